@@ -1,0 +1,27 @@
+/** Session cookie names and attributes. Tokens live only in HttpOnly cookies, never in page scripts. */
+export const COOKIE = { access: 'md_at', id: 'md_it', refresh: 'md_rt' } as const;
+
+export function parseCookies(input: string[] | string | undefined): Record<string, string> {
+  const parts = Array.isArray(input) ? input : (input ?? '').split(';');
+  const out: Record<string, string> = {};
+  for (const part of parts) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    const name = part.slice(0, i).trim();
+    if (name) out[name] = decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return out;
+}
+
+export function serializeCookie(name: string, value: string, maxAgeSeconds: number): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/api',
+    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+    'HttpOnly',
+    'Secure',
+    'SameSite=Lax',
+  ].join('; ');
+}
+
+export const clearCookie = (name: string) => serializeCookie(name, '', 0);

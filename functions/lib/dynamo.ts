@@ -1,0 +1,20 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { countDdbRequest } from './request-metrics.js';
+
+export function makeDocumentClient(opts: { region: string; endpoint?: string }): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({
+    region: opts.region,
+    ...(opts.endpoint
+      ? { endpoint: opts.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+  });
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      countDdbRequest();
+      return next(args);
+    },
+    { step: 'initialize', name: 'countDdbRequests' },
+  );
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}

@@ -1,0 +1,77 @@
+/**
+ * Every key of the single table is built here. Items carry pk/sk and, where a query needs them, the sparse GSI
+ * attributes gsi1pk/gsi1sk … gsi3pk/gsi3sk. The README's access-pattern table lists each pattern below.
+ */
+export const TABLE_INDEXES = {
+  /** gsi1: natural-key lookups (user e-mail, vendor e-mail) and the market-date calendar. */
+  byNaturalKey: 'gsi1',
+  /** gsi2: user phone, vendor phone, and a vendor's requests by date. */
+  byPhoneOrOwner: 'gsi2',
+  /** gsi3: listings (vendors by name). */
+  byListing: 'gsi3',
+} as const;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizePhone = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+
+export const keys = {
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  userByEmail: (email: string) => ({ gsi1pk: `USER_EMAIL#${normalizeEmail(email)}`, gsi1sk: 'USER' }),
+  userByPhone: (phone: string) => ({ gsi2pk: `USER_PHONE#${normalizePhone(phone)}`, gsi2sk: 'USER' }),
+  /** Guard items that make an e-mail or phone belong to one user at most. */
+  uniqueUserEmail: (email: string) => ({ pk: `UNIQUE#USER_EMAIL#${normalizeEmail(email)}`, sk: 'UNIQUE' }),
+  uniqueUserPhone: (phone: string) => ({ pk: `UNIQUE#USER_PHONE#${normalizePhone(phone)}`, sk: 'UNIQUE' }),
+  userNotification: (userId: string, notificationId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `NOTIFICATION#${notificationId}`,
+  }),
+  userNotificationsPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'NOTIFICATION#' }),
+
+  /** Single-use reset token, stored under its SHA-256 hash so the table never holds a usable token. */
+  resetToken: (tokenHash: string) => ({ pk: `RESET_TOKEN#${tokenHash}`, sk: 'RESET_TOKEN' }),
+  loginFailures: (userId: string) => ({ pk: `LOGIN_FAILURES#${userId}`, sk: 'LOGIN_FAILURES' }),
+  queuedMessage: (messageId: string) => ({ pk: `MESSAGE#${messageId}`, sk: 'MESSAGE' }),
+
+  /** Market vocabulary, read together in one query: vendor types, space types, fees, areas, landmark types. */
+  catalog: { pk: 'CATALOG' },
+  vendorType: (id: string) => ({ pk: 'CATALOG', sk: `VENDOR_TYPE#${id}` }),
+  spaceType: (id: string) => ({ pk: 'CATALOG', sk: `SPACE_TYPE#${id}` }),
+  spaceTypeFee: (spaceTypeId: string, vendorTypeId: string) => ({
+    pk: 'CATALOG',
+    sk: `SPACE_TYPE_FEE#${spaceTypeId}#${vendorTypeId}`,
+  }),
+  area: (id: string) => ({ pk: 'CATALOG', sk: `AREA#${id}` }),
+  landmarkType: (id: string) => ({ pk: 'CATALOG', sk: `LANDMARK_TYPE#${id}` }),
+  systemSetting: (key: string) => ({ pk: 'SETTINGS', sk: `SETTING#${key}` }),
+
+  vendor: (vendorId: string) => ({ pk: `VENDOR#${vendorId}`, sk: 'VENDOR' }),
+  vendorByEmail: (email: string) => ({ gsi1pk: `VENDOR_EMAIL#${normalizeEmail(email)}`, gsi1sk: 'VENDOR' }),
+  vendorByPhone: (phone: string) => ({ gsi2pk: `VENDOR_PHONE#${normalizePhone(phone)}`, gsi2sk: 'VENDOR' }),
+  vendorListing: (name: string, vendorId: string) => ({
+    gsi3pk: 'VENDORS',
+    gsi3sk: `${name.trim().toLowerCase()}#${vendorId}`,
+  }),
+  uniqueVendorEmail: (email: string) => ({ pk: `UNIQUE#VENDOR_EMAIL#${normalizeEmail(email)}`, sk: 'UNIQUE' }),
+  vendorDocument: (vendorId: string, documentId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `DOCUMENT#${documentId}` }),
+  vendorPayment: (vendorId: string, paymentId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `PAYMENT#${paymentId}` }),
+  vendorAudit: (vendorId: string, at: string, id: string) => ({ pk: `VENDOR#${vendorId}`, sk: `AUDIT#${at}#${id}` }),
+  vendorAlert: (alertId: string) => ({ pk: 'VENDOR_ALERTS', sk: `ALERT#${alertId}` }),
+
+  marketDate: (marketDateId: string) => ({ pk: `MARKET_DATE#${marketDateId}`, sk: 'MARKET_DATE' }),
+  /** The calendar: every market date by ISO date, for "upcoming", "next market" and date ranges. */
+  marketDateCalendar: (isoDate: string) => ({ gsi1pk: 'MARKET_DATES', gsi1sk: isoDate }),
+  space: (marketDateId: string, spaceId: string) => ({ pk: `MARKET_DATE#${marketDateId}`, sk: `SPACE#${spaceId}` }),
+  landmark: (marketDateId: string, landmarkId: string) => ({
+    pk: `MARKET_DATE#${marketDateId}`,
+    sk: `LANDMARK#${landmarkId}`,
+  }),
+  /** Keyed by vendor: one request per vendor per date is held by the key itself. */
+  spaceRequest: (marketDateId: string, vendorId: string) => ({
+    pk: `MARKET_DATE#${marketDateId}`,
+    sk: `REQUEST#${vendorId}`,
+  }),
+  vendorRequestsByDate: (vendorId: string, isoDate: string) => ({
+    gsi2pk: `VENDOR_REQUESTS#${vendorId}`,
+    gsi2sk: isoDate,
+  }),
+} as const;

@@ -1,0 +1,47 @@
+/** The spec's user-facing strings, in one place. Server and SPA both read them from here. */
+export const MSG = {
+  productName: 'MarketDay',
+  // sign-in (spec 1 §5, §8)
+  emailOrPhoneRequired: 'Email or phone number is required',
+  passwordRequired: 'Password is required',
+  invalidCredentials: 'Invalid username or password',
+  loginFailedTitle: 'Login Failed',
+  loginErrorFallback: 'An error occurred during login',
+  tooManyAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
+  welcomeTitle: 'Welcome back!',
+  welcomeText: 'You have successfully logged in.',
+  welcomeGoogleText: 'You have successfully logged in with Google.',
+  goodbyeTitle: 'Goodbye!',
+  goodbyeText: 'You have been logged out successfully.',
+  logoutFailed: 'Failed to log out. Please try again.',
+  notSignedIn: 'Not authenticated',
+  forbidden: 'You do not have permission to do that.',
+  csrfRefused: 'Request refused: missing JSON content type.',
+  // reset (spec 1 §2.6, §8)
+  resetSentTitle: 'Reset link sent',
+  resetSentText: 'If an account exists, you will receive reset instructions',
+  resetFailed: 'Failed to reset password',
+  noResetToken: 'No reset token provided',
+  resetLinkInvalid:
+    'This password reset link is invalid or has expired. Please request a new password reset link.',
+  resetDone: 'Your password has been reset successfully. Please log in with your new password.',
+  resetExpiredAlert: 'Your password reset link has expired. Please request a new one below.',
+  passwordsDontMatch: "Passwords don't match",
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Your password has been changed.',
+  // errors (spec 1 §8)
+  authErrorTitle: 'Authentication Error',
+  authErrorByCode: {
+    google_auth_failed: 'No account found with this Google email',
+    google_auth_error: 'Error during Google authentication',
+    session_error: 'Error creating session',
+  } as Record<string, string>,
+  authErrorFallback: 'Authentication failed',
+  googleFailed: 'Google authentication failed',
+  userFetchFailed: (status: number) => `Failed to fetch user data: ${status}`,
+  permissionsFailed: 'Failed to fetch permissions',
+  connectionError: 'Unable to connect to the server. Please try again later.',
+  unexpectedError: 'An unexpected error occurred. Please try again later.',
+  notFound: 'Not found',
+  notFoundPage: '404 Page Not Found',
+} as const;
