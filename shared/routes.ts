@@ -21,7 +21,7 @@ export interface RouteDef {
 }
 
 /** Route groups; each is one Lambda with its entry at functions/<group>/index.ts. */
-export const ROUTE_GROUPS = ['auth', 'users'] as const;
+export const ROUTE_GROUPS = ['auth', 'users', 'vendors'] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 const publicAccess: Access = { kind: 'public' };
@@ -40,6 +40,7 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/auth/google/callback', group: 'auth', access: publicAccess },
   { method: 'POST', path: '/api/change-password', group: 'auth', access: signedIn },
   { method: 'GET', path: '/api/users/{id}/permissions', group: 'users', access: signedIn },
+  { method: 'GET', path: '/api/vendors/{id}', group: 'vendors', access: signedIn },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

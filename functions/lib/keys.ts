@@ -21,6 +21,8 @@ export const keys = {
   /** Guard items that make an e-mail or phone belong to one user at most. */
   uniqueUserEmail: (email: string) => ({ pk: `UNIQUE#USER_EMAIL#${normalizeEmail(email)}`, sk: 'UNIQUE' }),
   uniqueUserPhone: (phone: string) => ({ pk: `UNIQUE#USER_PHONE#${normalizePhone(phone)}`, sk: 'UNIQUE' }),
+  /** Links a Google/Apple Cognito user to the MarketDay user with the same e-mail. */
+  identityLink: (cognitoUsername: string) => ({ pk: `IDENTITY#${cognitoUsername}`, sk: 'IDENTITY' }),
   userNotification: (userId: string, notificationId: string) => ({
     pk: `USER#${userId}`,
     sk: `NOTIFICATION#${notificationId}`,

@@ -1,0 +1,68 @@
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+} from '../../shared/schemas/auth.js';
+import { MSG } from '../../shared/messages.js';
+import { COOKIE } from '../lib/cookies.js';
+import { json, parseWith, redirect, type HttpRequest, type RouteHandler } from '../lib/http.js';
+import type { IdentityProvider } from '../lib/ports.js';
+import { clearedSessionCookies, sessionCookies } from '../lib/session.js';
+import type { AuthService } from './auth.service.js';
+import type { FederatedService } from './federated.service.js';
+import type { FederatedProvider } from '../lib/hosted-ui.js';
+
+const homeOf = (role: string) => (role === 'admin' ? '/admin' : '/vendor/dashboard');
+const signedInUser = (req: HttpRequest) => req.user!;
+
+export function makeAuthHandlers(deps: {
+  auth: AuthService;
+  federated: FederatedService;
+  identity: Pick<IdentityProvider, 'revoke'>;
+}): Record<string, RouteHandler> {
+  const { auth, federated } = deps;
+
+  return {
+    'POST /api/auth/login': async (req) => {
+      const { emailOrPhone, password } = parseWith(loginRequestSchema, req.body);
+      const { user, tokens } = await auth.login(emailOrPhone, password);
+      return json(user, 200, { cookies: sessionCookies(tokens) });
+    },
+    'GET /api/auth/user': async (req) => json(signedInUser(req)),
+    'POST /api/auth/logout': async (req) => {
+      const refresh = req.cookies[COOKIE.refresh];
+      if (refresh) await deps.identity.revoke(refresh);
+      return json({ message: MSG.goodbyeText }, 200, { cookies: clearedSessionCookies() });
+    },
+    'POST /api/auth/forgot-password': async (req) => {
+      const { emailOrPhone } = parseWith(forgotPasswordRequestSchema, req.body);
+      return json(await auth.requestReset(emailOrPhone));
+    },
+    'GET /api/auth/validate-reset-token/{token}': async (req) =>
+      json(await auth.validateResetToken(req.params.token ?? '')),
+    'POST /api/auth/reset-password': async (req) => {
+      const { token, newPassword } = parseWith(resetPasswordRequestSchema, req.body);
+      return json(await auth.resetPassword(token, newPassword));
+    },
+    'POST /api/change-password': async (req) => {
+      const { currentPassword, newPassword } = parseWith(changePasswordRequestSchema, req.body);
+      return json(await auth.changePassword(signedInUser(req), currentPassword, newPassword));
+    },
+    'GET /api/auth/google': async () => redirect(federated.startLocation('google')),
+    'GET /api/auth/apple': async () => redirect(federated.startLocation('apple')),
+    /** The hosted UI sends the browser back here with ?code=…&state=google|apple. */
+    'GET /api/auth/callback': async (req) => {
+      const provider: FederatedProvider = req.query.state === 'apple' ? 'apple' : 'google';
+      const outcome = await federated.complete(req.query.code, provider);
+      if (!outcome.ok) return redirect(`/auth?error=${outcome.error}`);
+      return redirect(homeOf(outcome.user.role), sessionCookies(outcome.tokens));
+    },
+    'POST /api/auth/google/callback': async (req) => {
+      const code = (req.body as { code?: unknown } | undefined)?.code;
+      const outcome = await federated.complete(typeof code === 'string' ? code : undefined, 'google');
+      if (!outcome.ok) return json({ message: MSG.googleFailed, error: outcome.error }, 401);
+      return json(outcome.user, 200, { cookies: sessionCookies(outcome.tokens) });
+    },
+  };
+}

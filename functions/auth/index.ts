@@ -1,0 +1,44 @@
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { authEnvSchema, cognitoIssuer, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/dynamo.js';
+import { makeHostedUi } from '../lib/hosted-ui.js';
+import { makeHttpHandler } from '../lib/http.js';
+import { makeLocalQueue, makeSqsQueue } from '../lib/message-queue.js';
+import { makeResetTokensRepository } from '../lib/reset-tokens.repository.js';
+import { makeSessionWiring } from '../lib/session-wiring.js';
+import { makeAuthService } from './auth.service.js';
+import { makeFederatedService } from './federated.service.js';
+import { makeAuthHandlers } from './handler.js';
+
+const env = readEnv(authEnvSchema);
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const { identity, users, session } = makeSessionWiring(env, ddb);
+const queue = env.QUEUE_URL
+  ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL)
+  : makeLocalQueue();
+
+const auth = makeAuthService({
+  users,
+  identity,
+  resetTokens: makeResetTokensRepository(ddb, env.TABLE_NAME),
+  queue,
+  appUrl: env.APP_URL,
+});
+const federated = makeFederatedService({
+  hostedUi: env.HOSTED_UI_DOMAIN
+    ? makeHostedUi({
+        domain: env.HOSTED_UI_DOMAIN,
+        clientId: env.USER_POOL_CLIENT_ID,
+        redirectUri: `${env.APP_URL}/api/auth/callback`,
+        issuer: cognitoIssuer(env),
+      })
+    : undefined,
+  enabled: { google: env.GOOGLE_ENABLED === 'true', apple: env.APPLE_ENABLED === 'true' },
+  users,
+});
+
+export const handler = makeHttpHandler({
+  group: 'auth',
+  handlers: makeAuthHandlers({ auth, federated, identity }),
+  session,
+});

@@ -1,0 +1,16 @@
+import { authEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/dynamo.js';
+import { makeHttpHandler } from '../lib/http.js';
+import { makeSessionWiring } from '../lib/session-wiring.js';
+import { makeUsersHandlers } from './handler.js';
+import { makeUsersService } from './users.service.js';
+
+const env = readEnv(authEnvSchema);
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const { users, session } = makeSessionWiring(env, ddb);
+
+export const handler = makeHttpHandler({
+  group: 'users',
+  handlers: makeUsersHandlers({ users: makeUsersService({ users }) }),
+  session,
+});

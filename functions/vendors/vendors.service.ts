@@ -1,0 +1,16 @@
+import { NotFoundError } from '../lib/errors.js';
+import { assertVendorAccess } from '../lib/ownership.js';
+import type { SessionUser } from '../lib/session-user.js';
+import type { VendorsRepository } from '../lib/vendors.repository.js';
+
+export function makeVendorsService(deps: { vendors: VendorsRepository }) {
+  return {
+    async get(caller: SessionUser, vendorId: string) {
+      assertVendorAccess(caller, vendorId);
+      const vendor = await deps.vendors.get(vendorId);
+      if (!vendor) throw new NotFoundError('Vendor not found');
+      return vendor;
+    },
+  };
+}
+export type VendorsService = ReturnType<typeof makeVendorsService>;

@@ -1,0 +1,185 @@
+/**
+ * The message catalogue: every e-mail and SMS the product sends, by template id. The message worker renders these;
+ * the API only enqueues `{ templateId, variables }`, so wording lives in one place.
+ *
+ * Placeholders are `{{variable}}`. Text bodies, subjects and SMS are plain text; HTML bodies escape every variable.
+ */
+import { z } from 'zod';
+import { MSG } from './messages.js';
+
+export interface MessageTemplate {
+  /** What the message is for (shown to admins). */
+  name: string;
+  /** Every placeholder the template uses; rendering refuses a message that lacks one. */
+  variables: readonly string[];
+  /**
+   * Variables that carry a credential (a set-password or reset link). They are never stored with the queued
+   * message, because the table must not hold a usable token.
+   */
+  secretVariables?: readonly string[];
+  subject: string;
+  text: string;
+  /** HTML body; variables are HTML-escaped when rendered. */
+  html?: string;
+  /** SMS text; a template without one cannot go out by SMS. */
+  sms?: string;
+}
+
+const MARKET_HOURS = 'Sundays 9:00 AM to 1:00 PM';
+
+export const MESSAGE_TEMPLATES = {
+  password_reset: {
+    name: 'Password reset',
+    variables: ['username', 'link'],
+    secretVariables: ['link'],
+    subject: `Reset your ${MSG.productName} password`,
+    text: [
+      'Hello {{username}},',
+      '',
+      `We received a request to reset your ${MSG.productName} password. Open this link to choose a new one:`,
+      '',
+      '{{link}}',
+      '',
+      'The link expires in 1 hour and can be used once.',
+      'If you did not ask for a new password, ignore this message; your password stays the same.',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{username}},</p>',
+      `<p>We received a request to reset your ${MSG.productName} password. Open this link to choose a new one:</p>`,
+      '<p><a href="{{link}}">Reset my password</a></p>',
+      '<p>The link expires in 1 hour and can be used once.</p>',
+      '<p>If you did not ask for a new password, ignore this message; your password stays the same.</p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: reset your password at {{link}} (expires in 1 hour). Ignore this if you did not ask.`,
+  },
+
+  vendor_welcome: {
+    name: 'Vendor approved: welcome',
+    variables: ['vendorName', 'link'],
+    secretVariables: ['link'],
+    subject: `Welcome to ${MSG.productName}, {{vendorName}}`,
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'Your vendor application has been approved. Welcome to the market!',
+      '',
+      'Set your password with this link, then sign in to request space for upcoming market dates:',
+      '',
+      '{{link}}',
+      '',
+      `Market hours: ${MARKET_HOURS}.`,
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>Your vendor application has been approved. Welcome to the market!</p>',
+      '<p>Set your password with this link, then sign in to request space for upcoming market dates:</p>',
+      '<p><a href="{{link}}">Set my password</a></p>',
+      `<p>Market hours: ${MARKET_HOURS}.</p>`,
+    ].join('\n'),
+    sms: `${MSG.productName}: {{vendorName}} is approved! Set your password at {{link}}`,
+  },
+
+  space_assignment_published: {
+    name: 'Space assignment published',
+    variables: ['vendorName', 'marketDate', 'spaceLabel', 'link'],
+    subject: 'Your space for {{marketDate}}: {{spaceLabel}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'The market layout for {{marketDate}} is published. Your space is {{spaceLabel}}.',
+      '',
+      'See your market dates and any balance due:',
+      '',
+      '{{link}}',
+      '',
+      `Market hours: ${MARKET_HOURS}.`,
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>The market layout for {{marketDate}} is published. Your space is <strong>{{spaceLabel}}</strong>.</p>',
+      '<p><a href="{{link}}">See your market dates and any balance due</a></p>',
+      `<p>Market hours: ${MARKET_HOURS}.</p>`,
+    ].join('\n'),
+    sms: `${MSG.productName}: your space for {{marketDate}} is {{spaceLabel}}. Details: {{link}}`,
+  },
+} as const satisfies Record<string, MessageTemplate>;
+
+export type TemplateId = keyof typeof MESSAGE_TEMPLATES;
+export const TEMPLATE_IDS = Object.keys(MESSAGE_TEMPLATES) as TemplateId[];
+
+export function isTemplateId(id: string): id is TemplateId {
+  return Object.hasOwn(MESSAGE_TEMPLATES, id);
+}
+
+/** The variables a template needs, by name. */
+export type TemplateVariables<T extends TemplateId> = Record<(typeof MESSAGE_TEMPLATES)[T]['variables'][number], string>;
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html?: string;
+  sms?: string;
+}
+
+export class MessageTemplateError extends Error {
+  override name = 'MessageTemplateError';
+}
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+function fill(template: string, variables: Record<string, string>, encode: (s: string) => string = (s) => s): string {
+  return template.replace(PLACEHOLDER, (_m, name: string) => encode(variables[name] ?? ''));
+}
+
+const htmlLayout = (title: string, body: string) =>
+  [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${title}</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1f2933">',
+    body,
+    `<p style="color: #7b8794; font-size: 12px">${MSG.productName}</p>`,
+    '</body></html>',
+  ].join('\n');
+
+/**
+ * Renders a template with its variables. Throws `MessageTemplateError` for an unknown template or a missing
+ * variable: a message with a hole in it is worse than a message that is not sent.
+ */
+export function renderMessage(templateId: string, variables: Record<string, string>): RenderedMessage {
+  if (!isTemplateId(templateId)) throw new MessageTemplateError(`Unknown message template: ${templateId}`);
+  const t: MessageTemplate = MESSAGE_TEMPLATES[templateId];
+  const missing = t.variables.filter((v) => typeof variables[v] !== 'string' || variables[v].trim() === '');
+  if (missing.length > 0) {
+    throw new MessageTemplateError(`Message template ${templateId} is missing: ${missing.join(', ')}`);
+  }
+  // A subject is one header line whatever the variables hold.
+  const subject = fill(t.subject, variables).replace(/\s+/g, ' ').trim();
+  return {
+    subject,
+    text: fill(t.text, variables),
+    ...(t.html ? { html: htmlLayout(escapeHtml(subject), fill(t.html, variables, escapeHtml)) } : {}),
+    ...(t.sms ? { sms: fill(t.sms, variables) } : {}),
+  };
+}
+
+/** The variables as they may be stored: credentials replaced by a marker. */
+export function storableVariables(templateId: string, variables: Record<string, string>): Record<string, string> {
+  const secret: readonly string[] = isTemplateId(templateId)
+    ? ((MESSAGE_TEMPLATES[templateId] as MessageTemplate).secretVariables ?? [])
+    : [];
+  return Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, secret.includes(k) ? '[redacted]' : v]));
+}
+
+/** One outgoing message as it travels on the queue (the job input the worker validates). */
+export const outgoingMessageSchema = z.object({
+  id: z.string().min(1).max(80),
+  channel: z.enum(['email', 'sms']),
+  to: z.string().min(1),
+  recipientId: z.string().optional(),
+  templateId: z.string().min(1),
+  variables: z.record(z.string(), z.string()),
+});
+export type OutgoingMessageInput = z.infer<typeof outgoingMessageSchema>;
