@@ -22,7 +22,8 @@ import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/clien
 import { TABLE_GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../functions/lib/table-definition.js';
 import { readState, writeState, type DataDir } from './data-dir.js';
 
-export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+/** s3rver accepts only these; DynamoDB Local (shared database) and cognito-local accept any. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 export const LOCAL_REGION = 'us-east-1';
 
 function attributeDefinitions(): AttributeDefinition[] {

@@ -10,6 +10,14 @@ export interface ManagedProcess {
   stop(): Promise<void>;
 }
 
+/** Every child still running, so a process exit can kill them even in the middle of a start. */
+const live = new Set<ChildProcess>();
+
+export function killAllChildrenNow(): void {
+  for (const child of live) child.kill('SIGKILL');
+  live.clear();
+}
+
 function tail(file: string, lines = 15): string {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
@@ -36,6 +44,7 @@ export function spawnService(opts: {
     log.write(`\n--- ${new Date().toISOString()} ${opts.name}\n`);
     const options: SpawnOptions = { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] };
     const child = opts.start ? opts.start() : spawn(opts.command ?? '', opts.args ?? [], options);
+    live.add(child);
     child.stdout?.pipe(log, { end: false });
     child.stderr?.pipe(log, { end: false });
 
@@ -43,6 +52,7 @@ export function spawnService(opts: {
     const exitedPromise = new Promise<void>((done) =>
       child.once('exit', () => {
         exited = true;
+        live.delete(child);
         done();
       }),
     );
@@ -60,6 +70,7 @@ export function spawnService(opts: {
 
     child.once('error', (err: NodeJS.ErrnoException) => {
       exited = true;
+      live.delete(child);
       log.end();
       reject(
         new LocalStackError(

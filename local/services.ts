@@ -12,6 +12,17 @@ import { LocalStackError } from './errors.js';
 
 const require = createRequire(import.meta.url);
 
+/** Waits for the service to answer; stops it when it does not, so a failed start leaves nothing running. */
+async function ready(service: ManagedProcess, url: string): Promise<ManagedProcess> {
+  try {
+    await waitUntilAnswering(service, url);
+    return service;
+  } catch (err) {
+    await service.stop();
+    throw err;
+  }
+}
+
 const JAVA_MESSAGE =
   'Java 17+ is required to run DynamoDB Local, the local database. Install a Java runtime ' +
   '(e.g. `sudo apt-get install openjdk-17-jre-headless`, `brew install openjdk@17`, or https://adoptium.net) ' +
@@ -34,11 +45,21 @@ export async function startDynamoDbLocal(opts: { port: number; dataDir: string; 
   const service = await spawnService({
     name: 'DynamoDB Local',
     logFile: path.join(opts.logDir, 'dynamodb.log'),
-    start: () => spawnDynamoDbLocal({ path: dbPath, port: opts.port, sharedDb: true, stdio: 'pipe' }),
+    start: () => {
+      // The package takes no JVM options, but the java launcher reads JDK_JAVA_OPTIONS. Client-compiler-only
+      // startup is about twice as fast, which matters more here than peak throughput.
+      const before = process.env.JDK_JAVA_OPTIONS;
+      process.env.JDK_JAVA_OPTIONS = [before, '-XX:TieredStopAtLevel=1 -Xshare:auto'].filter(Boolean).join(' ');
+      try {
+        return spawnDynamoDbLocal({ path: dbPath, port: opts.port, sharedDb: true, stdio: 'pipe' });
+      } finally {
+        if (before === undefined) delete process.env.JDK_JAVA_OPTIONS;
+        else process.env.JDK_JAVA_OPTIONS = before;
+      }
+    },
     missingCommandMessage: JAVA_MESSAGE,
   });
-  await waitUntilAnswering(service, `http://127.0.0.1:${opts.port}/`);
-  return service;
+  return ready(service, `http://127.0.0.1:${opts.port}/`);
 }
 
 export async function startS3rver(opts: { port: number; dataDir: string; logDir: string }): Promise<ManagedProcess> {
@@ -51,8 +72,7 @@ export async function startS3rver(opts: { port: number; dataDir: string; logDir:
     command: process.execPath,
     args: [bin, '--directory', directory, '--address', 'localhost', '--port', String(opts.port)],
   });
-  await waitUntilAnswering(service, `http://localhost:${opts.port}/`);
-  return service;
+  return ready(service, `http://localhost:${opts.port}/`);
 }
 
 /**
@@ -64,7 +84,15 @@ export async function startCognitoLocal(opts: { port: number; dataDir: string; l
   mkdirSync(path.join(cwd, '.cognito'), { recursive: true });
   writeFileSync(
     path.join(cwd, '.cognito', 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: `http://localhost:${opts.port}` } }, null, 2),
+    JSON.stringify(
+      {
+        TokenConfig: { IssuerDomain: `http://localhost:${opts.port}` },
+        // As in a real pool created without username attributes: any username, e-mail kept as an attribute.
+        UserPoolDefaults: { UsernameAttributes: [] },
+      },
+      null,
+      2,
+    ),
   );
   const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
   const service = await spawnService({
@@ -75,8 +103,7 @@ export async function startCognitoLocal(opts: { port: number; dataDir: string; l
     cwd,
     env: { ...process.env, PORT: String(opts.port), HOST: 'localhost', DEBUG: '' },
   });
-  await waitUntilAnswering(service, `http://localhost:${opts.port}/`);
-  return service;
+  return ready(service, `http://localhost:${opts.port}/`);
 }
 
 export function cognitoIssuer(port: number, userPoolId: string): string {

@@ -112,7 +112,10 @@ export function isTemplateId(id: string): id is TemplateId {
 }
 
 /** The variables a template needs, by name. */
-export type TemplateVariables<T extends TemplateId> = Record<(typeof MESSAGE_TEMPLATES)[T]['variables'][number], string>;
+export type TemplateVariables<T extends TemplateId> = Record<
+  (typeof MESSAGE_TEMPLATES)[T]['variables'][number],
+  string
+>;
 
 export interface RenderedMessage {
   subject: string;

@@ -44,7 +44,10 @@ export const keys = {
   }),
   area: (id: string) => ({ pk: 'CATALOG', sk: `AREA#${id}` }),
   landmarkType: (id: string) => ({ pk: 'CATALOG', sk: `LANDMARK_TYPE#${id}` }),
+  documentType: (id: string) => ({ pk: 'CATALOG', sk: `DOCUMENT_TYPE#${id}` }),
   systemSetting: (key: string) => ({ pk: 'SETTINGS', sk: `SETTING#${key}` }),
+  /** Marks a one-time data load (the local demo market) as done, so a second start does not load it again. */
+  dataLoad: (name: string) => ({ pk: 'DATA_LOAD', sk: `DATA_LOAD#${name}` }),
 
   vendor: (vendorId: string) => ({ pk: `VENDOR#${vendorId}`, sk: 'VENDOR' }),
   vendorByEmail: (email: string) => ({ gsi1pk: `VENDOR_EMAIL#${normalizeEmail(email)}`, gsi1sk: 'VENDOR' }),

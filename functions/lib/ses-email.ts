@@ -2,7 +2,10 @@ import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import type { EmailSender } from './ports.js';
 
 /** E-mail through Amazon SES (v2 API), one recipient per message so no vendor sees another's address. */
-export function makeSesEmailSender(client: SESv2Client, opts: { from: string; configurationSetName?: string }): EmailSender {
+export function makeSesEmailSender(
+  client: SESv2Client,
+  opts: { from: string; configurationSetName?: string },
+): EmailSender {
   return {
     async send({ to, subject, text, html }) {
       await client.send(

@@ -121,7 +121,12 @@ export function makeQueuedMessageLog(
             // Never turn a sent message back into a failed one.
             ConditionExpression: 'attribute_exists(pk) AND #status <> :sent',
             ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-            ExpressionAttributeValues: { ':failed': 'failed', ':sent': 'sent', ':error': error, ':at': at.toISOString() },
+            ExpressionAttributeValues: {
+              ':failed': 'failed',
+              ':sent': 'sent',
+              ':error': error,
+              ':at': at.toISOString(),
+            },
           }),
         );
       } catch (err) {
@@ -131,8 +136,7 @@ export function makeQueuedMessageLog(
   };
 }
 
-const describe = (err: unknown) =>
-  (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 500);
+const describe = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 500);
 
 const logError = (event: string, fields: Record<string, unknown>) =>
   console.error(JSON.stringify({ level: 'error', event, ...fields }));
@@ -173,9 +177,9 @@ export function makeMessageProcessorWithLog(deps: {
     } catch (err) {
       const error = describe(err);
       logError('message_send_failed', { messageId: message.id, templateId: message.templateId, error });
-      await deps.log.markFailed(message.id, error, now()).catch((e: unknown) =>
-        logError('message_mark_failed_failed', { messageId: message.id, error: describe(e) }),
-      );
+      await deps.log
+        .markFailed(message.id, error, now())
+        .catch((e: unknown) => logError('message_mark_failed_failed', { messageId: message.id, error: describe(e) }));
       return false;
     }
 

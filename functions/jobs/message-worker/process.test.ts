@@ -1,0 +1,255 @@
+import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EmailSender, OutgoingMessage, SmsSender } from '../../lib/ports.js';
+import { makeMessageProcessorWithLog, makeQueuedMessageLog, makeSqsBatchHandler, type MessageLog } from './process.js';
+
+// Worker failures are logged as JSON lines; keep the test output quiet.
+vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+interface LoggedMessage {
+  status: 'pending' | 'sent' | 'failed';
+  leaseUntil?: number;
+  attempts: number;
+  error?: string;
+  variables: Record<string, string>;
+}
+
+/** The queued_messages items in memory, with the same claim rules as the table. */
+function makeMemoryLog(leaseMs = 60_000): MessageLog & { items: Map<string, LoggedMessage> } {
+  const items = new Map<string, LoggedMessage>();
+  return {
+    items,
+    async claim(m, at) {
+      const item = items.get(m.id);
+      if (item?.status === 'sent') return 'sent';
+      if (item?.leaseUntil && item.leaseUntil > at.getTime()) return 'busy';
+      items.set(m.id, {
+        status: 'pending',
+        leaseUntil: at.getTime() + leaseMs,
+        attempts: (item?.attempts ?? 0) + 1,
+        variables: m.variables,
+      });
+      return 'claimed';
+    },
+    async markSent(id) {
+      const item = items.get(id)!;
+      items.set(id, { ...item, status: 'sent', leaseUntil: undefined, error: undefined });
+    },
+    async markFailed(id, error) {
+      const item = items.get(id)!;
+      if (item.status !== 'sent') items.set(id, { ...item, status: 'failed', leaseUntil: undefined, error });
+    },
+  };
+}
+
+function makeOutbox() {
+  const emails: Parameters<EmailSender['send']>[0][] = [];
+  const sms: Parameters<SmsSender['send']>[0][] = [];
+  let failNext = 0;
+  return {
+    emails,
+    sms,
+    failNextSends(n: number) {
+      failNext = n;
+    },
+    email: {
+      async send(e) {
+        if (failNext > 0 && failNext--) throw new Error('Mail server unavailable');
+        emails.push(e);
+      },
+    } satisfies EmailSender,
+    smsSender: {
+      async send(s) {
+        if (failNext > 0 && failNext--) throw new Error('SMS gateway unavailable');
+        sms.push(s);
+      },
+    } satisfies SmsSender,
+  };
+}
+
+const resetEmail = (id = 'msg-1'): OutgoingMessage => ({
+  id,
+  channel: 'email',
+  to: 'vendor@example.com',
+  recipientId: 'user-1',
+  templateId: 'password_reset',
+  variables: { username: 'Sam Rivera', link: 'https://market.example/reset-password?token=t1' },
+});
+
+const assignmentSms = (id = 'msg-2'): OutgoingMessage => ({
+  id,
+  channel: 'sms',
+  to: '+17075550134',
+  templateId: 'space_assignment_published',
+  variables: { vendorName: 'Sunny Acres Farm', marketDate: 'June 7', spaceLabel: 'A4', link: 'https://m.example' },
+});
+
+function setup() {
+  const log = makeMemoryLog();
+  const outbox = makeOutbox();
+  let clock = Date.parse('2026-06-01T10:00:00Z');
+  const process = makeMessageProcessorWithLog({
+    log,
+    email: outbox.email,
+    sms: outbox.smsSender,
+    now: () => new Date(clock),
+  });
+  return { log, outbox, process, advance: (ms: number) => (clock += ms) };
+}
+
+describe('message processor', () => {
+  it('renders the template and sends the e-mail, then records the message as sent', async () => {
+    const { log, outbox, process } = setup();
+    expect(await process([resetEmail()])).toEqual({ failed: [] });
+    expect(outbox.emails).toHaveLength(1);
+    expect(outbox.emails[0]).toMatchObject({ to: 'vendor@example.com', subject: 'Reset your MarketDay password' });
+    expect(outbox.emails[0]!.text).toContain('https://market.example/reset-password?token=t1');
+    expect(outbox.emails[0]!.html).toContain('href="https://market.example/reset-password?token=t1"');
+    expect(log.items.get('msg-1')?.status).toBe('sent');
+  });
+
+  it('sends an SMS with the template’s SMS text', async () => {
+    const { outbox, process } = setup();
+    await process([assignmentSms()]);
+    expect(outbox.sms).toEqual([
+      { to: '+17075550134', text: 'MarketDay: your space for June 7 is A4. Details: https://m.example' },
+    ]);
+    expect(outbox.emails).toHaveLength(0);
+  });
+
+  it('sends a message once even when it is processed twice (redelivery, or twice in one batch)', async () => {
+    const { outbox, process } = setup();
+    await process([resetEmail(), resetEmail()]);
+    expect(await process([resetEmail()])).toEqual({ failed: [] });
+    expect(outbox.emails).toHaveLength(1);
+  });
+
+  it('marks a message whose send fails as failed and reports its id, then sends it on the retry', async () => {
+    const { log, outbox, process } = setup();
+    outbox.failNextSends(1);
+    expect(await process([resetEmail('a'), assignmentSms('b')])).toEqual({ failed: ['a'] });
+    expect(log.items.get('a')).toMatchObject({ status: 'failed', error: 'Error: Mail server unavailable' });
+    expect(log.items.get('b')?.status).toBe('sent');
+
+    expect(await process([resetEmail('a')])).toEqual({ failed: [] });
+    expect(log.items.get('a')).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(outbox.emails).toHaveLength(1);
+  });
+
+  it('fails a message with an unknown template or a missing variable without sending anything', async () => {
+    const { log, outbox, process } = setup();
+    const unknown = { ...resetEmail('u'), templateId: 'no_such_template' };
+    const incomplete = { ...resetEmail('i'), variables: { username: 'Sam' } };
+    expect(await process([unknown, incomplete])).toEqual({ failed: ['u', 'i'] });
+    expect(log.items.get('u')?.error).toMatch(/Unknown message template/);
+    expect(log.items.get('i')?.error).toMatch(/missing: link/);
+    expect(outbox.emails).toHaveLength(0);
+  });
+
+  it('hands a message back to the queue while another worker holds it, and sends it once the lease has passed', async () => {
+    const { log, outbox, process, advance } = setup();
+    await log.claim(resetEmail(), new Date(Date.parse('2026-06-01T10:00:00Z'))); // another worker, mid-send
+    expect(await process([resetEmail()])).toEqual({ failed: ['msg-1'] });
+    expect(outbox.emails).toHaveLength(0);
+
+    advance(61_000); // that worker died without finishing
+    expect(await process([resetEmail()])).toEqual({ failed: [] });
+    expect(outbox.emails).toHaveLength(1);
+  });
+
+  it('does not send again when only the bookkeeping after a send fails', async () => {
+    const { log, outbox, process } = setup();
+    log.markSent = async () => {
+      throw new Error('table unavailable');
+    };
+    expect(await process([resetEmail()])).toEqual({ failed: [] });
+    expect(outbox.emails).toHaveLength(1);
+  });
+
+  it('reports a message it could not record, without sending it', async () => {
+    const { log, outbox, process } = setup();
+    log.claim = async () => {
+      throw new Error('table unavailable');
+    };
+    expect(await process([resetEmail()])).toEqual({ failed: ['msg-1'] });
+    expect(outbox.emails).toHaveLength(0);
+  });
+});
+
+describe('queued_messages in DynamoDB', () => {
+  const ddbMock = mockClient(DynamoDBDocumentClient);
+  const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const at = new Date('2026-06-01T10:00:00.000Z');
+  const conditionFailed = (Item?: Record<string, unknown>) =>
+    new ConditionalCheckFailedException({
+      message: 'The conditional request failed',
+      $metadata: {},
+      Item: Item as never,
+    });
+
+  beforeEach(() => ddbMock.reset());
+
+  it('claims a message by writing it as pending with a lease, keeping no usable reset link', async () => {
+    ddbMock.on(UpdateCommand).resolves({});
+    expect(await makeQueuedMessageLog(ddb, 'market').claim(resetEmail(), at)).toBe('claimed');
+    const input = ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(input.Key).toEqual({ pk: 'MESSAGE#msg-1', sk: 'MESSAGE' });
+    const values = input.ExpressionAttributeValues!;
+    expect(values).toMatchObject({
+      ':_type': 'queued_message',
+      ':status': 'pending',
+      ':templateId': 'password_reset',
+      ':recipientId': 'user-1',
+      ':leaseUntil': '2026-06-01T10:01:00.000Z',
+      ':variables': { username: 'Sam Rivera', link: '[redacted]' },
+    });
+    expect(input.ConditionExpression).toContain('#status <> :sent');
+    expect(JSON.stringify(input)).not.toContain('token=t1');
+  });
+
+  it('reports an already sent message as sent, and one under another lease as busy', async () => {
+    const log = makeQueuedMessageLog(ddb, 'market');
+    ddbMock
+      .on(UpdateCommand)
+      .rejectsOnce(conditionFailed({ status: { S: 'sent' } }))
+      .rejectsOnce(conditionFailed({ status: { S: 'pending' } }));
+    expect(await log.claim(resetEmail(), at)).toBe('sent');
+    expect(await log.claim(resetEmail(), at)).toBe('busy');
+  });
+
+  it('reads the item when the condition failure does not carry it', async () => {
+    ddbMock.on(UpdateCommand).rejects(conditionFailed());
+    ddbMock.on(GetCommand).resolves({ Item: { status: 'sent' } });
+    expect(await makeQueuedMessageLog(ddb, 'market').claim(resetEmail(), at)).toBe('sent');
+  });
+
+  it('never marks a sent message failed', async () => {
+    ddbMock.on(UpdateCommand).rejects(conditionFailed());
+    await expect(makeQueuedMessageLog(ddb, 'market').markFailed('msg-1', 'boom', at)).resolves.toBeUndefined();
+    expect(ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toContain('#status <> :sent');
+  });
+});
+
+describe('SQS batch handler', () => {
+  const record = (messageId: string, body: unknown): SQSRecord =>
+    ({ messageId, body: typeof body === 'string' ? body : JSON.stringify(body) }) as SQSRecord;
+
+  it('returns the SQS records of failed messages, and of bodies that are not messages, for retry', async () => {
+    const { outbox, process } = setup();
+    outbox.failNextSends(1);
+    const event = {
+      Records: [
+        record('r1', resetEmail('a')),
+        record('r2', assignmentSms('b')),
+        record('r3', 'not json'),
+        record('r4', { id: 'c', channel: 'fax' }),
+      ],
+    } as SQSEvent;
+    const response = await makeSqsBatchHandler(process)(event);
+    expect(response.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual(['r1', 'r3', 'r4']);
+    expect(outbox.sms).toHaveLength(1);
+  });
+});

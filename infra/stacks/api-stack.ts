@@ -1,0 +1,169 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { ROUTE_GROUPS, routeKey, routesOf, type RouteGroup } from '../../shared/routes.js';
+import type { DeployConfig } from '../config.js';
+import { AppFunction } from '../constructs/app-function.js';
+import { acknowledge, BASIC_EXECUTION_ROLE, REASONS } from '../constructs/nag.js';
+import type { AuthStack } from './auth-stack.js';
+
+/** What a route group's function may touch besides writing its own logs. */
+export type GroupGrant =
+  /** read and write items of the table and its indexes */
+  | 'table'
+  /** read items of the table and its indexes */
+  | 'tableRead'
+  /** cognito-idp Admin* on the user pool (create users, set passwords, sign out) */
+  | 'cognitoAdmin'
+  /** sqs:SendMessage on the outgoing-message queue */
+  | 'sendMessages'
+  /** read and write the documents bucket */
+  | 'documents'
+  /** read and write the images bucket */
+  | 'images'
+  /** read the Stripe keys secret (when stripeSecretName is configured) */
+  | 'stripe';
+
+/** A group not listed here gets DEFAULT_GRANTS. */
+export const DEFAULT_GRANTS: readonly GroupGrant[] = ['table'];
+export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = {
+  auth: ['table', 'cognitoAdmin', 'sendMessages'],
+  users: ['table'],
+};
+
+export function grantsOf(group: RouteGroup): readonly GroupGrant[] {
+  return GROUP_GRANTS[group] ?? DEFAULT_GRANTS;
+}
+
+/** Construct id of a group's function: "auth" → "AuthFunction", "market-dates" → "MarketDatesFunction". */
+export function functionIdOf(group: string): string {
+  const pascal = group
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+  return `${pascal}Function`;
+}
+
+export interface ApiStackProps extends StackProps {
+  config: DeployConfig;
+  httpApi: apigw.IHttpApi;
+  siteUrl: string;
+  table: dynamodb.ITable;
+  documentsBucket: s3.IBucket;
+  imagesBucket: s3.IBucket;
+  auth: AuthStack;
+  queue: sqs.IQueue;
+}
+
+/**
+ * One Lambda per route group of the manifest (shared/routes.ts) and one HTTP API route per manifest row,
+ * attached to the HTTP API of the web stack. Adding a group or a route to the manifest is all it takes.
+ */
+export class ApiStack extends Stack {
+  readonly functions: ReadonlyMap<RouteGroup, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, { description: 'MarketDay API: one function per route group, one route per manifest row', ...props });
+    const { config, auth } = props;
+
+    const environment: Record<string, string> = {
+      STAGE: 'aws',
+      TABLE_NAME: props.table.tableName,
+      APP_URL: props.siteUrl,
+      USER_POOL_ID: auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+      GOOGLE_ENABLED: String(auth.googleEnabled),
+      APPLE_ENABLED: String(auth.appleEnabled),
+      QUEUE_URL: props.queue.queueUrl,
+      DOCUMENTS_BUCKET: props.documentsBucket.bucketName,
+      IMAGES_BUCKET: props.imagesBucket.bucketName,
+    };
+    if (auth.hostedUiDomain) environment.HOSTED_UI_DOMAIN = auth.hostedUiDomain;
+    if (config.stripeSecretName) environment.STRIPE_SECRET_NAME = config.stripeSecretName;
+
+    const stripeSecret = config.stripeSecretName
+      ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName)
+      : undefined;
+
+    const functions = new Map<RouteGroup, AppFunction>();
+    for (const group of ROUTE_GROUPS) {
+      const groupRoutes = routesOf(group);
+      if (groupRoutes.length === 0) continue;
+
+      const fn = new AppFunction(this, functionIdOf(group), {
+        entry: `functions/${group}/index.ts`,
+        bundleName: group,
+        description: `MarketDay API: ${group} routes`,
+        environment,
+      });
+      functions.set(group, fn);
+
+      const grants = grantsOf(group);
+      for (const grant of grants) {
+        switch (grant) {
+          case 'table':
+            props.table.grantReadWriteData(fn);
+            break;
+          case 'tableRead':
+            props.table.grantReadData(fn);
+            break;
+          case 'cognitoAdmin':
+            fn.addToRolePolicy(
+              new iam.PolicyStatement({ actions: ['cognito-idp:Admin*'], resources: [auth.userPool.userPoolArn] }),
+            );
+            break;
+          case 'sendMessages':
+            props.queue.grantSendMessages(fn);
+            break;
+          case 'documents':
+            props.documentsBucket.grantReadWrite(fn);
+            break;
+          case 'images':
+            props.imagesBucket.grantReadWrite(fn);
+            break;
+          case 'stripe':
+            stripeSecret?.grantRead(fn);
+            break;
+        }
+      }
+
+      // One integration and one invoke permission per function, shared by all of its routes.
+      const integration = new HttpLambdaIntegration(`${functionIdOf(group)}Integration`, fn, {
+        scopePermissionToRoute: false,
+      });
+      for (const route of groupRoutes) {
+        const key = routeKey(route);
+        const httpRoute = new apigw.HttpRoute(this, `Route ${key.replaceAll('/', '|')}`, {
+          httpApi: props.httpApi,
+          routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
+          integration,
+        });
+        acknowledge(httpRoute, {
+          'AwsSolutions-APIG4':
+            'Access (public, signed-in, permission, admin) is enforced per route by the function middleware from the route manifest; the session lives in HttpOnly cookies, which API Gateway authorizers cannot read.',
+          'AwsSolutions-COG4':
+            'Tokens travel in HttpOnly cookies and are verified (and refreshed) by the function middleware, not by a Cognito authorizer.',
+        });
+      }
+
+      acknowledge(fn, {
+        [BASIC_EXECUTION_ROLE]: REASONS.basicExecutionRole,
+        'AwsSolutions-L1': REASONS.runtime,
+      });
+      if (grants.includes('cognitoAdmin')) {
+        acknowledge(fn.role!, {
+          'AwsSolutions-IAM5[Action::cognito-idp:Admin*]':
+            'The auth routes administer users of this one user pool (create, set password, sign out, update attributes); the actions are limited to that pool.',
+        });
+      }
+    }
+    this.functions = functions;
+  }
+}

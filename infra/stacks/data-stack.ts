@@ -1,0 +1,70 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { TABLE_GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/lib/table-definition.js';
+import { acknowledge } from '../constructs/nag.js';
+
+/**
+ * Everything that holds data: the single DynamoDB table, the private buckets for vendor documents and images,
+ * and the bucket that receives access logs of the other buckets and of CloudFront.
+ */
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly documentsBucket: s3.Bucket;
+  readonly imagesBucket: s3.Bucket;
+  readonly logBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, { description: 'MarketDay data: table, document and image buckets, access logs', ...props });
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: TABLE_KEY.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: TABLE_KEY.sortKey, type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const gsi of TABLE_GSIS) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: gsi.indexName,
+        partitionKey: { name: gsi.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: gsi.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    // Receives S3 server access logs (via bucket policy) and CloudFront standard logs (which need ACLs,
+    // hence object-writer ownership). Nothing else writes here.
+    this.logBucket = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(this.logBucket, {
+      'AwsSolutions-S1': 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
+
+    this.documentsBucket = this.privateBucket('Documents', 'documents/');
+    this.imagesBucket = this.privateBucket('Images', 'images/');
+  }
+
+  private privateBucket(id: string, logPrefix: string): s3.Bucket {
+    return new s3.Bucket(this, id, {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: logPrefix,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * The local stand-in for CloudFront + API Gateway: one node:http server on one origin that serves `/api/*` from the
+ * route manifest through the same Lambda handlers, the local mailbox, and the SPA.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { withRequestMetrics } from '../functions/lib/request-metrics.js';
+import { MSG } from '../shared/messages.js';
+import { matchRoute } from '../shared/routes.js';
+import { fromApiResult, toApiEvent, type LocalResponse } from './api-event.js';
+import { LocalStackError } from './errors.js';
+import { lambdaContext, loadHandler } from './handlers.js';
+import type { MailboxEntry } from '../functions/lib/mailbox.js';
+import { newestFirst, renderMailboxPage } from './mailbox-page.js';
+import type { SpaHandler } from './spa.js';
+
+/** API Gateway's payload limit. */
+export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export interface AppRuntime {
+  spa: SpaHandler;
+  mailbox: { list(): Promise<MailboxEntry[]> };
+}
+
+class PayloadTooLarge extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new PayloadTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new PayloadTooLarge());
+        req.pause();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): LocalResponse {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    cookies: [],
+    body: Buffer.from(JSON.stringify(body)),
+  };
+}
+
+function send(res: ServerResponse, r: LocalResponse, head = false): void {
+  const headers: http.OutgoingHttpHeaders = { ...r.headers, 'content-length': r.body.length };
+  if (r.cookies.length) headers['set-cookie'] = r.cookies;
+  res.writeHead(r.statusCode, headers);
+  res.end(head ? undefined : r.body);
+}
+
+function clientIp(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+}
+
+export interface LocalServerOptions {
+  quiet?: boolean;
+  log: (line: string) => void;
+}
+
+export class LocalServer {
+  readonly servers: http.Server[] = [];
+  private app: AppRuntime | undefined;
+
+  constructor(private readonly opts: LocalServerOptions) {}
+
+  get primary(): http.Server {
+    const s = this.servers[0];
+    if (!s) throw new Error('The server is not listening');
+    return s;
+  }
+
+  /** Once ready, API, mailbox and SPA are served; before that, every request gets a 503. */
+  setApp(app: AppRuntime): void {
+    this.app = app;
+  }
+
+  /**
+   * Listens on the loopback interfaces: 127.0.0.1, and ::1 where the machine has it (so `localhost` works whichever
+   * address it resolves to). Port 0 picks a free port. Returns the port.
+   */
+  async listen(port: number): Promise<number> {
+    const listener = (req: IncomingMessage, res: ServerResponse) => void this.handle(req, res);
+    const listenOn = (server: http.Server, p: number, host: string) =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen({ port: p, host }, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+
+    const v4 = http.createServer(listener);
+    try {
+      await listenOn(v4, port, '127.0.0.1');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        throw new LocalStackError(
+          `Port ${port} is already in use, so the MarketDay server cannot start there. ` +
+            'Stop the program using it (perhaps another MarketDay still running), or choose another with --port <n> or PORT=<n>.',
+        );
+      }
+      throw err;
+    }
+    this.servers.push(v4);
+    const actual = (v4.address() as AddressInfo).port;
+    const v6 = http.createServer(listener);
+    try {
+      await listenOn(v6, actual, '::1');
+      // Vite's HMR socket is attached to the primary server; upgrades that arrive over IPv6 go there too.
+      v6.on('upgrade', (...args) => v4.emit('upgrade', ...args));
+      this.servers.push(v6);
+    } catch {
+      // no IPv6 loopback here: IPv4 is enough
+    }
+    for (const s of this.servers) s.keepAliveTimeout = 5000;
+    return actual;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(
+      this.servers.map(
+        (s) =>
+          new Promise<void>((resolve) => {
+            s.close(() => resolve());
+            s.closeAllConnections();
+          }),
+      ),
+    );
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = Date.now();
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+    try {
+      const app = this.app;
+      if (!app) {
+        send(res, jsonResponse(503, { message: 'MarketDay is starting. Try again in a moment.' }, { 'retry-after': '1' }));
+        return;
+      }
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        await this.handleApi(req, res, url, pathname, started);
+        return;
+      }
+      if (pathname === '/_mailbox' || pathname === '/_mailbox/') {
+        const entries = await app.mailbox.list();
+        const page = renderMailboxPage(entries);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(page);
+        return;
+      }
+      if (pathname === '/_mailbox.json') {
+        send(res, jsonResponse(200, { messages: newestFirst(await app.mailbox.list()) }));
+        return;
+      }
+      app.spa.handle(req, res);
+    } catch (err) {
+      this.opts.log(`${req.method} ${url} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      if (!res.headersSent) send(res, jsonResponse(500, { message: MSG.unexpectedError }));
+      else res.destroy();
+    }
+  }
+
+  private async handleApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: string,
+    pathname: string,
+    started: number,
+  ): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const match = matchRoute(method, pathname);
+    let response: LocalResponse;
+    let ddbRequests = 0;
+    if (!match) {
+      response = jsonResponse(404, { message: MSG.notFound });
+    } else {
+      let body: Buffer | undefined;
+      try {
+        body = await readBody(req, BODY_LIMIT_BYTES);
+      } catch (err) {
+        if (!(err instanceof PayloadTooLarge)) throw err;
+        response = jsonResponse(413, { message: 'Request body too large' }, { connection: 'close' });
+      }
+      if (body) {
+        const group = match.route.group;
+        const handler = await loadHandler(group);
+        if (!handler) {
+          this.opts.log(`No Lambda entry for route group "${group}" (functions/${group}/index.ts) yet.`);
+          response = jsonResponse(501, { message: 'Not implemented' });
+        } else {
+          const event = toApiEvent(
+            { method, url, headers: req.headers, body, sourceIp: clientIp(req) },
+            match.route,
+            match.pathParameters,
+          );
+          try {
+            const metered = await withRequestMetrics(() =>
+              handler(event, lambdaContext(group, event.requestContext.requestId)),
+            );
+            ddbRequests = metered.ddbRequests;
+            response = fromApiResult(metered.result);
+          } catch (err) {
+            // As in Lambda: an unhandled error becomes a bare 500, with the detail in the log only.
+            this.opts.log(`${method} ${pathname} threw: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+            response = jsonResponse(500, { message: MSG.unexpectedError });
+          }
+        }
+      }
+    }
+    response!.headers['x-ddb-requests'] = String(ddbRequests);
+    send(res, response!, method === 'HEAD');
+    if (!this.opts.quiet) {
+      this.opts.log(`${method} ${pathname} ${response!.statusCode} ${Date.now() - started} ms, ${ddbRequests} DynamoDB request(s)`);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * SQS, SES and SNS locally: functions hand their outgoing messages to the local message sink, and the same message
+ * worker code renders and sends them, after the API response, into a file mailbox under the data folder.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { makeMessageProcessor } from '../functions/jobs/message-worker/process.js';
+import { setLocalMessageSink } from '../functions/lib/local-hooks.js';
+import { makeFileMailbox, type MailboxEntry } from '../functions/lib/mailbox.js';
+
+export interface LocalMessaging {
+  /** Every sent message; waits for messages being processed first, so a reader sees what a response triggered. */
+  list(): Promise<MailboxEntry[]>;
+  stop(): Promise<void>;
+}
+
+export function startLocalMessaging(opts: {
+  mailboxDir: string;
+  ddb: DynamoDBDocumentClient;
+  tableName: string;
+  log: (line: string) => void;
+}): LocalMessaging {
+  const mailbox = makeFileMailbox(opts.mailboxDir);
+  const processMessages = makeMessageProcessor({ ddb: opts.ddb, tableName: opts.tableName, email: mailbox.email, sms: mailbox.sms });
+
+  const inFlight = new Set<Promise<void>>();
+  setLocalMessageSink(async (messages) => {
+    // Like SQS: the request that enqueued returns first; the worker runs right after.
+    const job = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => processMessages(messages))
+      .then(({ failed }) => {
+        if (failed.length) opts.log(`Message worker: ${failed.length} message(s) not sent (${failed.join(', ')}); see the log above.`);
+      })
+      .catch((err: unknown) => opts.log(`Message worker failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`));
+    inFlight.add(job);
+    void job.finally(() => inFlight.delete(job));
+  });
+
+  const settle = async () => {
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
+  };
+
+  return {
+    async list() {
+      await settle();
+      return mailbox.list();
+    },
+    async stop() {
+      await settle();
+      setLocalMessageSink(undefined);
+    },
+  };
+}

@@ -1,0 +1,296 @@
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import * as items from '../functions/lib/items.js';
+import { addDays, buildDemoMarket, isoDateInZone, marketSundays, seedDemoMarket, type TableItem } from './seed.js';
+
+const LA = 'America/Los_Angeles';
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+
+describe('market Sundays in the market time zone', () => {
+  it('on a Sunday evening in Los Angeles (already Monday in UTC), that Sunday is still the next market', () => {
+    const today = new Date('2026-06-08T03:00:00Z'); // Sunday 7 June, 8 PM PDT
+    expect(isoDateInZone(today, LA)).toBe('2026-06-07');
+    const { past, upcoming } = marketSundays(today, LA);
+    expect(upcoming[0]).toBe('2026-06-07');
+    expect(past).toEqual(['2026-04-26', '2026-05-03', '2026-05-10', '2026-05-17', '2026-05-24', '2026-05-31']);
+    expect(upcoming).toHaveLength(8);
+    expect(upcoming[7]).toBe('2026-07-26');
+  });
+
+  it('on a Saturday the next market is tomorrow, and in UTC it would have been a week later', () => {
+    const saturdayNight = new Date('2026-06-07T05:30:00Z'); // Saturday 6 June, 10:30 PM PDT
+    expect(marketSundays(saturdayNight, LA).upcoming[0]).toBe('2026-06-07');
+    expect(marketSundays(new Date('2026-06-08T03:00:00Z'), 'UTC').upcoming[0]).toBe('2026-06-14');
+  });
+
+  it('gives 14 consecutive Sundays, a week apart, across daylight-saving changes', () => {
+    const { past, upcoming } = marketSundays(new Date('2026-03-04T20:00:00Z'), LA); // DST starts 8 March
+    const all = [...past, ...upcoming];
+    expect(all).toHaveLength(14);
+    for (const d of all) expect(weekday(d)).toBe(0);
+    for (let i = 1; i < all.length; i++) expect(addDays(all[i - 1]!, 7)).toBe(all[i]);
+    expect(upcoming[0]).toBe('2026-03-08');
+  });
+});
+
+const SCHEMAS: Record<string, z.ZodType> = {
+  system_setting: items.systemSettingItemSchema,
+  vendor_type: items.vendorTypeItemSchema,
+  space_type: items.spaceTypeItemSchema,
+  space_type_fee: items.spaceTypeFeeItemSchema,
+  area: items.areaItemSchema,
+  landmark_type: items.landmarkTypeItemSchema,
+  document_type: items.documentTypeItemSchema,
+  vendor: items.vendorItemSchema,
+  unique_guard: items.uniqueGuardItemSchema,
+  market_date: items.marketDateItemSchema,
+  space: items.spaceItemSchema,
+  landmark: items.landmarkItemSchema,
+  space_request: items.spaceRequestItemSchema,
+  payment: items.paymentItemSchema,
+  document: items.documentItemSchema,
+  vendor_alert: items.vendorAlertItemSchema,
+  notification: items.notificationItemSchema,
+};
+
+describe('the demo market', () => {
+  const today = new Date('2026-06-10T17:00:00Z'); // a Wednesday
+  const market = buildDemoMarket({ today, adminUserId: 'admin-1' });
+  const all: TableItem[] = [...market.vendorItems, ...market.items];
+  const ofType = <T>(type: string) => all.filter((i) => i._type === type) as unknown as (T & TableItem)[];
+  const requests = ofType<items.SpaceRequestItem>('space_request');
+  const spaces = ofType<items.SpaceItem>('space');
+  const vendors = ofType<items.VendorItem>('vendor');
+  const sunny = vendors.find((v) => v.name === 'Sunny Acres Farm')!;
+
+  it('gives every item a unique key, and the shape its schema describes', () => {
+    expect(new Set(all.map((i) => `${i.pk}|${i.sk}`)).size).toBe(all.length);
+    for (const item of all) {
+      const schema = SCHEMAS[item._type];
+      expect(schema, item._type).toBeDefined();
+      const parsed = schema!.safeParse(item);
+      expect(parsed.success, `${item._type}: ${parsed.error?.message}`).toBe(true);
+      if (item._type !== 'unique_guard') expect(item).toMatchObject({ id: expect.any(String) });
+      expect(String(item.createdAt) <= today.toISOString()).toBe(true);
+    }
+  });
+
+  it('has the settings, vendor types, space types, areas and landmark types the market runs on', () => {
+    const settings = Object.fromEntries(ofType<items.SystemSettingItem>('system_setting').map((s) => [s.key, s.value]));
+    expect(settings).toMatchObject({
+      round_cents: true,
+      enable_public_profiles: true,
+      market_time_zone: LA,
+      late_cancellation_fee_cents: 1500,
+      late_payment_fee_cents: 1000,
+      late_payment_grace_days: 7,
+      map_password: '',
+    });
+    const types = ofType<items.VendorTypeItem>('vendor_type');
+    expect(types.map((t) => [t.id, t.code])).toEqual([
+      ['1', 'FARM'],
+      ['2', 'PREP'],
+      ['3', 'CRAFT'],
+      ['4', 'BAKERY'],
+    ]);
+    expect(types[0]).toMatchObject({ label: 'Farmers/Produce', requiresPrepayment: false, defaultBasePrice: 4000 });
+    expect(ofType<items.SpaceTypeItem>('space_type').map((t) => t.name)).toEqual([
+      '10x10 Standard',
+      '10x20 Double',
+      'Corner',
+      'Food Truck',
+    ]);
+    expect(ofType<items.AreaItem>('area').map((a) => a.name)).toEqual(['North Row', 'South Row', 'Food Court']);
+    expect(ofType<items.LandmarkTypeItem>('landmark_type').map((a) => a.name)).toEqual([
+      'Entrance',
+      'Restroom',
+      'Info Booth',
+    ]);
+  });
+
+  it('has vendors of every type in every review state, each with its e-mail guard and lookup keys', () => {
+    const byStatus = (s: string) => vendors.filter((v) => v.status === s).length;
+    expect(byStatus('APPROVED')).toBeGreaterThan(vendors.length / 2);
+    expect(byStatus('PENDING')).toBeGreaterThanOrEqual(1);
+    expect(byStatus('HOLD')).toBe(1);
+    expect(byStatus('REJECTED')).toBe(1);
+    expect(new Set(vendors.map((v) => v.vendorTypeId))).toEqual(new Set(['1', '2', '3', '4']));
+    expect(sunny).toMatchObject({ vendorTypeId: '1', status: 'APPROVED', email: 'vendor@example.com' });
+    for (const v of vendors) {
+      expect(v).toMatchObject({ gsi1pk: expect.any(String), gsi2pk: expect.any(String), gsi3pk: 'VENDORS' });
+      expect(all.some((i) => i._type === 'unique_guard' && i.vendorId === v.id)).toBe(true);
+    }
+  });
+
+  it('has the 6 past Sundays completed and published and the next 8 upcoming, with spaces and landmarks', () => {
+    const dates = ofType<items.MarketDateItem>('market_date').sort((a, b) => a.date.localeCompare(b.date));
+    expect(dates).toHaveLength(14);
+    expect(dates.slice(0, 6).every((d) => d.status === 'completed' && d.publishedAt)).toBe(true);
+    expect(dates.slice(6).every((d) => d.status === 'upcoming' && d.maxVendors === 40)).toBe(true);
+    expect(dates[6]!.date).toBe('2026-06-14');
+    expect(dates[6]!.publishedAt).not.toBeNull();
+    expect(dates[7]!.publishedAt).toBeNull();
+    for (const d of dates) {
+      expect(d).toMatchObject({ gsi1pk: 'MARKET_DATES', gsi1sk: d.date });
+      const own = spaces.filter((s) => s.marketDateId === d.id);
+      expect(own.map((s) => s.label)).toEqual([
+        ...Array.from({ length: 12 }, (_, i) => `A${i + 1}`),
+        ...Array.from({ length: 8 }, (_, i) => `B${i + 1}`),
+        ...['F1', 'F2', 'F3', 'F4'],
+      ]);
+      expect(ofType<items.LandmarkItem>('landmark').filter((l) => l.marketDateId === d.id)).toHaveLength(3);
+    }
+    // The date after next is ready to publish: at least half its spaces assigned.
+    const next2 = spaces.filter((s) => s.marketDateId === dates[7]!.id);
+    expect(next2.filter((s) => s.vendorId).length / next2.length).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('holds one vendor per space per date, and every approved request sits in its assigned space', () => {
+    const taken = new Set<string>();
+    for (const s of spaces.filter((s) => s.vendorId)) {
+      const k = `${s.marketDateId}|${s.vendorId}`;
+      expect(taken.has(k)).toBe(false);
+      taken.add(k);
+      const r = requests.find((r) => r.marketDateId === s.marketDateId && r.vendorId === s.vendorId)!;
+      expect(r.spaceId).toBe(s.id);
+    }
+    for (const r of requests) {
+      const assigned = r.status === 'approved' || r.status === 'confirmed';
+      expect(!!r.spaceId).toBe(assigned);
+      if (assigned) expect(spaces.find((s) => s.id === r.spaceId)?.vendorId).toBe(r.vendorId);
+      expect(r).toMatchObject({ gsi2pk: `VENDOR_REQUESTS#${r.vendorId}`, gsi2sk: r.date });
+    }
+  });
+
+  it('has requests in every state, with the spec’s amounts in whole cents', () => {
+    const statuses = new Set(requests.map((r) => r.status));
+    for (const s of ['requested', 'approved', 'confirmed', 'skipped', 'canceled']) expect(statuses).toContain(s);
+    const approved = requests.filter((r) => r.status === 'approved');
+    expect(approved.some((r) => r.amountBalance > 0)).toBe(true);
+    expect(approved.some((r) => r.amountBalance === 0)).toBe(true);
+    expect(requests.some((r) => r.status === 'canceled' && r.lateCancellationFee === 1500)).toBe(true);
+    for (const r of requests) {
+      for (const k of ['amountBase', 'salesBasedFee', 'amountDue', 'amountPaid', 'amountBalance'] as const) {
+        expect(Number.isInteger(r[k]), k).toBe(true);
+      }
+      expect(r.amountBalance).toBe(r.amountDue - r.amountPaid);
+      if (r.status !== 'canceled') {
+        expect(r.amountDue).toBe(
+          Math.max(r.amountBase, r.salesBasedFee) + r.lateCancellationFee + r.amountLatePaymentFee,
+        );
+      }
+      if (r.grossSales !== null) expect(r.salesBasedFee).toBe(Math.round((r.grossSales * r.salesBasedRate) / 100));
+    }
+  });
+
+  it('records a completed payment for everything paid', () => {
+    const payments = ofType<items.PaymentItem>('payment');
+    for (const r of requests.filter((r) => r.amountPaid > 0)) {
+      const paid = payments.filter((p) => p.spaceRequestId === r.id);
+      expect(paid.reduce((sum, p) => sum + p.amount, 0)).toBe(r.amountPaid);
+      expect(
+        paid.every((p) => p.status === 'completed' && p.vendorId === r.vendorId && p.pk === `VENDOR#${r.vendorId}`),
+      ).toBe(true);
+    }
+  });
+
+  it('gives the demo vendor a past-due balance, average sales, a pending request, a skip and dates with no request', () => {
+    const own = requests.filter((r) => r.vendorId === sunny.id);
+    const todayIso = '2026-06-10';
+    expect(own.some((r) => r.status === 'approved' && r.amountBalance > 0 && r.date < todayIso)).toBe(true);
+    expect(own.filter((r) => r.grossSales !== null).length).toBeGreaterThan(3);
+    expect(own.some((r) => r.status === 'requested')).toBe(true);
+    expect(own.some((r) => r.status === 'skipped')).toBe(true);
+    expect(own.filter((r) => r.date > todayIso).length).toBeLessThan(8);
+  });
+
+  it('gives the demo vendor one expired document, one expiring within 30 days and one in good standing', () => {
+    const docs = ofType<items.DocumentItem>('document').filter((d) => d.vendorId === sunny.id && !d.archived);
+    const days = docs.map((d) => (Date.parse(d.expirationDate!) - Date.parse('2026-06-10')) / 86_400_000);
+    expect(days.some((d) => d < 0)).toBe(true);
+    expect(days.some((d) => d >= 0 && d <= 30)).toBe(true);
+    expect(days.some((d) => d > 30)).toBe(true);
+  });
+
+  it('has a high-priority alert whose body uses a literal backslash-n, and notifications for the admin', () => {
+    const alert = ofType<items.VendorAlertItem>('vendor_alert').find((a) => a.priority === 'high')!;
+    expect(alert.body).toContain('\\n');
+    const notes = ofType<items.NotificationItem>('notification');
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(notes.every((n) => n.pk === 'USER#admin-1')).toBe(true);
+  });
+});
+
+describe('loading the demo market', () => {
+  const ddbMock = mockClient(DynamoDBDocumentClient);
+  const cognitoMock = mockClient(CognitoIdentityProviderClient);
+  const ctx = () => ({
+    ddb: DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })),
+    tableName: 'market',
+    cognito: new CognitoIdentityProviderClient({ region: 'us-east-1' }),
+    userPoolId: 'pool',
+    userPoolClientId: 'client',
+    today: new Date('2026-06-10T17:00:00Z'),
+  });
+
+  beforeEach(() => {
+    ddbMock.reset();
+    cognitoMock.reset();
+    ddbMock.on(BatchWriteCommand).resolves({});
+    cognitoMock.on(AdminCreateUserCommand).resolves({});
+    cognitoMock.on(AdminSetUserPasswordCommand).resolves({});
+  });
+
+  it('writes in batches of at most 25 and a vendor transaction, and creates both demo sign-ins', async () => {
+    await seedDemoMarket(ctx());
+    const batches = ddbMock.commandCalls(BatchWriteCommand).map((c) => c.args[0].input.RequestItems!.market!);
+    expect(batches.every((b) => b.length <= 25)).toBe(true);
+    expect(batches.flat().length).toBeGreaterThan(500);
+    const vendors = ddbMock
+      .commandCalls(TransactWriteCommand)
+      .filter((c) => c.args[0].input.TransactItems!.some((t) => t.Put?.Item?._type === 'vendor'));
+    expect(vendors).toHaveLength(1);
+    // Single-item puts: only the marker (the users go through their own transactions).
+    expect(ddbMock.commandCalls(PutCommand)).toHaveLength(1);
+    expect(cognitoMock.commandCalls(AdminCreateUserCommand).map((c) => c.args[0].input.UserAttributes)).toEqual([
+      expect.arrayContaining([{ Name: 'email', Value: 'admin@example.com' }]),
+      expect.arrayContaining([{ Name: 'email', Value: 'vendor@example.com' }]),
+    ]);
+    expect(cognitoMock.commandCalls(AdminSetUserPasswordCommand).map((c) => c.args[0].input)).toEqual([
+      expect.objectContaining({ Password: 'Demo-market-1', Permanent: true }),
+      expect.objectContaining({ Password: 'Demo-market-1', Permanent: true }),
+    ]);
+    const marker = ddbMock.commandCalls(UpdateCommand).at(-1)!.args[0].input;
+    expect(marker.ExpressionAttributeValues![':loaded']).toBe('loaded');
+  });
+
+  it('does nothing the second time', async () => {
+    ddbMock.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    ddbMock.on(GetCommand).resolves({ Item: { status: 'loaded' } });
+    await seedDemoMarket(ctx());
+    expect(ddbMock.commandCalls(BatchWriteCommand)).toHaveLength(0);
+    expect(ddbMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(cognitoMock.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
+  });
+
+  it('refuses to load over a load that did not finish', async () => {
+    ddbMock.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    ddbMock.on(GetCommand).resolves({ Item: { status: 'loading' } });
+    await expect(seedDemoMarket(ctx())).rejects.toThrow(/did not finish/);
+  });
+});

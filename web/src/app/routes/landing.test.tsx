@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockApi, unauthorized } from '@/test/api-mock';
+import { renderApp } from '@/test/render-app';
+
+describe('the landing page (/)', () => {
+  it('offers visitors the three actions and the four highlights', async () => {
+    mockApi({ 'GET /api/auth/user': unauthorized });
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Existing Vendor Login' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Apply as a Vendor' })).toHaveAttribute('href', '/vendor/new-apply');
+    expect(screen.getByRole('link', { name: 'View Market Map' })).toHaveAttribute('href', '/map');
+    for (const title of ['Prime Location', 'Flexible Space Types', 'Loyal Customers', 'Quality Focus']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    // Visitor chrome and the footer.
+    expect(screen.getByRole('link', { name: 'Apply as Vendor' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    expect(screen.getAllByText('Every Sunday 9:00 AM to 1:00 PM').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      'mailto:support@marketday.example',
+    );
+    expect(document.title).toBe('MarketDay - Welcome');
+  });
+
+  it('sends a signed-in vendor user home', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeUser() },
+      'GET /api/vendors/vendor-1': { status: 404, body: { message: 'Vendor not found' } },
+    });
+    const app = renderApp('/');
+    await waitFor(() => expect(app.location().pathname).toBe('/vendor/dashboard'));
+    // A vendor the API will not show still gets a greeting.
+    expect(await screen.findByText('Hello Vendor!')).toBeInTheDocument();
+  });
+});

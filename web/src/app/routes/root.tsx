@@ -1,0 +1,68 @@
+import { Button, Progress, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { MSG } from '@shared/messages';
+import { SignedInShell } from '@/components/layouts/signed-in-shell';
+import { VisitorShell } from '@/components/layouts/visitor-shell';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+
+/** A thin bar while the next screen's code or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <Progress
+      value={100}
+      animated
+      size={3}
+      radius={0}
+      aria-label="Loading page"
+      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
+    />
+  );
+}
+
+/** Every screen sits in here: the chrome that suits the visitor, and the session rule of spec 1 §4. */
+export function RootLayout() {
+  const { user, isPending, expired } = useSession();
+  const navigate = useNavigate();
+
+  // Three 401s in a row ended a known session: send the person to sign in again.
+  useEffect(() => {
+    if (expired) void navigate(paths.auth, { replace: true });
+  }, [expired, navigate]);
+
+  // Until the first user check answers, show neither visitor nor signed-in chrome.
+  if (isPending) return <PageLoader />;
+  return (
+    <>
+      <NavigationProgress />
+      <ScrollRestoration />
+      {user ? (
+        <SignedInShell user={user}>
+          <Outlet />
+        </SignedInShell>
+      ) : (
+        <VisitorShell>
+          <Outlet />
+        </VisitorShell>
+      )}
+    </>
+  );
+}
+
+/** A screen failed to load or render (e.g. a new release replaced its code): offer a reload, show no internals. */
+export function RootErrorBoundary() {
+  return (
+    <PageContainer size="sm">
+      <Stack align="center" ta="center" py="xl">
+        <Title order={1}>Something went wrong</Title>
+        <Text c="dimmed">{MSG.unexpectedError}</Text>
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      </Stack>
+    </PageContainer>
+  );
+}

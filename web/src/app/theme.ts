@@ -1,0 +1,50 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Leaf green: fresh produce, readable as a button colour (shade 7 passes AA contrast with white text). */
+const leaf: MantineColorsTuple = [
+  '#eef8ee',
+  '#dcefdc',
+  '#b6dfb7',
+  '#8dcd8f',
+  '#6abd6d',
+  '#52b257',
+  '#3f9c44',
+  '#2e7d32',
+  '#246b29',
+  '#18561d',
+];
+
+/** Harvest orange for accents (highlights, the basket in the logo). */
+const harvest: MantineColorsTuple = [
+  '#fff6e5',
+  '#ffecd0',
+  '#fdd7a0',
+  '#fbc06b',
+  '#f9ad3f',
+  '#f8a123',
+  '#f89a12',
+  '#dd8604',
+  '#c47600',
+  '#aa6500',
+];
+
+export const theme = createTheme({
+  primaryColor: 'leaf',
+  primaryShade: 7,
+  colors: { leaf, harvest },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily:
+    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: {
+    fontFamily:
+      'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontWeight: '750',
+  },
+  components: {
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    Button: { defaultProps: { fw: 600 } },
+    Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
+  },
+});

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@shared/messages';
+import { storageKeys } from '@/config/storage-keys';
+import { makeAdmin, makeUser, mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render-app';
+
+describe('the signed-in chrome', () => {
+  it('logs out: goodbye toast, filter cleared, back to /auth, and a double click calls once', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'POST /api/auth/logout': { body: { message: MSG.goodbyeText } },
+    });
+    sessionStorage.setItem(storageKeys.vendorTypeFilter, 'all');
+    const app = renderApp('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const logout = await screen.findByRole('menuitem', { name: 'Log out' });
+    await user.dblClick(logout);
+    await waitFor(() => expect(app.location().pathname).toBe('/auth'));
+    expect(await screen.findByText(MSG.goodbyeTitle)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(sessionStorage.getItem(storageKeys.vendorTypeFilter)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('still leaves when the logout call fails, with the error toast', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'POST /api/auth/logout': { status: 500 } });
+    const app = renderApp('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/auth'));
+    expect(await screen.findByText(MSG.logoutFailed)).toBeInTheDocument();
+    expect(screen.getByText(MSG.errorTitle)).toBeInTheDocument();
+  });
+
+  it('switches between sidebar and toolbar and remembers the choice', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() } });
+    renderApp('/admin');
+    const user = userEvent.setup();
+    // The sidebar is the default on a wide screen, open.
+    expect(await screen.findByRole('button', { name: 'Close navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Keep sidebar open' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Close navigation' }));
+    expect(localStorage.getItem(storageKeys.sidebarCollapsed)).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Use top toolbar' }));
+    expect(localStorage.getItem(storageKeys.navLayout)).toBe('"toolbar"');
+    expect(screen.queryByRole('button', { name: 'Close navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('lists only the entries the user may see', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeUser() },
+      'GET /api/vendors/vendor-1': { body: { id: 'vendor-1', name: 'Sunny Acres Farm' } },
+    });
+    renderApp('/vendor/dashboard');
+    const dashboardLinks = await screen.findAllByRole('link', { name: 'Dashboard' });
+    expect(dashboardLinks.map((a) => a.getAttribute('href'))).toEqual(['/vendor/dashboard']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Change Password' })).toBeInTheDocument();
+  });
+
+  it('tells a vendor user without a vendor that the dashboard needs one', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeUser({ vendorId: null }) } });
+    renderApp('/vendor/dashboard');
+    expect(await screen.findByText(MSG.noVendorForDashboard)).toBeInTheDocument();
+  });
+});

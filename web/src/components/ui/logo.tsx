@@ -1,0 +1,17 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { MSG } from '@shared/messages';
+
+/** The basket-and-sprout mark with the product name; always a way home. */
+export function Logo({ to = '/' }: { to?: string }) {
+  return (
+    <UnstyledButton component={Link} to={to} aria-label={`${MSG.productName} home`}>
+      <Group gap={8} wrap="nowrap">
+        <img src="/favicon.svg" alt="" width={30} height={30} />
+        <Text fw={800} fz="lg" c="leaf.8" style={{ letterSpacing: '-0.01em' }}>
+          {MSG.productName}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,9 @@
+/** Browser storage keys, in one place so that logout can clear what it must. */
+export const storageKeys = {
+  /** sessionStorage: the admins' vendor-type filter (spec 1 §3, §4); cleared on logout. */
+  vendorTypeFilter: 'marketday.vendorTypeFilter',
+  /** localStorage: chrome preferences (spec 1 §2.2). */
+  navLayout: 'marketday.navLayout',
+  sidebarCollapsed: 'marketday.sidebarCollapsed',
+  sidebarSticky: 'marketday.sidebarSticky',
+} as const;

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { messageResponseSchema, resetPasswordRequestSchema } from '@shared/schemas/auth';
+import { api } from '@/lib/api-client';
+
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const resetPassword = (body: ResetPasswordRequest) =>
+  api.post('/api/auth/reset-password', messageResponseSchema, body);
+
+export function useResetPassword(callbacks: {
+  onSuccess: (answer: { message: string }) => void;
+  onError: (error: Error) => void;
+}) {
+  return useMutation({
+    mutationFn: resetPassword,
+    meta: { globalErrorToast: false },
+    onSuccess: callbacks.onSuccess,
+    onError: callbacks.onError,
+  });
+}

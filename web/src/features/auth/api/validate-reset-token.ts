@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { validateResetTokenResponseSchema } from '@shared/schemas/auth';
+import { api } from '@/lib/api-client';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
+};
+
+export const validateResetToken = (token: string, signal?: AbortSignal) =>
+  api.get(`/api/auth/validate-reset-token/${encodeURIComponent(token)}`, validateResetTokenResponseSchema, {
+    signal,
+  });
+
+export const resetTokenQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: authKeys.resetToken(token),
+    queryFn: ({ signal }) => validateResetToken(token, signal),
+    // One answer per visit: a token is single-use, so a later check would contradict the form on screen.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+export function useResetTokenValidity(token: string | null) {
+  return useQuery({ ...resetTokenQueryOptions(token ?? ''), enabled: !!token });
+}

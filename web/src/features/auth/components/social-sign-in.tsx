@@ -1,0 +1,30 @@
+import { Button, Divider, Stack } from '@mantine/core';
+import { AppleMark, GoogleMark } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+
+/** Google and Apple sign-in are full-page trips through the server (spec 1 §2.5). */
+export function SocialSignIn() {
+  return (
+    <Stack gap="sm">
+      <Divider label="or" labelPosition="center" />
+      <Button
+        variant="default"
+        size="md"
+        fullWidth
+        leftSection={<GoogleMark />}
+        onClick={() => window.location.assign(paths.googleSignIn)}
+      >
+        Continue with Google
+      </Button>
+      <Button
+        variant="default"
+        size="md"
+        fullWidth
+        leftSection={<AppleMark />}
+        onClick={() => window.location.assign(paths.appleSignIn)}
+      >
+        Continue with Apple
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@shared/messages';
+import { PASSWORD_RULES } from '@shared/password-rules';
+import { mockApi, unauthorized } from '@/test/api-mock';
+import { renderApp } from '@/test/render-app';
+
+const ruleState = (label: string) => screen.getByText(label).closest('li')?.getAttribute('data-met');
+
+describe('the reset password page (/reset-password)', () => {
+  it('ticks the rules as the password is typed and keeps submit disabled until the form is valid', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': unauthorized,
+      'GET /api/auth/validate-reset-token/tok-1': { body: { isValid: true } },
+      'POST /api/auth/reset-password': { body: { message: MSG.resetDone } },
+    });
+    const app = renderApp('/reset-password?token=tok-1');
+    expect(await screen.findByText(MSG.validatingResetToken)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.resetPasswordHeading)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const submit = screen.getByRole('button', { name: 'Reset Password' });
+    const rules = within(screen.getByRole('list', { name: 'Password requirements' }));
+    expect(rules.getAllByRole('listitem')).toHaveLength(PASSWORD_RULES.length);
+    for (const rule of PASSWORD_RULES) expect(ruleState(rule.label)).toBe('false');
+
+    const password = screen.getByLabelText('New password');
+    await user.type(password, 'a');
+    expect(ruleState('At least one lowercase letter')).toBe('true');
+    expect(ruleState('At least one uppercase letter')).toBe('false');
+    await user.type(password, 'B');
+    expect(ruleState('At least one uppercase letter')).toBe('true');
+    await user.type(password, '1');
+    expect(ruleState('At least one number')).toBe('true');
+    expect(ruleState('At least 8 characters')).toBe('false');
+    expect(submit).toBeDisabled();
+    await user.type(password, 'cdefg');
+    expect(ruleState('At least 8 characters')).toBe('true');
+    expect(submit).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Confirm password'), 'aB1cdefX');
+    expect(screen.getByText(MSG.passwordsDontMatch)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'aB1cdefg');
+    expect(screen.queryByText(MSG.passwordsDontMatch)).not.toBeInTheDocument();
+    expect(submit).toBeEnabled();
+
+    await user.click(submit);
+    await waitFor(() => expect(app.location().pathname).toBe('/auth'));
+    expect(await screen.findByText(MSG.resetDone)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/reset-password')[0]?.body).toEqual({ token: 'tok-1', newPassword: 'aB1cdefg' });
+  });
+
+  it('explains an invalid link and returns to the reset request form', async () => {
+    mockApi({
+      'GET /api/auth/user': unauthorized,
+      'GET /api/auth/validate-reset-token/old': { body: { isValid: false } },
+    });
+    const app = renderApp('/reset-password?token=old');
+    expect(await screen.findByText(MSG.resetLinkInvalid)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Return to Login' }));
+    await waitFor(() => expect(app.location().search).toBe('?showForgotPassword=true'));
+    expect(await screen.findByText(MSG.resetExpiredAlert)).toBeInTheDocument();
+  });
+
+  it('says so when the link has no token', async () => {
+    mockApi({ 'GET /api/auth/user': unauthorized });
+    renderApp('/reset-password');
+    expect(await screen.findByText(MSG.noResetToken)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { PageContainer } from '@/components/ui/page-container';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ChangePasswordForm } from '../components/change-password-form';
+
+export function ChangePasswordRoute() {
+  usePageTitle('Change Password');
+  return (
+    <PageContainer size={520}>
+      <Stack gap={4} mb="lg">
+        <Title order={1}>Change Password</Title>
+        <Text c="dimmed">Enter your current password, then choose a new one.</Text>
+      </Stack>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <ChangePasswordForm />
+      </Paper>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { mockApi } from '@/test/api-mock';
+import { api, ApiError } from './api-client';
+
+describe('api client', () => {
+  it('sends cookies and the client header, and validates the answer', async () => {
+    const mock = mockApi({ 'GET /api/thing': { body: { id: 'a', extra: true } } });
+    await expect(api.get('/api/thing', z.object({ id: z.string() }))).resolves.toEqual({ id: 'a' });
+    const [call] = mock.calls;
+    expect(call?.init?.credentials).toBe('include');
+    expect(call?.headers.get('x-requested-with')).toBe('marketday');
+    expect(call?.headers.get('content-type')).toBeNull();
+  });
+
+  it('throws ApiError with the status and the server message', async () => {
+    mockApi({ 'POST /api/thing': { status: 429, body: { message: 'Too many' } } });
+    const failure = await api.post('/api/thing', z.unknown(), { a: 1 }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 429, message: 'Too many' });
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    mockApi({ 'GET /api/thing': { body: { id: 1 } } });
+    await expect(api.get('/api/thing', z.object({ id: z.string() }))).rejects.toBeInstanceOf(z.ZodError);
+  });
+});

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+
+/** Header every call carries; the API refuses state-changing calls without it (CSRF). */
+export const CLIENT_HEADER = { 'x-requested-with': 'marketday' } as const;
+
+/**
+ * A failed call: `status` is the HTTP status (0 when the server could not be reached) and `message` is the
+ * server's `{message}`, or '' when it sent none. Callers and the global error handler decide what to show.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function serverMessage(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  return '';
+}
+
+async function request(method: Method, path: string, { body, signal }: RequestOptions = {}): Promise<unknown> {
+  const headers: Record<string, string> = { ...CLIENT_HEADER, accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure; let TanStack Query see the abort as it is.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, '', { cause: error });
+  }
+  const json = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, serverMessage(json));
+  return json;
+}
+
+/** Calls the API and validates the answer with a shared schema, so screens never trust unchecked JSON. */
+function call<S extends z.ZodType>(method: Method, path: string, schema: S, options?: RequestOptions) {
+  return request(method, path, options).then((json) => schema.parse(json) as z.infer<S>);
+}
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
+    call('GET', path, schema, options),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    call('POST', path, schema, { ...options, body }),
+};
