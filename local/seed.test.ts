@@ -16,7 +16,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as items from '../functions/lib/items.js';
-import { addDays, buildDemoMarket, isoDateInZone, marketSundays, seedDemoMarket, type TableItem } from './seed.js';
+import { addDays, isoDateInZone } from '../shared/market-time.js';
+import { buildDemoMarket, marketSundays, seedDemoMarket, type TableItem } from './seed.js';
 
 const LA = 'America/Los_Angeles';
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();

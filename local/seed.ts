@@ -23,6 +23,7 @@
  *
  * Amounts are integer cents. A marker item makes the load happen once: a second call does nothing.
  */
+import { addDays, DEFAULT_MARKET_TIME_ZONE, isoDateInZone, weekdayOf } from '../shared/market-time.js';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   BatchWriteCommand,
@@ -75,25 +76,11 @@ export const DEMO_VENDOR_USER = {
 } as const;
 /** A second Sunny Acres user with view-only permissions (an employee). */
 export const DEMO_EMPLOYEE_USER = { email: 'jordan@example.com', username: 'Jordan Lee' } as const;
-export const MARKET_TIME_ZONE = 'America/Los_Angeles';
+export const MARKET_TIME_ZONE = DEFAULT_MARKET_TIME_ZONE;
 const DEMO_LOAD = 'demo-market';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The market calendar (pure)
-
-/** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
-export function isoDateInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** Calendar arithmetic on ISO dates; done in UTC so daylight-saving changes cannot shift a day. */
-export function addDays(isoDate: string, days: number): string {
-  const t = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
 
 /**
  * The market's Sundays around today, in the market time zone. Today's market, when today is a Sunday, is upcoming:
@@ -105,7 +92,7 @@ export function marketSundays(
   counts: { past: number; upcoming: number } = { past: 6, upcoming: 8 },
 ): { past: string[]; upcoming: string[] } {
   const localToday = isoDateInZone(today, timeZone);
-  const weekday = new Date(`${localToday}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  const weekday = weekdayOf(localToday);
   const next = addDays(localToday, (7 - weekday) % 7);
   return {
     past: Array.from({ length: counts.past }, (_, i) => addDays(next, -7 * (counts.past - i))),

@@ -27,7 +27,7 @@ export const MSG = {
   resetExpiredAlert: 'Your password reset link has expired. Please request a new one below.',
   passwordsDontMatch: "Passwords don't match",
   currentPasswordWrong: 'Current password is incorrect',
-  passwordChanged: 'Your password has been changed.',
+  passwordChanged: 'Your password has been updated',
   // errors (spec 1 §8)
   authErrorTitle: 'Authentication Error',
   authErrorByCode: {

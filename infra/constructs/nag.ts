@@ -20,6 +20,4 @@ export const REASONS = {
     'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs; a hand-written copy would add nothing.',
   runtime:
     'Functions run on nodejs22.x on purpose: the code is built and tested for Node 22 and a runtime change is a deliberate upgrade, not a drift.',
-  tableIndexes:
-    'Read/write on the table includes its GSIs (table-arn/index/*); the single-table design queries several sparse indexes.',
 } as const;

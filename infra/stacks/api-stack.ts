@@ -11,13 +11,14 @@ import { ROUTE_GROUPS, routeKey, routesOf, type RouteGroup } from '../../shared/
 import type { DeployConfig } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
 import { acknowledge, BASIC_EXECUTION_ROLE, REASONS } from '../constructs/nag.js';
+import { grantTableAccess } from '../constructs/table-access.js';
 import type { AuthStack } from './auth-stack.js';
 
 /** What a route group's function may touch besides writing its own logs. */
 export type GroupGrant =
-  /** read and write items of the table and its indexes */
+  /** read and write items of the table and its indexes (no Scan) */
   | 'table'
-  /** read items of the table and its indexes */
+  /** read items of the table and its indexes (no Scan) */
   | 'tableRead'
   /** cognito-idp Admin* on the user pool (create users, set passwords, sign out) */
   | 'cognitoAdmin'
@@ -109,10 +110,10 @@ export class ApiStack extends Stack {
       for (const grant of grants) {
         switch (grant) {
           case 'table':
-            props.table.grantReadWriteData(fn);
+            grantTableAccess(fn, props.table, 'readWrite');
             break;
           case 'tableRead':
-            props.table.grantReadData(fn);
+            grantTableAccess(fn, props.table, 'read');
             break;
           case 'cognitoAdmin':
             fn.addToRolePolicy(

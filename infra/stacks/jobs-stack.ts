@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import type { DeployConfig } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
 import { acknowledge, BASIC_EXECUTION_ROLE, REASONS } from '../constructs/nag.js';
+import { grantTableAccess } from '../constructs/table-access.js';
 
 export interface JobsStackProps extends StackProps {
   config: DeployConfig;
@@ -68,7 +69,7 @@ export class JobsStack extends Stack {
         maxConcurrency: 2,
       }),
     );
-    props.table.grantReadWriteData(this.messageWorker);
+    grantTableAccess(this.messageWorker, props.table, 'readWrite');
 
     const sesResources = [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })];
     if (config.sesConfigurationSet) {

@@ -125,7 +125,7 @@ export class WebStack extends Stack {
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       domainNames: config.domainName ? [config.domainName] : undefined,
       certificate,
-      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',

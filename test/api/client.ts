@@ -1,0 +1,118 @@
+/**
+ * A small API client for tests, with a cookie jar, that calls the API the way the SPA does: JSON bodies and the
+ * `x-requested-with: marketday` header.
+ */
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  /** Parsed JSON, or undefined when the response is not JSON. */
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string): void;
+  delete(name: string): void;
+  clear(): void;
+  all(): Record<string, string>;
+}
+
+export interface ApiClient {
+  get<T = any>(path: string): Promise<ApiResponse<T>>;
+  post<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  put<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  patch<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  delete<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+  /** Any request, e.g. without the SPA's headers: `request('POST', path, { body: 'x', headers: {} })`. */
+  request<T = any>(
+    method: string,
+    path: string,
+    init?: { body?: unknown; headers?: Record<string, string>; raw?: boolean },
+  ): Promise<ApiResponse<T>>;
+  cookies: CookieJar;
+  /** The number of DynamoDB requests the handler made for this response (x-ddb-requests). */
+  ddbRequests(res: ApiResponse): number;
+}
+
+function makeJar(): CookieJar {
+  const jar = new Map<string, string>();
+  return {
+    get: (name) => jar.get(name),
+    set: (name, value) => void jar.set(name, value),
+    delete: (name) => void jar.delete(name),
+    clear: () => jar.clear(),
+    all: () => Object.fromEntries(jar),
+  };
+}
+
+/** Applies Set-Cookie headers: a cookie with Max-Age=0 or an Expires in the past is removed. */
+function store(jar: CookieJar, setCookies: string[]): void {
+  for (const line of setCookies) {
+    const [pair = '', ...attrs] = line.split(';');
+    const i = pair.indexOf('=');
+    if (i <= 0) continue;
+    const name = pair.slice(0, i).trim();
+    const value = pair.slice(i + 1).trim();
+    const expired = attrs.some((a) => {
+      const [k = '', v = ''] = a.split('=').map((s) => s.trim());
+      if (k.toLowerCase() === 'max-age') return Number(v) <= 0;
+      if (k.toLowerCase() === 'expires') return Date.parse(v) <= Date.now();
+      return false;
+    });
+    if (expired) jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+export function makeClient(baseUrl: string): ApiClient {
+  const cookies = makeJar();
+
+  async function request<T>(
+    method: string,
+    path: string,
+    init: { body?: unknown; headers?: Record<string, string>; raw?: boolean } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'marketday' };
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      if (init.raw) body = String(init.body);
+      else {
+        body = JSON.stringify(init.body);
+        headers['content-type'] = 'application/json';
+      }
+    }
+    Object.assign(headers, init.headers);
+    const jarEntries = Object.entries(cookies.all());
+    if (jarEntries.length) headers.cookie = jarEntries.map(([k, v]) => `${k}=${v}`).join('; ');
+
+    const res = await fetch(new URL(path, baseUrl), { method, headers, body, redirect: 'manual' });
+    store(cookies, res.headers.getSetCookie());
+    const text = await res.text();
+    let parsed: unknown;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers, text };
+  }
+
+  return {
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, { body }),
+    put: (path, body) => request('PUT', path, { body }),
+    patch: (path, body) => request('PATCH', path, { body }),
+    delete: (path, body) => request('DELETE', path, { body }),
+    request,
+    cookies,
+    ddbRequests(res) {
+      const raw = res.headers.get('x-ddb-requests');
+      if (raw === null || !/^\d+$/.test(raw)) throw new Error(`No numeric x-ddb-requests header (got ${raw})`);
+      return Number(raw);
+    },
+  };
+}
