@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute, type RouteDef } from '../shared/routes.js';
 import { fromApiResult, isTextContentType, parseQueryString, toApiEvent, type LocalRequest } from './api-event.js';
 
-const route: RouteDef = { method: 'GET', path: '/api/users/{id}/permissions', group: 'users', access: { kind: 'signed-in' } };
+const route: RouteDef = {
+  method: 'GET',
+  path: '/api/users/{id}/permissions',
+  group: 'users',
+  access: { kind: 'signed-in' },
+};
 
 function request(over: Partial<LocalRequest> = {}): LocalRequest {
   return {
@@ -58,14 +63,22 @@ describe('toApiEvent', () => {
   });
 
   it('moves cookies out of the headers into the cookies array', () => {
-    const e = toApiEvent(request({ headers: { Cookie: 'md_at=abc; md_rt=d%3De', 'X-Requested-With': 'marketday' } }), route, {});
+    const e = toApiEvent(
+      request({ headers: { Cookie: 'md_at=abc; md_rt=d%3De', 'X-Requested-With': 'marketday' } }),
+      route,
+      {},
+    );
     expect(e.cookies).toEqual(['md_at=abc', 'md_rt=d%3De']);
     expect(e.headers).not.toHaveProperty('cookie');
     expect(e.headers['x-requested-with']).toBe('marketday');
   });
 
   it('lower-cases header names and joins repeated headers', () => {
-    const e = toApiEvent(request({ headers: { 'Content-Type': 'application/json', Accept: ['a/b', 'c/d'] } }), route, {});
+    const e = toApiEvent(
+      request({ headers: { 'Content-Type': 'application/json', Accept: ['a/b', 'c/d'] } }),
+      route,
+      {},
+    );
     expect(e.headers['content-type']).toBe('application/json');
     expect(e.headers.accept).toBe('a/b,c/d');
     expect(e.headers['x-forwarded-for']).toBe('127.0.0.1');
@@ -74,7 +87,11 @@ describe('toApiEvent', () => {
   it('passes a JSON body as text', () => {
     const body = JSON.stringify({ emailOrPhone: 'admin@example.com', password: 'é-Pass1' });
     const e = toApiEvent(
-      request({ method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: Buffer.from(body) }),
+      request({
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: Buffer.from(body),
+      }),
       route,
       {},
     );
@@ -120,7 +137,11 @@ describe('fromApiResult', () => {
   });
 
   it('decodes a base64 body', () => {
-    const r = fromApiResult({ statusCode: 200, body: Buffer.from([1, 2, 3]).toString('base64'), isBase64Encoded: true });
+    const r = fromApiResult({
+      statusCode: 200,
+      body: Buffer.from([1, 2, 3]).toString('base64'),
+      isBase64Encoded: true,
+    });
     expect([...r.body]).toEqual([1, 2, 3]);
   });
 

@@ -24,26 +24,26 @@ export interface AppRuntime {
 
 class PayloadTooLarge extends Error {}
 
+/**
+ * Reads the whole body. Past the limit it keeps reading without keeping anything (up to a point), so the client
+ * finishes sending and then reads the 413 instead of seeing a broken connection.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      reject(new PayloadTooLarge());
-      return;
-    }
     const chunks: Buffer[] = [];
     let size = 0;
+    let tooLarge = Number(req.headers['content-length'] ?? 0) > limit;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new PayloadTooLarge());
-        req.pause();
-        return;
-      }
-      chunks.push(chunk);
+      if (size > limit) tooLarge = true;
+      if (size > limit * 5) req.destroy();
+      else if (!tooLarge) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => (tooLarge ? reject(new PayloadTooLarge()) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
+    req.on('close', () => {
+      if (!req.complete) reject(tooLarge ? new PayloadTooLarge() : new Error('The client closed the request'));
+    });
   });
 }
 
@@ -150,7 +150,10 @@ export class LocalServer {
     try {
       const app = this.app;
       if (!app) {
-        send(res, jsonResponse(503, { message: 'MarketDay is starting. Try again in a moment.' }, { 'retry-after': '1' }));
+        send(
+          res,
+          jsonResponse(503, { message: 'MarketDay is starting. Try again in a moment.' }, { 'retry-after': '1' }),
+        );
         return;
       }
       if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -170,6 +173,7 @@ export class LocalServer {
       }
       app.spa.handle(req, res);
     } catch (err) {
+      if (req.destroyed && res.destroyed) return; // the client went away
       this.opts.log(`${req.method} ${url} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       if (!res.headersSent) send(res, jsonResponse(500, { message: MSG.unexpectedError }));
       else res.destroy();
@@ -195,7 +199,7 @@ export class LocalServer {
         body = await readBody(req, BODY_LIMIT_BYTES);
       } catch (err) {
         if (!(err instanceof PayloadTooLarge)) throw err;
-        response = jsonResponse(413, { message: 'Request body too large' }, { connection: 'close' });
+        response = jsonResponse(413, { message: 'Request body too large' });
       }
       if (body) {
         const group = match.route.group;
@@ -217,7 +221,9 @@ export class LocalServer {
             response = fromApiResult(metered.result);
           } catch (err) {
             // As in Lambda: an unhandled error becomes a bare 500, with the detail in the log only.
-            this.opts.log(`${method} ${pathname} threw: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+            this.opts.log(
+              `${method} ${pathname} threw: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+            );
             response = jsonResponse(500, { message: MSG.unexpectedError });
           }
         }
@@ -226,7 +232,9 @@ export class LocalServer {
     response!.headers['x-ddb-requests'] = String(ddbRequests);
     send(res, response!, method === 'HEAD');
     if (!this.opts.quiet) {
-      this.opts.log(`${method} ${pathname} ${response!.statusCode} ${Date.now() - started} ms, ${ddbRequests} DynamoDB request(s)`);
+      this.opts.log(
+        `${method} ${pathname} ${response!.statusCode} ${Date.now() - started} ms, ${ddbRequests} DynamoDB request(s)`,
+      );
     }
   }
 }

@@ -18,6 +18,9 @@ export function killAllChildrenNow(): void {
   live.clear();
 }
 
+// Whatever ends this process (a crash included), the services it started do not outlive it.
+process.once('exit', killAllChildrenNow);
+
 function tail(file: string, lines = 15): string {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');

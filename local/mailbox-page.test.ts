@@ -11,9 +11,23 @@ describe('mailbox page', () => {
 
   it('lists messages newest first with subject, recipient, time and body', () => {
     const page = renderMailboxPage([
-      { id: '1', channel: 'email', to: 'old@example.com', subject: 'Older', text: 'first', sentAt: '2026-01-01T10:00:00.000Z' },
+      {
+        id: '1',
+        channel: 'email',
+        to: 'old@example.com',
+        subject: 'Older',
+        text: 'first',
+        sentAt: '2026-01-01T10:00:00.000Z',
+      },
       { id: '2', channel: 'sms', to: '+17075550101', text: 'Code 123', sentAt: '2026-01-02T10:00:00.000Z' },
-      { id: '3', channel: 'email', to: 'new@example.com', subject: 'Newest <x>', text: 'see https://example.com/a', sentAt: '2026-01-03T10:00:00.000Z' },
+      {
+        id: '3',
+        channel: 'email',
+        to: 'new@example.com',
+        subject: 'Newest <x>',
+        text: 'see https://example.com/a',
+        sentAt: '2026-01-03T10:00:00.000Z',
+      },
     ]);
     const order = ['Newest &lt;x&gt;', '+17075550101', 'Older'].map((s) => page.indexOf(s));
     expect(order.every((i) => i > 0)).toBe(true);

@@ -20,7 +20,12 @@ export function startLocalMessaging(opts: {
   log: (line: string) => void;
 }): LocalMessaging {
   const mailbox = makeFileMailbox(opts.mailboxDir);
-  const processMessages = makeMessageProcessor({ ddb: opts.ddb, tableName: opts.tableName, email: mailbox.email, sms: mailbox.sms });
+  const processMessages = makeMessageProcessor({
+    ddb: opts.ddb,
+    tableName: opts.tableName,
+    email: mailbox.email,
+    sms: mailbox.sms,
+  });
 
   const inFlight = new Set<Promise<void>>();
   setLocalMessageSink(async (messages) => {
@@ -28,9 +33,12 @@ export function startLocalMessaging(opts: {
     const job = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => processMessages(messages))
       .then(({ failed }) => {
-        if (failed.length) opts.log(`Message worker: ${failed.length} message(s) not sent (${failed.join(', ')}); see the log above.`);
+        if (failed.length)
+          opts.log(`Message worker: ${failed.length} message(s) not sent (${failed.join(', ')}); see the log above.`);
       })
-      .catch((err: unknown) => opts.log(`Message worker failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`));
+      .catch((err: unknown) =>
+        opts.log(`Message worker failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
+      );
     inFlight.add(job);
     void job.finally(() => inFlight.delete(job));
   });

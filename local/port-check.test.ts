@@ -35,7 +35,9 @@ describe('port checks', () => {
       { port: free, name: 'DynamoDB Local', hint: 'set DYNAMODB_PORT=<n>' },
     ]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LocalStackError);
-    expect((err as Error).message).toContain(`Port ${taken} is already in use, so the MarketDay server cannot start there`);
+    expect((err as Error).message).toContain(
+      `Port ${taken} is already in use, so the MarketDay server cannot start there`,
+    );
     expect((err as Error).message).not.toContain(`Port ${free}`);
   });
 

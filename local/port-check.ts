@@ -62,6 +62,8 @@ export async function assertPortsFree(ports: NamedPort[]): Promise<void> {
   if (!taken.length) return;
   const lines = taken.map((p) => `Port ${p.port} is already in use, so ${p.name} cannot start there (${p.hint}).`);
   throw new LocalStackError(
-    [...lines, 'Stop the program using it (perhaps another MarketDay still running), or choose other ports.'].join('\n'),
+    [...lines, 'Stop the program using it (perhaps another MarketDay still running), or choose other ports.'].join(
+      '\n',
+    ),
   );
 }

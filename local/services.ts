@@ -38,8 +38,12 @@ export function assertJava(): void {
   if (major < 17) throw new LocalStackError(`${JAVA_MESSAGE} Found Java ${major}.`);
 }
 
-export async function startDynamoDbLocal(opts: { port: number; dataDir: string; logDir: string }): Promise<ManagedProcess> {
-  assertJava();
+/** Expects Java checked first (assertJava), so that a missing Java fails before anything starts. */
+export async function startDynamoDbLocal(opts: {
+  port: number;
+  dataDir: string;
+  logDir: string;
+}): Promise<ManagedProcess> {
   const dbPath = path.join(opts.dataDir, 'dynamodb');
   mkdirSync(dbPath, { recursive: true });
   const service = await spawnService({
@@ -79,7 +83,11 @@ export async function startS3rver(opts: { port: number; dataDir: string; logDir:
  * cognito-local keeps its data in `.cognito` under its working directory, so it runs from <dataDir>/cognito.
  * Its tokens' issuer is http://localhost:<port>/<userPoolId>.
  */
-export async function startCognitoLocal(opts: { port: number; dataDir: string; logDir: string }): Promise<ManagedProcess> {
+export async function startCognitoLocal(opts: {
+  port: number;
+  dataDir: string;
+  logDir: string;
+}): Promise<ManagedProcess> {
   const cwd = path.join(opts.dataDir, 'cognito');
   mkdirSync(path.join(cwd, '.cognito'), { recursive: true });
   writeFileSync(

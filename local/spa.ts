@@ -42,7 +42,11 @@ const MIME: Record<string, string> = {
 };
 
 function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
-  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': type,
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
   res.end(body);
 }
 
@@ -67,7 +71,10 @@ function unavailable(problem: string): SpaHandler {
 /** Serves web/dist: files as they are, and index.html for extension-less paths (client routes). */
 export function distSpa(distDir = DIST_DIR): SpaHandler {
   const index = path.join(distDir, 'index.html');
-  if (!existsSync(index)) return unavailable(`${path.relative(process.cwd(), distDir) || distDir} has no index.html; run \`npm run build:web\`.`);
+  if (!existsSync(index))
+    return unavailable(
+      `${path.relative(process.cwd(), distDir) || distDir} has no index.html; run \`npm run build:web\`.`,
+    );
   return {
     close: async () => {},
     handle(req, res) {

@@ -15,7 +15,7 @@ import { LocalStackError } from './errors.js';
 import { startLocalMessaging, type LocalMessaging } from './messaging.js';
 import { assertPortsFree, findFreePort, type NamedPort } from './port-check.js';
 import { seedDemoMarket } from './seed.js';
-import { cognitoIssuer, startCognitoLocal, startDynamoDbLocal, startS3rver } from './services.js';
+import { assertJava, cognitoIssuer, startCognitoLocal, startDynamoDbLocal, startS3rver } from './services.js';
 import { devSpa, distSpa, noSpa, type SpaHandler, type SpaMode } from './spa.js';
 
 export const DEFAULT_PORT = 3000;
@@ -91,7 +91,12 @@ async function resolvePorts(opts: LocalStackOptions): Promise<{ web: number } & 
     chosen.push(p);
     return p;
   };
-  return { web, dynamodb: await pick(given.dynamodb, 1), s3: await pick(given.s3, 2), cognito: await pick(given.cognito, 3) };
+  return {
+    web,
+    dynamodb: await pick(given.dynamodb, 1),
+    s3: await pick(given.s3, 2),
+    cognito: await pick(given.cognito, 3),
+  };
 }
 
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
@@ -110,12 +115,15 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const ports = await resolvePorts(opts);
   const envHint = (name: string) => `set ${name}=<n>, or choose another --port`;
   const toCheck: NamedPort[] = [
-    ...(ports.web ? [{ port: ports.web, name: 'the MarketDay server', hint: 'choose another with --port <n> or PORT=<n>' }] : []),
+    ...(ports.web
+      ? [{ port: ports.web, name: 'the MarketDay server', hint: 'choose another with --port <n> or PORT=<n>' }]
+      : []),
     { port: ports.dynamodb, name: 'DynamoDB Local', hint: envHint('DYNAMODB_PORT') },
     { port: ports.s3, name: 's3rver', hint: envHint('S3_PORT') },
     { port: ports.cognito, name: 'cognito-local', hint: envHint('COGNITO_PORT') },
   ];
   await assertPortsFree(toCheck);
+  assertJava();
 
   const dir: DataDir = openDataDir(opts.dataDir, { reset: opts.reset });
   running[RUNNING_KEY] = true;
@@ -158,7 +166,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       s3: `http://localhost:${ports.s3}`,
       cognito: `http://localhost:${ports.cognito}`,
     };
-    const ddbAdmin = new DynamoDBClient({ region: LOCAL_REGION, endpoint: endpoints.dynamodb, credentials: LOCAL_CREDENTIALS });
+    const ddbAdmin = new DynamoDBClient({
+      region: LOCAL_REGION,
+      endpoint: endpoints.dynamodb,
+      credentials: LOCAL_CREDENTIALS,
+    });
     const s3 = new S3Client({
       region: LOCAL_REGION,
       endpoint: endpoints.s3,
@@ -186,9 +198,15 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     };
     // Each service is set up as soon as it answers; DynamoDB Local (a JVM) is the slowest to come up.
     const [tableReady, bucketsReady, poolReady] = await Promise.allSettled([
-      startDynamoDbLocal({ ...common, port: ports.dynamodb }).then(adopt).then(() => ensureTable(ddbAdmin, TABLE_NAME)),
-      startS3rver({ ...common, port: ports.s3 }).then(adopt).then(() => ensureBuckets(s3, Object.values(BUCKETS))),
-      startCognitoLocal({ ...common, port: ports.cognito }).then(adopt).then(() => ensureUserPool(cognito, dir)),
+      startDynamoDbLocal({ ...common, port: ports.dynamodb })
+        .then(adopt)
+        .then(() => ensureTable(ddbAdmin, TABLE_NAME)),
+      startS3rver({ ...common, port: ports.s3 })
+        .then(adopt)
+        .then(() => ensureBuckets(s3, Object.values(BUCKETS))),
+      startCognitoLocal({ ...common, port: ports.cognito })
+        .then(adopt)
+        .then(() => ensureUserPool(cognito, dir)),
     ]);
     for (const r of [tableReady, bucketsReady, poolReady]) if (r.status === 'rejected') throw r.reason;
     const pool = (poolReady as PromiseFulfilledResult<{ userPoolId: string; userPoolClientId: string }>).value;

@@ -33,7 +33,8 @@ Options:
 function portValue(raw: string | undefined, what: string): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new LocalStackError(`${what} must be a port number, not "${raw}".`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new LocalStackError(`${what} must be a port number, not "${raw}".`);
   return n;
 }
 
@@ -123,7 +124,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  process.on('exit', () => killAllChildrenNow());
 
   const started = Date.now();
   console.log(args.reset ? 'Starting MarketDay from empty…' : 'Starting MarketDay…');

@@ -18,5 +18,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every screen needs get chunks of their own, so a release that changes only app code leaves
+        // them cached. Mantine is left to per-screen splitting, so components only later screens use stay lazy.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
   },
 });

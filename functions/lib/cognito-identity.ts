@@ -9,10 +9,15 @@ import type { IdentityProvider } from './ports.js';
 
 export type { IdentityProvider, Tokens } from './ports.js';
 
-const isAuthFailure = (err: unknown) =>
-  ['NotAuthorizedException', 'UserNotFoundException', 'PasswordResetRequiredException', 'UserNotConfirmedException'].includes(
-    (err as { name?: string })?.name ?? '',
-  );
+/** Wrong credentials, as Cognito reports them (cognito-local says InvalidPasswordException where AWS says NotAuthorized). */
+const AUTH_FAILURES = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+  'InvalidPasswordException',
+]);
+const isAuthFailure = (err: unknown) => AUTH_FAILURES.has((err as { name?: string })?.name ?? '');
 
 export function makeCognitoClient(opts: { region: string; endpoint?: string }): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({

@@ -1,5 +1,6 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Tokens } from './ports.js';
+import { jwksCacheFor } from './session.js';
 
 export type FederatedProvider = 'google' | 'apple';
 const IDP_NAME: Record<FederatedProvider, string> = { google: 'Google', apple: 'SignInWithApple' };
@@ -12,11 +13,15 @@ export interface HostedUi {
 
 /** The Cognito hosted UI, used only for Google and Apple sign-in. */
 export function makeHostedUi(cfg: { domain: string; clientId: string; redirectUri: string; issuer: string }): HostedUi {
-  const idVerifier = JwtRsaVerifier.create({
-    issuer: cfg.issuer,
-    audience: cfg.clientId,
-    jwksUri: `${cfg.issuer}/.well-known/jwks.json`,
-  });
+  const jwksCache = jwksCacheFor(cfg.issuer);
+  const idVerifier = JwtRsaVerifier.create(
+    {
+      issuer: cfg.issuer,
+      audience: cfg.clientId,
+      jwksUri: `${cfg.issuer}/.well-known/jwks.json`,
+    },
+    jwksCache ? { jwksCache } : undefined,
+  );
   return {
     authorizeUrl(provider) {
       const q = new URLSearchParams({
@@ -41,7 +46,12 @@ export function makeHostedUi(cfg: { domain: string; clientId: string; redirectUr
         }),
       });
       if (!res.ok) return undefined;
-      const body = (await res.json()) as { access_token: string; id_token: string; refresh_token?: string; expires_in: number };
+      const body = (await res.json()) as {
+        access_token: string;
+        id_token: string;
+        refresh_token?: string;
+        expires_in: number;
+      };
       const claims = await idVerifier.verify(body.id_token).catch(() => undefined);
       if (!claims || typeof claims.email !== 'string') return undefined;
       return {

@@ -1,4 +1,5 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { effectivePermissions } from '../../shared/permissions.js';
 import type { IdentityProvider, Tokens } from './ports.js';
 import { clearCookie, COOKIE, serializeCookie } from './cookies.js';
@@ -14,16 +15,29 @@ export interface AccessTokenVerifier {
   verify(accessToken: string): Promise<string | undefined>;
 }
 
+/**
+ * The library fetches keys over https only. The local runtime's Cognito answers on http://localhost, so there
+ * (and only there) keys are fetched with plain fetch.
+ */
+export function jwksCacheFor(issuer: string): SimpleJwksCache | undefined {
+  if (!issuer.startsWith('http://localhost') && !issuer.startsWith('http://127.0.0.1')) return undefined;
+  return new SimpleJwksCache({ fetcher: { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() } });
+}
+
 export function makeAccessTokenVerifier(cfg: { issuer: string; clientId: string }): AccessTokenVerifier {
-  const verifier = JwtRsaVerifier.create({
-    issuer: cfg.issuer,
-    audience: null,
-    jwksUri: `${cfg.issuer}/.well-known/jwks.json`,
-    customJwtCheck: ({ payload }) => {
-      if (payload.token_use !== 'access') throw new Error('Not an access token');
-      if (payload.client_id !== cfg.clientId) throw new Error('Token from another client');
+  const jwksCache = jwksCacheFor(cfg.issuer);
+  const verifier = JwtRsaVerifier.create(
+    {
+      issuer: cfg.issuer,
+      audience: null,
+      jwksUri: `${cfg.issuer}/.well-known/jwks.json`,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'access') throw new Error('Not an access token');
+        if (payload.client_id !== cfg.clientId) throw new Error('Token from another client');
+      },
     },
-  });
+    jwksCache ? { jwksCache } : undefined,
+  );
   return {
     async verify(token) {
       try {

@@ -3,10 +3,8 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { BUNDLE_METADATA_KEY } from './bundle-budget.js';
 import { fromRoot } from './paths.js';
-
-/** Template metadata key that marks our own functions; infra/report-bundles.ts reads it. */
-export const BUNDLE_METADATA_KEY = 'marketday:bundle';
 
 /**
  * Lets an ESM bundle load CommonJS dependencies that call require() for Node built-ins.

@@ -1,4 +1,4 @@
-import { Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 
 /**
@@ -9,6 +9,35 @@ export function acknowledge(scope: IConstruct, reasons: Record<string, string>):
   for (const [id, reason] of Object.entries(reasons)) {
     Validations.of(scope).acknowledge({ id, reason });
   }
+}
+
+/**
+ * The id cdk-nag gives a wildcard-resource finding (AwsSolutions-IAM5) for this ARN. The ARN is rendered the way
+ * cdk-nag renders it (references as <Logical.Attr>, literal region or <AWS::Region>), so the acknowledgment
+ * matches whether or not the stack has a concrete environment.
+ */
+export function wildcardResourceFinding(scope: IConstruct, arn: string): string {
+  return `AwsSolutions-IAM5[Resource::${flattenReference(Stack.of(scope).resolve(arn))}]`;
+}
+
+function flattenReference(node: unknown): string {
+  if (node === undefined) return '';
+  if (typeof node === 'string') return node.replace(/\$\{/g, '<').replace(/\}/g, '>');
+  if (typeof node === 'object' && node !== null) {
+    const obj = node as Record<string, unknown>;
+    if (Array.isArray(obj['Fn::Join'])) {
+      const [delimiter, items] = obj['Fn::Join'] as [string, unknown[]];
+      return items.map(flattenReference).join(delimiter);
+    }
+    if ('Fn::Sub' in obj) return flattenReference(obj['Fn::Sub']);
+    if (Array.isArray(obj['Fn::GetAtt'])) {
+      const [resource, attribute] = obj['Fn::GetAtt'] as [unknown, unknown];
+      return `<${flattenReference(resource)}.${flattenReference(attribute)}>`;
+    }
+    if ('Fn::ImportValue' in obj) return flattenReference(obj['Fn::ImportValue']);
+    if ('Ref' in obj) return `<${flattenReference(obj.Ref)}>`;
+  }
+  return JSON.stringify(node);
 }
 
 export const BASIC_EXECUTION_ROLE =

@@ -71,7 +71,10 @@ export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<RouteGroup, AppFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
-    super(scope, id, { description: 'MarketDay API: one function per route group, one route per manifest row', ...props });
+    super(scope, id, {
+      description: 'MarketDay API: one function per route group, one route per manifest row',
+      ...props,
+    });
     const { config, auth } = props;
 
     const environment: Record<string, string> = {

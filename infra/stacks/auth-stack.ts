@@ -53,7 +53,7 @@ export class AuthStack extends Stack {
     });
 
     const providers: cognito.UserPoolClientIdentityProvider[] = [];
-    const idps: cognito.UserPoolIdentityProviderBase[] = [];
+    const idps: cognito.IUserPoolIdentityProvider[] = [];
 
     if (config.google) {
       const google = config.google;

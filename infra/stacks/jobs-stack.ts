@@ -6,7 +6,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { DeployConfig } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
-import { acknowledge, BASIC_EXECUTION_ROLE, REASONS } from '../constructs/nag.js';
+import { acknowledge, BASIC_EXECUTION_ROLE, REASONS, wildcardResourceFinding } from '../constructs/nag.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 
 export interface JobsStackProps extends StackProps {
@@ -71,13 +71,16 @@ export class JobsStack extends Stack {
     );
     grantTableAccess(this.messageWorker, props.table, 'readWrite');
 
-    const sesResources = [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })];
+    const sesIdentities = this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+    const sesResources = [sesIdentities];
     if (config.sesConfigurationSet) {
       sesResources.push(
         this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: config.sesConfigurationSet }),
       );
     }
-    this.messageWorker.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: sesResources }));
+    this.messageWorker.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: sesResources }),
+    );
     this.messageWorker.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
 
     acknowledge(this.messageWorker, {
@@ -87,7 +90,7 @@ export class JobsStack extends Stack {
     acknowledge(this.messageWorker.role!, {
       'AwsSolutions-IAM5[Resource::*]':
         'SMS is sent with sns:Publish to a phone number, which has no resource ARN; IAM requires "*" for it.',
-      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]':
+      [wildcardResourceFinding(this, sesIdentities)]:
         'The sender identity (domain or address) is verified in SES outside this app; sending is limited to this account and region.',
     });
 

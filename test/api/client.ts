@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
 /**
  * A small API client for tests, with a cookie jar, that calls the API the way the SPA does: JSON bodies and the
  * `x-requested-with: marketday` header.

@@ -27,8 +27,7 @@ export async function latestMessageTo(
 ): Promise<MailboxMessage | undefined> {
   const after = opts.after ? new Date(opts.after).toISOString() : undefined;
   return (await listMailbox(baseUrl)).find(
-    (m) =>
-      sameRecipient(m.to, to) && (!opts.channel || m.channel === opts.channel) && (!after || m.sentAt >= after),
+    (m) => sameRecipient(m.to, to) && (!opts.channel || m.channel === opts.channel) && (!after || m.sentAt >= after),
   );
 }
 

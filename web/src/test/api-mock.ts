@@ -18,7 +18,8 @@ export function mockApi(routes: Record<string, Reply | Handler>) {
     const request = { method, path: url.pathname, body, headers };
     calls.push({ ...request, init });
     const route = routes[`${method} ${url.pathname}`];
-    const reply = typeof route === 'function' ? await route(request) : (route ?? { status: 404, body: { message: 'Not found' } });
+    const reply =
+      typeof route === 'function' ? await route(request) : (route ?? { status: 404, body: { message: 'Not found' } });
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
@@ -26,7 +27,11 @@ export function mockApi(routes: Record<string, Reply | Handler>) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
 }
 
 export const unauthorized: Reply = { status: 401, body: { message: 'Not authenticated' } };
@@ -46,4 +51,11 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
 }
 
 export const makeAdmin = (overrides: Partial<SessionUser> = {}) =>
-  makeUser({ id: 'admin-1', username: 'admin', email: 'admin@example.com', role: 'admin', vendorId: null, ...overrides });
+  makeUser({
+    id: 'admin-1',
+    username: 'admin',
+    email: 'admin@example.com',
+    role: 'admin',
+    vendorId: null,
+    ...overrides,
+  });

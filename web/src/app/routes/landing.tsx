@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { IconHeart, IconLayoutGrid, IconLeaf, IconMapPin } from '@/components/ui/icons';
+import { IconClock, IconHeart, IconLayoutGrid, IconLeaf, IconMapPin } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { marketHours } from '@/config/market';
 import { paths } from '@/config/paths';
@@ -61,9 +61,10 @@ export function LandingRoute() {
       >
         <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 40, sm: 80 }}>
           <Stack gap="lg" maw={680}>
-            <Badge color="harvest.8" variant="light" size="lg" radius="sm" w="fit-content">
-              {marketHours}
-            </Badge>
+            <Group gap={8} wrap="nowrap" c="leaf.8">
+              <IconClock size={20} />
+              <Text fw={700}>{marketHours}</Text>
+            </Group>
             <Title id="landing-heading" order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
               Fresh from the farm, right in the town square
             </Title>

@@ -14,10 +14,10 @@ export function VisitorShell({ children }: { children: ReactNode }) {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Logo />
           <Group gap={8} wrap="nowrap">
-            <Button component={Link} to={paths.vendorApply} variant="light" size="compact-md">
+            <Button component={Link} to={paths.vendorApply} variant="light" size="compact-sm">
               Apply as Vendor
             </Button>
-            <Button component={Link} to={paths.auth} size="compact-md">
+            <Button component={Link} to={paths.auth} size="compact-sm">
               Login
             </Button>
           </Group>

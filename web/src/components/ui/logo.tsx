@@ -8,7 +8,7 @@ export function Logo({ to = '/' }: { to?: string }) {
     <UnstyledButton component={Link} to={to} aria-label={`${MSG.productName} home`}>
       <Group gap={8} wrap="nowrap">
         <img src="/favicon.svg" alt="" width={30} height={30} />
-        <Text fw={800} fz="lg" c="leaf.8" style={{ letterSpacing: '-0.01em' }}>
+        <Text fw={800} fz={{ base: 'md', xs: 'lg' }} c="leaf.8" style={{ letterSpacing: '-0.01em' }}>
           {MSG.productName}
         </Text>
       </Group>

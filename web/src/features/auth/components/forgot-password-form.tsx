@@ -35,7 +35,7 @@ export function ForgotPasswordForm({ linkExpired, onBack }: { linkExpired: boole
     <form onSubmit={submit} noValidate aria-label="Reset password">
       <Stack gap="md">
         {linkExpired && (
-          <Alert color="harvest.8" variant="light" icon={<IconAlert />}>
+          <Alert color="harvest" variant="light" icon={<IconAlert />}>
             {MSG.resetExpiredAlert}
           </Alert>
         )}

@@ -50,7 +50,10 @@ describe('the reset password page (/reset-password)', () => {
     await user.click(submit);
     await waitFor(() => expect(app.location().pathname).toBe('/auth'));
     expect(await screen.findByText(MSG.resetDone)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/auth/reset-password')[0]?.body).toEqual({ token: 'tok-1', newPassword: 'aB1cdefg' });
+    expect(api.callsTo('POST', '/api/auth/reset-password')[0]?.body).toEqual({
+      token: 'tok-1',
+      newPassword: 'aB1cdefg',
+    });
   });
 
   it('explains an invalid link and returns to the reset request form', async () => {

@@ -1,0 +1,383 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TABLE_GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/lib/table-definition.js';
+import { ROUTE_GROUPS, routeKey, routes, routesOf } from '../../shared/routes.js';
+import { BUNDLE_METADATA_KEY } from '../../infra/constructs/bundle-budget.js';
+import { SPA_REWRITE_FUNCTION } from '../../infra/stacks/web-stack.js';
+import { synthApp } from './synth-app.js';
+
+// Managed CloudFront policies (fixed ids published by AWS).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type Resources = Record<
+  string,
+  { Type: string; Properties: Record<string, unknown>; Metadata?: Record<string, unknown> }
+>;
+
+const built = synthApp();
+const { stacks } = built;
+const data = Template.fromStack(stacks.data);
+const web = Template.fromStack(stacks.web);
+const auth = Template.fromStack(stacks.auth);
+const jobs = Template.fromStack(stacks.jobs);
+const api = Template.fromStack(stacks.api);
+
+afterAll(() => built.cleanup());
+
+const groupsWithRoutes = ROUTE_GROUPS.filter((g) => routesOf(g).length > 0);
+
+/** The product's functions of a template, by the bundle name in their metadata. */
+function bundledFunctions(template: Template): Map<string, { logicalId: string; properties: Record<string, unknown> }> {
+  const found = template.findResources('AWS::Lambda::Function', {
+    Metadata: { [BUNDLE_METADATA_KEY]: Match.anyValue() },
+  }) as Resources;
+  return new Map(
+    Object.entries(found).map(([logicalId, r]) => [
+      String(r.Metadata?.[BUNDLE_METADATA_KEY]),
+      { logicalId, properties: r.Properties },
+    ]),
+  );
+}
+
+/** Statements of the IAM policies attached to a function's role. */
+function policyStatements(template: Template, functionLogicalId: string): { Action: unknown; Resource: unknown }[] {
+  const fn = (template.findResources('AWS::Lambda::Function') as Resources)[functionLogicalId]!;
+  const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const policies = Object.values(template.findResources('AWS::IAM::Policy') as Resources).filter((p) =>
+    (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId),
+  );
+  return policies.flatMap(
+    (p) => (p.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
+  );
+}
+
+function actionsOf(statements: { Action: unknown }[]): string[] {
+  return statements.flatMap((s) => (Array.isArray(s.Action) ? (s.Action as string[]) : [s.Action as string]));
+}
+
+describe('data stack', () => {
+  it('has the single table: keys, sparse GSIs, on-demand, PITR, TTL, retained', () => {
+    data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: [
+          { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
+        ],
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+        GlobalSecondaryIndexes: TABLE_GSIS.map((gsi) => ({
+          IndexName: gsi.indexName,
+          KeySchema: [
+            { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+            { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    });
+    const attributes = [
+      TABLE_KEY.partitionKey,
+      TABLE_KEY.sortKey,
+      ...TABLE_GSIS.flatMap((g) => [g.partitionKey, g.sortKey]),
+    ];
+    data.hasResourceProperties('AWS::DynamoDB::Table', {
+      AttributeDefinitions: Match.arrayWith(attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' }))),
+    });
+  });
+
+  it('keeps documents and images in versioned, retained buckets', () => {
+    const versioned = data.findResources('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: { VersioningConfiguration: { Status: 'Enabled' } },
+    });
+    expect(Object.keys(versioned)).toHaveLength(2);
+  });
+});
+
+describe.each([
+  ['data', () => data],
+  ['web', () => web],
+])('%s stack buckets', (_name, template) => {
+  it('are private, encrypted and SSL-only', () => {
+    const buckets = template().findResources('AWS::S3::Bucket') as Resources;
+    expect(Object.keys(buckets).length).toBeGreaterThan(0);
+    const policies = Object.values(template().findResources('AWS::S3::BucketPolicy') as Resources);
+    for (const [logicalId, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toEqual({
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      });
+      const policy = policies.find((p) => (p.Properties.Bucket as { Ref?: string }).Ref === logicalId);
+      expect(policy, `bucket policy of ${logicalId}`).toBeDefined();
+      expect((policy!.Properties.PolicyDocument as { Statement: unknown[] }).Statement).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+      );
+    }
+  });
+});
+
+describe('auth stack', () => {
+  it('has a user pool without self sign-up and with the product password rules', () => {
+    auth.resourceCountIs('AWS::Cognito::UserPool', 1);
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireUppercase: true,
+          RequireLowercase: true,
+          RequireNumbers: true,
+          RequireSymbols: false,
+        }),
+      },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] },
+    });
+  });
+
+  it('has an app client for USER_PASSWORD_AUTH with refresh tokens and no secret', () => {
+    auth.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      GenerateSecret: false,
+      AllowedOAuthFlowsUserPoolClient: false,
+      AllowedOAuthFlows: Match.absent(),
+      CallbackURLs: Match.absent(),
+    });
+  });
+
+  it('creates no identity provider and no hosted UI domain without their context', () => {
+    auth.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    auth.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+  });
+});
+
+describe('api stack', () => {
+  const functions = bundledFunctions(api);
+
+  it('has one function per route group of the manifest, on nodejs22.x / arm64', () => {
+    expect([...functions.keys()].sort()).toEqual([...groupsWithRoutes].sort());
+    for (const [, fn] of functions) {
+      expect(fn.properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+      });
+      expect(fn.properties.LoggingConfig).toBeDefined();
+      const env = (fn.properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      for (const name of [
+        'STAGE',
+        'TABLE_NAME',
+        'APP_URL',
+        'USER_POOL_ID',
+        'USER_POOL_CLIENT_ID',
+        'GOOGLE_ENABLED',
+        'APPLE_ENABLED',
+        'QUEUE_URL',
+        'DOCUMENTS_BUCKET',
+      ]) {
+        expect(env, name).toHaveProperty(name);
+      }
+      expect(env.STAGE).toBe('aws');
+      expect(env).not.toHaveProperty('AWS_REGION');
+      expect(env).not.toHaveProperty('HOSTED_UI_DOMAIN');
+    }
+  });
+
+  it('keeps every function log for a bounded time', () => {
+    const groups = Object.values(api.findResources('AWS::Logs::LogGroup') as Resources);
+    expect(groups).toHaveLength(functions.size);
+    for (const g of groups) expect(g.Properties.RetentionInDays).toBeGreaterThan(0);
+  });
+
+  it('has a route for every manifest row, integrated with its group function', () => {
+    const found = Object.values(api.findResources('AWS::ApiGatewayV2::Route') as Resources);
+    expect(found.map((r) => r.Properties.RouteKey).sort()).toEqual(routes.map(routeKey).sort());
+
+    const integrations = api.findResources('AWS::ApiGatewayV2::Integration') as Resources;
+    for (const route of routes) {
+      const resource = found.find((r) => r.Properties.RouteKey === routeKey(route))!;
+      expect(resource.Properties.AuthorizationType).toBe('NONE');
+      const target = JSON.stringify(resource.Properties.Target);
+      const integrationId = Object.keys(integrations).find((id) => target.includes(`"${id}"`));
+      expect(integrationId, `integration of ${routeKey(route)}`).toBeDefined();
+      const uri = JSON.stringify(integrations[integrationId!]!.Properties.IntegrationUri);
+      expect(uri).toContain(`"${functions.get(route.group)!.logicalId}"`);
+      expect(integrations[integrationId!]!.Properties.PayloadFormatVersion).toBe('2.0');
+    }
+  });
+
+  it('grants each function only what its group needs', () => {
+    for (const [group, fn] of functions) {
+      const statements = policyStatements(api, fn.logicalId);
+      const actions = actionsOf(statements);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem']));
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions.some((a) => a === '*' || a.endsWith(':*'))).toBe(false);
+      if (group === 'auth') {
+        expect(actions).toEqual(expect.arrayContaining(['cognito-idp:Admin*', 'sqs:SendMessage']));
+      } else {
+        expect(actions.some((a) => a.startsWith('cognito-idp:') || a.startsWith('sqs:'))).toBe(false);
+      }
+      // No `index/*` wildcard: each GSI is named.
+      expect(JSON.stringify(statements)).not.toContain('/index/*');
+    }
+  });
+});
+
+describe('web stack', () => {
+  const distribution = () =>
+    Object.values(web.findResources('AWS::CloudFront::Distribution') as Resources)[0]!.Properties
+      .DistributionConfig as Record<string, unknown>;
+
+  it('serves /api/* from the HTTP API, uncached, with all methods and viewer headers except Host', () => {
+    web.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    const config = distribution();
+    const behaviors = config.CacheBehaviors as Record<string, unknown>[];
+    const apiBehavior = behaviors.find((b) => b.PathPattern === '/api/*');
+    expect(apiBehavior).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+    });
+    expect((apiBehavior!.AllowedMethods as string[]).length).toBe(7);
+    const origins = config.Origins as Record<string, unknown>[];
+    const apiOrigin = origins.find((o) => o.Id === apiBehavior!.TargetOriginId)!;
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.');
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('reads the SPA bucket through origin access control', () => {
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+    const config = distribution();
+    const defaultBehavior = config.DefaultCacheBehavior as Record<string, unknown>;
+    const s3Origin = (config.Origins as Record<string, unknown>[]).find(
+      (o) => o.Id === defaultBehavior.TargetOriginId,
+    )!;
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    expect(s3Origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+  });
+
+  it('falls back to index.html for client routes with a viewer-request function, not error responses', () => {
+    const config = distribution();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const defaultBehavior = config.DefaultCacheBehavior as Record<string, unknown>;
+    expect(defaultBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    const apiBehavior = (config.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === '/api/*')!;
+    expect(apiBehavior.FunctionAssociations).toBeUndefined();
+
+    const handler = new Function(`${SPA_REWRITE_FUNCTION}; return handler;`)() as (e: { request: { uri: string } }) => {
+      uri: string;
+    };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/admin')).toBe('/index.html');
+    expect(rewrite('/vendor/dashboard')).toBe('/index.html');
+    expect(rewrite('/assets/app-1a2b3c.js')).toBe('/assets/app-1a2b3c.js');
+    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('adds CSP, HSTS, nosniff, referrer policy and frame options to every response', () => {
+    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'.*frame-ancestors 'none'"),
+            Override: true,
+          },
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        },
+      }),
+    });
+    const config = distribution();
+    const policyRef = (config.DefaultCacheBehavior as Record<string, unknown>).ResponseHeadersPolicyId;
+    expect(policyRef).toBeDefined();
+    for (const b of config.CacheBehaviors as Record<string, unknown>[])
+      expect(b.ResponseHeadersPolicyId).toEqual(policyRef);
+  });
+
+  it('has the HTTP API with an access-logged default stage', () => {
+    web.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    web.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('deploys no SPA when web/dist has not been built', () => {
+    web.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('jobs stack', () => {
+  it('has the message queue with a dead-letter queue, encrypted and SSL-only', () => {
+    jobs.resourceCountIs('AWS::SQS::Queue', 2);
+    const queues = jobs.findResources('AWS::SQS::Queue') as Resources;
+    const main = Object.entries(queues).find(([, q]) => q.Properties.RedrivePolicy)!;
+    const dlq = Object.entries(queues).find(([, q]) => !q.Properties.RedrivePolicy)!;
+    expect(main[1].Properties.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [dlq[0], 'Arn'] },
+      maxReceiveCount: 5,
+    });
+    for (const [logicalId, q] of Object.entries(queues)) {
+      expect(q.Properties.SqsManagedSseEnabled).toBe(true);
+      jobs.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: logicalId }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('runs the message worker from the queue in batches of 10 with partial batch failures', () => {
+    const functions = bundledFunctions(jobs);
+    const worker = functions.get('jobs/message-worker');
+    expect(worker).toBeDefined();
+    expect(worker!.properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FunctionName: { Ref: worker!.logicalId },
+    });
+    const actions = actionsOf(policyStatements(jobs, worker!.logicalId));
+    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'sns:Publish', 'dynamodb:UpdateItem']));
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it.each(Object.entries(stacks))('reports no unacknowledged error in the %s stack', (_name, stack) => {
+    expect(built.nagErrors(stack)).toEqual([]);
+  });
+
+  it('reports no unacknowledged error anywhere', () => {
+    const errors = built.report.pluginReports.flatMap((p) =>
+      p.violations
+        .filter((v) => v.ruleName.startsWith('AwsSolutions-') && v.severity === 'error')
+        .map((v) => v.ruleName),
+    );
+    expect(errors).toEqual([]);
+  });
+});
