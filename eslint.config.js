@@ -20,6 +20,19 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Lambda bundles stay small: a named import of zod keeps every locale in the bundle.
+    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier",
+          message: "Import zod as a namespace (import * as z from 'zod') so bundles can drop what they do not use.",
+        },
+      ],
+    },
+  },
+  {
     // Layering: services hold use cases and depend on ports only, never on AWS SDK clients.
     files: ['functions/**/*.service.ts', 'shared/**/*.ts'],
     rules: {

@@ -4,7 +4,7 @@
  *
  * Placeholders are `{{variable}}`. Text bodies, subjects and SMS are plain text; HTML bodies escape every variable.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MSG } from './messages.js';
 
 export interface MessageTemplate {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Environment every API function reads once at cold start; a missing value fails fast. */
 export const baseEnvSchema = z.object({

@@ -6,7 +6,7 @@
  * `YYYY-MM-DD` in the market time zone; instants as ISO timestamps; "not set" is null, so the pricing chain can tell
  * an explicit 0 from "use the next source".
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const id = z.string().min(1);
 const cents = z.number().int();

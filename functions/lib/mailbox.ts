@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { monotonicFactory } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { EmailSender, SmsSender } from './ports.js';
 
 /**

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES } from '../../shared/permissions.js';
 import { ConflictError } from './errors.js';
 import { keys, normalizeEmail, normalizePhone, TABLE_INDEXES } from './keys.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MSG } from '../messages.js';
 import { PASSWORD_RULES } from '../password-rules.js';
 import { ROLES } from '../permissions.js';

@@ -1,6 +1,6 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from '../../lib/config.js';
 import { makeDocumentClient } from '../../lib/dynamo.js';
 import { makeFileMailbox } from '../../lib/mailbox.js';

@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Flex,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Card, Container, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { IconClock, IconHeart, IconLayoutGrid, IconLeaf, IconMapPin } from '@/components/ui/icons';
