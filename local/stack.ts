@@ -38,6 +38,8 @@ export interface LocalStackOptions {
   /** Load the demo market on first start. */
   seed: boolean;
   spa: SpaMode;
+  /** With spa 'dist': the built SPA's folder (default web/dist). */
+  spaDir?: string;
   stage: 'local' | 'test';
   /** Empty the data folder first. */
   reset?: boolean;
@@ -253,7 +255,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     }
 
     t = Date.now();
-    spa = opts.spa === 'dev' ? await devSpa(server.primary, !!opts.quiet) : opts.spa === 'dist' ? distSpa() : noSpa();
+    spa = opts.spa === 'dev' ? await devSpa(server.primary, !!opts.quiet) : opts.spa === 'dist' ? distSpa(opts.spaDir) : noSpa();
     if (spa.problem) warnings.push(`Web app: ${spa.problem}`);
     mark('spa', t);
 

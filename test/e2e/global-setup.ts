@@ -1,15 +1,29 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'vite';
 import { startLocalStack } from '../../local/stack.js';
 
-/** Starts the whole product once for the browser tests: fresh data, free ports, the built SPA, the demo market. */
+/**
+ * Starts the whole product once for the browser tests: the SPA built into a folder of this run's own, fresh data,
+ * free ports and the demo market.
+ */
 export default async function globalSetup() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'marketday-e2e-'));
-  const stack = await startLocalStack({ dataDir, port: 0, seed: true, spa: 'dist', stage: 'test', quiet: true });
+  const runDir = await mkdtemp(join(tmpdir(), 'marketday-e2e-'));
+  const spaDir = join(runDir, 'web');
+  await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir: spaDir, emptyOutDir: true } });
+  const stack = await startLocalStack({
+    dataDir: join(runDir, 'data'),
+    port: 0,
+    seed: true,
+    spa: 'dist',
+    spaDir,
+    stage: 'test',
+    quiet: true,
+  });
   process.env.E2E_BASE_URL = stack.url;
   return async () => {
     await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(runDir, { recursive: true, force: true });
   };
 }

@@ -54,7 +54,8 @@ describe('the reset password page (/reset-password)', () => {
       token: 'tok-1',
       newPassword: 'aB1cdefg',
     });
-  });
+    // A few dozen keystrokes: give a loaded test run time.
+  }, 20_000);
 
   it('explains an invalid link and returns to the reset request form', async () => {
     mockApi({
