@@ -7,7 +7,7 @@ export const TABLE_INDEXES = {
   byNaturalKey: 'gsi1',
   /** gsi2: user phone, vendor phone, and a vendor's requests by date. */
   byPhoneOrOwner: 'gsi2',
-  /** gsi3: listings (vendors by name). */
+  /** gsi3: listings (vendors by name, users by role). */
   byListing: 'gsi3',
 } as const;
 
@@ -18,6 +18,8 @@ export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
   userByEmail: (email: string) => ({ gsi1pk: `USER_EMAIL#${normalizeEmail(email)}`, gsi1sk: 'USER' }),
   userByPhone: (phone: string) => ({ gsi2pk: `USER_PHONE#${normalizePhone(phone)}`, gsi2sk: 'USER' }),
+  /** Users of one role (e.g. every admin, to notify them all). */
+  userByRole: (role: string, username: string) => ({ gsi3pk: `USER_ROLE#${role}`, gsi3sk: username.toLowerCase() }),
   /** Guard items that make an e-mail or phone belong to one user at most. */
   uniqueUserEmail: (email: string) => ({ pk: `UNIQUE#USER_EMAIL#${normalizeEmail(email)}`, sk: 'UNIQUE' }),
   uniqueUserPhone: (phone: string) => ({ pk: `UNIQUE#USER_PHONE#${normalizePhone(phone)}`, sk: 'UNIQUE' }),

@@ -101,6 +101,7 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
                     ...keys.user(user.id),
                     ...keys.userByEmail(user.email),
                     ...(user.phone ? keys.userByPhone(user.phone) : {}),
+                    ...keys.userByRole(user.role, user.username),
                     _type: 'user',
                     ...user,
                     email: normalizeEmail(user.email),
