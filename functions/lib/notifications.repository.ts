@@ -2,7 +2,7 @@ import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@a
 import { ulid } from 'ulid';
 import { notificationItemSchema, type NotificationItem } from './items.js';
 import { keys, TABLE_INDEXES } from './keys.js';
-import { stripKeys } from './vendors.repository.js';
+import { stripKeys } from './table-item.js';
 
 export interface NewNotification {
   title: string;
