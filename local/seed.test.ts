@@ -58,6 +58,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   landmark_type: items.landmarkTypeItemSchema,
   document_type: items.documentTypeItemSchema,
   vendor: items.vendorItemSchema,
+  vendor_directory_entry: items.vendorDirectoryEntryItemSchema,
   unique_guard: items.uniqueGuardItemSchema,
   market_date: items.marketDateItemSchema,
   space: items.spaceItemSchema,
@@ -257,7 +258,7 @@ describe('loading the demo market', () => {
     cognitoMock.on(AdminSetUserPasswordCommand).resolves({});
   });
 
-  it('writes in batches of at most 25 and a vendor transaction, and creates both demo sign-ins', async () => {
+  it('writes in batches of at most 25 and a vendor transaction, and creates the demo sign-ins', async () => {
     await seedDemoMarket(ctx());
     const batches = ddbMock.commandCalls(BatchWriteCommand).map((c) => c.args[0].input.RequestItems!.market!);
     expect(batches.every((b) => b.length <= 25)).toBe(true);
@@ -271,8 +272,10 @@ describe('loading the demo market', () => {
     expect(cognitoMock.commandCalls(AdminCreateUserCommand).map((c) => c.args[0].input.UserAttributes)).toEqual([
       expect.arrayContaining([{ Name: 'email', Value: 'admin@example.com' }]),
       expect.arrayContaining([{ Name: 'email', Value: 'vendor@example.com' }]),
+      expect.arrayContaining([{ Name: 'email', Value: 'jordan@example.com' }]),
     ]);
     expect(cognitoMock.commandCalls(AdminSetUserPasswordCommand).map((c) => c.args[0].input)).toEqual([
+      expect.objectContaining({ Password: 'Demo-market-1', Permanent: true }),
       expect.objectContaining({ Password: 'Demo-market-1', Permanent: true }),
       expect.objectContaining({ Password: 'Demo-market-1', Permanent: true }),
     ]);
