@@ -1,13 +1,2 @@
-import type { Role } from '../../shared/permissions.js';
-
-/** The signed-in user as the API sees it: identity, role, vendor link and granted permission codes. */
-export interface SessionUser {
-  id: string;
-  username: string;
-  email: string;
-  phone?: string;
-  role: Role;
-  vendorId: string | null;
-  permissions: string[];
-  defaultVendorTypes: string[];
-}
+/** The signed-in user as the API sees it and returns it: one schema in shared/, the type inferred from it. */
+export type { SessionUserDto as SessionUser } from '../../shared/schemas/auth.js';
