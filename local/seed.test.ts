@@ -68,6 +68,10 @@ const SCHEMAS: Record<string, z.ZodType> = {
   document: items.documentItemSchema,
   vendor_alert: items.vendorAlertItemSchema,
   notification: items.notificationItemSchema,
+  layout: items.layoutItemSchema,
+  layout_space: items.layoutSpaceItemSchema,
+  layout_landmark: items.layoutLandmarkItemSchema,
+  assignment_guard: items.assignmentGuardItemSchema,
 };
 
 describe('the demo market', () => {
@@ -160,6 +164,23 @@ describe('the demo market', () => {
     // The date after next is ready to publish: at least half its spaces assigned.
     const next2 = spaces.filter((s) => s.marketDateId === dates[7]!.id);
     expect(next2.filter((s) => s.vendorId).length / next2.length).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('keeps each date’s space counts on the date, and a default layout of 24 spaces with a few default vendors', () => {
+    for (const d of ofType<items.MarketDateItem>('market_date')) {
+      const own = spaces.filter((s) => s.marketDateId === d.id);
+      expect(d.spaceCount).toBe(own.length);
+      expect(d.assignedCount).toBe(own.filter((s) => s.vendorId).length);
+    }
+    const head = ofType<items.LayoutItem>('layout');
+    expect(head).toHaveLength(1);
+    const layoutSpaces = ofType<items.LayoutSpaceItem>('layout_space');
+    expect(layoutSpaces).toHaveLength(24);
+    expect(layoutSpaces.every((s) => s.pk === `LAYOUT#default#${head[0]!.version}`)).toBe(true);
+    const defaults = layoutSpaces.filter((s) => s.isDefault);
+    expect(defaults.map((s) => s.label).sort()).toEqual(['A1', 'A6', 'B1', 'B2', 'F1']);
+    for (const s of defaults) expect(vendors.find((v) => v.id === s.vendorId)?.status).toBe('APPROVED');
+    expect(ofType<items.LayoutLandmarkItem>('layout_landmark')).toHaveLength(3);
   });
 
   it('holds one vendor per space per date, and every approved request sits in its assigned space', () => {

@@ -15,6 +15,8 @@
  * - 14 Sundays: the 6 past ones (completed, published) and the next 8. Each has 24 spaces (A1–A12 North Row,
  *   B1–B8 South Row, F1–F4 Food Court) and 3 landmarks. The next Sunday is published; the one after is ready to
  *   publish (half its spaces assigned); the third is a draft; later ones hold only auto-requests.
+ * - The default layout new market dates copy: the same 24 spaces and 3 landmarks, with the regular spaces of Green
+ *   Valley, Hilltop, Wildflower, Rise & Shine and La Paloma marked as their default (pre-assigned on each new date).
  * - Space requests in every state: requested, approved (paid, part-paid and unpaid), confirmed, skipped, canceled
  *   (one late with the late-cancellation fee, one in time), with sales and sales-based fees on past farm stands,
  *   past-due balances, and vendors with no request for a date (the missing-vendors report).
@@ -37,10 +39,14 @@ import { ulid } from 'ulid';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../shared/permissions.js';
 import type {
   AreaItem,
+  AssignmentGuardItem,
   DocumentItem,
   DocumentTypeItem,
   LandmarkItem,
   LandmarkTypeItem,
+  LayoutItem,
+  LayoutLandmarkItem,
+  LayoutSpaceItem,
   MarketDateItem,
   NotificationItem,
   PaymentItem,
@@ -56,6 +62,7 @@ import type {
   VendorTypeItem,
 } from '../functions/lib/items.js';
 import { keys } from '../functions/lib/keys.js';
+import { directoryEntryItem } from '../functions/lib/vendor-directory.js';
 import { makeCognitoIdentity, makeUserAccounts } from '../functions/lib/user-accounts.js';
 
 export interface SeedContext {
@@ -742,6 +749,8 @@ export function buildDemoMarket(opts: { today: Date; adminUserId: string }): Dem
       notes: notes[i] ?? null,
       publishedAt: published ? stamp(addDays(date, -4), 19) : null,
       publishedBy: published ? admin : null,
+      spaceCount: 0, // set from the date's spaces below
+      assignedCount: 0,
       createdAt,
       updatedAt: published ? stamp(addDays(date, -4), 19) : createdAt,
     };
@@ -1026,7 +1035,94 @@ export function buildDemoMarket(opts: { today: Date; adminUserId: string }): Dem
     }
 
     for (const s of spaces.values()) put(keys.space(md.id, s.id), s);
+    // One space per vendor per date is held by a guard item next to the spaces (see keys.assignedVendor).
+    for (const s of spaces.values()) {
+      if (!s.vendorId) continue;
+      const at = s.assignedAt ?? s.updatedAt;
+      put(keys.assignedVendor(md.id, s.vendorId), {
+        _type: 'assignment_guard',
+        id: s.vendorId,
+        vendorId: s.vendorId,
+        spaceId: s.id,
+        createdAt: at,
+        updatedAt: at,
+      } satisfies AssignmentGuardItem);
+    }
+    // The date's denormalised counts follow its spaces.
+    const dateKey = keys.marketDate(md.id);
+    Object.assign(items.find((i) => i.pk === dateKey.pk && i.sk === dateKey.sk)!, {
+      spaceCount: spaces.size,
+      assignedCount: [...spaces.values()].filter((s) => s.vendorId).length,
+    } satisfies Partial<MarketDateItem>);
   });
+
+  // The default layout new market dates start from: the same 24 spaces and 3 landmarks, with a few vendors'
+  // regular spaces marked as their default (pre-assigned on every new date).
+  const layoutVersion = 'demo';
+  const defaultSpaceOf = new Map(
+    ['greenValley', 'hilltop', 'wildflower', 'riseShine', 'taqueria'].map((k) => {
+      const v = VENDORS.find((x) => x.key === k)!;
+      return [v.space!, vendorsByKey.get(k)!.id] as const;
+    }),
+  );
+  const layoutX: Record<AreaKey, number> = { north: 10, south: 10, food: 10 };
+  const layoutSpaces: LayoutSpaceItem[] = SPACE_LAYOUT.map((s) => {
+    const st = spaceTypes[s.type];
+    const x = layoutX[s.area];
+    layoutX[s.area] += Number(st.size.split('x')[0]) + 2;
+    return {
+      _type: 'layout_space',
+      id: newId(),
+      layoutId: 'default',
+      label: s.label,
+      spaceTypeId: st.id,
+      areaId: areas[s.area].id,
+      vendorType: s.area === 'food' ? '2' : null,
+      basePrice: s.basePrice ?? null,
+      salesBasedRate: null,
+      available: true,
+      position: { x, y: ROW_Y[s.area] },
+      size: st.size,
+      vendorId: defaultSpaceOf.get(s.label) ?? null,
+      isDefault: defaultSpaceOf.has(s.label),
+      requiresPrepayment: s.area === 'food',
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+  const layoutLandmarks: LayoutLandmarkItem[] = (
+    [
+      ['Main Entrance', landmarkTypes.entrance, null, 0, 34, 6, 8],
+      ['Info Booth', landmarkTypes.info, areas.south.id, 120, 45, 8, 8],
+      ['Restrooms', landmarkTypes.restroom, areas.food.id, 70, 78, 10, 8],
+    ] as const
+  ).map(([label, type, areaId, x, y, width, height]) => ({
+    _type: 'layout_landmark',
+    id: newId(),
+    layoutId: 'default',
+    label,
+    landmarkTypeId: type.id,
+    areaId,
+    position: { x, y },
+    dimensions: { width, height },
+    rotation: 0,
+    isActive: true,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const layoutHead: LayoutItem = {
+    _type: 'layout',
+    id: 'default',
+    version: layoutVersion,
+    spaceCount: layoutSpaces.length,
+    landmarkCount: layoutLandmarks.length,
+    updatedBy: admin,
+    createdAt: now,
+    updatedAt: now,
+  };
+  put(keys.layout('default'), layoutHead);
+  for (const s of layoutSpaces) put(keys.layoutSpace('default', layoutVersion, s.id), s);
+  for (const l of layoutLandmarks) put(keys.layoutLandmark('default', layoutVersion, l.id), l);
 
   for (const vendor of vendorsByKey.values()) {
     vendorItems.push({
@@ -1043,6 +1139,7 @@ export function buildDemoMarket(opts: { today: Date; adminUserId: string }): Dem
       updatedAt: vendor.createdAt,
     };
     vendorItems.push({ ...keys.uniqueVendorEmail(vendor.email), ...guard });
+    items.push(directoryEntryItem(vendor) as TableItem);
   }
 
   // Documents -----------------------------------------------------------------------------------------------------
@@ -1182,7 +1279,10 @@ export function buildDemoMarket(opts: { today: Date; adminUserId: string }): Dem
       read: true,
     }),
   ];
-  for (const n of notifications) put(keys.userNotification(admin, n.id), n);
+  // Unread ones carry the unread index's key, as the notifications repository writes them.
+  for (const n of notifications) {
+    put(keys.userNotification(admin, n.id), n, n.isRead ? {} : keys.unreadNotification(admin, n.id));
+  }
 
   return { vendorItems, items, sunnyAcresVendorId: vendorsByKey.get('sunny')!.id, sundays };
 }

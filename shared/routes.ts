@@ -21,7 +21,7 @@ export interface RouteDef {
 }
 
 /** Route groups; each is one Lambda with its entry at functions/<group>/index.ts. */
-export const ROUTE_GROUPS = ['auth', 'users', 'vendors'] as const;
+export const ROUTE_GROUPS = ['auth', 'users', 'vendors', 'catalog', 'settings', 'market-dates', 'public-map', 'applications', 'vendor-dates', 'notifications', 'dashboard', 'spaces'] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 const publicAccess: Access = { kind: 'public' };
@@ -40,7 +40,76 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/auth/google/callback', group: 'auth', access: publicAccess },
   { method: 'POST', path: '/api/change-password', group: 'auth', access: signedIn },
   { method: 'GET', path: '/api/users/{id}/permissions', group: 'users', access: signedIn },
+  { method: 'GET', path: '/api/vendors', group: 'vendors', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/vendors/search', group: 'vendors', access: { kind: 'admin' } },
   { method: 'GET', path: '/api/vendors/{id}', group: 'vendors', access: signedIn },
+  { method: 'POST', path: '/api/vendors/{id}/status', group: 'vendors', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/vendors/{id}/audit-log', group: 'vendors', access: { kind: 'admin' } },
+  // The vendor application (spec 1 §2.7), no login; its space types come from GET /api/public/space-types (public-map).
+  { method: 'GET', path: '/api/public/vendor-types', group: 'applications', access: publicAccess },
+  { method: 'POST', path: '/api/public/check-duplicates', group: 'applications', access: publicAccess },
+  { method: 'POST', path: '/api/public/apply', group: 'applications', access: publicAccess },
+  // Market vocabulary (admin tools): areas, space types and their per-vendor-type fees, vendor types, landmark types
+  { method: 'GET', path: '/api/areas', group: 'catalog', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/areas', group: 'catalog', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/areas/{id}', group: 'catalog', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/space-types', group: 'catalog', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/space-types', group: 'catalog', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/space-types/{id}', group: 'catalog', access: { kind: 'admin' } },
+  { method: 'PUT', path: '/api/space-types/{id}/fees', group: 'catalog', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/vendors/vendor-types', group: 'catalog', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/vendor-types', group: 'catalog', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/vendor-types/{id}', group: 'catalog', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/landmark-types', group: 'catalog', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/landmark-types', group: 'catalog', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/landmark-types/{id}', group: 'catalog', access: { kind: 'admin' } },
+  // System settings
+  { method: 'GET', path: '/api/system-settings', group: 'settings', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/system-settings/round_cents', group: 'settings', access: signedIn },
+  { method: 'GET', path: '/api/system-settings/vendor-type-icons', group: 'settings', access: signedIn },
+  { method: 'PATCH', path: '/api/system-settings/{key}', group: 'settings', access: { kind: 'admin' } },
+  // Market dates and the default layout new dates start from
+  { method: 'GET', path: '/api/market-dates', group: 'market-dates', access: signedIn },
+  { method: 'GET', path: '/api/market-dates/next', group: 'market-dates', access: signedIn },
+  { method: 'GET', path: '/api/market-dates/{id}', group: 'market-dates', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates', group: 'market-dates', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/market-dates/{id}', group: 'market-dates', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/layouts/default', group: 'market-dates', access: { kind: 'admin' } },
+  { method: 'PUT', path: '/api/layouts/default', group: 'market-dates', access: { kind: 'admin' } },
+  // The public market maps (no login). Calls that expose a date's spaces, landmarks or vendors need the map
+  // password's cookie when a map password is set.
+  { method: 'GET', path: '/api/public/market-dates', group: 'public-map', access: publicAccess },
+  { method: 'GET', path: '/api/public/market-dates/{id}', group: 'public-map', access: publicAccess },
+  { method: 'GET', path: '/api/public/market-dates/{id}/vendors', group: 'public-map', access: publicAccess },
+  { method: 'GET', path: '/api/public/areas', group: 'public-map', access: publicAccess },
+  { method: 'GET', path: '/api/public/space-types', group: 'public-map', access: publicAccess },
+  { method: 'GET', path: '/api/public/spaces/market-date/{id}', group: 'public-map', access: publicAccess },
+  { method: 'GET', path: '/api/public/landmarks/market-date/{id}', group: 'public-map', access: publicAccess },
+  { method: 'GET', path: '/api/public/map/{marketDateId}', group: 'public-map', access: publicAccess },
+  { method: 'POST', path: '/api/public/map/unlock', group: 'public-map', access: publicAccess },
+  { method: 'GET', path: '/api/system-settings/public', group: 'public-map', access: publicAccess },
+  // The vendor's own dashboard and market dates (admins pass ?vendorId=)
+  { method: 'GET', path: '/api/vendor/dashboard', group: 'vendor-dates', access: signedIn },
+  { method: 'GET', path: '/api/vendor/market-dates', group: 'vendor-dates', access: signedIn },
+  { method: 'POST', path: '/api/vendor/market-dates/{id}/request', group: 'vendor-dates', access: signedIn },
+  { method: 'POST', path: '/api/vendor/market-dates/{id}/skip', group: 'vendor-dates', access: signedIn },
+  { method: 'POST', path: '/api/vendor/market-dates/{id}/unskip', group: 'vendor-dates', access: signedIn },
+  // The signed-in user's own notifications
+  { method: 'GET', path: '/api/notifications', group: 'notifications', access: signedIn },
+  { method: 'POST', path: '/api/notifications/read-all', group: 'notifications', access: signedIn },
+  { method: 'POST', path: '/api/notifications/{id}/read', group: 'notifications', access: signedIn },
+  { method: 'GET', path: '/api/dashboard/admin', group: 'dashboard', access: { kind: 'admin' } },
+  // A market date's spaces: list, edit, delete, assign and unassign, reprice, publish (admin)
+  { method: 'GET', path: '/api/spaces/market-date/{id}', group: 'spaces', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/spaces/{id}', group: 'spaces', access: { kind: 'admin' } },
+  { method: 'DELETE', path: '/api/spaces/{id}', group: 'spaces', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/spaces/{id}/assign', group: 'spaces', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/spaces/{id}/unassign', group: 'spaces', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/spaces/publish/{marketDateId}', group: 'spaces', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/market-dates/{id}/assignment-data', group: 'spaces', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/publish', group: 'spaces', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/space-requests/recalculate', group: 'spaces', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/space-requests/{id}/recalculate', group: 'spaces', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {
@@ -51,11 +120,16 @@ export function routesOf(group: RouteGroup): RouteDef[] {
   return routes.filter((r) => r.group === group);
 }
 
-/** Matches a concrete request path against the manifest; returns the route and its path parameters. */
+/**
+ * Matches a concrete request path against the manifest; returns the route and its path parameters. As in API
+ * Gateway, the most specific route wins whatever the manifest's order: /api/market-dates/next before
+ * /api/market-dates/{id}.
+ */
 export function matchRoute(
   method: string,
   path: string,
 ): { route: RouteDef; pathParameters: Record<string, string> } | undefined {
+  let best: { route: RouteDef; pathParameters: Record<string, string> } | undefined;
   for (const route of routes) {
     if (route.method !== method) continue;
     const names: string[] = [];
@@ -67,7 +141,8 @@ export function matchRoute(
     if (!m) continue;
     const pathParameters: Record<string, string> = {};
     names.forEach((n, i) => (pathParameters[n] = decodeURIComponent(m[i + 1]!)));
-    return { route, pathParameters };
+    if (names.length === 0) return { route, pathParameters };
+    if (!best || names.length < Object.keys(best.pathParameters).length) best = { route, pathParameters };
   }
-  return undefined;
+  return best;
 }

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import { MSG } from '../../shared/messages.js';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../lib/errors.js';
+import { hashResetToken as hashToken, issuePasswordLink } from '../lib/password-links.js';
 import type { IdentityProvider, MessageQueue, ResetTokenStore, Tokens } from '../lib/ports.js';
 import type { SessionUser } from '../lib/session-user.js';
 import { toSessionUser } from '../lib/session.js';
@@ -21,8 +21,6 @@ export interface AuthDeps {
   appUrl: string;
   now?: () => Date;
 }
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** New passwords reach the service already checked against the rules (shared/schemas/auth.ts). */
 export function makeAuthService(deps: AuthDeps) {
@@ -55,9 +53,7 @@ export function makeAuthService(deps: AuthDeps) {
     async requestReset(emailOrPhone: string): Promise<{ message: string }> {
       const user = await deps.users.findByEmailOrPhone(emailOrPhone);
       if (user?.isActive) {
-        const token = randomBytes(32).toString('base64url');
-        const expiresAt = new Date(now().getTime() + RESET_TOKEN_TTL_MS).toISOString();
-        await deps.resetTokens.create(hashToken(token), { userId: user.id, expiresAt });
+        const link = await issuePasswordLink(deps, { userId: user.id, ttlMs: RESET_TOKEN_TTL_MS, now: now() });
         await deps.queue.enqueue([
           {
             id: ulid(),
@@ -67,7 +63,7 @@ export function makeAuthService(deps: AuthDeps) {
             templateId: 'password_reset',
             variables: {
               username: user.username,
-              link: `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+              link,
             },
           },
         ]);

@@ -51,6 +51,9 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
+/** For public lists the spec lets browsers and shared caches keep for 5 minutes. */
+export const PUBLIC_CACHE_5_MINUTES = { 'cache-control': 'public, max-age=300' } as const;
+
 export const json = (body: unknown, status = 200, extra: Omit<HttpResult, 'body' | 'status'> = {}): HttpResult => ({
   status,
   body,

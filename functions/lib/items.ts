@@ -27,6 +27,8 @@ export const ITEM_TYPES = [
   'landmark_type',
   'document_type',
   'vendor',
+  'vendor_directory_entry',
+  'vendor_audit',
   'unique_guard',
   'market_date',
   'space',
@@ -38,6 +40,10 @@ export const ITEM_TYPES = [
   'notification',
   'queued_message',
   'data_load',
+  'layout',
+  'layout_space',
+  'layout_landmark',
+  'assignment_guard',
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
@@ -168,11 +174,49 @@ export const vendorItemSchema = z.object({
 });
 export type VendorItem = z.infer<typeof vendorItemSchema>;
 
+/**
+ * A vendor's entry in the vendor directory (keys.vendorDirectoryEntry): the few fields admin search, the admin
+ * vendor list and the application's similar-name check read, kept small so one Query reads every vendor's.
+ * Written in the same transaction as every change of these vendor fields.
+ */
+export const vendorDirectoryEntryItemSchema = z.object({
+  _type: z.literal('vendor_directory_entry'),
+  ...base,
+  name: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  vendorTypeId: z.string(),
+  status: z.enum(VENDOR_STATUSES),
+  /** Name and contact name, lower case without accents, one per line: what search matches against. */
+  searchText: z.string(),
+});
+export type VendorDirectoryEntryItem = z.infer<typeof vendorDirectoryEntryItemSchema>;
+
+/** One change of a vendor (spec 2 §3 vendor_audit_log), under the vendor's partition (keys.vendorAudit). */
+export const vendorAuditItemSchema = z.object({
+  _type: z.literal('vendor_audit'),
+  ...base,
+  vendorId: id,
+  changeType: z.enum(['create', 'update', 'delete']),
+  fieldName: z.string().nullable().default(null),
+  oldValue: z.string().nullable().default(null),
+  newValue: z.string().nullable().default(null),
+  userId: z.string().nullable().default(null),
+  /** The user's name when the change was made, so the log reads without a lookup per entry. */
+  userName: z.string().nullable().default(null),
+  ipAddress: z.string().nullable().default(null),
+  userAgent: z.string().nullable().default(null),
+});
+export type VendorAuditItem = z.infer<typeof vendorAuditItemSchema>;
+
 /** A guard item that holds a unique value (an e-mail) for its owner; its key is the value. */
 export const uniqueGuardItemSchema = z.object({
   _type: z.literal('unique_guard'),
   userId: z.string().optional(),
   vendorId: z.string().optional(),
+  /** The id of the vocabulary entry or market date that holds the value. */
+  ownerId: z.string().optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -188,6 +232,13 @@ export const marketDateItemSchema = z.object({
   notes: z.string().nullable().default(null),
   publishedAt: timestamp.nullable().default(null),
   publishedBy: z.string().nullable().default(null),
+  /**
+   * Denormalised counts, so the market-dates list reads one index query and no per-date queries. Whoever adds or
+   * deletes a space changes spaceCount, and whoever assigns or unassigns a vendor changes assignedCount, in the same
+   * transaction as the space (ADD spaceCount :delta / ADD assignedCount :delta on keys.marketDate).
+   */
+  spaceCount: z.number().int().min(0).default(0),
+  assignedCount: z.number().int().min(0).default(0),
 });
 export type MarketDateItem = z.infer<typeof marketDateItemSchema>;
 
@@ -230,6 +281,45 @@ export const landmarkItemSchema = z.object({
 });
 export type LandmarkItem = z.infer<typeof landmarkItemSchema>;
 
+/** A layout template's head (keys.layout): which version of its spaces and landmarks is current. */
+export const layoutItemSchema = z.object({
+  _type: z.literal('layout'),
+  ...base,
+  version: z.string().min(1),
+  spaceCount: z.number().int().min(0),
+  landmarkCount: z.number().int().min(0),
+  updatedBy: z.string().nullable().default(null),
+});
+export type LayoutItem = z.infer<typeof layoutItemSchema>;
+
+/**
+ * A layout template's space (keys.layoutSpace): a space without a date. vendorId with isDefault true marks a vendor's
+ * regular space, pre-assigned on every new market date made from the template.
+ */
+export const layoutSpaceItemSchema = spaceItemSchema
+  .omit({ _type: true, marketDateId: true, assignedAt: true, assignedBy: true })
+  .extend({ _type: z.literal('layout_space'), layoutId: id });
+export type LayoutSpaceItem = z.infer<typeof layoutSpaceItemSchema>;
+
+export const layoutLandmarkItemSchema = landmarkItemSchema
+  .omit({ _type: true, marketDateId: true })
+  .extend({ _type: z.literal('layout_landmark'), layoutId: id });
+export type LayoutLandmarkItem = z.infer<typeof layoutLandmarkItemSchema>;
+
+/**
+ * One space per vendor per date (keys.assignedVendor): exists while the vendor holds a space on the date; put with a
+ * condition in the same transaction as the assignment, deleted when unassigned. Its id, when set, is the vendor's.
+ */
+export const assignmentGuardItemSchema = z.object({
+  _type: z.literal('assignment_guard'),
+  id: id.optional(),
+  vendorId: id,
+  spaceId: id,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type AssignmentGuardItem = z.infer<typeof assignmentGuardItemSchema>;
+
 export const SPACE_REQUEST_STATUSES = ['requested', 'approved', 'confirmed', 'canceled', 'skipped'] as const;
 export type SpaceRequestStatus = (typeof SPACE_REQUEST_STATUSES)[number];
 
@@ -241,6 +331,9 @@ export const spaceRequestItemSchema = z.object({
   /** The market date's date, copied so a vendor's requests list and sort by date from one index query. */
   date: isoDate,
   spaceId: z.string().nullable().default(null),
+  /** When and by whom the request was linked to its space (assigning); absent on requests never assigned. */
+  assignedAt: timestamp.nullish(),
+  assignedBy: z.string().nullish(),
   status: z.enum(SPACE_REQUEST_STATUSES).default('requested'),
   notes: z.string().nullable().default(null),
   pricingNotes: z.string().nullable().default(null),

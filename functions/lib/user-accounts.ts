@@ -8,7 +8,8 @@ export { makeCognitoIdentity, makeCognitoClient } from './cognito-identity.js';
 
 /**
  * Creating a user touches both stores: the DynamoDB item (with its unique guards) first, so a duplicate e-mail
- * is refused before any credential exists, then the Cognito user whose username is our user id.
+ * is refused before any credential exists, then the Cognito user whose username is our user id. When Cognito
+ * refuses, the DynamoDB items are removed again, so no half-made account is left behind.
  */
 export function makeUserAccounts(deps: { ddb: DynamoDBDocumentClient; tableName: string; identity: IdentityProvider }) {
   const users = makeUsersRepository(deps.ddb, deps.tableName);
@@ -32,7 +33,12 @@ export function makeUserAccounts(deps: { ddb: DynamoDBDocumentClient; tableName:
         updatedAt: now,
       };
       await users.create(user);
-      await deps.identity.createUser(user.id, user.email, input.password);
+      try {
+        await deps.identity.createUser(user.id, user.email, input.password);
+      } catch (err) {
+        await users.remove(user);
+        throw err;
+      }
       return user;
     },
   };

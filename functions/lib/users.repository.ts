@@ -122,6 +122,19 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
       }
     },
 
+    /** Undoes `create` (its item and guards), for when the credential could not be created. */
+    async remove(user: Pick<UserRecord, 'id' | 'email' | 'phone'>): Promise<void> {
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            keys.user(user.id),
+            keys.uniqueUserEmail(user.email),
+            ...(user.phone ? [keys.uniqueUserPhone(user.phone)] : []),
+          ].map((Key) => ({ Delete: { TableName: tableName, Key } })),
+        }),
+      );
+    },
+
     async recordLogin(userId: string, at: string): Promise<void> {
       await ddb.send(
         new UpdateCommand({

@@ -1,8 +1,42 @@
-import { json, type RouteHandler } from '../lib/http.js';
+import {
+  setVendorStatusRequestSchema,
+  VENDOR_AUDIT_FETCH_LIMIT,
+  vendorListQuerySchema,
+  vendorSearchQuerySchema,
+} from '../../shared/schemas/vendors.js';
+import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http.js';
+import type { RequestOrigin, VendorReviewService } from './vendor-review.service.js';
 import type { VendorsService } from './vendors.service.js';
+import * as z from 'zod';
 
-export function makeVendorsHandlers(deps: { vendors: VendorsService }): Record<string, RouteHandler> {
+const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(VENDOR_AUDIT_FETCH_LIMIT).default(VENDOR_AUDIT_FETCH_LIMIT),
+});
+
+function requestOrigin(req: HttpRequest): RequestOrigin {
+  const http = req.event.requestContext?.http;
+  return { ipAddress: http?.sourceIp ?? null, userAgent: http?.userAgent ?? null };
+}
+
+export function makeVendorsHandlers(deps: {
+  vendors: VendorsService;
+  review: VendorReviewService;
+}): Record<string, RouteHandler> {
+  const { vendors, review } = deps;
   return {
-    'GET /api/vendors/{id}': async (req) => json(await deps.vendors.get(req.user!, req.params.id ?? '')),
+    'GET /api/vendors': async (req) => json(await review.list(parseWith(vendorListQuerySchema, req.query))),
+    'GET /api/vendors/search': async (req) => json(await review.search(parseWith(vendorSearchQuerySchema, req.query).q)),
+    'GET /api/vendors/{id}': async (req) => json(await vendors.get(req.user!, req.params.id ?? '')),
+    'POST /api/vendors/{id}/status': async (req) =>
+      json(
+        await review.setStatus(
+          req.user!,
+          req.params.id ?? '',
+          parseWith(setVendorStatusRequestSchema, req.body ?? {}).status,
+          requestOrigin(req),
+        ),
+      ),
+    'GET /api/vendors/{id}/audit-log': async (req) =>
+      json(await review.auditLog(req.params.id ?? '', parseWith(auditQuerySchema, req.query).limit)),
   };
 }

@@ -1,19 +1,44 @@
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { makeAccountCreator } from '../lib/account-creation.js';
 import { authEnvSchema, readEnv } from '../lib/config.js';
 import { makeDocumentClient } from '../lib/dynamo.js';
 import { makeHttpHandler } from '../lib/http.js';
+import { makeLocalQueue, makeSqsQueue } from '../lib/message-queue.js';
+import { makeNotificationsRepository } from '../lib/notifications.repository.js';
+import { makeResetTokensRepository } from '../lib/reset-tokens.repository.js';
 import { makeSessionWiring } from '../lib/session-wiring.js';
+import { makeUserAccounts } from '../lib/user-accounts.js';
+import { makeVendorAdminRepository } from '../lib/vendor-admin.repository.js';
+import { makeVendorDirectory } from '../lib/vendor-directory.js';
 import { makeVendorsRepository } from '../lib/vendors.repository.js';
 import { makeVendorsHandlers } from './handler.js';
+import { makeVendorReviewService } from './vendor-review.service.js';
 import { makeVendorsService } from './vendors.service.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
-const { session } = makeSessionWiring(env, ddb);
+const { identity, users, session } = makeSessionWiring(env, ddb);
+const queue = env.QUEUE_URL
+  ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL)
+  : makeLocalQueue();
+const accounts = makeAccountCreator(makeUserAccounts({ ddb, tableName: env.TABLE_NAME, identity }));
 
 export const handler = makeHttpHandler({
   group: 'vendors',
   handlers: makeVendorsHandlers({
     vendors: makeVendorsService({ vendors: makeVendorsRepository(ddb, env.TABLE_NAME) }),
+    review: makeVendorReviewService({
+      vendors: makeVendorAdminRepository(ddb, env.TABLE_NAME),
+      directory: makeVendorDirectory(ddb, env.TABLE_NAME),
+      users: {
+        findByEmail: (email) => users.findByEmailOrPhone(email),
+        create: (input) => accounts.create(input),
+      },
+      resetTokens: makeResetTokensRepository(ddb, env.TABLE_NAME),
+      queue,
+      notifications: makeNotificationsRepository(ddb, env.TABLE_NAME),
+      appUrl: env.APP_URL,
+    }),
   }),
   session,
 });

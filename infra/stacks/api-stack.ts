@@ -36,6 +36,10 @@ export const DEFAULT_GRANTS: readonly GroupGrant[] = ['table'];
 export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = {
   auth: ['table', 'cognitoAdmin', 'sendMessages'],
   users: ['table'],
+  // Approving a vendor creates its user (Cognito) and queues the welcome e-mail.
+  vendors: ['table', 'cognitoAdmin', 'sendMessages'],
+  // Publishing a market date queues one message per assigned vendor.
+  spaces: ['table', 'sendMessages'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {
@@ -108,6 +112,19 @@ export class ApiStack extends Stack {
         environment,
       });
       functions.set(group, fn);
+      if (group === 'public-map') {
+        // Signs the cookie that proves a browser knows the map password (functions/lib/map-access.ts). CloudFormation
+        // resolves the generated value at deploy time; the template holds only a reference to it.
+        const mapCookieSecret = new secretsmanager.Secret(this, 'MapCookieSecret', {
+          description: 'MarketDay: signs the public map-password cookie',
+          generateSecretString: { passwordLength: 48, excludePunctuation: true },
+        });
+        fn.addEnvironment('MAP_COOKIE_SECRET', mapCookieSecret.secretValue.unsafeUnwrap());
+        acknowledge(mapCookieSecret, {
+          'AwsSolutions-SMG4':
+            'A signing key for short-lived map cookies (12 hours); replacing it only asks visitors for the map password again, so it is rotated by redeploying rather than by a rotation function.',
+        });
+      }
 
       const grants = grantsOf(group);
       for (const grant of grants) {
@@ -164,7 +181,7 @@ export class ApiStack extends Stack {
       if (grants.includes('cognitoAdmin')) {
         acknowledge(fn.role!, {
           'AwsSolutions-IAM5[Action::cognito-idp:Admin*]':
-            'The auth routes administer users of this one user pool (create, set password, sign out, update attributes); the actions are limited to that pool.',
+            'The auth and vendor-approval routes administer users of this one user pool (create, set password, sign out, update attributes); the actions are limited to that pool.',
         });
       }
     }

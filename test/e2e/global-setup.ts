@@ -22,6 +22,8 @@ export default async function globalSetup() {
     quiet: true,
   });
   process.env.E2E_BASE_URL = stack.url;
+  // Tests that need data of their own (a market date nobody else uses) write it straight to the stack's stores.
+  process.env.E2E_STACK_ENV = JSON.stringify(stack.env);
   return async () => {
     await stack.stop();
     await rm(runDir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TABLE_GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/lib/table-definition.js';
-import { ROUTE_GROUPS, routeKey, routes, routesOf } from '../../shared/routes.js';
+import { ROUTE_GROUPS, routeKey, routes, routesOf, type RouteGroup } from '../../shared/routes.js';
 import { BUNDLE_METADATA_KEY } from '../../infra/constructs/bundle-budget.js';
 import { SPA_REWRITE_FUNCTION } from '../../infra/stacks/web-stack.js';
+import { grantsOf } from '../../infra/stacks/api-stack.js';
 import { synthApp } from './synth-app.js';
 
 // Managed CloudFront policies (fixed ids published by AWS).
@@ -229,9 +230,11 @@ describe('api stack', () => {
       expect(actions.some((a) => a === '*' || a.endsWith(':*'))).toBe(false);
       if (group === 'auth') {
         expect(actions).toEqual(expect.arrayContaining(['cognito-idp:Admin*', 'sqs:SendMessage']));
-      } else {
-        expect(actions.some((a) => a.startsWith('cognito-idp:') || a.startsWith('sqs:'))).toBe(false);
       }
+      // Cognito and the message queue only where GROUP_GRANTS asks for them.
+      const grants = grantsOf(group as RouteGroup);
+      expect(actions.some((a) => a.startsWith('cognito-idp:')), group).toBe(grants.includes('cognitoAdmin'));
+      expect(actions.some((a) => a.startsWith('sqs:')), group).toBe(grants.includes('sendMessages'));
       // No `index/*` wildcard: each GSI is named.
       expect(JSON.stringify(statements)).not.toContain('/index/*');
     }

@@ -31,6 +31,33 @@ export function createAppRoutes(): RouteObject[] {
           path: 'reset-password',
           lazy: screen(() => import('@/features/auth/routes/reset-password').then((m) => m.ResetPasswordRoute)),
         },
+        // The vendor application (spec 1 §2.7): no login
+        {
+          path: 'vendor/new-apply',
+          lazy: screen(() => import('@/features/vendor-application/routes/new-apply').then((m) => m.NewApplyRoute)),
+        },
+        {
+          path: 'vendor/registration-confirmation',
+          lazy: screen(() =>
+            import('@/features/vendor-application/routes/registration-confirmation').then(
+              (m) => m.RegistrationConfirmationRoute,
+            ),
+          ),
+        },
+        // The public market maps (spec 2 §2.8): no login
+        {
+          path: 'map',
+          lazy: screen(() => import('@/features/public-map/routes/market-maps').then((m) => m.MarketMapsRoute)),
+        },
+        {
+          path: 'map/:id',
+          lazy: screen(() => import('@/features/public-map/routes/market-map').then((m) => m.MarketMapRoute)),
+        },
+        // Public by the spec; shows the notifications only to a signed-in user
+        {
+          path: 'notifications',
+          lazy: screen(() => import('@/features/notifications/routes/notifications').then((m) => m.NotificationsRoute)),
+        },
 
         // Any signed-in user
         {
@@ -42,6 +69,12 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/vendor-dashboard/routes/vendor-dashboard').then((m) => m.VendorDashboardRoute),
               ),
             },
+            ...['vendor/space-requests', 'vendor/manage-requests'].map((path) => ({
+              path,
+              lazy: screen(() =>
+                import('@/features/vendor-dates/routes/vendor-market-dates').then((m) => m.VendorMarketDatesRoute),
+              ),
+            })),
             {
               path: 'profile/change-password',
               lazy: screen(() =>
@@ -54,12 +87,59 @@ export function createAppRoutes(): RouteObject[] {
         // Admins only
         {
           Component: RequireAdmin,
-          children: ['admin', 'admin/dashboard'].map((path) => ({
-            path,
-            lazy: screen(() =>
-              import('@/features/admin-dashboard/routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
-            ),
-          })),
+          children: [
+            ...['admin', 'admin/dashboard'].map((path) => ({
+              path,
+              lazy: screen(() =>
+                import('@/features/admin-dashboard/routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
+              ),
+            })),
+            {
+              path: 'admin/vendors',
+              lazy: screen(() => import('@/features/admin-vendors/routes/admin-vendors').then((m) => m.AdminVendorsRoute)),
+            },
+            {
+              // Vendor Details; the vendor's own screens (/vendor/dashboard, …) are matched first by their fixed paths.
+              path: 'vendor/:id',
+              lazy: screen(() => import('@/features/admin-vendors/routes/vendor-details').then((m) => m.VendorDetailsRoute)),
+            },
+            {
+              path: 'admin/market-dates',
+              lazy: screen(() => import('@/features/market-dates/routes/market-dates').then((m) => m.MarketDatesRoute)),
+            },
+            {
+              path: 'admin/next-market',
+              lazy: screen(() => import('@/features/market-dates/routes/next-market').then((m) => m.NextMarketRoute)),
+            },
+            {
+              path: 'admin/areas',
+              lazy: screen(() => import('@/features/catalog/routes/areas').then((m) => m.AreasRoute)),
+            },
+            {
+              path: 'admin/space-types',
+              lazy: screen(() => import('@/features/catalog/routes/space-types').then((m) => m.SpaceTypesRoute)),
+            },
+            {
+              path: 'admin/vendor-types',
+              lazy: screen(() => import('@/features/catalog/routes/vendor-types').then((m) => m.VendorTypesRoute)),
+            },
+            {
+              path: 'admin/landmark-types',
+              lazy: screen(() => import('@/features/catalog/routes/landmark-types').then((m) => m.LandmarkTypesRoute)),
+            },
+            {
+              path: 'admin/system-settings',
+              lazy: screen(() =>
+                import('@/features/system-settings/routes/system-settings').then((m) => m.SystemSettingsRoute),
+              ),
+            },
+            {
+              path: 'date/:id/spaces',
+              lazy: screen(() =>
+                import('@/features/market-date-spaces/routes/market-date-spaces').then((m) => m.MarketDateSpacesRoute),
+              ),
+            },
+          ],
         },
 
         { path: '*', lazy: screen(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },

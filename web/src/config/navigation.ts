@@ -10,6 +10,8 @@ export interface NavEntry {
   to?: string;
   access: Access;
   children?: readonly NavEntry[];
+  /** A live count shown beside the label (e.g. unread notifications). */
+  counter?: 'unreadNotifications';
 }
 
 const admins: Access = { roles: ['admin'] };
@@ -18,7 +20,23 @@ const everyone: Access = { roles: ['admin', 'vendor_user'] };
 
 export const mainNavigation: readonly NavEntry[] = [
   { label: 'Dashboard', to: paths.admin, access: admins },
+  { label: 'Next Market', to: paths.adminNextMarket, access: admins },
+  { label: 'Market Dates', to: paths.adminMarketDates, access: admins },
+  { label: 'Vendors', to: paths.adminVendors, access: admins },
+  { label: 'Notifications', to: paths.notifications, access: admins, counter: 'unreadNotifications' },
+  {
+    label: 'Admin Tools',
+    access: admins,
+    children: [
+      { label: 'Areas', to: paths.adminAreas, access: admins },
+      { label: 'Space Types', to: paths.adminSpaceTypes, access: admins },
+      { label: 'Vendor Types', to: paths.adminVendorTypes, access: admins },
+      { label: 'Landmark Types', to: paths.adminLandmarkTypes, access: admins },
+      { label: 'System Settings', to: paths.adminSystemSettings, access: admins },
+    ],
+  },
   { label: 'Dashboard', to: paths.vendorDashboard, access: vendorUsers },
+  { label: 'Space Requests', to: paths.vendorSpaceRequests, access: vendorUsers },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */

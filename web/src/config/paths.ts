@@ -10,6 +10,31 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   vendorDashboard: '/vendor/dashboard',
   vendorApply: '/vendor/new-apply',
+  vendorRegistrationConfirmation: '/vendor/registration-confirmation',
+  adminVendors: '/admin/vendors',
+  /** Vendor Details (admins). */
+  vendorDetails: (vendorId: string) => `/vendor/${encodeURIComponent(vendorId)}`,
+  /** The admin vendor list with a search term (spec 1 §2.3: Enter in the vendor search box). */
+  adminVendorsSearch: (term: string) => `/admin/vendors?search=${encodeURIComponent(term)}`,
+  /** A market date's screens (admins); `search` keeps the type and area filters across them. */
+  marketDate: (id: string) => `/date/${encodeURIComponent(id)}`,
+  marketDateSpaces: (id: string) => `/date/${encodeURIComponent(id)}/spaces`,
+  adminMarketDates: '/admin/market-dates',
+  /** Opens the spaces of the earliest market date today or later. */
+  adminNextMarket: '/admin/next-market',
+  adminAreas: '/admin/areas',
+  adminSpaceTypes: '/admin/space-types',
+  adminVendorTypes: '/admin/vendor-types',
+  adminLandmarkTypes: '/admin/landmark-types',
+  adminSystemSettings: '/admin/system-settings',
+  /** The vendor market-dates page (spec 1 §2.9) and its older address. */
+  vendorSpaceRequests: '/vendor/space-requests',
+  vendorManageRequests: '/vendor/manage-requests',
+  /** Payment History of one vendor (spec 1 §2.8's tile). */
+  vendorPayments: (vendorId: string) => `/vendor/${encodeURIComponent(vendorId)}/payments`,
+  notifications: '/notifications',
+  /** Applications waiting for review, on the admin vendor list. */
+  adminPendingVendors: '/admin/vendors?status=PENDING',
   map: '/map',
   /** Full-page navigations: the server answers with a redirect to the identity provider. */
   googleSignIn: '/api/auth/google',

@@ -9,12 +9,15 @@ export const CLIENT_HEADER = { 'x-requested-with': 'marketday' } as const;
  */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** The parsed JSON body of the failure, for answers that carry more than `{message}` (e.g. a 409's details). */
+  readonly body: unknown;
   constructor(
     readonly status: number,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; body?: unknown },
   ) {
     super(message, options);
+    this.body = options?.body;
   }
 }
 
@@ -58,7 +61,7 @@ async function request(method: Method, path: string, { body, signal }: RequestOp
     throw new ApiError(0, '', { cause: error });
   }
   const json = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, serverMessage(json));
+  if (!response.ok) throw new ApiError(response.status, serverMessage(json), { body: json });
   return json;
 }
 
@@ -72,4 +75,10 @@ export const api = {
     call('GET', path, schema, options),
   post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     call('POST', path, schema, { ...options, body }),
+  patch: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    call('PATCH', path, schema, { ...options, body }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    call('PUT', path, schema, { ...options, body }),
+  /** A DELETE answered with 204 (no body) resolves to undefined. */
+  delete: (path: string, options?: RequestOptions) => request('DELETE', path, options).then(() => undefined),
 };

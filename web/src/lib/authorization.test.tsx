@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAdmin, makeUser, mockApi, unauthorized } from '@/test/api-mock';
+import { makeAdmin, makeUser, mockApi, unauthorized, vendorDashboardReply } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 import { canAccess } from './authorization';
 
@@ -18,11 +18,12 @@ describe('route guards', () => {
   it('send a vendor user away from admin screens to /vendor/dashboard', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeUser() },
-      'GET /api/vendors/vendor-1': { body: { id: 'vendor-1', name: 'Sunny Acres Farm' } },
+      'GET /api/vendor/dashboard': vendorDashboardReply(),
     });
     const app = renderApp('/admin/dashboard');
     await waitFor(() => expect(app.location().pathname).toBe('/vendor/dashboard'));
-    expect(await screen.findByText('Hello Sunny Acres Farm!')).toBeInTheDocument();
+    // The dashboard's screen loads lazily and then asks for its data.
+    expect(await screen.findByText('Hello Sunny Acres Farm!', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('let an admin in', async () => {

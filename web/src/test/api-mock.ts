@@ -2,20 +2,34 @@ import { vi } from 'vitest';
 import type { SessionUser } from '@/lib/session';
 
 type Reply = { status?: number; body?: unknown };
-type Handler = (request: { method: string; path: string; body: unknown; headers: Headers }) => Reply | Promise<Reply>;
+type Handler = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+  /** The query string's parameters (routes match on the path alone). */
+  query: URLSearchParams;
+}) => Reply | Promise<Reply>;
 
 /**
  * Replaces fetch for one test: routes are "METHOD /path" → a reply or a handler. An unlisted call answers 404,
  * and every call is recorded so a test can check what was sent.
  */
 export function mockApi(routes: Record<string, Reply | Handler>) {
-  const calls: { method: string; path: string; body: unknown; headers: Headers; init?: RequestInit }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    body: unknown;
+    headers: Headers;
+    query: URLSearchParams;
+    init?: RequestInit;
+  }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const headers = new Headers(init?.headers);
-    const request = { method, path: url.pathname, body, headers };
+    const request = { method, path: url.pathname, body, headers, query: url.searchParams };
     calls.push({ ...request, init });
     const route = routes[`${method} ${url.pathname}`];
     const reply =
@@ -59,3 +73,21 @@ export const makeAdmin = (overrides: Partial<SessionUser> = {}) =>
     vendorId: null,
     ...overrides,
   });
+
+/** A vendor dashboard answer (GET /api/vendor/dashboard) with nothing to count, for screens that land there. */
+export const vendorDashboardReply = (name = 'Sunny Acres Farm', vendorId = 'vendor-1'): Reply => ({
+  body: {
+    vendor: { id: vendorId, name, vendorTypeId: '1', status: 'APPROVED' },
+    today: '2025-06-04',
+    alerts: [],
+    counts: {
+      pendingPayments: { count: 0, amount: 0 },
+      overduePayments: { count: 0, amount: 0 },
+      pendingSpaceRequests: 0,
+      upcomingDatesWithoutRequests: 0,
+      documentsExpiring: 0,
+      averageSales: null,
+    },
+    payments: [],
+  },
+});

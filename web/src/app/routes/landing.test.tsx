@@ -27,11 +27,11 @@ describe('the landing page (/)', () => {
   it('sends a signed-in vendor user home', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeUser() },
-      'GET /api/vendors/vendor-1': { status: 404, body: { message: 'Vendor not found' } },
+      'GET /api/vendor/dashboard': { status: 404, body: { message: 'Vendor not found' } },
     });
     const app = renderApp('/');
     await waitFor(() => expect(app.location().pathname).toBe('/vendor/dashboard'));
     // A vendor the API will not show still gets a greeting.
-    expect(await screen.findByText('Hello Vendor!')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Vendor!', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

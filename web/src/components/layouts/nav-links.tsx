@@ -1,6 +1,7 @@
 import { Button, Menu, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import type { NavEntry } from '@/config/navigation';
+import { UnreadNotificationsCount } from '@/components/notifications/unread-count';
+import { mainNavigation, type NavEntry } from '@/config/navigation';
 import { canAccess } from '@/lib/authorization';
 import type { SessionUser } from '@/lib/session';
 
@@ -14,9 +15,25 @@ export function visibleEntries(entries: readonly NavEntry[], user: SessionUser):
   });
 }
 
+/** The live count an entry shows beside its label, if any. */
+function counterOf(entry: NavEntry) {
+  return entry.counter === 'unreadNotifications' ? <UnreadNotificationsCount /> : undefined;
+}
+
+const flatten = (entries: readonly NavEntry[]): NavEntry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
+
+/**
+ * The entry for the current page: the one whose address is the longest prefix of it, so /admin/vendors marks
+ * Vendors and not also Dashboard (/admin).
+ */
 function useIsActive() {
   const { pathname } = useLocation();
-  return (to: string | undefined) => !!to && (pathname === to || pathname.startsWith(`${to}/`));
+  const matches = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const best = flatten(mainNavigation)
+    .map((e) => e.to)
+    .filter((to): to is string => !!to && matches(to))
+    .sort((a, b) => b.length - a.length)[0];
+  return (to: string | undefined) => !!to && to === best;
 }
 
 /** Sidebar links; a group opens to show its children. */
@@ -38,6 +55,7 @@ export function SidebarLinks({ entries, onNavigate }: { entries: readonly NavEnt
         component={Link}
         to={entry.to ?? '#'}
         label={entry.label}
+        rightSection={counterOf(entry)}
         active={isActive(entry.to)}
         aria-current={isActive(entry.to) ? 'page' : undefined}
         onClick={onNavigate}
@@ -76,6 +94,7 @@ export function ToolbarLinks({ entries }: { entries: readonly NavEntry[] }) {
         variant={isActive(entry.to) ? 'light' : 'subtle'}
         aria-current={isActive(entry.to) ? 'page' : undefined}
         size="compact-md"
+        rightSection={counterOf(entry)}
       >
         {entry.label}
       </Button>
@@ -96,7 +115,12 @@ export function ToolbarMenuItems({ entries }: { entries: readonly NavEntry[] }) 
         ))}
       </div>
     ) : (
-      <Menu.Item key={`${entry.label}-${entry.to}`} component={Link} to={entry.to ?? '#'}>
+      <Menu.Item
+        key={`${entry.label}-${entry.to}`}
+        component={Link}
+        to={entry.to ?? '#'}
+        rightSection={counterOf(entry)}
+      >
         {entry.label}
       </Menu.Item>
     ),

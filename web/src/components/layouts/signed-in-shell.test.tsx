@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { storageKeys } from '@/config/storage-keys';
-import { makeAdmin, makeUser, mockApi } from '@/test/api-mock';
+import { makeAdmin, makeUser, mockApi, vendorDashboardReply } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 
 describe('the signed-in chrome', () => {
@@ -56,7 +56,7 @@ describe('the signed-in chrome', () => {
   it('lists only the entries the user may see', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeUser() },
-      'GET /api/vendors/vendor-1': { body: { id: 'vendor-1', name: 'Sunny Acres Farm' } },
+      'GET /api/vendor/dashboard': vendorDashboardReply(),
     });
     renderApp('/vendor/dashboard');
     const dashboardLinks = await screen.findAllByRole('link', { name: 'Dashboard' });

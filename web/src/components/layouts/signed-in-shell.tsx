@@ -5,6 +5,8 @@ import { Logo } from '@/components/ui/logo';
 import { mainNavigation } from '@/config/navigation';
 import { NARROW_SCREEN_QUERY, useChromePreferences } from '@/hooks/use-chrome-preferences';
 import { homePathFor, type SessionUser } from '@/lib/session';
+import { HeaderVendorSearch } from '@/components/vendor-search/header-vendor-search';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { AccountMenu } from './account-menu';
 import { SidebarLinks, ToolbarLinks, ToolbarMenuItems, visibleEntries } from './nav-links';
 import { shellStyle, shellStyles } from './shell-styles';
@@ -63,7 +65,11 @@ export function SignedInShell({ user, children }: { user: SessionUser; children:
               </Group>
             )}
           </Group>
-          <AccountMenu user={user} layout={layout} onLayoutChange={setLayout} />
+          <Group gap="xs" wrap="nowrap">
+            {user.role === 'admin' && <HeaderVendorSearch />}
+            <NotificationBell user={user} />
+            <AccountMenu user={user} layout={layout} onLayoutChange={setLayout} />
+          </Group>
         </Group>
       </AppShell.Header>
 

@@ -149,6 +149,13 @@ export const IconAlert = (p: IconProps) => (
   </Icon>
 );
 
+export const IconBell = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
 /** Brand marks for the social sign-in buttons, in their own colours. */
 export const GoogleMark = ({ size = 18 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">

@@ -1,18 +1,44 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@shared/messages';
+import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
+import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { NextMarketCard } from '../components/next-market-card';
+import { PendingApplicationsCard } from '../components/pending-applications-card';
 
 /** The admin home (/admin, /admin/dashboard). */
 export function AdminDashboardRoute() {
   usePageTitle('Dashboard');
   const { user } = useSession();
+  const dashboard = useAdminDashboard();
   return (
     <PageContainer>
-      <Stack gap={4}>
-        <Title order={1}>Dashboard</Title>
-        <Text size="lg">{MSG.hello(user?.username ?? '')}</Text>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Dashboard</Title>
+          <Text size="lg">{MSG.hello(user?.username ?? '')}</Text>
+        </Stack>
+        {dashboard.isError && (
+          <Alert color="red" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.adminDashboardFailed}>
+            {errorMessage(dashboard.error)}
+          </Alert>
+        )}
+        {dashboard.isPending && (
+          <SimpleGrid cols={{ base: 1, md: 2 }} aria-label="Loading dashboard">
+            <Skeleton height={260} radius="lg" />
+            <Skeleton height={260} radius="lg" />
+          </SimpleGrid>
+        )}
+        {dashboard.data && (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <NextMarketCard market={dashboard.data.nextMarket} />
+            <PendingApplicationsCard pending={dashboard.data.pendingApplications} />
+          </SimpleGrid>
+        )}
       </Stack>
     </PageContainer>
   );

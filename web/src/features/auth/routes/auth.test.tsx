@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { makeAdmin, makeUser, mockApi, unauthorized } from '@/test/api-mock';
+import { makeAdmin, makeUser, mockApi, unauthorized, vendorDashboardReply } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 
 async function fillAndSubmit(emailOrPhone: string, password: string) {
@@ -42,12 +42,13 @@ describe('the login page (/auth)', () => {
     mockApi({
       'GET /api/auth/user': unauthorized,
       'POST /api/auth/login': { body: makeUser() },
-      'GET /api/vendors/vendor-1': { body: { id: 'vendor-1', name: 'Sunny Acres Farm', status: 'APPROVED' } },
+      'GET /api/vendor/dashboard': vendorDashboardReply(),
     });
     const app = renderApp('/auth');
     await fillAndSubmit('vendor@example.com', 'Demo-market-1');
     await waitFor(() => expect(app.location().pathname).toBe('/vendor/dashboard'));
-    expect(await screen.findByText('Hello Sunny Acres Farm!')).toBeInTheDocument();
+    // The dashboard's screen loads lazily and then asks for its data.
+    expect(await screen.findByText('Hello Sunny Acres Farm!', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows "Login Failed" with the server message and keeps the person on /auth', async () => {

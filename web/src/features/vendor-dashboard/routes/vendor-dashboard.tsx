@@ -1,17 +1,47 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { MSG } from '@shared/messages';
-import { IconAlert } from '@/components/ui/icons';
+import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { IconAlert, IconCalendar, IconCreditCard } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
-import { useVendorName } from '../api/get-vendor';
+import { useVendorDashboard } from '../api/get-vendor-dashboard';
+import { OverviewCards } from '../components/overview-cards';
+import { RecentPayments } from '../components/recent-payments';
+import { VendorAlerts } from '../components/vendor-alerts';
+
+function Tile({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
+  return (
+    <UnstyledButton component={Link} to={to} aria-label={title}>
+      <Card h="100%" style={{ transition: 'border-color 120ms' }}>
+        <Group wrap="nowrap" gap="md">
+          <ThemeIcon size={44} radius="md" variant="light">
+            {icon}
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Text fw={700} size="lg">
+              {title}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {text}
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
 
 /** Spec 1 §2.8: the vendor's home. */
 export function VendorDashboardRoute() {
   usePageTitle('Vendor Dashboard');
   const { user } = useSession();
   const vendorId = user?.vendorId ?? null;
-  const vendor = useVendorName(vendorId);
+  const dashboard = useVendorDashboard(vendorId);
 
   if (!vendorId) {
     return (
@@ -23,15 +53,49 @@ export function VendorDashboardRoute() {
     );
   }
 
+  const data = dashboard.data;
   return (
     <PageContainer>
-      <Stack gap={4}>
-        {vendor.isPending ? (
-          <Skeleton height={38} width="60%" radius="md" aria-label="Loading vendor" />
+      <Stack gap="lg">
+        {dashboard.isPending ? (
+          <Skeleton height={38} width="60%" radius="md" aria-label="Loading dashboard" />
         ) : (
-          <Title order={1}>{MSG.hello(vendor.data?.name ?? MSG.vendorFallbackName)}</Title>
+          // A vendor the API could not show still gets a greeting.
+          <Title order={1}>{MSG.hello(data?.vendor.name || MSG.vendorFallbackName)}</Title>
         )}
-        <Text c="dimmed">Your vendor dashboard.</Text>
+        {dashboard.isError && (
+          <Alert color="red" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.dashboardFailed}>
+            {errorMessage(dashboard.error)}
+          </Alert>
+        )}
+        {data && <VendorAlerts alerts={data.alerts} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Tile
+            to={paths.vendorSpaceRequests}
+            icon={<IconCalendar size={24} />}
+            title={VENDOR_DATES_MSG.manageSpaceRequests}
+            text="Request space or skip upcoming market dates"
+          />
+          <Tile
+            to={paths.vendorPayments(vendorId)}
+            icon={<IconCreditCard size={24} />}
+            title={VENDOR_DATES_MSG.paymentHistory}
+            text="See what you paid and what is due"
+          />
+        </SimpleGrid>
+        {data && (
+          <>
+            <OverviewCards counts={data.counts} />
+            <RecentPayments payments={data.payments} />
+          </>
+        )}
+        {dashboard.isPending && (
+          <SimpleGrid cols={{ base: 2, sm: 3 }}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={96} radius="lg" />
+            ))}
+          </SimpleGrid>
+        )}
       </Stack>
     </PageContainer>
   );

@@ -1,0 +1,197 @@
+import { ulid } from 'ulid';
+import { phoneDigits } from '../../shared/phone.js';
+import type {
+  CheckDuplicatesRequest,
+  DuplicateCheck,
+  PublicVendorType,
+  VendorApplication,
+} from '../../shared/schemas/vendor-application.js';
+import { VENDOR_MSG } from '../../shared/vendor-messages.js';
+import { similarNames } from '../../shared/vendor-similarity.js';
+import { ConflictError, ValidationError } from '../lib/errors.js';
+import type { SpaceTypeItem, VendorAuditItem, VendorItem, VendorTypeItem } from '../lib/items.js';
+import type { NewNotification } from '../lib/notifications.repository.js';
+import type { VendorRef } from '../lib/vendor-applications.repository.js';
+
+/** Ports of the application use cases; the DynamoDB repositories implement them, tests use in-memory fakes. */
+export interface ApplicationsDeps {
+  catalog: { vendorTypes(): Promise<VendorTypeItem[]> };
+  applications: {
+    findByEmail(email: string): Promise<VendorRef | undefined>;
+    findByPhone(phone: string): Promise<VendorRef | undefined>;
+    catalogEntries(
+      vendorTypeId: string,
+      spaceTypeId: string | null,
+    ): Promise<{ vendorType?: VendorTypeItem; spaceType?: SpaceTypeItem }>;
+    create(vendor: VendorItem, audit: VendorAuditItem): Promise<'created' | 'email-taken'>;
+  };
+  directory: { names(): Promise<VendorRef[]> };
+  notifications: { notifyAdmins(n: NewNotification): Promise<void> };
+  now?: () => Date;
+  newId?: () => string;
+  log?: (message: string, error: unknown) => void;
+}
+
+/** Who sent a request, for the audit log. */
+export interface RequestOrigin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+
+/** "(707) 555-0101", the way the demo market stores phone numbers. */
+const formatPhone = (phone: string) => {
+  const d = phoneDigits(phone);
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone.trim();
+};
+
+export function makeApplicationsService(deps: ApplicationsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const newId = deps.newId ?? (() => ulid());
+  const log = deps.log ?? ((message, error) => console.error(message, error));
+
+  /** Spec 1 §5: exact e-mail, exact phone (digits only), and names at least SIMILAR_NAME_THRESHOLD % alike. */
+  async function checkDuplicates(input: CheckDuplicatesRequest): Promise<DuplicateCheck> {
+    const email = input.email.trim();
+    const phone = phoneDigits(input.phone);
+    const name = input.name.trim();
+    const [byEmail, byPhone, names] = await Promise.all([
+      email.includes('@') ? deps.applications.findByEmail(email) : undefined,
+      phone.length >= 7 ? deps.applications.findByPhone(phone) : undefined,
+      name ? deps.directory.names() : [],
+    ]);
+    const similar = name ? similarNames(name, names) : [];
+    const details = [
+      ...(byEmail ? [VENDOR_MSG.duplicateEmail] : []),
+      ...(byPhone ? [VENDOR_MSG.duplicatePhone] : []),
+      ...similar.map((v) => VENDOR_MSG.duplicateName(v.name, v.similarity)),
+    ];
+    return {
+      email: !!byEmail,
+      phone: !!byPhone,
+      name: similar.length > 0,
+      details,
+      // Visitors learn the names (they are on the public map anyway), never vendor ids.
+      similarVendors: similar.map((v) => ({ name: v.name, similarity: v.similarity })),
+    };
+  }
+
+  return {
+    /** Active vendor types for the application form. */
+    async vendorTypes(): Promise<PublicVendorType[]> {
+      const types = await deps.catalog.vendorTypes();
+      return types
+        .filter((t) => t.isActive)
+        .map((t) => ({ id: t.id, code: t.code, label: t.label }))
+        .sort(byLabel);
+    },
+
+    checkDuplicates,
+
+    /**
+     * Spec 1 §2.7, §5: the server never trusts the browser's duplicate check; it checks again, then writes the
+     * vendor as PENDING with its e-mail guard in one transaction, so of two simultaneous applications with one
+     * e-mail exactly one succeeds.
+     */
+    async apply(input: VendorApplication, origin: RequestOrigin): Promise<{ id: string }> {
+      const [catalog, duplicates] = await Promise.all([
+        deps.applications.catalogEntries(input.vendorTypeId, input.defaultSpaceTypeId),
+        checkDuplicates({ email: input.email, phone: input.phone, name: input.name }),
+      ]);
+      if (!catalog.vendorType?.isActive) {
+        throw new ValidationError(VENDOR_MSG.unknownVendorType, { field: 'vendorTypeId' });
+      }
+      const st = catalog.spaceType;
+      if (
+        input.defaultSpaceTypeId &&
+        (!st?.isActive || (st.vendorTypeId !== null && st.vendorTypeId !== input.vendorTypeId))
+      ) {
+        throw new ValidationError(VENDOR_MSG.unknownSpaceType, { field: 'defaultSpaceTypeId' });
+      }
+      if (duplicates.email || duplicates.phone || duplicates.name) {
+        throw new ConflictError(VENDOR_MSG.duplicateRefused, {
+          details: duplicates.details,
+          similarVendors: duplicates.similarVendors,
+        });
+      }
+
+      const at = now().toISOString();
+      const id = newId();
+      const vendor: VendorItem = {
+        _type: 'vendor',
+        id,
+        name: input.name,
+        contactName: input.contactName,
+        email: input.email.trim().toLowerCase(),
+        phone: formatPhone(input.phone),
+        vendorTypeId: input.vendorTypeId,
+        defaultSpaceTypeId: input.defaultSpaceTypeId,
+        defaultAreaId: null,
+        overrideBasePrice: null,
+        overrideSalesBasedRate: null,
+        description: input.description,
+        status: 'PENDING',
+        autoRequest: false,
+        autoPayment: false,
+        website: input.website,
+        addressLine1: input.addressLine1,
+        addressLine2: input.addressLine2,
+        city: input.city,
+        state: input.state,
+        zipCode: input.zipCode,
+        createdBy: null,
+        updatedBy: null,
+        tagline: null,
+        businessStory: null,
+        yearsAtMarket: null,
+        instagram: null,
+        facebook: null,
+        etsy: null,
+        twitter: null,
+        tiktok: null,
+        isProfilePublished: false,
+        stripeCustomerId: null,
+        lastAttendedDate: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      const audit: VendorAuditItem = {
+        _type: 'vendor_audit',
+        id: newId(),
+        vendorId: id,
+        changeType: 'create',
+        fieldName: 'status',
+        oldValue: null,
+        newValue: 'PENDING',
+        userId: null,
+        userName: input.contactName,
+        ipAddress: origin.ipAddress,
+        userAgent: origin.userAgent,
+        createdAt: at,
+        updatedAt: at,
+      };
+
+      if ((await deps.applications.create(vendor, audit)) === 'email-taken') {
+        throw new ConflictError(VENDOR_MSG.duplicateRefused, {
+          details: [VENDOR_MSG.duplicateEmail],
+          similarVendors: [],
+        });
+      }
+
+      // The application is stored; a notification that fails to go out must not make the applicant apply again.
+      try {
+        await deps.notifications.notifyAdmins({
+          title: VENDOR_MSG.newApplicationTitle,
+          message: VENDOR_MSG.newApplicationText(vendor.name, vendor.contactName),
+          type: 'info',
+          metadata: { vendorId: id },
+        });
+      } catch (err) {
+        log('Could not notify the admins of a new vendor application', err);
+      }
+      return { id };
+    },
+  };
+}
+export type ApplicationsService = ReturnType<typeof makeApplicationsService>;

@@ -1,0 +1,20 @@
+import { checkDuplicatesRequestSchema, vendorApplicationSchema } from '../../shared/schemas/vendor-application.js';
+import { json, parseWith, PUBLIC_CACHE_5_MINUTES, type HttpRequest, type RouteHandler } from '../lib/http.js';
+import type { ApplicationsService, RequestOrigin } from './applications.service.js';
+
+export function requestOrigin(req: HttpRequest): RequestOrigin {
+  const http = req.event.requestContext?.http;
+  return { ipAddress: http?.sourceIp ?? null, userAgent: http?.userAgent ?? null };
+}
+
+export function makeApplicationsHandlers(deps: { applications: ApplicationsService }): Record<string, RouteHandler> {
+  const { applications } = deps;
+  return {
+    'GET /api/public/vendor-types': async () =>
+      json(await applications.vendorTypes(), 200, { headers: PUBLIC_CACHE_5_MINUTES }),
+    'POST /api/public/check-duplicates': async (req) =>
+      json(await applications.checkDuplicates(parseWith(checkDuplicatesRequestSchema, req.body ?? {}))),
+    'POST /api/public/apply': async (req) =>
+      json(await applications.apply(parseWith(vendorApplicationSchema, req.body ?? {}), requestOrigin(req)), 201),
+  };
+}

@@ -1,0 +1,25 @@
+import { baseEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/dynamo.js';
+import { makeHttpHandler } from '../lib/http.js';
+import { makeNotificationsRepository } from '../lib/notifications.repository.js';
+import { makePublicCatalogRepository } from '../lib/public-catalog.repository.js';
+import { makeVendorApplicationsRepository } from '../lib/vendor-applications.repository.js';
+import { makeVendorDirectory } from '../lib/vendor-directory.js';
+import { makeApplicationsService } from './applications.service.js';
+import { makeApplicationsHandlers } from './handler.js';
+
+// Every route of this group is public: no session is resolved.
+const env = readEnv(baseEnvSchema);
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+
+export const handler = makeHttpHandler({
+  group: 'applications',
+  handlers: makeApplicationsHandlers({
+    applications: makeApplicationsService({
+      catalog: makePublicCatalogRepository(ddb, env.TABLE_NAME),
+      applications: makeVendorApplicationsRepository(ddb, env.TABLE_NAME),
+      directory: makeVendorDirectory(ddb, env.TABLE_NAME),
+      notifications: makeNotificationsRepository(ddb, env.TABLE_NAME),
+    }),
+  }),
+});

@@ -1,0 +1,19 @@
+import { makeCatalogRepository } from '../lib/catalog.repository.js';
+import { authEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/dynamo.js';
+import { makeHttpHandler } from '../lib/http.js';
+import { makeSessionWiring } from '../lib/session-wiring.js';
+import { makeCatalogService } from './catalog.service.js';
+import { makeCatalogHandlers } from './handler.js';
+
+const env = readEnv(authEnvSchema);
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const { session } = makeSessionWiring(env, ddb);
+
+export const handler = makeHttpHandler({
+  group: 'catalog',
+  handlers: makeCatalogHandlers({
+    catalog: makeCatalogService({ catalog: makeCatalogRepository(ddb, env.TABLE_NAME) }),
+  }),
+  session,
+});

@@ -1,0 +1,83 @@
+/**
+ * The admin home (/admin): the next market date (the earliest today or later in the market's zone) with its request
+ * counts by status, spaces assigned of total and whether it is published, and the applications waiting for review.
+ */
+import { addDays, DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
+import {
+  ADMIN_DASHBOARD_LATEST_APPLICATIONS,
+  type AdminDashboardResponse,
+  type NextMarket,
+} from '../../shared/schemas/admin-dashboard.js';
+import { REQUEST_STATUSES } from '../../shared/space-request-rules.js';
+import type { AdminDashboardRepository } from '../lib/admin-dashboard.repository.js';
+import type { MarketSettings } from '../lib/settings.repository.js';
+import type { DirectoryEntry, DirectoryFilter } from '../lib/vendor-directory.js';
+
+/** Enough calendar rows to step over a canceled date or yesterday's (in UTC) without a second read. */
+const CALENDAR_LOOKAHEAD = 10;
+
+export interface AdminDashboardDeps {
+  store: Pick<AdminDashboardRepository, 'datesFrom' | 'contents'>;
+  settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone'>> };
+  directory: { list(filter: DirectoryFilter): Promise<DirectoryEntry[]> };
+  now?: () => Date;
+}
+
+function zoneOf(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_MARKET_TIME_ZONE;
+  }
+}
+
+export function makeAdminDashboardService(deps: AdminDashboardDeps) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async get(): Promise<AdminDashboardResponse> {
+      const at = now();
+      // Read from yesterday in UTC so the calendar and the zone setting are fetched at once (see vendor-dates).
+      const from = addDays(isoDateInZone(at, 'UTC'), -1);
+      const [settings, dates, pending] = await Promise.all([
+        deps.settings.getSettings(),
+        deps.store.datesFrom(from, CALENDAR_LOOKAHEAD),
+        deps.directory.list({ status: 'PENDING' }),
+      ]);
+      const today = isoDateInZone(at, zoneOf(settings.marketTimeZone));
+      const next = dates.find((d) => d.date >= today && d.status !== 'canceled');
+
+      let nextMarket: NextMarket | null = null;
+      if (next) {
+        const contents = await deps.store.contents(next.id);
+        const requests = Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as NextMarket['requests'];
+        for (const status of contents.requestStatuses) {
+          if (status in requests) requests[status as keyof typeof requests] += 1;
+        }
+        nextMarket = {
+          id: next.id,
+          date: next.date,
+          notes: next.notes,
+          published: next.publishedAt !== null,
+          publishedAt: next.publishedAt,
+          requests,
+          spaces: contents.spaces,
+        };
+      }
+
+      const latest = [...pending]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, ADMIN_DASHBOARD_LATEST_APPLICATIONS)
+        .map(({ id, name, contactName, email, phone, createdAt }) => ({
+          id,
+          name,
+          contactName,
+          email,
+          phone,
+          createdAt,
+        }));
+      return { today, nextMarket, pendingApplications: { count: pending.length, latest } };
+    },
+  };
+}
+export type AdminDashboardService = ReturnType<typeof makeAdminDashboardService>;

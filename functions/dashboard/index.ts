@@ -1,0 +1,25 @@
+import { makeAdminDashboardRepository } from '../lib/admin-dashboard.repository.js';
+import { authEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/dynamo.js';
+import { makeHttpHandler } from '../lib/http.js';
+import { makeSessionWiring } from '../lib/session-wiring.js';
+import { makeSettingsRepository } from '../lib/settings.repository.js';
+import { makeVendorDirectory } from '../lib/vendor-directory.js';
+import { makeAdminDashboardService } from './admin-dashboard.service.js';
+import { makeDashboardHandlers } from './handler.js';
+
+const env = readEnv(authEnvSchema);
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const { session } = makeSessionWiring(env, ddb);
+
+export const handler = makeHttpHandler({
+  group: 'dashboard',
+  handlers: makeDashboardHandlers({
+    adminDashboard: makeAdminDashboardService({
+      store: makeAdminDashboardRepository(ddb, env.TABLE_NAME),
+      settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+      directory: makeVendorDirectory(ddb, env.TABLE_NAME),
+    }),
+  }),
+  session,
+});

@@ -1,0 +1,68 @@
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeSpacesRepository, type AssignWrite } from './spaces.repository.js';
+
+const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+const mock = mockClient(ddb);
+const repo = makeSpacesRepository(ddb, 'marketday');
+
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+
+const write: AssignWrite = {
+  marketDateId: 'd1',
+  spaceId: 's1',
+  vendorId: 'v1',
+  isDefault: false,
+  by: 'admin-1',
+  at: '2032-01-01T00:00:00.000Z',
+  request: { kind: 'link' },
+};
+
+describe('assigning in one transaction', () => {
+  beforeEach(() => mock.reset());
+
+  it('writes the space, the one-space-per-vendor guard, the request and the date count together', async () => {
+    mock.on(TransactWriteCommand).resolves({});
+    expect(await repo.assign(write)).toBe('ok');
+    const items = mock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items.map((i) => Object.keys(i)[0])).toEqual(['Update', 'Put', 'Update', 'Update']);
+    expect(items[0]!.Update!.Key).toEqual({ pk: 'MARKET_DATE#d1', sk: 'SPACE#s1' });
+    expect(items[1]!.Put).toMatchObject({
+      Item: { pk: 'MARKET_DATE#d1', sk: 'ASSIGNED#v1', spaceId: 's1' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(items[2]!.Update!.Key).toEqual({ pk: 'MARKET_DATE#d1', sk: 'REQUEST#v1' });
+    expect(items[3]!.Update!.UpdateExpression).toMatch(/ADD assignedCount :one/);
+  });
+
+  it('names the item that refused: the space, the guard, the request', async () => {
+    mock.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None', 'None'));
+    expect(await repo.assign(write)).toBe('space-taken');
+    mock.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed', 'None', 'None'));
+    expect(await repo.assign(write)).toBe('vendor-has-space');
+    mock.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'ConditionalCheckFailed', 'None'));
+    expect(await repo.assign(write)).toBe('request-changed');
+  });
+
+  it('tries again when another transaction only touched the same date at that moment', async () => {
+    mock
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('None', 'None', 'None', 'TransactionConflict'))
+      .resolves({});
+    expect(await repo.assign(write)).toBe('ok');
+    expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it('gives up after three conflicts', async () => {
+    mock.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'None', 'TransactionConflict'));
+    expect(await repo.assign(write)).toBe('conflict');
+    expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Market dates: the calendar list, the next market (today or later in the market's time zone), creating one date or
+ * a season of Sundays in one call (each new date gets the default layout or a copy of an earlier date, with default
+ * spaces pre-assigned), editing a date, and saving a date's layout as the default.
+ */
+import { ulid } from 'ulid';
+import type * as z from 'zod';
+import { isoDateInZone } from '../../shared/market-time.js';
+import { planSeason } from '../../shared/market-season.js';
+import { SETUP_MSG } from '../../shared/market-setup-messages.js';
+import type {
+  createMarketDatesSchema,
+  marketDateRangeQuerySchema,
+  MarketDate,
+  updateMarketDateSchema,
+} from '../../shared/schemas/market-dates.js';
+import type { CatalogRepository } from '../lib/catalog.repository.js';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
+import type { LayoutItem, MarketDateItem } from '../lib/items.js';
+import type { DateDraft, MarketDatesRepository } from '../lib/market-dates.repository.js';
+import type { SessionUser } from '../lib/session-user.js';
+import type { SettingsRepository } from '../lib/settings.repository.js';
+import { layoutForDate, templateFromDate, type SourceLandmark, type SourceSpace } from './layout-copy.js';
+
+export const DEFAULT_LAYOUT_ID = 'default';
+
+export interface MarketDatesServiceDeps {
+  marketDates: MarketDatesRepository;
+  catalog: Pick<CatalogRepository, 'snapshot'>;
+  settings: Pick<SettingsRepository, 'getSettings'>;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+export function toMarketDateDto(item: MarketDateItem): MarketDate {
+  return {
+    id: item.id,
+    date: item.date,
+    status: item.status,
+    maxVendors: item.maxVendors,
+    notes: item.notes,
+    publishedAt: item.publishedAt,
+    publishedBy: item.publishedBy,
+    spaceCount: item.spaceCount,
+    assignedCount: item.assignedCount,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+export function makeMarketDatesService(deps: MarketDatesServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const newId = deps.newId ?? (() => ulid());
+
+  async function today(): Promise<string> {
+    const { marketTimeZone } = await deps.settings.getSettings();
+    return isoDateInZone(now(), marketTimeZone);
+  }
+
+  /** Where new dates' spaces come from: an earlier date, or the default template. */
+  async function layoutSource(copyFrom: string | null | undefined) {
+    if (copyFrom) {
+      const from = await deps.marketDates.get(copyFrom);
+      if (!from) throw new NotFoundError(SETUP_MSG.copyFromNotFound);
+      return deps.marketDates.layoutOfDate(copyFrom);
+    }
+    return deps.marketDates.template(DEFAULT_LAYOUT_ID);
+  }
+
+  return {
+    async list(query: z.output<typeof marketDateRangeQuerySchema>): Promise<MarketDate[]> {
+      let from = query.from;
+      if (query.upcoming === 'true') {
+        const localToday = await today();
+        if (!from || from < localToday) from = localToday;
+      }
+      if (from && query.to && from > query.to) return [];
+      return (await deps.marketDates.list({ from, to: query.to })).map(toMarketDateDto);
+    },
+
+    async get(id: string): Promise<MarketDate> {
+      const item = await deps.marketDates.get(id);
+      if (!item) throw new NotFoundError(SETUP_MSG.marketDateNotFound);
+      return toMarketDateDto(item);
+    },
+
+    /** The earliest date today or later in the market's time zone (canceled dates are passed over). */
+    async next(): Promise<MarketDate> {
+      const found = await deps.marketDates.next(await today());
+      if (!found) throw new NotFoundError(SETUP_MSG.noUpcomingMarketDates);
+      return toMarketDateDto(found);
+    },
+
+    /**
+     * One date ({date}) or every Sunday from `from` to `to`. Dates that already have a market date are skipped
+     * (one market date per calendar date); the answer says which were created and which skipped.
+     */
+    async create(caller: SessionUser, input: z.output<typeof createMarketDatesSchema>) {
+      let dates: string[];
+      if (input.date) dates = [input.date];
+      else {
+        const plan = planSeason(input.from!, input.to!);
+        if (!plan.ok) throw new ValidationError(plan.error);
+        dates = plan.sundays;
+      }
+      const existing = new Set(
+        (await deps.marketDates.list({ from: dates[0], to: dates[dates.length - 1] })).map((d) => d.date),
+      );
+      const fresh = dates.filter((d) => !existing.has(d));
+      const alreadyThere = dates.filter((d) => existing.has(d));
+      if (fresh.length === 0) return { created: [], skipped: alreadyThere };
+
+      const [source, snapshot, settings] = await Promise.all([
+        layoutSource(input.copyFrom),
+        deps.catalog.snapshot(),
+        deps.settings.getSettings(),
+      ]);
+      const vendorIds = source.spaces.filter((s) => s.vendorId && s.isDefault).map((s) => s.vendorId!);
+      const vendors = vendorIds.length ? await deps.marketDates.vendors(vendorIds) : new Map();
+      const at = now().toISOString();
+      const localToday = isoDateInZone(now(), settings.marketTimeZone);
+      const catalog = { ...snapshot, roundCents: settings.roundCents };
+
+      const drafts: DateDraft[] = fresh.map((date) => {
+        const id = newId();
+        const layout = layoutForDate({
+          marketDate: { id, date },
+          source: source as { spaces: SourceSpace[]; landmarks: SourceLandmark[] },
+          vendors,
+          catalog,
+          by: caller.id,
+          at,
+          newId,
+        });
+        const marketDate: MarketDateItem = {
+          _type: 'market_date',
+          id,
+          date,
+          // A date added for a day already over (filling in history) is completed from the start.
+          status: date < localToday ? 'completed' : 'upcoming',
+          maxVendors: input.maxVendors,
+          notes: input.notes,
+          publishedAt: null,
+          publishedBy: null,
+          spaceCount: layout.spaces.length,
+          assignedCount: layout.spaces.filter((s) => s.vendorId).length,
+          createdAt: at,
+          updatedAt: at,
+        };
+        return { marketDate, ...layout };
+      });
+
+      const result = await deps.marketDates.createDates(drafts);
+      return {
+        created: result.created.map(toMarketDateDto).sort((a, b) => a.date.localeCompare(b.date)),
+        skipped: [...alreadyThere, ...result.skipped].sort(),
+      };
+    },
+
+    async update(id: string, patch: z.output<typeof updateMarketDateSchema>): Promise<MarketDate> {
+      const updated = await deps.marketDates.update(id, patch, now().toISOString());
+      if (!updated) throw new NotFoundError(SETUP_MSG.marketDateNotFound);
+      return toMarketDateDto(updated);
+    },
+
+    async defaultLayout() {
+      const { spaces, landmarks } = await deps.marketDates.template(DEFAULT_LAYOUT_ID);
+      return {
+        spaceCount: spaces.length,
+        landmarkCount: landmarks.length,
+        defaultAssignments: spaces.filter((s) => s.vendorId && s.isDefault).length,
+      };
+    },
+
+    /** The default layout becomes a copy of a date's spaces (with its default assignments) and landmarks. */
+    async saveDefaultLayout(caller: SessionUser, fromMarketDateId: string) {
+      const from = await deps.marketDates.get(fromMarketDateId);
+      if (!from) throw new NotFoundError(SETUP_MSG.marketDateNotFound);
+      const [{ head }, layout] = await Promise.all([
+        deps.marketDates.template(DEFAULT_LAYOUT_ID),
+        deps.marketDates.layoutOfDate(fromMarketDateId),
+      ]);
+      const at = now().toISOString();
+      const template = templateFromDate({ layoutId: DEFAULT_LAYOUT_ID, ...layout, at, newId });
+      const nextHead: LayoutItem = {
+        _type: 'layout',
+        id: DEFAULT_LAYOUT_ID,
+        version: newId(),
+        spaceCount: template.spaces.length,
+        landmarkCount: template.landmarks.length,
+        updatedBy: caller.id,
+        createdAt: head?.createdAt ?? at,
+        updatedAt: at,
+      };
+      const result = await deps.marketDates.saveTemplate(nextHead, head?.version, template.spaces, template.landmarks);
+      if (result === 'stale') throw new ConflictError(SETUP_MSG.changedMeanwhile);
+      return {
+        spaceCount: template.spaces.length,
+        landmarkCount: template.landmarks.length,
+        defaultAssignments: template.spaces.filter((s) => s.vendorId && s.isDefault).length,
+      };
+    },
+  };
+}
+export type MarketDatesService = ReturnType<typeof makeMarketDatesService>;

@@ -1,0 +1,19 @@
+import { authEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/dynamo.js';
+import { makeHttpHandler } from '../lib/http.js';
+import { makeNotificationsRepository } from '../lib/notifications.repository.js';
+import { makeSessionWiring } from '../lib/session-wiring.js';
+import { makeNotificationsHandlers } from './handler.js';
+import { makeNotificationsService } from './notifications.service.js';
+
+const env = readEnv(authEnvSchema);
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const { session } = makeSessionWiring(env, ddb);
+
+export const handler = makeHttpHandler({
+  group: 'notifications',
+  handlers: makeNotificationsHandlers({
+    notifications: makeNotificationsService({ notifications: makeNotificationsRepository(ddb, env.TABLE_NAME) }),
+  }),
+  session,
+});

@@ -1,0 +1,38 @@
+import { unlockMapRequestSchema } from '../../shared/schemas/public-map.js';
+import { json, parseWith, PUBLIC_CACHE_5_MINUTES, type HttpRequest, type RouteHandler } from '../lib/http.js';
+import { MAP_COOKIE, mapAccessCookie } from '../lib/map-access.js';
+import type { ClientAddresses, PublicMapService } from './public-map.service.js';
+
+/**
+ * Where a password guess comes from. Behind CloudFront the connecting address is an edge server, and the visitor's
+ * address is in CloudFront's viewer-address header (ip:port). That header could be made up by someone calling the
+ * API directly, so the service limits the connecting address too.
+ */
+export function clientAddresses(req: HttpRequest): ClientAddresses {
+  const connection = req.event.requestContext?.http?.sourceIp ?? 'unknown';
+  const viewer = req.event.headers?.['cloudfront-viewer-address']?.trim().replace(/:\d+$/, '');
+  return { viewer: viewer || connection, connection };
+}
+
+export function makePublicMapHandlers(deps: { publicMap: PublicMapService }): Record<string, RouteHandler> {
+  const svc = deps.publicMap;
+  const token = (req: HttpRequest) => req.cookies[MAP_COOKIE];
+  const id = (req: HttpRequest, name = 'id') => req.params[name] ?? '';
+  return {
+    'GET /api/public/market-dates': async () =>
+      json(await svc.upcomingMarketDates(), 200, { headers: PUBLIC_CACHE_5_MINUTES }),
+    'GET /api/public/market-dates/{id}': async (req) => json(await svc.marketDate(id(req))),
+    'GET /api/public/market-dates/{id}/vendors': async (req) => json(await svc.vendors(id(req), token(req))),
+    'GET /api/public/areas': async () => json(await svc.areas()),
+    'GET /api/public/space-types': async () => json(await svc.spaceTypes(), 200, { headers: PUBLIC_CACHE_5_MINUTES }),
+    'GET /api/public/spaces/market-date/{id}': async (req) => json(await svc.spaces(id(req), token(req))),
+    'GET /api/public/landmarks/market-date/{id}': async (req) => json(await svc.landmarks(id(req), token(req))),
+    'GET /api/public/map/{marketDateId}': async (req) => json(await svc.map(id(req, 'marketDateId'), token(req))),
+    'POST /api/public/map/unlock': async (req) => {
+      const { password } = parseWith(unlockMapRequestSchema, req.body ?? {});
+      const { token: issued } = await svc.unlock(password, clientAddresses(req));
+      return json({ unlocked: true }, 200, issued ? { cookies: [mapAccessCookie(issued)] } : {});
+    },
+    'GET /api/system-settings/public': async () => json(await svc.publicSettings()),
+  };
+}

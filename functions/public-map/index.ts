@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { baseEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/dynamo.js';
+import { makeHttpHandler } from '../lib/http.js';
+import { makeMapAccessTokens, mapCookieSecret } from '../lib/map-access.js';
+import { makePublicMapRepository } from '../lib/public-map.repository.js';
+import { makeSettingsRepository } from '../lib/settings.repository.js';
+import { makePublicMapHandlers } from './handler.js';
+import { makeMapSettings } from './map-settings.js';
+import { makePublicMapService } from './public-map.service.js';
+
+/** Public routes only: no session is resolved, so this function needs no user-pool settings. */
+const env = readEnv(baseEnvSchema.extend({ MAP_COOKIE_SECRET: z.string().min(16).optional() }));
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+
+export const handler = makeHttpHandler({
+  group: 'public-map',
+  handlers: makePublicMapHandlers({
+    publicMap: makePublicMapService({
+      store: makePublicMapRepository(ddb, env.TABLE_NAME),
+      settings: makeMapSettings(makeSettingsRepository(ddb, env.TABLE_NAME)),
+      tokens: makeMapAccessTokens(mapCookieSecret(env)),
+    }),
+  }),
+});

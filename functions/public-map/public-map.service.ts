@@ -1,0 +1,231 @@
+/**
+ * The public market maps (spec 2 §2.8): upcoming dates, and one date's map for visitors without a login.
+ *
+ * The spec checks the map password in the browser; here the server does. While a map password is set, nothing
+ * that shows a date's spaces, landmarks or vendors leaves the server until the browser has proven the password
+ * (a signed cookie from `unlock`). Vendors are shown only once the date is published.
+ */
+import { isoDateInZone } from '../../shared/market-time.js';
+import { MAP_MSG } from '../../shared/public-map-messages.js';
+import type {
+  PublicArea,
+  PublicLandmark,
+  PublicMap,
+  PublicMarketDate,
+  PublicSettings,
+  PublicSpace,
+  PublicSpaceType,
+  PublicVendor,
+} from '../../shared/schemas/public-map.js';
+import { NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/errors.js';
+import type { MarketDateItem } from '../lib/items.js';
+import type { MapAccessTokens } from '../lib/map-access.js';
+import type { MarketCatalog, PublicMapStore } from '../lib/public-map.repository.js';
+
+export interface PublicMapSettings {
+  enablePublicProfiles: boolean;
+  marketTimeZone: string;
+  /** Null when no map password is set; otherwise a value that changes whenever the password does. */
+  mapPasswordFingerprint: string | null;
+}
+
+/** The system settings the map needs, read in one request, and the password check (the password is stored hashed). */
+export interface MapSettingsPort {
+  load(): Promise<PublicMapSettings>;
+  verifyMapPassword(candidate: string): Promise<boolean>;
+}
+
+/** Wrong guesses allowed per minute from one visitor's address. */
+export const MAP_UNLOCK_LIMIT = 10;
+/**
+ * …and from one connecting address. Behind CloudFront that is an edge server shared by many visitors, so it gets
+ * more room; it still holds someone who calls the API directly with a made-up visitor address.
+ */
+export const MAP_UNLOCK_CONNECTION_LIMIT = 100;
+
+/** Where a guess comes from: the visitor's address as CloudFront reports it, and the connecting address. */
+export interface ClientAddresses {
+  viewer: string;
+  connection: string;
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+function toPublicDate(d: MarketDateItem): PublicMarketDate {
+  return { id: d.id, date: d.date, status: d.status, notes: d.notes, publishedAt: d.publishedAt };
+}
+
+function publicAreas(catalog: MarketCatalog): PublicArea[] {
+  return catalog.areas
+    .filter((a) => a.isActive)
+    .sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b))
+    .map((a) => ({ id: a.id, name: a.name, sortOrder: a.sortOrder }));
+}
+
+function publicSpaceTypes(catalog: MarketCatalog): PublicSpaceType[] {
+  return catalog.spaceTypes
+    .filter((t) => t.isActive)
+    .sort(byName)
+    .map((t) => ({ id: t.id, name: t.name, size: t.size, description: t.description, vendorTypeId: t.vendorTypeId }));
+}
+
+export function makePublicMapService(deps: {
+  store: PublicMapStore;
+  settings: MapSettingsPort;
+  tokens: MapAccessTokens;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  function assertUnlocked(settings: PublicMapSettings, token: string | undefined): void {
+    const fingerprint = settings.mapPasswordFingerprint;
+    if (fingerprint !== null && !deps.tokens.verify(token, fingerprint)) {
+      throw new UnauthorizedError(MAP_MSG.passwordRequired);
+    }
+  }
+
+  /** The whole map of a date: settings, the date's partition and the catalog in parallel, then vendor names. */
+  async function loadMap(marketDateId: string, token: string | undefined): Promise<PublicMap> {
+    const [settings, layout, catalog] = await Promise.all([
+      deps.settings.load(),
+      deps.store.marketDateLayout(marketDateId),
+      deps.store.catalog(),
+    ]);
+    assertUnlocked(settings, token);
+    const { marketDate } = layout;
+    if (!marketDate) throw new NotFoundError(MAP_MSG.marketDateNotFound);
+
+    const landmarkTypes = new Map(catalog.landmarkTypes.map((t) => [t.id, t]));
+    const spaces: PublicSpace[] = layout.spaces
+      .map((s) => ({
+        id: s.id,
+        label: s.label,
+        areaId: s.areaId,
+        spaceTypeId: s.spaceTypeId,
+        size: s.size,
+        position: s.position,
+      }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }));
+    const landmarks: PublicLandmark[] = layout.landmarks
+      .filter((l) => l.isActive)
+      .map((l) => {
+        const type = landmarkTypes.get(l.landmarkTypeId);
+        return {
+          id: l.id,
+          areaId: l.areaId,
+          marketDateId: l.marketDateId,
+          label: l.label,
+          position: l.position,
+          dimensions: l.dimensions,
+          rotation: l.rotation,
+          landmarkType: {
+            name: type?.name ?? l.label,
+            icon: type?.icon ?? '',
+            color: type?.color ?? 'black',
+            shape: type?.shape ?? 'icon',
+          },
+        };
+      });
+
+    return {
+      marketDate: toPublicDate(marketDate),
+      areas: publicAreas(catalog),
+      spaceTypes: publicSpaceTypes(catalog),
+      spaces,
+      landmarks,
+      vendors: marketDate.publishedAt ? await vendorsOn(layout.spaces, catalog) : [],
+    };
+  }
+
+  async function vendorsOn(
+    spaces: readonly { id: string; label: string; vendorId: string | null }[],
+    catalog: MarketCatalog,
+  ): Promise<PublicVendor[]> {
+    const assigned = spaces.filter((s): s is typeof s & { vendorId: string } => !!s.vendorId);
+    if (assigned.length === 0) return [];
+    const vendors = new Map((await deps.store.vendorsByIds(assigned.map((s) => s.vendorId))).map((v) => [v.id, v]));
+    const vendorTypes = new Map(catalog.vendorTypes.map((t) => [t.id, t]));
+    const out: PublicVendor[] = [];
+    for (const space of assigned) {
+      const vendor = vendors.get(space.vendorId);
+      // A vendor no longer approved (on hold, archived) is not advertised to the public.
+      if (!vendor || (vendor.status !== null && vendor.status !== 'APPROVED')) continue;
+      const type = vendor.vendorTypeId ? vendorTypes.get(vendor.vendorTypeId) : undefined;
+      out.push({
+        id: vendor.id,
+        name: vendor.name,
+        vendorType: type ? { code: type.code, label: type.label } : null,
+        spaceId: space.id,
+        spaceLabel: space.label,
+      });
+    }
+    return out.sort((a, b) => byName(a, b) || a.spaceLabel.localeCompare(b.spaceLabel, 'en', { numeric: true }));
+  }
+
+  return {
+    /** Dates today or later in the market's time zone, canceled ones left out, soonest first. */
+    async upcomingMarketDates(): Promise<PublicMarketDate[]> {
+      const settings = await deps.settings.load();
+      const today = isoDateInZone(now(), settings.marketTimeZone);
+      const dates = await deps.store.upcomingMarketDates(today);
+      return dates
+        .filter((d) => d.status !== 'canceled')
+        .sort((a, b) => a.date.localeCompare(b.date))
+        .map(toPublicDate);
+    },
+
+    async marketDate(id: string): Promise<PublicMarketDate> {
+      const date = await deps.store.marketDate(id);
+      if (!date) throw new NotFoundError(MAP_MSG.marketDateNotFound);
+      return toPublicDate(date);
+    },
+
+    async publicSettings(): Promise<PublicSettings> {
+      const settings = await deps.settings.load();
+      return {
+        enable_public_profiles: settings.enablePublicProfiles,
+        hasMapPassword: settings.mapPasswordFingerprint !== null,
+      };
+    },
+
+    async areas(): Promise<PublicArea[]> {
+      return publicAreas(await deps.store.catalog());
+    },
+
+    async spaceTypes(): Promise<PublicSpaceType[]> {
+      return publicSpaceTypes(await deps.store.catalog());
+    },
+
+    map: loadMap,
+    async spaces(marketDateId: string, token: string | undefined) {
+      return (await loadMap(marketDateId, token)).spaces;
+    },
+    async landmarks(marketDateId: string, token: string | undefined) {
+      return (await loadMap(marketDateId, token)).landmarks;
+    },
+    async vendors(marketDateId: string, token: string | undefined) {
+      return (await loadMap(marketDateId, token)).vendors;
+    },
+
+    /**
+     * Checks the map password. Returns the token for the cookie, or null when no password is set (nothing to
+     * unlock). Too many wrong guesses from one address within a minute are refused before the password is checked.
+     */
+    async unlock(password: string, from: ClientAddresses): Promise<{ token: string | null }> {
+      const settings = await deps.settings.load();
+      if (settings.mapPasswordFingerprint === null) return { token: null };
+      const minute = Math.floor(now().getTime() / 60_000);
+      const buckets = [`viewer:${from.viewer}`, `connection:${from.connection}`];
+      const [byViewer = 0, byConnection = 0] = await deps.store.unlockFailures(buckets, minute);
+      if (byViewer >= MAP_UNLOCK_LIMIT || byConnection >= MAP_UNLOCK_CONNECTION_LIMIT) {
+        throw new TooManyRequestsError(MAP_MSG.tooManyAttempts);
+      }
+      if (!(await deps.settings.verifyMapPassword(password))) {
+        await deps.store.recordUnlockFailure(buckets, minute);
+        throw new UnauthorizedError(MAP_MSG.incorrectPassword);
+      }
+      return { token: deps.tokens.issue(settings.mapPasswordFingerprint) };
+    },
+  };
+}
+export type PublicMapService = ReturnType<typeof makePublicMapService>;

@@ -1,0 +1,24 @@
+import { makeCatalogRepository } from '../lib/catalog.repository.js';
+import { authEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/dynamo.js';
+import { makeHttpHandler } from '../lib/http.js';
+import { makeSessionWiring } from '../lib/session-wiring.js';
+import { hashMapPassword, makeSettingsRepository } from '../lib/settings.repository.js';
+import { makeSettingsHandlers } from './handler.js';
+import { makeSettingsService } from './settings.service.js';
+
+const env = readEnv(authEnvSchema);
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const { session } = makeSessionWiring(env, ddb);
+
+export const handler = makeHttpHandler({
+  group: 'settings',
+  handlers: makeSettingsHandlers({
+    settings: makeSettingsService({
+      settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+      catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
+      hashPassword: hashMapPassword,
+    }),
+  }),
+  session,
+});

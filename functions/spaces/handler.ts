@@ -1,0 +1,54 @@
+import {
+  assignVendorSchema,
+  repriceSchema,
+  unassignVendorSchema,
+  updateSpaceSchema,
+} from '../../shared/schemas/spaces.js';
+import { SPACES_MSG } from '../../shared/spaces-messages.js';
+import * as z from 'zod';
+import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http.js';
+import type { PublishService } from './publish.service.js';
+import type { RepriceService } from './reprice.service.js';
+import type { SpacesService } from './spaces.service.js';
+
+const marketDateIdSchema = z.object({
+  marketDateId: z.string({ error: SPACES_MSG.marketDateRequired }).trim().min(1, SPACES_MSG.marketDateRequired),
+});
+
+/** Routes that carry only a space or request id take the date from the body or, for DELETE, the query string. */
+const marketDateOf = (req: HttpRequest) =>
+  parseWith(marketDateIdSchema, {
+    marketDateId: req.query.marketDateId ?? (req.body as { marketDateId?: unknown } | undefined)?.marketDateId,
+  }).marketDateId;
+
+const param = (req: HttpRequest, name: string) => req.params[name] ?? '';
+
+export function makeSpacesHandlers(deps: {
+  spaces: SpacesService;
+  reprice: RepriceService;
+  publish: PublishService;
+}): Record<string, RouteHandler> {
+  const publish: RouteHandler = async (req) =>
+    json(await deps.publish.publish(req.user!, param(req, 'marketDateId') || param(req, 'id')));
+  return {
+    'GET /api/spaces/market-date/{id}': async (req) => json(await deps.spaces.list(param(req, 'id'))),
+    'PATCH /api/spaces/{id}': async (req) =>
+      json(await deps.spaces.update(param(req, 'id'), parseWith(updateSpaceSchema, req.body ?? {}))),
+    'DELETE /api/spaces/{id}': async (req) => {
+      await deps.spaces.remove(param(req, 'id'), marketDateOf(req));
+      return { status: 204 };
+    },
+    'POST /api/spaces/{id}/assign': async (req) =>
+      json(await deps.spaces.assign(req.user!, param(req, 'id'), parseWith(assignVendorSchema, req.body ?? {}))),
+    'POST /api/spaces/{id}/unassign': async (req) =>
+      json(await deps.spaces.unassign(param(req, 'id'), parseWith(unassignVendorSchema, req.body ?? {}))),
+    'GET /api/market-dates/{id}/assignment-data': async (req) =>
+      json(await deps.spaces.assignmentData(param(req, 'id'), req.query.areaId || undefined)),
+    'POST /api/spaces/publish/{marketDateId}': publish,
+    'POST /api/market-dates/{id}/publish': publish,
+    'POST /api/space-requests/recalculate': async (req) =>
+      json(await deps.reprice.recalculateMany(parseWith(repriceSchema, req.body ?? {}))),
+    'POST /api/space-requests/{id}/recalculate': async (req) =>
+      json(await deps.reprice.recalculateOne(param(req, 'id'), marketDateOf(req))),
+  };
+}

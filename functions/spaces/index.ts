@@ -1,0 +1,36 @@
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { makeCatalogRepository } from '../lib/catalog.repository.js';
+import { authEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/dynamo.js';
+import { makeHttpHandler } from '../lib/http.js';
+import { makeLocalQueue, makeSqsQueue } from '../lib/message-queue.js';
+import { makeSessionWiring } from '../lib/session-wiring.js';
+import { makeSettingsRepository } from '../lib/settings.repository.js';
+import { makeSpacesRepository } from '../lib/spaces.repository.js';
+import { makeSpacesHandlers } from './handler.js';
+import type { SpacesDeps } from './ports.js';
+import { makePublishService } from './publish.service.js';
+import { makeRepriceService } from './reprice.service.js';
+import { makeSpacesService } from './spaces.service.js';
+
+const env = readEnv(authEnvSchema);
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const { session } = makeSessionWiring(env, ddb);
+
+const deps: SpacesDeps = {
+  spaces: makeSpacesRepository(ddb, env.TABLE_NAME),
+  catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
+  settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+  queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),
+  appUrl: env.APP_URL,
+};
+
+export const handler = makeHttpHandler({
+  group: 'spaces',
+  handlers: makeSpacesHandlers({
+    spaces: makeSpacesService(deps),
+    reprice: makeRepriceService(deps),
+    publish: makePublishService(deps),
+  }),
+  session,
+});

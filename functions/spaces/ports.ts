@@ -1,0 +1,31 @@
+/** What the spaces services need from the outside world, as types only (adapters live in functions/lib). */
+import type { AreaItem, SpaceTypeFeeItem, SpaceTypeItem, VendorTypeItem } from '../lib/items.js';
+import type { MessageQueue } from '../lib/ports.js';
+import type { SpacesRepository } from '../lib/spaces.repository.js';
+
+export type SpacesStore = SpacesRepository;
+
+export interface CatalogReader {
+  /** The whole vocabulary in one query. */
+  snapshot(): Promise<{
+    areas: AreaItem[];
+    vendorTypes: VendorTypeItem[];
+    spaceTypes: SpaceTypeItem[];
+    fees: SpaceTypeFeeItem[];
+  }>;
+}
+
+export interface SettingsReader {
+  /** The typed system settings, in one query. */
+  getSettings(): Promise<{ roundCents: boolean; marketTimeZone: string }>;
+}
+
+export interface SpacesDeps {
+  spaces: SpacesStore;
+  catalog: CatalogReader;
+  settings: SettingsReader;
+  queue: MessageQueue;
+  /** Public origin of the app, for links in messages. */
+  appUrl: string;
+  now?: () => Date;
+}

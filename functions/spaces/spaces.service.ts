@@ -1,0 +1,302 @@
+/**
+ * The spaces of a market date (spec 2 §2.1, §4, §5, §7): the list with calculated prices, the space form, delete,
+ * assign and unassign, and the assign dialog's data. Every call reads a fixed number of times whatever the number of
+ * spaces: one Query of the date's partition, one of the vocabulary, one BatchGet per 100 assigned vendors.
+ */
+import { ulid } from 'ulid';
+import { priceRequest } from '../../shared/pricing.js';
+import type {
+  AssignmentData,
+  SpaceListItem,
+  SpacesResponse,
+  assignVendorSchema,
+  unassignVendorSchema,
+  updateSpaceSchema,
+} from '../../shared/schemas/spaces.js';
+import { isOpenRequestStatus } from '../../shared/space-assignment.js';
+import { compareSpaceLabels } from '../../shared/space-labels.js';
+import { SPACES_MSG } from '../../shared/spaces-messages.js';
+import type * as z from 'zod';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
+import type { SpaceItem, SpaceRequestItem } from '../lib/items.js';
+import type { SessionUser } from '../lib/session-user.js';
+import type { VendorSummary } from '../lib/spaces.repository.js';
+import type { SpacesDeps } from './ports.js';
+import { indexCatalog, priceSpace, type CatalogIndex } from './space-pricing.js';
+
+const isOpen = (r: SpaceRequestItem | undefined) => isOpenRequestStatus(r?.status);
+
+/** A space as it leaves the server: its own fields, without table bookkeeping. */
+function spaceFields(s: SpaceItem) {
+  return {
+    id: s.id,
+    marketDateId: s.marketDateId,
+    label: s.label,
+    spaceTypeId: s.spaceTypeId,
+    areaId: s.areaId,
+    vendorType: s.vendorType,
+    basePrice: s.basePrice,
+    salesBasedRate: s.salesBasedRate,
+    available: s.available,
+    position: s.position,
+    size: s.size,
+    vendorId: s.vendorId,
+    assignedAt: s.assignedAt,
+    assignedBy: s.assignedBy,
+    isDefault: s.isDefault,
+    requiresPrepayment: s.requiresPrepayment,
+  };
+}
+
+export function listItem(
+  space: SpaceItem,
+  vendor: VendorSummary | undefined,
+  request: SpaceRequestItem | undefined,
+  catalog: CatalogIndex,
+): SpaceListItem {
+  const area = space.areaId ? catalog.areas.get(space.areaId) : undefined;
+  const spaceType = space.spaceTypeId ? catalog.spaceTypes.get(space.spaceTypeId) : undefined;
+  const vendorType = vendor ? catalog.vendorTypes.get(vendor.vendorTypeId) : undefined;
+  return {
+    ...spaceFields(space),
+    area: area ? { id: area.id, name: area.name } : null,
+    spaceType: spaceType ? { id: spaceType.id, name: spaceType.name, size: spaceType.size } : null,
+    vendor:
+      space.vendorId && vendor
+        ? {
+            id: vendor.id,
+            name: vendor.name,
+            status: vendor.status,
+            vendorTypeId: vendor.vendorTypeId,
+            vendorType: vendorType ? { id: vendorType.id, code: vendorType.code } : null,
+          }
+        : null,
+    confirmedAt: request?.confirmedAt ?? null,
+    spaceRequestId: request?.id ?? null,
+    calculatedPrice: priceSpace(space, space.vendorId ? vendor : undefined, catalog),
+  };
+}
+
+export function makeSpacesService(deps: SpacesDeps) {
+  const now = () => (deps.now ?? (() => new Date()))();
+
+  return {
+    /** GET /api/spaces/market-date/{id}: every space of the date, priced, with the vocabulary the screen needs. */
+    async list(marketDateId: string): Promise<SpacesResponse> {
+      const [date, snapshot] = await Promise.all([deps.spaces.loadDate(marketDateId), deps.catalog.snapshot()]);
+      if (!date.marketDate) throw new NotFoundError(SPACES_MSG.marketDateNotFound);
+      const catalog = indexCatalog(snapshot);
+      const vendorIds = date.spaces.map((s) => s.vendorId).filter((v): v is string => !!v);
+      const vendors = vendorIds.length ? await deps.spaces.getVendors(vendorIds) : new Map<string, VendorSummary>();
+      const requests = new Map(date.requests.map((r) => [r.vendorId, r]));
+      const md = date.marketDate;
+      return {
+        marketDate: {
+          id: md.id,
+          date: md.date,
+          status: md.status,
+          publishedAt: md.publishedAt,
+          publishedBy: md.publishedBy,
+        },
+        spaces: date.spaces
+          .map((s) =>
+            listItem(
+              s,
+              s.vendorId ? vendors.get(s.vendorId) : undefined,
+              s.vendorId ? requests.get(s.vendorId) : undefined,
+              catalog,
+            ),
+          )
+          .sort((a, b) => compareSpaceLabels(a.label, b.label)),
+        areas: [...snapshot.areas]
+          .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))
+          .map((a) => ({ id: a.id, name: a.name, isActive: a.isActive, sortOrder: a.sortOrder })),
+        vendorTypes: [...snapshot.vendorTypes]
+          .sort((a, b) => a.label.localeCompare(b.label))
+          .map((t) => ({ id: t.id, code: t.code, label: t.label, isActive: t.isActive })),
+        spaceTypes: [...snapshot.spaceTypes]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((t) => ({ id: t.id, name: t.name, size: t.size, isActive: t.isActive })),
+      };
+    },
+
+    /** PATCH /api/spaces/{id}: the space form's fields. A new space type brings its size. */
+    async update(spaceId: string, body: z.infer<typeof updateSpaceSchema>) {
+      const { marketDateId, vendorId: _ignored, ...fields } = body;
+      const changes: Record<string, unknown> = { ...fields };
+      if (fields.areaId !== undefined || fields.spaceTypeId) {
+        const catalog = indexCatalog(await deps.catalog.snapshot());
+        if (fields.areaId !== undefined && !catalog.areas.has(fields.areaId)) {
+          throw new ValidationError(SPACES_MSG.areaRequired, { field: 'areaId' });
+        }
+        if (fields.spaceTypeId) {
+          const spaceType = catalog.spaceTypes.get(fields.spaceTypeId);
+          if (!spaceType) throw new ValidationError('Space type not found', { field: 'spaceTypeId' });
+          changes.size = spaceType.size;
+        }
+      }
+      const updated = await deps.spaces.updateSpace(marketDateId, spaceId, changes, now().toISOString());
+      if (!updated) throw new NotFoundError(SPACES_MSG.spaceNotFound);
+      return spaceFields(updated);
+    },
+
+    /** DELETE /api/spaces/{id}: refused while a vendor is assigned, by the database's condition. */
+    async remove(spaceId: string, marketDateId: string): Promise<void> {
+      const outcome = await deps.spaces.deleteSpace(marketDateId, spaceId, now().toISOString());
+      if (outcome === 'assigned') throw new ConflictError(SPACES_MSG.deleteRefused);
+      if (outcome === 'not-found') throw new NotFoundError(SPACES_MSG.spaceNotFound);
+    },
+
+    /**
+     * POST /api/spaces/{id}/assign: one transaction over the space (no vendor yet), the vendor's guard for the date
+     * (no other space), the vendor's request (linked, or created approved when the admin asks) and the date's count.
+     */
+    async assign(caller: SessionUser, spaceId: string, body: z.infer<typeof assignVendorSchema>) {
+      const { marketDateId, vendorId } = body;
+      const ctx = await deps.spaces.getAssignContext(marketDateId, spaceId, vendorId);
+      if (!ctx.marketDate) throw new NotFoundError(SPACES_MSG.marketDateNotFound);
+      if (!ctx.space) throw new NotFoundError(SPACES_MSG.spaceNotFound);
+      if (!ctx.vendor) throw new NotFoundError(SPACES_MSG.vendorNotFound);
+      if (ctx.space.vendorId === vendorId) return spaceFields(ctx.space);
+      if (ctx.space.vendorId) throw new ConflictError(SPACES_MSG.spaceTaken);
+
+      const at = now().toISOString();
+      let request: Parameters<typeof deps.spaces.assign>[0]['request'];
+      if (ctx.request) {
+        if (!isOpen(ctx.request)) throw new ConflictError(SPACES_MSG.requestClosed);
+        request = { kind: 'link' };
+      } else if (body.createRequest) {
+        const catalog = indexCatalog(await deps.catalog.snapshot());
+        const amounts = priceRequest(priceSpace(ctx.space, ctx.vendor, catalog), {}, false);
+        request = {
+          kind: 'create',
+          item: {
+            _type: 'space_request',
+            id: ulid(),
+            vendorId,
+            marketDateId,
+            date: ctx.marketDate.date,
+            spaceId,
+            status: 'approved',
+            notes: null,
+            pricingNotes: null,
+            approvedAt: at,
+            approvedBy: caller.id,
+            confirmedAt: null,
+            confirmedBy: null,
+            cancelledAt: null,
+            cancelledBy: null,
+            cancelledReason: null,
+            assignedAt: at,
+            assignedBy: caller.id,
+            lateCancellationFee: 0,
+            grossSales: null,
+            amountLatePaymentFee: 0,
+            amountPaid: 0,
+            waitlisted: false,
+            ...amounts,
+            createdAt: at,
+            updatedAt: at,
+          },
+        };
+      } else {
+        throw new ConflictError(SPACES_MSG.noRequest);
+      }
+
+      const outcome = await deps.spaces.assign({
+        marketDateId,
+        spaceId,
+        vendorId,
+        isDefault: body.isDefault,
+        by: caller.id,
+        at,
+        request,
+      });
+      switch (outcome) {
+        case 'ok':
+          return spaceFields({
+            ...ctx.space,
+            vendorId,
+            assignedAt: at,
+            assignedBy: caller.id,
+            isDefault: body.isDefault,
+            updatedAt: at,
+          });
+        case 'space-taken':
+          throw new ConflictError(SPACES_MSG.spaceTaken);
+        case 'vendor-has-space':
+          throw new ConflictError(SPACES_MSG.vendorHasSpace);
+        case 'not-found':
+          throw new NotFoundError(SPACES_MSG.marketDateNotFound);
+        default:
+          throw new ConflictError(SPACES_MSG.concurrentChange);
+      }
+    },
+
+    /** POST /api/spaces/{id}/unassign: the reverse, in one transaction. A space without a vendor stays as it is. */
+    async unassign(spaceId: string, body: z.infer<typeof unassignVendorSchema>) {
+      const { marketDateId } = body;
+      const { space, request } = await deps.spaces.getSpaceWithRequest(marketDateId, spaceId);
+      if (!space) throw new NotFoundError(SPACES_MSG.spaceNotFound);
+      if (!space.vendorId) return spaceFields(space);
+      const at = now().toISOString();
+      const outcome = await deps.spaces.unassign({
+        marketDateId,
+        spaceId,
+        vendorId: space.vendorId,
+        at,
+        unlinkRequest: request?.spaceId === spaceId,
+      });
+      if (outcome !== 'ok') throw new ConflictError(SPACES_MSG.concurrentChange);
+      return spaceFields({
+        ...space,
+        vendorId: null,
+        assignedAt: null,
+        assignedBy: null,
+        isDefault: false,
+        updatedAt: at,
+      });
+    },
+
+    /**
+     * GET /api/market-dates/{id}/assignment-data?areaId=: the active areas, the approved vendors who could take a
+     * space (no space yet on the date, and not skipped or cancelled), and the assigned spaces. Vendors whose default
+     * area is the chosen area come first, then vendors with a request, then by name.
+     */
+    async assignmentData(marketDateId: string, areaId?: string): Promise<AssignmentData> {
+      const [date, vendors, snapshot] = await Promise.all([
+        deps.spaces.loadDate(marketDateId),
+        deps.spaces.listApprovedVendors(),
+        deps.catalog.snapshot(),
+      ]);
+      if (!date.marketDate) throw new NotFoundError(SPACES_MSG.marketDateNotFound);
+      const assigned = date.spaces.filter((s): s is SpaceItem & { vendorId: string } => !!s.vendorId);
+      const assignedVendors = new Set(assigned.map((s) => s.vendorId));
+      const requests = new Map(date.requests.map((r) => [r.vendorId, r]));
+      const rank = (v: VendorSummary) =>
+        (areaId && v.defaultAreaId === areaId ? 0 : 2) + (isOpen(requests.get(v.id)) ? 0 : 1);
+      const unassigned = vendors
+        .filter((v) => !assignedVendors.has(v.id))
+        .filter((v) => !requests.has(v.id) || isOpen(requests.get(v.id)))
+        .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+      return {
+        areas: [...snapshot.areas]
+          .filter((a) => a.isActive)
+          .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))
+          .map((a) => ({ id: a.id, name: a.name })),
+        unassignedVendors: unassigned.map((v) => {
+          const r = requests.get(v.id);
+          return {
+            vendor: { id: v.id, name: v.name, defaultAreaId: v.defaultAreaId, vendorTypeId: v.vendorTypeId },
+            spaceRequestId: r?.id ?? null,
+            requestStatus: r?.status ?? null,
+          };
+        }),
+        assignedSpaces: assigned
+          .sort((a, b) => compareSpaceLabels(a.label, b.label))
+          .map((s) => ({ spaceId: s.id, label: s.label, areaId: s.areaId, vendorId: s.vendorId })),
+      };
+    },
+  };
+}
+export type SpacesService = ReturnType<typeof makeSpacesService>;

@@ -1,0 +1,20 @@
+import { requestActionBodySchema, vendorScopeQuerySchema } from '../../shared/schemas/vendor-dates.js';
+import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http.js';
+import type { VendorAction, VendorDatesService } from './vendor-dates.service.js';
+
+export function makeVendorDatesHandlers(deps: { vendorDates: VendorDatesService }): Record<string, RouteHandler> {
+  const act = (action: VendorAction) => async (req: HttpRequest) => {
+    const { vendorId } = parseWith(vendorScopeQuerySchema, req.query);
+    const { notes } = parseWith(requestActionBodySchema, action === 'unskip' ? undefined : (req.body ?? undefined));
+    return json(await deps.vendorDates.act(req.user!, action, req.params.id ?? '', { vendorId, notes }));
+  };
+  return {
+    'GET /api/vendor/market-dates': async (req) =>
+      json(await deps.vendorDates.listMarketDates(req.user!, parseWith(vendorScopeQuerySchema, req.query))),
+    'POST /api/vendor/market-dates/{id}/request': act('request'),
+    'POST /api/vendor/market-dates/{id}/skip': act('skip'),
+    'POST /api/vendor/market-dates/{id}/unskip': act('unskip'),
+    'GET /api/vendor/dashboard': async (req) =>
+      json(await deps.vendorDates.dashboard(req.user!, parseWith(vendorScopeQuerySchema, req.query))),
+  };
+}

@@ -1,0 +1,23 @@
+import { authEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/dynamo.js';
+import { makeHttpHandler } from '../lib/http.js';
+import { makeSessionWiring } from '../lib/session-wiring.js';
+import { makeSettingsRepository } from '../lib/settings.repository.js';
+import { makeVendorDatesRepository } from '../lib/vendor-dates.repository.js';
+import { makeVendorDatesHandlers } from './handler.js';
+import { makeVendorDatesService } from './vendor-dates.service.js';
+
+const env = readEnv(authEnvSchema);
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const { session } = makeSessionWiring(env, ddb);
+
+export const handler = makeHttpHandler({
+  group: 'vendor-dates',
+  handlers: makeVendorDatesHandlers({
+    vendorDates: makeVendorDatesService({
+      store: makeVendorDatesRepository(ddb, env.TABLE_NAME),
+      settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+    }),
+  }),
+  session,
+});

@@ -1,0 +1,349 @@
+/**
+ * The vendor's market dates (spec 1 §2.9), the request / skip / unskip actions (spec 3 §4, decided by the shared
+ * rules) and the vendor dashboard (spec 1 §2.8, §4). A vendor user reaches only its own vendor; admins name one.
+ */
+import { ulid } from 'ulid';
+import { addDays, DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
+import { MSG } from '../../shared/messages.js';
+import { hasPastDueBalance } from '../../shared/past-due.js';
+import type {
+  RequestActionResponse,
+  VendorDashboardResponse,
+  VendorMarketDatesResponse,
+  VendorSpaceRequest,
+} from '../../shared/schemas/vendor-dates.js';
+import { decide, RULE_MESSAGES, type RequestAction, type RequestState } from '../../shared/space-request-rules.js';
+import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
+import type { SpaceRequestItem } from '../lib/items.js';
+import { assertVendorAccess } from '../lib/ownership.js';
+import type { SessionUser } from '../lib/session-user.js';
+import type { MarketSettings } from '../lib/settings.repository.js';
+import type { CalendarEntry, RequestSummary, VendorDatesRepository } from '../lib/vendor-dates.repository.js';
+import { alertsFor, dashboardCounts, newestPayments } from './dashboard-counts.js';
+
+export type VendorDatesStore = Pick<
+  VendorDatesRepository,
+  | 'vendor'
+  | 'calendarFrom'
+  | 'vendorRequests'
+  | 'spaceLabels'
+  | 'vendorPartition'
+  | 'vendorAlerts'
+  | 'actionState'
+  | 'createRequest'
+  | 'updateRequest'
+  | 'deleteSkip'
+>;
+
+export interface SettingsReader {
+  getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'lateCancellationFeeCents' | 'latePaymentGraceDays'>>;
+}
+
+export interface VendorDatesDeps {
+  store: VendorDatesStore;
+  settings: SettingsReader;
+  now?: () => Date;
+}
+
+export type VendorAction = Extract<RequestAction, 'request' | 'skip' | 'unskip'>;
+
+/** Whose dates a call is about: a vendor user's own vendor, or the vendor an admin names. */
+function vendorIdFor(user: SessionUser, requested: string | undefined, noVendorMessage: string): string {
+  if (user.role === 'admin') {
+    const id = requested ?? user.vendorId;
+    if (!id) throw new ValidationError(VENDOR_DATES_MSG.vendorIdRequired);
+    return id;
+  }
+  if (!user.vendorId) throw new ForbiddenError(noVendorMessage);
+  const id = requested ?? user.vendorId;
+  assertVendorAccess(user, id);
+  return id;
+}
+
+/**
+ * The calendar index is read from yesterday in UTC: whatever the market's zone, its today is not earlier, so the
+ * calendar and the settings can be read at the same time and the dates filtered once the zone is known.
+ */
+const earliestPossibleToday = (now: Date) => addDays(isoDateInZone(now, 'UTC'), -1);
+
+const upcoming = (dates: readonly CalendarEntry[], today: string) =>
+  dates.filter((d) => d.date >= today && d.status !== 'canceled').sort((a, b) => a.date.localeCompare(b.date));
+
+function zoneOf(settings: { marketTimeZone: string }): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: settings.marketTimeZone });
+    return settings.marketTimeZone;
+  } catch {
+    return DEFAULT_MARKET_TIME_ZONE;
+  }
+}
+
+function toVendorRequest(
+  r: Pick<
+    RequestSummary,
+    'id' | 'status' | 'spaceId' | 'notes' | 'amountDue' | 'amountBalance' | 'grossSales' | 'lateCancellationFee'
+  >,
+  spaceLabel: string | null,
+): VendorSpaceRequest {
+  return {
+    id: r.id,
+    status: r.status,
+    spaceId: r.spaceId,
+    spaceLabel,
+    notes: r.notes,
+    amountDue: r.amountDue,
+    amountBalance: r.amountBalance,
+    grossSales: r.grossSales,
+    lateCancellationFee: r.lateCancellationFee,
+  };
+}
+
+/** A refusal of the shared rules, as the HTTP error that fits it. */
+function refusal(reason: string): Error {
+  switch (reason) {
+    case RULE_MESSAGES.notAllowed:
+      return new ConflictError(reason);
+    case RULE_MESSAGES.pastDate:
+      return new ValidationError(reason);
+    default:
+      return new ForbiddenError(reason);
+  }
+}
+
+export function makeVendorDatesService(deps: VendorDatesDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /** GET /api/vendor/market-dates */
+    async listMarketDates(user: SessionUser, query: { vendorId?: string }): Promise<VendorMarketDatesResponse> {
+      const vendorId = vendorIdFor(user, query.vendorId, VENDOR_DATES_MSG.noVendorForRequests);
+      const at = now();
+      const [vendor, settings, calendar, requests] = await Promise.all([
+        deps.store.vendor(vendorId),
+        deps.settings.getSettings(),
+        deps.store.calendarFrom(earliestPossibleToday(at)),
+        deps.store.vendorRequests(vendorId),
+      ]);
+      if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
+      const timeZone = zoneOf(settings);
+      const today = isoDateInZone(at, timeZone);
+      const dates = upcoming(calendar, today);
+      const byDate = new Map(requests.map((r) => [r.marketDateId, r]));
+      const assigned = dates.flatMap((d) => {
+        const r = byDate.get(d.id);
+        return r?.spaceId ? [{ marketDateId: d.id, spaceId: r.spaceId }] : [];
+      });
+      const labels = await deps.store.spaceLabels(assigned);
+      return {
+        vendor: { id: vendor.id, name: vendor.name, status: vendor.status },
+        today,
+        timeZone,
+        hasPastDueBalance: hasPastDueBalance(requests, today, settings.latePaymentGraceDays),
+        dates: dates.map((d) => {
+          const r = byDate.get(d.id);
+          return {
+            id: d.id,
+            date: d.date,
+            notes: d.notes,
+            spaceRequest: r ? toVendorRequest(r, r.spaceId ? (labels.get(r.spaceId) ?? null) : null) : null,
+          };
+        }),
+      };
+    },
+
+    /** POST /api/vendor/market-dates/{id}/request | skip | unskip */
+    async act(
+      user: SessionUser,
+      action: VendorAction,
+      marketDateId: string,
+      input: { vendorId?: string; notes: string | null },
+    ): Promise<RequestActionResponse> {
+      const vendorId = vendorIdFor(user, input.vendorId, VENDOR_DATES_MSG.noVendorForRequests);
+      const [state, settings] = await Promise.all([
+        deps.store.actionState(marketDateId, vendorId),
+        deps.settings.getSettings(),
+      ]);
+      const { marketDate, request, vendor } = state;
+      if (!marketDate) throw new NotFoundError(VENDOR_DATES_MSG.marketDateNotFound);
+      if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
+      if (marketDate.status === 'canceled' && action !== 'unskip') {
+        throw new ConflictError(VENDOR_DATES_MSG.marketDateCanceled);
+      }
+      const at = now();
+      const timeZone = zoneOf(settings);
+      const today = isoDateInZone(at, timeZone);
+
+      // Only a vendor's own request is held back by what it owes; the rules let admins request regardless.
+      let pastDue = false;
+      if (action === 'request' && user.role !== 'admin') {
+        pastDue = hasPastDueBalance(await deps.store.vendorRequests(vendorId), today, settings.latePaymentGraceDays);
+      }
+      const from: RequestState = request?.status ?? 'none';
+      const decision = decide(
+        action,
+        { role: user.role, permissions: user.permissions },
+        {
+          state: from,
+          marketDate: marketDate.date,
+          now: at,
+          timeZone,
+          vendorStatus: vendor.status,
+          hasPastDueBalance: pastDue,
+        },
+      );
+      if (!decision.ok) {
+        // Most often a second click (or a second tab) that lost the race to the first.
+        if (decision.reason === RULE_MESSAGES.notAllowed && action === 'request' && from !== 'canceled') {
+          throw new ConflictError(VENDOR_DATES_MSG.alreadyRequested);
+        }
+        throw refusal(decision.reason);
+      }
+
+      const stamp = at.toISOString();
+      const answer = (r: SpaceRequestItem | null, fee = 0): RequestActionResponse => ({
+        marketDateId,
+        spaceRequest: r ? toVendorRequest(r, null) : null,
+        lateCancellationFee: fee,
+      });
+
+      if (action === 'unskip') {
+        if (!(await deps.store.deleteSkip(marketDateId, vendorId))) {
+          throw new ConflictError(VENDOR_DATES_MSG.requestChanged);
+        }
+        return answer(null);
+      }
+
+      if (!request) {
+        const item = newRequest({
+          vendorId,
+          marketDate,
+          status: decision.to === 'skipped' ? 'skipped' : 'requested',
+          notes: input.notes,
+          at: stamp,
+        });
+        if (!(await deps.store.createRequest(item))) throw new ConflictError(VENDOR_DATES_MSG.alreadyRequested);
+        return answer(item);
+      }
+
+      let set: Record<string, unknown>;
+      let fee = 0;
+      if (action === 'request') {
+        set = {
+          status: 'requested',
+          notes: input.notes,
+          cancelledAt: null,
+          cancelledBy: null,
+          cancelledReason: null,
+          updatedAt: stamp,
+        };
+      } else if (decision.to === 'canceled') {
+        // Spec 3 §4: skipping an existing request after the Tuesday deadline is a late cancellation with the fee.
+        fee = settings.lateCancellationFeeCents;
+        set = {
+          status: 'canceled',
+          spaceId: null,
+          assignedAt: null,
+          assignedBy: null,
+          cancelledAt: stamp,
+          cancelledBy: user.id,
+          cancelledReason: input.notes,
+          lateCancellationFee: fee,
+          amountDue: fee,
+          amountBalance: fee - request.amountPaid,
+          updatedAt: stamp,
+        };
+      } else {
+        // Skipped in time: nothing is owed for the date any more (anything paid shows as a credit).
+        set = {
+          status: 'skipped',
+          spaceId: null,
+          assignedAt: null,
+          assignedBy: null,
+          notes: input.notes ?? request.notes,
+          amountDue: 0,
+          amountBalance: -request.amountPaid,
+          updatedAt: stamp,
+        };
+      }
+      const updated = await deps.store.updateRequest(request, request.status, {
+        set,
+        releaseSpaceId: action === 'skip' ? request.spaceId : null,
+      });
+      if (!updated) throw new ConflictError(VENDOR_DATES_MSG.requestChanged);
+      return answer(updated, fee);
+    },
+
+    /** GET /api/vendor/dashboard */
+    async dashboard(user: SessionUser, query: { vendorId?: string }): Promise<VendorDashboardResponse> {
+      const vendorId = vendorIdFor(user, query.vendorId, MSG.noVendorForDashboard);
+      const at = now();
+      const [settings, partition, requests, calendar, alerts] = await Promise.all([
+        deps.settings.getSettings(),
+        deps.store.vendorPartition(vendorId),
+        deps.store.vendorRequests(vendorId),
+        deps.store.calendarFrom(earliestPossibleToday(at)),
+        deps.store.vendorAlerts(),
+      ]);
+      const { vendor } = partition;
+      if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
+      const today = isoDateInZone(at, zoneOf(settings));
+      return {
+        vendor: { id: vendor.id, name: vendor.name, vendorTypeId: vendor.vendorTypeId, status: vendor.status },
+        today,
+        alerts: alertsFor(alerts, vendor, today),
+        counts: dashboardCounts({
+          vendorTypeId: vendor.vendorTypeId,
+          today,
+          requests,
+          upcomingDateIds: upcoming(calendar, today).map((d) => d.id),
+          documents: partition.documents,
+        }),
+        payments: newestPayments(partition.payments),
+      };
+    },
+  };
+}
+export type VendorDatesService = ReturnType<typeof makeVendorDatesService>;
+
+/** A new request item with the fields and defaults the rest of the product reads (items.ts, local/seed.ts). */
+export function newRequest(input: {
+  vendorId: string;
+  marketDate: Pick<CalendarEntry, 'id' | 'date'>;
+  status: 'requested' | 'skipped';
+  notes: string | null;
+  at: string;
+}): SpaceRequestItem {
+  return {
+    _type: 'space_request',
+    id: ulid(),
+    vendorId: input.vendorId,
+    marketDateId: input.marketDate.id,
+    date: input.marketDate.date,
+    spaceId: null,
+    assignedAt: null,
+    assignedBy: null,
+    status: input.status,
+    notes: input.notes,
+    pricingNotes: null,
+    approvedAt: null,
+    approvedBy: null,
+    confirmedAt: null,
+    confirmedBy: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancelledReason: null,
+    lateCancellationFee: 0,
+    amountBase: 0,
+    grossSales: null,
+    salesBasedRate: 0,
+    salesBasedFee: 0,
+    amountLatePaymentFee: 0,
+    amountDue: 0,
+    amountPaid: 0,
+    amountBalance: 0,
+    waitlisted: false,
+    createdAt: input.at,
+    updatedAt: input.at,
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * The market's vocabulary as the API speaks it (spec 2 §3: areas, space_types, space_types_fees, vendor_types,
+ * landmark_types): responses, and the bodies of create (POST) and edit (PATCH) calls. Money is integer cents and
+ * rates are percent (0–100, one decimal) at the API; forms show dollars.
+ */
+import * as z from 'zod';
+import { SETUP_MSG } from '../market-setup-messages.js';
+
+export const DEFAULT_VENDOR_TYPE_ICON = 'fas fa-store';
+export const DEFAULT_LANDMARK_COLOR = 'black';
+export const LANDMARK_SHAPES = ['icon', 'rectangle', 'circle'] as const;
+
+const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+export const areaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  ...timestamps,
+});
+export type Area = z.infer<typeof areaSchema>;
+
+export const vendorTypeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  label: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+  requiresPrepayment: z.boolean(),
+  defaultBasePrice: z.number().int(),
+  icon: z.string(),
+  ...timestamps,
+});
+export type VendorType = z.infer<typeof vendorTypeSchema>;
+
+export const spaceTypeFeeSchema = z.object({
+  id: z.string(),
+  spaceTypeId: z.string(),
+  vendorTypeId: z.string(),
+  basePrice: z.number().int().nullable(),
+  salesBasedRate: z.number().nullable(),
+  isActive: z.boolean(),
+  ...timestamps,
+});
+export type SpaceTypeFee = z.infer<typeof spaceTypeFeeSchema>;
+
+export const spaceTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+  defaultBasePrice: z.number().int().nullable(),
+  defaultSalesBasedRate: z.number().nullable(),
+  vendorTypeId: z.string().nullable(),
+  /** Its per-vendor-type fees (space_types_fees), read with it. */
+  fees: z.array(spaceTypeFeeSchema),
+  ...timestamps,
+});
+export type SpaceType = z.infer<typeof spaceTypeSchema>;
+
+export const landmarkTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  color: z.string(),
+  shape: z.string(),
+  isActive: z.boolean(),
+  ...timestamps,
+});
+export type LandmarkType = z.infer<typeof landmarkTypeSchema>;
+
+export const areaListSchema = z.array(areaSchema);
+export const vendorTypeListSchema = z.array(vendorTypeSchema);
+export const spaceTypeListSchema = z.array(spaceTypeSchema);
+export const landmarkTypeListSchema = z.array(landmarkTypeSchema);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request bodies. Each entity has its fields once (no defaults), a create schema that adds the spec's defaults, and
+// a patch schema where every field is optional but at least one is given.
+
+/** Names are kept as typed, apart from spaces at the ends and runs of spaces inside. */
+const requiredText = (message: string, max: number, field: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, SETUP_MSG.tooLong(field, max))
+    .transform((s) => s.replace(/\s+/g, ' '));
+const optionalText = (max: number, field: string) => z.string().trim().max(max, SETUP_MSG.tooLong(field, max));
+const cents = z.number({ error: SETUP_MSG.priceInvalid }).int(SETUP_MSG.priceInvalid).min(0, SETUP_MSG.priceInvalid);
+/** Percent with at most one decimal (the forms step by 0.1). */
+const rate = z
+  .number({ error: SETUP_MSG.rateInvalid })
+  .min(0, SETUP_MSG.rateInvalid)
+  .max(100, SETUP_MSG.rateInvalid)
+  .transform((r) => Math.round(r * 10) / 10);
+const flag = z.boolean();
+const size = z
+  .string({ error: SETUP_MSG.sizeFormat })
+  .trim()
+  .toLowerCase()
+  .regex(/^[1-9]\d{0,2}x[1-9]\d{0,2}$/, SETUP_MSG.sizeFormat);
+const color = z
+  .string({ error: SETUP_MSG.colorInvalid })
+  .trim()
+  .regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]{3,30})$/, SETUP_MSG.colorInvalid);
+
+const atLeastOne = <T extends Record<string, unknown>>(value: T) => Object.values(value).some((v) => v !== undefined);
+
+function patchOf<S extends z.ZodRawShape>(shape: S) {
+  return z.object(shape).partial().refine(atLeastOne, SETUP_MSG.nothingToUpdate);
+}
+
+const areaFields = {
+  name: requiredText(SETUP_MSG.nameRequired, 100, 'Name'),
+  isActive: flag,
+  sortOrder: z.number({ error: SETUP_MSG.sortOrderInvalid }).int(SETUP_MSG.sortOrderInvalid),
+};
+export const createAreaSchema = z.object({
+  ...areaFields,
+  isActive: flag.default(true),
+  sortOrder: areaFields.sortOrder.default(0),
+});
+export const updateAreaSchema = patchOf(areaFields);
+export type CreateArea = z.input<typeof createAreaSchema>;
+export type UpdateArea = z.input<typeof updateAreaSchema>;
+
+const vendorTypeFields = {
+  code: requiredText(SETUP_MSG.codeRequired, 20, 'Code').transform((c) => c.toUpperCase()),
+  label: requiredText(SETUP_MSG.labelRequired, 100, 'Label'),
+  description: optionalText(500, 'Description'),
+  isActive: flag,
+  requiresPrepayment: flag,
+  defaultBasePrice: cents,
+  icon: optionalText(100, 'Icon'),
+};
+export const createVendorTypeSchema = z.object({
+  ...vendorTypeFields,
+  description: vendorTypeFields.description.default(''),
+  isActive: flag.default(true),
+  requiresPrepayment: flag.default(false),
+  defaultBasePrice: cents.default(0),
+  icon: vendorTypeFields.icon.default(DEFAULT_VENDOR_TYPE_ICON).transform((i) => i || DEFAULT_VENDOR_TYPE_ICON),
+});
+export const updateVendorTypeSchema = patchOf(vendorTypeFields);
+export type CreateVendorType = z.input<typeof createVendorTypeSchema>;
+export type UpdateVendorType = z.input<typeof updateVendorTypeSchema>;
+
+const spaceTypeFields = {
+  name: requiredText(SETUP_MSG.nameRequired, 100, 'Name'),
+  size,
+  description: optionalText(500, 'Description'),
+  isActive: flag,
+  defaultBasePrice: cents.nullable(),
+  defaultSalesBasedRate: rate.nullable(),
+  vendorTypeId: z.string().min(1).nullable(),
+};
+export const createSpaceTypeSchema = z.object({
+  ...spaceTypeFields,
+  description: spaceTypeFields.description.default(''),
+  isActive: flag.default(true),
+  defaultBasePrice: spaceTypeFields.defaultBasePrice.default(null),
+  defaultSalesBasedRate: spaceTypeFields.defaultSalesBasedRate.default(null),
+  vendorTypeId: spaceTypeFields.vendorTypeId.default(null),
+});
+export const updateSpaceTypeSchema = patchOf(spaceTypeFields);
+export type CreateSpaceType = z.input<typeof createSpaceTypeSchema>;
+export type UpdateSpaceType = z.input<typeof updateSpaceTypeSchema>;
+
+/** PUT /api/space-types/{id}/fees: the whole list; a vendor type left out has no fee for this space type. */
+export const putSpaceTypeFeesSchema = z.object({
+  fees: z
+    .array(
+      z.object({
+        vendorTypeId: z.string({ error: SETUP_MSG.vendorTypeUnknown }).min(1, SETUP_MSG.vendorTypeUnknown),
+        basePrice: cents.nullable().default(null),
+        salesBasedRate: rate.nullable().default(null),
+        isActive: flag.default(true),
+      }),
+    )
+    .max(50)
+    .refine((fees) => new Set(fees.map((f) => f.vendorTypeId)).size === fees.length, SETUP_MSG.feeVendorTypeTwice),
+});
+export type PutSpaceTypeFees = z.input<typeof putSpaceTypeFeesSchema>;
+
+const landmarkTypeFields = {
+  name: requiredText(SETUP_MSG.nameRequired, 100, 'Name'),
+  description: optionalText(500, 'Description'),
+  icon: requiredText(SETUP_MSG.iconRequired, 100, 'Icon'),
+  color,
+  shape: z.enum(LANDMARK_SHAPES, { error: SETUP_MSG.shapeInvalid }),
+  isActive: flag,
+};
+export const createLandmarkTypeSchema = z.object({
+  ...landmarkTypeFields,
+  description: landmarkTypeFields.description.default(''),
+  color: color.default(DEFAULT_LANDMARK_COLOR),
+  shape: landmarkTypeFields.shape.default('icon'),
+  isActive: flag.default(true),
+});
+export const updateLandmarkTypeSchema = patchOf(landmarkTypeFields);
+export type CreateLandmarkType = z.input<typeof createLandmarkTypeSchema>;
+export type UpdateLandmarkType = z.input<typeof updateLandmarkTypeSchema>;

@@ -1,0 +1,103 @@
+/**
+ * Market dates as the API speaks them (spec 2 §3 market_dates, plus the denormalised space counts), and the bodies
+ * that create one date or a season of Sundays, edit a date, and save the default layout.
+ */
+import * as z from 'zod';
+import { isCalendarDate } from '../market-season.js';
+import { SETUP_MSG } from '../market-setup-messages.js';
+
+export const MARKET_DATE_STATUSES = ['upcoming', 'completed', 'canceled'] as const;
+export type MarketDateStatus = (typeof MARKET_DATE_STATUSES)[number];
+
+export const marketDateSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  status: z.enum(MARKET_DATE_STATUSES),
+  maxVendors: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  publishedBy: z.string().nullable(),
+  /** How many spaces the date has, and how many hold a vendor. */
+  spaceCount: z.number().int(),
+  assignedCount: z.number().int(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+export type MarketDate = z.infer<typeof marketDateSchema>;
+export const marketDateListSchema = z.array(marketDateSchema);
+
+const calendarDate = z.string({ error: SETUP_MSG.dateRequired }).trim().refine(isCalendarDate, SETUP_MSG.dateInvalid);
+const maxVendors = z
+  .number({ error: SETUP_MSG.maxVendorsInvalid })
+  .int(SETUP_MSG.maxVendorsInvalid)
+  .min(1, SETUP_MSG.maxVendorsInvalid)
+  .max(1000, SETUP_MSG.maxVendorsInvalid)
+  .nullable();
+/** Blank notes are no notes. */
+const notes = z
+  .string()
+  .trim()
+  .max(1000, SETUP_MSG.notesTooLong)
+  .nullable()
+  .transform((n) => (n ? n : null));
+
+const common = {
+  maxVendors: maxVendors.default(null),
+  notes: notes.default(null),
+  /** Copy the spaces and landmarks of this market date instead of the default layout. */
+  copyFrom: z.string().trim().min(1).nullish(),
+};
+
+/**
+ * POST /api/market-dates: one date ({date}) or a season of every Sunday from `from` to `to` ({from, to}).
+ * A body with `date` makes one date; otherwise both `from` and `to` are needed.
+ */
+export const createMarketDatesSchema = z
+  .object({
+    date: calendarDate.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    ...common,
+  })
+  .superRefine((b, ctx) => {
+    if (b.date !== undefined) return;
+    if (b.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: SETUP_MSG.dateRequired });
+    else if (b.to === undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: SETUP_MSG.dateRequired });
+  });
+export type CreateMarketDates = z.input<typeof createMarketDatesSchema>;
+
+export const createMarketDatesResponseSchema = z.object({
+  created: marketDateListSchema,
+  /** Dates that already had a market date (one per calendar date). */
+  skipped: z.array(z.string()),
+});
+export type CreateMarketDatesResponse = z.infer<typeof createMarketDatesResponseSchema>;
+
+export const updateMarketDateSchema = z
+  .object({
+    maxVendors,
+    notes,
+    status: z.enum(MARKET_DATE_STATUSES, { error: SETUP_MSG.statusInvalid }),
+  })
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), SETUP_MSG.nothingToUpdate);
+export type UpdateMarketDate = z.input<typeof updateMarketDateSchema>;
+
+/** GET /api/market-dates?from=&to= (both optional, inclusive); upcoming=true starts today in the market's zone. */
+export const marketDateRangeQuerySchema = z.object({
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+  upcoming: z.enum(['true', 'false']).optional(),
+});
+
+/** PUT /api/layouts/default: the default layout becomes a copy of this date's spaces and landmarks. */
+export const saveDefaultLayoutSchema = z.object({
+  fromMarketDateId: z.string({ error: SETUP_MSG.marketDateNotFound }).trim().min(1, SETUP_MSG.marketDateNotFound),
+});
+
+export const defaultLayoutSchema = z.object({
+  spaceCount: z.number().int(),
+  landmarkCount: z.number().int(),
+  defaultAssignments: z.number().int(),
+});
+export type DefaultLayoutSummary = z.infer<typeof defaultLayoutSchema>;

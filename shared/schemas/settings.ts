@@ -1,0 +1,116 @@
+/**
+ * System settings (spec 2 §3 system_settings): the keys the product reads, their types, defaults and descriptions,
+ * and the API's shapes. A setting's value is stored typed; the map password is stored as a hash and never answered.
+ */
+import * as z from 'zod';
+import { DEFAULT_MARKET_TIME_ZONE } from '../market-time.js';
+import { SETUP_MSG } from '../market-setup-messages.js';
+
+/** Whether Intl knows the zone by this IANA name (offsets like "+05:00" are not zones). */
+export function isValidTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone's canonical spelling as Intl resolves it ("america/los_angeles" → "America/Los_Angeles"). */
+export function canonicalTimeZone(zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+}
+
+const bool = z.boolean({ error: SETUP_MSG.settingBoolean });
+const wholeNumber = z
+  .number({ error: SETUP_MSG.settingWholeNumber })
+  .int(SETUP_MSG.settingWholeNumber)
+  .min(0, SETUP_MSG.settingWholeNumber)
+  .max(1_000_000_000, SETUP_MSG.settingWholeNumber);
+const timeZone = z
+  .string({ error: SETUP_MSG.timeZoneInvalid })
+  .trim()
+  .refine(isValidTimeZone, SETUP_MSG.timeZoneInvalid)
+  .transform(canonicalTimeZone);
+/** Empty clears the password (the map is open); otherwise 4–100 characters. */
+const mapPassword = z
+  .string({ error: SETUP_MSG.mapPasswordShort })
+  .max(100, SETUP_MSG.mapPasswordLong)
+  .refine((p) => p === '' || p.length >= 4, SETUP_MSG.mapPasswordShort);
+
+export const SETTING_DEFINITIONS = {
+  round_cents: {
+    label: 'Round sales-based fees',
+    description: 'Round sales-based fees to whole cents',
+    kind: 'boolean',
+    schema: bool,
+    defaultValue: true,
+  },
+  enable_public_profiles: {
+    label: 'Public vendor profiles',
+    description: 'Show published vendor profiles on the public market map',
+    kind: 'boolean',
+    schema: bool,
+    defaultValue: false,
+  },
+  market_time_zone: {
+    label: 'Market time zone',
+    description: 'Time zone for today, past dates and deadlines',
+    kind: 'timeZone',
+    schema: timeZone,
+    defaultValue: DEFAULT_MARKET_TIME_ZONE,
+  },
+  late_cancellation_fee_cents: {
+    label: 'Late cancellation fee',
+    description: 'Fee for cancelling after the Tuesday deadline',
+    kind: 'cents',
+    schema: wholeNumber,
+    defaultValue: 0,
+  },
+  late_payment_fee_cents: {
+    label: 'Late payment fee',
+    description: 'Fee added once to a balance unpaid after the grace period',
+    kind: 'cents',
+    schema: wholeNumber,
+    defaultValue: 0,
+  },
+  late_payment_grace_days: {
+    label: 'Late payment grace period (days)',
+    description: 'Days after a market date before a balance is past due',
+    kind: 'days',
+    schema: wholeNumber,
+    defaultValue: 7,
+  },
+  map_password: {
+    label: 'Map password',
+    description: 'Password for the public market map (empty: no password)',
+    kind: 'password',
+    schema: mapPassword,
+    defaultValue: '',
+  },
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFINITIONS;
+export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as SettingKey[];
+export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_DEFINITIONS, key);
+
+/** One setting as GET /api/system-settings answers it. The map password's value is always null; isSet tells. */
+export const systemSettingSchema = z.object({
+  key: z.string(),
+  value: z.union([z.boolean(), z.number(), z.string(), z.null()]),
+  description: z.string(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  isSet: z.boolean().optional(),
+});
+export type SystemSetting = z.infer<typeof systemSettingSchema>;
+export const systemSettingListSchema = z.array(systemSettingSchema);
+
+export const patchSettingSchema = z.object({ value: z.unknown() }).refine((b) => b.value !== undefined, {
+  message: SETUP_MSG.settingValueRequired,
+});
+
+export const roundCentsResponseSchema = z.object({ value: z.boolean() });
+/** Vendor type code → icon class (e.g. FARM → "fas fa-carrot"). */
+export const vendorTypeIconsResponseSchema = z.record(z.string(), z.string());

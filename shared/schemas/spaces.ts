@@ -1,0 +1,217 @@
+/**
+ * The spaces of a market date as the API speaks them (spec 2 §3 spaces, §7), and the bodies of the space form,
+ * assigning, repricing and publishing. Money is integer cents and rates percent at the API; the form shows dollars.
+ */
+import * as z from 'zod';
+import { PRICE_SOURCES } from '../pricing.js';
+import { SPACES_MSG } from '../spaces-messages.js';
+
+const id = z.string().min(1);
+
+export const calculatedPriceSchema = z.object({
+  basePrice: z.number().int(),
+  salesBasedRate: z.number(),
+  source: z.enum(PRICE_SOURCES),
+});
+export type CalculatedPriceDto = z.infer<typeof calculatedPriceSchema>;
+
+export const spaceVendorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  vendorTypeId: z.string(),
+  vendorType: z.object({ id: z.string(), code: z.string() }).nullable(),
+});
+
+export const SPACE_DISPLAY_STATUSES = ['available', 'assigned', 'confirmed'] as const;
+export type SpaceDisplayStatus = (typeof SPACE_DISPLAY_STATUSES)[number];
+
+/** A space's own fields, as PATCH, assign and unassign answer them. */
+export const spaceSchema = z.object({
+  id: z.string(),
+  marketDateId: z.string(),
+  label: z.string(),
+  spaceTypeId: z.string().nullable(),
+  areaId: z.string().nullable(),
+  vendorType: z.string().nullable(),
+  basePrice: z.number().int().nullable(),
+  salesBasedRate: z.number().nullable(),
+  available: z.boolean(),
+  position: z.object({ x: z.number(), y: z.number() }),
+  size: z.string(),
+  vendorId: z.string().nullable(),
+  assignedAt: z.string().nullable(),
+  assignedBy: z.string().nullable(),
+  isDefault: z.boolean(),
+  requiresPrepayment: z.boolean(),
+});
+export type Space = z.infer<typeof spaceSchema>;
+
+/** One space in GET /api/spaces/market-date/{id}: the space, plus what the screen shows beside it. */
+export const spaceListItemSchema = spaceSchema.extend({
+  area: z.object({ id: z.string(), name: z.string() }).nullable(),
+  spaceType: z.object({ id: z.string(), name: z.string(), size: z.string() }).nullable(),
+  vendor: spaceVendorSchema.nullable(),
+  confirmedAt: z.string().nullable(),
+  spaceRequestId: z.string().nullable(),
+  calculatedPrice: calculatedPriceSchema,
+});
+export type SpaceListItem = z.infer<typeof spaceListItemSchema>;
+
+export const spacesResponseSchema = z.object({
+  marketDate: z.object({
+    id: z.string(),
+    date: z.string(),
+    status: z.string(),
+    publishedAt: z.string().nullable(),
+    publishedBy: z.string().nullable(),
+  }),
+  spaces: z.array(spaceListItemSchema),
+  /** The vocabulary the screen's filters and form need, so it opens with one call. */
+  areas: z.array(z.object({ id: z.string(), name: z.string(), isActive: z.boolean(), sortOrder: z.number() })),
+  vendorTypes: z.array(z.object({ id: z.string(), code: z.string(), label: z.string(), isActive: z.boolean() })),
+  spaceTypes: z.array(z.object({ id: z.string(), name: z.string(), size: z.string(), isActive: z.boolean() })),
+});
+export type SpacesResponse = z.infer<typeof spacesResponseSchema>;
+
+/** Display status of spec 2 §4: Available (no vendor), Assigned, Confirmed (vendor and confirmedAt). */
+export function spaceDisplayStatus(space: Pick<SpaceListItem, 'vendorId' | 'confirmedAt'>): SpaceDisplayStatus {
+  if (!space.vendorId) return 'available';
+  return space.confirmedAt ? 'confirmed' : 'assigned';
+}
+
+const marketDateId = z.string({ error: SPACES_MSG.marketDateRequired }).trim().min(1, SPACES_MSG.marketDateRequired);
+
+const isStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-6;
+
+/** PATCH /api/spaces/{id}. vendorId is not changed here: assigning goes through assign/unassign and their guards. */
+export const updateSpaceSchema = z.object({
+  marketDateId,
+  label: z.string({ error: SPACES_MSG.labelRequired }).trim().min(1, SPACES_MSG.labelRequired).max(20).optional(),
+  areaId: z.string({ error: SPACES_MSG.areaRequired }).trim().min(1, SPACES_MSG.areaRequired).optional(),
+  spaceTypeId: z.string().trim().min(1).nullable().optional(),
+  vendorType: z.string().trim().min(1).nullable().optional(),
+  /** cents; null means "use default pricing" */
+  basePrice: z
+    .number({ error: SPACES_MSG.basePriceInvalid })
+    .int(SPACES_MSG.basePriceInvalid)
+    .min(0, SPACES_MSG.basePriceInvalid)
+    .nullable()
+    .optional(),
+  salesBasedRate: z
+    .number({ error: SPACES_MSG.rateInvalid })
+    .min(0, SPACES_MSG.rateInvalid)
+    .max(100, SPACES_MSG.rateInvalid)
+    .refine((r) => isStep(r, 0.1), SPACES_MSG.rateInvalid)
+    .nullable()
+    .optional(),
+  position: z.object({ x: z.number(), y: z.number() }).optional(),
+  requiresPrepayment: z.boolean().optional(),
+  vendorId: z.unknown().optional(),
+});
+export type UpdateSpaceBody = z.input<typeof updateSpaceSchema>;
+
+/**
+ * The space form as typed (spec 2 §5): prices in dollars, empty meaning null. The SPA validates with it and turns it
+ * into an UpdateSpaceBody with `spaceFormToBody`.
+ */
+export const spaceFormSchema = z.object({
+  label: z.string().trim().min(1, SPACES_MSG.labelRequired),
+  areaId: z.string({ error: SPACES_MSG.areaRequired }).min(1, SPACES_MSG.areaRequired),
+  spaceTypeId: z.string().nullable(),
+  vendorType: z.string().nullable(),
+  basePriceDollars: z
+    .number({ error: SPACES_MSG.basePriceInvalid })
+    .min(0, SPACES_MSG.basePriceInvalid)
+    .refine((d) => isStep(d, 0.01), SPACES_MSG.basePriceInvalid)
+    .nullable(),
+  salesBasedRate: z
+    .number({ error: SPACES_MSG.rateInvalid })
+    .min(0, SPACES_MSG.rateInvalid)
+    .max(100, SPACES_MSG.rateInvalid)
+    .refine((r) => isStep(r, 0.1), SPACES_MSG.rateInvalid)
+    .nullable(),
+  position: z.object({ x: z.number(), y: z.number() }),
+  requiresPrepayment: z.boolean(),
+});
+export type SpaceForm = z.infer<typeof spaceFormSchema>;
+
+export function spaceFormToBody(form: SpaceForm, marketDateId: string): UpdateSpaceBody {
+  return {
+    marketDateId,
+    label: form.label.trim(),
+    areaId: form.areaId,
+    spaceTypeId: form.spaceTypeId,
+    vendorType: form.vendorType,
+    basePrice: form.basePriceDollars === null ? null : Math.round(form.basePriceDollars * 100),
+    salesBasedRate: form.salesBasedRate === null ? null : Math.round(form.salesBasedRate * 10) / 10,
+    position: form.position,
+    requiresPrepayment: form.requiresPrepayment,
+  };
+}
+
+/** POST /api/spaces/{id}/assign. The spec sends vendorId as a number; ids here are strings, so either is taken. */
+export const assignVendorSchema = z.object({
+  vendorId: z
+    .union([z.string(), z.number()], { error: SPACES_MSG.vendorRequired })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, SPACES_MSG.vendorRequired)),
+  marketDateId,
+  isDefault: z.boolean().default(false),
+  /** When the vendor has no request for the date: create an approved one, priced from the space. */
+  createRequest: z.boolean().default(false),
+});
+export type AssignVendorBody = z.input<typeof assignVendorSchema>;
+
+export const unassignVendorSchema = z.object({ marketDateId });
+
+/** GET /api/market-dates/{id}/assignment-data?areaId= */
+export const assignmentDataSchema = z.object({
+  areas: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Approved vendors without a space on this date (those who skipped or cancelled it left out). */
+  unassignedVendors: z.array(
+    z.object({
+      vendor: z.object({
+        id: z.string(),
+        name: z.string(),
+        defaultAreaId: z.string().nullable(),
+        vendorTypeId: z.string(),
+      }),
+      spaceRequestId: z.string().nullable(),
+      requestStatus: z.string().nullable(),
+    }),
+  ),
+  assignedSpaces: z.array(
+    z.object({ spaceId: z.string(), label: z.string(), areaId: z.string().nullable(), vendorId: z.string() }),
+  ),
+});
+export type AssignmentData = z.infer<typeof assignmentDataSchema>;
+
+/**
+ * POST /api/space-requests/recalculate: reprices many requests of one date in one call. `ids` are space request
+ * ids; `spaceIds` name spaces, whose assigned vendor's request is repriced (spaces without one are skipped).
+ */
+export const repriceSchema = z
+  .object({
+    marketDateId,
+    ids: z.array(id).max(1000).default([]),
+    spaceIds: z.array(id).max(1000).default([]),
+  })
+  .refine((b) => b.ids.length + b.spaceIds.length > 0, SPACES_MSG.nothingSelected);
+export type RepriceBody = z.input<typeof repriceSchema>;
+
+export const repriceResultSchema = z.object({ repriced: z.number().int(), skipped: z.number().int() });
+export type RepriceResult = z.infer<typeof repriceResultSchema>;
+
+export const requestAmountsSchema = z.object({
+  id: z.string(),
+  amountBase: z.number().int(),
+  salesBasedRate: z.number(),
+  salesBasedFee: z.number().int(),
+  amountDue: z.number().int(),
+  amountBalance: z.number().int(),
+  source: z.enum(PRICE_SOURCES),
+});
+
+export const publishResultSchema = z.object({ sentCount: z.number().int(), publishedAt: z.string() });
+export type PublishResult = z.infer<typeof publishResultSchema>;

@@ -1,0 +1,134 @@
+/**
+ * The vendor application (spec 1 §2.7, §3, §5): request and answer shapes shared by the API and the SPA.
+ * Every field is checked on the server too; the messages are what the applicant reads under each field.
+ */
+import * as z from 'zod';
+import { phoneDigits } from '../phone.js';
+import { US_STATE_CODES } from '../us-states.js';
+
+const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
+
+const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable());
+
+const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+
+export const applicationEmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const applicationPhoneSchema = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(30, 'Please enter a 10-digit US phone number')
+  .refine((v) => /^\d{10}$/.test(phoneDigits(v)), 'Please enter a 10-digit US phone number');
+
+/** A bare "example.com" is read as https://example.com. */
+const websiteSchema = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(300, 'Website must be at most 300 characters')
+    .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        hostname: /^[^.\s]+(\.[^.\s]+)+$/,
+        error: 'Please enter a valid website address, e.g. https://example.com',
+      }),
+    )
+    .nullable(),
+);
+
+export const vendorApplicationSchema = z.object({
+  name: requiredText('Business name is required', 120, 'Business name'),
+  contactName: requiredText('Contact name is required', 100, 'Contact name'),
+  email: applicationEmailSchema,
+  phone: applicationPhoneSchema,
+  vendorTypeId: id('Please choose a vendor type'),
+  defaultSpaceTypeId: z.preprocess(blankToNull, id('Please choose a preferred space type').nullable()),
+  description: requiredText('Please tell us about your business and what you sell', 2000, 'Description'),
+  website: websiteSchema,
+  addressLine1: requiredText('Street address is required', 200, 'Street address'),
+  addressLine2: optionalText(200, 'Address line 2'),
+  city: requiredText('City is required', 100, 'City'),
+  state: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.enum(US_STATE_CODES, { error: 'Please choose a US state' }),
+  ),
+  zipCode: z
+    .string({ error: 'ZIP code is required' })
+    .trim()
+    .min(1, 'ZIP code is required')
+    .regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code'),
+});
+export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
+/** What the form holds before validation: every field as typed. */
+export type VendorApplicationInput = z.input<typeof vendorApplicationSchema>;
+
+export const applyResponseSchema = z.object({ id: z.string() });
+
+export const checkDuplicatesRequestSchema = z.object({
+  email: z.string().trim().max(254).default(''),
+  phone: z.string().trim().max(30).default(''),
+  name: z.string().trim().max(120).default(''),
+});
+export type CheckDuplicatesRequest = z.infer<typeof checkDuplicatesRequestSchema>;
+
+export const similarVendorSchema = z.object({
+  id: z.string().optional(),
+  name: z.string(),
+  /** Whole percent, 0–100. */
+  similarity: z.number(),
+});
+export type SimilarVendor = z.infer<typeof similarVendorSchema>;
+
+export const duplicateCheckSchema = z.object({
+  email: z.boolean(),
+  phone: z.boolean(),
+  name: z.boolean(),
+  details: z.array(z.string()),
+  similarVendors: z.array(similarVendorSchema),
+});
+export type DuplicateCheck = z.infer<typeof duplicateCheckSchema>;
+
+/** The body of a 409 answer to an application refused as a duplicate. */
+export const duplicateRefusalSchema = z.object({
+  message: z.string(),
+  details: z.array(z.string()).default([]),
+  similarVendors: z.array(similarVendorSchema).default([]),
+});
+
+export const publicVendorTypeSchema = z.object({ id: z.string(), code: z.string(), label: z.string() });
+export type PublicVendorType = z.infer<typeof publicVendorTypeSchema>;
+export const publicVendorTypesSchema = z.array(publicVendorTypeSchema);
+
+/** A space type as the application offers it; `size` is there for the public map, which reads the same list. */
+export const publicSpaceTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.string().optional(),
+  description: z.string().default(''),
+  /** The vendor type the space type is meant for; null: every vendor type. */
+  vendorTypeId: z.string().nullable().default(null),
+});
+export type PublicSpaceType = z.infer<typeof publicSpaceTypeSchema>;
+export const publicSpaceTypesSchema = z.array(publicSpaceTypeSchema);
+
+/** Space types offered for a vendor type: its own plus those meant for every type (spec 1 §2.7). */
+export function spaceTypesFor<T extends { vendorTypeId: string | null }>(spaceTypes: readonly T[], vendorTypeId: string | null): T[] {
+  if (!vendorTypeId) return [];
+  return spaceTypes.filter((t) => t.vendorTypeId === null || t.vendorTypeId === vendorTypeId);
+}

@@ -1,0 +1,120 @@
+/**
+ * The vendor's own calls (spec 1 §2.8, §2.9, §7): the vendor dashboard, the vendor market dates with the vendor's
+ * space request on each, and the request / skip / unskip actions. Money is integer cents.
+ */
+import * as z from 'zod';
+import { REQUEST_STATUSES } from '../space-request-rules.js';
+import { VENDOR_DATES_MSG } from '../vendor-dates-messages.js';
+
+export const NOTES_MAX_LENGTH = 1000;
+
+/** The vendor's request on one date, as the market-dates page shows it. */
+export const vendorSpaceRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  spaceId: z.string().nullable(),
+  /** The assigned space's label ("Space #A4"), or null when none is assigned. */
+  spaceLabel: z.string().nullable(),
+  notes: z.string().nullable(),
+  amountDue: z.number().int(),
+  amountBalance: z.number().int(),
+  grossSales: z.number().int().nullable(),
+  lateCancellationFee: z.number().int(),
+});
+export type VendorSpaceRequest = z.infer<typeof vendorSpaceRequestSchema>;
+
+export const vendorMarketDateSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  /** The market date's own note (e.g. "Live music by the fountain"). */
+  notes: z.string().nullable(),
+  spaceRequest: vendorSpaceRequestSchema.nullable(),
+});
+export type VendorMarketDate = z.infer<typeof vendorMarketDateSchema>;
+
+/**
+ * GET /api/vendor/market-dates: every upcoming date (today or later in the market's zone), ascending, with what the
+ * page needs to ask the shared rules which actions to offer.
+ */
+export const vendorMarketDatesResponseSchema = z.object({
+  vendor: z.object({ id: z.string(), name: z.string(), status: z.string() }),
+  /** Today in the market's time zone, and the zone itself. */
+  today: z.string(),
+  timeZone: z.string(),
+  hasPastDueBalance: z.boolean(),
+  dates: z.array(vendorMarketDateSchema),
+});
+export type VendorMarketDatesResponse = z.infer<typeof vendorMarketDatesResponseSchema>;
+
+/** Request notes and skip reasons are free text and optional (spec 1 §5); blank is no note. */
+export const requestActionBodySchema = z
+  .object({
+    notes: z
+      .string({ error: VENDOR_DATES_MSG.notesTooLong })
+      .trim()
+      .max(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .default({ notes: null });
+export type RequestActionBody = z.input<typeof requestActionBodySchema>;
+
+/** The answer of request / skip / unskip: the request as it now is (null after an unskip). */
+export const requestActionResponseSchema = z.object({
+  marketDateId: z.string(),
+  spaceRequest: vendorSpaceRequestSchema.nullable(),
+  /** Above 0 when a skip after the Tuesday deadline cancelled the request with the late-cancellation fee. */
+  lateCancellationFee: z.number().int(),
+});
+export type RequestActionResponse = z.infer<typeof requestActionResponseSchema>;
+
+export const vendorAlertSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  priority: z.enum(['low', 'medium', 'high']),
+});
+export type VendorAlert = z.infer<typeof vendorAlertSchema>;
+
+const moneyCount = z.object({ count: z.number().int(), amount: z.number().int() });
+
+/** The overview cards of spec 1 §2.8, counted on the server by the rules of §4. */
+export const dashboardCountsSchema = z.object({
+  /** Approved requests with a balance above 0 (count and the balance they add up to). */
+  pendingPayments: moneyCount,
+  /** The same, for market dates already past. */
+  overduePayments: moneyCount,
+  /** Requests with status requested. */
+  pendingSpaceRequests: z.number().int(),
+  /** Upcoming dates the vendor has no request for. */
+  upcomingDatesWithoutRequests: z.number().int(),
+  /** Documents (not archived) expiring within 30 days or already expired. */
+  documentsExpiring: z.number().int(),
+  /** Rounded mean gross sales of approved requests, in cents; null unless the vendor type is 1. */
+  averageSales: z.number().int().nullable(),
+});
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
+
+export const dashboardPaymentSchema = z.object({
+  id: z.string(),
+  marketDate: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  paidDate: z.string().nullable(),
+});
+export type DashboardPayment = z.infer<typeof dashboardPaymentSchema>;
+
+/** GET /api/vendor/dashboard. */
+export const vendorDashboardResponseSchema = z.object({
+  vendor: z.object({ id: z.string(), name: z.string(), vendorTypeId: z.string(), status: z.string() }),
+  today: z.string(),
+  alerts: z.array(vendorAlertSchema),
+  counts: dashboardCountsSchema,
+  /** The newest 3 payments. */
+  payments: z.array(dashboardPaymentSchema),
+});
+export type VendorDashboardResponse = z.infer<typeof vendorDashboardResponseSchema>;
+
+/** Admins name the vendor they look at; vendor users may only name their own. */
+export const vendorScopeQuerySchema = z.object({ vendorId: z.string().trim().min(1).max(64).optional() });

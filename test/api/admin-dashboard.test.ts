@@ -1,0 +1,84 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
+import { DEMO, localStores, signedInClient } from './factories.js';
+
+/** The admin home: the next market date with its counts, and the applications waiting for review. */
+async function queryAll(input: Record<string, unknown>) {
+  const { ddb, tableName } = localStores();
+  const items: Record<string, any>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(new QueryCommand({ TableName: tableName, ...input, ExclusiveStartKey } as any));
+    items.push(...(r.Items ?? []));
+    ExclusiveStartKey = r.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+describe('the admin dashboard', () => {
+  it('shows the next market date with its requests by status, spaces assigned and pending applications', async () => {
+    const admin = await signedInClient(DEMO.admin, DEMO.password);
+    const res = await admin.get('/api/dashboard/admin');
+    expect(res.status).toBe(200);
+
+    // What the table holds, read directly.
+    const [zone] = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND sk = :sk',
+      ExpressionAttributeValues: { ':pk': 'SETTINGS', ':sk': 'SETTING#market_time_zone' },
+    });
+    const today = isoDateInZone(new Date(), (zone?.value as string) ?? DEFAULT_MARKET_TIME_ZONE);
+    const calendar = await queryAll({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :today',
+      ExpressionAttributeValues: { ':pk': 'MARKET_DATES', ':today': today },
+    });
+    const next = calendar.filter((d) => d.status !== 'canceled').sort((a, b) => a.date.localeCompare(b.date))[0]!;
+    const contents = await queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `MARKET_DATE#${next.id}` },
+    });
+    const requests = contents.filter((i) => i.sk.startsWith('REQUEST#'));
+    const spaces = contents.filter((i) => i.sk.startsWith('SPACE#'));
+    const directory = await queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'VENDOR_DIRECTORY' },
+    });
+    const pending = directory.filter((v) => v.status === 'PENDING');
+
+    expect(res.body.today).toBe(today);
+    expect(res.body.nextMarket).toMatchObject({
+      id: next.id,
+      date: next.date,
+      published: next.publishedAt !== null && next.publishedAt !== undefined,
+      spaces: { total: spaces.length, assigned: spaces.filter((s) => s.vendorId).length },
+    });
+    for (const status of ['requested', 'approved', 'confirmed', 'skipped', 'canceled']) {
+      expect(res.body.nextMarket.requests[status]).toBe(requests.filter((r) => r.status === status).length);
+    }
+    expect(res.body.pendingApplications.count).toBe(pending.length);
+    const latest = res.body.pendingApplications.latest;
+    expect(latest.length).toBe(Math.min(5, pending.length));
+    expect(latest.map((v: any) => v.createdAt)).toEqual([...latest.map((v: any) => v.createdAt)].sort().reverse());
+    // The newest application first, with what the card shows of it.
+    const newest = [...pending].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    expect(latest[0]).toEqual(
+      newest && {
+        id: newest.id,
+        name: newest.name,
+        contactName: newest.contactName,
+        email: newest.email,
+        phone: newest.phone,
+        createdAt: newest.createdAt,
+      },
+    );
+    // A session, the settings, the calendar, the directory and the date's partition: constant.
+    expect(admin.ddbRequests(res)).toBeLessThanOrEqual(6);
+  });
+
+  it('is for admins only', async () => {
+    const vendor = await signedInClient(DEMO.vendor, DEMO.password);
+    expect((await vendor.get('/api/dashboard/admin')).status).toBe(403);
+  });
+});

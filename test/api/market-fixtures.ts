@@ -1,0 +1,343 @@
+/**
+ * Market data a test owns, written straight to the local stack's table through `localStores()`: vendors, market
+ * dates, spaces, requests, documents, payments and alerts, shaped as the demo market writes them. Everything written
+ * is remembered and removed by `cleanup()`, so later test files see the demo market as it was.
+ */
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type {
+  DocumentItem,
+  MarketDateItem,
+  PaymentItem,
+  SpaceItem,
+  SpaceRequestItem,
+  VendorAlertItem,
+  VendorItem,
+} from '../../functions/lib/items.js';
+import { keys, TABLE_INDEXES } from '../../functions/lib/keys.js';
+import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
+import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
+import { createTestUser, localStores, signedInClient } from './factories.js';
+
+export function makeMarketFixtures() {
+  const { ddb, tableName } = localStores();
+  const written: { pk: string; sk: string }[] = [];
+  /** Dates this file created: everything under them (requests made through the API included) goes at cleanup. */
+  const dateIds: string[] = [];
+  const stamp = () => new Date().toISOString();
+
+  async function put(item: Record<string, unknown> & { pk: string; sk: string }) {
+    await ddb.send(new PutCommand({ TableName: tableName, Item: item }));
+    written.push({ pk: item.pk, sk: item.sk });
+  }
+
+  async function setting<T>(key: string, fallback: T): Promise<T> {
+    const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.systemSetting(key) }));
+    return (r.Item?.value as T | undefined) ?? fallback;
+  }
+
+  return {
+    ddb,
+    tableName,
+
+    /** Today in the market's time zone (the system setting). */
+    async today(): Promise<string> {
+      return isoDateInZone(new Date(), await setting('market_time_zone', DEFAULT_MARKET_TIME_ZONE));
+    },
+    setting,
+
+    async vendor(over: Partial<VendorItem> = {}): Promise<VendorItem> {
+      const at = stamp();
+      const id = ulid();
+      const vendor: VendorItem = {
+        _type: 'vendor',
+        id,
+        name: `Test Stand ${id.slice(-6)}`,
+        contactName: 'Pat Tester',
+        email: `stand-${id.toLowerCase()}@example.com`,
+        phone: '(707) 555-0199',
+        vendorTypeId: '1',
+        defaultSpaceTypeId: null,
+        defaultAreaId: null,
+        overrideBasePrice: null,
+        overrideSalesBasedRate: null,
+        description: 'A stand made for a test',
+        status: 'APPROVED',
+        autoRequest: false,
+        autoPayment: false,
+        website: null,
+        addressLine1: '1 Test Rd',
+        addressLine2: null,
+        city: 'Sebastopol',
+        state: 'CA',
+        zipCode: '95472',
+        createdBy: null,
+        updatedBy: null,
+        tagline: null,
+        businessStory: null,
+        yearsAtMarket: null,
+        instagram: null,
+        facebook: null,
+        etsy: null,
+        twitter: null,
+        tiktok: null,
+        isProfilePublished: false,
+        stripeCustomerId: null,
+        lastAttendedDate: null,
+        createdAt: at,
+        updatedAt: at,
+        ...over,
+      };
+      await put({ ...keys.vendor(id), ...vendor });
+      return vendor;
+    },
+
+    /** A signed-in user of the vendor, with every vendor permission unless told otherwise. */
+    async vendorUser(vendorId: string | null, permissions: readonly string[] = DEFAULT_VENDOR_PERMISSIONS) {
+      const user = await createTestUser({ vendorId, permissions: [...permissions] });
+      return { user, api: await signedInClient(user.email, user.password) };
+    },
+
+    async marketDate(date: string, over: Partial<MarketDateItem> = {}): Promise<MarketDateItem> {
+      const at = stamp();
+      const md: MarketDateItem = {
+        _type: 'market_date',
+        id: ulid(),
+        date,
+        status: 'upcoming',
+        maxVendors: 40,
+        notes: null,
+        publishedAt: null,
+        publishedBy: null,
+        spaceCount: 0,
+        assignedCount: 0,
+        createdAt: at,
+        updatedAt: at,
+        ...over,
+      } as MarketDateItem;
+      await put({ ...keys.marketDate(md.id), ...keys.marketDateCalendar(date), ...md });
+      dateIds.push(md.id);
+      return md;
+    },
+
+    async space(md: MarketDateItem, label: string, vendorId: string | null = null): Promise<SpaceItem> {
+      const at = stamp();
+      const space = {
+        _type: 'space',
+        id: ulid(),
+        marketDateId: md.id,
+        label,
+        spaceTypeId: null,
+        areaId: null,
+        vendorType: null,
+        basePrice: null,
+        salesBasedRate: null,
+        available: true,
+        position: { x: 0, y: 0 },
+        size: '10x10',
+        vendorId,
+        assignedAt: vendorId ? at : null,
+        assignedBy: null,
+        isDefault: false,
+        requiresPrepayment: false,
+        createdAt: at,
+        updatedAt: at,
+      } as SpaceItem;
+      await put({ ...keys.space(md.id, space.id), ...space });
+      return space;
+    },
+
+    /** The one-space-per-vendor guard an assignment writes beside the space. */
+    async assignmentGuard(md: MarketDateItem, vendorId: string, spaceId: string) {
+      const at = stamp();
+      await put({
+        ...keys.assignedVendor(md.id, vendorId),
+        _type: 'unique_guard',
+        vendorId,
+        ownerId: spaceId,
+        createdAt: at,
+        updatedAt: at,
+      });
+    },
+
+    async request(
+      vendor: Pick<VendorItem, 'id'>,
+      md: Pick<MarketDateItem, 'id' | 'date'>,
+      over: Partial<SpaceRequestItem> = {},
+    ): Promise<SpaceRequestItem> {
+      const at = stamp();
+      const request = {
+        _type: 'space_request',
+        id: ulid(),
+        vendorId: vendor.id,
+        marketDateId: md.id,
+        date: md.date,
+        spaceId: null,
+        assignedAt: null,
+        assignedBy: null,
+        status: 'requested',
+        notes: null,
+        pricingNotes: null,
+        approvedAt: null,
+        approvedBy: null,
+        confirmedAt: null,
+        confirmedBy: null,
+        cancelledAt: null,
+        cancelledBy: null,
+        cancelledReason: null,
+        lateCancellationFee: 0,
+        amountBase: 0,
+        grossSales: null,
+        salesBasedRate: 0,
+        salesBasedFee: 0,
+        amountLatePaymentFee: 0,
+        amountDue: 0,
+        amountPaid: 0,
+        amountBalance: 0,
+        waitlisted: false,
+        createdAt: at,
+        updatedAt: at,
+        ...over,
+      } as SpaceRequestItem;
+      await put({
+        ...keys.spaceRequest(md.id, vendor.id),
+        ...keys.vendorRequestsByDate(vendor.id, md.date),
+        ...request,
+      });
+      return request;
+    },
+
+    async document(vendorId: string, expirationDate: string | null, archived = false): Promise<DocumentItem> {
+      const at = stamp();
+      const doc: DocumentItem = {
+        _type: 'document',
+        id: ulid(),
+        vendorId,
+        typeId: 'test-type',
+        fileName: 'permit.pdf',
+        mimeType: 'application/pdf',
+        description: null,
+        uploadDate: at,
+        expirationDate,
+        certificateNumber: null,
+        countyName: null,
+        archived,
+        status: 'approved',
+        fileKey: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      await put({ ...keys.vendorDocument(vendorId, doc.id), ...doc });
+      return doc;
+    },
+
+    async payment(vendorId: string, paidDate: string, amount: number): Promise<PaymentItem> {
+      const payment: PaymentItem = {
+        _type: 'payment',
+        id: ulid(Date.parse(paidDate)),
+        vendorId,
+        spaceRequestId: 'test-request',
+        marketDateId: 'test-date',
+        marketDate: paidDate.slice(0, 10),
+        amount,
+        status: 'completed',
+        stripePaymentId: null,
+        paymentMethod: 'cash',
+        paidDate,
+        createdBy: null,
+        notes: null,
+        lateFee: 0,
+        isLatePayment: false,
+        createdAt: paidDate,
+        updatedAt: paidDate,
+      };
+      await put({ ...keys.vendorPayment(vendorId, payment.id), ...payment });
+      return payment;
+    },
+
+    async alert(over: Partial<VendorAlertItem>): Promise<VendorAlertItem> {
+      const at = stamp();
+      const alert: VendorAlertItem = {
+        _type: 'vendor_alert',
+        id: ulid(),
+        subject: 'Test alert',
+        body: 'Body',
+        startDate: '2000-01-01',
+        endDate: null,
+        vendorTypeIds: [],
+        vendorIds: [],
+        priority: 'medium',
+        createdBy: null,
+        isActive: true,
+        createdAt: at,
+        updatedAt: at,
+        ...over,
+      };
+      await put({ ...keys.vendorAlert(alert.id), ...alert });
+      return alert;
+    },
+
+    /** The stored request of a vendor on a date, or undefined. */
+    async storedRequest(marketDateId: string, vendorId: string) {
+      const r = await ddb.send(
+        new GetCommand({ TableName: tableName, Key: keys.spaceRequest(marketDateId, vendorId), ConsistentRead: true }),
+      );
+      if (r.Item) written.push(keys.spaceRequest(marketDateId, vendorId));
+      return r.Item;
+    },
+
+    async stored(key: { pk: string; sk: string }) {
+      return (await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
+    },
+
+    /** Upcoming market dates (today or later, not canceled) in the calendar, read straight from the index. */
+    async upcomingDateCount(): Promise<number> {
+      const today = await this.today();
+      const items: Record<string, unknown>[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const r = await ddb.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: TABLE_INDEXES.byNaturalKey,
+            KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :today',
+            ExpressionAttributeValues: { ':pk': 'MARKET_DATES', ':today': today },
+            ExclusiveStartKey,
+          }),
+        );
+        items.push(...(r.Items ?? []));
+        ExclusiveStartKey = r.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return items.filter((i) => i.status !== 'canceled').length;
+    },
+
+    /** Remembers an item an API call created, so cleanup removes it too. */
+    track(key: { pk: string; sk: string }) {
+      written.push(key);
+    },
+
+    async cleanup() {
+      for (const id of dateIds.splice(0)) {
+        const r = await ddb.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': keys.marketDate(id).pk },
+            ProjectionExpression: 'pk, sk',
+          }),
+        );
+        for (const item of r.Items ?? []) written.push({ pk: String(item.pk), sk: String(item.sk) });
+      }
+      const unique = [...new Map(written.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
+      for (let i = 0; i < unique.length; i += 25) {
+        let chunk = unique.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+        for (let attempt = 0; chunk.length && attempt < 5; attempt++) {
+          const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: chunk } }));
+          chunk = (r.UnprocessedItems?.[tableName] ?? []) as typeof chunk;
+        }
+      }
+      written.length = 0;
+    },
+  };
+}
+export type MarketFixtures = ReturnType<typeof makeMarketFixtures>;

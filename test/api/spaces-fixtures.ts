@@ -1,0 +1,247 @@
+/**
+ * Market dates of a test's own for the spaces tests, written straight to the local stack's table: a date far in
+ * the future (not on the market calendar, so no other screen lists it), its spaces, vendors, their requests and
+ * the assignment guards, shaped as the demo market writes them. Batched, so a 200-space date is quick to make.
+ */
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type {
+  AreaItem,
+  MarketDateItem,
+  SpaceItem,
+  SpaceRequestItem,
+  SpaceTypeFeeItem,
+  SpaceTypeItem,
+  VendorItem,
+  VendorTypeItem,
+} from '../../functions/lib/items.js';
+import { keys } from '../../functions/lib/keys.js';
+import { assignmentGuardItem } from '../../functions/lib/spaces.repository.js';
+import { localStores } from './factories.js';
+
+type Row = Record<string, unknown> & { pk: string; sk: string };
+
+export interface Catalog {
+  areas: AreaItem[];
+  vendorTypes: VendorTypeItem[];
+  spaceTypes: SpaceTypeItem[];
+  fees: SpaceTypeFeeItem[];
+}
+
+let weekCounter = 0;
+/** A Sunday of its own far in the future, so no two test dates are likely to share a calendar date. */
+function futureSunday(year: number): string {
+  const jan1 = Date.UTC(year, 0, 1);
+  const firstSunday = jan1 + ((7 - new Date(jan1).getUTCDay()) % 7) * 86_400_000;
+  weekCounter += 1;
+  const week = (Math.floor(Math.random() * 200) + weekCounter * 3) % 500;
+  return new Date(firstSunday + week * 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function makeSpacesFixtures() {
+  const { ddb, tableName } = localStores();
+  const at = () => new Date().toISOString();
+
+  async function writeChunk(chunk: Row[]) {
+    let pending = chunk.map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; pending.length; attempt++) {
+      if (attempt > 8) throw new Error('BatchWrite left items unprocessed');
+      const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = (r.UnprocessedItems?.[tableName] ?? []) as typeof pending;
+    }
+  }
+
+  async function writeAll(rows: Row[]) {
+    const chunks: Row[][] = [];
+    for (let i = 0; i < rows.length; i += 25) chunks.push(rows.slice(i, i + 25));
+    for (let i = 0; i < chunks.length; i += 4) await Promise.all(chunks.slice(i, i + 4).map(writeChunk));
+  }
+
+  return {
+    ddb,
+    tableName,
+
+    async catalog(): Promise<Catalog> {
+      const r = await ddb.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': 'CATALOG' },
+        }),
+      );
+      const of = <T>(type: string) => (r.Items ?? []).filter((i) => i._type === type) as T[];
+      return {
+        areas: of<AreaItem>('area'),
+        vendorTypes: of<VendorTypeItem>('vendor_type'),
+        spaceTypes: of<SpaceTypeItem>('space_type'),
+        fees: of<SpaceTypeFeeItem>('space_type_fee'),
+      };
+    },
+
+    vendor(over: Partial<VendorItem> = {}): VendorItem {
+      const id = ulid();
+      const now = at();
+      return {
+        _type: 'vendor',
+        id,
+        name: `Spaces Test Stand ${id.slice(-6)}`,
+        contactName: 'Pat Tester',
+        email: `spaces-${id.toLowerCase()}@example.com`,
+        phone: '(707) 555-0188',
+        vendorTypeId: '1',
+        defaultSpaceTypeId: null,
+        defaultAreaId: null,
+        overrideBasePrice: null,
+        overrideSalesBasedRate: null,
+        description: 'A stand made for a spaces test',
+        status: 'APPROVED',
+        autoRequest: false,
+        autoPayment: false,
+        website: null,
+        addressLine1: '1 Test Rd',
+        addressLine2: null,
+        city: 'Sebastopol',
+        state: 'CA',
+        zipCode: '95472',
+        createdBy: null,
+        updatedBy: null,
+        tagline: null,
+        businessStory: null,
+        yearsAtMarket: null,
+        instagram: null,
+        facebook: null,
+        etsy: null,
+        twitter: null,
+        tiktok: null,
+        isProfilePublished: false,
+        stripeCustomerId: null,
+        lastAttendedDate: null,
+        createdAt: now,
+        updatedAt: now,
+        ...over,
+      };
+    },
+
+    /**
+     * Writes a market date with its spaces. Each space may name a vendor (assigned, with an approved request and
+     * the guard) and a request of its own state. Vendors are written too (listed in the vendors-by-name index).
+     */
+    async marketDate(opts: {
+      year?: number;
+      spaces: {
+        label: string;
+        areaId?: string | null;
+        spaceTypeId?: string | null;
+        vendorType?: string | null;
+        basePrice?: number | null;
+        salesBasedRate?: number | null;
+        vendor?: VendorItem;
+        request?: Partial<SpaceRequestItem>;
+      }[];
+      /** Vendors with a request for the date but no space. */
+      requestsWithoutSpace?: { vendor: VendorItem; request?: Partial<SpaceRequestItem> }[];
+      over?: Partial<MarketDateItem>;
+    }) {
+      const now = at();
+      const date = futureSunday(opts.year ?? 2032);
+      const md: MarketDateItem = {
+        _type: 'market_date',
+        id: ulid(),
+        date,
+        status: 'upcoming',
+        maxVendors: 400,
+        notes: null,
+        publishedAt: null,
+        publishedBy: null,
+        spaceCount: opts.spaces.length,
+        assignedCount: opts.spaces.filter((s) => s.vendor).length,
+        createdAt: now,
+        updatedAt: now,
+        ...opts.over,
+      };
+      const rows: Row[] = [{ ...keys.marketDate(md.id), ...md }];
+      const vendors = new Map<string, VendorItem>();
+      const request = (vendor: VendorItem, spaceId: string | null, over: Partial<SpaceRequestItem> = {}) => {
+        const r: SpaceRequestItem = {
+          _type: 'space_request',
+          id: ulid(),
+          vendorId: vendor.id,
+          marketDateId: md.id,
+          date,
+          spaceId,
+          status: spaceId ? 'approved' : 'requested',
+          notes: null,
+          pricingNotes: null,
+          approvedAt: spaceId ? now : null,
+          approvedBy: null,
+          confirmedAt: null,
+          confirmedBy: null,
+          cancelledAt: null,
+          cancelledBy: null,
+          cancelledReason: null,
+          lateCancellationFee: 0,
+          amountBase: 0,
+          grossSales: null,
+          salesBasedRate: 0,
+          salesBasedFee: 0,
+          amountLatePaymentFee: 0,
+          amountDue: 0,
+          amountPaid: 0,
+          amountBalance: 0,
+          waitlisted: false,
+          createdAt: now,
+          updatedAt: now,
+          ...over,
+        };
+        rows.push({ ...keys.spaceRequest(md.id, vendor.id), ...keys.vendorRequestsByDate(vendor.id, date), ...r });
+        return r;
+      };
+      const spaces: (SpaceItem & { request?: SpaceRequestItem })[] = opts.spaces.map((s, i) => {
+        const space: SpaceItem = {
+          _type: 'space',
+          id: ulid(),
+          marketDateId: md.id,
+          label: s.label,
+          spaceTypeId: s.spaceTypeId ?? null,
+          areaId: s.areaId ?? null,
+          vendorType: s.vendorType ?? null,
+          basePrice: s.basePrice ?? null,
+          salesBasedRate: s.salesBasedRate ?? null,
+          available: true,
+          position: { x: 10 + (i % 20) * 12, y: 10 + Math.floor(i / 20) * 14 },
+          size: '10x10',
+          vendorId: s.vendor?.id ?? null,
+          assignedAt: s.vendor ? now : null,
+          assignedBy: null,
+          isDefault: false,
+          requiresPrepayment: false,
+          createdAt: now,
+          updatedAt: now,
+        };
+        rows.push({ ...keys.space(md.id, space.id), ...space });
+        if (!s.vendor) return space;
+        vendors.set(s.vendor.id, s.vendor);
+        rows.push({ ...assignmentGuardItem(md.id, s.vendor.id, space.id, now) });
+        return { ...space, request: request(s.vendor, space.id, s.request) };
+      });
+      const waiting = (opts.requestsWithoutSpace ?? []).map((w) => {
+        vendors.set(w.vendor.id, w.vendor);
+        return { vendor: w.vendor, request: request(w.vendor, null, w.request) };
+      });
+      for (const v of vendors.values()) rows.push({ ...keys.vendor(v.id), ...keys.vendorListing(v.name, v.id), ...v });
+      await writeAll(rows);
+      return { marketDate: md, spaces, waiting };
+    },
+
+    /** Writes vendors that hold no request yet. */
+    async vendors(list: VendorItem[]) {
+      await writeAll(list.map((v) => ({ ...keys.vendor(v.id), ...keys.vendorListing(v.name, v.id), ...v })));
+      return list;
+    },
+
+    async item<T = Record<string, unknown>>(key: { pk: string; sk: string }): Promise<T | undefined> {
+      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+      return r.Item as T | undefined;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The screens of one market date (spec 2 §2) that exist in the SPA, in the navigation bar's order. A screen is
+ * listed here once it is built; the bar keeps the vendor-type (`type`) and `area` filters across them.
+ */
+export interface MarketDateScreen {
+  /** Path after /date/{id}; '' is the date's dashboard. */
+  segment: string;
+  label: string;
+}
+
+export const MARKET_DATE_SCREENS: readonly MarketDateScreen[] = [{ segment: 'spaces', label: 'Spaces' }];
+
+/** The query parameters that travel with the navigation bar. */
+export const KEPT_PARAMS = ['type', 'area'] as const;
+
+export function marketDateScreenHref(marketDateId: string, segment: string, current: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of KEPT_PARAMS) {
+    const value = current.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  const path = `/date/${encodeURIComponent(marketDateId)}${segment ? `/${segment}` : ''}`;
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,102 @@
+import { ActionIcon, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { IconBell } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import type { SessionUser } from '@/lib/session';
+import { NotificationItem } from './notification-item';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useUnreadNotifications } from './notifications-api';
+
+/**
+ * The bell in the signed-in header (spec 1 §2.4): the unread notifications, polled every 30 s, with "Mark all read"
+ * and "View All". A critical unread notification turns it red.
+ */
+export function NotificationBell({ user }: { user: SessionUser }) {
+  const [opened, setOpened] = useState(false);
+  const unread = useUnreadNotifications(user.id);
+  const markAll = useMarkAllNotificationsRead();
+  const markOne = useMarkNotificationRead();
+  const count = unread.data?.unreadCount ?? 0;
+  const critical = unread.data?.notifications.some((n) => n.isCritical) ?? false;
+  const close = () => setOpened(false);
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal>
+      <Popover.Target>
+        <Indicator
+          label={count > 99 ? '99+' : count}
+          size={18}
+          color="red"
+          disabled={count === 0}
+          offset={6}
+          withBorder
+        >
+          <ActionIcon
+            variant={critical ? 'filled' : 'subtle'}
+            color={critical ? 'red' : 'gray'}
+            size="lg"
+            radius="xl"
+            onClick={() => setOpened((o) => !o)}
+            aria-label={count ? `Notifications (${count} unread)` : 'Notifications'}
+            data-critical={critical}
+          >
+            <IconBell size={22} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} aria-label="Unread notifications" data-testid="notification-bell-dropdown">
+        <Group justify="space-between" px="md" py="sm">
+          <Text fw={700}>{VENDOR_DATES_MSG.notificationsTitle}</Text>
+          {count > 0 && (
+            <Button size="compact-sm" variant="subtle" loading={markAll.isPending} onClick={() => markAll.mutate()}>
+              {VENDOR_DATES_MSG.markAllRead}
+            </Button>
+          )}
+        </Group>
+        <Divider />
+        <ScrollArea.Autosize mah={360} type="auto">
+          <Stack gap={0} px="md" py="xs">
+            {unread.isPending && <Loader size="sm" my="sm" aria-label="Loading notifications" />}
+            {unread.isError && !unread.data && (
+              <Text c="red" size="sm" py="sm">
+                {VENDOR_DATES_MSG.notificationsLoadFailed}
+              </Text>
+            )}
+            {unread.data && unread.data.notifications.length === 0 && (
+              <Text c="dimmed" size="sm" py="sm">
+                {VENDOR_DATES_MSG.noNewNotifications}
+              </Text>
+            )}
+            {unread.data?.notifications.map((n, i) => (
+              <Stack key={n.id} gap={0}>
+                {i > 0 && <Divider my={6} />}
+                <NotificationItem
+                  notification={n}
+                  showVendorShortcut={user.role === 'admin'}
+                  onNavigate={close}
+                  actions={
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => markOne.mutate(n.id)}
+                      aria-label={`Mark "${n.title}" read`}
+                    >
+                      Mark read
+                    </Button>
+                  }
+                />
+              </Stack>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+        <Divider />
+        <Group justify="center" p="xs">
+          <Button component={Link} to={paths.notifications} variant="subtle" size="compact-sm" onClick={close}>
+            {VENDOR_DATES_MSG.viewAll}
+          </Button>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

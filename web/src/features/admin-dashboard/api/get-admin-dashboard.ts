@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminDashboardResponseSchema } from '@shared/schemas/admin-dashboard';
+import { api } from '@/lib/api-client';
+
+export const adminDashboardKeys = { all: ['admin-dashboard'] as const };
+
+/** GET /api/dashboard/admin: the next market date's counts and the applications waiting for review. */
+export const getAdminDashboard = (signal?: AbortSignal) =>
+  api.get('/api/dashboard/admin', adminDashboardResponseSchema, { signal });
+
+export const adminDashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: adminDashboardKeys.all,
+    queryFn: ({ signal }) => getAdminDashboard(signal),
+    meta: { globalErrorToast: false },
+  });
+
+export const useAdminDashboard = () => useQuery(adminDashboardQueryOptions());

@@ -1,0 +1,43 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { AdminDashboardResponse } from '@shared/schemas/admin-dashboard';
+import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { paths } from '@/config/paths';
+import { formatInstant } from '@/lib/format-date';
+
+/** Applications waiting for review: how many, the newest few, and the way to the filtered vendor list. */
+export function PendingApplicationsCard({ pending }: { pending: AdminDashboardResponse['pendingApplications'] }) {
+  return (
+    <Card component="section" aria-labelledby="pending-applications">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id="pending-applications">
+            Pending Applications
+          </Title>
+          <Badge size="lg" color={pending.count ? 'harvest' : 'gray'} aria-label="Pending applications count">
+            {pending.count}
+          </Badge>
+        </Group>
+        {pending.count === 0 ? (
+          <Text c="dimmed">{VENDOR_DATES_MSG.noPendingApplications}</Text>
+        ) : (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {pending.latest.map((v) => (
+              <Stack key={v.id} gap={0} component="li">
+                <Anchor component={Link} to={paths.vendorDetails(v.id)} fw={700}>
+                  {v.name}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {v.contactName} · {v.email} · applied {formatInstant(v.createdAt)}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        <Anchor component={Link} to={paths.adminPendingVendors} fw={600}>
+          Review applications
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

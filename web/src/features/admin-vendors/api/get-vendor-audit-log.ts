@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { VENDOR_AUDIT_FETCH_LIMIT, vendorAuditLogSchema } from '@shared/schemas/vendors';
+import { api } from '@/lib/api-client';
+import { adminVendorKeys } from './keys';
+
+export const getVendorAuditLog = (vendorId: string, signal?: AbortSignal) =>
+  api.get(
+    `/api/vendors/${encodeURIComponent(vendorId)}/audit-log?limit=${VENDOR_AUDIT_FETCH_LIMIT}`,
+    vendorAuditLogSchema,
+    { signal },
+  );
+
+export const vendorAuditLogQueryOptions = (vendorId: string) =>
+  queryOptions({
+    queryKey: adminVendorKeys.auditLog(vendorId),
+    queryFn: ({ signal }) => getVendorAuditLog(vendorId, signal),
+    meta: { globalErrorToast: false },
+  });
+
+export const useVendorAuditLog = (vendorId: string) => useQuery(vendorAuditLogQueryOptions(vendorId));

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { vendorDetailsSchema } from '@shared/schemas/vendors';
+import { api } from '@/lib/api-client';
+import { adminVendorKeys } from './keys';
+
+export const getVendorDetails = (vendorId: string, signal?: AbortSignal) =>
+  api.get(`/api/vendors/${encodeURIComponent(vendorId)}`, vendorDetailsSchema, { signal });
+
+export const vendorDetailsQueryOptions = (vendorId: string) =>
+  queryOptions({
+    queryKey: adminVendorKeys.details(vendorId),
+    queryFn: ({ signal }) => getVendorDetails(vendorId, signal),
+    meta: { globalErrorToast: false },
+  });
+
+export const useVendorDetails = (vendorId: string) => useQuery(vendorDetailsQueryOptions(vendorId));

@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  VENDOR_AUDIT_SHOWN,
+  VENDOR_STATUS_LABELS,
+  VENDOR_STATUS_VALUES,
+  type VendorAuditEntry,
+} from '@shared/schemas/vendors';
+import { VENDOR_MSG } from '@shared/vendor-messages';
+import { IconAlert } from '@/components/ui/icons';
+import { useVendorAuditLog } from '../api/get-vendor-audit-log';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** Status values read as their labels ("HOLD" → "On Hold"). */
+function readable(entry: VendorAuditEntry, value: string | null): string {
+  if (value === null) return '—';
+  if (entry.fieldName === 'status' && (VENDOR_STATUS_VALUES as readonly string[]).includes(value)) {
+    return VENDOR_STATUS_LABELS[value as keyof typeof VENDOR_STATUS_LABELS];
+  }
+  return value;
+}
+
+const CHANGE: Record<VendorAuditEntry['changeType'], string> = { create: 'Created', update: 'Updated', delete: 'Deleted' };
+
+/** Spec 2 §2: the vendor's audit history, 10 shown until "Show all" (50 fetched). */
+export function VendorAuditLog({ vendorId }: { vendorId: string }) {
+  const log = useVendorAuditLog(vendorId);
+  const [showAll, setShowAll] = useState(false);
+  const entries = log.data ?? [];
+  const shown = showAll ? entries : entries.slice(0, VENDOR_AUDIT_SHOWN);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="audit-heading">
+      <Title order={2} fz="lg" id="audit-heading">
+        Status history
+      </Title>
+      {log.isPending ? (
+        <Skeleton height={80} radius="sm" aria-label="Loading audit log" />
+      ) : log.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlert />}>
+          {VENDOR_MSG.auditFailed}
+        </Alert>
+      ) : entries.length === 0 ? (
+        <Text c="dimmed">{VENDOR_MSG.auditEmpty}</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="xs" aria-label="Audit log">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Change</Table.Th>
+                  <Table.Th>From</Table.Th>
+                  <Table.Th>To</Table.Th>
+                  <Table.Th>By</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>{when(e.createdAt)}</Table.Td>
+                    <Table.Td>
+                      {CHANGE[e.changeType]}
+                      {e.fieldName ? ` ${e.fieldName}` : ''}
+                    </Table.Td>
+                    <Table.Td>{readable(e, e.oldValue)}</Table.Td>
+                    <Table.Td>{readable(e, e.newValue)}</Table.Td>
+                    <Table.Td>{e.userName ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {entries.length > VENDOR_AUDIT_SHOWN && (
+            <Group>
+              <Button variant="subtle" size="xs" onClick={() => setShowAll((v) => !v)}>
+                {showAll ? 'Show fewer' : `Show all (${entries.length})`}
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

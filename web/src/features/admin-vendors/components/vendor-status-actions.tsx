@@ -1,0 +1,115 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { VENDOR_STATUS_LABELS, type VendorStatusValue } from '@shared/schemas/vendors';
+import { VENDOR_MSG } from '@shared/vendor-messages';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useSetVendorStatus } from '../api/set-vendor-status';
+
+interface ReviewedVendor {
+  id: string;
+  name: string;
+  contactName: string;
+  email: string;
+  status: VendorStatusValue;
+}
+
+interface Action {
+  status: VendorStatusValue;
+  label: string;
+  color: string;
+  title: (v: ReviewedVendor) => string;
+  text: (v: ReviewedVendor) => string;
+}
+
+/** The review actions (approve, hold, reject); each asks for confirmation first. */
+const ACTIONS: readonly Action[] = [
+  {
+    status: 'APPROVED',
+    label: 'Approve',
+    color: 'leaf',
+    title: (v) => `Approve ${v.name}?`,
+    text: (v) =>
+      `${v.contactName} gets a vendor account, and ${v.email} receives an e-mail with a link to set a password and sign in.`,
+  },
+  {
+    status: 'HOLD',
+    label: 'Hold',
+    color: 'orange',
+    title: (v) => `Put ${v.name} on hold?`,
+    text: () => 'The vendor stays on file but cannot request space until approved.',
+  },
+  {
+    status: 'REJECTED',
+    label: 'Reject',
+    color: 'red',
+    title: (v) => `Reject ${v.name}?`,
+    text: () => 'The application is declined. You can approve it later if things change.',
+  },
+];
+
+export function VendorStatusActions({ vendor, size = 'xs' }: { vendor: ReviewedVendor; size?: 'xs' | 'sm' }) {
+  const [pending, setPending] = useState<Action | null>(null);
+  const mutation = useSetVendorStatus();
+
+  const confirm = () => {
+    if (!pending) return;
+    const action = pending;
+    mutation.mutate(
+      { vendorId: vendor.id, status: action.status },
+      {
+        onSuccess: (result) => {
+          setPending(null);
+          const detail =
+            action.status === 'APPROVED' && result.welcomeSent
+              ? VENDOR_MSG.welcomeSent(result.vendor.email)
+              : `${result.vendor.name} is now ${VENDOR_STATUS_LABELS[action.status].toLowerCase()}.`;
+          notify.success(VENDOR_MSG.statusDone[action.status], detail);
+        },
+        onError: (error) => {
+          setPending(null);
+          notify.error(VENDOR_MSG.statusFailed, errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Group gap={6} wrap="wrap">
+        {ACTIONS.filter((a) => a.status !== vendor.status).map((a) => (
+          <Button
+            key={a.status}
+            size={size}
+            variant="light"
+            color={a.color}
+            onClick={() => setPending(a)}
+            aria-label={`${a.label} ${vendor.name}`}
+          >
+            {a.label}
+          </Button>
+        ))}
+      </Group>
+      <Modal
+        opened={pending !== null}
+        onClose={() => !mutation.isPending && setPending(null)}
+        title={pending?.title(vendor)}
+        centered
+      >
+        {pending && (
+          <Stack gap="md">
+            <Text size="sm">{pending.text(vendor)}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setPending(null)} disabled={mutation.isPending}>
+                Cancel
+              </Button>
+              <Button color={pending.color} onClick={confirm} loading={mutation.isPending}>
+                {pending.label}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import {
+  VENDOR_STATUS_LABELS,
+  VENDOR_STATUS_VALUES,
+  type VendorStatusValue,
+} from '@shared/schemas/vendors';
+import { VENDOR_MSG } from '@shared/vendor-messages';
+import { IconAlert } from '@/components/ui/icons';
+import { PageContainer } from '@/components/ui/page-container';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
+import { useVendorTypeLabels, useVendorTypes } from '@/lib/public-catalog';
+import { ALL_VENDOR_TYPES } from '@/lib/vendor-type-filter';
+import { useVendorList } from '../api/list-vendors';
+import { VendorsTable } from '../components/vendors-table';
+
+/** The list follows the address's search term after the same pause the header search box uses. */
+const SEARCH_PAUSE_MS = 300;
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  ...VENDOR_STATUS_VALUES.map((s) => ({ value: s, label: VENDOR_STATUS_LABELS[s] })),
+];
+
+const isStatus = (v: string | null): v is VendorStatusValue =>
+  v !== null && (VENDOR_STATUS_VALUES as readonly string[]).includes(v);
+
+/** /admin/vendors: every vendor, with status and type filters and the search term kept in the address. */
+export function AdminVendorsRoute() {
+  usePageTitle('Vendors');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : 'all';
+  const [vendorType, setVendorType] = useVendorTypeFilter();
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_PAUSE_MS);
+  const vendorTypes = useVendorTypes();
+  const typeLabels = useVendorTypeLabels();
+  const list = useVendorList({ status, vendorTypeId: vendorType, search: debouncedSearch });
+  const vendors = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={1}>Vendors</Title>
+          <Button
+            variant={status === 'PENDING' ? 'filled' : 'light'}
+            color="yellow"
+            onClick={() => setParam('status', status === 'PENDING' ? null : 'PENDING')}
+            aria-pressed={status === 'PENDING'}
+          >
+            Pending applications
+          </Button>
+        </Group>
+
+        <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Name or contact name"
+            type="search"
+            value={search}
+            onChange={(e) => setParam('search', e.currentTarget.value || null)}
+            miw={220}
+          />
+          <Select
+            label="Status"
+            data={STATUS_OPTIONS}
+            value={status}
+            onChange={(v) => setParam('status', v && v !== 'all' ? v : null)}
+            allowDeselect={false}
+            miw={160}
+          />
+          <Select
+            label="Vendor type"
+            data={[
+              { value: ALL_VENDOR_TYPES, label: 'All Types' },
+              ...(vendorTypes.data ?? []).map((t) => ({ value: t.id, label: t.label })),
+            ]}
+            value={vendorType}
+            onChange={(v) => setVendorType(v ?? ALL_VENDOR_TYPES)}
+            allowDeselect={false}
+            miw={160}
+          />
+        </Group>
+
+        {list.isPending ? (
+          <Stack gap="xs" aria-label="Loading vendors">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} height={48} radius="sm" />
+            ))}
+          </Stack>
+        ) : list.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlert />} title={VENDOR_MSG.vendorsFailed}>
+            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : vendors.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {VENDOR_MSG.noVendorsFound}
+          </Text>
+        ) : (
+          <>
+            <VendorsTable vendors={vendors} typeLabels={typeLabels} />
+            {list.hasNextPage && (
+              <Group justify="center">
+                <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                  Load more
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

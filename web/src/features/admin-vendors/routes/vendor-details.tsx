@@ -1,0 +1,123 @@
+import { Alert, Anchor, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { VENDOR_MSG } from '@shared/vendor-messages';
+import { IconAlert } from '@/components/ui/icons';
+import { PageContainer } from '@/components/ui/page-container';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiStatus } from '@/lib/errors';
+import { useSpaceTypes, useVendorTypeLabels } from '@/lib/public-catalog';
+import { useVendorDetails } from '../api/get-vendor-details';
+import { VendorAuditLog } from '../components/vendor-audit-log';
+import { VendorStatusActions } from '../components/vendor-status-actions';
+import { VendorStatusBadge } from '../components/vendor-status-badge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+
+/** /vendor/{id} (admins): the vendor's details, its review actions and its status history. */
+export function VendorDetailsRoute() {
+  usePageTitle('Vendor Details');
+  const { id = '' } = useParams();
+  const vendor = useVendorDetails(id);
+  const typeLabels = useVendorTypeLabels();
+  const spaceTypes = useSpaceTypes();
+
+  const back = (
+    <Anchor component={Link} to={paths.adminVendors} size="sm">
+      ← All vendors
+    </Anchor>
+  );
+
+  if (vendor.isPending) {
+    return (
+      <PageContainer>
+        <Stack gap="md" aria-label="Loading vendor">
+          <Skeleton height={36} width="50%" />
+          <Skeleton height={200} />
+        </Stack>
+      </PageContainer>
+    );
+  }
+  if (vendor.isError) {
+    return (
+      <PageContainer>
+        <Stack gap="md">
+          {back}
+          <Alert color="red" variant="light" icon={<IconAlert />}>
+            {isApiStatus(vendor.error, 404) ? VENDOR_MSG.vendorNotFound : VENDOR_MSG.vendorFailed}
+          </Alert>
+        </Stack>
+      </PageContainer>
+    );
+  }
+
+  const v = vendor.data;
+  const spaceType = spaceTypes.data?.find((t) => t.id === v.defaultSpaceTypeId);
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        {back}
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>{v.name}</Title>
+            <Group gap="xs">
+              <VendorStatusBadge status={v.status} />
+              <Text size="sm" c="dimmed">
+                Applied {day(v.createdAt)}
+              </Text>
+            </Group>
+          </Stack>
+          <VendorStatusActions vendor={v} size="sm" />
+        </Group>
+
+        <Card withBorder padding="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Field label="Contact">{v.contactName}</Field>
+            <Field label="Vendor type">{typeLabels.get(v.vendorTypeId) ?? v.vendorTypeId}</Field>
+            <Field label="E-mail">
+              <Anchor href={`mailto:${v.email}`}>{v.email}</Anchor>
+            </Field>
+            <Field label="Phone">{v.phone}</Field>
+            <Field label="Preferred space type">
+              {v.defaultSpaceTypeId ? (spaceType?.name ?? v.defaultSpaceTypeId) : 'No preference'}
+            </Field>
+            <Field label="Website">
+              {v.website ? (
+                <Anchor href={v.website} target="_blank" rel="noreferrer">
+                  {v.website}
+                </Anchor>
+              ) : (
+                '—'
+              )}
+            </Field>
+            <Field label="Address">
+              {v.addressLine1}
+              {v.addressLine2 ? <br /> : null}
+              {v.addressLine2}
+              <br />
+              {v.city}, {v.state} {v.zipCode}
+            </Field>
+          </SimpleGrid>
+          <Divider my="md" />
+          <Field label="Description">{v.description || '—'}</Field>
+        </Card>
+
+        <VendorAuditLog vendorId={v.id} />
+      </Stack>
+    </PageContainer>
+  );
+}

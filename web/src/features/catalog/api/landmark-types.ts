@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  landmarkTypeListSchema,
+  landmarkTypeSchema,
+  type CreateLandmarkType,
+  type UpdateLandmarkType,
+} from '@shared/schemas/catalog';
+import { api } from '@/lib/api-client';
+import { catalogKeys } from './keys';
+
+/** GET /api/landmark-types, POST /api/landmark-types, PATCH /api/landmark-types/{id}. */
+export const landmarkTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: catalogKeys.landmarkTypes(),
+    queryFn: ({ signal }) => api.get('/api/landmark-types', landmarkTypeListSchema, { signal }),
+  });
+
+export const useLandmarkTypes = () => useQuery({ ...landmarkTypesQueryOptions(), meta: { globalErrorToast: false } });
+
+export function useSaveLandmarkType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: CreateLandmarkType | UpdateLandmarkType }) =>
+      id
+        ? api.patch(`/api/landmark-types/${encodeURIComponent(id)}`, landmarkTypeSchema, body)
+        : api.post('/api/landmark-types', landmarkTypeSchema, body),
+    meta: { globalErrorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.landmarkTypes() }),
+  });
+}

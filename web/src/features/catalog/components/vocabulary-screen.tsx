@@ -1,0 +1,132 @@
+import { Badge, Button, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { SETUP_MSG } from '@shared/market-setup-messages';
+import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
+import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
+import { PageContainer } from '@/components/ui/page-container';
+
+interface ListQuery<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The list-and-edit screen every vocabulary entity shares: title, search, "show inactive", a create button, the
+ * loading / error / empty states, and the rows as a table (cards under 768 px) with their actions.
+ */
+export function VocabularyScreen<T extends { id: string; isActive: boolean }>(props: {
+  title: string;
+  intro: string;
+  /** Plural noun for messages: "areas" → "Failed to load areas. Please try again." */
+  what: string;
+  emptyText: string;
+  query: ListQuery<T>;
+  searchText: (row: T) => string;
+  columns: readonly ListColumn<T>[];
+  cardTitle: (row: T) => ReactNode;
+  actions: (row: T) => ReactNode;
+  createLabel: string;
+  onCreate: () => void;
+  children?: ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  const [showInactive, setShowInactive] = useState(true);
+  const { query } = props;
+  const term = search.trim().toLowerCase();
+  const rows = (query.data ?? []).filter(
+    (row) => (showInactive || row.isActive) && (!term || props.searchText(row).toLowerCase().includes(term)),
+  );
+
+  let body: ReactNode;
+  if (query.isPending) body = <ListLoading label={`Loading ${props.what}`} />;
+  else if (query.isError)
+    body = (
+      <ListError title={SETUP_MSG.loadFailed(props.what)} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  else if (rows.length === 0) body = <ListEmpty text={props.emptyText} />;
+  else
+    body = (
+      <ResponsiveList
+        label={props.title}
+        rows={rows}
+        rowKey={(r) => r.id}
+        columns={props.columns}
+        cardTitle={props.cardTitle}
+        actions={props.actions}
+      />
+    );
+
+  return (
+    <PageContainer size="xl">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={2}>
+            <Title order={1}>{props.title}</Title>
+            <Text c="dimmed">{props.intro}</Text>
+          </Stack>
+          <Button onClick={props.onCreate}>{props.createLabel}</Button>
+        </Group>
+        <Group gap="md" align="center">
+          <TextInput
+            placeholder="Search"
+            aria-label={`Search ${props.what}`}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <Switch
+            label="Show inactive"
+            checked={showInactive}
+            onChange={(e) => setShowInactive(e.currentTarget.checked)}
+          />
+        </Group>
+        {body}
+      </Stack>
+      {props.children}
+    </PageContainer>
+  );
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return active ? (
+    <Badge miw="max-content" color="leaf" variant="light">
+      Active
+    </Badge>
+  ) : (
+    <Badge miw="max-content" color="gray" variant="light">
+      Inactive
+    </Badge>
+  );
+}
+
+/** Edit and Deactivate/Reactivate buttons of one row. */
+export function RowActions(props: {
+  name: string;
+  active: boolean;
+  onEdit: () => void;
+  onToggleActive: () => void;
+  busy?: boolean;
+  extra?: ReactNode;
+}) {
+  return (
+    <>
+      <Button size="compact-sm" variant="light" onClick={props.onEdit} aria-label={`Edit ${props.name}`}>
+        Edit
+      </Button>
+      {props.extra}
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color={props.active ? 'red' : 'leaf'}
+        onClick={props.onToggleActive}
+        loading={props.busy}
+        aria-label={`${props.active ? 'Deactivate' : 'Reactivate'} ${props.name}`}
+      >
+        {props.active ? 'Deactivate' : 'Reactivate'}
+      </Button>
+    </>
+  );
+}

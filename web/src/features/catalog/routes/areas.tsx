@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { SETUP_MSG } from '@shared/market-setup-messages';
+import type { Area } from '@shared/schemas/catalog';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useAreas, useSaveArea } from '../api/areas';
+import { AreaForm } from '../components/area-form';
+import { ActiveBadge, RowActions, VocabularyScreen } from '../components/vocabulary-screen';
+
+/** /admin/areas: the market's areas (rows, zones), in the order they are listed. */
+export function AreasRoute() {
+  usePageTitle('Areas');
+  const areas = useAreas();
+  const toggle = useSaveArea();
+  const [editing, setEditing] = useState<Area | 'new' | null>(null);
+
+  const setActive = (area: Area, isActive: boolean) =>
+    toggle.mutate(
+      { id: area.id, body: { isActive } },
+      {
+        onSuccess: () =>
+          notify.success(isActive ? SETUP_MSG.reactivated('Area') : SETUP_MSG.deactivated('Area'), area.name),
+        onError: (error) => notify.error(SETUP_MSG.saveFailed('the area'), errorMessage(error)),
+      },
+    );
+
+  return (
+    <VocabularyScreen
+      title="Areas"
+      intro="The parts of the market spaces belong to."
+      what="areas"
+      emptyText={SETUP_MSG.noAreas}
+      query={areas}
+      searchText={(a) => a.name}
+      cardTitle={(a) => a.name}
+      columns={[
+        { key: 'name', header: 'Name', render: (a) => a.name, hideInCard: true },
+        { key: 'sortOrder', header: 'Sort order', render: (a) => a.sortOrder, numeric: true },
+        { key: 'status', header: 'Status', render: (a) => <ActiveBadge active={a.isActive} /> },
+      ]}
+      actions={(a) => (
+        <RowActions
+          name={a.name}
+          active={a.isActive}
+          onEdit={() => setEditing(a)}
+          onToggleActive={() => setActive(a, !a.isActive)}
+          busy={toggle.isPending && toggle.variables?.id === a.id}
+        />
+      )}
+      createLabel="New Area"
+      onCreate={() => setEditing('new')}
+    >
+      {editing && <AreaForm area={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+    </VocabularyScreen>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { spacesKeys } from './keys';
+
+export const deleteSpace = ({ spaceId, marketDateId }: { spaceId: string; marketDateId: string }) =>
+  api.delete(`/api/spaces/${encodeURIComponent(spaceId)}?marketDateId=${encodeURIComponent(marketDateId)}`);
+
+export function useDeleteSpace(marketDateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSpace,
+    meta: { globalErrorToast: false },
+    onSettled: () => client.invalidateQueries({ queryKey: spacesKeys.date(marketDateId) }),
+  });
+}

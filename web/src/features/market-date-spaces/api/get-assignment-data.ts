@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { assignmentDataSchema } from '@shared/schemas/spaces';
+import { api } from '@/lib/api-client';
+import { spacesKeys } from './keys';
+
+export const getAssignmentData = (marketDateId: string, areaId: string | null, signal?: AbortSignal) =>
+  api.get(
+    `/api/market-dates/${encodeURIComponent(marketDateId)}/assignment-data${areaId ? `?areaId=${encodeURIComponent(areaId)}` : ''}`,
+    assignmentDataSchema,
+    { signal },
+  );
+
+export const assignmentDataQueryOptions = (marketDateId: string, areaId: string | null) =>
+  queryOptions({
+    queryKey: spacesKeys.assignmentData(marketDateId, areaId),
+    queryFn: ({ signal }) => getAssignmentData(marketDateId, areaId, signal),
+    staleTime: 0,
+    // The dialog says 'Failed to fetch assignment data' itself.
+    meta: { globalErrorToast: false },
+  });
+
+export const useAssignmentData = (marketDateId: string, areaId: string | null, enabled: boolean) =>
+  useQuery({ ...assignmentDataQueryOptions(marketDateId, areaId), enabled });

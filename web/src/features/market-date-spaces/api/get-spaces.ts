@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { spacesResponseSchema } from '@shared/schemas/spaces';
+import { api } from '@/lib/api-client';
+import { spacesKeys } from './keys';
+
+export const getSpaces = (marketDateId: string, signal?: AbortSignal) =>
+  api.get(`/api/spaces/market-date/${encodeURIComponent(marketDateId)}`, spacesResponseSchema, { signal });
+
+export const spacesQueryOptions = (marketDateId: string) =>
+  queryOptions({
+    queryKey: spacesKeys.list(marketDateId),
+    queryFn: ({ signal }) => getSpaces(marketDateId, signal),
+    // The screen shows its own error with a Retry button.
+    meta: { globalErrorToast: false },
+  });
+
+export const useSpaces = (marketDateId: string) => useQuery(spacesQueryOptions(marketDateId));

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { publishResultSchema } from '@shared/schemas/spaces';
+import { api } from '@/lib/api-client';
+import { spacesKeys } from './keys';
+
+export const publishSpaces = (marketDateId: string) =>
+  api.post(`/api/spaces/publish/${encodeURIComponent(marketDateId)}`, publishResultSchema);
+
+export function usePublishSpaces(marketDateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => publishSpaces(marketDateId),
+    // The screen shows 'Error' with the server's message.
+    meta: { globalErrorToast: false },
+    onSettled: () => client.invalidateQueries({ queryKey: spacesKeys.date(marketDateId) }),
+  });
+}

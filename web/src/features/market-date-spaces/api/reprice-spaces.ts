@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { repriceResultSchema } from '@shared/schemas/spaces';
+import { api } from '@/lib/api-client';
+import { spacesKeys } from './keys';
+
+/** One call for the whole selection: the server reprices each selected space's request. */
+export const repriceSpaces = ({ marketDateId, spaceIds }: { marketDateId: string; spaceIds: string[] }) =>
+  api.post('/api/space-requests/recalculate', repriceResultSchema, { marketDateId, spaceIds });
+
+export function useRepriceSpaces(marketDateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: repriceSpaces,
+    meta: { globalErrorToast: false },
+    onSettled: () => client.invalidateQueries({ queryKey: spacesKeys.date(marketDateId) }),
+  });
+}

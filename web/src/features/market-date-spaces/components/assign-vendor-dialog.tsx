@@ -1,0 +1,141 @@
+import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { SpaceListItem } from '@shared/schemas/spaces';
+import { SPACES_MSG } from '@shared/spaces-messages';
+import { IconAlert } from '@/components/ui/icons';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useAssignVendor } from '../api/assign-vendor';
+import { useAssignmentData } from '../api/get-assignment-data';
+
+const REQUEST_LABEL: Record<string, string> = {
+  requested: 'requested',
+  approved: 'approved',
+  confirmed: 'confirmed',
+};
+
+/** 'Assign Vendor to Space {label}': a vendor without a space on this date, optionally as their default space. */
+export function AssignVendorDialog(props: { space: SpaceListItem | null; marketDateId: string; onClose: () => void }) {
+  return (
+    <Modal
+      opened={!!props.space}
+      onClose={props.onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={props.space ? SPACES_MSG.assignTitle(props.space.label) : ''}
+      size="md"
+    >
+      {props.space && <AssignVendorForm key={props.space.id} {...props} space={props.space} />}
+    </Modal>
+  );
+}
+
+function AssignVendorForm({
+  space,
+  marketDateId,
+  onClose,
+}: {
+  space: SpaceListItem;
+  marketDateId: string;
+  onClose: () => void;
+}) {
+  const data = useAssignmentData(marketDateId, space.areaId, true);
+  const assign = useAssignVendor(marketDateId);
+  const [vendorId, setVendorId] = useState<string | null>(null);
+  const [isDefault, setIsDefault] = useState(false);
+  const [createRequest, setCreateRequest] = useState(true);
+  const [touched, setTouched] = useState(false);
+
+  if (data.isPending) {
+    return (
+      <Group justify="center" py="lg">
+        <Loader size="sm" aria-label="Loading vendors" />
+      </Group>
+    );
+  }
+  if (data.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlert />} title={SPACES_MSG.assignmentDataFailed}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(data.error)}</Text>
+          <Button size="xs" variant="default" onClick={() => void data.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const areaNames = new Map(data.data.areas.map((a) => [a.id, a.name]));
+  const choices = data.data.unassignedVendors;
+  const chosen = choices.find((c) => c.vendor.id === vendorId);
+  const needsRequest = !!chosen && !chosen.requestStatus;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!vendorId) return;
+    assign.mutate(
+      {
+        spaceId: space.id,
+        body: { vendorId, marketDateId, isDefault, createRequest: needsRequest && createRequest },
+      },
+      {
+        onSuccess: () => {
+          notify.success(SPACES_MSG.vendorAssigned, SPACES_MSG.vendorAssignedText);
+          onClose();
+        },
+        onError: (error) => notify.error(SPACES_MSG.assignFailed, errorMessage(error, SPACES_MSG.assignFailed)),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Select
+          label="Vendor"
+          placeholder={choices.length ? 'Choose a vendor' : 'Every approved vendor has a space'}
+          searchable
+          nothingFoundMessage="No vendors found"
+          data={choices.map((c) => ({
+            value: c.vendor.id,
+            label: [
+              c.vendor.name,
+              c.requestStatus ? `(${REQUEST_LABEL[c.requestStatus] ?? c.requestStatus})` : '(no request)',
+              c.vendor.defaultAreaId ? `· ${areaNames.get(c.vendor.defaultAreaId) ?? ''}` : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
+              .trim(),
+          }))}
+          value={vendorId}
+          onChange={setVendorId}
+          error={touched && !vendorId ? SPACES_MSG.vendorRequired : undefined}
+          withAsterisk
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Checkbox
+          label="Make this the vendor's default space"
+          checked={isDefault}
+          onChange={(e) => setIsDefault(e.currentTarget.checked)}
+        />
+        {needsRequest && (
+          <Checkbox
+            label="Create an approved request for this date"
+            description="This vendor has not requested this market date."
+            checked={createRequest}
+            onChange={(e) => setCreateRequest(e.currentTarget.checked)}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={assign.isPending}>
+            Assign
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { SPACES_MSG } from '@shared/spaces-messages';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { usePublishSpaces } from '../api/publish-spaces';
+
+/**
+ * Publish (spec 2 §4): sends every assigned vendor their space. Disabled and reading 'Published' once the date is
+ * published; 'Space #s Published' after a publish in this session.
+ */
+export function PublishButton({
+  marketDateId,
+  dateLabel,
+  publishedAt,
+}: {
+  marketDateId: string;
+  dateLabel: string;
+  publishedAt: string | null;
+}) {
+  const publish = usePublishSpaces(marketDateId);
+  const [confirming, setConfirming] = useState(false);
+  const publishedNow = publish.isSuccess;
+  const label = publishedNow ? SPACES_MSG.publishedInSession : publishedAt ? SPACES_MSG.published : SPACES_MSG.publish;
+
+  function run() {
+    publish.mutate(undefined, {
+      onSuccess: ({ sentCount }) => {
+        setConfirming(false);
+        notify.success(SPACES_MSG.publishSuccessTitle, SPACES_MSG.publishSuccessText(sentCount));
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify.error('Error', errorMessage(error));
+      },
+    });
+  }
+
+  return (
+    <>
+      <Button onClick={() => setConfirming(true)} disabled={publishedNow || !!publishedAt} loading={publish.isPending}>
+        {label}
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Publish space assignments"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Publishing the layout for {dateLabel} sends each assigned vendor their space by e-mail (and by text where
+            they chose texts). It is done once.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button onClick={run} loading={publish.isPending}>
+              Publish now
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Card, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { SpaceListItem } from '@shared/schemas/spaces';
+import { SORT_KEYS, SORT_LABELS, type SortState } from '../lib/spaces-view';
+import { SpaceActions, type SpaceActionHandlers } from './space-actions';
+import { SpaceFees } from './space-fees';
+import { SpaceStatusBadge } from './space-status-badge';
+import { SpaceVendor } from './space-vendor';
+import type { SelectionProps } from './spaces-table';
+
+const SORT_OPTIONS = SORT_KEYS.flatMap((key) => [
+  { value: `${key}:asc`, label: `${SORT_LABELS[key]} (A-Z)` },
+  { value: `${key}:desc`, label: `${SORT_LABELS[key]} (Z-A)` },
+]);
+
+/** Under 768 px: a sort dropdown and one card per space (spec 2 §2.1). */
+export function SpaceCards({
+  spaces,
+  sort,
+  onSort,
+  selection,
+  handlers,
+}: {
+  spaces: SpaceListItem[];
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+  selection: SelectionProps;
+  handlers: SpaceActionHandlers;
+}) {
+  const all = spaces.length > 0 && spaces.every((s) => selection.selected.has(s.id));
+  const some = spaces.some((s) => selection.selected.has(s.id));
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Checkbox label="Select all" checked={all} indeterminate={some && !all} onChange={selection.onToggleAll} />
+        <Select
+          label="Sort by"
+          w={180}
+          data={SORT_OPTIONS}
+          value={`${sort.key}:${sort.direction}`}
+          allowDeselect={false}
+          onChange={(v) => {
+            if (!v) return;
+            const [key, direction] = v.split(':') as [SortState['key'], SortState['direction']];
+            onSort({ key, direction });
+          }}
+        />
+      </Group>
+      <Stack gap="sm" aria-label="Spaces">
+        {spaces.map((s) => (
+          <Card key={s.id} withBorder padding="sm" component="article" aria-label={`Space ${s.label}`}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Group gap="sm" wrap="nowrap">
+                <Checkbox
+                  aria-label={`Select space ${s.label}`}
+                  checked={selection.selected.has(s.id)}
+                  onChange={() => selection.onToggle(s.id)}
+                />
+                <Stack gap={0}>
+                  <Text fw={700}>{s.label}</Text>
+                  <Text size="xs" c="dimmed">
+                    {s.area?.name ?? 'No area'} · {s.size}
+                  </Text>
+                </Stack>
+              </Group>
+              <SpaceStatusBadge space={s} />
+            </Group>
+            <SimpleGrid cols={2} mt="sm" spacing="xs">
+              <SpaceFees price={s.calculatedPrice} />
+              <SpaceVendor space={s} />
+            </SimpleGrid>
+            <Group justify="flex-end" mt="sm">
+              <SpaceActions space={s} handlers={handlers} />
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

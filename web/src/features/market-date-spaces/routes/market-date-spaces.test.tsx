@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SpaceListItem, SpacesResponse } from '@shared/schemas/spaces';
+import { makeAdmin, mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render-app';
+
+const base = {
+  marketDateId: 'd1',
+  spaceTypeId: 'st1',
+  vendorType: null,
+  basePrice: null,
+  salesBasedRate: null,
+  available: true,
+  position: { x: 0, y: 0 },
+  size: '10x10',
+  vendorId: null,
+  assignedAt: null,
+  assignedBy: null,
+  isDefault: false,
+  requiresPrepayment: false,
+  spaceType: { id: 'st1', name: '10x10 Standard', size: '10x10' },
+  vendor: null,
+  confirmedAt: null,
+  spaceRequestId: null,
+  calculatedPrice: { basePrice: 4000, salesBasedRate: 6, source: 'space_type_default' as const },
+};
+const north = { id: 'north', name: 'North Row' };
+const south = { id: 'south', name: 'South Row' };
+
+function space(over: Partial<SpaceListItem> & { id: string; label: string }): SpaceListItem {
+  return { ...base, areaId: north.id, area: north, ...over };
+}
+
+function response(over: Partial<SpacesResponse> = {}): SpacesResponse {
+  return {
+    marketDate: { id: 'd1', date: '2032-06-06', status: 'upcoming', publishedAt: null, publishedBy: null },
+    spaces: [
+      space({ id: 's1', label: 'A10' }),
+      space({
+        id: 's2',
+        label: 'A2',
+        vendorId: 'v1',
+        vendor: {
+          id: 'v1',
+          name: 'Sunny Acres Farm',
+          status: 'HOLD',
+          vendorTypeId: '1',
+          vendorType: { id: '1', code: 'FARM' },
+        },
+        confirmedAt: '2032-06-01T10:00:00Z',
+        spaceRequestId: 'r1',
+        calculatedPrice: { basePrice: 5550, salesBasedRate: 0, source: 'space' },
+      }),
+      space({ id: 's3', label: 'B1', areaId: south.id, area: south }),
+    ],
+    areas: [
+      { ...north, isActive: true, sortOrder: 1 },
+      { ...south, isActive: true, sortOrder: 2 },
+    ],
+    vendorTypes: [{ id: '1', code: 'FARM', label: 'Farmers/Produce', isActive: true }],
+    spaceTypes: [{ id: 'st1', name: '10x10 Standard', size: '10x10', isActive: true }],
+    ...over,
+  };
+}
+
+/** The screen is a lazy chunk: its first load in a test run takes a moment. */
+const LOAD = { timeout: 8000 };
+const rows = () => screen.getAllByRole('row').slice(1);
+const rowLabels = () => rows().map((r) => r.getAttribute('data-space'));
+
+describe('the spaces screen (/date/{id}/spaces)', { timeout: 30_000 }, () => {
+  it('shows the spaces sorted by label, the badges and the summary, and sorts on a header', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/spaces/market-date/d1': { body: response() } });
+    renderApp('/date/d1/spaces');
+    expect(await screen.findByRole('heading', { name: 'Spaces — Sunday, June 6, 2032' }, LOAD)).toBeInTheDocument();
+    expect(document.title).toBe('MarketDay - Spaces');
+    expect(rowLabels()).toEqual(['A2', 'A10', 'B1']);
+    expect(screen.getByText('Total Spaces: 3')).toBeInTheDocument();
+    expect(screen.getByText('Assigned: 1')).toBeInTheDocument();
+    expect(screen.getByText('Available: 2')).toBeInTheDocument();
+    expect(screen.getByText('Total Base Price: $135.50')).toBeInTheDocument();
+
+    const a2 = rows()[0]!;
+    expect(within(a2).getByRole('link', { name: 'Sunny Acres Farm' })).toHaveAttribute('href', '/vendor/v1');
+    expect(within(a2).getByText('Not Approved')).toBeInTheDocument();
+    expect(within(a2).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(a2).getByText('$56')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('6%')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByLabelText('$40, Space type default price')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: /Space/ }));
+    expect(rowLabels()).toEqual(['B1', 'A10', 'A2']);
+  });
+
+  it('writes the filters to the address bar and says when no space matches', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/spaces/market-date/d1': { body: response() } });
+    const app = renderApp('/date/d1/spaces');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: /Spaces/ }, LOAD);
+    await user.click(within(screen.getByRole('group', { name: 'Area' })).getByRole('button', { name: 'South Row' }));
+    expect(new URLSearchParams(app.location().search).get('area')).toBe('south');
+    expect(rowLabels()).toEqual(['B1']);
+    expect(screen.getByText('Total Spaces: 1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Assigned Only' }));
+    expect(new URLSearchParams(app.location().search).get('status')).toBe('assigned');
+    expect(screen.getByText('No spaces found')).toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Vendor type' })).getByRole('button', { name: 'Farmers/Produce' }),
+    );
+    expect(new URLSearchParams(app.location().search).get('type')).toBe('1');
+    // The navigation bar keeps type and area.
+    expect(screen.getByRole('link', { name: 'Spaces' })).toHaveAttribute('href', '/date/d1/spaces?type=1&area=south');
+  });
+
+  it('reprices the selected spaces in one call and reports the count', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/spaces/market-date/d1': { body: response() },
+      'POST /api/space-requests/recalculate': { body: { repriced: 1, skipped: 2 } },
+    });
+    renderApp('/date/d1/spaces');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: /Spaces/ }, LOAD);
+    expect(screen.getByRole('button', { name: 'Reprice Selected (0)' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all spaces' }));
+    await user.click(screen.getByRole('button', { name: 'Reprice Selected (3)' }));
+    expect(await screen.findByText('1 spaces repriced successfully')).toBeInTheDocument();
+    expect(screen.getByText('100%')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/space-requests/recalculate')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/space-requests/recalculate')[0]!.body).toEqual({
+      marketDateId: 'd1',
+      spaceIds: ['s2', 's1', 's3'],
+    });
+  });
+
+  it('checks the space form and refuses delete while a vendor is assigned', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/spaces/market-date/d1': { body: response() },
+      'PATCH /api/spaces/s1': { body: { ...space({ id: 's1', label: 'A10' }), basePrice: 6000 } },
+    });
+    renderApp('/date/d1/spaces');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit space A2' }, LOAD));
+    const a2Dialog = await screen.findByRole('dialog', { name: 'Edit Space A2' });
+    expect(within(a2Dialog).getByRole('button', { name: 'Delete Space' })).toBeDisabled();
+    expect(
+      within(a2Dialog).getByText('This space has a vendor assigned to it and cannot be deleted.'),
+    ).toBeInTheDocument();
+    await user.click(within(a2Dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit space A10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Space A10' });
+    await user.clear(within(dialog).getByLabelText(/Space label/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Space label is required')).toBeInTheDocument();
+    expect(screen.getByText('Please check the form for errors')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/spaces/s1')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Space label/), 'A10');
+    await user.type(within(dialog).getByLabelText('Override base price'), '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/spaces/s1')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/spaces/s1')[0]!.body).toMatchObject({
+      marketDateId: 'd1',
+      label: 'A10',
+      areaId: 'north',
+      basePrice: 6000,
+      salesBasedRate: null,
+    });
+    expect(await screen.findByText('Space updated')).toBeInTheDocument();
+  });
+
+  it('publishes with a toast, then reads Space #s Published', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/spaces/market-date/d1': { body: response() },
+      'POST /api/spaces/publish/d1': { body: { sentCount: 12, publishedAt: '2032-06-01T10:00:00Z' } },
+    });
+    renderApp('/date/d1/spaces');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Publish' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Space assignments published to 12 vendors')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Space #s Published' })).toBeDisabled();
+  });
+
+  it('shows the server message when publishing is refused', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/spaces/market-date/d1': { body: response() },
+      'POST /api/spaces/publish/d1': {
+        status: 409,
+        body: { message: 'At least 50% of spaces must be assigned before publishing (now 1 of 3).' },
+      },
+    });
+    renderApp('/date/d1/spaces');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Publish' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Publish now' }));
+    expect(
+      await screen.findByText('At least 50% of spaces must be assigned before publishing (now 1 of 3).'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  });
+
+  it('reads Published for a published date', async () => {
+    const published = response();
+    published.marketDate.publishedAt = '2032-06-01T10:00:00Z';
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/spaces/market-date/d1': { body: published } });
+    renderApp('/date/d1/spaces');
+    expect(await screen.findByRole('button', { name: 'Published' }, LOAD)).toBeDisabled();
+  });
+
+  it('turns into cards with a sort dropdown and a vendor-type dropdown under 768 px', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 767'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/spaces/market-date/d1': { body: response() } });
+    renderApp('/date/d1/spaces');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: /Spaces/ }, LOAD);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = () => screen.getAllByRole('article').map((c) => c.getAttribute('aria-label'));
+    expect(cards()).toEqual(['Space A2', 'Space A10', 'Space B1']);
+    expect(screen.getByRole('combobox', { name: 'Vendor type' })).toHaveValue('All Types');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Price (Z-A)' }));
+    expect(cards()).toEqual(['Space A2', 'Space B1', 'Space A10']);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Space (Z-A)' }));
+    expect(cards()).toEqual(['Space B1', 'Space A10', 'Space A2']);
+  });
+});

@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createMarketDatesResponseSchema,
+  defaultLayoutSchema,
+  marketDateListSchema,
+  marketDateSchema,
+  type CreateMarketDates,
+  type UpdateMarketDate,
+} from '@shared/schemas/market-dates';
+import { api } from '@/lib/api-client';
+
+export const marketDateKeys = {
+  all: ['market-dates'] as const,
+  list: (scope: 'upcoming' | 'all') => [...marketDateKeys.all, 'list', scope] as const,
+  next: () => [...marketDateKeys.all, 'next'] as const,
+  defaultLayout: () => [...marketDateKeys.all, 'default-layout'] as const,
+};
+
+/** GET /api/market-dates (all) or ?upcoming=true (today or later in the market's time zone). */
+export const marketDatesQueryOptions = (scope: 'upcoming' | 'all') =>
+  queryOptions({
+    queryKey: marketDateKeys.list(scope),
+    queryFn: ({ signal }) =>
+      api.get(scope === 'upcoming' ? '/api/market-dates?upcoming=true' : '/api/market-dates', marketDateListSchema, {
+        signal,
+      }),
+  });
+
+export const useMarketDates = (scope: 'upcoming' | 'all') =>
+  useQuery({ ...marketDatesQueryOptions(scope), meta: { globalErrorToast: false } });
+
+/** POST /api/market-dates: one date or a season of Sundays. */
+export function useCreateMarketDates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateMarketDates) => api.post('/api/market-dates', createMarketDatesResponseSchema, body),
+    meta: { globalErrorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketDateKeys.all }),
+  });
+}
+
+/** PATCH /api/market-dates/{id}. */
+export function useUpdateMarketDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateMarketDate }) =>
+      api.patch(`/api/market-dates/${encodeURIComponent(id)}`, marketDateSchema, body),
+    meta: { globalErrorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketDateKeys.all }),
+  });
+}
+
+/** GET /api/market-dates/next: the earliest date today or later in the market's time zone (404 when none). */
+export const nextMarketDateQueryOptions = () =>
+  queryOptions({
+    queryKey: marketDateKeys.next(),
+    queryFn: ({ signal }) => api.get('/api/market-dates/next', marketDateSchema, { signal }),
+    staleTime: 0,
+  });
+
+export const useNextMarketDate = () => useQuery({ ...nextMarketDateQueryOptions(), meta: { globalErrorToast: false } });
+
+/** GET /api/layouts/default: what new dates start from. */
+export const useDefaultLayout = () =>
+  useQuery({
+    queryKey: marketDateKeys.defaultLayout(),
+    queryFn: ({ signal }) => api.get('/api/layouts/default', defaultLayoutSchema, { signal }),
+    meta: { globalErrorToast: false },
+  });
+
+/** PUT /api/layouts/default {fromMarketDateId}: a date's layout becomes the default. */
+export function useSaveDefaultLayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fromMarketDateId: string) =>
+      api.put('/api/layouts/default', defaultLayoutSchema, { fromMarketDateId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketDateKeys.defaultLayout() }),
+  });
+}

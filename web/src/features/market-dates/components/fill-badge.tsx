@@ -1,0 +1,31 @@
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import type { MarketDate } from '@shared/schemas/market-dates';
+
+/** Spec 2 §9 fill thresholds: under 50 %, under 75 %, under 90 %, and full. */
+export function fillColor(percent: number): string {
+  if (percent < 50) return 'red';
+  if (percent < 75) return 'yellow';
+  if (percent < 90) return 'blue';
+  return 'leaf';
+}
+
+/** "12 / 24 assigned" with a bar, and the date's vendor cap. */
+export function FillBadge({ date }: { date: MarketDate }) {
+  const percent = date.spaceCount ? Math.round((date.assignedCount / date.spaceCount) * 100) : 0;
+  return (
+    <Stack gap={4} miw={140}>
+      <Group gap={6} wrap="nowrap" justify="space-between">
+        <Text size="sm" fw={600}>
+          {date.assignedCount} / {date.spaceCount} spaces
+        </Text>
+        <Badge miw="max-content" size="sm" variant="light" color={fillColor(percent)}>
+          {percent}%
+        </Badge>
+      </Group>
+      <Progress value={percent} color={fillColor(percent)} size="sm" aria-label={`${percent}% of spaces assigned`} />
+      <Text size="xs" c="dimmed">
+        {date.maxVendors === null ? 'No vendor limit' : `Max ${date.maxVendors} vendors`}
+      </Text>
+    </Stack>
+  );
+}

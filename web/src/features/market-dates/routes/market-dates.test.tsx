@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { MarketDate } from '@shared/schemas/market-dates';
+import { makeAdmin, mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render-app';
+
+const date = (over: Partial<MarketDate>): MarketDate => ({
+  id: 'md-1',
+  date: '2031-03-02',
+  status: 'upcoming',
+  maxVendors: 40,
+  notes: null,
+  publishedAt: null,
+  publishedBy: null,
+  spaceCount: 24,
+  assignedCount: 6,
+  ...over,
+});
+const layout = { body: { spaceCount: 24, landmarkCount: 3, defaultAssignments: 5 } };
+
+describe('market dates (/admin/market-dates)', () => {
+  it('lists each date with its status, published state, fill and notes, linking to its spaces', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/layouts/default': layout,
+      'GET /api/market-dates': {
+        body: [
+          date({ id: 'md-1', publishedAt: '2031-02-26T19:00:00Z', notes: 'Live music', assignedCount: 23 }),
+          date({ id: 'md-2', date: '2031-03-09', maxVendors: null }),
+        ],
+      },
+    });
+    renderApp('/admin/market-dates');
+    const table = await screen.findByRole('table', { name: 'Market dates' }, { timeout: 5000 });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('link', { name: 'Sun, Mar 2, 2031' })).toHaveAttribute(
+      'href',
+      '/date/md-1/spaces',
+    );
+    expect(within(rows[1]!).getByText('Published')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('23 / 24 spaces')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Max 40 vendors')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Live music')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Draft')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('No vendor limit')).toBeInTheDocument();
+    expect(screen.getByText(/24 spaces, 3 landmarks, 5 vendors' default spaces/)).toBeInTheDocument();
+    expect(document.title).toBe('MarketDay - Market Dates');
+  });
+
+  it('says so when there are no dates, and shows the failure with a Retry', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/layouts/default': layout,
+      'GET /api/market-dates': { body: [] },
+    });
+    renderApp('/admin/market-dates');
+    expect(await screen.findByText('No market dates found')).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a Retry', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/layouts/default': layout,
+      'GET /api/market-dates': {
+        status: 500,
+        body: { message: 'An unexpected error occurred. Please try again later.' },
+      },
+    });
+    renderApp('/admin/market-dates');
+    expect(await screen.findByText('Failed to load market dates. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('previews a season’s Sundays and creates it in one call', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/layouts/default': layout,
+      'GET /api/market-dates': { body: [] },
+      'POST /api/market-dates': {
+        status: 201,
+        body: { created: [date({ id: 'n1', date: '2031-03-09' })], skipped: ['2031-03-02'] },
+      },
+    });
+    renderApp('/admin/market-dates');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New Season' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/First day/), '2031-03-01');
+    await user.type(within(dialog).getByLabelText(/Last day/), '2031-03-10');
+    expect(within(dialog).getByText('2 Sundays')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Max vendors/), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Season' }));
+    expect(await screen.findByText('Created 1 market date; skipped 1 that already exists')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/market-dates')[0]?.body).toEqual({
+      from: '2031-03-01',
+      to: '2031-03-10',
+      maxVendors: 30,
+      notes: '',
+      copyFrom: null,
+    });
+  });
+
+  it('refuses a single date that is not a Sunday before calling the server', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/layouts/default': layout,
+      'GET /api/market-dates': { body: [] },
+    });
+    renderApp('/admin/market-dates');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New Market Date' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Date/), '2031-03-04');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Date' }));
+    expect(await within(dialog).findByText('Market dates are Sundays: choose a Sunday')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/market-dates')).toHaveLength(0);
+  });
+
+  it('edits a date’s max vendors and notes', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/layouts/default': layout,
+      'GET /api/market-dates': { body: [date({})] },
+      'PATCH /api/market-dates/md-1': { body: date({ maxVendors: 35, notes: 'Rain plan' }) },
+    });
+    renderApp('/admin/market-dates');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Sun, Mar 2, 2031' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    const max = within(dialog).getByLabelText(/Max vendors/);
+    await user.clear(max);
+    await user.type(max, '35');
+    await user.type(within(dialog).getByLabelText('Notes'), 'Rain plan');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Market date updated')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/market-dates/md-1')[0]?.body).toEqual({
+      maxVendors: 35,
+      notes: 'Rain plan',
+      status: 'upcoming',
+    });
+  });
+});
+
+describe('Next Market (/admin/next-market)', () => {
+  it('opens the spaces of the next market date', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/market-dates/next': { body: date({ id: 'md-next' }) },
+    });
+    const app = renderApp('/admin/next-market');
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/date/md-next/spaces'), { timeout: 5000 });
+  });
+
+  it('says "No upcoming market dates" when there is none', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/market-dates/next': { status: 404, body: { message: 'No upcoming market dates' } },
+    });
+    renderApp('/admin/next-market');
+    expect(await screen.findByText('No upcoming market dates')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create market dates' })).toHaveAttribute('href', '/admin/market-dates');
+  });
+});

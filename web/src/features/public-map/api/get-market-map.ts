@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MAP_MSG } from '@shared/public-map-messages';
+import { publicMapSchema } from '@shared/schemas/public-map';
+import { api } from '@/lib/api-client';
+import { isApiStatus } from '@/lib/errors';
+import { publicMapKeys } from './query-keys';
+
+export const getMarketMap = (marketDateId: string, signal?: AbortSignal) =>
+  api.get(`/api/public/map/${encodeURIComponent(marketDateId)}`, publicMapSchema, { signal });
+
+/** The server withholds a protected map until this browser has proven the map password. */
+export const isPasswordRequired = (error: unknown) =>
+  isApiStatus(error, 401) && error.message === MAP_MSG.passwordRequired;
+
+export const marketMapQueryOptions = (marketDateId: string) =>
+  queryOptions({
+    queryKey: publicMapKeys.map(marketDateId),
+    queryFn: ({ signal }) => getMarketMap(marketDateId, signal),
+    // The screen shows the password dialog, the no-date state or the failure itself.
+    meta: { globalErrorToast: false },
+  });
+
+export const useMarketMap = (marketDateId: string) =>
+  useQuery({ ...marketMapQueryOptions(marketDateId), enabled: marketDateId.trim() !== '' });

@@ -1,0 +1,70 @@
+import { ActionIcon, Group, Switch, Text } from '@mantine/core';
+import { ZOOM, zoomIn, zoomLabel, zoomOut } from '@shared/map-geometry';
+import { MAP_MSG } from '@shared/public-map-messages';
+import { SPACE_COLORS } from './map-canvas';
+
+function Swatch({ colors, label }: { colors: { background: string; border: string }; label: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span
+        aria-hidden="true"
+        style={{
+          width: 16,
+          height: 16,
+          borderRadius: 3,
+          background: colors.background,
+          border: `1.5px solid ${colors.border}`,
+        }}
+      />
+      <Text size="sm">{label}</Text>
+    </Group>
+  );
+}
+
+/** Zoom (0.5–2 by 0.2) with the level shown, the grid toggle, and the legend. */
+export function MapToolbar(props: {
+  zoom: number;
+  onZoom: (zoom: number) => void;
+  showGrid: boolean;
+  onShowGrid: (show: boolean) => void;
+}) {
+  const { zoom, onZoom, showGrid, onShowGrid } = props;
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="md" wrap="wrap">
+        <Group gap={6} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Zoom out"
+            disabled={zoom <= ZOOM.min}
+            onClick={() => onZoom(zoomOut(zoom))}
+          >
+            <span aria-hidden="true" style={{ fontSize: 20, lineHeight: 1 }}>
+              −
+            </span>
+          </ActionIcon>
+          <Text fw={600} w={52} ta="center" aria-live="polite" data-testid="zoom-level">
+            {zoomLabel(zoom)}
+          </Text>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Zoom in"
+            disabled={zoom >= ZOOM.max}
+            onClick={() => onZoom(zoomIn(zoom))}
+          >
+            <span aria-hidden="true" style={{ fontSize: 20, lineHeight: 1 }}>
+              +
+            </span>
+          </ActionIcon>
+        </Group>
+        <Switch label="Show grid" checked={showGrid} onChange={(e) => onShowGrid(e.currentTarget.checked)} />
+      </Group>
+      <Group gap="md" aria-label="Legend" role="group">
+        <Swatch colors={SPACE_COLORS.available} label={MAP_MSG.legendAvailable} />
+        <Swatch colors={SPACE_COLORS.vendor} label={MAP_MSG.legendVendor} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,127 @@
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ZOOM } from '@shared/map-geometry';
+import { MAP_MSG } from '@shared/public-map-messages';
+import type { PublicMap } from '@shared/schemas/public-map';
+import { IconAlert } from '@/components/ui/icons';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageLoader } from '@/components/ui/page-loader';
+import { marketHours } from '@/config/market';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiStatus } from '@/lib/errors';
+import { isPasswordRequired, useMarketMap } from '../api/get-market-map';
+import { usePublicSettings } from '../api/get-public-settings';
+import { AreaButtons } from '../components/area-buttons';
+import { MapCanvas } from '../components/map-canvas';
+import { MapPasswordDialog } from '../components/map-password-dialog';
+import { MapToolbar } from '../components/map-toolbar';
+import { NarrowScreenBanner } from '../components/narrow-screen-banner';
+import { NoMarketSelected } from '../components/no-market-selected';
+import { VendorList } from '../components/vendor-list';
+import { formatMarketDate } from '../lib/format-market-date';
+
+/** /map/{id}?area={areaId}: one market date's map (spec 2 §2.8). */
+export function MarketMapRoute() {
+  usePageTitle('Market Map');
+  const { id = '' } = useParams();
+  const map = useMarketMap(id);
+
+  let body;
+  if (!id.trim()) body = <NoMarketSelected />;
+  else if (map.isPending) body = <PageLoader label="Loading market map" />;
+  else if (map.isError) {
+    if (isPasswordRequired(map.error)) body = <ProtectedMap />;
+    else if (isApiStatus(map.error, 404)) body = <NoMarketSelected />;
+    else
+      body = (
+        <Alert color="red" variant="light" icon={<IconAlert />}>
+          <Stack gap="xs" align="flex-start">
+            <Text>{MAP_MSG.loadFailed}</Text>
+            <Button size="compact-sm" variant="light" color="red" onClick={() => void map.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      );
+  } else body = <MarketMap map={map.data} />;
+
+  return (
+    <PageContainer size="xl">
+      <Stack gap="md">
+        <NarrowScreenBanner />
+        {body}
+      </Stack>
+    </PageContainer>
+  );
+}
+
+/** The server answered 'Password required': ask for it; the dialog can be closed and opened again. */
+function ProtectedMap() {
+  const [opened, setOpened] = useState(true);
+  return (
+    <Stack align="center" ta="center" py="xl" gap="md">
+      <Title order={1} fz="h2">
+        {MAP_MSG.protectedTitle}
+      </Title>
+      <Text c="dimmed">{MAP_MSG.protectedText}</Text>
+      <Button onClick={() => setOpened(true)}>Enter Password</Button>
+      <MapPasswordDialog opened={opened} onClose={() => setOpened(false)} />
+    </Stack>
+  );
+}
+
+function MarketMap({ map }: { map: PublicMap }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const settings = usePublicSettings();
+  const [zoom, setZoom] = useState<number>(ZOOM.initial);
+  const [showGrid, setShowGrid] = useState(false);
+
+  const requested = searchParams.get('area');
+  const area = requested && map.areas.some((a) => a.id === requested) ? requested : null;
+  const selectArea = (areaId: string | null) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (areaId) next.set('area', areaId);
+        else next.delete('area');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  const published = map.marketDate.publishedAt !== null;
+  const vendorBySpace = useMemo(() => new Map(map.vendors.map((v) => [v.spaceId, v])), [map.vendors]);
+  const spaces = area ? map.spaces.filter((s) => s.areaId === area) : map.spaces;
+  // Landmarks without an area (the main entrance) belong on every area's map.
+  const landmarks = area ? map.landmarks.filter((l) => l.areaId === null || l.areaId === area) : map.landmarks;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Anchor component={Link} to={paths.map} size="sm">
+          ← {MAP_MSG.listTitle}
+        </Anchor>
+        <Title order={1} fz={{ base: 28, sm: 40 }}>
+          {formatMarketDate(map.marketDate.date)}
+        </Title>
+        <Text c="dimmed">{marketHours}</Text>
+        {map.marketDate.notes && <Text>{map.marketDate.notes}</Text>}
+      </Stack>
+
+      {map.areas.length > 0 && <AreaButtons areas={map.areas} selected={area} onSelect={selectArea} />}
+      <MapToolbar zoom={zoom} onZoom={setZoom} showGrid={showGrid} onShowGrid={setShowGrid} />
+      <MapCanvas spaces={spaces} landmarks={landmarks} vendorBySpace={vendorBySpace} zoom={zoom} showGrid={showGrid} />
+
+      <VendorList
+        vendors={map.vendors}
+        published={published}
+        linkProfiles={settings.data?.enable_public_profiles ?? false}
+      />
+      <Text size="sm" c="dimmed" fs="italic">
+        {MAP_MSG.disclaimer}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, unauthorized } from '@/test/api-mock';
+import { renderApp } from '@/test/render-app';
+
+describe('the Market Maps list (/map)', () => {
+  it('shows a card per upcoming date, linking to its map, and a way back home', async () => {
+    mockApi({
+      'GET /api/auth/user': unauthorized,
+      'GET /api/public/market-dates': {
+        body: [
+          {
+            id: 'md-1',
+            date: '2033-06-05',
+            status: 'upcoming',
+            notes: 'Strawberry tasting',
+            publishedAt: '2033-06-01T19:00:00Z',
+          },
+          { id: 'md-2', date: '2033-06-12', status: 'upcoming', notes: null, publishedAt: null },
+        ],
+      },
+    });
+    renderApp('/map');
+    expect(await screen.findByRole('heading', { name: 'Market Maps' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sunday, June 5, 2033' })).toHaveAttribute('href', '/map/md-1');
+    expect(screen.getByRole('link', { name: 'Sunday, June 12, 2033' })).toHaveAttribute('href', '/map/md-2');
+    expect(screen.getByText('Strawberry tasting')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('MarketDay - Market Maps');
+  });
+
+  it('says so when no market is scheduled', async () => {
+    mockApi({ 'GET /api/auth/user': unauthorized, 'GET /api/public/market-dates': { body: [] } });
+    renderApp('/map');
+    expect(await screen.findByText('No upcoming markets are currently scheduled.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    mockApi({ 'GET /api/auth/user': unauthorized, 'GET /api/public/market-dates': { status: 500, body: {} } });
+    renderApp('/map');
+    expect(await screen.findByText('Unable to load upcoming markets. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

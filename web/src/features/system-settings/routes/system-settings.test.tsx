@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SystemSetting } from '@shared/schemas/settings';
+import { makeAdmin, mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render-app';
+
+const s = (key: string, value: SystemSetting['value'], over: Partial<SystemSetting> = {}): SystemSetting => ({
+  key,
+  value,
+  description: `About ${key}`,
+  updatedAt: null,
+  updatedBy: null,
+  ...over,
+});
+const settings = [
+  s('round_cents', true),
+  s('enable_public_profiles', false),
+  s('market_time_zone', 'America/Los_Angeles'),
+  s('late_cancellation_fee_cents', 1500),
+  s('late_payment_fee_cents', 1000),
+  s('late_payment_grace_days', 7),
+  s('map_password', null, { isSet: true }),
+];
+
+describe('system settings (/admin/system-settings)', () => {
+  it('shows each setting, money in dollars, and only whether a map password is set', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/system-settings': { body: settings } });
+    renderApp('/admin/system-settings');
+    expect(await screen.findByRole('switch', { name: 'Round sales-based fees' }, { timeout: 5000 })).toBeChecked();
+    expect(screen.getByLabelText('Late cancellation fee')).toHaveValue('$15.00');
+    expect(screen.getByText('Password set')).toBeInTheDocument();
+    expect(screen.getByLabelText('Map password')).toHaveValue('');
+  });
+
+  it('saves a switch as it is flipped, and a fee in cents', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/system-settings': { body: settings },
+      'PATCH /api/system-settings/enable_public_profiles': { body: s('enable_public_profiles', true) },
+      'PATCH /api/system-settings/late_payment_fee_cents': { body: s('late_payment_fee_cents', 1250) },
+    });
+    renderApp('/admin/system-settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'Public vendor profiles' }, { timeout: 5000 }));
+    expect(api.callsTo('PATCH', '/api/system-settings/enable_public_profiles')[0]?.body).toEqual({ value: true });
+    const fee = screen.getByLabelText('Late payment fee');
+    await user.clear(fee);
+    await user.type(fee, '12.50');
+    await user.click(screen.getByRole('button', { name: 'Save Late payment fee' }));
+    expect(await screen.findAllByText('Setting saved')).not.toHaveLength(0);
+    expect(api.callsTo('PATCH', '/api/system-settings/late_payment_fee_cents')[0]?.body).toEqual({ value: 1250 });
+  });
+
+  it('shows the server’s reason a value was refused next to the setting', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/system-settings': { body: settings },
+      'PATCH /api/system-settings/map_password': {
+        status: 400,
+        body: { message: 'Map password must be at least 4 characters (or empty for no password)' },
+      },
+    });
+    renderApp('/admin/system-settings');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Map password', {}, { timeout: 5000 }), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Set Map password' }));
+    const group = screen.getByRole('group', { name: 'map_password' });
+    expect(
+      await within(group).findByText('Map password must be at least 4 characters (or empty for no password)'),
+    ).toBeInTheDocument();
+  });
+});

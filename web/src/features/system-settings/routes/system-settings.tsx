@@ -1,0 +1,50 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { SETUP_MSG } from '@shared/market-setup-messages';
+import { isSettingKey, SETTING_DEFINITIONS, type SettingKey, type SystemSetting } from '@shared/schemas/settings';
+import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
+import { PageContainer } from '@/components/ui/page-container';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { formatInstant } from '@/lib/format-date';
+import { useSystemSettings } from '../api/system-settings';
+import { SettingEditor } from '../components/setting-editor';
+
+/** /admin/system-settings: rounding, public profiles, the market time zone, late fees and the map password. */
+export function SystemSettingsRoute() {
+  usePageTitle('System Settings');
+  const settings = useSystemSettings();
+  const known = (settings.data ?? []).filter((s): s is SystemSetting & { key: SettingKey } => isSettingKey(s.key));
+
+  return (
+    <PageContainer size="md">
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={1}>System Settings</Title>
+          <Text c="dimmed">How the market computes fees, dates and what the public sees.</Text>
+        </Stack>
+        {settings.isPending ? (
+          <ListLoading label="Loading settings" />
+        ) : settings.isError ? (
+          <ListError
+            title={SETUP_MSG.loadFailed('settings')}
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : known.length === 0 ? (
+          <ListEmpty text="No settings found" />
+        ) : (
+          known.map((s) => (
+            <Paper key={s.key} withBorder radius="md" p="md" aria-label={s.key} role="group">
+              <Stack gap={6}>
+                <SettingEditor setting={s} />
+                <Text size="sm" c="dimmed">
+                  {SETTING_DEFINITIONS[s.key].description}
+                  {s.updatedAt ? ` · Last changed ${formatInstant(s.updatedAt)}` : ''}
+                </Text>
+              </Stack>
+            </Paper>
+          ))
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

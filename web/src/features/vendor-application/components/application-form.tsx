@@ -1,0 +1,275 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { MSG } from '@shared/messages';
+import { spaceTypesFor, vendorApplicationSchema } from '@shared/schemas/vendor-application';
+import { US_STATES } from '@shared/us-states';
+import { VENDOR_MSG } from '@shared/vendor-messages';
+import { IconAlert } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/errors';
+import { fieldErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { useSpaceTypes, useVendorTypes } from '@/lib/public-catalog';
+import { duplicateRefusalOf, invalidFieldOf, useApplyAsVendor } from '../api/apply';
+import { useCheckDuplicates } from '../api/check-duplicates';
+import { DuplicateRefusal, type Refusal } from './duplicate-refusal';
+
+const FIELDS = [
+  'name',
+  'vendorTypeId',
+  'defaultSpaceTypeId',
+  'description',
+  'website',
+  'contactName',
+  'email',
+  'phone',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'zipCode',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+const EMPTY: Values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
+
+/** Spec 1 §2.7: the application, checked for duplicates before it is sent. */
+export function ApplicationForm() {
+  const navigate = useNavigate();
+  const vendorTypes = useVendorTypes();
+  const spaceTypes = useSpaceTypes();
+  const duplicates = useCheckDuplicates();
+  const apply = useApplyAsVendor();
+
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [agreed, setAgreed] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (refusal) {
+      refusalRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      refusalRef.current?.focus({ preventScroll: true });
+    }
+  }, [refusal]);
+
+  const offeredSpaceTypes = useMemo(
+    () => spaceTypesFor(spaceTypes.data ?? [], values.vendorTypeId || null),
+    [spaceTypes.data, values.vendorTypeId],
+  );
+
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  // A space type chosen for one vendor type may not be offered for the next: changing the type clears it.
+  const setVendorType = (value: string | null) => {
+    setValues((v) => ({ ...v, vendorTypeId: value ?? '', defaultSpaceTypeId: '' }));
+    setErrors((e) => ({ ...e, vendorTypeId: undefined, defaultSpaceTypeId: undefined }));
+  };
+
+  const focusFirstError = (failed: Partial<Record<Field, string>>) => {
+    const first = FIELDS.find((f) => failed[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const submitting = duplicates.isPending || apply.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!agreed || submitting) return;
+    const parsed = vendorApplicationSchema.safeParse(values);
+    if (!parsed.success) {
+      const failed = fieldErrors<Field>(parsed.error);
+      setErrors(failed);
+      focusFirstError(failed);
+      return;
+    }
+    setRefusal(null);
+
+    let check;
+    try {
+      check = await duplicates.mutateAsync({ email: values.email, phone: values.phone, name: values.name });
+    } catch {
+      notify.error(MSG.errorTitle, VENDOR_MSG.duplicatesFailed);
+      return;
+    }
+    if (check.email || check.phone || check.name) {
+      setRefusal({ message: VENDOR_MSG.duplicateRefused, details: check.details, similarVendors: check.similarVendors });
+      return;
+    }
+
+    try {
+      await apply.mutateAsync(parsed.data);
+    } catch (error) {
+      const refused = duplicateRefusalOf(error);
+      if (refused) {
+        setRefusal(refused);
+        return;
+      }
+      const field = invalidFieldOf(error);
+      if (field && (FIELDS as readonly string[]).includes(field)) {
+        const failed = { [field]: errorMessage(error) } as Partial<Record<Field, string>>;
+        setErrors(failed);
+        focusFirstError(failed);
+      }
+      notify.error(MSG.errorTitle, errorMessage(error, VENDOR_MSG.submitFailed));
+      return;
+    }
+    notify.success(VENDOR_MSG.submittedTitle, VENDOR_MSG.submittedText);
+    await navigate(paths.vendorRegistrationConfirmation);
+  };
+
+  const text = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
+    error: errors[field],
+  });
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Vendor application">
+      <Stack gap="lg">
+        {refusal && <DuplicateRefusal ref={refusalRef} refusal={refusal} />}
+
+        <Fieldset legend="Your business" variant="unstyled">
+          <Stack gap="md">
+            <TextInput label="Business name" required autoComplete="organization" {...text('name')} />
+            {vendorTypes.isError && (
+              <Alert color="red" variant="light" icon={<IconAlert />}>
+                {VENDOR_MSG.vendorTypesFailed}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Select
+                label="Vendor type"
+                required
+                name="vendorTypeId"
+                placeholder={vendorTypes.isPending ? 'Loading...' : 'Choose what you sell'}
+                data={(vendorTypes.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
+                value={values.vendorTypeId || null}
+                onChange={setVendorType}
+                error={errors.vendorTypeId}
+                disabled={!vendorTypes.data}
+                allowDeselect={false}
+              />
+              <Select
+                label="Preferred space type"
+                name="defaultSpaceTypeId"
+                placeholder={values.vendorTypeId ? 'No preference' : 'Choose a vendor type first'}
+                description="Optional"
+                data={offeredSpaceTypes.map((t) => ({ value: t.id, label: t.name }))}
+                value={values.defaultSpaceTypeId || null}
+                onChange={(v) => set('defaultSpaceTypeId', v ?? '')}
+                error={errors.defaultSpaceTypeId}
+                disabled={!values.vendorTypeId || !spaceTypes.data}
+                clearable
+              />
+            </SimpleGrid>
+            {spaceTypes.isError && (
+              <Alert color="red" variant="light" icon={<IconAlert />}>
+                {VENDOR_MSG.spaceTypesFailed}
+              </Alert>
+            )}
+            <Textarea
+              label="Description"
+              required
+              description="What you sell and how you make or grow it"
+              rows={4}
+              resize="vertical"
+              {...text('description')}
+            />
+            <TextInput label="Website" description="Optional" autoComplete="url" inputMode="url" {...text('website')} />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Contact" variant="unstyled">
+          <Stack gap="md">
+            <TextInput label="Contact name" required autoComplete="name" {...text('contactName')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Email"
+                required
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...text('email')}
+              />
+              <TextInput label="Phone" required type="tel" autoComplete="tel" inputMode="tel" {...text('phone')} />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Address" variant="unstyled">
+          <Stack gap="md">
+            <TextInput label="Street address" required autoComplete="address-line1" {...text('addressLine1')} />
+            <TextInput
+              label="Address line 2"
+              description="Optional"
+              autoComplete="address-line2"
+              {...text('addressLine2')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <TextInput label="City" required autoComplete="address-level2" {...text('city')} />
+              <Select
+                label="State"
+                required
+                name="state"
+                searchable
+                placeholder="Choose a state"
+                data={STATE_OPTIONS}
+                value={values.state || null}
+                onChange={(v) => set('state', v ?? '')}
+                error={errors.state}
+                autoComplete="address-level1"
+              />
+              <TextInput
+                label="ZIP code"
+                required
+                autoComplete="postal-code"
+                inputMode="numeric"
+                {...text('zipCode')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Stack gap={6}>
+          <Checkbox
+            label="I have read and agree to the market regulations"
+            checked={agreed}
+            onChange={(e) => setAgreed(e.currentTarget.checked)}
+          />
+          {!agreed && (
+            <Text size="sm" c="dimmed">
+              {VENDOR_MSG.regulationsRequired}
+            </Text>
+          )}
+        </Stack>
+
+        <Button type="submit" size="md" disabled={!agreed || submitting} loading={submitting}>
+          Submit Application
+        </Button>
+      </Stack>
+    </form>
+  );
+}

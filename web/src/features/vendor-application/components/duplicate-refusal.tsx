@@ -1,0 +1,53 @@
+import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
+import { forwardRef } from 'react';
+import { Link } from 'react-router';
+import type { SimilarVendor } from '@shared/schemas/vendor-application';
+import { IconAlert } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+
+export interface Refusal {
+  message: string;
+  details: string[];
+  similarVendors: SimilarVendor[];
+}
+
+/** Spec 1 §5: the refused application lists what matched and the similar vendors with their similarity. */
+export const DuplicateRefusal = forwardRef<HTMLDivElement, { refusal: Refusal }>(function DuplicateRefusal(
+  { refusal },
+  ref,
+) {
+  return (
+    <Alert ref={ref} color="red" variant="light" icon={<IconAlert />} title="Application not submitted" role="alert" tabIndex={-1}>
+      <Stack gap="xs">
+        <Text size="sm">{refusal.message}</Text>
+        {refusal.details.length > 0 && (
+          <List size="sm" spacing={2} aria-label="What matched">
+            {refusal.details.map((d) => (
+              <List.Item key={d}>{d}</List.Item>
+            ))}
+          </List>
+        )}
+        {refusal.similarVendors.length > 0 && (
+          <div>
+            <Text size="sm" fw={700}>
+              Similar vendors
+            </Text>
+            <List size="sm" spacing={2} aria-label="Similar vendors">
+              {refusal.similarVendors.map((v) => (
+                <List.Item key={v.name}>
+                  {v.name} — {v.similarity}% similar
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        <Text size="sm">
+          Already a vendor?{' '}
+          <Anchor component={Link} to={paths.auth} fw={600}>
+            Log in
+          </Anchor>
+        </Text>
+      </Stack>
+    </Alert>
+  );
+});

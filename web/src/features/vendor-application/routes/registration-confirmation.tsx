@@ -1,0 +1,34 @@
+import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { VENDOR_MSG } from '@shared/vendor-messages';
+import { IconCheck } from '@/components/ui/icons';
+import { PageContainer } from '@/components/ui/page-container';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** Spec 1 §2.7: after a successful application. */
+export function RegistrationConfirmationRoute() {
+  usePageTitle('Application Received');
+  return (
+    <PageContainer size="sm">
+      <Card withBorder padding="xl">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light">
+            <IconCheck size={30} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {VENDOR_MSG.confirmationHeading}
+          </Title>
+          <Text>Your application has been received and will be reviewed by the market team.</Text>
+          <Text c="dimmed">
+            We will contact you about approval and next steps. Once approved, you will get an e-mail with a link to
+            set your password.
+          </Text>
+          <Button component={Link} to={paths.login} size="md">
+            Continue to Login
+          </Button>
+        </Stack>
+      </Card>
+    </PageContainer>
+  );
+}

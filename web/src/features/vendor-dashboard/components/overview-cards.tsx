@@ -1,0 +1,75 @@
+import { Card, SimpleGrid, Text } from '@mantine/core';
+import type { DashboardCounts } from '@shared/schemas/vendor-dates';
+import { formatWholeDollars } from '@/lib/money';
+
+interface OverviewCard {
+  title: string;
+  value: string;
+  detail?: string;
+  /** Something needs the vendor's attention. */
+  attention: boolean;
+}
+
+/** Spec 1 §2.8's overview cards, in its order; Average Sales only when the server sent an average. */
+export function overviewCards(counts: DashboardCounts): OverviewCard[] {
+  const cards: OverviewCard[] = [
+    {
+      title: 'Pending Payments',
+      value: String(counts.pendingPayments.count),
+      detail: counts.pendingPayments.count ? `${formatWholeDollars(counts.pendingPayments.amount)} due` : undefined,
+      attention: counts.pendingPayments.count > 0,
+    },
+    {
+      title: 'Upcoming Dates w/o Requests',
+      value: String(counts.upcomingDatesWithoutRequests),
+      attention: counts.upcomingDatesWithoutRequests > 0,
+    },
+    {
+      title: 'Documents Expiring/Expired',
+      value: String(counts.documentsExpiring),
+      attention: counts.documentsExpiring > 0,
+    },
+    {
+      title: 'Pending Space Requests',
+      value: String(counts.pendingSpaceRequests),
+      attention: false,
+    },
+    {
+      title: 'Overdue Payments',
+      value: String(counts.overduePayments.count),
+      detail: counts.overduePayments.count ? `${formatWholeDollars(counts.overduePayments.amount)} overdue` : undefined,
+      attention: counts.overduePayments.count > 0,
+    },
+  ];
+  if (counts.averageSales !== null) {
+    cards.push({ title: 'Average Sales', value: formatWholeDollars(counts.averageSales), attention: false });
+  }
+  return cards;
+}
+
+export function OverviewCards({ counts }: { counts: DashboardCounts }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }} component="section" aria-label="Overview">
+      {overviewCards(counts).map((card) => (
+        <Card key={card.title} padding="md" role="group" aria-label={card.title}>
+          <Text size="sm" c="dimmed" fw={600}>
+            {card.title}
+          </Text>
+          <Text
+            fz={{ base: 26, sm: 30 }}
+            fw={750}
+            c={card.attention ? 'harvest.8' : undefined}
+            data-testid="card-value"
+          >
+            {card.value}
+          </Text>
+          {card.detail && (
+            <Text size="sm" c="dimmed">
+              {card.detail}
+            </Text>
+          )}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,40 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { DashboardPayment } from '@shared/schemas/vendor-dates';
+import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { formatMarketDate } from '@/lib/format-date';
+import { formatDollars } from '@/lib/money';
+
+const METHOD: Record<string, string> = { cash: 'Cash', check: 'Check', zelle: 'Zelle', card: 'Card', venmo: 'Venmo' };
+
+/** The newest 3 payments (spec 1 §4, §9). */
+export function RecentPayments({ payments }: { payments: readonly DashboardPayment[] }) {
+  return (
+    <Card component="section" aria-labelledby="recent-payments">
+      <Title order={2} size="h4" id="recent-payments" mb="sm">
+        Recent Payments
+      </Title>
+      {payments.length === 0 ? (
+        <Text c="dimmed">{VENDOR_DATES_MSG.noPayments}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {payments.map((p) => (
+            <Group key={p.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <Stack gap={0}>
+                <Text fw={600}>{formatMarketDate(p.marketDate)}</Text>
+                <Text size="sm" c="dimmed">
+                  {METHOD[p.paymentMethod] ?? p.paymentMethod}
+                </Text>
+              </Stack>
+              <Group gap="xs" wrap="nowrap">
+                <Badge variant="light" color={p.status === 'completed' ? 'leaf' : 'gray'}>
+                  {p.status}
+                </Badge>
+                <Text fw={700}>{formatDollars(p.amount)}</Text>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
