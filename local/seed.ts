@@ -37,6 +37,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../shared/permissions.js';
+import { makeSpaceRequestItem, makeVendorItem } from '../functions/lib/item-factories.js';
 import type {
   AreaItem,
   AssignmentGuardItem,
@@ -763,8 +764,7 @@ export function buildDemoMarket(opts: { today: Date; adminUserId: string }): Dem
   for (const v of VENDORS) {
     const createdAt = new Date(nowMs - v.appliedDaysAgo * 86_400_000).toISOString();
     const regular = v.space ? SPACE_LAYOUT.find((s) => s.label === v.space) : undefined;
-    const vendor: VendorItem = {
-      _type: 'vendor',
+    const vendor = makeVendorItem({
       id: newId(createdAt),
       name: v.name,
       contactName: v.contactName,
@@ -775,7 +775,6 @@ export function buildDemoMarket(opts: { today: Date; adminUserId: string }): Dem
       defaultAreaId: regular
         ? areas[regular.area].id
         : areas[v.vendorTypeId === '1' ? 'north' : v.vendorTypeId === '2' ? 'food' : 'south'].id,
-      overrideBasePrice: null,
       overrideSalesBasedRate: v.overrideSalesBasedRate ?? null,
       description: v.description,
       status: v.status,
@@ -787,22 +786,17 @@ export function buildDemoMarket(opts: { today: Date; adminUserId: string }): Dem
       city: v.city,
       state: v.state,
       zipCode: v.zipCode,
-      createdBy: null,
       updatedBy: v.status === 'PENDING' ? null : admin,
       tagline: v.tagline ?? null,
       businessStory: v.businessStory ?? null,
       yearsAtMarket: v.yearsAtMarket ?? null,
       instagram: v.instagram ?? null,
       facebook: v.facebook ?? null,
-      etsy: null,
-      twitter: null,
-      tiktok: null,
       isProfilePublished: v.status === 'APPROVED' && !!v.tagline,
-      stripeCustomerId: null,
       lastAttendedDate: null, // filled in from the requests below
       createdAt,
       updatedAt: createdAt,
-    };
+    });
     vendorsByKey.set(v.key, vendor);
   }
 
@@ -895,36 +889,15 @@ export function buildDemoMarket(opts: { today: Date; adminUserId: string }): Dem
       const requestId = newId(createdAt);
       const space = spaces.get(v.space!)!;
       const { base, rate } = price(space, vendor);
-      const request: SpaceRequestItem = {
-        _type: 'space_request',
+      const request = makeSpaceRequestItem({
         id: requestId,
         vendorId: vendor.id,
         marketDateId: md.id,
         date: md.date,
-        spaceId: null,
         status: plan.status,
-        notes: null,
-        pricingNotes: null,
-        approvedAt: null,
-        approvedBy: null,
-        confirmedAt: null,
-        confirmedBy: null,
-        cancelledAt: null,
-        cancelledBy: null,
-        cancelledReason: null,
-        lateCancellationFee: 0,
-        amountBase: 0,
-        grossSales: null,
-        salesBasedRate: 0,
-        salesBasedFee: 0,
-        amountLatePaymentFee: 0,
-        amountDue: 0,
-        amountPaid: 0,
-        amountBalance: 0,
-        waitlisted: false,
         createdAt,
         updatedAt: createdAt,
-      };
+      });
 
       if (plan.status === 'approved' || plan.status === 'confirmed') {
         const approvedAt = stamp(addDays(md.date, -9), 17);

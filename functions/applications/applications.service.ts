@@ -9,6 +9,7 @@ import type {
 import { VENDOR_MSG } from '../../shared/vendor-messages.js';
 import { similarNames } from '../../shared/vendor-similarity.js';
 import { ConflictError, ValidationError } from '../lib/errors.js';
+import { makeVendorItem } from '../lib/item-factories.js';
 import type { SpaceTypeItem, VendorAuditItem, VendorItem, VendorTypeItem } from '../lib/items.js';
 import type { NewNotification } from '../lib/notifications.repository.js';
 import type { VendorRef } from '../lib/vendor-applications.repository.js';
@@ -118,8 +119,7 @@ export function makeApplicationsService(deps: ApplicationsDeps) {
 
       const at = now().toISOString();
       const id = newId();
-      const vendor: VendorItem = {
-        _type: 'vendor',
+      const vendor = makeVendorItem({
         id,
         name: input.name,
         contactName: input.contactName,
@@ -127,35 +127,17 @@ export function makeApplicationsService(deps: ApplicationsDeps) {
         phone: formatPhone(input.phone),
         vendorTypeId: input.vendorTypeId,
         defaultSpaceTypeId: input.defaultSpaceTypeId,
-        defaultAreaId: null,
-        overrideBasePrice: null,
-        overrideSalesBasedRate: null,
         description: input.description,
         status: 'PENDING',
-        autoRequest: false,
-        autoPayment: false,
         website: input.website,
         addressLine1: input.addressLine1,
         addressLine2: input.addressLine2,
         city: input.city,
         state: input.state,
         zipCode: input.zipCode,
-        createdBy: null,
-        updatedBy: null,
-        tagline: null,
-        businessStory: null,
-        yearsAtMarket: null,
-        instagram: null,
-        facebook: null,
-        etsy: null,
-        twitter: null,
-        tiktok: null,
-        isProfilePublished: false,
-        stripeCustomerId: null,
-        lastAttendedDate: null,
         createdAt: at,
         updatedAt: at,
-      };
+      });
       const audit: VendorAuditItem = {
         _type: 'vendor_audit',
         id: newId(),

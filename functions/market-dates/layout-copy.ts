@@ -8,6 +8,7 @@
  * Spaces assigned without isDefault start empty.
  */
 import { calculatedPrice, priceRequest } from '../../shared/pricing.js';
+import { makeSpaceRequestItem } from '../lib/item-factories.js';
 import type {
   LandmarkItem,
   LayoutLandmarkItem,
@@ -118,34 +119,24 @@ export function layoutForDate(opts: {
     spaces.push(space);
     if (!assign) continue;
     taken.add(vendor.id);
-    requests.push({
-      _type: 'space_request',
-      id: opts.newId(),
-      vendorId: vendor.id,
-      marketDateId: marketDate.id,
-      date: marketDate.date,
-      spaceId: space.id,
-      status: 'approved',
-      notes: null,
-      pricingNotes: 'Default space',
-      approvedAt: at,
-      approvedBy: by,
-      assignedAt: at,
-      assignedBy: by,
-      confirmedAt: null,
-      confirmedBy: null,
-      cancelledAt: null,
-      cancelledBy: null,
-      cancelledReason: null,
-      lateCancellationFee: 0,
-      grossSales: null,
-      amountLatePaymentFee: 0,
-      amountPaid: 0,
-      waitlisted: false,
-      ...priceFor(source, vendor, opts.catalog),
-      createdAt: at,
-      updatedAt: at,
-    });
+    requests.push(
+      makeSpaceRequestItem({
+        id: opts.newId(),
+        vendorId: vendor.id,
+        marketDateId: marketDate.id,
+        date: marketDate.date,
+        spaceId: space.id,
+        status: 'approved',
+        pricingNotes: 'Default space',
+        approvedAt: at,
+        approvedBy: by,
+        assignedAt: at,
+        assignedBy: by,
+        ...priceFor(source, vendor, opts.catalog),
+        createdAt: at,
+        updatedAt: at,
+      }),
+    );
   }
   const landmarks: LandmarkItem[] = opts.source.landmarks.map((l) => ({
     _type: 'landmark',

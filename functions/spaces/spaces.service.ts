@@ -18,6 +18,7 @@ import { compareSpaceLabels } from '../../shared/space-labels.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
 import type * as z from 'zod';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
+import { makeSpaceRequestItem } from '../lib/item-factories.js';
 import type { SpaceItem, SpaceRequestItem } from '../lib/items.js';
 import type { SessionUser } from '../lib/session-user.js';
 import type { VendorSummary } from '../lib/spaces.repository.js';
@@ -170,34 +171,21 @@ export function makeSpacesService(deps: SpacesDeps) {
         const amounts = priceRequest(priceSpace(ctx.space, ctx.vendor, catalog), {}, false);
         request = {
           kind: 'create',
-          item: {
-            _type: 'space_request',
+          item: makeSpaceRequestItem({
             id: ulid(),
             vendorId,
             marketDateId,
             date: ctx.marketDate.date,
             spaceId,
             status: 'approved',
-            notes: null,
-            pricingNotes: null,
             approvedAt: at,
             approvedBy: caller.id,
-            confirmedAt: null,
-            confirmedBy: null,
-            cancelledAt: null,
-            cancelledBy: null,
-            cancelledReason: null,
             assignedAt: at,
             assignedBy: caller.id,
-            lateCancellationFee: 0,
-            grossSales: null,
-            amountLatePaymentFee: 0,
-            amountPaid: 0,
-            waitlisted: false,
             ...amounts,
             createdAt: at,
             updatedAt: at,
-          },
+          }),
         };
       } else {
         throw new ConflictError(SPACES_MSG.noRequest);

@@ -15,6 +15,7 @@ import type {
 import { decide, RULE_MESSAGES, type RequestAction, type RequestState } from '../../shared/space-request-rules.js';
 import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
+import { makeSpaceRequestItem } from '../lib/item-factories.js';
 import type { SpaceRequestItem } from '../lib/items.js';
 import { assertVendorAccess } from '../lib/ownership.js';
 import type { SessionUser } from '../lib/session-user.js';
@@ -306,7 +307,7 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
 }
 export type VendorDatesService = ReturnType<typeof makeVendorDatesService>;
 
-/** A new request item with the fields and defaults the rest of the product reads (items.ts, local/seed.ts). */
+/** A vendor's new request (or skip) of a date, never assigned yet. */
 export function newRequest(input: {
   vendorId: string;
   marketDate: Pick<CalendarEntry, 'id' | 'date'>;
@@ -314,36 +315,16 @@ export function newRequest(input: {
   notes: string | null;
   at: string;
 }): SpaceRequestItem {
-  return {
-    _type: 'space_request',
+  return makeSpaceRequestItem({
     id: ulid(),
     vendorId: input.vendorId,
     marketDateId: input.marketDate.id,
     date: input.marketDate.date,
-    spaceId: null,
     assignedAt: null,
     assignedBy: null,
     status: input.status,
     notes: input.notes,
-    pricingNotes: null,
-    approvedAt: null,
-    approvedBy: null,
-    confirmedAt: null,
-    confirmedBy: null,
-    cancelledAt: null,
-    cancelledBy: null,
-    cancelledReason: null,
-    lateCancellationFee: 0,
-    amountBase: 0,
-    grossSales: null,
-    salesBasedRate: 0,
-    salesBasedFee: 0,
-    amountLatePaymentFee: 0,
-    amountDue: 0,
-    amountPaid: 0,
-    amountBalance: 0,
-    waitlisted: false,
     createdAt: input.at,
     updatedAt: input.at,
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
 import { VENDOR_MSG } from '../../shared/vendor-messages.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
+import { makeVendorItem } from '../lib/item-factories.js';
 import type { VendorAuditItem, VendorItem, VendorStatus } from '../lib/items.js';
 import type { NewNotification } from '../lib/notifications.repository.js';
 import type { NewUser, OutgoingMessage, ResetTokenRecord } from '../lib/ports.js';
@@ -23,45 +24,22 @@ const admin: SessionUser = {
 const origin = { ipAddress: '198.51.100.4', userAgent: 'test' };
 
 function vendor(id: string, name: string, contactName: string, status: VendorStatus, over: Partial<VendorItem> = {}): VendorItem {
-  return {
-    _type: 'vendor',
+  return makeVendorItem({
     id,
     name,
     contactName,
     email: `${id}@example.com`,
     phone: '(707) 555-0100',
     vendorTypeId: '1',
-    defaultSpaceTypeId: null,
-    defaultAreaId: null,
-    overrideBasePrice: null,
-    overrideSalesBasedRate: null,
-    description: '',
     status,
-    autoRequest: false,
-    autoPayment: false,
-    website: null,
     addressLine1: '1 Main St',
-    addressLine2: null,
     city: 'Napa',
     state: 'CA',
     zipCode: '94559',
-    createdBy: null,
-    updatedBy: null,
-    tagline: null,
-    businessStory: null,
-    yearsAtMarket: null,
-    instagram: null,
-    facebook: null,
-    etsy: null,
-    twitter: null,
-    tiktok: null,
-    isProfilePublished: false,
-    stripeCustomerId: null,
-    lastAttendedDate: null,
     createdAt: '2026-05-01T00:00:00.000Z',
     updatedAt: '2026-05-01T00:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 interface FakeUser {

@@ -5,6 +5,7 @@
  */
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { makeSpaceRequestItem, makeVendorItem } from '../../functions/lib/item-factories.js';
 import type {
   DocumentItem,
   MarketDateItem,
@@ -17,6 +18,7 @@ import type {
 import { keys, TABLE_INDEXES } from '../../functions/lib/keys.js';
 import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
+import { makeTestMarketDate, makeTestSpace } from '../fixtures/market-data.js';
 import { createTestUser, localStores, signedInClient } from './factories.js';
 
 export function makeMarketFixtures() {
@@ -49,45 +51,23 @@ export function makeMarketFixtures() {
     async vendor(over: Partial<VendorItem> = {}): Promise<VendorItem> {
       const at = stamp();
       const id = ulid();
-      const vendor: VendorItem = {
-        _type: 'vendor',
+      const vendor = makeVendorItem({
         id,
         name: `Test Stand ${id.slice(-6)}`,
         contactName: 'Pat Tester',
         email: `stand-${id.toLowerCase()}@example.com`,
         phone: '(707) 555-0199',
         vendorTypeId: '1',
-        defaultSpaceTypeId: null,
-        defaultAreaId: null,
-        overrideBasePrice: null,
-        overrideSalesBasedRate: null,
         description: 'A stand made for a test',
         status: 'APPROVED',
-        autoRequest: false,
-        autoPayment: false,
-        website: null,
         addressLine1: '1 Test Rd',
-        addressLine2: null,
         city: 'Sebastopol',
         state: 'CA',
         zipCode: '95472',
-        createdBy: null,
-        updatedBy: null,
-        tagline: null,
-        businessStory: null,
-        yearsAtMarket: null,
-        instagram: null,
-        facebook: null,
-        etsy: null,
-        twitter: null,
-        tiktok: null,
-        isProfilePublished: false,
-        stripeCustomerId: null,
-        lastAttendedDate: null,
         createdAt: at,
         updatedAt: at,
         ...over,
-      };
+      });
       await put({ ...keys.vendor(id), ...vendor });
       return vendor;
     },
@@ -100,21 +80,14 @@ export function makeMarketFixtures() {
 
     async marketDate(date: string, over: Partial<MarketDateItem> = {}): Promise<MarketDateItem> {
       const at = stamp();
-      const md: MarketDateItem = {
-        _type: 'market_date',
+      const md = makeTestMarketDate({
         id: ulid(),
         date,
-        status: 'upcoming',
         maxVendors: 40,
-        notes: null,
-        publishedAt: null,
-        publishedBy: null,
-        spaceCount: 0,
-        assignedCount: 0,
         createdAt: at,
         updatedAt: at,
         ...over,
-      } as MarketDateItem;
+      });
       await put({ ...keys.marketDate(md.id), ...keys.marketDateCalendar(date), ...md });
       dateIds.push(md.id);
       return md;
@@ -122,27 +95,15 @@ export function makeMarketFixtures() {
 
     async space(md: MarketDateItem, label: string, vendorId: string | null = null): Promise<SpaceItem> {
       const at = stamp();
-      const space = {
-        _type: 'space',
+      const space = makeTestSpace({
         id: ulid(),
         marketDateId: md.id,
         label,
-        spaceTypeId: null,
-        areaId: null,
-        vendorType: null,
-        basePrice: null,
-        salesBasedRate: null,
-        available: true,
-        position: { x: 0, y: 0 },
-        size: '10x10',
         vendorId,
         assignedAt: vendorId ? at : null,
-        assignedBy: null,
-        isDefault: false,
-        requiresPrepayment: false,
         createdAt: at,
         updatedAt: at,
-      } as SpaceItem;
+      });
       await put({ ...keys.space(md.id, space.id), ...space });
       return space;
     },
@@ -166,8 +127,7 @@ export function makeMarketFixtures() {
       over: Partial<SpaceRequestItem> = {},
     ): Promise<SpaceRequestItem> {
       const at = stamp();
-      const request = {
-        _type: 'space_request',
+      const request = makeSpaceRequestItem({
         id: ulid(),
         vendorId: vendor.id,
         marketDateId: md.id,
@@ -176,29 +136,10 @@ export function makeMarketFixtures() {
         assignedAt: null,
         assignedBy: null,
         status: 'requested',
-        notes: null,
-        pricingNotes: null,
-        approvedAt: null,
-        approvedBy: null,
-        confirmedAt: null,
-        confirmedBy: null,
-        cancelledAt: null,
-        cancelledBy: null,
-        cancelledReason: null,
-        lateCancellationFee: 0,
-        amountBase: 0,
-        grossSales: null,
-        salesBasedRate: 0,
-        salesBasedFee: 0,
-        amountLatePaymentFee: 0,
-        amountDue: 0,
-        amountPaid: 0,
-        amountBalance: 0,
-        waitlisted: false,
         createdAt: at,
         updatedAt: at,
         ...over,
-      } as SpaceRequestItem;
+      });
       await put({
         ...keys.spaceRequest(md.id, vendor.id),
         ...keys.vendorRequestsByDate(vendor.id, md.date),

@@ -1,10 +1,12 @@
-import { BatchWriteCommand, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LandmarkItem, MarketDateItem, SpaceItem, VendorItem } from '../../functions/lib/items.js';
+import { makeVendorItem } from '../../functions/lib/item-factories.js';
+import type { LandmarkItem, SpaceItem, VendorItem } from '../../functions/lib/items.js';
 import { keys } from '../../functions/lib/keys.js';
 import { hashMapPassword, makeSettingsRepository } from '../../functions/lib/settings.repository.js';
 import { addDays, isoDateInZone, weekdayOf } from '../../shared/market-time.js';
+import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 import { makeClient, type ApiClient, type ApiResponse } from './client.js';
 import { localStores } from './factories.js';
 
@@ -13,61 +15,31 @@ const baseUrl = inject('baseUrl');
 // ---------------------------------------------------------------------------------------------------------------
 // Data this file owns: market dates in 2033 (nobody else's), with their own spaces, landmarks and vendors.
 
-type Row = Record<string, unknown> & { pk: string; sk: string };
-
 async function writeAll(rows: Row[]) {
   const { ddb, tableName } = localStores();
-  for (let i = 0; i < rows.length; i += 25) {
-    let pending = rows.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; pending.length && attempt < 5; attempt++) {
-      const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-      pending = (r.UnprocessedItems?.[tableName] ?? []) as typeof pending;
-    }
-  }
+  await writeRows(ddb, tableName, rows);
 }
-
 const stamp = () => new Date().toISOString();
 
 async function createVendors(count: number, vendorTypeId = '1'): Promise<VendorItem[]> {
   const at = stamp();
-  const vendors: VendorItem[] = Array.from({ length: count }, (_, i) => ({
-    _type: 'vendor',
-    id: ulid(),
-    name: `Map Test Vendor ${String(i + 1).padStart(3, '0')}`,
-    contactName: 'Pat Tester',
-    email: `map-vendor-${ulid().toLowerCase()}@example.com`,
-    phone: '4155550199',
-    vendorTypeId,
-    defaultSpaceTypeId: null,
-    defaultAreaId: null,
-    overrideBasePrice: null,
-    overrideSalesBasedRate: null,
-    description: '',
-    status: 'APPROVED',
-    autoRequest: false,
-    autoPayment: false,
-    website: null,
-    addressLine1: '1 Test Lane',
-    addressLine2: null,
-    city: 'Petaluma',
-    state: 'CA',
-    zipCode: '94952',
-    createdBy: null,
-    updatedBy: null,
-    tagline: null,
-    businessStory: null,
-    yearsAtMarket: null,
-    instagram: null,
-    facebook: null,
-    etsy: null,
-    twitter: null,
-    tiktok: null,
-    isProfilePublished: false,
-    stripeCustomerId: null,
-    lastAttendedDate: null,
-    createdAt: at,
-    updatedAt: at,
-  }));
+  const vendors: VendorItem[] = Array.from({ length: count }, (_, i) =>
+    makeVendorItem({
+      id: ulid(),
+      name: `Map Test Vendor ${String(i + 1).padStart(3, '0')}`,
+      contactName: 'Pat Tester',
+      email: `map-vendor-${ulid().toLowerCase()}@example.com`,
+      phone: '4155550199',
+      vendorTypeId,
+      status: 'APPROVED',
+      addressLine1: '1 Test Lane',
+      city: 'Petaluma',
+      state: 'CA',
+      zipCode: '94952',
+      createdAt: at,
+      updatedAt: at,
+    }),
+  );
   await writeAll(vendors.map((v) => ({ ...keys.vendor(v.id), ...v })));
   return vendors;
 }
@@ -90,33 +62,24 @@ async function createMarketDate(opts: {
   const at = stamp();
   const id = ulid();
   const vendors = opts.vendors ?? [];
-  const spaces: SpaceItem[] = Array.from({ length: opts.spaceCount }, (_, i) => ({
-    _type: 'space',
-    id: ulid(),
-    marketDateId: id,
-    label: `M${i + 1}`,
-    spaceTypeId: null,
-    areaId: opts.areaId,
-    vendorType: null,
-    basePrice: 4200,
-    salesBasedRate: null,
-    available: true,
-    position: { x: 10 + (i % 10) * 12, y: 10 + Math.floor(i / 10) * 14 },
-    size: '10x10',
-    vendorId: vendors[i]?.id ?? null,
-    assignedAt: vendors[i] ? at : null,
-    assignedBy: vendors[i] ? 'test' : null,
-    isDefault: false,
-    requiresPrepayment: false,
-    createdAt: at,
-    updatedAt: at,
-  }));
-  const marketDate: MarketDateItem = {
-    _type: 'market_date',
+  const spaces: SpaceItem[] = Array.from({ length: opts.spaceCount }, (_, i) =>
+    makeTestSpace({
+      id: ulid(),
+      marketDateId: id,
+      label: `M${i + 1}`,
+      areaId: opts.areaId,
+      basePrice: 4200,
+      position: { x: 10 + (i % 10) * 12, y: 10 + Math.floor(i / 10) * 14 },
+      vendorId: vendors[i]?.id ?? null,
+      assignedAt: vendors[i] ? at : null,
+      assignedBy: vendors[i] ? 'test' : null,
+      createdAt: at,
+      updatedAt: at,
+    }),
+  );
+  const marketDate = makeTestMarketDate({
     id,
     date: opts.date,
-    status: 'upcoming',
-    maxVendors: null,
     notes: 'Map test date',
     publishedAt: opts.published ? at : null,
     publishedBy: opts.published ? 'test' : null,
@@ -124,7 +87,7 @@ async function createMarketDate(opts: {
     assignedCount: Math.min(vendors.length, spaces.length),
     createdAt: at,
     updatedAt: at,
-  };
+  });
   const rows: Row[] = [
     { ...keys.marketDate(id), ...keys.marketDateCalendar(opts.date), ...marketDate },
     ...spaces.map((s) => ({ ...keys.space(id, s.id), ...s })),

@@ -3,8 +3,9 @@
  * the future (not on the market calendar, so no other screen lists it), its spaces, vendors, their requests and
  * the assignment guards, shaped as the demo market writes them. Batched, so a 200-space date is quick to make.
  */
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { makeSpaceRequestItem, makeVendorItem } from '../../functions/lib/item-factories.js';
 import type {
   AreaItem,
   MarketDateItem,
@@ -17,9 +18,8 @@ import type {
 } from '../../functions/lib/items.js';
 import { keys } from '../../functions/lib/keys.js';
 import { assignmentGuardItem } from '../../functions/lib/spaces.repository.js';
+import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 import { localStores } from './factories.js';
-
-type Row = Record<string, unknown> & { pk: string; sk: string };
 
 export interface Catalog {
   areas: AreaItem[];
@@ -42,20 +42,7 @@ export function makeSpacesFixtures() {
   const { ddb, tableName } = localStores();
   const at = () => new Date().toISOString();
 
-  async function writeChunk(chunk: Row[]) {
-    let pending = chunk.map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; pending.length; attempt++) {
-      if (attempt > 8) throw new Error('BatchWrite left items unprocessed');
-      const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-      pending = (r.UnprocessedItems?.[tableName] ?? []) as typeof pending;
-    }
-  }
-
-  async function writeAll(rows: Row[]) {
-    const chunks: Row[][] = [];
-    for (let i = 0; i < rows.length; i += 25) chunks.push(rows.slice(i, i + 25));
-    for (let i = 0; i < chunks.length; i += 4) await Promise.all(chunks.slice(i, i + 4).map(writeChunk));
-  }
+  const writeAll = (rows: Row[]) => writeRows(ddb, tableName, rows);
 
   return {
     ddb,
@@ -81,45 +68,23 @@ export function makeSpacesFixtures() {
     vendor(over: Partial<VendorItem> = {}): VendorItem {
       const id = ulid();
       const now = at();
-      return {
-        _type: 'vendor',
+      return makeVendorItem({
         id,
         name: `Spaces Test Stand ${id.slice(-6)}`,
         contactName: 'Pat Tester',
         email: `spaces-${id.toLowerCase()}@example.com`,
         phone: '(707) 555-0188',
         vendorTypeId: '1',
-        defaultSpaceTypeId: null,
-        defaultAreaId: null,
-        overrideBasePrice: null,
-        overrideSalesBasedRate: null,
         description: 'A stand made for a spaces test',
         status: 'APPROVED',
-        autoRequest: false,
-        autoPayment: false,
-        website: null,
         addressLine1: '1 Test Rd',
-        addressLine2: null,
         city: 'Sebastopol',
         state: 'CA',
         zipCode: '95472',
-        createdBy: null,
-        updatedBy: null,
-        tagline: null,
-        businessStory: null,
-        yearsAtMarket: null,
-        instagram: null,
-        facebook: null,
-        etsy: null,
-        twitter: null,
-        tiktok: null,
-        isProfilePublished: false,
-        stripeCustomerId: null,
-        lastAttendedDate: null,
         createdAt: now,
         updatedAt: now,
         ...over,
-      };
+      });
     },
 
     /**
@@ -144,61 +109,36 @@ export function makeSpacesFixtures() {
     }) {
       const now = at();
       const date = futureSunday(opts.year ?? 2032);
-      const md: MarketDateItem = {
-        _type: 'market_date',
+      const md = makeTestMarketDate({
         id: ulid(),
         date,
-        status: 'upcoming',
         maxVendors: 400,
-        notes: null,
-        publishedAt: null,
-        publishedBy: null,
         spaceCount: opts.spaces.length,
         assignedCount: opts.spaces.filter((s) => s.vendor).length,
         createdAt: now,
         updatedAt: now,
         ...opts.over,
-      };
+      });
       const rows: Row[] = [{ ...keys.marketDate(md.id), ...md }];
       const vendors = new Map<string, VendorItem>();
       const request = (vendor: VendorItem, spaceId: string | null, over: Partial<SpaceRequestItem> = {}) => {
-        const r: SpaceRequestItem = {
-          _type: 'space_request',
+        const r = makeSpaceRequestItem({
           id: ulid(),
           vendorId: vendor.id,
           marketDateId: md.id,
           date,
           spaceId,
           status: spaceId ? 'approved' : 'requested',
-          notes: null,
-          pricingNotes: null,
           approvedAt: spaceId ? now : null,
-          approvedBy: null,
-          confirmedAt: null,
-          confirmedBy: null,
-          cancelledAt: null,
-          cancelledBy: null,
-          cancelledReason: null,
-          lateCancellationFee: 0,
-          amountBase: 0,
-          grossSales: null,
-          salesBasedRate: 0,
-          salesBasedFee: 0,
-          amountLatePaymentFee: 0,
-          amountDue: 0,
-          amountPaid: 0,
-          amountBalance: 0,
-          waitlisted: false,
           createdAt: now,
           updatedAt: now,
           ...over,
-        };
+        });
         rows.push({ ...keys.spaceRequest(md.id, vendor.id), ...keys.vendorRequestsByDate(vendor.id, date), ...r });
         return r;
       };
       const spaces: (SpaceItem & { request?: SpaceRequestItem })[] = opts.spaces.map((s, i) => {
-        const space: SpaceItem = {
-          _type: 'space',
+        const space = makeTestSpace({
           id: ulid(),
           marketDateId: md.id,
           label: s.label,
@@ -207,17 +147,12 @@ export function makeSpacesFixtures() {
           vendorType: s.vendorType ?? null,
           basePrice: s.basePrice ?? null,
           salesBasedRate: s.salesBasedRate ?? null,
-          available: true,
           position: { x: 10 + (i % 20) * 12, y: 10 + Math.floor(i / 20) * 14 },
-          size: '10x10',
           vendorId: s.vendor?.id ?? null,
           assignedAt: s.vendor ? now : null,
-          assignedBy: null,
-          isDefault: false,
-          requiresPrepayment: false,
           createdAt: now,
           updatedAt: now,
-        };
+        });
         rows.push({ ...keys.space(md.id, space.id), ...space });
         if (!s.vendor) return space;
         vendors.set(s.vendor.id, s.vendor);

@@ -2,14 +2,14 @@
  * A market date of the spaces browser test's own, written straight to the stack's table: far in the future and not
  * on the market calendar, with vendors of its own, so no other screen or test sees it.
  */
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { makeDocumentClient } from '../../functions/lib/dynamo.js';
-import type { MarketDateItem, SpaceItem, SpaceRequestItem, VendorItem } from '../../functions/lib/items.js';
+import { makeSpaceRequestItem, makeVendorItem } from '../../functions/lib/item-factories.js';
+import type { VendorItem } from '../../functions/lib/items.js';
 import { keys } from '../../functions/lib/keys.js';
 import { assignmentGuardItem } from '../../functions/lib/spaces.repository.js';
-
-type Row = Record<string, unknown> & { pk: string; sk: string };
+import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 
 function stores() {
   const env = JSON.parse(process.env.E2E_STACK_ENV ?? '{}') as Record<string, string>;
@@ -23,44 +23,22 @@ function stores() {
 function vendor(name: string, tag: string, vendorTypeId = '1'): VendorItem {
   const id = ulid();
   const at = new Date().toISOString();
-  return {
-    _type: 'vendor',
+  return makeVendorItem({
     id,
     name: `${name} ${tag}`,
     contactName: 'Robin Grower',
     email: `spaces-e2e-${id.toLowerCase()}@example.com`,
     phone: '(707) 555-0177',
     vendorTypeId,
-    defaultSpaceTypeId: null,
-    defaultAreaId: null,
-    overrideBasePrice: null,
-    overrideSalesBasedRate: null,
     description: 'A stand of the spaces browser test',
     status: 'APPROVED',
-    autoRequest: false,
-    autoPayment: false,
-    website: null,
     addressLine1: '2 Orchard Ln',
-    addressLine2: null,
     city: 'Sebastopol',
     state: 'CA',
     zipCode: '95472',
-    createdBy: null,
-    updatedBy: null,
-    tagline: null,
-    businessStory: null,
-    yearsAtMarket: null,
-    instagram: null,
-    facebook: null,
-    etsy: null,
-    twitter: null,
-    tiktok: null,
-    isProfilePublished: false,
-    stripeCustomerId: null,
-    lastAttendedDate: null,
     createdAt: at,
     updatedAt: at,
-  };
+  });
 }
 
 /**
@@ -83,20 +61,15 @@ export async function createSpacesTestDate() {
   const tag = ulid().slice(-5);
   const at = new Date().toISOString();
   const date = '2033-05-01';
-  const md: MarketDateItem = {
-    _type: 'market_date',
+  const md = makeTestMarketDate({
     id: ulid(),
     date,
-    status: 'upcoming',
     maxVendors: 40,
-    notes: null,
-    publishedAt: null,
-    publishedBy: null,
     spaceCount: 6,
     assignedCount: 3,
     createdAt: at,
     updatedAt: at,
-  };
+  });
   const holders = [vendor('Meadow Farm', tag), vendor('Ridge Bakery', tag, '4'), vendor('Clay Studio', tag, '3')];
   const newcomer = vendor('Orchard Stand', tag);
   const layout: [string, string, VendorItem | null][] = [
@@ -109,71 +82,40 @@ export async function createSpacesTestDate() {
   ];
   const rows: Row[] = [{ ...keys.marketDate(md.id), ...md }];
   layout.forEach(([label, area, holder], i) => {
-    const space: SpaceItem = {
-      _type: 'space',
+    const space = makeTestSpace({
       id: ulid(),
       marketDateId: md.id,
       label,
       spaceTypeId: standard,
       areaId: areaId(area),
-      vendorType: null,
-      basePrice: null,
-      salesBasedRate: null,
-      available: true,
       position: { x: 10 + i * 12, y: area === 'North Row' ? 10 : 45 },
-      size: '10x10',
       vendorId: holder?.id ?? null,
       assignedAt: holder ? at : null,
-      assignedBy: null,
-      isDefault: false,
-      requiresPrepayment: false,
       createdAt: at,
       updatedAt: at,
-    };
+    });
     rows.push({ ...keys.space(md.id, space.id), ...space });
     if (!holder) return;
     rows.push(assignmentGuardItem(md.id, holder.id, space.id, at));
-    const request: SpaceRequestItem = {
-      _type: 'space_request',
+    const request = makeSpaceRequestItem({
       id: ulid(),
       vendorId: holder.id,
       marketDateId: md.id,
       date,
       spaceId: space.id,
       status: 'approved',
-      notes: null,
-      pricingNotes: null,
       approvedAt: at,
-      approvedBy: null,
-      confirmedAt: null,
-      confirmedBy: null,
-      cancelledAt: null,
-      cancelledBy: null,
-      cancelledReason: null,
-      lateCancellationFee: 0,
       // Stale amounts, for repricing to put right.
       amountBase: 100,
-      grossSales: null,
-      salesBasedRate: 0,
-      salesBasedFee: 0,
-      amountLatePaymentFee: 0,
       amountDue: 100,
-      amountPaid: 0,
       amountBalance: 100,
-      waitlisted: false,
       createdAt: at,
       updatedAt: at,
-    };
+    });
     rows.push({ ...keys.spaceRequest(md.id, holder.id), ...keys.vendorRequestsByDate(holder.id, date), ...request });
   });
   for (const v of [...holders, newcomer])
     rows.push({ ...keys.vendor(v.id), ...keys.vendorListing(v.name, v.id), ...v });
-  for (let i = 0; i < rows.length; i += 25) {
-    await ddb.send(
-      new BatchWriteCommand({
-        RequestItems: { [tableName]: rows.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-      }),
-    );
-  }
+  await writeRows(ddb, tableName, rows);
   return { marketDate: md, holders, newcomer };
 }

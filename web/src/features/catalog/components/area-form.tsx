@@ -1,11 +1,11 @@
-import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import { createAreaSchema, type Area } from '@shared/schemas/catalog';
 import { fieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useSaveArea } from '../api/areas';
-import { FormError } from './form-error';
+import { CatalogFormModal } from './catalog-form-modal';
 
 /** Create an area (area = undefined) or edit one. */
 export function AreaForm({ area, onClose }: { area?: Area; onClose: () => void }) {
@@ -34,47 +34,40 @@ export function AreaForm({ area, onClose }: { area?: Area; onClose: () => void }
   };
 
   return (
-    <Modal opened onClose={onClose} title={area ? `Edit Area ${area.name}` : 'New Area'} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormError error={save.error} />
-          <TextInput
-            label="Name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => {
-              const name = e.currentTarget.value;
-              setValues((v) => ({ ...v, name }));
-            }}
-            data-autofocus
-          />
-          <NumberInput
-            label="Sort order"
-            description="Areas are listed by sort order, then name"
-            allowDecimal={false}
-            value={values.sortOrder}
-            error={errors.sortOrder}
-            onChange={(n) => setValues((v) => ({ ...v, sortOrder: typeof n === 'number' ? n : 0 }))}
-          />
-          <Switch
-            label="Active"
-            checked={values.isActive}
-            onChange={(e) => {
-              const isActive = e.currentTarget.checked;
-              setValues((v) => ({ ...v, isActive }));
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <CatalogFormModal
+      title={area ? `Edit Area ${area.name}` : 'New Area'}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+    >
+      <TextInput
+        label="Name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => {
+          const name = e.currentTarget.value;
+          setValues((v) => ({ ...v, name }));
+        }}
+        data-autofocus
+      />
+      <NumberInput
+        label="Sort order"
+        description="Areas are listed by sort order, then name"
+        allowDecimal={false}
+        value={values.sortOrder}
+        error={errors.sortOrder}
+        onChange={(n) => setValues((v) => ({ ...v, sortOrder: typeof n === 'number' ? n : 0 }))}
+      />
+      <Switch
+        label="Active"
+        checked={values.isActive}
+        onChange={(e) => {
+          const isActive = e.currentTarget.checked;
+          setValues((v) => ({ ...v, isActive }));
+        }}
+      />
+    </CatalogFormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Group, Select, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import {
@@ -10,7 +10,7 @@ import {
 import { fieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useSaveLandmarkType } from '../api/landmark-types';
-import { FormError } from './form-error';
+import { CatalogFormModal } from './catalog-form-modal';
 
 /** Create a landmark type (landmarkType = undefined) or edit one. */
 export function LandmarkTypeForm({ landmarkType, onClose }: { landmarkType?: LandmarkType; onClose: () => void }) {
@@ -47,66 +47,54 @@ export function LandmarkTypeForm({ landmarkType, onClose }: { landmarkType?: Lan
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <CatalogFormModal
       title={landmarkType ? `Edit Landmark Type ${landmarkType.name}` : 'New Landmark Type'}
-      centered
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormError error={save.error} />
-          <TextInput
-            label="Name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            data-autofocus
-          />
-          <Textarea
-            label="Description"
-            rows={3}
-            value={values.description}
-            error={errors.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-          />
-          <TextInput
-            label="Icon"
-            required
-            description="An icon class, e.g. fas fa-restroom"
-            value={values.icon}
-            error={errors.icon}
-            onChange={(e) => set('icon', e.currentTarget.value)}
-          />
-          <Group grow align="flex-start">
-            <TextInput
-              label="Color"
-              description="A color name or #hex"
-              value={values.color}
-              error={errors.color}
-              onChange={(e) => set('color', e.currentTarget.value)}
-            />
-            <Select
-              label="Shape"
-              data={LANDMARK_SHAPES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
-              value={values.shape}
-              error={errors.shape}
-              allowDeselect={false}
-              onChange={(v) => set('shape', v ?? 'icon')}
-            />
-          </Group>
-          <Switch label="Active" checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.currentTarget.value)}
+        data-autofocus
+      />
+      <Textarea
+        label="Description"
+        rows={3}
+        value={values.description}
+        error={errors.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+      />
+      <TextInput
+        label="Icon"
+        required
+        description="An icon class, e.g. fas fa-restroom"
+        value={values.icon}
+        error={errors.icon}
+        onChange={(e) => set('icon', e.currentTarget.value)}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          label="Color"
+          description="A color name or #hex"
+          value={values.color}
+          error={errors.color}
+          onChange={(e) => set('color', e.currentTarget.value)}
+        />
+        <Select
+          label="Shape"
+          data={LANDMARK_SHAPES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+          value={values.shape}
+          error={errors.shape}
+          allowDeselect={false}
+          onChange={(v) => set('shape', v ?? 'icon')}
+        />
+      </Group>
+      <Switch label="Active" checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+    </CatalogFormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Group, Select, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import { createSpaceTypeSchema, type SpaceType, type VendorType } from '@shared/schemas/catalog';
@@ -6,7 +6,7 @@ import { centsToDollars, dollarsToCents, MoneyInput, RateInput } from '@/compone
 import { fieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useSaveSpaceType } from '../api/space-types';
-import { FormError } from './form-error';
+import { CatalogFormModal } from './catalog-form-modal';
 
 const ANY = '';
 
@@ -49,71 +49,64 @@ export function SpaceTypeForm(props: { spaceType?: SpaceType; vendorTypes: Vendo
   };
 
   return (
-    <Modal opened onClose={onClose} title={spaceType ? `Edit Space Type ${spaceType.name}` : 'New Space Type'} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormError error={save.error} />
-          <TextInput
-            label="Name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            data-autofocus
-          />
-          <TextInput
-            label="Size (feet)"
-            required
-            description="Width x height, e.g. 10x10"
-            value={values.size}
-            error={errors.size}
-            onChange={(e) => set('size', e.currentTarget.value)}
-          />
-          <Textarea
-            label="Description"
-            rows={3}
-            value={values.description}
-            error={errors.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-          />
-          <Group grow align="flex-start">
-            <MoneyInput
-              label="Default base price"
-              description="Empty: not set"
-              value={values.defaultBasePrice}
-              error={errors.defaultBasePrice}
-              onChange={(v) => set('defaultBasePrice', v === '' ? '' : Number(v))}
-            />
-            <RateInput
-              label="Default sales based rate"
-              description="Percent; empty: not set"
-              value={values.defaultSalesBasedRate}
-              error={errors.defaultSalesBasedRate}
-              onChange={(v) => set('defaultSalesBasedRate', v === '' ? '' : Number(v))}
-            />
-          </Group>
-          <Select
-            label="For vendor type"
-            description="Leave as any when every vendor type may use it"
-            data={[
-              { value: ANY, label: 'Any vendor type' },
-              ...props.vendorTypes.map((t) => ({ value: t.id, label: t.label })),
-            ]}
-            value={values.vendorTypeId}
-            allowDeselect={false}
-            onChange={(v) => set('vendorTypeId', v ?? ANY)}
-          />
-          <Switch label="Active" checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <CatalogFormModal
+      title={spaceType ? `Edit Space Type ${spaceType.name}` : 'New Space Type'}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+    >
+      <TextInput
+        label="Name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.currentTarget.value)}
+        data-autofocus
+      />
+      <TextInput
+        label="Size (feet)"
+        required
+        description="Width x height, e.g. 10x10"
+        value={values.size}
+        error={errors.size}
+        onChange={(e) => set('size', e.currentTarget.value)}
+      />
+      <Textarea
+        label="Description"
+        rows={3}
+        value={values.description}
+        error={errors.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+      />
+      <Group grow align="flex-start">
+        <MoneyInput
+          label="Default base price"
+          description="Empty: not set"
+          value={values.defaultBasePrice}
+          error={errors.defaultBasePrice}
+          onChange={(v) => set('defaultBasePrice', v === '' ? '' : Number(v))}
+        />
+        <RateInput
+          label="Default sales based rate"
+          description="Percent; empty: not set"
+          value={values.defaultSalesBasedRate}
+          error={errors.defaultSalesBasedRate}
+          onChange={(v) => set('defaultSalesBasedRate', v === '' ? '' : Number(v))}
+        />
+      </Group>
+      <Select
+        label="For vendor type"
+        description="Leave as any when every vendor type may use it"
+        data={[
+          { value: ANY, label: 'Any vendor type' },
+          ...props.vendorTypes.map((t) => ({ value: t.id, label: t.label })),
+        ]}
+        value={values.vendorTypeId}
+        allowDeselect={false}
+        onChange={(v) => set('vendorTypeId', v ?? ANY)}
+      />
+      <Switch label="Active" checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+    </CatalogFormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Group, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import { createVendorTypeSchema, DEFAULT_VENDOR_TYPE_ICON, type VendorType } from '@shared/schemas/catalog';
@@ -6,7 +6,7 @@ import { centsToDollars, dollarsToCents, MoneyInput } from '@/components/admin-l
 import { fieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useSaveVendorType } from '../api/vendor-types';
-import { FormError } from './form-error';
+import { CatalogFormModal } from './catalog-form-modal';
 
 /** Create a vendor type (vendorType = undefined) or edit one. Prices are typed in dollars and sent in cents. */
 export function VendorTypeForm({ vendorType, onClose }: { vendorType?: VendorType; onClose: () => void }) {
@@ -44,70 +44,58 @@ export function VendorTypeForm({ vendorType, onClose }: { vendorType?: VendorTyp
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <CatalogFormModal
       title={vendorType ? `Edit Vendor Type ${vendorType.label}` : 'New Vendor Type'}
-      centered
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormError error={save.error} />
-          <Group grow align="flex-start">
-            <TextInput
-              label="Code"
-              required
-              description="Short and unique, e.g. FARM"
-              value={values.code}
-              error={errors.code}
-              onChange={(e) => set('code', e.currentTarget.value)}
-              data-autofocus
-            />
-            <TextInput
-              label="Label"
-              required
-              value={values.label}
-              error={errors.label}
-              onChange={(e) => set('label', e.currentTarget.value)}
-            />
-          </Group>
-          <Textarea
-            label="Description"
-            rows={3}
-            value={values.description}
-            error={errors.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-          />
-          <MoneyInput
-            label="Default base price"
-            description="Used when no space, vendor or space type price is set"
-            value={values.defaultBasePrice}
-            error={errors.defaultBasePrice}
-            onChange={(v) => set('defaultBasePrice', v === '' ? '' : Number(v))}
-          />
-          <TextInput
-            label="Icon"
-            description="An icon class, e.g. fas fa-carrot"
-            value={values.icon}
-            error={errors.icon}
-            onChange={(e) => set('icon', e.currentTarget.value)}
-          />
-          <Switch
-            label="Requires prepayment"
-            checked={values.requiresPrepayment}
-            onChange={(e) => set('requiresPrepayment', e.currentTarget.checked)}
-          />
-          <Switch label="Active" checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Group grow align="flex-start">
+        <TextInput
+          label="Code"
+          required
+          description="Short and unique, e.g. FARM"
+          value={values.code}
+          error={errors.code}
+          onChange={(e) => set('code', e.currentTarget.value)}
+          data-autofocus
+        />
+        <TextInput
+          label="Label"
+          required
+          value={values.label}
+          error={errors.label}
+          onChange={(e) => set('label', e.currentTarget.value)}
+        />
+      </Group>
+      <Textarea
+        label="Description"
+        rows={3}
+        value={values.description}
+        error={errors.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+      />
+      <MoneyInput
+        label="Default base price"
+        description="Used when no space, vendor or space type price is set"
+        value={values.defaultBasePrice}
+        error={errors.defaultBasePrice}
+        onChange={(v) => set('defaultBasePrice', v === '' ? '' : Number(v))}
+      />
+      <TextInput
+        label="Icon"
+        description="An icon class, e.g. fas fa-carrot"
+        value={values.icon}
+        error={errors.icon}
+        onChange={(e) => set('icon', e.currentTarget.value)}
+      />
+      <Switch
+        label="Requires prepayment"
+        checked={values.requiresPrepayment}
+        onChange={(e) => set('requiresPrepayment', e.currentTarget.checked)}
+      />
+      <Switch label="Active" checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+    </CatalogFormModal>
   );
 }

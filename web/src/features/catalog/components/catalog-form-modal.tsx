@@ -1,0 +1,32 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { FormError } from './form-error';
+
+/** The dialog every vocabulary form shares: the server's refusal on top, its fields, then Cancel and Save. */
+export function CatalogFormModal(props: {
+  title: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  saving: boolean;
+  error: unknown;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened onClose={props.onClose} title={props.title} centered>
+      <form onSubmit={props.onSubmit} noValidate>
+        <Stack gap="md">
+          <FormError error={props.error} />
+          {props.children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={props.saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
