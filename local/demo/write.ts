@@ -1,0 +1,132 @@
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
+import { keys } from '../../functions/lib/keys.js';
+import { makeCognitoIdentity, makeUserAccounts } from '../../functions/lib/user-accounts.js';
+import { DEMO_ADMIN, DEMO_EMPLOYEE_USER, DEMO_PASSWORD, DEMO_VENDOR_USER } from './accounts.js';
+import type { TableItem } from './build-context.js';
+import { buildDemoMarket } from './demo-market.js';
+
+export interface SeedContext {
+  ddb: DynamoDBDocumentClient;
+  tableName: string;
+  cognito: CognitoIdentityProviderClient;
+  userPoolId: string;
+  userPoolClientId: string;
+  today?: Date;
+}
+
+const DEMO_LOAD = 'demo-market';
+
+const BATCH_LIMIT = 25;
+const PARALLEL_BATCHES = 4;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function batchWriteAll(ddb: DynamoDBDocumentClient, tableName: string, items: TableItem[]): Promise<void> {
+  const chunks: TableItem[][] = [];
+  for (let i = 0; i < items.length; i += BATCH_LIMIT) chunks.push(items.slice(i, i + BATCH_LIMIT));
+
+  async function writeChunk(chunk: TableItem[]): Promise<void> {
+    let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 0) {
+        if (attempt > 8) throw new Error(`Demo data: ${requests.length} item(s) stayed unprocessed`);
+        await sleep(Math.min(2000, 50 * 2 ** attempt));
+      }
+      const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+      requests = (r.UnprocessedItems?.[tableName] ?? []) as typeof requests;
+    }
+  }
+
+  for (let i = 0; i < chunks.length; i += PARALLEL_BATCHES) {
+    await Promise.all(chunks.slice(i, i + PARALLEL_BATCHES).map(writeChunk));
+  }
+}
+
+const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
+
+/** Loads the demo market once. A second call finds the marker and does nothing. */
+export async function seedDemoMarket(ctx: SeedContext): Promise<void> {
+  const { ddb, tableName } = ctx;
+  const today = ctx.today ?? new Date();
+  const marker = keys.dataLoad(DEMO_LOAD);
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...marker,
+          _type: 'data_load',
+          id: DEMO_LOAD,
+          status: 'loading',
+          createdAt: today.toISOString(),
+          updatedAt: today.toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    const existing = await ddb.send(new GetCommand({ TableName: tableName, Key: marker, ConsistentRead: true }));
+    if (existing.Item?.status === 'loaded') return;
+    throw new Error('An earlier load of the demo market did not finish; start again from empty data (--reset).');
+  }
+
+  const accounts = makeUserAccounts({
+    ddb,
+    tableName,
+    identity: makeCognitoIdentity(ctx.cognito, { userPoolId: ctx.userPoolId, clientId: ctx.userPoolClientId }),
+  });
+  const admin = await accounts.createUser({
+    username: DEMO_ADMIN.username,
+    email: DEMO_ADMIN.email,
+    role: 'admin',
+    password: DEMO_PASSWORD,
+  });
+
+  const market = buildDemoMarket({ today, adminUserId: admin.id });
+  // Vendors with their unique e-mail guards in one transaction, so the guards hold from the first write.
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: market.vendorItems.map((Item) => ({
+        Put: { TableName: tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' },
+      })),
+    }),
+  );
+  await batchWriteAll(ddb, tableName, market.items);
+
+  await accounts.createUser({
+    username: DEMO_VENDOR_USER.username,
+    email: DEMO_VENDOR_USER.email,
+    phone: DEMO_VENDOR_USER.phone,
+    role: 'vendor_user',
+    vendorId: market.sunnyAcresVendorId,
+    permissions: [...DEFAULT_VENDOR_PERMISSIONS],
+    password: DEMO_PASSWORD,
+  });
+  await accounts.createUser({
+    username: DEMO_EMPLOYEE_USER.username,
+    email: DEMO_EMPLOYEE_USER.email,
+    role: 'vendor_user',
+    vendorId: market.sunnyAcresVendorId,
+    permissions: ['vendor.spaceRequests.view', 'vendor.profile.view', 'vendor.documents.view'],
+    password: DEMO_PASSWORD,
+  });
+
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: marker,
+      UpdateExpression: 'SET #status = :loaded, updatedAt = :at',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':loaded': 'loaded', ':at': new Date().toISOString() },
+    }),
+  );
+}
