@@ -3,6 +3,7 @@
  * and requests, projected to the fields that are counted), whatever the number of spaces or requests.
  */
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './dynamo.js';
 import { keys, TABLE_INDEXES } from './keys.js';
 import { toCalendarEntry, type CalendarEntry } from './vendor-dates.repository.js';
 
@@ -30,28 +31,21 @@ export function makeAdminDashboardRepository(ddb: DynamoDBDocumentClient, tableN
 
     async contents(marketDateId: string): Promise<MarketDateContents> {
       const out: MarketDateContents = { requestStatuses: [], spaces: { total: 0, assigned: 0 } };
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const r = await ddb.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': keys.marketDate(marketDateId).pk },
-            ExpressionAttributeNames: { '#sk': 'sk', '#status': 'status', '#vendorId': 'vendorId' },
-            ProjectionExpression: '#sk, #status, #vendorId',
-            ExclusiveStartKey,
-          }),
-        );
-        for (const item of r.Items ?? []) {
-          const sk = String(item.sk);
-          if (sk.startsWith('REQUEST#')) out.requestStatuses.push(String(item.status));
-          else if (sk.startsWith('SPACE#')) {
-            out.spaces.total += 1;
-            if (typeof item.vendorId === 'string' && item.vendorId) out.spaces.assigned += 1;
-          }
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.marketDate(marketDateId).pk },
+        ExpressionAttributeNames: { '#sk': 'sk', '#status': 'status', '#vendorId': 'vendorId' },
+        ProjectionExpression: '#sk, #status, #vendorId',
+      });
+      for (const item of items) {
+        const sk = String(item.sk);
+        if (sk.startsWith('REQUEST#')) out.requestStatuses.push(String(item.status));
+        else if (sk.startsWith('SPACE#')) {
+          out.spaces.total += 1;
+          if (typeof item.vendorId === 'string' && item.vendorId) out.spaces.assigned += 1;
         }
-        ExclusiveStartKey = r.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
+      }
       return out;
     },
   };

@@ -3,7 +3,7 @@
  * and landmark types, all read in one query. Names (a vendor type's code) are unique: every create and rename writes a
  * guard item (keys.uniqueCatalogName) in the same transaction as the entry, so two admins cannot both win.
  */
-import { QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import {
   areaItemSchema,
@@ -17,6 +17,7 @@ import {
   type SpaceTypeItem,
   type VendorTypeItem,
 } from './items.js';
+import { queryAll } from './dynamo.js';
 import { keys, normalizeCatalogName } from './keys.js';
 
 export interface CatalogSnapshot {
@@ -82,39 +83,32 @@ export function makeCatalogRepository(ddb: DynamoDBDocumentClient, tableName: st
         const parsed = schema.safeParse(raw);
         if (parsed.success) into.push(parsed.data);
       };
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const r = await ddb.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': keys.catalog.pk },
-            ExclusiveStartKey: startKey,
-            // Edits check names and versions against what this read returns.
-            ConsistentRead: true,
-          }),
-        );
-        for (const raw of r.Items ?? []) {
-          switch (raw._type) {
-            case 'area':
-              parse(areaItemSchema, raw, out.areas);
-              break;
-            case 'vendor_type':
-              parse(vendorTypeItemSchema, raw, out.vendorTypes);
-              break;
-            case 'space_type':
-              parse(spaceTypeItemSchema, raw, out.spaceTypes);
-              break;
-            case 'space_type_fee':
-              parse(spaceTypeFeeItemSchema, raw, out.fees);
-              break;
-            case 'landmark_type':
-              parse(landmarkTypeItemSchema, raw, out.landmarkTypes);
-              break;
-          }
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.catalog.pk },
+        // Edits check names and versions against what this read returns.
+        ConsistentRead: true,
+      });
+      for (const raw of items) {
+        switch (raw._type) {
+          case 'area':
+            parse(areaItemSchema, raw, out.areas);
+            break;
+          case 'vendor_type':
+            parse(vendorTypeItemSchema, raw, out.vendorTypes);
+            break;
+          case 'space_type':
+            parse(spaceTypeItemSchema, raw, out.spaceTypes);
+            break;
+          case 'space_type_fee':
+            parse(spaceTypeFeeItemSchema, raw, out.fees);
+            break;
+          case 'landmark_type':
+            parse(landmarkTypeItemSchema, raw, out.landmarkTypes);
+            break;
         }
-        startKey = r.LastEvaluatedKey;
-      } while (startKey);
+      }
       return out;
     },
 

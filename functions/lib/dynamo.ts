@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { countDdbRequest } from './request-metrics.js';
 
 export function makeDocumentClient(opts: { region: string; endpoint?: string }): DynamoDBDocumentClient {
@@ -17,4 +17,19 @@ export function makeDocumentClient(opts: { region: string; endpoint?: string }):
     { step: 'initialize', name: 'countDdbRequests' },
   );
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+/** Every item a Query matches: one request per 1 MB page, following LastEvaluatedKey to the end. */
+export async function queryAll(
+  ddb: DynamoDBDocumentClient,
+  input: QueryCommandInput,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const r = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey }));
+    items.push(...(r.Items ?? []));
+    ExclusiveStartKey = r.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
 }

@@ -32,6 +32,7 @@ import {
   type SpaceRequestItem,
   type VendorItem,
 } from './items.js';
+import { queryAll } from './dynamo.js';
 import { keys, TABLE_INDEXES } from './keys.js';
 
 /** An item ready to write: its keys and attributes. */
@@ -91,17 +92,6 @@ async function inParallel<T>(tasks: T[], limit: number, run: (t: T) => Promise<v
 type Reason = { Code?: string };
 
 export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
-    const out: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const r = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-      out.push(...(r.Items ?? []));
-      startKey = r.LastEvaluatedKey;
-    } while (startKey);
-    return out;
-  }
-
   /** Puts or deletes items in batches of 25, several batches at once, retrying what DynamoDB leaves unprocessed. */
   async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
     await inParallel(chunk(requests, BATCH_WRITE_LIMIT), PARALLEL_BATCHES, async (batch) => {
@@ -138,7 +128,7 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
             : to
               ? 'gsi1pk = :pk AND gsi1sk <= :to'
               : 'gsi1pk = :pk';
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
         TableName: tableName,
         IndexName: TABLE_INDEXES.byNaturalKey,
         KeyConditionExpression: condition,
@@ -182,7 +172,7 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
     async layoutOfDate(id: string): Promise<{ spaces: SpaceItem[]; landmarks: LandmarkItem[] }> {
       const { pk } = keys.marketDatePartition(id);
       const prefixed = (prefix: string) =>
-        queryAll({
+        queryAll(ddb, {
           TableName: tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
           ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
@@ -207,7 +197,7 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
       );
       const head = layoutItemSchema.safeParse(r.Item);
       if (!head.success) return { head: undefined, spaces: [], landmarks: [] };
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': keys.layoutVersionPartition(layoutId, head.data.version).pk },
@@ -247,7 +237,7 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
         );
       } catch (err) {
         if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
-        const orphans = await queryAll({
+        const orphans = await queryAll(ddb, {
           TableName: tableName,
           KeyConditionExpression: 'pk = :pk',
           ExpressionAttributeValues: { ':pk': keys.layoutVersionPartition(layoutId, head.version).pk },
@@ -257,7 +247,7 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
         return 'stale';
       }
       if (previousVersion) {
-        const old = await queryAll({
+        const old = await queryAll(ddb, {
           TableName: tableName,
           KeyConditionExpression: 'pk = :pk',
           ExpressionAttributeValues: { ':pk': keys.layoutVersionPartition(layoutId, previousVersion).pk },

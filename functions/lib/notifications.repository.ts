@@ -1,6 +1,7 @@
 import { BatchWriteCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { notificationItemSchema, type NotificationItem } from './items.js';
+import { queryAll } from './dynamo.js';
 import { keys, TABLE_INDEXES } from './keys.js';
 import { stripKeys } from './table-item.js';
 
@@ -54,23 +55,14 @@ export function makeNotificationsRepository(ddb: DynamoDBDocumentClient, tableNa
   };
 
   async function adminIds(): Promise<string[]> {
-    const ids: string[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: TABLE_INDEXES.byListing,
-          KeyConditionExpression: 'gsi3pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.userByRole('admin', '').gsi3pk },
-          ProjectionExpression: 'id',
-          ExclusiveStartKey,
-        }),
-      );
-      for (const item of r.Items ?? []) ids.push(String(item.id));
-      ExclusiveStartKey = r.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return ids;
+    const items = await queryAll(ddb, {
+      TableName: tableName,
+      IndexName: TABLE_INDEXES.byListing,
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userByRole('admin', '').gsi3pk },
+      ProjectionExpression: 'id',
+    });
+    return items.map((item) => String(item.id));
   }
 
   const toNotification = (i: Record<string, unknown>) => stripKeys(notificationItemSchema.parse(i)) as Notification;

@@ -1,25 +1,16 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { vendorTypeItemSchema } from './items.js';
+import { queryAll } from './dynamo.js';
 import { keys } from './keys.js';
 
 /** The vendor types the public application form offers: one Query on the catalog partition. */
 export function makePublicCatalogRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  async function byPrefix(prefix: string): Promise<Record<string, unknown>[]> {
-    const items: Record<string, unknown>[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.catalog.pk, ':prefix': prefix },
-          ExclusiveStartKey,
-        }),
-      );
-      items.push(...(r.Items ?? []));
-      ExclusiveStartKey = r.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return items;
+  function byPrefix(prefix: string): Promise<Record<string, unknown>[]> {
+    return queryAll(ddb, {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.catalog.pk, ':prefix': prefix },
+    });
   }
 
   return {

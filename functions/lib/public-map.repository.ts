@@ -3,13 +3,7 @@
  * vendors on a date, and the counter that slows down map-password guessing. Every read is one request whatever the
  * number of spaces (vendor names: one BatchGet per 100 vendors, in parallel).
  */
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import {
   type AreaItem,
@@ -27,6 +21,7 @@ import {
   spaceTypeItemSchema,
   vendorTypeItemSchema,
 } from './items.js';
+import { queryAll } from './dynamo.js';
 import { keys, TABLE_INDEXES } from './keys.js';
 
 export interface VendorSummary {
@@ -73,22 +68,11 @@ function parseAll<S extends z.ZodType>(schema: S, items: Record<string, unknown>
 }
 
 export function makePublicMapRepository(ddb: DynamoDBDocumentClient, tableName: string): PublicMapStore {
-  async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
-    const items: Record<string, unknown>[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const r = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey }));
-      items.push(...((r.Items ?? []) as Record<string, unknown>[]));
-      ExclusiveStartKey = r.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return items;
-  }
-
   const ofType = (items: Record<string, unknown>[], type: string) => items.filter((i) => i._type === type);
 
   return {
     async upcomingMarketDates(fromIsoDate) {
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
         TableName: tableName,
         IndexName: TABLE_INDEXES.byNaturalKey,
         KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
@@ -104,7 +88,7 @@ export function makePublicMapRepository(ddb: DynamoDBDocumentClient, tableName: 
 
     async marketDateLayout(id) {
       // One query of the date's partition; its requests stay on the server (filtered out by type).
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk',
         FilterExpression: '#t IN (:date, :space, :landmark)',
@@ -124,7 +108,7 @@ export function makePublicMapRepository(ddb: DynamoDBDocumentClient, tableName: 
     },
 
     async catalog() {
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk',
         FilterExpression: '#t IN (:area, :spaceType, :vendorType, :landmarkType)',

@@ -6,9 +6,10 @@
  */
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SETTING_DEFINITIONS, type SettingKey } from '../../shared/schemas/settings.js';
 import { systemSettingItemSchema, type SystemSettingItem } from './items.js';
+import { queryAll } from './dynamo.js';
 import { keys } from './keys.js';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -74,22 +75,15 @@ export function makeSettingsRepository(ddb: DynamoDBDocumentClient, tableName: s
   /** Every stored setting by key, in one query. */
   async function readAll(): Promise<Map<string, SystemSettingItem>> {
     const out = new Map<string, SystemSettingItem>();
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.settings.pk },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const raw of r.Items ?? []) {
-        const parsed = systemSettingItemSchema.safeParse(raw);
-        if (parsed.success) out.set(parsed.data.key, parsed.data);
-      }
-      startKey = r.LastEvaluatedKey;
-    } while (startKey);
+    const items = await queryAll(ddb, {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.settings.pk },
+    });
+    for (const raw of items) {
+      const parsed = systemSettingItemSchema.safeParse(raw);
+      if (parsed.success) out.set(parsed.data.key, parsed.data);
+    }
     return out;
   }
 

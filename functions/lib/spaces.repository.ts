@@ -8,7 +8,6 @@
  */
 import {
   BatchGetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
@@ -24,6 +23,7 @@ import {
   type SpaceRequestItem,
   type VendorItem,
 } from './items.js';
+import { queryAll } from './dynamo.js';
 import { keys, TABLE_INDEXES } from './keys.js';
 
 export interface MarketDatePartition {
@@ -194,24 +194,17 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
     /** The date, its spaces and its requests: one Query of the date's partition (paged past 1 MB only). */
     async loadDate(marketDateId: string): Promise<MarketDatePartition> {
       const out: MarketDatePartition = { marketDate: undefined, spaces: [], requests: [] };
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const r = await ddb.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': keys.marketDatePartition(marketDateId).pk },
-            ConsistentRead: true,
-            ExclusiveStartKey,
-          }),
-        );
-        for (const raw of r.Items ?? []) {
-          if (raw._type === 'market_date') out.marketDate = parseMarketDate(raw);
-          else if (raw._type === 'space') out.spaces.push(parseSpace(raw));
-          else if (raw._type === 'space_request') out.requests.push(parseRequest(raw));
-        }
-        ExclusiveStartKey = r.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.marketDatePartition(marketDateId).pk },
+        ConsistentRead: true,
+      });
+      for (const raw of items) {
+        if (raw._type === 'market_date') out.marketDate = parseMarketDate(raw);
+        else if (raw._type === 'space') out.spaces.push(parseSpace(raw));
+        else if (raw._type === 'space_request') out.requests.push(parseRequest(raw));
+      }
       return out;
     },
 
@@ -224,26 +217,17 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
 
     /** Every approved vendor (the vendors-by-name index, one Query per 1 MB page). */
     async listApprovedVendors(): Promise<VendorSummary[]> {
-      const out: VendorSummary[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
       const p = projection(VENDOR_FIELDS);
-      do {
-        const r = await ddb.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: TABLE_INDEXES.byListing,
-            KeyConditionExpression: 'gsi3pk = :pk',
-            FilterExpression: '#status = :approved',
-            ProjectionExpression: p.ProjectionExpression,
-            ExpressionAttributeNames: { ...p.ExpressionAttributeNames, '#status': 'status' },
-            ExpressionAttributeValues: { ':pk': keys.vendorListing('', '').gsi3pk, ':approved': 'APPROVED' },
-            ExclusiveStartKey,
-          }),
-        );
-        out.push(...(r.Items ?? []).map(toVendorSummary));
-        ExclusiveStartKey = r.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
-      return out;
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        IndexName: TABLE_INDEXES.byListing,
+        KeyConditionExpression: 'gsi3pk = :pk',
+        FilterExpression: '#status = :approved',
+        ProjectionExpression: p.ProjectionExpression,
+        ExpressionAttributeNames: { ...p.ExpressionAttributeNames, '#status': 'status' },
+        ExpressionAttributeValues: { ':pk': keys.vendorListing('', '').gsi3pk, ':approved': 'APPROVED' },
+      });
+      return items.map(toVendorSummary);
     },
 
     /**
@@ -551,26 +535,19 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
      */
     async textNotificationPhones(): Promise<Map<string, string[]>> {
       const out = new Map<string, string[]>();
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const r = await ddb.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: TABLE_INDEXES.byListing,
-            KeyConditionExpression: 'gsi3pk = :pk',
-            FilterExpression:
-              'textNotifications = :yes AND attribute_exists(phone) AND (attribute_not_exists(isActive) OR isActive = :yes)',
-            ProjectionExpression: 'vendorId, phone',
-            ExpressionAttributeValues: { ':pk': keys.userByRole('vendor_user', '').gsi3pk, ':yes': true },
-            ExclusiveStartKey,
-          }),
-        );
-        for (const u of r.Items ?? []) {
-          if (typeof u.vendorId !== 'string' || typeof u.phone !== 'string' || !u.phone) continue;
-          out.set(u.vendorId, [...(out.get(u.vendorId) ?? []), u.phone]);
-        }
-        ExclusiveStartKey = r.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        IndexName: TABLE_INDEXES.byListing,
+        KeyConditionExpression: 'gsi3pk = :pk',
+        FilterExpression:
+          'textNotifications = :yes AND attribute_exists(phone) AND (attribute_not_exists(isActive) OR isActive = :yes)',
+        ProjectionExpression: 'vendorId, phone',
+        ExpressionAttributeValues: { ':pk': keys.userByRole('vendor_user', '').gsi3pk, ':yes': true },
+      });
+      for (const u of items) {
+        if (typeof u.vendorId !== 'string' || typeof u.phone !== 'string' || !u.phone) continue;
+        out.set(u.vendorId, [...(out.get(u.vendorId) ?? []), u.phone]);
+      }
       return out;
     },
   };

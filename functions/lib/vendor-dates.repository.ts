@@ -8,7 +8,6 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
@@ -26,6 +25,7 @@ import {
   type VendorAlertItem,
   type VendorItem,
 } from './items.js';
+import { queryAll } from './dynamo.js';
 import { keys, TABLE_INDEXES } from './keys.js';
 
 /** What the vendor screens read of a request (a projection keeps a decade of history in one page). */
@@ -105,17 +105,6 @@ export interface RequestUpdate {
 }
 
 export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  async function queryAll(input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>) {
-    const items: Record<string, unknown>[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const r = await ddb.send(new QueryCommand({ TableName: tableName, ...input, ExclusiveStartKey }));
-      items.push(...(r.Items ?? []));
-      ExclusiveStartKey = r.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return items;
-  }
-
   async function batchGet(
     keyList: Record<string, unknown>[],
     opts: { consistent?: boolean; projection?: string[] } = {},
@@ -153,7 +142,8 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
 
     /** Market dates on or after an ISO date, ascending (the calendar index). */
     async calendarFrom(isoDate: string): Promise<CalendarEntry[]> {
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
+        TableName: tableName,
         IndexName: TABLE_INDEXES.byNaturalKey,
         KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
         ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': isoDate },
@@ -164,7 +154,8 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
     /** Every request of the vendor, oldest date first: one query on the vendor's requests index. */
     async vendorRequests(vendorId: string): Promise<RequestSummary[]> {
       const names = Object.fromEntries(SUMMARY_FIELDS.map((f, i) => [`#f${i}`, f]));
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
+        TableName: tableName,
         IndexName: TABLE_INDEXES.byPhoneOrOwner,
         KeyConditionExpression: 'gsi2pk = :pk',
         ExpressionAttributeValues: { ':pk': keys.vendorRequestsByDate(vendorId, '').gsi2pk },
@@ -192,7 +183,8 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
     }> {
       const k = keys.vendor(vendorId);
       // DOCUMENT# … PAYMENT# … VENDOR sort together; the range leaves the audit log (AUDIT#) out of the read.
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
+        TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         ExpressionAttributeValues: { ':pk': k.pk, ':from': 'DOCUMENT#', ':to': k.sk },
       });
@@ -211,7 +203,8 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
 
     /** Every vendor alert (one partition); the caller keeps the ones that apply today. */
     async vendorAlerts(): Promise<VendorAlertItem[]> {
-      const items = await queryAll({
+      const items = await queryAll(ddb, {
+        TableName: tableName,
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': keys.vendorAlert('').pk },
       });

@@ -1,6 +1,7 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { foldForSearch, vendorSearchText } from '../../shared/vendor-search.js';
 import { vendorDirectoryEntryItemSchema, type VendorDirectoryEntryItem, type VendorItem } from './items.js';
+import { queryAll } from './dynamo.js';
 import { keys } from './keys.js';
 
 /**
@@ -68,24 +69,14 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
     }
     if (projection) projection.forEach((field, i) => (names[`#p${i}`] = field));
 
-    const items: Record<string, unknown>[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-          ...(projection ? { ProjectionExpression: projection.map((_f, i) => `#p${i}`).join(', ') } : {}),
-          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-          ExpressionAttributeValues: values,
-          ExclusiveStartKey,
-        }),
-      );
-      items.push(...(r.Items ?? []));
-      ExclusiveStartKey = r.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return items;
+    return queryAll(ddb, {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+      ...(projection ? { ProjectionExpression: projection.map((_f, i) => `#p${i}`).join(', ') } : {}),
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    });
   }
 
   return {
