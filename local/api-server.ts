@@ -4,13 +4,13 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { withRequestMetrics } from '../functions/lib/request-metrics.js';
+import { withRequestMetrics } from '../functions/lib/data/request-metrics.js';
 import { MSG } from '../shared/messages.js';
 import { matchRoute } from '../shared/routes.js';
 import { fromApiResult, toApiEvent, type LocalResponse } from './api-event.js';
 import { LocalStackError } from './errors.js';
 import { lambdaContext, loadHandler } from './handlers.js';
-import type { MailboxEntry } from '../functions/lib/mailbox.js';
+import type { MailboxEntry } from '../functions/lib/messaging/mailbox.js';
 import { newestFirst, renderMailboxPage } from './mailbox-page.js';
 import type { SpaHandler } from './spa.js';
 

@@ -19,7 +19,7 @@ import {
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { TABLE_GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../functions/lib/table-definition.js';
+import { TABLE_GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../functions/lib/data/table-definition.js';
 import { readState, writeState, type DataDir } from './data-dir.js';
 
 /** s3rver accepts only these; DynamoDB Local (shared database) and cognito-local accept any. */

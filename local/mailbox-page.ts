@@ -1,5 +1,5 @@
 /** The local mailbox page: every e-mail and SMS the product sent, newest first, with clickable links. */
-import type { MailboxEntry } from '../functions/lib/mailbox.js';
+import type { MailboxEntry } from '../functions/lib/messaging/mailbox.js';
 
 export function newestFirst(entries: MailboxEntry[]): MailboxEntry[] {
   return [...entries].sort((a, b) => (a.sentAt < b.sentAt ? 1 : a.sentAt > b.sentAt ? -1 : 0));

@@ -4,8 +4,8 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { makeMessageProcessor } from '../functions/jobs/message-worker/process.js';
-import { setLocalMessageSink } from '../functions/lib/local-hooks.js';
-import { makeFileMailbox, type MailboxEntry } from '../functions/lib/mailbox.js';
+import { setLocalMessageSink } from '../functions/lib/messaging/local-hooks.js';
+import { makeFileMailbox, type MailboxEntry } from '../functions/lib/messaging/mailbox.js';
 
 export interface LocalMessaging {
   /** Every sent message; waits for messages being processed first, so a reader sees what a response triggered. */

@@ -14,8 +14,30 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import * as items from '../functions/lib/items.js';
+import { ITEM_SCHEMAS, isItemType } from '../functions/lib/data/item-schemas.js';
+import type {
+  AreaItem,
+  LandmarkTypeItem,
+  SpaceTypeItem,
+  VendorTypeItem,
+} from '../functions/lib/data/catalog/catalog.items.js';
+import type {
+  LandmarkItem,
+  LayoutItem,
+  LayoutLandmarkItem,
+  LayoutSpaceItem,
+  MarketDateItem,
+  SpaceItem,
+  SpaceRequestItem,
+} from '../functions/lib/data/market-dates/market-date.items.js';
+import type { SystemSettingItem } from '../functions/lib/data/settings/setting.item.js';
+import type { NotificationItem } from '../functions/lib/data/users/notification.item.js';
+import type {
+  DocumentItem,
+  PaymentItem,
+  VendorAlertItem,
+  VendorItem,
+} from '../functions/lib/data/vendors/vendor.items.js';
 import { addDays, isoDateInZone } from '../shared/market-time.js';
 import { buildDemoMarket, marketSundays, seedDemoMarket, type TableItem } from './seed.js';
 
@@ -49,45 +71,20 @@ describe('market Sundays in the market time zone', () => {
   });
 });
 
-const SCHEMAS: Record<string, z.ZodType> = {
-  system_setting: items.systemSettingItemSchema,
-  vendor_type: items.vendorTypeItemSchema,
-  space_type: items.spaceTypeItemSchema,
-  space_type_fee: items.spaceTypeFeeItemSchema,
-  area: items.areaItemSchema,
-  landmark_type: items.landmarkTypeItemSchema,
-  document_type: items.documentTypeItemSchema,
-  vendor: items.vendorItemSchema,
-  vendor_directory_entry: items.vendorDirectoryEntryItemSchema,
-  unique_guard: items.uniqueGuardItemSchema,
-  market_date: items.marketDateItemSchema,
-  space: items.spaceItemSchema,
-  landmark: items.landmarkItemSchema,
-  space_request: items.spaceRequestItemSchema,
-  payment: items.paymentItemSchema,
-  document: items.documentItemSchema,
-  vendor_alert: items.vendorAlertItemSchema,
-  notification: items.notificationItemSchema,
-  layout: items.layoutItemSchema,
-  layout_space: items.layoutSpaceItemSchema,
-  layout_landmark: items.layoutLandmarkItemSchema,
-  assignment_guard: items.assignmentGuardItemSchema,
-};
-
 describe('the demo market', () => {
   const today = new Date('2026-06-10T17:00:00Z'); // a Wednesday
   const market = buildDemoMarket({ today, adminUserId: 'admin-1' });
   const all: TableItem[] = [...market.vendorItems, ...market.items];
   const ofType = <T>(type: string) => all.filter((i) => i._type === type) as unknown as (T & TableItem)[];
-  const requests = ofType<items.SpaceRequestItem>('space_request');
-  const spaces = ofType<items.SpaceItem>('space');
-  const vendors = ofType<items.VendorItem>('vendor');
+  const requests = ofType<SpaceRequestItem>('space_request');
+  const spaces = ofType<SpaceItem>('space');
+  const vendors = ofType<VendorItem>('vendor');
   const sunny = vendors.find((v) => v.name === 'Sunny Acres Farm')!;
 
   it('gives every item a unique key, and the shape its schema describes', () => {
     expect(new Set(all.map((i) => `${i.pk}|${i.sk}`)).size).toBe(all.length);
     for (const item of all) {
-      const schema = SCHEMAS[item._type];
+      const schema = isItemType(item._type) ? ITEM_SCHEMAS[item._type] : undefined;
       expect(schema, item._type).toBeDefined();
       const parsed = schema!.safeParse(item);
       expect(parsed.success, `${item._type}: ${parsed.error?.message}`).toBe(true);
@@ -97,7 +94,7 @@ describe('the demo market', () => {
   });
 
   it('has the settings, vendor types, space types, areas and landmark types the market runs on', () => {
-    const settings = Object.fromEntries(ofType<items.SystemSettingItem>('system_setting').map((s) => [s.key, s.value]));
+    const settings = Object.fromEntries(ofType<SystemSettingItem>('system_setting').map((s) => [s.key, s.value]));
     expect(settings).toMatchObject({
       round_cents: true,
       enable_public_profiles: true,
@@ -107,7 +104,7 @@ describe('the demo market', () => {
       late_payment_grace_days: 7,
       map_password: '',
     });
-    const types = ofType<items.VendorTypeItem>('vendor_type');
+    const types = ofType<VendorTypeItem>('vendor_type');
     expect(types.map((t) => [t.id, t.code])).toEqual([
       ['1', 'FARM'],
       ['2', 'PREP'],
@@ -115,14 +112,14 @@ describe('the demo market', () => {
       ['4', 'BAKERY'],
     ]);
     expect(types[0]).toMatchObject({ label: 'Farmers/Produce', requiresPrepayment: false, defaultBasePrice: 4000 });
-    expect(ofType<items.SpaceTypeItem>('space_type').map((t) => t.name)).toEqual([
+    expect(ofType<SpaceTypeItem>('space_type').map((t) => t.name)).toEqual([
       '10x10 Standard',
       '10x20 Double',
       'Corner',
       'Food Truck',
     ]);
-    expect(ofType<items.AreaItem>('area').map((a) => a.name)).toEqual(['North Row', 'South Row', 'Food Court']);
-    expect(ofType<items.LandmarkTypeItem>('landmark_type').map((a) => a.name)).toEqual([
+    expect(ofType<AreaItem>('area').map((a) => a.name)).toEqual(['North Row', 'South Row', 'Food Court']);
+    expect(ofType<LandmarkTypeItem>('landmark_type').map((a) => a.name)).toEqual([
       'Entrance',
       'Restroom',
       'Info Booth',
@@ -144,7 +141,7 @@ describe('the demo market', () => {
   });
 
   it('has the 6 past Sundays completed and published and the next 8 upcoming, with spaces and landmarks', () => {
-    const dates = ofType<items.MarketDateItem>('market_date').sort((a, b) => a.date.localeCompare(b.date));
+    const dates = ofType<MarketDateItem>('market_date').sort((a, b) => a.date.localeCompare(b.date));
     expect(dates).toHaveLength(14);
     expect(dates.slice(0, 6).every((d) => d.status === 'completed' && d.publishedAt)).toBe(true);
     expect(dates.slice(6).every((d) => d.status === 'upcoming' && d.maxVendors === 40)).toBe(true);
@@ -159,7 +156,7 @@ describe('the demo market', () => {
         ...Array.from({ length: 8 }, (_, i) => `B${i + 1}`),
         ...['F1', 'F2', 'F3', 'F4'],
       ]);
-      expect(ofType<items.LandmarkItem>('landmark').filter((l) => l.marketDateId === d.id)).toHaveLength(3);
+      expect(ofType<LandmarkItem>('landmark').filter((l) => l.marketDateId === d.id)).toHaveLength(3);
     }
     // The date after next is ready to publish: at least half its spaces assigned.
     const next2 = spaces.filter((s) => s.marketDateId === dates[7]!.id);
@@ -167,20 +164,20 @@ describe('the demo market', () => {
   });
 
   it('keeps each date’s space counts on the date, and a default layout of 24 spaces with a few default vendors', () => {
-    for (const d of ofType<items.MarketDateItem>('market_date')) {
+    for (const d of ofType<MarketDateItem>('market_date')) {
       const own = spaces.filter((s) => s.marketDateId === d.id);
       expect(d.spaceCount).toBe(own.length);
       expect(d.assignedCount).toBe(own.filter((s) => s.vendorId).length);
     }
-    const head = ofType<items.LayoutItem>('layout');
+    const head = ofType<LayoutItem>('layout');
     expect(head).toHaveLength(1);
-    const layoutSpaces = ofType<items.LayoutSpaceItem>('layout_space');
+    const layoutSpaces = ofType<LayoutSpaceItem>('layout_space');
     expect(layoutSpaces).toHaveLength(24);
     expect(layoutSpaces.every((s) => s.pk === `LAYOUT#default#${head[0]!.version}`)).toBe(true);
     const defaults = layoutSpaces.filter((s) => s.isDefault);
     expect(defaults.map((s) => s.label).sort()).toEqual(['A1', 'A6', 'B1', 'B2', 'F1']);
     for (const s of defaults) expect(vendors.find((v) => v.id === s.vendorId)?.status).toBe('APPROVED');
-    expect(ofType<items.LayoutLandmarkItem>('layout_landmark')).toHaveLength(3);
+    expect(ofType<LayoutLandmarkItem>('layout_landmark')).toHaveLength(3);
   });
 
   it('holds one vendor per space per date, and every approved request sits in its assigned space', () => {
@@ -222,7 +219,7 @@ describe('the demo market', () => {
   });
 
   it('records a completed payment for everything paid', () => {
-    const payments = ofType<items.PaymentItem>('payment');
+    const payments = ofType<PaymentItem>('payment');
     for (const r of requests.filter((r) => r.amountPaid > 0)) {
       const paid = payments.filter((p) => p.spaceRequestId === r.id);
       expect(paid.reduce((sum, p) => sum + p.amount, 0)).toBe(r.amountPaid);
@@ -243,7 +240,7 @@ describe('the demo market', () => {
   });
 
   it('gives the demo vendor one expired document, one expiring within 30 days and one in good standing', () => {
-    const docs = ofType<items.DocumentItem>('document').filter((d) => d.vendorId === sunny.id && !d.archived);
+    const docs = ofType<DocumentItem>('document').filter((d) => d.vendorId === sunny.id && !d.archived);
     const days = docs.map((d) => (Date.parse(d.expirationDate!) - Date.parse('2026-06-10')) / 86_400_000);
     expect(days.some((d) => d < 0)).toBe(true);
     expect(days.some((d) => d >= 0 && d <= 30)).toBe(true);
@@ -251,9 +248,9 @@ describe('the demo market', () => {
   });
 
   it('has a high-priority alert whose body uses a literal backslash-n, and notifications for the admin', () => {
-    const alert = ofType<items.VendorAlertItem>('vendor_alert').find((a) => a.priority === 'high')!;
+    const alert = ofType<VendorAlertItem>('vendor_alert').find((a) => a.priority === 'high')!;
     expect(alert.body).toContain('\\n');
-    const notes = ofType<items.NotificationItem>('notification');
+    const notes = ofType<NotificationItem>('notification');
     expect(notes.length).toBeGreaterThanOrEqual(2);
     expect(notes.every((n) => n.pk === 'USER#admin-1')).toBe(true);
   });

@@ -6,7 +6,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { makeDocumentClient } from '../functions/lib/dynamo.js';
+import { makeDocumentClient } from '../functions/lib/data/dynamo.js';
 import { LocalServer } from './api-server.js';
 import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_REGION } from './bootstrap.js';
 import type { ManagedProcess } from './child-process.js';
@@ -255,7 +255,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     }
 
     t = Date.now();
-    spa = opts.spa === 'dev' ? await devSpa(server.primary, !!opts.quiet) : opts.spa === 'dist' ? distSpa(opts.spaDir) : noSpa();
+    spa =
+      opts.spa === 'dev'
+        ? await devSpa(server.primary, !!opts.quiet)
+        : opts.spa === 'dist'
+          ? distSpa(opts.spaDir)
+          : noSpa();
     if (spa.problem) warnings.push(`Web app: ${spa.problem}`);
     mark('spa', t);
 

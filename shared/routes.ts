@@ -5,10 +5,7 @@
 import type { PermissionCode } from './permissions.js';
 
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'signed-in' }
-  | { kind: 'admin' }
-  | { kind: 'permission'; code: PermissionCode };
+  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'admin' } | { kind: 'permission'; code: PermissionCode };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,7 +18,20 @@ export interface RouteDef {
 }
 
 /** Route groups; each is one Lambda with its entry at functions/<group>/index.ts. */
-export const ROUTE_GROUPS = ['auth', 'users', 'vendors', 'catalog', 'settings', 'market-dates', 'public-map', 'applications', 'vendor-dates', 'notifications', 'dashboard', 'spaces'] as const;
+export const ROUTE_GROUPS = [
+  'auth',
+  'users',
+  'vendors',
+  'catalog',
+  'settings',
+  'market-dates',
+  'public-map',
+  'applications',
+  'vendor-dates',
+  'notifications',
+  'dashboard',
+  'spaces',
+] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 const publicAccess: Access = { kind: 'public' };

@@ -54,8 +54,22 @@ describe('every row of the transition table', () => {
     ['requested → Approve (admin) → approved', 'approve', admin, 'requested', {}, 'approved'],
     ['requested → Reject as skip (admin) → skipped', 'reject-skip', admin, 'requested', {}, 'skipped'],
     ['approved → Reject as cancel (admin) → canceled', 'reject-cancel', admin, 'approved', {}, 'canceled'],
-    ['requested → Skip (vendor) before the deadline → skipped', 'skip', vendor, 'requested', { now: beforeDeadline }, 'skipped'],
-    ['approved → Skip (vendor) after the deadline → canceled', 'skip', vendor, 'approved', { now: afterDeadline }, 'canceled'],
+    [
+      'requested → Skip (vendor) before the deadline → skipped',
+      'skip',
+      vendor,
+      'requested',
+      { now: beforeDeadline },
+      'skipped',
+    ],
+    [
+      'approved → Skip (vendor) after the deadline → canceled',
+      'skip',
+      vendor,
+      'approved',
+      { now: afterDeadline },
+      'canceled',
+    ],
     ['canceled → Reopen (admin) → no request', 'reopen', admin, 'canceled', {}, 'none'],
     ['skipped → Reopen (admin) → no request', 'reopen', admin, 'skipped', {}, 'none'],
   ];
@@ -64,8 +78,16 @@ describe('every row of the transition table', () => {
   });
 
   it('skipping an existing request exactly at the deadline is still on time; one millisecond later is late', () => {
-    expect(decide('skip', vendor, ctx('approved', { now: beforeDeadline }))).toEqual({ ok: true, to: 'skipped', late: false });
-    expect(decide('skip', vendor, ctx('approved', { now: afterDeadline }))).toEqual({ ok: true, to: 'canceled', late: true });
+    expect(decide('skip', vendor, ctx('approved', { now: beforeDeadline }))).toEqual({
+      ok: true,
+      to: 'skipped',
+      late: false,
+    });
+    expect(decide('skip', vendor, ctx('approved', { now: afterDeadline }))).toEqual({
+      ok: true,
+      to: 'canceled',
+      late: true,
+    });
   });
 
   it('skipping a date with no request is never a cancel, even after the deadline', () => {
@@ -76,18 +98,26 @@ describe('every row of the transition table', () => {
 describe('what is refused', () => {
   it('a vendor that is not APPROVED cannot request', () => {
     for (const vendorStatus of ['PENDING', 'HOLD', 'REJECTED', 'ARCHIVED']) {
-      expect(decide('request', vendor, ctx('none', { vendorStatus }))).toEqual({ ok: false, reason: RULE_MESSAGES.notApproved });
+      expect(decide('request', vendor, ctx('none', { vendorStatus }))).toEqual({
+        ok: false,
+        reason: RULE_MESSAGES.notApproved,
+      });
     }
   });
   it('a vendor with a past-due balance cannot request', () => {
     expect(decide('request', vendor, ctx('none', { hasPastDueBalance: true }))).toEqual({
       ok: false,
-      reason: 'Past Due Balance: Please pay your outstanding balance or late cancellation fees before requesting new market dates.',
+      reason:
+        'Past Due Balance: Please pay your outstanding balance or late cancellation fees before requesting new market dates.',
     });
   });
   it('a past date cannot be requested by a vendor; today still can', () => {
-    expect(decide('request', vendor, ctx('none', { now: new Date('2026-12-07T08:00:00Z') }))).toMatchObject({ ok: false });
-    expect(decide('request', vendor, ctx('none', { now: new Date('2026-12-07T07:59:00Z') }))).toMatchObject({ ok: true });
+    expect(decide('request', vendor, ctx('none', { now: new Date('2026-12-07T08:00:00Z') }))).toMatchObject({
+      ok: false,
+    });
+    expect(decide('request', vendor, ctx('none', { now: new Date('2026-12-07T07:59:00Z') }))).toMatchObject({
+      ok: true,
+    });
   });
   it('requested and approved dates offer the vendor no new request', () => {
     expect(decide('request', vendor, ctx('requested'))).toMatchObject({ ok: false });

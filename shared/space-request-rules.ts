@@ -32,7 +32,8 @@ export type Decision = { ok: true; to: RequestState; late?: boolean } | { ok: fa
 
 export const RULE_MESSAGES = {
   notApproved: 'Your vendor account must be approved before you can request space.',
-  pastDue: 'Past Due Balance: Please pay your outstanding balance or late cancellation fees before requesting new market dates.',
+  pastDue:
+    'Past Due Balance: Please pay your outstanding balance or late cancellation fees before requesting new market dates.',
   pastDate: 'This market date has already passed.',
   vendorNotApprovedForApproval: 'Vendor must be approved before approving space requests',
   noPermission: 'You do not have permission to do that.',
@@ -50,7 +51,8 @@ export const isPastDeadline = (marketDate: string, now: Date, timeZone: string) 
   now.getTime() > cancelDeadline(marketDate, timeZone).getTime();
 
 /** A date is past once its day is over in the market's zone. */
-export const isPastDate = (marketDate: string, now: Date, timeZone: string) => marketDate < isoDateInZone(now, timeZone);
+export const isPastDate = (marketDate: string, now: Date, timeZone: string) =>
+  marketDate < isoDateInZone(now, timeZone);
 
 const can = (actor: Actor, code: string) => actor.role === 'admin' || actor.permissions.includes(code);
 const isAdmin = (actor: Actor) => actor.role === 'admin';

@@ -3,7 +3,12 @@
  * Text is folded (lower case, accents removed, spaces collapsed), so "jimenez" finds "Rosa Jiménez".
  */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** What a vendor's search matches against: name and contact name, one per line so a term cannot span both. */

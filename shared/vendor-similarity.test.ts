@@ -56,7 +56,9 @@ describe('vendor name similarity', () => {
   });
 
   it('is symmetric and 0 for an empty name', () => {
-    expect(nameSimilarity('Hilltop Orchard', 'Hilltop Orchards')).toBe(nameSimilarity('Hilltop Orchards', 'Hilltop Orchard'));
+    expect(nameSimilarity('Hilltop Orchard', 'Hilltop Orchards')).toBe(
+      nameSimilarity('Hilltop Orchards', 'Hilltop Orchard'),
+    );
     expect(nameSimilarity('', 'Hilltop Orchards')).toBe(0);
     expect(nameSimilarity('!!!', 'Hilltop Orchards')).toBe(0);
   });

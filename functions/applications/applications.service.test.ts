@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { vendorApplicationSchema, type VendorApplication } from '../../shared/schemas/vendor-application.js';
 import { VENDOR_MSG } from '../../shared/vendor-messages.js';
-import { ConflictError, ValidationError } from '../lib/errors.js';
-import type { SpaceTypeItem, VendorAuditItem, VendorItem, VendorTypeItem } from '../lib/items.js';
-import type { NewNotification } from '../lib/notifications.repository.js';
-import { normalizeEmail, normalizePhone } from '../lib/keys.js';
+import { ConflictError, ValidationError } from '../lib/http/errors.js';
+import type { SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
+import type { VendorAuditItem, VendorItem } from '../lib/data/vendors/vendor.items.js';
+import type { NewNotification } from '../lib/data/users/notifications.repository.js';
+import { normalizeEmail, normalizePhone } from '../lib/data/keys.js';
 import { makeApplicationsService } from './applications.service.js';
 
 const AT = '2026-05-01T16:00:00.000Z';
@@ -37,7 +38,11 @@ const spaceType = (id: string, name: string, vendorTypeId: string | null, isActi
 
 /** The market in memory: the catalog, the vendors (with the e-mail guard), the admins' notifications. */
 function makeWorld() {
-  const vendorTypes = [vendorType('1', 'Farmers/Produce'), vendorType('2', 'Prepared Food'), vendorType('9', 'Old', false)];
+  const vendorTypes = [
+    vendorType('1', 'Farmers/Produce'),
+    vendorType('2', 'Prepared Food'),
+    vendorType('9', 'Old', false),
+  ];
   const spaceTypes = [
     spaceType('st-std', 'Standard', null),
     spaceType('st-truck', 'Food Truck', '2'),
@@ -131,7 +136,9 @@ describe('the duplicate check', () => {
 
   it('finds nothing for a new business', async () => {
     const { service } = makeWorld();
-    expect(await service.checkDuplicates({ email: 'new@example.com', phone: '4155550100', name: 'Quail Hollow' })).toEqual({
+    expect(
+      await service.checkDuplicates({ email: 'new@example.com', phone: '4155550100', name: 'Quail Hollow' }),
+    ).toEqual({
       email: false,
       phone: false,
       name: false,
@@ -155,7 +162,12 @@ describe('applying', () => {
       addressLine2: null,
       defaultSpaceTypeId: 'st-std',
     });
-    expect(audits[0]).toMatchObject({ vendorId: id, changeType: 'create', newValue: 'PENDING', ipAddress: '203.0.113.9' });
+    expect(audits[0]).toMatchObject({
+      vendorId: id,
+      changeType: 'create',
+      newValue: 'PENDING',
+      ipAddress: '203.0.113.9',
+    });
     expect(notified).toEqual([
       expect.objectContaining({ title: 'New vendor application', metadata: { vendorId: id } }),
     ]);
@@ -190,12 +202,18 @@ describe('applying', () => {
     for (const over of [{ vendorTypeId: '42' }, { vendorTypeId: '9' }]) {
       await expect(service.apply(application(over), origin)).rejects.toThrow(VENDOR_MSG.unknownVendorType);
     }
-    for (const over of [{ defaultSpaceTypeId: 'st-truck' }, { defaultSpaceTypeId: 'st-old' }, { defaultSpaceTypeId: 'nope' }]) {
+    for (const over of [
+      { defaultSpaceTypeId: 'st-truck' },
+      { defaultSpaceTypeId: 'st-old' },
+      { defaultSpaceTypeId: 'nope' },
+    ]) {
       await expect(service.apply(application(over), origin)).rejects.toBeInstanceOf(ValidationError);
     }
     expect(vendors).toHaveLength(0);
     // The truck pad is offered to prepared food.
-    await expect(service.apply(application({ vendorTypeId: '2', defaultSpaceTypeId: 'st-truck' }), origin)).resolves.toEqual({
+    await expect(
+      service.apply(application({ vendorTypeId: '2', defaultSpaceTypeId: 'st-truck' }), origin),
+    ).resolves.toEqual({
       id: expect.any(String),
     });
   });
@@ -214,7 +232,9 @@ describe('applying', () => {
       notifications: { notifyAdmins: async () => Promise.reject(new Error('down')) },
       log: () => {},
     });
-    await expect(service.apply(application({ defaultSpaceTypeId: null }), origin)).resolves.toEqual({ id: expect.any(String) });
+    await expect(service.apply(application({ defaultSpaceTypeId: null }), origin)).resolves.toEqual({
+      id: expect.any(String),
+    });
     expect(world.vendors).toHaveLength(1);
   });
 });

@@ -8,11 +8,12 @@ import type {
 } from '../../shared/schemas/vendor-application.js';
 import { VENDOR_MSG } from '../../shared/vendor-messages.js';
 import { similarNames } from '../../shared/vendor-similarity.js';
-import { ConflictError, ValidationError } from '../lib/errors.js';
-import { makeVendorItem } from '../lib/item-factories.js';
-import type { SpaceTypeItem, VendorAuditItem, VendorItem, VendorTypeItem } from '../lib/items.js';
-import type { NewNotification } from '../lib/notifications.repository.js';
-import type { VendorRef } from '../lib/vendor-applications.repository.js';
+import { ConflictError, ValidationError } from '../lib/http/errors.js';
+import { makeVendorItem } from '../lib/data/vendors/vendor.items.js';
+import type { SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
+import type { VendorAuditItem, VendorItem } from '../lib/data/vendors/vendor.items.js';
+import type { NewNotification } from '../lib/data/users/notifications.repository.js';
+import type { VendorRef } from '../lib/data/vendors/vendor-applications.repository.js';
 
 /** Ports of the application use cases; the DynamoDB repositories implement them, tests use in-memory fakes. */
 export interface ApplicationsDeps {

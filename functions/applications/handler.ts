@@ -1,5 +1,5 @@
 import { checkDuplicatesRequestSchema, vendorApplicationSchema } from '../../shared/schemas/vendor-application.js';
-import { json, parseWith, PUBLIC_CACHE_5_MINUTES, type HttpRequest, type RouteHandler } from '../lib/http.js';
+import { json, parseWith, PUBLIC_CACHE_5_MINUTES, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
 import type { ApplicationsService, RequestOrigin } from './applications.service.js';
 
 export function requestOrigin(req: HttpRequest): RequestOrigin {

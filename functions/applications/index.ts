@@ -1,10 +1,10 @@
 import { baseEnvSchema, readEnv } from '../lib/config.js';
-import { makeDocumentClient } from '../lib/dynamo.js';
-import { makeHttpHandler } from '../lib/http.js';
-import { makeNotificationsRepository } from '../lib/notifications.repository.js';
-import { makePublicCatalogRepository } from '../lib/public-catalog.repository.js';
-import { makeVendorApplicationsRepository } from '../lib/vendor-applications.repository.js';
-import { makeVendorDirectory } from '../lib/vendor-directory.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeNotificationsRepository } from '../lib/data/users/notifications.repository.js';
+import { makePublicCatalogRepository } from '../lib/data/catalog/public-catalog.repository.js';
+import { makeVendorApplicationsRepository } from '../lib/data/vendors/vendor-applications.repository.js';
+import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeApplicationsService } from './applications.service.js';
 import { makeApplicationsHandlers } from './handler.js';
 

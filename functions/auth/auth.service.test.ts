@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IdentityProvider, OutgoingMessage, ResetTokenRecord, ResetTokenStore } from '../lib/ports.js';
-import type { UserItem } from '../lib/users.repository.js';
+import type { UserItem } from '../lib/data/users/users.repository.js';
 import { LOGIN_FAILURE_LIMIT, makeAuthService } from './auth.service.js';
 
 const PASSWORD = 'Right-pass-1';
@@ -32,7 +32,9 @@ function makeWorld(start = new Date('2026-11-22T15:00:00Z')) {
       passwords.set(id, p);
     },
     async signIn(id, p) {
-      return passwords.get(id) === p ? { accessToken: 'a', idToken: 'i', refreshToken: 'r', expiresIn: 3600 } : undefined;
+      return passwords.get(id) === p
+        ? { accessToken: 'a', idToken: 'i', refreshToken: 'r', expiresIn: 3600 }
+        : undefined;
     },
     async refresh() {
       return undefined;
@@ -79,7 +81,14 @@ function makeWorld(start = new Date('2026-11-22T15:00:00Z')) {
     now: () => clock,
   });
   const tokenFromLink = () => new URL(sent.at(-1)!.variables.link!).searchParams.get('token')!;
-  return { service, user, sent, passwords, tokenFromLink, advance: (ms: number) => (clock = new Date(clock.getTime() + ms)) };
+  return {
+    service,
+    user,
+    sent,
+    passwords,
+    tokenFromLink,
+    advance: (ms: number) => (clock = new Date(clock.getTime() + ms)),
+  };
 }
 
 describe('signing in', () => {
@@ -91,13 +100,20 @@ describe('signing in', () => {
 
   it('answers "Invalid username or password" for a wrong password and for an unknown account alike', async () => {
     const w = makeWorld();
-    await expect(w.service.login('sam@example.com', 'nope')).rejects.toMatchObject({ status: 401, message: 'Invalid username or password' });
-    await expect(w.service.login('nobody@example.com', PASSWORD)).rejects.toMatchObject({ status: 401, message: 'Invalid username or password' });
+    await expect(w.service.login('sam@example.com', 'nope')).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid username or password',
+    });
+    await expect(w.service.login('nobody@example.com', PASSWORD)).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid username or password',
+    });
   });
 
   it('refuses with 429 after five failures within 15 minutes, even with the right password, then lets in again', async () => {
     const w = makeWorld();
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await expect(w.service.login('sam@example.com', 'bad')).rejects.toMatchObject({ status: 401 });
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
+      await expect(w.service.login('sam@example.com', 'bad')).rejects.toMatchObject({ status: 401 });
     await expect(w.service.login('sam@example.com', PASSWORD)).rejects.toMatchObject({ status: 429 });
     w.advance(15 * 60 * 1000 + 1);
     await expect(w.service.login('sam@example.com', PASSWORD)).resolves.toBeTruthy();

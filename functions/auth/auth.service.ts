@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
 import { MSG } from '../../shared/messages.js';
-import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../lib/errors.js';
-import { hashResetToken as hashToken, issuePasswordLink } from '../lib/password-links.js';
+import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../lib/http/errors.js';
+import { hashResetToken as hashToken, issuePasswordLink } from '../lib/auth/password-links.js';
 import type { IdentityProvider, MessageQueue, ResetTokenStore, Tokens } from '../lib/ports.js';
-import type { SessionUser } from '../lib/session-user.js';
-import { toSessionUser } from '../lib/session.js';
-import type { UsersRepository } from '../lib/users.repository.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
+import { toSessionUser } from '../lib/auth/session.js';
+import type { UsersRepository } from '../lib/data/users/users.repository.js';
 
 /** Five failed sign-ins within 15 minutes lock the account's sign-in until that window has passed. */
 export const LOGIN_FAILURE_LIMIT = 5;
@@ -93,7 +93,11 @@ export function makeAuthService(deps: AuthDeps) {
       return { message: MSG.resetDone };
     },
 
-    async changePassword(user: SessionUser, currentPassword: string, newPassword: string): Promise<{ message: string }> {
+    async changePassword(
+      user: SessionUser,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<{ message: string }> {
       if (!(await deps.identity.signIn(user.id, currentPassword))) throw new ValidationError(MSG.currentPasswordWrong);
       await deps.identity.setPassword(user.id, newPassword);
       return { message: MSG.passwordChanged };

@@ -1,8 +1,8 @@
-import type { HostedUi, FederatedProvider } from '../lib/hosted-ui.js';
+import type { HostedUi, FederatedProvider } from '../lib/auth/hosted-ui.js';
 import type { Tokens } from '../lib/ports.js';
-import type { SessionUser } from '../lib/session-user.js';
-import { toSessionUser } from '../lib/session.js';
-import type { UsersRepository } from '../lib/users.repository.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
+import { toSessionUser } from '../lib/auth/session.js';
+import type { UsersRepository } from '../lib/data/users/users.repository.js';
 
 export type FederatedOutcome =
   | { ok: true; user: SessionUser; tokens: Tokens }

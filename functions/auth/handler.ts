@@ -5,13 +5,13 @@ import {
   resetPasswordRequestSchema,
 } from '../../shared/schemas/auth.js';
 import { MSG } from '../../shared/messages.js';
-import { COOKIE } from '../lib/cookies.js';
-import { json, parseWith, redirect, type HttpRequest, type RouteHandler } from '../lib/http.js';
+import { COOKIE } from '../lib/http/cookies.js';
+import { json, parseWith, redirect, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
 import type { IdentityProvider } from '../lib/ports.js';
-import { clearedSessionCookies, sessionCookies } from '../lib/session.js';
+import { clearedSessionCookies, sessionCookies } from '../lib/auth/session.js';
 import type { AuthService } from './auth.service.js';
 import type { FederatedService } from './federated.service.js';
-import type { FederatedProvider } from '../lib/hosted-ui.js';
+import type { FederatedProvider } from '../lib/auth/hosted-ui.js';
 
 const homeOf = (role: string) => (role === 'admin' ? '/admin' : '/vendor/dashboard');
 const signedInUser = (req: HttpRequest) => req.user!;

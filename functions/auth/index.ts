@@ -1,11 +1,11 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { authEnvSchema, cognitoIssuer, readEnv } from '../lib/config.js';
-import { makeDocumentClient } from '../lib/dynamo.js';
-import { makeHostedUi } from '../lib/hosted-ui.js';
-import { makeHttpHandler } from '../lib/http.js';
-import { makeLocalQueue, makeSqsQueue } from '../lib/message-queue.js';
-import { makeResetTokensRepository } from '../lib/reset-tokens.repository.js';
-import { makeSessionWiring } from '../lib/session-wiring.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeHostedUi } from '../lib/auth/hosted-ui.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
+import { makeResetTokensRepository } from '../lib/data/users/reset-tokens.repository.js';
+import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeAuthService } from './auth.service.js';
 import { makeFederatedService } from './federated.service.js';
 import { makeAuthHandlers } from './handler.js';
@@ -13,9 +13,7 @@ import { makeAuthHandlers } from './handler.js';
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { identity, users, session } = makeSessionWiring(env, ddb);
-const queue = env.QUEUE_URL
-  ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL)
-  : makeLocalQueue();
+const queue = env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue();
 
 const auth = makeAuthService({
   users,

@@ -17,11 +17,16 @@ import type {
   updateSpaceTypeSchema,
   updateVendorTypeSchema,
 } from '../../shared/schemas/catalog.js';
-import type { CatalogItems, CatalogKind, CatalogRepository, CatalogSnapshot } from '../lib/catalog.repository.js';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
-import type { SpaceTypeFeeItem } from '../lib/items.js';
-import { normalizeCatalogName } from '../lib/keys.js';
-import { stripKeys } from '../lib/table-item.js';
+import type {
+  CatalogItems,
+  CatalogKind,
+  CatalogRepository,
+  CatalogSnapshot,
+} from '../lib/data/catalog/catalog.repository.js';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
+import type { SpaceTypeFeeItem } from '../lib/data/catalog/catalog.items.js';
+import { normalizeCatalogName } from '../lib/data/keys.js';
+import { stripKeys } from '../lib/data/table-item.js';
 
 type Out<S extends z.ZodType> = z.output<S>;
 

@@ -9,7 +9,7 @@ import {
   updateSpaceTypeSchema,
   updateVendorTypeSchema,
 } from '../../shared/schemas/catalog.js';
-import { json, parseWith, type RouteHandler } from '../lib/http.js';
+import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import type { CatalogService } from './catalog.service.js';
 
 export function makeCatalogHandlers(deps: { catalog: CatalogService }): Record<string, RouteHandler> {

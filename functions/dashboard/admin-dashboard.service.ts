@@ -9,9 +9,9 @@ import {
   type NextMarket,
 } from '../../shared/schemas/admin-dashboard.js';
 import { REQUEST_STATUSES } from '../../shared/space-request-rules.js';
-import type { AdminDashboardRepository } from '../lib/admin-dashboard.repository.js';
-import type { MarketSettings } from '../lib/settings.repository.js';
-import type { DirectoryEntry, DirectoryFilter } from '../lib/vendor-directory.js';
+import type { AdminDashboardRepository } from '../lib/data/market-dates/admin-dashboard.repository.js';
+import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
+import type { DirectoryEntry, DirectoryFilter } from '../lib/data/vendors/vendor-directory.js';
 
 /** Enough calendar rows to step over a canceled date or yesterday's (in UTC) without a second read. */
 const CALENDAR_LOOKAHEAD = 10;

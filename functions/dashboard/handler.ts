@@ -1,4 +1,4 @@
-import { json, type RouteHandler } from '../lib/http.js';
+import { json, type RouteHandler } from '../lib/http/http.js';
 import type { AdminDashboardService } from './admin-dashboard.service.js';
 
 export function makeDashboardHandlers(deps: { adminDashboard: AdminDashboardService }): Record<string, RouteHandler> {

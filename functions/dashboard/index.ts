@@ -1,10 +1,10 @@
-import { makeAdminDashboardRepository } from '../lib/admin-dashboard.repository.js';
+import { makeAdminDashboardRepository } from '../lib/data/market-dates/admin-dashboard.repository.js';
 import { authEnvSchema, readEnv } from '../lib/config.js';
-import { makeDocumentClient } from '../lib/dynamo.js';
-import { makeHttpHandler } from '../lib/http.js';
-import { makeSessionWiring } from '../lib/session-wiring.js';
-import { makeSettingsRepository } from '../lib/settings.repository.js';
-import { makeVendorDirectory } from '../lib/vendor-directory.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeSessionWiring } from '../lib/auth/session-wiring.js';
+import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
+import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeAdminDashboardService } from './admin-dashboard.service.js';
 import { makeDashboardHandlers } from './handler.js';
 

@@ -74,7 +74,6 @@ export interface IdentityProvider {
   revoke(refreshToken: string): Promise<void>;
 }
 
-
 export interface ResetTokenRecord {
   userId: string;
   expiresAt: string;

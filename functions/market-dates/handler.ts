@@ -4,7 +4,7 @@ import {
   saveDefaultLayoutSchema,
   updateMarketDateSchema,
 } from '../../shared/schemas/market-dates.js';
-import { json, parseWith, type RouteHandler } from '../lib/http.js';
+import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import type { MarketDatesService } from './market-dates.service.js';
 
 export function makeMarketDatesHandlers(deps: { marketDates: MarketDatesService }): Record<string, RouteHandler> {

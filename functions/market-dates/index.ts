@@ -1,10 +1,10 @@
-import { makeCatalogRepository } from '../lib/catalog.repository.js';
+import { makeCatalogRepository } from '../lib/data/catalog/catalog.repository.js';
 import { authEnvSchema, readEnv } from '../lib/config.js';
-import { makeDocumentClient } from '../lib/dynamo.js';
-import { makeHttpHandler } from '../lib/http.js';
-import { makeMarketDatesRepository } from '../lib/market-dates.repository.js';
-import { makeSessionWiring } from '../lib/session-wiring.js';
-import { makeSettingsRepository } from '../lib/settings.repository.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeMarketDatesRepository } from '../lib/data/market-dates/market-dates.repository.js';
+import { makeSessionWiring } from '../lib/auth/session-wiring.js';
+import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makeMarketDatesHandlers } from './handler.js';
 import { makeMarketDatesService } from './market-dates.service.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SpaceTypeItem, VendorItem, VendorTypeItem } from '../lib/items.js';
+import type { SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
+import type { VendorItem } from '../lib/data/vendors/vendor.items.js';
 import { layoutForDate, templateFromDate, type SourceLandmark, type SourceSpace } from './layout-copy.js';
 
 const at = '2031-01-05T18:00:00.000Z';

@@ -8,18 +8,16 @@
  * Spaces assigned without isDefault start empty.
  */
 import { calculatedPrice, priceRequest } from '../../shared/pricing.js';
-import { makeSpaceRequestItem } from '../lib/item-factories.js';
+import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import type {
   LandmarkItem,
   LayoutLandmarkItem,
   LayoutSpaceItem,
   SpaceItem,
   SpaceRequestItem,
-  SpaceTypeFeeItem,
-  SpaceTypeItem,
-  VendorItem,
-  VendorTypeItem,
-} from '../lib/items.js';
+} from '../lib/data/market-dates/market-date.items.js';
+import type { SpaceTypeFeeItem, SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
+import type { VendorItem } from '../lib/data/vendors/vendor.items.js';
 
 type SpaceFields =
   | 'label'

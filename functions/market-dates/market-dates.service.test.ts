@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogSnapshot } from '../lib/catalog.repository.js';
-import type { MarketDateItem } from '../lib/items.js';
-import type { DateDraft, MarketDatesRepository } from '../lib/market-dates.repository.js';
-import type { MarketSettings } from '../lib/settings.repository.js';
-import type { SessionUser } from '../lib/session-user.js';
+import type { CatalogSnapshot } from '../lib/data/catalog/catalog.repository.js';
+import type { MarketDateItem } from '../lib/data/market-dates/market-date.items.js';
+import type { DateDraft, MarketDatesRepository } from '../lib/data/market-dates/market-dates.repository.js';
+import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
 import { makeMarketDatesService } from './market-dates.service.js';
 
 const admin = { id: 'admin-1', role: 'admin' } as SessionUser;

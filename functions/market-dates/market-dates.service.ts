@@ -14,12 +14,12 @@ import type {
   MarketDate,
   updateMarketDateSchema,
 } from '../../shared/schemas/market-dates.js';
-import type { CatalogRepository } from '../lib/catalog.repository.js';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
-import type { LayoutItem, MarketDateItem } from '../lib/items.js';
-import type { DateDraft, MarketDatesRepository } from '../lib/market-dates.repository.js';
-import type { SessionUser } from '../lib/session-user.js';
-import type { SettingsRepository } from '../lib/settings.repository.js';
+import type { CatalogRepository } from '../lib/data/catalog/catalog.repository.js';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
+import type { LayoutItem, MarketDateItem } from '../lib/data/market-dates/market-date.items.js';
+import type { DateDraft, MarketDatesRepository } from '../lib/data/market-dates/market-dates.repository.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
+import type { SettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { layoutForDate, templateFromDate, type SourceLandmark, type SourceSpace } from './layout-copy.js';
 
 export const DEFAULT_LAYOUT_ID = 'default';

@@ -1,5 +1,5 @@
 import { notificationListQuerySchema } from '../../shared/schemas/notifications.js';
-import { json, parseWith, type RouteHandler } from '../lib/http.js';
+import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import type { NotificationsService } from './notifications.service.js';
 
 export function makeNotificationsHandlers(deps: { notifications: NotificationsService }): Record<string, RouteHandler> {

@@ -1,8 +1,8 @@
 import { authEnvSchema, readEnv } from '../lib/config.js';
-import { makeDocumentClient } from '../lib/dynamo.js';
-import { makeHttpHandler } from '../lib/http.js';
-import { makeNotificationsRepository } from '../lib/notifications.repository.js';
-import { makeSessionWiring } from '../lib/session-wiring.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeNotificationsRepository } from '../lib/data/users/notifications.repository.js';
+import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeNotificationsHandlers } from './handler.js';
 import { makeNotificationsService } from './notifications.service.js';
 

@@ -5,9 +5,9 @@ import type {
   NotificationListResponse,
 } from '../../shared/schemas/notifications.js';
 import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
-import { NotFoundError } from '../lib/errors.js';
-import type { NotificationsRepository } from '../lib/notifications.repository.js';
-import type { SessionUser } from '../lib/session-user.js';
+import { NotFoundError } from '../lib/http/errors.js';
+import type { NotificationsRepository } from '../lib/data/users/notifications.repository.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
 
 export type NotificationStore = Pick<NotificationsRepository, 'list' | 'countUnread' | 'markRead' | 'markAllRead'>;
 

@@ -1,6 +1,6 @@
 import { unlockMapRequestSchema } from '../../shared/schemas/public-map.js';
-import { json, parseWith, PUBLIC_CACHE_5_MINUTES, type HttpRequest, type RouteHandler } from '../lib/http.js';
-import { MAP_COOKIE, mapAccessCookie } from '../lib/map-access.js';
+import { json, parseWith, PUBLIC_CACHE_5_MINUTES, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
+import { MAP_COOKIE, mapAccessCookie } from '../lib/auth/map-access.js';
 import type { ClientAddresses, PublicMapService } from './public-map.service.js';
 
 /**

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { baseEnvSchema, readEnv } from '../lib/config.js';
-import { makeDocumentClient } from '../lib/dynamo.js';
-import { makeHttpHandler } from '../lib/http.js';
-import { makeMapAccessTokens, mapCookieSecret } from '../lib/map-access.js';
-import { makePublicMapRepository } from '../lib/public-map.repository.js';
-import { makeSettingsRepository } from '../lib/settings.repository.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeMapAccessTokens, mapCookieSecret } from '../lib/auth/map-access.js';
+import { makePublicMapRepository } from '../lib/data/market-dates/public-map.repository.js';
+import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makePublicMapHandlers } from './handler.js';
 import { makeMapSettings } from './map-settings.js';
 import { makePublicMapService } from './public-map.service.js';

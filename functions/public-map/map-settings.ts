@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SettingsRepository } from '../lib/settings.repository.js';
-import { toMarketSettings } from '../lib/settings.repository.js';
+import type { SettingsRepository } from '../lib/data/settings/settings.repository.js';
+import { toMarketSettings } from '../lib/data/settings/settings.repository.js';
 import type { MapSettingsPort } from './public-map.service.js';
 
 /**

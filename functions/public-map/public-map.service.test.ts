@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  AreaItem,
-  LandmarkItem,
-  LandmarkTypeItem,
-  MarketDateItem,
-  SpaceItem,
-  VendorTypeItem,
-} from '../lib/items.js';
-import { makeMapAccessTokens } from '../lib/map-access.js';
-import type { PublicMapStore, VendorSummary } from '../lib/public-map.repository.js';
+import type { AreaItem, LandmarkTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
+import type { LandmarkItem, MarketDateItem, SpaceItem } from '../lib/data/market-dates/market-date.items.js';
+import { makeMapAccessTokens } from '../lib/auth/map-access.js';
+import type { PublicMapStore, VendorSummary } from '../lib/data/market-dates/public-map.repository.js';
 import {
   MAP_UNLOCK_CONNECTION_LIMIT,
   MAP_UNLOCK_LIMIT,

@@ -17,10 +17,10 @@ import type {
   PublicSpaceType,
   PublicVendor,
 } from '../../shared/schemas/public-map.js';
-import { NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/errors.js';
-import type { MarketDateItem } from '../lib/items.js';
-import type { MapAccessTokens } from '../lib/map-access.js';
-import type { MarketCatalog, PublicMapStore } from '../lib/public-map.repository.js';
+import { NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/http/errors.js';
+import type { MarketDateItem } from '../lib/data/market-dates/market-date.items.js';
+import type { MapAccessTokens } from '../lib/auth/map-access.js';
+import type { MarketCatalog, PublicMapStore } from '../lib/data/market-dates/public-map.repository.js';
 
 export interface PublicMapSettings {
   enablePublicProfiles: boolean;

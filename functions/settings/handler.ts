@@ -1,5 +1,5 @@
 import { patchSettingSchema } from '../../shared/schemas/settings.js';
-import { json, parseWith, type RouteHandler } from '../lib/http.js';
+import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import type { SettingsService } from './settings.service.js';
 
 export function makeSettingsHandlers(deps: { settings: SettingsService }): Record<string, RouteHandler> {

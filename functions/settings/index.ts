@@ -1,9 +1,9 @@
-import { makeCatalogRepository } from '../lib/catalog.repository.js';
+import { makeCatalogRepository } from '../lib/data/catalog/catalog.repository.js';
 import { authEnvSchema, readEnv } from '../lib/config.js';
-import { makeDocumentClient } from '../lib/dynamo.js';
-import { makeHttpHandler } from '../lib/http.js';
-import { makeSessionWiring } from '../lib/session-wiring.js';
-import { hashMapPassword, makeSettingsRepository } from '../lib/settings.repository.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeSessionWiring } from '../lib/auth/session-wiring.js';
+import { hashMapPassword, makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makeSettingsHandlers } from './handler.js';
 import { makeSettingsService } from './settings.service.js';
 

@@ -5,11 +5,11 @@
  */
 import { SETUP_MSG } from '../../shared/market-setup-messages.js';
 import { isSettingKey, SETTING_DEFINITIONS, SETTING_KEYS, type SystemSetting } from '../../shared/schemas/settings.js';
-import type { CatalogRepository } from '../lib/catalog.repository.js';
-import { ValidationError } from '../lib/errors.js';
-import type { SystemSettingItem } from '../lib/items.js';
-import type { SessionUser } from '../lib/session-user.js';
-import type { SettingsRepository } from '../lib/settings.repository.js';
+import type { CatalogRepository } from '../lib/data/catalog/catalog.repository.js';
+import { ValidationError } from '../lib/http/errors.js';
+import type { SystemSettingItem } from '../lib/data/settings/setting.item.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
+import type { SettingsRepository } from '../lib/data/settings/settings.repository.js';
 
 export interface SettingsServiceDeps {
   settings: Pick<SettingsRepository, 'readAll' | 'put' | 'getSettings'>;

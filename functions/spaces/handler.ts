@@ -6,7 +6,7 @@ import {
 } from '../../shared/schemas/spaces.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
 import * as z from 'zod';
-import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http.js';
+import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
 import type { PublishService } from './publish.service.js';
 import type { RepriceService } from './reprice.service.js';
 import type { SpacesService } from './spaces.service.js';

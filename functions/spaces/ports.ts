@@ -1,7 +1,7 @@
 /** What the spaces services need from the outside world, as types only (adapters live in functions/lib). */
-import type { AreaItem, SpaceTypeFeeItem, SpaceTypeItem, VendorTypeItem } from '../lib/items.js';
+import type { AreaItem, SpaceTypeFeeItem, SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
 import type { MessageQueue } from '../lib/ports.js';
-import type { SpacesRepository } from '../lib/spaces.repository.js';
+import type { SpacesRepository } from '../lib/data/market-dates/spaces.repository.js';
 
 export type SpacesStore = SpacesRepository;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketDateItem, SpaceItem } from '../lib/items.js';
+import type { MarketDateItem, SpaceItem } from '../lib/data/market-dates/market-date.items.js';
 import type { OutgoingMessage } from '../lib/ports.js';
-import type { SessionUser } from '../lib/session-user.js';
-import type { VendorSummary } from '../lib/spaces.repository.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
+import type { VendorSummary } from '../lib/data/market-dates/spaces.repository.js';
 import type { SpacesDeps, SpacesStore } from './ports.js';
 import { canPublish, makePublishService } from './publish.service.js';
 

@@ -8,9 +8,9 @@
  * second of them is refused.
  */
 import { formatMarketDay, SPACES_MSG } from '../../shared/spaces-messages.js';
-import { ConflictError, NotFoundError } from '../lib/errors.js';
+import { ConflictError, NotFoundError } from '../lib/http/errors.js';
 import type { OutgoingMessage } from '../lib/ports.js';
-import type { SessionUser } from '../lib/session-user.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
 import type { SpacesDeps } from './ports.js';
 
 export const PUBLISH_TEMPLATE = 'space_assignment_published';

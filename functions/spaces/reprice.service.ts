@@ -10,8 +10,8 @@ import type { RepriceResult, repriceSchema } from '../../shared/schemas/spaces.j
 import { isOpenRequestStatus } from '../../shared/space-assignment.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
 import type * as z from 'zod';
-import { ConflictError, NotFoundError } from '../lib/errors.js';
-import type { SpaceItem, SpaceRequestItem } from '../lib/items.js';
+import { ConflictError, NotFoundError } from '../lib/http/errors.js';
+import type { SpaceItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import type { SpacesDeps } from './ports.js';
 import { indexCatalog, priceSpace } from './space-pricing.js';
 

@@ -1,5 +1,6 @@
 import { calculatedPrice, type CalculatedPrice } from '../../shared/pricing.js';
-import type { AreaItem, SpaceItem, SpaceTypeFeeItem, SpaceTypeItem, VendorTypeItem } from '../lib/items.js';
+import type { AreaItem, SpaceTypeFeeItem, SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
+import type { SpaceItem } from '../lib/data/market-dates/market-date.items.js';
 
 /** The vocabulary pricing and the spaces list look things up in, indexed once per call. */
 export interface CatalogIndex {

@@ -17,11 +17,11 @@ import { isOpenRequestStatus } from '../../shared/space-assignment.js';
 import { compareSpaceLabels } from '../../shared/space-labels.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
 import type * as z from 'zod';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
-import { makeSpaceRequestItem } from '../lib/item-factories.js';
-import type { SpaceItem, SpaceRequestItem } from '../lib/items.js';
-import type { SessionUser } from '../lib/session-user.js';
-import type { VendorSummary } from '../lib/spaces.repository.js';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
+import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import type { SpaceItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
+import type { VendorSummary } from '../lib/data/market-dates/spaces.repository.js';
 import type { SpacesDeps } from './ports.js';
 import { indexCatalog, priceSpace, type CatalogIndex } from './space-pricing.js';
 

@@ -1,7 +1,7 @@
 import { authEnvSchema, readEnv } from '../lib/config.js';
-import { makeDocumentClient } from '../lib/dynamo.js';
-import { makeHttpHandler } from '../lib/http.js';
-import { makeSessionWiring } from '../lib/session-wiring.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeUsersHandlers } from './handler.js';
 import { makeUsersService } from './users.service.js';
 

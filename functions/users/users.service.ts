@@ -1,7 +1,7 @@
 import { effectivePermissions } from '../../shared/permissions.js';
-import { ForbiddenError, NotFoundError } from '../lib/errors.js';
-import type { SessionUser } from '../lib/session-user.js';
-import type { UsersRepository } from '../lib/users.repository.js';
+import { ForbiddenError, NotFoundError } from '../lib/http/errors.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
+import type { UsersRepository } from '../lib/data/users/users.repository.js';
 
 export function makeUsersService(deps: { users: Pick<UsersRepository, 'get'> }) {
   return {

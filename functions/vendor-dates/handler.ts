@@ -1,5 +1,5 @@
 import { requestActionBodySchema, vendorScopeQuerySchema } from '../../shared/schemas/vendor-dates.js';
-import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http.js';
+import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
 import type { VendorAction, VendorDatesService } from './vendor-dates.service.js';
 
 export function makeVendorDatesHandlers(deps: { vendorDates: VendorDatesService }): Record<string, RouteHandler> {

@@ -1,9 +1,9 @@
 import { authEnvSchema, readEnv } from '../lib/config.js';
-import { makeDocumentClient } from '../lib/dynamo.js';
-import { makeHttpHandler } from '../lib/http.js';
-import { makeSessionWiring } from '../lib/session-wiring.js';
-import { makeSettingsRepository } from '../lib/settings.repository.js';
-import { makeVendorDatesRepository } from '../lib/vendor-dates.repository.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeSessionWiring } from '../lib/auth/session-wiring.js';
+import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
+import { makeVendorDatesRepository } from '../lib/data/market-dates/vendor-dates.repository.js';
 import { makeVendorDatesHandlers } from './handler.js';
 import { makeVendorDatesService } from './vendor-dates.service.js';
 

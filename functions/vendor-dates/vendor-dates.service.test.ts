@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
 import { RULE_MESSAGES } from '../../shared/space-request-rules.js';
 import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
-import type { MarketDateItem, SpaceRequestItem, VendorItem } from '../lib/items.js';
-import type { SessionUser } from '../lib/session-user.js';
+import type { MarketDateItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import type { VendorItem } from '../lib/data/vendors/vendor.items.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
 import { makeVendorDatesService, newRequest, type VendorDatesStore } from './vendor-dates.service.js';
 
 /** An in-memory store: one market date (Sunday 2025-06-15), one vendor, at most one request. */

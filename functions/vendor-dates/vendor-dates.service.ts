@@ -14,13 +14,17 @@ import type {
 } from '../../shared/schemas/vendor-dates.js';
 import { decide, RULE_MESSAGES, type RequestAction, type RequestState } from '../../shared/space-request-rules.js';
 import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
-import { makeSpaceRequestItem } from '../lib/item-factories.js';
-import type { SpaceRequestItem } from '../lib/items.js';
-import { assertVendorAccess } from '../lib/ownership.js';
-import type { SessionUser } from '../lib/session-user.js';
-import type { MarketSettings } from '../lib/settings.repository.js';
-import type { CalendarEntry, RequestSummary, VendorDatesRepository } from '../lib/vendor-dates.repository.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/http/errors.js';
+import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import type { SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import { assertVendorAccess } from '../lib/http/ownership.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
+import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
+import type {
+  CalendarEntry,
+  RequestSummary,
+  VendorDatesRepository,
+} from '../lib/data/market-dates/vendor-dates.repository.js';
 import { alertsFor, dashboardCounts, newestPayments } from './dashboard-counts.js';
 
 export type VendorDatesStore = Pick<

@@ -4,7 +4,7 @@ import {
   vendorListQuerySchema,
   vendorSearchQuerySchema,
 } from '../../shared/schemas/vendors.js';
-import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http.js';
+import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
 import type { RequestOrigin, VendorReviewService } from './vendor-review.service.js';
 import type { VendorsService } from './vendors.service.js';
 import * as z from 'zod';
@@ -25,7 +25,8 @@ export function makeVendorsHandlers(deps: {
   const { vendors, review } = deps;
   return {
     'GET /api/vendors': async (req) => json(await review.list(parseWith(vendorListQuerySchema, req.query))),
-    'GET /api/vendors/search': async (req) => json(await review.search(parseWith(vendorSearchQuerySchema, req.query).q)),
+    'GET /api/vendors/search': async (req) =>
+      json(await review.search(parseWith(vendorSearchQuerySchema, req.query).q)),
     'GET /api/vendors/{id}': async (req) => json(await vendors.get(req.user!, req.params.id ?? '')),
     'POST /api/vendors/{id}/status': async (req) =>
       json(

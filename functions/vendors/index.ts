@@ -1,16 +1,16 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { makeAccountCreator } from '../lib/account-creation.js';
+import { makeAccountCreator } from '../lib/auth/account-creation.js';
 import { authEnvSchema, readEnv } from '../lib/config.js';
-import { makeDocumentClient } from '../lib/dynamo.js';
-import { makeHttpHandler } from '../lib/http.js';
-import { makeLocalQueue, makeSqsQueue } from '../lib/message-queue.js';
-import { makeNotificationsRepository } from '../lib/notifications.repository.js';
-import { makeResetTokensRepository } from '../lib/reset-tokens.repository.js';
-import { makeSessionWiring } from '../lib/session-wiring.js';
-import { makeUserAccounts } from '../lib/user-accounts.js';
-import { makeVendorAdminRepository } from '../lib/vendor-admin.repository.js';
-import { makeVendorDirectory } from '../lib/vendor-directory.js';
-import { makeVendorsRepository } from '../lib/vendors.repository.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
+import { makeNotificationsRepository } from '../lib/data/users/notifications.repository.js';
+import { makeResetTokensRepository } from '../lib/data/users/reset-tokens.repository.js';
+import { makeSessionWiring } from '../lib/auth/session-wiring.js';
+import { makeUserAccounts } from '../lib/auth/user-accounts.js';
+import { makeVendorAdminRepository } from '../lib/data/vendors/vendor-admin.repository.js';
+import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
+import { makeVendorsRepository } from '../lib/data/vendors/vendors.repository.js';
 import { makeVendorsHandlers } from './handler.js';
 import { makeVendorReviewService } from './vendor-review.service.js';
 import { makeVendorsService } from './vendors.service.js';
@@ -18,9 +18,7 @@ import { makeVendorsService } from './vendors.service.js';
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { identity, users, session } = makeSessionWiring(env, ddb);
-const queue = env.QUEUE_URL
-  ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL)
-  : makeLocalQueue();
+const queue = env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue();
 const accounts = makeAccountCreator(makeUserAccounts({ ddb, tableName: env.TABLE_NAME, identity }));
 
 export const handler = makeHttpHandler({

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
 import { VENDOR_MSG } from '../../shared/vendor-messages.js';
-import { ConflictError, NotFoundError } from '../lib/errors.js';
-import { makeVendorItem } from '../lib/item-factories.js';
-import type { VendorAuditItem, VendorItem, VendorStatus } from '../lib/items.js';
-import type { NewNotification } from '../lib/notifications.repository.js';
+import { ConflictError, NotFoundError } from '../lib/http/errors.js';
+import { makeVendorItem } from '../lib/data/vendors/vendor.items.js';
+import type { VendorAuditItem, VendorItem, VendorStatus } from '../lib/data/vendors/vendor.items.js';
+import type { NewNotification } from '../lib/data/users/notifications.repository.js';
 import type { NewUser, OutgoingMessage, ResetTokenRecord } from '../lib/ports.js';
-import type { SessionUser } from '../lib/session-user.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
 import { matchesVendorSearch } from '../../shared/vendor-search.js';
-import { hashResetToken } from '../lib/password-links.js';
+import { hashResetToken } from '../lib/auth/password-links.js';
 import { makeVendorReviewService, WELCOME_LINK_TTL_MS } from './vendor-review.service.js';
 
 const NOW = new Date('2026-05-03T17:00:00.000Z');
@@ -23,7 +23,13 @@ const admin: SessionUser = {
 };
 const origin = { ipAddress: '198.51.100.4', userAgent: 'test' };
 
-function vendor(id: string, name: string, contactName: string, status: VendorStatus, over: Partial<VendorItem> = {}): VendorItem {
+function vendor(
+  id: string,
+  name: string,
+  contactName: string,
+  status: VendorStatus,
+  over: Partial<VendorItem> = {},
+): VendorItem {
   return makeVendorItem({
     id,
     name,
@@ -69,7 +75,11 @@ function makeWorld(initial: VendorItem[]) {
         audits.push(audit);
         return updated;
       },
-      auditLog: async (id, limit) => audits.filter((a) => a.vendorId === id).reverse().slice(0, limit),
+      auditLog: async (id, limit) =>
+        audits
+          .filter((a) => a.vendorId === id)
+          .reverse()
+          .slice(0, limit),
     },
     directory: {
       async list(filter) {
@@ -86,7 +96,13 @@ function makeWorld(initial: VendorItem[]) {
       async create(input) {
         if (users.some((u) => u.email === input.email)) return 'email-taken';
         if (input.phone && users.some((u) => u.phone === input.phone)) return 'phone-taken';
-        const user = { id: `user-${++n}`, email: input.email, phone: input.phone, vendorId: input.vendorId ?? null, input };
+        const user = {
+          id: `user-${++n}`,
+          email: input.email,
+          phone: input.phone,
+          vendorId: input.vendorId ?? null,
+          input,
+        };
         users.push(user);
         return { id: user.id };
       },
@@ -167,7 +183,9 @@ describe('approving a vendor', () => {
       w.service.setStatus({ ...admin, id: 'admin-2' }, 'v1', 'APPROVED', origin),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(
+      ConflictError,
+    );
     expect(w.users).toHaveLength(1);
     expect(w.sent).toHaveLength(1);
     expect(w.audits).toHaveLength(1);
@@ -180,7 +198,11 @@ describe('other status changes', () => {
     await w.service.setStatus(admin, 'v1', 'HOLD', origin);
     await w.service.setStatus(admin, 'v1', 'REJECTED', origin);
     await w.service.setStatus(admin, 'v1', 'PENDING', origin);
-    expect(w.audits.map((a) => `${a.oldValue}→${a.newValue}`)).toEqual(['PENDING→HOLD', 'HOLD→REJECTED', 'REJECTED→PENDING']);
+    expect(w.audits.map((a) => `${a.oldValue}→${a.newValue}`)).toEqual([
+      'PENDING→HOLD',
+      'HOLD→REJECTED',
+      'REJECTED→PENDING',
+    ]);
     expect(w.users).toHaveLength(0);
     expect(w.sent).toHaveLength(0);
     const log = await w.service.auditLog('v1', 2);
@@ -223,7 +245,9 @@ describe('the vendor list and search', () => {
   });
 
   it('searches names and contact names, any case, at most 10, names that start with the term first', async () => {
-    const many = Array.from({ length: 12 }, (_, i) => vendor(`f${i}`, `Farm Stand ${String(i).padStart(2, '0')}`, 'X', 'APPROVED'));
+    const many = Array.from({ length: 12 }, (_, i) =>
+      vendor(`f${i}`, `Farm Stand ${String(i).padStart(2, '0')}`, 'X', 'APPROVED'),
+    );
     const { service } = makeWorld([...market, ...many, vendor('z', 'Zed', 'Ann Farmer', 'APPROVED')]);
     expect(await service.search('JIMÉNEZ')).toEqual([
       { id: 'v5', name: 'Taqueria La Paloma', email: 'v5@example.com', contactName: 'Rosa Jiménez' },

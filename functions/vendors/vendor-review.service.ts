@@ -13,14 +13,14 @@ import {
 } from '../../shared/schemas/vendors.js';
 import { VENDOR_MSG } from '../../shared/vendor-messages.js';
 import { foldForSearch } from '../../shared/vendor-search.js';
-import { ConflictError, NotFoundError } from '../lib/errors.js';
-import type { VendorAuditItem, VendorItem } from '../lib/items.js';
-import type { NewNotification } from '../lib/notifications.repository.js';
+import { ConflictError, NotFoundError } from '../lib/http/errors.js';
+import type { VendorAuditItem, VendorItem } from '../lib/data/vendors/vendor.items.js';
+import type { NewNotification } from '../lib/data/users/notifications.repository.js';
 import type { MessageQueue, NewUser, ResetTokenStore } from '../lib/ports.js';
-import type { SessionUser } from '../lib/session-user.js';
-import type { DirectoryEntry, DirectoryFilter } from '../lib/vendor-directory.js';
-import type { CreateAccountResult } from '../lib/account-creation.js';
-import { issuePasswordLink } from '../lib/password-links.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
+import type { DirectoryEntry, DirectoryFilter } from '../lib/data/vendors/vendor-directory.js';
+import type { CreateAccountResult } from '../lib/auth/account-creation.js';
+import { issuePasswordLink } from '../lib/auth/password-links.js';
 
 /** The welcome e-mail's set-password link works once, for a week: a new vendor may not read mail every day. */
 export const WELCOME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;

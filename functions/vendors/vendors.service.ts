@@ -1,7 +1,7 @@
-import { NotFoundError } from '../lib/errors.js';
-import { assertVendorAccess } from '../lib/ownership.js';
-import type { SessionUser } from '../lib/session-user.js';
-import type { VendorsRepository } from '../lib/vendors.repository.js';
+import { NotFoundError } from '../lib/http/errors.js';
+import { assertVendorAccess } from '../lib/http/ownership.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
+import type { VendorsRepository } from '../lib/data/vendors/vendors.repository.js';
 
 export function makeVendorsService(deps: { vendors: VendorsRepository }) {
   return {

@@ -1,6 +1,6 @@
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { TABLE_GSIS } from '../../functions/lib/table-definition.js';
+import { TABLE_GSIS } from '../../functions/lib/data/table-definition.js';
 
 const READ_ACTIONS = [
   'dynamodb:GetItem',

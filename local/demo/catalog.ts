@@ -4,10 +4,10 @@ import type {
   LandmarkTypeItem,
   SpaceTypeFeeItem,
   SpaceTypeItem,
-  SystemSettingItem,
   VendorTypeItem,
-} from '../../functions/lib/items.js';
-import { keys } from '../../functions/lib/keys.js';
+} from '../../functions/lib/data/catalog/catalog.items.js';
+import type { SystemSettingItem } from '../../functions/lib/data/settings/setting.item.js';
+import { keys } from '../../functions/lib/data/keys.js';
 import type { BuildContext } from './build-context.js';
 import { MARKET_TIME_ZONE } from './calendar.js';
 

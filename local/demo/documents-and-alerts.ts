@@ -1,12 +1,8 @@
 import { addDays } from '../../shared/market-time.js';
-import type {
-  DocumentItem,
-  DocumentTypeItem,
-  NotificationItem,
-  VendorAlertItem,
-  VendorItem,
-} from '../../functions/lib/items.js';
-import { keys } from '../../functions/lib/keys.js';
+import type { DocumentItem, VendorAlertItem, VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import type { DocumentTypeItem } from '../../functions/lib/data/catalog/catalog.items.js';
+import type { NotificationItem } from '../../functions/lib/data/users/notification.item.js';
+import { keys } from '../../functions/lib/data/keys.js';
 import type { BuildContext } from './build-context.js';
 import type { Catalog } from './catalog.js';
 

@@ -2,15 +2,15 @@ import { addDays } from '../../shared/market-time.js';
 import type {
   AssignmentGuardItem,
   LandmarkItem,
-  LandmarkTypeItem,
   LayoutItem,
   LayoutLandmarkItem,
   LayoutSpaceItem,
   MarketDateItem,
   SpaceItem,
-  VendorItem,
-} from '../../functions/lib/items.js';
-import { keys } from '../../functions/lib/keys.js';
+} from '../../functions/lib/data/market-dates/market-date.items.js';
+import type { LandmarkTypeItem } from '../../functions/lib/data/catalog/catalog.items.js';
+import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import { keys } from '../../functions/lib/data/keys.js';
 import type { BuildContext } from './build-context.js';
 import type { AreaKey, Catalog } from './catalog.js';
 import { putRequests } from './requests.js';

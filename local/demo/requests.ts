@@ -1,13 +1,12 @@
 import { addDays } from '../../shared/market-time.js';
-import { makeSpaceRequestItem } from '../../functions/lib/item-factories.js';
+import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import type {
   MarketDateItem,
-  PaymentItem,
   SpaceItem,
   SpaceRequestItem,
-  VendorItem,
-} from '../../functions/lib/items.js';
-import { keys } from '../../functions/lib/keys.js';
+} from '../../functions/lib/data/market-dates/market-date.items.js';
+import type { PaymentItem, VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import { keys } from '../../functions/lib/data/keys.js';
 import type { BuildContext } from './build-context.js';
 import type { Catalog } from './catalog.js';
 import { VENDORS, type DemoVendor } from './vendors.js';

@@ -1,7 +1,8 @@
-import { makeVendorItem } from '../../functions/lib/item-factories.js';
-import type { UniqueGuardItem, VendorItem, VendorStatus } from '../../functions/lib/items.js';
-import { keys } from '../../functions/lib/keys.js';
-import { directoryEntryItem } from '../../functions/lib/vendor-directory.js';
+import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import type { UniqueGuardItem } from '../../functions/lib/data/unique-guard.item.js';
+import type { VendorItem, VendorStatus } from '../../functions/lib/data/vendors/vendor.items.js';
+import { keys } from '../../functions/lib/data/keys.js';
+import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
 import type { BuildContext, TableItem } from './build-context.js';
 import type { Catalog } from './catalog.js';
 import { SPACE_LAYOUT } from './space-layout.js';

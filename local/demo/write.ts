@@ -8,8 +8,8 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
-import { keys } from '../../functions/lib/keys.js';
-import { makeCognitoIdentity, makeUserAccounts } from '../../functions/lib/user-accounts.js';
+import { keys } from '../../functions/lib/data/keys.js';
+import { makeCognitoIdentity, makeUserAccounts } from '../../functions/lib/auth/user-accounts.js';
 import { DEMO_ADMIN, DEMO_EMPLOYEE_USER, DEMO_PASSWORD, DEMO_VENDOR_USER } from './accounts.js';
 import type { TableItem } from './build-context.js';
 import { buildDemoMarket } from './demo-market.js';

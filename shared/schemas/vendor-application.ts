@@ -9,11 +9,7 @@ import { US_STATE_CODES } from '../us-states.js';
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
 const requiredText = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (max: number, label: string) =>
   z.preprocess(blankToNull, z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable());
@@ -128,7 +124,10 @@ export type PublicSpaceType = z.infer<typeof publicSpaceTypeSchema>;
 export const publicSpaceTypesSchema = z.array(publicSpaceTypeSchema);
 
 /** Space types offered for a vendor type: its own plus those meant for every type (spec 1 §2.7). */
-export function spaceTypesFor<T extends { vendorTypeId: string | null }>(spaceTypes: readonly T[], vendorTypeId: string | null): T[] {
+export function spaceTypesFor<T extends { vendorTypeId: string | null }>(
+  spaceTypes: readonly T[],
+  vendorTypeId: string | null,
+): T[] {
   if (!vendorTypeId) return [];
   return spaceTypes.filter((t) => t.vendorTypeId === null || t.vendorTypeId === vendorTypeId);
 }

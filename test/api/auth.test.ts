@@ -48,7 +48,9 @@ describe('signing in and out', () => {
     const user = await createTestUser();
     const api = makeClient(baseUrl);
     for (let i = 0; i < 5; i++) {
-      expect((await api.post('/api/auth/login', { emailOrPhone: user.email, password: 'Wrong-pass-1' })).status).toBe(401);
+      expect((await api.post('/api/auth/login', { emailOrPhone: user.email, password: 'Wrong-pass-1' })).status).toBe(
+        401,
+      );
     }
     const locked = await api.post('/api/auth/login', { emailOrPhone: user.email, password: TEST_PASSWORD });
     expect(locked.status).toBe(429);
@@ -123,7 +125,9 @@ describe('password reset by e-mailed link', () => {
     expect(again.status).toBe(400);
 
     expect((await api.post('/api/auth/login', { emailOrPhone: user.email, password: TEST_PASSWORD })).status).toBe(401);
-    expect((await api.post('/api/auth/login', { emailOrPhone: user.email, password: 'Brand-new-pass-9' })).status).toBe(200);
+    expect((await api.post('/api/auth/login', { emailOrPhone: user.email, password: 'Brand-new-pass-9' })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -131,24 +135,38 @@ describe('changing password', () => {
   it('needs the current password and the rules, and the new one works', async () => {
     const user = await createTestUser();
     const api = await signedInClient(user.email, TEST_PASSWORD);
-    const wrong = await api.post('/api/change-password', { currentPassword: 'Nope-nope-1', newPassword: 'Another-pass-1' });
+    const wrong = await api.post('/api/change-password', {
+      currentPassword: 'Nope-nope-1',
+      newPassword: 'Another-pass-1',
+    });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'Current password is incorrect' } });
-    const ok = await api.post('/api/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'Another-pass-1' });
+    const ok = await api.post('/api/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Another-pass-1',
+    });
     expect(ok).toMatchObject({ status: 200, body: { message: 'Your password has been updated' } });
-    expect((await makeClient(baseUrl).post('/api/auth/login', { emailOrPhone: user.email, password: 'Another-pass-1' })).status).toBe(200);
-    expect((await makeClient(baseUrl).post('/api/change-password', { currentPassword: 'a', newPassword: 'B-cdefgh1' })).status).toBe(401);
+    expect(
+      (await makeClient(baseUrl).post('/api/auth/login', { emailOrPhone: user.email, password: 'Another-pass-1' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await makeClient(baseUrl).post('/api/change-password', { currentPassword: 'a', newPassword: 'B-cdefgh1' }))
+        .status,
+    ).toBe(401);
   });
 });
 
 describe('permissions and ownership', () => {
-  it('lists a user\'s permission codes to that user and to admins only', async () => {
+  it("lists a user's permission codes to that user and to admins only", async () => {
     const vendorUser = await createTestUser({ vendorId: 'v-1', permissions: ['vendor.profile.view'] });
     const other = await createTestUser({ vendorId: 'v-2' });
     const api = await signedInClient(vendorUser.email, TEST_PASSWORD);
     expect((await api.get(`/api/users/${vendorUser.id}/permissions`)).body).toEqual([{ code: 'vendor.profile.view' }]);
     expect((await api.get(`/api/users/${other.id}/permissions`)).status).toBe(403);
     const admin = await signedInClient(DEMO.admin, DEMO.password);
-    expect((await admin.get(`/api/users/${vendorUser.id}/permissions`)).body).toEqual([{ code: 'vendor.profile.view' }]);
+    expect((await admin.get(`/api/users/${vendorUser.id}/permissions`)).body).toEqual([
+      { code: 'vendor.profile.view' },
+    ]);
     expect((await makeClient(baseUrl).get(`/api/users/${vendorUser.id}/permissions`)).status).toBe(401);
   });
 

@@ -6,9 +6,9 @@
 import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SpaceItem, SpaceRequestItem } from '../../functions/lib/items.js';
-import { keys } from '../../functions/lib/keys.js';
-import { makeSettingsRepository } from '../../functions/lib/settings.repository.js';
+import type { SpaceItem, SpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
+import { keys } from '../../functions/lib/data/keys.js';
+import { makeSettingsRepository } from '../../functions/lib/data/settings/settings.repository.js';
 import { planSeason } from '../../shared/market-season.js';
 import { isoDateInZone } from '../../shared/market-time.js';
 import { routes } from '../../shared/routes.js';

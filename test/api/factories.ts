@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { ulid } from 'ulid';
-import { makeDocumentClient } from '../../functions/lib/dynamo.js';
-import { makeCognitoClient, makeCognitoIdentity, makeUserAccounts } from '../../functions/lib/user-accounts.js';
+import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
+import { makeCognitoClient, makeCognitoIdentity, makeUserAccounts } from '../../functions/lib/auth/user-accounts.js';
 import type { NewUser } from '../../functions/lib/ports.js';
 import { makeClient, type ApiClient } from './client.js';
 
@@ -13,7 +13,12 @@ export function localStores() {
   const ddb = makeDocumentClient({ region: env.AWS_REGION ?? 'us-east-1', endpoint: env.DYNAMODB_ENDPOINT });
   const cognito = makeCognitoClient({ region: env.AWS_REGION ?? 'us-east-1', endpoint: env.COGNITO_ENDPOINT });
   const identity = makeCognitoIdentity(cognito, { userPoolId: env.USER_POOL_ID!, clientId: env.USER_POOL_CLIENT_ID! });
-  return { env, ddb, tableName: env.TABLE_NAME!, accounts: makeUserAccounts({ ddb, tableName: env.TABLE_NAME!, identity }) };
+  return {
+    env,
+    ddb,
+    tableName: env.TABLE_NAME!,
+    accounts: makeUserAccounts({ ddb, tableName: env.TABLE_NAME!, identity }),
+  };
 }
 
 /** A fresh user of its own, with a unique e-mail and phone. */

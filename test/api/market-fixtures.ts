@@ -5,17 +5,20 @@
  */
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { makeSpaceRequestItem, makeVendorItem } from '../../functions/lib/item-factories.js';
+import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
+import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import type {
   DocumentItem,
-  MarketDateItem,
   PaymentItem,
-  SpaceItem,
-  SpaceRequestItem,
   VendorAlertItem,
   VendorItem,
-} from '../../functions/lib/items.js';
-import { keys, TABLE_INDEXES } from '../../functions/lib/keys.js';
+} from '../../functions/lib/data/vendors/vendor.items.js';
+import type {
+  MarketDateItem,
+  SpaceItem,
+  SpaceRequestItem,
+} from '../../functions/lib/data/market-dates/market-date.items.js';
+import { keys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
 import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
 import { makeTestMarketDate, makeTestSpace } from '../fixtures/market-data.js';

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
 import { describe, expect, inject, it } from 'vitest';
-import { makeNotificationsRepository } from '../../functions/lib/notifications.repository.js';
+import { makeNotificationsRepository } from '../../functions/lib/data/users/notifications.repository.js';
 import { makeClient } from './client.js';
 import { createTestUser, DEMO, localStores, signedInClient } from './factories.js';
 

@@ -1,10 +1,11 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeVendorItem } from '../../functions/lib/item-factories.js';
-import type { LandmarkItem, SpaceItem, VendorItem } from '../../functions/lib/items.js';
-import { keys } from '../../functions/lib/keys.js';
-import { hashMapPassword, makeSettingsRepository } from '../../functions/lib/settings.repository.js';
+import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import type { LandmarkItem, SpaceItem } from '../../functions/lib/data/market-dates/market-date.items.js';
+import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import { keys } from '../../functions/lib/data/keys.js';
+import { hashMapPassword, makeSettingsRepository } from '../../functions/lib/data/settings/settings.repository.js';
 import { addDays, isoDateInZone, weekdayOf } from '../../shared/market-time.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 import { makeClient, type ApiClient, type ApiResponse } from './client.js';

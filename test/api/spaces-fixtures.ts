@@ -5,19 +5,22 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { makeSpaceRequestItem, makeVendorItem } from '../../functions/lib/item-factories.js';
+import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
+import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import type {
   AreaItem,
+  SpaceTypeFeeItem,
+  SpaceTypeItem,
+  VendorTypeItem,
+} from '../../functions/lib/data/catalog/catalog.items.js';
+import type {
   MarketDateItem,
   SpaceItem,
   SpaceRequestItem,
-  SpaceTypeFeeItem,
-  SpaceTypeItem,
-  VendorItem,
-  VendorTypeItem,
-} from '../../functions/lib/items.js';
-import { keys } from '../../functions/lib/keys.js';
-import { assignmentGuardItem } from '../../functions/lib/spaces.repository.js';
+} from '../../functions/lib/data/market-dates/market-date.items.js';
+import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import { keys } from '../../functions/lib/data/keys.js';
+import { assignmentGuardItem } from '../../functions/lib/data/market-dates/spaces.repository.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 import { localStores } from './factories.js';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ulid } from 'ulid';
-import { keys } from '../../functions/lib/keys.js';
-import type { SpaceRequestItem } from '../../functions/lib/items.js';
+import { keys } from '../../functions/lib/data/keys.js';
+import type { SpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { routesOf } from '../../shared/routes.js';
 import type { ApiClient } from './client.js';
 import { createTestUser, DEMO, signedInClient, TEST_PASSWORD } from './factories.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { keys, TABLE_INDEXES } from '../../functions/lib/keys.js';
+import { keys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
 import { VENDOR_MSG } from '../../shared/vendor-messages.js';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
 import { makeClient, type ApiClient } from './client.js';
@@ -130,7 +130,11 @@ describe('the duplicate check', () => {
 
   it('finds nothing for a new business', async () => {
     const app = newApplication();
-    const res = await visitor.post('/api/public/check-duplicates', { email: app.email, phone: app.phone, name: app.name });
+    const res = await visitor.post('/api/public/check-duplicates', {
+      email: app.email,
+      phone: app.phone,
+      name: app.name,
+    });
     expect(res.body).toEqual({ email: false, phone: false, name: false, details: [], similarVendors: [] });
   });
 });
@@ -174,11 +178,20 @@ describe('applying to join the market', () => {
     const first = await apply();
     expect(first.res.status).toBe(201);
 
-    const sameEmail = await visitor.post('/api/public/apply', newApplication({ email: first.body.email.toUpperCase() }));
+    const sameEmail = await visitor.post(
+      '/api/public/apply',
+      newApplication({ email: first.body.email.toUpperCase() }),
+    );
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toMatchObject({ message: VENDOR_MSG.duplicateRefused, details: [VENDOR_MSG.duplicateEmail] });
+    expect(sameEmail.body).toMatchObject({
+      message: VENDOR_MSG.duplicateRefused,
+      details: [VENDOR_MSG.duplicateEmail],
+    });
 
-    const samePhone = await visitor.post('/api/public/apply', newApplication({ phone: first.body.phone.replace(/\D/g, '') }));
+    const samePhone = await visitor.post(
+      '/api/public/apply',
+      newApplication({ phone: first.body.phone.replace(/\D/g, '') }),
+    );
     expect(samePhone.status).toBe(409);
     expect(samePhone.body.details).toEqual([VENDOR_MSG.duplicatePhone]);
 
@@ -186,7 +199,9 @@ describe('applying to join the market', () => {
     expect(similar.status).toBe(409);
     expect(similar.body.similarVendors).toEqual([{ name: first.body.name, similarity: expect.any(Number) }]);
     expect(similar.body.similarVendors[0].similarity).toBeGreaterThanOrEqual(80);
-    expect(similar.body.details[0]).toMatch(/^A vendor with a similar name already exists: Kestrel Stand .* \(\d+% similar\)$/);
+    expect(similar.body.details[0]).toMatch(
+      /^A vendor with a similar name already exists: Kestrel Stand .* \(\d+% similar\)$/,
+    );
   });
 
   it.each([
@@ -220,9 +235,15 @@ describe('applying to join the market', () => {
     const types = (await makeClient(baseUrl).get('/api/public/space-types')).body as { id: string; name: string }[];
     const truck = types.find((t) => t.name === 'Food Truck');
     expect(truck).toBeDefined();
-    const farm = await visitor.post('/api/public/apply', newApplication({ vendorTypeId: '1', defaultSpaceTypeId: truck!.id }));
+    const farm = await visitor.post(
+      '/api/public/apply',
+      newApplication({ vendorTypeId: '1', defaultSpaceTypeId: truck!.id }),
+    );
     expect(farm).toMatchObject({ status: 400, body: { message: VENDOR_MSG.unknownSpaceType } });
-    const food = await visitor.post('/api/public/apply', newApplication({ vendorTypeId: '2', defaultSpaceTypeId: truck!.id }));
+    const food = await visitor.post(
+      '/api/public/apply',
+      newApplication({ vendorTypeId: '2', defaultSpaceTypeId: truck!.id }),
+    );
     expect(food.status).toBe(201);
   });
 
@@ -254,7 +275,9 @@ describe('admins review applications', () => {
     const token = new URL(link!).searchParams.get('token')!;
 
     const api = makeClient(baseUrl);
-    expect((await api.get(`/api/auth/validate-reset-token/${encodeURIComponent(token)}`)).body).toEqual({ isValid: true });
+    expect((await api.get(`/api/auth/validate-reset-token/${encodeURIComponent(token)}`)).body).toEqual({
+      isValid: true,
+    });
     expect((await api.post('/api/auth/reset-password', { token, newPassword: 'Fresh-peppers-4' })).status).toBe(200);
     const login = await api.post('/api/auth/login', { emailOrPhone: body.email, password: 'Fresh-peppers-4' });
     expect(login.status).toBe(200);
@@ -290,7 +313,10 @@ describe('admins review applications', () => {
       expect((await admin.post(`/api/vendors/${id}/status`, { status })).status).toBe(200);
     }
     const bad = await admin.post(`/api/vendors/${id}/status`, { status: 'DELETED' });
-    expect(bad).toMatchObject({ status: 400, body: { message: 'Choose a status: APPROVED, HOLD, REJECTED, PENDING or ARCHIVED' } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: 'Choose a status: APPROVED, HOLD, REJECTED, PENDING or ARCHIVED' },
+    });
 
     const log = await admin.get(`/api/vendors/${id}/audit-log`);
     expect(log.body.map((e: { oldValue: string | null; newValue: string }) => `${e.oldValue}→${e.newValue}`)).toEqual([
@@ -300,7 +326,12 @@ describe('admins review applications', () => {
       'PENDING→HOLD',
       'null→PENDING',
     ]);
-    expect(log.body[0]).toMatchObject({ changeType: 'update', fieldName: 'status', userId: adminId, userName: 'Market Admin' });
+    expect(log.body[0]).toMatchObject({
+      changeType: 'update',
+      fieldName: 'status',
+      userId: adminId,
+      userName: 'Market Admin',
+    });
     expect((await admin.get(`/api/vendors/${id}`)).body.status).toBe('ARCHIVED');
     expect((await admin.post('/api/vendors/no-such-vendor/status', { status: 'HOLD' })).status).toBe(404);
   });

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keys } from '../../functions/lib/keys.js';
+import { keys } from '../../functions/lib/data/keys.js';
 import { addDays } from '../../shared/market-time.js';
 import { RULE_MESSAGES } from '../../shared/space-request-rules.js';
 import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';

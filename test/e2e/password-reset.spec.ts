@@ -4,7 +4,9 @@ import { signIn } from './helpers.js';
 const VENDOR_EMAIL = 'jordan@example.com';
 const NEW_PASSWORD = 'Fresh-tomatoes-7';
 
-test("a vendor's employee requests a reset, follows the e-mailed link, sets a new password and signs in with it", async ({ page }) => {
+test("a vendor's employee requests a reset, follows the e-mailed link, sets a new password and signs in with it", async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByRole('button', { name: /forgot password/i }).click();
   await page.getByLabel('Email or phone').fill(VENDOR_EMAIL);
@@ -18,7 +20,10 @@ test("a vendor's employee requests a reset, follows the e-mailed link, sets a ne
       return page.getByRole('link', { name: /reset-password/ }).count();
     })
     .toBeGreaterThan(0);
-  await page.getByRole('link', { name: /reset-password/ }).first().click();
+  await page
+    .getByRole('link', { name: /reset-password/ })
+    .first()
+    .click();
 
   await expect(page.getByText('Reset Your Password')).toBeVisible();
   const submit = page.getByRole('button', { name: /reset password/i });

@@ -21,7 +21,9 @@ test('the demo admin signs in, lands on /admin, and signs out', async ({ page })
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test('the demo vendor signs in and lands on the vendor dashboard; admin screens send it back there', async ({ page }) => {
+test('the demo vendor signs in and lands on the vendor dashboard; admin screens send it back there', async ({
+  page,
+}) => {
   await signIn(page, DEMO_VENDOR, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   await expect(page.getByText('Hello Sunny Acres Farm!')).toBeVisible();

@@ -4,11 +4,12 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { makeDocumentClient } from '../../functions/lib/dynamo.js';
-import { makeSpaceRequestItem, makeVendorItem } from '../../functions/lib/item-factories.js';
-import type { VendorItem } from '../../functions/lib/items.js';
-import { keys } from '../../functions/lib/keys.js';
-import { assignmentGuardItem } from '../../functions/lib/spaces.repository.js';
+import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
+import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
+import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import { keys } from '../../functions/lib/data/keys.js';
+import { assignmentGuardItem } from '../../functions/lib/data/market-dates/spaces.repository.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 
 function stores() {

@@ -94,7 +94,9 @@ test('the demo vendor sees the dashboard’s numbers, requests one date, skips a
   await expect(row(page, toRequest.date).getByText('No request')).toBeVisible();
 
   try {
-    await row(page, toRequest.date).getByRole('button', { name: /^Request Space/ }).click();
+    await row(page, toRequest.date)
+      .getByRole('button', { name: /^Request Space/ })
+      .click();
     const requestDialog = page.getByRole('dialog');
     await requestDialog.getByLabel('Notes (optional)').fill('Near the music, please');
     await requestDialog.getByRole('button', { name: 'Submit Request' }).click();
@@ -110,7 +112,9 @@ test('the demo vendor sees the dashboard’s numbers, requests one date, skips a
     await expect(page.getByText('Market date skipped successfully')).toBeVisible();
     await expect(row(page, toSkip.date).getByText('Skipped')).toBeVisible();
 
-    await row(page, toSkip.date).getByRole('button', { name: /^Unskip/ }).click();
+    await row(page, toSkip.date)
+      .getByRole('button', { name: /^Unskip/ })
+      .click();
     await expect(page.getByText('Date unskipped')).toBeVisible();
     await expect(row(page, toSkip.date).getByText('No request')).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TABLE_GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/lib/table-definition.js';
+import { TABLE_GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/lib/data/table-definition.js';
 import { ROUTE_GROUPS, routeKey, routes, routesOf, type RouteGroup } from '../../shared/routes.js';
 import { BUNDLE_METADATA_KEY } from '../../infra/constructs/bundle-budget.js';
 import { SPA_REWRITE_FUNCTION } from '../../infra/stacks/web-stack.js';
@@ -233,8 +233,14 @@ describe('api stack', () => {
       }
       // Cognito and the message queue only where GROUP_GRANTS asks for them.
       const grants = grantsOf(group as RouteGroup);
-      expect(actions.some((a) => a.startsWith('cognito-idp:')), group).toBe(grants.includes('cognitoAdmin'));
-      expect(actions.some((a) => a.startsWith('sqs:')), group).toBe(grants.includes('sendMessages'));
+      expect(
+        actions.some((a) => a.startsWith('cognito-idp:')),
+        group,
+      ).toBe(grants.includes('cognitoAdmin'));
+      expect(
+        actions.some((a) => a.startsWith('sqs:')),
+        group,
+      ).toBe(grants.includes('sendMessages'));
       // No `index/*` wildcard: each GSI is named.
       expect(JSON.stringify(statements)).not.toContain('/index/*');
     }

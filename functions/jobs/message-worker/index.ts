@@ -2,10 +2,10 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
 import * as z from 'zod';
 import { readEnv } from '../../lib/config.js';
-import { makeDocumentClient } from '../../lib/dynamo.js';
-import { makeFileMailbox } from '../../lib/mailbox.js';
-import { makeSesEmailSender } from '../../lib/ses-email.js';
-import { makeSnsSmsSender } from '../../lib/sns-sms.js';
+import { makeDocumentClient } from '../../lib/data/dynamo.js';
+import { makeFileMailbox } from '../../lib/messaging/mailbox.js';
+import { makeSesEmailSender } from '../../lib/messaging/ses-email.js';
+import { makeSnsSmsSender } from '../../lib/messaging/sns-sms.js';
 import { makeMessageProcessor, makeSqsBatchHandler } from './process.js';
 
 /** The message worker's Lambda: SQS batches in, e-mail (SES) and SMS (SNS) out. */

@@ -6,7 +6,7 @@ import {
   renderMessage,
   storableVariables,
 } from '../../../shared/message-templates.js';
-import { keys } from '../../lib/keys.js';
+import { keys } from '../../lib/data/keys.js';
 import type { EmailSender, OutgoingMessage, SmsSender } from '../../lib/ports.js';
 
 /**

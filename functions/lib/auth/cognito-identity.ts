@@ -1,0 +1,99 @@
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { IdentityProvider } from '../ports.js';
+
+export type { IdentityProvider, Tokens } from '../ports.js';
+
+/** Wrong credentials, as Cognito reports them (cognito-local says InvalidPasswordException where AWS says NotAuthorized). */
+const AUTH_FAILURES = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+  'InvalidPasswordException',
+]);
+const isAuthFailure = (err: unknown) => AUTH_FAILURES.has((err as { name?: string })?.name ?? '');
+
+export function makeCognitoClient(opts: { region: string; endpoint?: string }): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    region: opts.region,
+    ...(opts.endpoint
+      ? { endpoint: opts.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+  });
+}
+
+export function makeCognitoIdentity(
+  client: CognitoIdentityProviderClient,
+  cfg: { userPoolId: string; clientId: string },
+): IdentityProvider {
+  const toTokens = (r: { AccessToken?: string; IdToken?: string; RefreshToken?: string; ExpiresIn?: number }) =>
+    r.AccessToken && r.IdToken
+      ? { accessToken: r.AccessToken, idToken: r.IdToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 }
+      : undefined;
+
+  return {
+    async createUser(username, email, password) {
+      await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: cfg.userPoolId,
+          Username: username,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+      if (password) await this.setPassword(username, password);
+    },
+    async setPassword(username, password) {
+      await client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: cfg.userPoolId,
+          Username: username,
+          Password: password,
+          Permanent: true,
+        }),
+      );
+    },
+    async signIn(username, password) {
+      try {
+        const r = await client.send(
+          new InitiateAuthCommand({
+            ClientId: cfg.clientId,
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: username, PASSWORD: password },
+          }),
+        );
+        return r.AuthenticationResult ? toTokens(r.AuthenticationResult) : undefined;
+      } catch (err) {
+        if (isAuthFailure(err)) return undefined;
+        throw err;
+      }
+    },
+    async refresh(refreshToken) {
+      try {
+        const r = await client.send(
+          new InitiateAuthCommand({
+            ClientId: cfg.clientId,
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            AuthParameters: { REFRESH_TOKEN: refreshToken },
+          }),
+        );
+        return r.AuthenticationResult ? toTokens(r.AuthenticationResult) : undefined;
+      } catch (err) {
+        if (isAuthFailure(err)) return undefined;
+        throw err;
+      }
+    },
+    async revoke(refreshToken) {
+      await client.send(new RevokeTokenCommand({ ClientId: cfg.clientId, Token: refreshToken })).catch(() => undefined);
+    },
+  };
+}

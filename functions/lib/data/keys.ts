@@ -1,0 +1,147 @@
+/**
+ * Every key of the single table is built here. Items carry pk/sk and, where a query needs them, the sparse GSI
+ * attributes gsi1pk/gsi1sk … gsi3pk/gsi3sk. The README's access-pattern table lists each pattern below.
+ */
+export const TABLE_INDEXES = {
+  /** gsi1: natural-key lookups (user e-mail, vendor e-mail) and the market-date calendar. */
+  byNaturalKey: 'gsi1',
+  /** gsi2: user phone, vendor phone, and a vendor's requests by date. */
+  byPhoneOrOwner: 'gsi2',
+  /** gsi3: listings (vendors by name, users by role). */
+  byListing: 'gsi3',
+} as const;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeCatalogName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+export const normalizePhone = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+
+export const keys = {
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  userByEmail: (email: string) => ({ gsi1pk: `USER_EMAIL#${normalizeEmail(email)}`, gsi1sk: 'USER' }),
+  userByPhone: (phone: string) => ({ gsi2pk: `USER_PHONE#${normalizePhone(phone)}`, gsi2sk: 'USER' }),
+  /** Users of one role (e.g. every admin, to notify them all). */
+  userByRole: (role: string, username: string) => ({ gsi3pk: `USER_ROLE#${role}`, gsi3sk: username.toLowerCase() }),
+  /** Guard items that make an e-mail or phone belong to one user at most. */
+  uniqueUserEmail: (email: string) => ({ pk: `UNIQUE#USER_EMAIL#${normalizeEmail(email)}`, sk: 'UNIQUE' }),
+  uniqueUserPhone: (phone: string) => ({ pk: `UNIQUE#USER_PHONE#${normalizePhone(phone)}`, sk: 'UNIQUE' }),
+  /** Links a Google/Apple Cognito user to the MarketDay user with the same e-mail. */
+  identityLink: (cognitoUsername: string) => ({ pk: `IDENTITY#${cognitoUsername}`, sk: 'IDENTITY' }),
+  userNotification: (userId: string, notificationId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `NOTIFICATION#${notificationId}`,
+  }),
+  userNotificationsPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'NOTIFICATION#' }),
+  /**
+   * Sparse: only unread notifications carry it (removed when read), so the bell's unread list and count are one
+   * exact query however many read notifications a user has.
+   */
+  unreadNotification: (userId: string, notificationId: string) => ({
+    gsi2pk: `UNREAD_NOTIFICATIONS#${userId}`,
+    gsi2sk: notificationId,
+  }),
+
+  /** Single-use reset token, stored under its SHA-256 hash so the table never holds a usable token. */
+  resetToken: (tokenHash: string) => ({ pk: `RESET_TOKEN#${tokenHash}`, sk: 'RESET_TOKEN' }),
+  loginFailures: (userId: string) => ({ pk: `LOGIN_FAILURES#${userId}`, sk: 'LOGIN_FAILURES' }),
+  /** Wrong map-password guesses from one address in one minute (TTL), to slow down guessing. */
+  mapUnlockFailures: (address: string, minute: number) => ({
+    pk: `MAP_UNLOCK_FAILURES#${address}#${minute}`,
+    sk: 'MAP_UNLOCK_FAILURES',
+  }),
+  queuedMessage: (messageId: string) => ({ pk: `MESSAGE#${messageId}`, sk: 'MESSAGE' }),
+
+  /** Market vocabulary, read together in one query: vendor types, space types, fees, areas, landmark types. */
+  catalog: { pk: 'CATALOG' },
+  vendorType: (id: string) => ({ pk: 'CATALOG', sk: `VENDOR_TYPE#${id}` }),
+  spaceType: (id: string) => ({ pk: 'CATALOG', sk: `SPACE_TYPE#${id}` }),
+  spaceTypeFee: (spaceTypeId: string, vendorTypeId: string) => ({
+    pk: 'CATALOG',
+    sk: `SPACE_TYPE_FEE#${spaceTypeId}#${vendorTypeId}`,
+  }),
+  area: (id: string) => ({ pk: 'CATALOG', sk: `AREA#${id}` }),
+  landmarkType: (id: string) => ({ pk: 'CATALOG', sk: `LANDMARK_TYPE#${id}` }),
+  documentType: (id: string) => ({ pk: 'CATALOG', sk: `DOCUMENT_TYPE#${id}` }),
+  /** Guard items that make a vocabulary name (an area's, a space type's, a landmark type's) or a vendor type's code
+   * belong to one entry at most; the value is compared without case or repeated spaces. */
+  uniqueCatalogName: (kind: 'AREA' | 'SPACE_TYPE' | 'VENDOR_TYPE_CODE' | 'LANDMARK_TYPE', name: string) => ({
+    pk: `UNIQUE#${kind}#${normalizeCatalogName(name)}`,
+    sk: 'UNIQUE',
+  }),
+  systemSetting: (key: string) => ({ pk: 'SETTINGS', sk: `SETTING#${key}` }),
+  /** Every system setting, read in one query. */
+  settings: { pk: 'SETTINGS' },
+  /** Marks a one-time data load (the local demo market) as done, so a second start does not load it again. */
+  dataLoad: (name: string) => ({ pk: 'DATA_LOAD', sk: `DATA_LOAD#${name}` }),
+
+  vendor: (vendorId: string) => ({ pk: `VENDOR#${vendorId}`, sk: 'VENDOR' }),
+  vendorByEmail: (email: string) => ({ gsi1pk: `VENDOR_EMAIL#${normalizeEmail(email)}`, gsi1sk: 'VENDOR' }),
+  vendorByPhone: (phone: string) => ({ gsi2pk: `VENDOR_PHONE#${normalizePhone(phone)}`, gsi2sk: 'VENDOR' }),
+  vendorListing: (name: string, vendorId: string) => ({
+    gsi3pk: 'VENDORS',
+    gsi3sk: `${name.trim().toLowerCase()}#${vendorId}`,
+  }),
+  uniqueVendorEmail: (email: string) => ({ pk: `UNIQUE#VENDOR_EMAIL#${normalizeEmail(email)}`, sk: 'UNIQUE' }),
+  /**
+   * The vendor directory: one compact entry (~150 bytes) per vendor under one partition, holding what admin search,
+   * the admin vendor list and the application's similar-name check need. One Query reads it instead of the full
+   * vendor items; every write of a vendor's name, contact, e-mail, phone, type or status puts the entry again in the
+   * same transaction (functions/lib/vendor-directory.ts).
+   */
+  vendorDirectory: { pk: 'VENDOR_DIRECTORY' },
+  vendorDirectoryEntry: (vendorId: string) => ({ pk: 'VENDOR_DIRECTORY', sk: `VENDOR#${vendorId}` }),
+  vendorAuditPrefix: (vendorId: string) => ({ pk: `VENDOR#${vendorId}`, skPrefix: 'AUDIT#' }),
+  vendorDocument: (vendorId: string, documentId: string) => ({
+    pk: `VENDOR#${vendorId}`,
+    sk: `DOCUMENT#${documentId}`,
+  }),
+  vendorPayment: (vendorId: string, paymentId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `PAYMENT#${paymentId}` }),
+  vendorAudit: (vendorId: string, at: string, id: string) => ({ pk: `VENDOR#${vendorId}`, sk: `AUDIT#${at}#${id}` }),
+  vendorAlert: (alertId: string) => ({ pk: 'VENDOR_ALERTS', sk: `ALERT#${alertId}` }),
+
+  marketDate: (marketDateId: string) => ({ pk: `MARKET_DATE#${marketDateId}`, sk: 'MARKET_DATE' }),
+  /** The calendar: every market date by ISO date, for "upcoming", "next market" and date ranges. */
+  marketDateCalendar: (isoDate: string) => ({ gsi1pk: 'MARKET_DATES', gsi1sk: isoDate }),
+  /** One market date per calendar date (guard item, conditional put). */
+  uniqueMarketDate: (isoDate: string) => ({ pk: `UNIQUE#MARKET_DATE#${isoDate}`, sk: 'UNIQUE' }),
+  /** Everything stored under a market date (the date, its spaces, landmarks and requests), for one Query. */
+  marketDatePartition: (marketDateId: string) => ({ pk: `MARKET_DATE#${marketDateId}` }),
+  space: (marketDateId: string, spaceId: string) => ({ pk: `MARKET_DATE#${marketDateId}`, sk: `SPACE#${spaceId}` }),
+  landmark: (marketDateId: string, landmarkId: string) => ({
+    pk: `MARKET_DATE#${marketDateId}`,
+    sk: `LANDMARK#${landmarkId}`,
+  }),
+  /** Keyed by vendor: one request per vendor per date is held by the key itself. */
+  spaceRequest: (marketDateId: string, vendorId: string) => ({
+    pk: `MARKET_DATE#${marketDateId}`,
+    sk: `REQUEST#${vendorId}`,
+  }),
+  /**
+   * Guard item: one space per vendor per date. Assigning puts it (attribute_not_exists) in the same transaction as
+   * the space; unassigning deletes it. Whoever else assigns a vendor to a space writes it too (assignmentGuardItem
+   * in functions/lib/spaces.repository.ts).
+   */
+  assignedVendor: (marketDateId: string, vendorId: string) => ({
+    pk: `MARKET_DATE#${marketDateId}`,
+    sk: `ASSIGNED#${vendorId}`,
+  }),
+  /**
+   * A layout template ("default"): the spaces and landmarks a new market date starts with. Its spaces may name a
+   * vendor with isDefault, who is then pre-assigned on every new date. The head item names the current version;
+   * a version's items live in their own partition, so saving a new layout writes the new version whole and then
+   * switches the head in one write: a reader never sees half of each.
+   */
+  layout: (layoutId: string) => ({ pk: `LAYOUT#${layoutId}`, sk: 'LAYOUT' }),
+  layoutVersionPartition: (layoutId: string, version: string) => ({ pk: `LAYOUT#${layoutId}#${version}` }),
+  layoutSpace: (layoutId: string, version: string, spaceId: string) => ({
+    pk: `LAYOUT#${layoutId}#${version}`,
+    sk: `SPACE#${spaceId}`,
+  }),
+  layoutLandmark: (layoutId: string, version: string, landmarkId: string) => ({
+    pk: `LAYOUT#${layoutId}#${version}`,
+    sk: `LANDMARK#${landmarkId}`,
+  }),
+  vendorRequestsByDate: (vendorId: string, isoDate: string) => ({
+    gsi2pk: `VENDOR_REQUESTS#${vendorId}`,
+    gsi2sk: isoDate,
+  }),
+} as const;

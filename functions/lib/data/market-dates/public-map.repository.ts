@@ -1,0 +1,214 @@
+/**
+ * What the public market map reads: the calendar, one market date's partition, the catalog, the names of the
+ * vendors on a date, and the counter that slows down map-password guessing. Every read is one request whatever the
+ * number of spaces (vendor names: one BatchGet per 100 vendors, in parallel).
+ */
+import { BatchGetCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod';
+import {
+  type AreaItem,
+  type LandmarkTypeItem,
+  type SpaceTypeItem,
+  type VendorTypeItem,
+  areaItemSchema,
+  landmarkTypeItemSchema,
+  spaceTypeItemSchema,
+  vendorTypeItemSchema,
+} from '../catalog/catalog.items.js';
+import {
+  type LandmarkItem,
+  type MarketDateItem,
+  type SpaceItem,
+  landmarkItemSchema,
+  marketDateItemSchema,
+  spaceItemSchema,
+} from './market-date.items.js';
+import { queryAll } from '../dynamo.js';
+import { keys, TABLE_INDEXES } from '../keys.js';
+
+export interface VendorSummary {
+  id: string;
+  name: string;
+  vendorTypeId: string | null;
+  status: string | null;
+}
+
+export interface MarketCatalog {
+  areas: AreaItem[];
+  spaceTypes: SpaceTypeItem[];
+  vendorTypes: VendorTypeItem[];
+  landmarkTypes: LandmarkTypeItem[];
+}
+
+/** The public map's data port; the service sees only this. */
+export interface PublicMapStore {
+  /** Market dates on or after an ISO date, from the calendar index. */
+  upcomingMarketDates(fromIsoDate: string): Promise<MarketDateItem[]>;
+  marketDate(id: string): Promise<MarketDateItem | undefined>;
+  /** The date, its spaces and its landmarks, in one query of the date's partition. */
+  marketDateLayout(
+    id: string,
+  ): Promise<{ marketDate?: MarketDateItem; spaces: SpaceItem[]; landmarks: LandmarkItem[] }>;
+  catalog(): Promise<MarketCatalog>;
+  vendorsByIds(ids: readonly string[]): Promise<VendorSummary[]>;
+  /** Wrong map-password guesses from each address in one minute (minutes since the epoch), in one request. */
+  unlockFailures(addresses: readonly string[], minute: number): Promise<number[]>;
+  recordUnlockFailure(addresses: readonly string[], minute: number): Promise<void>;
+}
+
+const BATCH_GET_LIMIT = 100;
+
+/** A malformed item is left off the public map (and logged) rather than failing the whole page. */
+function parseAll<S extends z.ZodType>(schema: S, items: Record<string, unknown>[]): z.infer<S>[] {
+  const out: z.infer<S>[] = [];
+  for (const item of items) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) out.push(parsed.data);
+    else console.warn('Skipping a malformed item', { pk: item.pk, sk: item.sk });
+  }
+  return out;
+}
+
+export function makePublicMapRepository(ddb: DynamoDBDocumentClient, tableName: string): PublicMapStore {
+  const ofType = (items: Record<string, unknown>[], type: string) => items.filter((i) => i._type === type);
+
+  return {
+    async upcomingMarketDates(fromIsoDate) {
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        IndexName: TABLE_INDEXES.byNaturalKey,
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
+        ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': fromIsoDate },
+      });
+      return parseAll(marketDateItemSchema, ofType(items, 'market_date'));
+    },
+
+    async marketDate(id) {
+      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.marketDate(id) }));
+      return r.Item ? parseAll(marketDateItemSchema, [r.Item])[0] : undefined;
+    },
+
+    async marketDateLayout(id) {
+      // One query of the date's partition; its requests stay on the server (filtered out by type).
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: '#t IN (:date, :space, :landmark)',
+        ExpressionAttributeNames: { '#t': '_type' },
+        ExpressionAttributeValues: {
+          ':pk': keys.marketDate(id).pk,
+          ':date': 'market_date',
+          ':space': 'space',
+          ':landmark': 'landmark',
+        },
+      });
+      return {
+        marketDate: parseAll(marketDateItemSchema, ofType(items, 'market_date'))[0],
+        spaces: parseAll(spaceItemSchema, ofType(items, 'space')),
+        landmarks: parseAll(landmarkItemSchema, ofType(items, 'landmark')),
+      };
+    },
+
+    async catalog() {
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: '#t IN (:area, :spaceType, :vendorType, :landmarkType)',
+        ExpressionAttributeNames: { '#t': '_type' },
+        ExpressionAttributeValues: {
+          ':pk': keys.catalog.pk,
+          ':area': 'area',
+          ':spaceType': 'space_type',
+          ':vendorType': 'vendor_type',
+          ':landmarkType': 'landmark_type',
+        },
+      });
+      return {
+        areas: parseAll(areaItemSchema, ofType(items, 'area')),
+        spaceTypes: parseAll(spaceTypeItemSchema, ofType(items, 'space_type')),
+        vendorTypes: parseAll(vendorTypeItemSchema, ofType(items, 'vendor_type')),
+        landmarkTypes: parseAll(landmarkTypeItemSchema, ofType(items, 'landmark_type')),
+      };
+    },
+
+    async vendorsByIds(ids) {
+      const unique = [...new Set(ids)];
+      const chunks: string[][] = [];
+      for (let i = 0; i < unique.length; i += BATCH_GET_LIMIT) chunks.push(unique.slice(i, i + BATCH_GET_LIMIT));
+      const found = await Promise.all(
+        chunks.map(async (chunk) => {
+          const out: VendorSummary[] = [];
+          let pending: Record<string, unknown>[] = chunk.map((id) => keys.vendor(id));
+          for (let attempt = 0; pending.length && attempt < 5; attempt++) {
+            const r = await ddb.send(
+              new BatchGetCommand({
+                RequestItems: {
+                  [tableName]: {
+                    Keys: pending,
+                    ProjectionExpression: 'id, #n, vendorTypeId, #s',
+                    ExpressionAttributeNames: { '#n': 'name', '#s': 'status' },
+                  },
+                },
+              }),
+            );
+            for (const v of r.Responses?.[tableName] ?? []) {
+              if (typeof v.id === 'string' && typeof v.name === 'string') {
+                out.push({
+                  id: v.id,
+                  name: v.name,
+                  vendorTypeId: typeof v.vendorTypeId === 'string' ? v.vendorTypeId : null,
+                  status: typeof v.status === 'string' ? v.status : null,
+                });
+              }
+            }
+            pending = (r.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+          }
+          return out;
+        }),
+      );
+      return found.flat();
+    },
+
+    async unlockFailures(addresses, minute) {
+      const r = await ddb.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName]: {
+              Keys: addresses.map((a) => keys.mapUnlockFailures(a, minute)),
+              ProjectionExpression: 'pk, failures',
+            },
+          },
+        }),
+      );
+      const found = new Map((r.Responses?.[tableName] ?? []).map((i) => [i.pk as string, i.failures]));
+      return addresses.map((a) => {
+        const n = found.get(keys.mapUnlockFailures(a, minute).pk);
+        return typeof n === 'number' ? n : 0;
+      });
+    },
+
+    async recordUnlockFailure(addresses, minute) {
+      const at = new Date().toISOString();
+      await Promise.all(
+        addresses.map((a) =>
+          ddb.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: keys.mapUnlockFailures(a, minute),
+              UpdateExpression:
+                'ADD failures :one SET #t = :type, #ttl = :ttl, createdAt = if_not_exists(createdAt, :at), updatedAt = :at',
+              ExpressionAttributeNames: { '#t': '_type', '#ttl': 'ttl' },
+              ExpressionAttributeValues: {
+                ':one': 1,
+                ':type': 'map_unlock_failures',
+                // Kept a little past its minute; DynamoDB removes it some time after.
+                ':ttl': (minute + 2) * 60,
+                ':at': at,
+              },
+            }),
+          ),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,354 @@
+/**
+ * Reads and writes behind the vendor's market dates and dashboard. Every read is one request (or one per 1 MB page)
+ * whatever the number of dates or requests: the calendar index, the vendor's requests index, one BatchGet for the
+ * labels of assigned spaces, and one Query of the vendor's partition (the vendor, its documents and payments).
+ */
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  documentItemSchema,
+  paymentItemSchema,
+  vendorAlertItemSchema,
+  vendorItemSchema,
+  type DocumentItem,
+  type PaymentItem,
+  type VendorAlertItem,
+  type VendorItem,
+} from '../vendors/vendor.items.js';
+import {
+  marketDateItemSchema,
+  spaceRequestItemSchema,
+  type MarketDateItem,
+  type SpaceRequestItem,
+} from './market-date.items.js';
+import { queryAll } from '../dynamo.js';
+import { keys, TABLE_INDEXES } from '../keys.js';
+
+/** What the vendor screens read of a request (a projection keeps a decade of history in one page). */
+export interface RequestSummary {
+  id: string;
+  marketDateId: string;
+  date: string;
+  status: SpaceRequestItem['status'];
+  spaceId: string | null;
+  notes: string | null;
+  amountDue: number;
+  amountPaid: number;
+  amountBalance: number;
+  grossSales: number | null;
+  lateCancellationFee: number;
+}
+
+const SUMMARY_FIELDS = [
+  'id',
+  'marketDateId',
+  'date',
+  'status',
+  'spaceId',
+  'notes',
+  'amountDue',
+  'amountPaid',
+  'amountBalance',
+  'grossSales',
+  'lateCancellationFee',
+] as const;
+
+/** The fields of a market date these screens read; counters and layout fields are other screens' business. */
+const calendarEntrySchema = marketDateItemSchema.pick({
+  id: true,
+  date: true,
+  status: true,
+  notes: true,
+  publishedAt: true,
+});
+export type CalendarEntry = Pick<MarketDateItem, 'id' | 'date' | 'status' | 'notes' | 'publishedAt'>;
+export const toCalendarEntry = (item: Record<string, unknown>): CalendarEntry => calendarEntrySchema.parse(item);
+
+const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+const strOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
+
+export function toRequestSummary(item: Record<string, unknown>): RequestSummary {
+  const status = spaceRequestItemSchema.shape.status.parse(item.status);
+  return {
+    id: String(item.id),
+    marketDateId: String(item.marketDateId),
+    date: String(item.date),
+    status,
+    spaceId: strOrNull(item.spaceId),
+    notes: strOrNull(item.notes),
+    amountDue: num(item.amountDue),
+    amountPaid: num(item.amountPaid),
+    amountBalance: num(item.amountBalance),
+    grossSales: typeof item.grossSales === 'number' ? item.grossSales : null,
+    lateCancellationFee: num(item.lateCancellationFee),
+  };
+}
+
+const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
+
+/** Reasons per item of a cancelled transaction ("ConditionalCheckFailed", "None", …). */
+function cancellationCodes(err: unknown): string[] | undefined {
+  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
+  if (e?.name !== 'TransactionCanceledException') return undefined;
+  return (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+}
+
+export interface RequestUpdate {
+  /** Attributes to set on the request. */
+  set: Record<string, unknown>;
+  /** The vendor's space on that date, to hand back when a skip or cancel frees it. */
+  releaseSpaceId?: string | null;
+}
+
+export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  async function batchGet(
+    keyList: Record<string, unknown>[],
+    opts: { consistent?: boolean; projection?: string[] } = {},
+  ) {
+    const out: Record<string, unknown>[] = [];
+    for (let i = 0; i < keyList.length; i += 100) {
+      let pending: Record<string, unknown>[] = keyList.slice(i, i + 100);
+      for (let attempt = 0; pending.length && attempt < 5; attempt++) {
+        const names = opts.projection ? Object.fromEntries(opts.projection.map((f, j) => [`#p${j}`, f])) : undefined;
+        const r = await ddb.send(
+          new BatchGetCommand({
+            RequestItems: {
+              [tableName]: {
+                Keys: pending,
+                ConsistentRead: opts.consistent,
+                ...(names
+                  ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
+                  : {}),
+              },
+            },
+          }),
+        );
+        out.push(...(r.Responses?.[tableName] ?? []));
+        pending = (r.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+      }
+    }
+    return out;
+  }
+
+  return {
+    async vendor(vendorId: string): Promise<VendorItem | undefined> {
+      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.vendor(vendorId) }));
+      return r.Item ? vendorItemSchema.parse(r.Item) : undefined;
+    },
+
+    /** Market dates on or after an ISO date, ascending (the calendar index). */
+    async calendarFrom(isoDate: string): Promise<CalendarEntry[]> {
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        IndexName: TABLE_INDEXES.byNaturalKey,
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
+        ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': isoDate },
+      });
+      return items.map(toCalendarEntry);
+    },
+
+    /** Every request of the vendor, oldest date first: one query on the vendor's requests index. */
+    async vendorRequests(vendorId: string): Promise<RequestSummary[]> {
+      const names = Object.fromEntries(SUMMARY_FIELDS.map((f, i) => [`#f${i}`, f]));
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        IndexName: TABLE_INDEXES.byPhoneOrOwner,
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.vendorRequestsByDate(vendorId, '').gsi2pk },
+        ExpressionAttributeNames: names,
+        ProjectionExpression: Object.keys(names).join(', '),
+      });
+      return items.map(toRequestSummary);
+    },
+
+    /** Labels of assigned spaces by space id, in one BatchGet (per 100 spaces). */
+    async spaceLabels(spaces: { marketDateId: string; spaceId: string }[]): Promise<Map<string, string>> {
+      if (!spaces.length) return new Map();
+      const items = await batchGet(
+        spaces.map((s) => keys.space(s.marketDateId, s.spaceId)),
+        { projection: ['id', 'label'] },
+      );
+      return new Map(items.map((i) => [String(i.id), String(i.label)]));
+    },
+
+    /** The vendor's item, documents and payments: one Query of the vendor's partition. */
+    async vendorPartition(vendorId: string): Promise<{
+      vendor?: VendorItem;
+      documents: DocumentItem[];
+      payments: PaymentItem[];
+    }> {
+      const k = keys.vendor(vendorId);
+      // DOCUMENT# … PAYMENT# … VENDOR sort together; the range leaves the audit log (AUDIT#) out of the read.
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': k.pk, ':from': 'DOCUMENT#', ':to': k.sk },
+      });
+      const out: { vendor?: VendorItem; documents: DocumentItem[]; payments: PaymentItem[] } = {
+        documents: [],
+        payments: [],
+      };
+      for (const item of items) {
+        const sk = String(item.sk);
+        if (sk === k.sk) out.vendor = vendorItemSchema.parse(item);
+        else if (sk.startsWith('DOCUMENT#')) out.documents.push(documentItemSchema.parse(item));
+        else if (sk.startsWith('PAYMENT#')) out.payments.push(paymentItemSchema.parse(item));
+      }
+      return out;
+    },
+
+    /** Every vendor alert (one partition); the caller keeps the ones that apply today. */
+    async vendorAlerts(): Promise<VendorAlertItem[]> {
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.vendorAlert('').pk },
+      });
+      return items.flatMap((i) => {
+        const parsed = vendorAlertItemSchema.safeParse(i);
+        return parsed.success ? [parsed.data] : [];
+      });
+    },
+
+    /** The date, the vendor's request on it and the vendor, read together and consistently before a change. */
+    async actionState(
+      marketDateId: string,
+      vendorId: string,
+    ): Promise<{ marketDate?: CalendarEntry; request?: SpaceRequestItem; vendor?: VendorItem }> {
+      const dateKey = keys.marketDate(marketDateId);
+      const requestKey = keys.spaceRequest(marketDateId, vendorId);
+      const vendorKey = keys.vendor(vendorId);
+      const items = await batchGet([dateKey, requestKey, vendorKey], { consistent: true });
+      const find = (k: { pk: string; sk: string }) => items.find((i) => i.pk === k.pk && i.sk === k.sk);
+      const md = find(dateKey);
+      const rq = find(requestKey);
+      const vd = find(vendorKey);
+      return {
+        marketDate: md ? toCalendarEntry(md) : undefined,
+        request: rq ? spaceRequestItemSchema.parse(rq) : undefined,
+        vendor: vd ? vendorItemSchema.parse(vd) : undefined,
+      };
+    },
+
+    /** Writes a new request; false when one already exists for the vendor and date (the key holds one per pair). */
+    async createRequest(item: SpaceRequestItem): Promise<boolean> {
+      try {
+        await ddb.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: {
+              ...keys.spaceRequest(item.marketDateId, item.vendorId),
+              ...keys.vendorRequestsByDate(item.vendorId, item.date),
+              ...item,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailure(err)) return false;
+        throw err;
+      }
+    },
+
+    /**
+     * Changes a request only if it is still in the status it was read in; a freed space is handed back (and the
+     * date's assigned count lowered) in the same transaction. Returns false when the request changed meanwhile.
+     */
+    async updateRequest(
+      request: SpaceRequestItem,
+      fromStatus: SpaceRequestItem['status'],
+      update: RequestUpdate,
+    ): Promise<SpaceRequestItem | undefined> {
+      const now = String(update.set.updatedAt ?? new Date().toISOString());
+      const entries = Object.entries(update.set);
+      const names: Record<string, string> = { '#status': 'status' };
+      const values: Record<string, unknown> = { ':from': fromStatus };
+      const sets = entries.map(([field, value], i) => {
+        names[`#u${i}`] = field;
+        values[`:u${i}`] = value;
+        return `#u${i} = :u${i}`;
+      });
+      const requestPart = {
+        Update: {
+          TableName: tableName,
+          Key: keys.spaceRequest(request.marketDateId, request.vendorId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk) AND #status = :from',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      };
+      const spaceId = update.releaseSpaceId;
+      const optional = spaceId
+        ? [
+            {
+              Update: {
+                TableName: tableName,
+                Key: keys.space(request.marketDateId, spaceId),
+                UpdateExpression:
+                  'SET vendorId = :null, assignedAt = :null, assignedBy = :null, isDefault = :false, updatedAt = :now',
+                ConditionExpression: 'vendorId = :vendor',
+                ExpressionAttributeValues: { ':null': null, ':false': false, ':vendor': request.vendorId, ':now': now },
+              },
+            },
+            // The one-space-per-vendor guard goes with the space (spaces.repository.ts writes it when assigning).
+            { Delete: { TableName: tableName, Key: keys.assignedVendor(request.marketDateId, request.vendorId) } },
+            {
+              Update: {
+                TableName: tableName,
+                Key: keys.marketDate(request.marketDateId),
+                UpdateExpression: 'ADD assignedCount :minusOne',
+                ConditionExpression: 'assignedCount > :zero',
+                ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+              },
+            },
+          ]
+        : [];
+
+      // The space may have been reassigned, or the date may not count assignments: those parts are then left out.
+      let parts: object[] = [requestPart, ...optional];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+          await ddb.send(new TransactWriteCommand({ TransactItems: parts as never }));
+          return { ...request, ...update.set } as SpaceRequestItem;
+        } catch (err) {
+          const codes = cancellationCodes(err);
+          if (!codes) throw err;
+          if (codes[0] === 'ConditionalCheckFailed') return undefined;
+          // Not our space any more: leave it, its guard and its count alone. A count already at 0: leave the count.
+          if (parts.length > 1 && codes[1] === 'ConditionalCheckFailed') parts = [requestPart];
+          else if (parts.length > 3 && codes[3] === 'ConditionalCheckFailed') parts = parts.slice(0, 3);
+          else throw err;
+        }
+      }
+      return undefined;
+    },
+
+    /** Removes a skip; false when the request is no longer a skip. */
+    async deleteSkip(marketDateId: string, vendorId: string): Promise<boolean> {
+      try {
+        await ddb.send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: keys.spaceRequest(marketDateId, vendorId),
+            ConditionExpression: '#status = :skipped',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':skipped': 'skipped' },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailure(err)) return false;
+        throw err;
+      }
+    },
+  };
+}
+export type VendorDatesRepository = ReturnType<typeof makeVendorDatesRepository>;

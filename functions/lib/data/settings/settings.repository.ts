@@ -1,0 +1,159 @@
+/**
+ * System settings: every setting lives in the SETTINGS partition and is read in ONE query. Other route groups use
+ * `getSettings()` for the typed values with defaults (the market time zone, round_cents, the late fees) and
+ * `hasMapPassword()` / `verifyMapPassword()` for the public map; the map password is stored as an scrypt hash and
+ * never leaves the server.
+ */
+import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SETTING_DEFINITIONS, type SettingKey } from '../../../../shared/schemas/settings.js';
+import { systemSettingItemSchema, type SystemSettingItem } from './setting.item.js';
+import { queryAll } from '../dynamo.js';
+import { keys } from '../keys.js';
+
+const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const HASH_PREFIX = 'scrypt$';
+const KEY_LENGTH = 32;
+
+/** The settings the product runs on, typed, with the defaults for any that were never saved. */
+export interface MarketSettings {
+  roundCents: boolean;
+  enablePublicProfiles: boolean;
+  marketTimeZone: string;
+  lateCancellationFeeCents: number;
+  latePaymentFeeCents: number;
+  latePaymentGraceDays: number;
+  /** Whether the public map asks for a password; the password itself is never part of the settings. */
+  mapPasswordSet: boolean;
+}
+
+/** Hashes a map password as `scrypt$<salt>$<hash>` (base64). */
+export async function hashMapPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, KEY_LENGTH);
+  return `${HASH_PREFIX}${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+/** Checks a candidate against a stored value: a hash, or (an older, seeded) plain text. Empty means no password. */
+export async function passwordMatches(stored: string, candidate: string): Promise<boolean> {
+  if (!stored) return false;
+  if (!stored.startsWith(HASH_PREFIX)) {
+    const a = Buffer.from(stored);
+    const b = Buffer.from(candidate);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+  const [salt, hash] = stored.slice(HASH_PREFIX.length).split('$');
+  if (!salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scrypt(candidate, Buffer.from(salt, 'base64'), expected.length);
+  return timingSafeEqual(expected, actual);
+}
+
+function valueOf(items: Map<string, SystemSettingItem>, key: SettingKey) {
+  const item = items.get(key);
+  const parsed = item ? SETTING_DEFINITIONS[key].schema.safeParse(item.value) : undefined;
+  // A stored value of the wrong type (hand-edited data) falls back to the default rather than breaking every call.
+  return parsed?.success ? parsed.data : SETTING_DEFINITIONS[key].defaultValue;
+}
+
+/** Pure: typed settings from the SETTINGS partition's items. */
+export function toMarketSettings(items: Map<string, SystemSettingItem>): MarketSettings {
+  const stored = items.get('map_password')?.value;
+  return {
+    roundCents: valueOf(items, 'round_cents') as boolean,
+    enablePublicProfiles: valueOf(items, 'enable_public_profiles') as boolean,
+    marketTimeZone: valueOf(items, 'market_time_zone') as string,
+    lateCancellationFeeCents: valueOf(items, 'late_cancellation_fee_cents') as number,
+    latePaymentFeeCents: valueOf(items, 'late_payment_fee_cents') as number,
+    latePaymentGraceDays: valueOf(items, 'late_payment_grace_days') as number,
+    mapPasswordSet: typeof stored === 'string' && stored.length > 0,
+  };
+}
+
+export function makeSettingsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  /** Every stored setting by key, in one query. */
+  async function readAll(): Promise<Map<string, SystemSettingItem>> {
+    const out = new Map<string, SystemSettingItem>();
+    const items = await queryAll(ddb, {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.settings.pk },
+    });
+    for (const raw of items) {
+      const parsed = systemSettingItemSchema.safeParse(raw);
+      if (parsed.success) out.set(parsed.data.key, parsed.data);
+    }
+    return out;
+  }
+
+  async function storedMapPassword(): Promise<string> {
+    const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.systemSetting('map_password') }));
+    const value = r.Item?.value;
+    return typeof value === 'string' ? value : '';
+  }
+
+  return {
+    readAll,
+
+    /** The typed settings with defaults: one query. */
+    async getSettings(): Promise<MarketSettings> {
+      return toMarketSettings(await readAll());
+    },
+
+    /** Stores one setting's (already validated) value; keeps its description and creation time. */
+    async put(
+      key: string,
+      value: SystemSettingItem['value'],
+      updatedBy: string,
+      description: string,
+    ): Promise<SystemSettingItem> {
+      const now = new Date().toISOString();
+      const r = await ddb.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.systemSetting(key),
+          UpdateExpression:
+            'SET #value = :value, updatedBy = :by, updatedAt = :now, createdAt = if_not_exists(createdAt, :now), ' +
+            '#description = if_not_exists(#description, :description), #type = :type, id = :key, #key = :key',
+          ExpressionAttributeNames: {
+            '#value': 'value',
+            '#description': 'description',
+            '#type': '_type',
+            '#key': 'key',
+          },
+          ExpressionAttributeValues: {
+            ':value': value,
+            ':by': updatedBy,
+            ':now': now,
+            ':description': description,
+            ':type': 'system_setting',
+            ':key': key,
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return systemSettingItemSchema.parse(r.Attributes);
+    },
+
+    /** Whether the public map is protected by a password (one read). */
+    async hasMapPassword(): Promise<boolean> {
+      return (await storedMapPassword()).length > 0;
+    },
+
+    /**
+     * Whether a map password is set, and a fingerprint of its stored hash that changes whenever the password does
+     * (to bind an unlock token to the current password). One read.
+     */
+    async mapPasswordState(): Promise<{ isSet: boolean; fingerprint: string }> {
+      const stored = await storedMapPassword();
+      return { isSet: stored.length > 0, fingerprint: createHash('sha256').update(`map|${stored}`).digest('hex') };
+    },
+
+    /** True when a map password is set and the candidate matches it (one read). */
+    async verifyMapPassword(candidate: string): Promise<boolean> {
+      return passwordMatches(await storedMapPassword(), candidate);
+    },
+  };
+}
+export type SettingsRepository = ReturnType<typeof makeSettingsRepository>;

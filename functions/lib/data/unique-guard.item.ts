@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { timestamp } from './item-fields.js';
+
+/** A guard item that holds a unique value (an e-mail) for its owner; its key is the value. */
+export const uniqueGuardItemSchema = z.object({
+  _type: z.literal('unique_guard'),
+  userId: z.string().optional(),
+  vendorId: z.string().optional(),
+  /** The id of the vocabulary entry or market date that holds the value. */
+  ownerId: z.string().optional(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type UniqueGuardItem = z.infer<typeof uniqueGuardItemSchema>;

@@ -1,0 +1,103 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { foldForSearch, vendorSearchText } from '../../../../shared/vendor-search.js';
+import { vendorDirectoryEntryItemSchema, type VendorDirectoryEntryItem, type VendorItem } from './vendor.items.js';
+import { queryAll } from '../dynamo.js';
+import { keys } from '../keys.js';
+
+/**
+ * The vendor directory (keys.vendorDirectory): one compact entry per vendor in one partition.
+ *
+ * Why a projection and not the vendors-by-name index or a token index: admin search runs on every pause in typing,
+ * and the vendor list and the application's similar-name check need every vendor's name. Reading the listing index
+ * costs the full vendor items (descriptions, profile text: ~1–2 KB each) even with a projection expression, and a
+ * token (trigram) index needs dozens of items per vendor that cannot be rewritten in the vendor's own transaction.
+ * A ~150-byte entry per vendor keeps one Query to one round trip up to several thousand vendors (a 1 MB page), is
+ * rewritten by one Put in the same transaction as the vendor, and a filter on its folded search text answers a
+ * substring search on name and contact name.
+ */
+export type DirectoryEntry = Omit<VendorDirectoryEntryItem, '_type' | 'searchText'>;
+
+type VendorFields = Pick<
+  VendorItem,
+  'id' | 'name' | 'contactName' | 'email' | 'phone' | 'vendorTypeId' | 'status' | 'createdAt' | 'updatedAt'
+>;
+
+/** The entry's item for a vendor, keys included: Put it in the same transaction as the vendor. */
+export function directoryEntryItem(vendor: VendorFields): Record<string, unknown> & { pk: string; sk: string } {
+  const entry: VendorDirectoryEntryItem = {
+    _type: 'vendor_directory_entry',
+    id: vendor.id,
+    name: vendor.name,
+    contactName: vendor.contactName,
+    email: vendor.email,
+    phone: vendor.phone,
+    vendorTypeId: vendor.vendorTypeId,
+    status: vendor.status,
+    searchText: vendorSearchText(vendor.name, vendor.contactName),
+    createdAt: vendor.createdAt,
+    updatedAt: vendor.updatedAt,
+  };
+  return { ...keys.vendorDirectoryEntry(vendor.id), ...entry };
+}
+
+export interface DirectoryFilter {
+  status?: string;
+  vendorTypeId?: string;
+  /** Substring of the name or contact name, any case. */
+  search?: string;
+}
+
+export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: string) {
+  /** Every entry that passes the filter; the filter runs in DynamoDB, so only matches travel back. */
+  async function query(filter: DirectoryFilter, projection?: readonly string[]): Promise<Record<string, unknown>[]> {
+    const conditions: string[] = [];
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ':pk': keys.vendorDirectory.pk };
+    if (filter.status) {
+      conditions.push('#status = :status');
+      names['#status'] = 'status';
+      values[':status'] = filter.status;
+    }
+    if (filter.vendorTypeId) {
+      conditions.push('vendorTypeId = :type');
+      values[':type'] = filter.vendorTypeId;
+    }
+    const term = filter.search ? foldForSearch(filter.search) : '';
+    if (term) {
+      conditions.push('contains(searchText, :term)');
+      values[':term'] = term;
+    }
+    if (projection) projection.forEach((field, i) => (names[`#p${i}`] = field));
+
+    return queryAll(ddb, {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+      ...(projection ? { ProjectionExpression: projection.map((_f, i) => `#p${i}`).join(', ') } : {}),
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    });
+  }
+
+  return {
+    /** Matching entries, sorted by name. */
+    async list(filter: DirectoryFilter): Promise<DirectoryEntry[]> {
+      const items = await query(filter);
+      return items
+        .map((i) => {
+          const { _type: _t, searchText: _s, ...entry } = vendorDirectoryEntryItemSchema.parse(i);
+          return entry;
+        })
+        .sort(byName);
+    },
+    /** Every vendor's id and name (the similar-name check). */
+    async names(): Promise<{ id: string; name: string }[]> {
+      const items = await query({}, ['id', 'name']);
+      return items.map((i) => ({ id: String(i.id), name: String(i.name) }));
+    },
+  };
+}
+export type VendorDirectory = ReturnType<typeof makeVendorDirectory>;
+
+export const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -1,0 +1,79 @@
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { monotonicFactory } from 'ulid';
+import * as z from 'zod';
+import type { EmailSender, SmsSender } from '../ports.js';
+
+/**
+ * The local runtime's post office: instead of SES and SNS, every e-mail and SMS is kept as one JSON file in a folder,
+ * and the local mailbox page lists them so a person can follow a link the product sent.
+ */
+export const mailboxEntrySchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().optional(),
+  text: z.string(),
+  html: z.string().optional(),
+  sentAt: z.string(),
+});
+export type MailboxEntry = z.infer<typeof mailboxEntrySchema>;
+
+export interface FileMailbox {
+  email: EmailSender;
+  sms: SmsSender;
+  /** Every kept message, newest first. */
+  list(): Promise<MailboxEntry[]>;
+}
+
+export function makeFileMailbox(dir: string, now: () => Date = () => new Date()): FileMailbox {
+  // Monotonic ids sort in sending order even within one millisecond.
+  const nextId = monotonicFactory();
+
+  async function keep(entry: Omit<MailboxEntry, 'id' | 'sentAt'>): Promise<void> {
+    const at = now();
+    const full: MailboxEntry = { id: nextId(at.getTime()), sentAt: at.toISOString(), ...entry };
+    await mkdir(dir, { recursive: true });
+    // Write then rename, so a reader never sees half a message.
+    const tmp = join(dir, `.${full.id}.tmp`);
+    await writeFile(tmp, JSON.stringify(full, null, 2), 'utf8');
+    await rename(tmp, join(dir, `${full.id}.json`));
+  }
+
+  return {
+    email: {
+      async send({ to, subject, text, html }) {
+        await keep({ channel: 'email', to, subject, text, ...(html ? { html } : {}) });
+      },
+    },
+    sms: {
+      async send({ to, text }) {
+        await keep({ channel: 'sms', to, text });
+      },
+    },
+    async list() {
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      }
+      const entries = await Promise.all(
+        names
+          .filter((n) => n.endsWith('.json') && !n.startsWith('.'))
+          .map(async (n) => {
+            try {
+              const parsed = mailboxEntrySchema.safeParse(JSON.parse(await readFile(join(dir, n), 'utf8')));
+              return parsed.success ? parsed.data : undefined;
+            } catch {
+              return undefined; // a stray or unreadable file is not a message
+            }
+          }),
+      );
+      return entries
+        .filter((e): e is MailboxEntry => e !== undefined)
+        .sort((a, b) => (a.sentAt === b.sentAt ? b.id.localeCompare(a.id) : b.sentAt.localeCompare(a.sentAt)));
+    },
+  };
+}
