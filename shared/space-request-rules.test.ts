@@ -43,6 +43,12 @@ describe('the cancel deadline is Tuesday 23:59:59.999 before the market, in the 
   it('for a Saturday market it is the Tuesday of the same week', () => {
     expect(cancelDeadline('2026-12-05', TZ).toISOString()).toBe('2026-12-02T07:59:59.999Z');
   });
+  it('for a Monday market it is the Tuesday of the week before, never the day after the market', () => {
+    expect(cancelDeadline('2026-11-23', TZ).toISOString()).toBe('2026-11-18T07:59:59.999Z');
+  });
+  it('for a Tuesday market it is the Tuesday a week before', () => {
+    expect(cancelDeadline('2026-11-24', TZ).toISOString()).toBe('2026-11-18T07:59:59.999Z');
+  });
 });
 
 describe('every row of the transition table', () => {

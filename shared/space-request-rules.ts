@@ -42,9 +42,9 @@ export const RULE_MESSAGES = {
 
 /** 23:59:59.999 on the Tuesday before the market date, in the market's zone. */
 export function cancelDeadline(marketDate: string, timeZone: string): Date {
-  const weekday = weekdayOf(marketDate);
-  const sundayBefore = addDays(marketDate, -(weekday === 0 ? 7 : weekday));
-  return instantInZone(addDays(sundayBefore, 2), '23:59:59.999', timeZone);
+  // The last Tuesday strictly before the date: five days before a Sunday, a week before a Tuesday.
+  const daysBack = (weekdayOf(marketDate) - 2 + 7) % 7 || 7;
+  return instantInZone(addDays(marketDate, -daysBack), '23:59:59.999', timeZone);
 }
 
 export const isPastDeadline = (marketDate: string, now: Date, timeZone: string) =>
