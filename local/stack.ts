@@ -109,6 +109,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const log = logger(opts.quiet);
   // The project runs on Node 20 by design (the Lambdas run Node 22); the SDK's reminder is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // The runtime prints a short line per request itself; the functions' JSON log keeps only warnings and errors here.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const t0 = Date.now();
   const timings: Record<string, number> = {};
   const mark = (phase: string, since: number) => (timings[phase] = Date.now() - since);

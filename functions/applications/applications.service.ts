@@ -51,7 +51,7 @@ const formatPhone = (phone: string) => {
 export function makeApplicationsService(deps: ApplicationsDeps) {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => ulid());
-  const log = deps.log ?? ((message, error) => console.error(message, error));
+  const log = deps.log ?? (() => undefined);
 
   /** Spec 1 §5: exact e-mail, exact phone (digits only), and names at least SIMILAR_NAME_THRESHOLD % alike. */
   async function checkDuplicates(input: CheckDuplicatesRequest): Promise<DuplicateCheck> {

@@ -7,6 +7,7 @@ import { makeVendorApplicationsRepository } from '../lib/data/vendors/vendor-app
 import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeApplicationsService } from './applications.service.js';
 import { makeApplicationsHandlers } from './handler.js';
+import { logErrorTo } from '../lib/observability/logger.js';
 
 // Every route of this group is public: no session is resolved.
 const env = readEnv(baseEnvSchema);
@@ -16,6 +17,7 @@ export const handler = makeHttpHandler({
   group: 'applications',
   handlers: makeApplicationsHandlers({
     applications: makeApplicationsService({
+      log: logErrorTo,
       catalog: makePublicCatalogRepository(ddb, env.TABLE_NAME),
       applications: makeVendorApplicationsRepository(ddb, env.TABLE_NAME),
       directory: makeVendorDirectory(ddb, env.TABLE_NAME),

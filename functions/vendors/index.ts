@@ -14,6 +14,7 @@ import { makeVendorsRepository } from '../lib/data/vendors/vendors.repository.js
 import { makeVendorsHandlers } from './handler.js';
 import { makeVendorReviewService } from './vendor-review.service.js';
 import { makeVendorsService } from './vendors.service.js';
+import { logErrorTo } from '../lib/observability/logger.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -26,6 +27,7 @@ export const handler = makeHttpHandler({
   handlers: makeVendorsHandlers({
     vendors: makeVendorsService({ vendors: makeVendorsRepository(ddb, env.TABLE_NAME) }),
     review: makeVendorReviewService({
+      log: logErrorTo,
       vendors: makeVendorAdminRepository(ddb, env.TABLE_NAME),
       directory: makeVendorDirectory(ddb, env.TABLE_NAME),
       users: {

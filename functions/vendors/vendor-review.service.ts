@@ -94,7 +94,7 @@ const toAuditEntry = (a: VendorAuditItem): VendorAuditEntry => ({
 export function makeVendorReviewService(deps: VendorReviewDeps) {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => ulid());
-  const log = deps.log ?? ((message, error) => console.error(message, error));
+  const log = deps.log ?? (() => undefined);
 
   /**
    * The vendor user an approval needs: an existing user with the vendor's e-mail is kept as it is; otherwise one

@@ -7,6 +7,7 @@ import {
   storableVariables,
 } from '../../../shared/message-templates.js';
 import { keys } from '../../lib/data/keys.js';
+import { logger } from '../../lib/observability/logger.js';
 import type { EmailSender, OutgoingMessage, SmsSender } from '../../lib/ports.js';
 
 /**
@@ -138,8 +139,7 @@ export function makeQueuedMessageLog(
 
 const describe = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 500);
 
-const logError = (event: string, fields: Record<string, unknown>) =>
-  console.error(JSON.stringify({ level: 'error', event, ...fields }));
+const logError = (event: string, fields: Record<string, unknown>) => logger.error(event, fields);
 
 /** The processor over any message log (tests pass an in-memory one). */
 export function makeMessageProcessorWithLog(deps: {

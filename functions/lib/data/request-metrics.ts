@@ -6,9 +6,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 const store = new AsyncLocalStorage<{ ddbRequests: number }>();
 
-export function withRequestMetrics<T>(fn: () => Promise<T>): Promise<{ result: T; ddbRequests: number }> {
+/** Counts the requests `fn` makes; an enclosing count (the local runtime's around a handler's own) includes them. */
+export async function withRequestMetrics<T>(fn: () => Promise<T>): Promise<{ result: T; ddbRequests: number }> {
+  const outer = store.getStore();
   const metrics = { ddbRequests: 0 };
-  return store.run(metrics, async () => ({ result: await fn(), ddbRequests: metrics.ddbRequests }));
+  try {
+    return await store.run(metrics, async () => ({ result: await fn(), ddbRequests: metrics.ddbRequests }));
+  } finally {
+    if (outer) outer.ddbRequests += metrics.ddbRequests;
+  }
 }
 
 export function countDdbRequest(): void {

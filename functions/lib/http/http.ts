@@ -8,6 +8,7 @@ import { routeKey, routesOf, type RouteDef, type RouteGroup } from '../../../sha
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
 import { parseCookies } from './cookies.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { logUnexpectedError, metered } from '../observability/request-log.js';
 
 export interface HttpRequest {
   event: APIGatewayProxyEventV2;
@@ -105,7 +106,7 @@ export function errorResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
   const status = (err as { statusCode?: number })?.statusCode;
   if (status === 404) return toResponse({ status: 404, body: { message: MSG.notFound } });
   // A 5xx never leaks internals: the detail goes to the log only.
-  console.error('Unhandled error', err);
+  logUnexpectedError(err);
   return toResponse({ status: 500, body: { message: MSG.unexpectedError } });
 }
 
@@ -141,7 +142,7 @@ export function makeHttpHandler(opts: {
   const routes = defs.map((route) => ({
     method: route.method,
     path: route.path,
-    handler: async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    handler: metered(route, async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
       let req: HttpRequest | undefined;
       try {
         if (!SAFE_METHODS.has(route.method)) {
@@ -166,7 +167,7 @@ export function makeHttpHandler(opts: {
         if (req?.responseCookies.length) res.cookies = [...req.responseCookies, ...(res.cookies ?? [])];
         return res;
       }
-    },
+    }),
   }));
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()

@@ -25,6 +25,7 @@ import {
 } from './market-date.items.js';
 import { queryAll } from '../dynamo.js';
 import { keys, TABLE_INDEXES } from '../keys.js';
+import { logger } from '../../observability/logger.js';
 
 export interface VendorSummary {
   id: string;
@@ -64,7 +65,7 @@ function parseAll<S extends z.ZodType>(schema: S, items: Record<string, unknown>
   for (const item of items) {
     const parsed = schema.safeParse(item);
     if (parsed.success) out.push(parsed.data);
-    else console.warn('Skipping a malformed item', { pk: item.pk, sk: item.sk });
+    else logger.warn('Skipping a malformed item', { pk: item.pk, sk: item.sk });
   }
   return out;
 }
