@@ -11,6 +11,8 @@
  * names of a market reach (different businesses sharing one word such as "Farm" score well under 60 %) and below
  * what a re-application under a slightly different name scores.
  */
+import { compareNames } from './collation.js';
+
 export const SIMILAR_NAME_THRESHOLD = 80;
 
 /** Lower case, accents removed, only letters and digits kept. */
@@ -78,5 +80,5 @@ export function similarNames<T extends { name: string }>(
   return candidates
     .map((c) => ({ ...c, similarity: nameSimilarity(name, c.name) }))
     .filter((c) => c.similarity >= threshold)
-    .sort((p, q) => q.similarity - p.similarity || p.name.localeCompare(q.name));
+    .sort((p, q) => q.similarity - p.similarity || compareNames(p.name, q.name));
 }

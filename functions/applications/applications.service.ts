@@ -14,6 +14,7 @@ import type { SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.
 import type { VendorAuditItem, VendorItem } from '../lib/data/vendors/vendor.items.js';
 import type { NewNotification } from '../lib/data/users/notifications.repository.js';
 import type { VendorRef } from '../lib/data/vendors/vendor-applications.repository.js';
+import { compareNames } from '../../shared/collation.js';
 
 /** Ports of the application use cases; the DynamoDB repositories implement them, tests use in-memory fakes. */
 export interface ApplicationsDeps {
@@ -40,7 +41,7 @@ export interface RequestOrigin {
   userAgent: string | null;
 }
 
-const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+const byLabel = (a: { label: string }, b: { label: string }) => compareNames(a.label, b.label);
 
 /** "(707) 555-0101", the way the demo market stores phone numbers. */
 const formatPhone = (phone: string) => {

@@ -27,10 +27,11 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/http/error
 import type { SpaceTypeFeeItem } from '../lib/data/catalog/catalog.items.js';
 import { normalizeCatalogName } from '../lib/data/keys.js';
 import { stripKeys } from '../lib/data/table-item.js';
+import { compareNames } from '../../shared/collation.js';
 
 type Out<S extends z.ZodType> = z.output<S>;
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+const byText = compareNames;
 
 const LISTS: { [K in CatalogKind]: (s: CatalogSnapshot) => CatalogItems[K][] } = {
   area: (s) => s.areas,

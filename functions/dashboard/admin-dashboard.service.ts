@@ -12,6 +12,7 @@ import { REQUEST_STATUSES } from '../../shared/space-request-rules.js';
 import type { AdminDashboardRepository } from '../lib/data/market-dates/admin-dashboard.repository.js';
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
 import type { DirectoryEntry, DirectoryFilter } from '../lib/data/vendors/vendor-directory.js';
+import { compareCodes } from '../../shared/collation.js';
 
 /** Enough calendar rows to step over a canceled date or yesterday's (in UTC) without a second read. */
 const CALENDAR_LOOKAHEAD = 10;
@@ -66,7 +67,7 @@ export function makeAdminDashboardService(deps: AdminDashboardDeps) {
       }
 
       const latest = [...pending]
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .sort((a, b) => compareCodes(b.createdAt, a.createdAt))
         .slice(0, ADMIN_DASHBOARD_LATEST_APPLICATIONS)
         .map(({ id, name, contactName, email, phone, createdAt }) => ({
           id,

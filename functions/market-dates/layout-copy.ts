@@ -18,6 +18,7 @@ import type {
 } from '../lib/data/market-dates/market-date.items.js';
 import type { SpaceTypeFeeItem, SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
 import type { VendorItem } from '../lib/data/vendors/vendor.items.js';
+import { compareLabels } from '../../shared/collation.js';
 
 type SpaceFields =
   | 'label'
@@ -98,7 +99,7 @@ export function layoutForDate(opts: {
   const taken = new Set<string>();
   const spaces: SpaceItem[] = [];
   const requests: SpaceRequestItem[] = [];
-  const ordered = [...opts.source.spaces].sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }));
+  const ordered = [...opts.source.spaces].sort((a, b) => compareLabels(a.label, b.label));
   for (const source of ordered) {
     const vendor = source.vendorId && source.isDefault ? opts.vendors.get(source.vendorId) : undefined;
     const assign = !!vendor && vendor.status === 'APPROVED' && !taken.has(vendor.id);

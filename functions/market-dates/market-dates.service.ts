@@ -21,6 +21,7 @@ import type { DateDraft, MarketDatesRepository } from '../lib/data/market-dates/
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { SettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { layoutForDate, templateFromDate, type SourceLandmark, type SourceSpace } from './layout-copy.js';
+import { compareCodes } from '../../shared/collation.js';
 
 export const DEFAULT_LAYOUT_ID = 'default';
 
@@ -152,7 +153,7 @@ export function makeMarketDatesService(deps: MarketDatesServiceDeps) {
 
       const result = await deps.marketDates.createDates(drafts);
       return {
-        created: result.created.map(toMarketDateDto).sort((a, b) => a.date.localeCompare(b.date)),
+        created: result.created.map(toMarketDateDto).sort((a, b) => compareCodes(a.date, b.date)),
         skipped: [...alreadyThere, ...result.skipped].sort(),
       };
     },

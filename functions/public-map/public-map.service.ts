@@ -21,6 +21,7 @@ import { NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/h
 import type { MarketDateItem } from '../lib/data/market-dates/market-date.items.js';
 import type { MapAccessTokens } from '../lib/auth/map-access.js';
 import type { MarketCatalog, PublicMapStore } from '../lib/data/market-dates/public-map.repository.js';
+import { compareCodes, compareLabels, compareNames } from '../../shared/collation.js';
 
 export interface PublicMapSettings {
   enablePublicProfiles: boolean;
@@ -49,7 +50,7 @@ export interface ClientAddresses {
   connection: string;
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);
 
 function toPublicDate(d: MarketDateItem): PublicMarketDate {
   return { id: d.id, date: d.date, status: d.status, notes: d.notes, publishedAt: d.publishedAt };
@@ -105,7 +106,7 @@ export function makePublicMapService(deps: {
         size: s.size,
         position: s.position,
       }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }));
+      .sort((a, b) => compareLabels(a.label, b.label));
     const landmarks: PublicLandmark[] = layout.landmarks
       .filter((l) => l.isActive)
       .map((l) => {
@@ -159,7 +160,7 @@ export function makePublicMapService(deps: {
         spaceLabel: space.label,
       });
     }
-    return out.sort((a, b) => byName(a, b) || a.spaceLabel.localeCompare(b.spaceLabel, 'en', { numeric: true }));
+    return out.sort((a, b) => byName(a, b) || compareLabels(a.spaceLabel, b.spaceLabel));
   }
 
   return {
@@ -170,7 +171,7 @@ export function makePublicMapService(deps: {
       const dates = await deps.store.upcomingMarketDates(today);
       return dates
         .filter((d) => d.status !== 'canceled')
-        .sort((a, b) => a.date.localeCompare(b.date))
+        .sort((a, b) => compareCodes(a.date, b.date))
         .map(toPublicDate);
     },
 

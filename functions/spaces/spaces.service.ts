@@ -24,6 +24,7 @@ import type { SessionUser } from '../lib/auth/session-user.js';
 import type { VendorSummary } from '../lib/data/market-dates/spaces.repository.js';
 import type { SpacesDeps } from './ports.js';
 import { indexCatalog, priceSpace, type CatalogIndex } from './space-pricing.js';
+import { compareLabels, compareNames } from '../../shared/collation.js';
 
 const isOpen = (r: SpaceRequestItem | undefined) => isOpenRequestStatus(r?.status);
 
@@ -110,13 +111,13 @@ export function makeSpacesService(deps: SpacesDeps) {
           )
           .sort((a, b) => compareSpaceLabels(a.label, b.label)),
         areas: [...snapshot.areas]
-          .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))
+          .sort((a, b) => a.sortOrder - b.sortOrder || compareNames(a.name, b.name))
           .map((a) => ({ id: a.id, name: a.name, isActive: a.isActive, sortOrder: a.sortOrder })),
         vendorTypes: [...snapshot.vendorTypes]
-          .sort((a, b) => a.label.localeCompare(b.label))
+          .sort((a, b) => compareLabels(a.label, b.label))
           .map((t) => ({ id: t.id, code: t.code, label: t.label, isActive: t.isActive })),
         spaceTypes: [...snapshot.spaceTypes]
-          .sort((a, b) => a.name.localeCompare(b.name))
+          .sort((a, b) => compareNames(a.name, b.name))
           .map((t) => ({ id: t.id, name: t.name, size: t.size, isActive: t.isActive })),
       };
     },
@@ -266,11 +267,11 @@ export function makeSpacesService(deps: SpacesDeps) {
       const unassigned = vendors
         .filter((v) => !assignedVendors.has(v.id))
         .filter((v) => !requests.has(v.id) || isOpen(requests.get(v.id)))
-        .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+        .sort((a, b) => rank(a) - rank(b) || compareNames(a.name, b.name));
       return {
         areas: [...snapshot.areas]
           .filter((a) => a.isActive)
-          .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))
+          .sort((a, b) => a.sortOrder - b.sortOrder || compareNames(a.name, b.name))
           .map((a) => ({ id: a.id, name: a.name })),
         unassignedVendors: unassigned.map((v) => {
           const r = requests.get(v.id);

@@ -5,6 +5,7 @@
 import { addDays } from '../../shared/market-time.js';
 import { isApprovedStatus } from '../../shared/past-due.js';
 import type { DashboardCounts, DashboardPayment, VendorAlert } from '../../shared/schemas/vendor-dates.js';
+import { compareCodes } from '../../shared/collation.js';
 
 /** Spec 1 §9: documents count as expiring within 30 days. */
 export const DOCUMENT_EXPIRY_WINDOW_DAYS = 30;
@@ -84,7 +85,7 @@ export function alertsFor(
       if (!a.vendorIds.length && !a.vendorTypeIds.length) return true;
       return a.vendorIds.includes(vendor.id) || a.vendorTypeIds.includes(vendor.vendorTypeId);
     })
-    .sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] || b.createdAt.localeCompare(a.createdAt))
+    .sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] || compareCodes(b.createdAt, a.createdAt))
     .map(({ id, subject, body, priority }) => ({ id, subject, body, priority }));
 }
 
@@ -95,7 +96,7 @@ export function newestPayments(
 ): DashboardPayment[] {
   const when = (p: { paidDate: string | null; createdAt: string }) => p.paidDate ?? p.createdAt;
   return [...payments]
-    .sort((a, b) => when(b).localeCompare(when(a)))
+    .sort((a, b) => compareCodes(when(b), when(a)))
     .slice(0, count)
     .map(({ id, marketDate, amount, status, paymentMethod, paidDate }) => ({
       id,

@@ -26,6 +26,7 @@ import type {
   VendorDatesRepository,
 } from '../lib/data/market-dates/vendor-dates.repository.js';
 import { alertsFor, dashboardCounts, newestPayments } from './dashboard-counts.js';
+import { compareCodes } from '../../shared/collation.js';
 
 export type VendorDatesStore = Pick<
   VendorDatesRepository,
@@ -73,7 +74,7 @@ function vendorIdFor(user: SessionUser, requested: string | undefined, noVendorM
 const earliestPossibleToday = (now: Date) => addDays(isoDateInZone(now, 'UTC'), -1);
 
 const upcoming = (dates: readonly CalendarEntry[], today: string) =>
-  dates.filter((d) => d.date >= today && d.status !== 'canceled').sort((a, b) => a.date.localeCompare(b.date));
+  dates.filter((d) => d.date >= today && d.status !== 'canceled').sort((a, b) => compareCodes(a.date, b.date));
 
 function zoneOf(settings: { marketTimeZone: string }): string {
   try {

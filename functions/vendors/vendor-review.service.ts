@@ -21,6 +21,7 @@ import type { SessionUser } from '../lib/auth/session-user.js';
 import type { DirectoryEntry, DirectoryFilter } from '../lib/data/vendors/vendor-directory.js';
 import type { CreateAccountResult } from '../lib/auth/account-creation.js';
 import { issuePasswordLink } from '../lib/auth/password-links.js';
+import { compareCodes, compareNames } from '../../shared/collation.js';
 
 /** The welcome e-mail's set-password link works once, for a week: a new vendor may not read mail every day. */
 export const WELCOME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -65,8 +66,7 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
   }
 }
 
-const compareByName = (a: Cursor, b: Cursor) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const compareByName = (a: Cursor, b: Cursor) => compareNames(a.name, b.name) || compareCodes(a.id, b.id);
 
 const toListItem = (e: DirectoryEntry): VendorListItem => ({
   id: e.id,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { monotonicFactory } from 'ulid';
 import * as z from 'zod';
 import type { EmailSender, SmsSender } from '../ports.js';
+import { compareCodes } from '../../../shared/collation.js';
 
 /**
  * The local runtime's post office: instead of SES and SNS, every e-mail and SMS is kept as one JSON file in a folder,
@@ -73,7 +74,7 @@ export function makeFileMailbox(dir: string, now: () => Date = () => new Date())
       );
       return entries
         .filter((e): e is MailboxEntry => e !== undefined)
-        .sort((a, b) => (a.sentAt === b.sentAt ? b.id.localeCompare(a.id) : b.sentAt.localeCompare(a.sentAt)));
+        .sort((a, b) => compareCodes(b.sentAt, a.sentAt) || compareCodes(b.id, a.id));
     },
   };
 }

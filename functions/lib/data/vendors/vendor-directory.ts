@@ -3,6 +3,7 @@ import { foldForSearch, vendorSearchText } from '../../../../shared/vendor-searc
 import { vendorDirectoryEntryItemSchema, type VendorDirectoryEntryItem, type VendorItem } from './vendor.items.js';
 import { queryAll } from '../dynamo.js';
 import { keys } from '../keys.js';
+import { compareCodes, compareNames } from '../../../../shared/collation.js';
 
 /**
  * The vendor directory (keys.vendorDirectory): one compact entry per vendor in one partition.
@@ -100,4 +101,4 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
 export type VendorDirectory = ReturnType<typeof makeVendorDirectory>;
 
 export const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  compareNames(a.name, b.name) || compareCodes(a.id, b.id);
