@@ -17,6 +17,7 @@ import { assertPortsFree, findFreePort, type NamedPort } from './port-check.js';
 import { seedDemoMarket } from './seed.js';
 import { assertJava, cognitoIssuer, startCognitoLocal, startDynamoDbLocal, startS3rver } from './services.js';
 import { devSpa, distSpa, noSpa, type SpaHandler, type SpaMode } from './spa.js';
+import { logger as functionsLogger } from '../functions/lib/observability/logger.js';
 
 export const DEFAULT_PORT = 3000;
 export const TABLE_NAME = 'marketday';
@@ -110,7 +111,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   // The project runs on Node 20 by design (the Lambdas run Node 22); the SDK's reminder is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   // The runtime prints a short line per request itself; the functions' JSON log keeps only warnings and errors here.
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  functionsLogger.setLogLevel((process.env.POWERTOOLS_LOG_LEVEL as 'WARN' | undefined) ?? 'WARN');
   const t0 = Date.now();
   const timings: Record<string, number> = {};
   const mark = (phase: string, since: number) => (timings[phase] = Date.now() - since);

@@ -49,6 +49,8 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/auth/callback', group: 'auth', access: publicAccess },
   { method: 'POST', path: '/api/auth/google/callback', group: 'auth', access: publicAccess },
   { method: 'POST', path: '/api/change-password', group: 'auth', access: signedIn },
+  // Answers without touching any store: the no-op the load benchmark measures every call against.
+  { method: 'GET', path: '/api/health', group: 'auth', access: publicAccess },
   { method: 'GET', path: '/api/users/{id}/permissions', group: 'users', access: signedIn },
   { method: 'GET', path: '/api/vendors', group: 'vendors', access: { kind: 'admin' } },
   { method: 'GET', path: '/api/vendors/search', group: 'vendors', access: { kind: 'admin' } },

@@ -30,6 +30,7 @@ export function makeAuthHandlers(deps: {
       return json(user, 200, { cookies: sessionCookies(tokens) });
     },
     'GET /api/auth/user': async (req) => json(signedInUser(req)),
+    'GET /api/health': async () => json({ status: 'ok' }),
     'POST /api/auth/logout': async (req) => {
       const refresh = req.cookies[COOKIE.refresh];
       if (refresh) await deps.identity.revoke(refresh);
