@@ -38,7 +38,32 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@aws-sdk/*', 'aws-sdk', 'aws-sdk/*'], message: 'Services and shared code use ports, not AWS SDK clients.' }] },
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', 'aws-sdk', 'aws-sdk/*'],
+              message: 'Services and shared code use ports, not AWS SDK clients.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Adapters sit below the route groups: lib never reaches up into a group's handler, service or wiring.
+    files: ['functions/lib/**/*.ts'],
+    ignores: ['functions/lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.service.js', '**/handler.js', '**/index.js'],
+              message: 'Adapters never import route groups.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -46,7 +71,10 @@ export default tseslint.config(
     // The SPA never imports server code.
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/functions/**', '@aws-sdk/*'], message: 'The SPA talks to the API only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/functions/**', '@aws-sdk/*'], message: 'The SPA talks to the API only.' }] },
+      ],
     },
   },
 );
