@@ -17,6 +17,9 @@ export const VENDOR_DATES_MSG = {
   unskipFailed: 'Failed to unskip market date',
   lateCancellation: (fee: string) => `Cancelled after the Tuesday deadline: a late cancellation fee of ${fee} applies.`,
   spaceLabel: (label: string) => `Space #${label}`,
+  /** Spec 3 §2: before the date is published a vendor sees only whether a space is assigned. */
+  spaceAssigned: 'Assigned',
+  spaceTbd: 'TBD',
   noUpcomingDates: 'No upcoming market dates yet.',
   datesFailed: 'Failed to load market dates',
   alreadyRequested: 'You already have a request for this market date. Refresh to see its status.',
