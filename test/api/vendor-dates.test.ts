@@ -345,12 +345,16 @@ describe('who may see and change a vendor’s dates', () => {
     const theirs = await fx.vendor();
     const { api } = await fx.vendorUser(mine.id);
     for (const path of ['/api/vendor/market-dates', '/api/vendor/dashboard']) {
-      expect((await api.get(`${path}?vendorId=${theirs.id}`)).status).toBe(403);
+      // Another vendor reads exactly like one that does not exist.
+      expect(await api.get(`${path}?vendorId=${theirs.id}`)).toMatchObject({
+        status: 404,
+        body: { message: VENDOR_DATES_MSG.vendorNotFound },
+      });
       expect((await api.get(`${path}?vendorId=${mine.id}`)).status).toBe(200);
     }
     for (const action of ['request', 'skip', 'unskip']) {
       const res = await api.post(`/api/vendor/market-dates/${future[0]!.id}/${action}?vendorId=${theirs.id}`, {});
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(404);
     }
     expect(await fx.storedRequest(future[0]!.id, theirs.id)).toBeUndefined();
 

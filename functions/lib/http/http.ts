@@ -7,6 +7,7 @@ import { hasPermission } from '../../../shared/permissions.js';
 import { routeKey, routesOf, type RouteDef, type RouteGroup } from '../../../shared/routes.js';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
 import { parseCookies } from './cookies.js';
+import { assertVendorAccess } from './ownership.js';
 import type { SessionUser } from '../auth/session-user.js';
 
 export interface HttpRequest {
@@ -122,12 +123,18 @@ async function authorize(req: HttpRequest, session: SessionResolver | undefined)
   if (access.kind === 'permission' && !hasPermission(req.user.role, req.user.permissions, access.code)) {
     throw new ForbiddenError(MSG.forbidden);
   }
+  const scope = req.route.vendorScope;
+  if (scope) {
+    const named = scope.in === 'path' ? req.params[scope.name] : req.query[scope.name];
+    if (named !== undefined) assertVendorAccess(req.user, named);
+  }
 }
 
 /**
  * Builds the Lambda handler of one route group: every route of the group in the manifest must have a handler.
- * Order per request: CSRF check → session and access check (role, permission) → handler → one error mapper.
- * Ownership (a vendor user reaches only its own vendor) is checked by the services, which know the resource.
+ * Order per request: CSRF check → session and access check (role, permission, and the vendor a vendor-scoped route
+ * names) → handler, which validates its input → one error mapper. Services check ownership again where they
+ * resolve a resource to its vendor.
  */
 export function makeHttpHandler(opts: {
   group: RouteGroup;
