@@ -29,6 +29,9 @@ export const VENDOR_DATES_MSG = {
   vendorNotFound: 'Vendor not found',
   vendorIdRequired: 'Choose a vendor (vendorId) to see its market dates.',
   notesTooLong: 'Notes can be at most 1000 characters',
+  // spec 3 §2, §8: a user without vendor.spaceRequests.view
+  accessDenied: 'Access Denied',
+  noViewPermission: "You don't have permission to view space requests.",
   // dashboard (spec 1 §2.8)
   dashboardFailed: 'Failed to load the dashboard',
   manageSpaceRequests: 'Manage Space Requests',

@@ -183,6 +183,17 @@ describe('the vendor market dates page (spec 1 §2.9)', { timeout: 20_000 }, () 
     expect(api.callsTo('GET', '/api/vendor/market-dates')).toHaveLength(0);
   });
 
+  it('shows "Access Denied" to a user without vendor.spaceRequests.view, without asking for the dates', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeUser({ permissions: ['vendor.profile.view'] }) },
+      'GET /api/vendor/market-dates': { body: dates() },
+    });
+    renderApp('/vendor/space-requests');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to view space requests.")).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/vendor/market-dates')).toHaveLength(0);
+  });
+
   it('shows the empty state', async () => {
     mockApi({
       'GET /api/auth/user': { body: vendor() },
