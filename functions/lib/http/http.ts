@@ -133,8 +133,8 @@ async function authorize(req: HttpRequest, session: SessionResolver | undefined)
 /**
  * Builds the Lambda handler of one route group: every route of the group in the manifest must have a handler.
  * Order per request: CSRF check → session and access check (role, permission, and the vendor a vendor-scoped route
- * names) → handler, which validates its input → one error mapper. Services check ownership again where they
- * resolve a resource to its vendor.
+ * names) → body parsing → handler, which validates its input → one error mapper. Services check ownership again
+ * where they resolve a resource to its vendor.
  */
 export function makeHttpHandler(opts: {
   group: RouteGroup;
@@ -162,11 +162,13 @@ export function makeHttpHandler(opts: {
           route,
           params: (event.pathParameters ?? {}) as Record<string, string>,
           query: (event.queryStringParameters ?? {}) as Record<string, string>,
-          body: parseBody(event),
+          body: undefined,
           cookies: parseCookies(event.cookies ?? header(event, 'cookie')),
           responseCookies: [],
         };
         await authorize(req, opts.session);
+        // Read only once the caller may call the route: a refused caller learns nothing from how its body fares.
+        req.body = parseBody(event);
         return toResponse(await opts.handlers[routeKey(route)]!(req), req);
       } catch (err) {
         const res = errorResponse(err);
