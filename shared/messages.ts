@@ -43,6 +43,9 @@ export const MSG = {
   unexpectedError: 'An unexpected error occurred. Please try again later.',
   notFound: 'Not found',
   notFoundPage: '404 Page Not Found',
+  /** Also the answer for another vendor's or user's data: it reads exactly like an id that does not exist. */
+  vendorNotFound: 'Vendor not found',
+  userNotFound: 'User not found',
   // SPA screens (spec 1 §1, §2.5, §2.6, §2.8)
   pageTitle: (screen: string) => `MarketDay - ${screen}`,
   errorTitle: 'Error',

@@ -9,12 +9,23 @@ export type Access =
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Where a route names the vendor whose data it reads or changes: a path parameter or a query parameter (an absent
+ * query parameter means the caller's own vendor). The request pipeline lets a vendor user name only its own vendor
+ * before any input is validated; another vendor answers 404 as an unknown one would.
+ */
+export interface VendorScope {
+  in: 'path' | 'query';
+  name: string;
+}
+
 export interface RouteDef {
   method: HttpMethod;
   /** API Gateway path syntax: /api/users/{id}/permissions */
   path: string;
   group: RouteGroup;
   access: Access;
+  vendorScope?: VendorScope;
 }
 
 /** Route groups; each is one Lambda with its entry at functions/<group>/index.ts. */
@@ -36,6 +47,10 @@ export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 const publicAccess: Access = { kind: 'public' };
 const signedIn: Access = { kind: 'signed-in' };
+const permission = (code: PermissionCode): Access => ({ kind: 'permission', code });
+const vendorInPath: VendorScope = { in: 'path', name: 'id' };
+/** Vendor users act on their own vendor; admins name the vendor with ?vendorId=. */
+const vendorInQuery: VendorScope = { in: 'query', name: 'vendorId' };
 
 export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/auth/login', group: 'auth', access: publicAccess },
@@ -54,7 +69,13 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/users/{id}/permissions', group: 'users', access: signedIn },
   { method: 'GET', path: '/api/vendors', group: 'vendors', access: { kind: 'admin' } },
   { method: 'GET', path: '/api/vendors/search', group: 'vendors', access: { kind: 'admin' } },
-  { method: 'GET', path: '/api/vendors/{id}', group: 'vendors', access: signedIn },
+  {
+    method: 'GET',
+    path: '/api/vendors/{id}',
+    group: 'vendors',
+    access: permission('vendor.profile.view'),
+    vendorScope: vendorInPath,
+  },
   { method: 'POST', path: '/api/vendors/{id}/status', group: 'vendors', access: { kind: 'admin' } },
   { method: 'GET', path: '/api/vendors/{id}/audit-log', group: 'vendors', access: { kind: 'admin' } },
   // The vendor application (spec 1 §2.7), no login; its space types come from GET /api/public/space-types (public-map).
@@ -101,11 +122,43 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/public/map/unlock', group: 'public-map', access: publicAccess },
   { method: 'GET', path: '/api/system-settings/public', group: 'public-map', access: publicAccess },
   // The vendor's own dashboard and market dates (admins pass ?vendorId=)
-  { method: 'GET', path: '/api/vendor/dashboard', group: 'vendor-dates', access: signedIn },
-  { method: 'GET', path: '/api/vendor/market-dates', group: 'vendor-dates', access: signedIn },
-  { method: 'POST', path: '/api/vendor/market-dates/{id}/request', group: 'vendor-dates', access: signedIn },
-  { method: 'POST', path: '/api/vendor/market-dates/{id}/skip', group: 'vendor-dates', access: signedIn },
-  { method: 'POST', path: '/api/vendor/market-dates/{id}/unskip', group: 'vendor-dates', access: signedIn },
+  {
+    method: 'GET',
+    path: '/api/vendor/dashboard',
+    group: 'vendor-dates',
+    access: permission('vendor.spaceRequests.view'),
+    vendorScope: vendorInQuery,
+  },
+  {
+    method: 'GET',
+    path: '/api/vendor/market-dates',
+    group: 'vendor-dates',
+    access: permission('vendor.spaceRequests.view'),
+    vendorScope: vendorInQuery,
+  },
+  {
+    method: 'POST',
+    path: '/api/vendor/market-dates/{id}/request',
+    group: 'vendor-dates',
+    access: permission('vendor.spaceRequests.request'),
+    vendorScope: vendorInQuery,
+  },
+  // Spec 3 §4: skipping an existing request after the deadline cancels it; the same permission covers both.
+  {
+    method: 'POST',
+    path: '/api/vendor/market-dates/{id}/skip',
+    group: 'vendor-dates',
+    access: permission('vendor.spaceRequests.skip'),
+    vendorScope: vendorInQuery,
+  },
+  // Spec 3 §4: unskip undoes a skip, so it needs the skip permission.
+  {
+    method: 'POST',
+    path: '/api/vendor/market-dates/{id}/unskip',
+    group: 'vendor-dates',
+    access: permission('vendor.spaceRequests.skip'),
+    vendorScope: vendorInQuery,
+  },
   // The signed-in user's own notifications
   { method: 'GET', path: '/api/notifications', group: 'notifications', access: signedIn },
   { method: 'POST', path: '/api/notifications/read-all', group: 'notifications', access: signedIn },

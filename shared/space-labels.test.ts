@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSpaceLabels } from './space-labels.js';
+import { compareSpaceLabels, vendorSpaceView } from './space-labels.js';
 
 const sorted = (labels: string[]) => [...labels].sort(compareSpaceLabels);
 
@@ -23,5 +23,29 @@ describe('space labels sort by letter prefix, then number', () => {
   it('treats equal labels as equal and reverses cleanly for a descending sort', () => {
     expect(compareSpaceLabels('A1', 'A1')).toBe(0);
     expect(['A2', 'A10', 'B1'].sort((a, b) => compareSpaceLabels(b, a))).toEqual(['B1', 'A10', 'A2']);
+  });
+});
+
+describe('what a vendor sees of its space (spec 3 §2)', () => {
+  it('shows the label once the market date is published', () => {
+    expect(vendorSpaceView({ published: true, spaceId: 's1', spaceLabel: 'A3' })).toEqual({
+      spaceId: 's1',
+      spaceLabel: 'A3',
+      spaceDisplay: 'Space #A3',
+    });
+  });
+
+  it('shows only "Assigned" before publishing, without the space id or label', () => {
+    expect(vendorSpaceView({ published: false, spaceId: 's1', spaceLabel: 'A3' })).toEqual({
+      spaceId: null,
+      spaceLabel: null,
+      spaceDisplay: 'Assigned',
+    });
+  });
+
+  it('shows "TBD" when no space is held, published or not', () => {
+    for (const published of [true, false]) {
+      expect(vendorSpaceView({ published, spaceId: null, spaceLabel: null }).spaceDisplay).toBe('TBD');
+    }
   });
 });

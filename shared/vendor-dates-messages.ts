@@ -17,6 +17,9 @@ export const VENDOR_DATES_MSG = {
   unskipFailed: 'Failed to unskip market date',
   lateCancellation: (fee: string) => `Cancelled after the Tuesday deadline: a late cancellation fee of ${fee} applies.`,
   spaceLabel: (label: string) => `Space #${label}`,
+  /** Spec 3 §2: before the date is published a vendor sees only whether a space is assigned. */
+  spaceAssigned: 'Assigned',
+  spaceTbd: 'TBD',
   noUpcomingDates: 'No upcoming market dates yet.',
   datesFailed: 'Failed to load market dates',
   alreadyRequested: 'You already have a request for this market date. Refresh to see its status.',
@@ -26,6 +29,9 @@ export const VENDOR_DATES_MSG = {
   vendorNotFound: 'Vendor not found',
   vendorIdRequired: 'Choose a vendor (vendorId) to see its market dates.',
   notesTooLong: 'Notes can be at most 1000 characters',
+  // spec 3 §2, §8: a user without vendor.spaceRequests.view
+  accessDenied: 'Access Denied',
+  noViewPermission: "You don't have permission to view space requests.",
   // dashboard (spec 1 §2.8)
   dashboardFailed: 'Failed to load the dashboard',
   manageSpaceRequests: 'Manage Space Requests',

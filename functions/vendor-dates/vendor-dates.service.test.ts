@@ -131,7 +131,10 @@ describe('the vendor’s request actions', () => {
 
   it('reaches only the user’s own vendor; an admin names one', async () => {
     const service = makeVendorDatesService({ store: makeFakeStore().store, settings, now: () => BEFORE_DEADLINE });
-    await expect(service.listMarketDates(vendorUser, { vendorId: 'v2' })).rejects.toMatchObject({ status: 403 });
+    await expect(service.listMarketDates(vendorUser, { vendorId: 'v2' })).rejects.toMatchObject({
+      status: 404,
+      message: VENDOR_DATES_MSG.vendorNotFound,
+    });
     await expect(service.listMarketDates({ ...vendorUser, vendorId: null }, {})).rejects.toMatchObject({
       status: 403,
       message: VENDOR_DATES_MSG.noVendorForRequests,

@@ -12,6 +12,7 @@ import type {
   VendorMarketDatesResponse,
   VendorSpaceRequest,
 } from '../../shared/schemas/vendor-dates.js';
+import { vendorSpaceView } from '../../shared/space-labels.js';
 import { decide, RULE_MESSAGES, type RequestAction, type RequestState } from '../../shared/space-request-rules.js';
 import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/http/errors.js';
@@ -90,13 +91,12 @@ function toVendorRequest(
     RequestSummary,
     'id' | 'status' | 'spaceId' | 'notes' | 'amountDue' | 'amountBalance' | 'grossSales' | 'lateCancellationFee'
   >,
-  spaceLabel: string | null,
+  space: { published: boolean; spaceLabel: string | null },
 ): VendorSpaceRequest {
   return {
     id: r.id,
     status: r.status,
-    spaceId: r.spaceId,
-    spaceLabel,
+    ...vendorSpaceView({ published: space.published, spaceId: r.spaceId, spaceLabel: space.spaceLabel }),
     notes: r.notes,
     amountDue: r.amountDue,
     amountBalance: r.amountBalance,
@@ -136,9 +136,10 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
       const today = isoDateInZone(at, timeZone);
       const dates = upcoming(calendar, today);
       const byDate = new Map(requests.map((r) => [r.marketDateId, r]));
+      // Labels of draft assignments are not read at all: the vendor sees them only once the date is published.
       const assigned = dates.flatMap((d) => {
         const r = byDate.get(d.id);
-        return r?.spaceId ? [{ marketDateId: d.id, spaceId: r.spaceId }] : [];
+        return r?.spaceId && d.publishedAt ? [{ marketDateId: d.id, spaceId: r.spaceId }] : [];
       });
       const labels = await deps.store.spaceLabels(assigned);
       return {
@@ -152,7 +153,12 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
             id: d.id,
             date: d.date,
             notes: d.notes,
-            spaceRequest: r ? toVendorRequest(r, r.spaceId ? (labels.get(r.spaceId) ?? null) : null) : null,
+            spaceRequest: r
+              ? toVendorRequest(r, {
+                  published: !!d.publishedAt,
+                  spaceLabel: r.spaceId ? (labels.get(r.spaceId) ?? null) : null,
+                })
+              : null,
           };
         }),
       };
@@ -209,7 +215,8 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
       const stamp = at.toISOString();
       const answer = (r: SpaceRequestItem | null, fee = 0): RequestActionResponse => ({
         marketDateId,
-        spaceRequest: r ? toVendorRequest(r, null) : null,
+        // No label is read: after a request, skip or unskip the vendor holds no space on the date.
+        spaceRequest: r ? toVendorRequest(r, { published: !!marketDate.publishedAt, spaceLabel: null }) : null,
         lateCancellationFee: fee,
       });
 

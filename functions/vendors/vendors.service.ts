@@ -1,3 +1,4 @@
+import { MSG } from '../../shared/messages.js';
 import { NotFoundError } from '../lib/http/errors.js';
 import { assertVendorAccess } from '../lib/http/ownership.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
@@ -8,7 +9,7 @@ export function makeVendorsService(deps: { vendors: VendorsRepository }) {
     async get(caller: SessionUser, vendorId: string) {
       assertVendorAccess(caller, vendorId);
       const vendor = await deps.vendors.get(vendorId);
-      if (!vendor) throw new NotFoundError('Vendor not found');
+      if (!vendor) throw new NotFoundError(MSG.vendorNotFound);
       return vendor;
     },
   };

@@ -140,8 +140,9 @@ describe('the vendor dashboard counts (spec 1 §4)', () => {
 describe('the vendor market dates (spec 1 §2.9)', () => {
   it('lists every upcoming date in order, with the request, its space label and notes', async () => {
     const vendor = await fx.vendor();
-    const space = await fx.space(future[1]!, 'Z9', vendor.id);
-    await fx.request(vendor, future[1]!, {
+    const published = await fx.marketDate('2093-04-05', { publishedAt: new Date().toISOString() });
+    const space = await fx.space(published, 'Z9', vendor.id);
+    await fx.request(vendor, published, {
       status: 'approved',
       spaceId: space.id,
       notes: 'Near the shade',
@@ -159,10 +160,11 @@ describe('the vendor market dates (spec 1 §2.9)', () => {
     expect(dates.map((d) => d.date)).toEqual([...dates.map((d) => d.date)].sort());
     expect(dates.every((d) => d.date >= today)).toBe(true);
     expect(dates.find((d) => d.id === past[0]!.id)).toBeUndefined();
-    expect(dates.find((d) => d.id === future[1]!.id).spaceRequest).toMatchObject({
+    expect(dates.find((d) => d.id === published.id).spaceRequest).toMatchObject({
       status: 'approved',
       spaceId: space.id,
       spaceLabel: 'Z9',
+      spaceDisplay: 'Space #Z9',
       notes: 'Near the shade',
       amountDue: 4000,
       amountBalance: 4000,
@@ -343,12 +345,16 @@ describe('who may see and change a vendor’s dates', () => {
     const theirs = await fx.vendor();
     const { api } = await fx.vendorUser(mine.id);
     for (const path of ['/api/vendor/market-dates', '/api/vendor/dashboard']) {
-      expect((await api.get(`${path}?vendorId=${theirs.id}`)).status).toBe(403);
+      // Another vendor reads exactly like one that does not exist.
+      expect(await api.get(`${path}?vendorId=${theirs.id}`)).toMatchObject({
+        status: 404,
+        body: { message: VENDOR_DATES_MSG.vendorNotFound },
+      });
       expect((await api.get(`${path}?vendorId=${mine.id}`)).status).toBe(200);
     }
     for (const action of ['request', 'skip', 'unskip']) {
       const res = await api.post(`/api/vendor/market-dates/${future[0]!.id}/${action}?vendorId=${theirs.id}`, {});
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(404);
     }
     expect(await fx.storedRequest(future[0]!.id, theirs.id)).toBeUndefined();
 

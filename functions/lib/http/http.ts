@@ -7,6 +7,7 @@ import { hasPermission } from '../../../shared/permissions.js';
 import { routeKey, routesOf, type RouteDef, type RouteGroup } from '../../../shared/routes.js';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
 import { parseCookies } from './cookies.js';
+import { assertVendorAccess } from './ownership.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { logUnexpectedError, metered } from '../observability/request-log.js';
 
@@ -123,12 +124,18 @@ async function authorize(req: HttpRequest, session: SessionResolver | undefined)
   if (access.kind === 'permission' && !hasPermission(req.user.role, req.user.permissions, access.code)) {
     throw new ForbiddenError(MSG.forbidden);
   }
+  const scope = req.route.vendorScope;
+  if (scope) {
+    const named = scope.in === 'path' ? req.params[scope.name] : req.query[scope.name];
+    if (named !== undefined) assertVendorAccess(req.user, named);
+  }
 }
 
 /**
  * Builds the Lambda handler of one route group: every route of the group in the manifest must have a handler.
- * Order per request: CSRF check → session and access check (role, permission) → handler → one error mapper.
- * Ownership (a vendor user reaches only its own vendor) is checked by the services, which know the resource.
+ * Order per request: CSRF check → session and access check (role, permission, and the vendor a vendor-scoped route
+ * names) → body parsing → handler, which validates its input → one error mapper. Services check ownership again
+ * where they resolve a resource to its vendor.
  */
 export function makeHttpHandler(opts: {
   group: RouteGroup;
@@ -156,11 +163,13 @@ export function makeHttpHandler(opts: {
           route,
           params: (event.pathParameters ?? {}) as Record<string, string>,
           query: (event.queryStringParameters ?? {}) as Record<string, string>,
-          body: parseBody(event),
+          body: undefined,
           cookies: parseCookies(event.cookies ?? header(event, 'cookie')),
           responseCookies: [],
         };
         await authorize(req, opts.session);
+        // Read only once the caller may call the route: a refused caller learns nothing from how its body fares.
+        req.body = parseBody(event);
         return toResponse(await opts.handlers[routeKey(route)]!(req), req);
       } catch (err) {
         const res = errorResponse(err);

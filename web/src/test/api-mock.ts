@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { DEFAULT_VENDOR_PERMISSIONS } from '@shared/permissions';
 import type { SessionUser } from '@/lib/session';
 
 type Reply = { status?: number; body?: unknown };
@@ -58,7 +59,8 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     phone: null,
     role: 'vendor_user',
     vendorId: 'vendor-1',
-    permissions: [],
+    // A vendor's primary user, who holds every vendor permission.
+    permissions: [...DEFAULT_VENDOR_PERMISSIONS],
     defaultVendorTypes: [],
     ...overrides,
   };
@@ -71,6 +73,7 @@ export const makeAdmin = (overrides: Partial<SessionUser> = {}) =>
     email: 'admin@example.com',
     role: 'admin',
     vendorId: null,
+    permissions: [],
     ...overrides,
   });
 

@@ -106,3 +106,17 @@ describe('the vendor dashboard (spec 1 §2.8)', () => {
     expect(await screen.findByText('Failed to load the dashboard')).toBeInTheDocument();
   });
 });
+
+describe('a user without vendor.spaceRequests.view (spec 3 §2)', () => {
+  it('sees "Access Denied" instead of the overview, and the dashboard is not asked for', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeUser({ permissions: ['vendor.profile.view'] }) },
+      'GET /api/vendor/dashboard': { body: dashboard },
+    });
+    renderApp('/vendor/dashboard');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to view space requests.")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading dashboard')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/vendor/dashboard')).toHaveLength(0);
+  });
+});

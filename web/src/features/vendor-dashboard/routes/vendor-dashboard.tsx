@@ -2,6 +2,7 @@ import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '@shared/messages';
+import { hasPermission } from '@shared/permissions';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
 import { IconAlert, IconCalendar, IconCreditCard } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
@@ -41,7 +42,10 @@ export function VendorDashboardRoute() {
   usePageTitle('Vendor Dashboard');
   const { user } = useSession();
   const vendorId = user?.vendorId ?? null;
-  const dashboard = useVendorDashboard(vendorId);
+  // The dashboard's counts are the vendor's space requests: the API serves them only with this permission.
+  const canView = !!user && hasPermission(user.role, user.permissions, 'vendor.spaceRequests.view');
+  const dashboard = useVendorDashboard(canView ? vendorId : null);
+  const loading = canView && dashboard.isPending;
 
   if (!vendorId) {
     return (
@@ -57,7 +61,7 @@ export function VendorDashboardRoute() {
   return (
     <PageContainer>
       <Stack gap="lg">
-        {dashboard.isPending ? (
+        {loading ? (
           <Skeleton height={38} width="60%" radius="md" aria-label="Loading dashboard" />
         ) : (
           // A vendor the API could not show still gets a greeting.
@@ -66,6 +70,11 @@ export function VendorDashboardRoute() {
         {dashboard.isError && (
           <Alert color="red" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.dashboardFailed}>
             {errorMessage(dashboard.error)}
+          </Alert>
+        )}
+        {!canView && (
+          <Alert color="red" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.accessDenied}>
+            {VENDOR_DATES_MSG.noViewPermission}
           </Alert>
         )}
         {data && <VendorAlerts alerts={data.alerts} />}
@@ -89,7 +98,7 @@ export function VendorDashboardRoute() {
             <RecentPayments payments={data.payments} />
           </>
         )}
-        {dashboard.isPending && (
+        {loading && (
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={96} radius="lg" />

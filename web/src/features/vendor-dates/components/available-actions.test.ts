@@ -21,6 +21,7 @@ const date = (status: string | null): VendorMarketDate => ({
         status: status as never,
         spaceId: null,
         spaceLabel: null,
+        spaceDisplay: 'TBD',
         notes: null,
         amountDue: 0,
         amountBalance: 0,

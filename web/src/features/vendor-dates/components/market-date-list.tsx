@@ -30,9 +30,12 @@ function Status({ date }: { date: VendorMarketDate }) {
   return <RequestStatusBadge status={request.status} />;
 }
 
+/** The server already applied spec 3's rule (label once published, else "Assigned" or "TBD"). */
 function Space({ date }: { date: VendorMarketDate }) {
-  const label = date.spaceRequest?.spaceLabel;
-  return label ? <Text fw={600}>{VENDOR_DATES_MSG.spaceLabel(label)}</Text> : null;
+  const request = date.spaceRequest;
+  // A skipped or cancelled date holds no space and will not get one: "TBD" would promise otherwise.
+  if (!request || request.status === 'skipped' || request.status === 'canceled') return null;
+  return <Text fw={request.spaceLabel ? 600 : 400}>{request.spaceDisplay}</Text>;
 }
 
 function Actions({ row, busy, onAction }: { row: DateRow; busy: boolean; onAction: Props['onAction'] }) {

@@ -13,6 +13,7 @@ const request = (status: string, over: Record<string, unknown> = {}) => ({
   status,
   spaceId: null,
   spaceLabel: null,
+  spaceDisplay: 'TBD',
   notes: null,
   amountDue: 0,
   amountBalance: 0,
@@ -31,7 +32,12 @@ const dates = (over: Partial<VendorMarketDatesResponse> = {}): VendorMarketDates
       id: 'd1',
       date: '2099-01-04',
       notes: 'Live music',
-      spaceRequest: request('approved', { spaceId: 's1', spaceLabel: 'A4', notes: 'Usual spot' }) as never,
+      spaceRequest: request('approved', {
+        spaceId: 's1',
+        spaceLabel: 'A4',
+        spaceDisplay: 'Space #A4',
+        notes: 'Usual spot',
+      }) as never,
     },
     { id: 'd2', date: '2099-01-11', notes: null, spaceRequest: request('requested') as never },
     { id: 'd3', date: '2099-01-18', notes: null, spaceRequest: request('skipped', { notes: 'Away' }) as never },
@@ -70,6 +76,7 @@ describe('the vendor market dates page (spec 1 §2.9)', { timeout: 20_000 }, () 
         .getByText('Requested')
         .closest('[data-tone]'),
     ).toHaveAttribute('data-tone', 'secondary');
+    expect(within(row(/Jan 11, 2099/)).getByText('TBD')).toBeInTheDocument();
     expect(within(row(/Jan 11, 2099/)).queryByRole('button')).not.toBeInTheDocument();
 
     const skipped = row(/Jan 18, 2099/);
@@ -77,9 +84,25 @@ describe('the vendor market dates page (spec 1 §2.9)', { timeout: 20_000 }, () 
     expect(within(skipped).getByRole('button', { name: /Request Space/ })).toBeInTheDocument();
     expect(within(skipped).getByRole('button', { name: /Unskip/ })).toBeInTheDocument();
 
+    expect(within(skipped).queryByText('TBD')).not.toBeInTheDocument();
+
     const open = row(/Jan 25, 2099/);
     expect(within(open).getByRole('button', { name: /Request Space/ })).toBeInTheDocument();
     expect(within(open).getByRole('button', { name: /^Skip/ })).toBeInTheDocument();
+  });
+
+  it('shows "Assigned" for a space held on a date not published yet (spec 3 §2)', async () => {
+    const draft = request('approved', { spaceDisplay: 'Assigned' });
+    mockApi({
+      'GET /api/auth/user': { body: vendor() },
+      'GET /api/vendor/market-dates': {
+        body: dates({ dates: [{ id: 'd1', date: '2099-01-04', notes: null, spaceRequest: draft as never }] }),
+      },
+    });
+    renderApp('/vendor/space-requests');
+    const approved = await findRow(/Jan 4, 2099/);
+    expect(within(approved).getByText('Assigned')).toBeInTheDocument();
+    expect(within(approved).queryByText(/Space #/)).not.toBeInTheDocument();
   });
 
   it('requests space with optional notes and shows the success toast', async () => {
@@ -157,6 +180,17 @@ describe('the vendor market dates page (spec 1 §2.9)', { timeout: 20_000 }, () 
     const api = mockApi({ 'GET /api/auth/user': { body: makeUser({ vendorId: null }) } });
     renderApp('/vendor/space-requests');
     expect(await screen.findByText(VENDOR_DATES_MSG.noVendorForRequests)).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/vendor/market-dates')).toHaveLength(0);
+  });
+
+  it('shows "Access Denied" to a user without vendor.spaceRequests.view, without asking for the dates', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeUser({ permissions: ['vendor.profile.view'] }) },
+      'GET /api/vendor/market-dates': { body: dates() },
+    });
+    renderApp('/vendor/space-requests');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to view space requests.")).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/vendor/market-dates')).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { hasPermission } from '@shared/permissions';
 import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
 import { RULE_MESSAGES } from '@shared/space-request-rules';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
@@ -34,7 +35,8 @@ export function VendorMarketDatesRoute() {
   usePageTitle('Market Dates');
   const { user } = useSession();
   const vendorId = user?.vendorId ?? null;
-  const dates = useVendorMarketDates(vendorId);
+  const canView = !!user && hasPermission(user.role, user.permissions, 'vendor.spaceRequests.view');
+  const dates = useVendorMarketDates(canView ? vendorId : null);
   const change = useChangeRequest();
   const [dialog, setDialog] = useState<{ action: 'request' | 'skip'; date: VendorMarketDate } | null>(null);
 
@@ -70,6 +72,19 @@ export function VendorMarketDatesRoute() {
           {header}
           <Alert color="yellow" variant="light" icon={<IconAlert />}>
             {VENDOR_DATES_MSG.noVendorForRequests}
+          </Alert>
+        </Stack>
+      </PageContainer>
+    );
+  }
+
+  if (!canView) {
+    return (
+      <PageContainer>
+        <Stack gap="lg">
+          {header}
+          <Alert color="red" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.accessDenied}>
+            {VENDOR_DATES_MSG.noViewPermission}
           </Alert>
         </Stack>
       </PageContainer>

@@ -1,0 +1,118 @@
+/**
+ * The people and data the access matrix calls the API with: two vendors (A and B) on a market date of their own,
+ * each with a space, an approved request and a primary user holding every permission; employees of A who each lack
+ * one permission (or all of them); and an admin of the test's own, so signing it out touches nobody else.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { makeNotificationsRepository } from '../../../functions/lib/data/users/notifications.repository.js';
+import { PERMISSION_CODES, type PermissionCode } from '../../../shared/permissions.js';
+import { routes } from '../../../shared/routes.js';
+import { makeClient, type ApiClient } from '../client.js';
+import { createTestUser, localStores, signedInClient } from '../factories.js';
+import { makeSpacesFixtures } from '../spaces-fixtures.js';
+
+export type Owner = 'A' | 'B';
+
+export interface Actor {
+  api: ApiClient;
+  userId: string;
+  role: 'admin' | 'vendor_user';
+  vendor: Owner | null;
+  permissions: readonly string[];
+}
+
+async function actor(
+  role: Actor['role'],
+  vendor: Owner | null,
+  vendorId: string | null,
+  permissions: readonly string[],
+): Promise<Actor> {
+  const user = await createTestUser({ role, vendorId, permissions: [...permissions] });
+  return { api: await signedInClient(user.email, user.password), userId: user.id, role, vendor, permissions };
+}
+
+/** Every permission code some route of the manifest requires. */
+export const requiredCodes = (): PermissionCode[] => [
+  ...new Set(routes.flatMap((r) => (r.access.kind === 'permission' ? [r.access.code] : []))),
+];
+
+export async function makeAccessWorld() {
+  const spaces = makeSpacesFixtures();
+  const { ddb, tableName } = localStores();
+  const [vendorA, vendorB] = [spaces.vendor({ name: 'Access Matrix A' }), spaces.vendor({ name: 'Access Matrix B' })];
+  const { marketDate, spaces: dateSpaces } = await spaces.marketDate({
+    spaces: [
+      { label: 'AM1', vendor: vendorA },
+      { label: 'AM2', vendor: vendorB },
+    ],
+  });
+  // A date with no spaces: publishing it is refused, so the admin's publish call changes nothing.
+  const { marketDate: emptyDate } = await spaces.marketDate({ spaces: [] });
+
+  const catalog = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'CATALOG' },
+    }),
+  );
+  const firstOf = (type: string) => {
+    const item = (catalog.Items ?? []).find((i) => i._type === type);
+    if (!item) throw new Error(`The demo catalog has no ${type}`);
+    return String(item.id);
+  };
+
+  const codes = requiredCodes();
+  const [primaryA, primaryB, admin, employeeWithout, ...lacking] = await Promise.all([
+    actor('vendor_user', 'A', vendorA.id, PERMISSION_CODES),
+    actor('vendor_user', 'B', vendorB.id, PERMISSION_CODES),
+    actor('admin', null, null, []),
+    actor('vendor_user', 'A', vendorA.id, []),
+    ...codes.map((code) =>
+      actor(
+        'vendor_user',
+        'A',
+        vendorA.id,
+        PERMISSION_CODES.filter((c) => c !== code),
+      ),
+    ),
+  ]);
+  const employeeLacking = new Map(codes.map((code, i) => [code, lacking[i]!]));
+
+  const notifications = makeNotificationsRepository(ddb, tableName);
+  const notificationOf = async (a: Actor) => {
+    await notifications.notifyUsers([a.userId], { title: 'Matrix', message: 'A note of its own' });
+    const list = await a.api.get('/api/notifications');
+    return String(list.body.notifications[0].id);
+  };
+  const [notificationA, notificationB] = await Promise.all([notificationOf(primaryA), notificationOf(primaryB)]);
+
+  const byOwner = <T>(a: T, b: T) => ({ A: a, B: b }) as Record<Owner, T>;
+  const spaceOf = (v: { id: string }) => dateSpaces.find((s) => s.vendorId === v.id)!;
+
+  return {
+    marketDate,
+    emptyDate,
+    vendorId: byOwner(vendorA.id, vendorB.id),
+    primaryUser: byOwner(primaryA, primaryB),
+    spaceId: byOwner(spaceOf(vendorA).id, spaceOf(vendorB).id),
+    requestId: byOwner(spaceOf(vendorA).request!.id, spaceOf(vendorB).request!.id),
+    notificationId: byOwner(notificationA, notificationB),
+    catalog: {
+      areaId: firstOf('area'),
+      spaceTypeId: firstOf('space_type'),
+      vendorTypeId: firstOf('vendor_type'),
+      landmarkTypeId: firstOf('landmark_type'),
+    },
+    actors: {
+      anonymous: makeClient(inject('baseUrl')),
+      primaryA,
+      primaryB,
+      admin,
+      /** An employee of A without the given code (holding every other), or without any when none is given. */
+      employeeOfA: (code?: PermissionCode) => (code ? employeeLacking.get(code)! : employeeWithout),
+    },
+  };
+}
+export type AccessWorld = Awaited<ReturnType<typeof makeAccessWorld>>;

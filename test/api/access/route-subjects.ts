@@ -1,0 +1,95 @@
+/**
+ * For the access matrix: how each route finds "someone's" object, in one place. A route whose path has a parameter
+ * its vendor scope (shared/routes.ts) does not fill must be listed here, or the matrix fails and names it. Routes
+ * without parameters need an entry only to say something unusual (signing the caller out).
+ *
+ * Bodies: a write gets `[]` unless told otherwise, which every body schema refuses, so a call that passes the
+ * access checks is stopped by validation before it changes anything. Calls that take no body point at objects the
+ * matrix made for itself.
+ */
+import type { AccessWorld, Owner } from './access-world.js';
+
+/**
+ * Whose object the call names:
+ * - 'vendor': one vendor's; its own users (with the route's permission) and admins reach it, another vendor's users
+ *   get 404 as for an unknown id;
+ * - 'user': one user's; that user and admins reach it;
+ * - 'self': the caller's very own (its notifications); nobody else reaches it, admins included;
+ * - 'market': shared market data; the route's access alone decides.
+ */
+export type SubjectOwner = 'vendor' | 'user' | 'self' | 'market';
+
+export interface SubjectRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface RouteSubject {
+  owner: SubjectOwner;
+  /** The request naming the object that belongs to vendor `of` (or to its primary user). */
+  request?: (world: AccessWorld, of: Owner) => SubjectRequest;
+  /** The call ends the caller's session: the matrix makes it after every other call. */
+  endsSession?: boolean;
+}
+
+const market = (request: (world: AccessWorld) => SubjectRequest): RouteSubject => ({
+  owner: 'market',
+  request: (world) => request(world),
+});
+const onDate = market((w) => ({ params: { id: w.marketDate.id } }));
+const onDateNamed = market((w) => ({ params: { marketDateId: w.marketDate.id } }));
+/** Publishing the date without spaces is refused (below half assigned): the admin's call changes nothing. */
+const onEmptyDate = (name: string) => market((w) => ({ params: { [name]: w.emptyDate.id } }));
+const onSpace: RouteSubject = { owner: 'market', request: (w, of) => ({ params: { id: w.spaceId[of] } }) };
+
+export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
+  'POST /api/auth/logout': { owner: 'market', endsSession: true },
+  'GET /api/auth/validate-reset-token/{token}': market(() => ({ params: { token: 'no-such-reset-token' } })),
+  'GET /api/users/{id}/permissions': {
+    owner: 'user',
+    request: (w, of) => ({ params: { id: w.primaryUser[of].userId } }),
+  },
+  'POST /api/vendors/{id}/status': { owner: 'vendor', request: (w, of) => ({ params: { id: w.vendorId[of] } }) },
+  'GET /api/vendors/{id}/audit-log': { owner: 'vendor', request: (w, of) => ({ params: { id: w.vendorId[of] } }) },
+  'PATCH /api/areas/{id}': market((w) => ({ params: { id: w.catalog.areaId } })),
+  'PATCH /api/space-types/{id}': market((w) => ({ params: { id: w.catalog.spaceTypeId } })),
+  'PUT /api/space-types/{id}/fees': market((w) => ({ params: { id: w.catalog.spaceTypeId } })),
+  'PATCH /api/vendor-types/{id}': market((w) => ({ params: { id: w.catalog.vendorTypeId } })),
+  'PATCH /api/landmark-types/{id}': market((w) => ({ params: { id: w.catalog.landmarkTypeId } })),
+  'PATCH /api/system-settings/{key}': market(() => ({ params: { key: 'round_cents' } })),
+  'GET /api/market-dates/{id}': onDate,
+  'PATCH /api/market-dates/{id}': onDate,
+  'GET /api/public/market-dates/{id}': onDate,
+  'GET /api/public/market-dates/{id}/vendors': onDate,
+  'GET /api/public/spaces/market-date/{id}': onDate,
+  'GET /api/public/landmarks/market-date/{id}': onDate,
+  'GET /api/public/map/{marketDateId}': onDateNamed,
+  // The market date is shared; the vendor (?vendorId=) comes from the route's vendor scope.
+  'POST /api/vendor/market-dates/{id}/request': {
+    owner: 'vendor',
+    request: (w) => ({ params: { id: w.marketDate.id } }),
+  },
+  'POST /api/vendor/market-dates/{id}/skip': { owner: 'vendor', request: (w) => ({ params: { id: w.marketDate.id } }) },
+  'POST /api/vendor/market-dates/{id}/unskip': {
+    owner: 'vendor',
+    request: (w) => ({ params: { id: w.marketDate.id } }),
+  },
+  'POST /api/notifications/{id}/read': {
+    owner: 'self',
+    request: (w, of) => ({ params: { id: w.notificationId[of] } }),
+  },
+  'GET /api/spaces/market-date/{id}': onDate,
+  'PATCH /api/spaces/{id}': onSpace,
+  // Without ?marketDateId= the delete is refused as invalid.
+  'DELETE /api/spaces/{id}': onSpace,
+  'POST /api/spaces/{id}/assign': onSpace,
+  'POST /api/spaces/{id}/unassign': onSpace,
+  'POST /api/spaces/publish/{marketDateId}': onEmptyDate('marketDateId'),
+  'GET /api/market-dates/{id}/assignment-data': onDate,
+  'POST /api/market-dates/{id}/publish': onEmptyDate('id'),
+  'POST /api/space-requests/{id}/recalculate': {
+    owner: 'vendor',
+    request: (w, of) => ({ params: { id: w.requestId[of] } }),
+  },
+};
