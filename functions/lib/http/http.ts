@@ -7,6 +7,7 @@ import { hasPermission } from '../../../shared/permissions.js';
 import { routeKey, routesOf, type RouteDef, type RouteGroup } from '../../../shared/routes.js';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
 import { parseCookies } from './cookies.js';
+import { isJsonMediaType } from './media-type.js';
 import type { SessionUser } from '../auth/session-user.js';
 
 export interface HttpRequest {
@@ -74,8 +75,7 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
 function parseBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  const type = header(event, 'content-type') ?? '';
-  if (!type.includes('application/json')) return raw;
+  if (!isJsonMediaType(header(event, 'content-type'))) return raw;
   try {
     return JSON.parse(raw);
   } catch {
@@ -145,8 +145,7 @@ export function makeHttpHandler(opts: {
       let req: HttpRequest | undefined;
       try {
         if (!SAFE_METHODS.has(route.method)) {
-          const type = header(event, 'content-type') ?? '';
-          if (!type.includes('application/json') && !header(event, CSRF_HEADER)) {
+          if (!isJsonMediaType(header(event, 'content-type')) && !header(event, CSRF_HEADER)) {
             throw new ForbiddenError(MSG.csrfRefused);
           }
         }
