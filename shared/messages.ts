@@ -17,6 +17,7 @@ export const MSG = {
   notSignedIn: 'Not authenticated',
   forbidden: 'You do not have permission to do that.',
   csrfRefused: 'Request refused: missing JSON content type.',
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please try again in 15 minutes.',
   // reset (spec 1 §2.6, §8)
   resetSentTitle: 'Reset link sent',
   resetSentText: 'If an account exists, you will receive reset instructions',
@@ -43,6 +44,7 @@ export const MSG = {
   unexpectedError: 'An unexpected error occurred. Please try again later.',
   notFound: 'Not found',
   notFoundPage: '404 Page Not Found',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   // SPA screens (spec 1 §1, §2.5, §2.6, §2.8)
   pageTitle: (screen: string) => `MarketDay - ${screen}`,
   errorTitle: 'Error',
