@@ -26,7 +26,13 @@ export const RATE_LIMITS = {
   checkDuplicates: { purpose: 'CHECK_DUPLICATES', limit: 20, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
-/** The client's address as API Gateway saw the connection: never a header the client could have written. */
+/**
+ * The client's address as API Gateway saw the connection: never a header the client could have written
+ * (`x-forwarded-for`, `cloudfront-viewer-address` and the like are forwarded as sent, and the API can also be called
+ * without CloudFront). Behind CloudFront this may be the edge server's address; trusting CloudFront's viewer-address
+ * header instead needs proof that the request came through CloudFront (a secret origin header), which the
+ * distribution does not send yet.
+ */
 export function clientAddressOf(event: { requestContext?: { http?: { sourceIp?: string } } }): string {
   return event.requestContext?.http?.sourceIp || 'unknown';
 }
