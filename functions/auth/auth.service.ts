@@ -69,9 +69,8 @@ export function makeAuthService(deps: AuthDeps) {
         throw err;
       }
       if (!user || !tokens) throw new UnauthorizedError(MSG.invalidCredentials);
-      await slots.giveBack();
       const session = newSession(tokens, at);
-      if (session) await deps.users.recordLogin(user, at.toISOString(), session);
+      await Promise.all([slots.giveBack(), session && deps.users.recordLogin(user, at.toISOString(), session)]);
       return { user: toSessionUser(user), tokens };
     },
 
