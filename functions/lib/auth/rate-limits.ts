@@ -27,11 +27,10 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 /**
- * The client's address as API Gateway saw the connection: never a header the client could have written
- * (`x-forwarded-for`, `cloudfront-viewer-address` and the like are forwarded as sent, and the API can also be called
- * without CloudFront). Behind CloudFront this may be the edge server's address; trusting CloudFront's viewer-address
- * header instead needs proof that the request came through CloudFront (a secret origin header), which the
- * distribution does not send yet.
+ * The client's address as API Gateway reports it: the address of the connection, or behind CloudFront the address
+ * that connected to CloudFront (the entry CloudFront itself appends to X-Forwarded-For). Never a header value taken
+ * on trust: `x-forwarded-for` entries and `cloudfront-viewer-address` can be written by the client, and the API can
+ * be called without CloudFront.
  */
 export function clientAddressOf(event: { requestContext?: { http?: { sourceIp?: string } } }): string {
   return event.requestContext?.http?.sourceIp || 'unknown';
