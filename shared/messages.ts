@@ -17,6 +17,7 @@ export const MSG = {
   notSignedIn: 'Not authenticated',
   forbidden: 'You do not have permission to do that.',
   csrfRefused: 'Request refused: missing JSON content type.',
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please try again in 15 minutes.',
   // reset (spec 1 §2.6, §8)
   resetSentTitle: 'Reset link sent',
   resetSentText: 'If an account exists, you will receive reset instructions',
@@ -46,6 +47,7 @@ export const MSG = {
   /** Also the answer for another vendor's or user's data: it reads exactly like an id that does not exist. */
   vendorNotFound: 'Vendor not found',
   userNotFound: 'User not found',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   // SPA screens (spec 1 §1, §2.5, §2.6, §2.8)
   pageTitle: (screen: string) => `MarketDay - ${screen}`,
   errorTitle: 'Error',

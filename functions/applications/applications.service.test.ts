@@ -6,7 +6,11 @@ import type { SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.
 import type { VendorAuditItem, VendorItem } from '../lib/data/vendors/vendor.items.js';
 import type { NewNotification } from '../lib/data/users/notifications.repository.js';
 import { normalizeEmail, normalizePhone } from '../lib/data/keys.js';
+import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
+import { makeMemoryRateLimiter } from '../lib/data/rate-limits/memory-rate-limiter.js';
 import { makeApplicationsService } from './applications.service.js';
+
+const ADDRESS = '203.0.113.9';
 
 const AT = '2026-05-01T16:00:00.000Z';
 const vendorType = (id: string, label: string, isActive = true): VendorTypeItem => ({
@@ -82,6 +86,7 @@ function makeWorld() {
     },
     directory: { names: async () => [existing, ...vendors].map((v) => ({ id: v.id, name: v.name })) },
     notifications: { notifyAdmins: async (x) => void notified.push(x) },
+    limiter: makeMemoryRateLimiter(),
     now: () => new Date(AT),
     newId: () => `id-${++n}`,
     log: () => {},
@@ -121,23 +126,43 @@ describe('the public vendor types', () => {
 describe('the duplicate check', () => {
   it('flags an exact e-mail in any case, and a phone number in any format', async () => {
     const { service } = makeWorld();
-    const r = await service.checkDuplicates({ email: ' VENDOR@example.com', phone: '+1 707.555.0101', name: '' });
+    const r = await service.checkDuplicates(
+      { email: ' VENDOR@example.com', phone: '+1 707.555.0101', name: '' },
+      ADDRESS,
+    );
     expect(r).toMatchObject({ email: true, phone: true, name: false, similarVendors: [] });
     expect(r.details).toEqual([VENDOR_MSG.duplicateEmail, VENDOR_MSG.duplicatePhone]);
   });
 
   it('flags a similar name with its percentage, and no vendor id', async () => {
     const { service } = makeWorld();
-    const r = await service.checkDuplicates({ email: 'new@example.com', phone: '4155550100', name: 'Sunny Acres' });
+    const r = await service.checkDuplicates(
+      { email: 'new@example.com', phone: '4155550100', name: 'Sunny Acres' },
+      ADDRESS,
+    );
     expect(r).toMatchObject({ email: false, phone: false, name: true });
     expect(r.similarVendors).toEqual([{ name: 'Sunny Acres Farm', similarity: 82 }]);
     expect(r.details).toEqual(['A vendor with a similar name already exists: Sunny Acres Farm (82% similar)']);
   });
 
+  it(`answers 429 after ${RATE_LIMITS.checkDuplicates.limit} checks a minute from one address, and not to others`, async () => {
+    const { service } = makeWorld();
+    const input = { email: 'new@example.com', phone: '4155550100', name: 'Quail Hollow' };
+    const answers = await Promise.allSettled(
+      Array.from({ length: RATE_LIMITS.checkDuplicates.limit + 5 }, () => service.checkDuplicates(input, ADDRESS)),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(RATE_LIMITS.checkDuplicates.limit);
+    await expect(service.checkDuplicates(input, ADDRESS)).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many requests. Please wait a minute and try again.',
+    });
+    await expect(service.checkDuplicates(input, '198.51.100.3')).resolves.toMatchObject({ email: false });
+  });
+
   it('finds nothing for a new business', async () => {
     const { service } = makeWorld();
     expect(
-      await service.checkDuplicates({ email: 'new@example.com', phone: '4155550100', name: 'Quail Hollow' }),
+      await service.checkDuplicates({ email: 'new@example.com', phone: '4155550100', name: 'Quail Hollow' }, ADDRESS),
     ).toEqual({
       email: false,
       phone: false,
@@ -230,6 +255,7 @@ describe('applying', () => {
       },
       directory: { names: async () => [] },
       notifications: { notifyAdmins: async () => Promise.reject(new Error('down')) },
+      limiter: makeMemoryRateLimiter(),
       log: () => {},
     });
     await expect(service.apply(application({ defaultSpaceTypeId: null }), origin)).resolves.toEqual({

@@ -8,7 +8,10 @@ import type {
 } from '../../shared/schemas/vendor-application.js';
 import { VENDOR_MSG } from '../../shared/vendor-messages.js';
 import { similarNames } from '../../shared/vendor-similarity.js';
-import { ConflictError, ValidationError } from '../lib/http/errors.js';
+import { MSG } from '../../shared/messages.js';
+import { ConflictError, TooManyRequestsError, ValidationError } from '../lib/http/errors.js';
+import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
+import type { RateLimiter } from '../lib/ports.js';
 import { makeVendorItem } from '../lib/data/vendors/vendor.items.js';
 import type { SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
 import type { VendorAuditItem, VendorItem } from '../lib/data/vendors/vendor.items.js';
@@ -30,6 +33,7 @@ export interface ApplicationsDeps {
   };
   directory: { names(): Promise<VendorRef[]> };
   notifications: { notifyAdmins(n: NewNotification): Promise<void> };
+  limiter: RateLimiter;
   now?: () => Date;
   newId?: () => string;
   log?: (message: string, error: unknown) => void;
@@ -55,7 +59,7 @@ export function makeApplicationsService(deps: ApplicationsDeps) {
   const log = deps.log ?? (() => undefined);
 
   /** Spec 1 §5: exact e-mail, exact phone (digits only), and names at least SIMILAR_NAME_THRESHOLD % alike. */
-  async function checkDuplicates(input: CheckDuplicatesRequest): Promise<DuplicateCheck> {
+  async function findDuplicates(input: CheckDuplicatesRequest): Promise<DuplicateCheck> {
     const email = input.email.trim();
     const phone = phoneDigits(input.phone);
     const name = input.name.trim();
@@ -90,7 +94,18 @@ export function makeApplicationsService(deps: ApplicationsDeps) {
         .sort(byLabel);
     },
 
-    checkDuplicates,
+    /**
+     * The form's check, limited per client address with every call counted: each answer tells whether someone has
+     * applied with an e-mail, phone or name, so without a limit the check would list applicants.
+     */
+    async checkDuplicates(input: CheckDuplicatesRequest, clientAddress: string): Promise<DuplicateCheck> {
+      const slots = await deps.limiter.take(
+        [{ limit: RATE_LIMITS.checkDuplicates, subject: `address:${clientAddress}` }],
+        now(),
+      );
+      if (!slots) throw new TooManyRequestsError(MSG.tooManyRequests);
+      return findDuplicates(input);
+    },
 
     /**
      * Spec 1 §2.7, §5: the server never trusts the browser's duplicate check; it checks again, then writes the
@@ -100,7 +115,7 @@ export function makeApplicationsService(deps: ApplicationsDeps) {
     async apply(input: VendorApplication, origin: RequestOrigin): Promise<{ id: string }> {
       const [catalog, duplicates] = await Promise.all([
         deps.applications.catalogEntries(input.vendorTypeId, input.defaultSpaceTypeId),
-        checkDuplicates({ email: input.email, phone: input.phone, name: input.name }),
+        findDuplicates({ email: input.email, phone: input.phone, name: input.name }),
       ]);
       if (!catalog.vendorType?.isActive) {
         throw new ValidationError(VENDOR_MSG.unknownVendorType, { field: 'vendorTypeId' });

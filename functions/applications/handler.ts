@@ -1,5 +1,6 @@
 import { checkDuplicatesRequestSchema, vendorApplicationSchema } from '../../shared/schemas/vendor-application.js';
 import { json, parseWith, PUBLIC_CACHE_5_MINUTES, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
+import { clientAddressOf } from '../lib/auth/rate-limits.js';
 import type { ApplicationsService, RequestOrigin } from './applications.service.js';
 
 export function requestOrigin(req: HttpRequest): RequestOrigin {
@@ -13,7 +14,12 @@ export function makeApplicationsHandlers(deps: { applications: ApplicationsServi
     'GET /api/public/vendor-types': async () =>
       json(await applications.vendorTypes(), 200, { headers: PUBLIC_CACHE_5_MINUTES }),
     'POST /api/public/check-duplicates': async (req) =>
-      json(await applications.checkDuplicates(parseWith(checkDuplicatesRequestSchema, req.body ?? {}))),
+      json(
+        await applications.checkDuplicates(
+          parseWith(checkDuplicatesRequestSchema, req.body ?? {}),
+          clientAddressOf(req.event),
+        ),
+      ),
     'POST /api/public/apply': async (req) =>
       json(await applications.apply(parseWith(vendorApplicationSchema, req.body ?? {}), requestOrigin(req)), 201),
   };

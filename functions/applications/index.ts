@@ -3,6 +3,7 @@ import { makeDocumentClient } from '../lib/data/dynamo.js';
 import { makeHttpHandler } from '../lib/http/http.js';
 import { makeNotificationsRepository } from '../lib/data/users/notifications.repository.js';
 import { makePublicCatalogRepository } from '../lib/data/catalog/public-catalog.repository.js';
+import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.js';
 import { makeVendorApplicationsRepository } from '../lib/data/vendors/vendor-applications.repository.js';
 import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeApplicationsService } from './applications.service.js';
@@ -22,6 +23,7 @@ export const handler = makeHttpHandler({
       applications: makeVendorApplicationsRepository(ddb, env.TABLE_NAME),
       directory: makeVendorDirectory(ddb, env.TABLE_NAME),
       notifications: makeNotificationsRepository(ddb, env.TABLE_NAME),
+      limiter: makeRateLimiter(ddb, env.TABLE_NAME),
     }),
   }),
 });

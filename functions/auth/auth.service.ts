@@ -2,51 +2,85 @@ import { ulid } from 'ulid';
 import { MSG } from '../../shared/messages.js';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../lib/http/errors.js';
 import { hashResetToken as hashToken, issuePasswordLink } from '../lib/auth/password-links.js';
-import type { IdentityProvider, MessageQueue, ResetTokenStore, Tokens } from '../lib/ports.js';
+import type { IdentityProvider, MessageQueue, RateLimiter, ResetTokenStore, Tokens } from '../lib/ports.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
-import { toSessionUser } from '../lib/auth/session.js';
+import { newSession, sessionIdOf, toSessionUser } from '../lib/auth/session.js';
+import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
 import type { UsersRepository } from '../lib/data/users/users.repository.js';
 
-/** Five failed sign-ins within 15 minutes lock the account's sign-in until that window has passed. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** A reset link works once, for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/**
+ * Signs in to no account: an e-mail or phone with no account still goes through a password check of the same kind
+ * (Cognito answers "no such user"), so the answer takes about as long as a wrong password.
+ */
+const NO_ACCOUNT = 'no-such-account';
 
 export interface AuthDeps {
-  users: Pick<UsersRepository, 'findByEmailOrPhone' | 'get' | 'recordLogin' | 'recordFailedLogin'>;
+  users: Pick<UsersRepository, 'findByEmailOrPhone' | 'get' | 'recordLogin' | 'endSession' | 'replaceSessions'>;
   identity: IdentityProvider;
   resetTokens: ResetTokenStore;
   queue: MessageQueue;
+  limiter: RateLimiter;
   appUrl: string;
   now?: () => Date;
 }
+
+/** What was typed, reduced so that "Sam@x.com" and "sam@x.com ", or two spellings of one phone, count together. */
+const loginName = (emailOrPhone: string) =>
+  emailOrPhone.includes('@') ? emailOrPhone.trim().toLowerCase() : emailOrPhone.replace(/\D/g, '');
 
 /** New passwords reach the service already checked against the rules (shared/schemas/auth.ts). */
 export function makeAuthService(deps: AuthDeps) {
   const now = deps.now ?? (() => new Date());
 
   return {
-    async login(emailOrPhone: string, password: string): Promise<{ user: SessionUser; tokens: Tokens }> {
-      const user = await deps.users.findByEmailOrPhone(emailOrPhone);
-      if (!user || !user.isActive) throw new UnauthorizedError(MSG.invalidCredentials);
+    /**
+     * Slots are taken on the account's and the address's counters BEFORE the password is checked, so parallel
+     * guesses cannot overrun the limit; a right password hands its slots back, so the counters hold failures only
+     * (plus attempts still in flight): five failed sign-ins within the window answer 429, even to the right
+     * password. A success does not wipe out earlier failures, so nobody gains guesses by signing in in between.
+     * An e-mail or phone without an account is counted and locked the same way, under what was typed, so the
+     * answers do not tell which addresses have accounts.
+     */
+    async login(
+      emailOrPhone: string,
+      password: string,
+      clientAddress: string,
+    ): Promise<{ user: SessionUser; tokens: Tokens }> {
+      const found = await deps.users.findByEmailOrPhone(emailOrPhone);
+      const user = found?.isActive ? found : undefined;
       const at = now();
-      const windowOpen =
-        user.failedLoginWindowStart !== undefined &&
-        at.getTime() - Date.parse(user.failedLoginWindowStart) < LOGIN_FAILURE_WINDOW_MS;
-      if (windowOpen && user.failedLogins >= LOGIN_FAILURE_LIMIT) throw new TooManyRequestsError(MSG.tooManyAttempts);
+      const slots = await deps.limiter.take(
+        [
+          { limit: RATE_LIMITS.loginPerAccount, subject: user ? `user:${user.id}` : `name:${loginName(emailOrPhone)}` },
+          { limit: RATE_LIMITS.loginPerAddress, subject: `address:${clientAddress}` },
+        ],
+        at,
+      );
+      if (!slots) throw new TooManyRequestsError(MSG.tooManyAttempts);
 
-      const tokens = await deps.identity.signIn(user.id, password);
-      if (!tokens) {
-        await deps.users.recordFailedLogin(
-          user.id,
-          at.toISOString(),
-          new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString(),
-        );
-        throw new UnauthorizedError(MSG.invalidCredentials);
+      let tokens: Tokens | undefined;
+      try {
+        tokens = await deps.identity.signIn(user?.id ?? NO_ACCOUNT, password);
+      } catch (err) {
+        // Not an answer about the password (Cognito unreachable, input refused): it does not count as a guess.
+        await slots.giveBack();
+        throw err;
       }
-      await deps.users.recordLogin(user.id, at.toISOString());
+      if (!user || !tokens) throw new UnauthorizedError(MSG.invalidCredentials);
+      const session = newSession(tokens, at);
+      await Promise.all([slots.giveBack(), session && deps.users.recordLogin(user, at.toISOString(), session)]);
       return { user: toSessionUser(user), tokens };
+    },
+
+    /** Ends this browser's session on the server and at Cognito (its refresh token). */
+    async logout(user: SessionUser | undefined, refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      await Promise.all([
+        deps.identity.revoke(refreshToken),
+        user ? deps.users.endSession(user.id, sessionIdOf(refreshToken)) : undefined,
+      ]);
     },
 
     /** Always the same answer, so the call cannot tell whether an account exists. */
@@ -90,17 +124,41 @@ export function makeAuthService(deps: AuthDeps) {
         await deps.resetTokens.release(hash);
         throw err;
       }
+      // Whoever knew the old password may still hold a session: every session ends.
+      await deps.users.replaceSessions(record.userId, {});
+      await deps.identity.signOutEverywhere(record.userId);
       return { message: MSG.resetDone };
     },
 
+    /**
+     * Wrong current passwords count against the user (a slot taken before the check, handed back when right). The
+     * other sessions end; this browser gets a new session (new cookies) so it stays signed in.
+     */
     async changePassword(
       user: SessionUser,
       currentPassword: string,
       newPassword: string,
-    ): Promise<{ message: string }> {
-      if (!(await deps.identity.signIn(user.id, currentPassword))) throw new ValidationError(MSG.currentPasswordWrong);
+    ): Promise<{ message: string; tokens?: Tokens }> {
+      const at = now();
+      const slots = await deps.limiter.take([{ limit: RATE_LIMITS.changePassword, subject: `user:${user.id}` }], at);
+      if (!slots) throw new TooManyRequestsError(MSG.tooManyPasswordAttempts);
+      let right: Tokens | undefined;
+      try {
+        right = await deps.identity.signIn(user.id, currentPassword);
+      } catch (err) {
+        await slots.giveBack();
+        throw err;
+      }
+      if (!right) throw new ValidationError(MSG.currentPasswordWrong);
+      await slots.giveBack();
+      if (right.refreshToken) await deps.identity.revoke(right.refreshToken);
+
       await deps.identity.setPassword(user.id, newPassword);
-      return { message: MSG.passwordChanged };
+      await deps.identity.signOutEverywhere(user.id);
+      const tokens = await deps.identity.signIn(user.id, newPassword);
+      const session = tokens && newSession(tokens, at);
+      await deps.users.replaceSessions(user.id, session ? { [session.id]: session.endsAt } : {});
+      return { message: MSG.passwordChanged, ...(session ? { tokens } : {}) };
     },
   };
 }

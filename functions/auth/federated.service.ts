@@ -1,7 +1,7 @@
 import type { HostedUi, FederatedProvider } from '../lib/auth/hosted-ui.js';
 import type { Tokens } from '../lib/ports.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
-import { toSessionUser } from '../lib/auth/session.js';
+import { newSession, toSessionUser } from '../lib/auth/session.js';
 import type { UsersRepository } from '../lib/data/users/users.repository.js';
 
 export type FederatedOutcome =
@@ -33,7 +33,9 @@ export function makeFederatedService(deps: {
       const user = await deps.users.findByEmailOrPhone(result.email);
       if (!user?.isActive) return { ok: false, error: 'google_auth_failed' };
       await deps.users.linkIdentity(result.cognitoUsername, user.id);
-      await deps.users.recordLogin(user.id, (deps.now?.() ?? new Date()).toISOString());
+      const at = deps.now?.() ?? new Date();
+      const session = newSession(result.tokens, at);
+      if (session) await deps.users.recordLogin(user, at.toISOString(), session);
       return { ok: true, user: toSessionUser(user), tokens: result.tokens };
     },
   };

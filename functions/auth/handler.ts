@@ -7,7 +7,7 @@ import {
 import { MSG } from '../../shared/messages.js';
 import { COOKIE } from '../lib/http/cookies.js';
 import { json, parseWith, redirect, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
-import type { IdentityProvider } from '../lib/ports.js';
+import { clientAddressOf } from '../lib/auth/rate-limits.js';
 import { clearedSessionCookies, sessionCookies } from '../lib/auth/session.js';
 import type { AuthService } from './auth.service.js';
 import type { FederatedService } from './federated.service.js';
@@ -19,21 +19,19 @@ const signedInUser = (req: HttpRequest) => req.user!;
 export function makeAuthHandlers(deps: {
   auth: AuthService;
   federated: FederatedService;
-  identity: Pick<IdentityProvider, 'revoke'>;
 }): Record<string, RouteHandler> {
   const { auth, federated } = deps;
 
   return {
     'POST /api/auth/login': async (req) => {
       const { emailOrPhone, password } = parseWith(loginRequestSchema, req.body);
-      const { user, tokens } = await auth.login(emailOrPhone, password);
+      const { user, tokens } = await auth.login(emailOrPhone, password, clientAddressOf(req.event));
       return json(user, 200, { cookies: sessionCookies(tokens) });
     },
     'GET /api/auth/user': async (req) => json(signedInUser(req)),
     'GET /api/health': async () => json({ status: 'ok' }),
     'POST /api/auth/logout': async (req) => {
-      const refresh = req.cookies[COOKIE.refresh];
-      if (refresh) await deps.identity.revoke(refresh);
+      await auth.logout(req.user, req.cookies[COOKIE.refresh]);
       return json({ message: MSG.goodbyeText }, 200, { cookies: clearedSessionCookies() });
     },
     'POST /api/auth/forgot-password': async (req) => {
@@ -48,7 +46,8 @@ export function makeAuthHandlers(deps: {
     },
     'POST /api/change-password': async (req) => {
       const { currentPassword, newPassword } = parseWith(changePasswordRequestSchema, req.body);
-      return json(await auth.changePassword(signedInUser(req), currentPassword, newPassword));
+      const { message, tokens } = await auth.changePassword(signedInUser(req), currentPassword, newPassword);
+      return json({ message }, 200, { cookies: tokens ? sessionCookies(tokens) : clearedSessionCookies() });
     },
     'GET /api/auth/google': async () => redirect(federated.startLocation('google')),
     'GET /api/auth/apple': async () => redirect(federated.startLocation('apple')),

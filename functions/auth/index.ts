@@ -5,6 +5,7 @@ import { makeHostedUi } from '../lib/auth/hosted-ui.js';
 import { makeHttpHandler } from '../lib/http/http.js';
 import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
 import { makeResetTokensRepository } from '../lib/data/users/reset-tokens.repository.js';
+import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeAuthService } from './auth.service.js';
 import { makeFederatedService } from './federated.service.js';
@@ -20,6 +21,7 @@ const auth = makeAuthService({
   identity,
   resetTokens: makeResetTokensRepository(ddb, env.TABLE_NAME),
   queue,
+  limiter: makeRateLimiter(ddb, env.TABLE_NAME),
   appUrl: env.APP_URL,
 });
 const federated = makeFederatedService({
@@ -37,6 +39,6 @@ const federated = makeFederatedService({
 
 export const handler = makeHttpHandler({
   group: 'auth',
-  handlers: makeAuthHandlers({ auth, federated, identity }),
+  handlers: makeAuthHandlers({ auth, federated }),
   session,
 });

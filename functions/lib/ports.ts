@@ -72,6 +72,8 @@ export interface IdentityProvider {
   /** Resolves undefined when the refresh token is no longer accepted. */
   refresh(refreshToken: string): Promise<Tokens | undefined>;
   revoke(refreshToken: string): Promise<void>;
+  /** Ends every refresh token of the user (after a password change or reset). */
+  signOutEverywhere(username: string): Promise<void>;
 }
 
 export interface ResetTokenRecord {
@@ -86,4 +88,26 @@ export interface ResetTokenStore {
   /** Marks the token used; false when it was already used or has expired (a token works once). */
   consume(tokenHash: string, at: string): Promise<boolean>;
   release(tokenHash: string): Promise<void>;
+}
+
+/** At most `limit` slots for one subject in each fixed window of `windowMs`. */
+export interface RateLimit {
+  purpose: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** Slots taken on every counter of one attempt. */
+export interface RateLimitSlots {
+  /** Hands the slots back, for an attempt that turned out not to count (a right password). */
+  giveBack(): Promise<void>;
+}
+
+/** Counters held by the database, taken before the check they guard, so parallel attempts cannot overrun them. */
+export interface RateLimiter {
+  /**
+   * Takes one slot on each counter. Resolves undefined, with nothing taken, when any of them is already full.
+   * Subjects are hashed before they become keys.
+   */
+  take(claims: readonly { limit: RateLimit; subject: string }[], now: Date): Promise<RateLimitSlots | undefined>;
 }

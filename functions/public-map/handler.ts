@@ -1,18 +1,8 @@
 import { unlockMapRequestSchema } from '../../shared/schemas/public-map.js';
 import { json, parseWith, PUBLIC_CACHE_5_MINUTES, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
 import { MAP_COOKIE, mapAccessCookie } from '../lib/auth/map-access.js';
-import type { ClientAddresses, PublicMapService } from './public-map.service.js';
-
-/**
- * Where a password guess comes from. Behind CloudFront the connecting address is an edge server, and the visitor's
- * address is in CloudFront's viewer-address header (ip:port). That header could be made up by someone calling the
- * API directly, so the service limits the connecting address too.
- */
-export function clientAddresses(req: HttpRequest): ClientAddresses {
-  const connection = req.event.requestContext?.http?.sourceIp ?? 'unknown';
-  const viewer = req.event.headers?.['cloudfront-viewer-address']?.trim().replace(/:\d+$/, '');
-  return { viewer: viewer || connection, connection };
-}
+import { clientAddressOf } from '../lib/auth/rate-limits.js';
+import type { PublicMapService } from './public-map.service.js';
 
 export function makePublicMapHandlers(deps: { publicMap: PublicMapService }): Record<string, RouteHandler> {
   const svc = deps.publicMap;
@@ -30,7 +20,7 @@ export function makePublicMapHandlers(deps: { publicMap: PublicMapService }): Re
     'GET /api/public/map/{marketDateId}': async (req) => json(await svc.map(id(req, 'marketDateId'), token(req))),
     'POST /api/public/map/unlock': async (req) => {
       const { password } = parseWith(unlockMapRequestSchema, req.body ?? {});
-      const { token: issued } = await svc.unlock(password, clientAddresses(req));
+      const { token: issued } = await svc.unlock(password, clientAddressOf(req.event));
       return json({ unlocked: true }, 200, issued ? { cookies: [mapAccessCookie(issued)] } : {});
     },
     'GET /api/system-settings/public': async () => json(await svc.publicSettings()),

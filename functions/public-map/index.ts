@@ -4,6 +4,7 @@ import { makeDocumentClient } from '../lib/data/dynamo.js';
 import { makeHttpHandler } from '../lib/http/http.js';
 import { makeMapAccessTokens, mapCookieSecret } from '../lib/auth/map-access.js';
 import { makePublicMapRepository } from '../lib/data/market-dates/public-map.repository.js';
+import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makePublicMapHandlers } from './handler.js';
 import { makeMapSettings } from './map-settings.js';
@@ -20,6 +21,7 @@ export const handler = makeHttpHandler({
       store: makePublicMapRepository(ddb, env.TABLE_NAME),
       settings: makeMapSettings(makeSettingsRepository(ddb, env.TABLE_NAME)),
       tokens: makeMapAccessTokens(mapCookieSecret(env)),
+      limiter: makeRateLimiter(ddb, env.TABLE_NAME),
     }),
   }),
 });

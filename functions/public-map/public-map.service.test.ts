@@ -3,14 +3,12 @@ import type { AreaItem, LandmarkTypeItem, VendorTypeItem } from '../lib/data/cat
 import type { LandmarkItem, MarketDateItem, SpaceItem } from '../lib/data/market-dates/market-date.items.js';
 import { makeMapAccessTokens } from '../lib/auth/map-access.js';
 import type { PublicMapStore, VendorSummary } from '../lib/data/market-dates/public-map.repository.js';
-import {
-  MAP_UNLOCK_CONNECTION_LIMIT,
-  MAP_UNLOCK_LIMIT,
-  makePublicMapService,
-  type PublicMapSettings,
-} from './public-map.service.js';
+import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
+import { makeMemoryRateLimiter } from '../lib/data/rate-limits/memory-rate-limiter.js';
+import { makePublicMapService, type PublicMapSettings } from './public-map.service.js';
 
-const from = (viewer: string, connection = viewer) => ({ viewer, connection });
+const MAP_UNLOCK_LIMIT = RATE_LIMITS.mapUnlock.limit;
+const from = (address: string) => address;
 
 const at = '2033-01-01T00:00:00.000Z';
 const base = { createdAt: at, updatedAt: at };
@@ -87,7 +85,6 @@ function setup(
   opts: { settings?: Partial<PublicMapSettings>; dates?: MarketDateItem[]; vendors?: VendorSummary[] } = {},
 ) {
   let now = new Date('2033-06-05T06:30:00Z'); // Saturday 23:30 in Los Angeles, Sunday in UTC
-  const failures = new Map<string, number>();
   const dates = opts.dates ?? [marketDate('md-1', '2033-06-05')];
   const spaces = [space('s-2', 'A10', 'v-1'), space('s-1', 'A2', 'v-2'), space('s-3', 'A3')];
   const vendorLookups: string[][] = [];
@@ -114,10 +111,6 @@ function setup(
         ]
       ).filter((v) => ids.includes(v.id));
     },
-    unlockFailures: async (addresses, minute) => addresses.map((a) => failures.get(`${a}|${minute}`) ?? 0),
-    recordUnlockFailure: async (addresses, minute) => {
-      for (const a of addresses) failures.set(`${a}|${minute}`, (failures.get(`${a}|${minute}`) ?? 0) + 1);
-    },
   };
   const settings: PublicMapSettings = {
     enablePublicProfiles: true,
@@ -130,6 +123,7 @@ function setup(
     store,
     settings: { load: async () => settings, verifyMapPassword: async (p) => p === 'open sesame' },
     tokens,
+    limiter: makeMemoryRateLimiter(),
     now: () => now,
   });
   return { service, vendorLookups, setNow: (d: Date) => (now = d) };
@@ -242,12 +236,15 @@ describe('the public market maps', () => {
     expect((await service.unlock('open sesame', from('5.6.7.8'))).token).toBeTruthy();
   });
 
-  it(`holds a connecting address after ${MAP_UNLOCK_CONNECTION_LIMIT} wrong guesses, whatever visitor address it claims`, async () => {
+  it('counts only wrong guesses: right passwords from one address do not use up its limit', async () => {
     const { service } = setup({ settings: { mapPasswordFingerprint: 'fp-1' } });
-    for (let i = 0; i < MAP_UNLOCK_CONNECTION_LIMIT; i++) {
-      await expect(service.unlock('wrong', from(`10.0.0.${i}`, '203.0.113.9'))).rejects.toMatchObject({ status: 401 });
+    for (let i = 0; i < MAP_UNLOCK_LIMIT * 2; i++) {
+      expect((await service.unlock('open sesame', from('7.7.7.7'))).token).toBeTruthy();
     }
-    await expect(service.unlock('open sesame', from('10.0.1.1', '203.0.113.9'))).rejects.toMatchObject({ status: 429 });
+    for (let i = 0; i < MAP_UNLOCK_LIMIT; i++) {
+      await expect(service.unlock('wrong', from('7.7.7.7'))).rejects.toMatchObject({ status: 401 });
+    }
+    await expect(service.unlock('wrong', from('7.7.7.7'))).rejects.toMatchObject({ status: 429 });
   });
 
   it('needs no unlocking while no map password is set', async () => {

@@ -20,6 +20,8 @@ import type {
 import { NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/http/errors.js';
 import type { MarketDateItem } from '../lib/data/market-dates/market-date.items.js';
 import type { MapAccessTokens } from '../lib/auth/map-access.js';
+import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
+import type { RateLimiter } from '../lib/ports.js';
 import type { MarketCatalog, PublicMapStore } from '../lib/data/market-dates/public-map.repository.js';
 import { compareCodes, compareLabels, compareNames } from '../../shared/collation.js';
 
@@ -34,20 +36,6 @@ export interface PublicMapSettings {
 export interface MapSettingsPort {
   load(): Promise<PublicMapSettings>;
   verifyMapPassword(candidate: string): Promise<boolean>;
-}
-
-/** Wrong guesses allowed per minute from one visitor's address. */
-export const MAP_UNLOCK_LIMIT = 10;
-/**
- * …and from one connecting address. Behind CloudFront that is an edge server shared by many visitors, so it gets
- * more room; it still holds someone who calls the API directly with a made-up visitor address.
- */
-export const MAP_UNLOCK_CONNECTION_LIMIT = 100;
-
-/** Where a guess comes from: the visitor's address as CloudFront reports it, and the connecting address. */
-export interface ClientAddresses {
-  viewer: string;
-  connection: string;
 }
 
 const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);
@@ -74,6 +62,7 @@ export function makePublicMapService(deps: {
   store: PublicMapStore;
   settings: MapSettingsPort;
   tokens: MapAccessTokens;
+  limiter: RateLimiter;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -210,21 +199,26 @@ export function makePublicMapService(deps: {
 
     /**
      * Checks the map password. Returns the token for the cookie, or null when no password is set (nothing to
-     * unlock). Too many wrong guesses from one address within a minute are refused before the password is checked.
+     * unlock). A guess takes a slot on its address's counter before the password is checked, so parallel guesses
+     * cannot overrun the limit; a right password hands its slot back, so only wrong guesses count.
      */
-    async unlock(password: string, from: ClientAddresses): Promise<{ token: string | null }> {
+    async unlock(password: string, clientAddress: string): Promise<{ token: string | null }> {
       const settings = await deps.settings.load();
       if (settings.mapPasswordFingerprint === null) return { token: null };
-      const minute = Math.floor(now().getTime() / 60_000);
-      const buckets = [`viewer:${from.viewer}`, `connection:${from.connection}`];
-      const [byViewer = 0, byConnection = 0] = await deps.store.unlockFailures(buckets, minute);
-      if (byViewer >= MAP_UNLOCK_LIMIT || byConnection >= MAP_UNLOCK_CONNECTION_LIMIT) {
-        throw new TooManyRequestsError(MAP_MSG.tooManyAttempts);
+      const slots = await deps.limiter.take(
+        [{ limit: RATE_LIMITS.mapUnlock, subject: `address:${clientAddress}` }],
+        now(),
+      );
+      if (!slots) throw new TooManyRequestsError(MAP_MSG.tooManyAttempts);
+      let right: boolean;
+      try {
+        right = await deps.settings.verifyMapPassword(password);
+      } catch (err) {
+        await slots.giveBack();
+        throw err;
       }
-      if (!(await deps.settings.verifyMapPassword(password))) {
-        await deps.store.recordUnlockFailure(buckets, minute);
-        throw new UnauthorizedError(MAP_MSG.incorrectPassword);
-      }
+      if (!right) throw new UnauthorizedError(MAP_MSG.incorrectPassword);
+      await slots.giveBack();
       return { token: deps.tokens.issue(settings.mapPasswordFingerprint) };
     },
   };

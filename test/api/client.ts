@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
+import { request as httpRequest } from 'node:http';
 /**
  * A small API client for tests, with a cookie jar, that calls the API the way the SPA does: JSON bodies and the
  * `x-requested-with: marketday` header.
@@ -10,6 +11,14 @@ export interface ApiResponse<T = unknown> {
   body: T;
   headers: Headers;
   text: string;
+}
+
+interface RequestInit {
+  body?: unknown;
+  headers?: Record<string, string>;
+  raw?: boolean;
+  /** Connect from this loopback address (e.g. 127.0.0.9), so the API sees another client address. */
+  sourceAddress?: string;
 }
 
 export interface CookieJar {
@@ -27,11 +36,7 @@ export interface ApiClient {
   patch<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
   delete<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
   /** Any request, e.g. without the SPA's headers: `request('POST', path, { body: 'x', headers: {} })`. */
-  request<T = any>(
-    method: string,
-    path: string,
-    init?: { body?: unknown; headers?: Record<string, string>; raw?: boolean },
-  ): Promise<ApiResponse<T>>;
+  request<T = any>(method: string, path: string, init?: RequestInit): Promise<ApiResponse<T>>;
   cookies: CookieJar;
   /** The number of DynamoDB requests the handler made for this response (x-ddb-requests). */
   ddbRequests(res: ApiResponse): number;
@@ -67,14 +72,49 @@ function store(jar: CookieJar, setCookies: string[]): void {
   }
 }
 
-export function makeClient(baseUrl: string): ApiClient {
+/**
+ * fetch cannot choose the address it connects from; node:http can. The local stack takes the client address from the
+ * connection, as API Gateway does, so a test that needs its own address (rate limits per address) connects from
+ * another loopback address, all of 127.0.0.0/8 being this machine.
+ */
+function fetchFrom(
+  sourceAddress: string,
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) {
+  return new Promise<Response>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: init.method,
+        headers: init.headers,
+        localAddress: sourceAddress,
+        family: 4,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const headers = new Headers();
+          for (let i = 0; i < res.rawHeaders.length; i += 2) headers.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+          const status = res.statusCode ?? 0;
+          const empty = status === 204 || status === 304;
+          resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers }));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+export function makeClient(baseUrl: string, defaults: { sourceAddress?: string } = {}): ApiClient {
   const cookies = makeJar();
 
-  async function request<T>(
-    method: string,
-    path: string,
-    init: { body?: unknown; headers?: Record<string, string>; raw?: boolean } = {},
-  ): Promise<ApiResponse<T>> {
+  async function request<T>(method: string, path: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'marketday' };
     let body: string | undefined;
     if (init.body !== undefined) {
@@ -88,7 +128,11 @@ export function makeClient(baseUrl: string): ApiClient {
     const jarEntries = Object.entries(cookies.all());
     if (jarEntries.length) headers.cookie = jarEntries.map(([k, v]) => `${k}=${v}`).join('; ');
 
-    const res = await fetch(new URL(path, baseUrl), { method, headers, body, redirect: 'manual' });
+    const sourceAddress = init.sourceAddress ?? defaults.sourceAddress;
+    const url = new URL(path, baseUrl);
+    const res = sourceAddress
+      ? await fetchFrom(sourceAddress, url, { method, headers, body })
+      : await fetch(url, { method, headers, body, redirect: 'manual' });
     store(cookies, res.headers.getSetCookie());
     const text = await res.text();
     let parsed: unknown;

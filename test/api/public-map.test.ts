@@ -346,13 +346,13 @@ describe('the map password', () => {
   let hash: string;
   let restorePassword: (() => Promise<void>) | undefined;
   const publicResponses: ApiResponse[] = [];
-  /** Each test guesses from its own visitor address, so the guess limit of one does not hold back another. */
+  /**
+   * Each test guesses from its own client address (another loopback address), so the guess limit of one does not
+   * hold back another.
+   */
   const fromAddress = (client: ApiClient, address: string) => ({
     unlock: (password: unknown) =>
-      client.request('POST', '/api/public/map/unlock', {
-        body: { password },
-        headers: { 'cloudfront-viewer-address': `${address}:443` },
-      }),
+      client.request('POST', '/api/public/map/unlock', { body: { password }, sourceAddress: address }),
   });
 
   beforeAll(async () => {
@@ -401,12 +401,12 @@ describe('the map password', () => {
 
   it("answers 'Incorrect password' to a wrong one and sets no cookie", async () => {
     const stranger = makeClient(baseUrl);
-    const wrong = await fromAddress(stranger, '198.51.100.1').unlock('harvest-moon-42');
+    const wrong = await fromAddress(stranger, '127.0.51.1').unlock('harvest-moon-42');
     publicResponses.push(wrong);
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Incorrect password' } });
     expect(wrong.headers.getSetCookie()).toEqual([]);
     expect((await stranger.get(`/api/public/map/${md.id}`)).status).toBe(401);
-    expect(await fromAddress(stranger, '198.51.100.1').unlock('')).toMatchObject({
+    expect(await fromAddress(stranger, '127.0.51.1').unlock('')).toMatchObject({
       status: 400,
       body: { message: 'Password required' },
     });
@@ -414,7 +414,7 @@ describe('the map password', () => {
 
   it('unlocks the map for the browser session with an HttpOnly, Secure, SameSite=Lax cookie', async () => {
     const browser = makeClient(baseUrl);
-    const ok = await fromAddress(browser, '198.51.100.2').unlock(PASSWORD);
+    const ok = await fromAddress(browser, '127.0.51.2').unlock(PASSWORD);
     publicResponses.push(ok);
     expect(ok).toMatchObject({ status: 200, body: { unlocked: true } });
     const [cookie] = ok.headers.getSetCookie();
@@ -447,12 +447,12 @@ describe('the map password', () => {
     // Guesses are counted per clock minute: start well inside one, so all eleven land in the same minute.
     const seconds = new Date().getSeconds();
     if (seconds >= 45) await new Promise((r) => setTimeout(r, (61 - seconds) * 1000));
-    const guesser = fromAddress(makeClient(baseUrl), '198.51.100.3');
+    const guesser = fromAddress(makeClient(baseUrl), '127.0.51.3');
     for (let i = 0; i < 10; i++) expect((await guesser.unlock(`guess-${i}`)).status).toBe(401);
     const held = await guesser.unlock(PASSWORD);
     expect(held.status).toBe(429);
     // Another visitor is not affected.
-    expect((await fromAddress(makeClient(baseUrl), '198.51.100.4').unlock(PASSWORD)).status).toBe(200);
+    expect((await fromAddress(makeClient(baseUrl), '127.0.51.4').unlock(PASSWORD)).status).toBe(200);
   });
 
   it('never answers the password or its hash', () => {

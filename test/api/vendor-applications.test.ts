@@ -114,7 +114,8 @@ describe('the duplicate check', () => {
       details: [VENDOR_MSG.duplicateEmail, VENDOR_MSG.duplicatePhone],
       similarVendors: [],
     });
-    expect(visitor.ddbRequests(res)).toBe(3);
+    // The e-mail, the phone and the vendor directory, plus the per-address counter taken first.
+    expect(visitor.ddbRequests(res)).toBe(4);
   });
 
   it('flags a similar name with its percentage similarity', async () => {

@@ -1,6 +1,7 @@
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RevokeTokenCommand,
@@ -30,7 +31,15 @@ export function makeCognitoClient(opts: { region: string; endpoint?: string }): 
 
 export function makeCognitoIdentity(
   client: CognitoIdentityProviderClient,
-  cfg: { userPoolId: string; clientId: string },
+  cfg: {
+    userPoolId: string;
+    clientId: string;
+    /**
+     * cognito-local (the local runtime) has no global sign-out; there the session list on the user item alone ends
+     * the other sessions, which is all the API honours anyway.
+     */
+    globalSignOut?: boolean;
+  },
 ): IdentityProvider {
   const toTokens = (r: { AccessToken?: string; IdToken?: string; RefreshToken?: string; ExpiresIn?: number }) =>
     r.AccessToken && r.IdToken
@@ -94,6 +103,10 @@ export function makeCognitoIdentity(
     },
     async revoke(refreshToken) {
       await client.send(new RevokeTokenCommand({ ClientId: cfg.clientId, Token: refreshToken })).catch(() => undefined);
+    },
+    async signOutEverywhere(username) {
+      if (cfg.globalSignOut === false) return;
+      await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: cfg.userPoolId, Username: username }));
     },
   };
 }

@@ -8,7 +8,11 @@ import { makeUsersRepository } from '../data/users/users.repository.js';
 /** What every route group needs to know who is calling: built once per cold start. */
 export function makeSessionWiring(env: z.infer<typeof authEnvSchema>, ddb: DynamoDBDocumentClient) {
   const cognito = makeCognitoClient({ region: env.AWS_REGION, endpoint: env.COGNITO_ENDPOINT });
-  const identity = makeCognitoIdentity(cognito, { userPoolId: env.USER_POOL_ID, clientId: env.USER_POOL_CLIENT_ID });
+  const identity = makeCognitoIdentity(cognito, {
+    userPoolId: env.USER_POOL_ID,
+    clientId: env.USER_POOL_CLIENT_ID,
+    globalSignOut: !env.COGNITO_ENDPOINT,
+  });
   const users = makeUsersRepository(ddb, env.TABLE_NAME);
   const verifier = makeAccessTokenVerifier({ issuer: cognitoIssuer(env), clientId: env.USER_POOL_CLIENT_ID });
   const session = makeSessionResolver({ verifier, identity, users });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { effectivePermissions } from '../../../shared/permissions.js';
@@ -73,32 +74,58 @@ export function sessionCookies(tokens: Tokens): string[] {
 export const clearedSessionCookies = () => [clearCookie(COOKIE.access), clearCookie(COOKIE.refresh)];
 
 /**
+ * A session is one sign-in: its id is a hash of the session's refresh token, which the browser holds for the
+ * session's whole life (a refreshed access token keeps the same refresh token). The user item lists the live ones.
+ */
+export const sessionIdOf = (refreshToken: string) =>
+  createHash('sha256').update(refreshToken).digest('base64url').slice(0, 22);
+
+/** The session to record for a sign-in's tokens, ending when its refresh token does. */
+export function newSession(tokens: Tokens, now: Date): { id: string; endsAt: number } | undefined {
+  if (!tokens.refreshToken) return undefined;
+  return {
+    id: sessionIdOf(tokens.refreshToken),
+    endsAt: Math.floor(now.getTime() / 1000) + REFRESH_TOKEN_DAYS * 86400,
+  };
+}
+
+/**
  * The signed-in user comes from the access-token cookie; an expired access token is refreshed here on the server
- * with the refresh-token cookie, so page scripts never see a token.
+ * with the refresh-token cookie, so page scripts never see a token. A valid token is not enough: its session must
+ * still be listed on the user item (read anyway), so logout, a password change or a reset ends it at once.
  */
 export function makeSessionResolver(deps: {
   verifier: AccessTokenVerifier;
   identity: IdentityProvider;
   users: Pick<UsersRepository, 'getByCognitoUsername'>;
+  now?: () => Date;
 }): SessionResolver {
-  const load = async (cognitoUsername: string | undefined) => {
+  const now = deps.now ?? (() => new Date());
+  const load = async (cognitoUsername: string | undefined, sessionId: string) => {
     if (!cognitoUsername) return undefined;
     const user = await deps.users.getByCognitoUsername(cognitoUsername);
-    return user?.isActive ? toSessionUser(user) : undefined;
+    if (!user?.isActive) return undefined;
+    const endsAt = user.sessions[sessionId];
+    return endsAt !== undefined && endsAt * 1000 > now().getTime() ? toSessionUser(user) : undefined;
   };
   return {
     async resolve(cookies) {
-      const access = cookies[COOKIE.access];
-      if (access) {
-        const user = await load(await deps.verifier.verify(access));
-        if (user) return { user, setCookies: [] };
-      }
       const refresh = cookies[COOKIE.refresh];
+      // Every session keeps its refresh cookie as long as the session lasts; without it there is no session to check.
       if (!refresh) return undefined;
+      const sessionId = sessionIdOf(refresh);
+      const access = cookies[COOKIE.access];
+      const username = access ? await deps.verifier.verify(access) : undefined;
+      // A valid access token of an ended session is refused outright: refreshing cannot bring the session back.
+      if (username) {
+        const user = await load(username, sessionId);
+        return user ? { user, setCookies: [] } : undefined;
+      }
       const tokens = await deps.identity.refresh(refresh);
       if (!tokens) return undefined;
-      const user = await load(await deps.verifier.verify(tokens.accessToken));
-      return user ? { user, setCookies: sessionCookies(tokens) } : undefined;
+      const user = await load(await deps.verifier.verify(tokens.accessToken), sessionId);
+      // Only the access cookie is renewed: the refresh token, and so the session id, stay those of the sign-in.
+      return user ? { user, setCookies: sessionCookies({ ...tokens, refreshToken: undefined }) } : undefined;
     },
   };
 }

@@ -42,11 +42,13 @@ export const keys = {
 
   /** Single-use reset token, stored under its SHA-256 hash so the table never holds a usable token. */
   resetToken: (tokenHash: string) => ({ pk: `RESET_TOKEN#${tokenHash}`, sk: 'RESET_TOKEN' }),
-  loginFailures: (userId: string) => ({ pk: `LOGIN_FAILURES#${userId}`, sk: 'LOGIN_FAILURES' }),
-  /** Wrong map-password guesses from one address in one minute (TTL), to slow down guessing. */
-  mapUnlockFailures: (address: string, minute: number) => ({
-    pk: `MAP_UNLOCK_FAILURES#${address}#${minute}`,
-    sk: 'MAP_UNLOCK_FAILURES',
+  /**
+   * A rate-limit counter (TTL): attempts of one purpose (sign-in per account or per address, password change,
+   * map unlock, duplicate check) by one subject (hashed) in one fixed window (the window's index since the epoch).
+   */
+  rateLimit: (purpose: string, subjectHash: string, window: number) => ({
+    pk: `RATE_LIMIT#${purpose}#${subjectHash}#${window}`,
+    sk: 'RATE_LIMIT',
   }),
   queuedMessage: (messageId: string) => ({ pk: `MESSAGE#${messageId}`, sk: 'MESSAGE' }),
 

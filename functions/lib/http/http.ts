@@ -8,6 +8,7 @@ import { routeKey, routesOf, type RouteDef, type RouteGroup } from '../../../sha
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
 import { parseCookies } from './cookies.js';
 import { assertVendorAccess } from './ownership.js';
+import { isJsonMediaType } from './media-type.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { logUnexpectedError, metered } from '../observability/request-log.js';
 
@@ -76,8 +77,7 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
 function parseBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  const type = header(event, 'content-type') ?? '';
-  if (!type.includes('application/json')) return raw;
+  if (!isJsonMediaType(header(event, 'content-type'))) return raw;
   try {
     return JSON.parse(raw);
   } catch {
@@ -153,8 +153,7 @@ export function makeHttpHandler(opts: {
       let req: HttpRequest | undefined;
       try {
         if (!SAFE_METHODS.has(route.method)) {
-          const type = header(event, 'content-type') ?? '';
-          if (!type.includes('application/json') && !header(event, CSRF_HEADER)) {
+          if (!isJsonMediaType(header(event, 'content-type')) && !header(event, CSRF_HEADER)) {
             throw new ForbiddenError(MSG.csrfRefused);
           }
         }

@@ -1,9 +1,9 @@
 /**
- * What the public market map reads: the calendar, one market date's partition, the catalog, the names of the
- * vendors on a date, and the counter that slows down map-password guessing. Every read is one request whatever the
- * number of spaces (vendor names: one BatchGet per 100 vendors, in parallel).
+ * What the public market map reads: the calendar, one market date's partition, the catalog and the names of the
+ * vendors on a date. Every read is one request whatever the number of spaces (vendor names: one BatchGet per 100
+ * vendors, in parallel).
  */
-import { BatchGetCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import {
   type AreaItem,
@@ -52,9 +52,6 @@ export interface PublicMapStore {
   ): Promise<{ marketDate?: MarketDateItem; spaces: SpaceItem[]; landmarks: LandmarkItem[] }>;
   catalog(): Promise<MarketCatalog>;
   vendorsByIds(ids: readonly string[]): Promise<VendorSummary[]>;
-  /** Wrong map-password guesses from each address in one minute (minutes since the epoch), in one request. */
-  unlockFailures(addresses: readonly string[], minute: number): Promise<number[]>;
-  recordUnlockFailure(addresses: readonly string[], minute: number): Promise<void>;
 }
 
 const BATCH_GET_LIMIT = 100;
@@ -168,48 +165,6 @@ export function makePublicMapRepository(ddb: DynamoDBDocumentClient, tableName: 
         }),
       );
       return found.flat();
-    },
-
-    async unlockFailures(addresses, minute) {
-      const r = await ddb.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName]: {
-              Keys: addresses.map((a) => keys.mapUnlockFailures(a, minute)),
-              ProjectionExpression: 'pk, failures',
-            },
-          },
-        }),
-      );
-      const found = new Map((r.Responses?.[tableName] ?? []).map((i) => [i.pk as string, i.failures]));
-      return addresses.map((a) => {
-        const n = found.get(keys.mapUnlockFailures(a, minute).pk);
-        return typeof n === 'number' ? n : 0;
-      });
-    },
-
-    async recordUnlockFailure(addresses, minute) {
-      const at = new Date().toISOString();
-      await Promise.all(
-        addresses.map((a) =>
-          ddb.send(
-            new UpdateCommand({
-              TableName: tableName,
-              Key: keys.mapUnlockFailures(a, minute),
-              UpdateExpression:
-                'ADD failures :one SET #t = :type, #ttl = :ttl, createdAt = if_not_exists(createdAt, :at), updatedAt = :at',
-              ExpressionAttributeNames: { '#t': '_type', '#ttl': 'ttl' },
-              ExpressionAttributeValues: {
-                ':one': 1,
-                ':type': 'map_unlock_failures',
-                // Kept a little past its minute; DynamoDB removes it some time after.
-                ':ttl': (minute + 2) * 60,
-                ':at': at,
-              },
-            }),
-          ),
-        ),
-      );
     },
   };
 }

@@ -26,8 +26,11 @@ export const userItemSchema = z.object({
   textNotifications: z.boolean().default(false),
   emailNotifications: z.boolean().default(true),
   lastLogin: z.string().optional(),
-  failedLogins: z.number().default(0),
-  failedLoginWindowStart: z.string().optional(),
+  /**
+   * The user's live sessions: session id (a hash of the session's refresh token) → when it ends (epoch seconds).
+   * The session check reads it with the user, so ending a session costs no extra request on every call.
+   */
+  sessions: z.record(z.string(), z.number()).default({}),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -37,6 +40,11 @@ const toRecord = (item: Record<string, unknown>): UserItem => {
   const u = userItemSchema.parse(item);
   return { ...u, phone: u.phone ?? undefined } as UserItem;
 };
+
+/** Sessions kept per user (browsers and devices signed in at once); a new sign-in drops the oldest beyond this. */
+export const MAX_SESSIONS = 20;
+
+const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const PHONE_TAKEN = 'An account with this phone number already exists';
@@ -118,6 +126,7 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
                     _type: 'user',
                     ...user,
                     email: normalizeEmail(user.email),
+                    sessions: {},
                   },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
@@ -148,40 +157,92 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
       );
     },
 
-    async recordLogin(userId: string, at: string): Promise<void> {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.user(userId),
-          UpdateExpression: 'SET lastLogin = :at, failedLogins = :zero REMOVE failedLoginWindowStart',
-          ExpressionAttributeValues: { ':at': at, ':zero': 0 },
-        }),
-      );
-    },
-
-    /** Counts a failed sign-in: a new window starts when the previous one has passed. */
-    async recordFailedLogin(userId: string, at: string, windowStartedAfter: string): Promise<void> {
-      await ddb
-        .send(
+    /**
+     * Records a sign-in and adds its session. Sessions that have ended by now (as last read) are dropped in the
+     * same write, and the oldest beyond MAX_SESSIONS, so the item stays small.
+     */
+    async recordLogin(
+      user: Pick<UserItem, 'id' | 'sessions'>,
+      at: string,
+      session: { id: string; endsAt: number },
+    ): Promise<void> {
+      const nowSeconds = Math.floor(Date.parse(at) / 1000);
+      const kept = Object.entries(user.sessions)
+        .filter(([id, endsAt]) => id !== session.id && endsAt > nowSeconds)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, MAX_SESSIONS - 1);
+      const dropped = Object.keys(user.sessions).filter((id) => !kept.some(([k]) => k === id) && id !== session.id);
+      const names: Record<string, string> = { '#s': 'sessions', '#new': session.id };
+      dropped.forEach((id, i) => (names[`#d${i}`] = id));
+      const remove = dropped.length ? ` REMOVE ${dropped.map((_, i) => `#s.#d${i}`).join(', ')}` : '';
+      const addToMap = () =>
+        ddb.send(
           new UpdateCommand({
             TableName: tableName,
-            Key: keys.user(userId),
-            UpdateExpression: 'ADD failedLogins :one',
-            ConditionExpression: 'failedLoginWindowStart > :since',
-            ExpressionAttributeValues: { ':one': 1, ':since': windowStartedAfter },
+            Key: keys.user(user.id),
+            UpdateExpression: `SET lastLogin = :at, #s.#new = :ends${remove}`,
+            ConditionExpression: 'attribute_exists(pk) AND attribute_exists(#s)',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ':at': at, ':ends': session.endsAt },
           }),
-        )
-        .catch(async (err: { name?: string }) => {
-          if (err.name !== 'ConditionalCheckFailedException') throw err;
+        );
+      try {
+        await addToMap();
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+        // The first session of a user item written before sessions were kept: create the map, unless a parallel
+        // sign-in has just done so, in which case add to it after all.
+        try {
           await ddb.send(
             new UpdateCommand({
               TableName: tableName,
-              Key: keys.user(userId),
-              UpdateExpression: 'SET failedLogins = :one, failedLoginWindowStart = :at',
-              ExpressionAttributeValues: { ':one': 1, ':at': at },
+              Key: keys.user(user.id),
+              UpdateExpression: 'SET lastLogin = :at, #s = :sessions',
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#s)',
+              ExpressionAttributeNames: { '#s': 'sessions' },
+              ExpressionAttributeValues: { ':at': at, ':sessions': { [session.id]: session.endsAt } },
             }),
           );
-        });
+        } catch (again) {
+          if (!isConditionFailure(again)) throw again;
+          await addToMap();
+        }
+      }
+    },
+
+    /** Ends one session (logout). */
+    async endSession(userId: string, sessionId: string): Promise<void> {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.user(userId),
+            UpdateExpression: 'REMOVE #s.#id',
+            ConditionExpression: 'attribute_exists(#s)',
+            ExpressionAttributeNames: { '#s': 'sessions', '#id': sessionId },
+          }),
+        );
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+      }
+    },
+
+    /** Replaces every session of the user: none after a reset, only the changing browser's after a change. */
+    async replaceSessions(userId: string, sessions: Record<string, number>): Promise<void> {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.user(userId),
+            UpdateExpression: 'SET #s = :sessions',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#s': 'sessions' },
+            ExpressionAttributeValues: { ':sessions': sessions },
+          }),
+        );
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+      }
     },
   };
 }
