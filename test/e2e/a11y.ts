@@ -4,7 +4,7 @@
  */
 import type { ImpactValue, NodeResult, Result } from 'axe-core';
 
-/** The WCAG 2.0–2.2 A and AA rules (axe has no separate wcag22a tag; its 2.2 A rules carry wcag2a or wcag21a). */
+/** The WCAG 2.0–2.2 A and AA rules (axe has no wcag22a tag: none of its rules tests a criterion new at 2.2 level A). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Serious and critical block a user from the page; moderate and minor are left to review. */

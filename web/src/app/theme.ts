@@ -34,6 +34,8 @@ export const theme = createTheme({
   colors: { leaf, harvest },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // A ring on :focus-visible (keyboard), none on mouse clicks; the keyboard browser test holds every control to it.
+  focusRing: 'auto',
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
