@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { startLocalStack } from '../../local/stack.js';
+import { SCREENSHOT_DIR } from './fixtures.js';
 
 /**
  * Starts the whole product once for the browser tests: the SPA built into a folder of this run's own, fresh data,
  * free ports and the demo market.
  */
 export default async function globalSetup() {
+  // Screenshots of this run only, so a screen that no longer exists leaves no picture behind.
+  await rm(SCREENSHOT_DIR, { recursive: true, force: true });
   const runDir = await mkdtemp(join(tmpdir(), 'marketday-e2e-'));
   const spaDir = join(runDir, 'web');
   await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir: spaDir, emptyOutDir: true } });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { checkPage, expect, test, type Page } from './fixtures.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './helpers.js';
 
 /** A menu entry, in the toolbar or the sidebar (whichever the admin's chrome shows). */
@@ -19,15 +19,18 @@ const dateRow = (page: Page, label: string) =>
 test('the admin creates a season of Sundays, sees it listed with its spaces, and edits one date', async ({ page }) => {
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
   await openMenu(page, 'Market Dates');
   await expect(page).toHaveURL(/\/admin\/market-dates$/);
   await expect(page).toHaveTitle('MarketDay - Market Dates');
+  await checkPage(page, 'market-dates');
 
   await page.getByRole('button', { name: 'New Season' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Market Dates' });
   await dialog.getByLabel('First day').fill('2035-03-01');
   await dialog.getByLabel('Last day').fill('2035-04-30');
   await expect(dialog.getByText('9 Sundays')).toBeVisible();
+  await checkPage(page, 'new-season-dialog');
   await dialog.getByLabel('Max vendors').fill('30');
   await dialog.getByLabel('Notes').fill('Spring season');
   await dialog.getByRole('button', { name: 'Create Season' }).click();
@@ -56,6 +59,8 @@ test('the admin creates a season of Sundays, sees it listed with its spaces, and
 
   await dateRow(page, 'Sun, Mar 11, 2035').getByRole('button', { name: 'Edit Sun, Mar 11, 2035' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Sun, Mar 11, 2035' });
+  await expect(edit).toBeVisible();
+  await checkPage(page, 'edit-date-dialog');
   await edit.getByLabel('Max vendors').fill('42');
   await edit.getByLabel('Notes').fill('Chef demo at 10:30');
   await edit.getByRole('button', { name: 'Save' }).click();
@@ -70,9 +75,11 @@ test('the admin creates a season of Sundays, sees it listed with its spaces, and
 test('the admin adds an area, and a space type with a fee for one vendor type', async ({ page }) => {
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
 
   await openMenu(page, 'Areas', 'Admin Tools');
   await expect(page).toHaveURL(/\/admin\/areas$/);
+  await checkPage(page, 'areas');
   await page.getByRole('button', { name: 'New Area' }).click();
   const areaDialog = page.getByRole('dialog', { name: 'New Area' });
   await areaDialog.getByLabel('Name').fill('Orchard Lawn');
@@ -86,6 +93,7 @@ test('the admin adds an area, and a space type with a fee for one vendor type', 
   await areaDialog.getByLabel('Name').fill('orchard lawn');
   await areaDialog.getByRole('button', { name: 'Save' }).click();
   await expect(areaDialog.getByText('An area named "orchard lawn" already exists')).toBeVisible();
+  await checkPage(page, 'area-dialog-error');
   await areaDialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/admin/space-types');
@@ -102,6 +110,8 @@ test('the admin adds an area, and a space type with a fee for one vendor type', 
 
   await row.getByRole('button', { name: 'Fees for Orchard Pad' }).click();
   const fees = page.getByRole('dialog', { name: 'Fees for Orchard Pad' });
+  await expect(fees.getByRole('checkbox', { name: 'Farmers/Produce' })).toBeVisible();
+  await checkPage(page, 'fees-dialog');
   await fees.getByRole('checkbox', { name: 'Farmers/Produce' }).check();
   await fees.getByLabel('Base price for Farmers/Produce').fill('30');
   await fees.getByLabel('Sales based rate for Farmers/Produce').fill('5');
@@ -113,9 +123,12 @@ test('the admin adds an area, and a space type with a fee for one vendor type', 
 test('"Next Market" opens the spaces of the earliest market date today or later', async ({ page }) => {
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
   const next = await page.request.get('/api/market-dates/next');
   expect(next.status()).toBe(200);
   const { id } = (await next.json()) as { id: string };
   await openMenu(page, 'Next Market');
   await expect(page).toHaveURL(new RegExp(`/date/${id}/spaces(\\?.*)?$`));
+  await expect(page.getByRole('heading', { name: /^Spaces — / })).toBeVisible();
+  await checkPage(page, 'next-market-spaces');
 });

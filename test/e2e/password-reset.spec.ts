@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { checkPage, expect, test } from './fixtures.js';
 import { signIn } from './helpers.js';
 
 const VENDOR_EMAIL = 'jordan@example.com';
@@ -12,6 +12,7 @@ test("a vendor's employee requests a reset, follows the e-mailed link, sets a ne
   await page.getByLabel('Email or phone').fill(VENDOR_EMAIL);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Reset link sent')).toBeVisible();
+  await checkPage(page, 'forgot-password-sent');
 
   // The local mailbox keeps what the product sent; a person opens it and clicks the link.
   await expect
@@ -26,6 +27,7 @@ test("a vendor's employee requests a reset, follows the e-mailed link, sets a ne
     .click();
 
   await expect(page.getByText('Reset Your Password')).toBeVisible();
+  await checkPage(page, 'reset-password');
   const submit = page.getByRole('button', { name: /reset password/i });
   await page.getByLabel('New password', { exact: true }).fill('short');
   await expect(submit).toBeDisabled();
@@ -36,6 +38,7 @@ test("a vendor's employee requests a reset, follows the e-mailed link, sets a ne
   await expect(
     page.getByText('Your password has been reset successfully. Please log in with your new password.'),
   ).toBeVisible();
+  await checkPage(page, 'reset-password-done');
 
   await signIn(page, VENDOR_EMAIL, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { checkPage, expect, test, type Page } from './fixtures.js';
 import { addDays, isoDateInZone, weekdayOf } from '../../shared/market-time.js';
 
 /** The demo market's next Sunday (published in the demo data), as the map list writes it. */
@@ -19,9 +19,11 @@ async function openNextMarketMap(page: Page) {
   await page.getByRole('link', { name: 'View Market Map' }).click();
   await expect(page).toHaveURL(/\/map$/);
   await expect(page.getByRole('heading', { name: 'Market Maps' })).toBeVisible();
+  await checkPage(page, 'market-maps');
   await page.getByRole('link', { name: nextDemoMarket() }).click();
   await expect(page).toHaveURL(/\/map\/[0-9A-Z]+$/);
   await expect(page.getByRole('heading', { name: nextDemoMarket() })).toBeVisible();
+  await checkPage(page, 'market-map');
 }
 
 test('a visitor opens the next market’s map, zooms, switches area and sees who is selling', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { checkPage, expect, test } from './fixtures.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_VENDOR, signIn, signOut } from './helpers.js';
 
 test('a visitor sees the landing page with its three actions', async ({ page }) => {
@@ -14,8 +14,10 @@ test('the demo admin signs in, lands on /admin, and signs out', async ({ page })
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveTitle('MarketDay - Dashboard');
+  await checkPage(page, 'admin-dashboard');
   await signOut(page);
   await expect(page.getByText('Goodbye!')).toBeVisible();
+  await checkPage(page, 'signed-out');
   // Signed out means signed out: the admin screen sends the visitor back to sign in.
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth/);
@@ -27,6 +29,7 @@ test('the demo vendor signs in and lands on the vendor dashboard; admin screens 
   await signIn(page, DEMO_VENDOR, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   await expect(page.getByText('Hello Sunny Acres Farm!')).toBeVisible();
+  await checkPage(page, 'vendor-dashboard');
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
 });
@@ -35,6 +38,7 @@ test('a wrong password shows "Login Failed"', async ({ page }) => {
   await signIn(page, DEMO_ADMIN, 'Wrong-password-1');
   await expect(page.getByText('Login Failed')).toBeVisible();
   await expect(page.getByText('Invalid username or password').first()).toBeVisible();
+  await checkPage(page, 'login-failed');
   await expect(page).toHaveURL(/\/auth/);
 });
 

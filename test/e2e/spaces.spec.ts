@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { checkPage, expect, test, type Page } from './fixtures.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './helpers.js';
 import { createSpacesTestDate } from './spaces-data.js';
 
@@ -11,6 +11,7 @@ test('an admin filters, sorts, prices, assigns, reprices and publishes a market 
   const { marketDate, holders, newcomer } = await createSpacesTestDate();
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
 
   await page.goto(`/date/${marketDate.id}/spaces`);
   await expect(page.getByRole('heading', { name: 'Spaces — Sunday, May 1, 2033' })).toBeVisible();
@@ -50,6 +51,8 @@ test('an admin filters, sorts, prices, assigns, reprices and publishes a market 
   await expect(a2Fees).not.toHaveAttribute('data-price-source', 'space');
   await rowOf(page, 'A2').getByRole('button', { name: 'Edit space A2' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Space A2' });
+  await expect(edit).toBeVisible();
+  await checkPage(page, 'edit-space-dialog');
   await edit.getByLabel('Override base price').fill('62.50');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Space updated')).toBeVisible();
@@ -64,6 +67,7 @@ test('an admin filters, sorts, prices, assigns, reprices and publishes a market 
   await assign.getByRole('combobox', { name: 'Vendor' }).fill(newcomer.name);
   await page.getByRole('option', { name: new RegExp(newcomer.name) }).click();
   await expect(assign.getByLabel('Create an approved request for this date')).toBeChecked();
+  await checkPage(page, 'assign-vendor-dialog');
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('The vendor has been assigned to this space.')).toBeVisible();
   await expect(rowOf(page, 'A2').getByRole('link', { name: newcomer.name })).toHaveAttribute(
@@ -85,6 +89,7 @@ test('an admin filters, sorts, prices, assigns, reprices and publishes a market 
   await expect(page.getByRole('progressbar', { name: 'Repricing progress' })).toBeVisible();
   await expect(page.getByText('4 spaces repriced successfully')).toBeVisible();
   await expect(page.getByText('100%')).toBeVisible();
+  await checkPage(page, 'spaces-repriced');
 
   // Publish: every assigned vendor gets their space by e-mail.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

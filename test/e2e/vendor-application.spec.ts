@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { checkPage, expect, test, type Page } from './fixtures.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn, signOut } from './helpers.js';
 
 /** A business nobody else applied with: unique e-mail, phone and name per run. */
@@ -47,6 +47,7 @@ test('a new vendor applies, is approved by the admin, sets a password from the e
   await expect(page.getByRole('heading', { name: 'Apply to Join Our Market' })).toBeVisible();
   await expect(page.getByText('Already registered?')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Preferred space type' })).toBeDisabled();
+  await checkPage(page, 'apply');
 
   await fillApplication(page, business);
   const submit = page.getByRole('button', { name: 'Submit Application' });
@@ -61,6 +62,7 @@ test('a new vendor applies, is approved by the admin, sets a password from the e
   await expect(page).toHaveURL(/\/vendor\/registration-confirmation$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your Application!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue to Login' })).toHaveAttribute('href', '/login');
+  await checkPage(page, 'registration-confirmation');
 
   // A second application with the same e-mail is refused as a duplicate.
   await page.getByRole('link', { name: 'Apply as Vendor' }).click();
@@ -73,17 +75,22 @@ test('a new vendor applies, is approved by the admin, sets a password from the e
   await expect(refusal).toBeVisible();
   await expect(refusal.getByText('A vendor with this email address already exists')).toBeVisible();
   await expect(page).toHaveURL(/\/vendor\/new-apply$/);
+  await checkPage(page, 'apply-refused');
 
   // The admin finds the application with the vendor search box and approves it.
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
   await page.getByRole('searchbox', { name: 'Search vendors' }).fill(business.contactName);
   await page.getByRole('option', { name: `${business.name}, ${business.contactName}` }).click();
   await expect(page).toHaveURL(/\/vendor\/[0-9A-Z]+$/);
   await expect(page.getByRole('heading', { name: business.name })).toBeVisible();
   await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+  await checkPage(page, 'vendor-details');
   await page.getByRole('button', { name: `Approve ${business.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Approve ${business.name}?` });
+  await expect(dialog).toBeVisible();
+  await checkPage(page, 'approve-dialog');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Vendor approved')).toBeVisible();
   await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
@@ -106,6 +113,7 @@ test('a new vendor applies, is approved by the admin, sets a password from the e
     .getByRole('link', { name: /reset-password/ })
     .click();
   await expect(page.getByText('Reset Your Password')).toBeVisible();
+  await checkPage(page, 'set-password');
   await page.getByLabel('New password', { exact: true }).fill('Sweet-peas-2026');
   await page.getByLabel('Confirm password').fill('Sweet-peas-2026');
   await page.getByRole('button', { name: /reset password/i }).click();
@@ -139,6 +147,7 @@ test('the admin vendor list applies the pending filter and the search term from 
 
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
   await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
   await expect(page.getByRole('option', { name: `${business.name}, ${business.contactName}` })).toBeVisible();
   await page.keyboard.press('Enter');
@@ -148,6 +157,7 @@ test('the admin vendor list applies the pending filter and the search term from 
   await expect(row).toContainText('Crafts');
   await expect(row).toContainText('Pending');
   await expect(page.getByRole('link', { name: 'Sunny Acres Farm' })).toHaveCount(0);
+  await checkPage(page, 'admin-vendors-search');
 
   // Without the term, the pending filter keeps the application and drops the approved vendors.
   await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('');

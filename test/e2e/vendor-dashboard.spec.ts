@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { checkPage, expect, test, type Page } from './fixtures.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_VENDOR, signIn, signOut } from './helpers.js';
 
 /* The vendor's home and market dates (spec 1 §2.8, §2.9) and the bell (§2.4), against the demo market. */
@@ -37,6 +37,7 @@ test('the demo vendor sees the dashboard’s numbers, requests one date, skips a
   await signIn(page, DEMO_VENDOR, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Hello Sunny Acres Farm!' })).toBeVisible();
+  await checkPage(page, 'vendor-dashboard');
 
   // The expected numbers come from the demo data as the API reads it, cross-checked with the dates list.
   type Dashboard = {
@@ -92,12 +93,15 @@ test('the demo vendor sees the dashboard’s numbers, requests one date, skips a
   await expect(page).toHaveURL(/\/vendor\/space-requests$/);
   await expect(page).toHaveTitle('MarketDay - Market Dates');
   await expect(row(page, toRequest.date).getByText('No request')).toBeVisible();
+  await checkPage(page, 'vendor-market-dates');
 
   try {
     await row(page, toRequest.date)
       .getByRole('button', { name: /^Request Space/ })
       .click();
     const requestDialog = page.getByRole('dialog');
+    await expect(requestDialog).toBeVisible();
+    await checkPage(page, 'request-space-dialog');
     await requestDialog.getByLabel('Notes (optional)').fill('Near the music, please');
     await requestDialog.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByText('Space Request requested successfully')).toBeVisible();
@@ -107,6 +111,8 @@ test('the demo vendor sees the dashboard’s numbers, requests one date, skips a
 
     await row(page, toSkip.date).getByRole('button', { name: /^Skip/ }).click();
     const skipDialog = page.getByRole('dialog');
+    await expect(skipDialog).toBeVisible();
+    await checkPage(page, 'skip-date-dialog');
     await skipDialog.getByLabel('Reason (optional)').fill('Family wedding');
     await skipDialog.getByRole('button', { name: 'Confirm Skip' }).click();
     await expect(page.getByText('Market date skipped successfully')).toBeVisible();
@@ -126,6 +132,7 @@ test('the demo vendor sees the dashboard’s numbers, requests one date, skips a
     await expect(card(page, 'Upcoming Dates w/o Requests').getByTestId('card-value')).toHaveText(
       String(counts.upcomingDatesWithoutRequests - 1),
     );
+    await checkPage(page, 'vendor-dashboard');
   } finally {
     // Leave the demo market as it was for the files that run later: skip (in time) and unskip the request.
     await page.request.post(`/api/vendor/market-dates/${toRequest.id}/skip`, { headers: API_HEADERS, data: {} });
@@ -140,6 +147,7 @@ test('the bell shows the admin’s unread notifications, red for a critical one,
 }) => {
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
   type Notes = {
     unreadCount: number;
     notifications: { title: string; isCritical: boolean; metadata: Record<string, string> }[];
@@ -157,6 +165,7 @@ test('the bell shows the admin’s unread notifications, red for a critical one,
     unread.notifications.filter((n) => n.metadata.vendorId).length,
   );
   await expect(dropdown.getByRole('button', { name: 'Mark all read' })).toBeVisible();
+  await checkPage(page, 'notification-bell-open');
 
   await dropdown.getByRole('link', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/notifications$/);

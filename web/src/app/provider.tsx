@@ -5,6 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { accessibleCssVariablesResolver } from '@/lib/accessible-colors';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/lib/notify';
 import { makeQueryClient } from '@/lib/react-query';
 import { theme } from './theme';
@@ -22,7 +23,12 @@ export function AppProvider({
 }) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={accessibleCssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <Notifications position="top-center" limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} zIndex={1000} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -23,15 +23,9 @@ export function NotificationBell({ user }: { user: SessionUser }) {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          size={18}
-          color="red"
-          disabled={count === 0}
-          offset={6}
-          withBorder
-        >
+      {/* The popover's target is the button itself: the expanded/popup state belongs on it, not on the badge. */}
+      <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6} withBorder>
+        <Popover.Target>
           <ActionIcon
             variant={critical ? 'filled' : 'subtle'}
             color={critical ? 'red' : 'gray'}
@@ -43,8 +37,8 @@ export function NotificationBell({ user }: { user: SessionUser }) {
           >
             <IconBell size={22} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} aria-label="Unread notifications" data-testid="notification-bell-dropdown">
         <Group justify="space-between" px="md" py="sm">
           <Text fw={700}>{VENDOR_DATES_MSG.notificationsTitle}</Text>

@@ -28,7 +28,7 @@ export function AdminDashboardRoute() {
           </Alert>
         )}
         {dashboard.isPending && (
-          <SimpleGrid cols={{ base: 1, md: 2 }} aria-label="Loading dashboard">
+          <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label="Loading dashboard">
             <Skeleton height={260} radius="lg" />
             <Skeleton height={260} radius="lg" />
           </SimpleGrid>

@@ -43,7 +43,7 @@ export const DuplicateRefusal = forwardRef<HTMLDivElement, { refusal: Refusal }>
         )}
         <Text size="sm">
           Already a vendor?{' '}
-          <Anchor component={Link} to={paths.auth} fw={600}>
+          <Anchor component={Link} to={paths.auth} fw={600} c="inherit" underline="always">
             Log in
           </Anchor>
         </Text>

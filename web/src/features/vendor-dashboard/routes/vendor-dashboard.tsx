@@ -62,7 +62,7 @@ export function VendorDashboardRoute() {
     <PageContainer>
       <Stack gap="lg">
         {loading ? (
-          <Skeleton height={38} width="60%" radius="md" aria-label="Loading dashboard" />
+          <Skeleton height={38} width="60%" radius="md" role="status" aria-label="Loading dashboard" />
         ) : (
           // A vendor the API could not show still gets a greeting.
           <Title order={1}>{MSG.hello(data?.vendor.name || MSG.vendorFallbackName)}</Title>

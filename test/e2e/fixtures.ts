@@ -1,0 +1,172 @@
+/**
+ * The `test` every browser spec imports. Each screen a test shows is checked for accessibility (axe-core, WCAG 2.2 A
+ * and AA rules; a serious or critical violation fails the test) and photographed at desktop and phone size.
+ *
+ * Where the checks run, and why there:
+ * - after every `page.goto`, once the page has settled: addresses typed or opened straight away;
+ * - at `checkPage(page, 'name')`, which the specs call once a screen reached by a click has loaded (an SPA route
+ *   change has no load event to hook, and checking on the history event itself would race the test's own clicks
+ *   and catch screens half drawn);
+ * - on the last screen of every passing test.
+ * So that no screen slips through, the fixture follows the page's history (loads, pushes, replaces) and fails a
+ * passing test that showed a route no check covered, naming the route. Redirects replace the entry they leave, so a
+ * route the app left at once (`/admin` → `/auth`) is not a screen it showed.
+ */
+import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  AXE_TAGS,
+  blockingViolations,
+  formatViolations,
+  isProductPath,
+  routeOf,
+  screenFromPath,
+  shownRoutes,
+  type HistoryStep,
+} from './a11y.js';
+
+export { expect };
+export type { Page };
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 375, height: 812 };
+
+interface PageRecord {
+  testInfo: TestInfo;
+  history: HistoryStep[];
+  checkedRoutes: Set<string>;
+  /** Address and size of the page at the last check, so the end-of-test check skips a page nothing changed on. */
+  lastChecked?: string;
+}
+
+const FINGERPRINT = `location.href + '|' + document.body.innerHTML.length`;
+
+const records = new WeakMap<Page, PageRecord>();
+/** Screens already photographed in this run, per spec file: the first visit is the one kept. */
+const photographed = new Set<string>();
+
+/**
+ * Runs in the page (written as source: the project's Node typings have no DOM). Transitions such as a dialog fading
+ * in are awaited; endless ones (a spinner) are not.
+ */
+const SETTLE_IN_PAGE = `(async () => {
+  await document.fonts.ready;
+  const finite = document
+    .getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => undefined));
+  await Promise.race([Promise.all(finite), new Promise((r) => setTimeout(r, 2000))]);
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+})()`;
+
+/** Waits for what a person would wait for: data loaded, fonts in, transitions (a dialog opening) finished. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('.mantine-Skeleton-root[data-visible], [role="status"] .mantine-Loader-root')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 10_000 })
+    .catch(() => undefined);
+  await page.evaluate(SETTLE_IN_PAGE);
+}
+
+async function photograph(page: Page, spec: string, screen: string) {
+  const key = `${spec}-${screen}`;
+  if (photographed.has(key)) return;
+  photographed.add(key);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  try {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      await page.screenshot({
+        path: join(SCREENSHOT_DIR, `${key}-${size}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  } finally {
+    if (original) {
+      await page.setViewportSize(original);
+      await settle(page);
+    }
+  }
+}
+
+/**
+ * Checks the screen the page shows now: axe first (on the test's own viewport, as the test left it), then the two
+ * screenshots. Call it once a screen has loaded; `name` tells apart states of one address ("auth-login-failed").
+ */
+export async function checkPage(page: Page, name?: string) {
+  await settle(page);
+  const url = new URL(page.url());
+  if (!isProductPath(url.pathname)) return;
+  const screen = name ?? screenFromPath(url.pathname);
+  const record = records.get(page);
+  // Only violations are read, so axe need not collect the elements that pass.
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const blocking = blockingViolations(results.violations);
+  if (blocking.length) throw new Error(formatViolations(screen, url.pathname + url.search, blocking));
+  if (!record) return;
+  record.checkedRoutes.add(routeOf(url.pathname));
+  await photograph(page, basename(record.testInfo.file).replace(/\.spec\.ts$/, ''), screen);
+  record.lastChecked = (await page.evaluate(FINGERPRINT)) as string;
+}
+
+/**
+ * Reports each history entry the page makes to the fixture; runs in every document before the app does (source for
+ * the same reason as above).
+ */
+const FOLLOW_HISTORY = `(() => {
+  if (window.top !== window) return;
+  const report = (kind) => window.__e2eHistory && window.__e2eHistory(kind, location.pathname);
+  report('load');
+  for (const kind of ['push', 'replace']) {
+    const original = history[kind + 'State'].bind(history);
+    history[kind + 'State'] = (...args) => {
+      original(...args);
+      report(kind);
+    };
+  }
+})()`;
+
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    const record: PageRecord = { testInfo, history: [], checkedRoutes: new Set() };
+    records.set(page, record);
+    await page.exposeBinding('__e2eHistory', (_source, kind: HistoryStep['kind'], path: string) => {
+      record.history.push({ kind, path });
+    });
+    await page.addInitScript({ content: FOLLOW_HISTORY });
+
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await checkPage(page);
+      return response;
+    };
+
+    await use(page);
+
+    // A failed test keeps its own error; checking the screen it broke on would only add noise.
+    if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+    if ((await page.evaluate(FINGERPRINT)) !== record.lastChecked) await checkPage(page);
+    const unchecked = shownRoutes(record.history).filter((r) => !record.checkedRoutes.has(r));
+    expect(
+      unchecked,
+      `These screens were shown but never checked; call checkPage(page, 'name') once each has loaded: ${unchecked.join(', ')}`,
+    ).toEqual([]);
+  },
+});
