@@ -1,3 +1,5 @@
+import '@/styles/signed-in';
+
 import { AppShell, Burger, Group, Menu, ScrollArea, Switch } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
