@@ -1,4 +1,4 @@
-import { Button, Progress, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import { MSG } from '@shared/messages';
@@ -19,12 +19,11 @@ function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <Progress
-      value={100}
-      animated
-      size={3}
-      radius={0}
+    <Box
+      role="progressbar"
       aria-label="Loading page"
+      h={3}
+      bg="leaf.6"
       style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
     />
   );

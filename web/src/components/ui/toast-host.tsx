@@ -1,15 +1,12 @@
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastDemand } from '@/lib/notify';
 
-// Most visits never raise a toast, so the toast container and its styles load with the first one that does.
 const Toasts = lazy(() => import('./toasts'));
 
-/** Where toasts appear (spec 1 §9); `notify` puts them in Mantine's store, which the container shows once loaded. */
+/** Where toasts appear (spec 1 §9); the container and its styles load with the first toast. */
 export function ToastHost() {
-  const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  if (!needed) return null;
+  const wanted = useSyncExternalStore(toastDemand.subscribe, toastDemand.wanted, toastDemand.wanted);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toasts />
