@@ -39,7 +39,10 @@ describe('the lite schema kit', () => {
       password: ' pw ',
     });
     const empty = loginRequestSchema.safeParse({ emailOrPhone: '   ', password: '' });
-    expect(empty.success ? [] : empty.error.issues.map((issue) => issue.path?.[0])).toEqual(['emailOrPhone', 'password']);
+    expect(empty.success ? [] : empty.error.issues.map((issue) => issue.path?.[0])).toEqual([
+      'emailOrPhone',
+      'password',
+    ]);
     expect(forgotPasswordRequestSchema.safeParse({}).success).toBe(false);
   });
 

@@ -14,7 +14,8 @@ export interface SchemaIssue {
   readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
 }
 
-type ValidationResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly SchemaIssue[] };
+type ValidationResult<T> =
+  { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly SchemaIssue[] };
 
 /** What zod schemas and these have in common (Standard Schema v1). */
 export interface StandardSchema<Output = unknown> {
@@ -61,7 +62,9 @@ function schema<T>(check: LiteSchema<T>['check']): LiteSchema<T> {
     },
     safeParse(value) {
       const result = validate(value);
-      return result.issues ? { success: false, error: new SchemaError(result.issues) } : { success: true, data: result.value };
+      return result.issues
+        ? { success: false, error: new SchemaError(result.issues) }
+        : { success: true, data: result.value };
     },
     '~standard': { version: 1, vendor: 'marketday-lite', validate },
   };

@@ -28,7 +28,11 @@ describe('api client', () => {
 
   it('validates with the lite schemas of the public pages just as with zod', async () => {
     mockApi({ 'GET /api/thing': { body: { id: 'a', tags: ['x'], note: null, extra: true } } });
-    const schema = lite.object({ id: lite.string(), tags: lite.array(lite.string()), note: lite.nullable(lite.string()) });
+    const schema = lite.object({
+      id: lite.string(),
+      tags: lite.array(lite.string()),
+      note: lite.nullable(lite.string()),
+    });
     await expect(api.get('/api/thing', schema)).resolves.toEqual({ id: 'a', tags: ['x'], note: null });
     mockApi({ 'GET /api/thing': { body: { id: 'a', tags: [1], note: null } } });
     await expect(api.get('/api/thing', schema)).rejects.toBeInstanceOf(UnexpectedAnswerError);

@@ -23,4 +23,3 @@ export function Icon({ size = 20, children, ...props }: IconProps) {
     </svg>
   );
 }
-
