@@ -46,5 +46,13 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: 'md' } },
     Button: { defaultProps: { fw: 600 } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
+    // On a phone a segmented control wraps onto a second line rather than cutting its labels ("Assigned Or").
+    SegmentedControl: {
+      styles: {
+        root: { flexWrap: 'wrap', maxWidth: '100%' },
+        control: { flex: '1 0 auto' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
   },
 });

@@ -8,7 +8,6 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/ColorSwatch.css';
-import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/NumberInput.css';
