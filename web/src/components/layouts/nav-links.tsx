@@ -158,7 +158,7 @@ export function ToolbarNav({ entries }: { entries: readonly NavEntry[] }) {
     const nav = own.current;
     if (!nav || width === 0 || shown === 0) return;
     if (nav.scrollWidth > nav.clientWidth + 1) setCorrection({ width, count: extra + 1 });
-  });
+  }, [width, shown, extra]);
 
   return (
     <Group
