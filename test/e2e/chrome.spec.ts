@@ -54,7 +54,10 @@ for (const width of [1024, 1366]) {
     // The bell's count never sits over the bell itself.
     const count = page.getByTestId('bell-count');
     if (await count.isVisible()) {
-      const bell = await page.getByRole('button', { name: /^Notifications/ }).locator('svg').boundingBox();
+      const bell = await page
+        .getByRole('button', { name: /^Notifications/ })
+        .locator('svg')
+        .boundingBox();
       const badge = await count.boundingBox();
       expect(badge!.x).toBeGreaterThanOrEqual(bell!.x + bell!.width - 0.5);
       expect(await cutTexts(count.locator('.mantine-Badge-label'))).toEqual([]);
