@@ -11,13 +11,11 @@ async function cutTexts(elements: Locator): Promise<string[]> {
   );
 }
 
-async function useLayout(page: Page, layout: 'toolbar' | 'sidebar', sidebarCollapsed = false) {
+async function chooseLayout(page: Page, layout: 'toolbar' | 'sidebar', sidebarCollapsed = false) {
+  // A script string: the browser's localStorage is not in this project's (Node) types.
   await page.evaluate(
-    ([chosen, collapsed]) => {
-      localStorage.setItem('marketday.navLayout', JSON.stringify(chosen));
-      localStorage.setItem('marketday.sidebarCollapsed', JSON.stringify(collapsed));
-    },
-    [layout, sidebarCollapsed] as const,
+    `localStorage.setItem('marketday.navLayout', '"${layout}"');` +
+      `localStorage.setItem('marketday.sidebarCollapsed', '${String(sidebarCollapsed)}');`,
   );
   await page.reload();
 }
@@ -27,7 +25,7 @@ for (const width of [1024, 1366]) {
     await page.setViewportSize({ width, height: 768 });
     await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
-    await useLayout(page, 'toolbar');
+    await chooseLayout(page, 'toolbar');
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -72,7 +70,7 @@ test('on a 375 px phone the sidebar starts collapsed and "Assigned Only" is whol
   await expect(page).toHaveURL(/\/admin$/);
 
   // Left open on a desktop: a narrow window still starts with it collapsed, not over the page.
-  await useLayout(page, 'sidebar', false);
+  await chooseLayout(page, 'sidebar', false);
   await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toBeInViewport();
 
