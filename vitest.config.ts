@@ -21,6 +21,16 @@ export default defineConfig({
         },
       },
       {
+        // Builds the SPA and holds the first-visit weight of its public pages to the budget.
+        test: {
+          name: 'build',
+          include: ['test/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
       },
       {

@@ -1,34 +1,21 @@
 import * as z from 'zod';
 import { MSG } from '../messages.js';
 import { PASSWORD_RULES } from '../password-rules.js';
-import { ROLES } from '../permissions.js';
 
-/** The signed-in user as the API returns it (login, GET /api/auth/user). */
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phone: z.string().nullish(),
-  role: z.enum(ROLES),
-  vendorId: z.string().nullable(),
-  permissions: z.array(z.string()),
-  defaultVendorTypes: z.array(z.string()),
-});
-export type SessionUserDto = z.infer<typeof sessionUserSchema>;
-
-const emailOrPhone = z.string({ error: MSG.emailOrPhoneRequired }).trim().min(1, MSG.emailOrPhoneRequired);
+export {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  sessionUserSchema,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type SessionUserDto,
+} from './session.js';
 
 export const newPasswordSchema = PASSWORD_RULES.reduce(
   (schema, rule) => schema.refine(rule.test, { message: rule.label }),
   z.string({ error: PASSWORD_RULES[0].label }),
 );
-
-export const loginRequestSchema = z.object({
-  emailOrPhone,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
-});
-
-export const forgotPasswordRequestSchema = z.object({ emailOrPhone });
 
 export const resetPasswordRequestSchema = z.object({
   token: z.string({ error: MSG.noResetToken }).min(1, MSG.noResetToken),
@@ -40,6 +27,5 @@ export const changePasswordRequestSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
-export const messageResponseSchema = z.object({ message: z.string() });
 export const validateResetTokenResponseSchema = z.object({ isValid: z.boolean() });
 export const permissionsResponseSchema = z.array(z.object({ code: z.string() }));

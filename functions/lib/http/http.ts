@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { MSG } from '../../../shared/messages.js';
 import { hasPermission } from '../../../shared/permissions.js';
 import { routeKey, routesOf, type RouteDef, type RouteGroup } from '../../../shared/routes.js';
+import type { LiteSchema } from '../../../shared/schemas/lite.js';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
 import { parseCookies } from './cookies.js';
 import { assertVendorAccess } from './ownership.js';
@@ -43,15 +44,19 @@ export interface SessionResolver {
 export const CSRF_HEADER = 'x-requested-with';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+/** Request schemas are zod's, or the lite kit's for the few that the public pages share with the server. */
+type RequestSchema = z.ZodType | LiteSchema<unknown>;
+type Parsed<S> = S extends LiteSchema<infer T> ? T : S extends z.ZodType ? z.infer<S> : never;
+
+export function parseWith<S extends RequestSchema>(schema: S, value: unknown): Parsed<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new ValidationError(first?.message ?? 'Invalid request', {
-      field: first?.path.join('.'),
+      field: first?.path?.map((part) => String(typeof part === 'object' ? part.key : part)).join('.'),
     });
   }
-  return parsed.data;
+  return parsed.data as Parsed<S>;
 }
 
 /** For public lists the spec lets browsers and shared caches keep for 5 minutes. */

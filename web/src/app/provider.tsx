@@ -1,12 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@/styles/public';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ToastHost } from '@/components/ui/toast-host';
 import { accessibleCssVariablesResolver } from '@/lib/accessible-colors';
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/lib/notify';
 import { makeQueryClient } from '@/lib/react-query';
 import { theme } from './theme';
 
@@ -29,7 +27,7 @@ export function AppProvider({
       defaultColorScheme="light"
       env={env}
     >
-      <Notifications position="top-center" limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} zIndex={1000} />
+      <ToastHost />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -55,5 +55,13 @@ export const theme = createTheme({
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // On a phone a segmented control wraps onto a second line rather than cutting its labels ("Assigned Or").
+    SegmentedControl: {
+      styles: {
+        root: { flexWrap: 'wrap', maxWidth: '100%' },
+        control: { flex: '1 0 auto' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
   },
 });

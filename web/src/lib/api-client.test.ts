@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as lite from '@shared/schemas/lite';
 import { mockApi } from '@/test/api-mock';
-import { api, ApiError } from './api-client';
+import { api, ApiError, UnexpectedAnswerError } from './api-client';
 
 describe('api client', () => {
   it('sends cookies and the client header, and validates the answer', async () => {
@@ -22,6 +23,18 @@ describe('api client', () => {
 
   it('rejects an answer that does not match the schema', async () => {
     mockApi({ 'GET /api/thing': { body: { id: 1 } } });
-    await expect(api.get('/api/thing', z.object({ id: z.string() }))).rejects.toBeInstanceOf(z.ZodError);
+    await expect(api.get('/api/thing', z.object({ id: z.string() }))).rejects.toBeInstanceOf(UnexpectedAnswerError);
+  });
+
+  it('validates with the lite schemas of the public pages just as with zod', async () => {
+    mockApi({ 'GET /api/thing': { body: { id: 'a', tags: ['x'], note: null, extra: true } } });
+    const schema = lite.object({
+      id: lite.string(),
+      tags: lite.array(lite.string()),
+      note: lite.nullable(lite.string()),
+    });
+    await expect(api.get('/api/thing', schema)).resolves.toEqual({ id: 'a', tags: ['x'], note: null });
+    mockApi({ 'GET /api/thing': { body: { id: 'a', tags: [1], note: null } } });
+    await expect(api.get('/api/thing', schema)).rejects.toBeInstanceOf(UnexpectedAnswerError);
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Output, StandardSchema } from '@shared/schemas/lite';
 
 /** Header every call carries; the API refuses state-changing calls without it (CSRF). */
 export const CLIENT_HEADER = { 'x-requested-with': 'marketday' } as const;
@@ -65,19 +65,32 @@ async function request(method: Method, path: string, { body, signal }: RequestOp
   return json;
 }
 
-/** Calls the API and validates the answer with a shared schema, so screens never trust unchecked JSON. */
-function call<S extends z.ZodType>(method: Method, path: string, schema: S, options?: RequestOptions) {
-  return request(method, path, options).then((json) => schema.parse(json) as z.infer<S>);
+/** An answer that does not match its schema: a bug or a mismatched release, never the person's fault. */
+export class UnexpectedAnswerError extends Error {
+  override name = 'UnexpectedAnswerError';
+}
+
+/**
+ * Calls the API and validates the answer with a shared schema, so screens never trust unchecked JSON. A zod schema
+ * or a lite one (Standard Schema both): the public pages use the lite kit so that no zod loads on a first visit.
+ */
+async function call<S extends StandardSchema>(method: Method, path: string, schema: S, options?: RequestOptions) {
+  const json = await request(method, path, options);
+  const result = await schema['~standard'].validate(json);
+  if (result.issues) {
+    throw new UnexpectedAnswerError(`${method} ${path}: ${result.issues.map((issue) => issue.message).join('; ')}`);
+  }
+  return result.value as Output<S>;
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
+  get: <S extends StandardSchema>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
     call('GET', path, schema, options),
-  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+  post: <S extends StandardSchema>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     call('POST', path, schema, { ...options, body }),
-  patch: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+  patch: <S extends StandardSchema>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     call('PATCH', path, schema, { ...options, body }),
-  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+  put: <S extends StandardSchema>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     call('PUT', path, schema, { ...options, body }),
   /** A DELETE answered with 204 (no body) resolves to undefined. */
   delete: (path: string, options?: RequestOptions) => request('DELETE', path, options).then(() => undefined),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@shared/messages';
-import { messageResponseSchema } from '@shared/schemas/auth';
+import { messageResponseSchema } from '@shared/schemas/session';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/config/storage-keys';
 import { api } from './api-client';

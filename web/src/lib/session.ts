@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { MSG } from '@shared/messages';
-import { sessionUserSchema, type SessionUserDto } from '@shared/schemas/auth';
+import { sessionUserSchema, type SessionUserDto } from '@shared/schemas/session';
 import { paths } from '@/config/paths';
 import { api, ApiError } from './api-client';
 

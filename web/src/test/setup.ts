@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// The app loads these lazily; loading them once here keeps a test's first sign-in or toast within findBy's wait.
+import '@/components/layouts/signed-in-shell';
+import '@/components/ui/toasts';
 
 // jsdom lacks a few browser APIs Mantine uses.
 const { getComputedStyle } = window;

@@ -1,25 +1,29 @@
-import { Button, Progress, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Box, Button, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import { MSG } from '@shared/messages';
-import { SignedInShell } from '@/components/layouts/signed-in-shell';
 import { VisitorShell } from '@/components/layouts/visitor-shell';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
+// A visitor never sees the signed-in chrome (menus, vendor search, the bell), so its code and styles load only
+// once somebody is signed in; a first visit to a public page stays within its weight budget (architecture §9).
+const SignedInShell = lazy(() =>
+  import('@/components/layouts/signed-in-shell').then((module) => ({ default: module.SignedInShell })),
+);
+
 /** A thin bar while the next screen's code or data loads. */
 function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <Progress
-      value={100}
-      animated
-      size={3}
-      radius={0}
+    <Box
+      role="progressbar"
       aria-label="Loading page"
+      h={3}
+      bg="leaf.6"
       style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
     />
   );
@@ -42,9 +46,11 @@ export function RootLayout() {
       <NavigationProgress />
       <ScrollRestoration />
       {user ? (
-        <SignedInShell user={user}>
-          <Outlet />
-        </SignedInShell>
+        <Suspense fallback={<PageLoader />}>
+          <SignedInShell user={user}>
+            <Outlet />
+          </SignedInShell>
+        </Suspense>
       ) : (
         <VisitorShell>
           <Outlet />

@@ -1,9 +1,12 @@
-import { Button, Menu, NavLink } from '@mantine/core';
+import { Button, Group, Menu, NavLink } from '@mantine/core';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { UnreadNotificationsCount } from '@/components/notifications/unread-count';
 import { mainNavigation, type NavEntry } from '@/config/navigation';
 import { canAccess } from '@/lib/authorization';
 import type { SessionUser } from '@/lib/session';
+import { estimateEntryWidth, splitToolbar, TOOLBAR_GAP } from './toolbar-fit';
 
 /** The entries a user may see; a group with no visible child disappears. */
 export function visibleEntries(entries: readonly NavEntry[], user: SessionUser): NavEntry[] {
@@ -74,7 +77,11 @@ export function ToolbarLinks({ entries }: { entries: readonly NavEntry[] }) {
     entry.children ? (
       <Menu key={entry.label} position="bottom-start" withinPortal>
         <Menu.Target>
-          <Button variant={entry.children.some((c) => isActive(c.to)) ? 'light' : 'subtle'} size="compact-md">
+          <Button
+            variant={entry.children.some((c) => isActive(c.to)) ? 'light' : 'subtle'}
+            size="compact-md"
+            style={{ flexShrink: 0 }}
+          >
             {entry.label}
           </Button>
         </Menu.Target>
@@ -95,6 +102,7 @@ export function ToolbarLinks({ entries }: { entries: readonly NavEntry[] }) {
         aria-current={isActive(entry.to) ? 'page' : undefined}
         size="compact-md"
         rightSection={counterOf(entry)}
+        style={{ flexShrink: 0 }}
       >
         {entry.label}
       </Button>
@@ -124,5 +132,58 @@ export function ToolbarMenuItems({ entries }: { entries: readonly NavEntry[] }) 
         {entry.label}
       </Menu.Item>
     ),
+  );
+}
+
+/**
+ * The top toolbar's links (spec 1 §2.2): as many as fit whole beside the logo, the rest under "More". The split is
+ * guessed from the labels, then checked against what the browser drew; a link that still overflows moves too.
+ */
+export function ToolbarNav({ entries }: { entries: readonly NavEntry[] }) {
+  const measured = useElementSize<HTMLDivElement>();
+  const own = useRef<HTMLDivElement>(null);
+  const ref = useMergedRef(measured.ref, own);
+  const { width } = measured;
+  const widths = entries.map((entry) =>
+    estimateEntryWidth(entry.label, { counter: !!entry.counter, group: !!entry.children }),
+  );
+  // Until the nav has been measured (or where nothing is laid out, as in tests) every entry is shown.
+  const guess = width > 0 ? splitToolbar(widths, width) : { shown: entries.length, more: false };
+  const [correction, setCorrection] = useState({ width: 0, count: 0 });
+  const extra = correction.width === width ? correction.count : 0;
+  const shown = Math.max(0, guess.shown - extra);
+  const more = guess.more || extra > 0;
+
+  useLayoutEffect(() => {
+    const nav = own.current;
+    if (!nav || width === 0 || shown === 0) return;
+    if (nav.scrollWidth > nav.clientWidth + 1) setCorrection({ width, count: extra + 1 });
+  }, [width, shown, extra]);
+
+  return (
+    <Group
+      ref={ref}
+      component="nav"
+      aria-label="Main navigation"
+      gap={TOOLBAR_GAP}
+      ml="md"
+      visibleFrom="sm"
+      wrap="nowrap"
+      style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}
+    >
+      <ToolbarLinks entries={entries.slice(0, shown)} />
+      {more && (
+        <Menu position="bottom-end" width={240} withinPortal>
+          <Menu.Target>
+            <Button variant="subtle" size="compact-md" style={{ flexShrink: 0 }}>
+              More
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <ToolbarMenuItems entries={entries.slice(shown)} />
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
   );
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { storageKeys } from '@/config/storage-keys';
+import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { makeAdmin, makeUser, mockApi, vendorDashboardReply } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 
@@ -69,5 +70,44 @@ describe('the signed-in chrome', () => {
     mockApi({ 'GET /api/auth/user': { body: makeUser({ vendorId: null }) } });
     renderApp('/vendor/dashboard');
     expect(await screen.findByText(MSG.noVendorForDashboard)).toBeInTheDocument();
+  });
+});
+
+describe('the sidebar in a narrow window (spec 1 §2.2)', () => {
+  const wideMatchMedia = window.matchMedia;
+  const narrowWindow = () => {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query === NARROW_SCREEN_QUERY,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  };
+  afterEach(() => {
+    window.matchMedia = wideMatchMedia;
+  });
+
+  it('starts collapsed under 768 px even when it was left open on a wide screen, and opening it is not remembered', async () => {
+    localStorage.setItem(storageKeys.sidebarCollapsed, 'false');
+    narrowWindow();
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() } });
+    renderApp('/admin');
+    const burger = await screen.findByRole('button', { name: 'Open navigation' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(burger);
+    expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
+    expect(localStorage.getItem(storageKeys.sidebarCollapsed)).toBe('false');
+  });
+
+  it('keeps the remembered state on a wide screen', async () => {
+    localStorage.setItem(storageKeys.sidebarCollapsed, 'true');
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() } });
+    renderApp('/admin');
+    expect(await screen.findByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,14 +1,15 @@
-import { AppShell, Burger, Group, Menu, ScrollArea, Switch } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import '@/styles/signed-in';
+
+import { AppShell, Box, Burger, Group, Menu, ScrollArea, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { mainNavigation } from '@/config/navigation';
-import { NARROW_SCREEN_QUERY, useChromePreferences } from '@/hooks/use-chrome-preferences';
+import { useChromePreferences } from '@/hooks/use-chrome-preferences';
 import { homePathFor, type SessionUser } from '@/lib/session';
 import { HeaderVendorSearch } from '@/components/vendor-search/header-vendor-search';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { AccountMenu } from './account-menu';
-import { SidebarLinks, ToolbarLinks, ToolbarMenuItems, visibleEntries } from './nav-links';
+import { SidebarLinks, ToolbarMenuItems, ToolbarNav, visibleEntries } from './nav-links';
 import { shellStyle, shellStyles } from './shell-styles';
 import { SiteFooter } from './site-footer';
 
@@ -17,8 +18,7 @@ import { SiteFooter } from './site-footer';
  * whichever the person chose last; the account menu sits at the top right either way.
  */
 export function SignedInShell({ user, children }: { user: SessionUser; children: ReactNode }) {
-  const { layout, setLayout, collapsed, setCollapsed, sticky, setSticky } = useChromePreferences();
-  const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY, undefined, { getInitialValueInEffect: false });
+  const { layout, setLayout, collapsed, setCollapsed, sticky, setSticky, isNarrow } = useChromePreferences();
   const entries = visibleEntries(mainNavigation, user);
   const sidebar = layout === 'sidebar';
 
@@ -39,7 +39,7 @@ export function SignedInShell({ user, children }: { user: SessionUser; children:
     >
       <AppShell.Header px={{ base: 'sm', sm: 'lg' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
             {sidebar ? (
               <Burger
                 opened={!collapsed}
@@ -58,14 +58,12 @@ export function SignedInShell({ user, children }: { user: SessionUser; children:
                 </Menu.Dropdown>
               </Menu>
             )}
-            <Logo to={homePathFor(user)} />
-            {!sidebar && (
-              <Group component="nav" aria-label="Main navigation" gap={4} ml="md" visibleFrom="sm" wrap="nowrap">
-                <ToolbarLinks entries={entries} />
-              </Group>
-            )}
+            <Box style={{ flexShrink: 0 }}>
+              <Logo to={homePathFor(user)} />
+            </Box>
+            {!sidebar && <ToolbarNav entries={entries} />}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {user.role === 'admin' && <HeaderVendorSearch />}
             <NotificationBell user={user} />
             <AccountMenu user={user} layout={layout} onLayoutChange={setLayout} />

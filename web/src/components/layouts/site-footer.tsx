@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MSG } from '@shared/messages';
-import { IconClock, IconMail, IconPhone } from '@/components/ui/icons';
+import { IconClock, IconMail, IconPhone } from '@/components/ui/contact-icons';
 import { marketContacts, marketHours, supportEmail } from '@/config/market';
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;

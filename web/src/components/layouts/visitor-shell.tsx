@@ -1,16 +1,30 @@
-import { AppShell, Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { shellStyle, shellStyles } from './shell-styles';
+import { shellStyle } from './shell-styles';
 import { SiteFooter } from './site-footer';
 
-/** The chrome for people who are not signed in: the name, Apply as Vendor and Login (spec 1 §2.2). */
+/**
+ * The chrome for people who are not signed in: the name, Apply as Vendor and Login (spec 1 §2.2). A plain sticky
+ * header rather than AppShell: a visitor needs no sidebar, and a first visit stays light.
+ */
 export function VisitorShell({ children }: { children: ReactNode }) {
   return (
-    <AppShell header={{ height: 60 }} padding={0} style={shellStyle} styles={shellStyles}>
-      <AppShell.Header px={{ base: 'sm', sm: 'lg' }}>
+    <Box style={shellStyle}>
+      <Box
+        component="header"
+        h={60}
+        px={{ base: 'sm', sm: 'lg' }}
+        bg="var(--mantine-color-body)"
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 'var(--mantine-z-index-app)',
+          borderBottom: '1px solid var(--mantine-color-default-border)',
+        }}
+      >
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Logo />
           <Group gap={8} wrap="nowrap">
@@ -22,9 +36,11 @@ export function VisitorShell({ children }: { children: ReactNode }) {
             </Button>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Main>{children}</AppShell.Main>
+      </Box>
+      <Box component="main" style={{ flex: 1 }}>
+        {children}
+      </Box>
       <SiteFooter />
-    </AppShell>
+    </Box>
   );
 }

@@ -8,7 +8,21 @@ export interface MarketDateScreen {
   label: string;
 }
 
-export const MARKET_DATE_SCREENS: readonly MarketDateScreen[] = [{ segment: 'spaces', label: 'Spaces' }];
+/** Spec 2 §2's screens in the bar's order; `built` turns on as each screen's route is added to the router. */
+const SPEC_SCREENS: readonly (MarketDateScreen & { built: boolean })[] = [
+  { segment: '', label: 'Dashboard', built: false },
+  { segment: 'requests', label: 'Requests', built: false },
+  { segment: 'spaces', label: 'Spaces', built: true },
+  { segment: 'layout', label: 'Layout', built: false },
+  { segment: 'missing', label: 'Missing Vendors', built: false },
+  { segment: 'payments', label: 'Payments', built: false },
+  { segment: 'proceeds', label: 'Proceeds', built: false },
+  { segment: 'notes', label: 'Notes', built: false },
+];
+
+export const MARKET_DATE_SCREENS: readonly MarketDateScreen[] = SPEC_SCREENS.filter((screen) => screen.built).map(
+  ({ segment, label }) => ({ segment, label }),
+);
 
 /** The query parameters that travel with the navigation bar. */
 export const KEPT_PARAMS = ['type', 'area'] as const;

@@ -97,4 +97,18 @@ describe('the notification bell (spec 1 §2.4)', { timeout: 20_000 }, () => {
     expect(entry).toHaveAttribute('href', '/notifications');
     expect(await within(entry).findByLabelText('3 unread')).toHaveTextContent('3');
   });
+
+  it('shows "99+" for more than 99 unread, whole, beside the bell rather than over it', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/notifications': { body: { notifications: [note({ id: 'a' })], nextCursor: null, unreadCount: 150 } },
+    });
+    renderApp('/admin');
+    const bell = await screen.findByRole('button', { name: 'Notifications (150 unread)' }, { timeout: 5000 });
+    const count = screen.getByTestId('bell-count');
+    expect(count).toHaveTextContent(/^99\+$/);
+    expect(bell).not.toContainElement(count);
+    const entry = screen.getByRole('link', { name: /^Notifications/ });
+    expect(within(entry).getByLabelText('150 unread')).toHaveTextContent(/^99\+$/);
+  });
 });

@@ -1,4 +1,16 @@
-import { ActionIcon, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
@@ -7,6 +19,7 @@ import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
 import { NotificationItem } from './notification-item';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useUnreadNotifications } from './notifications-api';
+import { unreadCountText } from './unread-count-text';
 
 /**
  * The bell in the signed-in header (spec 1 §2.4): the unread notifications, polled every 30 s, with "Mark all read"
@@ -23,8 +36,9 @@ export function NotificationBell({ user }: { user: SessionUser }) {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal>
-      {/* The popover's target is the button itself: the expanded/popup state belongs on it, not on the badge. */}
-      <Indicator label={count > 99 ? '99+' : count} size={18} color="red" disabled={count === 0} offset={6} withBorder>
+      {/* The count sits beside the bell, raised like a superscript, so that even "99+" never covers the bell. The
+          popover's target is the button itself: the expanded/popup state belongs on it, not on the badge. */}
+      <Box pos="relative" style={{ display: 'inline-flex', flexShrink: 0 }}>
         <Popover.Target>
           <ActionIcon
             variant={critical ? 'filled' : 'subtle'}
@@ -38,7 +52,27 @@ export function NotificationBell({ user }: { user: SessionUser }) {
             <IconBell size={22} />
           </ActionIcon>
         </Popover.Target>
-      </Indicator>
+          {count > 0 && (
+            <Badge
+              size="sm"
+              color="red"
+              variant="filled"
+              aria-hidden
+              data-testid="bell-count"
+              px={5}
+              miw={18}
+              ml={-6}
+              mt={-4}
+              // The bell's own label carries the count; the badge is only its picture.
+              styles={{
+                root: { flexShrink: 0, overflow: 'visible', pointerEvents: 'none', alignSelf: 'flex-start' },
+                label: { overflow: 'visible', textOverflow: 'clip' },
+              }}
+            >
+              {unreadCountText(count)}
+            </Badge>
+          )}
+      </Box>
       <Popover.Dropdown p={0} aria-label="Unread notifications" data-testid="notification-bell-dropdown">
         <Group justify="space-between" px="md" py="sm">
           <Text fw={700}>{VENDOR_DATES_MSG.notificationsTitle}</Text>

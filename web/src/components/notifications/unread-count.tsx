@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useSession } from '@/lib/session';
 import { useUnreadNotifications } from './notifications-api';
+import { unreadCountText } from './unread-count-text';
 
 /** The unread count beside the admin menu's Notifications entry; the same query as the bell, so no second poll. */
 export function UnreadNotificationsCount() {
@@ -9,8 +10,16 @@ export function UnreadNotificationsCount() {
   const count = unread.data?.unreadCount ?? 0;
   if (!count) return null;
   return (
-    <Badge size="sm" color="red" circle={count < 10} aria-label={`${count} unread`}>
-      {count > 99 ? '99+' : count}
+    <Badge
+      size="sm"
+      color="red"
+      aria-label={`${count} unread`}
+      miw={20}
+      px={6}
+      // Mantine cuts a badge's label with an ellipsis; "99+" must stay whole.
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+    >
+      {unreadCountText(count)}
     </Badge>
   );
 }

@@ -1,29 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icon';
+
+export { IconClock, IconMail, IconPhone } from './contact-icons';
 
 /** A handful of line icons drawn for this app (24 × 24, stroke follows the text colour). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const IconCheck = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 12.5l4.5 4.5L19 7.5" />
@@ -119,26 +98,6 @@ export const IconHome = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 11l8-6.5 8 6.5" />
     <path d="M6 9.5V20h12V9.5" />
-  </Icon>
-);
-
-export const IconMail = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
-    <path d="M4 7l8 6 8-6" />
-  </Icon>
-);
-
-export const IconPhone = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 4h3l1.5 4-2 1.3a10 10 0 0 0 6.2 6.2l1.3-2 4 1.5v3a2 2 0 0 1-2 2A16 16 0 0 1 4 6a2 2 0 0 1 2-2z" />
-  </Icon>
-);
-
-export const IconClock = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
   </Icon>
 );
 

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { forgotPasswordRequestSchema, messageResponseSchema } from '@shared/schemas/auth';
+import { messageResponseSchema, type ForgotPasswordRequest } from '@shared/schemas/session';
 import { api } from '@/lib/api-client';
 
-export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export type { ForgotPasswordRequest };
 
 /** Always the same answer, whether or not the account exists. */
 export const requestPasswordReset = (body: ForgotPasswordRequest) =>

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { loginRequestSchema, sessionUserSchema } from '@shared/schemas/auth';
+import { sessionUserSchema, type LoginRequest } from '@shared/schemas/session';
 import { api } from '@/lib/api-client';
 import { setSessionUser, type SessionUser } from '@/lib/session';
 
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type { LoginRequest };
 
 export const login = (body: LoginRequest) => api.post('/api/auth/login', sessionUserSchema, body);
 

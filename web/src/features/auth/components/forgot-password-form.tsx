@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MSG } from '@shared/messages';
-import { forgotPasswordRequestSchema } from '@shared/schemas/auth';
+import { forgotPasswordRequestSchema } from '@shared/schemas/session';
 import { IconAlert } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/errors';
 import { fieldErrors } from '@/lib/form-errors';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@shared/messages';
-import { loginRequestSchema } from '@shared/schemas/auth';
+import { loginRequestSchema } from '@shared/schemas/session';
 import { IconAlert } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/errors';
 import { fieldErrors } from '@/lib/form-errors';

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { UnlockMapRequest } from '@shared/schemas/public-map';
+import { unlockMapResponseSchema, type UnlockMapRequest } from '@shared/schemas/public-map';
 import { api } from '@/lib/api-client';
 import { publicMapKeys } from './query-keys';
 
-const unlockedSchema = z.object({ unlocked: z.literal(true) });
-
 /** The server checks the password and answers with an HttpOnly cookie that unlocks the map for this session. */
-export const unlockMap = (body: UnlockMapRequest) => api.post('/api/public/map/unlock', unlockedSchema, body);
+export const unlockMap = (body: UnlockMapRequest) => api.post('/api/public/map/unlock', unlockMapResponseSchema, body);
 
 export function useUnlockMap(callbacks: { onSuccess?: () => void } = {}) {
   const client = useQueryClient();

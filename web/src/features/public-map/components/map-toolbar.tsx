@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { ZOOM, zoomIn, zoomLabel, zoomOut } from '@shared/map-geometry';
 import { MAP_MSG } from '@shared/public-map-messages';
 import { SPACE_COLORS } from './map-canvas';
@@ -59,7 +59,15 @@ export function MapToolbar(props: {
             </span>
           </ActionIcon>
         </Group>
-        <Switch label="Show grid" checked={showGrid} onChange={(e) => onShowGrid(e.currentTarget.checked)} />
+        {/* A toggle button rather than Mantine's Switch, whose input code would weigh on the map's first visit. */}
+        <Button
+          role="switch"
+          aria-checked={showGrid}
+          variant={showGrid ? 'light' : 'default'}
+          onClick={() => onShowGrid(!showGrid)}
+        >
+          Show grid
+        </Button>
       </Group>
       <Group gap="md" aria-label="Legend" role="group">
         <Swatch colors={SPACE_COLORS.available} label={MAP_MSG.legendAvailable} />

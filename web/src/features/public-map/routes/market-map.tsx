@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ZOOM } from '@shared/map-geometry';
 import { MAP_MSG } from '@shared/public-map-messages';
@@ -15,7 +15,6 @@ import { isPasswordRequired, useMarketMap } from '../api/get-market-map';
 import { usePublicSettings } from '../api/get-public-settings';
 import { AreaButtons } from '../components/area-buttons';
 import { MapCanvas } from '../components/map-canvas';
-import { MapPasswordDialog } from '../components/map-password-dialog';
 import { MapToolbar } from '../components/map-toolbar';
 import { NarrowScreenBanner } from '../components/narrow-screen-banner';
 import { NoMarketSelected } from '../components/no-market-selected';
@@ -57,6 +56,11 @@ export function MarketMapRoute() {
   );
 }
 
+// Only a protected map asks for a password, so the dialog (and the modal code under it) loads just then.
+const MapPasswordDialog = lazy(() =>
+  import('../components/map-password-dialog').then((module) => ({ default: module.MapPasswordDialog })),
+);
+
 /** The server answered 'Password required': ask for it; the dialog can be closed and opened again. */
 function ProtectedMap() {
   const [opened, setOpened] = useState(true);
@@ -67,7 +71,9 @@ function ProtectedMap() {
       </Title>
       <Text c="dimmed">{MAP_MSG.protectedText}</Text>
       <Button onClick={() => setOpened(true)}>Enter Password</Button>
-      <MapPasswordDialog opened={opened} onClose={() => setOpened(false)} />
+      <Suspense fallback={null}>
+        <MapPasswordDialog opened={opened} onClose={() => setOpened(false)} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,0 +1,15 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastDemand } from '@/lib/notify';
+
+const Toasts = lazy(() => import('./toasts'));
+
+/** Where toasts appear (spec 1 §9); the container and its styles load with the first toast. */
+export function ToastHost() {
+  const wanted = useSyncExternalStore(toastDemand.subscribe, toastDemand.wanted, toastDemand.wanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
