@@ -44,6 +44,8 @@ export const MSG = {
   notFound: 'Not found',
   notFoundPage: '404 Page Not Found',
   malformedPath: 'The request path is not valid.',
+  invalidId: 'Invalid id',
+  emailOrPhoneTooLong: 'Email or phone number must be at most 254 characters',
   bodyTooLarge: 'Request body too large',
   invalidJson: 'Request body is not valid JSON',
   bodyTooDeep: 'Request body is nested too deeply',

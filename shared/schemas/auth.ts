@@ -2,44 +2,55 @@ import * as z from 'zod';
 import { MSG } from '../messages.js';
 import { PASSWORD_RULES } from '../password-rules.js';
 import { ROLES } from '../permissions.js';
+import { answerText, TEXT_MAX } from './bounds.js';
+import { ID_MAX_LENGTH } from './ids.js';
 
 /** The signed-in user as the API returns it (login, GET /api/auth/user). */
 export const sessionUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phone: z.string().nullish(),
+  id: answerText(),
+  username: answerText(),
+  email: answerText(),
+  phone: answerText().nullish(),
   role: z.enum(ROLES),
-  vendorId: z.string().nullable(),
-  permissions: z.array(z.string()),
-  defaultVendorTypes: z.array(z.string()),
+  vendorId: answerText().nullable(),
+  permissions: z.array(answerText()),
+  defaultVendorTypes: z.array(answerText()),
 });
 export type SessionUserDto = z.infer<typeof sessionUserSchema>;
 
-const emailOrPhone = z.string({ error: MSG.emailOrPhoneRequired }).trim().min(1, MSG.emailOrPhoneRequired);
+const emailOrPhone = z
+  .string({ error: MSG.emailOrPhoneRequired })
+  .trim()
+  .min(1, MSG.emailOrPhoneRequired)
+  .max(TEXT_MAX.email, MSG.emailOrPhoneTooLong);
+/** Cognito takes at most 256 characters; longer ones never reach it. */
+const password = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .max(TEXT_MAX.password, MSG.passwordTooLong);
 
 export const newPasswordSchema = PASSWORD_RULES.reduce(
   (schema, rule) => schema.refine(rule.test, { message: rule.label }),
-  z.string({ error: PASSWORD_RULES[0].label }),
+  z.string({ error: PASSWORD_RULES[0].label }).max(TEXT_MAX.password, MSG.passwordTooLong),
 );
 
 export const loginRequestSchema = z.object({
   emailOrPhone,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+  password,
 });
 
 export const forgotPasswordRequestSchema = z.object({ emailOrPhone });
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string({ error: MSG.noResetToken }).min(1, MSG.noResetToken),
+  token: z.string({ error: MSG.noResetToken }).min(1, MSG.noResetToken).max(ID_MAX_LENGTH, MSG.resetLinkInvalid),
   newPassword: newPasswordSchema,
 });
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+  currentPassword: password,
   newPassword: newPasswordSchema,
 });
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object({ message: answerText() });
 export const validateResetTokenResponseSchema = z.object({ isValid: z.boolean() });
-export const permissionsResponseSchema = z.array(z.object({ code: z.string() }));
+export const permissionsResponseSchema = z.array(z.object({ code: answerText() }));

@@ -19,7 +19,12 @@ export const TEXT_MAX = {
   /** Opaque tokens and codes passed back to us (paging cursors, OAuth codes). */
   token: 2048,
   search: 100,
+  /** Text in an answer (stored notes, descriptions, rendered messages): generous, but never unbounded. */
+  answer: 20_000,
 } as const;
+
+/** A string of an answer's schema. */
+export const answerText = (max: number = TEXT_MAX.answer) => z.string().max(max);
 
 /** Integer cents up to $100 million: far beyond any market fee, and exact as a JavaScript number. */
 export const CENTS_MAX = 10_000_000_000;

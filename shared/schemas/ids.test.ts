@@ -21,9 +21,7 @@ describe('the id schema', () => {
     expect(isId('A'.repeat(ID_MAX_LENGTH))).toBe(true);
     expect(isId('A'.repeat(ID_MAX_LENGTH + 1))).toBe(false);
     expect(isId('A'.repeat(5000))).toBe(false);
-    expect(idSchema('Vendor not found').safeParse('A'.repeat(5000)).error?.issues[0]?.message).toBe(
-      'Vendor not found',
-    );
+    expect(idSchema('Vendor not found').safeParse('A'.repeat(5000)).error?.issues[0]?.message).toBe('Vendor not found');
   });
 
   it('refuses characters outside the id alphabet, such as the key separator', () => {

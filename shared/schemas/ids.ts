@@ -7,6 +7,7 @@
  * settings' keys (round_cents), UUIDs and base64url tokens (the reset link's 43 characters).
  */
 import * as z from 'zod';
+import { MSG } from '../messages.js';
 
 export const ID_MAX_LENGTH = 64;
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -16,12 +17,7 @@ export function isId(value: unknown): value is string {
 }
 
 /** An id as sent; surrounding spaces are dropped, as form fields may carry them. */
-export const idSchema = (message = 'Invalid id') =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(ID_MAX_LENGTH, message)
-    .regex(ID_PATTERN, message);
+export const idSchema = (message: string = MSG.invalidId) =>
+  z.string({ error: message }).trim().min(1, message).max(ID_MAX_LENGTH, message).regex(ID_PATTERN, message);
 
 export const anyIdSchema = idSchema();

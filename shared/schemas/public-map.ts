@@ -3,18 +3,19 @@
  * a price, a contact detail or the map password.
  */
 import * as z from 'zod';
+import { answerText } from './bounds.js';
 import { MAP_MSG } from '../public-map-messages.js';
 
 const position = z.object({ x: z.number(), y: z.number() });
 
 export const publicMarketDateSchema = z.object({
-  id: z.string(),
+  id: answerText(),
   /** ISO date in the market's time zone. */
-  date: z.string(),
-  status: z.string(),
-  notes: z.string().nullable(),
+  date: answerText(),
+  status: answerText(),
+  notes: answerText().nullable(),
   /** Set once the layout is published; only then does the map show vendors. */
-  publishedAt: z.string().nullable(),
+  publishedAt: answerText().nullable(),
 });
 export type PublicMarketDate = z.infer<typeof publicMarketDateSchema>;
 export const publicMarketDatesSchema = z.array(publicMarketDateSchema);
@@ -26,51 +27,51 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-export const publicAreaSchema = z.object({ id: z.string(), name: z.string(), sortOrder: z.number() });
+export const publicAreaSchema = z.object({ id: answerText(), name: answerText(), sortOrder: z.number() });
 export type PublicArea = z.infer<typeof publicAreaSchema>;
 
 /** Also read by the vendor application form, which offers each vendor type the space types meant for it. */
 export const publicSpaceTypeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.string(),
-  description: z.string(),
+  id: answerText(),
+  name: answerText(),
+  size: answerText(),
+  description: answerText(),
   /** The vendor type the space type is meant for; null: every vendor type. */
-  vendorTypeId: z.string().nullable(),
+  vendorTypeId: answerText().nullable(),
 });
 export type PublicSpaceType = z.infer<typeof publicSpaceTypeSchema>;
 
 export const publicSpaceSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  areaId: z.string().nullable(),
-  spaceTypeId: z.string().nullable(),
+  id: answerText(),
+  label: answerText(),
+  areaId: answerText().nullable(),
+  spaceTypeId: answerText().nullable(),
   /** 'WxH' in feet. */
-  size: z.string(),
+  size: answerText(),
   /** Feet from the map's top-left corner. */
   position,
 });
 export type PublicSpace = z.infer<typeof publicSpaceSchema>;
 
 export const publicLandmarkSchema = z.object({
-  id: z.string(),
-  areaId: z.string().nullable(),
-  marketDateId: z.string(),
-  label: z.string(),
+  id: answerText(),
+  areaId: answerText().nullable(),
+  marketDateId: answerText(),
+  label: answerText(),
   position,
   /** Feet. */
   dimensions: z.object({ width: z.number(), height: z.number() }),
   rotation: z.number(),
-  landmarkType: z.object({ name: z.string(), icon: z.string(), color: z.string(), shape: z.string() }),
+  landmarkType: z.object({ name: answerText(), icon: answerText(), color: answerText(), shape: answerText() }),
 });
 export type PublicLandmark = z.infer<typeof publicLandmarkSchema>;
 
 export const publicVendorSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  vendorType: z.object({ code: z.string(), label: z.string() }).nullable(),
-  spaceId: z.string(),
-  spaceLabel: z.string(),
+  id: answerText(),
+  name: answerText(),
+  vendorType: z.object({ code: answerText(), label: answerText() }).nullable(),
+  spaceId: answerText(),
+  spaceLabel: answerText(),
 });
 export type PublicVendor = z.infer<typeof publicVendorSchema>;
 export const publicVendorsSchema = z.array(publicVendorSchema);
@@ -87,6 +88,10 @@ export const publicMapSchema = z.object({
 export type PublicMap = z.infer<typeof publicMapSchema>;
 
 export const unlockMapRequestSchema = z.object({
-  password: z.string({ error: MAP_MSG.passwordRequired }).min(1, MAP_MSG.passwordRequired),
+  password: z
+    .string({ error: MAP_MSG.passwordRequired })
+    .min(1, MAP_MSG.passwordRequired)
+    // The map password is at most 100 characters (settings), so a longer guess is wrong without a check.
+    .max(100, MAP_MSG.incorrectPassword),
 });
 export type UnlockMapRequest = z.infer<typeof unlockMapRequestSchema>;
