@@ -54,6 +54,7 @@ export const MSG = {
   tooManyRequests: 'Too many requests. Please try again in a moment.',
   passwordTooLong: 'Password must be at most 256 characters',
   passwordRejected: 'This password cannot be used. Please choose another.',
+  accountExists: 'An account with this email already exists',
   // SPA screens (spec 1 §1, §2.5, §2.6, §2.8)
   pageTitle: (screen: string) => `MarketDay - ${screen}`,
   errorTitle: 'Error',
