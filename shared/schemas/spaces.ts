@@ -115,12 +115,11 @@ export const updateSpaceSchema = z.object({
     .number({ error: SPACES_MSG.rateInvalid })
     .min(0, SPACES_MSG.rateInvalid)
     .max(100, SPACES_MSG.rateInvalid)
-    .refine((r) => isStep(r, 0.1), SPACES_MSG.rateInvalid)
-    // Tiny fractions pass the step check within its tolerance; DynamoDB cannot store some of them (1e-200).
-    .transform((r) => Math.round(r * 10) / 10)
+    // Exactly a tenth: a tolerance would let 1e-200 through, which DynamoDB cannot store.
+    .refine((r) => Math.round(r * 10) / 10 === r, SPACES_MSG.rateInvalid)
     .nullable()
     .optional(),
-  position: mapPositionSchema().optional(),
+  position: mapPositionSchema(SPACES_MSG.positionInvalid).optional(),
   requiresPrepayment: z.boolean().optional(),
   vendorId: z.unknown().optional(),
 });
@@ -150,7 +149,7 @@ export const spaceFormSchema = z.object({
     .max(100, SPACES_MSG.rateInvalid)
     .refine((r) => isStep(r, 0.1), SPACES_MSG.rateInvalid)
     .nullable(),
-  position: mapPositionSchema(),
+  position: mapPositionSchema(SPACES_MSG.positionInvalid),
   requiresPrepayment: z.boolean(),
 });
 export type SpaceForm = z.infer<typeof spaceFormSchema>;
