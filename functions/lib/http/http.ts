@@ -4,16 +4,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { MSG } from '../../../shared/messages.js';
 import { hasPermission } from '../../../shared/permissions.js';
-import { decodePathParameters, routeKey, routesOf, type RouteDef, type RouteGroup } from '../../../shared/routes.js';
-import { isId } from '../../../shared/schemas/ids.js';
-import {
-  AppError,
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-  UnauthorizedError,
-  ValidationError,
-} from './errors.js';
+import { routeKey, routesOf, type RouteDef, type RouteGroup } from '../../../shared/routes.js';
+import { AppError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors.js';
+import { checkJsonValue, checkPathIds, decodedPathParams, MAX_BODY_BYTES } from './request-input.js';
 import { parseCookies } from './cookies.js';
 import type { SessionUser } from '../auth/session-user.js';
 
@@ -79,41 +72,6 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
   return h[name] ?? h[name.toLowerCase()] ?? Object.entries(h).find(([k]) => k.toLowerCase() === name)?.[1];
 }
 
-/** No request of ours comes near this; API Gateway would take up to 10 MB. */
-export const MAX_BODY_BYTES = 256 * 1024;
-/** Our deepest body (a fee list: body → fees → fee) is 3 levels; anything far deeper is not a real client's. */
-export const MAX_BODY_DEPTH = 32;
-/** Field names that could reach an object's prototype if a body were ever merged into another object. */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-/** With the u flag a surrogate range matches only surrogates that are not part of a pair. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-
-/**
- * Refuses what no schema should have to think about: deep nesting (recursive code downstream could overflow the
- * stack), prototype field names, and lone UTF-16 surrogates, which cannot be stored as UTF-8.
- */
-function checkJsonValue(root: unknown): void {
-  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
-  while (stack.length) {
-    const { value, depth } = stack.pop()!;
-    if (typeof value === 'string') {
-      if (LONE_SURROGATE.test(value)) throw new ValidationError(MSG.bodyInvalidText);
-      continue;
-    }
-    if (typeof value !== 'object' || value === null) continue;
-    if (depth >= MAX_BODY_DEPTH) throw new ValidationError(MSG.bodyTooDeep);
-    if (Array.isArray(value)) {
-      for (const item of value) stack.push({ value: item, depth: depth + 1 });
-      continue;
-    }
-    for (const [key, item] of Object.entries(value)) {
-      if (FORBIDDEN_KEYS.has(key)) throw new ValidationError(MSG.bodyForbiddenKey);
-      if (LONE_SURROGATE.test(key)) throw new ValidationError(MSG.bodyInvalidText);
-      stack.push({ value: item, depth: depth + 1 });
-    }
-  }
-}
-
 function parseBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
   const size = event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body);
@@ -129,21 +87,6 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
   }
   checkJsonValue(parsed);
   return parsed;
-}
-
-/** API Gateway passes path parameters percent-encoded; a malformed escape is the client's mistake. */
-function pathParams(event: APIGatewayProxyEventV2): Record<string, string> {
-  const decoded = decodePathParameters(event.pathParameters ?? {});
-  if (!decoded) throw new ValidationError(MSG.malformedPath);
-  return decoded;
-}
-
-/**
- * Every path parameter of the manifest names an object by id (or a setting by key, a reset link by token), so one
- * check here keeps over-long or odd values out of every DynamoDB key. Nothing can exist under such an id: 404.
- */
-function checkPathIds(params: Record<string, string>): void {
-  if (!Object.values(params).every(isId)) throw new NotFoundError(MSG.notFound);
 }
 
 function toResponse(result: HttpResult, req?: HttpRequest): APIGatewayProxyStructuredResultV2 {
@@ -217,7 +160,7 @@ export function makeHttpHandler(opts: {
         req = {
           event,
           route,
-          params: pathParams(event),
+          params: decodedPathParams(event),
           query: (event.queryStringParameters ?? {}) as Record<string, string>,
           body: parseBody(event),
           cookies: parseCookies(event.cookies ?? header(event, 'cookie')),

@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { json, makeHttpHandler, MAX_BODY_BYTES, type HttpRequest } from './http.js';
+import { json, makeHttpHandler, type HttpRequest } from './http.js';
+import { MAX_BODY_BYTES } from './request-input.js';
 
 const user: SessionUser = {
   id: 'U1',
