@@ -28,6 +28,8 @@ const CALLERS: Caller[] = ['anonymous', 'vendor', 'admin'];
 interface FuzzRequest {
   pathValues: string[];
   query: string;
+  /** Extra cookies sent after the caller's own (a later cookie of the same name wins). */
+  cookieNoise: string;
   /** Raw body text, or undefined for none. */
   body: string | undefined;
   contentType: string;
@@ -259,12 +261,26 @@ const queryString = fc.oneof(
   fc.constantFrom('vendorId=%zz', 'limit=1e999&cursor=%ff', 'areaId=&areaId=x', 'q=%F0%9F%8D%93%F0'),
 );
 
+const cookieNoise = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('') },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('md_at', 'md_it', 'md_rt', 'md_map', 'other'),
+        fc.oneof(urlString(2000).map(encode), fc.constantFrom('%zz', '%', 'a.b.c', '%E0%A4%A')),
+      )
+      .map(([name, value]) => `${name}=${value}`),
+  },
+);
+
 function requestsFor(route: RouteDef): fc.Arbitrary<FuzzRequest> {
   const params = route.path.match(/\{\w+\}/g) ?? [];
   const hasBody = route.method !== 'GET';
   return fc.record({
     pathValues: fc.tuple(...params.map(() => pathValue)),
     query: queryString,
+    cookieNoise,
     body: hasBody ? fc.option(rawBody, { nil: undefined, freq: 8 }) : fc.constant(undefined),
     contentType: fc.constantFrom(
       'application/json',
@@ -275,6 +291,8 @@ function requestsFor(route: RouteDef): fc.Arbitrary<FuzzRequest> {
   });
 }
 
+const withNoise = (cookie: string, noise: string) => [cookie, noise].filter(Boolean).join('; ');
+
 function pathOf(route: RouteDef, r: FuzzRequest): string {
   let i = 0;
   const path = route.path.replace(/\{\w+\}/g, () => r.pathValues[i++]!);
@@ -282,7 +300,8 @@ function pathOf(route: RouteDef, r: FuzzRequest): string {
 }
 
 const describeRequest = (route: RouteDef, caller: Caller, r: FuzzRequest) =>
-  `${caller} ${route.method} ${pathOf(route, r).slice(0, 160)} (${r.contentType}) body=${(r.body ?? '').slice(0, 160)}`;
+  `${caller} ${route.method} ${pathOf(route, r).slice(0, 160)} (${r.contentType}) body=${(r.body ?? '').slice(0, 160)}` +
+  (r.cookieNoise ? ` cookie ${r.cookieNoise.slice(0, 80)}` : '');
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -315,7 +334,7 @@ describe('fuzzing every route of the manifest', () => {
           .assert(
             fc.asyncProperty(requestsFor(route), async (r) => {
               const res = await send(route.method, pathOf(route, r), {
-                cookie: cookies[caller],
+                cookie: withNoise(cookies[caller], r.cookieNoise),
                 body: r.body,
                 contentType: r.contentType,
               });
@@ -344,7 +363,7 @@ describe('fuzzing every route of the manifest', () => {
           before = after;
           for (const { caller, request } of refused) {
             const res = await send(route.method, pathOf(route, request), {
-              cookie: cookies[caller],
+              cookie: withNoise(cookies[caller], request.cookieNoise),
               body: request.body,
               contentType: request.contentType,
             });

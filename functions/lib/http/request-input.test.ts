@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { parseCookies } from './cookies.js';
 import { json, makeHttpHandler, type HttpRequest } from './http.js';
 import { MAX_BODY_BYTES } from './request-input.js';
 
@@ -110,5 +111,11 @@ describe('the request pipeline, before any handler runs', () => {
     const body = JSON.stringify({ fees: [{ vendorTypeId: '1', note: 'Fresh 🍓 — crème' }] });
     expect((await call(event('POST', '/api/notifications/read-all', { body }), seen)).status).toBe(200);
     expect(seen[0]!.body).toEqual(JSON.parse(body));
+  });
+});
+
+describe('cookies from outside', () => {
+  it('keeps a value with a malformed escape as sent instead of failing the request', () => {
+    expect(parseCookies('md_at=%zz; md_map=a%20b; odd=%')).toEqual({ md_at: '%zz', md_map: 'a b', odd: '%' });
   });
 });
