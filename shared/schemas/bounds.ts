@@ -11,13 +11,7 @@ export const TEXT_MAX = {
   /** RFC 5321's limit on a mailbox. */
   email: 254,
   phone: 30,
-  name: 200,
   label: 100,
-  note: 1000,
-  description: 5000,
-  url: 2048,
-  /** Opaque tokens and codes passed back to us (paging cursors, OAuth codes). */
-  token: 2048,
   search: 100,
   /** Text in an answer (stored notes, descriptions, rendered messages): generous, but never unbounded. */
   answer: 20_000,
