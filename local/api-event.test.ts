@@ -38,11 +38,11 @@ describe('toApiEvent', () => {
     expect(e.requestContext.timeEpoch).toBe(Date.parse('2026-05-03T10:00:00Z'));
   });
 
-  it('passes the path parameters the manifest matched, decoded', () => {
+  it('passes the path parameters the manifest matched, still percent-encoded as API Gateway passes them', () => {
     const match = matchRoute('GET', '/api/users/a%20b/permissions');
     expect(match).toBeDefined();
     const e = toApiEvent(request({ url: '/api/users/a%20b/permissions' }), match!.route, match!.pathParameters);
-    expect(e.pathParameters).toEqual({ id: 'a b' });
+    expect(e.pathParameters).toEqual({ id: 'a%20b' });
     expect(e.rawPath).toBe('/api/users/a%20b/permissions');
   });
 

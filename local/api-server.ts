@@ -199,7 +199,7 @@ export class LocalServer {
         body = await readBody(req, BODY_LIMIT_BYTES);
       } catch (err) {
         if (!(err instanceof PayloadTooLarge)) throw err;
-        response = jsonResponse(413, { message: 'Request body too large' });
+        response = jsonResponse(413, { message: MSG.bodyTooLarge });
       }
       if (body) {
         const group = match.route.group;

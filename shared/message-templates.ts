@@ -5,6 +5,8 @@
  * Placeholders are `{{variable}}`. Text bodies, subjects and SMS are plain text; HTML bodies escape every variable.
  */
 import * as z from 'zod';
+import { answerText, TEXT_MAX } from './schemas/bounds.js';
+import { ID_MAX_LENGTH } from './schemas/ids.js';
 import { MSG } from './messages.js';
 
 export interface MessageTemplate {
@@ -180,9 +182,9 @@ export function storableVariables(templateId: string, variables: Record<string, 
 export const outgoingMessageSchema = z.object({
   id: z.string().min(1).max(80),
   channel: z.enum(['email', 'sms']),
-  to: z.string().min(1),
-  recipientId: z.string().optional(),
-  templateId: z.string().min(1),
-  variables: z.record(z.string(), z.string()),
+  to: z.string().min(1).max(TEXT_MAX.email),
+  recipientId: z.string().max(ID_MAX_LENGTH).optional(),
+  templateId: z.string().min(1).max(TEXT_MAX.label),
+  variables: z.record(z.string().max(TEXT_MAX.label), answerText()),
 });
 export type OutgoingMessageInput = z.infer<typeof outgoingMessageSchema>;

@@ -188,7 +188,8 @@ export function routesOf(group: RouteGroup): RouteDef[] {
 /**
  * Matches a concrete request path against the manifest; returns the route and its path parameters. As in API
  * Gateway, the most specific route wins whatever the manifest's order: /api/market-dates/next before
- * /api/market-dates/{id}.
+ * /api/market-dates/{id}. Parameters stay percent-encoded, as API Gateway passes them: the request pipeline decodes
+ * them with `decodePathParameters`, where a malformed escape can be refused with a 400.
  */
 export function matchRoute(
   method: string,
@@ -205,9 +206,23 @@ export function matchRoute(
     const m = new RegExp(`^${pattern}$`).exec(path);
     if (!m) continue;
     const pathParameters: Record<string, string> = {};
-    names.forEach((n, i) => (pathParameters[n] = decodeURIComponent(m[i + 1]!)));
+    names.forEach((n, i) => (pathParameters[n] = m[i + 1]!));
     if (names.length === 0) return { route, pathParameters };
     if (!best || names.length < Object.keys(best.pathParameters).length) best = { route, pathParameters };
   }
   return best;
+}
+
+/** Decodes percent-escapes in path parameters; undefined when one is malformed (`%zz`, a lone `%`, bad UTF-8). */
+export function decodePathParameters(raw: Record<string, string | undefined>): Record<string, string> | undefined {
+  const decoded: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    try {
+      decoded[name] = decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return decoded;
 }

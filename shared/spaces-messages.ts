@@ -58,6 +58,9 @@ export const SPACES_MSG = {
   spaceNotFound: 'Space not found',
   vendorNotFound: 'Vendor not found',
   requestNotFound: 'Space request not found',
+  labelTooLong: 'Space label must be at most 20 characters',
+  vendorTypeTooLong: 'Vendor type must be at most 100 characters',
+  positionInvalid: 'Position must be within 10000 feet of the map corner',
 } as const;
 
 /** The Fees tooltip for each price source (spec 2 §2.1). */

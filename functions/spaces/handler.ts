@@ -4,6 +4,8 @@ import {
   unassignVendorSchema,
   updateSpaceSchema,
 } from '../../shared/schemas/spaces.js';
+import { idSchema } from '../../shared/schemas/ids.js';
+import { SETUP_MSG } from '../../shared/market-setup-messages.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
 import * as z from 'zod';
 import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
@@ -12,7 +14,14 @@ import type { RepriceService } from './reprice.service.js';
 import type { SpacesService } from './spaces.service.js';
 
 const marketDateIdSchema = z.object({
-  marketDateId: z.string({ error: SPACES_MSG.marketDateRequired }).trim().min(1, SPACES_MSG.marketDateRequired),
+  marketDateId: z
+    .string({ error: SPACES_MSG.marketDateRequired })
+    .trim()
+    .min(1, SPACES_MSG.marketDateRequired)
+    .pipe(idSchema(SPACES_MSG.marketDateNotFound)),
+});
+const assignmentDataQuerySchema = z.object({
+  areaId: z.preprocess((v) => (v === '' ? undefined : v), idSchema(SETUP_MSG.areaNotFound).optional()),
 });
 
 /** Routes that carry only a space or request id take the date from the body or, for DELETE, the query string. */
@@ -43,7 +52,7 @@ export function makeSpacesHandlers(deps: {
     'POST /api/spaces/{id}/unassign': async (req) =>
       json(await deps.spaces.unassign(param(req, 'id'), parseWith(unassignVendorSchema, req.body ?? {}))),
     'GET /api/market-dates/{id}/assignment-data': async (req) =>
-      json(await deps.spaces.assignmentData(param(req, 'id'), req.query.areaId || undefined)),
+      json(await deps.spaces.assignmentData(param(req, 'id'), parseWith(assignmentDataQuerySchema, req.query).areaId)),
     'POST /api/spaces/publish/{marketDateId}': publish,
     'POST /api/market-dates/{id}/publish': publish,
     'POST /api/space-requests/recalculate': async (req) =>

@@ -1,5 +1,6 @@
 /** GET /api/dashboard/admin: the next market date at a glance and the applications waiting for review. */
 import * as z from 'zod';
+import { answerText } from './bounds.js';
 import { REQUEST_STATUSES } from '../space-request-rules.js';
 
 export const ADMIN_DASHBOARD_LATEST_APPLICATIONS = 5;
@@ -12,28 +13,28 @@ export const requestCountsSchema = z.object(
 );
 
 export const nextMarketSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  notes: z.string().nullable(),
+  id: answerText(),
+  date: answerText(),
+  notes: answerText().nullable(),
   published: z.boolean(),
-  publishedAt: z.string().nullable(),
+  publishedAt: answerText().nullable(),
   requests: requestCountsSchema,
   spaces: z.object({ assigned: z.number().int(), total: z.number().int() }),
 });
 export type NextMarket = z.infer<typeof nextMarketSchema>;
 
 export const pendingApplicationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  contactName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  createdAt: z.string(),
+  id: answerText(),
+  name: answerText(),
+  contactName: answerText(),
+  email: answerText(),
+  phone: answerText(),
+  createdAt: answerText(),
 });
 export type PendingApplication = z.infer<typeof pendingApplicationSchema>;
 
 export const adminDashboardResponseSchema = z.object({
-  today: z.string(),
+  today: answerText(),
   /** The earliest market date today or later in the market's zone; null when none is scheduled. */
   nextMarket: nextMarketSchema.nullable(),
   pendingApplications: z.object({

@@ -4,17 +4,19 @@
  * rates are percent (0–100, one decimal) at the API; forms show dollars.
  */
 import * as z from 'zod';
+import { answerText, CENTS_MAX, SORT_ORDER_MAX } from './bounds.js';
+import { idSchema } from './ids.js';
 import { SETUP_MSG } from '../market-setup-messages.js';
 
 export const DEFAULT_VENDOR_TYPE_ICON = 'fas fa-store';
 export const DEFAULT_LANDMARK_COLOR = 'black';
 export const LANDMARK_SHAPES = ['icon', 'rectangle', 'circle'] as const;
 
-const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+const timestamps = { createdAt: answerText(), updatedAt: answerText() };
 
 export const areaSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: answerText(),
+  name: answerText(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
   ...timestamps,
@@ -22,22 +24,22 @@ export const areaSchema = z.object({
 export type Area = z.infer<typeof areaSchema>;
 
 export const vendorTypeSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  label: z.string(),
-  description: z.string(),
+  id: answerText(),
+  code: answerText(),
+  label: answerText(),
+  description: answerText(),
   isActive: z.boolean(),
   requiresPrepayment: z.boolean(),
   defaultBasePrice: z.number().int(),
-  icon: z.string(),
+  icon: answerText(),
   ...timestamps,
 });
 export type VendorType = z.infer<typeof vendorTypeSchema>;
 
 export const spaceTypeFeeSchema = z.object({
-  id: z.string(),
-  spaceTypeId: z.string(),
-  vendorTypeId: z.string(),
+  id: answerText(),
+  spaceTypeId: answerText(),
+  vendorTypeId: answerText(),
   basePrice: z.number().int().nullable(),
   salesBasedRate: z.number().nullable(),
   isActive: z.boolean(),
@@ -46,14 +48,14 @@ export const spaceTypeFeeSchema = z.object({
 export type SpaceTypeFee = z.infer<typeof spaceTypeFeeSchema>;
 
 export const spaceTypeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.string(),
-  description: z.string(),
+  id: answerText(),
+  name: answerText(),
+  size: answerText(),
+  description: answerText(),
   isActive: z.boolean(),
   defaultBasePrice: z.number().int().nullable(),
   defaultSalesBasedRate: z.number().nullable(),
-  vendorTypeId: z.string().nullable(),
+  vendorTypeId: answerText().nullable(),
   /** Its per-vendor-type fees (space_types_fees), read with it. */
   fees: z.array(spaceTypeFeeSchema),
   ...timestamps,
@@ -61,12 +63,12 @@ export const spaceTypeSchema = z.object({
 export type SpaceType = z.infer<typeof spaceTypeSchema>;
 
 export const landmarkTypeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  icon: z.string(),
-  color: z.string(),
-  shape: z.string(),
+  id: answerText(),
+  name: answerText(),
+  description: answerText(),
+  icon: answerText(),
+  color: answerText(),
+  shape: answerText(),
   isActive: z.boolean(),
   ...timestamps,
 });
@@ -90,7 +92,11 @@ const requiredText = (message: string, max: number, field: string) =>
     .max(max, SETUP_MSG.tooLong(field, max))
     .transform((s) => s.replace(/\s+/g, ' '));
 const optionalText = (max: number, field: string) => z.string().trim().max(max, SETUP_MSG.tooLong(field, max));
-const cents = z.number({ error: SETUP_MSG.priceInvalid }).int(SETUP_MSG.priceInvalid).min(0, SETUP_MSG.priceInvalid);
+const cents = z
+  .number({ error: SETUP_MSG.priceInvalid })
+  .int(SETUP_MSG.priceInvalid)
+  .min(0, SETUP_MSG.priceInvalid)
+  .max(CENTS_MAX, SETUP_MSG.priceInvalid);
 /** Percent with at most one decimal (the forms step by 0.1). */
 const rate = z
   .number({ error: SETUP_MSG.rateInvalid })
@@ -117,7 +123,11 @@ function patchOf<S extends z.ZodRawShape>(shape: S) {
 const areaFields = {
   name: requiredText(SETUP_MSG.nameRequired, 100, 'Name'),
   isActive: flag,
-  sortOrder: z.number({ error: SETUP_MSG.sortOrderInvalid }).int(SETUP_MSG.sortOrderInvalid),
+  sortOrder: z
+    .number({ error: SETUP_MSG.sortOrderInvalid })
+    .int(SETUP_MSG.sortOrderInvalid)
+    .min(-SORT_ORDER_MAX, SETUP_MSG.sortOrderInvalid)
+    .max(SORT_ORDER_MAX, SETUP_MSG.sortOrderInvalid),
 };
 export const createAreaSchema = z.object({
   ...areaFields,
@@ -156,7 +166,7 @@ const spaceTypeFields = {
   isActive: flag,
   defaultBasePrice: cents.nullable(),
   defaultSalesBasedRate: rate.nullable(),
-  vendorTypeId: z.string().min(1).nullable(),
+  vendorTypeId: idSchema(SETUP_MSG.vendorTypeUnknown).nullable(),
 };
 export const createSpaceTypeSchema = z.object({
   ...spaceTypeFields,
@@ -175,7 +185,7 @@ export const putSpaceTypeFeesSchema = z.object({
   fees: z
     .array(
       z.object({
-        vendorTypeId: z.string({ error: SETUP_MSG.vendorTypeUnknown }).min(1, SETUP_MSG.vendorTypeUnknown),
+        vendorTypeId: idSchema(SETUP_MSG.vendorTypeUnknown),
         basePrice: cents.nullable().default(null),
         salesBasedRate: rate.nullable().default(null),
         isActive: flag.default(true),

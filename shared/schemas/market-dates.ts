@@ -3,6 +3,8 @@
  * that create one date or a season of Sundays, edit a date, and save the default layout.
  */
 import * as z from 'zod';
+import { answerText } from './bounds.js';
+import { idSchema } from './ids.js';
 import { isCalendarDate } from '../market-season.js';
 import { SETUP_MSG } from '../market-setup-messages.js';
 
@@ -10,23 +12,27 @@ export const MARKET_DATE_STATUSES = ['upcoming', 'completed', 'canceled'] as con
 export type MarketDateStatus = (typeof MARKET_DATE_STATUSES)[number];
 
 export const marketDateSchema = z.object({
-  id: z.string(),
-  date: z.string(),
+  id: answerText(),
+  date: answerText(),
   status: z.enum(MARKET_DATE_STATUSES),
   maxVendors: z.number().int().nullable(),
-  notes: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  publishedBy: z.string().nullable(),
+  notes: answerText().nullable(),
+  publishedAt: answerText().nullable(),
+  publishedBy: answerText().nullable(),
   /** How many spaces the date has, and how many hold a vendor. */
   spaceCount: z.number().int(),
   assignedCount: z.number().int(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
+  createdAt: answerText().optional(),
+  updatedAt: answerText().optional(),
 });
 export type MarketDate = z.infer<typeof marketDateSchema>;
 export const marketDateListSchema = z.array(marketDateSchema);
 
-const calendarDate = z.string({ error: SETUP_MSG.dateRequired }).trim().refine(isCalendarDate, SETUP_MSG.dateInvalid);
+const calendarDate = z
+  .string({ error: SETUP_MSG.dateRequired })
+  .trim()
+  .max(10, SETUP_MSG.dateInvalid)
+  .refine(isCalendarDate, SETUP_MSG.dateInvalid);
 const maxVendors = z
   .number({ error: SETUP_MSG.maxVendorsInvalid })
   .int(SETUP_MSG.maxVendorsInvalid)
@@ -45,7 +51,7 @@ const common = {
   maxVendors: maxVendors.default(null),
   notes: notes.default(null),
   /** Copy the spaces and landmarks of this market date instead of the default layout. */
-  copyFrom: z.string().trim().min(1).nullish(),
+  copyFrom: idSchema(SETUP_MSG.copyFromNotFound).nullish(),
 };
 
 /**
@@ -69,7 +75,7 @@ export type CreateMarketDates = z.input<typeof createMarketDatesSchema>;
 export const createMarketDatesResponseSchema = z.object({
   created: marketDateListSchema,
   /** Dates that already had a market date (one per calendar date). */
-  skipped: z.array(z.string()),
+  skipped: z.array(answerText()),
 });
 export type CreateMarketDatesResponse = z.infer<typeof createMarketDatesResponseSchema>;
 
@@ -92,7 +98,7 @@ export const marketDateRangeQuerySchema = z.object({
 
 /** PUT /api/layouts/default: the default layout becomes a copy of this date's spaces and landmarks. */
 export const saveDefaultLayoutSchema = z.object({
-  fromMarketDateId: z.string({ error: SETUP_MSG.marketDateNotFound }).trim().min(1, SETUP_MSG.marketDateNotFound),
+  fromMarketDateId: idSchema(SETUP_MSG.marketDateNotFound),
 });
 
 export const defaultLayoutSchema = z.object({

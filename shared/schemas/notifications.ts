@@ -1,20 +1,21 @@
 /** Notifications as the API speaks them (spec 1 §2.4, §3): the bell's unread list and the paged /notifications. */
 import * as z from 'zod';
+import { answerText } from './bounds.js';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_MAX_PAGE_SIZE = 50;
 
 export const notificationSchema = z.object({
-  id: z.string(),
+  id: answerText(),
   type: z.enum(['info', 'warning', 'error', 'success']),
-  title: z.string(),
-  message: z.string(),
+  title: answerText(),
+  message: answerText(),
   isCritical: z.boolean(),
   isRead: z.boolean(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
+  readAt: answerText().nullable(),
+  createdAt: answerText(),
   /** metadata.vendorId lets admins jump to the vendor. */
-  metadata: z.record(z.string(), z.string()),
+  metadata: z.record(answerText(), answerText()),
 });
 export type NotificationDto = z.infer<typeof notificationSchema>;
 
@@ -40,7 +41,7 @@ export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 /** Newest first; pass `nextCursor` back as `cursor` for the next page (null on the last one). */
 export const notificationListResponseSchema = z.object({
   notifications: z.array(notificationSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: answerText().nullable(),
   /** How many of the user's notifications are unread, in all. */
   unreadCount: z.number().int(),
 });

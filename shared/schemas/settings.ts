@@ -3,6 +3,7 @@
  * and the API's shapes. A setting's value is stored typed; the map password is stored as a hash and never answered.
  */
 import * as z from 'zod';
+import { answerText } from './bounds.js';
 import { DEFAULT_MARKET_TIME_ZONE } from '../market-time.js';
 import { SETUP_MSG } from '../market-setup-messages.js';
 
@@ -31,6 +32,7 @@ const wholeNumber = z
 const timeZone = z
   .string({ error: SETUP_MSG.timeZoneInvalid })
   .trim()
+  .max(100, SETUP_MSG.timeZoneInvalid)
   .refine(isValidTimeZone, SETUP_MSG.timeZoneInvalid)
   .transform(canonicalTimeZone);
 /** Empty clears the password (the map is open); otherwise 4–100 characters. */
@@ -97,11 +99,11 @@ export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SE
 
 /** One setting as GET /api/system-settings answers it. The map password's value is always null; isSet tells. */
 export const systemSettingSchema = z.object({
-  key: z.string(),
-  value: z.union([z.boolean(), z.number(), z.string(), z.null()]),
-  description: z.string(),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
+  key: answerText(),
+  value: z.union([z.boolean(), z.number(), answerText(), z.null()]),
+  description: answerText(),
+  updatedAt: answerText().nullable(),
+  updatedBy: answerText().nullable(),
   isSet: z.boolean().optional(),
 });
 export type SystemSetting = z.infer<typeof systemSettingSchema>;
@@ -113,4 +115,4 @@ export const patchSettingSchema = z.object({ value: z.unknown() }).refine((b) =>
 
 export const roundCentsResponseSchema = z.object({ value: z.boolean() });
 /** Vendor type code → icon class (e.g. FARM → "fas fa-carrot"). */
-export const vendorTypeIconsResponseSchema = z.record(z.string(), z.string());
+export const vendorTypeIconsResponseSchema = z.record(answerText(), answerText());

@@ -3,10 +3,13 @@
  * assigning, repricing and publishing. Money is integer cents and rates percent at the API; the form shows dollars.
  */
 import * as z from 'zod';
+import { answerText, BULK_IDS_MAX, CENTS_MAX, mapPositionSchema, TEXT_MAX } from './bounds.js';
+import { ID_MAX_LENGTH, idSchema } from './ids.js';
 import { PRICE_SOURCES } from '../pricing.js';
 import { SPACES_MSG } from '../spaces-messages.js';
 
-const id = z.string().min(1);
+const id = idSchema();
+const SPACE_LABEL_MAX = 20;
 
 export const calculatedPriceSchema = z.object({
   basePrice: z.number().int(),
@@ -16,11 +19,11 @@ export const calculatedPriceSchema = z.object({
 export type CalculatedPriceDto = z.infer<typeof calculatedPriceSchema>;
 
 export const spaceVendorSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  status: z.string(),
-  vendorTypeId: z.string(),
-  vendorType: z.object({ id: z.string(), code: z.string() }).nullable(),
+  id: answerText(),
+  name: answerText(),
+  status: answerText(),
+  vendorTypeId: answerText(),
+  vendorType: z.object({ id: answerText(), code: answerText() }).nullable(),
 });
 
 export const SPACE_DISPLAY_STATUSES = ['available', 'assigned', 'confirmed'] as const;
@@ -28,20 +31,20 @@ export type SpaceDisplayStatus = (typeof SPACE_DISPLAY_STATUSES)[number];
 
 /** A space's own fields, as PATCH, assign and unassign answer them. */
 export const spaceSchema = z.object({
-  id: z.string(),
-  marketDateId: z.string(),
-  label: z.string(),
-  spaceTypeId: z.string().nullable(),
-  areaId: z.string().nullable(),
-  vendorType: z.string().nullable(),
+  id: answerText(),
+  marketDateId: answerText(),
+  label: answerText(),
+  spaceTypeId: answerText().nullable(),
+  areaId: answerText().nullable(),
+  vendorType: answerText().nullable(),
   basePrice: z.number().int().nullable(),
   salesBasedRate: z.number().nullable(),
   available: z.boolean(),
   position: z.object({ x: z.number(), y: z.number() }),
-  size: z.string(),
-  vendorId: z.string().nullable(),
-  assignedAt: z.string().nullable(),
-  assignedBy: z.string().nullable(),
+  size: answerText(),
+  vendorId: answerText().nullable(),
+  assignedAt: answerText().nullable(),
+  assignedBy: answerText().nullable(),
   isDefault: z.boolean(),
   requiresPrepayment: z.boolean(),
 });
@@ -49,28 +52,28 @@ export type Space = z.infer<typeof spaceSchema>;
 
 /** One space in GET /api/spaces/market-date/{id}: the space, plus what the screen shows beside it. */
 export const spaceListItemSchema = spaceSchema.extend({
-  area: z.object({ id: z.string(), name: z.string() }).nullable(),
-  spaceType: z.object({ id: z.string(), name: z.string(), size: z.string() }).nullable(),
+  area: z.object({ id: answerText(), name: answerText() }).nullable(),
+  spaceType: z.object({ id: answerText(), name: answerText(), size: answerText() }).nullable(),
   vendor: spaceVendorSchema.nullable(),
-  confirmedAt: z.string().nullable(),
-  spaceRequestId: z.string().nullable(),
+  confirmedAt: answerText().nullable(),
+  spaceRequestId: answerText().nullable(),
   calculatedPrice: calculatedPriceSchema,
 });
 export type SpaceListItem = z.infer<typeof spaceListItemSchema>;
 
 export const spacesResponseSchema = z.object({
   marketDate: z.object({
-    id: z.string(),
-    date: z.string(),
-    status: z.string(),
-    publishedAt: z.string().nullable(),
-    publishedBy: z.string().nullable(),
+    id: answerText(),
+    date: answerText(),
+    status: answerText(),
+    publishedAt: answerText().nullable(),
+    publishedBy: answerText().nullable(),
   }),
   spaces: z.array(spaceListItemSchema),
   /** The vocabulary the screen's filters and form need, so it opens with one call. */
-  areas: z.array(z.object({ id: z.string(), name: z.string(), isActive: z.boolean(), sortOrder: z.number() })),
-  vendorTypes: z.array(z.object({ id: z.string(), code: z.string(), label: z.string(), isActive: z.boolean() })),
-  spaceTypes: z.array(z.object({ id: z.string(), name: z.string(), size: z.string(), isActive: z.boolean() })),
+  areas: z.array(z.object({ id: answerText(), name: answerText(), isActive: z.boolean(), sortOrder: z.number() })),
+  vendorTypes: z.array(z.object({ id: answerText(), code: answerText(), label: answerText(), isActive: z.boolean() })),
+  spaceTypes: z.array(z.object({ id: answerText(), name: answerText(), size: answerText(), isActive: z.boolean() })),
 });
 export type SpacesResponse = z.infer<typeof spacesResponseSchema>;
 
@@ -80,32 +83,43 @@ export function spaceDisplayStatus(space: Pick<SpaceListItem, 'vendorId' | 'conf
   return space.confirmedAt ? 'confirmed' : 'assigned';
 }
 
-const marketDateId = z.string({ error: SPACES_MSG.marketDateRequired }).trim().min(1, SPACES_MSG.marketDateRequired);
+const marketDateId = z
+  .string({ error: SPACES_MSG.marketDateRequired })
+  .trim()
+  .min(1, SPACES_MSG.marketDateRequired)
+  .pipe(idSchema(SPACES_MSG.marketDateNotFound));
 
 const isStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-6;
 
 /** PATCH /api/spaces/{id}. vendorId is not changed here: assigning goes through assign/unassign and their guards. */
 export const updateSpaceSchema = z.object({
   marketDateId,
-  label: z.string({ error: SPACES_MSG.labelRequired }).trim().min(1, SPACES_MSG.labelRequired).max(20).optional(),
-  areaId: z.string({ error: SPACES_MSG.areaRequired }).trim().min(1, SPACES_MSG.areaRequired).optional(),
-  spaceTypeId: z.string().trim().min(1).nullable().optional(),
-  vendorType: z.string().trim().min(1).nullable().optional(),
+  label: z
+    .string({ error: SPACES_MSG.labelRequired })
+    .trim()
+    .min(1, SPACES_MSG.labelRequired)
+    .max(SPACE_LABEL_MAX, SPACES_MSG.labelTooLong)
+    .optional(),
+  areaId: idSchema(SPACES_MSG.areaRequired).optional(),
+  spaceTypeId: idSchema('Space type not found').nullable().optional(),
+  vendorType: z.string().trim().min(1).max(TEXT_MAX.label, SPACES_MSG.vendorTypeTooLong).nullable().optional(),
   /** cents; null means "use default pricing" */
   basePrice: z
     .number({ error: SPACES_MSG.basePriceInvalid })
     .int(SPACES_MSG.basePriceInvalid)
     .min(0, SPACES_MSG.basePriceInvalid)
+    .max(CENTS_MAX, SPACES_MSG.basePriceInvalid)
     .nullable()
     .optional(),
   salesBasedRate: z
     .number({ error: SPACES_MSG.rateInvalid })
     .min(0, SPACES_MSG.rateInvalid)
     .max(100, SPACES_MSG.rateInvalid)
-    .refine((r) => isStep(r, 0.1), SPACES_MSG.rateInvalid)
+    // Exactly a tenth: a tolerance would let 1e-200 through, which DynamoDB cannot store.
+    .refine((r) => Math.round(r * 10) / 10 === r, SPACES_MSG.rateInvalid)
     .nullable()
     .optional(),
-  position: z.object({ x: z.number(), y: z.number() }).optional(),
+  position: mapPositionSchema(SPACES_MSG.positionInvalid).optional(),
   requiresPrepayment: z.boolean().optional(),
   vendorId: z.unknown().optional(),
 });
@@ -116,13 +130,17 @@ export type UpdateSpaceBody = z.input<typeof updateSpaceSchema>;
  * into an UpdateSpaceBody with `spaceFormToBody`.
  */
 export const spaceFormSchema = z.object({
-  label: z.string().trim().min(1, SPACES_MSG.labelRequired),
-  areaId: z.string({ error: SPACES_MSG.areaRequired }).min(1, SPACES_MSG.areaRequired),
-  spaceTypeId: z.string().nullable(),
-  vendorType: z.string().nullable(),
+  label: z.string().trim().min(1, SPACES_MSG.labelRequired).max(SPACE_LABEL_MAX, SPACES_MSG.labelTooLong),
+  areaId: z
+    .string({ error: SPACES_MSG.areaRequired })
+    .min(1, SPACES_MSG.areaRequired)
+    .max(ID_MAX_LENGTH, SPACES_MSG.areaRequired),
+  spaceTypeId: z.string().max(ID_MAX_LENGTH).nullable(),
+  vendorType: z.string().max(TEXT_MAX.label, SPACES_MSG.vendorTypeTooLong).nullable(),
   basePriceDollars: z
     .number({ error: SPACES_MSG.basePriceInvalid })
     .min(0, SPACES_MSG.basePriceInvalid)
+    .max(CENTS_MAX / 100, SPACES_MSG.basePriceInvalid)
     .refine((d) => isStep(d, 0.01), SPACES_MSG.basePriceInvalid)
     .nullable(),
   salesBasedRate: z
@@ -131,7 +149,7 @@ export const spaceFormSchema = z.object({
     .max(100, SPACES_MSG.rateInvalid)
     .refine((r) => isStep(r, 0.1), SPACES_MSG.rateInvalid)
     .nullable(),
-  position: z.object({ x: z.number(), y: z.number() }),
+  position: mapPositionSchema(SPACES_MSG.positionInvalid),
   requiresPrepayment: z.boolean(),
 });
 export type SpaceForm = z.infer<typeof spaceFormSchema>;
@@ -153,9 +171,9 @@ export function spaceFormToBody(form: SpaceForm, marketDateId: string): UpdateSp
 /** POST /api/spaces/{id}/assign. The spec sends vendorId as a number; ids here are strings, so either is taken. */
 export const assignVendorSchema = z.object({
   vendorId: z
-    .union([z.string(), z.number()], { error: SPACES_MSG.vendorRequired })
+    .union([answerText(), z.number()], { error: SPACES_MSG.vendorRequired })
     .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, SPACES_MSG.vendorRequired)),
+    .pipe(z.string().min(1, SPACES_MSG.vendorRequired).pipe(idSchema(SPACES_MSG.vendorNotFound))),
   marketDateId,
   isDefault: z.boolean().default(false),
   /** When the vendor has no request for the date: create an approved one, priced from the space. */
@@ -167,22 +185,22 @@ export const unassignVendorSchema = z.object({ marketDateId });
 
 /** GET /api/market-dates/{id}/assignment-data?areaId= */
 export const assignmentDataSchema = z.object({
-  areas: z.array(z.object({ id: z.string(), name: z.string() })),
+  areas: z.array(z.object({ id: answerText(), name: answerText() })),
   /** Approved vendors without a space on this date (those who skipped or cancelled it left out). */
   unassignedVendors: z.array(
     z.object({
       vendor: z.object({
-        id: z.string(),
-        name: z.string(),
-        defaultAreaId: z.string().nullable(),
-        vendorTypeId: z.string(),
+        id: answerText(),
+        name: answerText(),
+        defaultAreaId: answerText().nullable(),
+        vendorTypeId: answerText(),
       }),
-      spaceRequestId: z.string().nullable(),
-      requestStatus: z.string().nullable(),
+      spaceRequestId: answerText().nullable(),
+      requestStatus: answerText().nullable(),
     }),
   ),
   assignedSpaces: z.array(
-    z.object({ spaceId: z.string(), label: z.string(), areaId: z.string().nullable(), vendorId: z.string() }),
+    z.object({ spaceId: answerText(), label: answerText(), areaId: answerText().nullable(), vendorId: answerText() }),
   ),
 });
 export type AssignmentData = z.infer<typeof assignmentDataSchema>;
@@ -194,8 +212,8 @@ export type AssignmentData = z.infer<typeof assignmentDataSchema>;
 export const repriceSchema = z
   .object({
     marketDateId,
-    ids: z.array(id).max(1000).default([]),
-    spaceIds: z.array(id).max(1000).default([]),
+    ids: z.array(id).max(BULK_IDS_MAX).default([]),
+    spaceIds: z.array(id).max(BULK_IDS_MAX).default([]),
   })
   .refine((b) => b.ids.length + b.spaceIds.length > 0, SPACES_MSG.nothingSelected);
 export type RepriceBody = z.input<typeof repriceSchema>;
@@ -204,7 +222,7 @@ export const repriceResultSchema = z.object({ repriced: z.number().int(), skippe
 export type RepriceResult = z.infer<typeof repriceResultSchema>;
 
 export const requestAmountsSchema = z.object({
-  id: z.string(),
+  id: answerText(),
   amountBase: z.number().int(),
   salesBasedRate: z.number(),
   salesBasedFee: z.number().int(),
@@ -213,5 +231,5 @@ export const requestAmountsSchema = z.object({
   source: z.enum(PRICE_SOURCES),
 });
 
-export const publishResultSchema = z.object({ sentCount: z.number().int(), publishedAt: z.string() });
+export const publishResultSchema = z.object({ sentCount: z.number().int(), publishedAt: answerText() });
 export type PublishResult = z.infer<typeof publishResultSchema>;

@@ -3,6 +3,8 @@
  * Every field is checked on the server too; the messages are what the applicant reads under each field.
  */
 import * as z from 'zod';
+import { answerText, TEXT_MAX } from './bounds.js';
+import { idSchema } from './ids.js';
 import { phoneDigits } from '../phone.js';
 import { US_STATE_CODES } from '../us-states.js';
 
@@ -14,7 +16,7 @@ const requiredText = (message: string, max: number, label: string) =>
 const optionalText = (max: number, label: string) =>
   z.preprocess(blankToNull, z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable());
 
-const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+const id = (message: string) => idSchema(message);
 
 export const applicationEmailSchema = z
   .string({ error: 'Email is required' })
@@ -68,24 +70,25 @@ export const vendorApplicationSchema = z.object({
     .string({ error: 'ZIP code is required' })
     .trim()
     .min(1, 'ZIP code is required')
+    .max(10, 'Please enter a 5-digit ZIP code')
     .regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code'),
 });
 export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
 /** What the form holds before validation: every field as typed. */
 export type VendorApplicationInput = z.input<typeof vendorApplicationSchema>;
 
-export const applyResponseSchema = z.object({ id: z.string() });
+export const applyResponseSchema = z.object({ id: answerText() });
 
 export const checkDuplicatesRequestSchema = z.object({
-  email: z.string().trim().max(254).default(''),
-  phone: z.string().trim().max(30).default(''),
+  email: z.string().trim().max(TEXT_MAX.email).default(''),
+  phone: z.string().trim().max(TEXT_MAX.phone).default(''),
   name: z.string().trim().max(120).default(''),
 });
 export type CheckDuplicatesRequest = z.infer<typeof checkDuplicatesRequestSchema>;
 
 export const similarVendorSchema = z.object({
-  id: z.string().optional(),
-  name: z.string(),
+  id: answerText().optional(),
+  name: answerText(),
   /** Whole percent, 0–100. */
   similarity: z.number(),
 });
@@ -95,30 +98,30 @@ export const duplicateCheckSchema = z.object({
   email: z.boolean(),
   phone: z.boolean(),
   name: z.boolean(),
-  details: z.array(z.string()),
+  details: z.array(answerText()),
   similarVendors: z.array(similarVendorSchema),
 });
 export type DuplicateCheck = z.infer<typeof duplicateCheckSchema>;
 
 /** The body of a 409 answer to an application refused as a duplicate. */
 export const duplicateRefusalSchema = z.object({
-  message: z.string(),
-  details: z.array(z.string()).default([]),
+  message: answerText(),
+  details: z.array(answerText()).default([]),
   similarVendors: z.array(similarVendorSchema).default([]),
 });
 
-export const publicVendorTypeSchema = z.object({ id: z.string(), code: z.string(), label: z.string() });
+export const publicVendorTypeSchema = z.object({ id: answerText(), code: answerText(), label: answerText() });
 export type PublicVendorType = z.infer<typeof publicVendorTypeSchema>;
 export const publicVendorTypesSchema = z.array(publicVendorTypeSchema);
 
 /** A space type as the application offers it; `size` is there for the public map, which reads the same list. */
 export const publicSpaceTypeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.string().optional(),
-  description: z.string().default(''),
+  id: answerText(),
+  name: answerText(),
+  size: answerText().optional(),
+  description: answerText().default(''),
   /** The vendor type the space type is meant for; null: every vendor type. */
-  vendorTypeId: z.string().nullable().default(null),
+  vendorTypeId: answerText().nullable().default(null),
 });
 export type PublicSpaceType = z.infer<typeof publicSpaceTypeSchema>;
 export const publicSpaceTypesSchema = z.array(publicSpaceTypeSchema);

@@ -3,6 +3,8 @@
  * space request on each, and the request / skip / unskip actions. Money is integer cents.
  */
 import * as z from 'zod';
+import { answerText } from './bounds.js';
+import { idSchema } from './ids.js';
 import { REQUEST_STATUSES } from '../space-request-rules.js';
 import { VENDOR_DATES_MSG } from '../vendor-dates-messages.js';
 
@@ -10,14 +12,21 @@ export const NOTES_MAX_LENGTH = 1000;
 
 /** The vendor's request on one date, as the market-dates page shows it. */
 export const vendorSpaceRequestSchema = z.object({
-  id: z.string(),
+  id: answerText(),
   status: z.enum(REQUEST_STATUSES),
+<<<<<<< HEAD
   /** The assigned space and its label ("A4"): null when none is assigned or the date is not published yet. */
   spaceId: z.string().nullable(),
   spaceLabel: z.string().nullable(),
   /** What the vendor is shown: "Space #A4" once the date is published, else "Assigned" or "TBD" (spec 3 §2). */
   spaceDisplay: z.string(),
   notes: z.string().nullable(),
+=======
+  spaceId: answerText().nullable(),
+  /** The assigned space's label ("Space #A4"), or null when none is assigned. */
+  spaceLabel: answerText().nullable(),
+  notes: answerText().nullable(),
+>>>>>>> srv-input
   amountDue: z.number().int(),
   amountBalance: z.number().int(),
   grossSales: z.number().int().nullable(),
@@ -26,10 +35,10 @@ export const vendorSpaceRequestSchema = z.object({
 export type VendorSpaceRequest = z.infer<typeof vendorSpaceRequestSchema>;
 
 export const vendorMarketDateSchema = z.object({
-  id: z.string(),
-  date: z.string(),
+  id: answerText(),
+  date: answerText(),
   /** The market date's own note (e.g. "Live music by the fountain"). */
-  notes: z.string().nullable(),
+  notes: answerText().nullable(),
   spaceRequest: vendorSpaceRequestSchema.nullable(),
 });
 export type VendorMarketDate = z.infer<typeof vendorMarketDateSchema>;
@@ -39,10 +48,10 @@ export type VendorMarketDate = z.infer<typeof vendorMarketDateSchema>;
  * page needs to ask the shared rules which actions to offer.
  */
 export const vendorMarketDatesResponseSchema = z.object({
-  vendor: z.object({ id: z.string(), name: z.string(), status: z.string() }),
+  vendor: z.object({ id: answerText(), name: answerText(), status: answerText() }),
   /** Today in the market's time zone, and the zone itself. */
-  today: z.string(),
-  timeZone: z.string(),
+  today: answerText(),
+  timeZone: answerText(),
   hasPastDueBalance: z.boolean(),
   dates: z.array(vendorMarketDateSchema),
 });
@@ -63,7 +72,7 @@ export type RequestActionBody = z.input<typeof requestActionBodySchema>;
 
 /** The answer of request / skip / unskip: the request as it now is (null after an unskip). */
 export const requestActionResponseSchema = z.object({
-  marketDateId: z.string(),
+  marketDateId: answerText(),
   spaceRequest: vendorSpaceRequestSchema.nullable(),
   /** Above 0 when a skip after the Tuesday deadline cancelled the request with the late-cancellation fee. */
   lateCancellationFee: z.number().int(),
@@ -71,9 +80,9 @@ export const requestActionResponseSchema = z.object({
 export type RequestActionResponse = z.infer<typeof requestActionResponseSchema>;
 
 export const vendorAlertSchema = z.object({
-  id: z.string(),
-  subject: z.string(),
-  body: z.string(),
+  id: answerText(),
+  subject: answerText(),
+  body: answerText(),
   priority: z.enum(['low', 'medium', 'high']),
 });
 export type VendorAlert = z.infer<typeof vendorAlertSchema>;
@@ -98,19 +107,19 @@ export const dashboardCountsSchema = z.object({
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
 export const dashboardPaymentSchema = z.object({
-  id: z.string(),
-  marketDate: z.string(),
+  id: answerText(),
+  marketDate: answerText(),
   amount: z.number().int(),
-  status: z.string(),
-  paymentMethod: z.string(),
-  paidDate: z.string().nullable(),
+  status: answerText(),
+  paymentMethod: answerText(),
+  paidDate: answerText().nullable(),
 });
 export type DashboardPayment = z.infer<typeof dashboardPaymentSchema>;
 
 /** GET /api/vendor/dashboard. */
 export const vendorDashboardResponseSchema = z.object({
-  vendor: z.object({ id: z.string(), name: z.string(), vendorTypeId: z.string(), status: z.string() }),
-  today: z.string(),
+  vendor: z.object({ id: answerText(), name: answerText(), vendorTypeId: answerText(), status: answerText() }),
+  today: answerText(),
   alerts: z.array(vendorAlertSchema),
   counts: dashboardCountsSchema,
   /** The newest 3 payments. */
@@ -119,4 +128,4 @@ export const vendorDashboardResponseSchema = z.object({
 export type VendorDashboardResponse = z.infer<typeof vendorDashboardResponseSchema>;
 
 /** Admins name the vendor they look at; vendor users may only name their own. */
-export const vendorScopeQuerySchema = z.object({ vendorId: z.string().trim().min(1).max(64).optional() });
+export const vendorScopeQuerySchema = z.object({ vendorId: idSchema().optional() });

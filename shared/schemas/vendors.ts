@@ -1,5 +1,7 @@
 /** Admin vendor review (issue 3): list, search, status changes and the vendor audit log. */
 import * as z from 'zod';
+import { answerText, TEXT_MAX } from './bounds.js';
+import { idSchema } from './ids.js';
 
 export const VENDOR_STATUS_VALUES = ['PENDING', 'APPROVED', 'HOLD', 'REJECTED', 'ARCHIVED'] as const;
 export type VendorStatusValue = (typeof VENDOR_STATUS_VALUES)[number];
@@ -17,14 +19,14 @@ export const vendorStatusSchema = z.enum(VENDOR_STATUS_VALUES, {
 
 /** A row of the admin vendor list: what the list shows, nothing more. */
 export const vendorListItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  contactName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  vendorTypeId: z.string(),
+  id: answerText(),
+  name: answerText(),
+  contactName: answerText(),
+  email: answerText(),
+  phone: answerText(),
+  vendorTypeId: answerText(),
   status: vendorStatusSchema,
-  createdAt: z.string(),
+  createdAt: answerText(),
 });
 export type VendorListItem = z.infer<typeof vendorListItemSchema>;
 
@@ -33,8 +35,8 @@ export const VENDOR_LIST_MAX_PAGE_SIZE = 200;
 
 export const vendorListQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), vendorStatusSchema.optional()),
-  vendorTypeId: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.string().max(64).optional()),
-  search: z.string().trim().max(100).optional(),
+  vendorTypeId: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), idSchema().optional()),
+  search: z.string().trim().max(TEXT_MAX.search).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(VENDOR_LIST_MAX_PAGE_SIZE).default(VENDOR_LIST_PAGE_SIZE),
 });
@@ -43,7 +45,7 @@ export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
 export const vendorListResponseSchema = z.object({
   items: z.array(vendorListItemSchema),
   /** Pass back as `cursor` for the next page; null on the last page. */
-  cursor: z.string().nullable(),
+  cursor: answerText().nullable(),
 });
 export type VendorListResponse = z.infer<typeof vendorListResponseSchema>;
 
@@ -60,33 +62,33 @@ export const vendorSearchQuerySchema = z.object({
 
 /** Spec 1 §3: vendor search result. */
 export const vendorSearchResultSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  contactName: z.string(),
+  id: answerText(),
+  name: answerText(),
+  email: answerText(),
+  contactName: answerText(),
 });
 export type VendorSearchResult = z.infer<typeof vendorSearchResultSchema>;
 export const vendorSearchResultsSchema = z.array(vendorSearchResultSchema);
 
 /** The vendor as the Vendor Details screen reads it (GET /api/vendors/{id}); other fields are ignored. */
 export const vendorDetailsSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  contactName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  vendorTypeId: z.string(),
-  defaultSpaceTypeId: z.string().nullable().default(null),
-  description: z.string().default(''),
+  id: answerText(),
+  name: answerText(),
+  contactName: answerText(),
+  email: answerText(),
+  phone: answerText(),
+  vendorTypeId: answerText(),
+  defaultSpaceTypeId: answerText().nullable().default(null),
+  description: answerText().default(''),
   status: vendorStatusSchema,
-  website: z.string().nullable().default(null),
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable().default(null),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  website: answerText().nullable().default(null),
+  addressLine1: answerText(),
+  addressLine2: answerText().nullable().default(null),
+  city: answerText(),
+  state: answerText(),
+  zipCode: answerText(),
+  createdAt: answerText(),
+  updatedAt: answerText(),
 });
 export type VendorDetails = z.infer<typeof vendorDetailsSchema>;
 
@@ -104,16 +106,16 @@ export type SetVendorStatusResponse = z.infer<typeof setVendorStatusResponseSche
 
 /** Spec 2 §3 vendor_audit_log. */
 export const vendorAuditEntrySchema = z.object({
-  id: z.string(),
-  vendorId: z.string(),
+  id: answerText(),
+  vendorId: answerText(),
   changeType: z.enum(['create', 'update', 'delete']),
-  fieldName: z.string().nullable(),
-  oldValue: z.string().nullable(),
-  newValue: z.string().nullable(),
-  userId: z.string().nullable(),
+  fieldName: answerText().nullable(),
+  oldValue: answerText().nullable(),
+  newValue: answerText().nullable(),
+  userId: answerText().nullable(),
   /** Who made the change, as named when it was made. */
-  userName: z.string().nullable(),
-  createdAt: z.string(),
+  userName: answerText().nullable(),
+  createdAt: answerText(),
 });
 export type VendorAuditEntry = z.infer<typeof vendorAuditEntrySchema>;
 export const vendorAuditLogSchema = z.array(vendorAuditEntrySchema);

@@ -6,6 +6,8 @@ import {
   InitiateAuthCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { MSG } from '../../../shared/messages.js';
+import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../http/errors.js';
 import type { IdentityProvider } from '../ports.js';
 
 export type { IdentityProvider, Tokens } from '../ports.js';
@@ -17,8 +19,42 @@ const AUTH_FAILURES = new Set([
   'PasswordResetRequiredException',
   'UserNotConfirmedException',
   'InvalidPasswordException',
+  // A username or password Cognito will not even look at (too long, odd characters) is a wrong one too.
+  'InvalidParameterException',
 ]);
-const isAuthFailure = (err: unknown) => AUTH_FAILURES.has((err as { name?: string })?.name ?? '');
+const errorName = (err: unknown) => (err as { name?: string } | undefined)?.name ?? '';
+const isAuthFailure = (err: unknown) => AUTH_FAILURES.has(errorName(err));
+
+/**
+ * Cognito's refusals as our typed errors, so none of them reaches the caller as a 500; anything else (Cognito
+ * unreachable, our configuration wrong) is left as it is, a real server fault.
+ */
+export function fromCognitoError(err: unknown): unknown {
+  switch (errorName(err)) {
+    case 'TooManyFailedAttemptsException':
+      return new TooManyRequestsError(MSG.tooManyAttempts);
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+      return new TooManyRequestsError(MSG.tooManyRequests);
+    case 'InvalidPasswordException':
+    case 'InvalidParameterException':
+      return new ValidationError(MSG.passwordRejected);
+    case 'NotAuthorizedException':
+    case 'UserNotFoundException':
+    case 'PasswordResetRequiredException':
+    case 'UserNotConfirmedException':
+      return new UnauthorizedError(MSG.invalidCredentials);
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      return new ConflictError(MSG.accountExists);
+    default:
+      return err;
+  }
+}
+
+const mapped = (err: unknown): never => {
+  throw fromCognitoError(err);
+};
 
 export function makeCognitoClient(opts: { region: string; endpoint?: string }): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
@@ -48,28 +84,32 @@ export function makeCognitoIdentity(
 
   return {
     async createUser(username, email, password) {
-      await client.send(
-        new AdminCreateUserCommand({
-          UserPoolId: cfg.userPoolId,
-          Username: username,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [
-            { Name: 'email', Value: email },
-            { Name: 'email_verified', Value: 'true' },
-          ],
-        }),
-      );
+      await client
+        .send(
+          new AdminCreateUserCommand({
+            UserPoolId: cfg.userPoolId,
+            Username: username,
+            MessageAction: 'SUPPRESS',
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
+            ],
+          }),
+        )
+        .catch(mapped);
       if (password) await this.setPassword(username, password);
     },
     async setPassword(username, password) {
-      await client.send(
-        new AdminSetUserPasswordCommand({
-          UserPoolId: cfg.userPoolId,
-          Username: username,
-          Password: password,
-          Permanent: true,
-        }),
-      );
+      await client
+        .send(
+          new AdminSetUserPasswordCommand({
+            UserPoolId: cfg.userPoolId,
+            Username: username,
+            Password: password,
+            Permanent: true,
+          }),
+        )
+        .catch(mapped);
     },
     async signIn(username, password) {
       try {
@@ -83,7 +123,7 @@ export function makeCognitoIdentity(
         return r.AuthenticationResult ? toTokens(r.AuthenticationResult) : undefined;
       } catch (err) {
         if (isAuthFailure(err)) return undefined;
-        throw err;
+        throw fromCognitoError(err);
       }
     },
     async refresh(refreshToken) {
@@ -98,7 +138,7 @@ export function makeCognitoIdentity(
         return r.AuthenticationResult ? toTokens(r.AuthenticationResult) : undefined;
       } catch (err) {
         if (isAuthFailure(err)) return undefined;
-        throw err;
+        throw fromCognitoError(err);
       }
     },
     async revoke(refreshToken) {

@@ -8,9 +8,18 @@ export function parseCookies(input: string[] | string | undefined): Record<strin
     const i = part.indexOf('=');
     if (i < 0) continue;
     const name = part.slice(0, i).trim();
-    if (name) out[name] = decodeURIComponent(part.slice(i + 1).trim());
+    if (name) out[name] = decodeCookieValue(part.slice(i + 1).trim());
   }
   return out;
+}
+
+/** A value we did not encode (a malformed escape from some other client) is kept as sent, not a 500. */
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export function serializeCookie(name: string, value: string, maxAgeSeconds: number): string {

@@ -6,7 +6,8 @@ import { MSG } from '../../../shared/messages.js';
 import { hasPermission } from '../../../shared/permissions.js';
 import { routeKey, routesOf, type RouteDef, type RouteGroup } from '../../../shared/routes.js';
 import type { LiteSchema } from '../../../shared/schemas/lite.js';
-import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
+import { AppError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors.js';
+import { checkJsonValue, checkPathIds, decodedPathParams, MAX_BODY_BYTES } from './request-input.js';
 import { parseCookies } from './cookies.js';
 import { assertVendorAccess } from './ownership.js';
 import { isJsonMediaType } from './media-type.js';
@@ -81,13 +82,18 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
 
 function parseBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
+  const size = event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body);
+  if (size > MAX_BODY_BYTES) throw new PayloadTooLargeError(MSG.bodyTooLarge);
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (!isJsonMediaType(header(event, 'content-type'))) return raw;
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
-    throw new ValidationError('Request body is not valid JSON');
+    throw new ValidationError(MSG.invalidJson);
   }
+  checkJsonValue(parsed);
+  return parsed;
 }
 
 function toResponse(result: HttpResult, req?: HttpRequest): APIGatewayProxyStructuredResultV2 {
@@ -138,9 +144,10 @@ async function authorize(req: HttpRequest, session: SessionResolver | undefined)
 
 /**
  * Builds the Lambda handler of one route group: every route of the group in the manifest must have a handler.
- * Order per request: CSRF check → session and access check (role, permission, and the vendor a vendor-scoped route
- * names) → body parsing → handler, which validates its input → one error mapper. Services check ownership again
- * where they resolve a resource to its vendor.
+ * Order per request: CSRF check → path decoding (a malformed escape is a 400) → session and access check (role,
+ * permission, and the vendor a vendor-scoped route names) → path ids (404 unless of the id alphabet) → body size and
+ * parsing → handler, which validates its input → one error mapper. Services check ownership again where they resolve
+ * a resource to its vendor.
  */
 export function makeHttpHandler(opts: {
   group: RouteGroup;
@@ -165,13 +172,14 @@ export function makeHttpHandler(opts: {
         req = {
           event,
           route,
-          params: (event.pathParameters ?? {}) as Record<string, string>,
+          params: decodedPathParams(event),
           query: (event.queryStringParameters ?? {}) as Record<string, string>,
           body: undefined,
           cookies: parseCookies(event.cookies ?? header(event, 'cookie')),
           responseCookies: [],
         };
         await authorize(req, opts.session);
+        checkPathIds(req.params);
         // Read only once the caller may call the route: a refused caller learns nothing from how its body fares.
         req.body = parseBody(event);
         return toResponse(await opts.handlers[routeKey(route)]!(req), req);

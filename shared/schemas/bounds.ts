@@ -1,0 +1,40 @@
+/**
+ * Bounds for free text and numbers that arrive from outside, where the spec gives none. Every string of a request
+ * schema has a maximum length, and every number a range that DynamoDB can store (it holds 38 digits between 1e-130
+ * and 1e126) and the market can mean.
+ */
+import * as z from 'zod';
+
+export const TEXT_MAX = {
+  /** Cognito refuses longer passwords. */
+  password: 256,
+  /** RFC 5321's limit on a mailbox. */
+  email: 254,
+  phone: 30,
+  label: 100,
+  search: 100,
+  /** Text in an answer (stored notes, descriptions, rendered messages): generous, but never unbounded. */
+  answer: 20_000,
+} as const;
+
+/** A string of an answer's schema. */
+export const answerText = (max: number = TEXT_MAX.answer) => z.string().max(max);
+
+/** Integer cents up to $100 million: far beyond any market fee, and exact as a JavaScript number. */
+export const CENTS_MAX = 10_000_000_000;
+/** Map coordinates in feet from the map's corner; a market is not wider than a few kilometres. */
+export const MAP_COORDINATE_MAX = 10_000;
+/** Positions of lists (sort orders). */
+export const SORT_ORDER_MAX = 1_000_000;
+/** How many ids one bulk request may name. */
+export const BULK_IDS_MAX = 1000;
+
+export const mapPositionSchema = (message?: string) => {
+  const coordinate = z
+    .number(message ? { error: message } : undefined)
+    .min(-MAP_COORDINATE_MAX, message)
+    .max(MAP_COORDINATE_MAX, message)
+    // Sub-millimetre fractions mean nothing on a map and some are too small for DynamoDB (1e-200).
+    .transform((v) => Math.round(v * 1000) / 1000);
+  return z.object({ x: coordinate, y: coordinate });
+};
