@@ -5,17 +5,9 @@
  */
 import * as z from 'zod';
 
-export const TEXT_MAX = {
-  /** Cognito refuses longer passwords. */
-  password: 256,
-  /** RFC 5321's limit on a mailbox. */
-  email: 254,
-  phone: 30,
-  label: 100,
-  search: 100,
-  /** Text in an answer (stored notes, descriptions, rendered messages): generous, but never unbounded. */
-  answer: 20_000,
-} as const;
+import { TEXT_MAX } from './text-limits.js';
+
+export { TEXT_MAX };
 
 /** A string of an answer's schema. */
 export const answerText = (max: number = TEXT_MAX.answer) => z.string().max(max);

@@ -1,166 +1,100 @@
 /**
  * The public market map's calls (spec 2 §2.8, §7): what a visitor without a login may read. Nothing here carries
- * a price, a contact detail or the map password. Written with the lite kit, not zod, so that the map pages stay
- * within their first-visit weight (see ./lite.ts).
+ * a price, a contact detail or the map password. Written with valibot, not zod, so that the map pages stay within
+ * their first-visit weight (see ./session.ts).
  */
-<<<<<<< HEAD
-import * as s from './lite.js';
-=======
-import * as z from 'zod';
-import { answerText } from './bounds.js';
->>>>>>> srv-input
+import * as v from 'valibot';
+import { TEXT_MAX } from './text-limits.js';
 import { MAP_MSG } from '../public-map-messages.js';
 
-const position = s.object({ x: s.number(), y: s.number() });
+const position = v.object({ x: v.number(), y: v.number() });
 
-<<<<<<< HEAD
-export const publicMarketDateSchema = s.object({
-  id: s.string(),
+export const publicMarketDateSchema = v.object({
+  id: v.string(),
   /** ISO date in the market's time zone. */
-  date: s.string(),
-  status: s.string(),
-  notes: s.nullable(s.string()),
+  date: v.string(),
+  status: v.string(),
+  notes: v.nullable(v.string()),
   /** Set once the layout is published; only then does the map show vendors. */
-  publishedAt: s.nullable(s.string()),
-=======
-export const publicMarketDateSchema = z.object({
-  id: answerText(),
-  /** ISO date in the market's time zone. */
-  date: answerText(),
-  status: answerText(),
-  notes: answerText().nullable(),
-  /** Set once the layout is published; only then does the map show vendors. */
-  publishedAt: answerText().nullable(),
->>>>>>> srv-input
+  publishedAt: v.nullable(v.string()),
 });
-export type PublicMarketDate = s.Infer<typeof publicMarketDateSchema>;
-export const publicMarketDatesSchema = s.array(publicMarketDateSchema);
+export type PublicMarketDate = v.InferOutput<typeof publicMarketDateSchema>;
+export const publicMarketDatesSchema = v.array(publicMarketDateSchema);
 
 /** GET /api/system-settings/public: never the map password or its hash, only whether one is set. */
-export const publicSettingsSchema = s.object({
-  enable_public_profiles: s.boolean(),
-  hasMapPassword: s.boolean(),
+export const publicSettingsSchema = v.object({
+  enable_public_profiles: v.boolean(),
+  hasMapPassword: v.boolean(),
 });
-export type PublicSettings = s.Infer<typeof publicSettingsSchema>;
+export type PublicSettings = v.InferOutput<typeof publicSettingsSchema>;
 
-<<<<<<< HEAD
-export const publicAreaSchema = s.object({ id: s.string(), name: s.string(), sortOrder: s.number() });
-export type PublicArea = s.Infer<typeof publicAreaSchema>;
+export const publicAreaSchema = v.object({ id: v.string(), name: v.string(), sortOrder: v.number() });
+export type PublicArea = v.InferOutput<typeof publicAreaSchema>;
 
 /** Also read by the vendor application form, which offers each vendor type the space types meant for it. */
-export const publicSpaceTypeSchema = s.object({
-  id: s.string(),
-  name: s.string(),
-  size: s.string(),
-  description: s.string(),
+export const publicSpaceTypeSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  size: v.string(),
+  description: v.string(),
   /** The vendor type the space type is meant for; null: every vendor type. */
-  vendorTypeId: s.nullable(s.string()),
-=======
-export const publicAreaSchema = z.object({ id: answerText(), name: answerText(), sortOrder: z.number() });
-export type PublicArea = z.infer<typeof publicAreaSchema>;
-
-/** Also read by the vendor application form, which offers each vendor type the space types meant for it. */
-export const publicSpaceTypeSchema = z.object({
-  id: answerText(),
-  name: answerText(),
-  size: answerText(),
-  description: answerText(),
-  /** The vendor type the space type is meant for; null: every vendor type. */
-  vendorTypeId: answerText().nullable(),
->>>>>>> srv-input
+  vendorTypeId: v.nullable(v.string()),
 });
-export type PublicSpaceType = s.Infer<typeof publicSpaceTypeSchema>;
+export type PublicSpaceType = v.InferOutput<typeof publicSpaceTypeSchema>;
 
-<<<<<<< HEAD
-export const publicSpaceSchema = s.object({
-  id: s.string(),
-  label: s.string(),
-  areaId: s.nullable(s.string()),
-  spaceTypeId: s.nullable(s.string()),
+export const publicSpaceSchema = v.object({
+  id: v.string(),
+  label: v.string(),
+  areaId: v.nullable(v.string()),
+  spaceTypeId: v.nullable(v.string()),
   /** 'WxH' in feet. */
-  size: s.string(),
-=======
-export const publicSpaceSchema = z.object({
-  id: answerText(),
-  label: answerText(),
-  areaId: answerText().nullable(),
-  spaceTypeId: answerText().nullable(),
-  /** 'WxH' in feet. */
-  size: answerText(),
->>>>>>> srv-input
+  size: v.string(),
   /** Feet from the map's top-left corner. */
   position,
 });
-export type PublicSpace = s.Infer<typeof publicSpaceSchema>;
+export type PublicSpace = v.InferOutput<typeof publicSpaceSchema>;
 
-<<<<<<< HEAD
-export const publicLandmarkSchema = s.object({
-  id: s.string(),
-  areaId: s.nullable(s.string()),
-  marketDateId: s.string(),
-  label: s.string(),
+export const publicLandmarkSchema = v.object({
+  id: v.string(),
+  areaId: v.nullable(v.string()),
+  marketDateId: v.string(),
+  label: v.string(),
   position,
   /** Feet. */
-  dimensions: s.object({ width: s.number(), height: s.number() }),
-  rotation: s.number(),
-  landmarkType: s.object({ name: s.string(), icon: s.string(), color: s.string(), shape: s.string() }),
-=======
-export const publicLandmarkSchema = z.object({
-  id: answerText(),
-  areaId: answerText().nullable(),
-  marketDateId: answerText(),
-  label: answerText(),
-  position,
-  /** Feet. */
-  dimensions: z.object({ width: z.number(), height: z.number() }),
-  rotation: z.number(),
-  landmarkType: z.object({ name: answerText(), icon: answerText(), color: answerText(), shape: answerText() }),
->>>>>>> srv-input
+  dimensions: v.object({ width: v.number(), height: v.number() }),
+  rotation: v.number(),
+  landmarkType: v.object({ name: v.string(), icon: v.string(), color: v.string(), shape: v.string() }),
 });
-export type PublicLandmark = s.Infer<typeof publicLandmarkSchema>;
+export type PublicLandmark = v.InferOutput<typeof publicLandmarkSchema>;
 
-<<<<<<< HEAD
-export const publicVendorSchema = s.object({
-  id: s.string(),
-  name: s.string(),
-  vendorType: s.nullable(s.object({ code: s.string(), label: s.string() })),
-  spaceId: s.string(),
-  spaceLabel: s.string(),
-=======
-export const publicVendorSchema = z.object({
-  id: answerText(),
-  name: answerText(),
-  vendorType: z.object({ code: answerText(), label: answerText() }).nullable(),
-  spaceId: answerText(),
-  spaceLabel: answerText(),
->>>>>>> srv-input
+export const publicVendorSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  vendorType: v.nullable(v.object({ code: v.string(), label: v.string() })),
+  spaceId: v.string(),
+  spaceLabel: v.string(),
 });
-export type PublicVendor = s.Infer<typeof publicVendorSchema>;
-export const publicVendorsSchema = s.array(publicVendorSchema);
+export type PublicVendor = v.InferOutput<typeof publicVendorSchema>;
+export const publicVendorsSchema = v.array(publicVendorSchema);
 
 /** GET /api/public/map/{marketDateId}: the whole map in one answer. `vendors` is empty until the date is published. */
-export const publicMapSchema = s.object({
+export const publicMapSchema = v.object({
   marketDate: publicMarketDateSchema,
-  areas: s.array(publicAreaSchema),
-  spaceTypes: s.array(publicSpaceTypeSchema),
-  spaces: s.array(publicSpaceSchema),
-  landmarks: s.array(publicLandmarkSchema),
-  vendors: s.array(publicVendorSchema),
+  areas: v.array(publicAreaSchema),
+  spaceTypes: v.array(publicSpaceTypeSchema),
+  spaces: v.array(publicSpaceSchema),
+  landmarks: v.array(publicLandmarkSchema),
+  vendors: v.array(publicVendorSchema),
 });
-export type PublicMap = s.Infer<typeof publicMapSchema>;
+export type PublicMap = v.InferOutput<typeof publicMapSchema>;
 
-<<<<<<< HEAD
-export const unlockMapRequestSchema = s.object({
-  password: s.nonEmpty(MAP_MSG.passwordRequired),
-=======
-export const unlockMapRequestSchema = z.object({
-  password: z
-    .string({ error: MAP_MSG.passwordRequired })
-    .min(1, MAP_MSG.passwordRequired)
-    // The map password is at most 100 characters (settings), so a longer guess is wrong without a check.
-    .max(100, MAP_MSG.incorrectPassword),
->>>>>>> srv-input
+export const unlockMapRequestSchema = v.object({
+  password: v.pipe(
+    v.string(MAP_MSG.passwordRequired),
+    v.nonEmpty(MAP_MSG.passwordRequired),
+    v.maxLength(TEXT_MAX.mapPassword, MAP_MSG.incorrectPassword),
+  ),
 });
 /** The answer to a right password; the unlocking itself is the HttpOnly cookie that comes with it. */
-export const unlockMapResponseSchema = s.object({ unlocked: s.literal(true) });
-export type UnlockMapRequest = s.Infer<typeof unlockMapRequestSchema>;
+export const unlockMapResponseSchema = v.object({ unlocked: v.literal(true) });
+export type UnlockMapRequest = v.InferOutput<typeof unlockMapRequestSchema>;

@@ -1,34 +1,45 @@
 /**
  * What every page may need before anybody signs in: the session user (GET /api/auth/user, login) and the sign-in
- * and forgot-password requests. Written with the lite kit, not zod, so the first load of a public page stays light
- * (see ./lite.ts); the server validates the same requests with the same schemas.
+ * and forgot-password requests. Written with valibot rather than zod: its functions are imported one by one, so the
+ * first load of a public page stays light (architecture §9), and like zod it speaks Standard Schema, so the server
+ * validates the same requests with the same schemas and the SPA's API client and forms take either.
  */
+import * as v from 'valibot';
 import { MSG } from '../messages.js';
 import { ROLES } from '../permissions.js';
-import * as s from './lite.js';
+import { TEXT_MAX } from './text-limits.js';
 
-export const sessionUserSchema = s.object({
-  id: s.string(),
-  username: s.string(),
-  email: s.string(),
-  phone: s.nullish(s.string()),
-  role: s.enumOf(ROLES),
-  vendorId: s.nullable(s.string()),
-  permissions: s.array(s.string()),
-  defaultVendorTypes: s.array(s.string()),
+export const sessionUserSchema = v.object({
+  id: v.string(),
+  username: v.string(),
+  email: v.string(),
+  phone: v.nullish(v.string()),
+  role: v.picklist(ROLES),
+  vendorId: v.nullable(v.string()),
+  permissions: v.array(v.string()),
+  defaultVendorTypes: v.array(v.string()),
 });
-export type SessionUserDto = s.Infer<typeof sessionUserSchema>;
+export type SessionUserDto = v.InferOutput<typeof sessionUserSchema>;
 
-const emailOrPhone = s.requiredText(MSG.emailOrPhoneRequired);
+const emailOrPhone = v.pipe(
+  v.string(MSG.emailOrPhoneRequired),
+  v.trim(),
+  v.nonEmpty(MSG.emailOrPhoneRequired),
+  v.maxLength(TEXT_MAX.email, MSG.emailOrPhoneTooLong),
+);
 
-export const loginRequestSchema = s.object({
+export const loginRequestSchema = v.object({
   emailOrPhone,
-  // A password is taken as typed: spaces may be part of it.
-  password: s.nonEmpty(MSG.passwordRequired),
+  // A password is taken as typed: spaces may be part of it. Cognito takes at most 256 characters.
+  password: v.pipe(
+    v.string(MSG.passwordRequired),
+    v.nonEmpty(MSG.passwordRequired),
+    v.maxLength(TEXT_MAX.password, MSG.passwordTooLong),
+  ),
 });
-export type LoginRequest = s.Infer<typeof loginRequestSchema>;
+export type LoginRequest = v.InferOutput<typeof loginRequestSchema>;
 
-export const forgotPasswordRequestSchema = s.object({ emailOrPhone });
-export type ForgotPasswordRequest = s.Infer<typeof forgotPasswordRequestSchema>;
+export const forgotPasswordRequestSchema = v.object({ emailOrPhone });
+export type ForgotPasswordRequest = v.InferOutput<typeof forgotPasswordRequestSchema>;
 
-export const messageResponseSchema = s.object({ message: s.string() });
+export const messageResponseSchema = v.object({ message: v.string() });

@@ -14,19 +14,12 @@ export const NOTES_MAX_LENGTH = 1000;
 export const vendorSpaceRequestSchema = z.object({
   id: answerText(),
   status: z.enum(REQUEST_STATUSES),
-<<<<<<< HEAD
   /** The assigned space and its label ("A4"): null when none is assigned or the date is not published yet. */
-  spaceId: z.string().nullable(),
-  spaceLabel: z.string().nullable(),
-  /** What the vendor is shown: "Space #A4" once the date is published, else "Assigned" or "TBD" (spec 3 §2). */
-  spaceDisplay: z.string(),
-  notes: z.string().nullable(),
-=======
   spaceId: answerText().nullable(),
-  /** The assigned space's label ("Space #A4"), or null when none is assigned. */
   spaceLabel: answerText().nullable(),
+  /** What the vendor is shown: "Space #A4" once the date is published, else "Assigned" or "TBD" (spec 3 §2). */
+  spaceDisplay: answerText(),
   notes: answerText().nullable(),
->>>>>>> srv-input
   amountDue: z.number().int(),
   amountBalance: z.number().int(),
   grossSales: z.number().int().nullable(),

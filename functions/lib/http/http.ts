@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { MSG } from '../../../shared/messages.js';
 import { hasPermission } from '../../../shared/permissions.js';
 import { routeKey, routesOf, type RouteDef, type RouteGroup } from '../../../shared/routes.js';
-import type { LiteSchema } from '../../../shared/schemas/lite.js';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { AppError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors.js';
 import { checkJsonValue, checkPathIds, decodedPathParams, MAX_BODY_BYTES } from './request-input.js';
 import { parseCookies } from './cookies.js';
@@ -45,19 +45,20 @@ export interface SessionResolver {
 export const CSRF_HEADER = 'x-requested-with';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Request schemas are zod's, or the lite kit's for the few that the public pages share with the server. */
-type RequestSchema = z.ZodType | LiteSchema<unknown>;
-type Parsed<S> = S extends LiteSchema<infer T> ? T : S extends z.ZodType ? z.infer<S> : never;
-
-export function parseWith<S extends RequestSchema>(schema: S, value: unknown): Parsed<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
+/**
+ * Request schemas are zod's, or valibot's for the few that the public pages share with the server; both speak
+ * Standard Schema, and both validate synchronously.
+ */
+export function parseWith<S extends StandardSchemaV1>(schema: S, value: unknown): StandardSchemaV1.InferOutput<S> {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise) throw new TypeError('Request schemas validate synchronously');
+  if (result.issues) {
+    const first = result.issues[0];
     throw new ValidationError(first?.message ?? 'Invalid request', {
       field: first?.path?.map((part) => String(typeof part === 'object' ? part.key : part)).join('.'),
     });
   }
-  return parsed.data as Parsed<S>;
+  return result.value;
 }
 
 /** For public lists the spec lets browsers and shared caches keep for 5 minutes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as lite from '@shared/schemas/lite';
+import * as v from 'valibot';
 import { mockApi } from '@/test/api-mock';
 import { api, ApiError, UnexpectedAnswerError } from './api-client';
 
@@ -26,12 +26,12 @@ describe('api client', () => {
     await expect(api.get('/api/thing', z.object({ id: z.string() }))).rejects.toBeInstanceOf(UnexpectedAnswerError);
   });
 
-  it('validates with the lite schemas of the public pages just as with zod', async () => {
+  it('validates with the valibot schemas of the public pages just as with zod', async () => {
     mockApi({ 'GET /api/thing': { body: { id: 'a', tags: ['x'], note: null, extra: true } } });
-    const schema = lite.object({
-      id: lite.string(),
-      tags: lite.array(lite.string()),
-      note: lite.nullable(lite.string()),
+    const schema = v.object({
+      id: v.string(),
+      tags: v.array(v.string()),
+      note: v.nullable(v.string()),
     });
     await expect(api.get('/api/thing', schema)).resolves.toEqual({ id: 'a', tags: ['x'], note: null });
     mockApi({ 'GET /api/thing': { body: { id: 'a', tags: [1], note: null } } });

@@ -1,4 +1,4 @@
-import type { Output, StandardSchema } from '@shared/schemas/lite';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 /** Header every call carries; the API refuses state-changing calls without it (CSRF). */
 export const CLIENT_HEADER = { 'x-requested-with': 'marketday' } as const;
@@ -72,25 +72,29 @@ export class UnexpectedAnswerError extends Error {
 
 /**
  * Calls the API and validates the answer with a shared schema, so screens never trust unchecked JSON. A zod schema
- * or a lite one (Standard Schema both): the public pages use the lite kit so that no zod loads on a first visit.
+ * or a valibot one (Standard Schema both): the public pages use valibot so that no zod loads on a first visit.
  */
-async function call<S extends StandardSchema>(method: Method, path: string, schema: S, options?: RequestOptions) {
+async function call<S extends StandardSchemaV1>(method: Method, path: string, schema: S, options?: RequestOptions) {
   const json = await request(method, path, options);
   const result = await schema['~standard'].validate(json);
   if (result.issues) {
     throw new UnexpectedAnswerError(`${method} ${path}: ${result.issues.map((issue) => issue.message).join('; ')}`);
   }
-  return result.value as Output<S>;
+  return result.value as StandardSchemaV1.InferOutput<S>;
 }
 
 export const api = {
-  get: <S extends StandardSchema>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
+  get: <S extends StandardSchemaV1>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
     call('GET', path, schema, options),
-  post: <S extends StandardSchema>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+  post: <S extends StandardSchemaV1>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     call('POST', path, schema, { ...options, body }),
-  patch: <S extends StandardSchema>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    call('PATCH', path, schema, { ...options, body }),
-  put: <S extends StandardSchema>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+  patch: <S extends StandardSchemaV1>(
+    path: string,
+    schema: S,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'body'>,
+  ) => call('PATCH', path, schema, { ...options, body }),
+  put: <S extends StandardSchemaV1>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     call('PUT', path, schema, { ...options, body }),
   /** A DELETE answered with 204 (no body) resolves to undefined. */
   delete: (path: string, options?: RequestOptions) => request('DELETE', path, options).then(() => undefined),

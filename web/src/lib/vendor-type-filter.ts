@@ -16,7 +16,12 @@ export interface VendorTypeFilterSources {
  * Spec 1 §4, in this order: the stored session value, then the URL parameter, then the first of the user's
  * defaultVendorTypes, then all. Non-admins always get all.
  */
-export function resolveVendorTypeFilter({ role, stored, urlParam, defaultVendorTypes }: VendorTypeFilterSources): string {
+export function resolveVendorTypeFilter({
+  role,
+  stored,
+  urlParam,
+  defaultVendorTypes,
+}: VendorTypeFilterSources): string {
   if (role !== 'admin') return ALL_VENDOR_TYPES;
   const firstSet = [stored, urlParam, defaultVendorTypes[0]].find((v) => typeof v === 'string' && v.trim() !== '');
   return firstSet ?? ALL_VENDOR_TYPES;
