@@ -8,6 +8,7 @@ export const SPACES_MSG = {
   areaRequired: 'Area is required',
   basePriceInvalid: 'Override base price must be a number of at least 0 with at most 2 decimals',
   rateInvalid: 'Override sales based rate must be between 0 and 100 in steps of 0.1',
+  positionInvalid: 'Position needs numbers for x and y',
   validationErrorTitle: 'Validation Error',
   validationErrorText: 'Please check the form for errors',
   editTitle: (label: string) => `Edit Space ${label}`,
@@ -22,6 +23,9 @@ export const SPACES_MSG = {
   vendorAssignedText: 'The vendor has been assigned to this space.',
   assignFailed: 'Failed to assign vendor',
   vendorUnassigned: 'Vendor unassigned',
+  unassignTitle: (label: string) => `Unassign space ${label}?`,
+  unassignQuestion: (vendor: string, label: string) =>
+    `${vendor} will no longer have space ${label} on this market date, and the space becomes available to others.`,
   unassignFailed: 'Failed to unassign vendor',
   assignmentDataFailed: 'Failed to fetch assignment data',
   spaceTaken: 'This space already has a vendor assigned to it.',

@@ -112,18 +112,19 @@ export const updateSpaceSchema = z.object({
 export type UpdateSpaceBody = z.input<typeof updateSpaceSchema>;
 
 /**
- * The space form as typed (spec 2 §5): prices in dollars, empty meaning null. The SPA validates with it and turns it
- * into an UpdateSpaceBody with `spaceFormToBody`.
+ * The space form as typed (spec 2 §5): prices in cents (the money field shows dollars), empty meaning null. The SPA
+ * validates with it and turns it into an UpdateSpaceBody with `spaceFormToBody`.
  */
+const position = z.number({ error: SPACES_MSG.positionInvalid });
 export const spaceFormSchema = z.object({
-  label: z.string().trim().min(1, SPACES_MSG.labelRequired),
+  label: z.string({ error: SPACES_MSG.labelRequired }).trim().min(1, SPACES_MSG.labelRequired).max(20),
   areaId: z.string({ error: SPACES_MSG.areaRequired }).min(1, SPACES_MSG.areaRequired),
   spaceTypeId: z.string().nullable(),
   vendorType: z.string().nullable(),
-  basePriceDollars: z
+  basePrice: z
     .number({ error: SPACES_MSG.basePriceInvalid })
+    .int(SPACES_MSG.basePriceInvalid)
     .min(0, SPACES_MSG.basePriceInvalid)
-    .refine((d) => isStep(d, 0.01), SPACES_MSG.basePriceInvalid)
     .nullable(),
   salesBasedRate: z
     .number({ error: SPACES_MSG.rateInvalid })
@@ -131,22 +132,17 @@ export const spaceFormSchema = z.object({
     .max(100, SPACES_MSG.rateInvalid)
     .refine((r) => isStep(r, 0.1), SPACES_MSG.rateInvalid)
     .nullable(),
-  position: z.object({ x: z.number(), y: z.number() }),
+  position: z.object({ x: position, y: position }),
   requiresPrepayment: z.boolean(),
 });
 export type SpaceForm = z.infer<typeof spaceFormSchema>;
+export type SpaceFormInput = z.input<typeof spaceFormSchema>;
 
 export function spaceFormToBody(form: SpaceForm, marketDateId: string): UpdateSpaceBody {
   return {
     marketDateId,
-    label: form.label.trim(),
-    areaId: form.areaId,
-    spaceTypeId: form.spaceTypeId,
-    vendorType: form.vendorType,
-    basePrice: form.basePriceDollars === null ? null : Math.round(form.basePriceDollars * 100),
+    ...form,
     salesBasedRate: form.salesBasedRate === null ? null : Math.round(form.salesBasedRate * 10) / 10,
-    position: form.position,
-    requiresPrepayment: form.requiresPrepayment,
   };
 }
 

@@ -4,8 +4,10 @@ import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
 import { RULE_MESSAGES } from '@shared/space-request-rules';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
 import { MSG } from '@shared/messages';
+import { hasPermission } from '@shared/permissions';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
@@ -36,10 +38,12 @@ export function VendorMarketDatesRoute() {
   const vendorId = user?.vendorId ?? null;
   const dates = useVendorMarketDates(vendorId);
   const change = useChangeRequest();
+  // A double click on "Submit Request" must send one request: the second would be refused as already requested.
+  const changeOnce = useGuardedMutate(change);
   const [dialog, setDialog] = useState<{ action: 'request' | 'skip'; date: VendorMarketDate } | null>(null);
 
-  const run = (action: VendorDateAction, date: VendorMarketDate, notes?: string) => {
-    change.mutate(
+  const run = (action: VendorDateAction, date: VendorMarketDate, notes?: string | null) => {
+    changeOnce(
       { action, marketDateId: date.id, notes },
       {
         onSuccess: (answer) => {
@@ -76,6 +80,10 @@ export function VendorMarketDatesRoute() {
     );
   }
 
+  // An employee may see the dates without being allowed to act on them: say why no buttons show.
+  const mayAct =
+    hasPermission(user.role, user.permissions, 'vendor.spaceRequests.request') ||
+    hasPermission(user.role, user.permissions, 'vendor.spaceRequests.skip');
   const data = dates.data;
   const now = new Date();
   const rows =
@@ -117,9 +125,15 @@ export function VendorMarketDatesRoute() {
           </Stack>
         )}
         {data && data.dates.length === 0 && <Text c="dimmed">{VENDOR_DATES_MSG.noUpcomingDates}</Text>}
+        {data && data.dates.length > 0 && !mayAct && (
+          <Alert color="gray" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.accessDeniedTitle}>
+            {VENDOR_DATES_MSG.noRequestPermission}
+          </Alert>
+        )}
         {data && data.dates.length > 0 && (
           <MarketDateList
             rows={rows}
+            showActions={mayAct}
             busyDateId={change.isPending ? (change.variables?.marketDateId ?? null) : null}
             onAction={(action, date) => (action === 'unskip' ? run(action, date) : setDialog({ action, date }))}
           />
