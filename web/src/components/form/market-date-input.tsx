@@ -10,9 +10,9 @@ function marketDayProps(timeZone: string) {
   const today = isoDateInZone(new Date(), timeZone);
   return {
     defaultDate: today,
-    highlightToday: true,
-    // Replaces Mantine's own mark, which follows the browser's clock.
-    getDayProps: (date: string) => ({ 'data-today': date === today || undefined }),
+    // Mantine's own "today" follows the browser's clock: it is switched off and given to the market's today alone.
+    highlightToday: false,
+    getDayProps: (date: string) => (date === today ? { highlightToday: true, 'aria-current': 'date' as const } : {}),
     valueFormat: 'ddd, MMM D, YYYY',
   };
 }
