@@ -162,6 +162,46 @@ describe('the spaces screen (/date/{id}/spaces)', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST', '/api/spaces/s2/unassign')[0]!.body).toEqual({ marketDateId: 'd1' });
   });
 
+  it('assigns a vendor through the form: the vendor is required, a vendor without a request gets one', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/spaces/market-date/d1': { body: response() },
+      'GET /api/market-dates/d1/assignment-data': {
+        body: {
+          areas: [north, south],
+          unassignedVendors: [
+            {
+              vendor: { id: 'v7', name: 'Hilltop Honey', defaultAreaId: null, vendorTypeId: '1' },
+              spaceRequestId: null,
+              requestStatus: null,
+            },
+          ],
+          assignedSpaces: [],
+        },
+      },
+      'POST /api/spaces/s1/assign': { body: space({ id: 's1', label: 'A10', vendorId: 'v7' }) },
+    });
+    renderApp('/date/d1/spaces');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Assign vendor to space A10' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Vendor to Space A10' });
+    const assign = await within(dialog).findByRole('button', { name: 'Assign' });
+    await user.click(assign);
+    expect(await within(dialog).findByText('Vendor is required')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/spaces/s1/assign')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: /^Vendor/ }));
+    await user.click(await screen.findByRole('option', { name: /Hilltop Honey/ }));
+    await user.click(assign);
+    expect(await screen.findByText('Vendor assigned')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/spaces/s1/assign')[0]!.body).toEqual({
+      vendorId: 'v7',
+      marketDateId: 'd1',
+      isDefault: false,
+      createRequest: true,
+    });
+  });
+
   it('asks before deleting a space', async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },
