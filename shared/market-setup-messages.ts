@@ -63,6 +63,9 @@ export const SETUP_MSG = {
   created: (what: string) => `${what} created`,
   updated: (what: string) => `${what} updated`,
   deactivated: (what: string) => `${what} deactivated`,
+  deactivateTitle: (name: string) => `Deactivate ${name}?`,
+  deactivateText:
+    'It is no longer offered for new choices; what already uses it keeps it. You can reactivate it at any time.',
   reactivated: (what: string) => `${what} reactivated`,
   feesSaved: 'Fees saved',
   settingSaved: 'Setting saved',

@@ -24,14 +24,27 @@ describe('message catalogue', () => {
 
   it('escapes variables in HTML bodies but not in the text body', () => {
     const m = renderMessage('vendor_welcome', {
+      contactName: 'Tom <Tomkins>',
       vendorName: "Tom & Jerry's <Pies>",
       link: 'https://x.example/a?b=1&c="2"',
     });
-    expect(m.html).toContain('Hello Tom &amp; Jerry&#39;s &lt;Pies&gt;,');
+    expect(m.html).toContain('Hello Tom &lt;Tomkins&gt;,');
     expect(m.html).toContain('href="https://x.example/a?b=1&amp;c=&quot;2&quot;"');
     expect(m.html).not.toContain('<Pies>');
-    expect(m.text).toContain("Hello Tom & Jerry's <Pies>,");
+    expect(m.text).toContain('Hello Tom <Tomkins>,');
     expect(m.subject).toBe("Welcome to MarketDay, Tom & Jerry's <Pies>");
+  });
+
+  it('the welcome e-mail greets the contact person by name and names the business only in the subject', () => {
+    const m = renderMessage('vendor_welcome', {
+      contactName: 'Ana Flores',
+      vendorName: 'Quail Hollow',
+      link: 'https://market.example/reset-password?token=t&purpose=set',
+    });
+    expect(m.text.split('\n')[0]).toBe('Hello Ana Flores,');
+    expect(m.html).toContain('<p>Hello Ana Flores,</p>');
+    expect(m.text).not.toContain('Hello Quail Hollow');
+    expect(m.subject).toBe('Welcome to MarketDay, Quail Hollow');
   });
 
   it('tells a vendor the space assigned for a published date', () => {
@@ -50,7 +63,11 @@ describe('message catalogue', () => {
   });
 
   it('keeps a subject on one line whatever the variables hold', () => {
-    const m = renderMessage('vendor_welcome', { vendorName: 'Evil\r\nBcc: someone@example.com', link: 'https://x' });
+    const m = renderMessage('vendor_welcome', {
+      contactName: 'Eve',
+      vendorName: 'Evil\r\nBcc: someone@example.com',
+      link: 'https://x',
+    });
     expect(m.subject).toBe('Welcome to MarketDay, Evil Bcc: someone@example.com');
   });
 

@@ -57,11 +57,11 @@ export const MESSAGE_TEMPLATES = {
 
   vendor_welcome: {
     name: 'Vendor approved: welcome',
-    variables: ['vendorName', 'link'],
+    variables: ['contactName', 'vendorName', 'link'],
     secretVariables: ['link'],
     subject: `Welcome to ${MSG.productName}, {{vendorName}}`,
     text: [
-      'Hello {{vendorName}},',
+      'Hello {{contactName}},',
       '',
       'Your vendor application has been approved. Welcome to the market!',
       '',
@@ -72,7 +72,7 @@ export const MESSAGE_TEMPLATES = {
       `Market hours: ${MARKET_HOURS}.`,
     ].join('\n'),
     html: [
-      '<p>Hello {{vendorName}},</p>',
+      '<p>Hello {{contactName}},</p>',
       '<p>Your vendor application has been approved. Welcome to the market!</p>',
       '<p>Set your password with this link, then sign in to request space for upcoming market dates:</p>',
       '<p><a href="{{link}}">Set my password</a></p>',

@@ -22,6 +22,9 @@ export const SPACES_MSG = {
   vendorAssignedText: 'The vendor has been assigned to this space.',
   assignFailed: 'Failed to assign vendor',
   vendorUnassigned: 'Vendor unassigned',
+  unassignTitle: (label: string) => `Unassign space ${label}?`,
+  unassignQuestion: (vendor: string, label: string) =>
+    `${vendor} will no longer have space ${label} on this market date, and the space becomes available to others.`,
   unassignFailed: 'Failed to unassign vendor',
   assignmentDataFailed: 'Failed to fetch assignment data',
   spaceTaken: 'This space already has a vendor assigned to it.',
@@ -60,7 +63,7 @@ export const SPACES_MSG = {
   requestNotFound: 'Space request not found',
   labelTooLong: 'Space label must be at most 20 characters',
   vendorTypeTooLong: 'Vendor type must be at most 100 characters',
-  positionInvalid: 'Position must be within 10000 feet of the map corner',
+  positionInvalid: 'Position needs numbers for x and y within 10000 feet of the map corner',
 } as const;
 
 /** The Fees tooltip for each price source (spec 2 §2.1). */

@@ -4,6 +4,10 @@ export const VENDOR_DATES_MSG = {
   pageTitle: 'Market Dates',
   pageSubtitle: 'All Available Dates',
   noVendorForRequests: 'You must be associated with a vendor account to manage requests.',
+  // spec 3 §6 words a missing permission as "Access Denied" plus what may not be done
+  accessDeniedTitle: 'Access Denied',
+  noRequestPermission:
+    "You don't have permission to request or skip market dates. Ask your vendor's primary user to give you access.",
   requestSpace: 'Request Space',
   submitRequest: 'Submit Request',
   skip: 'Skip',

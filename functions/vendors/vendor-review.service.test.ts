@@ -138,8 +138,12 @@ describe('approving a vendor', () => {
     const mail = w.sent[0]!;
     expect(mail).toMatchObject({ channel: 'email', to: 'v1@example.com', templateId: 'vendor_welcome' });
     expect(mail.variables.vendorName).toBe('Quail Hollow');
+    // The welcome greets the person who applied, not the business.
+    expect(mail.variables.contactName).toBe('Ana Flores');
     const token = new URL(mail.variables.link!).searchParams.get('token')!;
     expect(mail.variables.link).toMatch(/^https:\/\/market\.example\/reset-password\?token=/);
+    // The page words itself as setting a first password, not resetting one.
+    expect(new URL(mail.variables.link!).searchParams.get('purpose')).toBe('set');
     expect(w.tokens.get(hashResetToken(token))).toEqual({
       userId: w.users[0]!.id,
       expiresAt: new Date(NOW.getTime() + WELCOME_LINK_TTL_MS).toISOString(),

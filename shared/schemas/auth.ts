@@ -37,3 +37,17 @@ export const changePasswordRequestSchema = z.object({
 
 export const validateResetTokenResponseSchema = z.object({ isValid: z.boolean() });
 export const permissionsResponseSchema = z.array(z.object({ code: answerText() }));
+
+/** What a password form confirms before it is sent: the new password typed twice, the same both times. */
+const confirmed = <T extends { newPassword: string; confirmPassword: string }>(form: T) =>
+  form.confirmPassword === form.newPassword;
+
+/** The reset (or set) password form as typed; the token comes from the link. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine(confirmed, { path: ['confirmPassword'], message: MSG.passwordsDontMatch });
+
+/** The change-password form as typed. */
+export const changePasswordFormSchema = z
+  .object({ ...changePasswordRequestSchema.shape, confirmPassword: z.string() })
+  .refine(confirmed, { path: ['confirmPassword'], message: MSG.passwordsDontMatch });

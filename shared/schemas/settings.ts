@@ -116,3 +116,6 @@ export const patchSettingSchema = z.object({ value: z.unknown() }).refine((b) =>
 export const roundCentsResponseSchema = z.object({ value: z.boolean() });
 /** Vendor type code → icon class (e.g. FARM → "fas fa-carrot"). */
 export const vendorTypeIconsResponseSchema = z.record(answerText(), answerText());
+
+/** The body that changes one setting, checked by that setting's own rule (the settings screen's forms use it). */
+export const settingValueSchema = (key: SettingKey) => z.object({ value: SETTING_DEFINITIONS[key].schema });

@@ -126,22 +126,26 @@ export const updateSpaceSchema = z.object({
 export type UpdateSpaceBody = z.input<typeof updateSpaceSchema>;
 
 /**
- * The space form as typed (spec 2 §5): prices in dollars, empty meaning null. The SPA validates with it and turns it
- * into an UpdateSpaceBody with `spaceFormToBody`.
+ * The space form as typed (spec 2 §5): prices in cents (the money field shows dollars), empty meaning null. The SPA
+ * validates with it and turns it into an UpdateSpaceBody with `spaceFormToBody`.
  */
 export const spaceFormSchema = z.object({
-  label: z.string().trim().min(1, SPACES_MSG.labelRequired).max(SPACE_LABEL_MAX, SPACES_MSG.labelTooLong),
+  label: z
+    .string({ error: SPACES_MSG.labelRequired })
+    .trim()
+    .min(1, SPACES_MSG.labelRequired)
+    .max(SPACE_LABEL_MAX, SPACES_MSG.labelTooLong),
   areaId: z
     .string({ error: SPACES_MSG.areaRequired })
     .min(1, SPACES_MSG.areaRequired)
     .max(ID_MAX_LENGTH, SPACES_MSG.areaRequired),
   spaceTypeId: z.string().max(ID_MAX_LENGTH).nullable(),
   vendorType: z.string().max(TEXT_MAX.label, SPACES_MSG.vendorTypeTooLong).nullable(),
-  basePriceDollars: z
+  basePrice: z
     .number({ error: SPACES_MSG.basePriceInvalid })
+    .int(SPACES_MSG.basePriceInvalid)
     .min(0, SPACES_MSG.basePriceInvalid)
-    .max(CENTS_MAX / 100, SPACES_MSG.basePriceInvalid)
-    .refine((d) => isStep(d, 0.01), SPACES_MSG.basePriceInvalid)
+    .max(CENTS_MAX, SPACES_MSG.basePriceInvalid)
     .nullable(),
   salesBasedRate: z
     .number({ error: SPACES_MSG.rateInvalid })
@@ -153,18 +157,13 @@ export const spaceFormSchema = z.object({
   requiresPrepayment: z.boolean(),
 });
 export type SpaceForm = z.infer<typeof spaceFormSchema>;
+export type SpaceFormInput = z.input<typeof spaceFormSchema>;
 
 export function spaceFormToBody(form: SpaceForm, marketDateId: string): UpdateSpaceBody {
   return {
     marketDateId,
-    label: form.label.trim(),
-    areaId: form.areaId,
-    spaceTypeId: form.spaceTypeId,
-    vendorType: form.vendorType,
-    basePrice: form.basePriceDollars === null ? null : Math.round(form.basePriceDollars * 100),
+    ...form,
     salesBasedRate: form.salesBasedRate === null ? null : Math.round(form.salesBasedRate * 10) / 10,
-    position: form.position,
-    requiresPrepayment: form.requiresPrepayment,
   };
 }
 

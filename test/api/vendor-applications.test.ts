@@ -271,8 +271,10 @@ describe('admins review applications', () => {
 
     const mail = await waitForMessageTo(baseUrl, body.email, { after: sentAfter, channel: 'email' });
     expect(mail.subject).toBe(`Welcome to MarketDay, ${body.name}`);
+    expect(mail.text).toContain(`Hello ${body.contactName},`);
     const link = linksIn(mail).find((l) => l.includes('/reset-password?token='));
     expect(link).toBeDefined();
+    expect(new URL(link!).searchParams.get('purpose')).toBe('set');
     const token = new URL(link!).searchParams.get('token')!;
 
     const api = makeClient(baseUrl);

@@ -12,6 +12,45 @@ async function openMenu(page: Page, label: string, group?: string) {
   await page.getByRole('link', { name: label, exact: true }).first().click();
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Picks a day on the open date picker as a person would: up to the decade, across to the year, down to the month
+ * and the day. The picker opens on the market's current month, wherever that is.
+ */
+async function pickDay(page: Page, isoDate: string) {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  // The calendar opens in its own pop-up over the form's dialog.
+  const picker = page.getByRole('dialog').last();
+  const level = picker.locator('[class*="calendarHeaderLevel"]');
+  const dayButton = picker.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true });
+  if (await dayButton.isVisible()) return dayButton.click();
+  await level.click();
+  await level.click();
+  for (let i = 0; i < 20 && !(await picker.getByRole('button', { name: String(year), exact: true }).isVisible()); i++) {
+    const [first] = ((await level.textContent()) ?? '').match(/\d{4}/) ?? [];
+    await picker
+      .locator(`button[class*="calendarHeaderControl"][data-direction="${Number(first) > year ? 'previous' : 'next'}"]`)
+      .click();
+  }
+  await picker.getByRole('button', { name: String(year), exact: true }).click();
+  await picker.getByRole('button', { name: MONTHS[month - 1]!.slice(0, 3), exact: true }).click();
+  await dayButton.click();
+}
+
 /** The row (or card) of one market date on /admin/market-dates. */
 const dateRow = (page: Page, label: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: label, exact: true }) });
@@ -27,8 +66,9 @@ test('the admin creates a season of Sundays, sees it listed with its spaces, and
 
   await page.getByRole('button', { name: 'New Season' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Market Dates' });
-  await dialog.getByLabel('First day').fill('2035-03-01');
-  await dialog.getByLabel('Last day').fill('2035-04-30');
+  await dialog.getByRole('button', { name: /^Season/ }).click();
+  await pickDay(page, '2035-03-01');
+  await pickDay(page, '2035-04-30');
   await expect(dialog.getByText('9 Sundays')).toBeVisible();
   await checkPage(page, 'new-season-dialog');
   await dialog.getByLabel('Max vendors').fill('30');
@@ -52,8 +92,9 @@ test('the admin creates a season of Sundays, sees it listed with its spaces, and
 
   // Creating the same season again skips every date.
   await page.getByRole('button', { name: 'New Season' }).click();
-  await dialog.getByLabel('First day').fill('2035-03-01');
-  await dialog.getByLabel('Last day').fill('2035-03-31');
+  await dialog.getByRole('button', { name: /^Season/ }).click();
+  await pickDay(page, '2035-03-01');
+  await pickDay(page, '2035-03-31');
   await dialog.getByRole('button', { name: 'Create Season' }).click();
   await expect(page.getByText('Created 0 market dates; skipped 4 that already exist')).toBeVisible();
 

@@ -108,18 +108,20 @@ test('a new vendor applies, is approved by the admin, sets a password from the e
       return welcome.count();
     })
     .toBeGreaterThan(0);
+  // It greets the person who applied, not the business.
+  await expect(welcome.first()).toContainText(`Hello ${business.contactName},`);
   await welcome
     .first()
     .getByRole('link', { name: /reset-password/ })
     .click();
-  await expect(page.getByText('Reset Your Password')).toBeVisible();
+  // A first password is set, not reset.
+  await expect(page.getByRole('heading', { name: 'Set Your Password' })).toBeVisible();
+  await expect(page.getByText('Reset Your Password')).toHaveCount(0);
   await checkPage(page, 'set-password');
   await page.getByLabel('New password', { exact: true }).fill('Sweet-peas-2026');
   await page.getByLabel('Confirm password').fill('Sweet-peas-2026');
-  await page.getByRole('button', { name: /reset password/i }).click();
-  await expect(
-    page.getByText('Your password has been reset successfully. Please log in with your new password.'),
-  ).toBeVisible();
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText('Your password has been set. Please log in with your new password.')).toBeVisible();
 
   // The new vendor signs in and lands on the vendor dashboard.
   await signIn(page, business.email, 'Sweet-peas-2026');

@@ -1,7 +1,6 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
 import { MSG } from '../../../shared/messages.js';
 import { hasPermission } from '../../../shared/permissions.js';
 import { routeKey, routesOf, type RouteDef, type RouteGroup } from '../../../shared/routes.js';

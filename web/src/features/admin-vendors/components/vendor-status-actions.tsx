@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { VENDOR_STATUS_LABELS, type VendorStatusValue } from '@shared/schemas/vendors';
 import { VENDOR_MSG } from '@shared/vendor-messages';
+import { ConfirmAction } from '@/components/ui/confirm-action';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useSetVendorStatus } from '../api/set-vendor-status';
@@ -51,11 +53,12 @@ const ACTIONS: readonly Action[] = [
 export function VendorStatusActions({ vendor, size = 'xs' }: { vendor: ReviewedVendor; size?: 'xs' | 'sm' }) {
   const [pending, setPending] = useState<Action | null>(null);
   const mutation = useSetVendorStatus();
+  const setStatus = useGuardedMutate(mutation);
 
   const confirm = () => {
     if (!pending) return;
     const action = pending;
-    mutation.mutate(
+    setStatus(
       { vendorId: vendor.id, status: action.status },
       {
         onSuccess: (result) => {
@@ -90,26 +93,17 @@ export function VendorStatusActions({ vendor, size = 'xs' }: { vendor: ReviewedV
           </Button>
         ))}
       </Group>
-      <Modal
+      <ConfirmAction
         opened={pending !== null}
-        onClose={() => !mutation.isPending && setPending(null)}
-        title={pending?.title(vendor)}
-        centered
+        title={pending?.title(vendor) ?? ''}
+        confirmLabel={pending?.label ?? ''}
+        color={pending?.color}
+        loading={mutation.isPending}
+        onConfirm={confirm}
+        onCancel={() => !mutation.isPending && setPending(null)}
       >
-        {pending && (
-          <Stack gap="md">
-            <Text size="sm">{pending.text(vendor)}</Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setPending(null)} disabled={mutation.isPending}>
-                Cancel
-              </Button>
-              <Button color={pending.color} onClick={confirm} loading={mutation.isPending}>
-                {pending.label}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        {pending?.text(vendor) ?? ''}
+      </ConfirmAction>
     </>
   );
 }

@@ -1,17 +1,16 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { MSG } from '@shared/messages';
 import { forgotPasswordRequestSchema } from '@shared/schemas/session';
 import { IconAlert } from '@/components/ui/icons';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
-import { fieldErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 /** Reset mode of the login page: ask for a reset link by e-mail or phone. */
 export function ForgotPasswordForm({ linkExpired, onBack }: { linkExpired: boolean; onBack: () => void }) {
-  const [emailOrPhone, setEmailOrPhone] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(forgotPasswordRequestSchema, { initialValues: { emailOrPhone: '' } });
 
   const request = useRequestPasswordReset({
     onSuccess: (answer) => {
@@ -20,19 +19,10 @@ export function ForgotPasswordForm({ linkExpired, onBack }: { linkExpired: boole
     },
     onError: (failure) => notify.error(MSG.errorTitle, errorMessage(failure)),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = forgotPasswordRequestSchema.safeParse({ emailOrPhone });
-    if (!parsed.success) {
-      setError(fieldErrors<'emailOrPhone'>(parsed.error).emailOrPhone);
-      return;
-    }
-    request.mutate(parsed.data);
-  };
+  const mutate = useGuardedMutate(request);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset password">
+    <form onSubmit={form.onSubmit((body) => mutate(body))} noValidate aria-label="Reset password">
       <Stack gap="md">
         {linkExpired && (
           <Alert color="harvest" variant="light" icon={<IconAlert />}>
@@ -49,12 +39,7 @@ export function ForgotPasswordForm({ linkExpired, onBack }: { linkExpired: boole
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={emailOrPhone}
-          onChange={(e) => {
-            setEmailOrPhone(e.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.getInputProps('emailOrPhone')}
         />
         <Button type="submit" size="md" fullWidth disabled={request.isPending}>
           {request.isPending ? MSG.sendingResetLink : MSG.sendResetLink}

@@ -1,21 +1,19 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@shared/messages';
 import { loginRequestSchema } from '@shared/schemas/session';
 import { IconAlert } from '@/components/ui/icons';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
-import { fieldErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { homePathFor } from '@/lib/session';
-import { useLogin, type LoginRequest } from '../api/login';
-
-type Field = keyof LoginRequest;
+import { useLogin } from '../api/login';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<LoginRequest>({ emailOrPhone: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(loginRequestSchema, { initialValues: { emailOrPhone: '', password: '' } });
   const [failure, setFailure] = useState<string | null>(null);
 
   const login = useLogin({
@@ -28,22 +26,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       setFailure(errorMessage(error, MSG.loginErrorFallback));
     },
   });
+  const mutate = useGuardedMutate(login);
 
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
+  const submit = form.onSubmit((credentials) => {
     setFailure(null);
-    login.mutate(parsed.data);
-  };
+    mutate(credentials);
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Login">
@@ -60,17 +48,13 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={values.emailOrPhone}
-          onChange={(e) => change('emailOrPhone')(e.currentTarget.value)}
-          error={errors.emailOrPhone}
+          {...form.getInputProps('emailOrPhone')}
         />
         <PasswordInput
           label="Password"
           name="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => change('password')(e.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps('password')}
         />
         <Group justify="flex-end" mt={-4}>
           <Anchor component="button" type="button" size="sm" fw={600} onClick={onForgotPassword}>

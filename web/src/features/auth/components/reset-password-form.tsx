@@ -1,22 +1,40 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@shared/messages';
-import { passwordProblems } from '@shared/password-rules';
+import { resetPasswordFormSchema } from '@shared/schemas/auth';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { paths } from '@/config/paths';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage, isApiStatus } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** What the link was sent for: a forgotten password, or a new account's first one (the welcome e-mail). */
+export type PasswordLinkPurpose = 'reset' | 'set';
+
+const WORDS = {
+  reset: { button: 'Reset Password', pending: 'Resetting...', doneTitle: MSG.resetDoneTitle, done: MSG.resetDone },
+  set: {
+    button: MSG.setPasswordButton,
+    pending: MSG.settingPassword,
+    doneTitle: MSG.setPasswordDoneTitle,
+    done: MSG.setPasswordDone,
+  },
+} as const;
+
+export function ResetPasswordForm({ token, purpose = 'reset' }: { token: string; purpose?: PasswordLinkPurpose }) {
   const navigate = useNavigate();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const words = WORDS[purpose];
+  const form = useSchemaForm(resetPasswordFormSchema, {
+    initialValues: { newPassword: '', confirmPassword: '' },
+    // "Passwords don't match" shows while the confirmation is typed; the checklist speaks for the new password.
+    validateInputOnChange: ['confirmPassword'],
+  });
 
   const reset = useResetPassword({
     onSuccess: (answer) => {
-      notify.success(MSG.resetDoneTitle, answer.message || MSG.resetDone);
+      notify.success(words.doneTitle, purpose === 'reset' ? answer.message || words.done : words.done);
       void navigate(paths.auth, { replace: true });
     },
     onError: (error) => {
@@ -25,37 +43,28 @@ export function ResetPasswordForm({ token }: { token: string }) {
       if (isApiStatus(error, 400)) void navigate(paths.authForgotPassword, { replace: true });
     },
   });
-
-  const mismatch = confirmPassword.length > 0 && confirmPassword !== newPassword;
-  const valid = passwordProblems(newPassword).length === 0 && confirmPassword === newPassword;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) reset.mutate({ token, newPassword });
-  };
+  const mutate = useGuardedMutate(reset);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(({ newPassword }) => mutate({ token, newPassword }))} noValidate>
       <Stack gap="md">
         <PasswordInput
           label="New password"
           name="newPassword"
           autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.currentTarget.value)}
           aria-describedby="reset-password-rules"
+          {...form.getInputProps('newPassword')}
+          error={undefined}
         />
-        <PasswordChecklist id="reset-password-rules" password={newPassword} />
+        <PasswordChecklist id="reset-password-rules" password={form.values.newPassword} />
         <PasswordInput
           label="Confirm password"
           name="confirmPassword"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.currentTarget.value)}
-          error={mismatch ? MSG.passwordsDontMatch : undefined}
+          {...form.getInputProps('confirmPassword')}
         />
-        <Button type="submit" size="md" fullWidth disabled={!valid || reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        <Button type="submit" size="md" fullWidth disabled={!form.isValid() || reset.isPending}>
+          {reset.isPending ? words.pending : words.button}
         </Button>
       </Stack>
     </form>

@@ -5,6 +5,7 @@ import { MSG } from '@shared/messages';
 import { PASSWORD_RULES } from '@shared/password-rules';
 import { mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
+import { INVALID_LINK_REDIRECT_MS } from './reset-password';
 
 const ruleState = (label: string) => screen.getByText(label).closest('li')?.getAttribute('data-met');
 
@@ -66,8 +67,48 @@ describe('the reset password page (/reset-password)', () => {
     expect(await screen.findByText(MSG.resetLinkInvalid)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Return to Login' }));
     await waitFor(() => expect(app.location().search).toBe('?showForgotPassword=true'));
-    expect(await screen.findByText(MSG.resetExpiredAlert)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.resetExpiredAlert, {}, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('shows the invalid-link text, then sends the user on to ask for a new link (spec 1 §2.6)', async () => {
+    mockApi({
+      'GET /api/auth/user': unauthorized,
+      'GET /api/auth/validate-reset-token/old': { body: { isValid: false } },
+    });
+    const app = renderApp('/reset-password?token=old');
+    expect(await screen.findByText(MSG.resetLinkInvalid)).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/reset-password');
+    await waitFor(
+      () => {
+        expect(app.location().pathname).toBe('/auth');
+        expect(app.location().search).toBe('?showForgotPassword=true');
+      },
+      { timeout: INVALID_LINK_REDIRECT_MS + 3000 },
+    );
+    expect(await screen.findByText(MSG.resetExpiredAlert)).toBeInTheDocument();
+  }, 20_000);
+
+  it('words the welcome e-mail’s link as setting a first password, not resetting one', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': unauthorized,
+      'GET /api/auth/validate-reset-token/new-1': { body: { isValid: true } },
+      'POST /api/auth/reset-password': { body: { message: MSG.resetDone } },
+    });
+    const app = renderApp('/reset-password?token=new-1&purpose=set');
+    expect(await screen.findByRole('heading', { name: MSG.setPasswordHeading })).toBeInTheDocument();
+    expect(screen.queryByText(MSG.resetPasswordHeading)).not.toBeInTheDocument();
+    expect(document.title).toContain('Set Password');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'aB1cdefg');
+    await user.type(screen.getByLabelText('Confirm password'), 'aB1cdefg');
+    await user.click(screen.getByRole('button', { name: MSG.setPasswordButton }));
+    await waitFor(() => expect(app.location().pathname).toBe('/auth'));
+    expect(await screen.findByText(MSG.setPasswordDone)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/reset-password')[0]?.body).toEqual({
+      token: 'new-1',
+      newPassword: 'aB1cdefg',
+    });
+  }, 20_000);
 
   it('says so when the link has no token', async () => {
     mockApi({ 'GET /api/auth/user': unauthorized });

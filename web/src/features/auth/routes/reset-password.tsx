@@ -1,13 +1,16 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@shared/messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useResetTokenValidity } from '../api/validate-reset-token';
-import { ResetPasswordForm } from '../components/reset-password-form';
+import { ResetPasswordForm, type PasswordLinkPurpose } from '../components/reset-password-form';
+
+/** How long the invalid-link text stays on screen before the page moves on to asking for a new link. */
+export const INVALID_LINK_REDIRECT_MS = 3000;
 
 function Panel({ children }: { children: ReactNode }) {
   return (
@@ -20,14 +23,14 @@ function Panel({ children }: { children: ReactNode }) {
 }
 
 /** A link that cannot be used: say so, and offer the way back to ask for a new one. */
-function UnusableLink({ message, returnTo }: { message: string; returnTo: string }) {
+function UnusableLink({ heading, message, returnTo }: { heading: string; message: string; returnTo: string }) {
   return (
     <Panel>
       <Stack gap="lg">
         <Title order={1} fz={26}>
-          {MSG.resetPasswordHeading}
+          {heading}
         </Title>
-        <Alert color="red" variant="light" icon={<IconAlert />}>
+        <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
           {message}
         </Alert>
         <Button component={Link} to={returnTo} size="md" fullWidth>
@@ -38,14 +41,32 @@ function UnusableLink({ message, returnTo }: { message: string; returnTo: string
   );
 }
 
-/** Spec 1 §2.6: the link from the reset e-mail lands here with ?token=…. */
+/** Spec 1 §2.6: an invalid token shows why, then sends the user on to ask for a new link. */
+function InvalidLink({ heading, message }: { heading: string; message: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => void navigate(paths.authForgotPassword, { replace: true }),
+      INVALID_LINK_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return <UnusableLink heading={heading} message={message} returnTo={paths.authForgotPassword} />;
+}
+
+/**
+ * Spec 1 §2.6: the link from the reset e-mail lands here with ?token=…. The welcome e-mail's link adds
+ * purpose=set: the same form, worded as choosing a first password.
+ */
 export function ResetPasswordRoute() {
-  usePageTitle('Reset Password');
   const [params] = useSearchParams();
+  const purpose: PasswordLinkPurpose = params.get('purpose') === 'set' ? 'set' : 'reset';
+  const heading = purpose === 'set' ? MSG.setPasswordHeading : MSG.resetPasswordHeading;
+  usePageTitle(purpose === 'set' ? 'Set Password' : 'Reset Password');
   const token = params.get('token');
   const validity = useResetTokenValidity(token);
 
-  if (!token) return <UnusableLink message={MSG.noResetToken} returnTo={paths.auth} />;
+  if (!token) return <UnusableLink heading={heading} message={MSG.noResetToken} returnTo={paths.auth} />;
 
   if (validity.isPending) {
     return (
@@ -61,20 +82,20 @@ export function ResetPasswordRoute() {
   }
 
   if (validity.isError || !validity.data.isValid) {
-    return <UnusableLink message={MSG.resetLinkInvalid} returnTo={paths.authForgotPassword} />;
+    return <InvalidLink heading={heading} message={purpose === 'set' ? MSG.setLinkInvalid : MSG.resetLinkInvalid} />;
   }
 
   return (
     <Panel>
       <Stack gap={4} mb="lg">
         <Title order={1} fz={26}>
-          {MSG.resetPasswordHeading}
+          {heading}
         </Title>
         <Text c="dimmed" size="sm">
-          Choose a new password for your account.
+          {purpose === 'set' ? MSG.setPasswordIntro : 'Choose a new password for your account.'}
         </Text>
       </Stack>
-      <ResetPasswordForm token={token} />
+      <ResetPasswordForm token={token} purpose={purpose} />
     </Panel>
   );
 }

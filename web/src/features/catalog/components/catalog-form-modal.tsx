@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form/form-error';
 
-/** The dialog every vocabulary form shares: the server's refusal on top, its fields, then Cancel and Save. */
+/** The dialog every catalog form shares: the server's refusal on top, its fields, then Cancel and Save. */
 export function CatalogFormModal(props: {
   title: string;
   onClose: () => void;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
   error: unknown;
   children: ReactNode;

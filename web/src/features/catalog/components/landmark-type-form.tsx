@@ -1,5 +1,4 @@
-import { Group, Select, Switch, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Group, Select, TextInput } from '@mantine/core';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import {
   createLandmarkTypeSchema,
@@ -7,33 +6,33 @@ import {
   LANDMARK_SHAPES,
   type LandmarkType,
 } from '@shared/schemas/catalog';
-import { fieldErrors } from '@/lib/form-errors';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSaveLandmarkType } from '../api/landmark-types';
+import { ActiveSwitch, DescriptionField, NameField } from './catalog-fields';
 import { CatalogFormModal } from './catalog-form-modal';
+
+const SHAPE_OPTIONS = LANDMARK_SHAPES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
 
 /** Create a landmark type (landmarkType = undefined) or edit one. */
 export function LandmarkTypeForm({ landmarkType, onClose }: { landmarkType?: LandmarkType; onClose: () => void }) {
-  const [values, setValues] = useState({
-    name: landmarkType?.name ?? '',
-    description: landmarkType?.description ?? '',
-    icon: landmarkType?.icon ?? '',
-    color: landmarkType?.color ?? DEFAULT_LANDMARK_COLOR,
-    shape: landmarkType?.shape ?? 'icon',
-    isActive: landmarkType?.isActive ?? true,
+  const form = useSchemaForm(createLandmarkTypeSchema, {
+    initialValues: {
+      name: landmarkType?.name ?? '',
+      description: landmarkType?.description ?? '',
+      icon: landmarkType?.icon ?? '',
+      color: landmarkType?.color ?? DEFAULT_LANDMARK_COLOR,
+      shape: LANDMARK_SHAPES.find((shape) => shape === landmarkType?.shape) ?? 'icon',
+      isActive: landmarkType?.isActive ?? true,
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const save = useSaveLandmarkType();
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const mutate = useGuardedMutate(save);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createLandmarkTypeSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(
-      { id: landmarkType?.id, body: parsed.data },
+  const submit = form.onSubmit((body) =>
+    mutate(
+      { id: landmarkType?.id, body },
       {
         onSuccess: (saved) => {
           notify.success(
@@ -43,8 +42,8 @@ export function LandmarkTypeForm({ landmarkType, onClose }: { landmarkType?: Lan
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <CatalogFormModal
@@ -54,47 +53,19 @@ export function LandmarkTypeForm({ landmarkType, onClose }: { landmarkType?: Lan
       saving={save.isPending}
       error={save.error}
     >
-      <TextInput
-        label="Name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.currentTarget.value)}
-        data-autofocus
-      />
-      <Textarea
-        label="Description"
-        rows={3}
-        value={values.description}
-        error={errors.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
-      />
+      <NameField form={form} />
+      <DescriptionField form={form} />
       <TextInput
         label="Icon"
         required
         description="An icon class, e.g. fas fa-restroom"
-        value={values.icon}
-        error={errors.icon}
-        onChange={(e) => set('icon', e.currentTarget.value)}
+        {...form.getInputProps('icon')}
       />
       <Group grow align="flex-start">
-        <TextInput
-          label="Color"
-          description="A color name or #hex"
-          value={values.color}
-          error={errors.color}
-          onChange={(e) => set('color', e.currentTarget.value)}
-        />
-        <Select
-          label="Shape"
-          data={LANDMARK_SHAPES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
-          value={values.shape}
-          error={errors.shape}
-          allowDeselect={false}
-          onChange={(v) => set('shape', v ?? 'icon')}
-        />
+        <TextInput label="Color" description="A color name or #hex" {...form.getInputProps('color')} />
+        <Select label="Shape" data={SHAPE_OPTIONS} allowDeselect={false} {...form.getInputProps('shape')} />
       </Group>
-      <Switch label="Active" checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+      <ActiveSwitch form={form} />
     </CatalogFormModal>
   );
 }

@@ -1,53 +1,47 @@
-import { Group, Select, Switch, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Group, Select, TextInput } from '@mantine/core';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import { createSpaceTypeSchema, type SpaceType, type VendorType } from '@shared/schemas/catalog';
-import { centsToDollars, dollarsToCents, MoneyInput, RateInput } from '@/components/admin-list/money-input';
-import { fieldErrors } from '@/lib/form-errors';
+import { MoneyInput, RateInput } from '@/components/form/money-input';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSaveSpaceType } from '../api/space-types';
+import { ActiveSwitch, DescriptionField, NameField } from './catalog-fields';
 import { CatalogFormModal } from './catalog-form-modal';
 
-const ANY = '';
+/** The Select's stand-in for "no vendor type" (a Select option cannot hold null). */
+const ANY = 'any';
 
 /** Create a space type (spaceType = undefined) or edit one. An empty price or rate means "not set". */
 export function SpaceTypeForm(props: { spaceType?: SpaceType; vendorTypes: VendorType[]; onClose: () => void }) {
   const { spaceType, onClose } = props;
-  const [values, setValues] = useState({
-    name: spaceType?.name ?? '',
-    size: spaceType?.size ?? '10x10',
-    description: spaceType?.description ?? '',
-    defaultBasePrice: centsToDollars(spaceType?.defaultBasePrice),
-    defaultSalesBasedRate: (spaceType?.defaultSalesBasedRate ?? '') as number | '',
-    vendorTypeId: spaceType?.vendorTypeId ?? ANY,
-    isActive: spaceType?.isActive ?? true,
+  const form = useSchemaForm(createSpaceTypeSchema, {
+    initialValues: {
+      name: spaceType?.name ?? '',
+      size: spaceType?.size ?? '10x10',
+      description: spaceType?.description ?? '',
+      defaultBasePrice: spaceType?.defaultBasePrice ?? null,
+      defaultSalesBasedRate: spaceType?.defaultSalesBasedRate ?? null,
+      vendorTypeId: spaceType?.vendorTypeId ?? null,
+      isActive: spaceType?.isActive ?? true,
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const save = useSaveSpaceType();
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const mutate = useGuardedMutate(save);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createSpaceTypeSchema.safeParse({
-      ...values,
-      defaultBasePrice: dollarsToCents(values.defaultBasePrice),
-      defaultSalesBasedRate: values.defaultSalesBasedRate === '' ? null : values.defaultSalesBasedRate,
-      vendorTypeId: values.vendorTypeId || null,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(
-      { id: spaceType?.id, body: parsed.data },
+  const submit = form.onSubmit((body) =>
+    mutate(
+      { id: spaceType?.id, body },
       {
         onSuccess: (saved) => {
           notify.success(spaceType ? SETUP_MSG.updated('Space type') : SETUP_MSG.created('Space type'), saved.name);
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
 
+  const vendorType = form.getInputProps('vendorTypeId');
   return (
     <CatalogFormModal
       title={spaceType ? `Edit Space Type ${spaceType.name}` : 'New Space Type'}
@@ -56,43 +50,24 @@ export function SpaceTypeForm(props: { spaceType?: SpaceType; vendorTypes: Vendo
       saving={save.isPending}
       error={save.error}
     >
-      <TextInput
-        label="Name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.currentTarget.value)}
-        data-autofocus
-      />
+      <NameField form={form} />
       <TextInput
         label="Size (feet)"
         required
         description="Width x height, e.g. 10x10"
-        value={values.size}
-        error={errors.size}
-        onChange={(e) => set('size', e.currentTarget.value)}
+        {...form.getInputProps('size')}
       />
-      <Textarea
-        label="Description"
-        rows={3}
-        value={values.description}
-        error={errors.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
-      />
+      <DescriptionField form={form} />
       <Group grow align="flex-start">
         <MoneyInput
           label="Default base price"
           description="Empty: not set"
-          value={values.defaultBasePrice}
-          error={errors.defaultBasePrice}
-          onChange={(v) => set('defaultBasePrice', v === '' ? '' : Number(v))}
+          {...form.getInputProps('defaultBasePrice')}
         />
         <RateInput
           label="Default sales based rate"
           description="Percent; empty: not set"
-          value={values.defaultSalesBasedRate}
-          error={errors.defaultSalesBasedRate}
-          onChange={(v) => set('defaultSalesBasedRate', v === '' ? '' : Number(v))}
+          {...form.getInputProps('defaultSalesBasedRate')}
         />
       </Group>
       <Select
@@ -102,11 +77,12 @@ export function SpaceTypeForm(props: { spaceType?: SpaceType; vendorTypes: Vendo
           { value: ANY, label: 'Any vendor type' },
           ...props.vendorTypes.map((t) => ({ value: t.id, label: t.label })),
         ]}
-        value={values.vendorTypeId}
         allowDeselect={false}
-        onChange={(v) => set('vendorTypeId', v ?? ANY)}
+        {...vendorType}
+        value={(vendorType.value as string | null) ?? ANY}
+        onChange={(v) => form.setFieldValue('vendorTypeId', v === ANY ? null : v)}
       />
-      <Switch label="Active" checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+      <ActiveSwitch form={form} />
     </CatalogFormModal>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
 
 interface ListQuery<T> {
@@ -102,7 +103,7 @@ export function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
-/** Edit and Deactivate/Reactivate buttons of one row. */
+/** Edit and Deactivate/Reactivate buttons of one row. Deactivating asks first; reactivating does not. */
 export function RowActions(props: {
   name: string;
   active: boolean;
@@ -111,6 +112,7 @@ export function RowActions(props: {
   busy?: boolean;
   extra?: ReactNode;
 }) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <>
       <Button size="compact-sm" variant="light" onClick={props.onEdit} aria-label={`Edit ${props.name}`}>
@@ -121,12 +123,24 @@ export function RowActions(props: {
         size="compact-sm"
         variant="subtle"
         color={props.active ? 'red' : 'leaf'}
-        onClick={props.onToggleActive}
+        onClick={() => (props.active ? setConfirming(true) : props.onToggleActive())}
         loading={props.busy}
         aria-label={`${props.active ? 'Deactivate' : 'Reactivate'} ${props.name}`}
       >
         {props.active ? 'Deactivate' : 'Reactivate'}
       </Button>
+      <ConfirmAction
+        opened={confirming}
+        title={SETUP_MSG.deactivateTitle(props.name)}
+        confirmLabel="Deactivate"
+        onConfirm={() => {
+          setConfirming(false);
+          props.onToggleActive();
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        {SETUP_MSG.deactivateText}
+      </ConfirmAction>
     </>
   );
 }

@@ -87,7 +87,7 @@ describe('areas (/admin/areas)', () => {
     expect(api.callsTo('POST', '/api/areas').at(-1)?.body).toEqual({ name: 'East Lawn', sortOrder: 0, isActive: true });
   });
 
-  it('deactivates an area', async () => {
+  it('deactivates an area only once the admin confirms', async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },
       'GET /api/areas': { body: [area({})] },
@@ -96,6 +96,17 @@ describe('areas (/admin/areas)', () => {
     renderApp('/admin/areas');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Deactivate North Row' }, slow));
+    const ask = await screen.findByRole('dialog', { name: 'Deactivate North Row?' });
+    expect(api.callsTo('PATCH', '/api/areas/a1')).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('PATCH', '/api/areas/a1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate North Row' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deactivate North Row?' })).getByRole('button', {
+        name: 'Deactivate',
+      }),
+    );
     expect(await screen.findByText('Area deactivated')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/areas/a1')[0]?.body).toEqual({ isActive: false });
   });

@@ -1,9 +1,10 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { SpaceListItem } from '@shared/schemas/spaces';
+import { assignVendorSchema, type SpaceListItem } from '@shared/schemas/spaces';
 import { SPACES_MSG } from '@shared/spaces-messages';
 import { IconAlert } from '@/components/ui/icons';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useAssignVendor } from '../api/assign-vendor';
 import { useAssignmentData } from '../api/get-assignment-data';
@@ -40,10 +41,11 @@ function AssignVendorForm({
 }) {
   const data = useAssignmentData(marketDateId, space.areaId, true);
   const assign = useAssignVendor(marketDateId);
-  const [vendorId, setVendorId] = useState<string | null>(null);
-  const [isDefault, setIsDefault] = useState(false);
-  const [createRequest, setCreateRequest] = useState(true);
-  const [touched, setTouched] = useState(false);
+  const assignOnce = useGuardedMutate(assign);
+  const form = useSchemaForm(assignVendorSchema, {
+    // No vendor yet is null, which the schema answers with "Vendor is required".
+    initialValues: { vendorId: null as unknown as string, marketDateId, isDefault: false, createRequest: true },
+  });
 
   if (data.isPending) {
     return (
@@ -67,18 +69,13 @@ function AssignVendorForm({
 
   const areaNames = new Map(data.data.areas.map((a) => [a.id, a.name]));
   const choices = data.data.unassignedVendors;
-  const chosen = choices.find((c) => c.vendor.id === vendorId);
+  const chosen = choices.find((c) => c.vendor.id === form.values.vendorId);
   const needsRequest = !!chosen && !chosen.requestStatus;
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!vendorId) return;
-    assign.mutate(
-      {
-        spaceId: space.id,
-        body: { vendorId, marketDateId, isDefault, createRequest: needsRequest && createRequest },
-      },
+  const submit = form.onSubmit((body) =>
+    assignOnce(
+      // The request is created only for a vendor who has none; the box is not even shown otherwise.
+      { spaceId: space.id, body: { ...body, createRequest: needsRequest && body.createRequest } },
       {
         onSuccess: () => {
           notify.success(SPACES_MSG.vendorAssigned, SPACES_MSG.vendorAssignedText);
@@ -86,8 +83,8 @@ function AssignVendorForm({
         },
         onError: (error) => notify.error(SPACES_MSG.assignFailed, errorMessage(error, SPACES_MSG.assignFailed)),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -108,23 +105,19 @@ function AssignVendorForm({
               .join(' ')
               .trim(),
           }))}
-          value={vendorId}
-          onChange={setVendorId}
-          error={touched && !vendorId ? SPACES_MSG.vendorRequired : undefined}
+          {...form.getInputProps('vendorId')}
           withAsterisk
           comboboxProps={{ withinPortal: true }}
         />
         <Checkbox
           label="Make this the vendor's default space"
-          checked={isDefault}
-          onChange={(e) => setIsDefault(e.currentTarget.checked)}
+          {...form.getInputProps('isDefault', { type: 'checkbox' })}
         />
         {needsRequest && (
           <Checkbox
             label="Create an approved request for this date"
             description="This vendor has not requested this market date."
-            checked={createRequest}
-            onChange={(e) => setCreateRequest(e.currentTarget.checked)}
+            {...form.getInputProps('createRequest', { type: 'checkbox' })}
           />
         )}
         <Group justify="flex-end">

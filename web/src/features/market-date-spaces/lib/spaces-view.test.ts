@@ -67,7 +67,11 @@ describe('the spaces screen view', () => {
     expect(labels(sortSpaces(list, { key: 'size', direction: 'desc' }))).toEqual(['A10', 'B1', 'A2', 'A1']);
     expect(labels(sortSpaces(list, { key: 'price', direction: 'asc' }))).toEqual(['A1', 'A2', 'B1', 'A10']);
     expect(labels(sortSpaces(list, { key: 'status', direction: 'asc' }))).toEqual(['A1', 'B1', 'A10', 'A2']);
-    expect(labels(sortSpaces(list, { key: 'vendor', direction: 'asc' }))).toEqual(['A1', 'B1', 'A2', 'A10']);
+  });
+
+  it('sorting by vendor lists the vendors A→Z (or Z→A) and the empty spaces last either way', () => {
+    expect(labels(sortSpaces(list, { key: 'vendor', direction: 'asc' }))).toEqual(['A2', 'A10', 'A1', 'B1']);
+    expect(labels(sortSpaces(list, { key: 'vendor', direction: 'desc' }))).toEqual(['A10', 'A2', 'B1', 'A1']);
   });
 
   it("filters by vendor type (the vendor's, or the type an empty space is meant for) and by area", () => {

@@ -63,10 +63,23 @@ const COMPARE: Record<SortKey, (a: SpaceListItem, b: SpaceListItem) => number> =
   vendor: (a, b) => text(a.vendor?.name ?? '', b.vendor?.name ?? ''),
 };
 
+/** Columns where a space may have nothing to show (no vendor): those spaces go last whichever way the sort runs. */
+const EMPTY_LAST: Partial<Record<SortKey, (s: SpaceListItem) => boolean>> = {
+  vendor: (s) => !s.vendor?.name,
+  area: (s) => !s.area?.name,
+};
+
 /** Sorts by the chosen column; ties (and the Space column) go by label: letter prefix, then number. */
 export function sortSpaces(spaces: readonly SpaceListItem[], sort: SortState): SpaceListItem[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...spaces].sort((a, b) => sign * (COMPARE[sort.key](a, b) || compareSpaceLabels(a.label, b.label)));
+  const empty = EMPTY_LAST[sort.key];
+  return [...spaces].sort((a, b) => {
+    if (empty) {
+      const blank = Number(empty(a)) - Number(empty(b));
+      if (blank) return blank;
+    }
+    return sign * (COMPARE[sort.key](a, b) || compareSpaceLabels(a.label, b.label));
+  });
 }
 
 export interface SpacesSummary {

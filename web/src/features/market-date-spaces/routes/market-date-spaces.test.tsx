@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SpaceListItem, SpacesResponse } from '@shared/schemas/spaces';
@@ -113,6 +113,116 @@ describe('the spaces screen (/date/{id}/spaces)', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(app.location().search).get('type')).toBe('1');
     // The navigation bar keeps type and area.
     expect(screen.getByRole('link', { name: 'Spaces' })).toHaveAttribute('href', '/date/d1/spaces?type=1&area=south');
+  });
+
+  it('keeps both of two quick filter clicks in the address bar', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/spaces/market-date/d1': { body: response() } });
+    const app = renderApp('/date/d1/spaces');
+    await screen.findByRole('heading', { name: /Spaces/ }, LOAD);
+    // Both clicks land before the address bar has taken the first.
+    fireEvent.click(within(screen.getByRole('group', { name: 'Area' })).getByRole('button', { name: 'South Row' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Assigned Only' }));
+    await waitFor(() => {
+      const query = new URLSearchParams(app.location().search);
+      expect(query.get('area')).toBe('south');
+      expect(query.get('status')).toBe('assigned');
+    });
+    expect(screen.getByText('No spaces found')).toBeInTheDocument();
+  });
+
+  it('sorting by Vendor A→Z lists the vendors first and the empty spaces after them', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/spaces/market-date/d1': { body: response() } });
+    renderApp('/date/d1/spaces');
+    await screen.findByRole('heading', { name: /Spaces/ }, LOAD);
+    await userEvent.setup().click(screen.getByRole('button', { name: /Vendor/ }));
+    expect(rowLabels()).toEqual(['A2', 'A10', 'B1']);
+  });
+
+  it('asks before unassigning a vendor, and frees the space only once confirmed', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/spaces/market-date/d1': { body: response() },
+      'POST /api/spaces/s2/unassign': { body: space({ id: 's2', label: 'A2' }) },
+    });
+    renderApp('/date/d1/spaces');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unassign vendor from space A2' }, LOAD));
+    const ask = await screen.findByRole('dialog', { name: 'Unassign space A2?' });
+    expect(within(ask).getByText(/Sunny Acres Farm will no longer have space A2/)).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST', '/api/spaces/s2/unassign')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Unassign vendor from space A2' }));
+    const again = await screen.findByRole('dialog', { name: 'Unassign space A2?' });
+    const confirm = within(again).getByRole('button', { name: 'Unassign' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Vendor unassigned')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/spaces/s2/unassign')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/spaces/s2/unassign')[0]!.body).toEqual({ marketDateId: 'd1' });
+  });
+
+  it('assigns a vendor through the form: the vendor is required, a vendor without a request gets one', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/spaces/market-date/d1': { body: response() },
+      'GET /api/market-dates/d1/assignment-data': {
+        body: {
+          areas: [north, south],
+          unassignedVendors: [
+            {
+              vendor: { id: 'v7', name: 'Hilltop Honey', defaultAreaId: null, vendorTypeId: '1' },
+              spaceRequestId: null,
+              requestStatus: null,
+            },
+          ],
+          assignedSpaces: [],
+        },
+      },
+      'POST /api/spaces/s1/assign': { body: space({ id: 's1', label: 'A10', vendorId: 'v7' }) },
+    });
+    renderApp('/date/d1/spaces');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Assign vendor to space A10' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Vendor to Space A10' });
+    const assign = await within(dialog).findByRole('button', { name: 'Assign' });
+    await user.click(assign);
+    expect(await within(dialog).findByText('Vendor is required')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/spaces/s1/assign')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: /^Vendor/ }));
+    await user.click(await screen.findByRole('option', { name: /Hilltop Honey/ }));
+    await user.click(assign);
+    expect(await screen.findByText('Vendor assigned')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/spaces/s1/assign')[0]!.body).toEqual({
+      vendorId: 'v7',
+      marketDateId: 'd1',
+      isDefault: false,
+      createRequest: true,
+    });
+  });
+
+  it('asks before deleting a space', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/spaces/market-date/d1': { body: response() },
+      'DELETE /api/spaces/s1': { status: 204 },
+    });
+    renderApp('/date/d1/spaces');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit space A10' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Space A10' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Space' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete space A10?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Space' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete space A10?' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Space deleted')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
   it('reprices the selected spaces in one call and reports the count', async () => {

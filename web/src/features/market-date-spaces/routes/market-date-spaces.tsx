@@ -1,14 +1,17 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { SpaceListItem } from '@shared/schemas/spaces';
 import { formatMarketDay, SPACES_MSG } from '@shared/spaces-messages';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useQueuedSearchParams } from '@/hooks/use-queued-search-params';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -42,7 +45,7 @@ export function MarketDateSpacesRoute() {
   usePageTitle('Spaces');
   const { id = '' } = useParams();
   const spaces = useSpaces(id);
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useQueuedSearchParams();
   const [type, setStoredType] = useVendorTypeFilter();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const area = params.get('area') || ALL;
@@ -51,18 +54,12 @@ export function MarketDateSpacesRoute() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<SpaceListItem | null>(null);
   const [assigning, setAssigning] = useState<SpaceListItem | null>(null);
+  const [unassigning, setUnassigning] = useState<SpaceListItem | null>(null);
   const unassign = useUnassignVendor(id);
+  const unassignOnce = useGuardedMutate(unassign);
   const reprice = useRepriceRun(id);
 
-  const writeParam = (name: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const writeParam = (name: string, value: string) => updateParams((next) => next.set(name, value));
 
   // The type filter follows the admin's session choice (spec 1 §4); the address bar shows what is applied.
   useEffect(() => {
@@ -107,16 +104,25 @@ export function MarketDateSpacesRoute() {
   const handlers: SpaceActionHandlers = {
     onEdit: setEditing,
     onAssign: setAssigning,
-    onUnassign: (space) =>
-      unassign.mutate(
-        { spaceId: space.id, marketDateId: id },
-        {
-          onSuccess: () => notify.success(SPACES_MSG.vendorUnassigned, `Space ${space.label} is available again.`),
-          onError: (error) => notify.error(SPACES_MSG.unassignFailed, errorMessage(error, SPACES_MSG.unassignFailed)),
-        },
-      ),
+    // Freeing a space is asked first: the vendor loses the space, and another may take it at once.
+    onUnassign: setUnassigning,
     unassigningId: unassign.isPending ? (unassign.variables?.spaceId ?? null) : null,
   };
+
+  const confirmUnassign = (space: SpaceListItem) =>
+    unassignOnce(
+      { spaceId: space.id, marketDateId: id },
+      {
+        onSuccess: () => {
+          setUnassigning(null);
+          notify.success(SPACES_MSG.vendorUnassigned, `Space ${space.label} is available again.`);
+        },
+        onError: (error) => {
+          setUnassigning(null);
+          notify.error(SPACES_MSG.unassignFailed, errorMessage(error, SPACES_MSG.unassignFailed));
+        },
+      },
+    );
 
   if (spaces.isPending) {
     return (
@@ -212,6 +218,16 @@ export function MarketDateSpacesRoute() {
 
       <EditSpaceDialog space={editing} marketDateId={id} catalog={spaces.data} onClose={() => setEditing(null)} />
       <AssignVendorDialog space={assigning} marketDateId={id} onClose={() => setAssigning(null)} />
+      <ConfirmAction
+        opened={!!unassigning}
+        title={SPACES_MSG.unassignTitle(unassigning?.label ?? '')}
+        confirmLabel="Unassign"
+        loading={unassign.isPending}
+        onConfirm={() => unassigning && confirmUnassign(unassigning)}
+        onCancel={() => setUnassigning(null)}
+      >
+        {SPACES_MSG.unassignQuestion(unassigning?.vendor?.name ?? 'The vendor', unassigning?.label ?? '')}
+      </ConfirmAction>
     </PageContainer>
   );
 }

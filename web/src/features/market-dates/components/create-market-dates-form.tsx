@@ -1,29 +1,39 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { planSeason } from '@shared/market-season';
 import { weekdayOf } from '@shared/market-time';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import { createMarketDatesSchema, type MarketDate } from '@shared/schemas/market-dates';
-import { fieldErrors } from '@/lib/form-errors';
+import { FormError } from '@/components/form/form-error';
+import { MarketDateInput, MarketDateRangeInput } from '@/components/form/market-date-input';
+import { OptionalNumberInput } from '@/components/form/money-input';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { useSchemaForm } from '@/lib/form';
 import { formatMarketDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
+import { useMarketTimeZone } from '@/lib/system-settings';
 import { useCreateMarketDates } from '../api/market-dates';
-import { FormError } from './form-error';
 
-const DEFAULT_LAYOUT = '';
-const NOT_SUNDAY = 'Market dates are Sundays: choose a Sunday';
+/** The Select's stand-in for "the default layout" (a Select option cannot hold null). */
+const DEFAULT_LAYOUT = 'default';
+
+interface Values extends Record<string, unknown> {
+  mode: 'one' | 'season';
+  date: string | null;
+  from: string | null;
+  to: string | null;
+  maxVendors: number | null;
+  notes: string;
+  copyFrom: string | null;
+}
+
+/**
+ * One screen for both bodies: a date, or a season's first and last day. Null is sent for an empty date so the
+ * schema names the missing field ("Date is required" under it) instead of guessing a season.
+ */
+const toInput = ({ mode, date, from, to, maxVendors, notes, copyFrom }: Values) => {
+  const common = { maxVendors, notes, copyFrom };
+  return (mode === 'one' ? { date, ...common } : { from, to, ...common }) as never;
+};
 
 /**
  * Create one market date or a season (every Sunday from a first to a last day), each starting from the default
@@ -34,87 +44,74 @@ export function CreateMarketDatesForm(props: {
   dates: MarketDate[];
   onClose: () => void;
 }) {
-  const [mode, setMode] = useState(props.initialMode);
-  const [values, setValues] = useState({
-    date: '',
-    from: '',
-    to: '',
-    maxVendors: '' as number | '',
-    notes: '',
-    copyFrom: DEFAULT_LAYOUT,
+  const timeZone = useMarketTimeZone();
+  const form = useSchemaForm(createMarketDatesSchema, {
+    initialValues: {
+      mode: props.initialMode,
+      date: null,
+      from: null,
+      to: null,
+      maxVendors: null,
+      notes: '',
+      copyFrom: null,
+    } as Values,
+    toInput,
   });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const create = useCreateMarketDates();
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const mutate = useGuardedMutate(create);
+  const { mode, from, to } = form.values;
 
-  const season = mode === 'season' && values.from && values.to ? planSeason(values.from, values.to) : undefined;
+  const season = mode === 'season' && from && to ? planSeason(from, to) : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const common = {
-      maxVendors: values.maxVendors === '' ? null : values.maxVendors,
-      notes: values.notes,
-      copyFrom: values.copyFrom || null,
-    };
-    const body = mode === 'one' ? { date: values.date, ...common } : { from: values.from, to: values.to, ...common };
-    const parsed = createMarketDatesSchema.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    if (mode === 'one' && weekdayOf(values.date) !== 0) return setErrors({ date: NOT_SUNDAY });
-    if (season && !season.ok) return setErrors({ to: season.error });
-    setErrors({});
-    create.mutate(body, {
+  const submit = form.onSubmit((body) => {
+    // A range without a Sunday (or longer than a year) is the season's own rule, shown where the range is.
+    if (season && !season.ok) return form.setFieldError('to', season.error);
+    mutate(body, {
       onSuccess: ({ created, skipped }) => {
         const detail = skipped.length ? `Already on the calendar: ${skipped.map(formatMarketDate).join(', ')}` : '';
         notify.success(SETUP_MSG.seasonCreated(created.length, skipped.length), detail);
         props.onClose();
       },
     });
-  };
+  });
 
+  const copyFrom = form.getInputProps('copyFrom');
   return (
     <Modal opened onClose={props.onClose} title="New Market Dates" centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SegmentedControl
             fullWidth
-            value={mode}
-            onChange={(v) => setMode(v as 'one' | 'season')}
             data={[
               { value: 'one', label: 'One date' },
               { value: 'season', label: 'Season of Sundays' },
             ]}
+            {...form.getInputProps('mode')}
           />
           <FormError error={create.error} />
           {mode === 'one' ? (
-            <TextInput
-              type="date"
+            <MarketDateInput
               label="Date"
+              description="Market dates are Sundays"
+              placeholder="Choose a Sunday"
               required
-              value={values.date}
-              error={errors.date}
-              onChange={(e) => set('date', e.currentTarget.value)}
+              timeZone={timeZone}
+              // Only Sundays can be chosen: a market date is a Sunday.
+              excludeDate={(d) => weekdayOf(d) !== 0}
+              {...form.getInputProps('date')}
             />
           ) : (
             <>
-              <Group grow align="flex-start">
-                <TextInput
-                  type="date"
-                  label="First day"
-                  required
-                  value={values.from}
-                  error={errors.from}
-                  onChange={(e) => set('from', e.currentTarget.value)}
-                />
-                <TextInput
-                  type="date"
-                  label="Last day"
-                  required
-                  value={values.to}
-                  error={errors.to}
-                  onChange={(e) => set('to', e.currentTarget.value)}
-                />
-              </Group>
+              <MarketDateRangeInput
+                label="Season"
+                description="The first and the last day; every Sunday between them becomes a market date"
+                placeholder="Choose the first and the last day"
+                required
+                timeZone={timeZone}
+                value={[from, to]}
+                onChange={([first, last]) => form.setValues({ from: first, to: last })}
+                error={form.errors.from ?? form.errors.to}
+              />
               {season &&
                 (season.ok ? (
                   <Alert variant="light" color="leaf" title={`${season.sundays.length} Sundays`} aria-live="polite">
@@ -129,23 +126,15 @@ export function CreateMarketDatesForm(props: {
                 ))}
             </>
           )}
-          <NumberInput
+          <OptionalNumberInput
             label="Max vendors"
             description="Empty: no limit"
             min={1}
             max={1000}
             allowDecimal={false}
-            value={values.maxVendors}
-            error={errors.maxVendors}
-            onChange={(v) => set('maxVendors', v === '' ? '' : Number(v))}
+            {...form.getInputProps('maxVendors')}
           />
-          <Textarea
-            label="Notes"
-            rows={3}
-            value={values.notes}
-            error={errors.notes}
-            onChange={(e) => set('notes', e.currentTarget.value)}
-          />
+          <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
           <Select
             label="Spaces and landmarks"
             description="Vendors' default spaces are assigned to them on each new date"
@@ -156,10 +145,11 @@ export function CreateMarketDatesForm(props: {
                 label: `Copy of ${formatMarketDate(d.date)} (${d.spaceCount} spaces)`,
               })),
             ]}
-            value={values.copyFrom}
             searchable
             allowDeselect={false}
-            onChange={(v) => set('copyFrom', v ?? DEFAULT_LAYOUT)}
+            {...copyFrom}
+            value={(copyFrom.value as string | null) ?? DEFAULT_LAYOUT}
+            onChange={(v) => form.setFieldValue('copyFrom', v === DEFAULT_LAYOUT ? null : v)}
           />
           <Text size="xs" c="dimmed">
             A whole season is created in one step.

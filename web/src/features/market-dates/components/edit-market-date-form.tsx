@@ -1,12 +1,13 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import { MARKET_DATE_STATUSES, updateMarketDateSchema, type MarketDate } from '@shared/schemas/market-dates';
-import { fieldErrors } from '@/lib/form-errors';
+import { FormError } from '@/components/form/form-error';
+import { OptionalNumberInput } from '@/components/form/money-input';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { useSchemaForm } from '@/lib/form';
 import { formatMarketDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useUpdateMarketDate } from '../api/market-dates';
-import { FormError } from './form-error';
 
 const STATUS_LABEL: Record<(typeof MARKET_DATE_STATUSES)[number], string> = {
   upcoming: 'Upcoming',
@@ -16,66 +17,44 @@ const STATUS_LABEL: Record<(typeof MARKET_DATE_STATUSES)[number], string> = {
 
 /** Edit a date's max vendors, notes and status. */
 export function EditMarketDateForm({ date, onClose }: { date: MarketDate; onClose: () => void }) {
-  const [values, setValues] = useState({
-    maxVendors: (date.maxVendors ?? '') as number | '',
-    notes: date.notes ?? '',
-    status: date.status,
+  const form = useSchemaForm(updateMarketDateSchema, {
+    initialValues: { maxVendors: date.maxVendors, notes: date.notes ?? '', status: date.status },
   });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const update = useUpdateMarketDate();
+  const mutate = useGuardedMutate(update);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateMarketDateSchema.safeParse({
-      maxVendors: values.maxVendors === '' ? null : values.maxVendors,
-      notes: values.notes,
-      status: values.status,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    update.mutate(
-      { id: date.id, body: parsed.data },
+  const submit = form.onSubmit((body) =>
+    mutate(
+      { id: date.id, body },
       {
         onSuccess: () => {
           notify.success(SETUP_MSG.updated('Market date'), formatMarketDate(date.date));
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${formatMarketDate(date.date)}`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError error={update.error} />
-          <NumberInput
+          <OptionalNumberInput
             label="Max vendors"
             description="Empty: no limit"
             min={1}
             max={1000}
             allowDecimal={false}
-            value={values.maxVendors}
-            error={errors.maxVendors}
-            onChange={(v) => setValues((s) => ({ ...s, maxVendors: v === '' ? '' : Number(v) }))}
             data-autofocus
+            {...form.getInputProps('maxVendors')}
           />
-          <Textarea
-            label="Notes"
-            rows={3}
-            value={values.notes}
-            error={errors.notes}
-            onChange={(e) => {
-              const notes = e.currentTarget.value;
-              setValues((s) => ({ ...s, notes }));
-            }}
-          />
+          <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
           <Select
             label="Status"
             data={MARKET_DATE_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
-            value={values.status}
             allowDeselect={false}
-            onChange={(v) => setValues((s) => ({ ...s, status: (v ?? s.status) as MarketDate['status'] }))}
+            {...form.getInputProps('status')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { MarketDate } from '@shared/schemas/market-dates';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
@@ -73,49 +74,75 @@ describe('market dates (/admin/market-dates)', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('previews a season’s Sundays and creates it in one call', async () => {
-    const api = mockApi({
-      'GET /api/auth/user': { body: makeAdmin() },
-      'GET /api/layouts/default': layout,
-      'GET /api/market-dates': { body: [] },
-      'POST /api/market-dates': {
-        status: 201,
-        body: { created: [date({ id: 'n1', date: '2031-03-09' })], skipped: ['2031-03-02'] },
-      },
+  describe('with the clock at 05:00 UTC on Sunday 2 March 2031 (still Saturday 1 March at the market)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2031-03-02T05:00:00Z'));
     });
-    renderApp('/admin/market-dates');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'New Season' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/First day/), '2031-03-01');
-    await user.type(within(dialog).getByLabelText(/Last day/), '2031-03-10');
-    expect(within(dialog).getByText('2 Sundays')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(/Max vendors/), '30');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Season' }));
-    expect(await screen.findByText('Created 1 market date; skipped 1 that already exists')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/market-dates')[0]?.body).toEqual({
-      from: '2031-03-01',
-      to: '2031-03-10',
-      maxVendors: 30,
-      notes: '',
-      copyFrom: null,
-    });
-  });
+    afterEach(() => vi.useRealTimers());
 
-  it('refuses a single date that is not a Sunday before calling the server', async () => {
-    const api = mockApi({
-      'GET /api/auth/user': { body: makeAdmin() },
-      'GET /api/layouts/default': layout,
-      'GET /api/market-dates': { body: [] },
+    const day = (label: string) => screen.getByRole('button', { name: label });
+
+    it('previews a season’s Sundays picked on the calendar and creates it in one call', async () => {
+      const api = mockApi({
+        'GET /api/auth/user': { body: makeAdmin() },
+        'GET /api/layouts/default': layout,
+        'GET /api/market-dates': { body: [] },
+        'POST /api/market-dates': {
+          status: 201,
+          body: { created: [date({ id: 'n1', date: '2031-03-09' })], skipped: ['2031-03-02'] },
+        },
+      });
+      renderApp('/admin/market-dates');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'New Season' }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: /^Season/ }));
+      // The calendar opens on the market's month and marks the market's today, not the browser's.
+      expect(day('1 March 2031')).toHaveAttribute('aria-current', 'date');
+      expect(day('1 March 2031')).toHaveAttribute('data-highlight-today');
+      expect(day('2 March 2031')).not.toHaveAttribute('aria-current');
+      expect(day('2 March 2031')).not.toHaveAttribute('data-highlight-today');
+      await user.click(day('1 March 2031'));
+      await user.click(day('10 March 2031'));
+      expect(await within(dialog).findByText('2 Sundays')).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText(/Max vendors/), '30');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Season' }));
+      expect(await screen.findByText('Created 1 market date; skipped 1 that already exists')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/market-dates')[0]?.body).toEqual({
+        from: '2031-03-01',
+        to: '2031-03-10',
+        maxVendors: 30,
+        notes: null,
+        copyFrom: null,
+      });
     });
-    renderApp('/admin/market-dates');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'New Market Date' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/^Date/), '2031-03-04');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Date' }));
-    expect(await within(dialog).findByText('Market dates are Sundays: choose a Sunday')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/market-dates')).toHaveLength(0);
+
+    it('asks for a date, offers only Sundays, and creates the one picked', async () => {
+      const api = mockApi({
+        'GET /api/auth/user': { body: makeAdmin() },
+        'GET /api/layouts/default': layout,
+        'GET /api/market-dates': { body: [] },
+        'POST /api/market-dates': {
+          status: 201,
+          body: { created: [date({ id: 'n2', date: '2031-03-09' })], skipped: [] },
+        },
+      });
+      renderApp('/admin/market-dates');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'New Market Date' }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Date' }));
+      expect(await within(dialog).findByText(SETUP_MSG.dateRequired)).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/market-dates')).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: /^Date/ }));
+      expect(day('4 March 2031')).toBeDisabled();
+      await user.click(day('9 March 2031'));
+      await user.click(within(dialog).getByRole('button', { name: 'Create Date' }));
+      expect(await screen.findByText(/Created 1 market date/)).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/market-dates')[0]?.body).toMatchObject({ date: '2031-03-09' });
+    });
   });
 
   it('edits a date’s max vendors and notes', async () => {

@@ -1,8 +1,9 @@
 import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { MAP_MSG } from '@shared/public-map-messages';
 import { unlockMapRequestSchema } from '@shared/schemas/public-map';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage, isApiStatus } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { useUnlockMap } from '../api/unlock-map';
 
 /**
@@ -10,23 +11,19 @@ import { useUnlockMap } from '../api/unlock-map';
  * session; the map itself is fetched again afterwards.
  */
 export function MapPasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(unlockMapRequestSchema, { initialValues: { password: '' } });
   const unlock = useUnlockMap({ onSuccess: onClose });
+  const mutate = useGuardedMutate(unlock);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = unlockMapRequestSchema.safeParse({ password });
-    if (!parsed.success) {
-      setError(MAP_MSG.passwordRequired);
-      return;
-    }
-    setError(null);
-    unlock.mutate(parsed.data, {
+  const submit = form.onSubmit((body) =>
+    mutate(body, {
       onError: (e) =>
-        setError(isApiStatus(e, 401) ? MAP_MSG.incorrectPassword : errorMessage(e, MAP_MSG.incorrectPassword)),
-    });
-  };
+        form.setFieldError(
+          'password',
+          isApiStatus(e, 401) ? MAP_MSG.incorrectPassword : errorMessage(e, MAP_MSG.incorrectPassword),
+        ),
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={MAP_MSG.protectedTitle} centered>
@@ -38,12 +35,7 @@ export function MapPasswordDialog({ opened, onClose }: { opened: boolean; onClos
             name="map-password"
             autoComplete="current-password"
             data-autofocus
-            value={password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" loading={unlock.isPending}>
             View Map

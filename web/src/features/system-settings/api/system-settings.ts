@@ -1,15 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { systemSettingListSchema, systemSettingSchema } from '@shared/schemas/settings';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { systemSettingSchema } from '@shared/schemas/settings';
 import { api } from '@/lib/api-client';
-
-export const settingsKeys = { all: ['system-settings'] as const };
-
-/** GET /api/system-settings (admins): every setting with its description; the map password only says if it is set. */
-export const systemSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: settingsKeys.all,
-    queryFn: ({ signal }) => api.get('/api/system-settings', systemSettingListSchema, { signal }),
-  });
+import { settingsKeys, systemSettingsQueryOptions } from '@/lib/system-settings';
 
 export const useSystemSettings = () => useQuery({ ...systemSettingsQueryOptions(), meta: { globalErrorToast: false } });
 

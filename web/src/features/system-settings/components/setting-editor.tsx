@@ -1,10 +1,12 @@
 import { Badge, Button, Group, NumberInput, PasswordInput, Select, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { SettingKey, SystemSetting } from '@shared/schemas/settings';
-import { SETTING_DEFINITIONS } from '@shared/schemas/settings';
-import { centsToDollars, dollarsToCents, MoneyInput } from '@/components/admin-list/money-input';
+import { SETTING_DEFINITIONS, settingValueSchema } from '@shared/schemas/settings';
+import { MoneyInput } from '@/components/form/money-input';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useUpdateSetting } from '../api/system-settings';
 
@@ -14,130 +16,136 @@ const TIME_ZONES: string[] = (() => {
   return intl.supportedValuesOf?.('timeZone') ?? [];
 })();
 
-/** The input for one setting, by its kind; booleans save as they are switched, the others with Save. */
-export function SettingEditor({ setting }: { setting: SystemSetting & { key: SettingKey } }) {
+type Setting = SystemSetting & { key: SettingKey };
+
+/** Booleans save as they are switched. */
+function BooleanSetting({ setting }: { setting: Setting }) {
   const definition = SETTING_DEFINITIONS[setting.key];
   const update = useUpdateSetting();
-  const [draft, setDraft] = useState<string | number | ''>(() => {
-    if (definition.kind === 'cents') return centsToDollars(setting.value as number);
-    if (definition.kind === 'password') return '';
-    return (setting.value as string | number | null) ?? '';
-  });
+  const mutate = useGuardedMutate(update);
   const [error, setError] = useState<string | undefined>();
+  return (
+    <Switch
+      label={definition.label}
+      checked={setting.value === true}
+      disabled={update.isPending}
+      error={error}
+      onChange={(e) =>
+        mutate(
+          { key: setting.key, value: e.currentTarget.checked },
+          {
+            onSuccess: () => {
+              setError(undefined);
+              notify.success(SETUP_MSG.settingSaved, definition.label);
+            },
+            onError: (failure) => setError(errorMessage(failure)),
+          },
+        )
+      }
+    />
+  );
+}
 
-  const saveValue = (value: unknown, after?: () => void) =>
-    update.mutate(
+/** The other kinds: one field checked by the setting's own rule, then Save (or Set / Clear for the password). */
+function ValueSetting({ setting }: { setting: Setting }) {
+  const definition = SETTING_DEFINITIONS[setting.key];
+  const schema = useMemo(() => settingValueSchema(setting.key), [setting.key]);
+  const form = useSchemaForm(schema, {
+    // A value the server does not hold yet (null) shows as empty; the rule then asks for one.
+    initialValues: { value: (definition.kind === 'password' ? '' : setting.value) as string | number | boolean },
+  });
+  const update = useUpdateSetting();
+  const mutate = useGuardedMutate(update);
+
+  const save = (value: unknown, after?: () => void) =>
+    mutate(
       { key: setting.key, value },
       {
         onSuccess: () => {
-          setError(undefined);
           notify.success(SETUP_MSG.settingSaved, definition.label);
           after?.();
         },
-        onError: (e) => setError(errorMessage(e)),
+        onError: (failure) => form.setFieldError('value', errorMessage(failure)),
       },
     );
-
-  const saveButton = (value: unknown, label = 'Save', after?: () => void) => (
-    <Button
-      onClick={() => saveValue(value, after)}
-      loading={update.isPending}
-      aria-label={`${label} ${definition.label}`}
-    >
-      {label}
-    </Button>
+  const submit = form.onSubmit(({ value }) =>
+    save(value, () => {
+      if (definition.kind === 'password') form.reset();
+    }),
   );
+  const saveLabel = definition.kind === 'password' ? 'Set' : 'Save';
+  const field = form.getInputProps('value');
 
+  let input;
   switch (definition.kind) {
-    case 'boolean':
-      return (
-        <Switch
+    case 'timeZone': {
+      const current = String(form.values.value ?? '');
+      input = (
+        <Select
           label={definition.label}
-          checked={setting.value === true}
-          disabled={update.isPending}
-          error={error}
-          onChange={(e) => saveValue(e.currentTarget.checked)}
+          searchable
+          data={TIME_ZONES.includes(current) || !current ? TIME_ZONES : [current, ...TIME_ZONES]}
+          w={{ base: '100%', sm: 320 }}
+          allowDeselect={false}
+          {...field}
         />
       );
-    case 'timeZone':
-      return (
-        <Group align="flex-end" gap="sm">
-          <Select
-            label={definition.label}
-            searchable
-            data={TIME_ZONES.includes(String(draft)) || !draft ? TIME_ZONES : [String(draft), ...TIME_ZONES]}
-            value={String(draft)}
-            onChange={(v) => setDraft(v ?? '')}
-            error={error}
-            w={{ base: '100%', sm: 320 }}
-            allowDeselect={false}
-          />
-          {saveButton(draft)}
-        </Group>
-      );
+      break;
+    }
     case 'cents':
-      return (
-        <Group align="flex-end" gap="sm">
-          <MoneyInput
-            label={definition.label}
-            value={draft}
-            onChange={(v) => setDraft(v === '' ? '' : Number(v))}
-            error={error}
-            w={{ base: '100%', sm: 200 }}
-          />
-          {saveButton(dollarsToCents(draft) ?? 0)}
-        </Group>
-      );
+      input = <MoneyInput label={definition.label} w={{ base: '100%', sm: 200 }} {...field} />;
+      break;
     case 'days':
-      return (
-        <Group align="flex-end" gap="sm">
-          <NumberInput
-            label={definition.label}
-            min={0}
-            allowDecimal={false}
-            value={draft}
-            onChange={(v) => setDraft(v === '' ? '' : Number(v))}
-            error={error}
-            w={{ base: '100%', sm: 200 }}
-          />
-          {saveButton(draft === '' ? null : draft)}
-        </Group>
+      input = (
+        <NumberInput label={definition.label} min={0} allowDecimal={false} w={{ base: '100%', sm: 200 }} {...field} />
       );
+      break;
     case 'password':
-      return (
-        <Group align="flex-end" gap="sm">
-          <PasswordInput
-            label={definition.label}
-            description={
-              <Group gap={6} component="span">
-                <Text span size="xs">
-                  Currently:
-                </Text>
-                {setting.isSet ? (
-                  <Badge size="xs" variant="light">
-                    Password set
-                  </Badge>
-                ) : (
-                  <Badge size="xs" variant="light" color="gray">
-                    No password
-                  </Badge>
-                )}
-              </Group>
-            }
-            placeholder="New password"
-            autoComplete="new-password"
-            value={String(draft)}
-            onChange={(e) => setDraft(e.currentTarget.value)}
-            error={error}
-            w={{ base: '100%', sm: 280 }}
-          />
-          {saveButton(draft, 'Set', () => setDraft(''))}
-          {setting.isSet && (
-            <Button variant="default" color="red" onClick={() => saveValue('')} loading={update.isPending}>
-              Clear password
-            </Button>
-          )}
-        </Group>
+      input = (
+        <PasswordInput
+          label={definition.label}
+          // The description is a paragraph: only inline content (spans) may sit inside it.
+          description={
+            <Group gap={6} component="span">
+              <Text span size="xs">
+                Currently:
+              </Text>
+              <Badge component="span" size="xs" variant="light" color={setting.isSet ? undefined : 'gray'}>
+                {setting.isSet ? 'Password set' : 'No password'}
+              </Badge>
+            </Group>
+          }
+          placeholder="New password"
+          autoComplete="new-password"
+          w={{ base: '100%', sm: 280 }}
+          {...field}
+        />
       );
+      break;
   }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" gap="sm">
+        {input}
+        <Button type="submit" loading={update.isPending} aria-label={`${saveLabel} ${definition.label}`}>
+          {saveLabel}
+        </Button>
+        {definition.kind === 'password' && setting.isSet && (
+          <Button variant="default" color="red" onClick={() => save('')} loading={update.isPending}>
+            Clear password
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
+
+/** The input for one setting, by its kind. */
+export function SettingEditor({ setting }: { setting: Setting }) {
+  return SETTING_DEFINITIONS[setting.key].kind === 'boolean' ? (
+    <BooleanSetting setting={setting} />
+  ) : (
+    <ValueSetting setting={setting} />
+  );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SystemSetting } from '@shared/schemas/settings';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
@@ -31,6 +31,20 @@ describe('system settings (/admin/system-settings)', () => {
     expect(screen.getByLabelText('Late cancellation fee')).toHaveValue('$15.00');
     expect(screen.getByText('Password set')).toBeInTheDocument();
     expect(screen.getByLabelText('Map password')).toHaveValue('');
+  });
+
+  it('renders without invalid nesting (no block element inside a paragraph)', async () => {
+    const problems = vi.spyOn(console, 'error');
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/system-settings': { body: settings } });
+    renderApp('/admin/system-settings');
+    expect(await screen.findByText('Password set', {}, { timeout: 5000 })).toBeInTheDocument();
+    const nesting = problems.mock.calls.filter((args) =>
+      /cannot be a descendant of|cannot contain a nested/.test(args.join(' ')),
+    );
+    expect(nesting).toEqual([]);
+    // The map password's description is a paragraph holding only inline content.
+    const description = screen.getByText('Password set').closest('p');
+    expect(description?.querySelector('div')).toBeNull();
   });
 
   it('saves a switch as it is flipped, and a fee in cents', async () => {

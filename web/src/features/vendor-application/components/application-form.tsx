@@ -1,25 +1,14 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@shared/messages';
-import { spaceTypesFor, vendorApplicationSchema } from '@shared/schemas/vendor-application';
+import { spaceTypesFor, vendorApplicationSchema, type VendorApplication } from '@shared/schemas/vendor-application';
 import { US_STATES } from '@shared/us-states';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
-import { fieldErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSpaceTypes, useVendorTypes } from '@/lib/public-catalog';
 import { duplicateRefusalOf, invalidFieldOf, useApplyAsVendor } from '../api/apply';
@@ -43,6 +32,7 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
+type Failures = Partial<Record<string, unknown>>;
 
 const EMPTY: Values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
@@ -55,12 +45,18 @@ export function ApplicationForm() {
   const duplicates = useCheckDuplicates();
   const apply = useApplyAsVendor();
 
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(vendorApplicationSchema, {
+    initialValues: EMPTY as Values & Record<string, unknown>,
+    // Every field is held as typed; the schema reads blanks as "not given".
+    toInput: (values: Values) => values,
+  });
+  const values = form.values;
   const [agreed, setAgreed] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // A second press while the duplicate check or the application is on its way sends nothing.
+  const sending = useRef(false);
 
   useEffect(() => {
     if (refusal) {
@@ -74,50 +70,54 @@ export function ApplicationForm() {
     [spaceTypes.data, values.vendorTypeId],
   );
 
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   // A space type chosen for one vendor type may not be offered for the next: changing the type clears it.
   const setVendorType = (value: string | null) => {
-    setValues((v) => ({ ...v, vendorTypeId: value ?? '', defaultSpaceTypeId: '' }));
-    setErrors((e) => ({ ...e, vendorTypeId: undefined, defaultSpaceTypeId: undefined }));
+    form.setValues({ vendorTypeId: value ?? '', defaultSpaceTypeId: '' });
+    form.clearFieldError('vendorTypeId');
+    form.clearFieldError('defaultSpaceTypeId');
   };
 
-  const focusFirstError = (failed: Partial<Record<Field, string>>) => {
+  const focusFirstError = (failed: Failures) => {
     const first = FIELDS.find((f) => failed[f]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const submitting = duplicates.isPending || apply.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!agreed || submitting) return;
-    const parsed = vendorApplicationSchema.safeParse(values);
-    if (!parsed.success) {
-      const failed = fieldErrors<Field>(parsed.error);
-      setErrors(failed);
-      focusFirstError(failed);
-      return;
-    }
-    setRefusal(null);
-
-    let check;
+  const send = async (application: VendorApplication) => {
+    if (!agreed || sending.current) return;
+    sending.current = true;
     try {
-      check = await duplicates.mutateAsync({ email: values.email, phone: values.phone, name: values.name });
+      await check(application);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const check = async (application: VendorApplication) => {
+    setRefusal(null);
+    let found;
+    try {
+      found = await duplicates.mutateAsync({
+        email: application.email,
+        phone: application.phone,
+        name: application.name,
+      });
     } catch {
       notify.error(MSG.errorTitle, VENDOR_MSG.duplicatesFailed);
       return;
     }
-    if (check.email || check.phone || check.name) {
-      setRefusal({ message: VENDOR_MSG.duplicateRefused, details: check.details, similarVendors: check.similarVendors });
+    if (found.email || found.phone || found.name) {
+      setRefusal({
+        message: VENDOR_MSG.duplicateRefused,
+        details: found.details,
+        similarVendors: found.similarVendors,
+      });
       return;
     }
 
     try {
-      await apply.mutateAsync(parsed.data);
+      await apply.mutateAsync(application);
     } catch (error) {
       const refused = duplicateRefusalOf(error);
       if (refused) {
@@ -126,9 +126,8 @@ export function ApplicationForm() {
       }
       const field = invalidFieldOf(error);
       if (field && (FIELDS as readonly string[]).includes(field)) {
-        const failed = { [field]: errorMessage(error) } as Partial<Record<Field, string>>;
-        setErrors(failed);
-        focusFirstError(failed);
+        form.setFieldError(field, errorMessage(error));
+        focusFirstError({ [field]: true });
       }
       notify.error(MSG.errorTitle, errorMessage(error, VENDOR_MSG.submitFailed));
       return;
@@ -137,15 +136,12 @@ export function ApplicationForm() {
     await navigate(paths.vendorRegistrationConfirmation);
   };
 
-  const text = (field: Field) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
-    error: errors[field],
-  });
+  const submit = form.onSubmit((application) => void send(application), focusFirstError);
+
+  const text = (field: Field) => ({ name: field, ...form.getInputProps(field) });
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Vendor application">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Vendor application">
       <Stack gap="lg">
         {refusal && <DuplicateRefusal ref={refusalRef} refusal={refusal} />}
 
@@ -166,7 +162,7 @@ export function ApplicationForm() {
                 data={(vendorTypes.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
                 value={values.vendorTypeId || null}
                 onChange={setVendorType}
-                error={errors.vendorTypeId}
+                error={form.errors.vendorTypeId}
                 disabled={!vendorTypes.data}
                 allowDeselect={false}
               />
@@ -176,9 +172,9 @@ export function ApplicationForm() {
                 placeholder={values.vendorTypeId ? 'No preference' : 'Choose a vendor type first'}
                 description="Optional"
                 data={offeredSpaceTypes.map((t) => ({ value: t.id, label: t.name }))}
+                {...form.getInputProps('defaultSpaceTypeId')}
                 value={values.defaultSpaceTypeId || null}
-                onChange={(v) => set('defaultSpaceTypeId', v ?? '')}
-                error={errors.defaultSpaceTypeId}
+                onChange={(v) => form.setFieldValue('defaultSpaceTypeId', v ?? '')}
                 disabled={!values.vendorTypeId || !spaceTypes.data}
                 clearable
               />
@@ -237,9 +233,9 @@ export function ApplicationForm() {
                 searchable
                 placeholder="Choose a state"
                 data={STATE_OPTIONS}
+                {...form.getInputProps('state')}
                 value={values.state || null}
-                onChange={(v) => set('state', v ?? '')}
-                error={errors.state}
+                onChange={(v) => form.setFieldValue('state', v ?? '')}
                 autoComplete="address-level1"
               />
               <TextInput

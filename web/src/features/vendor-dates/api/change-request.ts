@@ -8,7 +8,7 @@ export type VendorDateAction = 'request' | 'skip' | 'unskip';
 export interface ChangeRequestInput {
   action: VendorDateAction;
   marketDateId: string;
-  notes?: string;
+  notes?: string | null;
 }
 
 /** POST /api/vendor/market-dates/{id}/request | skip | unskip */

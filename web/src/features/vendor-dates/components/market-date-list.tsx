@@ -60,12 +60,14 @@ function Actions({ row, busy, onAction }: { row: DateRow; busy: boolean; onActio
 
 interface Props {
   rows: DateRow[];
+  /** False when the user may not act on any date: the column would only ever be empty. */
+  showActions?: boolean;
   busyDateId: string | null;
   onAction: (action: VendorDateAction, date: VendorMarketDate) => void;
 }
 
 /** One row per upcoming date (spec 1 §2.9): a table on wide screens, cards under 768 px. */
-export function MarketDateList({ rows, busyDateId, onAction }: Props) {
+export function MarketDateList({ rows, busyDateId, onAction, showActions = true }: Props) {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, undefined, { getInitialValueInEffect: false });
 
   if (narrow) {
@@ -90,7 +92,7 @@ export function MarketDateList({ rows, busyDateId, onAction }: Props) {
               )}
               <Space date={row.date} />
               {row.date.spaceRequest?.notes && <Text size="sm">{row.date.spaceRequest.notes}</Text>}
-              <Actions row={row} busy={busyDateId === row.date.id} onAction={onAction} />
+              {showActions && <Actions row={row} busy={busyDateId === row.date.id} onAction={onAction} />}
             </Stack>
           </Card>
         ))}
@@ -107,7 +109,7 @@ export function MarketDateList({ rows, busyDateId, onAction }: Props) {
             <Table.Th>Status</Table.Th>
             <Table.Th>Space</Table.Th>
             <Table.Th>Note</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            {showActions && <Table.Th>Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -130,9 +132,11 @@ export function MarketDateList({ rows, busyDateId, onAction }: Props) {
               <Table.Td>
                 <Text size="sm">{row.date.spaceRequest?.notes ?? ''}</Text>
               </Table.Td>
-              <Table.Td>
-                <Actions row={row} busy={busyDateId === row.date.id} onAction={onAction} />
-              </Table.Td>
+              {showActions && (
+                <Table.Td>
+                  <Actions row={row} busy={busyDateId === row.date.id} onAction={onAction} />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { NOTES_MAX_LENGTH } from '@shared/schemas/vendor-dates';
+import { NOTES_MAX_LENGTH, requestActionBodySchema } from '@shared/schemas/vendor-dates';
+import { useSchemaForm } from '@/lib/form';
 
 /** The Request Space and Skip dialogs: an optional free-text note and one confirm button (spec 1 §2.9, §5). */
 export function NoteDialog({
@@ -20,30 +20,24 @@ export function NoteDialog({
   confirmLabel: string;
   pending: boolean;
   onClose: () => void;
-  onConfirm: (notes: string) => void;
+  onConfirm: (notes: string | null) => void;
 }) {
-  const [notes, setNotes] = useState('');
+  const form = useSchemaForm(requestActionBodySchema, { initialValues: { notes: '' } });
   const close = () => {
-    setNotes('');
+    form.reset();
     onClose();
   };
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm(notes);
-        }}
-      >
+      <form onSubmit={form.onSubmit(({ notes }) => onConfirm(notes))} noValidate>
         <Stack>
           <Text size="sm">{description}</Text>
           <Textarea
             label={label}
-            value={notes}
-            onChange={(event) => setNotes(event.currentTarget.value)}
             maxLength={NOTES_MAX_LENGTH}
             rows={3}
             data-autofocus
+            {...form.getInputProps('notes')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={pending}>

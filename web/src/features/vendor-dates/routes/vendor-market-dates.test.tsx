@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VENDOR_PERMISSIONS } from '@shared/permissions';
@@ -122,6 +122,54 @@ describe('the vendor market dates page (spec 1 §2.9)', { timeout: 20_000 }, () 
     expect(await screen.findByText(VENDOR_DATES_MSG.requested)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/vendor/market-dates/d4/request')[0]!.body).toEqual({ notes: 'Corner please' });
     await waitFor(() => expect(api.callsTo('GET', '/api/vendor/market-dates').length).toBeGreaterThan(1));
+  });
+
+  it('a double click on Submit Request sends one request and shows no error', async () => {
+    let answered = 0;
+    const api = mockApi({
+      'GET /api/auth/user': { body: vendor() },
+      'GET /api/vendor/market-dates': { body: dates() },
+      // A second request for the same date is refused, as the server does.
+      'POST /api/vendor/market-dates/d4/request': async () => {
+        answered += 1;
+        if (answered > 1) return { status: 409, body: { message: VENDOR_DATES_MSG.alreadyRequested } };
+        await new Promise((r) => setTimeout(r, 50));
+        return { body: { marketDateId: 'd4', spaceRequest: request('requested'), lateCancellationFee: 0 } };
+      },
+    });
+    renderApp('/vendor/space-requests');
+    const user = userEvent.setup();
+    await user.click(within(await findRow(/Jan 25, 2099/)).getByRole('button', { name: /Request Space/ }));
+    const submit = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit Request' });
+    // Two clicks in one go, before the page can show the button as busy.
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect(await screen.findByText(VENDOR_DATES_MSG.requested)).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(api.callsTo('POST', '/api/vendor/market-dates/d4/request')).toHaveLength(1);
+    expect(screen.queryByText(VENDOR_DATES_MSG.alreadyRequested)).not.toBeInTheDocument();
+    expect(screen.queryByText(VENDOR_DATES_MSG.requestFailed)).not.toBeInTheDocument();
+  });
+
+  it('tells an employee without request or skip permission why no actions show, instead of an empty column', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeUser({ permissions: ['vendor.spaceRequests.view'] }) },
+      'GET /api/vendor/market-dates': { body: dates() },
+    });
+    renderApp('/vendor/space-requests');
+    await findRow(/Jan 25, 2099/);
+    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText(VENDOR_DATES_MSG.noRequestPermission)).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(within(row(/Jan 25, 2099/)).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the Actions column and no refusal to a vendor who may act', async () => {
+    mockApi({ 'GET /api/auth/user': { body: vendor() }, 'GET /api/vendor/market-dates': { body: dates() } });
+    renderApp('/vendor/space-requests');
+    await findRow(/Jan 25, 2099/);
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
   });
 
   it('skips with an optional reason, and unskips', async () => {

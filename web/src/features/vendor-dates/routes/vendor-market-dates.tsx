@@ -7,6 +7,7 @@ import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
 import { MSG } from '@shared/messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
@@ -38,10 +39,12 @@ export function VendorMarketDatesRoute() {
   const canView = !!user && hasPermission(user.role, user.permissions, 'vendor.spaceRequests.view');
   const dates = useVendorMarketDates(canView ? vendorId : null);
   const change = useChangeRequest();
+  // A double click on "Submit Request" must send one request: the second would be refused as already requested.
+  const changeOnce = useGuardedMutate(change);
   const [dialog, setDialog] = useState<{ action: 'request' | 'skip'; date: VendorMarketDate } | null>(null);
 
-  const run = (action: VendorDateAction, date: VendorMarketDate, notes?: string) => {
-    change.mutate(
+  const run = (action: VendorDateAction, date: VendorMarketDate, notes?: string | null) => {
+    changeOnce(
       { action, marketDateId: date.id, notes },
       {
         onSuccess: (answer) => {
@@ -91,6 +94,10 @@ export function VendorMarketDatesRoute() {
     );
   }
 
+  // An employee may see the dates without being allowed to act on them: say why no buttons show.
+  const mayAct =
+    hasPermission(user.role, user.permissions, 'vendor.spaceRequests.request') ||
+    hasPermission(user.role, user.permissions, 'vendor.spaceRequests.skip');
   const data = dates.data;
   const now = new Date();
   const rows =
@@ -132,9 +139,15 @@ export function VendorMarketDatesRoute() {
           </Stack>
         )}
         {data && data.dates.length === 0 && <Text c="dimmed">{VENDOR_DATES_MSG.noUpcomingDates}</Text>}
+        {data && data.dates.length > 0 && !mayAct && (
+          <Alert color="gray" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.accessDeniedTitle}>
+            {VENDOR_DATES_MSG.noRequestPermission}
+          </Alert>
+        )}
         {data && data.dates.length > 0 && (
           <MarketDateList
             rows={rows}
+            showActions={mayAct}
             busyDateId={change.isPending ? (change.variables?.marketDateId ?? null) : null}
             onAction={(action, date) => (action === 'unskip' ? run(action, date) : setDialog({ action, date }))}
           />

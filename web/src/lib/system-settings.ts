@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_MARKET_TIME_ZONE } from '@shared/market-time';
+import { systemSettingListSchema } from '@shared/schemas/settings';
+import { api } from './api-client';
+
+export const settingsKeys = { all: ['system-settings'] as const };
+
+/** GET /api/system-settings (admins): every setting with its description; the map password only says if it is set. */
+export const systemSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.all,
+    queryFn: ({ signal }) => api.get('/api/system-settings', systemSettingListSchema, { signal }),
+  });
+
+/**
+ * The market's time zone (a system setting), for admin screens that pick or show dates: "today" is the market's
+ * today, wherever the admin's browser is. The default zone stands in until (or unless) the settings load.
+ */
+export function useMarketTimeZone(): string {
+  const settings = useQuery({
+    ...systemSettingsQueryOptions(),
+    select: (list) => list.find((s) => s.key === 'market_time_zone')?.value,
+    staleTime: 5 * 60_000,
+    meta: { globalErrorToast: false },
+  });
+  return typeof settings.data === 'string' && settings.data ? settings.data : DEFAULT_MARKET_TIME_ZONE;
+}
