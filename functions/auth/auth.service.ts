@@ -87,7 +87,12 @@ export function makeAuthService(deps: AuthDeps) {
     async requestReset(emailOrPhone: string): Promise<{ message: string }> {
       const user = await deps.users.findByEmailOrPhone(emailOrPhone);
       if (user?.isActive) {
-        const link = await issuePasswordLink(deps, { userId: user.id, ttlMs: RESET_TOKEN_TTL_MS, now: now(), purpose: 'reset' });
+        const link = await issuePasswordLink(deps, {
+          userId: user.id,
+          ttlMs: RESET_TOKEN_TTL_MS,
+          now: now(),
+          purpose: 'reset',
+        });
         await deps.queue.enqueue([
           {
             id: ulid(),

@@ -196,7 +196,12 @@ export function makeVendorReviewService(deps: VendorReviewDeps) {
         // A user that already signed in, or that belongs to another vendor, has a password and needs no link.
         const { user, created } = account;
         if (created || (user.vendorId === vendor.id && !user.lastLogin)) {
-          const link = await issuePasswordLink(deps, { userId: user.id, ttlMs: WELCOME_LINK_TTL_MS, now: now(), purpose: 'set' });
+          const link = await issuePasswordLink(deps, {
+            userId: user.id,
+            ttlMs: WELCOME_LINK_TTL_MS,
+            now: now(),
+            purpose: 'set',
+          });
           await deps.queue.enqueue([
             {
               id: newId(),

@@ -96,12 +96,16 @@ export function createAppRoutes(): RouteObject[] {
             })),
             {
               path: 'admin/vendors',
-              lazy: screen(() => import('@/features/admin-vendors/routes/admin-vendors').then((m) => m.AdminVendorsRoute)),
+              lazy: screen(() =>
+                import('@/features/admin-vendors/routes/admin-vendors').then((m) => m.AdminVendorsRoute),
+              ),
             },
             {
               // Vendor Details; the vendor's own screens (/vendor/dashboard, …) are matched first by their fixed paths.
               path: 'vendor/:id',
-              lazy: screen(() => import('@/features/admin-vendors/routes/vendor-details').then((m) => m.VendorDetailsRoute)),
+              lazy: screen(() =>
+                import('@/features/admin-vendors/routes/vendor-details').then((m) => m.VendorDetailsRoute),
+              ),
             },
             {
               path: 'admin/market-dates',

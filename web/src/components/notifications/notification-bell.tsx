@@ -52,26 +52,26 @@ export function NotificationBell({ user }: { user: SessionUser }) {
             <IconBell size={22} />
           </ActionIcon>
         </Popover.Target>
-          {count > 0 && (
-            <Badge
-              size="sm"
-              color="red"
-              variant="filled"
-              aria-hidden
-              data-testid="bell-count"
-              px={5}
-              miw={18}
-              ml={-6}
-              mt={-4}
-              // The bell's own label carries the count; the badge is only its picture.
-              styles={{
-                root: { flexShrink: 0, overflow: 'visible', pointerEvents: 'none', alignSelf: 'flex-start' },
-                label: { overflow: 'visible', textOverflow: 'clip' },
-              }}
-            >
-              {unreadCountText(count)}
-            </Badge>
-          )}
+        {count > 0 && (
+          <Badge
+            size="sm"
+            color="red"
+            variant="filled"
+            aria-hidden
+            data-testid="bell-count"
+            px={5}
+            miw={18}
+            ml={-6}
+            mt={-4}
+            // The bell's own label carries the count; the badge is only its picture.
+            styles={{
+              root: { flexShrink: 0, overflow: 'visible', pointerEvents: 'none', alignSelf: 'flex-start' },
+              label: { overflow: 'visible', textOverflow: 'clip' },
+            }}
+          >
+            {unreadCountText(count)}
+          </Badge>
+        )}
       </Box>
       <Popover.Dropdown p={0} aria-label="Unread notifications" data-testid="notification-bell-dropdown">
         <Group justify="space-between" px="md" py="sm">

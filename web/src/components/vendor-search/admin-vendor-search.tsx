@@ -54,7 +54,11 @@ export function AdminVendorSearch({
   if (!ready || search.isPending) {
     content = (
       <Combobox.Empty>
-        {term.trim().length < VENDOR_SEARCH_MIN_CHARS ? VENDOR_MSG.searchTooShort : <Loader size="xs" aria-label="Searching" />}
+        {term.trim().length < VENDOR_SEARCH_MIN_CHARS ? (
+          VENDOR_MSG.searchTooShort
+        ) : (
+          <Loader size="xs" aria-label="Searching" />
+        )}
       </Combobox.Empty>
     );
   } else if (search.isError) {

@@ -8,7 +8,15 @@ import { AdminVendorSearch } from './admin-vendor-search';
 const TOOLBAR_CROWDED_QUERY = '(max-width: 1199.98px)';
 
 const SearchIcon = () => (
-  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+  <svg
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    aria-hidden="true"
+  >
     <circle cx="11" cy="11" r="6.5" />
     <path d="M16 16l4.5 4.5" strokeLinecap="round" />
   </svg>

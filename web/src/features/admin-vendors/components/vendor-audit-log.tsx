@@ -22,7 +22,11 @@ function readable(entry: VendorAuditEntry, value: string | null): string {
   return value;
 }
 
-const CHANGE: Record<VendorAuditEntry['changeType'], string> = { create: 'Created', update: 'Updated', delete: 'Deleted' };
+const CHANGE: Record<VendorAuditEntry['changeType'], string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+};
 
 /** Spec 2 §2: the vendor's audit history, 10 shown until "Show all" (50 fetched). */
 export function VendorAuditLog({ vendorId }: { vendorId: string }) {

@@ -37,7 +37,9 @@ function api(over: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 const listUrls = (calls: ReturnType<typeof mockApi>) =>
-  calls.fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost')).filter((u) => u.pathname === '/api/vendors');
+  calls.fetchMock.mock.calls
+    .map((c) => new URL(String(c[0]), 'http://localhost'))
+    .filter((u) => u.pathname === '/api/vendors');
 
 describe('the admin vendor list (/admin/vendors)', { timeout: 30_000 }, () => {
   it('lists vendors with contact, type, status and e-mail/phone, each linked to its details', async () => {
@@ -90,7 +92,19 @@ describe('the admin vendor list (/admin/vendors)', { timeout: 30_000 }, () => {
     const calls = api({
       'POST /api/vendors/v1/status': {
         body: {
-          vendor: { ...VENDORS[0], status: 'APPROVED', defaultSpaceTypeId: null, description: '', website: null, addressLine1: 'x', addressLine2: null, city: 'y', state: 'CA', zipCode: '95472', updatedAt: '2026-05-02T00:00:00.000Z' },
+          vendor: {
+            ...VENDORS[0],
+            status: 'APPROVED',
+            defaultSpaceTypeId: null,
+            description: '',
+            website: null,
+            addressLine1: 'x',
+            addressLine2: null,
+            city: 'y',
+            state: 'CA',
+            zipCode: '95472',
+            updatedAt: '2026-05-02T00:00:00.000Z',
+          },
           userCreated: true,
           welcomeSent: true,
         },

@@ -1,11 +1,7 @@
 import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import {
-  VENDOR_STATUS_LABELS,
-  VENDOR_STATUS_VALUES,
-  type VendorStatusValue,
-} from '@shared/schemas/vendors';
+import { VENDOR_STATUS_LABELS, VENDOR_STATUS_VALUES, type VendorStatusValue } from '@shared/schemas/vendors';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';

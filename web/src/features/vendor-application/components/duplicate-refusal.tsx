@@ -17,7 +17,15 @@ export const DuplicateRefusal = forwardRef<HTMLDivElement, { refusal: Refusal }>
   ref,
 ) {
   return (
-    <Alert ref={ref} color="red" variant="light" icon={<IconAlert />} title="Application not submitted" role="alert" tabIndex={-1}>
+    <Alert
+      ref={ref}
+      color="red"
+      variant="light"
+      icon={<IconAlert />}
+      title="Application not submitted"
+      role="alert"
+      tabIndex={-1}
+    >
       <Stack gap="xs">
         <Text size="sm">{refusal.message}</Text>
         {refusal.details.length > 0 && (

@@ -182,7 +182,9 @@ describe('the vendor application (/vendor/new-apply)', { timeout: 30_000 }, () =
   });
 
   it("shows the server's reason when the submission fails, and the refusal when the server finds a duplicate", async () => {
-    api({ 'POST /api/public/apply': { status: 400, body: { message: 'Please enter a 5-digit ZIP code', field: 'zipCode' } } });
+    api({
+      'POST /api/public/apply': { status: 400, body: { message: 'Please enter a 5-digit ZIP code', field: 'zipCode' } },
+    });
     renderApp('/vendor/new-apply');
     const user = userEvent.setup();
     await waitFor(() => expect(field('Vendor type')).toBeEnabled());

@@ -16,9 +16,7 @@ export function NewApplyRoute() {
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1}>{VENDOR_MSG.applyHeading}</Title>
-          <Text c="dimmed">
-            Sell your produce, food or crafts at our Sunday market. Here is how it works:
-          </Text>
+          <Text c="dimmed">Sell your produce, food or crafts at our Sunday market. Here is how it works:</Text>
           <List type="ordered" size="sm" spacing={4}>
             <List.Item>Tell us about your business below and submit the application.</List.Item>
             <List.Item>The market team reviews it, usually within a week.</List.Item>

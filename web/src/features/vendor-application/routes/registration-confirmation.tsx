@@ -21,8 +21,8 @@ export function RegistrationConfirmationRoute() {
           </Title>
           <Text>Your application has been received and will be reviewed by the market team.</Text>
           <Text c="dimmed">
-            We will contact you about approval and next steps. Once approved, you will get an e-mail with a link to
-            set your password.
+            We will contact you about approval and next steps. Once approved, you will get an e-mail with a link to set
+            your password.
           </Text>
           <Button component={Link} to={paths.login} size="md">
             Continue to Login
