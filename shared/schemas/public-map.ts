@@ -89,10 +89,14 @@ export const publicMapSchema = v.object({
 export type PublicMap = v.InferOutput<typeof publicMapSchema>;
 
 export const unlockMapRequestSchema = v.object({
-  password: v.pipe(
-    v.string(MAP_MSG.passwordRequired),
-    v.nonEmpty(MAP_MSG.passwordRequired),
-    v.maxLength(TEXT_MAX.mapPassword, MAP_MSG.incorrectPassword),
+  // Left out reads as left empty, with the field's own message.
+  password: v.optional(
+    v.pipe(
+      v.string(MAP_MSG.passwordRequired),
+      v.nonEmpty(MAP_MSG.passwordRequired),
+      v.maxLength(TEXT_MAX.mapPassword, MAP_MSG.incorrectPassword),
+    ),
+    '',
   ),
 });
 /** The answer to a right password; the unlocking itself is the HttpOnly cookie that comes with it. */

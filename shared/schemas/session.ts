@@ -21,20 +21,27 @@ export const sessionUserSchema = v.object({
 });
 export type SessionUserDto = v.InferOutput<typeof sessionUserSchema>;
 
-const emailOrPhone = v.pipe(
-  v.string(MSG.emailOrPhoneRequired),
-  v.trim(),
-  v.nonEmpty(MSG.emailOrPhoneRequired),
-  v.maxLength(TEXT_MAX.email, MSG.emailOrPhoneTooLong),
+/** A field left out reads as left empty, so it gets the field's own message rather than valibot's "Invalid key". */
+const required = <S extends v.GenericSchema<string, string>>(schema: S) => v.optional(schema, '');
+
+const emailOrPhone = required(
+  v.pipe(
+    v.string(MSG.emailOrPhoneRequired),
+    v.trim(),
+    v.nonEmpty(MSG.emailOrPhoneRequired),
+    v.maxLength(TEXT_MAX.email, MSG.emailOrPhoneTooLong),
+  ),
 );
 
 export const loginRequestSchema = v.object({
   emailOrPhone,
   // A password is taken as typed: spaces may be part of it. Cognito takes at most 256 characters.
-  password: v.pipe(
-    v.string(MSG.passwordRequired),
-    v.nonEmpty(MSG.passwordRequired),
-    v.maxLength(TEXT_MAX.password, MSG.passwordTooLong),
+  password: required(
+    v.pipe(
+      v.string(MSG.passwordRequired),
+      v.nonEmpty(MSG.passwordRequired),
+      v.maxLength(TEXT_MAX.password, MSG.passwordTooLong),
+    ),
   ),
 });
 export type LoginRequest = v.InferOutput<typeof loginRequestSchema>;
