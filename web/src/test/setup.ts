@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 // The app loads these lazily; loading them once here keeps a test's first sign-in or toast within findBy's wait.
 import '@/components/layouts/signed-in-shell';
 import '@/components/ui/toasts';
+import { fakeMatchMedia } from './match-media';
 
 // jsdom lacks a few browser APIs Mantine uses.
 const { getComputedStyle } = window;
@@ -12,16 +13,7 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => {};
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: fakeMatchMedia(() => false),
 });
 class ResizeObserverStub {
   observe() {}

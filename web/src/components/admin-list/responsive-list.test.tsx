@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ResponsiveList } from './responsive-list';
+import { fakeMatchMedia } from '@/test/match-media';
 
 const rows = [
   { id: '1', name: 'North Row', order: 1 },
@@ -9,16 +10,10 @@ const rows = [
 ];
 
 function renderAt(narrow: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: narrow,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia(() => narrow),
+  );
   return render(
     <MantineProvider>
       <ResponsiveList

@@ -6,6 +6,7 @@ import { storageKeys } from '@/config/storage-keys';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { makeAdmin, makeUser, mockApi, vendorDashboardReply } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
+import { fakeMatchMedia } from '@/test/match-media';
 
 describe('the signed-in chrome', () => {
   it('logs out: goodbye toast, filter cleared, back to /auth, and a double click calls once', async () => {
@@ -76,17 +77,7 @@ describe('the signed-in chrome', () => {
 describe('the sidebar in a narrow window (spec 1 §2.2)', () => {
   const wideMatchMedia = window.matchMedia;
   const narrowWindow = () => {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query === NARROW_SCREEN_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    window.matchMedia = fakeMatchMedia((query) => query === NARROW_SCREEN_QUERY);
   };
   afterEach(() => {
     window.matchMedia = wideMatchMedia;

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SpaceListItem, SpacesResponse } from '@shared/schemas/spaces';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
+import { fakeMatchMedia, isNarrowQuery } from '@/test/match-media';
 
 const base = {
   marketDateId: 'd1',
@@ -326,19 +327,7 @@ describe('the spaces screen (/date/{id}/spaces)', { timeout: 30_000 }, () => {
   });
 
   it('turns into cards with a sort dropdown and a vendor-type dropdown under 768 px', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width: 767'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia(isNarrowQuery));
     mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/spaces/market-date/d1': { body: response() } });
     renderApp('/date/d1/spaces');
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Landmark types name their icon by an icon-font class ('fas fa-door-open'). The product ships no icon font, so the
@@ -81,20 +82,5 @@ export function LandmarkGlyph({ icon, name, size }: { icon: string; name: string
       </span>
     );
   }
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {glyph.draw}
-    </svg>
-  );
+  return <Icon size={size}>{glyph.draw}</Icon>;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PublicMap } from '@shared/schemas/public-map';
 import { mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
+import { fakeMatchMedia, isNarrowQuery } from '@/test/match-media';
 
 function mapOf(over: Partial<PublicMap['marketDate']> = {}): PublicMap {
   return {
@@ -190,16 +191,7 @@ describe('a market date’s map (/map/{id})', () => {
   });
 
   it('suggests a larger screen under 768 px', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width: 767.98px'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', fakeMatchMedia(isNarrowQuery));
     mockApi({
       'GET /api/auth/user': unauthorized,
       'GET /api/public/map/md-1': { body: mapOf() },
