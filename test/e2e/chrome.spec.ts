@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { checkPage, expect, test } from './fixtures.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './helpers.js';
 import { createSpacesTestDate } from './spaces-data.js';
 
@@ -74,6 +74,7 @@ test('on a 375 px phone the sidebar starts collapsed and "Assigned Only" is whol
   await chooseLayout(page, 'sidebar', false);
   await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toBeInViewport();
+  await checkPage(page, 'admin-dashboard-narrow');
 
   await page.goto(`/date/${marketDate.id}/spaces`);
   const assignedOnly = page.getByText('Assigned Only', { exact: true });
