@@ -4,6 +4,12 @@ import { defineConfig } from 'vite';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+/** A chunk group's test: the module's path (with / on every system) holds one of `parts`. */
+const inAny = (parts: readonly string[]) => (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return parts.some((part) => path.includes(part));
+};
+
 // The local runtime mounts this config in middleware mode on the API's own server, so /api needs no proxy.
 export default defineConfig({
   root: fromHere('.'),
@@ -32,6 +38,39 @@ export default defineConfig({
             // Whatever the entry needs anyway travels in one chunk instead of a dozen small shared ones, which gzip
             // worse and cost a request each on a first visit.
             { name: 'app', tags: ['$initial'], priority: 10 },
+            // The small Mantine pieces the public pages share would otherwise each be a chunk of a few hundred bytes,
+            // and a first visit to /auth or /map/{id} fetched a dozen of them; one chunk gzips them together.
+            {
+              name: 'ui',
+              test: inAny([
+                ...['Paper', 'Card', 'ThemeIcon', 'Alert', 'CloseButton', 'Badge', 'ActionIcon', 'Divider'].map(
+                  (component) => `@mantine/core/esm/components/${component}/`,
+                ),
+                '@mantine/core/esm/core/utils/create-safe-context/',
+                '@mantine/hooks/esm/use-id/',
+                '@mantine/hooks/esm/utils/random-id/',
+                'web/src/components/ui/icons.',
+                'web/src/hooks/use-page-title.',
+              ]),
+              priority: 8,
+            },
+            // What every form needs, the sign-in page's too: @mantine/form and Mantine's text inputs.
+            {
+              name: 'forms',
+              test: inAny([
+                '@mantine/form/',
+                'node_modules/klona/',
+                'node_modules/fast-deep-equal/',
+                ...['Input', 'InputBase', 'TextInput', 'PasswordInput'].map(
+                  (component) => `@mantine/core/esm/components/${component}/`,
+                ),
+                '@mantine/core/esm/core/styles-api/use-resolved-styles-api/',
+                '@mantine/hooks/esm/use-uncontrolled/',
+                'web/src/lib/form.',
+                'web/src/hooks/use-guarded-mutate.',
+              ]),
+              priority: 7,
+            },
           ],
         },
       },
