@@ -28,6 +28,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The entry lists every chunk's file name for its route preloads, so names cost bytes on each first visit;
+        // the source maps still name the modules inside.
+        chunkFileNames: 'assets/[hash].js',
         // Libraries every screen needs get chunks of their own, so a release that changes only app code leaves
         // them cached. Mantine and zod are left to per-screen splitting: the public pages load zod's mini build and
         // only signed-in screens the whole of it.
