@@ -4,6 +4,12 @@ import { defineConfig } from 'vite';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+/** A chunk group's test: the module's path (with / on every system) holds one of `parts`. */
+const inAny = (parts: readonly string[]) => (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return parts.some((part) => path.includes(part));
+};
+
 // The local runtime mounts this config in middleware mode on the API's own server, so /api needs no proxy.
 export default defineConfig({
   root: fromHere('.'),
@@ -22,16 +28,55 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The entry lists every chunk's file name for its route preloads, so names cost bytes on each first visit;
+        // the source maps still name the modules inside.
+        chunkFileNames: 'assets/[hash].js',
         // Libraries every screen needs get chunks of their own, so a release that changes only app code leaves
         // them cached. Mantine and zod are left to per-screen splitting: the public pages load zod's mini build and
         // only signed-in screens the whole of it.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // Only the part of TanStack Query the entry runs: infinite lists and mutations load with the screens that use them.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, tags: ['$initial'], priority: 20 },
             // Whatever the entry needs anyway travels in one chunk instead of a dozen small shared ones, which gzip
             // worse and cost a request each on a first visit.
             { name: 'app', tags: ['$initial'], priority: 10 },
+            // The small Mantine pieces the public pages share would otherwise each be a chunk of a few hundred bytes,
+            // and a first visit to /auth or /map/{id} fetched a dozen of them; one chunk gzips them together.
+            {
+              name: 'ui',
+              test: inAny([
+                ...['Paper', 'Card', 'ThemeIcon', 'Alert', 'CloseButton', 'ActionIcon', 'Divider'].map(
+                  (component) => `@mantine/core/esm/components/${component}/`,
+                ),
+                '@mantine/core/esm/core/utils/create-safe-context/',
+                '@mantine/hooks/esm/use-id/',
+                '@mantine/hooks/esm/utils/random-id/',
+                'web/src/components/ui/icons.',
+                'web/src/hooks/use-page-title.',
+              ]),
+              priority: 8,
+            },
+            // What every form needs, the sign-in page's too: @mantine/form, Mantine's text inputs and useMutation.
+            {
+              name: 'forms',
+              test: inAny([
+                '@mantine/form/',
+                '@tanstack/react-query/build/modern/useMutation.',
+                '@tanstack/query-core/build/modern/mutationObserver.',
+                'node_modules/klona/',
+                'node_modules/fast-deep-equal/',
+                ...['Input', 'InputBase', 'TextInput', 'PasswordInput'].map(
+                  (component) => `@mantine/core/esm/components/${component}/`,
+                ),
+                '@mantine/core/esm/core/styles-api/use-resolved-styles-api/',
+                '@mantine/hooks/esm/use-uncontrolled/',
+                'web/src/lib/form.',
+                'web/src/hooks/use-guarded-mutate.',
+              ]),
+              priority: 7,
+            },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IconKey, IconLayoutNavbar, IconLayoutSidebar, IconLogout } from '@/components/ui/icons';
+import { IconKey, IconLayoutNavbar, IconLayoutSidebar, IconLogout } from '@/components/ui/shell-icons';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { accountNavigation } from '@/config/navigation';
 import type { NavLayout } from '@/hooks/use-chrome-preferences';

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
-import { IconBell } from '@/components/ui/icons';
+import { IconBell } from '@/components/ui/shell-icons';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
 import { NotificationItem } from './notification-item';
