@@ -55,6 +55,9 @@ export const theme = createTheme({
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // A menu holds only menu items: Mantine's focus placeholder (a role="presentation" child) breaks the menu role
+    // for screen readers (axe: aria-required-children). Opening by keyboard still focuses the first item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // On a phone a segmented control wraps onto a second line rather than cutting its labels ("Assigned Or").
     SegmentedControl: {
       styles: {
