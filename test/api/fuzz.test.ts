@@ -93,6 +93,10 @@ async function signIn(caller: Exclude<Caller, 'anonymous'>): Promise<void> {
 
 const BOOKKEEPING_KEY = /FAILURES|RATE_LIMIT|LIMIT#/;
 const BOOKKEEPING_FIELD = /^failedLogin/;
+// A queued message's delivery state changes when the worker sends it, whenever that is after the request that queued
+// it: the message's existence and content count, its progress does not.
+const DELIVERY_FIELD = /^(status|attempts|sentAt|error|leaseUntil|updatedAt)$/;
+const isQueuedMessage = (item: Record<string, unknown>) => item._type === 'queued_message';
 
 const stable = (v: unknown): string =>
   JSON.stringify(v, (_k, x: unknown) =>
@@ -120,7 +124,11 @@ async function tableDigest(): Promise<Map<string, string>> {
         );
         for (const item of page.Items ?? []) {
           if (item.ttl !== undefined || BOOKKEEPING_KEY.test(String(item.pk))) continue;
-          const kept = Object.fromEntries(Object.entries(item).filter(([name]) => !BOOKKEEPING_FIELD.test(name)));
+          const kept = Object.fromEntries(
+            Object.entries(item).filter(
+              ([name]) => !BOOKKEEPING_FIELD.test(name) && !(isQueuedMessage(item) && DELIVERY_FIELD.test(name)),
+            ),
+          );
           out.set(`${item.pk}|${item.sk}`, createHash('sha1').update(stable(kept)).digest('hex'));
         }
         start = page.LastEvaluatedKey;
