@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkPage, expect, test } from './fixtures.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './helpers.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_VENDOR, signIn } from './helpers.js';
 import { createSpacesTestDate } from './spaces-data.js';
 
 /** Every element's text fits its box: nothing cut to "Dashboar" or "Assigned Or". */
@@ -90,4 +90,13 @@ test('on a 375 px phone the sidebar starts collapsed and "Assigned Only" is whol
   await expect(
     page.getByRole('navigation', { name: 'Market date' }).getByRole('link', { name: 'Spaces' }),
   ).toHaveAttribute('aria-current', 'page');
+});
+
+test('on a 375 px phone the vendor dashboard shows whole payment status badges', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, DEMO_VENDOR, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  const payments = page.getByRole('region', { name: 'Recent Payments' });
+  await expect(payments.locator('.mantine-Badge-label').first()).toBeVisible();
+  expect(await cutTexts(payments.locator('.mantine-Badge-label'))).toEqual([]);
 });

@@ -19,14 +19,15 @@ export function RecentPayments({ payments }: { payments: readonly DashboardPayme
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {payments.map((p) => (
             <Group key={p.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <Stack gap={0}>
+              <Stack gap={0} miw={0}>
                 <Text fw={600}>{formatMarketDate(p.marketDate)}</Text>
                 <Text size="sm" c="dimmed">
                   {METHOD[p.paymentMethod] ?? p.paymentMethod}
                 </Text>
               </Stack>
-              <Group gap="xs" wrap="nowrap">
-                <Badge variant="light" color={p.status === 'completed' ? 'leaf' : 'gray'}>
+              {/* The status and amount keep their width; on a phone the date wraps instead of the badge being cut. */}
+              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                <Badge variant="light" color={p.status === 'completed' ? 'leaf' : 'gray'} style={{ flexShrink: 0 }}>
                   {p.status}
                 </Badge>
                 <Text fw={700}>{formatDollars(p.amount)}</Text>
