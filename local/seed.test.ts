@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ITEM_SCHEMAS, isItemType } from '../functions/lib/data/item-schemas.js';
+import { ITEM_SCHEMAS, isItemType } from '../test/fixtures/item-schemas.js';
 import type {
   AreaItem,
   LandmarkTypeItem,

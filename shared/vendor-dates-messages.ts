@@ -4,8 +4,9 @@ export const VENDOR_DATES_MSG = {
   pageTitle: 'Market Dates',
   pageSubtitle: 'All Available Dates',
   noVendorForRequests: 'You must be associated with a vendor account to manage requests.',
-  // spec 3 §6 words a missing permission as "Access Denied" plus what may not be done
-  accessDeniedTitle: 'Access Denied',
+  // spec 3 §2, §6, §8: a missing permission reads "Access Denied" plus what may not be done
+  accessDenied: 'Access Denied',
+  noViewPermission: "You don't have permission to view space requests.",
   noRequestPermission:
     "You don't have permission to request or skip market dates. Ask your vendor's primary user to give you access.",
   requestSpace: 'Request Space',
@@ -33,9 +34,6 @@ export const VENDOR_DATES_MSG = {
   vendorNotFound: 'Vendor not found',
   vendorIdRequired: 'Choose a vendor (vendorId) to see its market dates.',
   notesTooLong: 'Notes can be at most 1000 characters',
-  // spec 3 §2, §8: a user without vendor.spaceRequests.view
-  accessDenied: 'Access Denied',
-  noViewPermission: "You don't have permission to view space requests.",
   // dashboard (spec 1 §2.8)
   dashboardFailed: 'Failed to load the dashboard',
   manageSpaceRequests: 'Manage Space Requests',

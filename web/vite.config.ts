@@ -32,8 +32,8 @@ export default defineConfig({
         // the source maps still name the modules inside.
         chunkFileNames: 'assets/[hash].js',
         // Libraries every screen needs get chunks of their own, so a release that changes only app code leaves
-        // them cached. Mantine and zod are left to per-screen splitting: the public pages load zod's mini build and
-        // only signed-in screens the whole of it.
+        // them cached. Mantine and zod are left to per-screen splitting: the public pages validate with valibot and
+        // only signed-in screens load zod.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },

@@ -4,6 +4,7 @@
  * their first-visit weight (see ./session.ts).
  */
 import * as v from 'valibot';
+import { required } from './session.js';
 import { TEXT_MAX } from './text-limits.js';
 import { MAP_MSG } from '../public-map-messages.js';
 
@@ -89,14 +90,12 @@ export const publicMapSchema = v.object({
 export type PublicMap = v.InferOutput<typeof publicMapSchema>;
 
 export const unlockMapRequestSchema = v.object({
-  // Left out reads as left empty, with the field's own message.
-  password: v.optional(
+  password: required(
     v.pipe(
       v.string(MAP_MSG.passwordRequired),
       v.nonEmpty(MAP_MSG.passwordRequired),
       v.maxLength(TEXT_MAX.mapPassword, MAP_MSG.incorrectPassword),
     ),
-    '',
   ),
 });
 /** The answer to a right password; the unlocking itself is the HttpOnly cookie that comes with it. */

@@ -22,7 +22,7 @@ export const sessionUserSchema = v.object({
 export type SessionUserDto = v.InferOutput<typeof sessionUserSchema>;
 
 /** A field left out reads as left empty, so it gets the field's own message rather than valibot's "Invalid key". */
-const required = <S extends v.GenericSchema<string, string>>(schema: S) => v.optional(schema, '');
+export const required = <S extends v.GenericSchema<string, string>>(schema: S) => v.optional(schema, '');
 
 const emailOrPhone = required(
   v.pipe(

@@ -71,23 +71,15 @@ export type VendorSearchResult = z.infer<typeof vendorSearchResultSchema>;
 export const vendorSearchResultsSchema = z.array(vendorSearchResultSchema);
 
 /** The vendor as the Vendor Details screen reads it (GET /api/vendors/{id}); other fields are ignored. */
-export const vendorDetailsSchema = z.object({
-  id: answerText(),
-  name: answerText(),
-  contactName: answerText(),
-  email: answerText(),
-  phone: answerText(),
-  vendorTypeId: answerText(),
+export const vendorDetailsSchema = vendorListItemSchema.extend({
   defaultSpaceTypeId: answerText().nullable().default(null),
   description: answerText().default(''),
-  status: vendorStatusSchema,
   website: answerText().nullable().default(null),
   addressLine1: answerText(),
   addressLine2: answerText().nullable().default(null),
   city: answerText(),
   state: answerText(),
   zipCode: answerText(),
-  createdAt: answerText(),
   updatedAt: answerText(),
 });
 export type VendorDetails = z.infer<typeof vendorDetailsSchema>;

@@ -140,7 +140,7 @@ export function VendorMarketDatesRoute() {
         )}
         {data && data.dates.length === 0 && <Text c="dimmed">{VENDOR_DATES_MSG.noUpcomingDates}</Text>}
         {data && data.dates.length > 0 && !mayAct && (
-          <Alert color="gray" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.accessDeniedTitle}>
+          <Alert color="gray" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.accessDenied}>
             {VENDOR_DATES_MSG.noRequestPermission}
           </Alert>
         )}
