@@ -1,3 +1,4 @@
+import type { RequestOrigin } from '../lib/http/request-origin.js';
 import { ulid } from 'ulid';
 import { phoneDigits } from '../../shared/phone.js';
 import type {
@@ -39,11 +40,6 @@ export interface ApplicationsDeps {
   log?: (message: string, error: unknown) => void;
 }
 
-/** Who sent a request, for the audit log. */
-export interface RequestOrigin {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
 
 const byLabel = (a: { label: string }, b: { label: string }) => compareNames(a.label, b.label);
 

@@ -1,12 +1,8 @@
 import { checkDuplicatesRequestSchema, vendorApplicationSchema } from '../../shared/schemas/vendor-application.js';
-import { json, parseWith, PUBLIC_CACHE_5_MINUTES, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
+import { json, parseWith, PUBLIC_CACHE_5_MINUTES, type RouteHandler } from '../lib/http/http.js';
 import { clientAddressOf } from '../lib/auth/rate-limits.js';
-import type { ApplicationsService, RequestOrigin } from './applications.service.js';
-
-export function requestOrigin(req: HttpRequest): RequestOrigin {
-  const http = req.event.requestContext?.http;
-  return { ipAddress: http?.sourceIp ?? null, userAgent: http?.userAgent ?? null };
-}
+import { requestOrigin } from '../lib/http/request-origin.js';
+import type { ApplicationsService } from './applications.service.js';
 
 export function makeApplicationsHandlers(deps: { applications: ApplicationsService }): Record<string, RouteHandler> {
   const { applications } = deps;

@@ -4,19 +4,15 @@ import {
   vendorListQuerySchema,
   vendorSearchQuerySchema,
 } from '../../shared/schemas/vendors.js';
-import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
-import type { RequestOrigin, VendorReviewService } from './vendor-review.service.js';
+import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
+import { requestOrigin } from '../lib/http/request-origin.js';
+import type { VendorReviewService } from './vendor-review.service.js';
 import type { VendorsService } from './vendors.service.js';
 import * as z from 'zod';
 
 const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(VENDOR_AUDIT_FETCH_LIMIT).default(VENDOR_AUDIT_FETCH_LIMIT),
 });
-
-function requestOrigin(req: HttpRequest): RequestOrigin {
-  const http = req.event.requestContext?.http;
-  return { ipAddress: http?.sourceIp ?? null, userAgent: http?.userAgent ?? null };
-}
 
 export function makeVendorsHandlers(deps: {
   vendors: VendorsService;

@@ -1,3 +1,4 @@
+import type { RequestOrigin } from '../lib/http/request-origin.js';
 import { ulid } from 'ulid';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
 import {
@@ -46,10 +47,6 @@ export interface VendorReviewDeps {
   log?: (message: string, error: unknown) => void;
 }
 
-export interface RequestOrigin {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
 
 interface Cursor {
   name: string;

@@ -6,7 +6,7 @@ import type {
   SpaceRequestItem,
 } from '../../functions/lib/data/market-dates/market-date.items.js';
 import type { PaymentItem, VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
-import { keys } from '../../functions/lib/data/keys.js';
+import { keys, paymentKeys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import type { BuildContext } from './build-context.js';
 import type { Catalog } from './catalog.js';
 import { VENDORS, type DemoVendor } from './vendors.js';
@@ -165,7 +165,7 @@ export function putRequests(
           createdAt: paidDate,
           updatedAt: paidDate,
         };
-        put(keys.vendorPayment(vendor.id, payment.id), payment);
+        put(paymentKeys(payment), payment);
       }
     } else if (plan.status === 'canceled') {
       const cancelledAt = stamp(addDays(md.date, plan.lateFee > 0 ? -2 : -8), 22);
@@ -201,13 +201,13 @@ export function putRequests(
           createdAt: paidDate,
           updatedAt: paidDate,
         };
-        put(keys.vendorPayment(vendor.id, payment.id), payment);
+        put(paymentKeys(payment), payment);
       }
     } else if (plan.status === 'skipped') {
       request.notes = 'Not coming this week';
     } else {
       request.notes = v.autoRequest && dateIndex >= AUTO_REQUEST_FROM ? 'Automatic request' : null;
     }
-    put(keys.spaceRequest(md.id, vendor.id), request, keys.vendorRequestsByDate(vendor.id, md.date));
+    put(spaceRequestKeys(request), request);
   }
 }

@@ -18,7 +18,7 @@ import type {
   SpaceItem,
   SpaceRequestItem,
 } from '../../functions/lib/data/market-dates/market-date.items.js';
-import { keys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
+import { keys, paymentKeys, spaceRequestKeys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
 import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
 import { makeTestMarketDate, makeTestSpace } from '../fixtures/market-data.js';
@@ -143,11 +143,7 @@ export function makeMarketFixtures() {
         updatedAt: at,
         ...over,
       });
-      await put({
-        ...keys.spaceRequest(md.id, vendor.id),
-        ...keys.vendorRequestsByDate(vendor.id, md.date),
-        ...request,
-      });
+      await put({ ...spaceRequestKeys(request), ...request });
       return request;
     },
 
@@ -195,7 +191,7 @@ export function makeMarketFixtures() {
         createdAt: paidDate,
         updatedAt: paidDate,
       };
-      await put({ ...keys.vendorPayment(vendorId, payment.id), ...payment });
+      await put({ ...paymentKeys(payment), ...payment });
       return payment;
     },
 

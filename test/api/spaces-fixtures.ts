@@ -19,7 +19,7 @@ import type {
   SpaceRequestItem,
 } from '../../functions/lib/data/market-dates/market-date.items.js';
 import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
-import { keys } from '../../functions/lib/data/keys.js';
+import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { assignmentGuardItem } from '../../functions/lib/data/market-dates/spaces.repository.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 import { localStores } from './factories.js';
@@ -137,7 +137,7 @@ export function makeSpacesFixtures() {
           updatedAt: now,
           ...over,
         });
-        rows.push({ ...keys.spaceRequest(md.id, vendor.id), ...keys.vendorRequestsByDate(vendor.id, date), ...r });
+        rows.push({ ...spaceRequestKeys(r), ...r });
         return r;
       };
       const spaces: (SpaceItem & { request?: SpaceRequestItem })[] = opts.spaces.map((s, i) => {

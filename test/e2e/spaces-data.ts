@@ -8,7 +8,7 @@ import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
 import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
-import { keys } from '../../functions/lib/data/keys.js';
+import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { assignmentGuardItem } from '../../functions/lib/data/market-dates/spaces.repository.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 
@@ -113,7 +113,7 @@ export async function createSpacesTestDate() {
       createdAt: at,
       updatedAt: at,
     });
-    rows.push({ ...keys.spaceRequest(md.id, holder.id), ...keys.vendorRequestsByDate(holder.id, date), ...request });
+    rows.push({ ...spaceRequestKeys(request), ...request });
   });
   for (const v of [...holders, newcomer])
     rows.push({ ...keys.vendor(v.id), ...keys.vendorListing(v.name, v.id), ...v });

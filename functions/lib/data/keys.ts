@@ -146,4 +146,31 @@ export const keys = {
     gsi2pk: `VENDOR_REQUESTS#${vendorId}`,
     gsi2sk: isoDate,
   }),
+  /** A request found by its id alone (financial edit, audit log, recalculate): gsi1, then a consistent Get. */
+  spaceRequestById: (requestId: string) => ({ gsi1pk: `SPACE_REQUEST#${requestId}`, gsi1sk: 'SPACE_REQUEST' }),
+  /**
+   * A request's audit log (spec 2 §3 space_request_audit_log), under the request's id so it outlives a deleted skip
+   * and reads newest-first in one Query.
+   */
+  spaceRequestAudit: (requestId: string, at: string, entryId: string) => ({
+    pk: `SPACE_REQUEST#${requestId}`,
+    sk: `AUDIT#${at}#${entryId}`,
+  }),
+  spaceRequestAuditPrefix: (requestId: string) => ({ pk: `SPACE_REQUEST#${requestId}`, skPrefix: 'AUDIT#' }),
+  /** A payment found by its id alone (PATCH /api/vendors/payments/{id}): gsi1, then a consistent Get. */
+  paymentById: (paymentId: string) => ({ gsi1pk: `PAYMENT#${paymentId}`, gsi1sk: 'PAYMENT' }),
 } as const;
+
+/** Every key attribute a space request item carries: its place under the date, the vendor's index and its id. */
+export function spaceRequestKeys(r: { id: string; marketDateId: string; vendorId: string; date: string }) {
+  return {
+    ...keys.spaceRequest(r.marketDateId, r.vendorId),
+    ...keys.vendorRequestsByDate(r.vendorId, r.date),
+    ...keys.spaceRequestById(r.id),
+  };
+}
+
+/** Every key attribute a payment item carries: under its vendor, and by its id. */
+export function paymentKeys(p: { id: string; vendorId: string }) {
+  return { ...keys.vendorPayment(p.vendorId, p.id), ...keys.paymentById(p.id) };
+}

@@ -32,7 +32,7 @@ import {
 } from './market-date.items.js';
 import { vendorItemSchema, type VendorItem } from '../vendors/vendor.items.js';
 import { queryAll } from '../dynamo.js';
-import { keys, TABLE_INDEXES } from '../keys.js';
+import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
 
 /** An item ready to write: its keys and attributes. */
 export type KeyedItem = Record<string, unknown> & { pk: string; sk: string };
@@ -51,11 +51,7 @@ function childrenOf(d: DateDraft): KeyedItem[] {
   return [
     ...d.spaces.map((s) => ({ ...keys.space(id, s.id), ...s })),
     ...d.landmarks.map((l) => ({ ...keys.landmark(id, l.id), ...l })),
-    ...d.requests.map((r) => ({
-      ...keys.spaceRequest(id, r.vendorId),
-      ...keys.vendorRequestsByDate(r.vendorId, d.marketDate.date),
-      ...r,
-    })),
+    ...d.requests.map((r) => ({ ...spaceRequestKeys(r), ...r })),
     // One space per vendor per date: the same guard item assigning a vendor to a space writes.
     ...d.spaces
       .filter((s) => s.vendorId)

@@ -24,7 +24,7 @@ import {
 } from './market-date.items.js';
 import { type VendorItem } from '../vendors/vendor.items.js';
 import { queryAll } from '../dynamo.js';
-import { keys, TABLE_INDEXES } from '../keys.js';
+import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
 
 export interface MarketDatePartition {
   marketDate: MarketDateItem | undefined;
@@ -268,11 +268,7 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
           ? {
               Put: {
                 TableName: tableName,
-                Item: {
-                  ...keys.spaceRequest(w.marketDateId, w.vendorId),
-                  ...keys.vendorRequestsByDate(w.vendorId, w.request.item.date),
-                  ...w.request.item,
-                },
+                Item: { ...spaceRequestKeys(w.request.item), ...w.request.item },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             }

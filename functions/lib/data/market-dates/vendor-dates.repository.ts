@@ -28,7 +28,7 @@ import {
   type SpaceRequestItem,
 } from './market-date.items.js';
 import { queryAll } from '../dynamo.js';
-import { keys, TABLE_INDEXES } from '../keys.js';
+import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
 
 /** What the vendor screens read of a request (a projection keeps a decade of history in one page). */
 export interface RequestSummary {
@@ -242,11 +242,7 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
         await ddb.send(
           new PutCommand({
             TableName: tableName,
-            Item: {
-              ...keys.spaceRequest(item.marketDateId, item.vendorId),
-              ...keys.vendorRequestsByDate(item.vendorId, item.date),
-              ...item,
-            },
+            Item: { ...spaceRequestKeys(item), ...item },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
