@@ -76,8 +76,24 @@ describe('every row of the transition table', () => {
       { now: afterDeadline },
       'canceled',
     ],
-    ['canceled → Reopen (admin) → no request', 'reopen', admin, 'canceled', {}, 'none'],
-    ['skipped → Reopen (admin) → no request', 'reopen', admin, 'skipped', {}, 'none'],
+    ['canceled → Reopen (admin) → requested again', 'reopen', admin, 'canceled', {}, 'requested'],
+    ['skipped → Reopen (admin) → requested again', 'reopen', admin, 'skipped', {}, 'requested'],
+    [
+      'approved → Cancel (vendor) before the deadline → canceled',
+      'cancel',
+      vendor,
+      'approved',
+      { now: beforeDeadline },
+      'canceled',
+    ],
+    [
+      'requested → Cancel (vendor) after the deadline → canceled',
+      'cancel',
+      vendor,
+      'requested',
+      { now: afterDeadline },
+      'canceled',
+    ],
   ];
   it.each(rows)('%s', (_name, action, actor, state, over, to) => {
     expect(decide(action, actor, ctx(state, over))).toMatchObject({ ok: true, to });
@@ -94,6 +110,23 @@ describe('every row of the transition table', () => {
       to: 'canceled',
       late: true,
     });
+  });
+
+  it('a vendor cancel is late only after the Tuesday deadline, and needs the cancel permission', () => {
+    expect(decide('cancel', vendor, ctx('approved', { now: beforeDeadline }))).toEqual({
+      ok: true,
+      to: 'canceled',
+      late: false,
+    });
+    expect(decide('cancel', vendor, ctx('approved', { now: afterDeadline }))).toEqual({
+      ok: true,
+      to: 'canceled',
+      late: true,
+    });
+    expect(decide('cancel', { role: 'vendor_user', permissions: [] }, ctx('approved', {}))).toMatchObject({
+      ok: false,
+    });
+    expect(decide('cancel', vendor, ctx('skipped', {}))).toMatchObject({ ok: false });
   });
 
   it('skipping a date with no request is never a cancel, even after the deadline', () => {

@@ -10,7 +10,12 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** No request exists for the vendor and date. */
 export type RequestState = RequestStatus | 'none';
 
-export type RequestAction = 'request' | 'skip' | 'unskip' | 'approve' | 'reject-skip' | 'reject-cancel' | 'reopen';
+export type RequestAction =
+  'request' | 'skip' | 'unskip' | 'cancel' | 'approve' | 'reject-skip' | 'reject-cancel' | 'reopen';
+
+/** The admin's actions on the Market Requests screen, one at a time or in bulk. */
+export const ADMIN_REQUEST_ACTIONS = ['approve', 'reject-skip', 'reject-cancel', 'reopen'] as const;
+export type AdminRequestAction = (typeof ADMIN_REQUEST_ACTIONS)[number];
 
 export interface Actor {
   role: 'admin' | 'vendor_user';
@@ -80,6 +85,12 @@ export function decide(action: RequestAction, actor: Actor, ctx: RequestContext)
       const late = isPastDeadline(ctx.marketDate, ctx.now, ctx.timeZone);
       return { ok: true, to: late ? 'canceled' : 'skipped', late };
     }
+    case 'cancel': {
+      // The vendor's Cancel (spec 3 §2 public request page, vendor panel): after the deadline it costs the fee.
+      if (!can(actor, 'vendor.spaceRequests.cancel')) return deny(RULE_MESSAGES.noPermission);
+      if (state !== 'requested' && state !== 'approved' && state !== 'confirmed') return deny(RULE_MESSAGES.notAllowed);
+      return { ok: true, to: 'canceled', late: isPastDeadline(ctx.marketDate, ctx.now, ctx.timeZone) };
+    }
     case 'unskip':
       if (!can(actor, 'vendor.spaceRequests.skip')) return deny(RULE_MESSAGES.noPermission);
       return state === 'skipped' ? { ok: true, to: 'none' } : deny(RULE_MESSAGES.notAllowed);
@@ -94,9 +105,12 @@ export function decide(action: RequestAction, actor: Actor, ctx: RequestContext)
       if (state === 'none' || state === 'canceled') return deny(RULE_MESSAGES.notAllowed);
       return { ok: true, to: action === 'reject-skip' ? 'skipped' : 'canceled' };
     case 'reopen':
-      // Reopen is the admin's way back from a cancel; for a skip it is the same call as Unskip.
+      // Reopen is the admin's way back from a cancel or a skip. The request is kept, with its payments and history,
+      // and waits for approval again; a late-cancellation fee it carried is waived.
       if (!isAdmin(actor)) return deny(RULE_MESSAGES.noPermission);
-      return state === 'canceled' || state === 'skipped' ? { ok: true, to: 'none' } : deny(RULE_MESSAGES.notAllowed);
+      return state === 'canceled' || state === 'skipped'
+        ? { ok: true, to: 'requested' }
+        : deny(RULE_MESSAGES.notAllowed);
   }
 }
 

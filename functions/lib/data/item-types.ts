@@ -14,6 +14,7 @@ export const ITEM_TYPES = [
   'space',
   'landmark',
   'space_request',
+  'space_request_audit',
   'payment',
   'document',
   'vendor_alert',
