@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PAYMENT_STATUSES } from '../../../../shared/schemas/payments.js';
 import { id, cents, rate, isoDate, timestamp, base } from '../item-fields.js';
 
 export const VENDOR_STATUSES = ['PENDING', 'APPROVED', 'HOLD', 'ARCHIVED', 'REJECTED'] as const;
@@ -79,7 +80,6 @@ export const vendorAuditItemSchema = z.object({
 });
 export type VendorAuditItem = z.infer<typeof vendorAuditItemSchema>;
 
-export const PAYMENT_STATUSES = ['requested', 'processing', 'completed', 'failed', 'refunded'] as const;
 export const paymentItemSchema = z.object({
   _type: z.literal('payment'),
   ...base,

@@ -1,0 +1,159 @@
+/**
+ * A space request's life after "requested" as the API speaks it (spec 3 §3, §4, §7; spec 2 §2.7, §7): the Market
+ * Requests list and its admin actions (one at a time or in bulk), the vendor's cancel, the financial edit and the
+ * audit log. Money is integer cents, rates percent.
+ */
+import * as z from 'zod';
+import { answerText, BULK_IDS_MAX, CENTS_MAX, TEXT_MAX } from './bounds.js';
+import { idSchema } from './ids.js';
+import { ADMIN_REQUEST_ACTIONS, REQUEST_STATUSES } from '../space-request-rules.js';
+import { REQUESTS_MSG } from '../request-messages.js';
+
+const id = idSchema();
+const money = z.number().int();
+
+/** Every field of a request the money screens show (spec 3 §3 "Space request"). */
+export const spaceRequestDetailSchema = z.object({
+  id: answerText(),
+  vendorId: answerText(),
+  vendorName: answerText(),
+  marketDateId: answerText(),
+  marketDate: answerText(),
+  status: z.enum(REQUEST_STATUSES),
+  spaceId: answerText().nullable(),
+  spaceLabel: answerText().nullable(),
+  /** "Space #A4" once published, else "Assigned" / "TBD" for a vendor; an admin always sees the label. */
+  spaceDisplay: answerText(),
+  marketDatePublished: z.boolean(),
+  isMarketDatePassed: z.boolean(),
+  /** Approved (or canceled with a fee) with money owed, and the date is past (spec 3 §4 "Past Due"). */
+  isPastDue: z.boolean(),
+  notes: answerText().nullable(),
+  pricingNotes: answerText().nullable(),
+  createdAt: answerText(),
+  approvedAt: answerText().nullable(),
+  cancelledAt: answerText().nullable(),
+  cancelledReason: answerText().nullable(),
+  amountBase: money,
+  salesBasedRate: z.number(),
+  grossSales: money.nullable(),
+  salesBasedFee: money,
+  lateCancellationFee: money,
+  amountLatePaymentFee: money,
+  amountDue: money,
+  amountPaid: money,
+  amountBalance: money,
+  /** The request's version: a financial edit names it, so two admins editing at once cannot both win. */
+  updatedAt: answerText(),
+});
+export type SpaceRequestDetail = z.infer<typeof spaceRequestDetailSchema>;
+
+/** One row of the Market Requests screen: the request plus the vendor facts the actions depend on. */
+export const marketRequestRowSchema = spaceRequestDetailSchema.extend({
+  vendorStatus: answerText(),
+  vendorTypeId: answerText().nullable(),
+});
+export type MarketRequestRow = z.infer<typeof marketRequestRowSchema>;
+
+/** GET /api/market-dates/{id}/requests?status=&type= (admin). */
+export const marketRequestsQuerySchema = z.object({
+  status: z.enum(REQUEST_STATUSES).optional(),
+  type: z.string().max(TEXT_MAX.label).optional(),
+});
+export const marketRequestsResponseSchema = z.object({
+  marketDate: z.object({ id: answerText(), date: answerText(), publishedAt: answerText().nullable() }),
+  requests: z.array(marketRequestRowSchema),
+});
+export type MarketRequestsResponse = z.infer<typeof marketRequestsResponseSchema>;
+
+/** The admin's note when rejecting (skip or cancel); optional. */
+const reasonSchema = z
+  .string()
+  .trim()
+  .max(1000)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * POST /api/market-dates/{id}/requests/bulk: one call for a selection, answered per row; a refused row does not stop
+ * the others (spec README "Bulk work on the server").
+ */
+export const bulkRequestActionSchema = z.object({
+  action: z.enum(ADMIN_REQUEST_ACTIONS),
+  vendorIds: z.array(id).min(1).max(BULK_IDS_MAX),
+  reason: reasonSchema,
+});
+export type BulkRequestAction = z.input<typeof bulkRequestActionSchema>;
+
+export const requestOutcomeSchema = z.object({
+  vendorId: answerText(),
+  ok: z.boolean(),
+  /** The status after the action (ok), or the reason it was refused. */
+  status: z.enum([...REQUEST_STATUSES, 'none']).nullable(),
+  message: answerText().nullable(),
+});
+export const bulkRequestResultSchema = z.object({
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(requestOutcomeSchema),
+});
+export type BulkRequestResult = z.infer<typeof bulkRequestResultSchema>;
+
+/** POST /api/market-dates/{id}/reject?vendorId= body: as skip or cancel (spec 3 §4 "Skip Date" / "Cancel Date"). */
+export const rejectBodySchema = z.object({ as: z.enum(['skip', 'cancel']), reason: reasonSchema });
+
+/** The answer of approve / reject / reopen / the vendor's cancel: the request as it now is. */
+export const requestChangeResponseSchema = z.object({
+  spaceRequest: spaceRequestDetailSchema.nullable(),
+  /** Above 0 when the change was a late cancellation (the warning toast shows it). */
+  lateCancellationFee: money,
+});
+export type RequestChangeResponse = z.infer<typeof requestChangeResponseSchema>;
+
+const requiredCents = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(CENTS_MAX, message);
+const optionalCents = z.number().int().min(0).max(CENTS_MAX).nullish();
+
+/**
+ * PATCH /api/space-requests/{id} (admin, spec 2 §2.7, §5): the financial fields in cents. The calculated fields
+ * (sales-based fee, amount due, balance) must equal what the rules compute from the others, and amount paid what the
+ * payments add up to; otherwise 400 and nothing is written. expectedUpdatedAt is the version the form was opened on.
+ */
+export const financialEditSchema = z.object({
+  amountBase: requiredCents(REQUESTS_MSG.baseAmountRequired),
+  salesBasedRate: z
+    .number({ error: REQUESTS_MSG.salesRateRequired })
+    .min(0, REQUESTS_MSG.salesRateRequired)
+    .max(100, REQUESTS_MSG.salesRateRequired),
+  grossSales: optionalCents,
+  salesBasedFee: optionalCents,
+  lateCancellationFee: optionalCents,
+  amountLatePaymentFee: optionalCents,
+  amountDue: requiredCents(REQUESTS_MSG.amountDueRequired),
+  amountPaid: z.number({ error: REQUESTS_MSG.amountPaidRequired }).int().min(-CENTS_MAX).max(CENTS_MAX),
+  amountBalance: z.number({ error: REQUESTS_MSG.amountBalanceRequired }).int().min(-CENTS_MAX).max(CENTS_MAX),
+  notes: z.string().max(1000).nullish(),
+  pricingNotes: z.string().max(1000).nullish(),
+  expectedUpdatedAt: z.string().max(TEXT_MAX.label),
+});
+export type FinancialEdit = z.input<typeof financialEditSchema>;
+
+export const AUDIT_LOG_FETCH_LIMIT = 50;
+export const AUDIT_LOG_SHOWN = 10;
+
+/** GET /api/space-requests/{id}/audit-log?limit=50: newest first. */
+export const auditLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(AUDIT_LOG_FETCH_LIMIT).default(AUDIT_LOG_FETCH_LIMIT),
+});
+export const requestAuditEntrySchema = z.object({
+  id: answerText(),
+  timestamp: answerText(),
+  fieldName: answerText().nullable(),
+  changeType: z.enum(['create', 'update', 'delete']),
+  oldValue: answerText().nullable(),
+  newValue: answerText().nullable(),
+  userId: answerText().nullable(),
+  userName: answerText().nullable(),
+});
+export const requestAuditLogSchema = z.object({ entries: z.array(requestAuditEntrySchema) });
+export type RequestAuditEntry = z.infer<typeof requestAuditEntrySchema>;
