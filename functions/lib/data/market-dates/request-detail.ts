@@ -5,6 +5,7 @@
 import type { SpaceRequestDetail } from '../../../../shared/schemas/space-requests.js';
 import { isPastDue } from '../../../../shared/past-due.js';
 import { vendorSpaceView } from '../../../../shared/space-labels.js';
+import { VENDOR_DATES_MSG } from '../../../../shared/vendor-dates-messages.js';
 import type { SpaceRequestItem } from './market-date.items.js';
 
 export interface DetailContext {
@@ -25,7 +26,8 @@ export function toSpaceRequestDetail(r: SpaceRequestItem, ctx: DetailContext): S
       ? {
           spaceId: r.spaceId,
           spaceLabel: r.spaceId ? ctx.spaceLabel : null,
-          spaceDisplay: r.spaceId && ctx.spaceLabel ? ctx.spaceLabel : '',
+          spaceDisplay:
+            r.spaceId && ctx.spaceLabel ? VENDOR_DATES_MSG.spaceLabel(ctx.spaceLabel) : VENDOR_DATES_MSG.spaceTbd,
         }
       : vendorSpaceView({ published: ctx.marketDatePublished, spaceId: r.spaceId, spaceLabel: ctx.spaceLabel });
   return {
