@@ -75,7 +75,7 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
     owner: 'vendor',
     request: (w) => ({ params: { id: w.marketDate.id } }),
   },
-    'POST /api/vendor/market-dates/{id}/unskip': {
+  'POST /api/vendor/market-dates/{id}/unskip': {
     owner: 'vendor',
     request: (w) => ({ params: { id: w.marketDate.id } }),
   },

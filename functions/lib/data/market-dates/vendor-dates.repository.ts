@@ -3,12 +3,7 @@
  * whatever the number of dates or requests: the calendar index, the vendor's requests index, one BatchGet for the
  * labels of assigned spaces, and one Query of the vendor's partition (the vendor, its documents and payments).
  */
-import {
-  BatchGetCommand,
-  GetCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   documentItemSchema,
   paymentItemSchema,
