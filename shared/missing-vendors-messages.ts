@@ -20,6 +20,16 @@ export const MISSING_MSG = {
   createFailed: 'Failed to create request',
   approvalFailed: (message: string) => `Request created but approval failed: ${message}`,
   assignmentFailed: (message: string) => `Request approved but space assignment failed: ${message}`,
+  /** Not in the spec: a space chosen without approving, whose assignment failed. */
+  unapprovedAssignmentFailed: (message: string) => `Request created but space assignment failed: ${message}`,
+  remindersSentTitle: 'Reminders sent',
+  partialTitle: 'Request created',
+  selectAll: 'Select all vendors',
+  selectVendor: (name: string) => `Select ${name}`,
+  lastAttended: 'Last Attended',
+  vendor: 'Vendor',
+  areaFilter: (name: string) => `Area: ${name}`,
+  clearArea: 'Show all areas',
   // server
   marketDateNotFound: 'Market date not found',
   vendorNotFound: 'Vendor not found',

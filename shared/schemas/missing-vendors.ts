@@ -77,3 +77,11 @@ export const adminRequestResponseSchema = z.object({
   marketDateId: answerText(),
 });
 export type AdminRequestResponse = z.infer<typeof adminRequestResponseSchema>;
+
+/** The Create Request dialog: notes, whether to approve at once, and a space to assign (spec 2 §4). */
+export const createRequestFormSchema = z.object({
+  notes: z.string().trim().max(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong),
+  approve: z.boolean(),
+  spaceId: z.string().nullable(),
+});
+export type CreateRequestForm = z.output<typeof createRequestFormSchema>;
