@@ -40,13 +40,16 @@ export type MissingVendorsResponse = z.infer<typeof missingVendorsResponseSchema
 export const remindQuerySchema = z.object({ vendorId: idSchema().optional() });
 
 /** …and the bulk form lists them in the body. */
-export const remindBodySchema = z.object({
-  vendorIds: z
-    .array(idSchema(), { error: MISSING_MSG.vendorIdsRequired })
-    .min(1, MISSING_MSG.vendorIdsRequired)
-    .max(REMIND_MAX, MISSING_MSG.tooManyVendors(REMIND_MAX))
-    .transform((ids) => [...new Set(ids)]),
-});
+export const remindBodySchema = z.object(
+  {
+    vendorIds: z
+      .array(idSchema(), { error: MISSING_MSG.vendorIdsRequired })
+      .min(1, MISSING_MSG.vendorIdsRequired)
+      .max(REMIND_MAX, MISSING_MSG.tooManyVendors(REMIND_MAX))
+      .transform((ids) => [...new Set(ids)]),
+  },
+  { error: MISSING_MSG.vendorIdsRequired },
+);
 export type RemindBody = z.input<typeof remindBodySchema>;
 
 export const remindResponseSchema = z.object({ sentCount: z.number().int().min(0) });

@@ -178,6 +178,8 @@ describe('Send Reminders', () => {
   });
 
   it('refuses a call that names no vendor, or only unknown ones, and sends nothing', async () => {
+    const none = await admin.post(`/api/market-dates/${target.id}/remind`);
+    expect(none).toMatchObject({ status: 400, body: { message: MISSING_MSG.vendorIdsRequired } });
     const empty = await admin.post(`/api/market-dates/${target.id}/remind`, { vendorIds: [] });
     expect(empty).toMatchObject({ status: 400, body: { message: MISSING_MSG.vendorIdsRequired } });
     const unknown = await admin.post(`/api/market-dates/${target.id}/remind`, { vendorIds: [ulid()] });
