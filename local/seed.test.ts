@@ -39,6 +39,7 @@ import type {
   VendorItem,
 } from '../functions/lib/data/vendors/vendor.items.js';
 import { addDays, isoDateInZone } from '../shared/market-time.js';
+import { missingVendors } from '../shared/missing-vendors.js';
 import { buildDemoMarket, marketSundays, seedDemoMarket, type TableItem } from './seed.js';
 
 const LA = 'America/Los_Angeles';
@@ -237,6 +238,24 @@ describe('the demo market', () => {
     expect(own.some((r) => r.status === 'requested')).toBe(true);
     expect(own.some((r) => r.status === 'skipped')).toBe(true);
     expect(own.filter((r) => r.date > todayIso).length).toBeLessThan(8);
+  });
+
+  it('leaves regulars without an answer for the next Sunday, so its Missing Vendors report has names to show', () => {
+    const dates = ofType<MarketDateItem>('market_date').sort((a, b) => a.date.localeCompare(b.date));
+    const next = dates[6]!;
+    const missing = missingVendors({
+      date: next.date,
+      vendors,
+      requestedOnDate: new Set(requests.filter((r) => r.marketDateId === next.id).map((r) => r.vendorId)),
+      earlierRequests: requests,
+    });
+    expect(missing.map((m) => m.vendor.name)).toEqual([
+      "Nonna's Pasta",
+      'Seoul Street Kitchen',
+      'Two Rivers Ranch',
+      'Wildflower Pottery',
+    ]);
+    expect(missing.every((m) => m.lastAttendedDate === dates[5]!.date)).toBe(true);
   });
 
   it('gives the demo vendor one expired document, one expiring within 30 days and one in good standing', () => {

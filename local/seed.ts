@@ -19,7 +19,8 @@
  *   Valley, Hilltop, Wildflower, Rise & Shine and La Paloma marked as their default (pre-assigned on each new date).
  * - Space requests in every state: requested, approved (paid, part-paid and unpaid), confirmed, skipped, canceled
  *   (one late with the late-cancellation fee, one in time), with sales and sales-based fees on past farm stands,
- *   past-due balances, and vendors with no request for a date (the missing-vendors report).
+ *   past-due balances, and vendors with no request for a date: four regulars (Two Rivers Ranch, Wildflower Pottery,
+ *   Seoul Street Kitchen, Nonna's Pasta) have not answered for the next Sunday (its Missing Vendors report).
  * - Completed payments for what was paid; documents (for Sunny Acres one expired, one expiring within 30 days and
  *   one fine); a high-priority vendor alert; notifications for the admin.
  *

@@ -104,6 +104,29 @@ export const MESSAGE_TEMPLATES = {
     ].join('\n'),
     sms: `${MSG.productName}: your space for {{marketDate}} is {{spaceLabel}}. Details: {{link}}`,
   },
+
+  request_reminder: {
+    name: 'Space request reminder',
+    variables: ['vendorName', 'marketDate', 'link'],
+    subject: 'Will we see you on {{marketDate}}?',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'We have not received your space request for the market on {{marketDate}} yet.',
+      'If you plan to sell that day, please request your space (or skip the date) here:',
+      '',
+      '{{link}}',
+      '',
+      `Market hours: ${MARKET_HOURS}.`,
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>We have not received your space request for the market on {{marketDate}} yet.</p>',
+      '<p><a href="{{link}}">Request your space (or skip the date)</a></p>',
+      `<p>Market hours: ${MARKET_HOURS}.</p>`,
+    ].join('\n'),
+    sms: `${MSG.productName}: no space request yet from {{vendorName}} for {{marketDate}}. Request or skip: {{link}}`,
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateId = keyof typeof MESSAGE_TEMPLATES;

@@ -109,6 +109,15 @@ export const routes: readonly RouteDef[] = [
   { method: 'PATCH', path: '/api/market-dates/{id}', group: 'market-dates', access: { kind: 'admin' } },
   { method: 'GET', path: '/api/layouts/default', group: 'market-dates', access: { kind: 'admin' } },
   { method: 'PUT', path: '/api/layouts/default', group: 'market-dates', access: { kind: 'admin' } },
+  // The Missing Vendors report (spec 2 §2.3): the report, reminders (one call for many), an admin's request
+  { method: 'GET', path: '/api/market-dates/{id}/missing-vendors', group: 'market-dates', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/remind', group: 'market-dates', access: { kind: 'admin' } },
+  {
+    method: 'POST',
+    path: '/api/vendors/market-dates/{id}/request',
+    group: 'market-dates',
+    access: { kind: 'admin' },
+  },
   // The public market maps (no login). Calls that expose a date's spaces, landmarks or vendors need the map
   // password's cookie when a map password is set.
   { method: 'GET', path: '/api/public/market-dates', group: 'public-map', access: publicAccess },

@@ -4,11 +4,22 @@ import {
   saveDefaultLayoutSchema,
   updateMarketDateSchema,
 } from '../../shared/schemas/market-dates.js';
+import {
+  adminRequestBodySchema,
+  adminRequestQuerySchema,
+  missingVendorsQuerySchema,
+  remindBodySchema,
+  remindQuerySchema,
+} from '../../shared/schemas/missing-vendors.js';
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import type { MarketDatesService } from './market-dates.service.js';
+import type { MissingVendorsService } from './missing-vendors.service.js';
 
-export function makeMarketDatesHandlers(deps: { marketDates: MarketDatesService }): Record<string, RouteHandler> {
-  const { marketDates } = deps;
+export function makeMarketDatesHandlers(deps: {
+  marketDates: MarketDatesService;
+  missingVendors: MissingVendorsService;
+}): Record<string, RouteHandler> {
+  const { marketDates, missingVendors } = deps;
   return {
     'GET /api/market-dates': async (req) =>
       json(await marketDates.list(parseWith(marketDateRangeQuerySchema, req.query))),
@@ -23,5 +34,18 @@ export function makeMarketDatesHandlers(deps: { marketDates: MarketDatesService 
       json(
         await marketDates.saveDefaultLayout(req.user!, parseWith(saveDefaultLayoutSchema, req.body).fromMarketDateId),
       ),
+    'GET /api/market-dates/{id}/missing-vendors': async (req) =>
+      json(await missingVendors.report(req.params.id ?? '', parseWith(missingVendorsQuerySchema, req.query))),
+    // The spec's single form names the vendor in the query; the bulk form (Send Reminders) lists them in the body.
+    'POST /api/market-dates/{id}/remind': async (req) => {
+      const { vendorId } = parseWith(remindQuerySchema, req.query);
+      const vendorIds = vendorId ? [vendorId] : parseWith(remindBodySchema, req.body).vendorIds;
+      return json(await missingVendors.remind(req.params.id ?? '', vendorIds));
+    },
+    'POST /api/vendors/market-dates/{id}/request': async (req) => {
+      const { vendorId } = parseWith(adminRequestQuerySchema, req.query);
+      const body = parseWith(adminRequestBodySchema, req.body ?? undefined);
+      return json(await missingVendors.createRequest(req.user!, req.params.id ?? '', vendorId, body), 201);
+    },
   };
 }

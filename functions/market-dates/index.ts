@@ -1,3 +1,4 @@
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { makeCatalogRepository } from '../lib/data/catalog/catalog.repository.js';
 import { authEnvSchema, readEnv } from '../lib/config.js';
 import { makeDocumentClient } from '../lib/data/dynamo.js';
@@ -5,20 +6,34 @@ import { makeHttpHandler } from '../lib/http/http.js';
 import { makeMarketDatesRepository } from '../lib/data/market-dates/market-dates.repository.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
+import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
+import { makeMissingVendorsRepository } from '../lib/data/market-dates/missing-vendors.repository.js';
+import { makeVendorDatesRepository } from '../lib/data/market-dates/vendor-dates.repository.js';
 import { makeMarketDatesHandlers } from './handler.js';
+import { makeMissingVendorsService } from './missing-vendors.service.js';
 import { makeMarketDatesService } from './market-dates.service.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
+const catalog = makeCatalogRepository(ddb, env.TABLE_NAME);
+const settings = makeSettingsRepository(ddb, env.TABLE_NAME);
 
 export const handler = makeHttpHandler({
   group: 'market-dates',
   handlers: makeMarketDatesHandlers({
     marketDates: makeMarketDatesService({
       marketDates: makeMarketDatesRepository(ddb, env.TABLE_NAME),
-      catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
-      settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+      catalog,
+      settings,
+    }),
+    missingVendors: makeMissingVendorsService({
+      missing: makeMissingVendorsRepository(ddb, env.TABLE_NAME),
+      requests: makeVendorDatesRepository(ddb, env.TABLE_NAME),
+      catalog,
+      settings,
+      queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),
+      appUrl: env.APP_URL,
     }),
   }),
   session,

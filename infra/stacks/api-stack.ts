@@ -40,6 +40,8 @@ export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = 
   vendors: ['table', 'cognitoAdmin', 'sendMessages'],
   // Publishing a market date queues one message per assigned vendor.
   spaces: ['table', 'sendMessages'],
+  // Send Reminders on the Missing Vendors report queues one message per vendor.
+  'market-dates': ['table', 'sendMessages'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {

@@ -60,6 +60,11 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'PATCH /api/system-settings/{key}': market(() => ({ params: { key: 'round_cents' } })),
   'GET /api/market-dates/{id}': onDate,
   'PATCH /api/market-dates/{id}': onDate,
+  'GET /api/market-dates/{id}/missing-vendors': onDate,
+  // Without vendor ids (body `[]`, no ?vendorId=) the admin's call is refused as invalid and queues nothing.
+  'POST /api/market-dates/{id}/remind': onDate,
+  // Without ?vendorId= the admin's call is refused as invalid and creates nothing.
+  'POST /api/vendors/market-dates/{id}/request': onDate,
   'GET /api/public/market-dates/{id}': onDate,
   'GET /api/public/market-dates/{id}/vendors': onDate,
   'GET /api/public/spaces/market-date/{id}': onDate,

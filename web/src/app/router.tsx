@@ -143,6 +143,12 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/market-date-spaces/routes/market-date-spaces').then((m) => m.MarketDateSpacesRoute),
               ),
             },
+            {
+              path: 'date/:id/missing',
+              lazy: screen(() =>
+                import('@/features/missing-vendors/routes/missing-vendors').then((m) => m.MissingVendorsRoute),
+              ),
+            },
           ],
         },
 

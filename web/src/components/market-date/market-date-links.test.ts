@@ -11,7 +11,12 @@ describe('the market-date navigation bar', () => {
     expect(marketDateScreenHref('d1', '', new URLSearchParams())).toBe('/date/d1');
   });
 
-  it('lists the spaces screen', () => {
-    expect(MARKET_DATE_SCREENS.map((s) => s.segment)).toContain('spaces');
+  it('lists Requests, Spaces and Missing, in that order', () => {
+    expect(MARKET_DATE_SCREENS.map((s) => s.label)).toEqual(['Requests', 'Spaces', 'Missing']);
+  });
+
+  it('keeps type and area on the way to the missing vendors report', () => {
+    const current = new URLSearchParams('type=1&area=north&tab=stats');
+    expect(marketDateScreenHref('d1', 'missing', current)).toBe('/date/d1/missing?type=1&area=north');
   });
 });

@@ -8,13 +8,16 @@ export interface MarketDateScreen {
   label: string;
 }
 
-/** Spec 2 §2's screens in the bar's order; `built` turns on as each screen's route is added to the router. */
+/**
+ * Spec 2 §2's screens in the bar's order; `built` turns on as each screen's route is added to the router. Requests
+ * is listed ahead of its screen: the dashboard's cards and the other screens already link to it.
+ */
 const SPEC_SCREENS: readonly (MarketDateScreen & { built: boolean })[] = [
   { segment: '', label: 'Dashboard', built: false },
-  { segment: 'requests', label: 'Requests', built: false },
+  { segment: 'requests', label: 'Requests', built: true },
   { segment: 'spaces', label: 'Spaces', built: true },
   { segment: 'layout', label: 'Layout', built: false },
-  { segment: 'missing', label: 'Missing Vendors', built: false },
+  { segment: 'missing', label: 'Missing', built: true },
   { segment: 'payments', label: 'Payments', built: false },
   { segment: 'proceeds', label: 'Proceeds', built: false },
   { segment: 'notes', label: 'Notes', built: false },

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { MISSING_MSG } from '../../shared/missing-vendors-messages.js';
+import { renderMessage } from '../../shared/message-templates.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
+import type { SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import type { DirectoryEntry } from '../lib/data/vendors/vendor-directory.js';
+import type { OutgoingMessage } from '../lib/ports.js';
+import { makeMissingVendorsService, type MissingVendorsDeps } from './missing-vendors.service.js';
+
+const admin = { id: 'admin-1', role: 'admin', permissions: [] } as unknown as SessionUser;
+// Thursday 11 June 2026, 10:00 in Los Angeles.
+const NOW = new Date('2026-06-11T17:00:00Z');
+
+const entry = (id: string, over: Partial<DirectoryEntry> = {}): DirectoryEntry => ({
+  id,
+  name: `Stand ${id}`,
+  contactName: 'Pat',
+  email: `${id}@example.com`,
+  phone: '7075550100',
+  vendorTypeId: '1',
+  status: 'APPROVED',
+  createdAt: NOW.toISOString(),
+  updatedAt: NOW.toISOString(),
+  ...over,
+});
+
+function world(opts: { request?: Partial<SpaceRequestItem>; dateStatus?: string; date?: string } = {}) {
+  const queued: OutgoingMessage[][] = [];
+  const created: SpaceRequestItem[] = [];
+  const marketDate = { id: 'd1', date: opts.date ?? '2026-06-14', status: opts.dateStatus ?? 'upcoming' };
+  const deps = {
+    missing: {
+      marketDate: async (id: string) => (id === 'd1' ? { id, date: marketDate.date } : undefined),
+      vendors: async () => [entry('v1'), entry('v2', { email: '' }), entry('v3')],
+    },
+    requests: {
+      actionState: async (_d: string, vendorId: string) => ({
+        marketDate: { ...marketDate, notes: null, publishedAt: null },
+        request: opts.request ? ({ status: 'skipped', ...opts.request } as SpaceRequestItem) : undefined,
+        vendor: vendorId === 'v1' ? { id: 'v1', status: 'APPROVED' } : undefined,
+      }),
+      spaceLabels: async (spaces: { spaceId: string }[]) =>
+        new Map(spaces.filter((s) => s.spaceId === 's1').map((s) => [s.spaceId, 'A1'])),
+      createRequest: async (item: SpaceRequestItem) => {
+        created.push(item);
+        return true;
+      },
+    },
+    catalog: { snapshot: async () => ({ vendorTypes: [] }) },
+    settings: { getSettings: async () => ({ marketTimeZone: 'America/Los_Angeles' }) },
+    queue: { enqueue: async (m: OutgoingMessage[]) => void queued.push(m) },
+    appUrl: 'https://market.example.com',
+    now: () => NOW,
+  } as unknown as MissingVendorsDeps;
+  return { service: makeMissingVendorsService(deps), queued, created };
+}
+
+describe('reminding missing vendors', () => {
+  it('queues one e-mail per vendor in one call, skips vendors without an address, and answers the count', async () => {
+    const { service, queued } = world();
+    expect(await service.remind('d1', ['v1', 'v2', 'v3', 'v1'])).toEqual({ sentCount: 2 });
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.map((m) => [m.channel, m.to, m.id])).toEqual([
+      ['email', 'v1@example.com', 'remind-2026-06-11-d1-v1'],
+      ['email', 'v3@example.com', 'remind-2026-06-11-d1-v3'],
+    ]);
+    const rendered = renderMessage(queued[0]![0]!.templateId, queued[0]![0]!.variables);
+    expect(rendered.subject).toBe('Will we see you on Sunday, June 14, 2026?');
+    expect(rendered.text).toContain('https://market.example.com/vendor/space-requests');
+  });
+
+  it('answers 404 for an unknown date or when no named vendor exists', async () => {
+    const { service, queued } = world();
+    await expect(service.remind('nope', ['v1'])).rejects.toMatchObject({ message: MISSING_MSG.marketDateNotFound });
+    await expect(service.remind('d1', ['ghost'])).rejects.toMatchObject({ message: MISSING_MSG.vendorNotFound });
+    expect(queued).toEqual([]);
+  });
+});
+
+describe('an admin creating a request for a missing vendor', () => {
+  it('creates a requested request with the notes, for a date already past too', async () => {
+    const { service, created } = world({ date: '2026-06-07' });
+    const answer = await service.createRequest(admin, 'd1', 'v1', { notes: 'Called', spaceId: 's1' });
+    expect(answer).toEqual({ id: created[0]!.id, status: 'requested', vendorId: 'v1', marketDateId: 'd1' });
+    expect(created[0]).toMatchObject({ status: 'requested', notes: 'Called', date: '2026-06-07', spaceId: null });
+  });
+
+  it('refuses when any request exists (a skip too), the date is canceled, or the space is not the date’s', async () => {
+    const skipped = world({ request: { status: 'skipped' } });
+    await expect(
+      skipped.service.createRequest(admin, 'd1', 'v1', { notes: null, spaceId: null }),
+    ).rejects.toMatchObject({ message: MISSING_MSG.requestExists });
+    const canceled = world({ dateStatus: 'canceled' });
+    await expect(
+      canceled.service.createRequest(admin, 'd1', 'v1', { notes: null, spaceId: null }),
+    ).rejects.toMatchObject({ message: 'This market date has been canceled.' });
+    const wrongSpace = world();
+    await expect(
+      wrongSpace.service.createRequest(admin, 'd1', 'v1', { notes: null, spaceId: 's9' }),
+    ).rejects.toMatchObject({ message: MISSING_MSG.spaceNotFound });
+    await expect(
+      wrongSpace.service.createRequest(admin, 'd1', 'v2', { notes: null, spaceId: null }),
+    ).rejects.toMatchObject({ message: MISSING_MSG.vendorNotFound });
+    expect([...skipped.created, ...canceled.created, ...wrongSpace.created]).toEqual([]);
+  });
+});

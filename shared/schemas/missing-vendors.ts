@@ -1,0 +1,90 @@
+/**
+ * The Missing Vendors report and its calls (spec 2 §2.3, §3 "Report shapes", §7): the report, reminders (one call
+ * for any number of vendors, or the spec's single ?vendorId= form) and an admin's request for a missing vendor.
+ */
+import * as z from 'zod';
+import { answerText } from './bounds.js';
+import { idSchema } from './ids.js';
+import { MISSING_MSG } from '../missing-vendors-messages.js';
+import { REQUEST_STATUSES } from '../space-request-rules.js';
+import { NOTES_MAX_LENGTH } from './vendor-dates.js';
+import { VENDOR_DATES_MSG } from '../vendor-dates-messages.js';
+
+/** How many vendors one Send Reminders call may name. */
+export const REMIND_MAX = 500;
+
+/** "all" (or nothing) is no filter. */
+const filterId = idSchema()
+  .optional()
+  .transform((v) => (v && v !== 'all' ? v : undefined));
+
+/** GET /api/market-dates/{id}/missing-vendors?type=&area= */
+export const missingVendorsQuerySchema = z.object({ type: filterId, area: filterId });
+
+export const missingVendorSchema = z.object({
+  id: answerText(),
+  name: answerText(),
+  vendorType: z.object({ id: answerText(), code: answerText() }),
+  /** ISO date of the last market the vendor attended; null when none is known. */
+  lastAttendedDate: answerText().nullable(),
+});
+export type MissingVendor = z.infer<typeof missingVendorSchema>;
+
+export const missingVendorsResponseSchema = z.object({
+  marketDate: z.object({ id: answerText(), date: answerText() }),
+  vendors: z.array(missingVendorSchema),
+});
+export type MissingVendorsResponse = z.infer<typeof missingVendorsResponseSchema>;
+
+/** POST /api/market-dates/{id}/remind: the spec's single form names the vendor in the query… */
+export const remindQuerySchema = z.object({ vendorId: idSchema().optional() });
+
+/** …and the bulk form lists them in the body. */
+export const remindBodySchema = z.object(
+  {
+    vendorIds: z
+      .array(idSchema(), { error: MISSING_MSG.vendorIdsRequired })
+      .min(1, MISSING_MSG.vendorIdsRequired)
+      .max(REMIND_MAX, MISSING_MSG.tooManyVendors(REMIND_MAX))
+      .transform((ids) => [...new Set(ids)]),
+  },
+  { error: MISSING_MSG.vendorIdsRequired },
+);
+export type RemindBody = z.input<typeof remindBodySchema>;
+
+export const remindResponseSchema = z.object({ sentCount: z.number().int().min(0) });
+
+/** POST /api/vendors/market-dates/{id}/request?vendorId= */
+export const adminRequestQuerySchema = z.object({ vendorId: idSchema(MISSING_MSG.vendorIdRequired) });
+
+export const adminRequestBodySchema = z
+  .object({
+    notes: z
+      .string({ error: VENDOR_DATES_MSG.notesTooLong })
+      .trim()
+      .max(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    /** The space the admin means to assign next; it must be one of the date's. */
+    spaceId: idSchema(MISSING_MSG.spaceNotFound)
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .default({ notes: null, spaceId: null });
+export type AdminRequestBody = z.input<typeof adminRequestBodySchema>;
+
+export const adminRequestResponseSchema = z.object({
+  id: answerText(),
+  status: z.enum(REQUEST_STATUSES),
+  vendorId: answerText(),
+  marketDateId: answerText(),
+});
+export type AdminRequestResponse = z.infer<typeof adminRequestResponseSchema>;
+
+/** The Create Request dialog: notes, whether to approve at once, and a space to assign (spec 2 §4). */
+export const createRequestFormSchema = z.object({
+  notes: z.string().trim().max(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong),
+  approve: z.boolean(),
+  spaceId: z.string().nullable(),
+});
+export type CreateRequestForm = z.output<typeof createRequestFormSchema>;

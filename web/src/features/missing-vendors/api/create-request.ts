@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { MISSING_MSG } from '@shared/missing-vendors-messages';
+import { adminRequestResponseSchema } from '@shared/schemas/missing-vendors';
+import { spaceSchema } from '@shared/schemas/spaces';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
+import { missingKeys } from './keys';
+
+export interface CreateRequestInput {
+  marketDateId: string;
+  vendorId: string;
+  notes: string;
+  approve: boolean;
+  spaceId: string | null;
+}
+
+/** What came of the steps after the request itself was created; `failure` is the spec's partial-failure text. */
+export type CreateRequestOutcome = { ok: true } | { ok: false; failure: string };
+
+const approveAnswerSchema = z.unknown();
+
+/**
+ * Spec 2 §4: create the request, then (if asked) approve it, then (if a space was chosen) assign the space, not as
+ * the vendor's default. A failure of the first step throws; a later one is reported as the spec words it, since the
+ * request by then exists. An approval that failed stops there: its space waits for the admin.
+ */
+export async function createRequestFlow(input: CreateRequestInput): Promise<CreateRequestOutcome> {
+  const date = encodeURIComponent(input.marketDateId);
+  const vendor = new URLSearchParams({ vendorId: input.vendorId });
+  await api.post(`/api/vendors/market-dates/${date}/request?${vendor}`, adminRequestResponseSchema, {
+    notes: input.notes || null,
+    spaceId: input.spaceId,
+  });
+  if (input.approve) {
+    try {
+      await api.post(`/api/market-dates/${date}/approve?${vendor}`, approveAnswerSchema);
+    } catch (error) {
+      return { ok: false, failure: MISSING_MSG.approvalFailed(errorMessage(error)) };
+    }
+  }
+  if (input.spaceId) {
+    try {
+      await api.post(`/api/spaces/${encodeURIComponent(input.spaceId)}/assign`, spaceSchema, {
+        vendorId: input.vendorId,
+        marketDateId: input.marketDateId,
+        isDefault: false,
+      });
+    } catch (error) {
+      const message = errorMessage(error);
+      return {
+        ok: false,
+        failure: input.approve
+          ? MISSING_MSG.assignmentFailed(message)
+          : MISSING_MSG.unapprovedAssignmentFailed(message),
+      };
+    }
+  }
+  return { ok: true };
+}
+
+export function useCreateRequest(marketDateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createRequestFlow,
+    // The dialog shows 'Failed to create request' with the server's reason.
+    meta: { globalErrorToast: false },
+    // Whatever step stopped, the request may exist and a space may be taken: read both again.
+    onSettled: () => client.invalidateQueries({ queryKey: missingKeys.date(marketDateId) }),
+  });
+}

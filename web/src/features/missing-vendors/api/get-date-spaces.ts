@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { spacesResponseSchema } from '@shared/schemas/spaces';
+import { api } from '@/lib/api-client';
+import { missingKeys } from './keys';
+
+/**
+ * The date's spaces with the market's vocabulary: the vendor types for the filter buttons, the areas for the area
+ * filter's name, and the spaces a new request may be given.
+ */
+export const dateSpacesQueryOptions = (marketDateId: string) =>
+  queryOptions({
+    queryKey: missingKeys.spaces(marketDateId),
+    queryFn: ({ signal }) =>
+      api.get(`/api/spaces/market-date/${encodeURIComponent(marketDateId)}`, spacesResponseSchema, { signal }),
+    // Without it the screen still works: types come from the report and the dialog offers no space.
+    meta: { globalErrorToast: false },
+  });
+
+export const useDateSpaces = (marketDateId: string) => useQuery(dateSpacesQueryOptions(marketDateId));

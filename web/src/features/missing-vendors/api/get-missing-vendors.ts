@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { missingVendorsResponseSchema } from '@shared/schemas/missing-vendors';
+import { api } from '@/lib/api-client';
+import { missingKeys } from './keys';
+
+/** The report of a date; the vendor-type filter is applied on the screen, so it can tell its two empty states apart. */
+export const getMissingVendors = (marketDateId: string, area: string | null, signal?: AbortSignal) => {
+  const query = area ? `?${new URLSearchParams({ area })}` : '';
+  return api.get(
+    `/api/market-dates/${encodeURIComponent(marketDateId)}/missing-vendors${query}`,
+    missingVendorsResponseSchema,
+    { signal },
+  );
+};
+
+export const missingVendorsQueryOptions = (marketDateId: string, area: string | null) =>
+  queryOptions({
+    queryKey: missingKeys.report(marketDateId, area),
+    queryFn: ({ signal }) => getMissingVendors(marketDateId, area, signal),
+    // The screen shows 'Failed to fetch missing vendors' with a Retry button.
+    meta: { globalErrorToast: false },
+  });
+
+export const useMissingVendors = (marketDateId: string, area: string | null) =>
+  useQuery(missingVendorsQueryOptions(marketDateId, area));

@@ -1,0 +1,68 @@
+import { compareLabels, compareNames } from '@shared/collation';
+import { MISSING_MSG } from '@shared/missing-vendors-messages';
+import type { MissingVendor } from '@shared/schemas/missing-vendors';
+import type { SpacesResponse } from '@shared/schemas/spaces';
+
+export const ALL = 'all';
+
+export type SortKey = 'vendor' | 'lastAttended';
+export interface SortState {
+  key: SortKey;
+  direction: 'asc' | 'desc';
+}
+export const DEFAULT_SORT: SortState = { key: 'vendor', direction: 'asc' };
+export const SORT_LABELS: Record<SortKey, string> = {
+  vendor: MISSING_MSG.vendor,
+  lastAttended: MISSING_MSG.lastAttended,
+};
+
+/** "Mar 8": a market date as the report's Last Attended column shows it (calendar dates are never zone-shifted). */
+export function formatLastAttended(isoDate: string | null): string {
+  if (!isoDate) return MISSING_MSG.notAttended;
+  const instant = new Date(`${isoDate}T12:00:00Z`);
+  if (Number.isNaN(instant.getTime())) return MISSING_MSG.notAttended;
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(instant);
+}
+
+export const filterByType = (vendors: readonly MissingVendor[], type: string) =>
+  type === ALL ? [...vendors] : vendors.filter((v) => v.vendorType.id === type);
+
+/** By name, or by last attended date with vendors never seen last whichever the direction; ties by name. */
+export function sortVendors(vendors: readonly MissingVendor[], sort: SortState): MissingVendor[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...vendors].sort((a, b) => {
+    if (sort.key === 'lastAttended') {
+      const x = a.lastAttendedDate;
+      const y = b.lastAttendedDate;
+      if (x !== y) {
+        if (!x) return 1;
+        if (!y) return -1;
+        return sign * (x < y ? -1 : 1);
+      }
+      return compareNames(a.name, b.name);
+    }
+    return sign * (compareNames(a.name, b.name) || (a.id < b.id ? -1 : 1));
+  });
+}
+
+/** The filter buttons: the market's vendor types when known, else the types of the vendors listed. */
+export function typeOptions(
+  vendorTypes: SpacesResponse['vendorTypes'] | undefined,
+  vendors: readonly MissingVendor[],
+  current: string,
+): { value: string; label: string }[] {
+  const types = vendorTypes
+    ? vendorTypes.filter((t) => t.isActive || t.id === current).map((t) => ({ value: t.id, label: t.label }))
+    : [...new Map(vendors.map((v) => [v.vendorType.id, v.vendorType.code || v.vendorType.id])).entries()].map(
+        ([value, label]) => ({ value, label }),
+      );
+  return [{ value: ALL, label: MISSING_MSG.allTypes }, ...types];
+}
+
+/** Spaces a new request may be given: offered and without a vendor, in label order. */
+export function availableSpaces(spaces: SpacesResponse['spaces'] | undefined) {
+  return (spaces ?? [])
+    .filter((s) => s.available && !s.vendorId)
+    .sort((a, b) => compareLabels(a.label, b.label))
+    .map((s) => ({ value: s.id, label: s.area ? `${s.label} · ${s.area.name}` : s.label }));
+}
