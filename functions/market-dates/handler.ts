@@ -4,6 +4,7 @@ import {
   saveDefaultLayoutSchema,
   updateMarketDateSchema,
 } from '../../shared/schemas/market-dates.js';
+import { auditActor } from '../lib/http/request-origin.js';
 import {
   adminRequestBodySchema,
   adminRequestQuerySchema,
@@ -45,7 +46,10 @@ export function makeMarketDatesHandlers(deps: {
     'POST /api/vendors/market-dates/{id}/request': async (req) => {
       const { vendorId } = parseWith(adminRequestQuerySchema, req.query);
       const body = parseWith(adminRequestBodySchema, req.body ?? undefined);
-      return json(await missingVendors.createRequest(req.user!, req.params.id ?? '', vendorId, body), 201);
+      return json(
+        await missingVendors.createRequest(req.user!, req.params.id ?? '', vendorId, body, auditActor(req)),
+        201,
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import type { OutgoingMessage } from '../lib/ports.js';
 import { makeMissingVendorsService, type MissingVendorsDeps } from './missing-vendors.service.js';
 
 const admin = { id: 'admin-1', role: 'admin', permissions: [] } as unknown as SessionUser;
+const actor = { userId: 'admin-1', userName: 'Admin', ipAddress: null, userAgent: null };
 // Thursday 11 June 2026, 10:00 in Los Angeles.
 const NOW = new Date('2026-06-11T17:00:00Z');
 
@@ -80,7 +81,7 @@ describe('reminding missing vendors', () => {
 describe('an admin creating a request for a missing vendor', () => {
   it('creates a requested request with the notes, for a date already past too', async () => {
     const { service, created } = world({ date: '2026-06-07' });
-    const answer = await service.createRequest(admin, 'd1', 'v1', { notes: 'Called', spaceId: 's1' });
+    const answer = await service.createRequest(admin, 'd1', 'v1', { notes: 'Called', spaceId: 's1' }, actor);
     expect(answer).toEqual({ id: created[0]!.id, status: 'requested', vendorId: 'v1', marketDateId: 'd1' });
     expect(created[0]).toMatchObject({ status: 'requested', notes: 'Called', date: '2026-06-07', spaceId: null });
   });
@@ -88,18 +89,18 @@ describe('an admin creating a request for a missing vendor', () => {
   it('refuses when any request exists (a skip too), the date is canceled, or the space is not the date’s', async () => {
     const skipped = world({ request: { status: 'skipped' } });
     await expect(
-      skipped.service.createRequest(admin, 'd1', 'v1', { notes: null, spaceId: null }),
+      skipped.service.createRequest(admin, 'd1', 'v1', { notes: null, spaceId: null }, actor),
     ).rejects.toMatchObject({ message: MISSING_MSG.requestExists });
     const canceled = world({ dateStatus: 'canceled' });
     await expect(
-      canceled.service.createRequest(admin, 'd1', 'v1', { notes: null, spaceId: null }),
+      canceled.service.createRequest(admin, 'd1', 'v1', { notes: null, spaceId: null }, actor),
     ).rejects.toMatchObject({ message: 'This market date has been canceled.' });
     const wrongSpace = world();
     await expect(
-      wrongSpace.service.createRequest(admin, 'd1', 'v1', { notes: null, spaceId: 's9' }),
+      wrongSpace.service.createRequest(admin, 'd1', 'v1', { notes: null, spaceId: 's9' }, actor),
     ).rejects.toMatchObject({ message: MISSING_MSG.spaceNotFound });
     await expect(
-      wrongSpace.service.createRequest(admin, 'd1', 'v2', { notes: null, spaceId: null }),
+      wrongSpace.service.createRequest(admin, 'd1', 'v2', { notes: null, spaceId: null }, actor),
     ).rejects.toMatchObject({ message: MISSING_MSG.vendorNotFound });
     expect([...skipped.created, ...canceled.created, ...wrongSpace.created]).toEqual([]);
   });

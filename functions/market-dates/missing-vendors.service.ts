@@ -6,6 +6,7 @@
  * Reminders are one call that queues one e-mail per vendor (architecture §8); the worker sends them. A message's id
  * is made of the date, the vendor and the market's today, so a second click the same day sends nothing twice.
  */
+import type { AuditActor } from '../lib/http/request-origin.js';
 import { ulid } from 'ulid';
 import type * as z from 'zod';
 import { isoDateInZone } from '../../shared/market-time.js';
@@ -139,6 +140,7 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
       marketDateId: string,
       vendorId: string,
       body: z.output<typeof adminRequestBodySchema>,
+      actor: AuditActor,
     ): Promise<AdminRequestResponse> {
       const [state, settings, spaces] = await Promise.all([
         deps.requests.actionState(marketDateId, vendorId),
@@ -181,7 +183,7 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
         createdAt: stamp,
         updatedAt: stamp,
       });
-      if (!(await deps.requests.createRequest(item))) throw new ConflictError(MISSING_MSG.requestExists);
+      if (!(await deps.requests.createRequest(item, actor))) throw new ConflictError(MISSING_MSG.requestExists);
       return { id: item.id, status: item.status, vendorId, marketDateId };
     },
   };
