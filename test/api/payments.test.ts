@@ -314,6 +314,31 @@ describe('a vendor’s Space History and Payment History (spec 3 §2)', () => {
   });
 });
 
+describe('round trips', () => {
+  it('reads a history of many dates and payments in as many DynamoDB requests as a history of one', async () => {
+    const small = await fx.vendor({ name: 'Round Trip Small Farm' });
+    const large = await fx.vendor({ name: 'Round Trip Large Farm' });
+    const stand = async (vendor: typeof small, count: number) => {
+      for (const [i, md] of dates.slice(0, count).entries()) {
+        const space = await fx.space(md, `RT${i}`, vendor.id);
+        await fx.request(vendor, md, { status: 'approved', spaceId: space.id, amountDue: 4000, amountBalance: 4000 });
+        await fx.payment(vendor.id, `${md.date}T18:00:00.000Z`, 1000);
+        await admin.post(`/api/vendors/${vendor.id}/notes`, { note: `Note ${i}` });
+      }
+    };
+    await stand(small, 1);
+    await stand(large, dates.length);
+    for (const path of ['requests', 'payments', 'notes']) {
+      const a = await admin.get(`/api/vendors/${small.id}/${path}`);
+      const b = await admin.get(`/api/vendors/${large.id}/${path}`);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      if (path === 'notes')
+        for (const n of [...a.body.notes, ...b.body.notes]) fx.track(keys.vendorNote(n.vendorId, n.id));
+      expect(admin.ddbRequests(b), path).toBe(admin.ddbRequests(a));
+    }
+  });
+});
+
 describe('notes on a vendor (spec 2 §3 vendor_notes)', () => {
   it('admins add notes, a reminder with its date, and read them newest first', async () => {
     const vendor = await fx.vendor({ name: 'Notes Farm' });
