@@ -314,6 +314,26 @@ describe('a vendor’s Space History and Payment History (spec 3 §2)', () => {
   });
 });
 
+describe('the demo market’s money history', () => {
+  it('shows the demo vendor a past-due date and its payments, and the admin its notes', async () => {
+    const vendorApi = await signedInClient(DEMO.vendor, DEMO.password);
+    const me = await vendorApi.get('/api/auth/user');
+    const vendorId = String(me.body.vendorId);
+    const requests = vendorRequestsResponseSchema.parse(
+      (await vendorApi.get(`/api/vendors/${vendorId}/requests`)).body,
+    );
+    expect(requests.requests.some((r) => r.isPastDue && r.amountPaid > 0 && r.amountBalance > 0)).toBe(true);
+    expect(requests.summary.balance).toBeGreaterThan(0);
+    const payments = vendorPaymentsResponseSchema.parse(
+      (await vendorApi.get(`/api/vendors/${vendorId}/payments`)).body,
+    );
+    expect(payments.payments.length).toBeGreaterThan(3);
+    expect(payments.payments.every((p) => p.notes === null)).toBe(true);
+    const notes = vendorNotesResponseSchema.parse((await admin.get(`/api/vendors/${vendorId}/notes`)).body);
+    expect(notes.notes.some((n) => n.isReminder)).toBe(true);
+  });
+});
+
 describe('round trips', () => {
   it('reads a history of many dates and payments in as many DynamoDB requests as a history of one', async () => {
     const small = await fx.vendor({ name: 'Round Trip Small Farm' });
