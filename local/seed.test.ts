@@ -37,7 +37,9 @@ import type {
   PaymentItem,
   VendorAlertItem,
   VendorItem,
+  VendorNoteItem,
 } from '../functions/lib/data/vendors/vendor.items.js';
+import type { RequestAuditItem } from '../functions/lib/data/market-dates/request-audit.items.js';
 import { addDays, isoDateInZone } from '../shared/market-time.js';
 import { missingVendors } from '../shared/missing-vendors.js';
 import { buildDemoMarket, marketSundays, seedDemoMarket, type TableItem } from './seed.js';
@@ -219,15 +221,61 @@ describe('the demo market', () => {
     }
   });
 
-  it('records a completed payment for everything paid', () => {
+  it('records a completed payment for everything paid, by several methods, and a refund that does not count', () => {
     const payments = ofType<PaymentItem>('payment');
-    for (const r of requests.filter((r) => r.amountPaid > 0)) {
-      const paid = payments.filter((p) => p.spaceRequestId === r.id);
-      expect(paid.reduce((sum, p) => sum + p.amount, 0)).toBe(r.amountPaid);
-      expect(
-        paid.every((p) => p.status === 'completed' && p.vendorId === r.vendorId && p.pk === `VENDOR#${r.vendorId}`),
-      ).toBe(true);
+    for (const r of requests) {
+      const own = payments.filter((p) => p.spaceRequestId === r.id);
+      const completed = own.filter((p) => p.status === 'completed');
+      expect(completed.reduce((sum, p) => sum + p.amount, 0)).toBe(r.amountPaid);
+      expect(own.every((p) => p.vendorId === r.vendorId && p.pk === `VENDOR#${r.vendorId}`)).toBe(true);
     }
+    const methods = new Set(payments.map((p) => p.paymentMethod));
+    for (const m of ['cash', 'check', 'zelle', 'venmo', 'credit']) expect(methods).toContain(m);
+    expect(payments.some((p) => p.status === 'refunded')).toBe(true);
+    // Part-paid: something paid and something still owed.
+    expect(requests.some((r) => r.status === 'approved' && r.amountPaid > 0 && r.amountBalance > 0)).toBe(true);
+  });
+
+  it('keeps an audit log per request that replays to the request as stored', () => {
+    const audit = ofType<RequestAuditItem>('space_request_audit');
+    for (const r of requests) {
+      const entries = audit
+        .filter((a) => a.spaceRequestId === r.id)
+        .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
+      expect(entries.length, r.id).toBeGreaterThan(0);
+      expect(entries[0]).toMatchObject({ changeType: 'create', pk: `SPACE_REQUEST#${r.id}` });
+      expect(entries.filter((e) => e.changeType === 'create').map((e) => e.fieldName)).toContain('status');
+      // A new request's amounts start at 0, its sales and notes at null; a create entry is written only for what it
+      // sets.
+      const replayed = new Map<string, string | null>(['grossSales', 'notes', 'pricingNotes'].map((f) => [f, null]));
+      const valueOf = (field: string) => (replayed.has(field) ? replayed.get(field)! : '0');
+      for (const e of entries) {
+        if (e.changeType === 'update') expect(e.oldValue).toBe(valueOf(e.fieldName!));
+        replayed.set(e.fieldName!, e.newValue);
+      }
+      for (const field of [
+        'status',
+        'amountBase',
+        'grossSales',
+        'salesBasedFee',
+        'amountDue',
+        'amountPaid',
+        'amountBalance',
+        'lateCancellationFee',
+      ] as const) {
+        const stored = r[field] === null ? null : String(r[field]);
+        expect([field, valueOf(field)]).toEqual([field, stored]);
+      }
+    }
+  });
+
+  it('has admins’ notes on vendors, a reminder among them', () => {
+    const notes = ofType<VendorNoteItem>('vendor_note');
+    expect(notes.length).toBeGreaterThanOrEqual(3);
+    const reminder = notes.find((n) => n.vendorId === sunny.id && n.reminderDate);
+    expect(reminder).toMatchObject({ pk: `VENDOR#${sunny.id}`, isArchived: false });
+    expect(reminder!.sk.startsWith('NOTE#')).toBe(true);
+    expect(notes.some((n) => n.isArchived)).toBe(true);
   });
 
   it('gives the demo vendor a past-due balance, average sales, a pending request, a skip and dates with no request', () => {

@@ -21,8 +21,11 @@
  *   (one late with the late-cancellation fee, one in time), with sales and sales-based fees on past farm stands,
  *   past-due balances, and vendors with no request for a date: four regulars (Two Rivers Ranch, Wildflower Pottery,
  *   Seoul Street Kitchen, Nonna's Pasta) have not answered for the next Sunday (its Missing Vendors report).
- * - Completed payments for what was paid; documents (for Sunny Acres one expired, one expiring within 30 days and
- *   one fine); a high-priority vendor alert; notifications for the admin.
+ * - Completed payments for what was paid (cash, check, Zelle, Venmo, credit) and one refunded card charge that does
+ *   not count; an audit log per request telling what the seed did (created, approved or cancelled, confirmed, sales
+ *   entered, each payment); admins' notes on a few vendors, two of them reminders, one archived.
+ * - Documents (for Sunny Acres one expired, one expiring within 30 days and one fine); a high-priority vendor alert;
+ *   notifications for the admin.
  *
  * Amounts are integer cents. A marker item makes the load happen once: a second call does nothing.
  */

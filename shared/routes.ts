@@ -42,6 +42,7 @@ export const ROUTE_GROUPS = [
   'notifications',
   'dashboard',
   'spaces',
+  'payments',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -192,6 +193,26 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/market-dates/{id}/publish', group: 'spaces', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/space-requests/recalculate', group: 'spaces', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/space-requests/{id}/recalculate', group: 'spaces', access: { kind: 'admin' } },
+  // A vendor's money history (spec 3 §2 Space History, Payment History): the vendor's own users read it; admins
+  // record and edit payments and keep notes on the vendor.
+  {
+    method: 'GET',
+    path: '/api/vendors/{id}/requests',
+    group: 'payments',
+    access: permission('vendor.spaceRequests.view'),
+    vendorScope: vendorInPath,
+  },
+  {
+    method: 'GET',
+    path: '/api/vendors/{id}/payments',
+    group: 'payments',
+    access: permission('vendor.spaceRequests.view'),
+    vendorScope: vendorInPath,
+  },
+  { method: 'POST', path: '/api/vendors/{id}/payments', group: 'payments', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/vendors/payments/{id}', group: 'payments', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/vendors/{id}/notes', group: 'payments', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/vendors/{id}/notes', group: 'payments', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

@@ -3,6 +3,7 @@ import { MARKET_TIME_ZONE, marketSundays } from './calendar.js';
 import { buildCatalog } from './catalog.js';
 import { putAlertsAndNotifications, putDocuments } from './documents-and-alerts.js';
 import { putDateSpaces, putDefaultLayout, putMarketDates } from './market-dates.js';
+import { putMoneyHistory } from './money-history.js';
 import { buildVendors, vendorRecords } from './vendors.js';
 
 export interface DemoMarket {
@@ -22,6 +23,7 @@ export function buildDemoMarket(opts: { today: Date; adminUserId: string }): Dem
   const marketDates = putMarketDates(ctx, sundays);
   const vendorsByKey = buildVendors(ctx, catalog);
   marketDates.forEach((md, dateIndex) => putDateSpaces(ctx, catalog, vendorsByKey, md, dateIndex));
+  putMoneyHistory(ctx, vendorsByKey, sundays.upcoming[0]!);
   putDefaultLayout(ctx, catalog, vendorsByKey);
   const vendorItems = vendorRecords(ctx, vendorsByKey);
   putDocuments(ctx, catalog, vendorsByKey);

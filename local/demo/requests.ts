@@ -6,7 +6,7 @@ import type {
   SpaceRequestItem,
 } from '../../functions/lib/data/market-dates/market-date.items.js';
 import type { PaymentItem, VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
-import { keys, paymentKeys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
+import { paymentKeys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import type { BuildContext } from './build-context.js';
 import type { Catalog } from './catalog.js';
 import { VENDORS, type DemoVendor } from './vendors.js';
@@ -71,7 +71,7 @@ function priceOf(catalog: Catalog, space: SpaceItem, vendor: VendorItem) {
   };
 }
 
-const paymentMethods = ['cash', 'check', 'zelle'];
+const paymentMethods = ['cash', 'check', 'zelle', 'venmo', 'credit'];
 
 /**
  * The approved vendors' space requests for one market date, with their payments; an approved request assigns the

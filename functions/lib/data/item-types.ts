@@ -16,6 +16,7 @@ export const ITEM_TYPES = [
   'space_request',
   'space_request_audit',
   'payment',
+  'vendor_note',
   'document',
   'vendor_alert',
   'notification',

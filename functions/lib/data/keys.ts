@@ -98,6 +98,14 @@ export const keys = {
   }),
   vendorPayment: (vendorId: string, paymentId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `PAYMENT#${paymentId}` }),
   vendorAudit: (vendorId: string, at: string, id: string) => ({ pk: `VENDOR#${vendorId}`, sk: `AUDIT#${at}#${id}` }),
+  /** An admin's note on a vendor (spec 2 §3 vendor_notes); ULIDs sort the vendor's notes by creation. */
+  vendorNote: (vendorId: string, noteId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `NOTE#${noteId}` }),
+  vendorNotesPrefix: (vendorId: string) => ({ pk: `VENDOR#${vendorId}`, skPrefix: 'NOTE#' }),
+  /**
+   * Every vendor's notes by date in one index, for the date's notes screen and the dashboard's notes card (spec 2
+   * §2.6): a reminder sorts on its reminder date, any other note on the day it was written.
+   */
+  vendorNoteByDate: (isoDate: string, noteId: string) => ({ gsi3pk: 'VENDOR_NOTES', gsi3sk: `${isoDate}#${noteId}` }),
   vendorAlert: (alertId: string) => ({ pk: 'VENDOR_ALERTS', sk: `ALERT#${alertId}` }),
 
   marketDate: (marketDateId: string) => ({ pk: `MARKET_DATE#${marketDateId}`, sk: 'MARKET_DATE' }),
@@ -168,6 +176,14 @@ export function spaceRequestKeys(r: { id: string; marketDateId: string; vendorId
     ...keys.vendorRequestsByDate(r.vendorId, r.date),
     ...keys.spaceRequestById(r.id),
   };
+}
+
+/**
+ * Every key attribute a vendor note carries: under its vendor, and in the notes-by-date index on its reminder date,
+ * or else on `writtenOn`, the market-time date it was written.
+ */
+export function vendorNoteKeys(n: { id: string; vendorId: string; reminderDate: string | null }, writtenOn: string) {
+  return { ...keys.vendorNote(n.vendorId, n.id), ...keys.vendorNoteByDate(n.reminderDate ?? writtenOn, n.id) };
 }
 
 /** Every key attribute a payment item carries: under its vendor, and by its id. */

@@ -97,6 +97,11 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/spaces/publish/{marketDateId}': onEmptyDate('marketDateId'),
   'GET /api/market-dates/{id}/assignment-data': onDate,
   'POST /api/market-dates/{id}/publish': onEmptyDate('id'),
+  'POST /api/vendors/{id}/payments': { owner: 'vendor', request: (w, of) => ({ params: { id: w.vendorId[of] } }) },
+  // Admins only; the matrix's body is refused before the payment is looked up.
+  'PATCH /api/vendors/payments/{id}': market(() => ({ params: { id: 'no-such-payment' } })),
+  'GET /api/vendors/{id}/notes': { owner: 'vendor', request: (w, of) => ({ params: { id: w.vendorId[of] } }) },
+  'POST /api/vendors/{id}/notes': { owner: 'vendor', request: (w, of) => ({ params: { id: w.vendorId[of] } }) },
   'POST /api/space-requests/{id}/recalculate': {
     owner: 'vendor',
     request: (w, of) => ({ params: { id: w.requestId[of] } }),

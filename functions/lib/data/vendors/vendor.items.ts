@@ -100,6 +100,21 @@ export const paymentItemSchema = z.object({
 });
 export type PaymentItem = z.infer<typeof paymentItemSchema>;
 
+/** An admin's note on a vendor (spec 2 §3 vendor_notes), under the vendor's partition (keys.vendorNote). */
+export const vendorNoteItemSchema = z.object({
+  _type: z.literal('vendor_note'),
+  ...base,
+  vendorId: id,
+  note: z.string().min(1),
+  /** A note with a reminder date is a reminder (spec 2 §2.6 "Reminder" badge). */
+  reminderDate: isoDate.nullable().default(null),
+  createdBy: z.string().nullable().default(null),
+  /** The author's name when the note was written, so a list reads without a lookup per note. */
+  createdByName: z.string().nullable().default(null),
+  isArchived: z.boolean().default(false),
+});
+export type VendorNoteItem = z.infer<typeof vendorNoteItemSchema>;
+
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const documentItemSchema = z.object({
   _type: z.literal('document'),

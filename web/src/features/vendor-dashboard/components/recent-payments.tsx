@@ -4,7 +4,17 @@ import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
 import { formatMarketDate } from '@/lib/format-date';
 import { formatDollars } from '@/lib/money';
 
-const METHOD: Record<string, string> = { cash: 'Cash', check: 'Check', zelle: 'Zelle', card: 'Card', venmo: 'Venmo' };
+const METHOD: Record<string, string> = {
+  ach: 'ACH',
+  cash: 'Cash',
+  check: 'Check',
+  credit: 'Credit',
+  card: 'Card',
+  paypal: 'PayPal',
+  venmo: 'Venmo',
+  zelle: 'Zelle',
+  other: 'Other',
+};
 
 /** The newest 3 payments (spec 1 §4, §9). */
 export function RecentPayments({ payments }: { payments: readonly DashboardPayment[] }) {

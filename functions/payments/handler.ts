@@ -1,0 +1,27 @@
+import { paymentCreateSchema, paymentUpdateSchema } from '../../shared/schemas/payments.js';
+import { vendorNoteCreateSchema } from '../../shared/schemas/vendor-notes.js';
+import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
+import { auditActor } from '../lib/http/request-origin.js';
+import type { PaymentsService } from './payments.service.js';
+
+export function makePaymentsHandlers(deps: { payments: PaymentsService }): Record<string, RouteHandler> {
+  return {
+    'GET /api/vendors/{id}/requests': async (req) =>
+      json(await deps.payments.vendorRequests(req.user!, req.params.id ?? '')),
+    'GET /api/vendors/{id}/payments': async (req) =>
+      json(await deps.payments.vendorPayments(req.user!, req.params.id ?? '')),
+    'POST /api/vendors/{id}/payments': async (req) => {
+      const input = parseWith(paymentCreateSchema, req.body);
+      return json(await deps.payments.recordPayment(req.user!, auditActor(req), req.params.id ?? '', input), 201);
+    },
+    'PATCH /api/vendors/payments/{id}': async (req) => {
+      const input = parseWith(paymentUpdateSchema, req.body);
+      return json(await deps.payments.updatePayment(auditActor(req), req.params.id ?? '', input));
+    },
+    'GET /api/vendors/{id}/notes': async (req) => json(await deps.payments.vendorNotes(req.params.id ?? '')),
+    'POST /api/vendors/{id}/notes': async (req) => {
+      const input = parseWith(vendorNoteCreateSchema, req.body);
+      return json(await deps.payments.addNote(req.user!, req.params.id ?? '', input), 201);
+    },
+  };
+}

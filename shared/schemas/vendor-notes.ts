@@ -1,0 +1,49 @@
+/**
+ * An admin's notes on a vendor (spec 2 §3 vendor_notes): GET|POST /api/vendors/{id}/notes, admins only. A note with
+ * a reminder date is a reminder.
+ */
+import * as z from 'zod';
+import { answerText } from './bounds.js';
+import { REQUESTS_MSG } from '../request-messages.js';
+
+export const NOTE_MAX = 2000;
+
+const isCalendarDate = (v: string) => {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === v;
+};
+
+/** POST /api/vendors/{id}/notes. */
+export const vendorNoteCreateSchema = z.object({
+  note: z.string({ error: REQUESTS_MSG.noteRequired }).trim().min(1, REQUESTS_MSG.noteRequired).max(NOTE_MAX),
+  /** ISO date (YYYY-MM-DD) in the market's calendar; empty or absent means no reminder. */
+  reminderDate: z
+    .string({ error: REQUESTS_MSG.reminderDateInvalid })
+    .trim()
+    .max(10, REQUESTS_MSG.reminderDateInvalid)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine(
+      (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)),
+      REQUESTS_MSG.reminderDateInvalid,
+    ),
+});
+export type VendorNoteCreate = z.input<typeof vendorNoteCreateSchema>;
+
+export const vendorNoteSchema = z.object({
+  id: answerText(),
+  vendorId: answerText(),
+  note: answerText(),
+  reminderDate: answerText().nullable(),
+  isReminder: z.boolean(),
+  createdBy: answerText().nullable(),
+  createdByName: answerText().nullable(),
+  createdAt: answerText(),
+  isArchived: z.boolean(),
+});
+export type VendorNote = z.infer<typeof vendorNoteSchema>;
+
+/** GET answers the vendor's notes newest first; POST answers the note it wrote (201). */
+export const vendorNotesResponseSchema = z.object({ notes: z.array(vendorNoteSchema) });
+export type VendorNotesResponse = z.infer<typeof vendorNotesResponseSchema>;
+export const vendorNoteResponseSchema = z.object({ note: vendorNoteSchema });
