@@ -19,8 +19,9 @@ export function useBulkChangeRequests(marketDateId: string) {
     mutationFn: (body: BulkRequestAction) => bulkChangeRequests(marketDateId, body),
     meta: { globalErrorToast: false },
     onSuccess: (result: BulkRequestResult) => {
-      client.setQueriesData<MarketRequestsResponse>({ queryKey: requestsKeys.lists(marketDateId) }, (data) =>
-        data && { ...data, requests: applyOutcomes(data.requests, result) },
+      client.setQueriesData<MarketRequestsResponse>(
+        { queryKey: requestsKeys.lists(marketDateId) },
+        (data) => data && { ...data, requests: applyOutcomes(data.requests, result) },
       );
     },
     onSettled: () => client.invalidateQueries({ queryKey: requestsKeys.lists(marketDateId) }),

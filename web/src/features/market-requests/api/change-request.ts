@@ -33,8 +33,9 @@ export function useChangeRequest(marketDateId: string) {
     // The screen names the action that failed.
     meta: { globalErrorToast: false },
     onSuccess: (answer: RequestChangeResponse) => {
-      client.setQueriesData<MarketRequestsResponse>({ queryKey: requestsKeys.lists(marketDateId) }, (data) =>
-        data && { ...data, requests: applyChange(data.requests, answer) },
+      client.setQueriesData<MarketRequestsResponse>(
+        { queryKey: requestsKeys.lists(marketDateId) },
+        (data) => data && { ...data, requests: applyChange(data.requests, answer) },
       );
     },
     onSettled: () => client.invalidateQueries({ queryKey: requestsKeys.lists(marketDateId) }),

@@ -39,8 +39,7 @@ export function RejectDialog(props: {
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           maxLength={1000}
-          autosize
-          minRows={2}
+          minRows={3}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} disabled={busy} data-autofocus>

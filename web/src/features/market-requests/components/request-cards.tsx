@@ -36,14 +36,7 @@ export function RequestCards({
       <Checkbox label="Select all" checked={all} indeterminate={some && !all} onChange={selection.onToggleAll} />
       <Stack gap="sm" role="list" aria-label="Space requests">
         {rows.map((r) => (
-          <Card
-            key={r.id}
-            withBorder
-            padding="sm"
-            role="listitem"
-            aria-label={r.vendorName}
-            data-vendor={r.vendorName}
-          >
+          <Card key={r.id} withBorder padding="sm" role="listitem" aria-label={r.vendorName} data-vendor={r.vendorName}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <Checkbox
