@@ -32,7 +32,7 @@ export function RejectDialog(props: {
     >
       <Stack gap="md">
         <Text size="sm">
-          Skip Date marks the date as skipped. Cancel Date cancels the request; it can be reopened later.
+          Skip Date marks the date as skipped; Cancel Date cancels the request. Either can be reopened later.
         </Text>
         <Textarea
           label="Reason (optional)"
@@ -47,7 +47,6 @@ export function RejectDialog(props: {
           </Button>
           <Button
             color="yellow"
-            c="dark"
             loading={props.pending === 'skip'}
             disabled={props.pending === 'cancel'}
             onClick={() => send('skip')}

@@ -47,7 +47,7 @@ export function RequestCards({
                 />
                 <RequestVendor row={r} />
               </Group>
-              <RequestStatusBadge status={r.status} />
+              <RequestStatusBadge status={r.status} style={{ flexShrink: 0 }} />
             </Group>
             <SimpleGrid cols={3} mt="sm" spacing="xs">
               <Field label="Space">{r.spaceDisplay}</Field>
