@@ -85,7 +85,7 @@ const baseRoutes = (list: Parameters<typeof mockApi>[0][string] = { body: respon
 /** The screen is a lazy chunk: its first load in a test run takes a moment. */
 const LOAD = { timeout: 8000 };
 /** The first toast of a run loads the toast chunk. */
-const TOAST = { timeout: 5000 };
+const TOAST = { timeout: 8000 };
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 const loaded = () => screen.findByRole('heading', { name: 'Market Requests — Sunday, June 6, 2032' }, LOAD);
 const query = (app: ReturnType<typeof renderApp>) => new URLSearchParams(app.location().search);
@@ -201,7 +201,7 @@ describe('the Market Requests screen (/date/{id}/requests)', { timeout: 30_000 }
     const posts = calls.callsTo('POST', '/api/market-dates/d1/approve');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.query.get('vendorId')).toBe(meadow.vendorId);
-    await waitFor(() => expect(within(rowOf('Meadow Farm')).getByText('Approved')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf('Meadow Farm')).getByText('Approved')).toBeInTheDocument(), TOAST);
     expect(within(rowOf('Meadow Farm')).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
   });
 
@@ -299,7 +299,7 @@ describe('the Market Requests screen (/date/{id}/requests)', { timeout: 30_000 }
       reason: null,
     });
     expect(screen.getByText('Hill Honey: Vendor must be approved before approving space requests')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf('Meadow Farm')).getByText('Approved')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf('Meadow Farm')).getByText('Approved')).toBeInTheDocument(), TOAST);
     expect(screen.getByRole('checkbox', { name: 'Select Meadow Farm' })).not.toBeChecked();
   });
 
@@ -338,7 +338,7 @@ describe('the Market Requests screen (/date/{id}/requests)', { timeout: 30_000 }
     const [post] = api.callsTo('POST', '/api/market-dates/d1/requests/bulk');
     expect(post!.body).toMatchObject({ action: 'reject-skip', reason: null });
     expect((post!.body as { vendorIds: string[] }).vendorIds).toHaveLength(5);
-    await waitFor(() => expect(within(rowOf('Ridge Bakery')).getByText('Skipped')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf('Ridge Bakery')).getByText('Skipped')).toBeInTheDocument(), TOAST);
     expect(screen.getByText('Clay Studio: This action is not available for this market date.')).toBeInTheDocument();
   });
 
