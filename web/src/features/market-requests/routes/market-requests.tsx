@@ -129,7 +129,7 @@ export function MarketRequestsRoute() {
           setRefusals(refusedRows(rows, result));
           const title = REQUESTS_MSG.bulkDone(result.succeeded, result.failed);
           if (result.failed) notify.info(title, 'The requests not changed are listed above the table.');
-          else notify.success(title, `${result.succeeded} of ${vendorIds.length} selected`);
+          else notify.success(title, 'Every selected request was changed.');
         },
         onError: (error) => {
           setRejecting(null);
