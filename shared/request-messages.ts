@@ -56,6 +56,8 @@ export const REQUESTS_MSG = {
   // Market Requests (shared/spec/README.md)
   marketRequestsTitle: 'Market Requests',
   marketRequestsLoadFailed: 'Error loading space requests. Please try again.',
+  reopenFailed: 'Failed to reopen space request',
+  bulkFailed: 'Failed to update the selected requests',
   // Space History (spec 3 §2)
   spaceHistoryTitle: 'Space History',
   vendorSpaceRequestsTitle: (vendor: string) => `${vendor} Space Requests`,

@@ -138,6 +138,12 @@ export function createAppRoutes(): RouteObject[] {
               ),
             },
             {
+              path: 'date/:id/requests',
+              lazy: screen(() =>
+                import('@/features/market-requests/routes/market-requests').then((m) => m.MarketRequestsRoute),
+              ),
+            },
+            {
               path: 'date/:id/spaces',
               lazy: screen(() =>
                 import('@/features/market-date-spaces/routes/market-date-spaces').then((m) => m.MarketDateSpacesRoute),

@@ -1,0 +1,84 @@
+/**
+ * A market date of the Market Requests browser test's own, written straight to the stack's table: far in the future
+ * and not on the market calendar, with vendors of its own, so no other screen or test sees it.
+ */
+import { ulid } from 'ulid';
+import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
+import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
+import { makeVendorItem, type VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
+import { makeTestMarketDate, writeRows, type Row } from '../fixtures/market-data.js';
+
+function stores() {
+  const env = JSON.parse(process.env.E2E_STACK_ENV ?? '{}') as Record<string, string>;
+  if (!env.TABLE_NAME) throw new Error('E2E_STACK_ENV is not set: run through the e2e global setup');
+  return {
+    ddb: makeDocumentClient({ region: env.AWS_REGION ?? 'us-east-1', endpoint: env.DYNAMODB_ENDPOINT }),
+    tableName: env.TABLE_NAME,
+  };
+}
+
+function vendor(name: string, tag: string, status: VendorItem['status'] = 'APPROVED'): VendorItem {
+  const id = ulid();
+  const at = new Date().toISOString();
+  return makeVendorItem({
+    id,
+    name: `${name} ${tag}`,
+    contactName: 'Robin Grower',
+    email: `requests-e2e-${id.toLowerCase()}@example.com`,
+    phone: '(707) 555-0178',
+    vendorTypeId: '1',
+    description: 'A stand of the Market Requests browser test',
+    status,
+    addressLine1: '3 Orchard Ln',
+    city: 'Sebastopol',
+    state: 'CA',
+    zipCode: '95472',
+    createdAt: at,
+    updatedAt: at,
+  });
+}
+
+/** Five vendors who requested the date; one of them is not approved yet. */
+export async function createRequestsTestDate() {
+  const { ddb, tableName } = stores();
+  const tag = ulid().slice(-5);
+  const at = new Date().toISOString();
+  const date = '2033-06-05';
+  const md = makeTestMarketDate({
+    id: ulid(),
+    date,
+    maxVendors: 40,
+    spaceCount: 0,
+    assignedCount: 0,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const vendors = {
+    alder: vendor('Alder Farm', tag),
+    birch: vendor('Birch Bakery', tag),
+    cedar: vendor('Cedar Crafts', tag),
+    dogwood: vendor('Dogwood Dairy', tag),
+    elm: vendor('Elm Honey', tag, 'PENDING'),
+  };
+  const rows: Row[] = [{ ...keys.marketDate(md.id), ...md }];
+  for (const v of Object.values(vendors)) {
+    rows.push({ ...keys.vendor(v.id), ...keys.vendorListing(v.name, v.id), ...v });
+    const request = makeSpaceRequestItem({
+      id: ulid(),
+      vendorId: v.id,
+      marketDateId: md.id,
+      date,
+      status: 'requested',
+      notes: `Notes of ${v.name}`,
+      amountBase: 4000,
+      amountDue: 4000,
+      amountBalance: 4000,
+      createdAt: at,
+      updatedAt: at,
+    });
+    rows.push({ ...spaceRequestKeys(request), ...request });
+  }
+  await writeRows(ddb, tableName, rows);
+  return { marketDate: md, vendors };
+}

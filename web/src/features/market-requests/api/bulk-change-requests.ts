@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  bulkRequestResultSchema,
+  type BulkRequestAction,
+  type BulkRequestResult,
+  type MarketRequestsResponse,
+} from '@shared/schemas/space-requests';
+import { api } from '@/lib/api-client';
+import { applyOutcomes } from '../lib/requests-view';
+import { requestsKeys } from './keys';
+
+/** POST /api/market-dates/{id}/requests/bulk: the whole selection in one call, answered row by row. */
+export const bulkChangeRequests = (marketDateId: string, body: BulkRequestAction) =>
+  api.post(`/api/market-dates/${encodeURIComponent(marketDateId)}/requests/bulk`, bulkRequestResultSchema, body);
+
+export function useBulkChangeRequests(marketDateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkRequestAction) => bulkChangeRequests(marketDateId, body),
+    meta: { globalErrorToast: false },
+    onSuccess: (result: BulkRequestResult) => {
+      client.setQueriesData<MarketRequestsResponse>(
+        { queryKey: requestsKeys.lists(marketDateId) },
+        (data) => data && { ...data, requests: applyOutcomes(data.requests, result) },
+      );
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: requestsKeys.lists(marketDateId) }),
+  });
+}

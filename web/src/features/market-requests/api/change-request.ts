@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  requestChangeResponseSchema,
+  type MarketRequestsResponse,
+  type RequestChangeResponse,
+} from '@shared/schemas/space-requests';
+import { api } from '@/lib/api-client';
+import { applyChange } from '../lib/requests-view';
+import { requestsKeys } from './keys';
+
+/** One admin action on one vendor's request for the date. */
+export type RequestChange =
+  | { action: 'approve'; vendorId: string }
+  | { action: 'reject'; vendorId: string; as: 'skip' | 'cancel'; reason: string | null }
+  | { action: 'reopen'; vendorId: string };
+
+/**
+ * POST /api/market-dates/{id}/approve | reject | reopen?vendorId=; reject names skip or cancel and an optional
+ * reason in its body.
+ */
+export function changeRequest(marketDateId: string, change: RequestChange) {
+  const path = `/api/market-dates/${encodeURIComponent(marketDateId)}/${change.action}?vendorId=${encodeURIComponent(change.vendorId)}`;
+  return change.action === 'reject'
+    ? api.post(path, requestChangeResponseSchema, { as: change.as, reason: change.reason })
+    : api.post(path, requestChangeResponseSchema);
+}
+
+/** The rows show the change at once; the refetch that follows brings every amount the server recomputed. */
+export function useChangeRequest(marketDateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: RequestChange) => changeRequest(marketDateId, change),
+    // The screen names the action that failed.
+    meta: { globalErrorToast: false },
+    onSuccess: (answer: RequestChangeResponse) => {
+      client.setQueriesData<MarketRequestsResponse>(
+        { queryKey: requestsKeys.lists(marketDateId) },
+        (data) => data && { ...data, requests: applyChange(data.requests, answer) },
+      );
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: requestsKeys.lists(marketDateId) }),
+  });
+}

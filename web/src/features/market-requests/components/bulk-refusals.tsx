@@ -1,0 +1,33 @@
+import { Alert, List } from '@mantine/core';
+import { RULE_MESSAGES } from '@shared/space-request-rules';
+import { IconAlert } from '@/components/ui/icons';
+
+export interface Refusal {
+  vendorId: string;
+  vendorName: string;
+  message: string | null;
+}
+
+/** The rows a bulk action left as they were, each with the server's reason; stays until dismissed. */
+export function BulkRefusals({ refusals, onClose }: { refusals: readonly Refusal[]; onClose: () => void }) {
+  if (refusals.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlert />}
+      title="Not changed"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+    >
+      <List size="sm" spacing={2}>
+        {refusals.map((r) => (
+          <List.Item key={r.vendorId}>
+            {r.vendorName}: {r.message ?? RULE_MESSAGES.notAllowed}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Group, Tooltip } from '@mantine/core';
+import type { MarketRequestRow } from '@shared/schemas/space-requests';
+import { REQUESTS_MSG } from '@shared/request-messages';
+import { rowActions } from '../lib/requests-view';
+
+export interface RequestActionHandlers {
+  onApprove: (row: MarketRequestRow) => void;
+  onReject: (row: MarketRequestRow) => void;
+  onReopen: (row: MarketRequestRow) => void;
+  /** The vendor whose request is changing right now, if any: its buttons wait. */
+  busyVendorId: string | null;
+}
+
+/** A row's actions by status (spec 3 §4), as the shared rules allow them to an admin. */
+export function RequestActions({ row, handlers }: { row: MarketRequestRow; handlers: RequestActionHandlers }) {
+  const actions = rowActions(row);
+  const busy = handlers.busyVendorId === row.vendorId;
+  const blocked = actions.approve.blockedBy;
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      {actions.approve.shown &&
+        (blocked ? (
+          // Kept focusable (not `disabled`) so that the reason shows on hover, focus and touch alike.
+          <Tooltip label={blocked} withArrow events={{ hover: true, focus: true, touch: true }}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              data-disabled
+              aria-disabled
+              aria-label={`${REQUESTS_MSG.approve} ${row.vendorName}`}
+              onClick={(event) => event.preventDefault()}
+            >
+              {REQUESTS_MSG.approve}
+            </Button>
+          </Tooltip>
+        ) : (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="leaf"
+            loading={busy}
+            aria-label={`${REQUESTS_MSG.approve} ${row.vendorName}`}
+            onClick={() => handlers.onApprove(row)}
+          >
+            {REQUESTS_MSG.approve}
+          </Button>
+        ))}
+      {actions.reject && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          disabled={busy}
+          aria-label={`${REQUESTS_MSG.reject} ${row.vendorName}`}
+          onClick={() => handlers.onReject(row)}
+        >
+          {REQUESTS_MSG.reject}
+        </Button>
+      )}
+      {actions.reopen && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={busy}
+          aria-label={`${REQUESTS_MSG.reopen} ${row.vendorName}`}
+          onClick={() => handlers.onReopen(row)}
+        >
+          {REQUESTS_MSG.reopen}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,87 @@
+import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { MarketRequestRow } from '@shared/schemas/space-requests';
+import { RequestStatusBadge } from '@/components/ui/request-status-badge';
+import { Amount } from './request-amounts';
+import { RequestActions, type RequestActionHandlers } from './request-actions';
+import { RequestVendor } from './request-vendor';
+
+export interface SelectionProps {
+  selected: ReadonlySet<string>;
+  onToggle: (vendorId: string) => void;
+  onToggleAll: () => void;
+}
+
+/** The desktop table: select, Vendor, Status, Space, Notes, Due, Balance, and the row's actions. */
+export function RequestsTable({
+  rows,
+  selection,
+  handlers,
+}: {
+  rows: readonly MarketRequestRow[];
+  selection: SelectionProps;
+  handlers: RequestActionHandlers;
+}) {
+  const all = rows.length > 0 && rows.every((r) => selection.selected.has(r.vendorId));
+  const some = rows.some((r) => selection.selected.has(r.vendorId));
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table verticalSpacing="xs" highlightOnHover aria-label="Space requests">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all requests"
+                checked={all}
+                indeterminate={some && !all}
+                onChange={selection.onToggleAll}
+              />
+            </Table.Th>
+            <Table.Th>Vendor</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Space</Table.Th>
+            <Table.Th>Notes</Table.Th>
+            <Table.Th ta="right">Due</Table.Th>
+            <Table.Th ta="right">Balance</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id} data-vendor={r.vendorName}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${r.vendorName}`}
+                  checked={selection.selected.has(r.vendorId)}
+                  onChange={() => selection.onToggle(r.vendorId)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <RequestVendor row={r} />
+              </Table.Td>
+              <Table.Td>
+                <RequestStatusBadge status={r.status} />
+              </Table.Td>
+              <Table.Td>{r.spaceDisplay}</Table.Td>
+              <Table.Td maw={260}>
+                <Text size="sm" c={r.notes ? undefined : 'dimmed'} lineClamp={3}>
+                  {r.notes ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Amount cents={r.amountDue} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Amount cents={r.amountBalance} owed />
+              </Table.Td>
+              <Table.Td>
+                <RequestActions row={r} handlers={handlers} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

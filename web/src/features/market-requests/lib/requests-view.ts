@@ -1,0 +1,81 @@
+import type { BulkRequestResult, MarketRequestRow, RequestChangeResponse } from '@shared/schemas/space-requests';
+import { DEFAULT_MARKET_TIME_ZONE } from '@shared/market-time';
+import { decide, type Actor, type AdminRequestAction, RULE_MESSAGES } from '@shared/space-request-rules';
+
+/** The status filter of the address bar (spec 2 §2: status = requested, approved or canceled; skipped too). */
+export const ALL = 'all';
+export const STATUS_FILTERS = ['all', 'requested', 'approved', 'canceled', 'skipped'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
+  all: 'All',
+  requested: 'Requested',
+  approved: 'Approved',
+  canceled: 'Canceled',
+  skipped: 'Skipped',
+};
+export const parseStatusFilter = (value: string | null): StatusFilter =>
+  (STATUS_FILTERS as readonly string[]).includes(value ?? '') ? (value as StatusFilter) : ALL;
+
+const ADMIN: Actor = { role: 'admin', permissions: [] };
+
+/** What one row offers: each action the rules allow, and Approve's reason when it is shown but refused. */
+export interface RowActions {
+  approve: { shown: boolean; blockedBy: string | null };
+  reject: boolean;
+  reopen: boolean;
+}
+
+/**
+ * Asks the shared rules, as the server will, which admin actions a row takes. None of the admin's actions depends on
+ * the clock or the time zone; the market's zone is passed only because the rules' context names one.
+ */
+export function rowActions(row: MarketRequestRow, now = new Date()): RowActions {
+  const ask = (action: AdminRequestAction) =>
+    decide(action, ADMIN, {
+      state: row.status,
+      marketDate: row.marketDate,
+      now,
+      timeZone: DEFAULT_MARKET_TIME_ZONE,
+      vendorStatus: row.vendorStatus,
+      hasPastDueBalance: false,
+    });
+  const approve = ask('approve');
+  const blockedByVendor = !approve.ok && approve.reason === RULE_MESSAGES.vendorNotApprovedForApproval;
+  return {
+    approve: { shown: approve.ok || blockedByVendor, blockedBy: blockedByVendor ? approve.reason : null },
+    reject: ask('reject-skip').ok || ask('reject-cancel').ok,
+    reopen: ask('reopen').ok,
+  };
+}
+
+export const isVendorApproved = (row: MarketRequestRow) => row.vendorStatus === 'APPROVED';
+
+/** Vendor name A-Z: the order a manager reads the day's requests in. */
+export const sortRows = (rows: readonly MarketRequestRow[]) =>
+  [...rows].sort((a, b) => a.vendorName.localeCompare(b.vendorName, 'en', { sensitivity: 'base' }));
+
+/** The list as the answer of one change leaves it: the changed request replaces its row, keeping the vendor facts. */
+export function applyChange(rows: readonly MarketRequestRow[], change: RequestChangeResponse): MarketRequestRow[] {
+  const changed = change.spaceRequest;
+  if (!changed) return [...rows];
+  return rows.map((row) => (row.id === changed.id ? { ...row, ...changed } : row));
+}
+
+/** The list as a bulk answer leaves it: each row that changed takes its new status at once. */
+export function applyOutcomes(rows: readonly MarketRequestRow[], result: BulkRequestResult): MarketRequestRow[] {
+  const moved = new Map(
+    result.results.filter((r) => r.ok && r.status && r.status !== 'none').map((r) => [r.vendorId, r.status]),
+  );
+  return rows.map((row) => {
+    const status = moved.get(row.vendorId);
+    return status && status !== 'none' ? { ...row, status } : row;
+  });
+}
+
+/** The rows a bulk call refused, named for the person reading them. */
+export function refusedRows(rows: readonly MarketRequestRow[], result: BulkRequestResult) {
+  const names = new Map(rows.map((r) => [r.vendorId, r.vendorName]));
+  return result.results
+    .filter((r) => !r.ok)
+    .map((r) => ({ vendorId: r.vendorId, vendorName: names.get(r.vendorId) ?? r.vendorId, message: r.message }));
+}

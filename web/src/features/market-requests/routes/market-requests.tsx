@@ -1,0 +1,239 @@
+import { Skeleton, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import type { MarketRequestRow } from '@shared/schemas/space-requests';
+import { REQUESTS_MSG } from '@shared/request-messages';
+import { formatMarketDay } from '@shared/spaces-messages';
+import type { AdminRequestAction } from '@shared/space-request-rules';
+import { ListEmpty, ListError } from '@/components/admin-list/list-states';
+import { MarketDateNav } from '@/components/market-date/market-date-nav';
+import { PageContainer } from '@/components/ui/page-container';
+import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useQueuedSearchParams } from '@/hooks/use-queued-search-params';
+import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useBulkChangeRequests } from '../api/bulk-change-requests';
+import { useChangeRequest, type RequestChange } from '../api/change-request';
+import { useMarketRequests } from '../api/get-market-requests';
+import { useVendorTypes } from '../api/get-vendor-types';
+import { BulkActions } from '../components/bulk-actions';
+import { BulkRefusals, type Refusal } from '../components/bulk-refusals';
+import { RejectDialog, type RejectAs } from '../components/reject-dialog';
+import type { RequestActionHandlers } from '../components/request-actions';
+import { RequestCards } from '../components/request-cards';
+import { RequestsFilters } from '../components/requests-filters';
+import { RequestsTable } from '../components/requests-table';
+import { parseStatusFilter, refusedRows, sortRows, type StatusFilter } from '../lib/requests-view';
+
+/** What each single action says when it is done, and when it fails without a reason from the server. */
+function changeMessages(change: RequestChange): { done: string; failed: string } {
+  switch (change.action) {
+    case 'approve':
+      return { done: REQUESTS_MSG.approved, failed: REQUESTS_MSG.approveFailed };
+    case 'reopen':
+      return { done: REQUESTS_MSG.reopened, failed: REQUESTS_MSG.reopenFailed };
+    case 'reject':
+      return change.as === 'skip'
+        ? { done: REQUESTS_MSG.skipped, failed: REQUESTS_MSG.skipFailed }
+        : { done: REQUESTS_MSG.cancelled, failed: REQUESTS_MSG.cancelFailed };
+  }
+}
+
+/** Whose request(s) the reject dialog is about: one row, or the selection. */
+type RejectTarget = { row: MarketRequestRow } | { bulk: string[] };
+
+/**
+ * /date/{id}/requests (shared spec README, spec 3 §4): the date's space requests by status and vendor type, with the
+ * admin's approve, reject (as Skip Date or Cancel Date) and reopen, one at a time or for a selection in one call.
+ */
+export function MarketRequestsRoute() {
+  usePageTitle(REQUESTS_MSG.marketRequestsTitle);
+  const { id = '' } = useParams();
+  const [params, updateParams] = useQueuedSearchParams();
+  const [type, setStoredType] = useVendorTypeFilter();
+  const status = parseStatusFilter(params.get('status'));
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const requests = useMarketRequests(id, { status, type });
+  const vendorTypes = useVendorTypes();
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const change = useChangeRequest(id);
+  const changeOnce = useGuardedMutate(change);
+  const bulk = useBulkChangeRequests(id);
+  const bulkOnce = useGuardedMutate(bulk);
+
+  const writeParam = (name: string, value: string) => updateParams((next) => next.set(name, value));
+
+  // The type filter follows the admin's session choice (spec 1 §4); the address bar shows what is applied.
+  useEffect(() => {
+    if (params.get('type') !== type) writeParam('type', type);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the applied type changes
+  }, [type]);
+
+  const resetSelection = () => {
+    setSelected(new Set());
+    setRefusals([]);
+  };
+  const setType = (value: string) => {
+    setStoredType(value);
+    writeParam('type', value);
+    resetSelection();
+  };
+  const setStatus = (value: StatusFilter) => {
+    writeParam('status', value);
+    resetSelection();
+  };
+
+  const rows = useMemo(() => sortRows(requests.data?.requests ?? []), [requests.data]);
+  const chosen = rows.filter((r) => selected.has(r.vendorId)).map((r) => r.vendorId);
+
+  const toggle = (vendorId: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(vendorId)) next.delete(vendorId);
+      else next.add(vendorId);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected(
+      rows.length && rows.every((r) => selected.has(r.vendorId)) ? new Set() : new Set(rows.map((r) => r.vendorId)),
+    );
+
+  const runChange = (request: RequestChange, vendorName: string) => {
+    const messages = changeMessages(request);
+    changeOnce(request, {
+      onSuccess: () => {
+        setRejecting(null);
+        notify.success(messages.done, vendorName);
+      },
+      onError: (error) => {
+        setRejecting(null);
+        notify.error(REQUESTS_MSG.errorTitle, errorMessage(error, messages.failed));
+      },
+    });
+  };
+
+  const runBulk = (action: AdminRequestAction, vendorIds: string[], reason: string | null = null) =>
+    bulkOnce(
+      { action, vendorIds, reason },
+      {
+        onSuccess: (result) => {
+          setRejecting(null);
+          setSelected(new Set());
+          setRefusals(refusedRows(rows, result));
+          const title = REQUESTS_MSG.bulkDone(result.succeeded, result.failed);
+          if (result.failed) notify.info(title, 'The requests not changed are listed above the table.');
+          else notify.success(title, 'Every selected request was changed.');
+        },
+        onError: (error) => {
+          setRejecting(null);
+          notify.error(REQUESTS_MSG.errorTitle, errorMessage(error, REQUESTS_MSG.bulkFailed));
+        },
+      },
+    );
+
+  const handlers: RequestActionHandlers = {
+    onApprove: (row) => runChange({ action: 'approve', vendorId: row.vendorId }, row.vendorName),
+    onReject: (row) => setRejecting({ row }),
+    onReopen: (row) => runChange({ action: 'reopen', vendorId: row.vendorId }, row.vendorName),
+    busyVendorId: change.isPending ? (change.variables?.vendorId ?? null) : null,
+  };
+
+  const reject = (as: RejectAs, reason: string | null) => {
+    if (!rejecting) return;
+    if ('row' in rejecting) {
+      runChange({ action: 'reject', vendorId: rejecting.row.vendorId, as, reason }, rejecting.row.vendorName);
+    } else {
+      runBulk(as === 'skip' ? 'reject-skip' : 'reject-cancel', rejecting.bulk, reason);
+    }
+  };
+  const rejectPending: RejectAs | null = (() => {
+    if (!rejecting) return null;
+    if ('row' in rejecting) {
+      const v = change.isPending ? change.variables : undefined;
+      return v?.action === 'reject' && v.vendorId === rejecting.row.vendorId ? v.as : null;
+    }
+    const action = bulk.isPending ? bulk.variables?.action : undefined;
+    return action === 'reject-skip' ? 'skip' : action === 'reject-cancel' ? 'cancel' : null;
+  })();
+
+  const date = requests.data?.marketDate.date;
+  const heading = date
+    ? `${REQUESTS_MSG.marketRequestsTitle} — ${formatMarketDay(date)}`
+    : REQUESTS_MSG.marketRequestsTitle;
+
+  const body = () => {
+    if (requests.isPending) {
+      return (
+        <Stack gap="xs" aria-label="Loading space requests" role="status">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} height={44} radius="md" />
+          ))}
+        </Stack>
+      );
+    }
+    if (requests.isError) {
+      return (
+        <ListError
+          title={REQUESTS_MSG.marketRequestsLoadFailed}
+          error={requests.error}
+          onRetry={() => void requests.refetch()}
+        />
+      );
+    }
+    if (rows.length === 0) return <ListEmpty text={REQUESTS_MSG.noRequests} />;
+    const selection = { selected, onToggle: toggle, onToggleAll: toggleAll };
+    return narrow ? (
+      <RequestCards rows={rows} selection={selection} handlers={handlers} />
+    ) : (
+      <RequestsTable rows={rows} selection={selection} handlers={handlers} />
+    );
+  };
+
+  return (
+    <PageContainer size="xl">
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {heading}
+        </Title>
+        <MarketDateNav marketDateId={id} current="requests" />
+        <RequestsFilters
+          vendorTypes={vendorTypes.data ?? []}
+          type={type}
+          status={status}
+          narrow={narrow}
+          onType={setType}
+          onStatus={setStatus}
+        />
+        <BulkActions
+          count={chosen.length}
+          pending={bulk.isPending ? (bulk.variables?.action ?? null) : null}
+          onApprove={() => runBulk('approve', chosen)}
+          onReject={() => setRejecting({ bulk: chosen })}
+          onReopen={() => runBulk('reopen', chosen)}
+        />
+        <BulkRefusals refusals={refusals} onClose={() => setRefusals([])} />
+        <div aria-busy={requests.isFetching && requests.isPlaceholderData}>{body()}</div>
+      </Stack>
+
+      <RejectDialog
+        subject={
+          !rejecting
+            ? null
+            : 'row' in rejecting
+              ? rejecting.row.vendorName
+              : `${rejecting.bulk.length} selected ${rejecting.bulk.length === 1 ? 'request' : 'requests'}`
+        }
+        pending={rejectPending}
+        onReject={reject}
+        onClose={() => setRejecting(null)}
+      />
+    </PageContainer>
+  );
+}
