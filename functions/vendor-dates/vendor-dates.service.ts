@@ -5,7 +5,7 @@
 import { ulid } from 'ulid';
 import { addDays, DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { MSG } from '../../shared/messages.js';
-import { hasPastDueBalance } from '../../shared/past-due.js';
+import { hasPastDueBalance, isPastDue, owesMoney } from '../../shared/past-due.js';
 import type {
   RequestActionResponse,
   VendorDashboardResponse,
@@ -33,6 +33,7 @@ export type VendorDatesStore = Pick<
   VendorDatesRepository,
   | 'vendor'
   | 'calendarFrom'
+  | 'calendarBetween'
   | 'vendorRequests'
   | 'spaceLabels'
   | 'vendorPartition'
@@ -86,12 +87,23 @@ function zoneOf(settings: { marketTimeZone: string }): string {
   }
 }
 
+/** The first date no market zone can have reached yet, for the same reason. */
+const latestPossibleToday = (now: Date) => addDays(isoDateInZone(now, 'UTC'), 1);
+
+/** Before any market date: the calendar index's lower bound for "every earlier date". */
+const CALENDAR_START = '0000-01-01';
+
+type RequestFields = Pick<
+  RequestSummary,
+  'id' | 'status' | 'spaceId' | 'notes' | 'amountDue' | 'amountBalance' | 'grossSales' | 'lateCancellationFee'
+> &
+  Partial<Omit<RequestSummary, 'id' | 'marketDateId'>>;
+
 function toVendorRequest(
-  r: Pick<
-    RequestSummary,
-    'id' | 'status' | 'spaceId' | 'notes' | 'amountDue' | 'amountBalance' | 'grossSales' | 'lateCancellationFee'
-  >,
+  r: RequestFields,
   space: { published: boolean; spaceLabel: string | null },
+  /** Today in the market's zone, when "Past Due" is to be worked out. */
+  today?: string,
 ): VendorSpaceRequest {
   return {
     id: r.id,
@@ -102,6 +114,19 @@ function toVendorRequest(
     amountBalance: r.amountBalance,
     grossSales: r.grossSales,
     lateCancellationFee: r.lateCancellationFee,
+    amountBase: r.amountBase ?? 0,
+    salesBasedRate: r.salesBasedRate ?? 0,
+    salesBasedFee: r.salesBasedFee ?? 0,
+    amountLatePaymentFee: r.amountLatePaymentFee ?? 0,
+    amountPaid: r.amountPaid ?? 0,
+    createdAt: r.createdAt ?? null,
+    approvedAt: r.approvedAt ?? null,
+    cancelledAt: r.cancelledAt ?? null,
+    cancelledReason: r.cancelledReason ?? null,
+    isPastDue:
+      today !== undefined && r.date !== undefined
+        ? isPastDue({ ...r, date: r.date, lateCancellationFee: r.lateCancellationFee }, today)
+        : false,
   };
 }
 
@@ -121,21 +146,52 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
   const now = deps.now ?? (() => new Date());
 
   return {
-    /** GET /api/vendor/market-dates */
-    async listMarketDates(user: SessionUser, query: { vendorId?: string }): Promise<VendorMarketDatesResponse> {
+    /**
+     * GET /api/vendor/market-dates (spec 3 §2): upcoming dates plus earlier ones still owed on, ascending; or with
+     * `past` every earlier date, newest first. Reads the calendar index and the vendor's requests index at once; an
+     * earlier date owed on and not in that calendar read costs one more calendar query, whatever their number.
+     */
+    async listMarketDates(
+      user: SessionUser,
+      query: { vendorId?: string; past?: boolean },
+    ): Promise<VendorMarketDatesResponse> {
       const vendorId = vendorIdFor(user, query.vendorId, VENDOR_DATES_MSG.noVendorForRequests);
       const at = now();
       const [vendor, settings, calendar, requests] = await Promise.all([
         deps.store.vendor(vendorId),
         deps.settings.getSettings(),
-        deps.store.calendarFrom(earliestPossibleToday(at)),
+        query.past
+          ? deps.store.calendarBetween(CALENDAR_START, latestPossibleToday(at), 'newest')
+          : deps.store.calendarFrom(earliestPossibleToday(at)),
         deps.store.vendorRequests(vendorId),
       ]);
       if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
       const timeZone = zoneOf(settings);
       const today = isoDateInZone(at, timeZone);
-      const dates = upcoming(calendar, today);
       const byDate = new Map(requests.map((r) => [r.marketDateId, r]));
+
+      let dates: CalendarEntry[];
+      if (query.past) {
+        // A cancelled market date stays in the vendor's history only when the vendor had a request on it.
+        dates = calendar
+          .filter((d) => d.date < today && (d.status !== 'canceled' || byDate.has(d.id)))
+          .sort((a, b) => compareCodes(b.date, a.date));
+      } else {
+        const owed = requests.filter((r) => r.date < today && owesMoney(r));
+        const owedIds = new Set(owed.map((r) => r.marketDateId));
+        const read = new Set(calendar.map((d) => d.id));
+        const unread = owed.filter((r) => !read.has(r.marketDateId)).map((r) => r.date);
+        const earlier = unread.length
+          ? await deps.store.calendarBetween(
+              unread.reduce((a, b) => (a < b ? a : b)),
+              unread.reduce((a, b) => (a > b ? a : b)),
+              'oldest',
+            )
+          : [];
+        const owedDates = [...earlier, ...calendar].filter((d) => d.date < today && owedIds.has(d.id));
+        dates = [...owedDates.sort((a, b) => compareCodes(a.date, b.date)), ...upcoming(calendar, today)];
+      }
+
       // Labels of draft assignments are not read at all: the vendor sees them only once the date is published.
       const assigned = dates.flatMap((d) => {
         const r = byDate.get(d.id);
@@ -154,10 +210,14 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
             date: d.date,
             notes: d.notes,
             spaceRequest: r
-              ? toVendorRequest(r, {
-                  published: !!d.publishedAt,
-                  spaceLabel: r.spaceId ? (labels.get(r.spaceId) ?? null) : null,
-                })
+              ? toVendorRequest(
+                  r,
+                  {
+                    published: !!d.publishedAt,
+                    spaceLabel: r.spaceId ? (labels.get(r.spaceId) ?? null) : null,
+                  },
+                  today,
+                )
               : null,
           };
         }),
