@@ -111,16 +111,16 @@ describe('the vendor space requests list (spec 3 §2)', () => {
       approvedAt: '2025-01-02T00:00:00.000Z',
       isPastDue: true,
     });
-    // One more calendar read fetches the owed date the upcoming read did not cover.
-    expect(reads).toEqual(['from 2025-06-08', 'between 2025-05-18 2025-05-18 oldest']);
+    // One calendar read, from the oldest date still owed on.
+    expect(reads).toEqual(['from 2025-05-18']);
   });
 
-  it('upcoming view without anything owed reads the calendar once', async () => {
+  it('upcoming view without anything owed reads the calendar from yesterday (UTC)', async () => {
     const { answer, reads } = list([summary('jun15', '2025-06-15', { amountBalance: 4000, amountPaid: 0 })]);
     const { dates } = await answer;
     expect(dates.map((d) => d.id)).toEqual(['jun15', 'jun22']);
     expect(dates[0]!.spaceRequest?.isPastDue).toBe(false);
-    expect(reads).toHaveLength(1);
+    expect(reads).toEqual(['from 2025-06-08']);
   });
 
   it('a late-cancellation fee still owed keeps its earlier date in the upcoming view', async () => {

@@ -148,8 +148,8 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
   return {
     /**
      * GET /api/vendor/market-dates (spec 3 §2): upcoming dates plus earlier ones still owed on, ascending; or with
-     * `past` every earlier date, newest first. Reads the calendar index and the vendor's requests index at once; an
-     * earlier date owed on and not in that calendar read costs one more calendar query, whatever their number.
+     * `past` every earlier date, newest first. The upcoming view reads the vendor's requests first, so that one
+     * calendar query starts at the oldest date still owed on: the same round trips whatever is owed.
      */
     async listMarketDates(
       user: SessionUser,
@@ -157,13 +157,11 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
     ): Promise<VendorMarketDatesResponse> {
       const vendorId = vendorIdFor(user, query.vendorId, VENDOR_DATES_MSG.noVendorForRequests);
       const at = now();
-      const [vendor, settings, calendar, requests] = await Promise.all([
+      const [vendor, settings, requests, pastCalendar] = await Promise.all([
         deps.store.vendor(vendorId),
         deps.settings.getSettings(),
-        query.past
-          ? deps.store.calendarBetween(CALENDAR_START, latestPossibleToday(at), 'newest')
-          : deps.store.calendarFrom(earliestPossibleToday(at)),
         deps.store.vendorRequests(vendorId),
+        query.past ? deps.store.calendarBetween(CALENDAR_START, latestPossibleToday(at), 'newest') : undefined,
       ]);
       if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
       const timeZone = zoneOf(settings);
@@ -171,25 +169,21 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
       const byDate = new Map(requests.map((r) => [r.marketDateId, r]));
 
       let dates: CalendarEntry[];
-      if (query.past) {
+      if (pastCalendar) {
         // A cancelled market date stays in the vendor's history only when the vendor had a request on it.
-        dates = calendar
+        dates = pastCalendar
           .filter((d) => d.date < today && (d.status !== 'canceled' || byDate.has(d.id)))
           .sort((a, b) => compareCodes(b.date, a.date));
       } else {
-        const owed = requests.filter((r) => r.date < today && owesMoney(r));
-        const owedIds = new Set(owed.map((r) => r.marketDateId));
-        const read = new Set(calendar.map((d) => d.id));
-        const unread = owed.filter((r) => !read.has(r.marketDateId)).map((r) => r.date);
-        const earlier = unread.length
-          ? await deps.store.calendarBetween(
-              unread.reduce((a, b) => (a < b ? a : b)),
-              unread.reduce((a, b) => (a > b ? a : b)),
-              'oldest',
-            )
-          : [];
-        const owedDates = [...earlier, ...calendar].filter((d) => d.date < today && owedIds.has(d.id));
-        dates = [...owedDates.sort((a, b) => compareCodes(a.date, b.date)), ...upcoming(calendar, today)];
+        const owed = new Set(requests.filter((r) => r.date < today && owesMoney(r)).map((r) => r.marketDateId));
+        const from = requests
+          .filter((r) => owed.has(r.marketDateId))
+          .reduce((earliest, r) => (r.date < earliest ? r.date : earliest), earliestPossibleToday(at));
+        const calendar = await deps.store.calendarFrom(from);
+        dates = [
+          ...calendar.filter((d) => d.date < today && owed.has(d.id)).sort((a, b) => compareCodes(a.date, b.date)),
+          ...upcoming(calendar, today),
+        ];
       }
 
       // Labels of draft assignments are not read at all: the vendor sees them only once the date is published.
