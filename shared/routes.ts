@@ -159,6 +159,14 @@ export const routes: readonly RouteDef[] = [
     access: permission('vendor.spaceRequests.skip'),
     vendorScope: vendorInQuery,
   },
+  // Spec 3 §2: the vendor's Cancel; after the Tuesday deadline it carries the late-cancellation fee.
+  {
+    method: 'POST',
+    path: '/api/vendor/market-dates/{id}/cancel',
+    group: 'vendor-dates',
+    access: permission('vendor.spaceRequests.cancel'),
+    vendorScope: vendorInQuery,
+  },
   // The signed-in user's own notifications
   { method: 'GET', path: '/api/notifications', group: 'notifications', access: signedIn },
   { method: 'POST', path: '/api/notifications/read-all', group: 'notifications', access: signedIn },

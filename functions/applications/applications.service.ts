@@ -40,7 +40,6 @@ export interface ApplicationsDeps {
   log?: (message: string, error: unknown) => void;
 }
 
-
 const byLabel = (a: { label: string }, b: { label: string }) => compareNames(a.label, b.label);
 
 /** "(707) 555-0101", the way the demo market stores phone numbers. */

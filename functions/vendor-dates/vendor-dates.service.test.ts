@@ -61,6 +61,7 @@ const vendorUser: SessionUser = {
   defaultVendorTypes: [],
 };
 const admin: SessionUser = { ...vendorUser, id: 'a1', role: 'admin', vendorId: null, permissions: [] };
+const actor = { userId: 'u1', userName: 'Sam', ipAddress: '192.0.2.1', userAgent: 'test' };
 /** The cancel deadline of Sunday 2025-06-15: Tuesday 2025-06-10 23:59:59.999 in Los Angeles (06:59:59.999Z). */
 const BEFORE_DEADLINE = new Date('2025-06-11T06:59:59.999Z');
 const AFTER_DEADLINE = new Date('2025-06-11T07:00:00.000Z');
@@ -71,7 +72,7 @@ describe('the vendor’s request actions', () => {
       request: { status: 'approved', spaceId: 's1', amountDue: 4000, amountBalance: 4000 },
     });
     const service = makeVendorDatesService({ store: fake.store, settings, now: () => BEFORE_DEADLINE });
-    const answer = await service.act(vendorUser, 'skip', 'md', { notes: null });
+    const answer = await service.act(vendorUser, 'skip', 'md', { notes: null }, actor);
     expect(answer).toMatchObject({ lateCancellationFee: 0, spaceRequest: { status: 'skipped', amountDue: 0 } });
     expect(fake.writes).toEqual([{ releaseSpaceId: 's1' }]);
   });
@@ -79,7 +80,7 @@ describe('the vendor’s request actions', () => {
   it('skipping it one millisecond later cancels it with the late-cancellation fee', async () => {
     const fake = makeFakeStore({ request: { status: 'approved', spaceId: 's1', amountDue: 4000, amountPaid: 500 } });
     const service = makeVendorDatesService({ store: fake.store, settings, now: () => AFTER_DEADLINE });
-    const answer = await service.act(vendorUser, 'skip', 'md', { notes: 'Sick' });
+    const answer = await service.act(vendorUser, 'skip', 'md', { notes: 'Sick' }, actor);
     expect(answer.lateCancellationFee).toBe(1500);
     expect(fake.current()).toMatchObject({
       status: 'canceled',
@@ -92,10 +93,35 @@ describe('the vendor’s request actions', () => {
     });
   });
 
+  it('cancelling an approved request before the deadline costs nothing; after it, the fee', async () => {
+    const early = makeFakeStore({ request: { status: 'approved', spaceId: 's1', amountBase: 4000, amountDue: 4000 } });
+    const onTime = makeVendorDatesService({ store: early.store, settings, now: () => BEFORE_DEADLINE });
+    expect(await onTime.act(vendorUser, 'cancel', 'md', { notes: null }, actor)).toMatchObject({
+      lateCancellationFee: 0,
+      spaceRequest: { status: 'canceled', amountDue: 0 },
+    });
+    expect(early.writes).toEqual([{ releaseSpaceId: 's1' }]);
+
+    const late = makeFakeStore({ request: { status: 'requested', amountBase: 4000, amountDue: 4000 } });
+    const afterIt = makeVendorDatesService({ store: late.store, settings, now: () => AFTER_DEADLINE });
+    expect(await afterIt.act(vendorUser, 'cancel', 'md', { notes: 'Flat tyre' }, actor)).toMatchObject({
+      lateCancellationFee: 1500,
+      spaceRequest: { status: 'canceled', amountDue: 1500, amountBalance: 1500 },
+    });
+  });
+
+  it('a vendor user without the cancel permission cannot cancel', async () => {
+    const fake = makeFakeStore({ request: { status: 'approved' } });
+    const service = makeVendorDatesService({ store: fake.store, settings, now: () => BEFORE_DEADLINE });
+    const noCancel = { ...vendorUser, permissions: ['vendor.spaceRequests.view'] };
+    await expect(service.act(noCancel, 'cancel', 'md', { notes: null }, actor)).rejects.toMatchObject({ status: 403 });
+    expect(fake.current()?.status).toBe('approved');
+  });
+
   it('a skip of a date without a request is a skip whatever the time', async () => {
     const fake = makeFakeStore();
     const service = makeVendorDatesService({ store: fake.store, settings, now: () => AFTER_DEADLINE });
-    expect((await service.act(vendorUser, 'skip', 'md', { notes: null })).spaceRequest?.status).toBe('skipped');
+    expect((await service.act(vendorUser, 'skip', 'md', { notes: null }, actor)).spaceRequest?.status).toBe('skipped');
   });
 
   it('refuses with the rules’ messages and the status that fits them', async () => {
@@ -104,7 +130,7 @@ describe('the vendor’s request actions', () => {
       settings,
       now: () => BEFORE_DEADLINE,
     });
-    await expect(pending.act(vendorUser, 'request', 'md', { notes: null })).rejects.toMatchObject({
+    await expect(pending.act(vendorUser, 'request', 'md', { notes: null }, actor)).rejects.toMatchObject({
       status: 403,
       message: RULE_MESSAGES.notApproved,
     });
@@ -113,7 +139,7 @@ describe('the vendor’s request actions', () => {
       settings,
       now: () => new Date('2025-06-16T12:00:00Z'),
     });
-    await expect(late.act(vendorUser, 'request', 'md', { notes: null })).rejects.toMatchObject({
+    await expect(late.act(vendorUser, 'request', 'md', { notes: null }, actor)).rejects.toMatchObject({
       status: 400,
       message: RULE_MESSAGES.pastDate,
     });
@@ -122,12 +148,16 @@ describe('the vendor’s request actions', () => {
       settings,
       now: () => BEFORE_DEADLINE,
     });
-    await expect(requested.act(vendorUser, 'request', 'md', { notes: null })).rejects.toMatchObject({
+    await expect(requested.act(vendorUser, 'request', 'md', { notes: null }, actor)).rejects.toMatchObject({
       status: 409,
       message: VENDOR_DATES_MSG.alreadyRequested,
     });
-    await expect(requested.act(vendorUser, 'unskip', 'md', { notes: null })).rejects.toMatchObject({ status: 409 });
-    await expect(requested.act(vendorUser, 'request', 'nope', { notes: null })).rejects.toMatchObject({ status: 404 });
+    await expect(requested.act(vendorUser, 'unskip', 'md', { notes: null }, actor)).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(requested.act(vendorUser, 'request', 'nope', { notes: null }, actor)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('reaches only the user’s own vendor; an admin names one', async () => {

@@ -15,6 +15,8 @@ import type {
 import { vendorSpaceView } from '../../shared/space-labels.js';
 import { decide, RULE_MESSAGES, type RequestAction, type RequestState } from '../../shared/space-request-rules.js';
 import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
+import { transitionFields } from '../../shared/request-transitions.js';
+import type { AuditActor } from '../lib/http/request-origin.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import type { SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
@@ -54,7 +56,7 @@ export interface VendorDatesDeps {
   now?: () => Date;
 }
 
-export type VendorAction = Extract<RequestAction, 'request' | 'skip' | 'unskip'>;
+export type VendorAction = Extract<RequestAction, 'request' | 'skip' | 'unskip' | 'cancel'>;
 
 /** Whose dates a call is about: a vendor user's own vendor, or the vendor an admin names. */
 function vendorIdFor(user: SessionUser, requested: string | undefined, noVendorMessage: string): string {
@@ -218,12 +220,13 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
       };
     },
 
-    /** POST /api/vendor/market-dates/{id}/request | skip | unskip */
+    /** POST /api/vendor/market-dates/{id}/request | skip | unskip | cancel */
     async act(
       user: SessionUser,
       action: VendorAction,
       marketDateId: string,
       input: { vendorId?: string; notes: string | null },
+      actor: AuditActor,
     ): Promise<RequestActionResponse> {
       const vendorId = vendorIdFor(user, input.vendorId, VENDOR_DATES_MSG.noVendorForRequests);
       const [state, settings] = await Promise.all([
@@ -275,7 +278,7 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
       });
 
       if (action === 'unskip') {
-        if (!(await deps.store.deleteSkip(marketDateId, vendorId))) {
+        if (!request || !(await deps.store.deleteSkip(request, actor))) {
           throw new ConflictError(VENDOR_DATES_MSG.requestChanged);
         }
         return answer(null);
@@ -289,56 +292,31 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
           notes: input.notes,
           at: stamp,
         });
-        if (!(await deps.store.createRequest(item))) throw new ConflictError(VENDOR_DATES_MSG.alreadyRequested);
+        if (!(await deps.store.createRequest(item, actor))) throw new ConflictError(VENDOR_DATES_MSG.alreadyRequested);
         return answer(item);
       }
 
-      let set: Record<string, unknown>;
-      let fee = 0;
-      if (action === 'request') {
-        set = {
-          status: 'requested',
-          notes: input.notes,
-          cancelledAt: null,
-          cancelledBy: null,
-          cancelledReason: null,
-          updatedAt: stamp,
-        };
-      } else if (decision.to === 'canceled') {
-        // Spec 3 §4: skipping an existing request after the Tuesday deadline is a late cancellation with the fee.
-        fee = settings.lateCancellationFeeCents;
-        set = {
-          status: 'canceled',
-          spaceId: null,
-          assignedAt: null,
-          assignedBy: null,
-          cancelledAt: stamp,
-          cancelledBy: user.id,
-          cancelledReason: input.notes,
-          lateCancellationFee: fee,
-          amountDue: fee,
-          amountBalance: fee - request.amountPaid,
-          updatedAt: stamp,
-        };
-      } else {
-        // Skipped in time: nothing is owed for the date any more (anything paid shows as a credit).
-        set = {
-          status: 'skipped',
-          spaceId: null,
-          assignedAt: null,
-          assignedBy: null,
-          notes: input.notes ?? request.notes,
-          amountDue: 0,
-          amountBalance: -request.amountPaid,
-          updatedAt: stamp,
-        };
-      }
+      // Spec 3 §4: skipping an existing request after the Tuesday deadline, or cancelling it, is a late cancellation.
+      const set = transitionFields({
+        to: decision.to,
+        late: decision.late,
+        request,
+        at: stamp,
+        userId: user.id,
+        note: input.notes,
+        lateCancellationFeeCents: settings.lateCancellationFeeCents,
+      });
+      if (!set) throw new ConflictError(VENDOR_DATES_MSG.requestChanged);
       const updated = await deps.store.updateRequest(request, request.status, {
         set,
-        releaseSpaceId: action === 'skip' ? request.spaceId : null,
+        releaseSpaceId: decision.to === 'skipped' || decision.to === 'canceled' ? request.spaceId : null,
+        actor,
       });
       if (!updated) throw new ConflictError(VENDOR_DATES_MSG.requestChanged);
-      return answer(updated, fee);
+      return answer(
+        updated,
+        updated.lateCancellationFee && decision.to === 'canceled' ? updated.lateCancellationFee : 0,
+      );
     },
 
     /** GET /api/vendor/dashboard */

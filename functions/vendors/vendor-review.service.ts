@@ -47,7 +47,6 @@ export interface VendorReviewDeps {
   log?: (message: string, error: unknown) => void;
 }
 
-
 interface Cursor {
   name: string;
   id: string;

@@ -226,6 +226,22 @@ export function makeMarketFixtures() {
       return r.Item;
     },
 
+    /** A request's audit entries, oldest first (removed by cleanup). */
+    async auditOf(requestId: string): Promise<Record<string, unknown>[]> {
+      const prefix = keys.spaceRequestAuditPrefix(requestId);
+      const r = await ddb.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': prefix.pk, ':prefix': prefix.skPrefix },
+          ConsistentRead: true,
+        }),
+      );
+      const items = r.Items ?? [];
+      for (const i of items) written.push({ pk: String(i.pk), sk: String(i.sk) });
+      return items;
+    },
+
     async stored(key: { pk: string; sk: string }) {
       return (await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
     },

@@ -293,6 +293,56 @@ describe('the vendor market dates (spec 1 §2.9)', () => {
     expect((await api.post(`/api/vendor/market-dates/${todays.id}/skip`, {})).status).toBe(409);
   });
 
+  it('cancelling an approved request before the deadline frees the space without a fee, and audits the change', async () => {
+    const vendor = await fx.vendor();
+    const date = future[3]!;
+    const space = await fx.space(date, 'C1', vendor.id);
+    await fx.assignmentGuard(date, vendor.id, space.id);
+    const request = await fx.request(vendor, date, {
+      status: 'approved',
+      spaceId: space.id,
+      amountBase: 4000,
+      amountDue: 4000,
+      amountBalance: 4000,
+    });
+    const { api, user } = await fx.vendorUser(vendor.id);
+
+    const res = await api.post(`/api/vendor/market-dates/${date.id}/cancel`, { notes: 'Harvest failed' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      lateCancellationFee: 0,
+      spaceRequest: { status: 'canceled', amountDue: 0, amountBalance: 0, spaceDisplay: VENDOR_DATES_MSG.spaceTbd },
+    });
+    expect((await fx.stored(keys.space(date.id, space.id)))?.vendorId).toBeNull();
+    const audit = await fx.auditOf(request.id);
+    expect(audit.map((a) => [a.fieldName, a.oldValue, a.newValue])).toEqual(
+      expect.arrayContaining([
+        ['status', 'approved', 'canceled'],
+        ['amountDue', '4000', '0'],
+        ['amountBalance', '4000', '0'],
+      ]),
+    );
+    expect(audit.every((a) => a.userId === user.id && a.changeType === 'update')).toBe(true);
+    // A cancelled request cannot be cancelled again.
+    expect((await api.post(`/api/vendor/market-dates/${date.id}/cancel`, {})).status).toBe(409);
+  });
+
+  it('cancelling after the Tuesday deadline charges the late-cancellation fee', async () => {
+    const fee = await fx.setting('late_cancellation_fee_cents', 1500);
+    const todays = await fx.marketDate(today);
+    const vendor = await fx.vendor();
+    await fx.request(vendor, todays, { status: 'requested', amountBase: 3000, amountDue: 3000, amountBalance: 3000 });
+    const { api } = await fx.vendorUser(vendor.id);
+    const res = await api.post(`/api/vendor/market-dates/${todays.id}/cancel`, {});
+    expect(res.status).toBe(200);
+    expect(res.body.lateCancellationFee).toBe(fee);
+    expect(await fx.storedRequest(todays.id, vendor.id)).toMatchObject({
+      status: 'canceled',
+      amountDue: fee,
+      amountBalance: fee,
+    });
+  });
+
   it('skipping a request before the deadline only skips it, without a fee', async () => {
     const vendor = await fx.vendor();
     await fx.request(vendor, future[2]!, { status: 'requested' });

@@ -71,6 +71,10 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
     request: (w) => ({ params: { id: w.marketDate.id } }),
   },
   'POST /api/vendor/market-dates/{id}/skip': { owner: 'vendor', request: (w) => ({ params: { id: w.marketDate.id } }) },
+  'POST /api/vendor/market-dates/{id}/cancel': {
+    owner: 'vendor',
+    request: (w) => ({ params: { id: w.marketDate.id } }),
+  },
   'POST /api/vendor/market-dates/{id}/unskip': {
     owner: 'vendor',
     request: (w) => ({ params: { id: w.marketDate.id } }),

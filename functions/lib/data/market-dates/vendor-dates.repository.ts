@@ -3,14 +3,7 @@
  * whatever the number of dates or requests: the calendar index, the vendor's requests index, one BatchGet for the
  * labels of assigned spaces, and one Query of the vendor's partition (the vendor, its documents and payments).
  */
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   documentItemSchema,
   paymentItemSchema,
@@ -28,6 +21,8 @@ import {
   type SpaceRequestItem,
 } from './market-date.items.js';
 import { queryAll } from '../dynamo.js';
+import type { AuditActor } from '../../http/request-origin.js';
+import { requestAuditEntries } from './request-audit.items.js';
 import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
 
 /** What the vendor screens read of a request (a projection keeps a decade of history in one page). */
@@ -115,8 +110,6 @@ export function toRequestSummary(item: Record<string, unknown>): RequestSummary 
   };
 }
 
-const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
-
 /** Reasons per item of a cancelled transaction ("ConditionalCheckFailed", "None", …). */
 function cancellationCodes(err: unknown): string[] | undefined {
   const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
@@ -129,7 +122,12 @@ export interface RequestUpdate {
   set: Record<string, unknown>;
   /** The vendor's space on that date, to hand back when a skip or cancel frees it. */
   releaseSpaceId?: string | null;
+  /** Who made the change: its audit entries go in the same transaction. */
+  actor: AuditActor;
 }
+
+const auditPuts = (tableName: string, entries: Record<string, unknown>[]) =>
+  entries.map((Item) => ({ Put: { TableName: tableName, Item } }));
 
 export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
   async function batchGet(
@@ -275,18 +273,25 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
     },
 
     /** Writes a new request; false when one already exists for the vendor and date (the key holds one per pair). */
-    async createRequest(item: SpaceRequestItem): Promise<boolean> {
+    async createRequest(item: SpaceRequestItem, actor: AuditActor): Promise<boolean> {
       try {
         await ddb.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: { ...spaceRequestKeys(item), ...item },
-            ConditionExpression: 'attribute_not_exists(pk)',
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: { ...spaceRequestKeys(item), ...item },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              ...auditPuts(tableName, requestAuditEntries(null, item, actor, item.createdAt)),
+            ],
           }),
         );
         return true;
       } catch (err) {
-        if (isConditionFailure(err)) return false;
+        if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return false;
         throw err;
       }
     },
@@ -346,12 +351,14 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
           ]
         : [];
 
+      const after = { ...request, ...update.set } as SpaceRequestItem;
+      const audit = auditPuts(tableName, requestAuditEntries(request, after, update.actor, now));
       // The space may have been reassigned, or the date may not count assignments: those parts are then left out.
       let parts: object[] = [requestPart, ...optional];
       for (let attempt = 0; attempt < 3; attempt++) {
         try {
-          await ddb.send(new TransactWriteCommand({ TransactItems: parts as never }));
-          return { ...request, ...update.set } as SpaceRequestItem;
+          await ddb.send(new TransactWriteCommand({ TransactItems: [...parts, ...audit] as never }));
+          return after;
         } catch (err) {
           const codes = cancellationCodes(err);
           if (!codes) throw err;
@@ -366,20 +373,27 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
     },
 
     /** Removes a skip; false when the request is no longer a skip. */
-    async deleteSkip(marketDateId: string, vendorId: string): Promise<boolean> {
+    async deleteSkip(request: SpaceRequestItem, actor: AuditActor): Promise<boolean> {
       try {
         await ddb.send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: keys.spaceRequest(marketDateId, vendorId),
-            ConditionExpression: '#status = :skipped',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':skipped': 'skipped' },
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName: tableName,
+                  Key: keys.spaceRequest(request.marketDateId, request.vendorId),
+                  ConditionExpression: '#status = :skipped',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: { ':skipped': 'skipped' },
+                },
+              },
+              ...auditPuts(tableName, requestAuditEntries(request, null, actor, new Date().toISOString())),
+            ],
           }),
         );
         return true;
       } catch (err) {
-        if (isConditionFailure(err)) return false;
+        if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return false;
         throw err;
       }
     },
