@@ -75,7 +75,7 @@ export function RequestDetails({ date, timeZone }: { date: VendorMarketDate; tim
         <Divider />
         <Group justify="space-between" px="xs">
           <Text fw={700}>Balance</Text>
-          <Text fw={700} c={r.amountBalance > 0 ? 'red.8' : undefined} data-testid="receipt-balance">
+          <Text fw={700} c={r.amountBalance > 0 ? 'red.9' : undefined} data-testid="receipt-balance">
             {formatDollars(r.amountBalance)}
           </Text>
         </Group>
