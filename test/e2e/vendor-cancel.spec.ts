@@ -26,6 +26,7 @@ async function openSpaceRequestsAt(page: Page, marketDate: string) {
   await page.goto('/vendor/space-requests');
   await expect(page.getByRole('heading', { name: REQUESTS_MSG.spaceRequestsTitle })).toBeVisible();
   // Earlier dates still owed on come first: the test's date may sit behind Show More.
+  await expect(page.getByTestId('market-date-row').first()).toBeVisible();
   const more = page.getByRole('button', { name: REQUESTS_MSG.showMore });
   if (await more.isVisible()) await more.click();
   return data;

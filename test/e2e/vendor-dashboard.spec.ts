@@ -93,6 +93,7 @@ test('the demo vendor sees the dashboard’s numbers, requests one date, skips a
   await expect(page).toHaveURL(/\/vendor\/space-requests$/);
   await expect(page).toHaveTitle('MarketDay - Space Requests');
   // The screen shows 5 dates first; the last dates of the calendar are behind Show More.
+  await expect(page.getByTestId('market-date-row').first()).toBeVisible();
   const more = page.getByRole('button', { name: 'Show More' });
   if (await more.isVisible()) await more.click();
   await expect(row(page, toRequest.date).getByText('No request')).toBeVisible();

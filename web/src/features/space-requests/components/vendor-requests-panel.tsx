@@ -245,6 +245,7 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
               ? [{ label: VENDOR_DATES_MSG.confirmSkip, onConfirm: (n) => run('skip', dialog.date, n) }]
               : [{ label: VENDOR_DATES_MSG.submitRequest, onConfirm: (n) => dialog && run('request', dialog.date, n) }]
         }
+        dismissLabel={dialog?.kind === 'reject' ? 'Back' : 'Cancel'}
         pending={change.isPending}
         onClose={() => setDialog(null)}
       />
