@@ -29,13 +29,13 @@ function Status({ date }: { date: VendorMarketDate }) {
   const r = date.spaceRequest;
   if (!r) {
     return (
-      <Badge color="gray" variant="outline">
+      <Badge color="gray" variant="outline" style={{ flexShrink: 0 }}>
         No request
       </Badge>
     );
   }
   return (
-    <Group gap={4} wrap="wrap">
+    <Group gap={4} wrap="wrap" style={{ flexShrink: 0 }}>
       <RequestStatusBadge status={r.status} />
       {r.isPastDue && (
         <Badge color="red" variant="filled">
