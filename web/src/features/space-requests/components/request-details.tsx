@@ -16,9 +16,13 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** The receipt's lines: what the date costs, then what was paid and what is left (spec 3 §9's arithmetic). */
 function receiptLines(r: VendorSpaceRequest): [string, number][] {
-  const lines: [string, number][] = [['Base amount', r.amountBase]];
-  if (r.grossSales !== null || r.salesBasedFee > 0)
-    lines.push([`Sales-based fee (${r.salesBasedRate}%)`, r.salesBasedFee]);
+  const lines: [string, number][] = [];
+  // A skipped or cancelled date is not charged for its space: only a late fee can remain.
+  if (r.status !== 'skipped' && r.status !== 'canceled') {
+    lines.push(['Base amount', r.amountBase]);
+    if (r.grossSales !== null || r.salesBasedFee > 0)
+      lines.push([`Sales-based fee (${r.salesBasedRate}%)`, r.salesBasedFee]);
+  }
   if (r.lateCancellationFee > 0) lines.push(['Late cancellation fee', r.lateCancellationFee]);
   if (r.amountLatePaymentFee > 0) lines.push(['Late payment fee', r.amountLatePaymentFee]);
   return lines;
