@@ -5,6 +5,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { withRequestMetrics } from '../functions/lib/data/request-metrics.js';
+import { runAtTime } from '../functions/lib/time/clock.js';
 import { MSG } from '../shared/messages.js';
 import { matchRoute } from '../shared/routes.js';
 import { fromApiResult, toApiEvent, type LocalResponse } from './api-event.js';
@@ -67,9 +68,25 @@ function clientIp(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
+/**
+ * Test stacks only: an API request carrying this header (an ISO instant) runs as if it were that time, so browser
+ * tests can be before or after a deadline. `npm start` ignores it.
+ */
+export const TEST_NOW_HEADER = 'x-marketday-test-now';
+
 export interface LocalServerOptions {
   quiet?: boolean;
   log: (line: string) => void;
+  /** Honour TEST_NOW_HEADER (the stack's 'test' stage). */
+  testClock?: boolean;
+}
+
+/** The time a test asked a request to run at, when the server honours it and the header holds an instant. */
+function requestedTime(req: IncomingMessage, enabled: boolean | undefined): Date | undefined {
+  const value = enabled ? req.headers[TEST_NOW_HEADER] : undefined;
+  if (typeof value !== 'string') return undefined;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? undefined : at;
 }
 
 export class LocalServer {
@@ -214,9 +231,9 @@ export class LocalServer {
             match.pathParameters,
           );
           try {
-            const metered = await withRequestMetrics(() =>
-              handler(event, lambdaContext(group, event.requestContext.requestId)),
-            );
+            const invoke = () => handler(event, lambdaContext(group, event.requestContext.requestId));
+            const at = requestedTime(req, this.opts.testClock);
+            const metered = await withRequestMetrics(() => (at ? runAtTime(at, invoke) : invoke()));
             ddbRequests = metered.ddbRequests;
             response = fromApiResult(metered.result);
           } catch (err) {

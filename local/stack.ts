@@ -134,7 +134,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   running[RUNNING_KEY] = true;
 
   const services: ManagedProcess[] = [];
-  const server = new LocalServer({ quiet: opts.quiet, log: log.warn });
+  const server = new LocalServer({ quiet: opts.quiet, log: log.warn, testClock: opts.stage === 'test' });
   let spa: SpaHandler | undefined;
   let messaging: LocalMessaging | undefined;
   const clients: { destroy(): void }[] = [];

@@ -19,6 +19,8 @@ export const REQUESTS_MSG = {
   pastDueBanner:
     'Past Due Balance: Please pay your outstanding balance or late cancellation fees before requesting new market dates.',
   pastDue: 'Past Due',
+  lateCancellationBanner: (fee: string, date: string) =>
+    `Late Cancellation Fee: ${fee} is owed for the cancelled market date ${date}.`,
   // actions and their toasts (spec 3 §8)
   request: 'Request',
   skip: 'Skip',

@@ -1,4 +1,8 @@
-import { requestActionBodySchema, vendorScopeQuerySchema } from '../../shared/schemas/vendor-dates.js';
+import {
+  requestActionBodySchema,
+  vendorMarketDatesQuerySchema,
+  vendorScopeQuerySchema,
+} from '../../shared/schemas/vendor-dates.js';
 import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
 import { auditActor } from '../lib/http/request-origin.js';
 import type { VendorAction, VendorDatesService } from './vendor-dates.service.js';
@@ -13,7 +17,7 @@ export function makeVendorDatesHandlers(deps: { vendorDates: VendorDatesService 
   };
   return {
     'GET /api/vendor/market-dates': async (req) =>
-      json(await deps.vendorDates.listMarketDates(req.user!, parseWith(vendorScopeQuerySchema, req.query))),
+      json(await deps.vendorDates.listMarketDates(req.user!, parseWith(vendorMarketDatesQuerySchema, req.query))),
     'POST /api/vendor/market-dates/{id}/request': act('request'),
     'POST /api/vendor/market-dates/{id}/skip': act('skip'),
     'POST /api/vendor/market-dates/{id}/unskip': act('unskip'),

@@ -4,6 +4,7 @@ import { makeHttpHandler } from '../lib/http/http.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makeVendorDatesRepository } from '../lib/data/market-dates/vendor-dates.repository.js';
+import { clockNow } from '../lib/time/clock.js';
 import { makeVendorDatesHandlers } from './handler.js';
 import { makeVendorDatesService } from './vendor-dates.service.js';
 
@@ -17,6 +18,7 @@ export const handler = makeHttpHandler({
     vendorDates: makeVendorDatesService({
       store: makeVendorDatesRepository(ddb, env.TABLE_NAME),
       settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+      now: clockNow,
     }),
   }),
   session,

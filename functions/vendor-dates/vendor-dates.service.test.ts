@@ -18,6 +18,7 @@ function makeFakeStore(opts: { request?: Partial<SpaceRequestItem>; vendorStatus
   const store: VendorDatesStore = {
     vendor: async () => vendor,
     calendarFrom: async () => [marketDate],
+    calendarBetween: async () => [],
     vendorRequests: async () => [],
     spaceLabels: async () => new Map(),
     vendorPartition: async () => ({ vendor, documents: [], payments: [] }),

@@ -5,7 +5,7 @@
 import { ulid } from 'ulid';
 import { addDays, DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { MSG } from '../../shared/messages.js';
-import { hasPastDueBalance } from '../../shared/past-due.js';
+import { hasPastDueBalance, isPastDue, owesMoney } from '../../shared/past-due.js';
 import type {
   RequestActionResponse,
   VendorDashboardResponse,
@@ -35,6 +35,7 @@ export type VendorDatesStore = Pick<
   VendorDatesRepository,
   | 'vendor'
   | 'calendarFrom'
+  | 'calendarBetween'
   | 'vendorRequests'
   | 'spaceLabels'
   | 'vendorPartition'
@@ -88,12 +89,23 @@ function zoneOf(settings: { marketTimeZone: string }): string {
   }
 }
 
+/** The first date no market zone can have reached yet, for the same reason. */
+const latestPossibleToday = (now: Date) => addDays(isoDateInZone(now, 'UTC'), 1);
+
+/** Before any market date: the calendar index's lower bound for "every earlier date". */
+const CALENDAR_START = '0000-01-01';
+
+type RequestFields = Pick<
+  RequestSummary,
+  'id' | 'status' | 'spaceId' | 'notes' | 'amountDue' | 'amountBalance' | 'grossSales' | 'lateCancellationFee'
+> &
+  Partial<Omit<RequestSummary, 'id' | 'marketDateId'>>;
+
 function toVendorRequest(
-  r: Pick<
-    RequestSummary,
-    'id' | 'status' | 'spaceId' | 'notes' | 'amountDue' | 'amountBalance' | 'grossSales' | 'lateCancellationFee'
-  >,
+  r: RequestFields,
   space: { published: boolean; spaceLabel: string | null },
+  /** Today in the market's zone, when "Past Due" is to be worked out. */
+  today?: string,
 ): VendorSpaceRequest {
   return {
     id: r.id,
@@ -104,6 +116,19 @@ function toVendorRequest(
     amountBalance: r.amountBalance,
     grossSales: r.grossSales,
     lateCancellationFee: r.lateCancellationFee,
+    amountBase: r.amountBase ?? 0,
+    salesBasedRate: r.salesBasedRate ?? 0,
+    salesBasedFee: r.salesBasedFee ?? 0,
+    amountLatePaymentFee: r.amountLatePaymentFee ?? 0,
+    amountPaid: r.amountPaid ?? 0,
+    createdAt: r.createdAt ?? null,
+    approvedAt: r.approvedAt ?? null,
+    cancelledAt: r.cancelledAt ?? null,
+    cancelledReason: r.cancelledReason ?? null,
+    isPastDue:
+      today !== undefined && r.date !== undefined
+        ? isPastDue({ ...r, date: r.date, lateCancellationFee: r.lateCancellationFee }, today)
+        : false,
   };
 }
 
@@ -123,21 +148,46 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
   const now = deps.now ?? (() => new Date());
 
   return {
-    /** GET /api/vendor/market-dates */
-    async listMarketDates(user: SessionUser, query: { vendorId?: string }): Promise<VendorMarketDatesResponse> {
+    /**
+     * GET /api/vendor/market-dates (spec 3 §2): upcoming dates plus earlier ones still owed on, ascending; or with
+     * `past` every earlier date, newest first. The upcoming view reads the vendor's requests first, so that one
+     * calendar query starts at the oldest date still owed on: the same round trips whatever is owed.
+     */
+    async listMarketDates(
+      user: SessionUser,
+      query: { vendorId?: string; past?: boolean },
+    ): Promise<VendorMarketDatesResponse> {
       const vendorId = vendorIdFor(user, query.vendorId, VENDOR_DATES_MSG.noVendorForRequests);
       const at = now();
-      const [vendor, settings, calendar, requests] = await Promise.all([
+      const [vendor, settings, requests, pastCalendar] = await Promise.all([
         deps.store.vendor(vendorId),
         deps.settings.getSettings(),
-        deps.store.calendarFrom(earliestPossibleToday(at)),
         deps.store.vendorRequests(vendorId),
+        query.past ? deps.store.calendarBetween(CALENDAR_START, latestPossibleToday(at), 'newest') : undefined,
       ]);
       if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
       const timeZone = zoneOf(settings);
       const today = isoDateInZone(at, timeZone);
-      const dates = upcoming(calendar, today);
       const byDate = new Map(requests.map((r) => [r.marketDateId, r]));
+
+      let dates: CalendarEntry[];
+      if (pastCalendar) {
+        // A cancelled market date stays in the vendor's history only when the vendor had a request on it.
+        dates = pastCalendar
+          .filter((d) => d.date < today && (d.status !== 'canceled' || byDate.has(d.id)))
+          .sort((a, b) => compareCodes(b.date, a.date));
+      } else {
+        const owed = new Set(requests.filter((r) => r.date < today && owesMoney(r)).map((r) => r.marketDateId));
+        const from = requests
+          .filter((r) => owed.has(r.marketDateId))
+          .reduce((earliest, r) => (r.date < earliest ? r.date : earliest), earliestPossibleToday(at));
+        const calendar = await deps.store.calendarFrom(from);
+        dates = [
+          ...calendar.filter((d) => d.date < today && owed.has(d.id)).sort((a, b) => compareCodes(a.date, b.date)),
+          ...upcoming(calendar, today),
+        ];
+      }
+
       // Labels of draft assignments are not read at all: the vendor sees them only once the date is published.
       const assigned = dates.flatMap((d) => {
         const r = byDate.get(d.id);
@@ -156,10 +206,14 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
             date: d.date,
             notes: d.notes,
             spaceRequest: r
-              ? toVendorRequest(r, {
-                  published: !!d.publishedAt,
-                  spaceLabel: r.spaceId ? (labels.get(r.spaceId) ?? null) : null,
-                })
+              ? toVendorRequest(
+                  r,
+                  {
+                    published: !!d.publishedAt,
+                    spaceLabel: r.spaceId ? (labels.get(r.spaceId) ?? null) : null,
+                  },
+                  today,
+                )
               : null,
           };
         }),

@@ -24,6 +24,20 @@ export const vendorSpaceRequestSchema = z.object({
   amountBalance: z.number().int(),
   grossSales: z.number().int().nullable(),
   lateCancellationFee: z.number().int(),
+  // What the space requests screen's expanded row and receipt show (spec 3 §2, §3). Defaults keep older answers
+  // (and the action answers, which carry only the fields above) readable.
+  amountBase: z.number().int().default(0),
+  /** Percent of gross sales. */
+  salesBasedRate: z.number().default(0),
+  salesBasedFee: z.number().int().default(0),
+  amountLatePaymentFee: z.number().int().default(0),
+  amountPaid: z.number().int().default(0),
+  createdAt: answerText().nullable().default(null),
+  approvedAt: answerText().nullable().default(null),
+  cancelledAt: answerText().nullable().default(null),
+  cancelledReason: answerText().nullable().default(null),
+  /** Spec 3 §4's derived "Past Due": money still owed on a date earlier than today. */
+  isPastDue: z.boolean().default(false),
 });
 export type VendorSpaceRequest = z.infer<typeof vendorSpaceRequestSchema>;
 
@@ -37,8 +51,9 @@ export const vendorMarketDateSchema = z.object({
 export type VendorMarketDate = z.infer<typeof vendorMarketDateSchema>;
 
 /**
- * GET /api/vendor/market-dates: every upcoming date (today or later in the market's zone), ascending, with what the
- * page needs to ask the shared rules which actions to offer.
+ * GET /api/vendor/market-dates: every upcoming date (today or later in the market's zone) and every earlier date the
+ * vendor still owes money on, ascending; with `past=true` the earlier dates instead, newest first (spec 3 §2). With
+ * what the page needs to ask the shared rules which actions to offer.
  */
 export const vendorMarketDatesResponseSchema = z.object({
   vendor: z.object({ id: answerText(), name: answerText(), status: answerText() }),
@@ -122,3 +137,11 @@ export type VendorDashboardResponse = z.infer<typeof vendorDashboardResponseSche
 
 /** Admins name the vendor they look at; vendor users may only name their own. */
 export const vendorScopeQuerySchema = z.object({ vendorId: idSchema().optional() });
+
+/** GET /api/vendor/market-dates: `past=true` answers the earlier dates (the Show Past Dates toggle). */
+export const vendorMarketDatesQuerySchema = vendorScopeQuerySchema.extend({
+  past: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});

@@ -91,23 +91,31 @@ test('the demo vendor sees the dashboard’s numbers, requests one date, skips a
 
   await page.getByRole('link', { name: 'Manage Space Requests' }).click();
   await expect(page).toHaveURL(/\/vendor\/space-requests$/);
-  await expect(page).toHaveTitle('MarketDay - Market Dates');
+  await expect(page).toHaveTitle('MarketDay - Space Requests');
+  // The screen shows 5 dates first; the last dates of the calendar are behind Show More.
+  await expect(page.getByTestId('market-date-row').first()).toBeVisible();
+  const more = page.getByRole('button', { name: 'Show More' });
+  if (await more.isVisible()) await more.click();
   await expect(row(page, toRequest.date).getByText('No request')).toBeVisible();
-  await checkPage(page, 'vendor-market-dates');
+  await checkPage(page, 'vendor-space-requests');
 
   try {
     await row(page, toRequest.date)
-      .getByRole('button', { name: /^Request Space/ })
+      .getByRole('button', { name: `Request ${shown(toRequest.date)}` })
       .click();
     const requestDialog = page.getByRole('dialog');
     await expect(requestDialog).toBeVisible();
     await checkPage(page, 'request-space-dialog');
     await requestDialog.getByLabel('Notes (optional)').fill('Near the music, please');
     await requestDialog.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(page.getByText('Space Request requested successfully')).toBeVisible();
+    await expect(page.getByText('Space Request requested')).toBeVisible();
     await expect(row(page, toRequest.date).getByText('Requested')).toBeVisible();
-    await expect(row(page, toRequest.date).getByText('Near the music, please')).toBeVisible();
-    await expect(row(page, toRequest.date).getByRole('button')).toHaveCount(0);
+    // A requested date offers the vendor no request or skip, only Cancel.
+    await expect(row(page, toRequest.date).getByRole('button', { name: /^(Request|Skip|Unskip) / })).toHaveCount(0);
+    await row(page, toRequest.date)
+      .getByRole('button', { name: `Show details of ${shown(toRequest.date)}` })
+      .click();
+    await expect(page.getByTestId('request-details').getByText('Near the music, please')).toBeVisible();
 
     await row(page, toSkip.date).getByRole('button', { name: /^Skip/ }).click();
     const skipDialog = page.getByRole('dialog');
@@ -115,13 +123,13 @@ test('the demo vendor sees the dashboard’s numbers, requests one date, skips a
     await checkPage(page, 'skip-date-dialog');
     await skipDialog.getByLabel('Reason (optional)').fill('Family wedding');
     await skipDialog.getByRole('button', { name: 'Confirm Skip' }).click();
-    await expect(page.getByText('Market date skipped successfully')).toBeVisible();
+    await expect(page.getByText('Market date skipped')).toBeVisible();
     await expect(row(page, toSkip.date).getByText('Skipped')).toBeVisible();
 
     await row(page, toSkip.date)
       .getByRole('button', { name: /^Unskip/ })
       .click();
-    await expect(page.getByText('Date unskipped')).toBeVisible();
+    await expect(page.getByText('Market date unskipped')).toBeVisible();
     await expect(row(page, toSkip.date).getByText('No request')).toBeVisible();
 
     // The dashboard counts the new request.

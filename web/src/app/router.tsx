@@ -72,7 +72,7 @@ export function createAppRoutes(): RouteObject[] {
             ...['vendor/space-requests', 'vendor/manage-requests'].map((path) => ({
               path,
               lazy: screen(() =>
-                import('@/features/vendor-dates/routes/vendor-market-dates').then((m) => m.VendorMarketDatesRoute),
+                import('@/features/space-requests/routes/space-requests').then((m) => m.SpaceRequestsRoute),
               ),
             })),
             {

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_LIMIT = 1;
 
-type Tone = 'success' | 'error' | 'info';
-const COLOR: Record<Tone, string> = { success: 'leaf', error: 'red', info: 'blue' };
+type Tone = 'success' | 'error' | 'info' | 'warning';
+const COLOR: Record<Tone, string> = { success: 'leaf', error: 'red', info: 'blue', warning: 'yellow' };
 
 // Most visits never raise a toast, so Mantine's toast code loads with the first one (architecture §9's weight
 // budget); the toast host mounts its container once somebody asks for a toast.
@@ -36,4 +36,5 @@ export const notify = {
   success: (title: ReactNode, message: ReactNode) => show('success', title, message),
   error: (title: ReactNode, message: ReactNode) => show('error', title, message),
   info: (title: ReactNode, message: ReactNode) => show('info', title, message),
+  warning: (title: ReactNode, message: ReactNode) => show('warning', title, message),
 };

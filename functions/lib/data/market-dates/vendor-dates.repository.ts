@@ -38,6 +38,14 @@ export interface RequestSummary {
   amountBalance: number;
   grossSales: number | null;
   lateCancellationFee: number;
+  amountBase: number;
+  salesBasedRate: number;
+  salesBasedFee: number;
+  amountLatePaymentFee: number;
+  createdAt: string | null;
+  approvedAt: string | null;
+  cancelledAt: string | null;
+  cancelledReason: string | null;
 }
 
 const SUMMARY_FIELDS = [
@@ -52,6 +60,15 @@ const SUMMARY_FIELDS = [
   'amountBalance',
   'grossSales',
   'lateCancellationFee',
+  // the space requests screen's details and receipt
+  'amountBase',
+  'salesBasedRate',
+  'salesBasedFee',
+  'amountLatePaymentFee',
+  'createdAt',
+  'approvedAt',
+  'cancelledAt',
+  'cancelledReason',
 ] as const;
 
 /** The fields of a market date these screens read; counters and layout fields are other screens' business. */
@@ -82,6 +99,14 @@ export function toRequestSummary(item: Record<string, unknown>): RequestSummary 
     amountBalance: num(item.amountBalance),
     grossSales: typeof item.grossSales === 'number' ? item.grossSales : null,
     lateCancellationFee: num(item.lateCancellationFee),
+    amountBase: num(item.amountBase),
+    salesBasedRate: num(item.salesBasedRate),
+    salesBasedFee: num(item.salesBasedFee),
+    amountLatePaymentFee: num(item.amountLatePaymentFee),
+    createdAt: strOrNull(item.createdAt),
+    approvedAt: strOrNull(item.approvedAt),
+    cancelledAt: strOrNull(item.cancelledAt),
+    cancelledReason: strOrNull(item.cancelledReason),
   };
 }
 
@@ -147,6 +172,19 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
         IndexName: TABLE_INDEXES.byNaturalKey,
         KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
         ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': isoDate },
+      });
+      return items.map(toCalendarEntry);
+    },
+
+    /** Market dates from one ISO date to another (both included), in either order (the calendar index). */
+    async calendarBetween(from: string, to: string, order: 'oldest' | 'newest'): Promise<CalendarEntry[]> {
+      if (from > to) return [];
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        IndexName: TABLE_INDEXES.byNaturalKey,
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': from, ':to': to },
+        ScanIndexForward: order === 'oldest',
       });
       return items.map(toCalendarEntry);
     },

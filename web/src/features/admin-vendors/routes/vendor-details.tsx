@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiStatus } from '@/lib/errors';
 import { useSpaceTypes, useVendorTypeLabels } from '@/lib/public-catalog';
+import { VendorRequestsPanel } from '@/features/space-requests/components/vendor-requests-panel';
 import { useVendorDetails } from '../api/get-vendor-details';
 import { VendorAuditLog } from '../components/vendor-audit-log';
 import { VendorStatusActions } from '../components/vendor-status-actions';
@@ -115,6 +116,8 @@ export function VendorDetailsRoute() {
           <Divider my="md" />
           <Field label="Description">{v.description || '—'}</Field>
         </Card>
+
+        <VendorRequestsPanel vendorId={v.id} />
 
         <VendorAuditLog vendorId={v.id} />
       </Stack>

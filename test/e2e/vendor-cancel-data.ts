@@ -1,0 +1,74 @@
+/**
+ * Market dates of the vendor-cancel browser test's own, written straight to the stack's table: two Sundays far in
+ * the future on the market calendar, each with an approved request of the demo vendor. Removed again afterwards,
+ * with whatever the test's cancels wrote under them.
+ */
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
+import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
+import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
+import { makeTestMarketDate, writeRows, type Row } from '../fixtures/market-data.js';
+
+function stores() {
+  const env = JSON.parse(process.env.E2E_STACK_ENV ?? '{}') as Record<string, string>;
+  if (!env.TABLE_NAME) throw new Error('E2E_STACK_ENV is not set: run through the e2e global setup');
+  return {
+    ddb: makeDocumentClient({ region: env.AWS_REGION ?? 'us-east-1', endpoint: env.DYNAMODB_ENDPOINT }),
+    tableName: env.TABLE_NAME,
+  };
+}
+
+/** An approved, unpaid $40 request of `vendorId` on each date. */
+export async function createApprovedRequests(vendorId: string, dates: readonly string[]) {
+  const { ddb, tableName } = stores();
+  const at = new Date().toISOString();
+  const rows: Row[] = [];
+  const made = dates.map((date) => {
+    const md = makeTestMarketDate({ id: ulid(), date, maxVendors: 40, createdAt: at, updatedAt: at });
+    const request = makeSpaceRequestItem({
+      id: ulid(),
+      vendorId,
+      marketDateId: md.id,
+      date,
+      status: 'approved',
+      approvedAt: at,
+      amountBase: 4000,
+      amountDue: 4000,
+      amountBalance: 4000,
+      createdAt: at,
+      updatedAt: at,
+    });
+    rows.push({ ...keys.marketDate(md.id), ...keys.marketDateCalendar(date), ...md });
+    rows.push({ ...spaceRequestKeys(request), ...request });
+    return { marketDate: md, request };
+  });
+  await writeRows(ddb, tableName, rows);
+
+  return {
+    made,
+    async remove() {
+      const doomed: { pk: string; sk: string }[] = [];
+      for (const pk of made.flatMap((m) => [`MARKET_DATE#${m.marketDate.id}`, `SPACE_REQUEST#${m.request.id}`])) {
+        const r = await ddb.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': pk },
+            ProjectionExpression: 'pk, sk',
+          }),
+        );
+        doomed.push(...((r.Items ?? []) as { pk: string; sk: string }[]));
+      }
+      for (let i = 0; i < doomed.length; i += 25) {
+        await ddb.send(
+          new BatchWriteCommand({
+            RequestItems: {
+              [tableName]: doomed.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
+            },
+          }),
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_VENDOR_PERMISSIONS } from '@shared/permissions';
+import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
+import { RULE_MESSAGES } from '@shared/space-request-rules';
+import { rowActions, type RowContext } from './row-actions';
+
+const vendorUser = { role: 'vendor_user' as const, permissions: [...DEFAULT_VENDOR_PERMISSIONS] };
+const admin = { role: 'admin' as const, permissions: [] };
+const ctx: RowContext = {
+  actor: vendorUser,
+  vendorStatus: 'APPROVED',
+  hasPastDueBalance: false,
+  timeZone: 'America/Los_Angeles',
+  now: new Date('2025-06-04T18:00:00Z'),
+  pastView: false,
+  today: '2025-06-04',
+};
+
+const date = (status: string | null, over: Record<string, unknown> = {}, day = '2025-06-15'): VendorMarketDate => ({
+  id: 'md-1',
+  date: day,
+  notes: null,
+  spaceRequest: status
+    ? {
+        id: 'r1',
+        status: status as never,
+        spaceId: null,
+        spaceLabel: null,
+        spaceDisplay: 'TBD',
+        notes: null,
+        amountDue: 0,
+        amountBalance: 0,
+        grossSales: null,
+        lateCancellationFee: 0,
+        amountBase: 0,
+        salesBasedRate: 0,
+        salesBasedFee: 0,
+        amountLatePaymentFee: 0,
+        amountPaid: 0,
+        createdAt: null,
+        approvedAt: null,
+        cancelledAt: null,
+        cancelledReason: null,
+        isPastDue: false,
+        ...over,
+      }
+    : null,
+});
+
+const names = (d: VendorMarketDate, c: Partial<RowContext> = {}) =>
+  rowActions(d, { ...ctx, ...c }).map((a) => a.action);
+
+describe('the actions a date offers a vendor (spec 3 §4)', () => {
+  it('no request: Request and Skip; skipped: Request and Unskip', () => {
+    expect(names(date(null))).toEqual(['request', 'skip']);
+    expect(names(date('skipped'))).toEqual(['request', 'unskip']);
+  });
+
+  it('requested, approved and confirmed: Cancel only, no request or skip', () => {
+    expect(names(date('requested'))).toEqual(['cancel']);
+    expect(names(date('approved'))).toEqual(['cancel']);
+    expect(names(date('confirmed'))).toEqual(['cancel']);
+  });
+
+  it('Pay shows for a balance above 0 on an approved or canceled request, not on a requested one', () => {
+    expect(names(date('approved', { amountBalance: 4000 }))).toEqual(['cancel', 'pay']);
+    expect(names(date('canceled', { amountBalance: 1500, lateCancellationFee: 1500 }))).toEqual(['pay']);
+    expect(names(date('requested', { amountBalance: 4000 }))).toEqual(['cancel']);
+    expect(names(date('approved', { amountBalance: 0 }))).toEqual(['cancel']);
+  });
+
+  it('each action follows its permission', () => {
+    const only = (...codes: string[]) => ({ actor: { role: 'vendor_user' as const, permissions: codes } });
+    expect(names(date(null), only('vendor.spaceRequests.view'))).toEqual([]);
+    expect(names(date(null), only('vendor.spaceRequests.view', 'vendor.spaceRequests.skip'))).toEqual(['skip']);
+    expect(names(date('approved'), only('vendor.spaceRequests.view', 'vendor.spaceRequests.request'))).toEqual([]);
+    expect(names(date('approved'), only('vendor.spaceRequests.cancel'))).toEqual(['cancel']);
+  });
+
+  it('holds back Request for a vendor that is not approved or owes a past-due balance', () => {
+    expect(names(date(null), { vendorStatus: 'PENDING' })).toEqual(['skip']);
+    expect(names(date('skipped'), { hasPastDueBalance: true })).toEqual(['unskip']);
+  });
+
+  it('offers no request, skip or cancel on an earlier date or with Show Past Dates on; Pay stays', () => {
+    expect(names(date(null, {}, '2025-06-01'))).toEqual([]);
+    expect(names(date('approved', { amountBalance: 100 }, '2025-06-01'))).toEqual(['pay']);
+    expect(names(date(null), { pastView: true })).toEqual([]);
+  });
+});
+
+describe('the actions a date offers an admin (spec 3 §4)', () => {
+  it('Approve and Reject on a request; Reject on an approved one; Reopen on a skip or cancel', () => {
+    expect(names(date('requested'), { actor: admin })).toEqual(['approve', 'reject']);
+    expect(names(date('approved'), { actor: admin })).toEqual(['reject']);
+    expect(names(date('skipped'), { actor: admin })).toEqual(['reopen']);
+    expect(names(date('canceled'), { actor: admin })).toEqual(['reopen']);
+    expect(names(date(null), { actor: admin })).toEqual(['request']);
+  });
+
+  it('Approve is shown disabled, with the spec’s tooltip, while the vendor is not approved', () => {
+    expect(rowActions(date('requested'), { ...ctx, actor: admin, vendorStatus: 'PENDING' })[0]).toEqual({
+      action: 'approve',
+      disabledReason: RULE_MESSAGES.vendorNotApprovedForApproval,
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { isApprovedStatus } from '@shared/past-due';
+import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
+import { decide, RULE_MESSAGES, type Actor, type RequestAction, type RequestState } from '@shared/space-request-rules';
+
+/** What a row offers: a state change (asked of the shared rules) or Pay. Reject opens the Skip Date / Cancel Date choice. */
+export type RowAction = Exclude<RequestAction, 'reject-skip' | 'reject-cancel'> | 'reject' | 'pay';
+
+export interface OfferedAction {
+  action: RowAction;
+  /** Shown but not clickable, with this reason as its tooltip (Approve for a vendor not approved yet). */
+  disabledReason?: string;
+}
+
+export interface RowContext {
+  actor: Actor;
+  vendorStatus: string;
+  hasPastDueBalance: boolean;
+  timeZone: string;
+  now: Date;
+  /** The Show Past Dates toggle is on: spec 3 §4 offers Request only with it off. */
+  pastView: boolean;
+  /** Today in the market's zone. */
+  today: string;
+}
+
+/** Spec 3 §4: vendors see Request, Skip (Unskip) and Cancel by status; admins Approve, Reject and Reopen. */
+function candidates(state: RequestState, actor: Actor, upcoming: boolean): RowAction[] {
+  if (actor.role === 'admin') {
+    switch (state) {
+      case 'none':
+        return upcoming ? ['request'] : [];
+      case 'requested':
+        return ['approve', 'reject'];
+      case 'approved':
+      case 'confirmed':
+        return ['reject'];
+      case 'skipped':
+      case 'canceled':
+        return ['reopen'];
+    }
+  }
+  // A market day already over can no longer be requested, skipped or cancelled.
+  if (!upcoming) return [];
+  switch (state) {
+    case 'none':
+      return ['request', 'skip'];
+    case 'skipped':
+      return ['request', 'unskip'];
+    case 'requested':
+    case 'approved':
+    case 'confirmed':
+      return ['cancel'];
+    case 'canceled':
+      return [];
+  }
+}
+
+const asked = (action: RowAction): RequestAction => (action === 'reject' ? 'reject-cancel' : (action as RequestAction));
+
+/** The buttons of one date, each allowed by the same rules the server applies. */
+export function rowActions(date: VendorMarketDate, ctx: RowContext): OfferedAction[] {
+  const request = date.spaceRequest;
+  const state: RequestState = request?.status ?? 'none';
+  const upcoming = date.date >= ctx.today && !ctx.pastView;
+  const offered: OfferedAction[] = [];
+  for (const action of candidates(state, ctx.actor, upcoming)) {
+    const decision = decide(asked(action), ctx.actor, {
+      state,
+      marketDate: date.date,
+      now: ctx.now,
+      timeZone: ctx.timeZone,
+      vendorStatus: ctx.vendorStatus,
+      hasPastDueBalance: ctx.hasPastDueBalance,
+    });
+    if (decision.ok) offered.push({ action });
+    else if (action === 'approve' && decision.reason === RULE_MESSAGES.vendorNotApprovedForApproval) {
+      offered.push({ action, disabledReason: decision.reason });
+    }
+  }
+  // Spec 3 §4: a balance above 0 on an approved or canceled request shows Pay.
+  if (request && request.amountBalance > 0 && (isApprovedStatus(request.status) || request.status === 'canceled')) {
+    offered.push({ action: 'pay' });
+  }
+  return offered;
+}

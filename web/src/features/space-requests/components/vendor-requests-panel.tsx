@@ -1,0 +1,268 @@
+import { Alert, Button, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { hasPermission } from '@shared/permissions';
+import { REQUESTS_MSG } from '@shared/request-messages';
+import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
+import { RULE_MESSAGES, type RequestAction } from '@shared/space-request-rules';
+import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
+import { ConfirmAction } from '@/components/ui/confirm-action';
+import { IconAlert } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { errorMessage } from '@/lib/errors';
+import { formatMarketDate } from '@/lib/format-date';
+import { formatDollars } from '@/lib/money';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useChangeRequest } from '../api/change-request';
+import { useMarketDates } from '../api/get-market-dates';
+import { NoteDialog } from './note-dialog';
+import { RequestsList } from './requests-list';
+import { rowActions, type RowAction } from './row-actions';
+
+/** Spec 3 §9: 5 entries first, then Show More. */
+export const INITIAL_ROWS = 5;
+
+const SUCCESS: Record<RequestAction, string> = {
+  request: REQUESTS_MSG.requested,
+  skip: REQUESTS_MSG.skipped,
+  unskip: REQUESTS_MSG.unskipped,
+  cancel: REQUESTS_MSG.cancelled,
+  approve: REQUESTS_MSG.approved,
+  'reject-skip': REQUESTS_MSG.skipped,
+  'reject-cancel': REQUESTS_MSG.cancelled,
+  reopen: REQUESTS_MSG.reopened,
+};
+const FAILURE: Record<RequestAction, string> = {
+  request: REQUESTS_MSG.requestFailed,
+  skip: REQUESTS_MSG.skipFailed,
+  unskip: REQUESTS_MSG.unskipFailed,
+  cancel: REQUESTS_MSG.cancelFailed,
+  approve: REQUESTS_MSG.approveFailed,
+  'reject-skip': REQUESTS_MSG.skipFailed,
+  'reject-cancel': REQUESTS_MSG.cancelFailed,
+  reopen: REQUESTS_MSG.unexpectedError,
+};
+
+type Dialog = { kind: 'request' | 'skip' | 'cancel' | 'reject'; date: VendorMarketDate };
+
+/**
+ * The vendor space requests panel (spec 3 §2): a vendor's market dates with its request on each, the actions of §4
+ * by status, role and permission, banners for what is owed, and a receipt per date. Without `vendorId` it shows the
+ * signed-in user's own vendor; an admin names the vendor. Hidden without vendor.spaceRequests.view.
+ */
+export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?: string; headingOrder?: 1 | 2 }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const [past, setPast] = useState(false);
+  const [chosenView, setView] = useState<'table' | 'cards'>('table');
+  const [showAll, setShowAll] = useState(false);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const canView = !!user && hasPermission(user.role, user.permissions, 'vendor.spaceRequests.view');
+  const scope = vendorId ?? null;
+  const dates = useMarketDates(scope, past, canView && (!!scope || !!user?.vendorId));
+  const change = useChangeRequest();
+  // A double click must send one change: the second would be refused as already made.
+  const changeOnce = useGuardedMutate(change);
+
+  if (!user || !canView) return null;
+  const view = narrow ? 'cards' : chosenView;
+  const data = dates.data;
+  const ownVendorId = scope ?? data?.vendor.id ?? user.vendorId;
+
+  const run = (action: RequestAction, date: VendorMarketDate, notes?: string | null) => {
+    changeOnce(
+      { action, marketDateId: date.id, vendorId: scope, notes },
+      {
+        onSuccess: (answer) => {
+          setDialog(null);
+          if (answer.lateCancellationFee > 0) {
+            notify.warning(SUCCESS[action], REQUESTS_MSG.lateCancellation(formatDollars(answer.lateCancellationFee)));
+          } else {
+            notify.success(SUCCESS[action], formatMarketDate(date.date));
+          }
+        },
+        // The server's own message when it sent one (e.g. the past-due refusal), else the action's failure text.
+        onError: (error) => notify.error(REQUESTS_MSG.errorTitle, errorMessage(error, FAILURE[action])),
+      },
+    );
+  };
+
+  const onAction = (action: RowAction, date: VendorMarketDate) => {
+    switch (action) {
+      case 'request':
+      case 'skip':
+      case 'cancel':
+      case 'reject':
+        setDialog({ kind: action, date });
+        return;
+      case 'pay':
+        // Until online payment exists, Pay opens the vendor's payment history.
+        if (ownVendorId) void navigate(paths.vendorPayments(ownVendorId));
+        return;
+      default:
+        run(action, date);
+    }
+  };
+
+  const now = new Date();
+  const rows =
+    data?.dates.map((date) => ({
+      date,
+      actions: rowActions(date, {
+        actor: { role: user.role, permissions: user.permissions },
+        vendorStatus: data.vendor.status,
+        hasPastDueBalance: data.hasPastDueBalance,
+        timeZone: data.timeZone,
+        now,
+        pastView: past,
+        today: data.today,
+      }),
+    })) ?? [];
+  const shown = showAll ? rows : rows.slice(0, INITIAL_ROWS);
+  const lateFees = (data?.dates ?? []).filter(
+    (d) =>
+      d.spaceRequest?.status === 'canceled' &&
+      d.spaceRequest.lateCancellationFee > 0 &&
+      d.spaceRequest.amountBalance > 0,
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={headingOrder}>
+          {REQUESTS_MSG.spaceRequestsTitle}
+          {scope && data ? ` of ${data.vendor.name}` : ''}
+        </Title>
+        {ownVendorId && (
+          <Group gap="xs">
+            <Button component={Link} to={paths.vendorRequestHistory(ownVendorId)} variant="default" size="xs">
+              {REQUESTS_MSG.viewAllRequests}
+            </Button>
+            <Button component={Link} to={paths.vendorPayments(ownVendorId)} variant="default" size="xs">
+              {REQUESTS_MSG.paymentHistory}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Group justify="space-between" gap="sm">
+        <Switch
+          label={REQUESTS_MSG.showPastDates}
+          checked={past}
+          onChange={(e) => {
+            setPast(e.currentTarget.checked);
+            setShowAll(false);
+          }}
+        />
+        {!narrow && (
+          <SegmentedControl
+            aria-label="View"
+            size="xs"
+            value={chosenView}
+            onChange={(v) => setView(v as 'table' | 'cards')}
+            data={[
+              { value: 'table', label: 'Table' },
+              { value: 'cards', label: 'Cards' },
+            ]}
+          />
+        )}
+      </Group>
+
+      {!scope && !user.vendorId && (
+        <Alert color="yellow" variant="light" icon={<IconAlert />}>
+          {VENDOR_DATES_MSG.noVendorForRequests}
+        </Alert>
+      )}
+      {data && data.vendor.status !== 'APPROVED' && user.role !== 'admin' && (
+        <Alert color="yellow" variant="light" icon={<IconAlert />}>
+          {RULE_MESSAGES.notApproved}
+        </Alert>
+      )}
+      {data?.hasPastDueBalance && (
+        <Alert color="yellow" variant="light" icon={<IconAlert />} role="alert">
+          {REQUESTS_MSG.pastDueBanner}
+        </Alert>
+      )}
+      {lateFees.map((d) => (
+        <Alert key={d.id} color="yellow" variant="light" icon={<IconAlert />}>
+          {REQUESTS_MSG.lateCancellationBanner(
+            formatDollars(d.spaceRequest!.lateCancellationFee),
+            formatMarketDate(d.date),
+          )}
+        </Alert>
+      ))}
+
+      {dates.isPending && dates.fetchStatus === 'fetching' && <ListLoading label="Loading market dates" />}
+      {dates.isError && (
+        <ListError title={REQUESTS_MSG.datesLoadFailed} error={dates.error} onRetry={() => void dates.refetch()} />
+      )}
+      {data && rows.length === 0 && <ListEmpty text={REQUESTS_MSG.noRequests} />}
+      {data && rows.length > 0 && (
+        <RequestsList
+          rows={shown}
+          view={view}
+          timeZone={data.timeZone}
+          busyDateId={change.isPending ? (change.variables?.marketDateId ?? null) : null}
+          onAction={onAction}
+        />
+      )}
+      {rows.length > INITIAL_ROWS && (
+        <Group justify="center">
+          <Button variant="subtle" onClick={() => setShowAll((v) => !v)}>
+            {showAll ? REQUESTS_MSG.showLess : REQUESTS_MSG.showMore}
+          </Button>
+        </Group>
+      )}
+
+      <NoteDialog
+        key={dialog ? `${dialog.kind}-${dialog.date.id}` : 'closed'}
+        opened={dialog !== null && dialog.kind !== 'cancel'}
+        title={
+          dialog?.kind === 'skip'
+            ? 'Skip Market Date'
+            : dialog?.kind === 'reject'
+              ? 'Reject Space Request'
+              : VENDOR_DATES_MSG.requestSpace
+        }
+        description={dialog ? formatMarketDate(dialog.date.date) : ''}
+        label={dialog?.kind === 'request' ? 'Notes (optional)' : 'Reason (optional)'}
+        confirms={
+          dialog?.kind === 'reject'
+            ? [
+                {
+                  label: REQUESTS_MSG.cancelDate,
+                  color: 'red',
+                  onConfirm: (n) => run('reject-cancel', dialog.date, n),
+                },
+                { label: REQUESTS_MSG.skipDate, onConfirm: (n) => run('reject-skip', dialog.date, n) },
+              ]
+            : dialog?.kind === 'skip'
+              ? [{ label: VENDOR_DATES_MSG.confirmSkip, onConfirm: (n) => run('skip', dialog.date, n) }]
+              : [{ label: VENDOR_DATES_MSG.submitRequest, onConfirm: (n) => dialog && run('request', dialog.date, n) }]
+        }
+        dismissLabel={dialog?.kind === 'reject' ? 'Back' : 'Cancel'}
+        pending={change.isPending}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmAction
+        opened={dialog?.kind === 'cancel'}
+        title="Cancel Market Date"
+        confirmLabel="Confirm Cancel"
+        cancelLabel="Keep Request"
+        loading={change.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => dialog && run('cancel', dialog.date, null)}
+      >
+        <Stack gap="xs">
+          {dialog && <Text fw={600}>{formatMarketDate(dialog.date.date)}</Text>}
+          <Text size="sm">{REQUESTS_MSG.cancelQuestion}</Text>
+        </Stack>
+      </ConfirmAction>
+    </Stack>
+  );
+}
