@@ -45,7 +45,7 @@ const FAILURE: Record<RequestAction, string> = {
   approve: REQUESTS_MSG.approveFailed,
   'reject-skip': REQUESTS_MSG.skipFailed,
   'reject-cancel': REQUESTS_MSG.cancelFailed,
-  reopen: REQUESTS_MSG.unexpectedError,
+  reopen: REQUESTS_MSG.reopenFailed,
 };
 
 type Dialog = { kind: 'request' | 'skip' | 'cancel' | 'reject'; date: VendorMarketDate };
