@@ -32,6 +32,8 @@ export const paths = {
   vendorManageRequests: '/vendor/manage-requests',
   /** Payment History of one vendor (spec 1 §2.8's tile). */
   vendorPayments: (vendorId: string) => `/vendor/${encodeURIComponent(vendorId)}/payments`,
+  /** Space History of one vendor (spec 3 §2). */
+  vendorRequests: (vendorId: string) => `/vendor/${encodeURIComponent(vendorId)}/requests`,
   notifications: '/notifications',
   /** Applications waiting for review, on the admin vendor list. */
   adminPendingVendors: '/admin/vendors?status=PENDING',

@@ -10,6 +10,8 @@ import { isApiStatus } from '@/lib/errors';
 import { useSpaceTypes, useVendorTypeLabels } from '@/lib/public-catalog';
 import { useVendorDetails } from '../api/get-vendor-details';
 import { VendorAuditLog } from '../components/vendor-audit-log';
+import { VendorMoneySection } from '../components/vendor-money-section';
+import { VendorNotesSection } from '../components/vendor-notes-section';
 import { VendorStatusActions } from '../components/vendor-status-actions';
 import { VendorStatusBadge } from '../components/vendor-status-badge';
 
@@ -115,6 +117,9 @@ export function VendorDetailsRoute() {
           <Divider my="md" />
           <Field label="Description">{v.description || '—'}</Field>
         </Card>
+
+        <VendorMoneySection vendorId={v.id} />
+        <VendorNotesSection vendorId={v.id} />
 
         <VendorAuditLog vendorId={v.id} />
       </Stack>
