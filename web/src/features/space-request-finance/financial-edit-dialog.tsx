@@ -111,14 +111,8 @@ function FinancialForm(props: {
           </Tabs.Panel>
           <Tabs.Panel value="notes" pt="md">
             <Stack gap="sm">
-              <Textarea label="Notes" autosize minRows={3} maxLength={1000} {...form.getInputProps('notes')} />
-              <Textarea
-                label="Pricing notes"
-                autosize
-                minRows={3}
-                maxLength={1000}
-                {...form.getInputProps('pricingNotes')}
-              />
+              <Textarea label="Notes" rows={3} maxLength={1000} {...form.getInputProps('notes')} />
+              <Textarea label="Pricing notes" rows={3} maxLength={1000} {...form.getInputProps('pricingNotes')} />
             </Stack>
           </Tabs.Panel>
         </Tabs>

@@ -40,8 +40,7 @@ function AddNoteForm({ vendorId, timeZone }: { vendorId: string; timeZone: strin
       <Stack gap="xs">
         <Textarea
           label="New note"
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={VENDOR_NOTE_MAX_LENGTH}
           required
           {...form.getInputProps('note')}

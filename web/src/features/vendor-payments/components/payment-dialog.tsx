@@ -90,7 +90,7 @@ function PaymentForm(props: {
           <Select label="Status" required data={STATUS_OPTIONS} {...form.getInputProps('status')} />
         </Group>
         <TextInput label="Confirmation number" maxLength={255} {...form.getInputProps('stripePaymentId')} />
-        <Textarea label="Notes" autosize minRows={2} maxLength={1000} {...form.getInputProps('notes')} />
+        <Textarea label="Notes" rows={2} maxLength={1000} {...form.getInputProps('notes')} />
         <FormError
           error={save.error}
           fallback={payment ? REQUESTS_MSG.updatePaymentFailed : REQUESTS_MSG.addPaymentFailed}
