@@ -32,8 +32,9 @@ export const useSpaceRequest = (id: string, enabled: boolean) =>
   useQuery({ ...spaceRequestQueryOptions(id), enabled: enabled && !!id, staleTime: 0 });
 
 /** GET /api/system-settings/round_cents: whether the sales-based fee is rounded (spec 2 §5). */
-export const useRoundCents = () =>
+export const useRoundCents = (enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: spaceRequestKeys.roundCents,
     queryFn: ({ signal }) => api.get('/api/system-settings/round_cents', roundCentsResponseSchema, { signal }),
     select: (answer) => answer.value,

@@ -147,7 +147,7 @@ export function FinancialEditDialog(props: {
 }) {
   const { requestId, opened, onClose } = props;
   const request = useSpaceRequest(requestId, opened);
-  const roundCents = useRoundCents();
+  const roundCents = useRoundCents(opened);
   const [conflict, setConflict] = useState<string | null>(null);
   const close = () => {
     setConflict(null);

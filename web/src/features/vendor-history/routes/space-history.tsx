@@ -30,7 +30,7 @@ export const SPACE_HISTORY_COLUMNS: readonly ListColumn<SpaceRequestDetail>[] = 
     key: 'status',
     header: 'Status',
     render: (r) => (
-      <Group gap={4} justify="inherit" wrap="nowrap">
+      <Group gap={4} wrap="nowrap">
         <RequestStatusBadge status={r.status} />
         {r.isPastDue && (
           <Badge color="red" variant="filled">

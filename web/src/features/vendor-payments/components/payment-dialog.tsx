@@ -17,10 +17,12 @@ import { editPaymentValues, newPaymentValues, toPaymentInput } from './payment-f
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(m) }));
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentStatusLabel(s) }));
 
-/** "Sun, Jun 1, 2025 · approved · $40.00 open". */
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Sun, Jun 1, 2025 · Approved · $40.00 open". */
 const requestOption = (r: SpaceRequestDetail) => ({
   value: r.id,
-  label: `${formatMarketDate(r.marketDate)} · ${r.status}${r.amountBalance > 0 ? ` · ${formatDollars(r.amountBalance)} open` : ''}`,
+  label: `${formatMarketDate(r.marketDate)} · ${capitalized(r.status)}${r.amountBalance > 0 ? ` · ${formatDollars(r.amountBalance)} open` : ''}`,
 });
 
 function PaymentForm(props: {
