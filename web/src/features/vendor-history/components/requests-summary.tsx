@@ -26,7 +26,7 @@ export function RequestsSummaryCard({ summary }: { summary: RequestsSummary }) {
             <Text size="xs" c="dimmed" fw={700} tt="uppercase">
               {label}
             </Text>
-            <Text fw={700} c={key === 'balance' && summary.balance > 0 ? 'harvest.8' : undefined}>
+            <Text fw={700} c={key === 'balance' && summary.balance > 0 ? 'red.9' : undefined}>
               {formatDollars(summary[key])}
             </Text>
           </Stack>
