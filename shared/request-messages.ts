@@ -79,6 +79,11 @@ export const REQUESTS_MSG = {
   statusRequired: 'Status is required',
   paymentNotFound: 'Payment not found',
   paymentOtherVendor: 'This market date is not one of this vendor’s requests',
+  paymentPaidNegative: 'This change would take back more than was paid on this market date',
+  // vendor notes on /vendor/{id} (spec 2 §3 vendor_notes, §8)
+  noteRequired: 'Note is required',
+  reminderDateInvalid: 'Reminder date must be a valid date',
+  notesLoadFailed: 'Failed to load vendor notes. Please try again later.',
   // financial edit (spec 2 §2.7, §5; spec 3 §8)
   financialDetails: 'Financial Details',
   notesTab: 'Notes',

@@ -1,39 +1,32 @@
 /**
- * An admin's notes on a vendor (spec 2 §3 vendor_notes: note, reminderDate, createdBy, createdAt, isArchived), listed
- * and added on the vendor's page (GET|POST /api/vendors/{id}/notes, admins only). A note with a reminder date is a
- * reminder: it shows on the dashboard card and the date's notes page.
+ * An admin's notes on a vendor (spec 2 §3 vendor_notes): GET|POST /api/vendors/{id}/notes, admins only. A note with
+ * a reminder date is a reminder.
  */
 import * as z from 'zod';
 import { answerText } from './bounds.js';
-import { isCalendarDate } from '../market-season.js';
+import { REQUESTS_MSG } from '../request-messages.js';
 
-export const VENDOR_NOTE_MAX_LENGTH = 2000;
+export const NOTE_MAX = 2000;
 
-export const VENDOR_NOTES_MSG = {
-  noteRequired: 'Note is required',
-  noteTooLong: `Note must be at most ${VENDOR_NOTE_MAX_LENGTH} characters`,
-  reminderDateInvalid: 'Reminder date must be a valid date',
-  noNotes: 'No notes for this vendor yet.',
-  notesLoadFailed: 'Failed to load vendor notes. Please try again later.',
-  noteAdded: 'Note added',
-  addNoteFailed: 'Failed to add note',
-} as const;
+const isCalendarDate = (v: string) => {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === v;
+};
 
 /** POST /api/vendors/{id}/notes. */
 export const vendorNoteCreateSchema = z.object({
-  note: z
-    .string({ error: VENDOR_NOTES_MSG.noteRequired })
-    .trim()
-    .min(1, VENDOR_NOTES_MSG.noteRequired)
-    .max(VENDOR_NOTE_MAX_LENGTH, VENDOR_NOTES_MSG.noteTooLong),
-  /** YYYY-MM-DD in the market's zone; none is a plain note. */
+  note: z.string({ error: REQUESTS_MSG.noteRequired }).trim().min(1, REQUESTS_MSG.noteRequired).max(NOTE_MAX),
+  /** ISO date (YYYY-MM-DD) in the market's calendar; empty or absent means no reminder. */
   reminderDate: z
-    .string()
+    .string({ error: REQUESTS_MSG.reminderDateInvalid })
     .trim()
-    .max(10, VENDOR_NOTES_MSG.reminderDateInvalid)
-    .refine((v) => v === '' || isCalendarDate(v), VENDOR_NOTES_MSG.reminderDateInvalid)
+    .max(10, REQUESTS_MSG.reminderDateInvalid)
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v ? v : null))
+    .refine(
+      (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)),
+      REQUESTS_MSG.reminderDateInvalid,
+    ),
 });
 export type VendorNoteCreate = z.input<typeof vendorNoteCreateSchema>;
 
@@ -42,14 +35,15 @@ export const vendorNoteSchema = z.object({
   vendorId: answerText(),
   note: answerText(),
   reminderDate: answerText().nullable(),
-  isArchived: z.boolean(),
-  createdAt: answerText(),
+  isReminder: z.boolean(),
   createdBy: answerText().nullable(),
-  /** The author's name when known. */
   createdByName: answerText().nullable(),
+  createdAt: answerText(),
+  isArchived: z.boolean(),
 });
 export type VendorNote = z.infer<typeof vendorNoteSchema>;
 
-/** GET /api/vendors/{id}/notes: newest first. */
+/** GET answers the vendor's notes newest first; POST answers the note it wrote (201). */
 export const vendorNotesResponseSchema = z.object({ notes: z.array(vendorNoteSchema) });
 export type VendorNotesResponse = z.infer<typeof vendorNotesResponseSchema>;
+export const vendorNoteResponseSchema = z.object({ note: vendorNoteSchema });

@@ -42,7 +42,7 @@ function FinancialForm(props: {
     initialValues: financialValues(request),
     toInput: (values) => toFinancialEdit(values, request, roundCents),
   });
-  const calculated = calculate(form.values, request.amountPaid, roundCents);
+  const calculated = calculate(form.values, request, roundCents);
   const save = useSaveFinancials(request);
   const recalculate = useRecalculate(request);
   const saveOnce = useGuardedMutate(save);
@@ -103,7 +103,13 @@ function FinancialForm(props: {
               <ReadOnlyAmount
                 label="Amount due"
                 cents={calculated.amountDue}
-                description="Larger of base and fee, plus late fees"
+                description={
+                  request.status === 'canceled'
+                    ? 'Late fees (cancelled)'
+                    : request.status === 'skipped'
+                      ? 'Nothing (skipped)'
+                      : 'Larger of base and fee, plus late fees'
+                }
               />
               <ReadOnlyAmount label="Amount paid" cents={request.amountPaid} description="From the recorded payments" />
               <ReadOnlyAmount label="Balance" cents={calculated.amountBalance} description="Due minus paid" />

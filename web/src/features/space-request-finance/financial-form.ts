@@ -1,4 +1,4 @@
-import { amountBalance, amountDue, salesBasedFee } from '@shared/pricing';
+import { amountBalance, requestAmountDue, salesBasedFee } from '@shared/pricing';
 import type { FinancialEdit, SpaceRequestDetail } from '@shared/schemas/space-requests';
 
 /** What the admin types: amounts in cents (shown in dollars), the rate in percent; empty is null. */
@@ -31,17 +31,22 @@ export const financialValues = (r: SpaceRequestDetail): FinancialValues => ({
 /**
  * Spec 2 §5's calculated fields, from what is typed so far, with the same rules the server checks the edit by
  * (shared/pricing.ts): the fee is gross sales × rate / 100 (rounded when round_cents is on), due is the larger of
- * base and fee plus the late fees, balance is due minus paid. An empty amount counts as 0 until it is filled.
+ * base and fee plus the late fees (a cancelled request owes its late fees only, a skipped one nothing), balance is
+ * due minus paid. An empty amount counts as 0 until it is filled.
  */
-export function calculate(values: FinancialValues, amountPaid: number, roundCents: boolean): Calculated {
+export function calculate(
+  values: FinancialValues,
+  request: Pick<SpaceRequestDetail, 'status' | 'amountPaid'>,
+  roundCents: boolean,
+): Calculated {
   const fee = salesBasedFee(values.grossSales, values.salesBasedRate ?? 0, roundCents);
-  const due = amountDue({
+  const due = requestAmountDue(request.status, {
     amountBase: values.amountBase ?? 0,
     salesBasedFee: fee,
     lateCancellationFee: values.lateCancellationFee ?? 0,
     amountLatePaymentFee: values.amountLatePaymentFee ?? 0,
   });
-  return { salesBasedFee: fee, amountDue: due, amountBalance: amountBalance(due, amountPaid) };
+  return { salesBasedFee: fee, amountDue: due, amountBalance: amountBalance(due, request.amountPaid) };
 }
 
 /**
@@ -50,10 +55,10 @@ export function calculate(values: FinancialValues, amountPaid: number, roundCent
  */
 export function toFinancialEdit(
   values: FinancialValues,
-  request: Pick<SpaceRequestDetail, 'amountPaid' | 'updatedAt'>,
+  request: Pick<SpaceRequestDetail, 'status' | 'amountPaid' | 'updatedAt'>,
   roundCents: boolean,
 ): FinancialEdit {
-  const calculated = calculate(values, request.amountPaid, roundCents);
+  const calculated = calculate(values, request, roundCents);
   return {
     // null fails the schema with the spec's "… is required".
     amountBase: values.amountBase as number,

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { vendorNoteSchema, vendorNotesResponseSchema, type VendorNoteCreate } from '@shared/schemas/vendor-notes';
+import {
+  vendorNoteResponseSchema,
+  vendorNotesResponseSchema,
+  type VendorNoteCreate,
+} from '@shared/schemas/vendor-notes';
 import { api } from '@/lib/api-client';
 import { adminVendorKeys } from './keys';
 
@@ -20,7 +24,7 @@ export const useVendorNotes = (vendorId: string) => useQuery(vendorNotesQueryOpt
 export function useAddVendorNote(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VendorNoteCreate) => api.post(notesPath(vendorId), vendorNoteSchema, body),
+    mutationFn: (body: VendorNoteCreate) => api.post(notesPath(vendorId), vendorNoteResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminVendorKeys.notes(vendorId) }),
     meta: { globalErrorToast: false },
   });

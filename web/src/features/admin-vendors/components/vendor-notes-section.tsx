@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { daysUntil } from '@shared/market-time';
-import { VENDOR_NOTE_MAX_LENGTH, VENDOR_NOTES_MSG, vendorNoteCreateSchema } from '@shared/schemas/vendor-notes';
+import { REQUESTS_MSG } from '@shared/request-messages';
+import { NOTE_MAX, vendorNoteCreateSchema } from '@shared/schemas/vendor-notes';
 import { MarketDateInput } from '@/components/form/market-date-input';
 import { IconAlert } from '@/components/ui/icons';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
@@ -10,6 +11,13 @@ import { formatInstant, formatMarketDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { useAddVendorNote, useVendorNotes } from '../api/vendor-notes';
+
+/** The section's own words; the spec's (required, load failure) come from REQUESTS_MSG. */
+export const NOTES_TEXT = {
+  noNotes: 'No notes for this vendor yet.',
+  noteAdded: 'Note added',
+  addNoteFailed: 'Failed to add note',
+} as const;
 
 /** Spec 2 §2.6's wording of a reminder's distance: "Today", "In N days", "N days ago". */
 export function relativeDays(days: number): string {
@@ -26,25 +34,18 @@ function AddNoteForm({ vendorId, timeZone }: { vendorId: string; timeZone: strin
     mutate(body, {
       onSuccess: () => {
         notify.success(
-          VENDOR_NOTES_MSG.noteAdded,
+          NOTES_TEXT.noteAdded,
           body.reminderDate ? `Reminder ${formatMarketDate(body.reminderDate)}` : '',
         );
         form.reset();
       },
-      onError: (error) =>
-        notify.error(VENDOR_NOTES_MSG.addNoteFailed, errorMessage(error, VENDOR_NOTES_MSG.addNoteFailed)),
+      onError: (error) => notify.error(NOTES_TEXT.addNoteFailed, errorMessage(error, NOTES_TEXT.addNoteFailed)),
     }),
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Add a note">
       <Stack gap="xs">
-        <Textarea
-          label="New note"
-          rows={3}
-          maxLength={VENDOR_NOTE_MAX_LENGTH}
-          required
-          {...form.getInputProps('note')}
-        />
+        <Textarea label="New note" rows={3} maxLength={NOTE_MAX} required {...form.getInputProps('note')} />
         <Group align="flex-end" gap="sm">
           <MarketDateInput
             label="Reminder date"
@@ -79,10 +80,10 @@ export function VendorNotesSection({ vendorId }: { vendorId: string }) {
           <Skeleton height={60} aria-label="Loading notes" role="status" />
         ) : notes.isError ? (
           <Alert color="red" variant="light" icon={<IconAlert />}>
-            {VENDOR_NOTES_MSG.notesLoadFailed}
+            {REQUESTS_MSG.notesLoadFailed}
           </Alert>
         ) : notes.data.length === 0 ? (
-          <Text c="dimmed">{VENDOR_NOTES_MSG.noNotes}</Text>
+          <Text c="dimmed">{NOTES_TEXT.noNotes}</Text>
         ) : (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Vendor notes">
             {notes.data.map((n) => (

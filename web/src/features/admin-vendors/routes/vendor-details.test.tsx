@@ -2,11 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REQUESTS_MSG } from '@shared/request-messages';
-import { VENDOR_NOTES_MSG } from '@shared/schemas/vendor-notes';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { makeAdmin, makeUser, mockApi } from '@/test/api-mock';
 import { makePayment } from '@/test/money-fixtures';
 import { renderApp } from '@/test/render-app';
+import { NOTES_TEXT } from '../components/vendor-notes-section';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -104,6 +104,7 @@ describe('Vendor Details: payments and notes', { timeout: 30_000 }, () => {
     vendorId: 'v1',
     note: 'Asked for a corner space.',
     reminderDate: null,
+    isReminder: false,
     isArchived: false,
     createdAt: '2026-05-03T16:00:00.000Z',
     createdBy: 'admin-1',
@@ -142,15 +143,15 @@ describe('Vendor Details: payments and notes', { timeout: 30_000 }, () => {
         body: { vendor: { id: 'v1', name: 'Bee Happy Honey' }, payments: [], total: 0 },
       },
       'GET /api/vendors/v1/notes': { body: { notes: [] } },
-      'POST /api/vendors/v1/notes': { status: 201, body: note },
+      'POST /api/vendors/v1/notes': { status: 201, body: { note } },
     });
     renderApp('/vendor/v1');
     expect(await screen.findByText(REQUESTS_MSG.noPaymentInformation)).toBeInTheDocument();
-    expect(await screen.findByText(VENDOR_NOTES_MSG.noNotes)).toBeInTheDocument();
+    expect(await screen.findByText(NOTES_TEXT.noNotes)).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Add a note' });
     await user.click(within(form).getByRole('button', { name: 'Add Note' }));
-    expect(await within(form).findByText(VENDOR_NOTES_MSG.noteRequired)).toBeInTheDocument();
+    expect(await within(form).findByText(REQUESTS_MSG.noteRequired)).toBeInTheDocument();
     expect(calls.callsTo('POST', '/api/vendors/v1/notes')).toHaveLength(0);
 
     await user.type(within(form).getByRole('textbox', { name: /^New note/ }), '  Asked for a corner space. ');
@@ -160,7 +161,7 @@ describe('Vendor Details: payments and notes', { timeout: 30_000 }, () => {
       note: 'Asked for a corner space.',
       reminderDate: null,
     });
-    expect(await screen.findByText(VENDOR_NOTES_MSG.noteAdded)).toBeInTheDocument();
+    expect(await screen.findByText(NOTES_TEXT.noteAdded)).toBeInTheDocument();
   });
 
   it('says when the payments or the notes cannot be loaded', async () => {
@@ -170,6 +171,6 @@ describe('Vendor Details: payments and notes', { timeout: 30_000 }, () => {
     });
     renderApp('/vendor/v1');
     expect(await screen.findByText(REQUESTS_MSG.paymentsLoadFailed)).toBeInTheDocument();
-    expect(await screen.findByText(VENDOR_NOTES_MSG.notesLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(REQUESTS_MSG.notesLoadFailed)).toBeInTheDocument();
   });
 });
