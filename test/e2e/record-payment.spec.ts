@@ -22,9 +22,9 @@ test('an admin approves a request, assigns a space, records the payment, and the
   await checkPage(page, 'admin-dashboard');
 
   // Approve the vendor's request on the date's Market Requests screen.
-  await page.goto(`/date/${marketDate.id}/requests`);
+  await page.goto(`/date/${marketDate.id}/requests?status=all&type=all`);
   const requestRow = page.getByRole('row').filter({ hasText: vendor.name });
-  await requestRow.getByRole('button', { name: /^Approve/ }).click();
+  await requestRow.getByRole('button', { name: `Approve ${vendor.name}` }).click();
   await expect(page.getByText('Space request approved')).toBeVisible();
 
   // Assign a space.
