@@ -27,13 +27,13 @@ export const paths = {
   adminVendorTypes: '/admin/vendor-types',
   adminLandmarkTypes: '/admin/landmark-types',
   adminSystemSettings: '/admin/system-settings',
-  /** The vendor market-dates page (spec 1 §2.9) and its older address. */
+  /** The vendor space requests screen (spec 3 §2) and its older address. */
   vendorSpaceRequests: '/vendor/space-requests',
   vendorManageRequests: '/vendor/manage-requests',
+  /** Space History of one vendor (spec 3 §2). */
+  vendorRequestHistory: (vendorId: string) => `/vendor/${encodeURIComponent(vendorId)}/requests`,
   /** Payment History of one vendor (spec 1 §2.8's tile). */
   vendorPayments: (vendorId: string) => `/vendor/${encodeURIComponent(vendorId)}/payments`,
-  /** Space History of one vendor (spec 3 §2). */
-  vendorRequests: (vendorId: string) => `/vendor/${encodeURIComponent(vendorId)}/requests`,
   notifications: '/notifications',
   /** Applications waiting for review, on the admin vendor list. */
   adminPendingVendors: '/admin/vendors?status=PENDING',

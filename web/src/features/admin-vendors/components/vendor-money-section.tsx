@@ -29,7 +29,7 @@ export function VendorMoneySection({ vendorId }: { vendorId: string }) {
             Payments
           </Title>
           <Group gap="xs">
-            <Button component={Link} to={paths.vendorRequests(vendorId)} variant="default" size="xs">
+            <Button component={Link} to={paths.vendorRequestHistory(vendorId)} variant="default" size="xs">
               {REQUESTS_MSG.spaceHistoryTitle}
             </Button>
             <Button component={Link} to={paths.vendorPayments(vendorId)} variant="light" size="xs">

@@ -118,10 +118,9 @@ export function VendorDetailsRoute() {
           <Field label="Description">{v.description || '—'}</Field>
         </Card>
 
+        <VendorAuditLog vendorId={v.id} />
         <VendorMoneySection vendorId={v.id} />
         <VendorNotesSection vendorId={v.id} />
-
-        <VendorAuditLog vendorId={v.id} />
       </Stack>
     </PageContainer>
   );

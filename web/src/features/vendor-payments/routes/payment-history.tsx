@@ -184,7 +184,7 @@ export function PaymentHistoryRoute() {
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title order={1}>{title}</Title>
           <Group gap="sm">
-            <Button component={Link} to={paths.vendorRequests(id)} variant="default">
+            <Button component={Link} to={paths.vendorRequestHistory(id)} variant="default">
               {REQUESTS_MSG.spaceHistoryTitle}
             </Button>
             {isAdmin && (
