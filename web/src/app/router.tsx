@@ -75,6 +75,19 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/space-requests/routes/space-requests').then((m) => m.SpaceRequestsRoute),
               ),
             })),
+            // Spec 3 §6: protected, not admin-only; a vendor user reaches its own vendor only (the server's check).
+            {
+              path: 'vendor/:id/requests',
+              lazy: screen(() =>
+                import('@/features/vendor-history/routes/space-history').then((m) => m.SpaceHistoryRoute),
+              ),
+            },
+            {
+              path: 'vendor/:id/payments',
+              lazy: screen(() =>
+                import('@/features/vendor-payments/routes/payment-history').then((m) => m.PaymentHistoryRoute),
+              ),
+            },
             {
               path: 'profile/change-password',
               lazy: screen(() =>

@@ -13,6 +13,10 @@ describe('colours the app writes text in', () => {
     expect(contrast(vars['--mantine-color-dimmed']!, full.colors.gray[0]!)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
+  it('a field’s error message reads at AA on white', () => {
+    expect(contrast(vars['--mantine-color-error']!, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
   it.each(Object.keys(full.colors).filter((c) => c !== 'dark'))('%s: white on filled, and light text on light', (c) => {
     const shades = full.colors[c]!;
     expect(contrast('#ffffff', value(`--mantine-color-${c}-filled`, shades[7]!))).toBeGreaterThanOrEqual(AA_TEXT);

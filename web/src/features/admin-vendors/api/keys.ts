@@ -13,4 +13,5 @@ export const adminVendorKeys = {
   list: (filters: VendorListFilters) => [...adminVendorKeys.lists(), filters] as const,
   details: (vendorId: string) => [...adminVendorKeys.all, 'details', vendorId] as const,
   auditLog: (vendorId: string) => [...adminVendorKeys.all, 'audit-log', vendorId] as const,
+  notes: (vendorId: string) => [...adminVendorKeys.all, 'notes', vendorId] as const,
 };

@@ -1,8 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { REQUESTS_MSG } from '@shared/request-messages';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { makeAdmin, makeUser, mockApi } from '@/test/api-mock';
+import { makePayment } from '@/test/money-fixtures';
 import { renderApp } from '@/test/render-app';
+import { NOTES_TEXT } from '../components/vendor-notes-section';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -85,5 +89,88 @@ describe('Vendor Details (/vendor/{id})', { timeout: 30_000 }, () => {
     mockApi({ 'GET /api/auth/user': { body: makeUser() } });
     const app = renderApp('/vendor/v1');
     await waitFor(() => expect(app.location().pathname).toBe('/vendor/dashboard'));
+  });
+});
+
+describe('Vendor Details: payments and notes', { timeout: 30_000 }, () => {
+  const payments = [
+    makePayment({ id: 'p4', marketDate: '2026-06-28', amount: 4000, paymentMethod: 'zelle', stripePaymentId: 'ZL-1' }),
+    makePayment({ id: 'p3', marketDate: '2026-06-21', amount: 3500 }),
+    makePayment({ id: 'p2', marketDate: '2026-06-14', amount: 3000, status: 'refunded' }),
+    makePayment({ id: 'p1', marketDate: '2026-06-07', amount: 2500 }),
+  ];
+  const note = {
+    id: 'n1',
+    vendorId: 'v1',
+    note: 'Asked for a corner space.',
+    reminderDate: null,
+    isReminder: false,
+    isArchived: false,
+    createdAt: '2026-05-03T16:00:00.000Z',
+    createdBy: 'admin-1',
+    createdByName: 'Market Admin',
+  };
+
+  it('shows the newest payments with links to Payment History and Space History, and the notes', async () => {
+    api({
+      'GET /api/vendors/v1/payments': {
+        body: { vendor: { id: 'v1', name: 'Bee Happy Honey' }, payments, total: 13_000 },
+      },
+      'GET /api/vendors/v1/notes': { body: { notes: [note] } },
+    });
+    renderApp('/vendor/v1');
+    const recent = await screen.findByRole('list', { name: 'Recent payments' });
+    const items = within(recent).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(/Sun, Jun 28, 2026.*Zelle · ZL-1.*Completed.*\$40\.00/);
+    expect(screen.getByRole('link', { name: 'All 4 payments' })).toHaveAttribute('href', '/vendor/v1/payments');
+    expect(screen.getByRole('link', { name: REQUESTS_MSG.paymentHistory })).toHaveAttribute(
+      'href',
+      '/vendor/v1/payments',
+    );
+    expect(screen.getByRole('link', { name: REQUESTS_MSG.spaceHistoryTitle })).toHaveAttribute(
+      'href',
+      '/vendor/v1/requests',
+    );
+    const notes = await screen.findByRole('list', { name: 'Vendor notes' });
+    expect(notes).toHaveTextContent(/Market Admin.*Asked for a corner space\./);
+  });
+
+  it('says when there are no payments or notes, and adds a note', async () => {
+    const user = userEvent.setup();
+    const calls = api({
+      'GET /api/vendors/v1/payments': {
+        body: { vendor: { id: 'v1', name: 'Bee Happy Honey' }, payments: [], total: 0 },
+      },
+      'GET /api/vendors/v1/notes': { body: { notes: [] } },
+      'POST /api/vendors/v1/notes': { status: 201, body: { note } },
+    });
+    renderApp('/vendor/v1');
+    expect(await screen.findByText(REQUESTS_MSG.noPaymentInformation)).toBeInTheDocument();
+    expect(await screen.findByText(NOTES_TEXT.noNotes)).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Add a note' });
+    await user.click(within(form).getByRole('button', { name: 'Add Note' }));
+    expect(await within(form).findByText(REQUESTS_MSG.noteRequired)).toBeInTheDocument();
+    expect(calls.callsTo('POST', '/api/vendors/v1/notes')).toHaveLength(0);
+
+    await user.type(within(form).getByRole('textbox', { name: /^New note/ }), '  Asked for a corner space. ');
+    await user.click(within(form).getByRole('button', { name: 'Add Note' }));
+    await waitFor(() => expect(calls.callsTo('POST', '/api/vendors/v1/notes')).toHaveLength(1));
+    expect(calls.callsTo('POST', '/api/vendors/v1/notes')[0]!.body).toEqual({
+      note: 'Asked for a corner space.',
+      reminderDate: null,
+    });
+    expect(await screen.findByText(NOTES_TEXT.noteAdded)).toBeInTheDocument();
+  });
+
+  it('says when the payments or the notes cannot be loaded', async () => {
+    api({
+      'GET /api/vendors/v1/payments': { status: 500, body: {} },
+      'GET /api/vendors/v1/notes': { status: 500, body: {} },
+    });
+    renderApp('/vendor/v1');
+    expect(await screen.findByText(REQUESTS_MSG.paymentsLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(REQUESTS_MSG.notesLoadFailed)).toBeInTheDocument();
   });
 });

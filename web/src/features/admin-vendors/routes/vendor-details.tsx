@@ -11,6 +11,8 @@ import { useSpaceTypes, useVendorTypeLabels } from '@/lib/public-catalog';
 import { VendorRequestsPanel } from '@/features/space-requests/components/vendor-requests-panel';
 import { useVendorDetails } from '../api/get-vendor-details';
 import { VendorAuditLog } from '../components/vendor-audit-log';
+import { VendorMoneySection } from '../components/vendor-money-section';
+import { VendorNotesSection } from '../components/vendor-notes-section';
 import { VendorStatusActions } from '../components/vendor-status-actions';
 import { VendorStatusBadge } from '../components/vendor-status-badge';
 
@@ -120,6 +122,8 @@ export function VendorDetailsRoute() {
         <VendorRequestsPanel vendorId={v.id} />
 
         <VendorAuditLog vendorId={v.id} />
+        <VendorMoneySection vendorId={v.id} />
+        <VendorNotesSection vendorId={v.id} />
       </Stack>
     </PageContainer>
   );

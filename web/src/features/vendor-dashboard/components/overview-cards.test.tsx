@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
 import type { DashboardCounts } from '@shared/schemas/vendor-dates';
 import { OverviewCards, overviewCards } from './overview-cards';
 
@@ -42,5 +43,20 @@ describe('the dashboard overview cards (spec 1 §2.8)', () => {
     expect(within(pending).getByText('$157 due')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Average Sales' })).getByText('$1,235')).toBeInTheDocument();
     expect(screen.queryByText(/\.\d\d/)).not.toBeInTheDocument(); // no cents anywhere on the cards
+  });
+});
+
+describe('the money cards', () => {
+  it('lead from the amount due and overdue to the vendor’s Payment History', () => {
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <OverviewCards counts={counts} paymentsPath="/vendor/vendor-1/payments" />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('link', { name: '$157 due' })).toHaveAttribute('href', '/vendor/vendor-1/payments');
+    expect(screen.getByRole('link', { name: '$41 overdue' })).toHaveAttribute('href', '/vendor/vendor-1/payments');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 });

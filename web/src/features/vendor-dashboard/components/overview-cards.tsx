@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { DashboardCounts } from '@shared/schemas/vendor-dates';
 import { formatWholeDollars } from '@/lib/money';
 
@@ -8,6 +9,8 @@ interface OverviewCard {
   detail?: string;
   /** Something needs the vendor's attention. */
   attention: boolean;
+  /** The money cards' amount leads to the vendor's Payment History. */
+  money?: boolean;
 }
 
 /** Spec 1 §2.8's overview cards, in its order; Average Sales only when the server sent an average. */
@@ -18,6 +21,7 @@ export function overviewCards(counts: DashboardCounts): OverviewCard[] {
       value: String(counts.pendingPayments.count),
       detail: counts.pendingPayments.count ? `${formatWholeDollars(counts.pendingPayments.amount)} due` : undefined,
       attention: counts.pendingPayments.count > 0,
+      money: true,
     },
     {
       title: 'Upcoming Dates w/o Requests',
@@ -39,6 +43,7 @@ export function overviewCards(counts: DashboardCounts): OverviewCard[] {
       value: String(counts.overduePayments.count),
       detail: counts.overduePayments.count ? `${formatWholeDollars(counts.overduePayments.amount)} overdue` : undefined,
       attention: counts.overduePayments.count > 0,
+      money: true,
     },
   ];
   if (counts.averageSales !== null) {
@@ -47,7 +52,7 @@ export function overviewCards(counts: DashboardCounts): OverviewCard[] {
   return cards;
 }
 
-export function OverviewCards({ counts }: { counts: DashboardCounts }) {
+export function OverviewCards({ counts, paymentsPath }: { counts: DashboardCounts; paymentsPath?: string }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }} component="section" aria-label="Overview">
       {overviewCards(counts).map((card) => (
@@ -63,11 +68,16 @@ export function OverviewCards({ counts }: { counts: DashboardCounts }) {
           >
             {card.value}
           </Text>
-          {card.detail && (
-            <Text size="sm" c="dimmed">
-              {card.detail}
-            </Text>
-          )}
+          {card.detail &&
+            (card.money && paymentsPath ? (
+              <Anchor component={Link} to={paymentsPath} size="sm">
+                {card.detail}
+              </Anchor>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {card.detail}
+              </Text>
+            ))}
         </Card>
       ))}
     </SimpleGrid>

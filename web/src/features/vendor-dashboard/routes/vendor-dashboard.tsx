@@ -94,7 +94,7 @@ export function VendorDashboardRoute() {
         </SimpleGrid>
         {data && (
           <>
-            <OverviewCards counts={data.counts} />
+            <OverviewCards counts={data.counts} paymentsPath={paths.vendorPayments(vendorId)} />
             <RecentPayments payments={data.payments} />
           </>
         )}

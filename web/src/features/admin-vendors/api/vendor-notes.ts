@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  vendorNoteResponseSchema,
+  vendorNotesResponseSchema,
+  type VendorNoteCreate,
+} from '@shared/schemas/vendor-notes';
+import { api } from '@/lib/api-client';
+import { adminVendorKeys } from './keys';
+
+const notesPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/notes`;
+
+export const vendorNotesQueryOptions = (vendorId: string) =>
+  queryOptions({
+    queryKey: adminVendorKeys.notes(vendorId),
+    queryFn: ({ signal }) => api.get(notesPath(vendorId), vendorNotesResponseSchema, { signal }),
+    select: (answer) => answer.notes,
+    meta: { globalErrorToast: false },
+  });
+
+/** GET /api/vendors/{id}/notes (admins): newest first. */
+export const useVendorNotes = (vendorId: string) => useQuery(vendorNotesQueryOptions(vendorId));
+
+/** POST /api/vendors/{id}/notes: a note, with a reminder date when it should come back. */
+export function useAddVendorNote(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VendorNoteCreate) => api.post(notesPath(vendorId), vendorNoteResponseSchema, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminVendorKeys.notes(vendorId) }),
+    meta: { globalErrorToast: false },
+  });
+}

@@ -1,0 +1,88 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { REQUESTS_MSG } from '@shared/request-messages';
+import { IconAlert } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { formatMarketDate } from '@/lib/format-date';
+import { formatDollars } from '@/lib/money';
+import {
+  paymentMethodLabel,
+  paymentStatusColor,
+  paymentStatusLabel,
+  vendorPaymentsQueryOptions,
+} from '@/lib/vendor-money';
+
+/** How many of the newest payments the vendor's page shows before the link to the whole history. */
+export const RECENT_PAYMENTS_SHOWN = 3;
+
+/** The vendor's page: the newest payments, and the way to Payment History and Space History. */
+export function VendorMoneySection({ vendorId }: { vendorId: string }) {
+  const payments = useQuery(vendorPaymentsQueryOptions(vendorId));
+  const recent = payments.data?.payments.slice(0, RECENT_PAYMENTS_SHOWN) ?? [];
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="payments-heading">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="lg" id="payments-heading">
+            Payments
+          </Title>
+          <Group gap="xs">
+            <Button component={Link} to={paths.vendorRequestHistory(vendorId)} variant="default" size="xs">
+              {REQUESTS_MSG.spaceHistoryTitle}
+            </Button>
+            <Button component={Link} to={paths.vendorPayments(vendorId)} variant="light" size="xs">
+              {REQUESTS_MSG.paymentHistory}
+            </Button>
+          </Group>
+        </Group>
+        {payments.isPending ? (
+          <Skeleton height={60} aria-label="Loading payments" role="status" />
+        ) : payments.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlert />}>
+            {REQUESTS_MSG.paymentsLoadFailed}
+          </Alert>
+        ) : recent.length === 0 ? (
+          <Text c="dimmed">{REQUESTS_MSG.noPaymentInformation}</Text>
+        ) : (
+          <>
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recent payments">
+              {recent.map((p) => (
+                <Group key={p.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                  <Stack gap={0} miw={0}>
+                    <Text fw={600} size="sm">
+                      {formatMarketDate(p.marketDate)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {paymentMethodLabel(p.paymentMethod)}
+                      {p.stripePaymentId ? ` · ${p.stripePaymentId}` : ''}
+                    </Text>
+                  </Stack>
+                  <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                    <Badge variant="light" color={paymentStatusColor(p.status)}>
+                      {paymentStatusLabel(p.status)}
+                    </Badge>
+                    <Text fw={700} size="sm">
+                      {formatDollars(p.amount)}
+                    </Text>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                Total paid {formatDollars(payments.data.total)}
+              </Text>
+              {payments.data.payments.length > RECENT_PAYMENTS_SHOWN && (
+                <Anchor component={Link} to={paths.vendorPayments(vendorId)} size="sm">
+                  All {payments.data.payments.length} payments
+                </Anchor>
+              )}
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { daysUntil } from '@shared/market-time';
+import { REQUESTS_MSG } from '@shared/request-messages';
+import { NOTE_MAX, vendorNoteCreateSchema } from '@shared/schemas/vendor-notes';
+import { MarketDateInput } from '@/components/form/market-date-input';
+import { IconAlert } from '@/components/ui/icons';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
+import { formatInstant, formatMarketDate } from '@/lib/format-date';
+import { notify } from '@/lib/notify';
+import { useMarketTimeZone } from '@/lib/system-settings';
+import { useAddVendorNote, useVendorNotes } from '../api/vendor-notes';
+
+/** The section's own words; the spec's (required, load failure) come from REQUESTS_MSG. */
+export const NOTES_TEXT = {
+  noNotes: 'No notes for this vendor yet.',
+  noteAdded: 'Note added',
+  addNoteFailed: 'Failed to add note',
+} as const;
+
+/** Spec 2 §2.6's wording of a reminder's distance: "Today", "In N days", "N days ago". */
+export function relativeDays(days: number): string {
+  if (days === 0) return 'Today';
+  if (days > 0) return days === 1 ? 'In 1 day' : `In ${days} days`;
+  return days === -1 ? '1 day ago' : `${-days} days ago`;
+}
+
+function AddNoteForm({ vendorId, timeZone }: { vendorId: string; timeZone: string }) {
+  const form = useSchemaForm(vendorNoteCreateSchema, { initialValues: { note: '', reminderDate: null } });
+  const add = useAddVendorNote(vendorId);
+  const mutate = useGuardedMutate(add);
+  const submit = form.onSubmit((body) =>
+    mutate(body, {
+      onSuccess: () => {
+        notify.success(
+          NOTES_TEXT.noteAdded,
+          body.reminderDate ? `Reminder ${formatMarketDate(body.reminderDate)}` : '',
+        );
+        form.reset();
+      },
+      onError: (error) => notify.error(NOTES_TEXT.addNoteFailed, errorMessage(error, NOTES_TEXT.addNoteFailed)),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a note">
+      <Stack gap="xs">
+        <Textarea label="New note" rows={3} maxLength={NOTE_MAX} required {...form.getInputProps('note')} />
+        <Group align="flex-end" gap="sm">
+          <MarketDateInput
+            label="Reminder date"
+            description="Optional"
+            clearable
+            timeZone={timeZone}
+            style={{ flex: 1, minWidth: 180 }}
+            {...form.getInputProps('reminderDate')}
+          />
+          <Button type="submit" loading={add.isPending}>
+            Add Note
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The vendor's page: the admins' notes on the vendor, newest first, and a form to add one (a reminder if dated). */
+export function VendorNotesSection({ vendorId }: { vendorId: string }) {
+  const notes = useVendorNotes(vendorId);
+  const timeZone = useMarketTimeZone();
+  const now = new Date();
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="notes-heading">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="notes-heading">
+          Notes
+        </Title>
+        {notes.isPending ? (
+          <Skeleton height={60} aria-label="Loading notes" role="status" />
+        ) : notes.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlert />}>
+            {REQUESTS_MSG.notesLoadFailed}
+          </Alert>
+        ) : notes.data.length === 0 ? (
+          <Text c="dimmed">{NOTES_TEXT.noNotes}</Text>
+        ) : (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Vendor notes">
+            {notes.data.map((n) => (
+              <Stack key={n.id} component="li" gap={2}>
+                <Group gap="xs">
+                  <Text size="xs" c="dimmed">
+                    {formatInstant(n.createdAt, timeZone)}
+                    {n.createdByName ? ` · ${n.createdByName}` : ''}
+                  </Text>
+                  {n.reminderDate && (
+                    <Badge variant="light" color="blue" size="sm">
+                      Reminder {formatMarketDate(n.reminderDate)} (
+                      {relativeDays(daysUntil(n.reminderDate, now, timeZone))})
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {n.note}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        <AddNoteForm vendorId={vendorId} timeZone={timeZone} />
+      </Stack>
+    </Card>
+  );
+}

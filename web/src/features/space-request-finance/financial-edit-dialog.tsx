@@ -1,0 +1,199 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { REQUESTS_MSG } from '@shared/request-messages';
+import { financialEditSchema, type SpaceRequestDetail } from '@shared/schemas/space-requests';
+import { MoneyInput, RateInput } from '@/components/form/money-input';
+import { IconAlert } from '@/components/ui/icons';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { isApiStatus, errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
+import { formatMarketDate } from '@/lib/format-date';
+import { formatDollars } from '@/lib/money';
+import { notify } from '@/lib/notify';
+import { useRecalculate, useRoundCents, useSaveFinancials, useSpaceRequest } from './api';
+import { calculate, financialValues, toFinancialEdit } from './financial-form';
+
+/** A calculated amount: shown, never typed. */
+function ReadOnlyAmount({ label, cents, description }: { label: string; cents: number; description?: string }) {
+  return <TextInput label={label} description={description} value={formatDollars(cents)} readOnly variant="filled" />;
+}
+
+function FinancialForm(props: {
+  request: SpaceRequestDetail;
+  roundCents: boolean;
+  onClose: () => void;
+  onChanged?: () => void;
+  onConflict: (message: string | null) => void;
+}) {
+  const { request, roundCents, onClose, onChanged, onConflict } = props;
+  const form = useSchemaForm(financialEditSchema, {
+    initialValues: financialValues(request),
+    toInput: (values) => toFinancialEdit(values, request, roundCents),
+  });
+  const calculated = calculate(form.values, request, roundCents);
+  const save = useSaveFinancials(request);
+  const recalculate = useRecalculate(request);
+  const saveOnce = useGuardedMutate(save);
+  const recalculateOnce = useGuardedMutate(recalculate);
+  const busy = save.isPending || recalculate.isPending;
+
+  const submit = form.onSubmit((body) => {
+    onConflict(null);
+    saveOnce(body, {
+      onSuccess: () => {
+        notify.success(REQUESTS_MSG.requestUpdated, `${request.vendorName}, ${formatMarketDate(request.marketDate)}`);
+        onChanged?.();
+        onClose();
+      },
+      onError: (error) => {
+        // Somebody else changed the request since the form opened: say so; the form reloads with their values.
+        if (isApiStatus(error, 409)) onConflict(errorMessage(error, REQUESTS_MSG.requestChanged));
+        notify.error(REQUESTS_MSG.requestUpdateFailed, errorMessage(error, REQUESTS_MSG.requestUpdateFailed));
+      },
+    });
+  });
+
+  const doRecalculate = () => {
+    onConflict(null);
+    recalculateOnce(undefined, {
+      onSuccess: () => {
+        notify.success(
+          REQUESTS_MSG.requestRecalculated,
+          `${request.vendorName}, ${formatMarketDate(request.marketDate)}`,
+        );
+        onChanged?.();
+      },
+      onError: (error) =>
+        notify.error(REQUESTS_MSG.recalculateFailed, errorMessage(error, REQUESTS_MSG.recalculateFailed)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Tabs defaultValue="financial">
+          <Tabs.List>
+            <Tabs.Tab value="financial">{REQUESTS_MSG.financialDetails}</Tabs.Tab>
+            <Tabs.Tab value="notes">{REQUESTS_MSG.notesTab}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="financial" pt="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <MoneyInput label="Base amount" required {...form.getInputProps('amountBase')} />
+              <RateInput label="Sales based rate" required {...form.getInputProps('salesBasedRate')} />
+              <MoneyInput label="Gross sales" {...form.getInputProps('grossSales')} />
+              <ReadOnlyAmount
+                label="Sales-based fee"
+                cents={calculated.salesBasedFee}
+                description={roundCents ? 'Gross sales × rate, rounded' : 'Gross sales × rate'}
+              />
+              <MoneyInput label="Late cancellation fee" {...form.getInputProps('lateCancellationFee')} />
+              <MoneyInput label="Late payment fee" {...form.getInputProps('amountLatePaymentFee')} />
+              <ReadOnlyAmount
+                label="Amount due"
+                cents={calculated.amountDue}
+                description={
+                  request.status === 'canceled'
+                    ? 'Late fees (cancelled)'
+                    : request.status === 'skipped'
+                      ? 'Nothing (skipped)'
+                      : 'Larger of base and fee, plus late fees'
+                }
+              />
+              <ReadOnlyAmount label="Amount paid" cents={request.amountPaid} description="From the recorded payments" />
+              <ReadOnlyAmount label="Balance" cents={calculated.amountBalance} description="Due minus paid" />
+            </SimpleGrid>
+          </Tabs.Panel>
+          <Tabs.Panel value="notes" pt="md">
+            <Stack gap="sm">
+              <Textarea label="Notes" rows={3} maxLength={1000} {...form.getInputProps('notes')} />
+              <Textarea label="Pricing notes" rows={3} maxLength={1000} {...form.getInputProps('pricingNotes')} />
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+        <Group justify="space-between" gap="sm">
+          <Button variant="default" onClick={doRecalculate} loading={recalculate.isPending} disabled={busy}>
+            {REQUESTS_MSG.recalculate}
+          </Button>
+          <Group gap="sm">
+            <Button variant="subtle" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={busy}>
+              Save
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Spec 2 §2.7: an admin edits a request's money (in dollars; sent in cents) with the calculated fields following as
+ * they type. Used from Space History and the Market Requests screen.
+ */
+export function FinancialEditDialog(props: {
+  requestId: string;
+  opened: boolean;
+  onClose: () => void;
+  /** Called after a save or a recalculation, for screens that hold the amounts under their own keys. */
+  onChanged?: () => void;
+}) {
+  const { requestId, opened, onClose } = props;
+  const request = useSpaceRequest(requestId, opened);
+  const roundCents = useRoundCents(opened);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const close = () => {
+    setConflict(null);
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Edit Space Request" size="lg">
+      {request.isPending || (opened && roundCents.isPending) ? (
+        <Stack gap="sm" aria-label="Loading space request" role="status">
+          <Skeleton height={36} />
+          <Skeleton height={200} />
+        </Stack>
+      ) : request.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
+          {isApiStatus(request.error, 404)
+            ? REQUESTS_MSG.requestNotFound
+            : errorMessage(request.error, REQUESTS_MSG.requestsLoadFailed)}
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {request.data.vendorName} · {formatMarketDate(request.data.marketDate)} · {request.data.spaceDisplay}
+          </Text>
+          {conflict && (
+            <Alert color="yellow" variant="light" icon={<IconAlert />} role="alert">
+              {conflict}
+            </Alert>
+          )}
+          <FinancialForm
+            // A new version (a save elsewhere, a recalculation) starts the form again from the stored values.
+            key={request.data.updatedAt}
+            request={request.data}
+            roundCents={roundCents.data ?? false}
+            onClose={close}
+            onChanged={props.onChanged}
+            onConflict={setConflict}
+          />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { RequestsSummary } from '@shared/schemas/payments';
+import { formatDollars } from '@/lib/money';
+
+/** Spec 3 §2's summary, in its order; the server counts approved requests only. */
+export const SUMMARY_ITEMS: { key: keyof RequestsSummary; label: string }[] = [
+  { key: 'totalBase', label: 'Total Base' },
+  { key: 'sales', label: 'Sales' },
+  { key: 'fees', label: 'Fees' },
+  { key: 'lateCancel', label: 'Late Cancel' },
+  { key: 'latePay', label: 'Late Pay' },
+  { key: 'due', label: 'Due' },
+  { key: 'paid', label: 'Paid' },
+  { key: 'balance', label: 'Balance' },
+];
+
+export function RequestsSummaryCard({ summary }: { summary: RequestsSummary }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="summary-heading">
+      <Title order={2} fz="lg" id="summary-heading" mb="sm">
+        Summary
+      </Title>
+      <SimpleGrid cols={{ base: 2, xs: 4, md: 8 }} spacing="sm">
+        {SUMMARY_ITEMS.map(({ key, label }) => (
+          <Stack key={key} gap={0} role="group" aria-label={label}>
+            <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+              {label}
+            </Text>
+            <Text fw={700} c={key === 'balance' && summary.balance > 0 ? 'red.9' : undefined}>
+              {formatDollars(summary[key])}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt="xs">
+        Approved requests only.
+      </Text>
+    </Card>
+  );
+}

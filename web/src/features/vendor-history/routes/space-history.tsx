@@ -1,0 +1,194 @@
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { hasPermission } from '@shared/permissions';
+import { REQUESTS_MSG } from '@shared/request-messages';
+import type { SpaceRequestDetail } from '@shared/schemas/space-requests';
+import { VENDOR_MSG } from '@shared/vendor-messages';
+import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
+import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
+import { IconAlert } from '@/components/ui/icons';
+import { PageContainer } from '@/components/ui/page-container';
+import { RequestStatusBadge } from '@/components/ui/request-status-badge';
+import { paths } from '@/config/paths';
+import { FinancialEditDialog } from '@/features/space-request-finance/financial-edit-dialog';
+import { RequestHistoryDialog } from '@/features/space-request-finance/request-history-dialog';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiStatus } from '@/lib/errors';
+import { formatMarketDate } from '@/lib/format-date';
+import { formatDollars } from '@/lib/money';
+import { useSession } from '@/lib/session';
+import { vendorRequestsQueryOptions } from '@/lib/vendor-money';
+import { RequestsSummaryCard } from '../components/requests-summary';
+
+const money = (cents: number | null) => (cents === null ? '—' : formatDollars(cents));
+
+export const SPACE_HISTORY_COLUMNS: readonly ListColumn<SpaceRequestDetail>[] = [
+  { key: 'date', header: 'Market Date', render: (r) => formatMarketDate(r.marketDate), hideInCard: true },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (r) => (
+      <Group gap={4} wrap="nowrap">
+        <RequestStatusBadge status={r.status} />
+        {r.isPastDue && (
+          <Badge color="red" variant="filled">
+            {REQUESTS_MSG.pastDue}
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  { key: 'space', header: 'Space', render: (r) => r.spaceDisplay },
+  { key: 'base', header: 'Base', render: (r) => money(r.amountBase), numeric: true },
+  { key: 'sales', header: 'Sales', render: (r) => money(r.grossSales), numeric: true },
+  { key: 'fee', header: 'Fee', render: (r) => money(r.salesBasedFee), numeric: true },
+  { key: 'due', header: 'Due', render: (r) => money(r.amountDue), numeric: true },
+  { key: 'paid', header: 'Paid', render: (r) => money(r.amountPaid), numeric: true },
+  {
+    key: 'balance',
+    header: 'Balance',
+    render: (r) => (
+      <Text span fw={r.amountBalance > 0 ? 700 : undefined} size="sm">
+        {money(r.amountBalance)}
+      </Text>
+    ),
+    numeric: true,
+  },
+];
+
+/** The request stays named while its dialog closes, so the dialog does not empty during its exit transition. */
+interface Dialog {
+  kind: 'edit' | 'history';
+  requestId: string;
+  opened: boolean;
+}
+
+/**
+ * /vendor/{id}/requests (spec 3 §2 "Space History"): every request of one vendor, the approved-only summary, and for
+ * admins the financial edit and the request's history. A vendor user reaches only its own vendor: the server
+ * answers 404 for any other.
+ */
+export function SpaceHistoryRoute() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const mayView = !!user && hasPermission(user.role, user.permissions, 'vendor.spaceRequests.view');
+  const history = useQuery({ ...vendorRequestsQueryOptions(id), enabled: mayView && !!id });
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'edit', requestId: '', opened: false });
+  const close = () => setDialog((d) => ({ ...d, opened: false }));
+
+  const title =
+    isAdmin && history.data
+      ? REQUESTS_MSG.vendorSpaceRequestsTitle(history.data.vendor.name)
+      : REQUESTS_MSG.spaceHistoryTitle;
+  usePageTitle(title);
+
+  if (!mayView || isApiStatus(history.error, 403)) {
+    return (
+      <PageContainer>
+        <Alert color="red" variant="light" icon={<IconAlert />} title={REQUESTS_MSG.accessDenied}>
+          {REQUESTS_MSG.noViewPermission}
+        </Alert>
+      </PageContainer>
+    );
+  }
+
+  const back = isAdmin ? (
+    <Anchor component={Link} to={paths.vendorDetails(id)} size="sm">
+      ← Vendor details
+    </Anchor>
+  ) : (
+    <Anchor component={Link} to={paths.vendorDashboard} size="sm">
+      ← Dashboard
+    </Anchor>
+  );
+
+  let body;
+  if (history.isPending) body = <ListLoading label="Loading space requests" />;
+  else if (isApiStatus(history.error, 404)) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
+        {VENDOR_MSG.vendorNotFound}
+      </Alert>
+    );
+  } else if (history.isError) {
+    body = (
+      <ListError title={REQUESTS_MSG.requestsLoadFailed} error={history.error} onRetry={() => void history.refetch()} />
+    );
+  } else {
+    const { requests, summary } = history.data;
+    body = (
+      <>
+        <RequestsSummaryCard summary={summary} />
+        {requests.length === 0 ? (
+          <ListEmpty text={REQUESTS_MSG.noRequests} />
+        ) : (
+          <ResponsiveList
+            label="Space requests"
+            rows={requests}
+            rowKey={(r) => r.id}
+            columns={SPACE_HISTORY_COLUMNS}
+            cardTitle={(r) => formatMarketDate(r.marketDate)}
+            actions={
+              isAdmin
+                ? (r) => (
+                    <>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`Edit ${formatMarketDate(r.marketDate)}`}
+                        onClick={() => setDialog({ kind: 'edit', requestId: r.id, opened: true })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`History ${formatMarketDate(r.marketDate)}`}
+                        onClick={() => setDialog({ kind: 'history', requestId: r.id, opened: true })}
+                      >
+                        History
+                      </Button>
+                    </>
+                  )
+                : undefined
+            }
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        {back}
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={1}>{title}</Title>
+          <Button component={Link} to={paths.vendorPayments(id)} variant="default">
+            {REQUESTS_MSG.paymentHistory}
+          </Button>
+        </Group>
+        {body}
+      </Stack>
+      {isAdmin && (
+        <>
+          <FinancialEditDialog
+            requestId={dialog.kind === 'edit' ? dialog.requestId : ''}
+            opened={dialog.opened && dialog.kind === 'edit'}
+            onClose={close}
+          />
+          <RequestHistoryDialog
+            // A fresh "show all" toggle for each request.
+            key={dialog.kind === 'history' ? dialog.requestId : 'none'}
+            requestId={dialog.kind === 'history' ? dialog.requestId : ''}
+            opened={dialog.opened && dialog.kind === 'history'}
+            onClose={close}
+          />
+        </>
+      )}
+    </PageContainer>
+  );
+}

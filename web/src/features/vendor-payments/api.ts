@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentChangeResponseSchema, type PaymentCreate, type PaymentUpdate } from '@shared/schemas/payments';
+import { api } from '@/lib/api-client';
+import { refreshVendorMoney } from '@/lib/vendor-money';
+
+export type SavePayment = { paymentId: null; body: PaymentCreate } | { paymentId: string; body: PaymentUpdate };
+
+/**
+ * POST /api/vendors/{id}/payments (a new payment) or PATCH /api/vendors/payments/{id} (an edit). The server moves the
+ * request's amount paid and balance in the same transaction, so both lists reload afterwards.
+ */
+export function useSavePayment(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, body }: SavePayment) =>
+      paymentId === null
+        ? api.post(`/api/vendors/${encodeURIComponent(vendorId)}/payments`, paymentChangeResponseSchema, body)
+        : api.patch(`/api/vendors/payments/${encodeURIComponent(paymentId)}`, paymentChangeResponseSchema, body),
+    onSettled: () => refreshVendorMoney(queryClient, vendorId),
+    meta: { globalErrorToast: false },
+  });
+}

@@ -1,0 +1,221 @@
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { hasPermission } from '@shared/permissions';
+import { REQUESTS_MSG } from '@shared/request-messages';
+import type { PaymentRow } from '@shared/schemas/payments';
+import { VENDOR_MSG } from '@shared/vendor-messages';
+import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
+import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
+import { IconAlert } from '@/components/ui/icons';
+import { PageContainer } from '@/components/ui/page-container';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiStatus } from '@/lib/errors';
+import { formatMarketDate } from '@/lib/format-date';
+import { formatDollars } from '@/lib/money';
+import { useSession } from '@/lib/session';
+import {
+  paymentMethodLabel,
+  paymentStatusColor,
+  paymentStatusLabel,
+  vendorPaymentsQueryOptions,
+  vendorRequestsQueryOptions,
+} from '@/lib/vendor-money';
+import { PaymentDialog } from '../components/payment-dialog';
+import { ReceiptDialog } from '../components/receipt-dialog';
+
+/** The day a payment was made: a calendar date as written, an instant in the market's zone. */
+export function paymentDay(p: Pick<PaymentRow, 'paidDate' | 'createdAt'>): string {
+  const when = p.paidDate ?? p.createdAt;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(when)) return formatMarketDate(when);
+  return new Date(when).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** Card payments made through the provider carry its id; admins may open them in its dashboard (spec 3 §2). */
+const providerLink = (id: string | null) =>
+  id && /^(pi|ch|py)_[A-Za-z0-9]+$/.test(id) ? `https://dashboard.stripe.com/payments/${id}` : null;
+
+const BASE_COLUMNS: ListColumn<PaymentRow>[] = [
+  { key: 'date', header: 'Date', render: paymentDay, hideInCard: true },
+  { key: 'marketDate', header: 'Market Date', render: (p) => formatMarketDate(p.marketDate) },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (p) => (
+      <Badge variant="light" color={paymentStatusColor(p.status)}>
+        {paymentStatusLabel(p.status)}
+      </Badge>
+    ),
+  },
+  { key: 'method', header: 'Method', render: (p) => paymentMethodLabel(p.paymentMethod) },
+  { key: 'confirmation', header: 'Confirmation #', render: (p) => p.stripePaymentId ?? '—' },
+  { key: 'amount', header: 'Amount', render: (p) => formatDollars(p.amount), numeric: true },
+];
+const NOTES_COLUMN: ListColumn<PaymentRow> = {
+  key: 'notes',
+  header: 'Notes',
+  render: (p) =>
+    p.notes ? (
+      <Text size="sm" lineClamp={2} maw={260}>
+        {p.notes}
+      </Text>
+    ) : (
+      '—'
+    ),
+};
+
+/** What each audience sees (spec 3 §2, §6): admins also the notes. */
+export const paymentColumns = (isAdmin: boolean) => (isAdmin ? [...BASE_COLUMNS, NOTES_COLUMN] : BASE_COLUMNS);
+
+interface Dialogs {
+  kind: 'form' | 'receipt';
+  payment: PaymentRow | null;
+  opened: boolean;
+}
+
+/**
+ * /vendor/{id}/payments (spec 3 §2 "Payment History"): the vendor's payments with their total; admins record and
+ * edit payments, read the notes and print receipts. A vendor user reaches only its own vendor (the server answers
+ * 404 for any other).
+ */
+export function PaymentHistoryRoute() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const mayView = !!user && hasPermission(user.role, user.permissions, 'vendor.spaceRequests.view');
+  const payments = useQuery({ ...vendorPaymentsQueryOptions(id), enabled: mayView && !!id });
+  // The payment form's market dates: the vendor's requests.
+  const requests = useQuery({ ...vendorRequestsQueryOptions(id), enabled: isAdmin && !!id });
+  const [dialog, setDialog] = useState<Dialogs>({ kind: 'form', payment: null, opened: false });
+  const close = () => setDialog((d) => ({ ...d, opened: false }));
+
+  const vendorName = payments.data?.vendor.name ?? requests.data?.vendor.name ?? '';
+  const title = isAdmin && vendorName ? `${vendorName} ${REQUESTS_MSG.paymentHistory}` : REQUESTS_MSG.paymentHistory;
+  usePageTitle(REQUESTS_MSG.paymentHistory);
+
+  if (!mayView || isApiStatus(payments.error, 403)) {
+    return (
+      <PageContainer>
+        <Alert color="red" variant="light" icon={<IconAlert />} title={REQUESTS_MSG.accessDenied}>
+          {REQUESTS_MSG.noViewPermission}
+        </Alert>
+      </PageContainer>
+    );
+  }
+
+  let body;
+  if (payments.isPending) body = <ListLoading label="Loading payments" />;
+  else if (isApiStatus(payments.error, 404)) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
+        {VENDOR_MSG.vendorNotFound}
+      </Alert>
+    );
+  } else if (payments.isError) {
+    body = (
+      <ListError
+        title={REQUESTS_MSG.paymentsLoadFailed}
+        error={payments.error}
+        onRetry={() => void payments.refetch()}
+      />
+    );
+  } else if (payments.data.payments.length === 0) {
+    body = <ListEmpty text={REQUESTS_MSG.noPaymentInformation} />;
+  } else {
+    body = (
+      <Stack gap="sm">
+        <ResponsiveList
+          label="Payments"
+          rows={payments.data.payments}
+          rowKey={(p) => p.id}
+          columns={paymentColumns(isAdmin)}
+          cardTitle={paymentDay}
+          actions={
+            isAdmin
+              ? (p) => {
+                  const link = providerLink(p.stripePaymentId);
+                  return (
+                    <>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`Edit payment of ${formatDollars(p.amount)} on ${paymentDay(p)}`}
+                        onClick={() => setDialog({ kind: 'form', payment: p, opened: true })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Receipt for ${formatDollars(p.amount)} on ${paymentDay(p)}`}
+                        onClick={() => setDialog({ kind: 'receipt', payment: p, opened: true })}
+                      >
+                        Receipt
+                      </Button>
+                      {link && (
+                        <Anchor href={link} target="_blank" rel="noreferrer" size="xs">
+                          Stripe
+                        </Anchor>
+                      )}
+                    </>
+                  );
+                }
+              : undefined
+          }
+        />
+        <Group justify="flex-end" gap="xs" role="group" aria-label="Total">
+          <Text fw={600}>Total</Text>
+          <Text fw={750} data-testid="payments-total">
+            {formatDollars(payments.data.total)}
+          </Text>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <Anchor component={Link} to={isAdmin ? paths.vendorDetails(id) : paths.vendorDashboard} size="sm">
+          {isAdmin ? '← Vendor details' : '← Dashboard'}
+        </Anchor>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={1}>{title}</Title>
+          <Group gap="sm">
+            <Button component={Link} to={paths.vendorRequestHistory(id)} variant="default">
+              {REQUESTS_MSG.spaceHistoryTitle}
+            </Button>
+            {isAdmin && (
+              <Button
+                onClick={() => setDialog({ kind: 'form', payment: null, opened: true })}
+                disabled={!requests.data}
+              >
+                {REQUESTS_MSG.addPayment}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {body}
+      </Stack>
+      {isAdmin && (
+        <>
+          <PaymentDialog
+            vendorId={id}
+            opened={dialog.opened && dialog.kind === 'form'}
+            payment={dialog.kind === 'form' ? dialog.payment : null}
+            requests={requests.data?.requests ?? []}
+            onClose={close}
+          />
+          <ReceiptDialog
+            vendorName={vendorName}
+            opened={dialog.opened && dialog.kind === 'receipt'}
+            payment={dialog.kind === 'receipt' ? dialog.payment : null}
+            onClose={close}
+          />
+        </>
+      )}
+    </PageContainer>
+  );
+}
