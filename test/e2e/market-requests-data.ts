@@ -5,6 +5,7 @@
 import { ulid } from 'ulid';
 import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
 import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
+import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
 import { makeVendorItem, type VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { makeTestMarketDate, writeRows, type Row } from '../fixtures/market-data.js';
@@ -64,6 +65,7 @@ export async function createRequestsTestDate() {
   const rows: Row[] = [{ ...keys.marketDate(md.id), ...md }];
   for (const v of Object.values(vendors)) {
     rows.push({ ...keys.vendor(v.id), ...keys.vendorListing(v.name, v.id), ...v });
+    rows.push(directoryEntryItem(v));
     const request = makeSpaceRequestItem({
       id: ulid(),
       vendorId: v.id,

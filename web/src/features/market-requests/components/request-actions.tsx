@@ -7,6 +7,8 @@ export interface RequestActionHandlers {
   onApprove: (row: MarketRequestRow) => void;
   onReject: (row: MarketRequestRow) => void;
   onReopen: (row: MarketRequestRow) => void;
+  /** Opens the financial edit of the row's request (spec 2 §2.7). */
+  onEdit: (row: MarketRequestRow) => void;
   /** The vendor whose request is changing right now, if any: its buttons wait. */
   busyVendorId: string | null;
 }
@@ -68,6 +70,14 @@ export function RequestActions({ row, handlers }: { row: MarketRequestRow; handl
           {REQUESTS_MSG.reopen}
         </Button>
       )}
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        aria-label={`Edit ${row.vendorName}`}
+        onClick={() => handlers.onEdit(row)}
+      >
+        Edit
+      </Button>
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { MarketRequestRow } from '@shared/schemas/space-requests';
 import { REQUESTS_MSG } from '@shared/request-messages';
@@ -16,7 +17,9 @@ import { useQueuedSearchParams } from '@/hooks/use-queued-search-params';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { FinancialEditDialog } from '@/features/space-request-finance/financial-edit-dialog';
 import { useBulkChangeRequests } from '../api/bulk-change-requests';
+import { requestsKeys } from '../api/keys';
 import { useChangeRequest, type RequestChange } from '../api/change-request';
 import { useMarketRequests } from '../api/get-market-requests';
 import { useVendorTypes } from '../api/get-vendor-types';
@@ -63,6 +66,8 @@ export function MarketRequestsRoute() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const [editing, setEditing] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const change = useChangeRequest(id);
   const changeOnce = useGuardedMutate(change);
   const bulk = useBulkChangeRequests(id);
@@ -142,6 +147,7 @@ export function MarketRequestsRoute() {
     onApprove: (row) => runChange({ action: 'approve', vendorId: row.vendorId }, row.vendorName),
     onReject: (row) => setRejecting({ row }),
     onReopen: (row) => runChange({ action: 'reopen', vendorId: row.vendorId }, row.vendorName),
+    onEdit: (row) => setEditing(row.id),
     busyVendorId: change.isPending ? (change.variables?.vendorId ?? null) : null,
   };
 
@@ -234,6 +240,14 @@ export function MarketRequestsRoute() {
         onReject={reject}
         onClose={() => setRejecting(null)}
       />
+      {editing && (
+        <FinancialEditDialog
+          requestId={editing}
+          opened
+          onClose={() => setEditing(null)}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: requestsKeys.lists(id) })}
+        />
+      )}
     </PageContainer>
   );
 }
