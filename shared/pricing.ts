@@ -133,3 +133,17 @@ export function priceRequest(
     amountBalance: amountBalance(due, request.amountPaid ?? 0),
   };
 }
+
+/**
+ * What a request owes in its status, as its transitions leave it (shared/request-transitions.ts): an open request
+ * (requested, approved, confirmed) owes amountDue(); a cancelled one only its late fees; a skipped one nothing. The
+ * financial edit checks a sent amount due against this, and its form shows it as the calculated field.
+ */
+export function requestAmountDue(
+  status: string,
+  f: { amountBase: number; salesBasedFee: number; lateCancellationFee?: number; amountLatePaymentFee?: number },
+): number {
+  if (status === 'skipped') return 0;
+  if (status === 'canceled') return (f.lateCancellationFee ?? 0) + (f.amountLatePaymentFee ?? 0);
+  return amountDue(f);
+}

@@ -42,6 +42,7 @@ export const ROUTE_GROUPS = [
   'notifications',
   'dashboard',
   'spaces',
+  'space-requests',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -175,6 +176,16 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/market-dates/{id}/publish', group: 'spaces', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/space-requests/recalculate', group: 'spaces', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/space-requests/{id}/recalculate', group: 'spaces', access: { kind: 'admin' } },
+  // A request's life after "requested" (spec 3 §4) and its money (spec 2 §2.7): the Market Requests screen's list and
+  // actions, one at a time or in bulk, the financial edit and the audit log (admin)
+  { method: 'GET', path: '/api/market-dates/{id}/requests', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/approve', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/reject', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/reopen', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/requests/bulk', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/space-requests/{id}', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/space-requests/{id}', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/space-requests/{id}/audit-log', group: 'space-requests', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {
