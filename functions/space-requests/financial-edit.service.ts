@@ -6,7 +6,11 @@
  */
 import { amountBalance, requestAmountDue, salesBasedFee } from '../../shared/pricing.js';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
-import type { financialEditSchema, RequestAuditEntry, SpaceRequestDetail } from '../../shared/schemas/space-requests.js';
+import type {
+  financialEditSchema,
+  RequestAuditEntry,
+  SpaceRequestDetail,
+} from '../../shared/schemas/space-requests.js';
 import type * as z from 'zod';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import type { AuditActor } from '../lib/http/request-origin.js';
@@ -15,19 +19,13 @@ import type { SpaceRequestsService } from './space-requests.service.js';
 
 export type FinancialEditInput = z.output<typeof financialEditSchema>;
 
-export function makeFinancialEditService(
-  deps: SpaceRequestsDeps,
-  requests: Pick<SpaceRequestsService, 'detailOf'>,
-) {
+export function makeFinancialEditService(deps: SpaceRequestsDeps, requests: Pick<SpaceRequestsService, 'detailOf'>) {
   const now = deps.now ?? (() => new Date());
 
   return {
     /** PATCH /api/space-requests/{id} */
     async edit(requestId: string, input: FinancialEditInput, audit: AuditActor): Promise<SpaceRequestDetail> {
-      const [request, settings] = await Promise.all([
-        deps.requests.findById(requestId),
-        deps.settings.getSettings(),
-      ]);
+      const [request, settings] = await Promise.all([deps.requests.findById(requestId), deps.settings.getSettings()]);
       if (!request) throw new NotFoundError(REQUESTS_MSG.requestNotFound);
       if (request.updatedAt !== input.expectedUpdatedAt) throw new ConflictError(REQUESTS_MSG.requestChanged);
 

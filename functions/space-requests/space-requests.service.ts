@@ -19,7 +19,12 @@ import type {
   RequestChangeResponse,
   SpaceRequestDetail,
 } from '../../shared/schemas/space-requests.js';
-import { decide, RULE_MESSAGES, type AdminRequestAction, type RequestStatus } from '../../shared/space-request-rules.js';
+import {
+  decide,
+  RULE_MESSAGES,
+  type AdminRequestAction,
+  type RequestStatus,
+} from '../../shared/space-request-rules.js';
 import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { SpaceItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
@@ -190,7 +195,10 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
 
   return {
     /** GET /api/market-dates/{id}/requests?status=&type= */
-    async list(marketDateId: string, filter: { status?: RequestStatus; type?: string }): Promise<MarketRequestsResponse> {
+    async list(
+      marketDateId: string,
+      filter: { status?: RequestStatus; type?: string },
+    ): Promise<MarketRequestsResponse> {
       const type = filter.type && filter.type !== 'all' ? filter.type : undefined;
       const [date, directory, settings] = await Promise.all([
         deps.requests.dateRequests(marketDateId),
