@@ -5,6 +5,7 @@ import {
   updateMarketDateSchema,
 } from '../../shared/schemas/market-dates.js';
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
+import { requestOrigin } from '../lib/http/request-origin.js';
 import type { MarketDatesService } from './market-dates.service.js';
 
 export function makeMarketDatesHandlers(deps: { marketDates: MarketDatesService }): Record<string, RouteHandler> {
@@ -15,7 +16,7 @@ export function makeMarketDatesHandlers(deps: { marketDates: MarketDatesService 
     'GET /api/market-dates/next': async () => json(await marketDates.next()),
     'GET /api/market-dates/{id}': async (req) => json(await marketDates.get(req.params.id ?? '')),
     'POST /api/market-dates': async (req) =>
-      json(await marketDates.create(req.user!, parseWith(createMarketDatesSchema, req.body)), 201),
+      json(await marketDates.create(req.user!, parseWith(createMarketDatesSchema, req.body), requestOrigin(req)), 201),
     'PATCH /api/market-dates/{id}': async (req) =>
       json(await marketDates.update(req.params.id ?? '', parseWith(updateMarketDateSchema, req.body))),
     'GET /api/layouts/default': async () => json(await marketDates.defaultLayout()),

@@ -33,6 +33,8 @@ import {
 import { vendorItemSchema, type VendorItem } from '../vendors/vendor.items.js';
 import { queryAll } from '../dynamo.js';
 import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
+import type { AuditActor } from '../../http/request-origin.js';
+import { requestAuditEntries } from './request-audit.items.js';
 
 /** An item ready to write: its keys and attributes. */
 export type KeyedItem = Record<string, unknown> & { pk: string; sk: string };
@@ -43,7 +45,11 @@ export interface DateDraft {
   landmarks: LandmarkItem[];
   /** Requests of vendors pre-assigned to their default space. */
   requests: SpaceRequestItem[];
+  /** Who made the date, for the pre-assigned requests' audit entries. */
+  actor?: AuditActor;
 }
+
+const NO_ACTOR: AuditActor = { userId: null, userName: null, ipAddress: null, userAgent: null };
 
 /** Every item under a new date, with its keys. */
 function childrenOf(d: DateDraft): KeyedItem[] {
@@ -52,6 +58,8 @@ function childrenOf(d: DateDraft): KeyedItem[] {
     ...d.spaces.map((s) => ({ ...keys.space(id, s.id), ...s })),
     ...d.landmarks.map((l) => ({ ...keys.landmark(id, l.id), ...l })),
     ...d.requests.map((r) => ({ ...spaceRequestKeys(r), ...r })),
+    // A pre-assigned request is created approved and priced: its history starts with it, written in the same batch.
+    ...d.requests.flatMap((r) => requestAuditEntries(null, r, d.actor ?? NO_ACTOR, r.createdAt)),
     // One space per vendor per date: the same guard item assigning a vendor to a space writes.
     ...d.spaces
       .filter((s) => s.vendorId)
