@@ -3,13 +3,7 @@
  * whatever the number of dates or requests: the calendar index, the vendor's requests index, one BatchGet for the
  * labels of assigned spaces, and one Query of the vendor's partition (the vendor, its documents and payments).
  */
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   documentItemSchema,
   paymentItemSchema,
@@ -29,7 +23,7 @@ import {
 import type { AuditActor } from '../../http/request-origin.js';
 import { queryAll } from '../dynamo.js';
 import { makeSpaceRequestsRepository } from './space-requests.repository.js';
-import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
+import { keys, TABLE_INDEXES } from '../keys.js';
 
 /** What the vendor screens read of a request (a projection keeps a decade of history in one page). */
 export interface RequestSummary {
@@ -90,8 +84,6 @@ export function toRequestSummary(item: Record<string, unknown>): RequestSummary 
     lateCancellationFee: num(item.lateCancellationFee),
   };
 }
-
-const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
 
 export interface RequestUpdate {
   /** Attributes to set on the request. */
@@ -235,21 +227,12 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
       };
     },
 
-    /** Writes a new request; false when one already exists for the vendor and date (the key holds one per pair). */
-    async createRequest(item: SpaceRequestItem): Promise<boolean> {
-      try {
-        await ddb.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: { ...spaceRequestKeys(item), ...item },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionFailure(err)) return false;
-        throw err;
-      }
+    /**
+     * Writes a new request with its audit entries; false when one already exists for the vendor and date (the key
+     * holds one per pair).
+     */
+    async createRequest(item: SpaceRequestItem, actor?: AuditActor): Promise<boolean> {
+      return requests.create(item, actor ?? UNKNOWN_ACTOR);
     },
 
     /**
@@ -268,23 +251,14 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
       return typeof written === 'string' ? undefined : written;
     },
 
-    /** Removes a skip; false when the request is no longer a skip. */
-    async deleteSkip(marketDateId: string, vendorId: string): Promise<boolean> {
-      try {
-        await ddb.send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: keys.spaceRequest(marketDateId, vendorId),
-            ConditionExpression: '#status = :skipped',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':skipped': 'skipped' },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionFailure(err)) return false;
-        throw err;
-      }
+    /** Removes a skip, leaving a delete entry in its history; false when the request is no longer a skip. */
+    async deleteSkip(marketDateId: string, vendorId: string, actor?: AuditActor): Promise<boolean> {
+      const r = await ddb.send(
+        new GetCommand({ TableName: tableName, Key: keys.spaceRequest(marketDateId, vendorId), ConsistentRead: true }),
+      );
+      const request = r.Item ? spaceRequestItemSchema.parse(r.Item) : undefined;
+      if (request?.status !== 'skipped') return false;
+      return requests.remove(request, actor ?? UNKNOWN_ACTOR);
     },
   };
 }
