@@ -314,7 +314,7 @@ describe('a request’s life against its model', () => {
       fc.asyncProperty(
         fc.commands(
           STEPS.map((s) => s.map((step) => new StepCommand(step))),
-          { maxCommands: 10 },
+          { maxCommands: 14 },
         ),
         async (commands) => {
           const { marketDate } = await fx.marketDate({ spaces: [] });
@@ -329,7 +329,7 @@ describe('a request’s life against its model', () => {
           await fc.asyncModelRun(() => ({ model: { state: 'none' as State, money: NO_MONEY }, real }), commands);
         },
       ),
-      { seed: SEED, numRuns: 12, interruptAfterTimeLimit: 35_000, markInterruptAsFailure: false },
+      { seed: SEED, numRuns: 30, interruptAfterTimeLimit: 35_000, markInterruptAsFailure: false },
     );
   }, 60_000);
 });

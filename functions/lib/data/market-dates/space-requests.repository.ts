@@ -60,6 +60,10 @@ type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteComman
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ATTEMPTS = 4;
 
+/** Fields left undefined are not written, so they are no change either. */
+const defined = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+
 const putAll = (tableName: string, items: Record<string, unknown>[]): TransactItem[] =>
   items.map((Item) => ({ Put: { TableName: tableName, Item } }));
 
@@ -240,7 +244,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
       opts: { releaseSpaceId?: string | null } = {},
     ): Promise<SpaceRequestItem | WriteRefusal> {
       const at = String(fields.updatedAt ?? new Date().toISOString());
-      const after = { ...request, ...fields, updatedAt: at } as SpaceRequestItem;
+      const after = { ...request, ...defined(fields), updatedAt: at } as SpaceRequestItem;
       const audit = requestAuditEntries(request, after, actor, at);
       const set = setExpression({ ...fields, updatedAt: at });
       const requestPart: TransactItem = {
@@ -314,7 +318,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
       actor: AuditActor,
     ): Promise<SpaceRequestItem | WriteRefusal> {
       const at = String(fields.updatedAt ?? new Date().toISOString());
-      const after = { ...request, ...fields, updatedAt: at } as SpaceRequestItem;
+      const after = { ...request, ...defined(fields), updatedAt: at } as SpaceRequestItem;
       const set = setExpression({ ...fields, updatedAt: at });
       const outcome = await run(() => [
         {
