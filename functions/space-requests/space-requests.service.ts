@@ -7,7 +7,7 @@
  * Reads are a fixed number of round trips whatever the number of requests: the date's partition, the vendors named
  * (one BatchGet per 100), the settings, and for approvals the vocabulary that prices them.
  */
-import { compareNames } from '../../shared/collation.js';
+import { compareCodes, compareNames } from '../../shared/collation.js';
 import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { priceRequest, type RequestAmounts } from '../../shared/pricing.js';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
@@ -117,6 +117,16 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
     });
   }
 
+  async function storedDetail(request: SpaceRequestItem): Promise<SpaceRequestDetail> {
+    const [date, vendors, settings] = await Promise.all([
+      deps.requests.dateRequests(request.marketDateId),
+      deps.requests.vendors([request.vendorId]),
+      deps.settings.getSettings(),
+    ]);
+    const today = isoDateInZone(now(), zoneOf(settings));
+    return detailOf(request, date, vendors.get(request.vendorId)?.name ?? '', today);
+  }
+
   /** Decides and writes one action for each named vendor; a refused row does not stop the others. */
   async function act(
     caller: SessionUser,
@@ -221,7 +231,7 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
             },
           ];
         })
-        .sort((a, b) => compareNames(a.vendorName, b.vendorName) || a.vendorId.localeCompare(b.vendorId));
+        .sort((a, b) => compareNames(a.vendorName, b.vendorName) || compareCodes(a.vendorId, b.vendorId));
       const md = date.marketDate;
       return { marketDate: { id: md.id, date: md.date, publishedAt: md.publishedAt }, requests: rows };
     },
@@ -266,19 +276,11 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
     async detail(requestId: string): Promise<SpaceRequestDetail> {
       const request = await deps.requests.findById(requestId);
       if (!request) throw new NotFoundError(REQUESTS_MSG.requestNotFound);
-      return this.detailOf(request);
+      return storedDetail(request);
     },
 
     /** A stored request as the admin screens show it: its date, space and vendor read alongside. */
-    async detailOf(request: SpaceRequestItem): Promise<SpaceRequestDetail> {
-      const [date, vendors, settings] = await Promise.all([
-        deps.requests.dateRequests(request.marketDateId),
-        deps.requests.vendors([request.vendorId]),
-        deps.settings.getSettings(),
-      ]);
-      const today = isoDateInZone(now(), zoneOf(settings));
-      return detailOf(request, date, vendors.get(request.vendorId)?.name ?? '', today);
-    },
+    detailOf: storedDetail,
   };
 }
 export type SpaceRequestsService = ReturnType<typeof makeSpaceRequestsService>;
