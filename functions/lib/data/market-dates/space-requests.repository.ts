@@ -86,9 +86,11 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
         const codes = cancellationCodes(err);
         if (!codes) throw err;
         if (codes[0] === 'ConditionalCheckFailed') return 'changed';
-        const adjusted = codes.includes('ConditionalCheckFailed') ? adjust?.(codes, parts) : parts;
-        if (!adjusted) throw err;
-        parts = adjusted;
+        if (codes.includes('ConditionalCheckFailed')) {
+          const adjusted = adjust?.(codes, parts);
+          if (!adjusted) throw err;
+          parts = adjusted;
+        } else if (!codes.includes('TransactionConflict')) throw err;
         if (attempt >= ATTEMPTS) return 'busy';
         if (codes.includes('TransactionConflict')) await sleep(15 + Math.random() * 50 * attempt);
       }
