@@ -80,6 +80,9 @@ describe('the Market Requests list', () => {
     expect(a.body.requests).toHaveLength(3);
     expect(b.body.requests).toHaveLength(60);
     expect(admin.ddbRequests(b)).toBe(admin.ddbRequests(a));
+    // The session's user, the date's partition, the vendor directory and the settings.
+    expect(admin.ddbRequests(a)).toBeLessThanOrEqual(4);
+    console.info(`GET /api/market-dates/{id}/requests: ${admin.ddbRequests(a)} DynamoDB requests for 3 and for 60`);
   });
 });
 
@@ -250,6 +253,9 @@ describe('the bulk action', () => {
     const twelve = await run(12);
     // One conditional transaction per row; everything else is the same few reads.
     expect(twelve - two).toBe(10);
+    // The session's user, the date's partition, the vendors, the settings and the vocabulary that prices approvals.
+    expect(two - 2).toBeLessThanOrEqual(5);
+    console.info(`bulk approve: ${two - 2} DynamoDB reads, then one transaction per row`);
   });
 });
 
