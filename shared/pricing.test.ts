@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountBalance, amountDue, calculatedPrice, priceRequest, roundFeeCents, salesBasedFee } from './pricing.js';
+import {
+  amountBalance,
+  amountDue,
+  calculatedPrice,
+  priceRequest,
+  requestAmountDue,
+  roundFeeCents,
+  salesBasedFee,
+} from './pricing.js';
 
 const unset = { basePrice: null, salesBasedRate: null };
 const vendor = { overrideBasePrice: 2500, overrideSalesBasedRate: 4 };
@@ -175,5 +183,13 @@ describe('amount due and balance', () => {
       amountDue: 4000,
       amountBalance: 4000,
     });
+  });
+
+  it('owes the full amount on an open request, only the late fees once cancelled, and nothing once skipped', () => {
+    const fields = { amountBase: 4000, salesBasedFee: 5000, lateCancellationFee: 1500, amountLatePaymentFee: 500 };
+    expect(requestAmountDue('approved', fields)).toBe(7000);
+    expect(requestAmountDue('requested', { amountBase: 4000, salesBasedFee: 0 })).toBe(4000);
+    expect(requestAmountDue('canceled', fields)).toBe(2000);
+    expect(requestAmountDue('skipped', fields)).toBe(0);
   });
 });

@@ -43,6 +43,7 @@ export const ROUTE_GROUPS = [
   'dashboard',
   'spaces',
   'payments',
+  'space-requests',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -213,6 +214,16 @@ export const routes: readonly RouteDef[] = [
   { method: 'PATCH', path: '/api/vendors/payments/{id}', group: 'payments', access: { kind: 'admin' } },
   { method: 'GET', path: '/api/vendors/{id}/notes', group: 'payments', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/vendors/{id}/notes', group: 'payments', access: { kind: 'admin' } },
+  // A request's life after "requested" (spec 3 §4) and its money (spec 2 §2.7): the Market Requests screen's list and
+  // actions, one at a time or in bulk, the financial edit and the audit log (admin)
+  { method: 'GET', path: '/api/market-dates/{id}/requests', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/approve', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/reject', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/reopen', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/requests/bulk', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/space-requests/{id}', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/space-requests/{id}', group: 'space-requests', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/space-requests/{id}/audit-log', group: 'space-requests', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

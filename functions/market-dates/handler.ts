@@ -13,6 +13,7 @@ import {
   remindQuerySchema,
 } from '../../shared/schemas/missing-vendors.js';
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
+import { requestOrigin } from '../lib/http/request-origin.js';
 import type { MarketDatesService } from './market-dates.service.js';
 import type { MissingVendorsService } from './missing-vendors.service.js';
 
@@ -27,7 +28,7 @@ export function makeMarketDatesHandlers(deps: {
     'GET /api/market-dates/next': async () => json(await marketDates.next()),
     'GET /api/market-dates/{id}': async (req) => json(await marketDates.get(req.params.id ?? '')),
     'POST /api/market-dates': async (req) =>
-      json(await marketDates.create(req.user!, parseWith(createMarketDatesSchema, req.body)), 201),
+      json(await marketDates.create(req.user!, parseWith(createMarketDatesSchema, req.body), requestOrigin(req)), 201),
     'PATCH /api/market-dates/{id}': async (req) =>
       json(await marketDates.update(req.params.id ?? '', parseWith(updateMarketDateSchema, req.body))),
     'GET /api/layouts/default': async () => json(await marketDates.defaultLayout()),

@@ -19,6 +19,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/http/error
 import type { LayoutItem, MarketDateItem } from '../lib/data/market-dates/market-date.items.js';
 import type { DateDraft, MarketDatesRepository } from '../lib/data/market-dates/market-dates.repository.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
+import type { AuditActor, RequestOrigin } from '../lib/http/request-origin.js';
 import type { SettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { layoutForDate, templateFromDate, type SourceLandmark, type SourceSpace } from './layout-copy.js';
 import { compareCodes } from '../../shared/collation.js';
@@ -96,7 +97,7 @@ export function makeMarketDatesService(deps: MarketDatesServiceDeps) {
      * One date ({date}) or every Sunday from `from` to `to`. Dates that already have a market date are skipped
      * (one market date per calendar date); the answer says which were created and which skipped.
      */
-    async create(caller: SessionUser, input: z.output<typeof createMarketDatesSchema>) {
+    async create(caller: SessionUser, input: z.output<typeof createMarketDatesSchema>, origin?: RequestOrigin) {
       let dates: string[];
       if (input.date) dates = [input.date];
       else {
@@ -122,6 +123,12 @@ export function makeMarketDatesService(deps: MarketDatesServiceDeps) {
       const localToday = isoDateInZone(now(), settings.marketTimeZone);
       const catalog = { ...snapshot, roundCents: settings.roundCents };
 
+      const actor: AuditActor = {
+        userId: caller.id,
+        userName: caller.username,
+        ipAddress: origin?.ipAddress ?? null,
+        userAgent: origin?.userAgent ?? null,
+      };
       const drafts: DateDraft[] = fresh.map((date) => {
         const id = newId();
         const layout = layoutForDate({
@@ -148,7 +155,7 @@ export function makeMarketDatesService(deps: MarketDatesServiceDeps) {
           createdAt: at,
           updatedAt: at,
         };
-        return { marketDate, ...layout };
+        return { marketDate, ...layout, actor };
       });
 
       const result = await deps.marketDates.createDates(drafts);

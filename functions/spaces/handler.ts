@@ -9,6 +9,7 @@ import { SETUP_MSG } from '../../shared/market-setup-messages.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
 import * as z from 'zod';
 import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
+import { auditActor } from '../lib/http/request-origin.js';
 import type { PublishService } from './publish.service.js';
 import type { RepriceService } from './reprice.service.js';
 import type { SpacesService } from './spaces.service.js';
@@ -48,7 +49,14 @@ export function makeSpacesHandlers(deps: {
       return { status: 204 };
     },
     'POST /api/spaces/{id}/assign': async (req) =>
-      json(await deps.spaces.assign(req.user!, param(req, 'id'), parseWith(assignVendorSchema, req.body ?? {}))),
+      json(
+        await deps.spaces.assign(
+          req.user!,
+          param(req, 'id'),
+          parseWith(assignVendorSchema, req.body ?? {}),
+          auditActor(req),
+        ),
+      ),
     'POST /api/spaces/{id}/unassign': async (req) =>
       json(await deps.spaces.unassign(param(req, 'id'), parseWith(unassignVendorSchema, req.body ?? {}))),
     'GET /api/market-dates/{id}/assignment-data': async (req) =>
@@ -56,8 +64,8 @@ export function makeSpacesHandlers(deps: {
     'POST /api/spaces/publish/{marketDateId}': publish,
     'POST /api/market-dates/{id}/publish': publish,
     'POST /api/space-requests/recalculate': async (req) =>
-      json(await deps.reprice.recalculateMany(parseWith(repriceSchema, req.body ?? {}))),
+      json(await deps.reprice.recalculateMany(parseWith(repriceSchema, req.body ?? {}), auditActor(req))),
     'POST /api/space-requests/{id}/recalculate': async (req) =>
-      json(await deps.reprice.recalculateOne(param(req, 'id'), marketDateOf(req))),
+      json(await deps.reprice.recalculateOne(param(req, 'id'), marketDateOf(req), auditActor(req))),
   };
 }

@@ -12,6 +12,7 @@ import { SPACES_MSG } from '../../shared/spaces-messages.js';
 import type * as z from 'zod';
 import { ConflictError, NotFoundError } from '../lib/http/errors.js';
 import type { SpaceItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import type { AuditActor } from '../lib/http/request-origin.js';
 import type { SpacesDeps } from './ports.js';
 import { indexCatalog, priceSpace } from './space-pricing.js';
 
@@ -32,7 +33,12 @@ export function makeRepriceService(deps: SpacesDeps) {
   const now = () => (deps.now ?? (() => new Date()))();
 
   /** Reprices the chosen requests of one date; answers what was repriced and how many were skipped. */
-  async function reprice(marketDateId: string, ids: readonly string[], spaceIds: readonly string[]) {
+  async function reprice(
+    marketDateId: string,
+    ids: readonly string[],
+    spaceIds: readonly string[],
+    actor?: AuditActor,
+  ) {
     const [date, snapshot, settings] = await Promise.all([
       deps.spaces.loadDate(marketDateId),
       deps.catalog.snapshot(),
@@ -81,6 +87,8 @@ export function makeRepriceService(deps: SpacesDeps) {
           changed.map((p) => ({
             marketDateId,
             vendorId: p.request.vendorId,
+            before: p.request,
+            actor,
             expectedUpdatedAt: p.request.updatedAt,
             amounts: p.amounts,
             at,
@@ -93,14 +101,14 @@ export function makeRepriceService(deps: SpacesDeps) {
 
   return {
     /** POST /api/space-requests/recalculate: a selection of one date's spaces or requests, in one call. */
-    async recalculateMany(body: z.infer<typeof repriceSchema>): Promise<RepriceResult> {
-      const { priced, skipped } = await reprice(body.marketDateId, body.ids, body.spaceIds);
+    async recalculateMany(body: z.infer<typeof repriceSchema>, actor?: AuditActor): Promise<RepriceResult> {
+      const { priced, skipped } = await reprice(body.marketDateId, body.ids, body.spaceIds, actor);
       return { repriced: priced.length, skipped };
     },
 
     /** POST /api/space-requests/{id}/recalculate: one request, answered with its new amounts. */
-    async recalculateOne(requestId: string, marketDateId: string) {
-      const { priced } = await reprice(marketDateId, [requestId], []);
+    async recalculateOne(requestId: string, marketDateId: string, actor?: AuditActor) {
+      const { priced } = await reprice(marketDateId, [requestId], [], actor);
       const [one] = priced;
       if (!one) throw new NotFoundError(SPACES_MSG.requestNotFound);
       return { id: one.request.id, ...one.amounts, source: one.source };

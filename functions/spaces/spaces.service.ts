@@ -20,6 +20,7 @@ import type * as z from 'zod';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import type { SpaceItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import type { AuditActor } from '../lib/http/request-origin.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { VendorSummary } from '../lib/data/market-dates/spaces.repository.js';
 import type { SpacesDeps } from './ports.js';
@@ -153,7 +154,7 @@ export function makeSpacesService(deps: SpacesDeps) {
      * POST /api/spaces/{id}/assign: one transaction over the space (no vendor yet), the vendor's guard for the date
      * (no other space), the vendor's request (linked, or created approved when the admin asks) and the date's count.
      */
-    async assign(caller: SessionUser, spaceId: string, body: z.infer<typeof assignVendorSchema>) {
+    async assign(caller: SessionUser, spaceId: string, body: z.infer<typeof assignVendorSchema>, actor?: AuditActor) {
       const { marketDateId, vendorId } = body;
       const ctx = await deps.spaces.getAssignContext(marketDateId, spaceId, vendorId);
       if (!ctx.marketDate) throw new NotFoundError(SPACES_MSG.marketDateNotFound);
@@ -200,6 +201,7 @@ export function makeSpacesService(deps: SpacesDeps) {
         by: caller.id,
         at,
         request,
+        actor,
       });
       switch (outcome) {
         case 'ok':

@@ -99,6 +99,9 @@ export const bulkRequestResultSchema = z.object({
 });
 export type BulkRequestResult = z.infer<typeof bulkRequestResultSchema>;
 
+/** ?vendorId= of the single approve / reject / reopen: whose request on the date. */
+export const requestVendorQuerySchema = z.object({ vendorId: id });
+
 /** POST /api/market-dates/{id}/reject?vendorId= body: as skip or cancel (spec 3 §4 "Skip Date" / "Cancel Date"). */
 export const rejectBodySchema = z.object({ as: z.enum(['skip', 'cancel']), reason: reasonSchema });
 

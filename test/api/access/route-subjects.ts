@@ -43,6 +43,12 @@ const onDateNamed = market((w) => ({ params: { marketDateId: w.marketDate.id } }
 const onEmptyDate = (name: string) => market((w) => ({ params: { [name]: w.emptyDate.id } }));
 const onSpace: RouteSubject = { owner: 'market', request: (w, of) => ({ params: { id: w.spaceId[of] } }) };
 
+const onRequest: RouteSubject = { owner: 'vendor', request: (w, of) => ({ params: { id: w.requestId[of] } }) };
+const onRequestOfDate: RouteSubject = {
+  owner: 'vendor',
+  request: (w, of) => ({ params: { id: w.marketDate.id }, query: { vendorId: w.vendorId[of] } }),
+};
+
 export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/auth/logout': { owner: 'market', endsSession: true },
   'GET /api/auth/validate-reset-token/{token}': market(() => ({ params: { token: 'no-such-reset-token' } })),
@@ -102,6 +108,15 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'PATCH /api/vendors/payments/{id}': market(() => ({ params: { id: 'no-such-payment' } })),
   'GET /api/vendors/{id}/notes': { owner: 'vendor', request: (w, of) => ({ params: { id: w.vendorId[of] } }) },
   'POST /api/vendors/{id}/notes': { owner: 'vendor', request: (w, of) => ({ params: { id: w.vendorId[of] } }) },
+  'GET /api/market-dates/{id}/requests': onDate,
+  // Vendor A's request is approved: approving or reopening it is refused as not allowed from its status.
+  'POST /api/market-dates/{id}/approve': onRequestOfDate,
+  'POST /api/market-dates/{id}/reject': onRequestOfDate,
+  'POST /api/market-dates/{id}/reopen': onRequestOfDate,
+  'POST /api/market-dates/{id}/requests/bulk': onDate,
+  'GET /api/space-requests/{id}': onRequest,
+  'PATCH /api/space-requests/{id}': onRequest,
+  'GET /api/space-requests/{id}/audit-log': onRequest,
   'POST /api/space-requests/{id}/recalculate': {
     owner: 'vendor',
     request: (w, of) => ({ params: { id: w.requestId[of] } }),

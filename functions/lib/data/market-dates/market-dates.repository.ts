@@ -33,6 +33,8 @@ import {
 import { vendorItemSchema, type VendorItem } from '../vendors/vendor.items.js';
 import { queryAll } from '../dynamo.js';
 import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
+import type { AuditActor } from '../../http/request-origin.js';
+import { requestAuditEntries } from './request-audit.items.js';
 
 /** An item ready to write: its keys and attributes. */
 export type KeyedItem = Record<string, unknown> & { pk: string; sk: string };
@@ -43,7 +45,11 @@ export interface DateDraft {
   landmarks: LandmarkItem[];
   /** Requests of vendors pre-assigned to their default space. */
   requests: SpaceRequestItem[];
+  /** Who made the date, for the pre-assigned requests' audit entries. */
+  actor?: AuditActor;
 }
+
+const NO_ACTOR: AuditActor = { userId: null, userName: null, ipAddress: null, userAgent: null };
 
 /** Every item under a new date, with its keys. */
 function childrenOf(d: DateDraft): KeyedItem[] {
@@ -52,6 +58,16 @@ function childrenOf(d: DateDraft): KeyedItem[] {
     ...d.spaces.map((s) => ({ ...keys.space(id, s.id), ...s })),
     ...d.landmarks.map((l) => ({ ...keys.landmark(id, l.id), ...l })),
     ...d.requests.map((r) => ({ ...spaceRequestKeys(r), ...r })),
+    // A pre-assigned request's history starts with its creation, written in the same batch. One entry (its status)
+    // rather than one per priced field: a season writes hundreds of these, and its price is on the request itself.
+    ...d.requests.flatMap((r) =>
+      requestAuditEntries(
+        null,
+        { id: r.id, vendorId: r.vendorId, marketDateId: r.marketDateId, status: r.status },
+        d.actor ?? NO_ACTOR,
+        r.createdAt,
+      ),
+    ),
     // One space per vendor per date: the same guard item assigning a vendor to a space writes.
     ...d.spaces
       .filter((s) => s.vendorId)
@@ -276,7 +292,9 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
      * guard (50 dates per transaction). A date whose guard is already taken is skipped and its children removed.
      */
     async createDates(drafts: DateDraft[]): Promise<{ created: MarketDateItem[]; skipped: string[] }> {
-      await putAll(drafts.flatMap(childrenOf));
+      // Built once: the audit entries' ids are new each time, and a skipped date removes exactly what was written.
+      const children = new Map(drafts.map((d) => [d.marketDate.id, childrenOf(d)]));
+      await putAll(drafts.flatMap((d) => children.get(d.marketDate.id)!));
       const created: MarketDateItem[] = [];
       const skipped: DateDraft[] = [];
       for (const group of chunk(drafts, DATES_PER_TRANSACTION)) {
@@ -325,7 +343,7 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
           }
         }
       }
-      if (skipped.length) await deleteAll(skipped.flatMap(childrenOf));
+      if (skipped.length) await deleteAll(skipped.flatMap((d) => children.get(d.marketDate.id)!));
       return { created, skipped: skipped.map((d) => d.marketDate.date) };
     },
 

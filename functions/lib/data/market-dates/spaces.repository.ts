@@ -23,7 +23,9 @@ import {
   type SpaceRequestItem,
 } from './market-date.items.js';
 import { type VendorItem } from '../vendors/vendor.items.js';
+import type { AuditActor } from '../../http/request-origin.js';
 import { queryAll } from '../dynamo.js';
+import { requestAuditEntries } from './request-audit.items.js';
 import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
 
 export interface MarketDatePartition {
@@ -105,7 +107,11 @@ export interface AssignWrite {
   at: string;
   /** Link the existing request (its status must still be open) or create this new one. */
   request: { kind: 'link' } | { kind: 'create'; item: SpaceRequestItem & { date: string } };
+  /** Who assigns, for the audit entries of a request created approved. */
+  actor?: AuditActor;
 }
+
+const NO_ACTOR: AuditActor = { userId: null, userName: null, ipAddress: null, userAgent: null };
 
 export interface UnassignWrite {
   marketDateId: string;
@@ -119,6 +125,9 @@ export interface UnassignWrite {
 export interface RequestRepricing {
   marketDateId: string;
   vendorId: string;
+  /** The request as read, for the audit entries of its changed amounts. */
+  before?: SpaceRequestItem;
+  actor?: AuditActor;
   /** The request's updatedAt as read: a request changed since (a payment) is not overwritten. */
   expectedUpdatedAt: string;
   amounts: Record<'amountBase' | 'salesBasedRate' | 'salesBasedFee' | 'amountDue' | 'amountBalance', number>;
@@ -329,6 +338,12 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
                 ExpressionAttributeValues: { ':one': 1, ':at': w.at },
               },
             },
+            // A request created approved and priced starts its history in the same transaction.
+            ...(w.request.kind === 'create'
+              ? requestAuditEntries(null, w.request.item, w.actor ?? NO_ACTOR, w.at).map((Item) => ({
+                  Put: { TableName: tableName, Item },
+                }))
+              : []),
           ],
         });
         return 'ok';
@@ -461,38 +476,52 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
     },
 
     /**
-     * Writes repriced amounts, up to 100 requests per transaction, the transactions side by side. A request changed
-     * since it was read fails its whole chunk; the answer counts what was written.
+     * Writes repriced amounts, each request with the audit entries of its changed amounts, as many requests per
+     * transaction as its 100 items hold, the transactions side by side. A request changed since it was read fails
+     * its whole transaction; the answer counts what was written.
      */
     async writeRequestAmounts(list: readonly RequestRepricing[]): Promise<{ written: number; failed: number }> {
-      const chunks: RequestRepricing[][] = [];
-      for (let i = 0; i < list.length; i += TRANSACTION_LIMIT) chunks.push(list.slice(i, i + TRANSACTION_LIMIT));
+      const parts = list.map((r) => {
+        const update = {
+          Update: {
+            TableName: tableName,
+            Key: keys.spaceRequest(r.marketDateId, r.vendorId),
+            UpdateExpression:
+              'SET amountBase = :base, salesBasedRate = :rate, salesBasedFee = :fee, amountDue = :due, ' +
+              'amountBalance = :balance, updatedAt = :at',
+            ConditionExpression: 'attribute_exists(pk) AND updatedAt = :expected',
+            ExpressionAttributeValues: {
+              ':base': r.amounts.amountBase,
+              ':rate': r.amounts.salesBasedRate,
+              ':fee': r.amounts.salesBasedFee,
+              ':due': r.amounts.amountDue,
+              ':balance': r.amounts.amountBalance,
+              ':at': r.at,
+              ':expected': r.expectedUpdatedAt,
+            },
+          },
+        };
+        const audit = r.before
+          ? requestAuditEntries(r.before, { ...r.before, ...r.amounts }, r.actor ?? NO_ACTOR, r.at).map((Item) => ({
+              Put: { TableName: tableName, Item },
+            }))
+          : [];
+        return [update, ...audit];
+      });
+      const chunks: (typeof parts)[] = [];
+      let size = 0;
+      for (const p of parts) {
+        if (!chunks.length || size + p.length > TRANSACTION_LIMIT) {
+          chunks.push([]);
+          size = 0;
+        }
+        chunks[chunks.length - 1]!.push(p);
+        size += p.length;
+      }
       const results = await Promise.all(
         chunks.map(async (chunk) => {
           try {
-            await ddb.send(
-              new TransactWriteCommand({
-                TransactItems: chunk.map((r) => ({
-                  Update: {
-                    TableName: tableName,
-                    Key: keys.spaceRequest(r.marketDateId, r.vendorId),
-                    UpdateExpression:
-                      'SET amountBase = :base, salesBasedRate = :rate, salesBasedFee = :fee, amountDue = :due, ' +
-                      'amountBalance = :balance, updatedAt = :at',
-                    ConditionExpression: 'attribute_exists(pk) AND updatedAt = :expected',
-                    ExpressionAttributeValues: {
-                      ':base': r.amounts.amountBase,
-                      ':rate': r.amounts.salesBasedRate,
-                      ':fee': r.amounts.salesBasedFee,
-                      ':due': r.amounts.amountDue,
-                      ':balance': r.amounts.amountBalance,
-                      ':at': r.at,
-                      ':expected': r.expectedUpdatedAt,
-                    },
-                  },
-                })),
-              }),
-            );
+            await ddb.send(new TransactWriteCommand({ TransactItems: chunk.flat() }));
             return { written: chunk.length, failed: 0 };
           } catch (err) {
             if (!cancellationReasons(err)) throw err;

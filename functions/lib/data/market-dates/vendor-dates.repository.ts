@@ -3,7 +3,7 @@
  * whatever the number of dates or requests: the calendar index, the vendor's requests index, one BatchGet for the
  * labels of assigned spaces, and one Query of the vendor's partition (the vendor, its documents and payments).
  */
-import { BatchGetCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   documentItemSchema,
   paymentItemSchema,
@@ -20,10 +20,10 @@ import {
   type MarketDateItem,
   type SpaceRequestItem,
 } from './market-date.items.js';
-import { queryAll } from '../dynamo.js';
 import type { AuditActor } from '../../http/request-origin.js';
-import { requestAuditEntries } from './request-audit.items.js';
-import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
+import { queryAll } from '../dynamo.js';
+import { makeSpaceRequestsRepository } from './space-requests.repository.js';
+import { keys, TABLE_INDEXES } from '../keys.js';
 
 /** What the vendor screens read of a request (a projection keeps a decade of history in one page). */
 export interface RequestSummary {
@@ -110,13 +110,6 @@ export function toRequestSummary(item: Record<string, unknown>): RequestSummary 
   };
 }
 
-/** Reasons per item of a cancelled transaction ("ConditionalCheckFailed", "None", …). */
-function cancellationCodes(err: unknown): string[] | undefined {
-  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (e?.name !== 'TransactionCanceledException') return undefined;
-  return (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-}
-
 export interface RequestUpdate {
   /** Attributes to set on the request. */
   set: Record<string, unknown>;
@@ -126,10 +119,8 @@ export interface RequestUpdate {
   actor: AuditActor;
 }
 
-const auditPuts = (tableName: string, entries: Record<string, unknown>[]) =>
-  entries.map((Item) => ({ Put: { TableName: tableName, Item } }));
-
 export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const requests = makeSpaceRequestsRepository(ddb, tableName);
   async function batchGet(
     keyList: Record<string, unknown>[],
     opts: { consistent?: boolean; projection?: string[] } = {},
@@ -272,130 +263,33 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
       };
     },
 
-    /** Writes a new request; false when one already exists for the vendor and date (the key holds one per pair). */
+    /**
+     * Writes a new request with its audit entries; false when one already exists for the vendor and date (the key
+     * holds one per pair).
+     */
     async createRequest(item: SpaceRequestItem, actor: AuditActor): Promise<boolean> {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...spaceRequestKeys(item), ...item },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              ...auditPuts(tableName, requestAuditEntries(null, item, actor, item.createdAt)),
-            ],
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return false;
-        throw err;
-      }
+      return requests.create(item, actor);
     },
 
     /**
      * Changes a request only if it is still in the status it was read in; a freed space is handed back (and the
-     * date's assigned count lowered) in the same transaction. Returns false when the request changed meanwhile.
+     * date's assigned count lowered) in the same transaction, with the change's audit entries
+     * (space-requests.repository.ts). Returns undefined when the request changed meanwhile.
      */
     async updateRequest(
       request: SpaceRequestItem,
       fromStatus: SpaceRequestItem['status'],
       update: RequestUpdate,
     ): Promise<SpaceRequestItem | undefined> {
-      const now = String(update.set.updatedAt ?? new Date().toISOString());
-      const entries = Object.entries(update.set);
-      const names: Record<string, string> = { '#status': 'status' };
-      const values: Record<string, unknown> = { ':from': fromStatus };
-      const sets = entries.map(([field, value], i) => {
-        names[`#u${i}`] = field;
-        values[`:u${i}`] = value;
-        return `#u${i} = :u${i}`;
+      const written = await requests.transition(request, fromStatus, update.set, update.actor, {
+        releaseSpaceId: update.releaseSpaceId,
       });
-      const requestPart = {
-        Update: {
-          TableName: tableName,
-          Key: keys.spaceRequest(request.marketDateId, request.vendorId),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: 'attribute_exists(pk) AND #status = :from',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        },
-      };
-      const spaceId = update.releaseSpaceId;
-      const optional = spaceId
-        ? [
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.space(request.marketDateId, spaceId),
-                UpdateExpression:
-                  'SET vendorId = :null, assignedAt = :null, assignedBy = :null, isDefault = :false, updatedAt = :now',
-                ConditionExpression: 'vendorId = :vendor',
-                ExpressionAttributeValues: { ':null': null, ':false': false, ':vendor': request.vendorId, ':now': now },
-              },
-            },
-            // The one-space-per-vendor guard goes with the space (spaces.repository.ts writes it when assigning).
-            { Delete: { TableName: tableName, Key: keys.assignedVendor(request.marketDateId, request.vendorId) } },
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.marketDate(request.marketDateId),
-                UpdateExpression: 'ADD assignedCount :minusOne',
-                ConditionExpression: 'assignedCount > :zero',
-                ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-              },
-            },
-          ]
-        : [];
-
-      const after = { ...request, ...update.set } as SpaceRequestItem;
-      const audit = auditPuts(tableName, requestAuditEntries(request, after, update.actor, now));
-      // The space may have been reassigned, or the date may not count assignments: those parts are then left out.
-      let parts: object[] = [requestPart, ...optional];
-      for (let attempt = 0; attempt < 3; attempt++) {
-        try {
-          await ddb.send(new TransactWriteCommand({ TransactItems: [...parts, ...audit] as never }));
-          return after;
-        } catch (err) {
-          const codes = cancellationCodes(err);
-          if (!codes) throw err;
-          if (codes[0] === 'ConditionalCheckFailed') return undefined;
-          // Not our space any more: leave it, its guard and its count alone. A count already at 0: leave the count.
-          if (parts.length > 1 && codes[1] === 'ConditionalCheckFailed') parts = [requestPart];
-          else if (parts.length > 3 && codes[3] === 'ConditionalCheckFailed') parts = parts.slice(0, 3);
-          else throw err;
-        }
-      }
-      return undefined;
+      return typeof written === 'string' ? undefined : written;
     },
 
-    /** Removes a skip; false when the request is no longer a skip. */
+    /** Removes a skip, leaving a delete entry in its history; false when the request is no longer a skip. */
     async deleteSkip(request: SpaceRequestItem, actor: AuditActor): Promise<boolean> {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: tableName,
-                  Key: keys.spaceRequest(request.marketDateId, request.vendorId),
-                  ConditionExpression: '#status = :skipped',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: { ':skipped': 'skipped' },
-                },
-              },
-              ...auditPuts(tableName, requestAuditEntries(request, null, actor, new Date().toISOString())),
-            ],
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return false;
-        throw err;
-      }
+      return requests.remove(request, actor);
     },
   };
 }

@@ -1,0 +1,30 @@
+import { makeCatalogRepository } from '../lib/data/catalog/catalog.repository.js';
+import { authEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeSpaceRequestsRepository } from '../lib/data/market-dates/space-requests.repository.js';
+import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
+import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeSessionWiring } from '../lib/auth/session-wiring.js';
+import { makeFinancialEditService } from './financial-edit.service.js';
+import { makeSpaceRequestsHandlers } from './handler.js';
+import type { SpaceRequestsDeps } from './ports.js';
+import { makeSpaceRequestsService } from './space-requests.service.js';
+
+const env = readEnv(authEnvSchema);
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const { session } = makeSessionWiring(env, ddb);
+
+const deps: SpaceRequestsDeps = {
+  requests: makeSpaceRequestsRepository(ddb, env.TABLE_NAME),
+  directory: makeVendorDirectory(ddb, env.TABLE_NAME),
+  catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
+  settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+};
+const requests = makeSpaceRequestsService(deps);
+
+export const handler = makeHttpHandler({
+  group: 'space-requests',
+  handlers: makeSpaceRequestsHandlers({ requests, financial: makeFinancialEditService(deps, requests) }),
+  session,
+});

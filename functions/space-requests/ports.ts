@@ -1,0 +1,31 @@
+/** What the space-requests services need from the outside world, as types only (adapters live in functions/lib). */
+import type { CatalogSnapshot } from '../lib/data/catalog/catalog.repository.js';
+import type { SpaceRequestsRepository } from '../lib/data/market-dates/space-requests.repository.js';
+import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
+import type { DirectoryEntry, DirectoryFilter } from '../lib/data/vendors/vendor-directory.js';
+
+export type SpaceRequestsStore = Pick<
+  SpaceRequestsRepository,
+  'findById' | 'dateRequests' | 'vendors' | 'transition' | 'updateFinancials' | 'auditLog'
+>;
+
+export interface VendorDirectoryReader {
+  /** Every vendor's name, status and type in one Query. */
+  list(filter: DirectoryFilter): Promise<DirectoryEntry[]>;
+}
+
+export interface CatalogReader {
+  snapshot(): Promise<Pick<CatalogSnapshot, 'vendorTypes' | 'spaceTypes' | 'fees' | 'areas'>>;
+}
+
+export interface SettingsReader {
+  getSettings(): Promise<Pick<MarketSettings, 'roundCents' | 'marketTimeZone' | 'lateCancellationFeeCents'>>;
+}
+
+export interface SpaceRequestsDeps {
+  requests: SpaceRequestsStore;
+  directory: VendorDirectoryReader;
+  catalog: CatalogReader;
+  settings: SettingsReader;
+  now?: () => Date;
+}
