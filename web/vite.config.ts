@@ -11,14 +11,19 @@ const inAny = (parts: readonly string[]) => (id: string) => {
 };
 
 // The local runtime mounts this config in middleware mode on the API's own server, so /api needs no proxy.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fromHere('.'),
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': fromHere('./src'),
-      '@shared': fromHere('../shared'),
-    },
+    alias: [
+      { find: '@', replacement: fromHere('./src') },
+      { find: '@shared', replacement: fromHere('../shared') },
+      // React Router's package points every bundler at its development build, warnings and all; a release takes the
+      // production one, which is lighter on every first visit (architecture §9).
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: fromHere('../node_modules/react-router/dist/production/index.mjs') }]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -91,4 +96,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
