@@ -11,14 +11,19 @@ const inAny = (parts: readonly string[]) => (id: string) => {
 };
 
 // The local runtime mounts this config in middleware mode on the API's own server, so /api needs no proxy.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fromHere('.'),
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': fromHere('./src'),
-      '@shared': fromHere('../shared'),
-    },
+    alias: [
+      { find: '@', replacement: fromHere('./src') },
+      { find: '@shared', replacement: fromHere('../shared') },
+      // React Router's package points every bundler at its development build, warnings and all; a release takes the
+      // production one, which is lighter on every first visit (architecture §9).
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: fromHere('../node_modules/react-router/dist/production/index.mjs') }]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -58,28 +63,37 @@ export default defineConfig({
               ]),
               priority: 8,
             },
-            // What every form needs, the sign-in page's too: @mantine/form, Mantine's text inputs and useMutation.
+            // What every form needs, the sign-in page's too: Mantine's text inputs, useMutation and the two helpers
+            // that @mantine/form's useForm shares with its useField (the sign-in page's forms are made of useField).
             {
               name: 'forms',
               test: inAny([
-                '@mantine/form/',
+                '@mantine/form/esm/get-input-on-change/',
+                '@mantine/form/esm/validate/should-validate-on-change.',
                 '@tanstack/react-query/build/modern/useMutation.',
                 '@tanstack/query-core/build/modern/mutationObserver.',
-                'node_modules/klona/',
-                'node_modules/fast-deep-equal/',
                 ...['Input', 'InputBase', 'TextInput', 'PasswordInput'].map(
                   (component) => `@mantine/core/esm/components/${component}/`,
                 ),
                 '@mantine/core/esm/core/styles-api/use-resolved-styles-api/',
                 '@mantine/hooks/esm/use-uncontrolled/',
-                'web/src/lib/form.',
                 'web/src/hooks/use-guarded-mutate.',
               ]),
               priority: 7,
+            },
+            // @mantine/form's useForm, which the other forms are built on, apart from the inputs: a first visit to the
+            // sign-in page does not download it (architecture §9). useField stays with the sign-in page's own chunk.
+            {
+              name: 'form-state',
+              test: (id: string) =>
+                inAny(['@mantine/form/', 'node_modules/klona/', 'node_modules/fast-deep-equal/', 'web/src/lib/form.'])(
+                  id,
+                ) && !inAny(['@mantine/form/esm/use-field.'])(id),
+              priority: 6,
             },
           ],
         },
       },
     },
   },
-});
+}));

@@ -31,11 +31,6 @@ describe('a first visit to a public page (architecture §9)', () => {
     expect(weights.flatMap(overBudget)).toEqual([]);
   });
 
-  it('holds every page but the sign-in page to the budget itself, and that one to its stated overrun', () => {
-    const overruns = Object.fromEntries(weights.filter((w) => w.overrunJsKb > 0).map((w) => [w.path, w.overrunJsKb]));
-    expect(overruns).toEqual({ '/auth': 3.5 });
-  });
-
   it('carries no zod and none of the signed-in chrome', () => {
     const firstVisitCode = (weight: RouteWeight) =>
       weight.jsFiles.map((file) => readFileSync(join(dist, file), 'utf8'));

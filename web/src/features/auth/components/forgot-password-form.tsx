@@ -1,16 +1,17 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useField } from '@mantine/form';
 import { MSG } from '@shared/messages';
 import { forgotPasswordRequestSchema } from '@shared/schemas/session';
 import { IconAlert } from '@/components/ui/icons';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
-import { useSchemaForm } from '@/lib/form';
+import { onSchemaSubmit } from '@/lib/form-fields';
 import { notify } from '@/lib/notify';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 /** Reset mode of the login page: ask for a reset link by e-mail or phone. */
 export function ForgotPasswordForm({ linkExpired, onBack }: { linkExpired: boolean; onBack: () => void }) {
-  const form = useSchemaForm(forgotPasswordRequestSchema, { initialValues: { emailOrPhone: '' } });
+  const fields = { emailOrPhone: useField({ initialValue: '' }) };
 
   const request = useRequestPasswordReset({
     onSuccess: (answer) => {
@@ -22,7 +23,11 @@ export function ForgotPasswordForm({ linkExpired, onBack }: { linkExpired: boole
   const mutate = useGuardedMutate(request);
 
   return (
-    <form onSubmit={form.onSubmit((body) => mutate(body))} noValidate aria-label="Reset password">
+    <form
+      onSubmit={onSchemaSubmit(forgotPasswordRequestSchema, fields, (body) => mutate(body))}
+      noValidate
+      aria-label="Reset password"
+    >
       <Stack gap="md">
         {linkExpired && (
           <Alert color="harvest" variant="light" icon={<IconAlert />}>
@@ -39,7 +44,7 @@ export function ForgotPasswordForm({ linkExpired, onBack }: { linkExpired: boole
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          {...form.getInputProps('emailOrPhone')}
+          {...fields.emailOrPhone.getInputProps()}
         />
         <Button type="submit" size="md" fullWidth disabled={request.isPending}>
           {request.isPending ? MSG.sendingResetLink : MSG.sendResetLink}

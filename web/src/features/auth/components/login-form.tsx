@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useField } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@shared/messages';
@@ -6,14 +7,14 @@ import { loginRequestSchema } from '@shared/schemas/session';
 import { IconAlert } from '@/components/ui/icons';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
-import { useSchemaForm } from '@/lib/form';
+import { onSchemaSubmit } from '@/lib/form-fields';
 import { notify } from '@/lib/notify';
 import { homePathFor } from '@/lib/session';
 import { useLogin } from '../api/login';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
-  const form = useSchemaForm(loginRequestSchema, { initialValues: { emailOrPhone: '', password: '' } });
+  const fields = { emailOrPhone: useField({ initialValue: '' }), password: useField({ initialValue: '' }) };
   const [failure, setFailure] = useState<string | null>(null);
 
   const login = useLogin({
@@ -28,7 +29,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   });
   const mutate = useGuardedMutate(login);
 
-  const submit = form.onSubmit((credentials) => {
+  const submit = onSchemaSubmit(loginRequestSchema, fields, (credentials) => {
     setFailure(null);
     mutate(credentials);
   });
@@ -48,13 +49,13 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          {...form.getInputProps('emailOrPhone')}
+          {...fields.emailOrPhone.getInputProps()}
         />
         <PasswordInput
           label="Password"
           name="password"
           autoComplete="current-password"
-          {...form.getInputProps('password')}
+          {...fields.password.getInputProps()}
         />
         <Group justify="flex-end" mt={-4}>
           <Anchor component="button" type="button" size="sm" fw={600} onClick={onForgotPassword}>

@@ -23,6 +23,25 @@ describe('the login page (/auth)', () => {
     expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(0);
   });
 
+  it('drops a message once its field is typed into, and sends the address trimmed', async () => {
+    const api = mockApi({ 'GET /api/auth/user': unauthorized, 'POST /api/auth/login': { body: makeAdmin() } });
+    renderApp('/auth');
+    await fillAndSubmit('', '');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email or phone'), '  admin@example.com ');
+    expect(screen.queryByText(MSG.emailOrPhoneRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(MSG.passwordRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), ' Demo-market-1 ');
+    expect(screen.queryByText(MSG.passwordRequired)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(1));
+    // A password is taken as typed; the address is not.
+    expect(api.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({
+      emailOrPhone: 'admin@example.com',
+      password: ' Demo-market-1 ',
+    });
+  });
+
   it('sends an admin to /admin after a successful login, with the welcome toast', async () => {
     const api = mockApi({ 'GET /api/auth/user': unauthorized, 'POST /api/auth/login': { body: makeAdmin() } });
     const app = renderApp('/auth');
