@@ -53,6 +53,7 @@ export const REQUESTS_MSG = {
   vendorNotApprovedTooltip: 'Vendor must be approved before approving space requests',
   requestChanged: 'This request was changed in the meantime. Refresh to see its status.',
   requestNotFound: 'Space request not found',
+  unskipWithPayments: 'Payments are recorded for this date: ask the market to reopen the request instead.',
   bulkDone: (done: number, failed: number) =>
     failed ? `${done} updated, ${failed} could not be changed` : `${done} requests updated`,
   // Market Requests (shared/spec/README.md)

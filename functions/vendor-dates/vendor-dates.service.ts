@@ -15,6 +15,7 @@ import type {
 import { vendorSpaceView } from '../../shared/space-labels.js';
 import { decide, RULE_MESSAGES, type RequestAction, type RequestState } from '../../shared/space-request-rules.js';
 import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
+import { REQUESTS_MSG } from '../../shared/request-messages.js';
 import { transitionFields } from '../../shared/request-transitions.js';
 import type { AuditActor } from '../lib/http/request-origin.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/http/errors.js';
@@ -278,6 +279,8 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
       });
 
       if (action === 'unskip') {
+        // Removing the request would leave its recorded payments pointing at nothing.
+        if (request && request.amountPaid !== 0) throw new ConflictError(REQUESTS_MSG.unskipWithPayments);
         if (!request || !(await deps.store.deleteSkip(request, actor))) {
           throw new ConflictError(VENDOR_DATES_MSG.requestChanged);
         }
