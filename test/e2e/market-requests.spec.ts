@@ -2,6 +2,10 @@ import { checkPage, expect, test, type Page } from './fixtures.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './helpers.js';
 import { createRequestsTestDate } from './market-requests-data.js';
 
+/** The status filter is a segmented control: its radios are hidden behind their labels, which take the click. */
+const statusFilter = (page: Page, name: string) =>
+  page.getByRole('radiogroup', { name: 'Status' }).getByText(name, { exact: true }).click();
+
 const rowOf = (page: Page, name: string) => page.locator(`tr[data-vendor="${name}"]`);
 
 test('an admin approves, rejects as Cancel Date, and approves two requests in bulk', async ({ page }) => {
@@ -65,14 +69,14 @@ test('an admin approves, rejects as Cancel Date, and approves two requests in bu
   await checkPage(page, 'market-requests-after-actions');
 
   // The status filter goes to the address bar and to the server.
-  await page.getByRole('radio', { name: 'Approved' }).click();
+  await statusFilter(page, 'Approved');
   await expect(page).toHaveURL(/[?&]status=approved/);
   await expect(page.locator('tbody tr')).toHaveCount(3);
-  await page.getByRole('radio', { name: 'Canceled' }).click();
+  await statusFilter(page, 'Canceled');
   await expect(page).toHaveURL(/[?&]status=canceled/);
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(rowOf(page, birch.name)).toBeVisible();
-  await page.getByRole('radio', { name: 'Skipped' }).click();
+  await statusFilter(page, 'Skipped');
   await expect(page.getByText('No requests found')).toBeVisible();
   await checkPage(page, 'market-requests-empty');
 });
