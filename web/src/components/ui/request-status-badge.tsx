@@ -23,7 +23,14 @@ const LABEL: Record<string, string> = {
 export function RequestStatusBadge({ status, ...props }: { status: string } & Omit<BadgeProps, 'color' | 'children'>) {
   const tone = statusBadge(status);
   return (
-    <Badge color={COLOR[tone]} variant={tone === 'warning' ? 'filled' : 'light'} data-tone={tone} {...props}>
+    // Never narrower than its word: a crowded table row wraps its other cells instead of cutting the status.
+    <Badge
+      color={COLOR[tone]}
+      variant={tone === 'warning' ? 'filled' : 'light'}
+      data-tone={tone}
+      miw="max-content"
+      {...props}
+    >
       {LABEL[status] ?? status}
     </Badge>
   );
