@@ -123,12 +123,14 @@ describe('Vendor Details: payments and notes', { timeout: 30_000 }, () => {
     const items = within(recent).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent(/Sun, Jun 28, 2026.*Zelle · ZL-1.*Completed.*\$40\.00/);
-    expect(screen.getByRole('link', { name: 'All 4 payments' })).toHaveAttribute('href', '/vendor/v1/payments');
-    expect(screen.getByRole('link', { name: REQUESTS_MSG.paymentHistory })).toHaveAttribute(
+    // The requests panel on the same page has its own Payment History button: these are the payments section's.
+    const section = within(screen.getByRole('region', { name: 'Payments' }));
+    expect(section.getByRole('link', { name: 'All 4 payments' })).toHaveAttribute('href', '/vendor/v1/payments');
+    expect(section.getByRole('link', { name: REQUESTS_MSG.paymentHistory })).toHaveAttribute(
       'href',
       '/vendor/v1/payments',
     );
-    expect(screen.getByRole('link', { name: REQUESTS_MSG.spaceHistoryTitle })).toHaveAttribute(
+    expect(section.getByRole('link', { name: REQUESTS_MSG.spaceHistoryTitle })).toHaveAttribute(
       'href',
       '/vendor/v1/requests',
     );
