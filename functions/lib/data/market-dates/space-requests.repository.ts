@@ -12,8 +12,8 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { AuditActor } from '../../http/request-origin.js';
-import { queryAll } from '../dynamo.js';
-import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
+import { cancellationCodes, indexedById, queryAll } from '../dynamo.js';
+import { keys, spaceRequestKeys } from '../keys.js';
 import { vendorItemSchema, type VendorItem } from '../vendors/vendor.items.js';
 import {
   marketDateItemSchema,
@@ -48,13 +48,6 @@ const VENDOR_FACTS = [
 
 /** Why a write was refused: the request is not as it was read, or others kept touching it. */
 export type WriteRefusal = 'changed' | 'busy';
-
-type Reason = { Code?: string };
-function cancellationCodes(err: unknown): string[] | undefined {
-  const e = err as { name?: string; CancellationReasons?: Reason[] };
-  if (e?.name !== 'TransactionCanceledException') return undefined;
-  return (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-}
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -140,20 +133,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
   return {
     /** A request by its id alone: the id index names its key, then one consistent read of the item. */
     async findById(requestId: string): Promise<SpaceRequestItem | undefined> {
-      const found = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: TABLE_INDEXES.byNaturalKey,
-          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-          ExpressionAttributeValues: {
-            ':pk': keys.spaceRequestById(requestId).gsi1pk,
-            ':sk': keys.spaceRequestById(requestId).gsi1sk,
-          },
-          ProjectionExpression: 'pk, sk',
-          Limit: 1,
-        }),
-      );
-      const key = found.Items?.[0];
+      const key = await indexedById(ddb, tableName, keys.spaceRequestById(requestId), ['pk', 'sk']);
       if (!key) return undefined;
       const r = await ddb.send(
         new GetCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }),

@@ -3,7 +3,7 @@
  * whatever the number of dates or requests: the calendar index, the vendor's requests index, one BatchGet for the
  * labels of assigned spaces, and one Query of the vendor's partition (the vendor, its documents and payments).
  */
-import { BatchGetCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   documentItemSchema,
   paymentItemSchema,
@@ -21,7 +21,7 @@ import {
   type SpaceRequestItem,
 } from './market-date.items.js';
 import type { AuditActor } from '../../http/request-origin.js';
-import { queryAll } from '../dynamo.js';
+import { batchGetAll, queryAll } from '../dynamo.js';
 import { makeSpaceRequestsRepository } from './space-requests.repository.js';
 import { keys, TABLE_INDEXES } from '../keys.js';
 
@@ -121,34 +121,8 @@ export interface RequestUpdate {
 
 export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
   const requests = makeSpaceRequestsRepository(ddb, tableName);
-  async function batchGet(
-    keyList: Record<string, unknown>[],
-    opts: { consistent?: boolean; projection?: string[] } = {},
-  ) {
-    const out: Record<string, unknown>[] = [];
-    for (let i = 0; i < keyList.length; i += 100) {
-      let pending: Record<string, unknown>[] = keyList.slice(i, i + 100);
-      for (let attempt = 0; pending.length && attempt < 5; attempt++) {
-        const names = opts.projection ? Object.fromEntries(opts.projection.map((f, j) => [`#p${j}`, f])) : undefined;
-        const r = await ddb.send(
-          new BatchGetCommand({
-            RequestItems: {
-              [tableName]: {
-                Keys: pending,
-                ConsistentRead: opts.consistent,
-                ...(names
-                  ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
-                  : {}),
-              },
-            },
-          }),
-        );
-        out.push(...(r.Responses?.[tableName] ?? []));
-        pending = (r.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-      }
-    }
-    return out;
-  }
+  const batchGet = (keyList: Record<string, unknown>[], opts: { consistent?: boolean; projection?: string[] } = {}) =>
+    batchGetAll(ddb, tableName, keyList, opts);
 
   return {
     async vendor(vendorId: string): Promise<VendorItem | undefined> {

@@ -5,13 +5,7 @@
  * vendor's payments. A payment and the request's amount paid change in one transaction, conditioned on the versions
  * read, so a concurrent change is noticed and retried rather than lost.
  */
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   marketDateItemSchema,
   spaceRequestItemSchema,
@@ -26,7 +20,7 @@ import {
   type VendorNoteItem,
 } from './vendor.items.js';
 import type { RequestAuditItem } from '../market-dates/request-audit.items.js';
-import { queryAll } from '../dynamo.js';
+import { batchGetAll, cancellationCodes, indexedById, queryAll } from '../dynamo.js';
 import { keys, paymentKeys, TABLE_INDEXES, vendorNoteKeys } from '../keys.js';
 
 type Key = { pk: string; sk: string };
@@ -62,55 +56,12 @@ export interface PaymentChangeWrite {
 /** Written, or which of the two items changed since it was read. */
 export type PaymentWriteOutcome = 'written' | 'payment-changed' | 'request-changed';
 
-/** Reasons per item of a cancelled transaction ("ConditionalCheckFailed", "None", …). */
-function cancellationCodes(err: unknown): string[] | undefined {
-  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (e?.name !== 'TransactionCanceledException') return undefined;
-  return (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-}
-
 const sameKey = (item: Record<string, unknown>, k: Key) => item.pk === k.pk && item.sk === k.sk;
 
 export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  async function batchGet(keyList: Key[], opts: { consistent?: boolean; projection?: string[] } = {}) {
-    const out: Record<string, unknown>[] = [];
-    for (let i = 0; i < keyList.length; i += 100) {
-      let pending: Record<string, unknown>[] = keyList.slice(i, i + 100);
-      for (let attempt = 0; pending.length && attempt < 5; attempt++) {
-        const names = opts.projection ? Object.fromEntries(opts.projection.map((f, j) => [`#p${j}`, f])) : undefined;
-        const r = await ddb.send(
-          new BatchGetCommand({
-            RequestItems: {
-              [tableName]: {
-                Keys: pending,
-                ConsistentRead: opts.consistent,
-                ...(names
-                  ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
-                  : {}),
-              },
-            },
-          }),
-        );
-        out.push(...(r.Responses?.[tableName] ?? []));
-        pending = (r.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-      }
-    }
-    return out;
-  }
-
-  /** One item found by its id in gsi1 (eventually consistent): its table key and what the index holds of it. */
-  async function byId(gsi: { gsi1pk: string; gsi1sk: string }): Promise<Record<string, unknown> | undefined> {
-    const r = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byNaturalKey,
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-        ExpressionAttributeValues: { ':pk': gsi.gsi1pk, ':sk': gsi.gsi1sk },
-        Limit: 1,
-      }),
-    );
-    return r.Items?.[0];
-  }
+  const batchGet = (keyList: Key[], opts: { consistent?: boolean; projection?: string[] } = {}) =>
+    batchGetAll(ddb, tableName, keyList, opts);
+  const byId = (gsi: { gsi1pk: string; gsi1sk: string }) => indexedById(ddb, tableName, gsi);
 
   /**
    * The request, its vendor and its date read consistently in one BatchGet, with the label of the space the index
