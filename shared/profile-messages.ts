@@ -28,6 +28,9 @@ export const PROFILE_MSG = {
   imageDeletedTitle: 'Image Deleted',
   /** The upload's key does not name an object this vendor was given, or the object is gone. */
   uploadNotFound: 'The uploaded file was not found. Please upload it again.',
+  imageNotFound: 'Image not found',
+  emailTaken: 'A vendor with this email address already exists',
+  changedMeanwhile: 'Your profile was just changed elsewhere. Reload and try again.',
   // products (spec 3 §2, §8)
   deleteProductConfirm: 'Are you sure you want to delete this product?',
   saveProductFailed: 'Failed to save product. Please try again.',
@@ -39,6 +42,8 @@ export const PROFILE_MSG = {
   unknownCategory: 'Choose a category from the list',
   unknownCertification: 'Choose certifications from the list',
   invalidMonth: 'Choose a month from January to December',
+  productNotFound: 'Product not found',
+  productImageNotFound: 'Choose one of your product photos',
   // preview and publish (spec 3 §2, §8)
   pendingBanner:
     'Some of your content is pending approval from market administrators. Only approved content will be visible to the public.',
