@@ -315,7 +315,6 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/public/vendors/{id}/products', group: 'profiles', access: publicAccess },
 ];
 
-
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {
   return `${r.method} ${r.path}`;
 }

@@ -29,11 +29,7 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
  * deletes it and its files (and frees its place under the type's maximum); rejecting a product keeps it for the
  * vendor, inactive.
  */
-export function makeContentReviewService(deps: {
-  repo: ProfileRepository;
-  store: ImageStore;
-  now?: () => string;
-}) {
+export function makeContentReviewService(deps: { repo: ProfileRepository; store: ImageStore; now?: () => string }) {
   const { repo, store } = deps;
   const now = deps.now ?? (() => new Date().toISOString());
 

@@ -66,13 +66,9 @@ export function makeProfilesHandlers(deps: {
     'POST /api/vendors/{id}/images/{imageId}/reject': async (req) =>
       json(await review.reviewImage(req.user!, { vendorId: vendorId(req), id: param(req, 'imageId') }, 'reject')),
     'POST /api/vendors/{id}/products/{productId}/approve': async (req) =>
-      json(
-        await review.reviewProduct(req.user!, { vendorId: vendorId(req), id: param(req, 'productId') }, 'approve'),
-      ),
+      json(await review.reviewProduct(req.user!, { vendorId: vendorId(req), id: param(req, 'productId') }, 'approve')),
     'POST /api/vendors/{id}/products/{productId}/reject': async (req) =>
-      json(
-        await review.reviewProduct(req.user!, { vendorId: vendorId(req), id: param(req, 'productId') }, 'reject'),
-      ),
+      json(await review.reviewProduct(req.user!, { vendorId: vendorId(req), id: param(req, 'productId') }, 'reject')),
     'GET /api/admin/content-review': async () => json(await review.pending()),
     'POST /api/admin/content-review/bulk': async (req) =>
       json(await review.bulk(req.user!, parseWith(bulkReviewRequestSchema, body(req)))),

@@ -95,7 +95,9 @@ export function sortImages<T extends Pick<VendorImageItem, 'imageType' | 'displa
 }
 
 export function sortProducts<T extends Pick<VendorProductItem, 'name' | 'id'>>(products: T[]): T[] {
-  return [...products].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id));
+  return [...products].sort(
+    (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+  );
 }
 
 export interface ProfilesDeps {
@@ -168,7 +170,11 @@ export function makeProfilesService(deps: ProfilesDeps) {
       return toVendorProfile({ ...vendor, isProfilePublished: published, updatedAt: at, updatedBy: caller.id });
     },
 
-    async uploadUrl(caller: SessionUser, vendorId: string, input: ImageUploadUrlRequest): Promise<ImageUploadUrlResponse> {
+    async uploadUrl(
+      caller: SessionUser,
+      vendorId: string,
+      input: ImageUploadUrlRequest,
+    ): Promise<ImageUploadUrlResponse> {
       await vendorOf(caller, vendorId);
       // Spec 3 §5: the count is checked before the upload too, so a full section fails before sending 5 MB.
       if ((await repo.imageCount(vendorId, input.imageType)) >= IMAGE_MAX_COUNT[input.imageType]) {
