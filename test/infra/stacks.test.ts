@@ -269,6 +269,27 @@ describe('web stack', () => {
     expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
   });
 
+  it('serves public profile images at /media/* from the images bucket, read through origin access control', () => {
+    const config = distribution();
+    const media = (config.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === '/media/*')!;
+    expect(media).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'] });
+    const origin = (config.Origins as Record<string, unknown>[]).find((o) => o.Id === media.TargetOriginId)!;
+    expect(origin.OriginAccessControlId).toBeDefined();
+    // Only media/ is readable by CloudFront; originals under vendors/ stay private.
+    data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Sid: 'CloudFrontReadsPublicMedia',
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Resource: { 'Fn::Join': ['', [Match.anyValue(), '/media/*']] },
+          }),
+        ]),
+      }),
+    });
+  });
+
   it('reads the SPA bucket through origin access control', () => {
     web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {

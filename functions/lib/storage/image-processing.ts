@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { IMAGE_CONTENT_TYPES, IMAGE_THUMB_MAX_PX, IMAGE_WEB_MAX_PX } from '../../../shared/profile-rules.js';
 
 /** Enough of a file's start for file-type to recognise every image format it knows. */
@@ -19,6 +20,16 @@ export interface ImageProcessor {
 
 const ACCEPTED = new Set<string>(IMAGE_CONTENT_TYPES);
 
+/**
+ * sharp is a native module: in AWS it comes from a Lambda layer (infra/constructs/sharp-layer.ts), which only
+ * CommonJS resolution finds (NODE_PATH), and only the calls that make variants need it, so it is loaded on first use.
+ */
+let sharpModule: typeof Sharp | undefined;
+function loadSharp(): typeof Sharp {
+  sharpModule ??= createRequire(import.meta.url)('sharp') as typeof Sharp;
+  return sharpModule;
+}
+
 export function makeSharpImageProcessor(): ImageProcessor {
   return {
     async detectImageType(firstBytes) {
@@ -27,6 +38,7 @@ export function makeSharpImageProcessor(): ImageProcessor {
     },
     async makeVariants(original) {
       // rotate() applies the EXIF orientation a phone photo carries; the variants keep no metadata.
+      const sharp = loadSharp();
       const base = () => sharp(original, { animated: false, limitInputPixels: 50_000_000 }).rotate();
       const [web, thumbnail] = await Promise.all([
         base()
