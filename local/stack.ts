@@ -253,6 +253,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         cognito,
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
+        images: { s3, bucket: BUCKETS.images },
       });
       writeState(dir, { ...readState(dir), seededAt: new Date().toISOString() });
       seededNow = true;

@@ -12,7 +12,7 @@ import type { DeployConfig } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
 import { acknowledge, BASIC_EXECUTION_ROLE, REASONS, wildcardResourceFinding } from '../constructs/nag.js';
 import { grantTableAccess } from '../constructs/table-access.js';
-import { makeSharpLayer } from '../constructs/sharp-layer.js';
+import { makeImageToolsLayer } from '../constructs/image-tools-layer.js';
 import type { AuthStack } from './auth-stack.js';
 
 /** What a route group's function may touch besides writing its own logs. */
@@ -121,7 +121,11 @@ export class ApiStack extends Stack {
         environment,
         // Resizing a 5 MB photo wants more memory (and with it CPU) than any other route.
         ...(makesImages
-          ? { externalModules: ['sharp'], layers: [makeSharpLayer(this, 'SharpLayer')], memorySize: 1536 }
+          ? {
+              externalModules: ['sharp', 'file-type'],
+              layers: [makeImageToolsLayer(this, 'ImageToolsLayer')],
+              memorySize: 1536,
+            }
           : {}),
       });
       functions.set(group, fn);

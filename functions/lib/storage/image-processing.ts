@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { fileTypeFromBuffer } from 'file-type';
+import type * as FileType from 'file-type';
 import type Sharp from 'sharp';
 import { IMAGE_CONTENT_TYPES, IMAGE_THUMB_MAX_PX, IMAGE_WEB_MAX_PX } from '../../../shared/profile-rules.js';
 
@@ -21,19 +21,27 @@ export interface ImageProcessor {
 const ACCEPTED = new Set<string>(IMAGE_CONTENT_TYPES);
 
 /**
- * sharp is a native module: in AWS it comes from a Lambda layer (infra/constructs/sharp-layer.ts), which only
- * CommonJS resolution finds (NODE_PATH), and only the calls that make variants need it, so it is loaded on first use.
+ * sharp (a native module with its own libvips) and file-type (which knows hundreds of formats) would make the function
+ * bundle several times its budget: in AWS they come from a Lambda layer (infra/constructs/image-tools-layer.ts), which
+ * only CommonJS resolution finds (NODE_PATH; file-type is ESM, loaded by require(esm)). Only uploads need them, so
+ * they load on first use.
  */
+const requireTool = createRequire(import.meta.url);
 let sharpModule: typeof Sharp | undefined;
+let fileTypeModule: typeof FileType | undefined;
 function loadSharp(): typeof Sharp {
-  sharpModule ??= createRequire(import.meta.url)('sharp') as typeof Sharp;
+  sharpModule ??= requireTool('sharp') as typeof Sharp;
   return sharpModule;
+}
+function loadFileType(): typeof FileType {
+  fileTypeModule ??= requireTool('file-type') as typeof FileType;
+  return fileTypeModule;
 }
 
 export function makeSharpImageProcessor(): ImageProcessor {
   return {
     async detectImageType(firstBytes) {
-      const type = await fileTypeFromBuffer(firstBytes);
+      const type = await loadFileType().fileTypeFromBuffer(firstBytes);
       return type && ACCEPTED.has(type.mime) ? type.mime : undefined;
     },
     async makeVariants(original) {

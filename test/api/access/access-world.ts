@@ -103,9 +103,12 @@ export async function makeAccessWorld() {
       {
         ...keys.vendorImageCount(vendorId, 'product'),
         _type: 'vendor_image_count',
+        id: 'product',
         vendorId,
         imageType: 'product',
         count,
+        createdAt: at,
+        updatedAt: at,
       },
       ...imageIds.map((id) => ({
         ...keys.vendorImage(vendorId, id),

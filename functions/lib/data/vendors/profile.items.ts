@@ -56,6 +56,8 @@ export type VendorProductItem = z.infer<typeof vendorProductItemSchema>;
 /** How many images of one type a vendor holds (keys.vendorImageCount); never below 0. */
 export const vendorImageCountItemSchema = z.object({
   _type: z.literal('vendor_image_count'),
+  /** The image type: one counter per vendor and type. */
+  ...base,
   vendorId: id,
   imageType: z.enum(IMAGE_TYPES),
   count: z.number().int().min(0),

@@ -230,7 +230,8 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
               Update: {
                 TableName,
                 Key: keys.vendorImageCount(image.vendorId, image.imageType),
-                UpdateExpression: 'SET #t = :type, vendorId = :v, imageType = :it ADD #c :one',
+                UpdateExpression:
+                  'SET #t = :type, id = :it, vendorId = :v, imageType = :it, createdAt = if_not_exists(createdAt, :now), updatedAt = :now ADD #c :one',
                 ConditionExpression: 'attribute_not_exists(#c) OR #c < :max',
                 ExpressionAttributeNames: { '#t': '_type', '#c': 'count' },
                 ExpressionAttributeValues: {
@@ -239,6 +240,7 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
                   ':it': image.imageType,
                   ':one': 1,
                   ':max': max,
+                  ':now': image.createdAt,
                 },
               },
             },
@@ -288,10 +290,10 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
               Update: {
                 TableName,
                 Key: keys.vendorImageCount(image.vendorId, image.imageType),
-                UpdateExpression: 'ADD #c :minus',
+                UpdateExpression: 'SET updatedAt = :now ADD #c :minus',
                 ConditionExpression: '#c > :zero',
                 ExpressionAttributeNames: { '#c': 'count' },
-                ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+                ExpressionAttributeValues: { ':minus': -1, ':zero': 0, ':now': new Date().toISOString() },
               },
             },
           ],

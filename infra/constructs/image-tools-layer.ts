@@ -6,32 +6,34 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { fromRoot } from './paths.js';
 
-/** The sharp version the project's lock file resolved, so the layer runs the code the tests ran. */
-function sharpVersion(): string {
+/** The version the project's lock file resolved, so the layer runs the code the tests ran. */
+function lockedVersion(name: string): string {
   const lock = JSON.parse(fs.readFileSync(fromRoot('package-lock.json'), 'utf8')) as {
     packages?: Record<string, { version?: string }>;
   };
-  const version = lock.packages?.['node_modules/sharp']?.version;
-  if (!version) throw new Error('sharp is not in package-lock.json');
+  const version = lock.packages?.[`node_modules/${name}`]?.version;
+  if (!version) throw new Error(`${name} is not in package-lock.json`);
   return version;
 }
 
 /**
- * sharp (image resizing) as a Lambda layer for Node.js on ARM. It is a native module with a ~10 MB libvips per
- * platform, so it stays out of every function bundle: the one function that makes image variants takes this layer
- * and loads sharp from /opt/nodejs/node_modules at first use. The layer is built on this machine by installing the
- * linux-arm64 build of the locked version (npm fetches the platform's prebuilt binary; nothing is compiled).
+ * The image tools as a Lambda layer for Node.js on ARM: sharp (resizing; a native module with a ~10 MB libvips per
+ * platform) and file-type (recognises a file by its first bytes). They stay out of every function bundle: the one
+ * function that checks uploads and makes image variants takes this layer and loads them from
+ * /opt/nodejs/node_modules at first use. Built on this machine by installing the locked versions for linux-arm64
+ * (npm fetches sharp's prebuilt binary for that platform; nothing is compiled).
  */
-export function makeSharpLayer(scope: Construct, id: string): lambda.LayerVersion {
-  const version = sharpVersion();
-  // The folder only anchors the asset; its hash comes from the version, so the layer rebuilds when sharp changes.
+export function makeImageToolsLayer(scope: Construct, id: string): lambda.LayerVersion {
+  const sharp = lockedVersion('sharp');
+  const fileType = lockedVersion('file-type');
+  // The folder only anchors the asset; its hash comes from the versions, so the layer rebuilds when they change.
   const anchor = fromRoot('infra', 'constructs');
   return new lambda.LayerVersion(scope, id, {
-    description: `sharp ${version} for Node.js on linux-arm64`,
+    description: `sharp ${sharp} and file-type ${fileType} for Node.js on linux-arm64`,
     compatibleRuntimes: [lambda.Runtime.NODEJS_22_X],
     compatibleArchitectures: [lambda.Architecture.ARM_64],
     code: lambda.Code.fromAsset(anchor, {
-      assetHash: `sharp-${version}-linux-arm64`,
+      assetHash: `sharp-${sharp}-file-type-${fileType}-linux-arm64`,
       bundling: {
         // Never used: local bundling below always succeeds or throws.
         image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
@@ -50,7 +52,8 @@ export function makeSharpLayer(scope: Construct, id: string): lambda.LayerVersio
                 '--os=linux',
                 '--cpu=arm64',
                 '--libc=glibc',
-                `sharp@${version}`,
+                `sharp@${sharp}`,
+                `file-type@${fileType}`,
               ],
               { cwd: target, stdio: 'inherit' },
             );
