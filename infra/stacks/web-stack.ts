@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv1 from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -136,6 +136,10 @@ export class WebStack extends Stack {
       originAccessControl,
       originAccessLevels: [cloudfront.AccessLevel.READ],
     });
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The data stack grants CloudFront read access to media/ of the images bucket (DataStack, CloudFrontReadsPublicMedia).',
+    );
 
     const certificate = config.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
