@@ -330,3 +330,28 @@ describe('who sees what', () => {
     expect(read.body).toMatchObject({ tagline: 'Bread baked at dawn', website: 'http://dawnbakery.example.com' });
   });
 });
+
+describe('the demo market', () => {
+  it("shows Sunny Acres Farm's published profile with its approved pictures and products, in a fixed number of reads", async () => {
+    const vendorUser = await signedInClient(DEMO.vendor, DEMO.password);
+    const vendorId = (await vendorUser.get('/api/auth/user')).body.vendorId as string;
+    const res = await anonymous.get(`/api/public/vendors/${vendorId}`);
+    expect(res.status).toBe(200);
+    expect(anonymous.ddbRequests(res)).toBeLessThanOrEqual(2);
+    const page = v.parse(publicVendorPageSchema, res.body);
+    expect(page.vendor).toMatchObject({ name: 'Sunny Acres Farm', yearsAtMarket: 6 });
+    expect(page.images.map((i) => i.imageType)).toEqual(expect.arrayContaining(['logo', 'booth', 'product']));
+    expect(page.images.every((i) => i.isApproved)).toBe(true);
+    expect(page.products.map((p) => p.name)).toEqual(['Pastured Eggs', 'Strawberries']);
+    const logo = await fetch(`${env.APP_URL}${page.images.find((i) => i.imageType === 'logo')!.thumbnailUrl}`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/webp');
+
+    // What waits for approval is in the admins' queue and nowhere public.
+    const own = (await vendorUser.get(`/api/vendors/${vendorId}/products`)).body.products as { name: string }[];
+    expect(own.map((p) => p.name)).toContain('Heirloom Tomatoes');
+    const queue = contentReviewResponseSchema.parse((await admin.get('/api/admin/content-review')).body);
+    expect(queue.products.some((p) => p.vendorId === vendorId && p.name === 'Heirloom Tomatoes')).toBe(true);
+    expect(queue.images.some((i) => i.vendorId === vendorId)).toBe(true);
+  });
+});
