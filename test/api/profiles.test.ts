@@ -331,6 +331,24 @@ describe('who sees what', () => {
   });
 });
 
+describe("the profile's contact e-mail", () => {
+  it('moves to a new address, and refuses one another vendor holds', async () => {
+    const { vendor, api } = await vendorWithUser();
+    const fresh = `moved-${vendor.id.toLowerCase()}@example.com`;
+    const moved = await api.patch(`/api/vendors/${vendor.id}/profile`, { email: fresh });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.email).toBe(fresh);
+    fx.track(keys.uniqueVendorEmail(fresh));
+    fx.track(keys.vendorDirectoryEntry(vendor.id));
+
+    // A demo vendor's address, held by its unique e-mail guard.
+    const taken = await api.patch(`/api/vendors/${vendor.id}/profile`, { email: 'greenvalley@example.com' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(PROFILE_MSG.emailTaken);
+    expect((await api.get(`/api/vendors/${vendor.id}`)).body.email).toBe(fresh);
+  });
+});
+
 describe('the demo market', () => {
   it("shows Sunny Acres Farm's published profile with its approved pictures and products, in a fixed number of reads", async () => {
     const vendorUser = await signedInClient(DEMO.vendor, DEMO.password);
