@@ -198,6 +198,17 @@ describe('api stack', () => {
     }
   });
 
+  it('gives only the profiles function the image tools layer (sharp, file-type), built for arm64', () => {
+    for (const [name, fn] of functions) {
+      const layers = (fn.properties.Layers as unknown[] | undefined) ?? [];
+      expect(layers.length, name).toBe(name === 'profiles' ? 1 : 0);
+    }
+    api.hasResourceProperties('AWS::Lambda::LayerVersion', {
+      CompatibleArchitectures: ['arm64'],
+      CompatibleRuntimes: ['nodejs22.x'],
+    });
+  });
+
   it('keeps every function log for a bounded time', () => {
     const groups = Object.values(api.findResources('AWS::Logs::LogGroup') as Resources);
     expect(groups).toHaveLength(functions.size);
