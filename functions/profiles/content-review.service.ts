@@ -73,10 +73,23 @@ export function makeContentReviewService(deps: { repo: ProfileRepository; store:
       const unique = (refs: ContentRef[]) => [...new Map(refs.map((r) => [`${r.vendorId}#${r.id}`, r])).values()];
       const images = unique(input.images);
       const products = unique(input.products);
+      const total = images.length + products.length;
+      if (input.action === 'approve') {
+        const succeeded = await repo.approveMany(
+          [
+            ...images.map((r) => ({ kind: 'IMAGE' as const, ...r })),
+            ...products.map((r) => ({ kind: 'PRODUCT' as const, ...r })),
+          ],
+          admin.id,
+          now(),
+        );
+        return { succeeded, failed: total - succeeded };
+      }
+      // Rejecting deletes images and their files, item by item, a few at a time.
       const succeeded =
-        (await inBatches(images, BULK_CONCURRENCY, (r) => reviewImage(admin, r, input.action))) +
-        (await inBatches(products, BULK_CONCURRENCY, (r) => reviewProduct(admin, r, input.action)));
-      return { succeeded, failed: images.length + products.length - succeeded };
+        (await inBatches(images, BULK_CONCURRENCY, (r) => reviewImage(admin, r, 'reject'))) +
+        (await inBatches(products, BULK_CONCURRENCY, (r) => reviewProduct(admin, r, 'reject')));
+      return { succeeded, failed: total - succeeded };
     },
   };
 }

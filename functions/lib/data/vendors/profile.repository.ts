@@ -407,6 +407,41 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
       }
     },
 
+    /**
+     * Approves many items in transactions of up to 100 (a fixed number of round trips for a bulk action, not one per
+     * item). An item that no longer exists cancels its transaction; it is then run again without the missing items.
+     * Returns how many were approved.
+     */
+    async approveMany(refs: { kind: PendingKind; vendorId: string; id: string }[], by: string, now: string) {
+      const update = (r: (typeof refs)[number]) => ({
+        Update: {
+          TableName,
+          Key: r.kind === 'IMAGE' ? keys.vendorImage(r.vendorId, r.id) : keys.vendorProduct(r.vendorId, r.id),
+          UpdateExpression:
+            'SET isApproved = :yes, approvedAt = :now, approvedBy = :by, isActive = :yes REMOVE #g3pk, #g3sk',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: PENDING_KEY_NAMES,
+          ExpressionAttributeValues: { ':yes': true, ':now': now, ':by': by },
+        },
+      });
+      let approved = 0;
+      for (let i = 0; i < refs.length; i += 100) {
+        let chunk = refs.slice(i, i + 100);
+        for (let attempt = 0; chunk.length > 0 && attempt < 3; attempt++) {
+          try {
+            await transactWithRetry(ddb, { TransactItems: chunk.map(update) });
+            approved += chunk.length;
+            break;
+          } catch (err) {
+            const codes = cancellationCodes(err);
+            if (!codes?.includes('ConditionalCheckFailed')) throw err;
+            chunk = chunk.filter((_r, j) => codes[j] !== 'ConditionalCheckFailed');
+          }
+        }
+      }
+      return approved;
+    },
+
     /** Rejecting a product keeps it for the vendor, inactive and unapproved, out of the review queue. */
     async rejectProduct(vendorId: string, productId: string, by: string, now: string): Promise<boolean> {
       try {
