@@ -22,7 +22,12 @@ export function createApp(props: AppProps = {}) {
   const name = (stack: string) => `${config.stackPrefix}-${stack}`;
 
   const data = new DataStack(app, name('Data'), { env });
-  const web = new WebStack(app, name('Web'), { env, config, logBucket: data.logBucket });
+  const web = new WebStack(app, name('Web'), {
+    env,
+    config,
+    logBucket: data.logBucket,
+    mediaBucketName: data.imagesBucket.bucketName,
+  });
   const auth = new AuthStack(app, name('Auth'), { env, config, siteUrl: web.siteUrl });
   const jobs = new JobsStack(app, name('Jobs'), { env, config, table: data.table, siteUrl: web.siteUrl });
   const api = new ApiStack(app, name('Api'), {

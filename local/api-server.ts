@@ -14,12 +14,15 @@ import { lambdaContext, loadHandler } from './handlers.js';
 import type { MailboxEntry } from '../functions/lib/messaging/mailbox.js';
 import { newestFirst, renderMailboxPage } from './mailbox-page.js';
 import type { SpaHandler } from './spa.js';
+import type { LocalMedia } from './media.js';
 
 /** API Gateway's payload limit. */
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export interface AppRuntime {
   spa: SpaHandler;
+  /** /media/* and the presigned-upload gateway (local/media.ts). */
+  media?: LocalMedia;
   mailbox: { list(): Promise<MailboxEntry[]> };
 }
 
@@ -177,6 +180,7 @@ export class LocalServer {
         await this.handleApi(req, res, url, pathname, started);
         return;
       }
+      if (app.media && (await app.media.handle(req, res, pathname))) return;
       if (pathname === '/_mailbox' || pathname === '/_mailbox/') {
         const entries = await app.mailbox.list();
         const page = renderMailboxPage(entries);

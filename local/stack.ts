@@ -12,6 +12,7 @@ import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_CREDENTIALS, LOCAL_RE
 import type { ManagedProcess } from './child-process.js';
 import { openDataDir, readState, releaseDataDir, writeState, type DataDir } from './data-dir.js';
 import { LocalStackError } from './errors.js';
+import { makeLocalMedia } from './media.js';
 import { startLocalMessaging, type LocalMessaging } from './messaging.js';
 import { assertPortsFree, findFreePort, type NamedPort } from './port-check.js';
 import { seedDemoMarket } from './seed.js';
@@ -229,6 +230,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       S3_ENDPOINT: endpoints.s3,
       DOCUMENTS_BUCKET: BUCKETS.documents,
       IMAGES_BUCKET: BUCKETS.images,
+      UPLOAD_URL: `${url}/_s3`,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ENDPOINT: endpoints.cognito,
@@ -251,6 +253,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         cognito,
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
+        images: { s3, bucket: BUCKETS.images },
       });
       writeState(dir, { ...readState(dir), seededAt: new Date().toISOString() });
       seededNow = true;
@@ -267,7 +270,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (spa.problem) warnings.push(`Web app: ${spa.problem}`);
     mark('spa', t);
 
-    server.setApp({ spa, mailbox: messaging });
+    const media = makeLocalMedia({ s3, bucket: BUCKETS.images, secret: LOCAL_CREDENTIALS.secretAccessKey });
+    server.setApp({ spa, mailbox: messaging, media });
     timings.total = Date.now() - t0;
     for (const w of warnings) log.warn(`Warning: ${w}`);
 

@@ -44,6 +44,7 @@ export const ROUTE_GROUPS = [
   'spaces',
   'payments',
   'space-requests',
+  'profiles',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -224,6 +225,105 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/space-requests/{id}', group: 'space-requests', access: { kind: 'admin' } },
   { method: 'PATCH', path: '/api/space-requests/{id}', group: 'space-requests', access: { kind: 'admin' } },
   { method: 'GET', path: '/api/space-requests/{id}/audit-log', group: 'space-requests', access: { kind: 'admin' } },
+  // A vendor's public presence (spec 3 §2, §7 "Images, products, publish"): the vendor's profile, images and
+  // products; the admins' review of pending content; the public vendor page. Uploads go straight to S3 by a
+  // presigned POST (upload-url), then are registered.
+  {
+    method: 'PATCH',
+    path: '/api/vendors/{id}/profile',
+    group: 'profiles',
+    access: permission('vendor.profile.edit'),
+    vendorScope: vendorInPath,
+  },
+  {
+    method: 'POST',
+    path: '/api/vendors/{id}/profile/publish',
+    group: 'profiles',
+    access: permission('vendor.profile.edit'),
+    vendorScope: vendorInPath,
+  },
+  {
+    method: 'POST',
+    path: '/api/vendors/{id}/profile/unpublish',
+    group: 'profiles',
+    access: permission('vendor.profile.edit'),
+    vendorScope: vendorInPath,
+  },
+  {
+    method: 'GET',
+    path: '/api/vendors/{id}/images',
+    group: 'profiles',
+    access: permission('vendor.profile.view'),
+    vendorScope: vendorInPath,
+  },
+  {
+    method: 'POST',
+    path: '/api/vendors/{id}/images/upload-url',
+    group: 'profiles',
+    access: permission('vendor.profile.edit'),
+    vendorScope: vendorInPath,
+  },
+  {
+    method: 'POST',
+    path: '/api/vendors/{id}/images',
+    group: 'profiles',
+    access: permission('vendor.profile.edit'),
+    vendorScope: vendorInPath,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/vendors/{id}/images/{imageId}',
+    group: 'profiles',
+    access: permission('vendor.profile.edit'),
+    vendorScope: vendorInPath,
+  },
+  {
+    method: 'GET',
+    path: '/api/vendors/{id}/products',
+    group: 'profiles',
+    access: permission('vendor.profile.view'),
+    vendorScope: vendorInPath,
+  },
+  {
+    method: 'POST',
+    path: '/api/vendors/{id}/products',
+    group: 'profiles',
+    access: permission('vendor.profile.edit'),
+    vendorScope: vendorInPath,
+  },
+  {
+    method: 'PUT',
+    path: '/api/vendors/{id}/products/{productId}',
+    group: 'profiles',
+    access: permission('vendor.profile.edit'),
+    vendorScope: vendorInPath,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/vendors/{id}/products/{productId}',
+    group: 'profiles',
+    access: permission('vendor.profile.edit'),
+    vendorScope: vendorInPath,
+  },
+  { method: 'POST', path: '/api/vendors/{id}/images/{imageId}/approve', group: 'profiles', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/vendors/{id}/images/{imageId}/reject', group: 'profiles', access: { kind: 'admin' } },
+  {
+    method: 'POST',
+    path: '/api/vendors/{id}/products/{productId}/approve',
+    group: 'profiles',
+    access: { kind: 'admin' },
+  },
+  {
+    method: 'POST',
+    path: '/api/vendors/{id}/products/{productId}/reject',
+    group: 'profiles',
+    access: { kind: 'admin' },
+  },
+  { method: 'GET', path: '/api/admin/content-review', group: 'profiles', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/admin/content-review/bulk', group: 'profiles', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/public/vendors/{id}', group: 'profiles', access: publicAccess },
+  { method: 'GET', path: '/api/public/vendors/{id}/images', group: 'profiles', access: publicAccess },
+  { method: 'GET', path: '/api/public/vendors/{id}/products', group: 'profiles', access: publicAccess },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

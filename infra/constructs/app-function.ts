@@ -24,6 +24,9 @@ export interface AppFunctionProps {
   memorySize?: number;
   /** @default one month */
   logRetention?: logs.RetentionDays;
+  /** Modules left out of the bundle besides the AWS SDK, e.g. a native module a layer provides. */
+  externalModules?: string[];
+  layers?: lambda.ILayerVersion[];
 }
 
 /**
@@ -50,6 +53,7 @@ export class AppFunction extends NodejsFunction {
       description: props.description,
       environment: props.environment,
       logGroup,
+      layers: props.layers,
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,
@@ -58,7 +62,7 @@ export class AppFunction extends NodejsFunction {
         minify: true,
         sourceMap: false,
         banner: ESM_REQUIRE_BANNER,
-        externalModules: ['@aws-sdk/*'],
+        externalModules: ['@aws-sdk/*', ...(props.externalModules ?? [])],
         tsconfig: fromRoot('tsconfig.json'),
         logLevel: LogLevel.WARNING,
       },

@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -10,8 +10,9 @@ import type { Construct } from 'constructs';
 import { ROUTE_GROUPS, routeKey, routesOf, type RouteGroup } from '../../shared/routes.js';
 import type { DeployConfig } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
-import { acknowledge, BASIC_EXECUTION_ROLE, REASONS } from '../constructs/nag.js';
+import { acknowledge, BASIC_EXECUTION_ROLE, REASONS, wildcardResourceFinding } from '../constructs/nag.js';
 import { grantTableAccess } from '../constructs/table-access.js';
+import { makeImageToolsLayer } from '../constructs/image-tools-layer.js';
 import type { AuthStack } from './auth-stack.js';
 
 /** What a route group's function may touch besides writing its own logs. */
@@ -31,6 +32,9 @@ export type GroupGrant =
   /** read the Stripe keys secret (when stripeSecretName is configured) */
   | 'stripe';
 
+/** Where the profile code keeps images in the images bucket: private originals and public variants. */
+const IMAGE_PREFIXES = ['vendors/', 'media/'] as const;
+
 /** A group not listed here gets DEFAULT_GRANTS. */
 export const DEFAULT_GRANTS: readonly GroupGrant[] = ['table'];
 export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = {
@@ -42,6 +46,8 @@ export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = 
   spaces: ['table', 'sendMessages'],
   // Send Reminders on the Missing Vendors report queues one message per vendor.
   'market-dates': ['table', 'sendMessages'],
+  // Presigned uploads, the check of each uploaded file, its public variants and their removal.
+  profiles: ['table', 'images'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {
@@ -107,11 +113,20 @@ export class ApiStack extends Stack {
       const groupRoutes = routesOf(group);
       if (groupRoutes.length === 0) continue;
 
+      const makesImages = group === 'profiles';
       const fn = new AppFunction(this, functionIdOf(group), {
         entry: `functions/${group}/index.ts`,
         bundleName: group,
         description: `MarketDay API: ${group} routes`,
         environment,
+        // Resizing a 5 MB photo wants more memory (and with it CPU) than any other route.
+        ...(makesImages
+          ? {
+              externalModules: ['sharp', 'file-type'],
+              layers: [makeImageToolsLayer(this, 'ImageToolsLayer')],
+              memorySize: 1536,
+            }
+          : {}),
       });
       functions.set(group, fn);
       if (group === 'public-map') {
@@ -148,9 +163,30 @@ export class ApiStack extends Stack {
           case 'documents':
             props.documentsBucket.grantReadWrite(fn);
             break;
-          case 'images':
-            props.imagesBucket.grantReadWrite(fn);
+          case 'images': {
+            // Objects only, under the two prefixes the profile code writes (vendors' originals, public media). The
+            // bucket is named by pattern rather than by its ARN: CloudFormation names it after the data stack and
+            // its construct id, and its ARN would reach cdk-nag as a cross-stack output no finding id can name.
+            const objects = IMAGE_PREFIXES.map(
+              (prefix) => `arn:${Aws.PARTITION}:s3:::${config.stackPrefix.toLowerCase()}-data-images*/${prefix}*`,
+            );
+            fn.addToRolePolicy(
+              new iam.PolicyStatement({
+                actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+                resources: objects,
+              }),
+            );
+            acknowledge(
+              fn.role!,
+              Object.fromEntries(
+                objects.map((arn) => [
+                  wildcardResourceFinding(this, arn),
+                  'Each vendor image is its own object (original, web variant, thumbnail) under a prefix of the images bucket; the function reads, writes and deletes objects under vendors/ and media/ of that bucket only.',
+                ]),
+              ),
+            );
             break;
+          }
           case 'stripe':
             stripeSecret?.grantRead(fn);
             break;

@@ -1,9 +1,13 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE_GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/lib/data/table-definition.js';
 import { acknowledge } from '../constructs/nag.js';
+
+/** The images bucket's public prefix: web-sized variants and thumbnails, served by CloudFront as /media/…. */
+export const MEDIA_PREFIX = 'media/';
 
 /**
  * Everything that holds data: the single DynamoDB table, the private buckets for vendor documents and images,
@@ -52,6 +56,28 @@ export class DataStack extends Stack {
 
     this.documentsBucket = this.privateBucket('Documents', 'documents/');
     this.imagesBucket = this.privateBucket('Images', 'images/');
+    // Browsers upload profile images straight to the bucket with a presigned POST (its policy fixes key, type and
+    // size, so any origin may send one); the site's origin is not known here, the web stack deploying after this one.
+    this.imagesBucket.addCorsRule({
+      allowedMethods: [s3.HttpMethods.POST],
+      allowedOrigins: ['*'],
+      allowedHeaders: ['*'],
+      maxAge: 3000,
+    });
+    // CloudFront serves the public variants under media/ (the web stack's /media/* behaviour, with origin access
+    // control); originals elsewhere in the bucket stay private. Granted here by a pattern on the distribution's ARN
+    // because the distribution is made after this stack.
+    this.imagesBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsPublicMedia',
+        actions: ['s3:GetObject'],
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        resources: [this.imagesBucket.arnForObjects(`${MEDIA_PREFIX}*`)],
+        conditions: {
+          StringLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+        },
+      }),
+    );
   }
 
   private privateBucket(id: string, logPrefix: string): s3.Bucket {

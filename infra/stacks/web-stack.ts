@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv1 from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -18,6 +18,8 @@ import { PROJECT_ROOT } from '../constructs/paths.js';
 export interface WebStackProps extends StackProps {
   config: DeployConfig;
   logBucket: s3.IBucket;
+  /** The images bucket, whose media/ prefix is served as /media/*. */
+  mediaBucketName: string;
 }
 
 /** Content-Security-Policy of every response: the SPA loads only from its own origin. */
@@ -28,7 +30,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // Profile images are uploaded straight to the images bucket (a presigned POST to its S3 endpoint).
+  "connect-src 'self' https://*.amazonaws.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -123,6 +126,21 @@ export class WebStack extends Stack {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION),
     });
 
+    // Imported by name: the data stack's bucket policy already lets this account's distributions read media/*, so
+    // no policy of the data stack has to name this distribution (which would make the two stacks depend on each other).
+    const mediaBucket = s3.Bucket.fromBucketName(this, 'MediaBucket', props.mediaBucketName);
+    const originAccessControl = new cloudfront.S3OriginAccessControl(this, 'OriginAccessControl', {
+      signing: cloudfront.Signing.SIGV4_ALWAYS,
+    });
+    const mediaOrigin = origins.S3BucketOrigin.withOriginAccessControl(mediaBucket, {
+      originAccessControl,
+      originAccessLevels: [cloudfront.AccessLevel.READ],
+    });
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The data stack grants CloudFront read access to media/ of the images bucket (DataStack, CloudFrontReadsPublicMedia).',
+    );
+
     const certificate = config.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
       : undefined;
@@ -139,7 +157,7 @@ export class WebStack extends Stack {
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket, { originAccessControl }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -148,6 +166,15 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Public image variants: keys never change content (a new upload gets a new id), so they cache for long.
+        '/media/*': {
+          origin: mediaOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+          compress: false,
+        },
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,

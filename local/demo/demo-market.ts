@@ -4,6 +4,7 @@ import { buildCatalog } from './catalog.js';
 import { putAlertsAndNotifications, putDocuments } from './documents-and-alerts.js';
 import { putDateSpaces, putDefaultLayout, putMarketDates } from './market-dates.js';
 import { putMoneyHistory } from './money-history.js';
+import { buildProfiles, type DemoImageFile } from './profiles.js';
 import { buildVendors, vendorRecords } from './vendors.js';
 
 export interface DemoMarket {
@@ -13,6 +14,8 @@ export interface DemoMarket {
   items: TableItem[];
   sunnyAcresVendorId: string;
   sundays: { past: string[]; upcoming: string[] };
+  /** Profile pictures to draw and store in the images bucket. */
+  imageFiles: DemoImageFile[];
 }
 
 /** The demo market's items (pure apart from fresh ids), in the order they are generated. */
@@ -25,9 +28,16 @@ export function buildDemoMarket(opts: { today: Date; adminUserId: string }): Dem
   marketDates.forEach((md, dateIndex) => putDateSpaces(ctx, catalog, vendorsByKey, md, dateIndex));
   putMoneyHistory(ctx, vendorsByKey, sundays.upcoming[0]!);
   putDefaultLayout(ctx, catalog, vendorsByKey);
+  const imageFiles = buildProfiles(ctx, vendorsByKey);
   const vendorItems = vendorRecords(ctx, vendorsByKey);
   putDocuments(ctx, catalog, vendorsByKey);
   putAlertsAndNotifications(ctx, vendorsByKey, sundays);
 
-  return { vendorItems, items: ctx.items, sunnyAcresVendorId: vendorsByKey.get('sunny')!.id, sundays };
+  return {
+    vendorItems,
+    items: ctx.items,
+    sunnyAcresVendorId: vendorsByKey.get('sunny')!.id,
+    sundays,
+    imageFiles,
+  };
 }

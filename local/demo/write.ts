@@ -13,6 +13,34 @@ import { makeCognitoIdentity, makeUserAccounts } from '../../functions/lib/auth/
 import { DEMO_ADMIN, DEMO_EMPLOYEE_USER, DEMO_PASSWORD, DEMO_VENDOR_USER } from './accounts.js';
 import type { TableItem } from './build-context.js';
 import { buildDemoMarket } from './demo-market.js';
+import type { DemoImageFile } from './profiles.js';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { makeSharpImageProcessor } from '../../functions/lib/storage/image-processing.js';
+import { PUBLIC_CACHE_CONTROL } from '../../functions/lib/storage/image-store.js';
+
+/**
+ * Draws each demo picture (a colour field with a band) and stores it with the variants an upload would get.
+ * Drawn locally: nothing is downloaded.
+ */
+async function storeDemoImages(images: NonNullable<SeedContext['images']>, files: DemoImageFile[]): Promise<void> {
+  const sharp = (await import('sharp')).default;
+  const processor = makeSharpImageProcessor();
+  for (const f of files) {
+    const [fill, band] = f.colors;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="${fill}"/><rect y="380" width="800" height="120" fill="${band}"/><circle cx="400" cy="230" r="110" fill="${band}" opacity="0.6"/></svg>`;
+    const original = await sharp(Buffer.from(svg)).png().toBuffer();
+    const { web, thumbnail } = await processor.makeVariants(original);
+    const put = (Key: string, Body: Buffer, ContentType: string) =>
+      images.s3.send(
+        new PutObjectCommand({ Bucket: images.bucket, Key, Body, ContentType, CacheControl: PUBLIC_CACHE_CONTROL }),
+      );
+    await Promise.all([
+      put(f.originalKey, original, 'image/png'),
+      put(f.webKey, web, 'image/webp'),
+      put(f.thumbnailKey, thumbnail, 'image/webp'),
+    ]);
+  }
+}
 
 export interface SeedContext {
   ddb: DynamoDBDocumentClient;
@@ -21,6 +49,8 @@ export interface SeedContext {
   userPoolId: string;
   userPoolClientId: string;
   today?: Date;
+  /** Where the demo's profile pictures go; without it the image items are written but no files. */
+  images?: { s3: S3Client; bucket: string };
 }
 
 const DEMO_LOAD = 'demo-market';
@@ -101,6 +131,7 @@ export async function seedDemoMarket(ctx: SeedContext): Promise<void> {
     }),
   );
   await batchWriteAll(ddb, tableName, market.items);
+  if (ctx.images) await storeDemoImages(ctx.images, market.imageFiles);
 
   await accounts.createUser({
     username: DEMO_VENDOR_USER.username,

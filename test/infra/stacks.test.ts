@@ -198,6 +198,17 @@ describe('api stack', () => {
     }
   });
 
+  it('gives only the profiles function the image tools layer (sharp, file-type), built for arm64', () => {
+    for (const [name, fn] of functions) {
+      const layers = (fn.properties.Layers as unknown[] | undefined) ?? [];
+      expect(layers.length, name).toBe(name === 'profiles' ? 1 : 0);
+    }
+    api.hasResourceProperties('AWS::Lambda::LayerVersion', {
+      CompatibleArchitectures: ['arm64'],
+      CompatibleRuntimes: ['nodejs22.x'],
+    });
+  });
+
   it('keeps every function log for a bounded time', () => {
     const groups = Object.values(api.findResources('AWS::Logs::LogGroup') as Resources);
     expect(groups).toHaveLength(functions.size);
@@ -267,6 +278,27 @@ describe('web stack', () => {
     const apiOrigin = origins.find((o) => o.Id === apiBehavior!.TargetOriginId)!;
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.');
     expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('serves public profile images at /media/* from the images bucket, read through origin access control', () => {
+    const config = distribution();
+    const media = (config.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === '/media/*')!;
+    expect(media).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'] });
+    const origin = (config.Origins as Record<string, unknown>[]).find((o) => o.Id === media.TargetOriginId)!;
+    expect(origin.OriginAccessControlId).toBeDefined();
+    // Only media/ is readable by CloudFront; originals under vendors/ stay private.
+    data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Sid: 'CloudFrontReadsPublicMedia',
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Resource: { 'Fn::Join': ['', [Match.anyValue(), '/media/*']] },
+          }),
+        ]),
+      }),
+    });
   });
 
   it('reads the SPA bucket through origin access control', () => {

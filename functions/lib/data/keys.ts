@@ -106,6 +106,28 @@ export const keys = {
    * §2.6): a reminder sorts on its reminder date, any other note on the day it was written.
    */
   vendorNoteByDate: (isoDate: string, noteId: string) => ({ gsi3pk: 'VENDOR_NOTES', gsi3sk: `${isoDate}#${noteId}` }),
+  /** A vendor's profile image; its files live in the images bucket under the same id (functions/lib/storage). */
+  vendorImage: (vendorId: string, imageId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `IMAGE#${imageId}` }),
+  vendorProduct: (vendorId: string, productId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `PRODUCT#${productId}` }),
+  /**
+   * How many images of one type a vendor has: written in the same transaction as each image (conditional ADD under
+   * the type's maximum), so the limit of spec 3 §9 holds however many uploads arrive at once.
+   */
+  vendorImageCount: (vendorId: string, imageType: string) => ({
+    pk: `VENDOR#${vendorId}`,
+    sk: `IMAGE_COUNT#${imageType}`,
+  }),
+  /** The vendor item, its images, products and counters: the profile screens' and public page's one Query. */
+  vendorPartition: (vendorId: string) => ({ pk: `VENDOR#${vendorId}` }),
+  /**
+   * Sparse: only images and products awaiting approval carry it (removed on approval or rejection), so the admins'
+   * review queue is one Query of pending content, oldest first, however much approved content exists.
+   */
+  pendingContent: (createdAt: string, kind: 'IMAGE' | 'PRODUCT', id: string) => ({
+    gsi3pk: 'PENDING_CONTENT',
+    gsi3sk: `${createdAt}#${kind}#${id}`,
+  }),
+  pendingContentPartition: { gsi3pk: 'PENDING_CONTENT' },
   vendorAlert: (alertId: string) => ({ pk: 'VENDOR_ALERTS', sk: `ALERT#${alertId}` }),
 
   marketDate: (marketDateId: string) => ({ pk: `MARKET_DATE#${marketDateId}`, sk: 'MARKET_DATE' }),

@@ -3,7 +3,9 @@
  * each with a space, an approved request and a primary user holding every permission; employees of A who each lack
  * one permission (or all of them); and an admin of the test's own, so signing it out touches nobody else.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { keys } from '../../../functions/lib/data/keys.js';
 import { inject } from 'vitest';
 import { makeNotificationsRepository } from '../../../functions/lib/data/users/notifications.repository.js';
 import { PERMISSION_CODES, type PermissionCode } from '../../../shared/permissions.js';
@@ -89,6 +91,72 @@ export async function makeAccessWorld() {
   const [notificationA, notificationB] = await Promise.all([notificationOf(primaryA), notificationOf(primaryB)]);
 
   const byOwner = <T>(a: T, b: T) => ({ A: a, B: b }) as Record<Owner, T>;
+
+  // Profile images and products, approved so the admins' review queue stays as it was. Deleting or rejecting one
+  // removes it, so every call takes one of its own (nextImageId / nextProductId).
+  const contentOf = async (vendorId: string, count: number) => {
+    const at = new Date().toISOString();
+    const imageIds = Array.from({ length: count }, () => ulid());
+    const productIds = Array.from({ length: count }, () => ulid());
+    const approved = { isApproved: true, approvedAt: at, approvedBy: 'matrix', createdAt: at, updatedAt: at };
+    const items: Record<string, unknown>[] = [
+      {
+        ...keys.vendorImageCount(vendorId, 'product'),
+        _type: 'vendor_image_count',
+        id: 'product',
+        vendorId,
+        imageType: 'product',
+        count,
+        createdAt: at,
+        updatedAt: at,
+      },
+      ...imageIds.map((id) => ({
+        ...keys.vendorImage(vendorId, id),
+        _type: 'vendor_image',
+        id,
+        vendorId,
+        vendorName: 'Access Matrix',
+        imageType: 'product',
+        originalKey: `vendors/${vendorId}/images/${id}`,
+        webKey: `media/vendors/${vendorId}/images/${id}.webp`,
+        thumbnailKey: `media/vendors/${vendorId}/images/${id}-thumb.webp`,
+        imageUrl: `/media/vendors/${vendorId}/images/${id}.webp`,
+        thumbnailUrl: `/media/vendors/${vendorId}/images/${id}-thumb.webp`,
+        caption: null,
+        isActive: true,
+        displayOrder: 0,
+        ...approved,
+      })),
+      ...productIds.map((id) => ({
+        ...keys.vendorProduct(vendorId, id),
+        _type: 'vendor_product',
+        id,
+        vendorId,
+        vendorName: 'Access Matrix',
+        name: 'Matrix Honey',
+        description: null,
+        category: 'Other',
+        seasonalityStart: null,
+        seasonalityEnd: null,
+        priceRange: null,
+        certifications: [],
+        imageId: null,
+        imageUrl: null,
+        isActive: true,
+        ...approved,
+      })),
+    ];
+    for (let i = 0; i < items.length; i += 25) {
+      await ddb.send(
+        new BatchWriteCommand({
+          RequestItems: { [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
+    }
+    return { imageIds, productIds };
+  };
+  const [contentA, contentB] = await Promise.all([contentOf(vendorA.id, 24), contentOf(vendorB.id, 8)]);
+  const content = byOwner(contentA, contentB);
   const spaceOf = (v: { id: string }) => dateSpaces.find((s) => s.vendorId === v.id)!;
 
   return {
@@ -99,6 +167,9 @@ export async function makeAccessWorld() {
     spaceId: byOwner(spaceOf(vendorA).id, spaceOf(vendorB).id),
     requestId: byOwner(spaceOf(vendorA).request!.id, spaceOf(vendorB).request!.id),
     notificationId: byOwner(notificationA, notificationB),
+    /** A profile image or product of the vendor that no other call of the matrix names. */
+    nextImageId: (of: Owner) => content[of].imageIds.pop() ?? 'no-image-left',
+    nextProductId: (of: Owner) => content[of].productIds.pop() ?? 'no-product-left',
     catalog: {
       areaId: firstOf('area'),
       spaceTypeId: firstOf('space_type'),

@@ -48,6 +48,16 @@ const onRequestOfDate: RouteSubject = {
   owner: 'vendor',
   request: (w, of) => ({ params: { id: w.marketDate.id }, query: { vendorId: w.vendorId[of] } }),
 };
+const onImage: RouteSubject = {
+  owner: 'vendor',
+  request: (w, of) => ({ params: { id: w.vendorId[of], imageId: w.nextImageId(of) } }),
+};
+const onProduct: RouteSubject = {
+  owner: 'vendor',
+  request: (w, of) => ({ params: { id: w.vendorId[of], productId: w.nextProductId(of) } }),
+};
+/** The public vendor page answers anyone; an unpublished profile is a 404 of its own. */
+const publicVendor = market((w) => ({ params: { id: w.vendorId.A } }));
 
 export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/auth/logout': { owner: 'market', endsSession: true },
@@ -121,4 +131,15 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
     owner: 'vendor',
     request: (w, of) => ({ params: { id: w.requestId[of] } }),
   },
+  'DELETE /api/vendors/{id}/images/{imageId}': onImage,
+  'POST /api/vendors/{id}/images/{imageId}/approve': onImage,
+  'POST /api/vendors/{id}/images/{imageId}/reject': onImage,
+  // The matrix's body is refused before the product is looked up.
+  'PUT /api/vendors/{id}/products/{productId}': onProduct,
+  'DELETE /api/vendors/{id}/products/{productId}': onProduct,
+  'POST /api/vendors/{id}/products/{productId}/approve': onProduct,
+  'POST /api/vendors/{id}/products/{productId}/reject': onProduct,
+  'GET /api/public/vendors/{id}': publicVendor,
+  'GET /api/public/vendors/{id}/images': publicVendor,
+  'GET /api/public/vendors/{id}/products': publicVendor,
 };

@@ -1,0 +1,65 @@
+import * as z from 'zod';
+import { CERTIFICATIONS, IMAGE_TYPES, PRODUCT_CATEGORIES } from '../../../../shared/profile-rules.js';
+import { base, id, timestamp } from '../item-fields.js';
+
+/** Who approved what and when (spec 3 §3 "stored also: approvedAt/By"). */
+const approval = {
+  isApproved: z.boolean().default(false),
+  approvedAt: timestamp.nullable().default(null),
+  approvedBy: z.string().nullable().default(null),
+};
+
+/**
+ * A vendor's profile image (keys.vendorImage). The original upload stays private under `originalKey`; the public
+ * web-sized WebP and thumbnail sit under the bucket's media/ prefix, which CloudFront serves as /media/….
+ * Carries keys.pendingContent while not approved.
+ */
+export const vendorImageItemSchema = z.object({
+  _type: z.literal('vendor_image'),
+  ...base,
+  vendorId: id,
+  /** Copied from the vendor when written, so the review queue lists without a read per vendor. */
+  vendorName: z.string(),
+  imageType: z.enum(IMAGE_TYPES),
+  originalKey: z.string(),
+  webKey: z.string(),
+  thumbnailKey: z.string(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  caption: z.string().nullable().default(null),
+  isActive: z.boolean().default(true),
+  displayOrder: z.number().int().default(0),
+  ...approval,
+});
+export type VendorImageItem = z.infer<typeof vendorImageItemSchema>;
+
+/** A vendor's product (keys.vendorProduct). Carries keys.pendingContent while not approved. */
+export const vendorProductItemSchema = z.object({
+  _type: z.literal('vendor_product'),
+  ...base,
+  vendorId: id,
+  vendorName: z.string(),
+  name: z.string().min(1),
+  description: z.string().nullable().default(null),
+  category: z.enum(PRODUCT_CATEGORIES),
+  seasonalityStart: z.number().int().min(1).max(12).nullable().default(null),
+  seasonalityEnd: z.number().int().min(1).max(12).nullable().default(null),
+  priceRange: z.string().nullable().default(null),
+  certifications: z.array(z.enum(CERTIFICATIONS)).default([]),
+  imageId: z.string().nullable().default(null),
+  imageUrl: z.string().nullable().default(null),
+  isActive: z.boolean().default(true),
+  ...approval,
+});
+export type VendorProductItem = z.infer<typeof vendorProductItemSchema>;
+
+/** How many images of one type a vendor holds (keys.vendorImageCount); never below 0. */
+export const vendorImageCountItemSchema = z.object({
+  _type: z.literal('vendor_image_count'),
+  /** The image type: one counter per vendor and type. */
+  ...base,
+  vendorId: id,
+  imageType: z.enum(IMAGE_TYPES),
+  count: z.number().int().min(0),
+});
+export type VendorImageCountItem = z.infer<typeof vendorImageCountItemSchema>;

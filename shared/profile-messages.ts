@@ -1,0 +1,80 @@
+/**
+ * The strings of a vendor's public presence (spec 3 §2, §5, §8): profile edit, images, products, preview and
+ * publish, the public vendor page, and the admins' review of pending content. Read by the API and the SPA alike.
+ */
+import { IMAGE_MAX_COUNT, type ImageType } from './profile-rules.js';
+
+export const PROFILE_MSG = {
+  // profile edit (spec 3 §2)
+  publicNotice: 'All content on your profile is public and may be reviewed by market administrators.',
+  saving: 'Saving...',
+  profileUpdatedTitle: 'Profile Updated',
+  updateFailedTitle: 'Update Failed',
+  emptyResponse: 'Empty response from server',
+  profileUpdateFailed: 'Failed to update profile. Please try again.',
+  // images (spec 3 §2, §5, §8)
+  pendingApproval: 'Pending Approval',
+  invalidFileTitle: 'Invalid File',
+  notAnImage: 'Please upload an image file.',
+  fileTooLargeTitle: 'File Too Large',
+  imageTooLarge: 'Please upload an image smaller than 5MB.',
+  oneLogo: 'You can only have one logo. Please delete the existing logo first.',
+  tooManyPhotos: (max: number, type: string) =>
+    `You can only have ${max} ${type} photos. Please delete some existing photos first.`,
+  uploadFailed: 'Failed to upload image',
+  deleteImageFailed: 'Failed to delete image',
+  imageUploadedTitle: 'Image Uploaded',
+  imageUploadedText: 'Your image was uploaded and is pending approval.',
+  imageDeletedTitle: 'Image Deleted',
+  /** The upload's key does not name an object this vendor was given, or the object is gone. */
+  uploadNotFound: 'The uploaded file was not found. Please upload it again.',
+  imageNotFound: 'Image not found',
+  emailTaken: 'A vendor with this email address already exists',
+  changedMeanwhile: 'Your profile was just changed elsewhere. Reload and try again.',
+  // products (spec 3 §2, §8)
+  deleteProductConfirm: 'Are you sure you want to delete this product?',
+  saveProductFailed: 'Failed to save product. Please try again.',
+  productAddedTitle: 'Product Added',
+  productUpdatedTitle: 'Product Updated',
+  productPendingText: 'Your product is pending approval.',
+  productDeletedTitle: 'Product Deleted',
+  productNameRequired: 'Product name is required',
+  unknownCategory: 'Choose a category from the list',
+  unknownCertification: 'Choose certifications from the list',
+  invalidMonth: 'Choose a month from January to December',
+  productNotFound: 'Product not found',
+  productImageNotFound: 'Choose one of your product photos',
+  // preview and publish (spec 3 §2, §8)
+  pendingBanner:
+    'Some of your content is pending approval from market administrators. Only approved content will be visible to the public.',
+  publish: 'Publish Profile',
+  unpublish: 'Unpublish Profile',
+  publishFailed: 'Failed to publish profile. Please try again.',
+  unpublishFailed: 'Failed to unpublish profile',
+  publishedTitle: 'Profile Published',
+  unpublishedTitle: 'Profile Unpublished',
+  // public vendor page (spec 3 §2)
+  vendorNotFound: 'Vendor Not Found',
+  backToMap: 'Back to Market Map',
+  yearsAtMarket: (n: number) => `${n} ${n === 1 ? 'year' : 'years'} at the market`,
+  contactAndSocial: 'Contact & Social',
+  etsyShop: 'Etsy Shop',
+  ourStory: 'Our Story',
+  ourBooth: 'Our Market Booth',
+  ourProducts: 'Our Products',
+  available: (start: string, end: string) => `Available: ${start} - ${end}`,
+  // admin content review
+  reviewHeading: 'Content awaiting approval',
+  reviewEmpty: 'No content is awaiting approval.',
+  reviewLoadFailed: 'Failed to load content awaiting approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  contentNotFound: 'This content was not found. It may have been deleted.',
+  approveFailed: 'Failed to approve content',
+  rejectFailed: 'Failed to reject content',
+} as const;
+
+/** The spec's per-type count message (spec 3 §5). */
+export function imageLimitMessage(type: ImageType): string {
+  return type === 'logo' ? PROFILE_MSG.oneLogo : PROFILE_MSG.tooManyPhotos(IMAGE_MAX_COUNT[type], type);
+}
