@@ -53,6 +53,11 @@ export function createAppRoutes(): RouteObject[] {
           path: 'map/:id',
           lazy: screen(() => import('@/features/public-map/routes/market-map').then((m) => m.MarketMapRoute)),
         },
+        // A vendor's public page (spec 3 §2): no login
+        {
+          path: 'map/vendor/:id',
+          lazy: screen(() => import('@/features/public-vendor/routes/public-vendor').then((m) => m.PublicVendorRoute)),
+        },
         // Public by the spec; shows the notifications only to a signed-in user
         {
           path: 'notifications',
@@ -75,6 +80,30 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/vendor-dates/routes/vendor-market-dates').then((m) => m.VendorMarketDatesRoute),
               ),
             })),
+            {
+              path: 'vendor/profile/edit',
+              lazy: screen(() =>
+                import('@/features/vendor-profile/routes/profile-edit').then((m) => m.ProfileEditRoute),
+              ),
+            },
+            {
+              path: 'vendor/profile/images',
+              lazy: screen(() =>
+                import('@/features/vendor-profile/routes/profile-images').then((m) => m.ProfileImagesRoute),
+              ),
+            },
+            {
+              path: 'vendor/profile/products',
+              lazy: screen(() =>
+                import('@/features/vendor-profile/routes/profile-products').then((m) => m.ProfileProductsRoute),
+              ),
+            },
+            {
+              path: 'vendor/profile/preview',
+              lazy: screen(() =>
+                import('@/features/vendor-profile/routes/profile-preview').then((m) => m.ProfilePreviewRoute),
+              ),
+            },
             {
               path: 'profile/change-password',
               lazy: screen(() =>
@@ -105,6 +134,12 @@ export function createAppRoutes(): RouteObject[] {
               path: 'vendor/:id',
               lazy: screen(() =>
                 import('@/features/admin-vendors/routes/vendor-details').then((m) => m.VendorDetailsRoute),
+              ),
+            },
+            {
+              path: 'admin/content-review',
+              lazy: screen(() =>
+                import('@/features/content-review/routes/content-review').then((m) => m.ContentReviewRoute),
               ),
             },
             {

@@ -16,6 +16,7 @@ export interface NavEntry {
 
 const admins: Access = { roles: ['admin'] };
 const vendorUsers: Access = { roles: ['vendor_user'] };
+const vendorProfile: Access = { roles: ['vendor_user'], permission: 'vendor.profile.view', needsVendorId: true };
 const everyone: Access = { roles: ['admin', 'vendor_user'] };
 
 export const mainNavigation: readonly NavEntry[] = [
@@ -37,6 +38,16 @@ export const mainNavigation: readonly NavEntry[] = [
   },
   { label: 'Dashboard', to: paths.vendorDashboard, access: vendorUsers },
   { label: 'Space Requests', to: paths.vendorSpaceRequests, access: vendorUsers },
+  {
+    label: 'Public Profile',
+    access: vendorProfile,
+    children: [
+      { label: 'Edit Profile', to: paths.vendorProfileEdit, access: vendorProfile },
+      { label: 'Profile Images', to: paths.vendorProfileImages, access: vendorProfile },
+      { label: 'Products', to: paths.vendorProfileProducts, access: vendorProfile },
+      { label: 'Preview & Publish', to: paths.vendorProfilePreview, access: vendorProfile },
+    ],
+  },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */
