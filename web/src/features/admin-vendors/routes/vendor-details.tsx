@@ -12,6 +12,7 @@ import { useVendorDetails } from '../api/get-vendor-details';
 import { VendorAuditLog } from '../components/vendor-audit-log';
 import { VendorStatusActions } from '../components/vendor-status-actions';
 import { VendorStatusBadge } from '../components/vendor-status-badge';
+import { VendorContentReview } from '@/features/content-review/components/vendor-content-review';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,6 +116,8 @@ export function VendorDetailsRoute() {
           <Divider my="md" />
           <Field label="Description">{v.description || '—'}</Field>
         </Card>
+
+        <VendorContentReview vendorId={v.id} />
 
         <VendorAuditLog vendorId={v.id} />
       </Stack>
