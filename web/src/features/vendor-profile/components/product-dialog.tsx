@@ -54,7 +54,7 @@ function ProductForm(props: {
     <form onSubmit={form.onSubmit(props.onSave)} noValidate>
       <Stack gap="md">
         <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+        <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
         <Select label="Category" required data={PRODUCT_CATEGORIES} {...form.getInputProps('category')} />
         <SimpleGrid cols={2} spacing="sm">
           <Select label="Available from" data={MONTH_OPTIONS} clearable {...form.getInputProps('seasonalityStart')} />

@@ -52,8 +52,7 @@ export function ProfileForm({ profile, canEdit }: { profile: VendorProfile; canE
             <Textarea
               label="Our Story"
               description="Tell shoppers about your business"
-              autosize
-              minRows={4}
+              rows={5}
               disabled={!canEdit}
               {...form.getInputProps('businessStory')}
             />
