@@ -40,7 +40,11 @@ describe('Manage Profile Images (/vendor/profile/images)', { timeout: 30_000 }, 
       'GET /api/auth/user': { body: makeUser() },
       'GET /api/vendors/vendor-1/images': () => ({ body: { images } }),
       'POST /api/vendors/vendor-1/images/upload-url': {
-        body: { url: '/media-upload', fields: { key: 'uploads/vendor-1/abc', Policy: 'p' }, key: 'uploads/vendor-1/abc' },
+        body: {
+          url: '/media-upload',
+          fields: { key: 'uploads/vendor-1/abc', Policy: 'p' },
+          key: 'uploads/vendor-1/abc',
+        },
       },
       'POST /media-upload': { status: 204 },
       'POST /api/vendors/vendor-1/images': ({ body }) => {
