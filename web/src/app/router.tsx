@@ -8,6 +8,9 @@ import { RootErrorBoundary, RootLayout } from './routes/root';
 /** Each screen is its own chunk, loaded when its route is first visited. */
 const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
+/** One import for the profile pages and the content review, so the entry lists their files once. */
+const profileScreens = () => import('./routes/profile-screens').then((m) => m.PROFILE_SCREENS);
+
 /** /login is the old address of the login page; keep whatever it was given. */
 function LoginRedirect() {
   const { search } = useLocation();
@@ -80,30 +83,10 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/vendor-dates/routes/vendor-market-dates').then((m) => m.VendorMarketDatesRoute),
               ),
             })),
-            {
-              path: 'vendor/profile/edit',
-              lazy: screen(() =>
-                import('@/features/vendor-profile/routes/profile-edit').then((m) => m.ProfileEditRoute),
-              ),
-            },
-            {
-              path: 'vendor/profile/images',
-              lazy: screen(() =>
-                import('@/features/vendor-profile/routes/profile-images').then((m) => m.ProfileImagesRoute),
-              ),
-            },
-            {
-              path: 'vendor/profile/products',
-              lazy: screen(() =>
-                import('@/features/vendor-profile/routes/profile-products').then((m) => m.ProfileProductsRoute),
-              ),
-            },
-            {
-              path: 'vendor/profile/preview',
-              lazy: screen(() =>
-                import('@/features/vendor-profile/routes/profile-preview').then((m) => m.ProfilePreviewRoute),
-              ),
-            },
+            ...(['edit', 'images', 'products', 'preview'] as const).map((section) => ({
+              path: `vendor/profile/${section}`,
+              lazy: screen(() => profileScreens().then((screens) => screens[section])),
+            })),
             {
               path: 'profile/change-password',
               lazy: screen(() =>
@@ -138,9 +121,7 @@ export function createAppRoutes(): RouteObject[] {
             },
             {
               path: 'admin/content-review',
-              lazy: screen(() =>
-                import('@/features/content-review/routes/content-review').then((m) => m.ContentReviewRoute),
-              ),
+              lazy: screen(() => profileScreens().then((screens) => screens.contentReview)),
             },
             {
               path: 'admin/market-dates',

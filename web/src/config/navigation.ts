@@ -38,16 +38,8 @@ export const mainNavigation: readonly NavEntry[] = [
   },
   { label: 'Dashboard', to: paths.vendorDashboard, access: vendorUsers },
   { label: 'Space Requests', to: paths.vendorSpaceRequests, access: vendorUsers },
-  {
-    label: 'Public Profile',
-    access: vendorProfile,
-    children: [
-      { label: 'Edit Profile', to: paths.vendorProfileEdit, access: vendorProfile },
-      { label: 'Profile Images', to: paths.vendorProfileImages, access: vendorProfile },
-      { label: 'Products', to: paths.vendorProfileProducts, access: vendorProfile },
-      { label: 'Preview & Publish', to: paths.vendorProfilePreview, access: vendorProfile },
-    ],
-  },
+  // One entry: the profile pages link to one another, and every entry weighs on each public page's first visit.
+  { label: 'Public Profile', to: paths.vendorProfile('edit'), access: vendorProfile },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */

@@ -36,15 +36,8 @@ export const paths = {
   /** Applications waiting for review, on the admin vendor list. */
   adminPendingVendors: '/admin/vendors?status=PENDING',
   map: '/map',
-  /** A vendor's public page (spec 3 §2), linked from the map. */
-  publicVendor: (vendorId: string) => `/map/vendor/${encodeURIComponent(vendorId)}`,
   /** The vendor's public profile pages (spec 3 §2); an admin adds ?vendorId=. */
-  vendorProfileEdit: '/vendor/profile/edit',
-  vendorProfileImages: '/vendor/profile/images',
-  vendorProfileProducts: '/vendor/profile/products',
-  vendorProfilePreview: '/vendor/profile/preview',
-  /** Images and products waiting for an admin's approval. */
-  adminContentReview: '/admin/content-review',
+  vendorProfile: (page: 'edit' | 'images' | 'products' | 'preview') => `/vendor/profile/${page}`,
   /** Full-page navigations: the server answers with a redirect to the identity provider. */
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { usePendingContentCount } from '../api/get-pending-content';
+
+// Not in config/paths, whose every entry weighs on each public page's first visit (the SPA's weight budget).
+const CONTENT_REVIEW_PATH = '/admin/content-review';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -35,7 +37,7 @@ export function PendingContentCard() {
               : `${plural(pending.data.images, 'image', 'images')} and ${plural(pending.data.products, 'product', 'products')} from vendors' profiles.`}
           </Text>
         )}
-        <Anchor component={Link} to={paths.adminContentReview} fw={600}>
+        <Anchor component={Link} to={CONTENT_REVIEW_PATH} fw={600}>
           Review content
         </Anchor>
       </Stack>

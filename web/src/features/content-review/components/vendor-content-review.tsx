@@ -125,10 +125,10 @@ export function VendorContentReview({ vendorId }: { vendorId: string }) {
             Profile
           </Title>
           <Group gap="md">
-            <Anchor component={Link} to={`${paths.vendorProfilePreview}?vendorId=${encodeURIComponent(vendorId)}`}>
+            <Anchor component={Link} to={`${paths.vendorProfile('preview')}?vendorId=${encodeURIComponent(vendorId)}`}>
               Preview profile
             </Anchor>
-            <Anchor component={Link} to={paths.publicVendor(vendorId)}>
+            <Anchor component={Link} to={`/map/vendor/${encodeURIComponent(vendorId)}`}>
               Public page
             </Anchor>
           </Group>

@@ -16,10 +16,10 @@ export interface ProfileAccess {
 }
 
 const SECTIONS = [
-  { label: 'Details', to: paths.vendorProfileEdit },
-  { label: 'Images', to: paths.vendorProfileImages },
-  { label: 'Products', to: paths.vendorProfileProducts },
-  { label: 'Preview', to: paths.vendorProfilePreview },
+  { label: 'Details', to: paths.vendorProfile('edit') },
+  { label: 'Images', to: paths.vendorProfile('images') },
+  { label: 'Products', to: paths.vendorProfile('products') },
+  { label: 'Preview', to: paths.vendorProfile('preview') },
 ] as const;
 
 /**

@@ -63,13 +63,13 @@ function PreviewBody({ vendorId, canEdit, search }: ProfileAccess) {
             </Badge>
           </Group>
           <Group gap="xs">
-            <Button component={Link} to={`${paths.vendorProfileEdit}${search}`} variant="default" size="sm">
+            <Button component={Link} to={`${paths.vendorProfile('edit')}${search}`} variant="default" size="sm">
               Edit Details
             </Button>
-            <Button component={Link} to={`${paths.vendorProfileImages}${search}`} variant="default" size="sm">
+            <Button component={Link} to={`${paths.vendorProfile('images')}${search}`} variant="default" size="sm">
               Manage Images
             </Button>
-            <Button component={Link} to={`${paths.vendorProfileProducts}${search}`} variant="default" size="sm">
+            <Button component={Link} to={`${paths.vendorProfile('products')}${search}`} variant="default" size="sm">
               Manage Products
             </Button>
             {canEdit && (
