@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Flex, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconMail, IconPhone } from '@/components/ui/icons';
 import { formatPhone, seasonLabel, socialLinks, websiteHref, yearsAtMarketLabel } from './profile-format';
@@ -127,7 +127,7 @@ export function ProfileView(props: {
 
   return (
     <Stack gap="lg">
-      <Group gap="lg" align="center" wrap="wrap">
+      <Flex gap="lg" direction={{ base: 'column', xs: 'row' }} align={{ base: 'flex-start', xs: 'center' }}>
         {logo && (
           <Stack gap={4} align="center">
             <Image
@@ -141,7 +141,7 @@ export function ProfileView(props: {
             <PendingBadge show={pending(logo)} />
           </Stack>
         )}
-        <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Title order={level} size="h1">
             {vendor.name}
           </Title>
@@ -152,13 +152,13 @@ export function ProfileView(props: {
           )}
           {years && (
             <Group>
-              <Badge variant="light" size="lg">
+              <Badge variant="light" size="lg" tt="none">
                 {years}
               </Badge>
             </Group>
           )}
         </Stack>
-      </Group>
+      </Flex>
 
       {hasContact && (
         <Section level={sectionLevel} title="Contact & Social">
