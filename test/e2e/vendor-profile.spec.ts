@@ -52,6 +52,8 @@ test('a vendor edits the profile, uploads a photo, previews and publishes; an ad
 }) => {
   await signIn(page, DEMO_VENDOR, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Hello ${VENDOR_NAME}!` })).toBeVisible();
+  await checkPage(page, 'vendor-dashboard');
 
   // Details
   await page.goto('/vendor/profile/edit');
@@ -106,8 +108,10 @@ test('a vendor edits the profile, uploads a photo, previews and publishes; an ad
 
   // The admin finds the photo in the queue and approves it
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
   const card = page.getByRole('region', { name: 'Content awaiting approval' });
   await expect(card).toBeVisible();
+  await checkPage(page, 'admin-dashboard');
   await card.getByRole('link', { name: 'Review content' }).click();
   await expect(page.getByRole('heading', { name: 'Content Review' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: CAPTION });
