@@ -1,7 +1,6 @@
 /**
  * GET /api/public/vendors/{id}: a published, approved vendor with its approved, active images and products, in one
- * call. Written with valibot rather than zod so the page stays within the public first-visit weight; it stands in for
- * the shared schema of the profile routes until both halves meet.
+ * call. Written with valibot rather than zod so the page stays within the public first-visit weight.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
 /**
- * The vendor profile calls' shapes (spec 3 §3, §5, §9), written to the agreed contract. They stand in for the shared
- * schema module of the profile routes, which takes their place once both halves meet; keep the two identical.
+ * The vendor profile calls' shapes (spec 3 §3, §5, §9) as the screens read them. The server validates the same shapes
+ * with its own schemas; where the two live side by side in shared/, the screens import those instead.
  */
 import * as z from 'zod';
 
