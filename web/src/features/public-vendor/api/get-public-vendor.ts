@@ -11,6 +11,8 @@ const text = v.nullish(v.string(), '');
 const month = v.nullish(v.number(), null);
 
 const publicVendorSchema = v.object({
+  /** The answer may carry the count beside the vendor as well as inside it; either is read. */
+  yearsAtMarket: v.nullish(v.number(), null),
   vendor: v.object({
     id: v.string(),
     name: v.string(),

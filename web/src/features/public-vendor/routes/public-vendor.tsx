@@ -55,7 +55,14 @@ export function PublicVendorRoute() {
       </Alert>
     );
   } else {
-    body = <ProfileView vendor={vendor.data.vendor} images={vendor.data.images} products={vendor.data.products} />;
+    const { vendor: profile, yearsAtMarket, images, products } = vendor.data;
+    body = (
+      <ProfileView
+        vendor={{ ...profile, yearsAtMarket: profile.yearsAtMarket ?? yearsAtMarket }}
+        images={images}
+        products={products}
+      />
+    );
   }
 
   return (
