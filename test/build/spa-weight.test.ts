@@ -27,7 +27,13 @@ describe('a first visit to a public page (architecture §9)', () => {
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it(`downloads at most ${BUDGET.jsKb} KB of gzip JavaScript and ${BUDGET.cssKb} KB of CSS`, () => {
-    expect(weights.filter((w) => w.budgeted).map((w) => w.path)).toEqual(['/', '/auth', '/map', '/map/{id}']);
+    expect(weights.filter((w) => w.budgeted).map((w) => w.path)).toEqual([
+      '/',
+      '/auth',
+      '/map',
+      '/map/{id}',
+      '/map/vendor/{id}',
+    ]);
     expect(weights.flatMap(overBudget)).toEqual([]);
   });
 

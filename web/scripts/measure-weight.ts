@@ -29,6 +29,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/auth', modules: ['src/features/auth/routes/auth.tsx'], budgeted: true },
   { path: '/map', modules: ['src/features/public-map/routes/market-maps.tsx'], budgeted: true },
   { path: '/map/{id}', modules: ['src/features/public-map/routes/market-map.tsx'], budgeted: true },
+  { path: '/map/vendor/{id}', modules: ['src/features/public-vendor/routes/public-vendor.tsx'], budgeted: true },
   { path: '/reset-password', modules: ['src/features/auth/routes/reset-password.tsx'], budgeted: false },
   { path: '/vendor/new-apply', modules: ['src/features/vendor-application/routes/new-apply.tsx'], budgeted: false },
 ];

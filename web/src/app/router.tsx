@@ -8,6 +8,9 @@ import { RootErrorBoundary, RootLayout } from './routes/root';
 /** Each screen is its own chunk, loaded when its route is first visited. */
 const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
+/** One import for the profile pages and the content review, so the entry lists their files once. */
+const profileScreens = () => import('./routes/profile-screens').then((m) => m.PROFILE_SCREENS);
+
 /** /login is the old address of the login page; keep whatever it was given. */
 function LoginRedirect() {
   const { search } = useLocation();
@@ -53,6 +56,11 @@ export function createAppRoutes(): RouteObject[] {
           path: 'map/:id',
           lazy: screen(() => import('@/features/public-map/routes/market-map').then((m) => m.MarketMapRoute)),
         },
+        // A vendor's public page (spec 3 §2): no login
+        {
+          path: 'map/vendor/:id',
+          lazy: screen(() => import('@/features/public-vendor/routes/public-vendor').then((m) => m.PublicVendorRoute)),
+        },
         // Public by the spec; shows the notifications only to a signed-in user
         {
           path: 'notifications',
@@ -88,6 +96,10 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/vendor-payments/routes/payment-history').then((m) => m.PaymentHistoryRoute),
               ),
             },
+            ...(['edit', 'images', 'products', 'preview'] as const).map((section) => ({
+              path: `vendor/profile/${section}`,
+              lazy: screen(() => profileScreens().then((screens) => screens[section])),
+            })),
             {
               path: 'profile/change-password',
               lazy: screen(() =>
@@ -119,6 +131,10 @@ export function createAppRoutes(): RouteObject[] {
               lazy: screen(() =>
                 import('@/features/admin-vendors/routes/vendor-details').then((m) => m.VendorDetailsRoute),
               ),
+            },
+            {
+              path: 'admin/content-review',
+              lazy: screen(() => profileScreens().then((screens) => screens.contentReview)),
             },
             {
               path: 'admin/market-dates',

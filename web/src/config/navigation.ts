@@ -16,6 +16,7 @@ export interface NavEntry {
 
 const admins: Access = { roles: ['admin'] };
 const vendorUsers: Access = { roles: ['vendor_user'] };
+const vendorProfile: Access = { roles: ['vendor_user'], permission: 'vendor.profile.view', needsVendorId: true };
 const everyone: Access = { roles: ['admin', 'vendor_user'] };
 
 export const mainNavigation: readonly NavEntry[] = [
@@ -37,6 +38,8 @@ export const mainNavigation: readonly NavEntry[] = [
   },
   { label: 'Dashboard', to: paths.vendorDashboard, access: vendorUsers },
   { label: 'Space Requests', to: paths.vendorSpaceRequests, access: vendorUsers },
+  // One entry: the profile pages link to one another, and every entry weighs on each public page's first visit.
+  { label: 'Public Profile', to: paths.vendorProfile('edit'), access: vendorProfile },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */

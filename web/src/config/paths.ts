@@ -38,6 +38,8 @@ export const paths = {
   /** Applications waiting for review, on the admin vendor list. */
   adminPendingVendors: '/admin/vendors?status=PENDING',
   map: '/map',
+  /** The vendor's public profile pages (spec 3 §2); an admin adds ?vendorId=. */
+  vendorProfile: (page: 'edit' | 'images' | 'products' | 'preview') => `/vendor/profile/${page}`,
   /** Full-page navigations: the server answers with a redirect to the identity provider. */
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',

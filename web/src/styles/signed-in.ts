@@ -6,6 +6,7 @@
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Menu.css';

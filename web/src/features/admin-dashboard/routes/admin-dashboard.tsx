@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { NextMarketCard } from '../components/next-market-card';
 import { PendingApplicationsCard } from '../components/pending-applications-card';
+import { PendingContentCard } from '../components/pending-content-card';
 
 /** The admin home (/admin, /admin/dashboard). */
 export function AdminDashboardRoute() {
@@ -37,6 +38,7 @@ export function AdminDashboardRoute() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <NextMarketCard market={dashboard.data.nextMarket} />
             <PendingApplicationsCard pending={dashboard.data.pendingApplications} />
+            <PendingContentCard />
           </SimpleGrid>
         )}
       </Stack>

@@ -15,6 +15,7 @@ import { VendorMoneySection } from '../components/vendor-money-section';
 import { VendorNotesSection } from '../components/vendor-notes-section';
 import { VendorStatusActions } from '../components/vendor-status-actions';
 import { VendorStatusBadge } from '../components/vendor-status-badge';
+import { VendorContentReview } from '@/features/content-review/components/vendor-content-review';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -120,6 +121,7 @@ export function VendorDetailsRoute() {
         </Card>
 
         <VendorRequestsPanel vendorId={v.id} />
+        <VendorContentReview vendorId={v.id} />
 
         <VendorAuditLog vendorId={v.id} />
         <VendorMoneySection vendorId={v.id} />

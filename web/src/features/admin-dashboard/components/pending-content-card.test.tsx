@@ -1,0 +1,27 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeAdmin, mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const dashboard = {
+  today: '2025-06-04',
+  nextMarket: null,
+  pendingApplications: { count: 0, latest: [] },
+};
+
+describe('admin dashboard: content awaiting approval', { timeout: 30_000 }, () => {
+  it('counts the pending images and products and links to the review screen', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/dashboard/admin': { body: dashboard },
+      'GET /api/admin/content-review': { body: { images: [{}, {}], products: [{}] } },
+    });
+    renderApp('/admin');
+    const card = await screen.findByRole('region', { name: 'Content awaiting approval' });
+    expect(await within(card).findByLabelText('Content awaiting approval count')).toHaveTextContent('3');
+    expect(within(card).getByText("2 images and 1 product from vendors' profiles.")).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Review content' })).toHaveAttribute('href', '/admin/content-review');
+  });
+});

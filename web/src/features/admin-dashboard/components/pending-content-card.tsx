@@ -1,0 +1,46 @@
+import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePendingContentCount } from '../api/get-pending-content';
+
+// Not in config/paths, whose every entry weighs on each public page's first visit (the SPA's weight budget).
+const CONTENT_REVIEW_PATH = '/admin/content-review';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Vendors' new images and products that are not public until an admin approves them. */
+export function PendingContentCard() {
+  const pending = usePendingContentCount();
+  const total = pending.data ? pending.data.images + pending.data.products : 0;
+  return (
+    <Card component="section" aria-labelledby="pending-content">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id="pending-content">
+            Content awaiting approval
+          </Title>
+          {pending.data && (
+            <Badge size="lg" color={total ? 'harvest' : 'gray'} aria-label="Content awaiting approval count">
+              {total}
+            </Badge>
+          )}
+        </Group>
+        {pending.isPending && <Skeleton height={24} aria-label="Loading content awaiting approval" />}
+        {pending.isError && (
+          <Alert color="red" variant="light">
+            Failed to load content awaiting approval.
+          </Alert>
+        )}
+        {pending.data && (
+          <Text c={total ? undefined : 'dimmed'}>
+            {total === 0
+              ? 'No content is awaiting approval.'
+              : `${plural(pending.data.images, 'image', 'images')} and ${plural(pending.data.products, 'product', 'products')} from vendors' profiles.`}
+          </Text>
+        )}
+        <Anchor component={Link} to={CONTENT_REVIEW_PATH} fw={600}>
+          Review content
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

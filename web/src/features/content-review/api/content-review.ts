@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import {
+  bulkReviewResultSchema,
+  contentReviewSchema,
+  vendorImagesResponseSchema,
+  vendorProductsResponseSchema,
+} from '@/features/vendor-profile/api/types';
+import { api } from '@/lib/api-client';
+
+/**
+ * Every key starts with 'content-review', which the admin dashboard's count shares, so an approval anywhere
+ * refreshes the count too. The vendor's own profile keys ('vendor-profile', id) are refreshed for the same reason.
+ */
+export const contentReviewKeys = {
+  all: ['content-review'] as const,
+  pending: () => [...contentReviewKeys.all, 'pending'] as const,
+  vendor: (vendorId: string) => [...contentReviewKeys.all, 'vendor', vendorId] as const,
+};
+
+export type ContentKind = 'image' | 'product';
+export type ReviewAction = 'approve' | 'reject';
+
+export const pendingContentQueryOptions = () =>
+  queryOptions({
+    queryKey: contentReviewKeys.pending(),
+    queryFn: ({ signal }) => api.get('/api/admin/content-review', contentReviewSchema, { signal }),
+    meta: { globalErrorToast: false },
+  });
+
+export const usePendingContent = () => useQuery(pendingContentQueryOptions());
+
+/** One vendor's images and products, approved or not (GET /api/vendors/{id}/images and /products). */
+export const vendorContentQueryOptions = (vendorId: string) =>
+  queryOptions({
+    queryKey: contentReviewKeys.vendor(vendorId),
+    queryFn: async ({ signal }) => {
+      const base = `/api/vendors/${encodeURIComponent(vendorId)}`;
+      const [images, products] = await Promise.all([
+        api.get(`${base}/images`, vendorImagesResponseSchema, { signal }),
+        api.get(`${base}/products`, vendorProductsResponseSchema, { signal }),
+      ]);
+      return { images: images.images, products: products.products };
+    },
+    meta: { globalErrorToast: false },
+  });
+
+export const useVendorContent = (vendorId: string) => useQuery(vendorContentQueryOptions(vendorId));
+
+function useRefreshAfterReview() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: contentReviewKeys.all }),
+      client.invalidateQueries({ queryKey: ['vendor-profile'] }),
+    ]);
+}
+
+export interface ReviewTarget {
+  kind: ContentKind;
+  vendorId: string;
+  id: string;
+}
+
+const reviewPath = ({ kind, vendorId, id }: ReviewTarget, action: ReviewAction) =>
+  `/api/vendors/${encodeURIComponent(vendorId)}/${kind === 'image' ? 'images' : 'products'}/${encodeURIComponent(id)}/${action}`;
+
+/** POST /api/vendors/{id}/images|products/{itemId}/approve|reject. Rejecting an image deletes it. */
+export function useReviewItem() {
+  const refresh = useRefreshAfterReview();
+  return useMutation({
+    mutationFn: ({ target, action }: { target: ReviewTarget; action: ReviewAction }) =>
+      api.post(reviewPath(target, action), z.unknown()),
+    onSettled: refresh,
+    meta: { globalErrorToast: false },
+  });
+}
+
+/** POST /api/admin/content-review/bulk: one call for every selected item. */
+export function useBulkReview() {
+  const refresh = useRefreshAfterReview();
+  return useMutation({
+    mutationFn: (body: {
+      action: ReviewAction;
+      images: { vendorId: string; id: string }[];
+      products: { vendorId: string; id: string }[];
+    }) => api.post('/api/admin/content-review/bulk', bulkReviewResultSchema, body),
+    onSettled: refresh,
+    meta: { globalErrorToast: false },
+  });
+}

@@ -1,0 +1,76 @@
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { IconAlert } from '@/components/ui/icons';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ProfileView } from '@/components/vendor-profile/profile-view';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiStatus } from '@/lib/errors';
+import { usePublicVendor } from '../api/get-public-vendor';
+
+// Spec 3 §2 "Public vendor page".
+const MSG = {
+  backToMap: '← Back to Market Map',
+  notFound: 'Vendor Not Found',
+  notFoundText: 'This vendor does not exist or has no public profile.',
+  loadFailed: 'Failed to load the vendor profile.',
+  viewMap: 'View the market map',
+} as const;
+
+/** /map/vendor/{id}: a vendor's public profile, open to anyone, with only approved content. */
+export function PublicVendorRoute() {
+  const { id = '' } = useParams();
+  const vendor = usePublicVendor(id);
+  usePageTitle(vendor.data?.vendor.name ?? 'Vendor');
+
+  const back = (
+    <Anchor component={Link} to={paths.map} size="sm">
+      {MSG.backToMap}
+    </Anchor>
+  );
+
+  let body;
+  if (vendor.isPending) {
+    body = <PageLoader label="Loading vendor" />;
+  } else if (vendor.isError && isApiStatus(vendor.error, 404)) {
+    body = (
+      <Stack gap="md" align="flex-start" py="xl">
+        <Title order={1}>{MSG.notFound}</Title>
+        <Text c="dimmed">{MSG.notFoundText}</Text>
+        <Button component={Link} to={paths.map}>
+          {MSG.viewMap}
+        </Button>
+      </Stack>
+    );
+  } else if (vendor.isError) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlert />}>
+        <Stack gap="xs" align="flex-start">
+          <Text>{MSG.loadFailed}</Text>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void vendor.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    const { vendor: profile, yearsAtMarket, images, products } = vendor.data;
+    body = (
+      <ProfileView
+        vendor={{ ...profile, yearsAtMarket: profile.yearsAtMarket ?? yearsAtMarket }}
+        images={images}
+        products={products}
+      />
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        {back}
+        {body}
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { profileKeys } from './keys';
+import { vendorProductSchema, vendorProductsResponseSchema, type VendorProductInput } from './types';
+
+const productsPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/products`;
+
+export const productsQueryOptions = (vendorId: string) =>
+  queryOptions({
+    queryKey: profileKeys.products(vendorId),
+    queryFn: ({ signal }) => api.get(productsPath(vendorId), vendorProductsResponseSchema, { signal }),
+    select: (answer) => answer.products,
+    meta: { globalErrorToast: false },
+  });
+
+export const useVendorProducts = (vendorId: string | null) =>
+  useQuery({ ...productsQueryOptions(vendorId ?? ''), enabled: !!vendorId });
+
+/** POST a new product, or PUT an edited one (`id` set). */
+export function useSaveProduct(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: VendorProductInput }) =>
+      id
+        ? api.put(`${productsPath(vendorId)}/${encodeURIComponent(id)}`, vendorProductSchema, input)
+        : api.post(productsPath(vendorId), vendorProductSchema, input),
+    onSettled: () => client.invalidateQueries({ queryKey: profileKeys.products(vendorId) }),
+    meta: { globalErrorToast: false },
+  });
+}
+
+export function useDeleteProduct(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: string) => api.delete(`${productsPath(vendorId)}/${encodeURIComponent(productId)}`),
+    onSettled: () => client.invalidateQueries({ queryKey: profileKeys.products(vendorId) }),
+    meta: { globalErrorToast: false },
+  });
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { profileKeys } from './keys';
+import { vendorProfileSchema, type VendorProfile, type VendorProfileInput } from './types';
+
+const vendorPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}`;
+
+/** GET /api/vendors/{id}: the vendor with its profile fields. */
+export const profileQueryOptions = (vendorId: string) =>
+  queryOptions({
+    queryKey: profileKeys.profile(vendorId),
+    queryFn: ({ signal }) => api.get(vendorPath(vendorId), vendorProfileSchema, { signal }),
+    meta: { globalErrorToast: false },
+  });
+
+export const useVendorProfile = (vendorId: string | null) =>
+  useQuery({ ...profileQueryOptions(vendorId ?? ''), enabled: !!vendorId });
+
+/** PATCH /api/vendors/{id}/profile. */
+export function useUpdateProfile(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VendorProfileInput) => api.patch(`${vendorPath(vendorId)}/profile`, vendorProfileSchema, input),
+    onSuccess: (profile) => client.setQueryData(profileKeys.profile(vendorId), profile),
+    meta: { globalErrorToast: false },
+  });
+}
+
+/** POST /api/vendors/{id}/profile/publish | unpublish. */
+export function usePublishProfile(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (publish: boolean): Promise<VendorProfile> =>
+      api.post(`${vendorPath(vendorId)}/profile/${publish ? 'publish' : 'unpublish'}`, vendorProfileSchema),
+    onSuccess: (profile) => client.setQueryData(profileKeys.profile(vendorId), profile),
+    meta: { globalErrorToast: false },
+  });
+}

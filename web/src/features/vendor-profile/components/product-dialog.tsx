@@ -1,0 +1,114 @@
+import { Button, Chip, Group, Input, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { MONTH_NAMES } from '@/components/vendor-profile/profile-format';
+import { useSchemaForm } from '@/lib/form';
+import {
+  CERTIFICATIONS,
+  PRODUCT_CATEGORIES,
+  vendorProductInputSchema,
+  type VendorProduct,
+  type VendorProductInput,
+} from '../api/types';
+
+const MONTH_OPTIONS = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
+
+type ProductValues = {
+  name: string;
+  description: string;
+  category: string | null;
+  seasonalityStart: string | null;
+  seasonalityEnd: string | null;
+  priceRange: string;
+  certifications: string[];
+};
+
+const valuesOf = (product: VendorProduct | null): ProductValues => ({
+  name: product?.name ?? '',
+  description: product?.description ?? '',
+  category: product?.category ?? null,
+  seasonalityStart: product?.seasonalityStart ? String(product.seasonalityStart) : null,
+  seasonalityEnd: product?.seasonalityEnd ? String(product.seasonalityEnd) : null,
+  priceRange: product?.priceRange ?? '',
+  certifications: [...(product?.certifications ?? [])],
+});
+
+const month = (value: string | null) => (value ? Number(value) : null);
+
+function ProductForm(props: {
+  product: VendorProduct | null;
+  saving: boolean;
+  onSave: (input: VendorProductInput) => void;
+  onCancel: () => void;
+}) {
+  const form = useSchemaForm(vendorProductInputSchema, {
+    initialValues: valuesOf(props.product),
+    // The schema judges the choice; an empty or unknown one gets its message under the field.
+    toInput: (values: ProductValues) => ({
+      ...values,
+      category: (values.category ?? '') as VendorProductInput['category'],
+      certifications: values.certifications as VendorProductInput['certifications'],
+      seasonalityStart: month(values.seasonalityStart),
+      seasonalityEnd: month(values.seasonalityEnd),
+    }),
+  });
+  return (
+    <form onSubmit={form.onSubmit(props.onSave)} noValidate>
+      <Stack gap="md">
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+        <Select label="Category" required data={PRODUCT_CATEGORIES} {...form.getInputProps('category')} />
+        <SimpleGrid cols={2} spacing="sm">
+          <Select label="Available from" data={MONTH_OPTIONS} clearable {...form.getInputProps('seasonalityStart')} />
+          <Select label="Available until" data={MONTH_OPTIONS} clearable {...form.getInputProps('seasonalityEnd')} />
+        </SimpleGrid>
+        <TextInput label="Price range" placeholder="$4 - $8" {...form.getInputProps('priceRange')} />
+        <Input.Wrapper label="Certifications">
+          <Chip.Group multiple {...form.getInputProps('certifications')}>
+            <Group gap="xs" mt={4}>
+              {CERTIFICATIONS.map((certification) => (
+                <Chip key={certification} value={certification} size="sm">
+                  {certification}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Input.Wrapper>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onCancel} disabled={props.saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={props.saving}>
+            {props.product ? 'Save Changes' : 'Add Product'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Spec 3 §2: the Add Product and Edit Product dialogs. */
+export function ProductDialog(props: {
+  opened: boolean;
+  product: VendorProduct | null;
+  saving: boolean;
+  onSave: (input: VendorProductInput) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.product ? 'Edit Product' : 'Add Product'}
+      centered
+    >
+      {props.opened && (
+        <ProductForm
+          key={props.product?.id ?? 'new'}
+          product={props.product}
+          saving={props.saving}
+          onSave={props.onSave}
+          onCancel={props.onClose}
+        />
+      )}
+    </Modal>
+  );
+}

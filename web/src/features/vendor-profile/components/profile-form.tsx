@@ -1,0 +1,127 @@
+import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { MSG } from '@shared/messages';
+import { useSchemaForm } from '@/lib/form';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { PROFILE_MSG } from '../api/messages';
+import { useUpdateProfile } from '../api/profile';
+import { vendorProfileInputSchema, type VendorProfile } from '../api/types';
+
+const initialValues = (profile: VendorProfile) => ({
+  tagline: profile.tagline,
+  businessStory: profile.businessStory,
+  yearsAtMarket: (profile.yearsAtMarket ?? '') as number | string,
+  email: profile.email,
+  phone: profile.phone,
+  website: profile.website,
+  instagram: profile.instagram,
+  facebook: profile.facebook,
+  twitter: profile.twitter,
+  tiktok: profile.tiktok,
+  etsy: profile.etsy,
+});
+
+/** Spec 3 §2 "Vendor public profile edit": Business Information, then Contact & Social. */
+export function ProfileForm({ profile, canEdit }: { profile: VendorProfile; canEdit: boolean }) {
+  const form = useSchemaForm(vendorProfileInputSchema, { initialValues: initialValues(profile) });
+  const update = useUpdateProfile(profile.id);
+
+  const save = form.onSubmit((input) =>
+    update.mutate(input, {
+      onSuccess: (saved) => {
+        form.setValues(initialValues(saved));
+        form.resetDirty();
+        notify.success(PROFILE_MSG.profileUpdated, PROFILE_MSG.profileSaved);
+      },
+      onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.profileFailed)),
+    }),
+  );
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="lg">
+        <Alert color="blue" variant="light">
+          {PROFILE_MSG.publicNotice}
+        </Alert>
+        <Card withBorder padding="lg" component="section" aria-labelledby="business-information">
+          <Stack gap="md">
+            <Title order={2} size="h3" id="business-information">
+              Business Information
+            </Title>
+            <TextInput label="Tagline" disabled={!canEdit} {...form.getInputProps('tagline')} />
+            <Textarea
+              label="Our Story"
+              description="Tell shoppers about your business"
+              rows={5}
+              disabled={!canEdit}
+              {...form.getInputProps('businessStory')}
+            />
+            <NumberInput
+              label="Years at the market"
+              description="Optional"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              disabled={!canEdit}
+              {...form.getInputProps('yearsAtMarket')}
+            />
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg" component="section" aria-labelledby="contact-social">
+          <Stack gap="md">
+            <Title order={2} size="h3" id="contact-social">
+              Contact & Social
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Email" type="email" disabled={!canEdit} {...form.getInputProps('email')} />
+              <TextInput label="Phone" type="tel" disabled={!canEdit} {...form.getInputProps('phone')} />
+              <TextInput
+                label="Website"
+                placeholder="www.example.com"
+                disabled={!canEdit}
+                {...form.getInputProps('website')}
+              />
+              <TextInput
+                label="Instagram"
+                description="Handle without the @"
+                disabled={!canEdit}
+                {...form.getInputProps('instagram')}
+              />
+              <TextInput
+                label="Facebook"
+                description="Page name or address"
+                disabled={!canEdit}
+                {...form.getInputProps('facebook')}
+              />
+              <TextInput
+                label="Twitter"
+                description="Handle without the @"
+                disabled={!canEdit}
+                {...form.getInputProps('twitter')}
+              />
+              <TextInput
+                label="TikTok"
+                description="Handle without the @"
+                disabled={!canEdit}
+                {...form.getInputProps('tiktok')}
+              />
+              <TextInput
+                label="Etsy shop URL"
+                placeholder="https://www.etsy.com/shop/..."
+                disabled={!canEdit}
+                {...form.getInputProps('etsy')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        {canEdit && (
+          <Group justify="flex-end">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? PROFILE_MSG.saving : 'Save'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { hasPermission } from '@shared/permissions';
+import { IconAlert } from '@/components/ui/icons';
+import { PageContainer } from '@/components/ui/page-container';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { PROFILE_MSG } from '../api/messages';
+
+export interface ProfileAccess {
+  vendorId: string;
+  canEdit: boolean;
+  /** Carries an admin's chosen vendor from one profile page to the next. */
+  search: string;
+}
+
+const SECTIONS = [
+  { label: 'Details', to: paths.vendorProfile('edit') },
+  { label: 'Images', to: paths.vendorProfile('images') },
+  { label: 'Products', to: paths.vendorProfile('products') },
+  { label: 'Preview', to: paths.vendorProfile('preview') },
+] as const;
+
+/**
+ * The frame of the four profile pages: the title, the way between them, and the gate. A vendor user works on the
+ * own vendor and needs vendor.profile.view (spec 3 §6); an admin names the vendor with ?vendorId= (spec 3 §6: staff act
+ * on behalf of a vendor by passing a vendorId).
+ */
+export function ProfilePage(props: {
+  title: string;
+  subtitle?: string;
+  children: (access: ProfileAccess) => ReactNode;
+}) {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const vendorId = user?.role === 'admin' ? params.get('vendorId') : (user?.vendorId ?? null);
+  const search = user?.role === 'admin' && vendorId ? `?vendorId=${encodeURIComponent(vendorId)}` : '';
+  const canView = !!user && hasPermission(user.role, user.permissions, 'vendor.profile.view');
+  const canEdit = !!user && hasPermission(user.role, user.permissions, 'vendor.profile.edit');
+
+  let body: ReactNode;
+  if (!canView) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlert />} title={PROFILE_MSG.accessDenied}>
+        {PROFILE_MSG.noPermission}
+      </Alert>
+    );
+  } else if (!vendorId) {
+    body = (
+      <Alert color="yellow" variant="light" icon={<IconAlert />}>
+        {PROFILE_MSG.noVendor}
+      </Alert>
+    );
+  } else {
+    body = props.children({ vendorId, canEdit, search });
+  }
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{props.title}</Title>
+          {props.subtitle && <Text c="dimmed">{props.subtitle}</Text>}
+        </Stack>
+        {canView && vendorId && (
+          <Group gap="md" component="nav" aria-label="Public profile">
+            {SECTIONS.map((section) =>
+              section.to === pathname ? (
+                <Text key={section.to} fw={700} aria-current="page">
+                  {section.label}
+                </Text>
+              ) : (
+                <Anchor key={section.to} component={Link} to={`${section.to}${search}`}>
+                  {section.label}
+                </Anchor>
+              ),
+            )}
+          </Group>
+        )}
+        {body}
+      </Stack>
+    </PageContainer>
+  );
+}
+
+/** Shown in place of an action the user may not take. */
+export function EditDenied() {
+  return (
+    <Alert color="gray" variant="light" icon={<IconAlert />} title={PROFILE_MSG.accessDenied}>
+      {PROFILE_MSG.noEditPermission}
+    </Alert>
+  );
+}
