@@ -18,7 +18,7 @@ function lockedVersion(name: string): string {
 
 /**
  * The image tools as a Lambda layer for Node.js on ARM: sharp (resizing; a native module with a ~10 MB libvips per
- * platform) and file-type (recognises a file by its first bytes). They stay out of every function bundle: the one
+ * platform), file-type (recognises a file by its first bytes) and the S3 presigned POST helper. They stay out of every function bundle: the one
  * function that checks uploads and makes image variants takes this layer and loads them from
  * /opt/nodejs/node_modules at first use. Built on this machine by installing the locked versions for linux-arm64
  * (npm fetches sharp's prebuilt binary for that platform; nothing is compiled).
@@ -26,14 +26,16 @@ function lockedVersion(name: string): string {
 export function makeImageToolsLayer(scope: Construct, id: string): lambda.LayerVersion {
   const sharp = lockedVersion('sharp');
   const fileType = lockedVersion('file-type');
+  // Not every @aws-sdk package is in the Lambda runtime; the presigned POST helper travels here with the image tools.
+  const presignedPost = lockedVersion('@aws-sdk/s3-presigned-post');
   // The folder only anchors the asset; its hash comes from the versions, so the layer rebuilds when they change.
   const anchor = fromRoot('infra', 'constructs');
   return new lambda.LayerVersion(scope, id, {
-    description: `sharp ${sharp} and file-type ${fileType} for Node.js on linux-arm64`,
+    description: `sharp ${sharp}, file-type ${fileType}, s3-presigned-post ${presignedPost} for Node.js on linux-arm64`,
     compatibleRuntimes: [lambda.Runtime.NODEJS_22_X],
     compatibleArchitectures: [lambda.Architecture.ARM_64],
     code: lambda.Code.fromAsset(anchor, {
-      assetHash: `sharp-${sharp}-file-type-${fileType}-linux-arm64`,
+      assetHash: `sharp-${sharp}-file-type-${fileType}-presigned-post-${presignedPost}-linux-arm64`,
       bundling: {
         // Never used: local bundling below always succeeds or throws.
         image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
@@ -54,6 +56,7 @@ export function makeImageToolsLayer(scope: Construct, id: string): lambda.LayerV
                 '--libc=glibc',
                 `sharp@${sharp}`,
                 `file-type@${fileType}`,
+                `@aws-sdk/s3-presigned-post@${presignedPost}`,
               ],
               { cwd: target, stdio: 'inherit' },
             );
