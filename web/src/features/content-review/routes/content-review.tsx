@@ -7,8 +7,8 @@ import { ResponsiveList, type ListColumn } from '@/components/admin-list/respons
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
-import { PROFILE_MSG } from '@/features/vendor-profile/api/messages';
-import type { PendingImage, PendingProduct } from '@/features/vendor-profile/api/types';
+import { PROFILE_MSG } from '@shared/profile-messages';
+import type { PendingImage, PendingProduct } from '@shared/schemas/vendor-profile';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -152,7 +152,7 @@ export function ContentReviewRoute() {
       <ListError title={PROFILE_MSG.reviewLoadFailed} error={pending.error} onRetry={() => void pending.refetch()} />
     );
   else if (pending.data.images.length + pending.data.products.length === 0)
-    body = <ListEmpty text={PROFILE_MSG.nothingToReview} />;
+    body = <ListEmpty text={PROFILE_MSG.reviewEmpty} />;
   else {
     const { images, products } = pending.data;
     body = (
@@ -249,7 +249,7 @@ export function ContentReviewRoute() {
         <Stack gap={4}>
           <Title order={1}>Content Review</Title>
           <Text c="dimmed">
-            {PROFILE_MSG.contentAwaiting}: vendors’ images and products become public once approved.
+            {PROFILE_MSG.reviewHeading}: vendors’ images and products become public once approved.
           </Text>
         </Stack>
         {body}

@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { profileKeys } from './keys';
-import { vendorProfileSchema, type VendorProfile, type VendorProfileInput } from './types';
+import {
+  vendorProfileSchema,
+  type UpdateVendorProfile,
+  type VendorProfile,
+} from '@shared/schemas/vendor-profile';
 
 const vendorPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}`;
 
@@ -20,7 +24,7 @@ export const useVendorProfile = (vendorId: string | null) =>
 export function useUpdateProfile(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: VendorProfileInput) => api.patch(`${vendorPath(vendorId)}/profile`, vendorProfileSchema, input),
+    mutationFn: (input: UpdateVendorProfile) => api.patch(`${vendorPath(vendorId)}/profile`, vendorProfileSchema, input),
     onSuccess: (profile) => client.setQueryData(profileKeys.profile(vendorId), profile),
     meta: { globalErrorToast: false },
   });

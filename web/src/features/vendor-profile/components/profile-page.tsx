@@ -6,7 +6,7 @@ import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { PROFILE_MSG } from '../api/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
 
 export interface ProfileAccess {
   vendorId: string;

@@ -7,8 +7,9 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useDeleteImage, useUploadImage, useVendorImages } from '../api/images';
-import { PROFILE_MSG } from '../api/messages';
-import { IMAGE_TYPES, type ImageType, type VendorImage } from '../api/types';
+import { PROFILE_MSG } from '@shared/profile-messages';
+import { IMAGE_TYPES, type ImageType } from '@shared/profile-rules';
+import type { VendorImage } from '@shared/schemas/vendor-profile';
 import { CaptionDialog } from '../components/caption-dialog';
 import { ImageSection } from '../components/image-section';
 import { ProfilePage } from '../components/profile-page';
@@ -51,7 +52,7 @@ function ImagesBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean 
     upload.mutate(
       { ...chosen, caption },
       {
-        onSuccess: () => notify.success(PROFILE_MSG.imageUploaded, PROFILE_MSG.imageUploadedPending),
+        onSuccess: () => notify.success(PROFILE_MSG.imageUploadedTitle, PROFILE_MSG.imageUploadedText),
         onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.uploadFailed)),
         onSettled: () => setChosen(null),
       },
@@ -61,7 +62,7 @@ function ImagesBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => notify.success(PROFILE_MSG.imageDeleted, PROFILE_MSG.imageDeletedText),
+      onSuccess: () => notify.success(PROFILE_MSG.imageDeletedTitle, PROFILE_MSG.imageDeletedText),
       onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.deleteImageFailed)),
       onSettled: () => setDeleting(null),
     });

@@ -8,7 +8,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useVendorImages } from '../api/images';
-import { PROFILE_MSG } from '../api/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
 import { usePublishProfile, useVendorProfile } from '../api/profile';
 import { useVendorProducts } from '../api/products';
 import { ProfilePage, type ProfileAccess } from '../components/profile-page';
@@ -43,8 +43,8 @@ function PreviewBody({ vendorId, canEdit, search }: ProfileAccess) {
     publish.mutate(!published, {
       onSuccess: () =>
         published
-          ? notify.success(PROFILE_MSG.unpublished, PROFILE_MSG.unpublishedText)
-          : notify.success(PROFILE_MSG.published, PROFILE_MSG.publishedText),
+          ? notify.success(PROFILE_MSG.unpublishedTitle, PROFILE_MSG.unpublishedText)
+          : notify.success(PROFILE_MSG.publishedTitle, PROFILE_MSG.publishedText),
       onError: (error) =>
         notify.error(
           MSG.errorTitle,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-import type { VendorProduct } from '../api/types';
+import type { VendorProduct } from '@shared/schemas/vendor-profile';
 import { makeProduct } from '../test/profile-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
