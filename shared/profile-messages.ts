@@ -85,9 +85,9 @@ export const PROFILE_MSG = {
   // admin content review
   reviewHeading: 'Content awaiting approval',
   reviewEmpty: 'No content is awaiting approval.',
-  reviewLoadFailed: 'Failed to load content awaiting approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
+  reviewLoadFailed: 'Failed to load content awaiting approval.',
+  approved: 'Content Approved',
+  rejected: 'Content Rejected',
   contentNotFound: 'This content was not found. It may have been deleted.',
   approveFailed: 'Failed to approve content',
   rejectFailed: 'Failed to reject content',

@@ -75,7 +75,7 @@ describe('Manage Products (/vendor/profile/products)', { timeout: 30_000 }, () =
     expect(await screen.findByText('Product Added')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/vendors/vendor-1/products')[0]?.body).toEqual({
       name: 'Wildflower Honey',
-      description: '',
+      description: null,
       category: 'Other',
       seasonalityStart: 4,
       seasonalityEnd: 10,
