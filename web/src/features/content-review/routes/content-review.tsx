@@ -248,9 +248,7 @@ export function ContentReviewRoute() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Content Review</Title>
-          <Text c="dimmed">
-            {PROFILE_MSG.reviewHeading}: vendors’ images and products become public once approved.
-          </Text>
+          <Text c="dimmed">{PROFILE_MSG.reviewHeading}: vendors’ images and products become public once approved.</Text>
         </Stack>
         {body}
       </Stack>

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { profileKeys } from './keys';
-import {
-  vendorProfileSchema,
-  type UpdateVendorProfile,
-  type VendorProfile,
-} from '@shared/schemas/vendor-profile';
+import { vendorProfileSchema, type UpdateVendorProfile, type VendorProfile } from '@shared/schemas/vendor-profile';
 
 const vendorPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}`;
 
@@ -24,7 +20,8 @@ export const useVendorProfile = (vendorId: string | null) =>
 export function useUpdateProfile(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateVendorProfile) => api.patch(`${vendorPath(vendorId)}/profile`, vendorProfileSchema, input),
+    mutationFn: (input: UpdateVendorProfile) =>
+      api.patch(`${vendorPath(vendorId)}/profile`, vendorProfileSchema, input),
     onSuccess: (profile) => client.setQueryData(profileKeys.profile(vendorId), profile),
     meta: { globalErrorToast: false },
   });

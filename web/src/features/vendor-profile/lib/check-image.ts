@@ -17,7 +17,8 @@ export function checkImage(
     return { title: PROFILE_MSG.tooManyTitle, message: imageLimitMessage(imageType) };
   }
   // The server takes these four kinds only; another image type would be refused after a whole upload.
-  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) return { title: PROFILE_MSG.invalidFileTitle, message: PROFILE_MSG.notAnImage };
+  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type))
+    return { title: PROFILE_MSG.invalidFileTitle, message: PROFILE_MSG.notAnImage };
   if (file.size > IMAGE_MAX_BYTES) return { title: PROFILE_MSG.fileTooLargeTitle, message: PROFILE_MSG.imageTooLarge };
   return null;
 }

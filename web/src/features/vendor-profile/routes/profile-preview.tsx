@@ -74,7 +74,7 @@ function PreviewBody({ vendorId, canEdit, search }: ProfileAccess) {
             </Button>
             {canEdit && (
               <Button size="sm" color={published ? 'red' : 'leaf'} loading={publish.isPending} onClick={toggle}>
-                {published ? 'Unpublish Profile' : 'Publish Profile'}
+                {published ? PROFILE_MSG.unpublish : PROFILE_MSG.publish}
               </Button>
             )}
           </Group>

@@ -80,7 +80,10 @@ function ProductsBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolea
       {
         onSuccess: () => {
           setEditing(null);
-          notify.success(id ? PROFILE_MSG.productUpdatedTitle : PROFILE_MSG.productAddedTitle, PROFILE_MSG.productPendingText);
+          notify.success(
+            id ? PROFILE_MSG.productUpdatedTitle : PROFILE_MSG.productAddedTitle,
+            PROFILE_MSG.productPendingText,
+          );
         },
         onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.saveProductFailed)),
       },
