@@ -22,3 +22,13 @@ export function checkImage(
   if (file.size > IMAGE_MAX_BYTES) return { title: PROFILE_MSG.fileTooLargeTitle, message: PROFILE_MSG.imageTooLarge };
   return null;
 }
+
+/** The server refuses with the same sentences (after reading the file itself); they keep the same titles. */
+export function refusalTitle(message: string, fallback: string): string {
+  if (message === PROFILE_MSG.notAnImage) return PROFILE_MSG.invalidFileTitle;
+  if (message === PROFILE_MSG.imageTooLarge) return PROFILE_MSG.fileTooLargeTitle;
+  if (message === PROFILE_MSG.oneLogo || /^You can only have \d+ \w+ photos\./.test(message)) {
+    return PROFILE_MSG.tooManyTitle;
+  }
+  return fallback;
+}

@@ -13,7 +13,7 @@ import type { VendorImage } from '@shared/schemas/vendor-profile';
 import { CaptionDialog } from '../components/caption-dialog';
 import { ImageSection } from '../components/image-section';
 import { ProfilePage } from '../components/profile-page';
-import { checkImage } from '../lib/check-image';
+import { checkImage, refusalTitle } from '../lib/check-image';
 
 function ImagesBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean }) {
   const images = useVendorImages(vendorId);
@@ -53,7 +53,10 @@ function ImagesBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean 
       { ...chosen, caption },
       {
         onSuccess: () => notify.success(PROFILE_MSG.imageUploadedTitle, PROFILE_MSG.imageUploadedText),
-        onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.uploadFailed)),
+        onError: (error) => {
+          const message = errorMessage(error, PROFILE_MSG.uploadFailed);
+          notify.error(refusalTitle(message, MSG.errorTitle), message);
+        },
         onSettled: () => setChosen(null),
       },
     );
