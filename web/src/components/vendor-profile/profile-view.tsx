@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Flex, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PROFILE_MSG } from '@shared/profile-messages';
 import type { ReactNode } from 'react';
+import { PROFILE_MSG } from '@shared/profile-messages';
 import { IconMail, IconPhone } from '@/components/ui/icons';
 import { formatPhone, seasonLabel, socialLinks, websiteHref, yearsAtMarketLabel } from './profile-format';
 

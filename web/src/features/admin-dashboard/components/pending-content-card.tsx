@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { PROFILE_MSG } from '@shared/profile-messages';
 import { Link } from 'react-router';
+import { PROFILE_MSG } from '@shared/profile-messages';
 import { usePendingContentCount } from '../api/get-pending-content';
 
 // Not in config/paths, whose every entry weighs on each public page's first visit (the SPA's weight budget).

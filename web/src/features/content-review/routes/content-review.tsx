@@ -2,13 +2,13 @@ import { Anchor, Badge, Button, Checkbox, Group, Image, Paper, Stack, Text, Titl
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '@shared/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
+import type { PendingImage, PendingProduct } from '@shared/schemas/vendor-profile';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
-import { PROFILE_MSG } from '@shared/profile-messages';
-import type { PendingImage, PendingProduct } from '@shared/schemas/vendor-profile';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';

@@ -2,8 +2,8 @@
  * GET /api/public/vendors/{id}: a published, approved vendor with its approved, active images and products, in one
  * call. Its schema is valibot rather than zod so the page stays within the public first-visit weight.
  */
-import { publicVendorPageSchema } from '@shared/schemas/public-vendor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicVendorPageSchema } from '@shared/schemas/public-vendor';
 import { api } from '@/lib/api-client';
 
 export const publicVendorKeys = {

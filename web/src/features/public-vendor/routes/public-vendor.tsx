@@ -1,6 +1,6 @@
-import { PROFILE_MSG } from '@shared/profile-messages';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { PROFILE_MSG } from '@shared/profile-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -1,6 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import { profileKeys } from './keys';
 import type { ImageType } from '@shared/profile-rules';
 import {
   imageUploadUrlResponseSchema,
@@ -8,6 +6,8 @@ import {
   vendorImagesResponseSchema,
   type VendorImage,
 } from '@shared/schemas/vendor-profile';
+import { api, ApiError } from '@/lib/api-client';
+import { profileKeys } from './keys';
 
 const imagesPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/images`;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vendorProductSchema, vendorProductsResponseSchema, type ProductInput } from '@shared/schemas/vendor-profile';
 import { api } from '@/lib/api-client';
 import { profileKeys } from './keys';
-import { vendorProductSchema, vendorProductsResponseSchema, type ProductInput } from '@shared/schemas/vendor-profile';
 
 const productsPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/products`;
 

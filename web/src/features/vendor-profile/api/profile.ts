@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vendorProfileSchema, type UpdateVendorProfile, type VendorProfile } from '@shared/schemas/vendor-profile';
 import { api } from '@/lib/api-client';
 import { profileKeys } from './keys';
-import { vendorProfileSchema, type UpdateVendorProfile, type VendorProfile } from '@shared/schemas/vendor-profile';
 
 const vendorPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}`;
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, FileButton, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PENDING_LABEL } from '@/components/vendor-profile/profile-view';
 import { IMAGE_MAX_COUNT, type ImageType } from '@shared/profile-rules';
 import type { VendorImage } from '@shared/schemas/vendor-profile';
+import { PENDING_LABEL } from '@/components/vendor-profile/profile-view';
 
 const TITLES: Record<ImageType, string> = { logo: 'Logo', booth: 'Booth Photos', product: 'Product Photos' };
 const UPLOAD_LABELS: Record<ImageType, string> = {

@@ -1,5 +1,4 @@
 import { Button, Chip, Group, Input, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useSchemaForm } from '@/lib/form';
 import { CERTIFICATIONS, MONTH_NAMES, PRODUCT_CATEGORIES } from '@shared/profile-rules';
 import {
   productRequestSchema,
@@ -7,6 +6,7 @@ import {
   type ProductRequest,
   type VendorProduct,
 } from '@shared/schemas/vendor-profile';
+import { useSchemaForm } from '@/lib/form';
 
 const MONTH_OPTIONS = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
 

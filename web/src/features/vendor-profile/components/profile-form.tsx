@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { MSG } from '@shared/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
+import { updateVendorProfileRequestSchema, type VendorProfile } from '@shared/schemas/vendor-profile';
 import { useSchemaForm } from '@/lib/form';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { PROFILE_MSG } from '@shared/profile-messages';
 import { useUpdateProfile } from '../api/profile';
-import { updateVendorProfileRequestSchema, type VendorProfile } from '@shared/schemas/vendor-profile';
 
 const initialValues = (profile: VendorProfile) => ({
   tagline: profile.tagline ?? '',

@@ -1,15 +1,15 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
+import { IMAGE_TYPES, type ImageType } from '@shared/profile-rules';
+import type { VendorImage } from '@shared/schemas/vendor-profile';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { IconAlert } from '@/components/ui/icons';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useDeleteImage, useUploadImage, useVendorImages } from '../api/images';
-import { PROFILE_MSG } from '@shared/profile-messages';
-import { IMAGE_TYPES, type ImageType } from '@shared/profile-rules';
-import type { VendorImage } from '@shared/schemas/vendor-profile';
 import { CaptionDialog } from '../components/caption-dialog';
 import { ImageSection } from '../components/image-section';
 import { ProfilePage } from '../components/profile-page';

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { MSG } from '@shared/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { ProfileView } from '@/components/vendor-profile/profile-view';
 import { paths } from '@/config/paths';
@@ -8,7 +9,6 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useVendorImages } from '../api/images';
-import { PROFILE_MSG } from '@shared/profile-messages';
 import { usePublishProfile, useVendorProfile } from '../api/profile';
 import { useVendorProducts } from '../api/products';
 import { ProfilePage, type ProfileAccess } from '../components/profile-page';

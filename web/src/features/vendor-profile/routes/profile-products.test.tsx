@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { VendorProduct } from '@shared/schemas/vendor-profile';
 import { makeUser, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-import type { VendorProduct } from '@shared/schemas/vendor-profile';
 import { makeProduct } from '../test/profile-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });

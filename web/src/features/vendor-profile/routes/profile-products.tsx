@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
+import type { ProductInput, VendorProduct } from '@shared/schemas/vendor-profile';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { IconAlert } from '@/components/ui/icons';
 import { seasonLabel } from '@/components/vendor-profile/profile-format';
@@ -8,9 +10,7 @@ import { PENDING_LABEL } from '@/components/vendor-profile/profile-view';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { PROFILE_MSG } from '@shared/profile-messages';
 import { useDeleteProduct, useSaveProduct, useVendorProducts } from '../api/products';
-import type { ProductInput, VendorProduct } from '@shared/schemas/vendor-profile';
 import { ProductDialog } from '../components/product-dialog';
 import { ProfilePage } from '../components/profile-page';
 
