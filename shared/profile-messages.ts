@@ -6,6 +6,12 @@ import { IMAGE_MAX_COUNT, type ImageType } from './profile-rules.js';
 
 export const PROFILE_MSG = {
   // profile edit (spec 3 §2)
+  accessDenied: 'Access Denied',
+  noPermission: "You don't have permission to view the vendor profile.",
+  noEditPermission: "You don't have permission to edit the vendor profile.",
+  noVendor: 'Your account is not linked to a vendor.',
+  loadFailed: 'Failed to load the vendor profile.',
+  profileSaved: 'Your public profile has been saved.',
   publicNotice: 'All content on your profile is public and may be reviewed by market administrators.',
   saving: 'Saving...',
   profileUpdatedTitle: 'Profile Updated',
@@ -26,6 +32,11 @@ export const PROFILE_MSG = {
   imageUploadedTitle: 'Image Uploaded',
   imageUploadedText: 'Your image was uploaded and is pending approval.',
   imageDeletedTitle: 'Image Deleted',
+  imageDeletedText: 'The image has been removed.',
+  deleteImageConfirm: 'Are you sure you want to delete this image?',
+  tooManyTitle: 'Too Many Images',
+  imagesLoadFailed: 'Failed to load images.',
+  noImages: 'No images yet.',
   /** The upload's key does not name an object this vendor was given, or the object is gone. */
   uploadNotFound: 'The uploaded file was not found. Please upload it again.',
   imageNotFound: 'Image not found',
@@ -38,6 +49,10 @@ export const PROFILE_MSG = {
   productUpdatedTitle: 'Product Updated',
   productPendingText: 'Your product is pending approval.',
   productDeletedTitle: 'Product Deleted',
+  productDeletedText: 'The product has been removed.',
+  deleteProductFailed: 'Failed to delete product',
+  productsLoadFailed: 'Failed to load products.',
+  noProducts: 'No products yet. Add the first one.',
   productNameRequired: 'Product name is required',
   unknownCategory: 'Choose a category from the list',
   unknownCertification: 'Choose certifications from the list',
@@ -53,8 +68,12 @@ export const PROFILE_MSG = {
   unpublishFailed: 'Failed to unpublish profile',
   publishedTitle: 'Profile Published',
   unpublishedTitle: 'Profile Unpublished',
+  publishedText: 'Your profile is now visible to the public.',
+  unpublishedText: 'Your profile is no longer visible to the public.',
   // public vendor page (spec 3 §2)
   vendorNotFound: 'Vendor Not Found',
+  vendorNotFoundText: 'This vendor does not exist or has no public profile.',
+  viewMap: 'View the market map',
   backToMap: 'Back to Market Map',
   yearsAtMarket: (n: number) => `${n} ${n === 1 ? 'year' : 'years'} at the market`,
   contactAndSocial: 'Contact & Social',
@@ -66,12 +85,14 @@ export const PROFILE_MSG = {
   // admin content review
   reviewHeading: 'Content awaiting approval',
   reviewEmpty: 'No content is awaiting approval.',
-  reviewLoadFailed: 'Failed to load content awaiting approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
+  reviewLoadFailed: 'Failed to load content awaiting approval.',
+  approved: 'Content Approved',
+  rejected: 'Content Rejected',
   contentNotFound: 'This content was not found. It may have been deleted.',
   approveFailed: 'Failed to approve content',
   rejectFailed: 'Failed to reject content',
+  bulkDone: (action: 'approve' | 'reject', succeeded: number, failed: number) =>
+    `${succeeded} ${action === 'approve' ? 'approved' : 'rejected'}${failed ? `, ${failed} failed` : ''}.`,
 } as const;
 
 /** The spec's per-type count message (spec 3 §5). */

@@ -59,7 +59,7 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-export const monthName = (month: number): string => MONTH_NAMES[month - 1] ?? '';
+export const monthName = (month: number | null | undefined): string => (month ? (MONTH_NAMES[month - 1] ?? '') : '');
 
 /** Spec 3 §5: http:// is prepended when the address does not start with http, on save and on display. */
 export function normalizeWebsite(website: string | null | undefined): string | null {
@@ -74,9 +74,9 @@ export function normalizeHandle(handle: string | null | undefined): string | nul
   return trimmed || null;
 }
 
-/** Spec 3 §9: ten digits display as ddd-ddd-dddd; anything else as entered. */
+/** Spec 3 §9: ten digits (a leading country code 1 aside) display as ddd-ddd-dddd; anything else as entered. */
 export function formatProfilePhone(phone: string | null | undefined): string {
   const raw = (phone ?? '').trim();
-  const digits = raw.replace(/\D/g, '');
+  const digits = raw.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : raw;
 }

@@ -1,22 +1,24 @@
 import { Anchor, Badge, Card, Flex, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PROFILE_MSG } from '@shared/profile-messages';
 import { IconMail, IconPhone } from '@/components/ui/icons';
 import { formatPhone, seasonLabel, socialLinks, websiteHref, yearsAtMarketLabel } from './profile-format';
 
 /** What the rendering needs of a vendor; the vendor's own answer and the public one both fit. */
+/** What the rendering needs of a vendor; the vendor's own answer and the public one both fit. */
 export interface ProfileViewVendor {
   name: string;
-  tagline: string;
-  businessStory: string;
+  tagline: string | null;
+  businessStory: string | null;
   yearsAtMarket: number | null;
-  email: string;
-  phone: string;
-  website: string;
-  instagram: string;
-  facebook: string;
-  twitter: string;
-  tiktok: string;
-  etsy: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  instagram: string | null;
+  facebook: string | null;
+  twitter: string | null;
+  tiktok: string | null;
+  etsy: string | null;
 }
 
 export interface ProfileViewImage {
@@ -24,7 +26,7 @@ export interface ProfileViewImage {
   imageType: 'logo' | 'booth' | 'product';
   imageUrl: string;
   thumbnailUrl?: string;
-  caption: string;
+  caption: string | null;
   isActive: boolean;
   isApproved: boolean;
   displayOrder?: number;
@@ -33,18 +35,18 @@ export interface ProfileViewImage {
 export interface ProfileViewProduct {
   id: string;
   name: string;
-  description: string;
+  description: string | null;
   category: string;
   seasonalityStart: number | null;
   seasonalityEnd: number | null;
-  priceRange: string;
+  priceRange: string | null;
   certifications: readonly string[];
   imageUrl: string | null;
   isActive: boolean;
   isApproved: boolean;
 }
 
-export const PENDING_LABEL = 'Pending Approval';
+export const PENDING_LABEL = PROFILE_MSG.pendingApproval;
 
 function PendingBadge({ show }: { show: boolean }) {
   if (!show) return null;
@@ -161,7 +163,7 @@ export function ProfileView(props: {
       </Flex>
 
       {hasContact && (
-        <Section level={sectionLevel} title="Contact & Social">
+        <Section level={sectionLevel} title={PROFILE_MSG.contactAndSocial}>
           <Stack gap="xs">
             {vendor.phone && (
               <Group gap="xs" wrap="nowrap">
@@ -193,7 +195,7 @@ export function ProfileView(props: {
             )}
             {etsy && (
               <Anchor href={etsy} target="_blank" rel="noopener noreferrer">
-                Etsy Shop
+                {PROFILE_MSG.etsyShop}
               </Anchor>
             )}
           </Stack>
@@ -201,13 +203,13 @@ export function ProfileView(props: {
       )}
 
       {vendor.businessStory && (
-        <Section level={sectionLevel} title="Our Story">
+        <Section level={sectionLevel} title={PROFILE_MSG.ourStory}>
           <Text style={{ whiteSpace: 'pre-line' }}>{vendor.businessStory}</Text>
         </Section>
       )}
 
       {booth.length > 0 && (
-        <Section level={sectionLevel} title="Our Market Booth">
+        <Section level={sectionLevel} title={PROFILE_MSG.ourBooth}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {booth.map((image) => (
               <Photo key={image.id} image={image} pending={pending(image)} alt={`${vendor.name} booth`} />
@@ -217,7 +219,7 @@ export function ProfileView(props: {
       )}
 
       {(products.length > 0 || productPhotos.length > 0) && (
-        <Section level={sectionLevel} title="Our Products">
+        <Section level={sectionLevel} title={PROFILE_MSG.ourProducts}>
           {productPhotos.length > 0 && (
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
               {productPhotos.map((image) => (

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import { contentReviewResponseSchema } from '@shared/schemas/vendor-profile';
 import { api } from '@/lib/api-client';
-
-const pendingContentSchema = z.object({ images: z.array(z.unknown()), products: z.array(z.unknown()) });
 
 /**
  * How many images and products wait for approval (GET /api/admin/content-review). The key starts with
@@ -11,7 +9,7 @@ const pendingContentSchema = z.object({ images: z.array(z.unknown()), products: 
 export const pendingContentCountQueryOptions = () =>
   queryOptions({
     queryKey: ['content-review', 'count'] as const,
-    queryFn: ({ signal }) => api.get('/api/admin/content-review', pendingContentSchema, { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/content-review', contentReviewResponseSchema, { signal }),
     select: (answer) => ({ images: answer.images.length, products: answer.products.length }),
     meta: { globalErrorToast: false },
   });

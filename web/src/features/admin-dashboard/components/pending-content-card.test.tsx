@@ -11,12 +11,39 @@ const dashboard = {
   pendingApplications: { count: 0, latest: [] },
 };
 
+const owner = { vendorId: 'v1', vendorName: 'Sunny Acres Farm' };
+const image = (id: string) => ({
+  ...owner,
+  id,
+  imageType: 'booth',
+  imageUrl: `/media/v1/${id}.webp`,
+  thumbnailUrl: `/media/v1/${id}-thumb.webp`,
+  caption: null,
+  isActive: true,
+  isApproved: false,
+  displayOrder: 0,
+});
+const product = {
+  ...owner,
+  id: 'prod-1',
+  name: 'Heirloom Tomatoes',
+  description: null,
+  category: 'Produce',
+  seasonalityStart: null,
+  seasonalityEnd: null,
+  priceRange: null,
+  certifications: [],
+  imageUrl: null,
+  isActive: true,
+  isApproved: false,
+};
+
 describe('admin dashboard: content awaiting approval', { timeout: 30_000 }, () => {
   it('counts the pending images and products and links to the review screen', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeAdmin() },
       'GET /api/dashboard/admin': { body: dashboard },
-      'GET /api/admin/content-review': { body: { images: [{}, {}], products: [{}] } },
+      'GET /api/admin/content-review': { body: { images: [image('img-1'), image('img-2')], products: [product] } },
     });
     renderApp('/admin');
     const card = await screen.findByRole('region', { name: 'Content awaiting approval' });

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PROFILE_MSG } from '@shared/profile-messages';
 import { usePendingContentCount } from '../api/get-pending-content';
 
 // Not in config/paths, whose every entry weighs on each public page's first visit (the SPA's weight budget).
@@ -16,10 +17,10 @@ export function PendingContentCard() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h3" id="pending-content">
-            Content awaiting approval
+            {PROFILE_MSG.reviewHeading}
           </Title>
           {pending.data && (
-            <Badge size="lg" color={total ? 'harvest' : 'gray'} aria-label="Content awaiting approval count">
+            <Badge size="lg" color={total ? 'harvest' : 'gray'} aria-label={`${PROFILE_MSG.reviewHeading} count`}>
               {total}
             </Badge>
           )}
@@ -27,13 +28,13 @@ export function PendingContentCard() {
         {pending.isPending && <Skeleton height={24} aria-label="Loading content awaiting approval" />}
         {pending.isError && (
           <Alert color="red" variant="light">
-            Failed to load content awaiting approval.
+            {PROFILE_MSG.reviewLoadFailed}
           </Alert>
         )}
         {pending.data && (
           <Text c={total ? undefined : 'dimmed'}>
             {total === 0
-              ? 'No content is awaiting approval.'
+              ? PROFILE_MSG.reviewEmpty
               : `${plural(pending.data.images, 'image', 'images')} and ${plural(pending.data.products, 'product', 'products')} from vendors' profiles.`}
           </Text>
         )}

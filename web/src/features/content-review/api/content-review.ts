@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import {
-  bulkReviewResultSchema,
-  contentReviewSchema,
+  bulkReviewResponseSchema,
+  contentReviewResponseSchema,
   vendorImagesResponseSchema,
   vendorProductsResponseSchema,
-} from '@/features/vendor-profile/api/types';
+} from '@shared/schemas/vendor-profile';
 import { api } from '@/lib/api-client';
 
 /**
@@ -24,7 +24,7 @@ export type ReviewAction = 'approve' | 'reject';
 export const pendingContentQueryOptions = () =>
   queryOptions({
     queryKey: contentReviewKeys.pending(),
-    queryFn: ({ signal }) => api.get('/api/admin/content-review', contentReviewSchema, { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/content-review', contentReviewResponseSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 
@@ -84,7 +84,7 @@ export function useBulkReview() {
       action: ReviewAction;
       images: { vendorId: string; id: string }[];
       products: { vendorId: string; id: string }[];
-    }) => api.post('/api/admin/content-review/bulk', bulkReviewResultSchema, body),
+    }) => api.post('/api/admin/content-review/bulk', bulkReviewResponseSchema, body),
     onSettled: refresh,
     meta: { globalErrorToast: false },
   });

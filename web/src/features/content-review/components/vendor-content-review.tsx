@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PROFILE_MSG } from '@shared/profile-messages';
+import type { VendorImage, VendorProduct } from '@shared/schemas/vendor-profile';
 import { IconAlert } from '@/components/ui/icons';
 import { PENDING_LABEL } from '@/components/vendor-profile/profile-view';
 import { paths } from '@/config/paths';
-import { PROFILE_MSG } from '@/features/vendor-profile/api/messages';
-import type { VendorImage, VendorProduct } from '@/features/vendor-profile/api/types';
 import { errorMessage } from '@/lib/errors';
 import { useReviewItem, useVendorContent, type ReviewAction, type ReviewTarget } from '../api/content-review';
 import { reviewToasts } from '../lib/review-outcome';

@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { PROFILE_MSG } from '@/features/vendor-profile/api/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import type { ReviewAction } from '../api/content-review';

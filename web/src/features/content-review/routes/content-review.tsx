@@ -2,13 +2,13 @@ import { Anchor, Badge, Button, Checkbox, Group, Image, Paper, Stack, Text, Titl
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '@shared/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
+import type { PendingImage, PendingProduct } from '@shared/schemas/vendor-profile';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
-import { PROFILE_MSG } from '@/features/vendor-profile/api/messages';
-import type { PendingImage, PendingProduct } from '@/features/vendor-profile/api/types';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -152,7 +152,7 @@ export function ContentReviewRoute() {
       <ListError title={PROFILE_MSG.reviewLoadFailed} error={pending.error} onRetry={() => void pending.refetch()} />
     );
   else if (pending.data.images.length + pending.data.products.length === 0)
-    body = <ListEmpty text={PROFILE_MSG.nothingToReview} />;
+    body = <ListEmpty text={PROFILE_MSG.reviewEmpty} />;
   else {
     const { images, products } = pending.data;
     body = (
@@ -248,9 +248,7 @@ export function ContentReviewRoute() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Content Review</Title>
-          <Text c="dimmed">
-            {PROFILE_MSG.contentAwaiting}: vendors’ images and products become public once approved.
-          </Text>
+          <Text c="dimmed">{PROFILE_MSG.reviewHeading}: vendors’ images and products become public once approved.</Text>
         </Stack>
         {body}
       </Stack>

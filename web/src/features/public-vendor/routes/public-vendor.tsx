@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { PROFILE_MSG } from '@shared/profile-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -11,11 +12,11 @@ import { usePublicVendor } from '../api/get-public-vendor';
 
 // Spec 3 §2 "Public vendor page".
 const MSG = {
-  backToMap: '← Back to Market Map',
-  notFound: 'Vendor Not Found',
-  notFoundText: 'This vendor does not exist or has no public profile.',
-  loadFailed: 'Failed to load the vendor profile.',
-  viewMap: 'View the market map',
+  backToMap: `← ${PROFILE_MSG.backToMap}`,
+  notFound: PROFILE_MSG.vendorNotFound,
+  notFoundText: PROFILE_MSG.vendorNotFoundText,
+  loadFailed: PROFILE_MSG.loadFailed,
+  viewMap: PROFILE_MSG.viewMap,
 } as const;
 
 /** /map/vendor/{id}: a vendor's public profile, open to anyone, with only approved content. */
@@ -55,14 +56,8 @@ export function PublicVendorRoute() {
       </Alert>
     );
   } else {
-    const { vendor: profile, yearsAtMarket, images, products } = vendor.data;
-    body = (
-      <ProfileView
-        vendor={{ ...profile, yearsAtMarket: profile.yearsAtMarket ?? yearsAtMarket }}
-        images={images}
-        products={products}
-      />
-    );
+    const { vendor: profile, images, products } = vendor.data;
+    body = <ProfileView vendor={profile} images={images} products={products} />;
   }
 
   return (

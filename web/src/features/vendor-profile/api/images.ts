@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import { profileKeys } from './keys';
+import type { ImageType } from '@shared/profile-rules';
 import {
-  uploadUrlResponseSchema,
+  imageUploadUrlResponseSchema,
   vendorImageSchema,
   vendorImagesResponseSchema,
-  type ImageType,
   type VendorImage,
-} from './types';
+} from '@shared/schemas/vendor-profile';
+import { api, ApiError } from '@/lib/api-client';
+import { profileKeys } from './keys';
 
 const imagesPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/images`;
 
@@ -33,7 +33,7 @@ export interface ImageUpload {
  * post the file with the form's fields (the file last, as S3 requires), then register the stored object.
  */
 async function uploadImage(vendorId: string, { file, imageType, caption }: ImageUpload): Promise<VendorImage> {
-  const target = await api.post(`${imagesPath(vendorId)}/upload-url`, uploadUrlResponseSchema, {
+  const target = await api.post(`${imagesPath(vendorId)}/upload-url`, imageUploadUrlResponseSchema, {
     imageType,
     contentType: file.type,
     size: file.size,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vendorProductSchema, vendorProductsResponseSchema, type ProductInput } from '@shared/schemas/vendor-profile';
 import { api } from '@/lib/api-client';
 import { profileKeys } from './keys';
-import { vendorProductSchema, vendorProductsResponseSchema, type VendorProductInput } from './types';
 
 const productsPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/products`;
 
@@ -20,7 +20,7 @@ export const useVendorProducts = (vendorId: string | null) =>
 export function useSaveProduct(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: VendorProductInput }) =>
+    mutationFn: ({ id, input }: { id: string | null; input: ProductInput }) =>
       id
         ? api.put(`${productsPath(vendorId)}/${encodeURIComponent(id)}`, vendorProductSchema, input)
         : api.post(productsPath(vendorId), vendorProductSchema, input),

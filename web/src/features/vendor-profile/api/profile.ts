@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vendorProfileSchema, type UpdateVendorProfile, type VendorProfile } from '@shared/schemas/vendor-profile';
 import { api } from '@/lib/api-client';
 import { profileKeys } from './keys';
-import { vendorProfileSchema, type VendorProfile, type VendorProfileInput } from './types';
 
 const vendorPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}`;
 
@@ -20,7 +20,8 @@ export const useVendorProfile = (vendorId: string | null) =>
 export function useUpdateProfile(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: VendorProfileInput) => api.patch(`${vendorPath(vendorId)}/profile`, vendorProfileSchema, input),
+    mutationFn: (input: UpdateVendorProfile) =>
+      api.patch(`${vendorPath(vendorId)}/profile`, vendorProfileSchema, input),
     onSuccess: (profile) => client.setQueryData(profileKeys.profile(vendorId), profile),
     meta: { globalErrorToast: false },
   });

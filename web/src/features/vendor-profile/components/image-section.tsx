@@ -1,6 +1,7 @@
 import { Badge, Button, Card, FileButton, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IMAGE_MAX_COUNT, type ImageType } from '@shared/profile-rules';
+import type { VendorImage } from '@shared/schemas/vendor-profile';
 import { PENDING_LABEL } from '@/components/vendor-profile/profile-view';
-import { IMAGE_LIMITS, type ImageType, type VendorImage } from '../api/types';
 
 const TITLES: Record<ImageType, string> = { logo: 'Logo', booth: 'Booth Photos', product: 'Product Photos' };
 const UPLOAD_LABELS: Record<ImageType, string> = {
@@ -18,7 +19,7 @@ export function ImageSection(props: {
   onDelete: (image: VendorImage) => void;
 }) {
   const { imageType, images, canEdit } = props;
-  const max = IMAGE_LIMITS[imageType];
+  const max = IMAGE_MAX_COUNT[imageType];
   const headingId = `images-${imageType}`;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>

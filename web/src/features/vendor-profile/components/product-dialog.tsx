@@ -1,13 +1,12 @@
 import { Button, Chip, Group, Input, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { MONTH_NAMES } from '@/components/vendor-profile/profile-format';
-import { useSchemaForm } from '@/lib/form';
+import { CERTIFICATIONS, MONTH_NAMES, PRODUCT_CATEGORIES } from '@shared/profile-rules';
 import {
-  CERTIFICATIONS,
-  PRODUCT_CATEGORIES,
-  vendorProductInputSchema,
+  productRequestSchema,
+  type ProductInput,
+  type ProductRequest,
   type VendorProduct,
-  type VendorProductInput,
-} from '../api/types';
+} from '@shared/schemas/vendor-profile';
+import { useSchemaForm } from '@/lib/form';
 
 const MONTH_OPTIONS = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
 
@@ -36,16 +35,16 @@ const month = (value: string | null) => (value ? Number(value) : null);
 function ProductForm(props: {
   product: VendorProduct | null;
   saving: boolean;
-  onSave: (input: VendorProductInput) => void;
+  onSave: (input: ProductInput) => void;
   onCancel: () => void;
 }) {
-  const form = useSchemaForm(vendorProductInputSchema, {
+  const form = useSchemaForm(productRequestSchema, {
     initialValues: valuesOf(props.product),
     // The schema judges the choice; an empty or unknown one gets its message under the field.
     toInput: (values: ProductValues) => ({
       ...values,
-      category: (values.category ?? '') as VendorProductInput['category'],
-      certifications: values.certifications as VendorProductInput['certifications'],
+      category: (values.category ?? '') as ProductRequest['category'],
+      certifications: values.certifications as ProductRequest['certifications'],
       seasonalityStart: month(values.seasonalityStart),
       seasonalityEnd: month(values.seasonalityEnd),
     }),
@@ -90,7 +89,7 @@ export function ProductDialog(props: {
   opened: boolean;
   product: VendorProduct | null;
   saving: boolean;
-  onSave: (input: VendorProductInput) => void;
+  onSave: (input: ProductInput) => void;
   onClose: () => void;
 }) {
   return (

@@ -1,29 +1,29 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { MSG } from '@shared/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
+import { updateVendorProfileRequestSchema, type VendorProfile } from '@shared/schemas/vendor-profile';
 import { useSchemaForm } from '@/lib/form';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { PROFILE_MSG } from '../api/messages';
 import { useUpdateProfile } from '../api/profile';
-import { vendorProfileInputSchema, type VendorProfile } from '../api/types';
 
 const initialValues = (profile: VendorProfile) => ({
-  tagline: profile.tagline,
-  businessStory: profile.businessStory,
+  tagline: profile.tagline ?? '',
+  businessStory: profile.businessStory ?? '',
   yearsAtMarket: (profile.yearsAtMarket ?? '') as number | string,
   email: profile.email,
   phone: profile.phone,
-  website: profile.website,
-  instagram: profile.instagram,
-  facebook: profile.facebook,
-  twitter: profile.twitter,
-  tiktok: profile.tiktok,
-  etsy: profile.etsy,
+  website: profile.website ?? '',
+  instagram: profile.instagram ?? '',
+  facebook: profile.facebook ?? '',
+  twitter: profile.twitter ?? '',
+  tiktok: profile.tiktok ?? '',
+  etsy: profile.etsy ?? '',
 });
 
 /** Spec 3 §2 "Vendor public profile edit": Business Information, then Contact & Social. */
 export function ProfileForm({ profile, canEdit }: { profile: VendorProfile; canEdit: boolean }) {
-  const form = useSchemaForm(vendorProfileInputSchema, { initialValues: initialValues(profile) });
+  const form = useSchemaForm(updateVendorProfileRequestSchema, { initialValues: initialValues(profile) });
   const update = useUpdateProfile(profile.id);
 
   const save = form.onSubmit((input) =>
@@ -31,9 +31,9 @@ export function ProfileForm({ profile, canEdit }: { profile: VendorProfile; canE
       onSuccess: (saved) => {
         form.setValues(initialValues(saved));
         form.resetDirty();
-        notify.success(PROFILE_MSG.profileUpdated, PROFILE_MSG.profileSaved);
+        notify.success(PROFILE_MSG.profileUpdatedTitle, PROFILE_MSG.profileSaved);
       },
-      onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.profileFailed)),
+      onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.profileUpdateFailed)),
     }),
   );
 

@@ -2,11 +2,11 @@ import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { hasPermission } from '@shared/permissions';
+import { PROFILE_MSG } from '@shared/profile-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { PROFILE_MSG } from '../api/messages';
 
 export interface ProfileAccess {
   vendorId: string;

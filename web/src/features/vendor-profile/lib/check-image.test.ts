@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImage } from './check-image';
+import { checkImage, refusalTitle } from './check-image';
 
 const png = (size = 1000) => ({ type: 'image/png', size });
 
@@ -32,5 +32,14 @@ describe('checking an image before upload', () => {
     expect(checkImage(png(), 'product', 8)?.message).toBe(
       'You can only have 8 product photos. Please delete some existing photos first.',
     );
+  });
+
+  it('titles the server’s refusals as the same checks made here', () => {
+    expect(refusalTitle('Please upload an image file.', 'Error')).toBe('Invalid File');
+    expect(refusalTitle('Please upload an image smaller than 5MB.', 'Error')).toBe('File Too Large');
+    expect(refusalTitle('You can only have 8 product photos. Please delete some existing photos first.', 'Error')).toBe(
+      'Too Many Images',
+    );
+    expect(refusalTitle('Something else', 'Error')).toBe('Error');
   });
 });

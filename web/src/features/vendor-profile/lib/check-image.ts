@@ -1,5 +1,6 @@
-import { PROFILE_MSG } from '../api/messages';
-import { IMAGE_LIMITS, MAX_IMAGE_BYTES, type ImageType } from '../api/types';
+import { PROFILE_MSG } from '@shared/profile-messages';
+import { imageLimitMessage } from '@shared/profile-messages';
+import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, IMAGE_MAX_COUNT, type ImageType } from '@shared/profile-rules';
 
 export interface ImageRefusal {
   title: string;
@@ -12,14 +13,22 @@ export function checkImage(
   imageType: ImageType,
   existing: number,
 ): ImageRefusal | null {
-  const max = IMAGE_LIMITS[imageType];
-  if (existing >= max) {
-    return {
-      title: PROFILE_MSG.tooManyTitle,
-      message: imageType === 'logo' ? PROFILE_MSG.tooManyLogos : PROFILE_MSG.tooManyPhotos(max, imageType),
-    };
+  if (existing >= IMAGE_MAX_COUNT[imageType]) {
+    return { title: PROFILE_MSG.tooManyTitle, message: imageLimitMessage(imageType) };
   }
-  if (!file.type.startsWith('image/')) return { title: PROFILE_MSG.invalidFileTitle, message: PROFILE_MSG.invalidFile };
-  if (file.size > MAX_IMAGE_BYTES) return { title: PROFILE_MSG.fileTooLargeTitle, message: PROFILE_MSG.fileTooLarge };
+  // The server takes these four kinds only; another image type would be refused after a whole upload.
+  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type))
+    return { title: PROFILE_MSG.invalidFileTitle, message: PROFILE_MSG.notAnImage };
+  if (file.size > IMAGE_MAX_BYTES) return { title: PROFILE_MSG.fileTooLargeTitle, message: PROFILE_MSG.imageTooLarge };
   return null;
+}
+
+/** The server refuses with the same sentences (after reading the file itself); they keep the same titles. */
+export function refusalTitle(message: string, fallback: string): string {
+  if (message === PROFILE_MSG.notAnImage) return PROFILE_MSG.invalidFileTitle;
+  if (message === PROFILE_MSG.imageTooLarge) return PROFILE_MSG.fileTooLargeTitle;
+  if (message === PROFILE_MSG.oneLogo || /^You can only have \d+ \w+ photos\./.test(message)) {
+    return PROFILE_MSG.tooManyTitle;
+  }
+  return fallback;
 }

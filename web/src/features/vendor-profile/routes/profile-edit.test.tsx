@@ -12,7 +12,7 @@ describe('Vendor public profile edit (/vendor/profile/edit)', { timeout: 30_000 
     mockApi({ 'GET /api/auth/user': { body: makeUser() }, 'GET /api/vendors/vendor-1': { body: makeProfile() } });
     renderApp('/vendor/profile/edit');
     expect(await screen.findByLabelText('Tagline')).toHaveValue('Heirloom tomatoes since 1998');
-    expect(screen.getByText(/can be seen by anyone and may be reviewed by market administrators/)).toBeInTheDocument();
+    expect(screen.getByText(/is public and may be reviewed by market administrators/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Business Information' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Contact & Social' })).toBeInTheDocument();
     expect(screen.getByLabelText('Instagram')).toHaveValue('sunnyacres');

@@ -1,8 +1,8 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
+import { PROFILE_MSG } from '@shared/profile-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
-import { PROFILE_MSG } from '../api/messages';
 import { useVendorProfile } from '../api/profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePage } from '../components/profile-page';

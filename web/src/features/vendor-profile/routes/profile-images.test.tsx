@@ -96,7 +96,7 @@ describe('Manage Profile Images (/vendor/profile/images)', { timeout: 30_000 }, 
     expect(api.callsTo('POST', '/api/vendors/vendor-1/images/upload-url')).toHaveLength(0);
   });
 
-  it('shows the server’s refusal of an upload as an error', async () => {
+  it('shows the server’s refusal of an upload under the same title as its own check', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeUser() },
       'GET /api/vendors/vendor-1/images': { body: { images: [] } },
@@ -113,6 +113,7 @@ describe('Manage Profile Images (/vendor/profile/images)', { timeout: 30_000 }, 
     expect(
       await screen.findByText('You can only have one logo. Please delete the existing logo first.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Too Many Images')).toBeInTheDocument();
   });
 
   it('deletes an image after asking', async () => {

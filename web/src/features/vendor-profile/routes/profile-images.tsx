@@ -1,18 +1,19 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
+import { IMAGE_TYPES, type ImageType } from '@shared/profile-rules';
+import type { VendorImage } from '@shared/schemas/vendor-profile';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { IconAlert } from '@/components/ui/icons';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useDeleteImage, useUploadImage, useVendorImages } from '../api/images';
-import { PROFILE_MSG } from '../api/messages';
-import { IMAGE_TYPES, type ImageType, type VendorImage } from '../api/types';
 import { CaptionDialog } from '../components/caption-dialog';
 import { ImageSection } from '../components/image-section';
 import { ProfilePage } from '../components/profile-page';
-import { checkImage } from '../lib/check-image';
+import { checkImage, refusalTitle } from '../lib/check-image';
 
 function ImagesBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean }) {
   const images = useVendorImages(vendorId);
@@ -51,8 +52,11 @@ function ImagesBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean 
     upload.mutate(
       { ...chosen, caption },
       {
-        onSuccess: () => notify.success(PROFILE_MSG.imageUploaded, PROFILE_MSG.imageUploadedPending),
-        onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.uploadFailed)),
+        onSuccess: () => notify.success(PROFILE_MSG.imageUploadedTitle, PROFILE_MSG.imageUploadedText),
+        onError: (error) => {
+          const message = errorMessage(error, PROFILE_MSG.uploadFailed);
+          notify.error(refusalTitle(message, MSG.errorTitle), message);
+        },
         onSettled: () => setChosen(null),
       },
     );
@@ -61,7 +65,7 @@ function ImagesBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => notify.success(PROFILE_MSG.imageDeleted, PROFILE_MSG.imageDeletedText),
+      onSuccess: () => notify.success(PROFILE_MSG.imageDeletedTitle, PROFILE_MSG.imageDeletedText),
       onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.deleteImageFailed)),
       onSettled: () => setDeleting(null),
     });

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { MSG } from '@shared/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { ProfileView } from '@/components/vendor-profile/profile-view';
 import { paths } from '@/config/paths';
@@ -8,7 +9,6 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useVendorImages } from '../api/images';
-import { PROFILE_MSG } from '../api/messages';
 import { usePublishProfile, useVendorProfile } from '../api/profile';
 import { useVendorProducts } from '../api/products';
 import { ProfilePage, type ProfileAccess } from '../components/profile-page';
@@ -43,8 +43,8 @@ function PreviewBody({ vendorId, canEdit, search }: ProfileAccess) {
     publish.mutate(!published, {
       onSuccess: () =>
         published
-          ? notify.success(PROFILE_MSG.unpublished, PROFILE_MSG.unpublishedText)
-          : notify.success(PROFILE_MSG.published, PROFILE_MSG.publishedText),
+          ? notify.success(PROFILE_MSG.unpublishedTitle, PROFILE_MSG.unpublishedText)
+          : notify.success(PROFILE_MSG.publishedTitle, PROFILE_MSG.publishedText),
       onError: (error) =>
         notify.error(
           MSG.errorTitle,
@@ -74,7 +74,7 @@ function PreviewBody({ vendorId, canEdit, search }: ProfileAccess) {
             </Button>
             {canEdit && (
               <Button size="sm" color={published ? 'red' : 'leaf'} loading={publish.isPending} onClick={toggle}>
-                {published ? 'Unpublish Profile' : 'Publish Profile'}
+                {published ? PROFILE_MSG.unpublish : PROFILE_MSG.publish}
               </Button>
             )}
           </Group>

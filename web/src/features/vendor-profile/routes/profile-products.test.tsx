@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { VendorProduct } from '@shared/schemas/vendor-profile';
 import { makeUser, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-import type { VendorProduct } from '../api/types';
 import { makeProduct } from '../test/profile-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -75,7 +75,7 @@ describe('Manage Products (/vendor/profile/products)', { timeout: 30_000 }, () =
     expect(await screen.findByText('Product Added')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/vendors/vendor-1/products')[0]?.body).toEqual({
       name: 'Wildflower Honey',
-      description: '',
+      description: null,
       category: 'Other',
       seasonalityStart: 4,
       seasonalityEnd: 10,

@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
+import { PROFILE_MSG } from '@shared/profile-messages';
+import type { ProductInput, VendorProduct } from '@shared/schemas/vendor-profile';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { IconAlert } from '@/components/ui/icons';
 import { seasonLabel } from '@/components/vendor-profile/profile-format';
@@ -8,9 +10,7 @@ import { PENDING_LABEL } from '@/components/vendor-profile/profile-view';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { PROFILE_MSG } from '../api/messages';
 import { useDeleteProduct, useSaveProduct, useVendorProducts } from '../api/products';
-import type { VendorProduct, VendorProductInput } from '../api/types';
 import { ProductDialog } from '../components/product-dialog';
 import { ProfilePage } from '../components/profile-page';
 
@@ -73,16 +73,19 @@ function ProductsBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolea
   const [editing, setEditing] = useState<{ product: VendorProduct | null } | null>(null);
   const [deleting, setDeleting] = useState<VendorProduct | null>(null);
 
-  const submit = (input: VendorProductInput) => {
+  const submit = (input: ProductInput) => {
     const id = editing?.product?.id ?? null;
     save.mutate(
       { id, input },
       {
         onSuccess: () => {
           setEditing(null);
-          notify.success(id ? PROFILE_MSG.productUpdated : PROFILE_MSG.productAdded, PROFILE_MSG.productPending);
+          notify.success(
+            id ? PROFILE_MSG.productUpdatedTitle : PROFILE_MSG.productAddedTitle,
+            PROFILE_MSG.productPendingText,
+          );
         },
-        onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.productSaveFailed)),
+        onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.saveProductFailed)),
       },
     );
   };
@@ -90,7 +93,7 @@ function ProductsBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolea
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => notify.success(PROFILE_MSG.productDeleted, PROFILE_MSG.productDeletedText),
+      onSuccess: () => notify.success(PROFILE_MSG.productDeletedTitle, PROFILE_MSG.productDeletedText),
       onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.deleteProductFailed)),
       onSettled: () => setDeleting(null),
     });

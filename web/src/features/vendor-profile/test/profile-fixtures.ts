@@ -1,4 +1,4 @@
-import type { VendorImage, VendorProduct } from '../api/types';
+import type { VendorImage, VendorProduct } from '@shared/schemas/vendor-profile';
 
 /** Small builders of the profile answers, as the server sends them. */
 export const makeProfile = (over: Record<string, unknown> = {}) => ({
