@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { RATE_LIMITS } from '../../functions/lib/auth/rate-limits.js';
 import { hashMapPassword, makeSettingsRepository } from '../../functions/lib/data/settings/settings.repository.js';
 import { makeClient, type ApiResponse } from './client.js';
@@ -12,6 +12,12 @@ const baseUrl = inject('baseUrl');
  */
 let nextAddress = 1;
 const ownAddress = () => `127.0.71.${nextAddress++}`;
+
+/**
+ * A test may first wait for the next counting window (up to its margin, 30 s at most) and then make its calls: the
+ * API tests' usual 30 s is not enough for both.
+ */
+vi.setConfig({ testTimeout: 90_000 });
 
 /** Counters are per fixed window: start well inside one, so that one test's calls all land in the same window. */
 async function awayFromWindowEdge(windowMs: number, marginMs = 10_000) {
