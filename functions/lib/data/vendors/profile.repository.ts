@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
   TransactWriteCommand,
@@ -7,7 +6,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { IMAGE_MAX_COUNT, type ImageType } from '../../../../shared/profile-rules.js';
-import { queryAll } from '../dynamo.js';
+import { cancellationCodes, queryAll } from '../dynamo.js';
 import { keys, TABLE_INDEXES } from '../keys.js';
 import { directoryEntryItem } from './vendor-directory.js';
 import { vendorItemSchema, type VendorItem } from './vendor.items.js';
@@ -49,11 +48,6 @@ export type PendingKind = 'IMAGE' | 'PRODUCT';
 
 /** The image counter is written together with the image; a concurrent writer makes the transaction retry. */
 const TRANSACTION_ATTEMPTS = 5;
-
-function cancellationCodes(err: unknown): string[] | undefined {
-  if (!(err instanceof TransactionCanceledException)) return undefined;
-  return (err.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-}
 
 async function transactWithRetry(ddb: DynamoDBDocumentClient, input: TransactWriteCommandInput): Promise<void> {
   for (let attempt = 1; ; attempt++) {
