@@ -12,18 +12,6 @@ interface ContentRef {
   id: string;
 }
 
-/** How many reviews of a bulk action run at once: quick for an admin, gentle on the table. */
-const BULK_CONCURRENCY = 8;
-
-async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<boolean>): Promise<number> {
-  let ok = 0;
-  for (let i = 0; i < items.length; i += size) {
-    const results = await Promise.allSettled(items.slice(i, i + size).map(run));
-    ok += results.filter((r) => r.status === 'fulfilled' && r.value).length;
-  }
-  return ok;
-}
-
 /**
  * The admins' review of pending images and products (issue 11). Approving makes content public; rejecting an image
  * deletes it and its files (and frees its place under the type's maximum); rejecting a product keeps it for the
@@ -85,10 +73,11 @@ export function makeContentReviewService(deps: { repo: ProfileRepository; store:
         );
         return { succeeded, failed: total - succeeded };
       }
-      // Rejecting deletes images and their files, item by item, a few at a time.
-      const succeeded =
-        (await inBatches(images, BULK_CONCURRENCY, (r) => reviewImage(admin, r, 'reject'))) +
-        (await inBatches(products, BULK_CONCURRENCY, (r) => reviewProduct(admin, r, 'reject')));
+      const rejectedImages = await repo.deleteImages(await repo.getImages(images));
+      await store
+        .remove(rejectedImages.flatMap((i) => [i.originalKey, i.webKey, i.thumbnailKey]))
+        .catch(() => undefined);
+      const succeeded = rejectedImages.length + (await repo.rejectProducts(products, admin.id, now()));
       return { succeeded, failed: total - succeeded };
     },
   };

@@ -266,6 +266,33 @@ describe('what the server refuses to keep', () => {
     expect((await api.get(`/api/vendors/${vendor.id}/images`)).body.images).toEqual([]);
     expect((await fetch(`${env.APP_URL}${image.imageUrl}`)).status).toBe(404);
   });
+
+  it('a bulk reject deletes the images and their files, frees their places and keeps the product, inactive', async () => {
+    const { vendor, api } = await vendorWithUser();
+    const booths = [
+      vendorImageSchema.parse((await uploadImage(api, vendor.id)).body),
+      vendorImageSchema.parse((await uploadImage(api, vendor.id)).body),
+    ];
+    const product = vendorProductSchema.parse((await api.post(`/api/vendors/${vendor.id}/products`, productBody)).body);
+    const bulk = await admin.post('/api/admin/content-review/bulk', {
+      action: 'reject',
+      images: [...booths.map((b) => ({ vendorId: vendor.id, id: b.id })), { vendorId: vendor.id, id: booths[0]!.id }],
+      products: [
+        { vendorId: vendor.id, id: product.id },
+        { vendorId: vendor.id, id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' },
+      ],
+    });
+    expect(bulk.body).toEqual({ succeeded: 3, failed: 1 });
+    expect((await api.get(`/api/vendors/${vendor.id}/images`)).body.images).toEqual([]);
+    for (const b of booths) expect((await fetch(`${env.APP_URL}${b.imageUrl}`)).status).toBe(404);
+    const products = (await api.get(`/api/vendors/${vendor.id}/products`)).body.products as unknown[];
+    expect(products.map((p) => vendorProductSchema.parse(p))).toMatchObject([
+      { id: product.id, isApproved: false, isActive: false },
+    ]);
+    // Both booth places are free again.
+    expect((await uploadImage(api, vendor.id)).status).toBe(201);
+    expect((await uploadImage(api, vendor.id)).status).toBe(201);
+  });
 });
 
 describe('who sees what', () => {

@@ -83,10 +83,11 @@ export function makeS3ImageStore(s3: S3Client, bucket: string, uploadUrl?: strin
       );
     },
     async remove(keys) {
-      if (!keys.length) return;
-      await s3.send(
-        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
-      );
+      // DeleteObjects takes at most 1000 keys.
+      for (let i = 0; i < keys.length; i += 1000) {
+        const Objects = keys.slice(i, i + 1000).map((Key) => ({ Key }));
+        await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects, Quiet: true } }));
+      }
     },
   };
 }

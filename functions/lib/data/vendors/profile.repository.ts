@@ -6,7 +6,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { IMAGE_MAX_COUNT, type ImageType } from '../../../../shared/profile-rules.js';
-import { cancellationCodes, queryAll } from '../dynamo.js';
+import { batchGetAll, cancellationCodes, queryAll } from '../dynamo.js';
 import { keys, TABLE_INDEXES } from '../keys.js';
 import { directoryEntryItem } from './vendor-directory.js';
 import { vendorItemSchema, type VendorItem } from './vendor.items.js';
@@ -64,9 +64,36 @@ async function transactWithRetry(ddb: DynamoDBDocumentClient, input: TransactWri
 }
 
 const PENDING_KEY_NAMES = { '#g3pk': 'gsi3pk', '#g3sk': 'gsi3sk' };
+const REJECT_PRODUCT =
+  'SET isApproved = :no, isActive = :no, approvedAt = :null, approvedBy = :null, updatedAt = :now, updatedBy = :by REMOVE #g3pk, #g3sk';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: string) {
   const TableName = tableName;
+
+  /**
+   * One write per ref, in transactions of up to 100. A ref whose item no longer exists cancels its transaction; it
+   * is then run again without the missing items. Returns how many were written.
+   */
+  async function transactEach<R>(refs: R[], write: (r: R) => TransactItem): Promise<number> {
+    let written = 0;
+    for (let i = 0; i < refs.length; i += 100) {
+      let chunk = refs.slice(i, i + 100);
+      for (let attempt = 0; chunk.length > 0 && attempt < 3; attempt++) {
+        try {
+          await transactWithRetry(ddb, { TransactItems: chunk.map(write) });
+          written += chunk.length;
+          break;
+        } catch (err) {
+          const codes = cancellationCodes(err);
+          if (!codes?.includes('ConditionalCheckFailed')) throw err;
+          chunk = chunk.filter((_r, j) => codes[j] !== 'ConditionalCheckFailed');
+        }
+      }
+    }
+    return written;
+  }
 
   async function getVendor(vendorId: string): Promise<VendorItem | undefined> {
     const r = await ddb.send(new GetCommand({ TableName, Key: keys.vendor(vendorId), ConsistentRead: true }));
@@ -403,11 +430,10 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
 
     /**
      * Approves many items in transactions of up to 100 (a fixed number of round trips for a bulk action, not one per
-     * item). An item that no longer exists cancels its transaction; it is then run again without the missing items.
-     * Returns how many were approved.
+     * item). Returns how many were approved.
      */
     async approveMany(refs: { kind: PendingKind; vendorId: string; id: string }[], by: string, now: string) {
-      const update = (r: (typeof refs)[number]) => ({
+      return transactEach(refs, (r) => ({
         Update: {
           TableName,
           Key: r.kind === 'IMAGE' ? keys.vendorImage(r.vendorId, r.id) : keys.vendorProduct(r.vendorId, r.id),
@@ -417,23 +443,82 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
           ExpressionAttributeNames: PENDING_KEY_NAMES,
           ExpressionAttributeValues: { ':yes': true, ':now': now, ':by': by },
         },
-      });
-      let approved = 0;
-      for (let i = 0; i < refs.length; i += 100) {
-        let chunk = refs.slice(i, i + 100);
+      }));
+    },
+
+    /** rejectProduct for many products, in transactions of up to 100. Returns how many were rejected. */
+    async rejectProducts(refs: { vendorId: string; id: string }[], by: string, now: string) {
+      return transactEach(refs, (r) => ({
+        Update: {
+          TableName,
+          Key: keys.vendorProduct(r.vendorId, r.id),
+          UpdateExpression: REJECT_PRODUCT,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: PENDING_KEY_NAMES,
+          ExpressionAttributeValues: { ':no': false, ':null': null, ':now': now, ':by': by },
+        },
+      }));
+    },
+
+    /** Images by reference, in one BatchGet per 100; missing ones are left out. */
+    async getImages(refs: { vendorId: string; id: string }[]): Promise<VendorImageItem[]> {
+      const items = await batchGetAll(
+        ddb,
+        TableName,
+        refs.map((r) => keys.vendorImage(r.vendorId, r.id)),
+        { consistent: true },
+      );
+      return items.map((i) => vendorImageItemSchema.parse(i));
+    },
+
+    /**
+     * deleteImage for many images: up to 50 images a transaction, each counter (vendor and type) given back all its
+     * images at once, since one transaction may touch an item only once. An image deleted meanwhile cancels its
+     * transaction, which runs again without it. Returns the images deleted.
+     */
+    async deleteImages(images: VendorImageItem[]): Promise<VendorImageItem[]> {
+      const deleted: VendorImageItem[] = [];
+      for (let i = 0; i < images.length; i += 50) {
+        let chunk = images.slice(i, i + 50);
         for (let attempt = 0; chunk.length > 0 && attempt < 3; attempt++) {
+          const counters = new Map<string, { image: VendorImageItem; n: number }>();
+          for (const image of chunk) {
+            const key = `${image.vendorId}#${image.imageType}`;
+            counters.set(key, { image, n: (counters.get(key)?.n ?? 0) + 1 });
+          }
           try {
-            await transactWithRetry(ddb, { TransactItems: chunk.map(update) });
-            approved += chunk.length;
+            await transactWithRetry(ddb, {
+              TransactItems: [
+                ...chunk.map((image) => ({
+                  Delete: {
+                    TableName,
+                    Key: keys.vendorImage(image.vendorId, image.id),
+                    ConditionExpression: 'attribute_exists(pk)',
+                  },
+                })),
+                ...[...counters.values()].map(({ image, n }) => ({
+                  Update: {
+                    TableName,
+                    Key: keys.vendorImageCount(image.vendorId, image.imageType),
+                    UpdateExpression: 'SET updatedAt = :now ADD #c :minus',
+                    ConditionExpression: '#c >= :n',
+                    ExpressionAttributeNames: { '#c': 'count' },
+                    ExpressionAttributeValues: { ':minus': -n, ':n': n, ':now': new Date().toISOString() },
+                  },
+                })),
+              ],
+            });
+            deleted.push(...chunk);
             break;
           } catch (err) {
             const codes = cancellationCodes(err);
-            if (!codes?.includes('ConditionalCheckFailed')) throw err;
-            chunk = chunk.filter((_r, j) => codes[j] !== 'ConditionalCheckFailed');
+            const gone = chunk.filter((_img, j) => codes?.[j] === 'ConditionalCheckFailed');
+            if (!gone.length) throw err;
+            chunk = chunk.filter((img) => !gone.includes(img));
           }
         }
       }
-      return approved;
+      return deleted;
     },
 
     /** Rejecting a product keeps it for the vendor, inactive and unapproved, out of the review queue. */
@@ -443,8 +528,7 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
           new UpdateCommand({
             TableName,
             Key: keys.vendorProduct(vendorId, productId),
-            UpdateExpression:
-              'SET isApproved = :no, isActive = :no, approvedAt = :null, approvedBy = :null, updatedAt = :now, updatedBy = :by REMOVE #g3pk, #g3sk',
+            UpdateExpression: REJECT_PRODUCT,
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeNames: PENDING_KEY_NAMES,
             ExpressionAttributeValues: { ':no': false, ':null': null, ':now': now, ':by': by },
