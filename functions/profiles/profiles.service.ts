@@ -309,10 +309,10 @@ export function makeProfilesService(deps: ProfilesDeps) {
     /** The public vendor page (spec 3 §2): only a published profile of an approved vendor, only approved content. */
     async publicPage(vendorId: string) {
       const [enabled, data] = await Promise.all([deps.publicProfilesEnabled(), repo.readProfile(vendorId)]);
-      const v = data?.vendor;
-      if (!enabled || !data || !v || !v.isProfilePublished || v.status !== 'APPROVED') {
+      if (!enabled || !data?.vendor.isProfilePublished || data.vendor.status !== 'APPROVED') {
         throw new NotFoundError(PROFILE_MSG.vendorNotFound);
       }
+      const v = data.vendor;
       const visible = <T extends { isApproved: boolean; isActive: boolean }>(list: T[]) =>
         list.filter((x) => x.isApproved && x.isActive);
       return {
