@@ -7,10 +7,8 @@ import { ApprovalBadge } from '@/components/vendor-profile/approval-badge';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { useReviewItem, useVendorContent, type ReviewAction, type ReviewTarget } from '../api/content-review';
-import { reviewToasts } from '../lib/review-outcome';
+import { IMAGE_TYPE_LABELS, reviewToasts } from '../lib/review-outcome';
 import { ReviewButtons } from './review-buttons';
-
-const IMAGE_TYPE_LABELS = { logo: 'Logo', booth: 'Booth photo', product: 'Product photo' } as const;
 
 /**
  * The Profile section of Vendor Details (admins): the vendor's active images and products, with Approve and Reject
