@@ -21,7 +21,7 @@ export function VendorContentReview({ vendorId }: { vendorId: string }) {
     review.mutate({ target, action }, reviewToasts(action, name));
 
   let body;
-  if (content.isPending) body = <Skeleton height={120} aria-label="Loading profile content" />;
+  if (content.isPending) body = <Skeleton height={120} role="status" aria-label="Loading profile content" />;
   else if (content.isError)
     body = (
       <Alert color="red" variant="light" icon={<IconAlert />} title={PROFILE_MSG.loadFailed}>
