@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { MSG } from '@shared/messages';
 import { PROFILE_MSG } from '@shared/profile-messages';
 import { updateVendorProfileRequestSchema, type VendorProfile } from '@shared/schemas/vendor-profile';
 import { useSchemaForm } from '@/lib/form';
@@ -46,7 +45,9 @@ export function ProfileForm({ profile, canEdit }: { profile: VendorProfile; canE
         form.resetDirty();
         notify.success(PROFILE_MSG.profileUpdatedTitle, PROFILE_MSG.profileSaved);
       },
-      onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.profileUpdateFailed)),
+      // Spec 3 §8 pairs "Profile Updated" with an "Update Failed" title.
+      onError: (error) =>
+        notify.error(PROFILE_MSG.updateFailedTitle, errorMessage(error, PROFILE_MSG.profileUpdateFailed)),
     }),
   );
 
