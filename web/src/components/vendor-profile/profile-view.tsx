@@ -2,9 +2,10 @@ import { Anchor, Badge, Card, Flex, Group, Image, SimpleGrid, Stack, Text, Title
 import type { ReactNode } from 'react';
 import { PROFILE_MSG } from '@shared/profile-messages';
 import { IconMail, IconPhone } from '@/components/ui/icons';
-import { formatPhone, seasonLabel, socialLinks, websiteHref, yearsAtMarketLabel } from './profile-format';
+import { PendingBadge } from './approval-badge';
+import { ProductCard, type ProductCardProduct } from './product-card';
+import { formatPhone, socialLinks, websiteHref, yearsAtMarketLabel } from './profile-format';
 
-/** What the rendering needs of a vendor; the vendor's own answer and the public one both fit. */
 /** What the rendering needs of a vendor; the vendor's own answer and the public one both fit. */
 export interface ProfileViewVendor {
   name: string;
@@ -32,32 +33,13 @@ export interface ProfileViewImage {
   displayOrder?: number;
 }
 
-export interface ProfileViewProduct {
+export interface ProfileViewProduct extends ProductCardProduct {
   id: string;
-  name: string;
-  description: string | null;
-  category: string;
-  seasonalityStart: number | null;
-  seasonalityEnd: number | null;
-  priceRange: string | null;
-  certifications: readonly string[];
-  imageUrl: string | null;
   isActive: boolean;
   isApproved: boolean;
 }
 
-export const PENDING_LABEL = PROFILE_MSG.pendingApproval;
-
-function PendingBadge({ show }: { show: boolean }) {
-  if (!show) return null;
-  return (
-    <Badge color="yellow" variant="light" size="sm">
-      {PENDING_LABEL}
-    </Badge>
-  );
-}
-
-type Level = 1 | 2 | 3 | 4;
+type Level = 2 | 3 | 4;
 
 function Section({ title, level, children }: { title: string; level: Level; children: ReactNode }) {
   const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -228,39 +210,9 @@ export function ProfileView(props: {
             </SimpleGrid>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
-            {products.map((product) => {
-              const season = seasonLabel(product.seasonalityStart, product.seasonalityEnd);
-              return (
-                <Card key={product.id} withBorder padding="md" component="li">
-                  <Stack gap={6}>
-                    {product.imageUrl && (
-                      <Image src={product.imageUrl} alt={product.name} radius="sm" h={160} fit="cover" />
-                    )}
-                    <Group justify="space-between" gap="xs" align="flex-start">
-                      <Title order={productLevel} size="h4">
-                        {product.name}
-                      </Title>
-                      <PendingBadge show={pending(product)} />
-                    </Group>
-                    <Group gap={6}>
-                      <Badge variant="outline">{product.category}</Badge>
-                      {product.certifications.map((certification) => (
-                        <Badge key={certification} color="leaf" variant="light">
-                          {certification}
-                        </Badge>
-                      ))}
-                    </Group>
-                    {product.description && <Text size="sm">{product.description}</Text>}
-                    {season && <Text size="sm">{season}</Text>}
-                    {product.priceRange && (
-                      <Text size="sm" fw={600}>
-                        {product.priceRange}
-                      </Text>
-                    )}
-                  </Stack>
-                </Card>
-              );
-            })}
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} level={productLevel} pending={pending(product)} />
+            ))}
           </SimpleGrid>
         </Section>
       )}

@@ -1,17 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentReviewResponseSchema } from '@shared/schemas/vendor-profile';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { pendingContentQueryOptions } from '@/features/content-review/api/content-review';
 
 /**
- * How many images and products wait for approval (GET /api/admin/content-review). The key starts with
- * 'content-review' like the review screen's, so approving there refreshes this count.
+ * How many images and products wait for approval: the review screen's own query, so the dashboard and that screen
+ * share one request and an approval there refreshes this count.
  */
-export const pendingContentCountQueryOptions = () =>
-  queryOptions({
-    queryKey: ['content-review', 'count'] as const,
-    queryFn: ({ signal }) => api.get('/api/admin/content-review', contentReviewResponseSchema, { signal }),
+export const usePendingContentCount = () =>
+  useQuery({
+    ...pendingContentQueryOptions(),
     select: (answer) => ({ images: answer.images.length, products: answer.products.length }),
-    meta: { globalErrorToast: false },
   });
-
-export const usePendingContentCount = () => useQuery(pendingContentCountQueryOptions());

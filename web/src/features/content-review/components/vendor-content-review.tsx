@@ -1,28 +1,14 @@
-import { Alert, Anchor, Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PROFILE_MSG } from '@shared/profile-messages';
 import type { VendorImage, VendorProduct } from '@shared/schemas/vendor-profile';
 import { IconAlert } from '@/components/ui/icons';
-import { PENDING_LABEL } from '@/components/vendor-profile/profile-view';
+import { ApprovalBadge } from '@/components/vendor-profile/approval-badge';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { useReviewItem, useVendorContent, type ReviewAction, type ReviewTarget } from '../api/content-review';
-import { reviewToasts } from '../lib/review-outcome';
+import { IMAGE_TYPE_LABELS, reviewToasts } from '../lib/review-outcome';
 import { ReviewButtons } from './review-buttons';
-
-const IMAGE_TYPE_LABELS = { logo: 'Logo', booth: 'Booth photo', product: 'Product photo' } as const;
-
-function Status({ approved }: { approved: boolean }) {
-  return approved ? (
-    <Badge color="leaf" variant="light" size="sm">
-      Approved
-    </Badge>
-  ) : (
-    <Badge color="yellow" variant="light" size="sm">
-      {PENDING_LABEL}
-    </Badge>
-  );
-}
 
 /**
  * The Profile section of Vendor Details (admins): the vendor's active images and products, with Approve and Reject
@@ -35,7 +21,7 @@ export function VendorContentReview({ vendorId }: { vendorId: string }) {
     review.mutate({ target, action }, reviewToasts(action, name));
 
   let body;
-  if (content.isPending) body = <Skeleton height={120} aria-label="Loading profile content" />;
+  if (content.isPending) body = <Skeleton height={120} role="status" aria-label="Loading profile content" />;
   else if (content.isError)
     body = (
       <Alert color="red" variant="light" icon={<IconAlert />} title={PROFILE_MSG.loadFailed}>
@@ -68,7 +54,7 @@ export function VendorContentReview({ vendorId }: { vendorId: string }) {
                       {IMAGE_TYPE_LABELS[image.imageType]}
                       {image.caption ? `: ${image.caption}` : ''}
                     </Text>
-                    <Status approved={image.isApproved} />
+                    <ApprovalBadge approved={image.isApproved} />
                     {!image.isApproved && (
                       <Group gap="xs">
                         <ReviewButtons
@@ -93,7 +79,7 @@ export function VendorContentReview({ vendorId }: { vendorId: string }) {
                     <Text size="sm" c="dimmed">
                       {product.category}
                     </Text>
-                    <Status approved={product.isApproved} />
+                    <ApprovalBadge approved={product.isApproved} />
                   </Group>
                   {!product.isApproved && (
                     <Group gap="xs">

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Checkbox, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '@shared/messages';
 import { PROFILE_MSG } from '@shared/profile-messages';
 import type { PendingImage, PendingProduct } from '@shared/schemas/vendor-profile';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
@@ -10,7 +9,6 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import {
   useBulkReview,
@@ -21,10 +19,9 @@ import {
   type ReviewTarget,
 } from '../api/content-review';
 import { ReviewButtons } from '../components/review-buttons';
-import { reviewToasts } from '../lib/review-outcome';
+import { IMAGE_TYPE_LABELS, notifyReviewFailed, reviewedTitle, reviewToasts } from '../lib/review-outcome';
 
 const keyOf = (kind: ContentKind, item: { vendorId: string; id: string }) => `${kind}:${item.vendorId}:${item.id}`;
-const IMAGE_TYPE_LABELS = { logo: 'Logo', booth: 'Booth photo', product: 'Product photo' } as const;
 const imageName = (image: PendingImage) => `${IMAGE_TYPE_LABELS[image.imageType]} of ${image.vendorName}`;
 const productName = (product: PendingProduct) => `${product.name} of ${product.vendorName}`;
 
@@ -80,15 +77,11 @@ export function ContentReviewRoute() {
         onSuccess: (result) => {
           setSelected(new Set());
           const text = PROFILE_MSG.bulkDone(action, result.succeeded, result.failed);
-          const title = action === 'approve' ? PROFILE_MSG.approved : PROFILE_MSG.rejected;
+          const title = reviewedTitle(action);
           if (result.failed) notify.error(title, text);
           else notify.success(title, text);
         },
-        onError: (error) =>
-          notify.error(
-            MSG.errorTitle,
-            errorMessage(error, action === 'approve' ? PROFILE_MSG.approveFailed : PROFILE_MSG.rejectFailed),
-          ),
+        onError: (error) => notifyReviewFailed(action, error),
         onSettled: () => setConfirm(null),
       },
     );

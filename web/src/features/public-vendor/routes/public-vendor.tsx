@@ -10,16 +10,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiStatus } from '@/lib/errors';
 import { usePublicVendor } from '../api/get-public-vendor';
 
-// Spec 3 §2 "Public vendor page".
-const MSG = {
-  backToMap: `← ${PROFILE_MSG.backToMap}`,
-  notFound: PROFILE_MSG.vendorNotFound,
-  notFoundText: PROFILE_MSG.vendorNotFoundText,
-  loadFailed: PROFILE_MSG.loadFailed,
-  viewMap: PROFILE_MSG.viewMap,
-} as const;
-
-/** /map/vendor/{id}: a vendor's public profile, open to anyone, with only approved content. */
+/** /map/vendor/{id} (spec 3 §2 "Public vendor page"): a vendor's public profile, open to anyone, with only approved content. */
 export function PublicVendorRoute() {
   const { id = '' } = useParams();
   const vendor = usePublicVendor(id);
@@ -27,7 +18,7 @@ export function PublicVendorRoute() {
 
   const back = (
     <Anchor component={Link} to={paths.map} size="sm">
-      {MSG.backToMap}
+      {`← ${PROFILE_MSG.backToMap}`}
     </Anchor>
   );
 
@@ -37,10 +28,10 @@ export function PublicVendorRoute() {
   } else if (vendor.isError && isApiStatus(vendor.error, 404)) {
     body = (
       <Stack gap="md" align="flex-start" py="xl">
-        <Title order={1}>{MSG.notFound}</Title>
-        <Text c="dimmed">{MSG.notFoundText}</Text>
+        <Title order={1}>{PROFILE_MSG.vendorNotFound}</Title>
+        <Text c="dimmed">{PROFILE_MSG.vendorNotFoundText}</Text>
         <Button component={Link} to={paths.map}>
-          {MSG.viewMap}
+          {PROFILE_MSG.viewMap}
         </Button>
       </Stack>
     );
@@ -48,7 +39,7 @@ export function PublicVendorRoute() {
     body = (
       <Alert color="red" variant="light" icon={<IconAlert />}>
         <Stack gap="xs" align="flex-start">
-          <Text>{MSG.loadFailed}</Text>
+          <Text>{PROFILE_MSG.loadFailed}</Text>
           <Button size="compact-sm" variant="light" color="red" onClick={() => void vendor.refetch()}>
             Retry
           </Button>

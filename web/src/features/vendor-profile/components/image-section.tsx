@@ -1,7 +1,7 @@
-import { Badge, Button, Card, FileButton, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, FileButton, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IMAGE_MAX_COUNT, type ImageType } from '@shared/profile-rules';
 import type { VendorImage } from '@shared/schemas/vendor-profile';
-import { PENDING_LABEL } from '@/components/vendor-profile/profile-view';
+import { ApprovalBadge } from '@/components/vendor-profile/approval-badge';
 
 const TITLES: Record<ImageType, string> = { logo: 'Logo', booth: 'Booth Photos', product: 'Product Photos' };
 const UPLOAD_LABELS: Record<ImageType, string> = {
@@ -60,15 +60,7 @@ export function ImageSection(props: {
                   />
                   {image.caption && <Text size="sm">{image.caption}</Text>}
                   <Group justify="space-between" gap="xs">
-                    {image.isApproved ? (
-                      <Badge color="leaf" variant="light" size="sm">
-                        Approved
-                      </Badge>
-                    ) : (
-                      <Badge color="yellow" variant="light" size="sm">
-                        {PENDING_LABEL}
-                      </Badge>
-                    )}
+                    <ApprovalBadge approved={image.isApproved} />
                     {canEdit && (
                       <Button
                         size="xs"

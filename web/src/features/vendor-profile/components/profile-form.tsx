@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { MSG } from '@shared/messages';
 import { PROFILE_MSG } from '@shared/profile-messages';
 import { updateVendorProfileRequestSchema, type VendorProfile } from '@shared/schemas/vendor-profile';
 import { useSchemaForm } from '@/lib/form';
@@ -21,6 +20,19 @@ const initialValues = (profile: VendorProfile) => ({
   etsy: profile.etsy ?? '',
 });
 
+const HANDLE = 'Handle without the @';
+
+const CONTACT_FIELDS = [
+  { name: 'email', label: 'Email', type: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'website', label: 'Website', placeholder: 'www.example.com' },
+  { name: 'instagram', label: 'Instagram', description: HANDLE },
+  { name: 'facebook', label: 'Facebook', description: 'Page name or address' },
+  { name: 'twitter', label: 'Twitter', description: HANDLE },
+  { name: 'tiktok', label: 'TikTok', description: HANDLE },
+  { name: 'etsy', label: 'Etsy shop URL', placeholder: 'https://www.etsy.com/shop/...' },
+] as const;
+
 /** Spec 3 §2 "Vendor public profile edit": Business Information, then Contact & Social. */
 export function ProfileForm({ profile, canEdit }: { profile: VendorProfile; canEdit: boolean }) {
   const form = useSchemaForm(updateVendorProfileRequestSchema, { initialValues: initialValues(profile) });
@@ -33,7 +45,9 @@ export function ProfileForm({ profile, canEdit }: { profile: VendorProfile; canE
         form.resetDirty();
         notify.success(PROFILE_MSG.profileUpdatedTitle, PROFILE_MSG.profileSaved);
       },
-      onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.profileUpdateFailed)),
+      // Spec 3 §8 pairs "Profile Updated" with an "Update Failed" title.
+      onError: (error) =>
+        notify.error(PROFILE_MSG.updateFailedTitle, errorMessage(error, PROFILE_MSG.profileUpdateFailed)),
     }),
   );
 
@@ -73,44 +87,9 @@ export function ProfileForm({ profile, canEdit }: { profile: VendorProfile; canE
               Contact & Social
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Email" type="email" disabled={!canEdit} {...form.getInputProps('email')} />
-              <TextInput label="Phone" type="tel" disabled={!canEdit} {...form.getInputProps('phone')} />
-              <TextInput
-                label="Website"
-                placeholder="www.example.com"
-                disabled={!canEdit}
-                {...form.getInputProps('website')}
-              />
-              <TextInput
-                label="Instagram"
-                description="Handle without the @"
-                disabled={!canEdit}
-                {...form.getInputProps('instagram')}
-              />
-              <TextInput
-                label="Facebook"
-                description="Page name or address"
-                disabled={!canEdit}
-                {...form.getInputProps('facebook')}
-              />
-              <TextInput
-                label="Twitter"
-                description="Handle without the @"
-                disabled={!canEdit}
-                {...form.getInputProps('twitter')}
-              />
-              <TextInput
-                label="TikTok"
-                description="Handle without the @"
-                disabled={!canEdit}
-                {...form.getInputProps('tiktok')}
-              />
-              <TextInput
-                label="Etsy shop URL"
-                placeholder="https://www.etsy.com/shop/..."
-                disabled={!canEdit}
-                {...form.getInputProps('etsy')}
-              />
+              {CONTACT_FIELDS.map(({ name, ...field }) => (
+                <TextInput key={name} {...field} disabled={!canEdit} {...form.getInputProps(name)} />
+              ))}
             </SimpleGrid>
           </Stack>
         </Card>

@@ -55,6 +55,7 @@ describe('Vendor public profile edit (/vendor/profile/edit)', { timeout: 30_000 
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Update Failed')).toBeInTheDocument();
   });
 
   it('shows "Access Denied" to an employee without vendor.profile.view, without asking for the profile', async () => {

@@ -1,70 +1,17 @@
-import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { PROFILE_MSG } from '@shared/profile-messages';
 import type { ProductInput, VendorProduct } from '@shared/schemas/vendor-profile';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { IconAlert } from '@/components/ui/icons';
-import { seasonLabel } from '@/components/vendor-profile/profile-format';
-import { PENDING_LABEL } from '@/components/vendor-profile/profile-view';
+import { ProductCard } from '@/components/vendor-profile/product-card';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useDeleteProduct, useSaveProduct, useVendorProducts } from '../api/products';
 import { ProductDialog } from '../components/product-dialog';
 import { ProfilePage } from '../components/profile-page';
-
-function ProductCard(props: { product: VendorProduct; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
-  const { product } = props;
-  const season = seasonLabel(product.seasonalityStart, product.seasonalityEnd);
-  return (
-    <Card withBorder padding="md" component="li">
-      <Stack gap={6} h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={2} size="h4">
-            {product.name}
-          </Title>
-          {!product.isApproved && (
-            <Badge color="yellow" variant="light" size="sm">
-              {PENDING_LABEL}
-            </Badge>
-          )}
-        </Group>
-        <Group gap={6}>
-          <Badge variant="outline">{product.category}</Badge>
-          {product.certifications.map((c) => (
-            <Badge key={c} color="leaf" variant="light">
-              {c}
-            </Badge>
-          ))}
-        </Group>
-        {product.description && <Text size="sm">{product.description}</Text>}
-        {season && <Text size="sm">{season}</Text>}
-        {product.priceRange && (
-          <Text size="sm" fw={600}>
-            {product.priceRange}
-          </Text>
-        )}
-        {props.canEdit && (
-          <Group gap="xs" mt="auto" pt="xs">
-            <Button size="xs" variant="light" onClick={props.onEdit} aria-label={`Edit ${product.name}`}>
-              Edit
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={props.onDelete}
-              aria-label={`Delete ${product.name}`}
-            >
-              Delete
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
-  );
-}
 
 function ProductsBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean }) {
   const products = useVendorProducts(vendorId);
@@ -132,13 +79,29 @@ function ProductsBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolea
           aria-label="Products"
         >
           {active.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              canEdit={canEdit}
-              onEdit={() => setEditing({ product })}
-              onDelete={() => setDeleting(product)}
-            />
+            <ProductCard key={product.id} product={product} level={2} pending={!product.isApproved}>
+              {canEdit && (
+                <Group gap="xs" mt="auto" pt="xs">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setEditing({ product })}
+                    aria-label={`Edit ${product.name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setDeleting(product)}
+                    aria-label={`Delete ${product.name}`}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              )}
+            </ProductCard>
           ))}
         </SimpleGrid>
       );
