@@ -185,11 +185,21 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
       payments: PaymentItem[];
     }> {
       const k = keys.vendor(vendorId);
-      // DOCUMENT# … PAYMENT# … VENDOR sort together; the range leaves the audit log (AUDIT#) out of the read.
+      // The range (DOCUMENT# … VENDOR) leaves the audit log out; the filter keeps the images, notes and products
+      // sorted in between out of the response, so the one request stays small however much content the vendor has.
       const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': k.pk, ':from': 'DOCUMENT#', ':to': k.sk },
+        FilterExpression: '#t IN (:vendor, :document, :payment)',
+        ExpressionAttributeNames: { '#t': '_type' },
+        ExpressionAttributeValues: {
+          ':pk': k.pk,
+          ':from': 'DOCUMENT#',
+          ':to': k.sk,
+          ':vendor': 'vendor',
+          ':document': 'document',
+          ':payment': 'payment',
+        },
       });
       const out: { vendor?: VendorItem; documents: DocumentItem[]; payments: PaymentItem[] } = {
         documents: [],

@@ -144,13 +144,24 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
       return new Map(items.map((i) => [String(i.id), String(i.label)]));
     },
 
-    /** The vendor and its payments: one Query (PAYMENT# … sorts just before the vendor's own item). */
+    /**
+     * The vendor and its payments: one Query (PAYMENT# … sorts just before the vendor's own item); the filter keeps
+     * the vendor's products, sorted in between, out of the response.
+     */
     async vendorPayments(vendorId: string): Promise<{ vendor?: VendorItem; payments: PaymentItem[] }> {
       const k = keys.vendor(vendorId);
       const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': k.pk, ':from': keys.vendorPayment(vendorId, '').sk, ':to': k.sk },
+        FilterExpression: '#t IN (:vendor, :payment)',
+        ExpressionAttributeNames: { '#t': '_type' },
+        ExpressionAttributeValues: {
+          ':pk': k.pk,
+          ':from': keys.vendorPayment(vendorId, '').sk,
+          ':to': k.sk,
+          ':vendor': 'vendor',
+          ':payment': 'payment',
+        },
       });
       const out: { vendor?: VendorItem; payments: PaymentItem[] } = { payments: [] };
       for (const item of items) {
