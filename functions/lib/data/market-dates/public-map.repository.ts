@@ -54,7 +54,6 @@ export interface PublicMapStore {
   vendorsByIds(ids: readonly string[]): Promise<VendorSummary[]>;
 }
 
-
 /** A malformed item is left off the public map (and logged) rather than failing the whole page. */
 function parseAll<S extends z.ZodType>(schema: S, items: Record<string, unknown>[]): z.infer<S>[] {
   const out: z.infer<S>[] = [];

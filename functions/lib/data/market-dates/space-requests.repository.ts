@@ -4,12 +4,7 @@
  * all. The condition is what the caller read (the status for a transition, the version for a financial edit), so two
  * admins acting on one request at once cannot both win.
  */
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AuditActor } from '../../http/request-origin.js';
 import { batchGetAll, cancellationCodes, indexedById, queryAll } from '../dynamo.js';
 import { keys, spaceRequestKeys } from '../keys.js';

@@ -6,11 +6,7 @@
  * and unassigning are single transactions over the space, the guard, the vendor's request and the date's
  * assignedCount: two admins assigning at once cannot both win, and nothing is left half-written.
  */
-import {
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OPEN_REQUEST_STATUSES } from '../../../../shared/space-assignment.js';
 import {
   marketDateItemSchema,
