@@ -23,6 +23,7 @@ import {
 import type { AuditActor } from '../../http/request-origin.js';
 import { batchGetAll, queryAll } from '../dynamo.js';
 import { makeSpaceRequestsRepository } from './space-requests.repository.js';
+import { readSpaceLabels } from './space-labels.js';
 import { keys, TABLE_INDEXES } from '../keys.js';
 
 /** What the vendor screens read of a request (a projection keeps a decade of history in one page). */
@@ -169,14 +170,7 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
     },
 
     /** Labels of assigned spaces by space id, in one BatchGet (per 100 spaces). */
-    async spaceLabels(spaces: { marketDateId: string; spaceId: string }[]): Promise<Map<string, string>> {
-      if (!spaces.length) return new Map();
-      const items = await batchGet(
-        spaces.map((s) => keys.space(s.marketDateId, s.spaceId)),
-        { projection: ['id', 'label'] },
-      );
-      return new Map(items.map((i) => [String(i.id), String(i.label)]));
-    },
+    spaceLabels: (spaces: { marketDateId: string; spaceId: string }[]) => readSpaceLabels(ddb, tableName, spaces),
 
     /** The vendor's item, documents and payments: one Query of the vendor's partition. */
     async vendorPartition(vendorId: string): Promise<{

@@ -22,6 +22,7 @@ import {
 import type { RequestAuditItem } from '../market-dates/request-audit.items.js';
 import { batchGetAll, cancellationCodes, indexedById, queryAll } from '../dynamo.js';
 import { keys, paymentKeys, TABLE_INDEXES, vendorNoteKeys } from '../keys.js';
+import { readSpaceLabels } from '../market-dates/space-labels.js';
 
 type Key = { pk: string; sk: string };
 
@@ -135,14 +136,7 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
     },
 
     /** Labels of spaces by space id, in one BatchGet (per 100 spaces). */
-    async spaceLabels(spaces: { marketDateId: string; spaceId: string }[]): Promise<Map<string, string>> {
-      if (!spaces.length) return new Map();
-      const items = await batchGet(
-        spaces.map((s) => keys.space(s.marketDateId, s.spaceId)),
-        { projection: ['id', 'label'] },
-      );
-      return new Map(items.map((i) => [String(i.id), String(i.label)]));
-    },
+    spaceLabels: (spaces: { marketDateId: string; spaceId: string }[]) => readSpaceLabels(ddb, tableName, spaces),
 
     /**
      * The vendor and its payments: one Query (PAYMENT# … sorts just before the vendor's own item); the filter keeps
