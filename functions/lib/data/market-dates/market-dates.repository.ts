@@ -6,7 +6,6 @@
  * date that can be listed always has its whole layout.
  */
 import {
-  BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
   PutCommand,
@@ -31,7 +30,7 @@ import {
   type SpaceRequestItem,
 } from './market-date.items.js';
 import { vendorItemSchema, type VendorItem } from '../vendors/vendor.items.js';
-import { queryAll } from '../dynamo.js';
+import { batchGetAll, queryAll } from '../dynamo.js';
 import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
 import type { AuditActor } from '../../http/request-origin.js';
 import { requestAuditEntries } from './request-audit.items.js';
@@ -83,7 +82,6 @@ function childrenOf(d: DateDraft): KeyedItem[] {
 }
 
 const BATCH_WRITE_LIMIT = 25;
-const BATCH_GET_LIMIT = 100;
 const PARALLEL_BATCHES = 8;
 /** Two items (guard + date) per new date; a transaction holds at most 100. */
 const DATES_PER_TRANSACTION = 50;
@@ -272,17 +270,9 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
     /** Vendors by id (one batch per 100), for who may be pre-assigned and at what price. */
     async vendors(ids: string[]): Promise<Map<string, VendorItem>> {
       const out = new Map<string, VendorItem>();
-      for (const batch of chunk([...new Set(ids)], BATCH_GET_LIMIT)) {
-        let pending: Record<string, unknown>[] = batch.map((id) => keys.vendor(id));
-        for (let attempt = 0; pending.length > 0 && attempt < 8; attempt++) {
-          if (attempt > 0) await sleep(25 * 2 ** attempt);
-          const r = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
-          for (const raw of r.Responses?.[tableName] ?? []) {
-            const parsed = vendorItemSchema.safeParse(raw);
-            if (parsed.success) out.set(parsed.data.id, parsed.data);
-          }
-          pending = (r.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-        }
+      for (const raw of await batchGetAll(ddb, tableName, [...new Set(ids)].map(keys.vendor))) {
+        const parsed = vendorItemSchema.safeParse(raw);
+        if (parsed.success) out.set(parsed.data.id, parsed.data);
       }
       return out;
     },

@@ -3,7 +3,7 @@
  * vendors on a date. Every read is one request whatever the number of spaces (vendor names: one BatchGet per 100
  * vendors, in parallel).
  */
-import { BatchGetCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import {
   type AreaItem,
@@ -23,7 +23,7 @@ import {
   marketDateItemSchema,
   spaceItemSchema,
 } from './market-date.items.js';
-import { queryAll } from '../dynamo.js';
+import { batchGetAll, queryAll } from '../dynamo.js';
 import { keys, TABLE_INDEXES } from '../keys.js';
 import { logger } from '../../observability/logger.js';
 
@@ -53,8 +53,6 @@ export interface PublicMapStore {
   catalog(): Promise<MarketCatalog>;
   vendorsByIds(ids: readonly string[]): Promise<VendorSummary[]>;
 }
-
-const BATCH_GET_LIMIT = 100;
 
 /** A malformed item is left off the public map (and logged) rather than failing the whole page. */
 function parseAll<S extends z.ZodType>(schema: S, items: Record<string, unknown>[]): z.infer<S>[] {
@@ -130,41 +128,21 @@ export function makePublicMapRepository(ddb: DynamoDBDocumentClient, tableName: 
     },
 
     async vendorsByIds(ids) {
-      const unique = [...new Set(ids)];
-      const chunks: string[][] = [];
-      for (let i = 0; i < unique.length; i += BATCH_GET_LIMIT) chunks.push(unique.slice(i, i + BATCH_GET_LIMIT));
-      const found = await Promise.all(
-        chunks.map(async (chunk) => {
-          const out: VendorSummary[] = [];
-          let pending: Record<string, unknown>[] = chunk.map((id) => keys.vendor(id));
-          for (let attempt = 0; pending.length && attempt < 5; attempt++) {
-            const r = await ddb.send(
-              new BatchGetCommand({
-                RequestItems: {
-                  [tableName]: {
-                    Keys: pending,
-                    ProjectionExpression: 'id, #n, vendorTypeId, #s',
-                    ExpressionAttributeNames: { '#n': 'name', '#s': 'status' },
-                  },
-                },
-              }),
-            );
-            for (const v of r.Responses?.[tableName] ?? []) {
-              if (typeof v.id === 'string' && typeof v.name === 'string') {
-                out.push({
-                  id: v.id,
-                  name: v.name,
-                  vendorTypeId: typeof v.vendorTypeId === 'string' ? v.vendorTypeId : null,
-                  status: typeof v.status === 'string' ? v.status : null,
-                });
-              }
-            }
-            pending = (r.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-          }
-          return out;
-        }),
+      const found = await batchGetAll(ddb, tableName, [...new Set(ids)].map(keys.vendor), {
+        projection: ['id', 'name', 'vendorTypeId', 'status'],
+      });
+      return found.flatMap((v): VendorSummary[] =>
+        typeof v.id === 'string' && typeof v.name === 'string'
+          ? [
+              {
+                id: v.id,
+                name: v.name,
+                vendorTypeId: typeof v.vendorTypeId === 'string' ? v.vendorTypeId : null,
+                status: typeof v.status === 'string' ? v.status : null,
+              },
+            ]
+          : [],
       );
-      return found.flat();
     },
   };
 }

@@ -4,15 +4,9 @@
  * all. The condition is what the caller read (the status for a transition, the version for a financial edit), so two
  * admins acting on one request at once cannot both win.
  */
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AuditActor } from '../../http/request-origin.js';
-import { cancellationCodes, indexedById, queryAll } from '../dynamo.js';
+import { batchGetAll, cancellationCodes, indexedById, queryAll } from '../dynamo.js';
 import { keys, spaceRequestKeys } from '../keys.js';
 import { vendorItemSchema, type VendorItem } from '../vendors/vendor.items.js';
 import {
@@ -168,34 +162,10 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
     /** The vendors' state and pricing fields, consistently: one BatchGet per 100 vendors, side by side. */
     async vendors(vendorIds: readonly string[]): Promise<Map<string, VendorFacts>> {
       const unique = [...new Set(vendorIds)];
-      const chunks: string[][] = [];
-      for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
-      const names = Object.fromEntries(VENDOR_FACTS.map((f, i) => [`#f${i}`, f]));
-      const found = await Promise.all(
-        chunks.map(async (chunk) => {
-          const out: Record<string, unknown>[] = [];
-          let pending: Record<string, unknown>[] = chunk.map((id) => keys.vendor(id));
-          for (let attempt = 0; pending.length; attempt++) {
-            if (attempt > 6) throw new Error(`BatchGet: ${pending.length} key(s) stayed unprocessed`);
-            if (attempt > 0) await sleep(Math.min(1000, 25 * 2 ** attempt));
-            const r = await ddb.send(
-              new BatchGetCommand({
-                RequestItems: {
-                  [tableName]: {
-                    Keys: pending,
-                    ConsistentRead: true,
-                    ProjectionExpression: Object.keys(names).join(', '),
-                    ExpressionAttributeNames: names,
-                  },
-                },
-              }),
-            );
-            out.push(...(r.Responses?.[tableName] ?? []));
-            pending = (r.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-          }
-          return out;
-        }),
-      );
+      const found = await batchGetAll(ddb, tableName, unique.map(keys.vendor), {
+        consistent: true,
+        projection: VENDOR_FACTS,
+      });
       const facts = vendorItemSchema.pick({
         id: true,
         name: true,
@@ -206,7 +176,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
         overrideSalesBasedRate: true,
       });
       return new Map(
-        found.flat().flatMap((raw) => {
+        found.flatMap((raw) => {
           const parsed = facts.safeParse(raw);
           return parsed.success ? [[parsed.data.id, parsed.data] as const] : [];
         }),

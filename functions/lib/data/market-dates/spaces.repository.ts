@@ -6,12 +6,7 @@
  * and unassigning are single transactions over the space, the guard, the vendor's request and the date's
  * assignedCount: two admins assigning at once cannot both win, and nothing is left half-written.
  */
-import {
-  BatchGetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OPEN_REQUEST_STATUSES } from '../../../../shared/space-assignment.js';
 import {
   marketDateItemSchema,
@@ -24,7 +19,7 @@ import {
 } from './market-date.items.js';
 import { type VendorItem } from '../vendors/vendor.items.js';
 import type { AuditActor } from '../../http/request-origin.js';
-import { queryAll } from '../dynamo.js';
+import { batchGetAll, queryAll } from '../dynamo.js';
 import { requestAuditEntries } from './request-audit.items.js';
 import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
 
@@ -67,7 +62,6 @@ const projection = (fields: readonly string[]) => ({
   ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
 });
 
-const BATCH_GET_LIMIT = 100;
 const TRANSACTION_LIMIT = 100;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -135,36 +129,8 @@ export interface RequestRepricing {
 }
 
 export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  async function batchGet(keyList: { pk: string; sk: string }[], fields?: readonly string[]) {
-    const out: Record<string, unknown>[] = [];
-    const chunks: { pk: string; sk: string }[][] = [];
-    for (let i = 0; i < keyList.length; i += BATCH_GET_LIMIT) chunks.push(keyList.slice(i, i + BATCH_GET_LIMIT));
-    await Promise.all(
-      chunks.map(async (chunk) => {
-        let pending: Record<string, unknown>[] = chunk;
-        for (let attempt = 0; pending.length; attempt++) {
-          if (attempt > 0) {
-            if (attempt > 6) throw new Error(`BatchGet: ${pending.length} key(s) stayed unprocessed`);
-            await sleep(Math.min(1000, 25 * 2 ** attempt));
-          }
-          const r = await ddb.send(
-            new BatchGetCommand({
-              RequestItems: {
-                [tableName]: {
-                  Keys: pending,
-                  ConsistentRead: true,
-                  ...(fields ? projection([...fields, 'pk', 'sk']) : {}),
-                },
-              },
-            }),
-          );
-          out.push(...(r.Responses?.[tableName] ?? []));
-          pending = (r.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-        }
-      }),
-    );
-    return out;
-  }
+  const batchGet = (keyList: { pk: string; sk: string }[], fields?: readonly string[]) =>
+    batchGetAll(ddb, tableName, keyList, { consistent: true, projection: fields && [...fields, 'pk', 'sk'] });
 
   /**
    * A transaction, tried again (up to 3 times, after a short random pause) when DynamoDB cancelled it only because

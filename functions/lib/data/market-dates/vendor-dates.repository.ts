@@ -23,6 +23,7 @@ import {
 import type { AuditActor } from '../../http/request-origin.js';
 import { batchGetAll, queryAll } from '../dynamo.js';
 import { makeSpaceRequestsRepository } from './space-requests.repository.js';
+import { readSpaceLabels } from './space-labels.js';
 import { keys, TABLE_INDEXES } from '../keys.js';
 
 /** What the vendor screens read of a request (a projection keeps a decade of history in one page). */
@@ -169,14 +170,7 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
     },
 
     /** Labels of assigned spaces by space id, in one BatchGet (per 100 spaces). */
-    async spaceLabels(spaces: { marketDateId: string; spaceId: string }[]): Promise<Map<string, string>> {
-      if (!spaces.length) return new Map();
-      const items = await batchGet(
-        spaces.map((s) => keys.space(s.marketDateId, s.spaceId)),
-        { projection: ['id', 'label'] },
-      );
-      return new Map(items.map((i) => [String(i.id), String(i.label)]));
-    },
+    spaceLabels: (spaces: { marketDateId: string; spaceId: string }[]) => readSpaceLabels(ddb, tableName, spaces),
 
     /** The vendor's item, documents and payments: one Query of the vendor's partition. */
     async vendorPartition(vendorId: string): Promise<{
@@ -185,11 +179,21 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
       payments: PaymentItem[];
     }> {
       const k = keys.vendor(vendorId);
-      // DOCUMENT# … PAYMENT# … VENDOR sort together; the range leaves the audit log (AUDIT#) out of the read.
+      // The range (DOCUMENT# … VENDOR) leaves the audit log out; the filter keeps the images, notes and products
+      // sorted in between out of the response, so the one request stays small however much content the vendor has.
       const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': k.pk, ':from': 'DOCUMENT#', ':to': k.sk },
+        FilterExpression: '#t IN (:vendor, :document, :payment)',
+        ExpressionAttributeNames: { '#t': '_type' },
+        ExpressionAttributeValues: {
+          ':pk': k.pk,
+          ':from': 'DOCUMENT#',
+          ':to': k.sk,
+          ':vendor': 'vendor',
+          ':document': 'document',
+          ':payment': 'payment',
+        },
       });
       const out: { vendor?: VendorItem; documents: DocumentItem[]; payments: PaymentItem[] } = {
         documents: [],

@@ -22,6 +22,7 @@ import {
 import type { RequestAuditItem } from '../market-dates/request-audit.items.js';
 import { batchGetAll, cancellationCodes, indexedById, queryAll } from '../dynamo.js';
 import { keys, paymentKeys, TABLE_INDEXES, vendorNoteKeys } from '../keys.js';
+import { readSpaceLabels } from '../market-dates/space-labels.js';
 
 type Key = { pk: string; sk: string };
 
@@ -135,22 +136,26 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
     },
 
     /** Labels of spaces by space id, in one BatchGet (per 100 spaces). */
-    async spaceLabels(spaces: { marketDateId: string; spaceId: string }[]): Promise<Map<string, string>> {
-      if (!spaces.length) return new Map();
-      const items = await batchGet(
-        spaces.map((s) => keys.space(s.marketDateId, s.spaceId)),
-        { projection: ['id', 'label'] },
-      );
-      return new Map(items.map((i) => [String(i.id), String(i.label)]));
-    },
+    spaceLabels: (spaces: { marketDateId: string; spaceId: string }[]) => readSpaceLabels(ddb, tableName, spaces),
 
-    /** The vendor and its payments: one Query (PAYMENT# … sorts just before the vendor's own item). */
+    /**
+     * The vendor and its payments: one Query (PAYMENT# … sorts just before the vendor's own item); the filter keeps
+     * the vendor's products, sorted in between, out of the response.
+     */
     async vendorPayments(vendorId: string): Promise<{ vendor?: VendorItem; payments: PaymentItem[] }> {
       const k = keys.vendor(vendorId);
       const items = await queryAll(ddb, {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': k.pk, ':from': keys.vendorPayment(vendorId, '').sk, ':to': k.sk },
+        FilterExpression: '#t IN (:vendor, :payment)',
+        ExpressionAttributeNames: { '#t': '_type' },
+        ExpressionAttributeValues: {
+          ':pk': k.pk,
+          ':from': keys.vendorPayment(vendorId, '').sk,
+          ':to': k.sk,
+          ':vendor': 'vendor',
+          ':payment': 'payment',
+        },
       });
       const out: { vendor?: VendorItem; payments: PaymentItem[] } = { payments: [] };
       for (const item of items) {
