@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { REQUESTS_MSG } from '@shared/request-messages';
 import type { PaymentRow } from '@shared/schemas/payments';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
+import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import {
   useVendorMoneyViewer,
   VendorMoneyDenied,
@@ -17,13 +18,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiStatus } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { formatDollars } from '@/lib/money';
-import {
-  paymentMethodLabel,
-  paymentStatusColor,
-  paymentStatusLabel,
-  vendorPaymentsQueryOptions,
-  vendorRequestsQueryOptions,
-} from '@/lib/vendor-money';
+import { paymentMethodLabel, vendorPaymentsQueryOptions, vendorRequestsQueryOptions } from '@/lib/vendor-money';
 import { PaymentDialog } from '../components/payment-dialog';
 import { ReceiptDialog } from '../components/receipt-dialog';
 
@@ -44,11 +39,7 @@ const BASE_COLUMNS: ListColumn<PaymentRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (p) => (
-      <Badge variant="light" color={paymentStatusColor(p.status)}>
-        {paymentStatusLabel(p.status)}
-      </Badge>
-    ),
+    render: (p) => <PaymentStatusBadge status={p.status} />,
   },
   { key: 'method', header: 'Method', render: (p) => paymentMethodLabel(p.paymentMethod) },
   { key: 'confirmation', header: 'Confirmation #', render: (p) => p.stripePaymentId ?? '—' },
