@@ -1,17 +1,13 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { REQUESTS_MSG } from '@shared/request-messages';
 import { IconAlert } from '@/components/ui/icons';
+import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import { paths } from '@/config/paths';
 import { formatMarketDate } from '@/lib/format-date';
 import { formatDollars } from '@/lib/money';
-import {
-  paymentMethodLabel,
-  paymentStatusColor,
-  paymentStatusLabel,
-  vendorPaymentsQueryOptions,
-} from '@/lib/vendor-money';
+import { paymentMethodLabel, vendorPaymentsQueryOptions } from '@/lib/vendor-money';
 
 /** How many of the newest payments the vendor's page shows before the link to the whole history. */
 export const RECENT_PAYMENTS_SHOWN = 3;
@@ -60,9 +56,7 @@ export function VendorMoneySection({ vendorId }: { vendorId: string }) {
                     </Text>
                   </Stack>
                   <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-                    <Badge variant="light" color={paymentStatusColor(p.status)}>
-                      {paymentStatusLabel(p.status)}
-                    </Badge>
+                    <PaymentStatusBadge status={p.status} />
                     <Text fw={700} size="sm">
                       {formatDollars(p.amount)}
                     </Text>

@@ -1,4 +1,5 @@
 import { Card, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SelectAllCheckbox } from '@/components/admin-list/select-all';
 import type { SpaceListItem } from '@shared/schemas/spaces';
 import { SORT_KEYS, SORT_LABELS, type SortState } from '../lib/spaces-view';
 import { SpaceActions, type SpaceActionHandlers } from './space-actions';
@@ -26,12 +27,15 @@ export function SpaceCards({
   selection: SelectionProps;
   handlers: SpaceActionHandlers;
 }) {
-  const all = spaces.length > 0 && spaces.every((s) => selection.selected.has(s.id));
-  const some = spaces.some((s) => selection.selected.has(s.id));
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
-        <Checkbox label="Select all" checked={all} indeterminate={some && !all} onChange={selection.onToggleAll} />
+        <SelectAllCheckbox
+          label="Select all"
+          ids={spaces.map((s) => s.id)}
+          selected={selection.selected}
+          onToggleAll={selection.onToggleAll}
+        />
         <Select
           label="Sort by"
           w={180}

@@ -1,4 +1,5 @@
 import { Checkbox, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { SelectAllCheckbox, type SelectionProps } from '@/components/admin-list/select-all';
 import type { SpaceListItem } from '@shared/schemas/spaces';
 import type { SortKey, SortState } from '../lib/spaces-view';
 import { SpaceActions, type SpaceActionHandlers } from './space-actions';
@@ -6,11 +7,7 @@ import { SpaceFees } from './space-fees';
 import { SpaceStatusBadge } from './space-status-badge';
 import { SpaceVendor } from './space-vendor';
 
-export interface SelectionProps {
-  selected: ReadonlySet<string>;
-  onToggle: (spaceId: string) => void;
-  onToggleAll: () => void;
-}
+export type { SelectionProps };
 
 function SortHeader({
   label,
@@ -53,19 +50,17 @@ export function SpacesTable({
   selection: SelectionProps;
   handlers: SpaceActionHandlers;
 }) {
-  const all = spaces.length > 0 && spaces.every((s) => selection.selected.has(s.id));
-  const some = spaces.some((s) => selection.selected.has(s.id));
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table verticalSpacing="xs" highlightOnHover aria-label="Spaces">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox
+              <SelectAllCheckbox
                 aria-label="Select all spaces"
-                checked={all}
-                indeterminate={some && !all}
-                onChange={selection.onToggleAll}
+                ids={spaces.map((s) => s.id)}
+                selected={selection.selected}
+                onToggleAll={selection.onToggleAll}
               />
             </Table.Th>
             <SortHeader label="Space" column="space" sort={sort} onSort={onSort} />

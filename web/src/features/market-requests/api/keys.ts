@@ -5,5 +5,4 @@ export const requestsKeys = {
   lists: (marketDateId: string) => [...requestsKeys.date(marketDateId), 'list'] as const,
   list: (marketDateId: string, filters: { status: string; type: string }) =>
     [...requestsKeys.lists(marketDateId), filters] as const,
-  vendorTypes: () => [...requestsKeys.all, 'vendor-types'] as const,
 };

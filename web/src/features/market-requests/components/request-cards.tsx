@@ -1,5 +1,6 @@
 import { Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MarketRequestRow } from '@shared/schemas/space-requests';
+import { SelectAllCheckbox } from '@/components/admin-list/select-all';
 import { RequestStatusBadge } from '@/components/ui/request-status-badge';
 import { Amount } from './request-amounts';
 import { RequestActions, type RequestActionHandlers } from './request-actions';
@@ -29,11 +30,14 @@ export function RequestCards({
   selection: SelectionProps;
   handlers: RequestActionHandlers;
 }) {
-  const all = rows.length > 0 && rows.every((r) => selection.selected.has(r.vendorId));
-  const some = rows.some((r) => selection.selected.has(r.vendorId));
   return (
     <Stack gap="sm">
-      <Checkbox label="Select all" checked={all} indeterminate={some && !all} onChange={selection.onToggleAll} />
+      <SelectAllCheckbox
+        label="Select all"
+        ids={rows.map((r) => r.vendorId)}
+        selected={selection.selected}
+        onToggleAll={selection.onToggleAll}
+      />
       <Stack gap="sm" role="list" aria-label="Space requests">
         {rows.map((r) => (
           <Card key={r.id} withBorder padding="sm" role="listitem" aria-label={r.vendorName} data-vendor={r.vendorName}>

@@ -1,15 +1,12 @@
 import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { MarketRequestRow } from '@shared/schemas/space-requests';
+import { SelectAllCheckbox, type SelectionProps } from '@/components/admin-list/select-all';
 import { RequestStatusBadge } from '@/components/ui/request-status-badge';
 import { Amount } from './request-amounts';
 import { RequestActions, type RequestActionHandlers } from './request-actions';
 import { RequestVendor } from './request-vendor';
 
-export interface SelectionProps {
-  selected: ReadonlySet<string>;
-  onToggle: (vendorId: string) => void;
-  onToggleAll: () => void;
-}
+export type { SelectionProps };
 
 /** The desktop table: select, Vendor, Status, Space, Notes, Due, Balance, and the row's actions. */
 export function RequestsTable({
@@ -21,19 +18,17 @@ export function RequestsTable({
   selection: SelectionProps;
   handlers: RequestActionHandlers;
 }) {
-  const all = rows.length > 0 && rows.every((r) => selection.selected.has(r.vendorId));
-  const some = rows.some((r) => selection.selected.has(r.vendorId));
   return (
     <Table.ScrollContainer minWidth={880}>
       <Table verticalSpacing="xs" highlightOnHover aria-label="Space requests">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox
+              <SelectAllCheckbox
                 aria-label="Select all requests"
-                checked={all}
-                indeterminate={some && !all}
-                onChange={selection.onToggleAll}
+                ids={rows.map((r) => r.vendorId)}
+                selected={selection.selected}
+                onToggleAll={selection.onToggleAll}
               />
             </Table.Th>
             <Table.Th>Vendor</Table.Th>

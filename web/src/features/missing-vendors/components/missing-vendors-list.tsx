@@ -15,6 +15,7 @@ import {
 import { Link } from 'react-router';
 import { MISSING_MSG } from '@shared/missing-vendors-messages';
 import type { MissingVendor } from '@shared/schemas/missing-vendors';
+import { SelectAllCheckbox } from '@/components/admin-list/select-all';
 import { paths } from '@/config/paths';
 import { formatLastAttended, SORT_LABELS, type SortKey, type SortState } from '../lib/missing-view';
 
@@ -44,12 +45,6 @@ function TypeBadge({ vendor }: { vendor: MissingVendor }) {
   );
 }
 
-function selectAllState(props: MissingListProps) {
-  const all = props.vendors.length > 0 && props.vendors.every((v) => props.selected.has(v.id));
-  const some = props.vendors.some((v) => props.selected.has(v.id));
-  return { all, indeterminate: some && !all };
-}
-
 function SortHeader({ column, sort, onSort }: { column: SortKey; sort: SortState; onSort: (key: SortKey) => void }) {
   const active = sort.key === column;
   return (
@@ -68,18 +63,17 @@ function SortHeader({ column, sort, onSort }: { column: SortKey; sort: SortState
 
 /** Spec 2 §2.3's table: checkbox, Vendor, Last Attended and Create Request; Vendor and Last Attended sort. */
 export function MissingVendorsTable(props: MissingListProps & { onSort: (key: SortKey) => void }) {
-  const { all, indeterminate } = selectAllState(props);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="xs" highlightOnHover aria-label={MISSING_MSG.heading}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox
+              <SelectAllCheckbox
                 aria-label={MISSING_MSG.selectAll}
-                checked={all}
-                indeterminate={indeterminate}
-                onChange={props.onToggleAll}
+                ids={props.vendors.map((v) => v.id)}
+                selected={props.selected}
+                onToggleAll={props.onToggleAll}
               />
             </Table.Th>
             <SortHeader column="vendor" sort={props.sort} onSort={props.onSort} />
@@ -126,11 +120,15 @@ const SORT_OPTIONS = (['vendor', 'lastAttended'] as const).flatMap((key) => [
 
 /** Under 768 px: select all, a sort dropdown, and one card per vendor. */
 export function MissingVendorCards(props: MissingListProps & { onSortChange: (sort: SortState) => void }) {
-  const { all, indeterminate } = selectAllState(props);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
-        <Checkbox label="Select all" checked={all} indeterminate={indeterminate} onChange={props.onToggleAll} />
+        <SelectAllCheckbox
+          label="Select all"
+          ids={props.vendors.map((v) => v.id)}
+          selected={props.selected}
+          onToggleAll={props.onToggleAll}
+        />
         <Select
           label="Sort by"
           w={190}

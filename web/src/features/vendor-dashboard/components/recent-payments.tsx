@@ -1,20 +1,10 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DashboardPayment } from '@shared/schemas/vendor-dates';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import { formatMarketDate } from '@/lib/format-date';
 import { formatDollars } from '@/lib/money';
-
-const METHOD: Record<string, string> = {
-  ach: 'ACH',
-  cash: 'Cash',
-  check: 'Check',
-  credit: 'Credit',
-  card: 'Card',
-  paypal: 'PayPal',
-  venmo: 'Venmo',
-  zelle: 'Zelle',
-  other: 'Other',
-};
+import { paymentMethodLabel } from '@/lib/vendor-money';
 
 /** The newest 3 payments (spec 1 §4, §9). */
 export function RecentPayments({ payments }: { payments: readonly DashboardPayment[] }) {
@@ -32,14 +22,12 @@ export function RecentPayments({ payments }: { payments: readonly DashboardPayme
               <Stack gap={0} miw={0}>
                 <Text fw={600}>{formatMarketDate(p.marketDate)}</Text>
                 <Text size="sm" c="dimmed">
-                  {METHOD[p.paymentMethod] ?? p.paymentMethod}
+                  {paymentMethodLabel(p.paymentMethod)}
                 </Text>
               </Stack>
               {/* The status and amount keep their width; on a phone the date wraps instead of the badge being cut. */}
               <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-                <Badge variant="light" color={p.status === 'completed' ? 'leaf' : 'gray'} style={{ flexShrink: 0 }}>
-                  {p.status}
-                </Badge>
+                <PaymentStatusBadge status={p.status} style={{ flexShrink: 0 }} />
                 <Text fw={700}>{formatDollars(p.amount)}</Text>
               </Group>
             </Group>

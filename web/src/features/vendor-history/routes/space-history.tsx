@@ -1,16 +1,18 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { hasPermission } from '@shared/permissions';
+import { Link } from 'react-router';
 import { REQUESTS_MSG } from '@shared/request-messages';
 import type { SpaceRequestDetail } from '@shared/schemas/space-requests';
-import { VENDOR_MSG } from '@shared/vendor-messages';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
-import { IconAlert } from '@/components/ui/icons';
-import { PageContainer } from '@/components/ui/page-container';
 import { RequestStatusBadge } from '@/components/ui/request-status-badge';
+import {
+  useVendorMoneyViewer,
+  VendorMoneyDenied,
+  VendorMoneyNotFound,
+  VendorMoneyPage,
+} from '@/components/vendor-money/vendor-money-page';
 import { paths } from '@/config/paths';
 import { FinancialEditDialog } from '@/features/space-request-finance/financial-edit-dialog';
 import { RequestHistoryDialog } from '@/features/space-request-finance/request-history-dialog';
@@ -18,7 +20,6 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiStatus } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { formatDollars } from '@/lib/money';
-import { useSession } from '@/lib/session';
 import { vendorRequestsQueryOptions } from '@/lib/vendor-money';
 import { RequestsSummaryCard } from '../components/requests-summary';
 
@@ -71,10 +72,7 @@ interface Dialog {
  * answers 404 for any other.
  */
 export function SpaceHistoryRoute() {
-  const { id = '' } = useParams();
-  const { user } = useSession();
-  const isAdmin = user?.role === 'admin';
-  const mayView = !!user && hasPermission(user.role, user.permissions, 'vendor.spaceRequests.view');
+  const { vendorId: id, isAdmin, mayView } = useVendorMoneyViewer();
   const history = useQuery({ ...vendorRequestsQueryOptions(id), enabled: mayView && !!id });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'edit', requestId: '', opened: false });
   const close = () => setDialog((d) => ({ ...d, opened: false }));
@@ -85,35 +83,12 @@ export function SpaceHistoryRoute() {
       : REQUESTS_MSG.spaceHistoryTitle;
   usePageTitle(title);
 
-  if (!mayView || isApiStatus(history.error, 403)) {
-    return (
-      <PageContainer>
-        <Alert color="red" variant="light" icon={<IconAlert />} title={REQUESTS_MSG.accessDenied}>
-          {REQUESTS_MSG.noViewPermission}
-        </Alert>
-      </PageContainer>
-    );
-  }
-
-  const back = isAdmin ? (
-    <Anchor component={Link} to={paths.vendorDetails(id)} size="sm">
-      ← Vendor details
-    </Anchor>
-  ) : (
-    <Anchor component={Link} to={paths.vendorDashboard} size="sm">
-      ← Dashboard
-    </Anchor>
-  );
+  if (!mayView || isApiStatus(history.error, 403)) return <VendorMoneyDenied />;
 
   let body;
   if (history.isPending) body = <ListLoading label="Loading space requests" />;
-  else if (isApiStatus(history.error, 404)) {
-    body = (
-      <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
-        {VENDOR_MSG.vendorNotFound}
-      </Alert>
-    );
-  } else if (history.isError) {
+  else if (isApiStatus(history.error, 404)) body = <VendorMoneyNotFound />;
+  else if (history.isError) {
     body = (
       <ListError title={REQUESTS_MSG.requestsLoadFailed} error={history.error} onRetry={() => void history.refetch()} />
     );
@@ -162,33 +137,35 @@ export function SpaceHistoryRoute() {
   }
 
   return (
-    <PageContainer>
-      <Stack gap="lg">
-        {back}
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={1}>{title}</Title>
-          <Button component={Link} to={paths.vendorPayments(id)} variant="default">
-            {REQUESTS_MSG.paymentHistory}
-          </Button>
-        </Group>
-        {body}
-      </Stack>
-      {isAdmin && (
-        <>
-          <FinancialEditDialog
-            requestId={dialog.kind === 'edit' ? dialog.requestId : ''}
-            opened={dialog.opened && dialog.kind === 'edit'}
-            onClose={close}
-          />
-          <RequestHistoryDialog
-            // A fresh "show all" toggle for each request.
-            key={dialog.kind === 'history' ? dialog.requestId : 'none'}
-            requestId={dialog.kind === 'history' ? dialog.requestId : ''}
-            opened={dialog.opened && dialog.kind === 'history'}
-            onClose={close}
-          />
-        </>
-      )}
-    </PageContainer>
+    <VendorMoneyPage
+      vendorId={id}
+      isAdmin={isAdmin}
+      title={title}
+      actions={
+        <Button component={Link} to={paths.vendorPayments(id)} variant="default">
+          {REQUESTS_MSG.paymentHistory}
+        </Button>
+      }
+      dialogs={
+        isAdmin && (
+          <>
+            <FinancialEditDialog
+              requestId={dialog.kind === 'edit' ? dialog.requestId : ''}
+              opened={dialog.opened && dialog.kind === 'edit'}
+              onClose={close}
+            />
+            <RequestHistoryDialog
+              // A fresh "show all" toggle for each request.
+              key={dialog.kind === 'history' ? dialog.requestId : 'none'}
+              requestId={dialog.kind === 'history' ? dialog.requestId : ''}
+              opened={dialog.opened && dialog.kind === 'history'}
+              onClose={close}
+            />
+          </>
+        )
+      }
+    >
+      {body}
+    </VendorMoneyPage>
   );
 }

@@ -1,28 +1,24 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { hasPermission } from '@shared/permissions';
+import { Link } from 'react-router';
 import { REQUESTS_MSG } from '@shared/request-messages';
 import type { PaymentRow } from '@shared/schemas/payments';
-import { VENDOR_MSG } from '@shared/vendor-messages';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
-import { IconAlert } from '@/components/ui/icons';
-import { PageContainer } from '@/components/ui/page-container';
+import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
+import {
+  useVendorMoneyViewer,
+  VendorMoneyDenied,
+  VendorMoneyNotFound,
+  VendorMoneyPage,
+} from '@/components/vendor-money/vendor-money-page';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiStatus } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { formatDollars } from '@/lib/money';
-import { useSession } from '@/lib/session';
-import {
-  paymentMethodLabel,
-  paymentStatusColor,
-  paymentStatusLabel,
-  vendorPaymentsQueryOptions,
-  vendorRequestsQueryOptions,
-} from '@/lib/vendor-money';
+import { paymentMethodLabel, vendorPaymentsQueryOptions, vendorRequestsQueryOptions } from '@/lib/vendor-money';
 import { PaymentDialog } from '../components/payment-dialog';
 import { ReceiptDialog } from '../components/receipt-dialog';
 
@@ -43,11 +39,7 @@ const BASE_COLUMNS: ListColumn<PaymentRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (p) => (
-      <Badge variant="light" color={paymentStatusColor(p.status)}>
-        {paymentStatusLabel(p.status)}
-      </Badge>
-    ),
+    render: (p) => <PaymentStatusBadge status={p.status} />,
   },
   { key: 'method', header: 'Method', render: (p) => paymentMethodLabel(p.paymentMethod) },
   { key: 'confirmation', header: 'Confirmation #', render: (p) => p.stripePaymentId ?? '—' },
@@ -81,10 +73,7 @@ interface Dialogs {
  * 404 for any other).
  */
 export function PaymentHistoryRoute() {
-  const { id = '' } = useParams();
-  const { user } = useSession();
-  const isAdmin = user?.role === 'admin';
-  const mayView = !!user && hasPermission(user.role, user.permissions, 'vendor.spaceRequests.view');
+  const { vendorId: id, isAdmin, mayView } = useVendorMoneyViewer();
   const payments = useQuery({ ...vendorPaymentsQueryOptions(id), enabled: mayView && !!id });
   // The payment form's market dates: the vendor's requests.
   const requests = useQuery({ ...vendorRequestsQueryOptions(id), enabled: isAdmin && !!id });
@@ -95,25 +84,12 @@ export function PaymentHistoryRoute() {
   const title = isAdmin && vendorName ? `${vendorName} ${REQUESTS_MSG.paymentHistory}` : REQUESTS_MSG.paymentHistory;
   usePageTitle(REQUESTS_MSG.paymentHistory);
 
-  if (!mayView || isApiStatus(payments.error, 403)) {
-    return (
-      <PageContainer>
-        <Alert color="red" variant="light" icon={<IconAlert />} title={REQUESTS_MSG.accessDenied}>
-          {REQUESTS_MSG.noViewPermission}
-        </Alert>
-      </PageContainer>
-    );
-  }
+  if (!mayView || isApiStatus(payments.error, 403)) return <VendorMoneyDenied />;
 
   let body;
   if (payments.isPending) body = <ListLoading label="Loading payments" />;
-  else if (isApiStatus(payments.error, 404)) {
-    body = (
-      <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
-        {VENDOR_MSG.vendorNotFound}
-      </Alert>
-    );
-  } else if (payments.isError) {
+  else if (isApiStatus(payments.error, 404)) body = <VendorMoneyNotFound />;
+  else if (payments.isError) {
     body = (
       <ListError
         title={REQUESTS_MSG.paymentsLoadFailed}
@@ -176,46 +152,43 @@ export function PaymentHistoryRoute() {
   }
 
   return (
-    <PageContainer>
-      <Stack gap="lg">
-        <Anchor component={Link} to={isAdmin ? paths.vendorDetails(id) : paths.vendorDashboard} size="sm">
-          {isAdmin ? '← Vendor details' : '← Dashboard'}
-        </Anchor>
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Title order={1}>{title}</Title>
-          <Group gap="sm">
-            <Button component={Link} to={paths.vendorRequestHistory(id)} variant="default">
-              {REQUESTS_MSG.spaceHistoryTitle}
+    <VendorMoneyPage
+      vendorId={id}
+      isAdmin={isAdmin}
+      title={title}
+      actions={
+        <Group gap="sm">
+          <Button component={Link} to={paths.vendorRequestHistory(id)} variant="default">
+            {REQUESTS_MSG.spaceHistoryTitle}
+          </Button>
+          {isAdmin && (
+            <Button onClick={() => setDialog({ kind: 'form', payment: null, opened: true })} disabled={!requests.data}>
+              {REQUESTS_MSG.addPayment}
             </Button>
-            {isAdmin && (
-              <Button
-                onClick={() => setDialog({ kind: 'form', payment: null, opened: true })}
-                disabled={!requests.data}
-              >
-                {REQUESTS_MSG.addPayment}
-              </Button>
-            )}
-          </Group>
+          )}
         </Group>
-        {body}
-      </Stack>
-      {isAdmin && (
-        <>
-          <PaymentDialog
-            vendorId={id}
-            opened={dialog.opened && dialog.kind === 'form'}
-            payment={dialog.kind === 'form' ? dialog.payment : null}
-            requests={requests.data?.requests ?? []}
-            onClose={close}
-          />
-          <ReceiptDialog
-            vendorName={vendorName}
-            opened={dialog.opened && dialog.kind === 'receipt'}
-            payment={dialog.kind === 'receipt' ? dialog.payment : null}
-            onClose={close}
-          />
-        </>
-      )}
-    </PageContainer>
+      }
+      dialogs={
+        isAdmin && (
+          <>
+            <PaymentDialog
+              vendorId={id}
+              opened={dialog.opened && dialog.kind === 'form'}
+              payment={dialog.kind === 'form' ? dialog.payment : null}
+              requests={requests.data?.requests ?? []}
+              onClose={close}
+            />
+            <ReceiptDialog
+              vendorName={vendorName}
+              opened={dialog.opened && dialog.kind === 'receipt'}
+              payment={dialog.kind === 'receipt' ? dialog.payment : null}
+              onClose={close}
+            />
+          </>
+        )
+      }
+    >
+      {body}
+    </VendorMoneyPage>
   );
 }
