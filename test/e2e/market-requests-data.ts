@@ -3,21 +3,12 @@
  * and not on the market calendar, with vendors of its own, so no other screen or test sees it.
  */
 import { ulid } from 'ulid';
-import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
 import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
 import { makeVendorItem, type VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { makeTestMarketDate, writeRows, type Row } from '../fixtures/market-data.js';
-
-function stores() {
-  const env = JSON.parse(process.env.E2E_STACK_ENV ?? '{}') as Record<string, string>;
-  if (!env.TABLE_NAME) throw new Error('E2E_STACK_ENV is not set: run through the e2e global setup');
-  return {
-    ddb: makeDocumentClient({ region: env.AWS_REGION ?? 'us-east-1', endpoint: env.DYNAMODB_ENDPOINT }),
-    tableName: env.TABLE_NAME,
-  };
-}
+import { stackTable } from './stack-data.js';
 
 function vendor(name: string, tag: string, status: VendorItem['status'] = 'APPROVED'): VendorItem {
   const id = ulid();
@@ -42,7 +33,7 @@ function vendor(name: string, tag: string, status: VendorItem['status'] = 'APPRO
 
 /** Five vendors who requested the date; one of them is not approved yet. */
 export async function createRequestsTestDate() {
-  const { ddb, tableName } = stores();
+  const { ddb, tableName } = stackTable();
   const tag = ulid().slice(-5);
   const at = new Date().toISOString();
   const date = '2033-06-05';

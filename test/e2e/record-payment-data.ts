@@ -2,38 +2,21 @@
  * A market date of the record-payment browser test's own, written straight to the stack's table: far in the future
  * and off the market calendar, with one approved vendor who has requested it and two free spaces.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
 import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
 import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
-
-function stores() {
-  const env = JSON.parse(process.env.E2E_STACK_ENV ?? '{}') as Record<string, string>;
-  if (!env.TABLE_NAME) throw new Error('E2E_STACK_ENV is not set: run through the e2e global setup');
-  return {
-    ddb: makeDocumentClient({ region: env.AWS_REGION ?? 'us-east-1', endpoint: env.DYNAMODB_ENDPOINT }),
-    tableName: env.TABLE_NAME,
-  };
-}
+import { demoCatalog, stackTable } from './stack-data.js';
 
 export const RECORD_PAYMENT_DATE = '2033-05-15';
 
 export async function createRecordPaymentData() {
-  const { ddb, tableName } = stores();
-  const catalog = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'CATALOG' },
-    }),
-  );
-  const items = catalog.Items ?? [];
-  const areaId = String(items.find((i) => i._type === 'area' && i.name === 'North Row')!.id);
-  const standard = String(items.find((i) => i._type === 'space_type' && i.name === '10x10 Standard')!.id);
+  const { ddb, tableName } = stackTable();
+  const catalog = await demoCatalog({ ddb, tableName });
+  const areaId = catalog.areaId('North Row');
+  const standard = catalog.spaceTypeId('10x10 Standard');
 
   const at = new Date().toISOString();
   const vendorId = ulid();

@@ -2,24 +2,14 @@
  * A market date of the spaces browser test's own, written straight to the stack's table: far in the future and not
  * on the market calendar, with vendors of its own, so no other screen or test sees it.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
 import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { assignmentGuardItem } from '../../functions/lib/data/market-dates/spaces.repository.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
-
-function stores() {
-  const env = JSON.parse(process.env.E2E_STACK_ENV ?? '{}') as Record<string, string>;
-  if (!env.TABLE_NAME) throw new Error('E2E_STACK_ENV is not set: run through the e2e global setup');
-  return {
-    ddb: makeDocumentClient({ region: env.AWS_REGION ?? 'us-east-1', endpoint: env.DYNAMODB_ENDPOINT }),
-    tableName: env.TABLE_NAME,
-  };
-}
+import { demoCatalog, stackTable } from './stack-data.js';
 
 function vendor(name: string, tag: string, vendorTypeId = '1'): VendorItem {
   const id = ulid();
@@ -47,17 +37,10 @@ function vendor(name: string, tag: string, vendorTypeId = '1'): VendorItem {
  * and one more approved vendor without a request to assign in the test.
  */
 export async function createSpacesTestDate() {
-  const { ddb, tableName } = stores();
-  const catalog = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'CATALOG' },
-    }),
-  );
-  const items = catalog.Items ?? [];
-  const areaId = (name: string) => String(items.find((i) => i._type === 'area' && i.name === name)!.id);
-  const standard = String(items.find((i) => i._type === 'space_type' && i.name === '10x10 Standard')!.id);
+  const { ddb, tableName } = stackTable();
+  const catalog = await demoCatalog({ ddb, tableName });
+  const { areaId } = catalog;
+  const standard = catalog.spaceTypeId('10x10 Standard');
 
   const tag = ulid().slice(-5);
   const at = new Date().toISOString();

@@ -5,23 +5,14 @@
  */
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
 import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { makeTestMarketDate, writeRows, type Row } from '../fixtures/market-data.js';
-
-function stores() {
-  const env = JSON.parse(process.env.E2E_STACK_ENV ?? '{}') as Record<string, string>;
-  if (!env.TABLE_NAME) throw new Error('E2E_STACK_ENV is not set: run through the e2e global setup');
-  return {
-    ddb: makeDocumentClient({ region: env.AWS_REGION ?? 'us-east-1', endpoint: env.DYNAMODB_ENDPOINT }),
-    tableName: env.TABLE_NAME,
-  };
-}
+import { stackTable } from './stack-data.js';
 
 /** An approved, unpaid $40 request of `vendorId` on each date. */
 export async function createApprovedRequests(vendorId: string, dates: readonly string[]) {
-  const { ddb, tableName } = stores();
+  const { ddb, tableName } = stackTable();
   const at = new Date().toISOString();
   const rows: Row[] = [];
   const made = dates.map((date) => {
