@@ -189,6 +189,30 @@ export const keys = {
   spaceRequestAuditPrefix: (requestId: string) => ({ pk: `SPACE_REQUEST#${requestId}`, skPrefix: 'AUDIT#' }),
   /** A payment found by its id alone (PATCH /api/vendors/payments/{id}): gsi1, then a consistent Get. */
   paymentById: (paymentId: string) => ({ gsi1pk: `PAYMENT#${paymentId}`, gsi1sk: 'PAYMENT' }),
+
+  // Online payment (architecture §7)
+  /** A short link (/r, /m, /v, /p): random code, stored with an expiry (TTL attribute `expiresAt` in seconds). */
+  shortCode: (code: string) => ({ pk: `SHORT_CODE#${code}`, sk: 'SHORT_CODE' }),
+  /** The payment provider's customer of a vendor or a user. */
+  paymentCustomer: (owner: 'VENDOR' | 'USER', ownerId: string) => ({
+    pk: `${owner}#${ownerId}`,
+    sk: 'PAYMENT_CUSTOMER',
+  }),
+  /** A saved card, under its one owner (vendor or user); the owner's cards are one Query on the prefix. */
+  savedCard: (owner: 'VENDOR' | 'USER', ownerId: string, paymentMethodId: string) => ({
+    pk: `${owner}#${ownerId}`,
+    sk: `CARD#${paymentMethodId}`,
+  }),
+  savedCardsPrefix: (owner: 'VENDOR' | 'USER', ownerId: string) => ({ pk: `${owner}#${ownerId}`, skPrefix: 'CARD#' }),
+  /** A provider event, written once (conditional put on the event id) before it is applied. */
+  providerEvent: (provider: string, eventId: string) => ({ pk: `PROVIDER_EVENT#${provider}#${eventId}`, sk: 'EVENT' }),
+  /** Guard item: one payment row per provider payment (PaymentIntent or PayPal capture) however often it is reported. */
+  uniqueProviderPayment: (providerPaymentId: string) => ({
+    pk: `UNIQUE#PROVIDER_PAYMENT#${providerPaymentId}`,
+    sk: 'UNIQUE',
+  }),
+  /** A checkout session or peer order we started, by its id: what it is for and the amount the server set. */
+  paymentSession: (sessionId: string) => ({ pk: `PAYMENT_SESSION#${sessionId}`, sk: 'PAYMENT_SESSION' }),
 } as const;
 
 /** Every key attribute a space request item carries: its place under the date, the vendor's index and its id. */

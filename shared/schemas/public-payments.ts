@@ -1,0 +1,180 @@
+/**
+ * The public request, reminder and payment pages, the payment success page and the saved cards (spec 3 §2, §3, §7
+ * "Public request page", "Reminder page", "Public payment", "Payment methods"). Money is integer cents. Public
+ * answers carry no e-mail, phone or address.
+ */
+import * as z from 'zod';
+import { answerText, CENTS_MAX } from './bounds.js';
+import { idSchema } from './ids.js';
+import { REQUEST_STATUSES } from '../space-request-rules.js';
+import { PAY_MSG } from '../payment-messages.js';
+
+const money = z.number().int();
+
+/** Short codes: at least 12 URL-safe random characters (≥ 72 bits). */
+export const SHORT_CODE_LENGTH = 16;
+export const shortCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{12,64}$/);
+
+/** What a short code opens: the reminder ("Request Space?"), the request page, or the payment page. */
+export const SHORT_CODE_KINDS = ['reminder', 'request', 'payment'] as const;
+export type ShortCodeKind = (typeof SHORT_CODE_KINDS)[number];
+
+/** Payment service codes (spec 3 §9): stripe is the card service and is listed separately. */
+export const PAYMENT_SERVICE_CODES = ['stripe', 'venmo', 'zelle', 'manual'] as const;
+export type PaymentServiceCode = (typeof PAYMENT_SERVICE_CODES)[number];
+export const paymentServiceSchema = z.object({
+  code: z.enum(PAYMENT_SERVICE_CODES),
+  name: answerText(),
+  /** Zelle and manual: what to do and whom to pay (from the payment services' configuration). */
+  instructions: answerText().nullable(),
+});
+export type PaymentService = z.infer<typeof paymentServiceSchema>;
+
+const nextMarketSchema = z.object({
+  id: answerText(),
+  date: answerText(),
+  status: z.enum(REQUEST_STATUSES).nullable(),
+  spaceRequestId: answerText().nullable(),
+});
+
+/** GET /api/public-space-manage/{shortCode} (spec 3 §3 public request view). */
+export const publicRequestViewSchema = z.object({
+  spaceRequestId: answerText(),
+  marketDateId: answerText(),
+  marketDate: answerText(),
+  status: z.enum(REQUEST_STATUSES),
+  vendorId: answerText(),
+  vendorName: answerText(),
+  /** The label once published, else "Assigned" or "TBD" (spec 3 §2). */
+  spaceDisplay: answerText(),
+  marketDatePublished: z.boolean(),
+  isMarketDatePassed: z.boolean(),
+  basePrice: money,
+  salesBasedRate: z.number(),
+  grossSales: money.nullable(),
+  salesBasedFee: money,
+  lateCancellationFee: money,
+  amountLatePaymentFee: money,
+  amountDue: money,
+  amountPaid: money,
+  amountBalance: money,
+  requiresPrepayment: z.boolean(),
+  /** The short code of the payment page for this request (made on demand), for the Pay button. */
+  paymentShortCode: answerText().nullable(),
+  /** The viewer's permission codes: Cancel shows only with vendor.spaceRequests.cancel. */
+  userPermissions: z.array(answerText()),
+});
+export type PublicRequestView = z.infer<typeof publicRequestViewSchema>;
+
+/** GET /api/public-space-request/{shortCode} (spec 3 §3 reminder data). */
+export const reminderViewSchema = z.object({
+  marketDateId: answerText(),
+  marketDate: answerText(),
+  vendorId: answerText(),
+  vendorName: answerText(),
+  /** When a request exists the page goes to /m/{manageShortCode}. */
+  existingRequest: z.object({ id: answerText(), status: z.enum(REQUEST_STATUSES) }).nullable(),
+  manageShortCode: answerText().nullable(),
+});
+export type ReminderView = z.infer<typeof reminderViewSchema>;
+
+/** POST /api/public-space-request/{shortCode}/request and /skip. */
+export const reminderActionSchema = z.object({ marketDateId: idSchema() });
+
+/** GET /api/public-payments/{shortCode} (spec 3 §2 Payment Details, §3 public payment view). */
+export const publicPaymentViewSchema = publicRequestViewSchema
+  .omit({ userPermissions: true, paymentShortCode: true })
+  .extend({
+    amountBase: money,
+    paymentServices: z.array(paymentServiceSchema),
+    /** Stripe.js is loaded only in 'stripe' mode; 'local' uses the local test checkout. */
+    cardMode: z.enum(['stripe', 'local']).nullable(),
+    publishableKey: answerText().nullable(),
+    signedIn: z.boolean(),
+  });
+export type PublicPaymentView = z.infer<typeof publicPaymentViewSchema>;
+
+/** Gross sales in cents (spec 3 §5): a number, not negative. */
+export const grossSalesSchema = z
+  .number({ error: PAY_MSG.invalidSalesAmount })
+  .int(PAY_MSG.invalidSalesAmount)
+  .min(0, PAY_MSG.grossSalesPositive)
+  .max(CENTS_MAX, PAY_MSG.invalidSalesAmount);
+/** POST /api/public-space-manage/{shortCode}/sales. */
+export const salesEntrySchema = z.object({ grossSales: grossSalesSchema });
+/** POST /api/public-payments/{shortCode}/update-sales. */
+export const updateSalesSchema = z.object({ salesAmount: grossSalesSchema });
+
+/**
+ * POST /api/public-payments/{shortCode}/create-session. `finalFee` is accepted for compatibility and ignored: the
+ * amount is always the server's. `salesAmount`, when sent, is validated and stored as gross sales first.
+ */
+export const createSessionSchema = z.object({
+  paymentServiceCode: z.enum(PAYMENT_SERVICE_CODES),
+  salesAmount: grossSalesSchema.optional(),
+  finalFee: z.unknown().optional(),
+});
+export const createSessionResponseSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('manual'), instructions: answerText() }),
+  z.object({ type: z.literal('immediate') }),
+  z.object({ type: z.literal('checkout'), sessionId: answerText(), url: answerText() }),
+]);
+export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;
+
+/** POST /api/public-payments/{shortCode}/charge-saved-method. */
+export const chargeSavedMethodSchema = createSessionSchema.extend({ savedPaymentMethodId: idSchema() });
+/** A saved-card charge goes straight to /p/success?session_id={sessionId}. */
+export const chargeSavedMethodResponseSchema = z.object({ sessionId: answerText(), amount: money });
+
+/** POST /api/public-payments/{shortCode}/create-paypal-order (`amount` ignored) and capture-paypal-order. */
+export const paypalOrderResponseSchema = z.object({ id: answerText(), approveUrl: answerText() });
+export const capturePaypalOrderSchema = z.object({ orderId: z.string().min(1).max(64) });
+
+/** GET /api/public-payments/session/{sessionId} (spec 3 §3 payment session result) plus the next market. */
+export const paymentSessionResultSchema = z.object({
+  amount: money,
+  spaceRequestId: answerText(),
+  vendorId: answerText(),
+  vendorName: answerText(),
+  marketDate: answerText(),
+  status: z.enum(['paid', 'processing', 'unpaid']),
+  nextMarket: nextMarketSchema.nullable(),
+});
+export type PaymentSessionResult = z.infer<typeof paymentSessionResultSchema>;
+
+/** POST /api/public-payments/spaceRequests/{id}/request and /skip from the success page (proved by session_id). */
+export const nextMarketActionSchema = z.object({ marketDateId: idSchema(), sessionId: z.string().min(1).max(255) });
+
+/** POST /api/public-payments/create-shortcode (signed in: the request's vendor or an admin). */
+export const createShortCodeSchema = z.object({ spaceRequestId: idSchema(), skipMessage: z.boolean().optional() });
+export const createShortCodeResponseSchema = z.object({ shortCode: answerText() });
+
+/** Spec 3 §3 saved payment method, as lists show it. */
+export const savedCardSchema = z.object({
+  id: answerText(),
+  stripePaymentMethodId: answerText(),
+  cardBrand: answerText(),
+  last4: answerText(),
+  expirationMonth: z.number().int(),
+  expirationYear: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+/** GET /api/public-payments/{shortCode}/saved-payment-methods: the vendor's cards and the signed-in user's own. */
+export const publicSavedCardSchema = savedCardSchema.pick({ id: true, cardBrand: true, last4: true, isDefault: true });
+
+/** POST /api/public-payments/{users|vendors}/{id}/payment-methods/setup. */
+export const setupIntentResponseSchema = z.object({
+  clientSecret: answerText(),
+  setupIntentId: answerText(),
+  cardMode: z.enum(['stripe', 'local']),
+  publishableKey: answerText().nullable(),
+});
+/** POST /api/public-payments/{users|vendors}/{id}/payment-methods. */
+export const savePaymentMethodSchema = z.object({ paymentMethodId: z.string().min(1).max(255) });
+
+/** POST /api/vendors/payments/{id}/refund (admin): the whole payment unless an amount in cents is named. */
+export const refundSchema = z.object({
+  amount: z.number().int().min(1).max(CENTS_MAX).optional(),
+  reason: z.string().max(1000).optional(),
+});
