@@ -191,7 +191,7 @@ export const keys = {
   paymentById: (paymentId: string) => ({ gsi1pk: `PAYMENT#${paymentId}`, gsi1sk: 'PAYMENT' }),
 
   // Online payment (architecture §7)
-  /** A short link (/r, /m, /v, /p): random code, stored with an expiry (TTL attribute `expiresAt` in seconds). */
+  /** A short link (/r, /m, /v, /p): random code, stored with an expiry (the table's TTL attribute `ttl`, seconds; readers also refuse an expired code). */
   shortCode: (code: string) => ({ pk: `SHORT_CODE#${code}`, sk: 'SHORT_CODE' }),
   /** The payment provider's customer of a vendor or a user. */
   paymentCustomer: (owner: 'VENDOR' | 'USER', ownerId: string) => ({
