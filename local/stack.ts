@@ -3,6 +3,7 @@
  * processes, creates what the product needs in them, and serves the API (the same Lambda handlers), the local
  * mailbox and the SPA on one origin. Used by `npm start`, the API tests and the browser tests.
  */
+import { paymentEnv } from './payment-config.js';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -235,6 +236,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ENDPOINT: endpoints.cognito,
       JWT_ISSUER: cognitoIssuer(ports.cognito, pool.userPoolId),
+      ...paymentEnv(),
     };
     Object.assign(process.env, env);
     delete process.env.QUEUE_URL; // messages go to the local sink
