@@ -24,6 +24,8 @@ export interface AppRuntime {
   /** /media/* and the presigned-upload gateway (local/media.ts). */
   media?: LocalMedia;
   mailbox: { list(): Promise<MailboxEntry[]> };
+  /** /_stripe/*: the local test checkout's pages, card form and events (local/payment-standin), when it stands in. */
+  payments?: { handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> };
 }
 
 class PayloadTooLarge extends Error {}
@@ -181,6 +183,7 @@ export class LocalServer {
         return;
       }
       if (app.media && (await app.media.handle(req, res, pathname))) return;
+      if (app.payments && (await app.payments.handle(req, res, pathname))) return;
       if (pathname === '/_mailbox' || pathname === '/_mailbox/') {
         const entries = await app.mailbox.list();
         const page = renderMailboxPage(entries);

@@ -3,7 +3,8 @@
  * processes, creates what the product needs in them, and serves the API (the same Lambda handlers), the local
  * mailbox and the SPA on one origin. Used by `npm start`, the API tests and the browser tests.
  */
-import { paymentEnv } from './payment-config.js';
+import { LOCAL_PAYPAL, LOCAL_STRIPE, paymentEnv, usesLocalCheckout } from './payment-config.js';
+import { startPaymentStandin, type PaymentStandin } from './payment-standin/server.js';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -29,6 +30,8 @@ export interface ServicePorts {
   dynamodb: number;
   s3: number;
   cognito: number;
+  /** The local test checkout standing in for Stripe and PayPal (only without a Stripe key). */
+  payments: number;
 }
 
 export interface LocalStackOptions {
@@ -36,7 +39,7 @@ export interface LocalStackOptions {
   dataDir: string;
   /** Port of the web server (SPA + API); 0 picks free ports for it and every service. Default 3000. */
   port?: number;
-  /** Default: port+1, +2, +3 (free ports when port is 0). */
+  /** Default: port+1, +2, +3, +4 (free ports when port is 0). */
   servicePorts?: Partial<ServicePorts>;
   /** Load the demo market on first start. */
   seed: boolean;
@@ -57,6 +60,8 @@ export interface LocalStackOptions {
 export interface LocalStack {
   url: string;
   mailboxUrl: string;
+  /** The local test checkout's list of every event it sent, when it stands in for Stripe. */
+  paymentEventsUrl?: string;
   /** The environment the functions run with (endpoints, ids, table and bucket names). */
   env: Record<string, string>;
   ports: ServicePorts & { web: number };
@@ -101,6 +106,7 @@ async function resolvePorts(opts: LocalStackOptions): Promise<{ web: number } & 
     dynamodb: await pick(given.dynamodb, 1),
     s3: await pick(given.s3, 2),
     cognito: await pick(given.cognito, 3),
+    payments: await pick(given.payments, 4),
   };
 }
 
@@ -120,6 +126,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const warnings: string[] = [];
 
   const ports = await resolvePorts(opts);
+  const localCheckout = usesLocalCheckout();
   const envHint = (name: string) => `set ${name}=<n>, or choose another --port`;
   const toCheck: NamedPort[] = [
     ...(ports.web
@@ -128,6 +135,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     { port: ports.dynamodb, name: 'DynamoDB Local', hint: envHint('DYNAMODB_PORT') },
     { port: ports.s3, name: 's3rver', hint: envHint('S3_PORT') },
     { port: ports.cognito, name: 'cognito-local', hint: envHint('COGNITO_PORT') },
+    ...(localCheckout
+      ? [{ port: ports.payments, name: 'the local test checkout', hint: envHint('CHECKOUT_PORT') }]
+      : []),
   ];
   await assertPortsFree(toCheck);
   assertJava();
@@ -139,6 +149,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const server = new LocalServer({ quiet: opts.quiet, log: log.warn, testClock: opts.stage === 'test' });
   let spa: SpaHandler | undefined;
   let messaging: LocalMessaging | undefined;
+  let standin: PaymentStandin | undefined;
   const clients: { destroy(): void }[] = [];
   let stopping = false;
   let stopped: Promise<void> | undefined;
@@ -146,6 +157,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const stop = (): Promise<void> => {
     stopped ??= (async () => {
       stopping = true;
+      await standin?.close().catch(() => {});
       await server.close().catch(() => {});
       await spa?.close().catch(() => {});
       await messaging?.stop().catch(() => {});
@@ -166,6 +178,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const webPort = await server.listen(ports.web);
     const host = opts.host ?? 'localhost';
     const url = `http://${host}:${webPort}`;
+    if (localCheckout) {
+      standin = await startPaymentStandin({
+        port: ports.payments,
+        appUrl: url,
+        webhookUrl: `http://127.0.0.1:${webPort}/api/webhooks/stripe`,
+        stripe: LOCAL_STRIPE,
+        paypal: LOCAL_PAYPAL,
+        log: log.warn,
+      });
+    }
 
     const common = { dataDir: dir.root, logDir: dir.logs };
     const endpoints = {
@@ -236,7 +258,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ENDPOINT: endpoints.cognito,
       JWT_ISSUER: cognitoIssuer(ports.cognito, pool.userPoolId),
-      ...paymentEnv(),
+      ...paymentEnv(process.env, standin),
     };
     Object.assign(process.env, env);
     delete process.env.QUEUE_URL; // messages go to the local sink
@@ -273,13 +295,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     mark('spa', t);
 
     const media = makeLocalMedia({ s3, bucket: BUCKETS.images, secret: LOCAL_CREDENTIALS.secretAccessKey });
-    server.setApp({ spa, mailbox: messaging, media });
+    server.setApp({ spa, mailbox: messaging, media, ...(standin ? { payments: standin } : {}) });
     timings.total = Date.now() - t0;
     for (const w of warnings) log.warn(`Warning: ${w}`);
 
     return {
       url,
       mailboxUrl: `${url}/_mailbox`,
+      ...(standin ? { paymentEventsUrl: `${url}/_stripe/events.json` } : {}),
       env,
       ports: { ...ports, web: webPort },
       dataDir: dir.root,

@@ -21,8 +21,9 @@ with its API on one origin. Data is kept between runs in the data folder.
 
 Options:
   --port <n>        port of the web app and API (default: PORT or ${DEFAULT_PORT});
-                    DynamoDB Local, s3rver and cognito-local use the next three ports
-                    (or DYNAMODB_PORT, S3_PORT, COGNITO_PORT)
+                    DynamoDB Local, s3rver, cognito-local and the local test checkout
+                    use the next four ports (or DYNAMODB_PORT, S3_PORT, COGNITO_PORT,
+                    CHECKOUT_PORT)
   --data-dir <dir>  data folder (default: .local-data)
   --reset           empty the data folder first (also: npm run reset)
   --no-seed         do not load the demo market on first start
@@ -56,9 +57,11 @@ function parse(argv: string[]) {
   const dynamodb = portValue(process.env.DYNAMODB_PORT, 'DYNAMODB_PORT');
   const s3 = portValue(process.env.S3_PORT, 'S3_PORT');
   const cognito = portValue(process.env.COGNITO_PORT, 'COGNITO_PORT');
+  const payments = portValue(process.env.CHECKOUT_PORT, 'CHECKOUT_PORT');
   if (dynamodb !== undefined) servicePorts.dynamodb = dynamodb;
   if (s3 !== undefined) servicePorts.s3 = s3;
   if (cognito !== undefined) servicePorts.cognito = cognito;
+  if (payments !== undefined) servicePorts.payments = payments;
   return {
     help: values.help,
     reset: values.reset,
@@ -77,6 +80,9 @@ function banner(stack: LocalStack, dataDir: string, seconds: string): string {
     '',
     `  Mailbox   ${stack.mailboxUrl}   (every e-mail and SMS sent)`,
   ];
+  if (stack.paymentEventsUrl) {
+    lines.push(`  Payments  ${stack.paymentEventsUrl}   (local test checkout; test card 4242 4242 4242 4242)`);
+  }
   if (stack.seeded) {
     const width = Math.max(...DEMO_SIGN_INS.map((d) => d.email.length));
     DEMO_SIGN_INS.forEach((d, i) =>
