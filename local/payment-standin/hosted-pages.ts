@@ -22,8 +22,8 @@ input{width:100%;font:inherit;padding:.75rem;border:1px solid #868e96;border-rad
 .hint{font-size:.875rem;color:#495057;margin:.25rem 0 1rem}
 .error{color:#c92a2a;font-weight:600;margin:0 0 1rem}
 button{width:100%;min-height:48px;font:inherit;font-weight:600;border-radius:8px;border:0;cursor:pointer;margin-top:.5rem}
-.pay{background:#1c7ed6;color:#fff}
-.venmo{background:#008cff;color:#fff}
+.pay{background:#1864ab;color:#fff}
+.venmo{background:#0070cc;color:#fff}
 .cancel{background:transparent;color:#1864ab;border:1px solid #1864ab}
 button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #fab005;outline-offset:2px}
 `;
