@@ -258,7 +258,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ENDPOINT: endpoints.cognito,
       JWT_ISSUER: cognitoIssuer(ports.cognito, pool.userPoolId),
-      ...paymentEnv(process.env, standin),
+      ...paymentEnv(process.env, standin ? { apiBase: standin.apiBase } : undefined),
     };
     Object.assign(process.env, env);
     delete process.env.QUEUE_URL; // messages go to the local sink

@@ -16,12 +16,8 @@ export interface PayPalApiOptions {
   apiBase: () => string;
 }
 
-const upper = (n: number) =>
-  randomText(n * 2)
-    .replace(/[^A-Z0-9]/gi, '')
-    .toUpperCase()
-    .slice(0, n)
-    .padEnd(n, '7');
+/** PayPal's order and capture ids: 17 upper-case letters and digits. */
+const upper = (n: number) => randomText(n).toUpperCase();
 const debugId = () => randomText(13).toLowerCase();
 
 function problem(status: number, name: string, message: string, details: Record<string, unknown>[] = []): Reply {
@@ -157,9 +153,10 @@ export function makePayPalApi(opts: PayPalApiOptions) {
         'The value of a field does not conform to the expected format.',
       );
     }
-    const venmo = obj(obj(body.payment_source).venmo);
-    const paypal = obj(obj(body.payment_source).paypal);
-    const hasSource = Object.keys(obj(body.payment_source)).length > 0;
+    const source = obj(body.payment_source);
+    const venmo = obj(source.venmo);
+    const paypal = obj(source.paypal);
+    const hasSource = Object.keys(source).length > 0;
     const context = obj(venmo.experience_context ?? paypal.experience_context ?? body.application_context);
     const order: PayPalOrder = {
       id: upper(17),
@@ -172,7 +169,7 @@ export function makePayPalApi(opts: PayPalApiOptions) {
       ...(text(unit.description) ? { description: text(unit.description)! } : {}),
       returnUrl: text(context.return_url) ?? '',
       cancelUrl: text(context.cancel_url) ?? '',
-      source: Object.keys(venmo).length > 0 || 'venmo' in obj(body.payment_source) ? 'venmo' : 'paypal',
+      source: 'venmo' in source ? 'venmo' : 'paypal',
       createTime: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
     };
     state.paypalOrders.set(order.id, order);
