@@ -1,5 +1,5 @@
 /**
- * Stripe's events: the envelope Stripe sends, signed with the `stripe` package's own test-header helper and the
+ * Stripe's events: the envelope Stripe sends, signed with the `stripe` package's own `generateTestHeaderString` and the
  * local webhook secret, POSTed to the app's real webhook route. Deliveries go out one at a time in the order the
  * events happened; a failed delivery is tried again a few times with growing pauses, as Stripe does (in seconds
  * here, not hours).
