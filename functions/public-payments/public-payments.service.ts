@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto';
 import { MSG } from '../../shared/messages.js';
 import { PAY_MSG, PAY_RULE_MSG } from '../../shared/payment-messages.js';
-import { hasPermission } from '../../shared/permissions.js';
 import type {
   CreateSessionResponse,
   PaymentServiceCode,
@@ -34,9 +33,10 @@ export class PaymentDeclinedError extends AppError {
     super(402, message);
   }
 }
-class NotConfiguredError extends AppError {
+/** No provider for the chosen method: a 400, as for any method the page does not offer. */
+class NotConfiguredError extends ValidationError {
   constructor() {
-    super(503, PAY_MSG.notConfigured);
+    super(PAY_MSG.notConfigured);
   }
 }
 
@@ -428,9 +428,6 @@ export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
       const ctx = await deps.store.contextOfRequest(spaceRequestId);
       if (!ctx?.request || !ctx.marketDate) throw new NotFoundError(MSG.notFound);
       assertVendorAccess(user, ctx.request.vendorId);
-      if (user.role !== 'admin' && !hasPermission(user.role, user.permissions, 'vendor.spaceRequests.view')) {
-        throw new NotFoundError(MSG.notFound);
-      }
       const shortCode = await deps.codes.issue('payment', {
         vendorId: ctx.request.vendorId,
         marketDateId: ctx.request.marketDateId,

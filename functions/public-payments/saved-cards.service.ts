@@ -46,7 +46,7 @@ export function ownerOf(kind: 'users' | 'vendors', id: string, user: SessionUser
 export function makeSavedCardsService(deps: SavedCardsDeps) {
   const now = deps.now ?? (() => new Date());
   const provider = () => {
-    if (!deps.card) throw new AppError(503, PAY_MSG.notConfigured);
+    if (!deps.card) throw new ValidationError(PAY_MSG.notConfigured);
     return deps.card;
   };
   const list = async (owner: CardOwner) => ordered(await deps.cards.list(owner)).map(toSavedCard);
