@@ -188,9 +188,9 @@ export async function makeAccessWorld() {
     return ids;
   };
   const [vendorCardsA, vendorCardsB, userCardsA, userCardsB] = await Promise.all([
-    cardsOf('VENDOR', vendorA.id, 8),
+    cardsOf('VENDOR', vendorA.id, 12),
     cardsOf('VENDOR', vendorB.id, 8),
-    cardsOf('USER', primaryA.userId, 8),
+    cardsOf('USER', primaryA.userId, 12),
     cardsOf('USER', primaryB.userId, 8),
   ]);
   const savedCards = { vendor: byOwner(vendorCardsA, vendorCardsB), user: byOwner(userCardsA, userCardsB) };
