@@ -37,8 +37,12 @@ async function vendorUser(vendorId: string, permissions: readonly string[] = PER
 }
 
 /** A code written as the product writes one, for kinds no route makes (the reminder of a date). */
-async function codeFor(kind: ShortCodeKind, target: { vendorId: string; marketDateId: string; marketDate: string }) {
-  const item = shortCodeItem(kind, { ...target, spaceRequestId: null }, new Date());
+async function codeFor(
+  kind: ShortCodeKind,
+  target: { vendorId: string; marketDateId: string; marketDate: string },
+  madeAt = new Date(),
+) {
+  const item = shortCodeItem(kind, { ...target, spaceRequestId: null }, madeAt);
   await codesRepo.put(item);
   return item.code;
 }
@@ -114,9 +118,13 @@ describe('unknown and expired codes', () => {
 
   it('one address looking up codes is held to 60 a minute, so codes cannot be enumerated', async () => {
     const guesser = makeClient(baseUrl, { sourceAddress: '127.0.0.62' });
+    // All at the start of one minute (the test clock), so the fixed window cannot end halfway through.
+    const inOneMinute = { headers: { [TEST_NOW]: '2031-03-02T10:00:00.000Z' } };
     const answers: number[] = [];
-    for (let i = 0; i < 65; i++)
-      answers.push((await guesser.get(`/api/public-payments/guess${String(i).padStart(8, '0')}`)).status);
+    for (let i = 0; i < 65; i++) {
+      const path = `/api/public-payments/guess${String(i).padStart(8, '0')}`;
+      answers.push((await guesser.request('GET', path, inOneMinute)).status);
+    }
     expect(answers.slice(0, 60).every((s) => s === 404)).toBe(true);
     expect(answers.slice(60)).toContain(429);
   });
@@ -163,8 +171,13 @@ describe('the public request page', () => {
         },
       ],
     });
+    // Made the week before the market date, as the publish message would be: still valid on the day.
     const codeOf = (vendorId: string) =>
-      codeFor('request', { vendorId, marketDateId: marketDate.id, marketDate: marketDate.date });
+      codeFor(
+        'request',
+        { vendorId, marketDateId: marketDate.id, marketDate: marketDate.date },
+        new Date(Date.parse(noonOn(marketDate.date)) - 7 * 86_400_000),
+      );
     const [flatCode, salesCode] = await Promise.all([codeOf(flat.id), codeOf(sales.id)]);
     const onMarketDay = { headers: { [TEST_NOW]: noonOn(marketDate.date) } };
 
