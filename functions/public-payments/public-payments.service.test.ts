@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PAY_MSG, PAY_RULE_MSG } from '../../shared/payment-messages.js';
-import { SHORT_CODE_LENGTH } from '../../shared/schemas/public-payments.js';
+import {
+  publicPaymentViewSchema,
+  publicRequestViewSchema,
+  reminderViewSchema,
+  SHORT_CODE_LENGTH,
+} from '../../shared/schemas/public-payments.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { MarketDateItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
@@ -289,6 +294,16 @@ describe('the public request page', () => {
     const view = await requests.requestPage(code, ADDRESS, undefined);
     expect(JSON.stringify(view)).not.toMatch(/example\.com|5551234567/);
     expect(view).toMatchObject({ spaceDisplay: 'TBD', amountBalance: 4000, userPermissions: [] });
+  });
+
+  it('answers the shapes the pages read', async () => {
+    const { codes, target, requests, payments } = setup();
+    const code = await codes.issue('request', target);
+    expect(publicRequestViewSchema.safeParse(await requests.requestPage(code, ADDRESS, vendorUser)).success).toBe(true);
+    expect(reminderViewSchema.safeParse(await requests.reminder(code, ADDRESS)).success).toBe(true);
+    const view = await payments.view(code, ADDRESS, undefined);
+    expect(publicPaymentViewSchema.safeParse(view).success).toBe(true);
+    expect(view.paymentServices.map((s) => s.code)).toEqual(['stripe', 'manual']);
   });
 
   it('entering gross sales on the market day recomputes the fee and the balance', async () => {
