@@ -2,7 +2,7 @@
  * Short links (/r, /m, /v, /p): one item per random code, naming what it opens. Each expires through the table's TTL
  * attribute; DynamoDB removes expired items only eventually, so readers also refuse a code past its expiry.
  */
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { SHORT_CODE_KINDS } from '../../../../shared/schemas/public-payments.js';
 import { id, isoDate, timestamp } from '../item-fields.js';
@@ -28,7 +28,10 @@ export interface ShortCodeStore {
   /** Writes a new code; false when the code is taken already (never in practice: 96 random bits). */
   put(item: ShortCodeItem): Promise<boolean>;
   get(code: string): Promise<ShortCodeItem | undefined>;
-  /** Writes many codes in one call (the reminder of many vendors): a fixed number of round trips per 25. */
+  /**
+   * Writes many new codes (a reminder to many vendors): one BatchWrite per 25. Unconditional: a batch cannot refuse
+   * to overwrite, and two codes of 96 random bits do not meet.
+   */
   putMany(items: readonly ShortCodeItem[]): Promise<void>;
 }
 
@@ -56,8 +59,15 @@ export function makeShortCodesRepository(ddb: DynamoDBDocumentClient, tableName:
       return parsed?.success ? parsed.data : undefined;
     },
     async putMany(items) {
-      // Conditional puts, side by side: a BatchWrite cannot refuse to overwrite an existing code.
-      for (let i = 0; i < items.length; i += 25) await Promise.all(items.slice(i, i + 25).map(put));
+      for (let i = 0; i < items.length; i += 25) {
+        let pending = items
+          .slice(i, i + 25)
+          .map((item) => ({ PutRequest: { Item: { ...keys.shortCode(item.code), ...item } } }));
+        for (let attempt = 0; pending.length && attempt < 5; attempt++) {
+          const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+          pending = (r.UnprocessedItems?.[tableName] ?? []) as typeof pending;
+        }
+      }
     },
   };
 }
