@@ -71,3 +71,17 @@ export const PAY_MSG = {
   noPaymentMethodReturned: 'No payment method returned',
   methodSaved: 'Payment method saved successfully.',
 } as const;
+
+/** Server answers of the public pages that the spec leaves unnamed. */
+export const PAY_RULE_MSG = {
+  salesNotYet: 'Sales can be entered on or after the market date.',
+  salesNotAvailable: 'Sales can be entered only for an approved request with a sales-based rate.',
+  nothingOwed: 'Nothing is owed on this space request.',
+  cancelNeedsSignIn: 'Sign in as the vendor to cancel this space request.',
+  requestExists: 'A space request already exists for this market date.',
+  wrongMarketDate: 'This link is for another market date.',
+  cardNotFound: 'Payment method not found.',
+  sessionNotFound: 'Payment not found.',
+  paymentLinkFailed: 'Failed to create payment link',
+  useVenmoButton: 'Venmo payments start from the Venmo button.',
+} as const;

@@ -12,12 +12,21 @@ import { makeVendorDatesRepository } from '../lib/data/market-dates/vendor-dates
 import { makeMarketDatesHandlers } from './handler.js';
 import { makeMissingVendorsService } from './missing-vendors.service.js';
 import { makeMarketDatesService } from './market-dates.service.js';
+import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.js';
+import { makeShortCodesRepository } from '../lib/data/payments/short-codes.repository.js';
+import { makeShortCodes, shortCodeLink } from '../lib/payments/short-codes.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
 const catalog = makeCatalogRepository(ddb, env.TABLE_NAME);
 const settings = makeSettingsRepository(ddb, env.TABLE_NAME);
+const shortCodes = makeShortCodes({
+  store: makeShortCodesRepository(ddb, env.TABLE_NAME),
+  limiter: makeRateLimiter(ddb, env.TABLE_NAME),
+  now: clockNow,
+});
 
 export const handler = makeHttpHandler({
   group: 'market-dates',
@@ -34,6 +43,14 @@ export const handler = makeHttpHandler({
       settings,
       queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),
       appUrl: env.APP_URL,
+      // Each reminder carries the vendor's own /r/ link to the reminder page.
+      reminderLinks: async (targets) =>
+        (
+          await shortCodes.issueMany(
+            'reminder',
+            targets.map((t) => ({ ...t, spaceRequestId: null })),
+          )
+        ).map((code) => shortCodeLink(env.APP_URL, 'reminder', code)),
     }),
   }),
   session,

@@ -41,6 +41,11 @@ export interface MissingVendorsDeps {
   settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone'>> };
   queue: MessageQueue;
   appUrl: string;
+  /**
+   * Makes each vendor's reminder link (/r/{shortCode}, spec 3 §2 reminder page), one per target, in order; without
+   * it the reminder links to the vendor's own market dates screen.
+   */
+  reminderLinks?: (targets: { vendorId: string; marketDateId: string; marketDate: string }[]) => Promise<string[]>;
   now?: () => Date;
 }
 
@@ -114,18 +119,22 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
       if (known.length === 0) throw new NotFoundError(MISSING_MSG.vendorNotFound);
 
       const today = isoDateInZone(now(), settings.marketTimeZone);
-      const link = new URL(VENDOR_MARKET_DATES_PATH, deps.appUrl).toString();
+      const fallback = new URL(VENDOR_MARKET_DATES_PATH, deps.appUrl).toString();
       const day = formatMarketDay(marketDate.date);
-      const messages: OutgoingMessage[] = known
-        .filter((v) => v.email.trim())
-        .map((v) => ({
-          id: `remind-${today}-${marketDateId}-${v.id}`.slice(0, 80),
-          channel: 'email',
-          to: v.email.trim(),
-          recipientId: v.id,
-          templateId: REMINDER_TEMPLATE,
-          variables: { vendorName: v.name, marketDate: day, link },
-        }));
+      const recipients = known.filter((v) => v.email.trim());
+      const links = deps.reminderLinks
+        ? await deps.reminderLinks(
+            recipients.map((v) => ({ vendorId: v.id, marketDateId, marketDate: marketDate.date })),
+          )
+        : [];
+      const messages: OutgoingMessage[] = recipients.map((v, i) => ({
+        id: `remind-${today}-${marketDateId}-${v.id}`.slice(0, 80),
+        channel: 'email',
+        to: v.email.trim(),
+        recipientId: v.id,
+        templateId: REMINDER_TEMPLATE,
+        variables: { vendorName: v.name, marketDate: day, link: links[i] ?? fallback },
+      }));
       await deps.queue.enqueue(messages);
       return { sentCount: messages.length };
     },

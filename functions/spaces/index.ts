@@ -12,10 +12,20 @@ import type { SpacesDeps } from './ports.js';
 import { makePublishService } from './publish.service.js';
 import { makeRepriceService } from './reprice.service.js';
 import { makeSpacesService } from './spaces.service.js';
+import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.js';
+import { makeShortCodesRepository } from '../lib/data/payments/short-codes.repository.js';
+import { makeShortCodes, shortCodeLink } from '../lib/payments/short-codes.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
+
+const shortCodes = makeShortCodes({
+  store: makeShortCodesRepository(ddb, env.TABLE_NAME),
+  limiter: makeRateLimiter(ddb, env.TABLE_NAME),
+  now: clockNow,
+});
 
 const deps: SpacesDeps = {
   spaces: makeSpacesRepository(ddb, env.TABLE_NAME),
@@ -23,6 +33,14 @@ const deps: SpacesDeps = {
   settings: makeSettingsRepository(ddb, env.TABLE_NAME),
   queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),
   appUrl: env.APP_URL,
+  // Each publish message carries the vendor's own /m/ link to its request page of the date.
+  requestLinks: async (targets) =>
+    (
+      await shortCodes.issueMany(
+        'request',
+        targets.map((t) => ({ ...t, spaceRequestId: null })),
+      )
+    ).map((code) => shortCodeLink(env.APP_URL, 'request', code)),
 };
 
 export const handler = makeHttpHandler({

@@ -27,5 +27,10 @@ export interface SpacesDeps {
   queue: MessageQueue;
   /** Public origin of the app, for links in messages. */
   appUrl: string;
+  /**
+   * Makes each vendor's link to its request page of the date (/m/{shortCode}, spec 3 §2), one per target, in order;
+   * without it the publish message links to the vendor's space requests screen.
+   */
+  requestLinks?: (targets: { vendorId: string; marketDateId: string; marketDate: string }[]) => Promise<string[]>;
   now?: () => Date;
 }

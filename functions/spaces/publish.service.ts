@@ -37,13 +37,19 @@ export function makePublishService(deps: SpacesDeps) {
         deps.spaces.getVendors(assigned.map((s) => s.vendorId)),
         deps.spaces.textNotificationPhones(),
       ]);
-      const link = new URL(VENDOR_REQUESTS_PATH, deps.appUrl).toString();
+      const fallback = new URL(VENDOR_REQUESTS_PATH, deps.appUrl).toString();
+      const links = deps.requestLinks
+        ? await deps.requestLinks(
+            assigned.map((s) => ({ vendorId: s.vendorId, marketDateId, marketDate: date.marketDate!.date })),
+          )
+        : [];
       const marketDate = formatMarketDay(date.marketDate.date);
       const messages: OutgoingMessage[] = [];
       let sentCount = 0;
-      for (const space of assigned) {
+      for (const [i, space] of assigned.entries()) {
         const vendor = vendors.get(space.vendorId);
         if (!vendor) continue;
+        const link = links[i] ?? fallback;
         const variables = { vendorName: vendor.name, marketDate, spaceLabel: space.label, link };
         const base = { recipientId: vendor.id, templateId: PUBLISH_TEMPLATE, variables };
         const idOf = (suffix: string) => `publish-${marketDateId}-${vendor.id}-${suffix}`.slice(0, 80);

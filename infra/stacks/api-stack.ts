@@ -48,6 +48,8 @@ export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = 
   'market-dates': ['table', 'sendMessages'],
   // Presigned uploads, the check of each uploaded file, its public variants and their removal.
   profiles: ['table', 'images'],
+  // The public payment pages and saved cards call Stripe with its secret key.
+  'public-payments': ['table', 'stripe'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {

@@ -165,7 +165,11 @@ describe('Send Reminders', () => {
       expect(own).toHaveLength(1);
       expect(own[0]!.subject).toContain(formatMarketDay(DATE));
       expect(own[0]!.text).toContain(v.name);
-      expect(linksIn(own[0]!).some((l) => l.endsWith('/vendor/space-requests'))).toBe(true);
+      // The vendor's own link to the reminder page ("Request Space?"), for this date.
+      const link = linksIn(own[0]!).find((l) => /\/r\/[A-Za-z0-9_-]{12,}$/.test(l));
+      expect(link).toBeDefined();
+      const reminder = await admin.get(`/api/public-space-request/${link!.split('/r/')[1]}`);
+      expect(reminder.body).toMatchObject({ vendorId: v.id, marketDateId: target.id, existingRequest: null });
     }
     expect(mail.filter((m) => m.to === crafter.email)).toEqual([]);
   });

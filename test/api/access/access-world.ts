@@ -159,6 +159,42 @@ export async function makeAccessWorld() {
   const content = byOwner(contentA, contentB);
   const spaceOf = (v: { id: string }) => dateSpaces.find((s) => s.vendorId === v.id)!;
 
+  // Saved cards of each vendor and of each primary user. Deleting one removes it, so every call takes its own.
+  const cardsOf = async (owner: 'VENDOR' | 'USER', ownerId: string, count: number) => {
+    const at = new Date().toISOString();
+    const ids = Array.from({ length: count }, () => `pm_matrix_${ulid()}`);
+    const items = ids.map((pm, i) => ({
+      ...keys.savedCard(owner, ownerId, pm),
+      _type: 'saved_card',
+      id: ulid(),
+      stripePaymentMethodId: pm,
+      vendorId: owner === 'VENDOR' ? ownerId : null,
+      userId: owner === 'USER' ? ownerId : null,
+      cardBrand: 'visa',
+      last4: '4242',
+      expirationMonth: 12,
+      expirationYear: 2040,
+      isDefault: i === 0,
+      createdAt: at,
+      updatedAt: at,
+    }));
+    for (let i = 0; i < items.length; i += 25) {
+      await ddb.send(
+        new BatchWriteCommand({
+          RequestItems: { [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
+    }
+    return ids;
+  };
+  const [vendorCardsA, vendorCardsB, userCardsA, userCardsB] = await Promise.all([
+    cardsOf('VENDOR', vendorA.id, 12),
+    cardsOf('VENDOR', vendorB.id, 8),
+    cardsOf('USER', primaryA.userId, 12),
+    cardsOf('USER', primaryB.userId, 8),
+  ]);
+  const savedCards = { vendor: byOwner(vendorCardsA, vendorCardsB), user: byOwner(userCardsA, userCardsB) };
+
   return {
     marketDate,
     emptyDate,
@@ -170,6 +206,8 @@ export async function makeAccessWorld() {
     /** A profile image or product of the vendor that no other call of the matrix names. */
     nextImageId: (of: Owner) => content[of].imageIds.pop() ?? 'no-image-left',
     nextProductId: (of: Owner) => content[of].productIds.pop() ?? 'no-product-left',
+    /** A saved card of the vendor (or of its primary user) that no other call of the matrix names. */
+    nextCardId: (owner: 'vendor' | 'user', of: Owner) => savedCards[owner][of].pop() ?? 'no-card-left',
     catalog: {
       areaId: firstOf('area'),
       spaceTypeId: firstOf('space_type'),

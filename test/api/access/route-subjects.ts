@@ -56,6 +56,17 @@ const onProduct: RouteSubject = {
   owner: 'vendor',
   request: (w, of) => ({ params: { id: w.vendorId[of], productId: w.nextProductId(of) } }),
 };
+/** Without the paid session's id the success page's calls are refused. */
+const onRequestPublic = market((w) => ({ params: { id: w.requestId.A } }));
+const onUserCards: RouteSubject = { owner: 'user', request: (w, of) => ({ params: { id: w.primaryUser[of].userId } }) };
+const onUserCard: RouteSubject = {
+  owner: 'user',
+  request: (w, of) => ({ params: { id: w.primaryUser[of].userId, stripePaymentMethodId: w.nextCardId('user', of) } }),
+};
+const onVendorCard: RouteSubject = {
+  owner: 'vendor',
+  request: (w, of) => ({ params: { stripePaymentMethodId: w.nextCardId('vendor', of) } }),
+};
 /** The public vendor page answers anyone; an unpublished profile is a 404 of its own. */
 const publicVendor = market((w) => ({ params: { id: w.vendorId.A } }));
 
@@ -142,4 +153,38 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'GET /api/public/vendors/{id}': publicVendor,
   'GET /api/public/vendors/{id}/images': publicVendor,
   'GET /api/public/vendors/{id}/products': publicVendor,
+  // Online payment: codes and sessions nobody holds answer 404 to everyone; a payment link is made for one vendor's
+  // request; saved cards belong to a vendor or to one user.
+  ...Object.fromEntries(
+    [
+      'GET /api/public-space-manage/{shortCode}',
+      'POST /api/public-space-manage/{shortCode}/sales',
+      'POST /api/public-space-manage/{shortCode}/cancel',
+      'GET /api/public-space-request/{shortCode}',
+      'POST /api/public-space-request/{shortCode}/request',
+      'POST /api/public-space-request/{shortCode}/skip',
+      'GET /api/public-payments/{shortCode}',
+      'GET /api/public-payments/{shortCode}/saved-payment-methods',
+      'POST /api/public-payments/{shortCode}/update-sales',
+      'POST /api/public-payments/{shortCode}/create-session',
+      'POST /api/public-payments/{shortCode}/charge-saved-method',
+      'POST /api/public-payments/{shortCode}/create-paypal-order',
+      'POST /api/public-payments/{shortCode}/capture-paypal-order',
+    ].map((route) => [route, market(() => ({ params: { shortCode: 'noSuchShortCode0' } }))]),
+  ),
+  'GET /api/public-payments/session/{sessionId}': market(() => ({ params: { sessionId: 'no-such-session' } })),
+  'GET /api/public-payments/spaceRequests/{id}': onRequestPublic,
+  'POST /api/public-payments/spaceRequests/{id}/request': onRequestPublic,
+  'POST /api/public-payments/spaceRequests/{id}/skip': onRequestPublic,
+  'POST /api/public-payments/create-shortcode': {
+    owner: 'vendor',
+    request: (w, of) => ({ body: { spaceRequestId: w.requestId[of] } }),
+  },
+  'GET /api/public-payments/users/{id}/payment-methods': onUserCards,
+  'POST /api/public-payments/users/{id}/payment-methods': onUserCards,
+  'POST /api/public-payments/users/{id}/payment-methods/setup': onUserCards,
+  'DELETE /api/public-payments/users/{id}/payment-methods/{stripePaymentMethodId}': onUserCard,
+  'PATCH /api/public-payments/users/{id}/payment-methods/{stripePaymentMethodId}/set-default': onUserCard,
+  'DELETE /api/public-payments/vendors/{id}/payment-methods/{stripePaymentMethodId}': onVendorCard,
+  'PATCH /api/public-payments/vendors/{id}/payment-methods/{stripePaymentMethodId}/set-default': onVendorCard,
 };

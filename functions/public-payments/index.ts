@@ -1,0 +1,79 @@
+import * as z from 'zod';
+import { authEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeSessionWiring } from '../lib/auth/session-wiring.js';
+import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
+import { makeVendorDatesRepository } from '../lib/data/market-dates/vendor-dates.repository.js';
+import { makeSpaceRequestsRepository } from '../lib/data/market-dates/space-requests.repository.js';
+import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.js';
+import { makePaymentSessionsRepository } from '../lib/data/payments/payment-sessions.repository.js';
+import { makePublicPaymentsRepository } from '../lib/data/payments/public-payments.repository.js';
+import { makeSavedCardsRepository } from '../lib/data/payments/saved-cards.repository.js';
+import { makeShortCodesRepository } from '../lib/data/payments/short-codes.repository.js';
+import { makeShortCodes } from '../lib/payments/short-codes.js';
+import { cardProvider, makeRecordProviderPayment, peerProvider } from '../lib/payments/providers.js';
+import { paymentServices } from '../lib/payments/payment-services.js';
+import { clockNow } from '../lib/time/clock.js';
+import { makeVendorDatesService } from '../vendor-dates/vendor-dates.service.js';
+import { makePublicPaymentsHandlers } from './handler.js';
+import { makePublicPaymentsService } from './public-payments.service.js';
+import { makePublicRequestsService } from './public-requests.service.js';
+import { makeSavedCardsService } from './saved-cards.service.js';
+
+const env = readEnv(
+  authEnvSchema.extend({
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_API_BASE: z.string().url().optional(),
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_API_BASE: z.string().url().optional(),
+  }),
+);
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const { session } = makeSessionWiring(env, ddb);
+const table = env.TABLE_NAME;
+
+const settings = makeSettingsRepository(ddb, table);
+const publicStore = makePublicPaymentsRepository(ddb, table);
+const requestsRepo = makeSpaceRequestsRepository(ddb, table);
+const store = {
+  ...publicStore,
+  updateFinancials: requestsRepo.updateFinancials,
+};
+const codes = makeShortCodes({
+  store: makeShortCodesRepository(ddb, table),
+  limiter: makeRateLimiter(ddb, table),
+  now: clockNow,
+});
+// The vendor's own request / skip / cancel: the same rules and writes as the vendor's screens.
+const vendorActions = makeVendorDatesService({
+  store: makeVendorDatesRepository(ddb, table),
+  settings,
+  now: clockNow,
+});
+const card = cardProvider(env);
+const peer = peerProvider(env);
+const cards = makeSavedCardsRepository(ddb, table);
+const pages = { codes, store, settings, vendorActions, now: clockNow };
+
+export const handler = makeHttpHandler({
+  group: 'public-payments',
+  handlers: makePublicPaymentsHandlers({
+    requests: makePublicRequestsService(pages),
+    payments: makePublicPaymentsService({
+      ...pages,
+      sessions: makePaymentSessionsRepository(ddb, table),
+      cards,
+      card,
+      peer,
+      services: paymentServices({ card: !!card, peer: !!peer }),
+      recordProviderPayment: makeRecordProviderPayment(ddb, table),
+      appUrl: env.APP_URL,
+    }),
+    cards: makeSavedCardsService({ cards, card, now: clockNow }),
+  }),
+  session,
+});
