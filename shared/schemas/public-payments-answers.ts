@@ -47,10 +47,7 @@ export const publicRequestAnswer = v.object({
 export type PublicRequestAnswer = v.InferOutput<typeof publicRequestAnswer>;
 
 /** POST /api/public-space-manage/{shortCode}/cancel: the late cancellation fee charged, when the answer names one. */
-export const cancelAnswer = v.optional(
-  v.looseObject({ lateCancellationFee: v.optional(v.nullable(v.number())) }),
-  {},
-);
+export const cancelAnswer = v.optional(v.looseObject({ lateCancellationFee: v.optional(v.nullable(v.number())) }), {});
 
 /** Answers whose content the page does not use (it reloads the view instead). */
 export const anyAnswer = v.unknown();

@@ -71,5 +71,4 @@ export const answerNextMarket = (
   spaceRequestId: string,
   choice: 'request' | 'skip',
   body: { marketDateId: string; sessionId: string },
-) =>
-  api.post(`/api/public-payments/spaceRequests/${encodeURIComponent(spaceRequestId)}/${choice}`, anyAnswer, body);
+) => api.post(`/api/public-payments/spaceRequests/${encodeURIComponent(spaceRequestId)}/${choice}`, anyAnswer, body);

@@ -34,11 +34,7 @@ export function PaymentMethodsChoice(props: {
   disabled: boolean;
 }) {
   return (
-    <Radio.Group
-      label="Payment Method"
-      value={props.value}
-      onChange={(value) => props.onChange(value as MethodChoice)}
-    >
+    <Radio.Group label="Payment Method" value={props.value} onChange={(value) => props.onChange(value as MethodChoice)}>
       <Stack gap="sm" mt="xs">
         {props.cards.map((card) => (
           <Radio

@@ -184,8 +184,8 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
         onConfirm={doCancel}
         onCancel={() => setConfirmCancel(false)}
       >
-        Cancelling cannot be undone without contacting market management. Cancelling after the Tuesday deadline
-        before the market date incurs a late cancellation fee.
+        Cancelling cannot be undone without contacting market management. Cancelling after the Tuesday deadline before
+        the market date incurs a late cancellation fee.
       </ConfirmAction>
     </Stack>
   );

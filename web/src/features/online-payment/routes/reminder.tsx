@@ -66,7 +66,9 @@ function ReminderQuestion({ code, reminder }: { code: string; reminder: Reminder
         onSuccess: () => setConfirmSkip(false),
         onError: (e) => {
           setConfirmSkip(false);
-          setError(errorMessage(e, choice === 'request' ? 'Failed to request market date' : 'Failed to skip market date'));
+          setError(
+            errorMessage(e, choice === 'request' ? 'Failed to request market date' : 'Failed to skip market date'),
+          );
         },
       },
     );

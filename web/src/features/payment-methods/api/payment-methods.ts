@@ -16,8 +16,7 @@ export const paymentMethodKeys = {
   owner: (owner: CardOwner) => [...paymentMethodKeys.all, owner.kind, owner.id] as const,
 };
 
-const base = (owner: CardOwner) =>
-  `/api/public-payments/${owner.kind}/${encodeURIComponent(owner.id)}/payment-methods`;
+const base = (owner: CardOwner) => `/api/public-payments/${owner.kind}/${encodeURIComponent(owner.id)}/payment-methods`;
 
 export const savedCardsQueryOptions = (owner: CardOwner) =>
   queryOptions({

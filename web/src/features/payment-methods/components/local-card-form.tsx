@@ -40,7 +40,12 @@ export function LocalCardForm(props: {
     setBusy(true);
     try {
       props.onConfirmed(
-        await confirmLocalSetup(props.setup, { number: digits, expMonth: exp.month, expYear: exp.year, cvc: cvc.trim() }),
+        await confirmLocalSetup(props.setup, {
+          number: digits,
+          expMonth: exp.month,
+          expYear: exp.year,
+          cvc: cvc.trim(),
+        }),
       );
     } catch {
       props.onConfirmed({ error: 'Your card could not be saved.' });

@@ -107,7 +107,9 @@ function CardsOf({ owner }: { owner: CardOwner }) {
         </Button>
       </Group>
       {cards.isPending && <ListLoading label="Loading payment methods" />}
-      {cards.isError && <ListError title={PAY_MSG.fetchMethodsFailed} error={cards.error} onRetry={() => void cards.refetch()} />}
+      {cards.isError && (
+        <ListError title={PAY_MSG.fetchMethodsFailed} error={cards.error} onRetry={() => void cards.refetch()} />
+      )}
       {cards.isSuccess && list.length === 0 && <ListEmpty text={NO_CARDS} />}
       {list.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -133,7 +135,11 @@ function CardsOf({ owner }: { owner: CardOwner }) {
                       loading={setDefault.isPending && setDefault.variables === card.stripePaymentMethodId}
                       onClick={() =>
                         setDefault.mutate(card.stripePaymentMethodId, {
-                          onSuccess: () => notify.success('Default Card', `${brandName(card.cardBrand)} •••• ${card.last4} is now the default card.`),
+                          onSuccess: () =>
+                            notify.success(
+                              'Default Card',
+                              `${brandName(card.cardBrand)} •••• ${card.last4} is now the default card.`,
+                            ),
                           onError: () => notify.error('Error', PAY_MSG.setDefaultFailed),
                         })
                       }
