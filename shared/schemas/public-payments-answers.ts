@@ -4,10 +4,21 @@
  * opens from a text message stay within the public first-visit weight (architecture §9; see ./session.ts).
  */
 import * as v from 'valibot';
-import { REQUEST_STATUSES } from '../space-request-rules.js';
+import type { RequestStatus } from '../space-request-rules.js';
 
 const money = v.pipe(v.number(), v.integer());
-const status = v.picklist(REQUEST_STATUSES);
+/**
+ * The request statuses of `../space-request-rules.ts`, written out so that the rules module (and the market-time
+ * code it brings) stays off the public pages; a test holds the two lists equal.
+ */
+export const ANSWER_STATUSES = [
+  'requested',
+  'approved',
+  'confirmed',
+  'skipped',
+  'canceled',
+] as const satisfies readonly RequestStatus[];
+const status = v.picklist(ANSWER_STATUSES);
 
 export const paymentServiceAnswer = v.object({
   code: v.picklist(['stripe', 'venmo', 'zelle', 'manual']),

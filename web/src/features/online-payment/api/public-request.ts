@@ -3,7 +3,7 @@
  * page (GET /api/public-space-request/{shortCode}, POST …/request, POST …/skip). Opened from a text message without
  * signing in; each page says its own failures, so none of these raise the global toast.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   anyAnswer,
   cancelAnswer,
@@ -42,34 +42,17 @@ export const reminderQueryOptions = (code: string) =>
   });
 export const useReminder = (code: string) => useQuery(reminderQueryOptions(code));
 
+// Plain calls rather than useMutation: TanStack's mutation code would add to the weight of a page opened from a text
+// message, and each page keeps its own busy flag anyway (one click, one call).
+
 /** Gross sales in cents; the answer is not used, the view is read again. */
-export function useEnterSales(code: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (grossSales: number) => api.post(`${manage(code)}/sales`, anyAnswer, { grossSales }),
-    meta: { globalErrorToast: false },
-    onSuccess: () => client.invalidateQueries({ queryKey: publicPaymentKeys.request(code) }),
-  });
-}
+export const enterSales = (code: string, grossSales: number) =>
+  api.post(`${manage(code)}/sales`, anyAnswer, { grossSales });
 
-export function useCancelRequest(code: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post(`${manage(code)}/cancel`, cancelAnswer, {}),
-    meta: { globalErrorToast: false },
-    onSettled: () => client.invalidateQueries({ queryKey: publicPaymentKeys.request(code) }),
-  });
-}
+export const cancelRequest = (code: string) => api.post(`${manage(code)}/cancel`, cancelAnswer, {});
 
-export function useReminderAnswer(code: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ choice, marketDateId }: { choice: 'request' | 'skip'; marketDateId: string }) =>
-      api.post(`${reminder(code)}/${choice}`, anyAnswer, { marketDateId }),
-    meta: { globalErrorToast: false },
-    onSettled: () => client.invalidateQueries({ queryKey: publicPaymentKeys.reminder(code) }),
-  });
-}
+export const answerReminder = (code: string, choice: 'request' | 'skip', marketDateId: string) =>
+  api.post(`${reminder(code)}/${choice}`, anyAnswer, { marketDateId });
 
 /** A payment link for a request (signed in: the request's vendor or an admin). */
 export const createPaymentShortCode = (spaceRequestId: string) =>

@@ -1,27 +1,29 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAY_MSG } from '@shared/payment-messages';
-import { REQUESTS_MSG } from '@shared/request-messages';
 import type { PublicRequestAnswer } from '@shared/schemas/public-payments-answers';
-import { ConfirmAction } from '@/components/ui/confirm-action';
+
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
-import { createPaymentShortCode, useCancelRequest, useEnterSales } from '../api/public-request';
+import { cancelRequest, createPaymentShortCode, enterSales, publicPaymentKeys } from '../api/public-request';
 import {
   cancelShown,
   formatLongDate,
   hasActions,
   isSalesBased,
   requestPagePayShown,
+  SALES_NOT_YET,
   statusBanner,
 } from '../lib/payment-rules';
 import { DetailRows } from './detail-rows';
-import { SalesDialog } from './sales-dialog';
+import { LazyConfirmAction, LazySalesDialog } from './lazy-dialogs';
 
-export const SALES_NOT_YET =
-  'Payment is unavailable until the market date. Sales can be entered on or after the market date.';
+/** The vendor screens' strings, fetched with the first toast rather than with the page (a phone's first visit). */
+const requestMessages = () => import('@shared/request-messages').then((m) => m.REQUESTS_MSG);
 
 /** The fee lines of spec 3 §2; fees that are 0 and do not apply are left out. */
 export function feeRows(r: PublicRequestAnswer) {
@@ -45,8 +47,12 @@ export function feeRows(r: PublicRequestAnswer) {
 export function RequestView({ code, request: r }: { code: string; request: PublicRequestAnswer }) {
   const navigate = useNavigate();
   const banner = statusBanner(r.status);
-  const sales = useEnterSales(code);
-  const cancel = useCancelRequest(code);
+  const client = useQueryClient();
+  const reload = () => client.invalidateQueries({ queryKey: publicPaymentKeys.request(code) });
+  // One click, one call: a second click lands before React shows the button as busy.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState<'sales' | 'cancel' | null>(null);
+  const [salesError, setSalesError] = useState<string | null>(null);
   const [salesOpen, setSalesOpen] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -54,36 +60,59 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
 
   const pay = async () => {
     if (r.paymentShortCode) {
-      void navigate(`/p/${encodeURIComponent(r.paymentShortCode)}`);
+      void navigate(paths.payment(r.paymentShortCode));
       return;
     }
     if (linkBusy) return;
     setLinkBusy(true);
     try {
       const { shortCode } = await createPaymentShortCode(r.spaceRequestId);
-      void navigate(`/p/${encodeURIComponent(shortCode)}`);
+      void navigate(paths.payment(shortCode));
     } catch {
-      setAlert(REQUESTS_MSG.createPaymentLinkFailed);
+      setAlert((await requestMessages()).createPaymentLinkFailed);
       setLinkBusy(false);
     }
   };
 
-  const doCancel = () => {
-    if (cancel.isPending) return;
-    setAlert(null);
-    cancel.mutate(undefined, {
-      onSuccess: (answer) => {
-        setConfirmCancel(false);
+  const once = async (kind: 'sales' | 'cancel', work: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(kind);
+    try {
+      await work();
+    } finally {
+      inFlight.current = false;
+      setBusy(null);
+    }
+  };
+
+  const doCancel = () =>
+    void once('cancel', async () => {
+      setAlert(null);
+      try {
+        const answer = await cancelRequest(code);
+        const REQUESTS_MSG = await requestMessages();
         const fee = answer.lateCancellationFee ?? 0;
         if (fee > 0) notify.warning(REQUESTS_MSG.cancelled, REQUESTS_MSG.lateCancellation(formatDollars(fee)));
         else notify.success(REQUESTS_MSG.cancelled, formatLongDate(r.marketDate));
-      },
-      onError: (error) => {
-        setConfirmCancel(false);
+      } catch (error) {
         setAlert(errorMessage(error, PAY_MSG.cancelRequestFailed));
-      },
+      }
+      setConfirmCancel(false);
+      await reload();
     });
-  };
+
+  const submitSales = (cents: number) =>
+    void once('sales', async () => {
+      setSalesError(null);
+      try {
+        await enterSales(code, cents);
+        await reload();
+        setSalesOpen(false);
+      } catch (error) {
+        setSalesError(errorMessage(error, PAY_MSG.salesUpdateFailed));
+      }
+    });
 
   const active = hasActions(r);
   const salesBased = isSalesBased(r);
@@ -162,31 +191,28 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
       </Card>
 
       {salesOpen && (
-        <SalesDialog
+        <LazySalesDialog
           opened
           salesBasedRate={r.salesBasedRate}
           grossSales={r.grossSales}
-          busy={sales.isPending}
-          error={sales.isError ? errorMessage(sales.error, PAY_MSG.salesUpdateFailed) : null}
+          busy={busy === 'sales'}
+          error={salesError}
           onClose={() => setSalesOpen(false)}
-          onSubmit={(cents) => {
-            if (sales.isPending) return;
-            sales.mutate(cents, { onSuccess: () => setSalesOpen(false) });
-          }}
+          onSubmit={submitSales}
         />
       )}
-      <ConfirmAction
+      <LazyConfirmAction
         opened={confirmCancel}
         title="Cancel Space Request?"
         confirmLabel="Cancel Request"
         cancelLabel="Keep Request"
-        loading={cancel.isPending}
+        loading={busy === 'cancel'}
         onConfirm={doCancel}
         onCancel={() => setConfirmCancel(false)}
       >
         Cancelling cannot be undone without contacting market management. Cancelling after the Tuesday deadline before
         the market date incurs a late cancellation fee.
-      </ConfirmAction>
+      </LazyConfirmAction>
     </Stack>
   );
 }

@@ -22,9 +22,8 @@ import { publicPaymentKeys } from '../api/public-request';
 import { DetailRows } from '../components/detail-rows';
 import { PageMessage } from '../components/page-message';
 import { initialChoice, PaymentMethodsChoice, type MethodChoice } from '../components/payment-methods-choice';
-import { SALES_NOT_YET } from '../components/request-view';
-import { SalesDialog } from '../components/sales-dialog';
-import { formatLongDate, isSalesBased, payControlsShown } from '../lib/payment-rules';
+import { LazySalesDialog } from '../components/lazy-dialogs';
+import { formatLongDate, isSalesBased, payControlsShown, SALES_NOT_YET } from '../lib/payment-rules';
 
 /** Where the browser goes for a hosted page (the card checkout, PayPal's approval); replaced in tests. */
 export const leavePage = { to: (url: string) => window.location.assign(url) };
@@ -248,7 +247,7 @@ function PaymentView({ code, payment: p }: { code: string; payment: PublicPaymen
       )}
 
       {salesOpen && (
-        <SalesDialog
+        <LazySalesDialog
           opened
           salesBasedRate={p.salesBasedRate}
           grossSales={p.grossSales}

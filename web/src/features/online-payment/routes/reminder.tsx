@@ -1,14 +1,16 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PAY_MSG } from '@shared/payment-messages';
 import type { ReminderAnswer } from '@shared/schemas/public-payments-answers';
-import { ConfirmAction } from '@/components/ui/confirm-action';
+
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage, isApiStatus } from '@/lib/errors';
-import { usePublicRequest, useReminder, useReminderAnswer } from '../api/public-request';
+import { answerReminder, publicPaymentKeys, usePublicRequest, useReminder } from '../api/public-request';
+import { LazyConfirmAction } from '../components/lazy-dialogs';
 import { PageMessage } from '../components/page-message';
 import { RequestView } from '../components/request-view';
 import { formatLongDate } from '../lib/payment-rules';
@@ -52,26 +54,29 @@ export function ReminderRoute() {
 }
 
 function ReminderQuestion({ code, reminder }: { code: string; reminder: ReminderAnswer }) {
-  const answer = useReminderAnswer(code);
+  const client = useQueryClient();
   const [confirmSkip, setConfirmSkip] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'request' | 'skip' | null>(null);
+  // One click, one call: a second click lands before React shows the button as busy.
+  const inFlight = useRef(false);
   const existing = reminder.existingRequest;
 
-  const send = (choice: 'request' | 'skip') => {
-    if (answer.isPending) return;
+  const send = async (choice: 'request' | 'skip') => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(choice);
     setError(null);
-    answer.mutate(
-      { choice, marketDateId: reminder.marketDateId },
-      {
-        onSuccess: () => setConfirmSkip(false),
-        onError: (e) => {
-          setConfirmSkip(false);
-          setError(
-            errorMessage(e, choice === 'request' ? 'Failed to request market date' : 'Failed to skip market date'),
-          );
-        },
-      },
-    );
+    try {
+      await answerReminder(code, choice, reminder.marketDateId);
+    } catch (e) {
+      setError(errorMessage(e, choice === 'request' ? 'Failed to request market date' : 'Failed to skip market date'));
+    }
+    setConfirmSkip(false);
+    // With the answer recorded the page moves on to the request (/m/{shortCode}).
+    await client.invalidateQueries({ queryKey: publicPaymentKeys.reminder(code) });
+    inFlight.current = false;
+    setBusy(null);
   };
 
   return (
@@ -104,26 +109,26 @@ function ReminderQuestion({ code, reminder }: { code: string; reminder: Reminder
       )}
       {!existing && (
         <Stack gap="sm">
-          <Button onClick={() => send('request')} loading={answer.isPending && answer.variables?.choice === 'request'}>
+          <Button onClick={() => void send('request')} loading={busy === 'request'}>
             {PAY_MSG.reminderYes}
           </Button>
-          <Button variant="default" onClick={() => setConfirmSkip(true)} disabled={answer.isPending}>
+          <Button variant="default" onClick={() => setConfirmSkip(true)} disabled={busy !== null}>
             {PAY_MSG.reminderNo}
           </Button>
         </Stack>
       )}
-      <ConfirmAction
+      <LazyConfirmAction
         opened={confirmSkip}
         title={PAY_MSG.confirmSkip}
         confirmLabel={PAY_MSG.confirmSkip}
         cancelLabel="Cancel"
         color="orange"
-        loading={answer.isPending}
-        onConfirm={() => send('skip')}
+        loading={busy === 'skip'}
+        onConfirm={() => void send('skip')}
         onCancel={() => setConfirmSkip(false)}
       >
         {`You will not have a space at the market on ${formatLongDate(reminder.marketDate)}.`}
-      </ConfirmAction>
+      </LazyConfirmAction>
     </Stack>
   );
 }
