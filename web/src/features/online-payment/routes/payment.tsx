@@ -203,13 +203,20 @@ function PaymentView({ code, payment: p }: { code: string; payment: PublicPaymen
         </Alert>
       )}
 
-      {showPay && nothingOffered && (
+      {showPay && !cards.isPending && nothingOffered && (
         <Alert color="yellow" variant="light">
           {PAY_MSG.notConfigured}
         </Alert>
       )}
 
-      {showPay && !nothingOffered && (
+      {showPay && cards.isPending && (
+        <Text size="sm" c="dimmed" role="status">
+          Loading payment methods...
+        </Text>
+      )}
+
+      {/* The choice waits for the saved cards, so a quick tap cannot pay by another method than the default card. */}
+      {showPay && !cards.isPending && !nothingOffered && (
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             <PaymentMethodsChoice
