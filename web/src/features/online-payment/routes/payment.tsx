@@ -246,7 +246,7 @@ function PaymentView({ code, payment: p }: { code: string; payment: PublicPaymen
 
       {!p.signedIn && (
         <Text size="sm" c="dimmed">
-          <Anchor component={Link} to={`${paths.auth}?returnTo=${encodeURIComponent(`/p/${code}`)}`}>
+          <Anchor component={Link} underline="always" to={`${paths.auth}?returnTo=${encodeURIComponent(`/p/${code}`)}`}>
             Log in
           </Anchor>{' '}
           {LOGIN_HINT}

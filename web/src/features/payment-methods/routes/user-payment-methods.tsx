@@ -19,7 +19,11 @@ export function UserPaymentMethodsRoute() {
       ownerMissing={
         <Text c="dimmed">
           {`${NO_CARDS} `}
-          <Anchor component={Link} to={`${paths.auth}?returnTo=${encodeURIComponent('/user/payment-methods')}`}>
+          <Anchor
+            component={Link}
+            underline="always"
+            to={`${paths.auth}?returnTo=${encodeURIComponent('/user/payment-methods')}`}
+          >
             Log in
           </Anchor>{' '}
           to see and add your cards.
