@@ -33,6 +33,12 @@ describe('a first visit to a public page (architecture §9)', () => {
       '/map',
       '/map/{id}',
       '/map/vendor/{id}',
+      // Online payment: the short-link pages a vendor opens from a text message
+      '/m/{code}',
+      '/r/{code}',
+      '/p/{code}',
+      '/p/success',
+      '/p/cancel',
     ]);
     expect(weights.flatMap(overBudget)).toEqual([]);
   });

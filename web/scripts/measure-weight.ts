@@ -32,6 +32,17 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/map/vendor/{id}', modules: ['src/features/public-vendor/routes/public-vendor.tsx'], budgeted: true },
   { path: '/reset-password', modules: ['src/features/auth/routes/reset-password.tsx'], budgeted: false },
   { path: '/vendor/new-apply', modules: ['src/features/vendor-application/routes/new-apply.tsx'], budgeted: false },
+  // Online payment: the short-link pages a vendor opens from a text message
+  { path: '/m/{code}', modules: ['src/features/online-payment/routes/public-request.tsx'], budgeted: true },
+  { path: '/r/{code}', modules: ['src/features/online-payment/routes/reminder.tsx'], budgeted: true },
+  { path: '/p/{code}', modules: ['src/features/online-payment/routes/payment.tsx'], budgeted: true },
+  { path: '/p/success', modules: ['src/features/online-payment/routes/payment-success.tsx'], budgeted: true },
+  { path: '/p/cancel', modules: ['src/features/online-payment/routes/payment-cancel.tsx'], budgeted: true },
+  {
+    path: '/user/payment-methods',
+    modules: ['src/features/payment-methods/routes/user-payment-methods.tsx'],
+    budgeted: false,
+  },
 ];
 
 interface ManifestChunk {

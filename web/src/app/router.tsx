@@ -67,6 +67,40 @@ export function createAppRoutes(): RouteObject[] {
           lazy: screen(() => import('@/features/notifications/routes/notifications').then((m) => m.NotificationsRoute)),
         },
 
+        // Online payment (spec 3 §2): short-link request, reminder and payment pages, no login
+        ...['m/:code', 'v/:code'].map((path) => ({
+          path,
+          lazy: screen(() =>
+            import('@/features/online-payment/routes/public-request').then((m) => m.PublicRequestRoute),
+          ),
+        })),
+        {
+          path: 'r/:code',
+          lazy: screen(() => import('@/features/online-payment/routes/reminder').then((m) => m.ReminderRoute)),
+        },
+        {
+          path: 'p/success',
+          lazy: screen(() =>
+            import('@/features/online-payment/routes/payment-success').then((m) => m.PaymentSuccessRoute),
+          ),
+        },
+        {
+          path: 'p/cancel',
+          lazy: screen(() =>
+            import('@/features/online-payment/routes/payment-cancel').then((m) => m.PaymentCancelRoute),
+          ),
+        },
+        {
+          path: 'p/:code',
+          lazy: screen(() => import('@/features/online-payment/routes/payment').then((m) => m.PaymentRoute)),
+        },
+        {
+          path: 'user/payment-methods',
+          lazy: screen(() =>
+            import('@/features/payment-methods/routes/user-payment-methods').then((m) => m.UserPaymentMethodsRoute),
+          ),
+        },
+
         // Any signed-in user
         {
           Component: RequireSignedIn,
@@ -104,6 +138,15 @@ export function createAppRoutes(): RouteObject[] {
               path: 'profile/change-password',
               lazy: screen(() =>
                 import('@/features/profile/routes/change-password').then((m) => m.ChangePasswordRoute),
+              ),
+            },
+            // Online payment: the vendor's saved cards
+            {
+              path: 'vendor/payment-methods',
+              lazy: screen(() =>
+                import('@/features/payment-methods/routes/vendor-payment-methods').then(
+                  (m) => m.VendorPaymentMethodsRoute,
+                ),
               ),
             },
           ],

@@ -40,9 +40,17 @@ export const mainNavigation: readonly NavEntry[] = [
   { label: 'Space Requests', to: paths.vendorSpaceRequests, access: vendorUsers },
   // One entry: the profile pages link to one another, and every entry weighs on each public page's first visit.
   { label: 'Public Profile', to: paths.vendorProfile('edit'), access: vendorProfile },
+  // Online payment: the vendor's saved cards
+  {
+    label: 'Payment Methods',
+    to: paths.vendorPaymentMethods,
+    access: { roles: ['vendor_user'], permission: 'vendor.payment-methods.view', needsVendorId: true },
+  },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */
 export const accountNavigation: readonly NavEntry[] = [
   { label: 'Change Password', to: paths.changePassword, access: everyone },
+  // Online payment: the user's own saved cards
+  { label: 'My Payment Methods', to: paths.userPaymentMethods, access: everyone },
 ];

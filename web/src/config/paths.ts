@@ -40,6 +40,10 @@ export const paths = {
   map: '/map',
   /** The vendor's public profile pages (spec 3 §2); an admin adds ?vendorId=. */
   vendorProfile: (page: 'edit' | 'images' | 'products' | 'preview') => `/vendor/profile/${page}`,
+  // Online payment (spec 3 §2): saved cards of the vendor and of the user, and the payment page of a short code
+  vendorPaymentMethods: '/vendor/payment-methods',
+  userPaymentMethods: '/user/payment-methods',
+  payment: (shortCode: string) => `/p/${encodeURIComponent(shortCode)}`,
   /** Full-page navigations: the server answers with a redirect to the identity provider. */
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useField } from '@mantine/form';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@shared/messages';
 import { loginRequestSchema } from '@shared/schemas/session';
 import { IconAlert } from '@/components/ui/icons';
@@ -12,15 +12,20 @@ import { notify } from '@/lib/notify';
 import { homePathFor } from '@/lib/session';
 import { useLogin } from '../api/login';
 
+/** A page of this app to return to after signing in (e.g. the payment page that offered it); never another site. */
+export const safeReturnTo = (to: string | null) => (to && /^\/(?![/\\])/.test(to) ? to : null);
+
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const returnTo = safeReturnTo(search.get('returnTo'));
   const fields = { emailOrPhone: useField({ initialValue: '' }), password: useField({ initialValue: '' }) };
   const [failure, setFailure] = useState<string | null>(null);
 
   const login = useLogin({
     onSuccess: (user) => {
       notify.success(MSG.welcomeTitle, MSG.welcomeText);
-      void navigate(homePathFor(user), { replace: true });
+      void navigate(returnTo ?? homePathFor(user), { replace: true });
     },
     onError: (error) => {
       notify.error(MSG.loginFailedTitle, errorMessage(error, MSG.invalidCredentials));

@@ -71,6 +71,22 @@ describe('the login page (/auth)', () => {
     expect(await screen.findByText('Hello Sunny Acres Farm!', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('returns to the page that asked for the sign-in (e.g. the payment page), never to another site', async () => {
+    mockApi({
+      'GET /api/auth/user': unauthorized,
+      'POST /api/auth/login': { body: makeUser() },
+      'GET /api/vendor/dashboard': vendorDashboardReply(),
+    });
+    const app = renderApp(`/auth?returnTo=${encodeURIComponent('/p/PayCode-0123456789')}`);
+    await fillAndSubmit('vendor@example.com', 'Demo-market-1');
+    await waitFor(() => expect(app.location().pathname).toBe('/p/PayCode-0123456789'), { timeout: 5000 });
+    app.unmount();
+
+    const away = renderApp(`/auth?returnTo=${encodeURIComponent('//evil.example/p')}`);
+    await fillAndSubmit('vendor@example.com', 'Demo-market-1');
+    await waitFor(() => expect(away.location().pathname).toBe('/vendor/dashboard'), { timeout: 5000 });
+  }, 30_000);
+
   it('shows "Login Failed" with the server message and keeps the person on /auth', async () => {
     mockApi({
       'GET /api/auth/user': unauthorized,

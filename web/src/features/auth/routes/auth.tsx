@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify';
 import { homePathFor, useSession } from '@/lib/session';
 import { AuthMarketing } from '../components/auth-marketing';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
-import { LoginForm } from '../components/login-form';
+import { LoginForm, safeReturnTo } from '../components/login-form';
 import { SocialSignIn } from '../components/social-sign-in';
 
 /** The text of the "Authentication Error" toast (spec 1 §8): the message given, else one per error code. */
@@ -45,7 +45,7 @@ export function AuthRoute() {
   usePageTitle(mode === 'login' ? 'Login' : 'Forgot Password');
   useAuthErrorToast();
 
-  if (user) return <Navigate to={homePathFor(user)} replace />;
+  if (user) return <Navigate to={safeReturnTo(params.get('returnTo')) ?? homePathFor(user)} replace />;
 
   const backToLogin = () => {
     setMode('login');

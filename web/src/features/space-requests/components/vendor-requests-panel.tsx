@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { hasPermission } from '@shared/permissions';
 import { REQUESTS_MSG } from '@shared/request-messages';
@@ -19,6 +19,7 @@ import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useChangeRequest } from '../api/change-request';
+import { createPaymentLink } from '../api/create-payment-link';
 import { useMarketDates } from '../api/get-market-dates';
 import { NoteDialog } from './note-dialog';
 import { RequestsList } from './requests-list';
@@ -69,6 +70,7 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
   const change = useChangeRequest();
   // A double click must send one change: the second would be refused as already made.
   const changeOnce = useGuardedMutate(change);
+  const paying = useRef(false);
 
   if (!user || !canView) return null;
   const view = narrow ? 'cards' : chosenView;
@@ -93,6 +95,20 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
     );
   };
 
+  // One payment link per click: a second click while the first is out is ignored.
+  const payOnline = (spaceRequestId: string) => {
+    if (paying.current) return;
+    paying.current = true;
+    createPaymentLink(spaceRequestId)
+      .then((to) => void navigate(to))
+      .catch((error: unknown) =>
+        notify.error(REQUESTS_MSG.errorTitle, errorMessage(error, REQUESTS_MSG.createPaymentLinkFailed)),
+      )
+      .finally(() => {
+        paying.current = false;
+      });
+  };
+
   const onAction = (action: RowAction, date: VendorMarketDate) => {
     switch (action) {
       case 'request':
@@ -102,8 +118,7 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
         setDialog({ kind: action, date });
         return;
       case 'pay':
-        // Until online payment exists, Pay opens the vendor's payment history.
-        if (ownVendorId) void navigate(paths.vendorPayments(ownVendorId));
+        if (date.spaceRequest) payOnline(date.spaceRequest.id);
         return;
       default:
         run(action, date);

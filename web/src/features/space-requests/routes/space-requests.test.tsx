@@ -395,4 +395,30 @@ describe('the requests panel on an admin’s vendor page', { timeout: 30_000 }, 
     // The vendor's own buttons are not the admin's.
     expect(within(row(/Jan 25, 2099/)).queryByRole('button', { name: /^Skip/ })).not.toBeInTheDocument();
   });
+
+  it('Pay makes a payment link for the request and opens it; a failure says so', async () => {
+    let fail = false;
+    const api = mockApi({
+      'GET /api/auth/user': { body: vendor() },
+      'GET /api/vendor/market-dates': { body: answer() },
+      'POST /api/public-payments/create-shortcode': () =>
+        fail ? { status: 500, body: {} } : { body: { shortCode: 'Pay-Code-0123456789' } },
+      'GET /api/public-payments/Pay-Code-0123456789': { status: 404, body: { message: 'Not found' } },
+    });
+    fail = true;
+    const view = renderApp('/vendor/space-requests');
+    const pay = () => within(row(/Jan 4, 2099/)).getByRole('button', { name: /^Pay/ });
+    await findRow(/Jan 4, 2099/);
+    fireEvent.click(pay());
+    expect(await screen.findByText(REQUESTS_MSG.createPaymentLinkFailed)).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/vendor/space-requests');
+    fail = false;
+    // Two quick clicks make one link.
+    fireEvent.click(pay());
+    fireEvent.click(pay());
+    await waitFor(() => expect(view.location().pathname).toBe('/p/Pay-Code-0123456789'));
+    const made = api.callsTo('POST', '/api/public-payments/create-shortcode');
+    expect(made).toHaveLength(2);
+    expect(made[1]!.body).toEqual({ spaceRequestId: 'r-approved', skipMessage: true });
+  });
 });

@@ -1,0 +1,59 @@
+/**
+ * The public request page (GET /api/public-space-manage/{shortCode}, POST …/sales, POST …/cancel) and the reminder
+ * page (GET /api/public-space-request/{shortCode}, POST …/request, POST …/skip). Opened from a text message without
+ * signing in; each page says its own failures, so none of these raise the global toast.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  anyAnswer,
+  cancelAnswer,
+  publicRequestAnswer,
+  reminderAnswer,
+  shortCodeAnswer,
+} from '@shared/schemas/public-payments-answers';
+import { api } from '@/lib/api-client';
+
+export const publicPaymentKeys = {
+  all: ['public-payments'] as const,
+  request: (code: string) => [...publicPaymentKeys.all, 'request', code] as const,
+  reminder: (code: string) => [...publicPaymentKeys.all, 'reminder', code] as const,
+  payment: (code: string) => [...publicPaymentKeys.all, 'payment', code] as const,
+  savedCards: (code: string) => [...publicPaymentKeys.all, 'saved-cards', code] as const,
+  session: (sessionId: string) => [...publicPaymentKeys.all, 'session', sessionId] as const,
+};
+
+const manage = (code: string) => `/api/public-space-manage/${encodeURIComponent(code)}`;
+const reminder = (code: string) => `/api/public-space-request/${encodeURIComponent(code)}`;
+
+export const publicRequestQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: publicPaymentKeys.request(code),
+    queryFn: ({ signal }) => api.get(manage(code), publicRequestAnswer, { signal }),
+    meta: { globalErrorToast: false },
+  });
+export const usePublicRequest = (code: string, enabled = true) =>
+  useQuery({ ...publicRequestQueryOptions(code), enabled });
+
+export const reminderQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: publicPaymentKeys.reminder(code),
+    queryFn: ({ signal }) => api.get(reminder(code), reminderAnswer, { signal }),
+    meta: { globalErrorToast: false },
+  });
+export const useReminder = (code: string) => useQuery(reminderQueryOptions(code));
+
+// Plain calls rather than useMutation: TanStack's mutation code would add to the weight of a page opened from a text
+// message, and each page keeps its own busy flag anyway (one click, one call).
+
+/** Gross sales in cents; the answer is not used, the view is read again. */
+export const enterSales = (code: string, grossSales: number) =>
+  api.post(`${manage(code)}/sales`, anyAnswer, { grossSales });
+
+export const cancelRequest = (code: string) => api.post(`${manage(code)}/cancel`, cancelAnswer, {});
+
+export const answerReminder = (code: string, choice: 'request' | 'skip', marketDateId: string) =>
+  api.post(`${reminder(code)}/${choice}`, anyAnswer, { marketDateId });
+
+/** A payment link for a request (signed in: the request's vendor or an admin). */
+export const createPaymentShortCode = (spaceRequestId: string) =>
+  api.post('/api/public-payments/create-shortcode', shortCodeAnswer, { spaceRequestId, skipMessage: true });

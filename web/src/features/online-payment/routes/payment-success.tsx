@@ -1,0 +1,153 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PAY_MSG } from '@shared/payment-messages';
+import type { PaymentSessionAnswer } from '@shared/schemas/public-payments-answers';
+import { IconCheck } from '@/components/ui/icons';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorMessage } from '@/lib/errors';
+import { formatDollars } from '@/lib/money';
+import { answerNextMarket, usePaymentSession } from '../api/public-payment';
+import { publicPaymentKeys } from '../api/public-request';
+import { PageMessage } from '../components/page-message';
+import { formatLongDate } from '../lib/payment-rules';
+
+export const SKIPPED_NEXT = 'You skipped this market date. Please contact market management if you would like a space.';
+const STATUS_TEXT: Record<string, string> = {
+  requested: 'Requested: awaiting approval',
+  approved: 'Approved',
+  confirmed: 'Confirmed',
+  canceled: 'Cancelled',
+};
+
+/** /p/success?session_id= (spec 3 §2 "Payment success"). */
+export function PaymentSuccessRoute() {
+  usePageTitle('Payment Successful');
+  const [search] = useSearchParams();
+  const sessionId = search.get('session_id') ?? '';
+  const session = usePaymentSession(sessionId);
+
+  let body;
+  if (!sessionId) body = <PageMessage text={PAY_MSG.noSessionId} />;
+  else if (session.isPending) body = <PageLoader label="Checking payment" />;
+  else if (session.isError) body = <PageMessage text={PAY_MSG.verifyFailed} onRetry={() => void session.refetch()} />;
+  else body = <SuccessView sessionId={sessionId} session={session.data} />;
+  return <PageContainer size="sm">{body}</PageContainer>;
+}
+
+function SuccessView({ sessionId, session: s }: { sessionId: string; session: PaymentSessionAnswer }) {
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" align="center" ta="center">
+        <IconCheck size={48} color="var(--mantine-color-leaf-7)" aria-hidden />
+        <Title order={1}>{PAY_MSG.paymentSuccessful}</Title>
+        <Text size="xl" fw={700}>
+          {formatDollars(s.amount)}
+        </Text>
+        {s.status !== 'paid' && (
+          <Text size="sm" c="dimmed" role="status">
+            Your payment is being confirmed.
+          </Text>
+        )}
+      </Stack>
+
+      <NextMarketCard sessionId={sessionId} session={s} />
+
+      <Card withBorder radius="md" padding="lg">
+        <Text size="sm" c="dimmed">
+          Vendor
+        </Text>
+        <Text fw={700}>{s.vendorName}</Text>
+        <Text size="sm">{`Paid for the market on ${formatLongDate(s.marketDate)}`}</Text>
+      </Card>
+
+      <Button component={Link} to={paths.home} variant="default">
+        {PAY_MSG.returnHome}
+      </Button>
+    </Stack>
+  );
+}
+
+/** "Next Week's Market": the next request when there is one, else Request or Skip (proved by the paid session). */
+function NextMarketCard({ sessionId, session: s }: { sessionId: string; session: PaymentSessionAnswer }) {
+  const client = useQueryClient();
+  const next = s.nextMarket;
+  const [busy, setBusy] = useState<'request' | 'skip' | null>(null);
+  const inFlight = useRef(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const answer = async (choice: 'request' | 'skip') => {
+    if (!next || inFlight.current) return;
+    inFlight.current = true;
+    setBusy(choice);
+    setError(null);
+    try {
+      await answerNextMarket(s.spaceRequestId, choice, { marketDateId: next.id, sessionId });
+      try {
+        await client.refetchQueries({ queryKey: publicPaymentKeys.session(sessionId) }, { throwOnError: true });
+      } catch {
+        setError(PAY_MSG.fetchRequestFailed);
+      }
+    } catch (e) {
+      setError(errorMessage(e, choice === 'request' ? 'Failed to request market date' : 'Failed to skip market date'));
+    } finally {
+      inFlight.current = false;
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {PAY_MSG.nextWeeksMarket}
+        </Title>
+        {!next ? (
+          <Text size="sm" c="dimmed">
+            No upcoming market date is scheduled yet.
+          </Text>
+        ) : (
+          <>
+            <Text fw={600}>{formatLongDate(next.date)}</Text>
+            {error && (
+              <Alert color="red" variant="light" role="alert">
+                {error}
+              </Alert>
+            )}
+            {next.status === 'skipped' ? (
+              <>
+                <Text size="sm">{SKIPPED_NEXT}</Text>
+                <Button disabled>{PAY_MSG.marketDateSkippedButton}</Button>
+              </>
+            ) : next.status ? (
+              <Group gap="xs">
+                <Text size="sm">Your request:</Text>
+                <Badge variant="light" color={next.status === 'canceled' ? 'red' : 'leaf'}>
+                  {STATUS_TEXT[next.status] ?? next.status}
+                </Badge>
+              </Group>
+            ) : (
+              <Stack gap="sm">
+                <Button onClick={() => void answer('request')} loading={busy === 'request'} disabled={busy !== null}>
+                  {PAY_MSG.reminderYes}
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => void answer('skip')}
+                  loading={busy === 'skip'}
+                  disabled={busy !== null}
+                >
+                  {PAY_MSG.skipNextWeek}
+                </Button>
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
