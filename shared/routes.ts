@@ -45,6 +45,8 @@ export const ROUTE_GROUPS = [
   'payments',
   'space-requests',
   'profiles',
+  // Admin users (issue 12)
+  'admin-users',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -324,6 +326,13 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/public/vendors/{id}', group: 'profiles', access: publicAccess },
   { method: 'GET', path: '/api/public/vendors/{id}/images', group: 'profiles', access: publicAccess },
   { method: 'GET', path: '/api/public/vendors/{id}/products', group: 'profiles', access: publicAccess },
+  // The admin's vendor edit and create, and the admin users screen (issue 12)
+  { method: 'PUT', path: '/api/vendors/{id}', group: 'vendors', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/vendors', group: 'vendors', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/admin/users', group: 'admin-users', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/admin/users', group: 'admin-users', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/admin/users/{id}', group: 'admin-users', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/admin/users/{id}/reset-password', group: 'admin-users', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

@@ -48,6 +48,8 @@ export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = 
   'market-dates': ['table', 'sendMessages'],
   // Presigned uploads, the check of each uploaded file, its public variants and their removal.
   profiles: ['table', 'images'],
+  // Creating an admin makes its Cognito user and queues the set-password e-mail; deactivating signs it out.
+  'admin-users': ['table', 'cognitoAdmin', 'sendMessages'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {
