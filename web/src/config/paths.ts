@@ -41,6 +41,10 @@ export const paths = {
   /** The vendor's public profile pages (spec 3 §2); an admin adds ?vendorId=. */
   vendorProfile: (page: 'edit' | 'images' | 'products' | 'preview') => `/vendor/profile/${page}`,
   /** Full-page navigations: the server answers with a redirect to the identity provider. */
+  // The admin's vendor edit and create, and the admin users screen (issue 12)
+  adminVendorEdit: (vendorId: string) => `/admin/vendors/${encodeURIComponent(vendorId)}/edit`,
+  adminVendorNew: '/admin/vendors/new',
+  adminUsers: '/admin/users',
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',
 } as const;

@@ -38,7 +38,7 @@ export function VendorAuditLog({ vendorId }: { vendorId: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="audit-heading">
       <Title order={2} fz="lg" id="audit-heading">
-        Status history
+        Change history
       </Title>
       {log.isPending ? (
         <Skeleton height={80} radius="sm" aria-label="Loading audit log" />
