@@ -118,7 +118,7 @@ export function VendorForm(props: {
               onChange={(e) => form.setFieldValue('website', e.currentTarget.value || null)}
             />
           </SimpleGrid>
-          <Textarea label="Description" autosize minRows={2} mt="md" {...form.getInputProps('description')} />
+          <Textarea label="Description" rows={3} mt="md" {...form.getInputProps('description')} />
         </Fieldset>
 
         <Fieldset legend="Market">
