@@ -70,7 +70,7 @@ const stand = makeVendorItem({
   updatedAt: '2026-05-01T00:00:00.000Z',
 });
 const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = toAdminVendor(stand);
-const form = (over: Partial<AdminVendorFields> = {}) => ({
+const form = (over: Partial<AdminVendorFields & { expectedUpdatedAt: string }> = {}) => ({
   ...(fields as AdminVendorFields),
   expectedUpdatedAt: stand.updatedAt,
   ...over,
