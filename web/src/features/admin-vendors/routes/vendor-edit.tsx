@@ -102,7 +102,7 @@ export function VendorEditRoute() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <VendorAuditLog vendorId={id} />
+            <VendorAuditLog vendorId={id} compact />
           </Grid.Col>
         </Grid>
       </Stack>
