@@ -48,6 +48,7 @@ export const handler = makeHttpHandler({
       vendors: makeVendorEditRepository(ddb, env.TABLE_NAME),
       applications: makeVendorApplicationsRepository(ddb, env.TABLE_NAME),
       users: review,
+      log: logErrorTo,
     }),
   }),
   session,

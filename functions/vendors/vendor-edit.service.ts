@@ -36,6 +36,7 @@ export interface VendorEditDeps {
   users: { provideVendorUser(vendor: VendorItem): Promise<{ userCreated: boolean; welcomeSent: boolean }> };
   now?: () => Date;
   newId?: () => string;
+  log?: (message: string, error: unknown) => void;
 }
 
 /** The fields of the form, in the order the audit log lists their changes. */
@@ -106,6 +107,7 @@ export function toAdminVendor(v: VendorItem): AdminVendor {
 export function makeVendorEditService(deps: VendorEditDeps) {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? (() => ulid());
+  const log = deps.log ?? (() => undefined);
 
   /**
    * The vendor type, space type and area the form names must exist; a retired (inactive) one may stay where it
@@ -197,7 +199,12 @@ export function makeVendorEditService(deps: VendorEditDeps) {
       if (saved === 'email-taken') throw new ConflictError(VENDOR_EDIT_MSG.emailTaken, { field: 'email' });
 
       // Approving here does what the Approve button does: the vendor gets its user and the welcome e-mail.
-      if (before.status !== 'APPROVED' && saved.status === 'APPROVED') await deps.users.provideVendorUser(saved);
+      // The save is done and stays done: a user that could not be made now is logged, not reported as a failed save.
+      if (before.status !== 'APPROVED' && saved.status === 'APPROVED') {
+        await deps.users
+          .provideVendorUser(saved)
+          .catch((err: unknown) => log('Could not make the user of a vendor approved by an edit', err));
+      }
       return toAdminVendor(saved);
     },
 
