@@ -43,6 +43,8 @@ export interface DeployConfig {
   sesConfigurationSet?: string;
   /** Folder of the built SPA, relative to the project root. */
   webDistDir: string;
+  /** The first admin: this address becomes an admin on deploy and receives the set-password e-mail. */
+  adminEmail?: string;
 }
 
 function str(node: Node, key: string): string | undefined {
@@ -50,6 +52,14 @@ function str(node: Node, key: string): string | undefined {
   if (value === undefined || value === null) return undefined;
   const text = String(value).trim();
   return text === '' ? undefined : text;
+}
+
+function readAdminEmail(node: Node): string | undefined {
+  const email = str(node, 'adminEmail');
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new Error(`adminEmail must be an e-mail address, e.g. -c adminEmail=manager@example.org (got "${email}").`);
+  }
+  return email?.toLowerCase();
 }
 
 export function readConfig(node: Node): DeployConfig {
@@ -103,5 +113,6 @@ export function readConfig(node: Node): DeployConfig {
     senderEmail: str(node, 'senderEmail'),
     sesConfigurationSet: str(node, 'sesConfigurationSet'),
     webDistDir: str(node, 'webDistDir') ?? 'web/dist',
+    adminEmail: readAdminEmail(node),
   };
 }

@@ -127,6 +127,32 @@ export const MESSAGE_TEMPLATES = {
     ].join('\n'),
     sms: `${MSG.productName}: no space request yet from {{vendorName}} for {{marketDate}}. Request or skip: {{link}}`,
   },
+
+  // A new admin's first password (issue 12): from /admin/users or the deploy's adminEmail
+  admin_welcome: {
+    name: 'New admin: set a password',
+    variables: ['username', 'link'],
+    secretVariables: ['link'],
+    subject: `You are an administrator of ${MSG.productName}`,
+    text: [
+      'Hello {{username}},',
+      '',
+      `An administrator account of ${MSG.productName} was made for you.`,
+      'Set your password with this link, then sign in to run the market:',
+      '',
+      '{{link}}',
+      '',
+      'The link works once, for 7 days. When it has expired, ask for a new one with "Forgot Password" on the sign-in page.',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{username}},</p>',
+      `<p>An administrator account of ${MSG.productName} was made for you.</p>`,
+      '<p>Set your password with this link, then sign in to run the market:</p>',
+      '<p><a href="{{link}}">Set my password</a></p>',
+      '<p>The link works once, for 7 days. When it has expired, ask for a new one with "Forgot Password" on the sign-in page.</p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: you are now an administrator. Set your password at {{link}}`,
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateId = keyof typeof MESSAGE_TEMPLATES;

@@ -47,6 +47,8 @@ export const ROUTE_GROUPS = [
   'profiles',
   // Online payment: short links, the public request, reminder and payment pages, saved cards
   'public-payments',
+  // Admin users (issue 12)
+  'admin-users',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -472,6 +474,13 @@ export const routes: readonly RouteDef[] = [
     access: permission('vendor.payment-methods.view'),
     vendorScope: vendorInPath,
   },
+  // The admin's vendor edit and create, and the admin users screen (issue 12)
+  { method: 'PUT', path: '/api/vendors/{id}', group: 'vendors', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/vendors', group: 'vendors', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/admin/users', group: 'admin-users', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/admin/users', group: 'admin-users', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/admin/users/{id}', group: 'admin-users', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/admin/users/{id}/reset-password', group: 'admin-users', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

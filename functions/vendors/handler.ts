@@ -1,11 +1,14 @@
 import {
+  createVendorRequestSchema,
   setVendorStatusRequestSchema,
+  updateVendorRequestSchema,
   VENDOR_AUDIT_FETCH_LIMIT,
   vendorListQuerySchema,
   vendorSearchQuerySchema,
 } from '../../shared/schemas/vendors.js';
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import { requestOrigin } from '../lib/http/request-origin.js';
+import type { VendorEditService } from './vendor-edit.service.js';
 import type { VendorReviewService } from './vendor-review.service.js';
 import type { VendorsService } from './vendors.service.js';
 import * as z from 'zod';
@@ -17,8 +20,9 @@ const auditQuerySchema = z.object({
 export function makeVendorsHandlers(deps: {
   vendors: VendorsService;
   review: VendorReviewService;
+  edit: VendorEditService;
 }): Record<string, RouteHandler> {
-  const { vendors, review } = deps;
+  const { vendors, review, edit } = deps;
   return {
     'GET /api/vendors': async (req) => json(await review.list(parseWith(vendorListQuerySchema, req.query))),
     'GET /api/vendors/search': async (req) =>
@@ -35,5 +39,17 @@ export function makeVendorsHandlers(deps: {
       ),
     'GET /api/vendors/{id}/audit-log': async (req) =>
       json(await review.auditLog(req.params.id ?? '', parseWith(auditQuerySchema, req.query).limit)),
+    // The admin's vendor edit and create (issue 12)
+    'PUT /api/vendors/{id}': async (req) =>
+      json(
+        await edit.update(
+          req.user!,
+          req.params.id ?? '',
+          parseWith(updateVendorRequestSchema, req.body ?? {}),
+          requestOrigin(req),
+        ),
+      ),
+    'POST /api/vendors': async (req) =>
+      json(await edit.create(req.user!, parseWith(createVendorRequestSchema, req.body ?? {}), requestOrigin(req)), 201),
   };
 }

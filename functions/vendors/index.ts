@@ -13,6 +13,9 @@ import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeVendorsRepository } from '../lib/data/vendors/vendors.repository.js';
 import { makeVendorsHandlers } from './handler.js';
 import { makeVendorReviewService } from './vendor-review.service.js';
+import { makeVendorEditService } from './vendor-edit.service.js';
+import { makeVendorEditRepository } from '../lib/data/vendors/vendor-edit.repository.js';
+import { makeVendorApplicationsRepository } from '../lib/data/vendors/vendor-applications.repository.js';
 import { makeVendorsService } from './vendors.service.js';
 import { logErrorTo } from '../lib/observability/logger.js';
 
@@ -22,22 +25,30 @@ const { identity, users, session } = makeSessionWiring(env, ddb);
 const queue = env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue();
 const accounts = makeAccountCreator(makeUserAccounts({ ddb, tableName: env.TABLE_NAME, identity }));
 
+const review = makeVendorReviewService({
+  log: logErrorTo,
+  vendors: makeVendorAdminRepository(ddb, env.TABLE_NAME),
+  directory: makeVendorDirectory(ddb, env.TABLE_NAME),
+  users: {
+    findByEmail: (email) => users.findByEmailOrPhone(email),
+    create: (input) => accounts.create(input),
+  },
+  resetTokens: makeResetTokensRepository(ddb, env.TABLE_NAME),
+  queue,
+  notifications: makeNotificationsRepository(ddb, env.TABLE_NAME),
+  appUrl: env.APP_URL,
+});
+
 export const handler = makeHttpHandler({
   group: 'vendors',
   handlers: makeVendorsHandlers({
     vendors: makeVendorsService({ vendors: makeVendorsRepository(ddb, env.TABLE_NAME) }),
-    review: makeVendorReviewService({
+    review,
+    edit: makeVendorEditService({
+      vendors: makeVendorEditRepository(ddb, env.TABLE_NAME),
+      applications: makeVendorApplicationsRepository(ddb, env.TABLE_NAME),
+      users: review,
       log: logErrorTo,
-      vendors: makeVendorAdminRepository(ddb, env.TABLE_NAME),
-      directory: makeVendorDirectory(ddb, env.TABLE_NAME),
-      users: {
-        findByEmail: (email) => users.findByEmailOrPhone(email),
-        create: (input) => accounts.create(input),
-      },
-      resetTokens: makeResetTokensRepository(ddb, env.TABLE_NAME),
-      queue,
-      notifications: makeNotificationsRepository(ddb, env.TABLE_NAME),
-      appUrl: env.APP_URL,
     }),
   }),
   session,

@@ -119,6 +119,32 @@ export function makeVendorReviewService(deps: VendorReviewDeps) {
     return { user: { id: result.id, vendorId: vendor.id as string | null, lastLogin: undefined }, created: true };
   }
 
+  /** A user that already signed in, or that belongs to another vendor, has a password and needs no link. */
+  async function sendWelcomeIfNeeded(
+    vendor: VendorItem,
+    user: { id: string; vendorId: string | null; lastLogin?: string },
+    created: boolean,
+  ): Promise<boolean> {
+    if (!created && (user.vendorId !== vendor.id || user.lastLogin)) return false;
+    const link = await issuePasswordLink(deps, {
+      userId: user.id,
+      ttlMs: WELCOME_LINK_TTL_MS,
+      now: now(),
+      purpose: 'set',
+    });
+    await deps.queue.enqueue([
+      {
+        id: newId(),
+        channel: 'email',
+        to: vendor.email,
+        recipientId: user.id,
+        templateId: 'vendor_welcome',
+        variables: { contactName: vendor.contactName, vendorName: vendor.name, link },
+      },
+    ]);
+    return true;
+  }
+
   return {
     /** The admin vendor list: filters, sorted by name, one page at a time. */
     async list(query: VendorListQuery): Promise<VendorListResponse> {
@@ -189,27 +215,7 @@ export function makeVendorReviewService(deps: VendorReviewDeps) {
 
       let welcomeSent = false;
       if (account) {
-        // A user that already signed in, or that belongs to another vendor, has a password and needs no link.
-        const { user, created } = account;
-        if (created || (user.vendorId === vendor.id && !user.lastLogin)) {
-          const link = await issuePasswordLink(deps, {
-            userId: user.id,
-            ttlMs: WELCOME_LINK_TTL_MS,
-            now: now(),
-            purpose: 'set',
-          });
-          await deps.queue.enqueue([
-            {
-              id: newId(),
-              channel: 'email',
-              to: vendor.email,
-              recipientId: user.id,
-              templateId: 'vendor_welcome',
-              variables: { contactName: vendor.contactName, vendorName: vendor.name, link },
-            },
-          ]);
-          welcomeSent = true;
-        }
+        welcomeSent = await sendWelcomeIfNeeded(vendor, account.user, account.created);
         // The approval is done; a notification that fails to go out must not report it as failed.
         await deps.notifications
           .notifyAdmins({
@@ -223,6 +229,16 @@ export function makeVendorReviewService(deps: VendorReviewDeps) {
 
       const { _type: _t, ...rest } = updated;
       return { vendor: rest, userCreated: account?.created ?? false, welcomeSent };
+    },
+
+    /**
+     * The vendor's user, made when an admin creates or approves a vendor outside the status action: an existing
+     * user with the vendor's e-mail is kept; a new one (or one that never signed in) gets the set-password e-mail.
+     */
+    async provideVendorUser(vendor: VendorItem): Promise<{ userCreated: boolean; welcomeSent: boolean }> {
+      const { user, created } = await ensureVendorUser(vendor);
+      const welcomeSent = await sendWelcomeIfNeeded(vendor, user, created);
+      return { userCreated: created, welcomeSent };
     },
 
     async auditLog(vendorId: string, limit: number): Promise<VendorAuditEntry[]> {

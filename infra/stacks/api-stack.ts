@@ -1,4 +1,4 @@
-import { Aws, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CustomResource, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -50,6 +50,8 @@ export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = 
   profiles: ['table', 'images'],
   // The public payment pages and saved cards call Stripe with its secret key.
   'public-payments': ['table', 'stripe'],
+  // Creating an admin makes its Cognito user and queues the set-password e-mail; deactivating signs it out.
+  'admin-users': ['table', 'cognitoAdmin', 'sendMessages'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {
@@ -226,5 +228,39 @@ export class ApiStack extends Stack {
       }
     }
     this.functions = functions;
+
+    if (config.adminEmail) this.addFirstAdmin(config.adminEmail, environment, props);
+  }
+
+  /**
+   * The first admin (`-c adminEmail=…`): a custom resource whose function makes that person an admin through the
+   * admin users' own creation, which sends the set-password e-mail. It runs when the address is first given or
+   * changed; a person who already has an account is left as they are, so re-deploying sends nothing.
+   */
+  private addFirstAdmin(adminEmail: string, environment: Record<string, string>, props: ApiStackProps) {
+    const fn = new AppFunction(this, 'FirstAdminFunction', {
+      entry: 'functions/jobs/first-admin/index.ts',
+      bundleName: 'first-admin',
+      description: "MarketDay: makes the deploy's adminEmail an admin and sends the set-password e-mail",
+      environment,
+    });
+    grantTableAccess(fn, props.table, 'readWrite');
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
+        resources: [props.auth.userPool.userPoolArn],
+      }),
+    );
+    props.queue.grantSendMessages(fn);
+    acknowledge(fn, {
+      [BASIC_EXECUTION_ROLE]: REASONS.basicExecutionRole,
+      'AwsSolutions-L1': REASONS.runtime,
+    });
+    // CloudFormation invokes the function with the deploying principal's rights; the function answers it itself.
+    new CustomResource(this, 'FirstAdmin', {
+      serviceToken: fn.functionArn,
+      resourceType: 'Custom::FirstAdmin',
+      properties: { AdminEmail: adminEmail },
+    });
   }
 }

@@ -187,4 +187,9 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'PATCH /api/public-payments/users/{id}/payment-methods/{stripePaymentMethodId}/set-default': onUserCard,
   'DELETE /api/public-payments/vendors/{id}/payment-methods/{stripePaymentMethodId}': onVendorCard,
   'PATCH /api/public-payments/vendors/{id}/payment-methods/{stripePaymentMethodId}/set-default': onVendorCard,
+  // The admin's vendor edit and the admin users screen (issue 12); the matrix's body `[]` is refused as invalid.
+  'PUT /api/vendors/{id}': { owner: 'vendor', request: (w, of) => ({ params: { id: w.vendorId[of] } }) },
+  'PATCH /api/admin/users/{id}': market((w) => ({ params: { id: w.actors.admin.userId } })),
+  // Sends the matrix's own admin a reset e-mail: nobody else is touched.
+  'POST /api/admin/users/{id}/reset-password': market((w) => ({ params: { id: w.actors.admin.userId } })),
 };

@@ -227,6 +227,19 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/missing-vendors/routes/missing-vendors').then((m) => m.MissingVendorsRoute),
               ),
             },
+            // The admin's vendor edit and create, and the admin users screen (issue 12)
+            ...['admin/vendors/:id/edit', 'admin/vendor-edit/:id'].map((path) => ({
+              path,
+              lazy: screen(() => import('@/features/admin-vendors/routes/vendor-edit').then((m) => m.VendorEditRoute)),
+            })),
+            {
+              path: 'admin/vendors/new',
+              lazy: screen(() => import('@/features/admin-vendors/routes/vendor-new').then((m) => m.VendorNewRoute)),
+            },
+            {
+              path: 'admin/users',
+              lazy: screen(() => import('@/features/admin-users/routes/admin-users').then((m) => m.AdminUsersRoute)),
+            },
           ],
         },
 

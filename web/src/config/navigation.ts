@@ -34,6 +34,8 @@ export const mainNavigation: readonly NavEntry[] = [
       { label: 'Vendor Types', to: paths.adminVendorTypes, access: admins },
       { label: 'Landmark Types', to: paths.adminLandmarkTypes, access: admins },
       { label: 'System Settings', to: paths.adminSystemSettings, access: admins },
+      // Admin users (issue 12)
+      { label: 'Admin Users', to: paths.adminUsers, access: admins },
     ],
   },
   { label: 'Dashboard', to: paths.vendorDashboard, access: vendorUsers },

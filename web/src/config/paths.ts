@@ -45,6 +45,10 @@ export const paths = {
   userPaymentMethods: '/user/payment-methods',
   payment: (shortCode: string) => `/p/${encodeURIComponent(shortCode)}`,
   /** Full-page navigations: the server answers with a redirect to the identity provider. */
+  // The admin's vendor edit and create, and the admin users screen (issue 12)
+  adminVendorEdit: (vendorId: string) => `/admin/vendors/${encodeURIComponent(vendorId)}/edit`,
+  adminVendorNew: '/admin/vendors/new',
+  adminUsers: '/admin/users',
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',
 } as const;

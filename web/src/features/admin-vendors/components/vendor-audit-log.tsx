@@ -28,8 +28,11 @@ const CHANGE: Record<VendorAuditEntry['changeType'], string> = {
   delete: 'Deleted',
 };
 
-/** Spec 2 §2: the vendor's audit history, 10 shown until "Show all" (50 fetched). */
-export function VendorAuditLog({ vendorId }: { vendorId: string }) {
+/**
+ * Spec 2 §2: the vendor's audit history, 10 shown until "Show all" (50 fetched). `compact` fits a side column (the
+ * edit screen): three columns that wrap instead of a wide table that scrolls.
+ */
+export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string; compact?: boolean }) {
   const log = useVendorAuditLog(vendorId);
   const [showAll, setShowAll] = useState(false);
   const entries = log.data ?? [];
@@ -38,7 +41,7 @@ export function VendorAuditLog({ vendorId }: { vendorId: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="audit-heading">
       <Title order={2} fz="lg" id="audit-heading">
-        Status history
+        Change history
       </Title>
       {log.isPending ? (
         <Skeleton height={80} radius="sm" aria-label="Loading audit log" />
@@ -50,33 +53,64 @@ export function VendorAuditLog({ vendorId }: { vendorId: string }) {
         <Text c="dimmed">{VENDOR_MSG.auditEmpty}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={520}>
+          {compact ? (
             <Table verticalSpacing="xs" aria-label="Audit log">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
                   <Table.Th>Change</Table.Th>
-                  <Table.Th>From</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>By</Table.Th>
+                  <Table.Th>From → To</Table.Th>
+                  <Table.Th>When, by</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {shown.map((e) => (
                   <Table.Tr key={e.id}>
-                    <Table.Td>{when(e.createdAt)}</Table.Td>
                     <Table.Td>
                       {CHANGE[e.changeType]}
                       {e.fieldName ? ` ${e.fieldName}` : ''}
                     </Table.Td>
-                    <Table.Td>{readable(e, e.oldValue)}</Table.Td>
-                    <Table.Td>{readable(e, e.newValue)}</Table.Td>
-                    <Table.Td>{e.userName ?? '—'}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {readable(e, e.oldValue)} → {readable(e, e.newValue)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs">{when(e.createdAt)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {e.userName ?? '—'}
+                      </Text>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          ) : (
+            <Table.ScrollContainer minWidth={520}>
+              <Table verticalSpacing="xs" aria-label="Audit log">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>When</Table.Th>
+                    <Table.Th>Change</Table.Th>
+                    <Table.Th>From</Table.Th>
+                    <Table.Th>To</Table.Th>
+                    <Table.Th>By</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((e) => (
+                    <Table.Tr key={e.id}>
+                      <Table.Td>{when(e.createdAt)}</Table.Td>
+                      <Table.Td>
+                        {CHANGE[e.changeType]}
+                        {e.fieldName ? ` ${e.fieldName}` : ''}
+                      </Table.Td>
+                      <Table.Td>{readable(e, e.oldValue)}</Table.Td>
+                      <Table.Td>{readable(e, e.newValue)}</Table.Td>
+                      <Table.Td>{e.userName ?? '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           {entries.length > VENDOR_AUDIT_SHOWN && (
             <Group>
               <Button variant="subtle" size="xs" onClick={() => setShowAll((v) => !v)}>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { VENDOR_STATUS_LABELS, VENDOR_STATUS_VALUES, type VendorStatusValue } from '@shared/schemas/vendors';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { IconAlert } from '@/components/ui/icons';
@@ -53,14 +54,19 @@ export function AdminVendorsRoute() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title order={1}>Vendors</Title>
-          <Button
-            variant={status === 'PENDING' ? 'filled' : 'light'}
-            color="yellow"
-            onClick={() => setParam('status', status === 'PENDING' ? null : 'PENDING')}
-            aria-pressed={status === 'PENDING'}
-          >
-            Pending applications
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to={paths.adminVendorNew}>
+              New Vendor
+            </Button>
+            <Button
+              variant={status === 'PENDING' ? 'filled' : 'light'}
+              color="yellow"
+              onClick={() => setParam('status', status === 'PENDING' ? null : 'PENDING')}
+              aria-pressed={status === 'PENDING'}
+            >
+              Pending applications
+            </Button>
+          </Group>
         </Group>
 
         <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">

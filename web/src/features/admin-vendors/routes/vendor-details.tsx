@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { VENDOR_MSG } from '@shared/vendor-messages';
@@ -85,7 +85,12 @@ export function VendorDetailsRoute() {
               </Text>
             </Group>
           </Stack>
-          <VendorStatusActions vendor={v} size="sm" />
+          <Group gap="xs">
+            <Button component={Link} to={paths.adminVendorEdit(v.id)} size="sm" variant="light">
+              Edit Vendor
+            </Button>
+            <VendorStatusActions vendor={v} size="sm" />
+          </Group>
         </Group>
 
         <Card withBorder padding="lg">

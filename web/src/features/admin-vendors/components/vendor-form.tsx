@@ -1,0 +1,214 @@
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import {
+  adminVendorFieldsSchema,
+  VENDOR_STATUS_LABELS,
+  VENDOR_STATUS_VALUES,
+  type AdminVendor,
+  type AdminVendorFields,
+  type AdminVendorFieldsInput,
+} from '@shared/schemas/vendors';
+import { US_STATES } from '@shared/us-states';
+import { FormError } from '@/components/form/form-error';
+import { MoneyInput, RateInput } from '@/components/form/money-input';
+import { useSchemaForm } from '@/lib/form';
+import { useVendorFormChoices } from '../api/save-vendor';
+
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
+const STATUS_OPTIONS = VENDOR_STATUS_VALUES.map((s) => ({ value: s, label: VENDOR_STATUS_LABELS[s] }));
+
+/** What a new vendor's form starts with. */
+const BLANK: AdminVendorFieldsInput = {
+  name: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  vendorTypeId: '',
+  defaultSpaceTypeId: null,
+  defaultAreaId: null,
+  overrideBasePrice: null,
+  overrideSalesBasedRate: null,
+  description: '',
+  status: 'APPROVED',
+  autoRequest: false,
+  autoPayment: false,
+  website: null,
+  addressLine1: '',
+  addressLine2: null,
+  city: '',
+  state: 'CA',
+  zipCode: '',
+};
+
+const fieldsOf = (v: AdminVendor): AdminVendorFieldsInput => ({
+  name: v.name,
+  contactName: v.contactName,
+  email: v.email,
+  phone: v.phone,
+  vendorTypeId: v.vendorTypeId,
+  defaultSpaceTypeId: v.defaultSpaceTypeId,
+  defaultAreaId: v.defaultAreaId,
+  overrideBasePrice: v.overrideBasePrice,
+  overrideSalesBasedRate: v.overrideSalesBasedRate,
+  description: v.description,
+  status: v.status,
+  autoRequest: v.autoRequest,
+  autoPayment: v.autoPayment,
+  website: v.website,
+  addressLine1: v.addressLine1,
+  addressLine2: v.addressLine2,
+  city: v.city,
+  state: v.state,
+  zipCode: v.zipCode,
+});
+
+/** An option for every entry, retired ones marked, so a vendor's current choice always shows. */
+const options = (list: { id: string; isActive: boolean }[] | undefined, label: (e: never) => string) =>
+  (list ?? []).map((e) => ({ value: e.id, label: `${label(e as never)}${e.isActive ? '' : ' (inactive)'}` }));
+
+/**
+ * Every vendor field of spec 2 §3 an admin edits, in one form: who the vendor is, its place in the market (type,
+ * status, default space type and area, override prices, automatic requests and payments) and its address. The
+ * create screen adds "create its user".
+ */
+export function VendorForm(props: {
+  vendor?: AdminVendor;
+  submitLabel: string;
+  saving: boolean;
+  error: unknown;
+  onSubmit: (fields: AdminVendorFields, extra: { createUser: boolean }) => void;
+  onCancel: () => void;
+  /** Shown above the buttons: e.g. the "reload" action after a refused save. */
+  footer?: ReactNode;
+}) {
+  const form = useSchemaForm(adminVendorFieldsSchema, {
+    initialValues: props.vendor ? fieldsOf(props.vendor) : BLANK,
+  });
+  const [createUser, setCreateUser] = useState(true);
+  const { vendorTypes, spaceTypes, areas } = useVendorFormChoices();
+  const values = form.getValues();
+
+  const submit = form.onSubmit((fields) => props.onSubmit(fields, { createUser }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={props.vendor ? 'Edit vendor' : 'New vendor'}>
+      <Stack gap="lg">
+        <FormError error={props.error} />
+        <Fieldset legend="Business and contact">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Business name" required {...form.getInputProps('name')} />
+            <TextInput label="Contact name" required {...form.getInputProps('contactName')} />
+            <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+            <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} />
+            <TextInput
+              label="Website"
+              {...form.getInputProps('website')}
+              value={typeof values.website === 'string' ? values.website : ''}
+              onChange={(e) => form.setFieldValue('website', e.currentTarget.value || null)}
+            />
+          </SimpleGrid>
+          <Textarea label="Description" rows={3} mt="md" {...form.getInputProps('description')} />
+        </Fieldset>
+
+        <Fieldset legend="Market">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label="Vendor type"
+              required
+              data={options(vendorTypes.data, (t: { label: string }) => t.label)}
+              {...form.getInputProps('vendorTypeId')}
+              value={values.vendorTypeId || null}
+              onChange={(v) => form.setFieldValue('vendorTypeId', v ?? '')}
+              allowDeselect={false}
+            />
+            <Select
+              label="Status"
+              required
+              data={STATUS_OPTIONS}
+              {...form.getInputProps('status')}
+              allowDeselect={false}
+            />
+            <Select
+              label="Default space type"
+              placeholder="None"
+              clearable
+              data={options(spaceTypes.data, (t: { name: string }) => t.name)}
+              {...form.getInputProps('defaultSpaceTypeId')}
+            />
+            <Select
+              label="Default area"
+              placeholder="None"
+              clearable
+              data={options(areas.data, (a: { name: string }) => a.name)}
+              {...form.getInputProps('defaultAreaId')}
+            />
+            <MoneyInput
+              label="Override base price"
+              description="Empty: use the default pricing"
+              {...form.getInputProps('overrideBasePrice')}
+            />
+            <RateInput
+              label="Override sales based rate"
+              description="Empty: use the default pricing"
+              {...form.getInputProps('overrideSalesBasedRate')}
+            />
+          </SimpleGrid>
+          <Group gap="xl" mt="md">
+            <Switch label="Auto Request" {...form.getInputProps('autoRequest', { type: 'checkbox' })} />
+            <Switch label="Auto Payment" {...form.getInputProps('autoPayment', { type: 'checkbox' })} />
+          </Group>
+        </Fieldset>
+
+        <Fieldset legend="Address">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Street address" {...form.getInputProps('addressLine1')} />
+            <TextInput
+              label="Address line 2"
+              {...form.getInputProps('addressLine2')}
+              value={typeof values.addressLine2 === 'string' ? values.addressLine2 : ''}
+              onChange={(e) => form.setFieldValue('addressLine2', e.currentTarget.value || null)}
+            />
+            <TextInput label="City" {...form.getInputProps('city')} />
+            <Select
+              label="State"
+              required
+              searchable
+              data={STATE_OPTIONS}
+              {...form.getInputProps('state')}
+              allowDeselect={false}
+            />
+            <TextInput label="ZIP code" {...form.getInputProps('zipCode')} />
+          </SimpleGrid>
+        </Fieldset>
+
+        {!props.vendor && (
+          <Checkbox
+            label="Create the vendor's user with the contact's e-mail and send a link to set a password"
+            checked={createUser}
+            onChange={(e) => setCreateUser(e.currentTarget.checked)}
+          />
+        )}
+        {props.footer}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={props.saving}>
+            {props.submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
