@@ -100,7 +100,11 @@ export function makePayPalProvider(settings: PayPalSettings, opts: { now?: () =>
     };
     if (!res.ok) {
       const detail = answer.details?.[0];
-      throw new PayPalError(detail?.description ?? answer.message ?? 'PayPal refused the request', res.status, detail?.issue);
+      throw new PayPalError(
+        detail?.description ?? answer.message ?? 'PayPal refused the request',
+        res.status,
+        detail?.issue,
+      );
     }
     return answer;
   }

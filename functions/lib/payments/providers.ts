@@ -28,7 +28,10 @@ const nonEmpty = (v: string | undefined): string | undefined => (v && v.trim() ?
  * Stripe's keys: the secret's JSON (`secretKey`, `webhookSecret`, `publishableKey`) when STRIPE_SECRET_NAME is
  * set, else STRIPE_SECRET_KEY and friends. Undefined when there is no secret key.
  */
-export async function stripeSettings(env: Env, secrets: SecretReader = readSecret): Promise<StripeSettings | undefined> {
+export async function stripeSettings(
+  env: Env,
+  secrets: SecretReader = readSecret,
+): Promise<StripeSettings | undefined> {
   const apiBase = nonEmpty(env.STRIPE_API_BASE);
   const secretName = nonEmpty(env.STRIPE_SECRET_NAME);
   if (secretName) {
@@ -51,7 +54,10 @@ export async function stripeSettings(env: Env, secrets: SecretReader = readSecre
  * PayPal's client credentials: the secret's JSON (`clientId`, `clientSecret`, `apiBase`) when PAYPAL_SECRET_NAME is
  * set, else PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE. Undefined unless all three are known.
  */
-export async function payPalSettings(env: Env, secrets: SecretReader = readSecret): Promise<PayPalSettings | undefined> {
+export async function payPalSettings(
+  env: Env,
+  secrets: SecretReader = readSecret,
+): Promise<PayPalSettings | undefined> {
   const secretName = nonEmpty(env.PAYPAL_SECRET_NAME);
   const fromSecret = secretName ? await secrets(secretName) : undefined;
   const clientId = fromSecret ? text(fromSecret.clientId) : (nonEmpty(env.PAYPAL_CLIENT_ID) ?? '');

@@ -65,8 +65,9 @@ function toCheckoutSession(s: Stripe.Checkout.Session): CheckoutSession {
   return {
     id: s.id,
     url: s.url ?? '',
-    status: s.status ?? 'open',
-    paymentStatus: s.payment_status,
+    status: s.status === 'complete' ? 'complete' : s.status === 'expired' ? 'expired' : 'open',
+    paymentStatus:
+      s.payment_status === 'paid' ? 'paid' : s.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid',
     amountCents: s.amount_total ?? 0,
     paymentIntentId: idOf(s.payment_intent),
     metadata: fromStripeMetadata(s.metadata),
@@ -182,7 +183,6 @@ export function makeStripeProvider(settings: StripeSettings): CardPaymentProvide
       const intent = await stripe.setupIntents.create({
         customer: customerId,
         usage: 'off_session',
-        payment_method_types: ['card'],
         metadata: owner.kind === 'vendor' ? { vendorId: owner.vendorId } : { userId: owner.userId },
       });
       return { id: intent.id, clientSecret: intent.client_secret ?? '' };
