@@ -45,6 +45,8 @@ export const ROUTE_GROUPS = [
   'payments',
   'space-requests',
   'profiles',
+  // Online payment: Stripe's events, verified by their signature (architecture §7).
+  'stripe-webhooks',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -324,6 +326,9 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/public/vendors/{id}', group: 'profiles', access: publicAccess },
   { method: 'GET', path: '/api/public/vendors/{id}/images', group: 'profiles', access: publicAccess },
   { method: 'GET', path: '/api/public/vendors/{id}/products', group: 'profiles', access: publicAccess },
+  // Online payment (architecture §7): Stripe's events (the signature is the check) and admins' card refunds.
+  { method: 'POST', path: '/api/webhooks/stripe', group: 'stripe-webhooks', access: publicAccess },
+  { method: 'POST', path: '/api/vendors/payments/{id}/refund', group: 'payments', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {
