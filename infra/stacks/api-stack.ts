@@ -30,7 +30,9 @@ export type GroupGrant =
   /** read and write the images bucket */
   | 'images'
   /** read the Stripe keys secret (when stripeSecretName is configured) */
-  | 'stripe';
+  | 'stripe'
+  /** read PayPal's client credentials secret (when paypalSecretName is configured) */
+  | 'paypal';
 
 /** Where the profile code keeps images in the images bucket: private originals and public variants. */
 const IMAGE_PREFIXES = ['vendors/', 'media/'] as const;
@@ -48,6 +50,9 @@ export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = 
   'market-dates': ['table', 'sendMessages'],
   // Presigned uploads, the check of each uploaded file, its public variants and their removal.
   profiles: ['table', 'images'],
+  // Online payment: refunds (payments) and Stripe's events read the Stripe keys.
+  payments: ['table', 'stripe'],
+  'stripe-webhooks': ['table', 'stripe'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {
@@ -103,9 +108,13 @@ export class ApiStack extends Stack {
     };
     if (auth.hostedUiDomain) environment.HOSTED_UI_DOMAIN = auth.hostedUiDomain;
     if (config.stripeSecretName) environment.STRIPE_SECRET_NAME = config.stripeSecretName;
+    if (config.paypalSecretName) environment.PAYPAL_SECRET_NAME = config.paypalSecretName;
 
     const stripeSecret = config.stripeSecretName
       ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName)
+      : undefined;
+    const paypalSecret = config.paypalSecretName
+      ? secretsmanager.Secret.fromSecretNameV2(this, 'PayPalSecret', config.paypalSecretName)
       : undefined;
 
     const functions = new Map<RouteGroup, AppFunction>();
@@ -189,6 +198,9 @@ export class ApiStack extends Stack {
           }
           case 'stripe':
             stripeSecret?.grantRead(fn);
+            break;
+          case 'paypal':
+            paypalSecret?.grantRead(fn);
             break;
         }
       }

@@ -265,6 +265,9 @@ describe('web stack', () => {
 
   it('serves /api/* from the HTTP API, uncached, with all methods and viewer headers except Host', () => {
     web.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    const csp = JSON.stringify(web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    // Without payment providers configured, no provider's script, frame or API is allowed.
+    expect(csp).not.toMatch(/stripe\.com|paypal\.com/);
     const config = distribution();
     const behaviors = config.CacheBehaviors as Record<string, unknown>[];
     const apiBehavior = behaviors.find((b) => b.PathPattern === '/api/*');

@@ -142,4 +142,6 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'GET /api/public/vendors/{id}': publicVendor,
   'GET /api/public/vendors/{id}/images': publicVendor,
   'GET /api/public/vendors/{id}/products': publicVendor,
+  // Online payment: admins only; the matrix's body is refused before the payment is looked up.
+  'POST /api/vendors/payments/{id}/refund': market(() => ({ params: { id: 'no-such-payment' } })),
 };
