@@ -67,7 +67,11 @@ function toCheckoutSession(s: Stripe.Checkout.Session): CheckoutSession {
     url: s.url ?? '',
     status: s.status === 'complete' ? 'complete' : s.status === 'expired' ? 'expired' : 'open',
     paymentStatus:
-      s.payment_status === 'paid' ? 'paid' : s.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid',
+      s.payment_status === 'paid'
+        ? 'paid'
+        : s.payment_status === 'no_payment_required'
+          ? 'no_payment_required'
+          : 'unpaid',
     amountCents: s.amount_total ?? 0,
     paymentIntentId: idOf(s.payment_intent),
     metadata: fromStripeMetadata(s.metadata),
