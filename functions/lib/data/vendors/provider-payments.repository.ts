@@ -13,6 +13,7 @@ import {
   GetCommand,
   PutCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
@@ -74,11 +75,49 @@ export function makeProviderPaymentsRepository(
     return request?.id === requestId ? request : undefined;
   }
 
+  /**
+   * The checkout session (or peer order) marked paid with its payment. The session is usually written when it was
+   * started; one the provider reports first is created here.
+   */
+  function sessionPaid(record: ProviderPaymentRecord, sessionId: string, paymentId: string, stamp: string) {
+    return {
+      TableName: tableName,
+      Key: keys.paymentSession(sessionId),
+      UpdateExpression:
+        'SET #type = if_not_exists(#type, :type), sessionId = :session, ' +
+        'spaceRequestId = if_not_exists(spaceRequestId, :request), vendorId = if_not_exists(vendorId, :vendor), ' +
+        'marketDateId = if_not_exists(marketDateId, :date), amount = if_not_exists(amount, :amount), ' +
+        'createdAt = if_not_exists(createdAt, :now), #status = :paid, paymentId = :payment, ' +
+        'providerPaymentId = :providerPayment, paidAt = if_not_exists(paidAt, :now), updatedAt = :now',
+      ExpressionAttributeNames: { '#type': '_type', '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':type': 'payment_session',
+        ':session': sessionId,
+        ':request': record.spaceRequestId,
+        ':vendor': record.vendorId,
+        ':date': record.marketDateId,
+        ':amount': record.amountCents,
+        ':now': stamp,
+        ':paid': 'paid',
+        ':payment': paymentId,
+        ':providerPayment': record.providerPaymentId,
+      },
+    };
+  }
+
+  /** A payment recorded before (by another event, or by the charge itself): its session is marked paid too. */
+  async function alreadyRecorded(record: ProviderPaymentRecord, paymentId: string) {
+    if (record.sessionId) {
+      await ddb.send(new UpdateCommand(sessionPaid(record, record.sessionId, paymentId, now().toISOString())));
+    }
+    return { outcome: 'already-recorded' as const, paymentId };
+  }
+
   const recordProviderPayment: RecordProviderPayment = async (record) => {
     const paymentId = ulid(now().getTime());
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const seen = await guardOf(record.providerPaymentId);
-      if (seen) return { outcome: 'already-recorded', paymentId: seen.paymentId };
+      if (seen) return alreadyRecorded(record, seen.paymentId);
       const request = await requestOf(record.marketDateId, record.vendorId, record.spaceRequestId);
       const at = now();
       const stamp = at.toISOString();
@@ -157,33 +196,7 @@ export function makeProviderPaymentsRepository(
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       });
-      if (record.sessionId) {
-        items.push({
-          Update: {
-            TableName: tableName,
-            Key: keys.paymentSession(record.sessionId),
-            // The session is usually written when it was started; a session the provider reports first is created here.
-            UpdateExpression:
-              'SET #type = if_not_exists(#type, :type), sessionId = :session, spaceRequestId = if_not_exists(spaceRequestId, :request), ' +
-              'vendorId = if_not_exists(vendorId, :vendor), marketDateId = if_not_exists(marketDateId, :date), ' +
-              'amount = if_not_exists(amount, :amount), createdAt = if_not_exists(createdAt, :now), ' +
-              '#status = :paid, paymentId = :payment, providerPaymentId = :providerPayment, paidAt = :now, updatedAt = :now',
-            ExpressionAttributeNames: { '#type': '_type', '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':type': 'payment_session',
-              ':session': record.sessionId,
-              ':request': record.spaceRequestId,
-              ':vendor': record.vendorId,
-              ':date': record.marketDateId,
-              ':amount': record.amountCents,
-              ':now': stamp,
-              ':paid': 'paid',
-              ':payment': paymentId,
-              ':providerPayment': record.providerPaymentId,
-            },
-          },
-        });
-      }
+      if (record.sessionId) items.push({ Update: sessionPaid(record, record.sessionId, paymentId, stamp) });
       try {
         await ddb.send(new TransactWriteCommand({ TransactItems: items }));
         return { outcome: 'recorded', paymentId };
@@ -192,7 +205,7 @@ export function makeProviderPaymentsRepository(
         if (!codes) throw err;
         if (codes[0] === 'ConditionalCheckFailed') {
           const winner = await guardOf(record.providerPaymentId);
-          if (winner) return { outcome: 'already-recorded', paymentId: winner.paymentId };
+          if (winner) return alreadyRecorded(record, winner.paymentId);
         }
         // The request moved since it was read, or another transaction held it at that instant: read again.
         await pause(attempt);
