@@ -105,9 +105,7 @@ function ValueSetting({ setting }: { setting: Setting }) {
         <Textarea
           label={definition.label}
           description={definition.description}
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={3}
           w={{ base: '100%', sm: 480 }}
           {...field}
         />
