@@ -3,6 +3,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -13,6 +14,7 @@ import { AppFunction } from '../constructs/app-function.js';
 import { acknowledge, BASIC_EXECUTION_ROLE, REASONS, wildcardResourceFinding } from '../constructs/nag.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 import { makeImageToolsLayer } from '../constructs/image-tools-layer.js';
+import { makePaymentToolsLayer } from '../constructs/payment-tools-layer.js';
 import type { AuthStack } from './auth-stack.js';
 
 /** What a route group's function may touch besides writing its own logs. */
@@ -117,12 +119,16 @@ export class ApiStack extends Stack {
       ? secretsmanager.Secret.fromSecretNameV2(this, 'PayPalSecret', config.paypalSecretName)
       : undefined;
 
+    let paymentTools: lambda.LayerVersion | undefined;
     const functions = new Map<RouteGroup, AppFunction>();
     for (const group of ROUTE_GROUPS) {
       const groupRoutes = routesOf(group);
       if (groupRoutes.length === 0) continue;
 
       const makesImages = group === 'profiles';
+      // The functions that take or refund card payments load Stripe's SDK from a layer shared between them.
+      const takesCards = grantsOf(group).includes('stripe');
+      if (takesCards) paymentTools ??= makePaymentToolsLayer(this, 'PaymentToolsLayer');
       const fn = new AppFunction(this, functionIdOf(group), {
         entry: `functions/${group}/index.ts`,
         bundleName: group,
@@ -135,7 +141,9 @@ export class ApiStack extends Stack {
               layers: [makeImageToolsLayer(this, 'ImageToolsLayer')],
               memorySize: 1536,
             }
-          : {}),
+          : takesCards
+            ? { externalModules: ['stripe'], layers: [paymentTools!] }
+            : {}),
       });
       functions.set(group, fn);
       if (group === 'public-map') {

@@ -2,8 +2,13 @@
  * The card side of the payment-provider port on Stripe (architecture §7), through the `stripe` package. The same
  * adapter talks to the local test checkout when STRIPE_API_BASE names it: the SDK is pointed at that host and the
  * provider reports mode 'local' (the browser then uses the local card form instead of Stripe.js).
+ *
+ * The SDK (about 400 KB minified) stays out of the function bundles: in AWS it comes from the payment tools layer
+ * (/opt/nodejs/node_modules, which only CommonJS resolution finds), locally from node_modules; it is loaded when
+ * the first provider is made.
  */
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import {
   WebhookSignatureError,
   type CardDetails,
@@ -92,8 +97,13 @@ function chargeStatus(status: Stripe.PaymentIntent.Status): ChargeResult['status
   }
 }
 
+const requireTool = createRequire(import.meta.url);
+let stripeModule: typeof Stripe | undefined;
+const stripeSdk = (): typeof Stripe => (stripeModule ??= requireTool('stripe') as typeof Stripe);
+
 export function makeStripeProvider(settings: StripeSettings): CardPaymentProvider {
   const local = !!settings.apiBase;
+  const Stripe = stripeSdk();
   const stripe = new Stripe(settings.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     // Retries reuse the idempotency key we pass, so a retried charge is still one charge.
