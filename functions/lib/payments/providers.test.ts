@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentServices } from './payment-services.js';
+import { MANUAL_INSTRUCTIONS, paymentServices } from './payment-services.js';
 import { payPalSettings, stripeSettings } from './providers.js';
 
 describe('provider configuration', () => {
@@ -50,18 +50,22 @@ describe('payment services of the payment page', () => {
   const settings = { zelleInstructions: '', manualPaymentInstructions: '' };
 
   it('lists the card, Venmo, Zelle and manual methods only when each is configured', () => {
-    expect(paymentServices({ cardConfigured: false, peerConfigured: false, settings })).toEqual([]);
+    expect(paymentServices({ card: false, peer: false, settings })).toEqual([]);
     expect(
       paymentServices({
-        cardConfigured: true,
-        peerConfigured: true,
+        card: true,
+        peer: true,
         settings: { zelleInstructions: ' Zelle to pay@example.org ', manualPaymentInstructions: 'Cash at the booth' },
       }),
     ).toEqual([
       { code: 'stripe', name: 'Debit / Credit Card', instructions: null },
       { code: 'venmo', name: 'Venmo', instructions: null },
       { code: 'zelle', name: 'Zelle', instructions: 'Zelle to pay@example.org' },
-      { code: 'manual', name: 'Cash or Check', instructions: 'Cash at the booth' },
+      { code: 'manual', name: 'Manual Payment', instructions: 'Cash at the booth' },
+    ]);
+    // Without the settings at hand the manual method still says how to pay.
+    expect(paymentServices({ card: false, peer: false })).toEqual([
+      { code: 'manual', name: 'Manual Payment', instructions: MANUAL_INSTRUCTIONS },
     ]);
   });
 });
