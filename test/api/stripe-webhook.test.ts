@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -145,6 +145,36 @@ async function trackPayments(vendorId: string) {
   for (const item of r.Items ?? []) fx.track({ pk: String(item.pk), sk: String(item.sk) });
 }
 
+/** The checkout session the public payment page writes before it sends the payer to Checkout. */
+async function startedSession(t: Target, sessionId: string) {
+  const at = new Date().toISOString();
+  await fx.ddb.send(
+    new PutCommand({
+      TableName: fx.tableName,
+      Item: {
+        ...keys.paymentSession(sessionId),
+        _type: 'payment_session',
+        id: sessionId,
+        kind: 'checkout',
+        spaceRequestId: t.request.id,
+        vendorId: t.vendor.id,
+        marketDateId: date.id,
+        amount: 4000,
+        requestVersion: t.request.updatedAt,
+        idempotencyKey: `pay-${t.request.id}-${t.request.updatedAt}-4000`,
+        providerId: sessionId,
+        status: 'open',
+        failureMessage: null,
+        createdBy: null,
+        createdAt: at,
+        updatedAt: at,
+        ttl: Math.floor(Date.now() / 1000) + 86_400,
+      },
+    }),
+  );
+  fx.track(keys.paymentSession(sessionId));
+}
+
 const eventIdOf = (body: string) => (JSON.parse(body) as { id: string }).id;
 
 function shuffled<T>(list: T[]): T[] {
@@ -161,6 +191,7 @@ describe('a completed card payment (spec 3 §4 payment flow)', () => {
     const target = await owingVendor('Webhook Replay Farm');
     const pi = `pi_${ulid()}`;
     const session = `cs_test_${ulid()}`;
+    await startedSession(target, session);
     const checkout = checkoutCompleted(target, pi, session);
     const checkoutSignature = sign(checkout);
     const intent = paymentIntentSucceeded(target, pi);
@@ -188,9 +219,11 @@ describe('a completed card payment (spec 3 §4 payment flow)', () => {
     });
     expect(await fx.storedRequest(date.id, target.vendor.id)).toMatchObject({ amountPaid: 4000, amountBalance: 0 });
     expect(await fx.stored(keys.paymentSession(session))).toMatchObject({
+      kind: 'checkout',
+      amount: 4000,
       status: 'paid',
       paymentId: payments[0]!.id,
-      providerPaymentId: pi,
+      providerId: pi,
     });
     const audit = await fx.auditOf(target.request.id);
     expect(audit.filter((a) => a.fieldName === 'amountPaid').map((a) => [a.oldValue, a.newValue])).toEqual([

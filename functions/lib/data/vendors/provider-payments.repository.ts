@@ -76,39 +76,39 @@ export function makeProviderPaymentsRepository(
   }
 
   /**
-   * The checkout session (or peer order) marked paid with its payment. The session is usually written when it was
-   * started; one the provider reports first is created here.
+   * The checkout session (or peer order, or saved-card attempt) we started, marked paid with its payment. Only a
+   * session we wrote is touched: one the provider names but we never started is not made up here.
    */
   function sessionPaid(record: ProviderPaymentRecord, sessionId: string, paymentId: string, stamp: string) {
     return {
       TableName: tableName,
       Key: keys.paymentSession(sessionId),
       UpdateExpression:
-        'SET #type = if_not_exists(#type, :type), sessionId = :session, ' +
-        'spaceRequestId = if_not_exists(spaceRequestId, :request), vendorId = if_not_exists(vendorId, :vendor), ' +
-        'marketDateId = if_not_exists(marketDateId, :date), amount = if_not_exists(amount, :amount), ' +
-        'createdAt = if_not_exists(createdAt, :now), #status = :paid, paymentId = :payment, ' +
-        'providerPaymentId = :providerPayment, paidAt = if_not_exists(paidAt, :now), updatedAt = :now',
-      ExpressionAttributeNames: { '#type': '_type', '#status': 'status' },
+        'SET #status = :paid, providerId = :providerPayment, paymentId = :payment, ' +
+        'paidAt = if_not_exists(paidAt, :now), updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
-        ':type': 'payment_session',
-        ':session': sessionId,
-        ':request': record.spaceRequestId,
-        ':vendor': record.vendorId,
-        ':date': record.marketDateId,
-        ':amount': record.amountCents,
-        ':now': stamp,
         ':paid': 'paid',
         ':payment': paymentId,
         ':providerPayment': record.providerPaymentId,
+        ':now': stamp,
       },
     };
+  }
+
+  async function sessionExists(sessionId: string | null): Promise<boolean> {
+    return !!sessionId && !!(await get(keys.paymentSession(sessionId)));
   }
 
   /** A payment recorded before (by another event, or by the charge itself): its session is marked paid too. */
   async function alreadyRecorded(record: ProviderPaymentRecord, paymentId: string) {
     if (record.sessionId) {
-      await ddb.send(new UpdateCommand(sessionPaid(record, record.sessionId, paymentId, now().toISOString())));
+      try {
+        await ddb.send(new UpdateCommand(sessionPaid(record, record.sessionId, paymentId, now().toISOString())));
+      } catch (err) {
+        if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
+      }
     }
     return { outcome: 'already-recorded' as const, paymentId };
   }
@@ -118,7 +118,10 @@ export function makeProviderPaymentsRepository(
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const seen = await guardOf(record.providerPaymentId);
       if (seen) return alreadyRecorded(record, seen.paymentId);
-      const request = await requestOf(record.marketDateId, record.vendorId, record.spaceRequestId);
+      const [request, withSession] = await Promise.all([
+        requestOf(record.marketDateId, record.vendorId, record.spaceRequestId),
+        sessionExists(record.sessionId),
+      ]);
       const at = now();
       const stamp = at.toISOString();
       const payment: PaymentItem = {
@@ -196,7 +199,9 @@ export function makeProviderPaymentsRepository(
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       });
-      if (record.sessionId) items.push({ Update: sessionPaid(record, record.sessionId, paymentId, stamp) });
+      if (record.sessionId && withSession) {
+        items.push({ Update: sessionPaid(record, record.sessionId, paymentId, stamp) });
+      }
       try {
         await ddb.send(new TransactWriteCommand({ TransactItems: items }));
         return { outcome: 'recorded', paymentId };
