@@ -37,6 +37,8 @@ export interface DeployConfig {
   apple?: AppleSettings;
   /** Secrets Manager secret name holding the Stripe keys. */
   stripeSecretName?: string;
+  /** Secrets Manager secret name holding PayPal's client credentials (Venmo). */
+  paypalSecretName?: string;
   /** Sender address of e-mail, verified in SES (an address or its domain). */
   senderEmail?: string;
   /** SES configuration set for sent e-mail (delivery events, suppression). */
@@ -110,6 +112,7 @@ export function readConfig(node: Node): DeployConfig {
     google,
     apple,
     stripeSecretName: str(node, 'stripeSecretName'),
+    paypalSecretName: str(node, 'paypalSecretName'),
     senderEmail: str(node, 'senderEmail'),
     sesConfigurationSet: str(node, 'sesConfigurationSet'),
     webDistDir: str(node, 'webDistDir') ?? 'web/dist',

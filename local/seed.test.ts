@@ -106,6 +106,8 @@ describe('the demo market', () => {
       late_payment_fee_cents: 1000,
       late_payment_grace_days: 7,
       map_password: '',
+      zelle_instructions: expect.stringContaining('Zelle'),
+      manual_payment_instructions: expect.stringContaining('cash'),
     });
     const types = ofType<VendorTypeItem>('vendor_type');
     expect(types.map((t) => [t.id, t.code])).toEqual([

@@ -37,6 +37,7 @@ export const SETUP_MSG = {
   timeZoneInvalid: 'Unknown time zone: use an IANA name such as America/Los_Angeles',
   mapPasswordShort: 'Map password must be at least 4 characters (or empty for no password)',
   mapPasswordLong: 'Map password must be at most 100 characters',
+  settingTextLong: 'Value must be text of at most 1000 characters',
 
   // market dates
   dateInvalid: 'Date must be a calendar date (YYYY-MM-DD)',

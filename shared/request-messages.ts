@@ -110,4 +110,16 @@ export const REQUESTS_MSG = {
   amountBalanceMismatch: 'Amount balance must equal amount due minus amount paid',
   amountPaidFromPayments: 'Amount paid comes from the recorded payments: record or edit a payment to change it',
   salesFeeMismatch: 'Sales-based fee must equal gross sales times the sales-based rate',
+  // refunds of card payments (Payment History, admins)
+  refund: 'Refund',
+  refundConfirmTitle: 'Refund this payment?',
+  refundConfirmText: (amount: string) =>
+    `${amount} goes back to the card it was paid with, and the balance of the market date rises by as much.`,
+  refunded: 'Payment refunded',
+  refundFailed: 'Failed to refund payment',
+  refundCardOnly: 'Only completed card payments can be refunded',
+  refundWholeOnly: 'Only the whole payment can be refunded',
+  refundNotConfigured: 'Card payments are not configured',
+  refundDeclined: 'The card processor refused the refund',
+  viewInDashboard: 'View in the card processor',
 } as const;

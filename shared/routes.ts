@@ -49,6 +49,8 @@ export const ROUTE_GROUPS = [
   'public-payments',
   // Admin users (issue 12)
   'admin-users',
+  // Online payment: Stripe's events, verified by their signature (architecture §7).
+  'stripe-webhooks',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -481,6 +483,9 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/admin/users', group: 'admin-users', access: { kind: 'admin' } },
   { method: 'PATCH', path: '/api/admin/users/{id}', group: 'admin-users', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/admin/users/{id}/reset-password', group: 'admin-users', access: { kind: 'admin' } },
+  // Online payment (architecture §7): Stripe's events (the signature is the check) and admins' card refunds.
+  { method: 'POST', path: '/api/webhooks/stripe', group: 'stripe-webhooks', access: publicAccess },
+  { method: 'POST', path: '/api/vendors/payments/{id}/refund', group: 'payments', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

@@ -2,9 +2,14 @@ import { paymentCreateSchema, paymentUpdateSchema } from '../../shared/schemas/p
 import { vendorNoteCreateSchema } from '../../shared/schemas/vendor-notes.js';
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import { auditActor } from '../lib/http/request-origin.js';
+import { refundSchema } from '../../shared/schemas/public-payments.js';
 import type { PaymentsService } from './payments.service.js';
+import type { RefundsService } from './refunds.service.js';
 
-export function makePaymentsHandlers(deps: { payments: PaymentsService }): Record<string, RouteHandler> {
+export function makePaymentsHandlers(deps: {
+  payments: PaymentsService;
+  refunds: RefundsService;
+}): Record<string, RouteHandler> {
   return {
     'GET /api/vendors/{id}/requests': async (req) =>
       json(await deps.payments.vendorRequests(req.user!, req.params.id ?? '')),
@@ -22,6 +27,10 @@ export function makePaymentsHandlers(deps: { payments: PaymentsService }): Recor
     'POST /api/vendors/{id}/notes': async (req) => {
       const input = parseWith(vendorNoteCreateSchema, req.body);
       return json(await deps.payments.addNote(req.user!, req.params.id ?? '', input), 201);
+    },
+    'POST /api/vendors/payments/{id}/refund': async (req) => {
+      const input = parseWith(refundSchema, req.body ?? {});
+      return json(await deps.refunds.refund(auditActor(req), req.params.id ?? '', input));
     },
   };
 }

@@ -4,19 +4,35 @@ import { makeHttpHandler } from '../lib/http/http.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makePaymentsRepository } from '../lib/data/vendors/payments.repository.js';
+import { makeProviderPaymentsRepository } from '../lib/data/vendors/provider-payments.repository.js';
+import { cardProvider } from '../lib/payments/providers.js';
 import { makePaymentsHandlers } from './handler.js';
 import { makePaymentsService } from './payments.service.js';
+import { makeRefundsService } from './refunds.service.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
+const store = makePaymentsRepository(ddb, env.TABLE_NAME);
+
+const payments = makePaymentsService({
+  store,
+  settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+  dashboardUrl: async () => {
+    const provider = await cardProvider();
+    return provider ? (pi: string) => provider.dashboardUrl(pi) : undefined;
+  },
+});
 
 export const handler = makeHttpHandler({
   group: 'payments',
   handlers: makePaymentsHandlers({
-    payments: makePaymentsService({
-      store: makePaymentsRepository(ddb, env.TABLE_NAME),
-      settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+    payments,
+    refunds: makeRefundsService({
+      store,
+      providerPayments: makeProviderPaymentsRepository(ddb, env.TABLE_NAME),
+      provider: () => cardProvider(),
+      today: () => payments.today(),
     }),
   }),
   session,

@@ -51,6 +51,8 @@ export interface SettingsReader {
 export interface PaymentsDeps {
   store: PaymentsStore;
   settings: SettingsReader;
+  /** The card processor's dashboard link maker, when one is configured. */
+  dashboardUrl?: () => Promise<((paymentIntentId: string) => string) | undefined>;
   now?: () => Date;
 }
 
@@ -68,8 +70,19 @@ function zoneOf(settings: { marketTimeZone: string }): string {
 
 const viewerOf = (user: SessionUser) => (user.role === 'admin' ? 'admin' : 'vendor_user');
 
-/** A payment as the history lists it; the admins' notes are theirs alone (spec 3 §2). */
-export function toPaymentRow(p: PaymentItem, viewer: 'admin' | 'vendor_user'): PaymentRow {
+/** A card payment made online names its PaymentIntent; only those have a page at the card processor. */
+const isProviderCardPayment = (p: PaymentItem) =>
+  p.paymentMethod === 'credit' && !!p.stripePaymentId?.startsWith('pi_');
+
+/**
+ * A payment as the history lists it; the admins' notes are theirs alone (spec 3 §2), and so is the link to the card
+ * processor's dashboard.
+ */
+export function toPaymentRow(
+  p: PaymentItem,
+  viewer: 'admin' | 'vendor_user',
+  dashboardUrl?: (paymentIntentId: string) => string,
+): PaymentRow {
   return {
     id: p.id,
     spaceRequestId: p.spaceRequestId,
@@ -83,6 +96,8 @@ export function toPaymentRow(p: PaymentItem, viewer: 'admin' | 'vendor_user'): P
     paidDate: p.paidDate,
     createdAt: p.createdAt,
     createdBy: p.createdBy,
+    providerDashboardUrl:
+      viewer === 'admin' && dashboardUrl && isProviderCardPayment(p) ? dashboardUrl(p.stripePaymentId!) : null,
   };
 }
 
@@ -126,6 +141,9 @@ export function makePaymentsService(deps: PaymentsDeps) {
   }
 
   return {
+    /** Today's date in the market's time zone. */
+    today,
+
     /** GET /api/vendors/{id}/requests */
     async vendorRequests(user: SessionUser, vendorId: string): Promise<VendorRequestsResponse> {
       assertVendorAccess(user, vendorId);
@@ -163,12 +181,15 @@ export function makePaymentsService(deps: PaymentsDeps) {
     /** GET /api/vendors/{id}/payments */
     async vendorPayments(user: SessionUser, vendorId: string): Promise<VendorPaymentsResponse> {
       assertVendorAccess(user, vendorId);
-      const { vendor, payments } = await deps.store.vendorPayments(vendorId);
-      if (!vendor) throw new NotFoundError(MSG.vendorNotFound);
       const viewer = viewerOf(user);
+      const [{ vendor, payments }, dashboardUrl] = await Promise.all([
+        deps.store.vendorPayments(vendorId),
+        viewer === 'admin' && deps.dashboardUrl ? deps.dashboardUrl().catch(() => undefined) : undefined,
+      ]);
+      if (!vendor) throw new NotFoundError(MSG.vendorNotFound);
       return {
         vendor: { id: vendor.id, name: vendor.name },
-        payments: [...payments].sort(byNewestPayment).map((p) => toPaymentRow(p, viewer)),
+        payments: [...payments].sort(byNewestPayment).map((p) => toPaymentRow(p, viewer, dashboardUrl)),
         total: payments.reduce((sum, p) => sum + (p.status === 'completed' ? p.amount : 0), 0),
       };
     },

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { authEnvSchema, readEnv } from '../lib/config.js';
 import { makeDocumentClient } from '../lib/data/dynamo.js';
 import { makeHttpHandler } from '../lib/http/http.js';
@@ -13,7 +12,7 @@ import { makeSavedCardsRepository } from '../lib/data/payments/saved-cards.repos
 import { makeShortCodesRepository } from '../lib/data/payments/short-codes.repository.js';
 import { makeShortCodes } from '../lib/payments/short-codes.js';
 import { cardProvider, makeRecordProviderPayment, peerProvider } from '../lib/payments/providers.js';
-import { paymentServices } from '../lib/payments/payment-services.js';
+import { configuredPaymentServices } from '../lib/payments/payment-services.js';
 import { clockNow } from '../lib/time/clock.js';
 import { makeVendorDatesService } from '../vendor-dates/vendor-dates.service.js';
 import { makePublicPaymentsHandlers } from './handler.js';
@@ -21,17 +20,7 @@ import { makePublicPaymentsService } from './public-payments.service.js';
 import { makePublicRequestsService } from './public-requests.service.js';
 import { makeSavedCardsService } from './saved-cards.service.js';
 
-const env = readEnv(
-  authEnvSchema.extend({
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-    STRIPE_API_BASE: z.string().url().optional(),
-    PAYPAL_CLIENT_ID: z.string().optional(),
-    PAYPAL_CLIENT_SECRET: z.string().optional(),
-    PAYPAL_API_BASE: z.string().url().optional(),
-  }),
-);
+const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
 const table = env.TABLE_NAME;
@@ -54,8 +43,9 @@ const vendorActions = makeVendorDatesService({
   settings,
   now: clockNow,
 });
-const card = cardProvider(env);
-const peer = peerProvider(env);
+// Read once per cold start: locally from the environment, in AWS from Secrets Manager.
+const card = (await cardProvider()) ?? null;
+const peer = (await peerProvider()) ?? null;
 const cards = makeSavedCardsRepository(ddb, table);
 const pages = { codes, store, settings, vendorActions, now: clockNow };
 
@@ -69,7 +59,8 @@ export const handler = makeHttpHandler({
       cards,
       card,
       peer,
-      services: paymentServices({ card: !!card, peer: !!peer }),
+      services: () =>
+        configuredPaymentServices({ cardProvider: async () => card, peerProvider: async () => peer, settings }),
       recordProviderPayment: makeRecordProviderPayment(ddb, table),
       appUrl: env.APP_URL,
     }),

@@ -56,7 +56,8 @@ export interface PublicPaymentsDeps extends PublicPagesDeps {
   cards: SavedCardStore;
   card: CardPaymentProvider | null;
   peer: PeerPaymentProvider | null;
-  services: PaymentService[];
+  /** Read per request: the instructions live in the system settings. */
+  services: () => Promise<PaymentService[]>;
   recordProviderPayment: RecordProviderPayment;
   appUrl: string;
 }

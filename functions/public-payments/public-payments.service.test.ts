@@ -229,7 +229,7 @@ function setup(
     cards,
     card: card.provider,
     peer: null,
-    services: paymentServices({ card: true, peer: false }),
+    services: () => Promise.resolve(paymentServices({ card: true, peer: false })),
     recordProviderPayment: world.recordProviderPayment,
     appUrl: 'https://market.example',
   });

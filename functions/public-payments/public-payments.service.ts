@@ -170,7 +170,7 @@ export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
     return { ...s, status: 'paid', providerId: session.paymentIntentId, amount: session.amountCents };
   }
 
-  function paymentView(o: Opened, user: SessionUser | undefined): PublicPaymentView {
+  async function paymentView(o: Opened, user: SessionUser | undefined): Promise<PublicPaymentView> {
     const {
       userPermissions: _p,
       paymentShortCode: _c,
@@ -182,7 +182,7 @@ export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
     return {
       ...base,
       amountBase: o.ctx.request.amountBase,
-      paymentServices: deps.services,
+      paymentServices: await deps.services(),
       cardMode: deps.card?.mode ?? null,
       publishableKey: deps.card?.publishableKey ?? null,
       signedIn: !!user,
@@ -233,7 +233,7 @@ export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
       const o = await withSales(await open(code, address), input.salesAmount, actor);
       if (payable(o.ctx, o.today) === 'nothing-owed') return { type: 'immediate' };
       const amount = amountOwed(o);
-      const service = deps.services.find((s) => s.code === input.paymentServiceCode);
+      const service = (await deps.services()).find((s) => s.code === input.paymentServiceCode);
       if (!service) throw new ValidationError(PAY_MSG.notConfigured);
       if (service.code === 'venmo') throw new ValidationError(PAY_RULE_MSG.useVenmoButton);
       if (service.code !== 'stripe') return { type: 'manual', instructions: service.instructions ?? service.name };
@@ -340,7 +340,7 @@ export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
     async createPaypalOrder(code: string, address: string, user: SessionUser | undefined) {
       const o = await open(code, address);
       const amount = amountOwed(o);
-      if (!deps.peer || !deps.services.some((s) => s.code === 'venmo')) throw new NotConfiguredError();
+      if (!deps.peer || !(await deps.services()).some((s) => s.code === 'venmo')) throw new NotConfiguredError();
       const idempotencyKey = paymentIdempotencyKey(o.ctx.request, amount, 'venmo');
       const order = await deps.peer.createOrder({
         amountCents: amount,

@@ -3,6 +3,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -13,6 +14,7 @@ import { AppFunction } from '../constructs/app-function.js';
 import { acknowledge, BASIC_EXECUTION_ROLE, REASONS, wildcardResourceFinding } from '../constructs/nag.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 import { makeImageToolsLayer } from '../constructs/image-tools-layer.js';
+import { makePaymentToolsLayer } from '../constructs/payment-tools-layer.js';
 import type { AuthStack } from './auth-stack.js';
 
 /** What a route group's function may touch besides writing its own logs. */
@@ -30,7 +32,9 @@ export type GroupGrant =
   /** read and write the images bucket */
   | 'images'
   /** read the Stripe keys secret (when stripeSecretName is configured) */
-  | 'stripe';
+  | 'stripe'
+  /** read PayPal's client credentials secret (when paypalSecretName is configured) */
+  | 'paypal';
 
 /** Where the profile code keeps images in the images bucket: private originals and public variants. */
 const IMAGE_PREFIXES = ['vendors/', 'media/'] as const;
@@ -49,9 +53,12 @@ export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = 
   // Presigned uploads, the check of each uploaded file, its public variants and their removal.
   profiles: ['table', 'images'],
   // The public payment pages and saved cards call Stripe with its secret key.
-  'public-payments': ['table', 'stripe'],
+  'public-payments': ['table', 'stripe', 'paypal'],
   // Creating an admin makes its Cognito user and queues the set-password e-mail; deactivating signs it out.
   'admin-users': ['table', 'cognitoAdmin', 'sendMessages'],
+  // Online payment: refunds (payments) and Stripe's events read the Stripe keys.
+  payments: ['table', 'stripe'],
+  'stripe-webhooks': ['table', 'stripe'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {
@@ -107,17 +114,25 @@ export class ApiStack extends Stack {
     };
     if (auth.hostedUiDomain) environment.HOSTED_UI_DOMAIN = auth.hostedUiDomain;
     if (config.stripeSecretName) environment.STRIPE_SECRET_NAME = config.stripeSecretName;
+    if (config.paypalSecretName) environment.PAYPAL_SECRET_NAME = config.paypalSecretName;
 
     const stripeSecret = config.stripeSecretName
       ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', config.stripeSecretName)
       : undefined;
+    const paypalSecret = config.paypalSecretName
+      ? secretsmanager.Secret.fromSecretNameV2(this, 'PayPalSecret', config.paypalSecretName)
+      : undefined;
 
+    let paymentTools: lambda.LayerVersion | undefined;
     const functions = new Map<RouteGroup, AppFunction>();
     for (const group of ROUTE_GROUPS) {
       const groupRoutes = routesOf(group);
       if (groupRoutes.length === 0) continue;
 
       const makesImages = group === 'profiles';
+      // The functions that take or refund card payments load Stripe's SDK from a layer shared between them.
+      const takesCards = grantsOf(group).includes('stripe');
+      if (takesCards) paymentTools ??= makePaymentToolsLayer(this, 'PaymentToolsLayer');
       const fn = new AppFunction(this, functionIdOf(group), {
         entry: `functions/${group}/index.ts`,
         bundleName: group,
@@ -130,7 +145,9 @@ export class ApiStack extends Stack {
               layers: [makeImageToolsLayer(this, 'ImageToolsLayer')],
               memorySize: 1536,
             }
-          : {}),
+          : takesCards
+            ? { externalModules: ['stripe'], layers: [paymentTools!] }
+            : {}),
       });
       functions.set(group, fn);
       if (group === 'public-map') {
@@ -193,6 +210,9 @@ export class ApiStack extends Stack {
           }
           case 'stripe':
             stripeSecret?.grantRead(fn);
+            break;
+          case 'paypal':
+            paypalSecret?.grantRead(fn);
             break;
         }
       }

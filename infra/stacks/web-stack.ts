@@ -22,22 +22,55 @@ export interface WebStackProps extends StackProps {
   mediaBucketName: string;
 }
 
-/** Content-Security-Policy of every response: the SPA loads only from its own origin. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // The component library sets inline style attributes and injects its CSS variables in a <style> element.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  // Profile images are uploaded straight to the images bucket (a presigned POST to its S3 endpoint).
-  "connect-src 'self' https://*.amazonaws.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
-].join('; ');
+/** The payment providers whose browser scripts the SPA loads, when the deployment configures them. */
+export interface CspProviders {
+  /** Stripe.js for the saved-card form. */
+  stripe: boolean;
+  /** PayPal's script for the Venmo button. */
+  paypal: boolean;
+}
+
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+const PAYPAL_SOURCES = {
+  script: ['https://www.paypal.com'],
+  frame: ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.venmo.com'],
+  connect: ['https://www.paypal.com', 'https://*.paypal.com'],
+};
+
+/**
+ * Content-Security-Policy of every response: the SPA loads only from its own origin, plus a payment provider's
+ * script, frames and API when that provider is configured (and only then).
+ */
+export function contentSecurityPolicy(providers: CspProviders = { stripe: false, paypal: false }): string {
+  const extra = (kind: keyof typeof STRIPE_SOURCES) =>
+    [...(providers.stripe ? STRIPE_SOURCES[kind] : []), ...(providers.paypal ? PAYPAL_SOURCES[kind] : [])]
+      .map((s) => ` ${s}`)
+      .join('');
+  const frames = extra('frame');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra('script')}`,
+    // The component library sets inline style attributes and injects its CSS variables in a <style> element.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    // Profile images are uploaded straight to the images bucket (a presigned POST to its S3 endpoint).
+    `connect-src 'self' https://*.amazonaws.com${extra('connect')}`,
+    ...(frames ? [`frame-src${frames}`] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/** The policy of a deployment without payment providers. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * Client routes of the SPA (/admin, /vendor/dashboard, …) have no file in the bucket. This viewer-request
@@ -96,7 +129,13 @@ export class WebStack extends Stack {
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'MarketDay security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            stripe: !!config.stripeSecretName,
+            paypal: !!config.paypalSecretName,
+          }),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(730),
           includeSubdomains: true,

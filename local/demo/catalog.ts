@@ -45,6 +45,16 @@ export function buildCatalog(ctx: BuildContext) {
     setting('late_payment_fee_cents', 1000, 'Fee added once to a balance unpaid after the grace period, in cents'),
     setting('late_payment_grace_days', 7, 'Days after a market date before a balance is past due'),
     setting('map_password', '', 'Password for the public market map (empty: no password)'),
+    setting(
+      'zelle_instructions',
+      'Send your balance by Zelle to payments@example.org and put your business name and the market date in the memo.',
+      'How vendors pay by Zelle, shown on the payment page (empty: Zelle is not offered)',
+    ),
+    setting(
+      'manual_payment_instructions',
+      'Pay by cash or check (payable to the market) at the info booth on market day.',
+      'How vendors pay by cash or check, shown on the payment page (empty: not offered)',
+    ),
     setting('vendor_type_icons', vendorTypeIcons, 'Icon shown for each vendor type (by vendor type id)'),
   ]) {
     put(keys.systemSetting(s.key), s);

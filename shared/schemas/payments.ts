@@ -64,6 +64,8 @@ export const paymentRowSchema = z.object({
   paidDate: answerText().nullable(),
   createdAt: answerText(),
   createdBy: answerText().nullable(),
+  /** The card processor's page of a card payment, for admins; null otherwise. */
+  providerDashboardUrl: answerText().nullable(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 

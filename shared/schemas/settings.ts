@@ -40,6 +40,8 @@ const mapPassword = z
   .string({ error: SETUP_MSG.mapPasswordShort })
   .max(100, SETUP_MSG.mapPasswordLong)
   .refine((p) => p === '' || p.length >= 4, SETUP_MSG.mapPasswordShort);
+/** Payment instructions shown on the public payment page; empty hides the method. */
+const instructions = z.string({ error: SETUP_MSG.settingTextLong }).trim().max(1000, SETUP_MSG.settingTextLong);
 
 export const SETTING_DEFINITIONS = {
   round_cents: {
@@ -89,6 +91,21 @@ export const SETTING_DEFINITIONS = {
     description: 'Password for the public market map (empty: no password)',
     kind: 'password',
     schema: mapPassword,
+    defaultValue: '',
+  },
+  // Online payment: the instructions of the methods paid outside the app (spec 3 §9 payment services).
+  zelle_instructions: {
+    label: 'Zelle instructions',
+    description: 'How vendors pay by Zelle, shown on the payment page (empty: Zelle is not offered)',
+    kind: 'text',
+    schema: instructions,
+    defaultValue: '',
+  },
+  manual_payment_instructions: {
+    label: 'Other payment instructions',
+    description: 'How vendors pay by cash or check, shown on the payment page (empty: not offered)',
+    kind: 'text',
+    schema: instructions,
     defaultValue: '',
   },
 } as const;

@@ -23,6 +23,7 @@ const built = synthApp({
   appleKeyId: 'KEY1234567',
   applePrivateKeyName: 'marketday/apple-private-key',
   stripeSecretName: 'marketday/stripe',
+  paypalSecretName: 'marketday/paypal',
   senderEmail: 'market@example.org',
 });
 const { stacks } = built;
@@ -80,6 +81,46 @@ describe('with Google and Apple configured', () => {
     jobs.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ SENDER_EMAIL: 'market@example.org' }) },
     });
+  });
+});
+
+describe('with Stripe and PayPal configured', () => {
+  const cspOf = () => {
+    const policies = Object.values(
+      web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Record<string, { Properties: unknown }>,
+    );
+    const config = (policies[0]!.Properties as Record<string, Record<string, Record<string, Record<string, string>>>>)
+      .ResponseHeadersPolicyConfig!.SecurityHeadersConfig!.ContentSecurityPolicy!;
+    return config.ContentSecurityPolicy!;
+  };
+
+  it('lets the SPA load Stripe.js and PayPal’s Venmo button, their frames and their APIs', () => {
+    const csp = cspOf();
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/www\.paypal\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.amazonaws\.com https:\/\/api\.stripe\.com/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets only the functions that take payments read the providers’ secrets', () => {
+    const policies = api.findResources('AWS::IAM::Policy') as Record<string, { Properties: Record<string, unknown> }>;
+    const readers = Object.values(policies)
+      .filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('secretsmanager:GetSecretValue'))
+      .map((p) => JSON.stringify(p.Properties.Roles));
+    const stripeReaders = Object.values(policies).filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('marketday/stripe'),
+    );
+    expect(readers.length).toBeGreaterThan(0);
+    expect(stripeReaders.length).toBeGreaterThan(0);
+    for (const roles of readers) expect(roles).toMatch(/PaymentsFunction|StripeWebhooksFunction|PublicPayments/);
+    const fns = Object.values(
+      api.findResources('AWS::Lambda::Function') as Record<string, { Properties: Record<string, unknown> }>,
+    );
+    for (const fn of fns) {
+      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env.PAYPAL_SECRET_NAME).toBe('marketday/paypal');
+      expect(JSON.stringify(env)).not.toMatch(/sk_(live|test)_/);
+    }
   });
 });
 

@@ -199,10 +199,15 @@ describe('api stack', () => {
   });
 
   it('gives only the profiles function the image tools layer (sharp, file-type), built for arm64', () => {
+    const layerOf = (fn: { properties: Record<string, unknown> }) => JSON.stringify(fn.properties.Layers ?? []);
     for (const [name, fn] of functions) {
       const layers = (fn.properties.Layers as unknown[] | undefined) ?? [];
-      expect(layers.length, name).toBe(name === 'profiles' ? 1 : 0);
+      // The functions that take or refund card payments have the payment tools layer (Stripe's SDK) instead.
+      expect(layers.length, name).toBe(name === 'profiles' || grantsOf(name as RouteGroup).includes('stripe') ? 1 : 0);
+      if (name === 'profiles') expect(layerOf(fn)).toContain('ImageToolsLayer');
+      else if (layers.length) expect(layerOf(fn)).toContain('PaymentToolsLayer');
     }
+    expect(functions.has('stripe-webhooks')).toBe(true);
     api.hasResourceProperties('AWS::Lambda::LayerVersion', {
       CompatibleArchitectures: ['arm64'],
       CompatibleRuntimes: ['nodejs22.x'],
@@ -265,6 +270,9 @@ describe('web stack', () => {
 
   it('serves /api/* from the HTTP API, uncached, with all methods and viewer headers except Host', () => {
     web.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    const csp = JSON.stringify(web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    // Without payment providers configured, no provider's script, frame or API is allowed.
+    expect(csp).not.toMatch(/stripe\.com|paypal\.com/);
     const config = distribution();
     const behaviors = config.CacheBehaviors as Record<string, unknown>[];
     const apiBehavior = behaviors.find((b) => b.PathPattern === '/api/*');

@@ -192,4 +192,6 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'PATCH /api/admin/users/{id}': market((w) => ({ params: { id: w.actors.admin.userId } })),
   // Sends the matrix's own admin a reset e-mail: nobody else is touched.
   'POST /api/admin/users/{id}/reset-password': market((w) => ({ params: { id: w.actors.admin.userId } })),
+  // Online payment: admins only; the matrix's body is refused before the payment is looked up.
+  'POST /api/vendors/payments/{id}/refund': market(() => ({ params: { id: 'no-such-payment' } })),
 };

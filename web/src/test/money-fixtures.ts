@@ -47,6 +47,7 @@ export const makePayment = (over: Partial<PaymentRow> = {}): PaymentRow => ({
   paidDate: '2026-06-07',
   createdAt: '2026-06-07T17:00:00.000Z',
   createdBy: 'admin-1',
+  providerDashboardUrl: null,
   ...over,
 });
 

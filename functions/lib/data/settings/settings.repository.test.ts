@@ -26,6 +26,8 @@ describe('typed settings', () => {
       latePaymentFeeCents: 0,
       latePaymentGraceDays: 7,
       mapPasswordSet: false,
+      zelleInstructions: '',
+      manualPaymentInstructions: '',
     });
   });
 

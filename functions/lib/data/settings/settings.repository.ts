@@ -26,6 +26,9 @@ export interface MarketSettings {
   latePaymentGraceDays: number;
   /** Whether the public map asks for a password; the password itself is never part of the settings. */
   mapPasswordSet: boolean;
+  /** Payment instructions of the methods paid outside the app; empty when not offered. */
+  zelleInstructions: string;
+  manualPaymentInstructions: string;
 }
 
 /** Hashes a map password as `scrypt$<salt>$<hash>` (base64). */
@@ -68,6 +71,8 @@ export function toMarketSettings(items: Map<string, SystemSettingItem>): MarketS
     latePaymentFeeCents: valueOf(items, 'late_payment_fee_cents') as number,
     latePaymentGraceDays: valueOf(items, 'late_payment_grace_days') as number,
     mapPasswordSet: typeof stored === 'string' && stored.length > 0,
+    zelleInstructions: valueOf(items, 'zelle_instructions') as string,
+    manualPaymentInstructions: valueOf(items, 'manual_payment_instructions') as string,
   };
 }
 

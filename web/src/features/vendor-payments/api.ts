@@ -20,3 +20,17 @@ export function useSavePayment(vendorId: string) {
     meta: { globalErrorToast: false },
   });
 }
+
+/**
+ * POST /api/vendors/payments/{id}/refund (admins, card payments): the card processor refunds the whole payment, then
+ * the payment becomes refunded and the balance of its market date rises by as much, so both lists reload.
+ */
+export function useRefundPayment(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) =>
+      api.post(`/api/vendors/payments/${encodeURIComponent(paymentId)}/refund`, paymentChangeResponseSchema, {}),
+    onSettled: () => refreshVendorMoney(queryClient, vendorId),
+    meta: { globalErrorToast: false },
+  });
+}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, PasswordInput, Select, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, PasswordInput, Select, Switch, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { SettingKey, SystemSetting } from '@shared/schemas/settings';
@@ -98,6 +98,17 @@ function ValueSetting({ setting }: { setting: Setting }) {
     case 'days':
       input = (
         <NumberInput label={definition.label} min={0} allowDecimal={false} w={{ base: '100%', sm: 200 }} {...field} />
+      );
+      break;
+    case 'text':
+      input = (
+        <Textarea
+          label={definition.label}
+          description={definition.description}
+          rows={3}
+          w={{ base: '100%', sm: 480 }}
+          {...field}
+        />
       );
       break;
     case 'password':

@@ -21,9 +21,11 @@ const settings = [
   s('late_payment_fee_cents', 1000),
   s('late_payment_grace_days', 7),
   s('map_password', null, { isSet: true }),
+  s('zelle_instructions', 'Zelle to pay@example.org'),
+  s('manual_payment_instructions', ''),
 ];
 
-describe('system settings (/admin/system-settings)', () => {
+describe('system settings (/admin/system-settings)', { timeout: 30_000 }, () => {
   it('shows each setting, money in dollars, and only whether a map password is set', async () => {
     mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/system-settings': { body: settings } });
     renderApp('/admin/system-settings');
@@ -83,5 +85,26 @@ describe('system settings (/admin/system-settings)', () => {
     expect(
       await within(group).findByText('Map password must be at least 4 characters (or empty for no password)'),
     ).toBeInTheDocument();
+  });
+
+  it('edits the payment instructions the payment page shows', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/system-settings': { body: settings },
+      'PATCH /api/system-settings/manual_payment_instructions': {
+        body: s('manual_payment_instructions', 'Cash at the info booth'),
+      },
+    });
+    renderApp('/admin/system-settings');
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Zelle instructions', {}, { timeout: 5000 })).toHaveValue(
+      'Zelle to pay@example.org',
+    );
+    await user.type(screen.getByLabelText('Other payment instructions'), 'Cash at the info booth');
+    await user.click(screen.getByRole('button', { name: 'Save Other payment instructions' }));
+    expect(await screen.findAllByText('Setting saved')).not.toHaveLength(0);
+    expect(api.callsTo('PATCH', '/api/system-settings/manual_payment_instructions')[0]?.body).toEqual({
+      value: 'Cash at the info booth',
+    });
   });
 });

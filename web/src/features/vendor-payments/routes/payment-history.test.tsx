@@ -194,4 +194,59 @@ describe('Payment History (/vendor/{id}/payments)', { timeout: 30_000 }, () => {
     renderApp('/vendor/v2/payments');
     expect(await screen.findByText(VENDOR_MSG.vendorNotFound)).toBeInTheDocument();
   });
+
+  it('refunds a completed card payment after confirming, and links it to the card processor', async () => {
+    const user = userEvent.setup();
+    const CARD = makePayment({
+      id: 'pay-3',
+      amount: 4000,
+      paymentMethod: 'credit',
+      stripePaymentId: 'pi_3Abc',
+      providerDashboardUrl: 'https://dashboard.stripe.com/test/payments/pi_3Abc',
+    });
+    const api = adminApi({
+      'GET /api/vendors/v1/payments': paymentsReply([CARD, CASH], 6500),
+      'POST /api/vendors/payments/pay-3/refund': {
+        body: { payment: { ...CARD, status: 'refunded' }, spaceRequest: makeRequestDetail() },
+      },
+    });
+    renderApp('/vendor/v1/payments');
+    const link = await screen.findByRole('link', { name: `${REQUESTS_MSG.viewInDashboard}: pi_3Abc` });
+    expect(link).toHaveAttribute('href', 'https://dashboard.stripe.com/test/payments/pi_3Abc');
+    // Cash is not refunded here: only the card payment offers it.
+    expect(screen.getAllByRole('button', { name: /^Refund / })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Refund $40.00 paid on Sun, Jun 7, 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: REQUESTS_MSG.refundConfirmTitle });
+    expect(within(dialog).getByText(REQUESTS_MSG.refundConfirmText('$40.00'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST', '/api/vendors/payments/pay-3/refund')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Refund $40.00 paid on Sun, Jun 7, 2026' }));
+    const again = await screen.findByRole('dialog', { name: REQUESTS_MSG.refundConfirmTitle });
+    await user.click(within(again).getByRole('button', { name: REQUESTS_MSG.refund }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/vendors/payments/pay-3/refund')).toHaveLength(1));
+    expect(await screen.findByText(REQUESTS_MSG.refunded)).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/api/vendors/v1/payments').length).toBeGreaterThan(1));
+  });
+
+  it('says so when the card processor refuses a refund', async () => {
+    const user = userEvent.setup();
+    const CARD = makePayment({
+      id: 'pay-3',
+      paymentMethod: 'credit',
+      stripePaymentId: 'pi_3Abc',
+      providerDashboardUrl: 'https://dashboard.stripe.com/test/payments/pi_3Abc',
+    });
+    adminApi({
+      'GET /api/vendors/v1/payments': paymentsReply([CARD], 4000),
+      'POST /api/vendors/payments/pay-3/refund': { status: 502, body: { message: REQUESTS_MSG.refundDeclined } },
+    });
+    renderApp('/vendor/v1/payments');
+    await user.click(await screen.findByRole('button', { name: /^Refund \$40\.00/ }));
+    const dialog = await screen.findByRole('dialog', { name: REQUESTS_MSG.refundConfirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: REQUESTS_MSG.refund }));
+    expect(await screen.findByText(REQUESTS_MSG.refundDeclined)).toBeInTheDocument();
+    expect(screen.getByText(REQUESTS_MSG.refundFailed)).toBeInTheDocument();
+  });
 });

@@ -19,6 +19,10 @@ import { isApiStatus } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { formatDollars } from '@/lib/money';
 import { paymentMethodLabel, vendorPaymentsQueryOptions, vendorRequestsQueryOptions } from '@/lib/vendor-money';
+import { ConfirmAction } from '@/components/ui/confirm-action';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useRefundPayment } from '../api';
 import { PaymentDialog } from '../components/payment-dialog';
 import { ReceiptDialog } from '../components/receipt-dialog';
 
@@ -29,9 +33,9 @@ export function paymentDay(p: Pick<PaymentRow, 'paidDate' | 'createdAt'>): strin
   return new Date(when).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-/** Card payments made through the provider carry its id; admins may open them in its dashboard (spec 3 §2). */
-const providerLink = (id: string | null) =>
-  id && /^(pi|ch|py)_[A-Za-z0-9]+$/.test(id) ? `https://dashboard.stripe.com/payments/${id}` : null;
+/** A completed card payment taken online (it has the processor's dashboard page) may be refunded by an admin. */
+export const isRefundable = (p: PaymentRow) =>
+  p.status === 'completed' && p.paymentMethod === 'credit' && p.providerDashboardUrl !== null;
 
 const BASE_COLUMNS: ListColumn<PaymentRow>[] = [
   { key: 'date', header: 'Date', render: paymentDay, hideInCard: true },
@@ -62,7 +66,7 @@ const NOTES_COLUMN: ListColumn<PaymentRow> = {
 export const paymentColumns = (isAdmin: boolean) => (isAdmin ? [...BASE_COLUMNS, NOTES_COLUMN] : BASE_COLUMNS);
 
 interface Dialogs {
-  kind: 'form' | 'receipt';
+  kind: 'form' | 'receipt' | 'refund';
   payment: PaymentRow | null;
   opened: boolean;
 }
@@ -79,6 +83,21 @@ export function PaymentHistoryRoute() {
   const requests = useQuery({ ...vendorRequestsQueryOptions(id), enabled: isAdmin && !!id });
   const [dialog, setDialog] = useState<Dialogs>({ kind: 'form', payment: null, opened: false });
   const close = () => setDialog((d) => ({ ...d, opened: false }));
+  const refund = useRefundPayment(id);
+  const confirmRefund = () => {
+    const payment = dialog.payment;
+    if (!payment || refund.isPending) return;
+    refund.mutate(payment.id, {
+      onSuccess: () => {
+        notify.success(REQUESTS_MSG.refunded, formatDollars(payment.amount));
+        close();
+      },
+      onError: (failure) => {
+        notify.error(REQUESTS_MSG.refundFailed, errorMessage(failure, REQUESTS_MSG.refundFailed));
+        close();
+      },
+    });
+  };
 
   const vendorName = payments.data?.vendor.name ?? requests.data?.vendor.name ?? '';
   const title = isAdmin && vendorName ? `${vendorName} ${REQUESTS_MSG.paymentHistory}` : REQUESTS_MSG.paymentHistory;
@@ -111,7 +130,7 @@ export function PaymentHistoryRoute() {
           actions={
             isAdmin
               ? (p) => {
-                  const link = providerLink(p.stripePaymentId);
+                  const link = p.providerDashboardUrl;
                   return (
                     <>
                       <Button
@@ -130,8 +149,25 @@ export function PaymentHistoryRoute() {
                       >
                         Receipt
                       </Button>
+                      {isRefundable(p) && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          aria-label={`${REQUESTS_MSG.refund} ${formatDollars(p.amount)} paid on ${paymentDay(p)}`}
+                          onClick={() => setDialog({ kind: 'refund', payment: p, opened: true })}
+                        >
+                          {REQUESTS_MSG.refund}
+                        </Button>
+                      )}
                       {link && (
-                        <Anchor href={link} target="_blank" rel="noreferrer" size="xs">
+                        <Anchor
+                          href={link}
+                          target="_blank"
+                          rel="noreferrer"
+                          size="xs"
+                          aria-label={`${REQUESTS_MSG.viewInDashboard}: ${p.stripePaymentId ?? ''}`}
+                        >
                           Stripe
                         </Anchor>
                       )}
@@ -184,6 +220,16 @@ export function PaymentHistoryRoute() {
               payment={dialog.kind === 'receipt' ? dialog.payment : null}
               onClose={close}
             />
+            <ConfirmAction
+              opened={dialog.opened && dialog.kind === 'refund'}
+              title={REQUESTS_MSG.refundConfirmTitle}
+              confirmLabel={REQUESTS_MSG.refund}
+              loading={refund.isPending}
+              onConfirm={confirmRefund}
+              onCancel={close}
+            >
+              {REQUESTS_MSG.refundConfirmText(formatDollars(dialog.payment?.amount ?? 0))}
+            </ConfirmAction>
           </>
         )
       }
