@@ -152,7 +152,7 @@ export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
   /** Checkout's answer may come before its webhook: ask the provider, and record a paid session here, once. */
   async function settleCheckout(s: PaymentSessionItem): Promise<PaymentSessionItem> {
     if (s.kind !== 'checkout' || s.status === 'paid' || !deps.card) return s;
-    const session = await deps.card.retrieveCheckoutSession(s.id);
+    const session = await deps.card.retrieveCheckoutSession(s.providerId ?? s.id);
     if (session.paymentStatus !== 'paid' || !session.paymentIntentId) return s;
     await deps.recordProviderPayment({
       spaceRequestId: s.spaceRequestId,
@@ -246,9 +246,8 @@ export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
       const session = await deps.card.createCheckoutSession({
         amountCents: amount,
         description: description(o),
-        successUrl: new URL('/p/success?session_id={CHECKOUT_SESSION_ID}', deps.appUrl)
-          .toString()
-          .replace(encodeURIComponent('{CHECKOUT_SESSION_ID}'), '{CHECKOUT_SESSION_ID}'),
+        // Our attempt's id, not Stripe's: Stripe's session ids are longer than a path id may be.
+        successUrl: new URL(`/p/success?session_id=${attempt.id}`, deps.appUrl).toString(),
         cancelUrl: new URL('/p/cancel', deps.appUrl).toString(),
         metadata: metadata(o, code, user),
         idempotencyKey,
