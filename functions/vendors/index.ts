@@ -14,6 +14,8 @@ import { makeVendorsRepository } from '../lib/data/vendors/vendors.repository.js
 import { makeVendorsHandlers } from './handler.js';
 import { makeVendorReviewService } from './vendor-review.service.js';
 import { makeVendorsService } from './vendors.service.js';
+import { makeVendorSettingsRepository } from '../lib/data/vendors/vendor-settings.repository.js';
+import { makeVendorSettingsService } from './vendor-settings.service.js';
 import { logErrorTo } from '../lib/observability/logger.js';
 
 const env = readEnv(authEnvSchema);
@@ -38,6 +40,10 @@ export const handler = makeHttpHandler({
       queue,
       notifications: makeNotificationsRepository(ddb, env.TABLE_NAME),
       appUrl: env.APP_URL,
+    }),
+    settings: makeVendorSettingsService({
+      vendors: makeVendorAdminRepository(ddb, env.TABLE_NAME),
+      settings: makeVendorSettingsRepository(ddb, env.TABLE_NAME),
     }),
   }),
   session,

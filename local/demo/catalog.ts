@@ -68,6 +68,7 @@ export function buildCatalog(ctx: BuildContext) {
     requiresPrepayment,
     defaultBasePrice,
     icon: vendorTypeIcons[id],
+    autoPaymentAvailable: id !== '1' && id !== '3',
     createdAt: now,
     updatedAt: now,
   });
