@@ -22,12 +22,16 @@ const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { identity, users, session } = makeSessionWiring(env, ddb);
 const queue = env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue();
+const vendorSettings = makeVendorSettingsRepository(ddb, env.TABLE_NAME);
 const accounts = makeAccountCreator(makeUserAccounts({ ddb, tableName: env.TABLE_NAME, identity }));
 
 export const handler = makeHttpHandler({
   group: 'vendors',
   handlers: makeVendorsHandlers({
-    vendors: makeVendorsService({ vendors: makeVendorsRepository(ddb, env.TABLE_NAME) }),
+    vendors: makeVendorsService({
+      vendors: makeVendorsRepository(ddb, env.TABLE_NAME),
+      autoPaymentAvailable: async (typeId) => (await vendorSettings.vendorType(typeId))?.autoPaymentAvailable ?? true,
+    }),
     review: makeVendorReviewService({
       log: logErrorTo,
       vendors: makeVendorAdminRepository(ddb, env.TABLE_NAME),
@@ -43,7 +47,7 @@ export const handler = makeHttpHandler({
     }),
     settings: makeVendorSettingsService({
       vendors: makeVendorAdminRepository(ddb, env.TABLE_NAME),
-      settings: makeVendorSettingsRepository(ddb, env.TABLE_NAME),
+      settings: vendorSettings,
     }),
   }),
   session,

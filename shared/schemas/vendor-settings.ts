@@ -93,3 +93,24 @@ export const updateVendorFieldSchema = z.discriminatedUnion('field', [
   z.object({ field: z.literal('autoPayment'), value: z.boolean() }),
 ]);
 export type UpdateVendorField = z.input<typeof updateVendorFieldSchema>;
+
+/** The vendor as Business Details and Settings shows it (GET /api/vendors/{id}). */
+export const vendorDetailsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactName: z.string().optional(),
+  vendorTypeId: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string().nullable().default(null),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable().default(null),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  status: z.string(),
+  autoRequest: z.boolean().default(false),
+  autoPayment: z.boolean().default(false),
+  autoPaymentAvailable: z.boolean().default(true),
+});
+export type VendorDetails = z.infer<typeof vendorDetailsSchema>;

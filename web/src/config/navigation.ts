@@ -40,9 +40,17 @@ export const mainNavigation: readonly NavEntry[] = [
   { label: 'Space Requests', to: paths.vendorSpaceRequests, access: vendorUsers },
   // One entry: the profile pages link to one another, and every entry weighs on each public page's first visit.
   { label: 'Public Profile', to: paths.vendorProfile('edit'), access: vendorProfile },
+  // Business details and employees (spec 1 §2.2 vendor menu)
+  { label: 'Vendor Info/Settings', to: paths.vendorBusinessDetails, access: vendorProfile },
+  {
+    label: 'Users / Employees',
+    to: paths.vendorUsers,
+    access: { roles: ['vendor_user'], permission: 'vendor.users.view', needsVendorId: true },
+  },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */
 export const accountNavigation: readonly NavEntry[] = [
+  { label: 'Profile Settings', to: paths.profileSettings, access: everyone },
   { label: 'Change Password', to: paths.changePassword, access: everyone },
 ];

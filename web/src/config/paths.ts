@@ -41,6 +41,10 @@ export const paths = {
   /** The vendor's public profile pages (spec 3 §2); an admin adds ?vendorId=. */
   vendorProfile: (page: 'edit' | 'images' | 'products' | 'preview') => `/vendor/profile/${page}`,
   /** Full-page navigations: the server answers with a redirect to the identity provider. */
+  /** Employees, business details and settings (spec 3 §2); an admin adds ?vendorId=. */
+  vendorUsers: '/vendor/profile/users',
+  vendorBusinessDetails: '/vendor/profile/business-details',
+  profileSettings: '/profile/settings',
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',
 } as const;
