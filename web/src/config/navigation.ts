@@ -12,6 +12,8 @@ export interface NavEntry {
   children?: readonly NavEntry[];
   /** A live count shown beside the label (e.g. unread notifications). */
   counter?: 'unreadNotifications';
+  /** An address that depends on the user (the own vendor's history); used instead of `to`. */
+  toFor?: (user: { vendorId: string | null }) => string;
 }
 
 const admins: Access = { roles: ['admin'] };
@@ -40,7 +42,17 @@ export const mainNavigation: readonly NavEntry[] = [
   { label: 'Space Requests', to: paths.vendorSpaceRequests, access: vendorUsers },
   // One entry: the profile pages link to one another, and every entry weighs on each public page's first visit.
   { label: 'Public Profile', to: paths.vendorProfile('edit'), access: vendorProfile },
-  // Business details and employees (spec 1 §2.2 vendor menu)
+  // Space history and payments, business details and employees (spec 1 §2.2 vendor menu)
+  {
+    label: 'Space History',
+    toFor: (u) => paths.vendorRequestHistory(u.vendorId ?? ''),
+    access: { roles: ['vendor_user'], permission: 'vendor.spaceRequests.view', needsVendorId: true },
+  },
+  {
+    label: 'Payments',
+    toFor: (u) => paths.vendorPayments(u.vendorId ?? ''),
+    access: { roles: ['vendor_user'], permission: 'vendor.spaceRequests.view', needsVendorId: true },
+  },
   { label: 'Vendor Info/Settings', to: paths.vendorBusinessDetails, access: vendorProfile },
   {
     label: 'Users / Employees',
