@@ -81,6 +81,32 @@ export const MESSAGE_TEMPLATES = {
     sms: `${MSG.productName}: {{vendorName}} is approved! Set your password at {{link}}`,
   },
 
+  vendor_user_invite: {
+    name: 'Added as a vendor user',
+    variables: ['username', 'vendorName', 'link'],
+    secretVariables: ['link'],
+    subject: `You have been added to {{vendorName}} on ${MSG.productName}`,
+    text: [
+      'Hello {{username}},',
+      '',
+      `You have been added as a user of {{vendorName}} on ${MSG.productName}, the market's vendor site.`,
+      '',
+      'Set your password with this link, then sign in:',
+      '',
+      '{{link}}',
+      '',
+      'The link works once and expires in 7 days.',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{username}},</p>',
+      `<p>You have been added as a user of {{vendorName}} on ${MSG.productName}, the market's vendor site.</p>`,
+      '<p>Set your password with this link, then sign in:</p>',
+      '<p><a href="{{link}}">Set my password</a></p>',
+      '<p>The link works once and expires in 7 days.</p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: you were added to {{vendorName}}. Set your password at {{link}}`,
+  },
+
   space_assignment_published: {
     name: 'Space assignment published',
     variables: ['vendorName', 'marketDate', 'spaceLabel', 'link'],

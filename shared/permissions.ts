@@ -34,3 +34,31 @@ export function effectivePermissions(role: Role, granted: readonly string[]): st
 export function hasPermission(role: Role, granted: readonly string[], code: string): boolean {
   return role === 'admin' || granted.includes(code);
 }
+
+/** Each code's name and description, as the permission editor shows them (spec 3 §3 Permission). */
+export const PERMISSION_INFO: Record<PermissionCode, { name: string; description: string }> = {
+  'vendor.spaceRequests.view': { name: 'View space requests', description: 'See market dates, requests and balances.' },
+  'vendor.spaceRequests.request': { name: 'Request space', description: 'Request space for a market date.' },
+  'vendor.spaceRequests.cancel': { name: 'Cancel requests', description: 'Cancel a requested or approved date.' },
+  'vendor.spaceRequests.skip': { name: 'Skip dates', description: 'Skip a market date, or undo a skip.' },
+  'vendor.profile.view': { name: 'View business details', description: 'See the business details and profile.' },
+  'vendor.profile.edit': {
+    name: 'Edit business details',
+    description: 'Change business details, settings and the public profile.',
+  },
+  'vendor.users.view': { name: 'View users', description: "See the business's users." },
+  'vendor.users.edit': {
+    name: 'Edit users',
+    description: 'Change users, activate or deactivate them, and set their permissions.',
+  },
+  'vendor.users.add': { name: 'Add users', description: 'Add users to the business.' },
+  'vendor.users.reset-password': { name: 'Reset passwords', description: 'Send a user a password reset e-mail.' },
+  'vendor.documents.view': { name: 'View documents', description: "See the business's documents." },
+  'vendor.documents.upload': { name: 'Upload documents', description: 'Upload new documents.' },
+  'vendor.documents.archive': { name: 'Archive documents', description: 'Archive documents.' },
+  'vendor.documents.delete': { name: 'Delete documents', description: 'Delete documents for good.' },
+  'vendor.payment-methods.view': {
+    name: 'Vendor payment methods',
+    description: "See and manage the business's saved cards.",
+  },
+};

@@ -486,6 +486,39 @@ export const routes: readonly RouteDef[] = [
   // Online payment (architecture §7): Stripe's events (the signature is the check) and admins' card refunds.
   { method: 'POST', path: '/api/webhooks/stripe', group: 'stripe-webhooks', access: publicAccess },
   { method: 'POST', path: '/api/vendors/payments/{id}/refund', group: 'payments', access: { kind: 'admin' } },
+  // Employees, their permissions, business details and settings, profile settings (spec 3 §2, §7 "Business settings
+  // and users", "Profile"): a vendor user acts on its own vendor; the services check the user belongs to it.
+  {
+    method: 'GET',
+    path: '/api/users/vendors/{vendorId}/users',
+    group: 'users',
+    access: permission('vendor.users.view'),
+    vendorScope: { in: 'path', name: 'vendorId' },
+  },
+  { method: 'POST', path: '/api/users/vendor', group: 'users', access: permission('vendor.users.add') },
+  {
+    method: 'PATCH',
+    path: '/api/users/vendor/{vendorId}/users/{userId}',
+    group: 'users',
+    access: permission('vendor.users.edit'),
+    vendorScope: { in: 'path', name: 'vendorId' },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/vendor/{vendorId}/users/{userId}/reset-password',
+    group: 'users',
+    access: permission('vendor.users.reset-password'),
+    vendorScope: { in: 'path', name: 'vendorId' },
+  },
+  { method: 'GET', path: '/api/users/permissions', group: 'users', access: permission('vendor.users.view') },
+  { method: 'PATCH', path: '/api/users/{id}/profile', group: 'users', access: signedIn },
+  {
+    method: 'PATCH',
+    path: '/api/vendors/{id}',
+    group: 'vendors',
+    access: permission('vendor.profile.edit'),
+    vendorScope: vendorInPath,
+  },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

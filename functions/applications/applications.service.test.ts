@@ -23,6 +23,7 @@ const vendorType = (id: string, label: string, isActive = true): VendorTypeItem 
   requiresPrepayment: false,
   defaultBasePrice: 0,
   icon: 'fas fa-store',
+  autoPaymentAvailable: true,
   createdAt: AT,
   updatedAt: AT,
 });

@@ -37,6 +37,7 @@ function makeWorld(start = new Date('2026-11-22T15:00:00Z')) {
   const signedOutEverywhere: string[] = [];
   const identity: IdentityProvider = {
     async createUser() {},
+    async updateEmail() {},
     async setPassword(id, p) {
       passwords.set(id, p);
     },

@@ -67,6 +67,8 @@ export interface Tokens {
 export interface IdentityProvider {
   createUser(username: string, email: string, password?: string): Promise<void>;
   setPassword(username: string, password: string): Promise<void>;
+  /** The e-mail the credential store keeps (and sends its own mail to) follows the user's. */
+  updateEmail(username: string, email: string): Promise<void>;
   /** Resolves undefined when the credentials are wrong. */
   signIn(username: string, password: string): Promise<Tokens | undefined>;
   /** Resolves undefined when the refresh token is no longer accepted. */

@@ -1,16 +1,36 @@
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { authEnvSchema, readEnv } from '../lib/config.js';
 import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeResetTokensRepository } from '../lib/data/users/reset-tokens.repository.js';
+import { makeVendorsRepository } from '../lib/data/vendors/vendors.repository.js';
 import { makeHttpHandler } from '../lib/http/http.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
+import { makeUserAccounts } from '../lib/auth/user-accounts.js';
+import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
 import { makeUsersHandlers } from './handler.js';
+import { makeProfileService } from './profile.service.js';
 import { makeUsersService } from './users.service.js';
+import { makeVendorUsersService } from './vendor-users.service.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
-const { users, session } = makeSessionWiring(env, ddb);
+const { identity, users, session } = makeSessionWiring(env, ddb);
+const accounts = makeUserAccounts({ ddb, tableName: env.TABLE_NAME, identity });
+const queue = env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue();
 
 export const handler = makeHttpHandler({
   group: 'users',
-  handlers: makeUsersHandlers({ users: makeUsersService({ users }) }),
+  handlers: makeUsersHandlers({
+    users: makeUsersService({ users }),
+    vendorUsers: makeVendorUsersService({
+      users,
+      accounts,
+      vendors: makeVendorsRepository(ddb, env.TABLE_NAME),
+      resetTokens: makeResetTokensRepository(ddb, env.TABLE_NAME),
+      queue,
+      appUrl: env.APP_URL,
+    }),
+    profile: makeProfileService({ users, accounts }),
+  }),
   session,
 });

@@ -6,11 +6,13 @@ import {
   vendorListQuerySchema,
   vendorSearchQuerySchema,
 } from '../../shared/schemas/vendors.js';
+import { updateVendorFieldSchema } from '../../shared/schemas/vendor-settings.js';
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import { requestOrigin } from '../lib/http/request-origin.js';
 import type { VendorEditService } from './vendor-edit.service.js';
 import type { VendorReviewService } from './vendor-review.service.js';
 import type { VendorsService } from './vendors.service.js';
+import type { VendorSettingsService } from './vendor-settings.service.js';
 import * as z from 'zod';
 
 const auditQuerySchema = z.object({
@@ -21,6 +23,7 @@ export function makeVendorsHandlers(deps: {
   vendors: VendorsService;
   review: VendorReviewService;
   edit: VendorEditService;
+  settings: VendorSettingsService;
 }): Record<string, RouteHandler> {
   const { vendors, review, edit } = deps;
   return {
@@ -34,6 +37,15 @@ export function makeVendorsHandlers(deps: {
           req.user!,
           req.params.id ?? '',
           parseWith(setVendorStatusRequestSchema, req.body ?? {}).status,
+          requestOrigin(req),
+        ),
+      ),
+    'PATCH /api/vendors/{id}': async (req) =>
+      json(
+        await deps.settings.change(
+          req.user!,
+          req.params.id ?? '',
+          parseWith(updateVendorFieldSchema, req.body ?? {}),
           requestOrigin(req),
         ),
       ),

@@ -17,12 +17,15 @@ import { makeVendorEditService } from './vendor-edit.service.js';
 import { makeVendorEditRepository } from '../lib/data/vendors/vendor-edit.repository.js';
 import { makeVendorApplicationsRepository } from '../lib/data/vendors/vendor-applications.repository.js';
 import { makeVendorsService } from './vendors.service.js';
+import { makeVendorSettingsRepository } from '../lib/data/vendors/vendor-settings.repository.js';
+import { makeVendorSettingsService } from './vendor-settings.service.js';
 import { logErrorTo } from '../lib/observability/logger.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { identity, users, session } = makeSessionWiring(env, ddb);
 const queue = env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue();
+const vendorSettings = makeVendorSettingsRepository(ddb, env.TABLE_NAME);
 const accounts = makeAccountCreator(makeUserAccounts({ ddb, tableName: env.TABLE_NAME, identity }));
 
 const review = makeVendorReviewService({
@@ -42,13 +45,20 @@ const review = makeVendorReviewService({
 export const handler = makeHttpHandler({
   group: 'vendors',
   handlers: makeVendorsHandlers({
-    vendors: makeVendorsService({ vendors: makeVendorsRepository(ddb, env.TABLE_NAME) }),
+    vendors: makeVendorsService({
+      vendors: makeVendorsRepository(ddb, env.TABLE_NAME),
+      autoPaymentAvailable: async (typeId) => (await vendorSettings.vendorType(typeId))?.autoPaymentAvailable ?? true,
+    }),
     review,
     edit: makeVendorEditService({
       vendors: makeVendorEditRepository(ddb, env.TABLE_NAME),
       applications: makeVendorApplicationsRepository(ddb, env.TABLE_NAME),
       users: review,
       log: logErrorTo,
+    }),
+    settings: makeVendorSettingsService({
+      vendors: makeVendorAdminRepository(ddb, env.TABLE_NAME),
+      settings: vendorSettings,
     }),
   }),
   session,

@@ -78,6 +78,7 @@ export function buildCatalog(ctx: BuildContext) {
     requiresPrepayment,
     defaultBasePrice,
     icon: vendorTypeIcons[id],
+    autoPaymentAvailable: id !== '1' && id !== '3',
     createdAt: now,
     updatedAt: now,
   });

@@ -32,6 +32,7 @@ export const vendorTypeSchema = z.object({
   requiresPrepayment: z.boolean(),
   defaultBasePrice: z.number().int(),
   icon: answerText(),
+  autoPaymentAvailable: z.boolean(),
   ...timestamps,
 });
 export type VendorType = z.infer<typeof vendorTypeSchema>;
@@ -146,6 +147,7 @@ const vendorTypeFields = {
   requiresPrepayment: flag,
   defaultBasePrice: cents,
   icon: optionalText(100, 'Icon'),
+  autoPaymentAvailable: flag,
 };
 export const createVendorTypeSchema = z.object({
   ...vendorTypeFields,
@@ -153,6 +155,7 @@ export const createVendorTypeSchema = z.object({
   isActive: flag.default(true),
   requiresPrepayment: flag.default(false),
   defaultBasePrice: cents.default(0),
+  autoPaymentAvailable: flag.default(true),
   icon: vendorTypeFields.icon.default(DEFAULT_VENDOR_TYPE_ICON).transform((i) => i || DEFAULT_VENDOR_TYPE_ICON),
 });
 export const updateVendorTypeSchema = patchOf(vendorTypeFields);

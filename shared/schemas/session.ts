@@ -18,6 +18,9 @@ export const sessionUserSchema = v.object({
   vendorId: v.nullable(v.string()),
   permissions: v.array(v.string()),
   defaultVendorTypes: v.array(v.string()),
+  /** The notification choices, so Profile Settings opens with them. */
+  textNotifications: v.optional(v.boolean()),
+  emailNotifications: v.optional(v.boolean()),
 });
 export type SessionUserDto = v.InferOutput<typeof sessionUserSchema>;
 

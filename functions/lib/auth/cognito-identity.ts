@@ -1,6 +1,7 @@
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -107,6 +108,20 @@ export function makeCognitoIdentity(
             Username: username,
             Password: password,
             Permanent: true,
+          }),
+        )
+        .catch(mapped);
+    },
+    async updateEmail(username, email) {
+      await client
+        .send(
+          new AdminUpdateUserAttributesCommand({
+            UserPoolId: cfg.userPoolId,
+            Username: username,
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
+            ],
           }),
         )
         .catch(mapped);

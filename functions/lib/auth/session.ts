@@ -61,6 +61,8 @@ export function toSessionUser(u: UserItem): SessionUser {
     vendorId: u.vendorId,
     permissions: effectivePermissions(u.role, u.permissions),
     defaultVendorTypes: u.defaultVendorTypes,
+    textNotifications: u.textNotifications,
+    emailNotifications: u.emailNotifications,
   };
 }
 

@@ -2,7 +2,13 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { IdentityProvider } from './cognito-identity.js';
 import type { NewUser, UserRecord } from '../ports.js';
-import { makeUsersRepository } from '../data/users/users.repository.js';
+import { normalizeEmail } from '../data/keys.js';
+import {
+  makeUsersRepository,
+  USER_CHANGE_FIELDS,
+  type UserChanges,
+  type UserItem,
+} from '../data/users/users.repository.js';
 
 export { makeCognitoIdentity, makeCognitoClient } from './cognito-identity.js';
 
@@ -40,6 +46,28 @@ export function makeUserAccounts(deps: { ddb: DynamoDBDocumentClient; tableName:
         throw err;
       }
       return user;
+    },
+
+    /**
+     * Changes a user (both screens that edit one use this): the DynamoDB write swaps e-mail and phone guards in one
+     * transaction, then Cognito's e-mail follows. When Cognito refuses, the DynamoDB change is undone, so the two
+     * stores never disagree on who owns an e-mail.
+     */
+    async changeUser(current: UserItem, changes: UserChanges): Promise<UserItem> {
+      const written = await users.update(current, changes);
+      if (normalizeEmail(written.email) === normalizeEmail(current.email)) return written;
+      try {
+        await deps.identity.updateEmail(current.id, written.email);
+      } catch (err) {
+        const undo: UserChanges = {};
+        for (const field of USER_CHANGE_FIELDS) {
+          if (changes[field] === undefined) continue;
+          Object.assign(undo, { [field]: field === 'phone' ? (current.phone ?? null) : current[field] });
+        }
+        await users.update(written, undo);
+        throw err;
+      }
+      return written;
     },
   };
 }

@@ -20,7 +20,12 @@ export const keys = {
   userByEmail: (email: string) => ({ gsi1pk: `USER_EMAIL#${normalizeEmail(email)}`, gsi1sk: 'USER' }),
   userByPhone: (phone: string) => ({ gsi2pk: `USER_PHONE#${normalizePhone(phone)}`, gsi2sk: 'USER' }),
   /** Users of one role (e.g. every admin, to notify them all). */
-  userByRole: (role: string, username: string) => ({ gsi3pk: `USER_ROLE#${role}`, gsi3sk: username.toLowerCase() }),
+  userByRole: (role: string, username: string, vendorId?: string | null) => ({
+    gsi3pk: `USER_ROLE#${role}`,
+    // A vendor's users sort together under it, so one vendor's users are one Query (vendorUsersPrefix).
+    gsi3sk: vendorId ? `${vendorId}#${username.toLowerCase()}` : username.toLowerCase(),
+  }),
+  vendorUsersPrefix: (vendorId: string) => `${vendorId}#`,
   /** Guard items that make an e-mail or phone belong to one user at most. */
   uniqueUserEmail: (email: string) => ({ pk: `UNIQUE#USER_EMAIL#${normalizeEmail(email)}`, sk: 'UNIQUE' }),
   uniqueUserPhone: (phone: string) => ({ pk: `UNIQUE#USER_PHONE#${normalizePhone(phone)}`, sk: 'UNIQUE' }),

@@ -194,4 +194,21 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/admin/users/{id}/reset-password': market((w) => ({ params: { id: w.actors.admin.userId } })),
   // Online payment: admins only; the matrix's body is refused before the payment is looked up.
   'POST /api/vendors/payments/{id}/refund': market(() => ({ params: { id: 'no-such-payment' } })),
+  // Employees and profile settings: the user named is the vendor's primary user; a profile is its owner's alone.
+  'PATCH /api/users/vendor/{vendorId}/users/{userId}': {
+    owner: 'vendor',
+    request: (w, of) => ({ params: { userId: w.primaryUser[of].userId } }),
+  },
+  'POST /api/users/vendor/{vendorId}/users/{userId}/reset-password': {
+    owner: 'vendor',
+    request: (w, of) => ({ params: { userId: w.primaryUser[of].userId } }),
+  },
+  'GET /api/users/permissions': {
+    owner: 'vendor',
+    request: (w, of) => ({ query: { userId: w.primaryUser[of].userId } }),
+  },
+  'PATCH /api/users/{id}/profile': {
+    owner: 'self',
+    request: (w, of) => ({ params: { id: w.primaryUser[of].userId } }),
+  },
 };

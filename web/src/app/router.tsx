@@ -10,6 +10,8 @@ const screen = (load: () => Promise<ComponentType>) => async () => ({ Component:
 
 /** One import for the profile pages and the content review, so the entry lists their files once. */
 const profileScreens = () => import('./routes/profile-screens').then((m) => m.PROFILE_SCREENS);
+/** Employees, business details and profile settings: one chunk, as above. */
+const peopleScreens = () => import('./routes/people-screens').then((m) => m.PEOPLE_SCREENS);
 
 /** /login is the old address of the login page; keep whatever it was given. */
 function LoginRedirect() {
@@ -149,6 +151,13 @@ export function createAppRoutes(): RouteObject[] {
                 ),
               ),
             },
+            // Employees, business details and settings, profile settings (spec 3 §2)
+            { path: 'vendor/profile/users', lazy: screen(() => peopleScreens().then((s) => s.employees)) },
+            {
+              path: 'vendor/profile/business-details',
+              lazy: screen(() => peopleScreens().then((s) => s.businessDetails)),
+            },
+            { path: 'profile/settings', lazy: screen(() => peopleScreens().then((s) => s.profileSettings)) },
           ],
         },
 

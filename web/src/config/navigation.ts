@@ -12,6 +12,8 @@ export interface NavEntry {
   children?: readonly NavEntry[];
   /** A live count shown beside the label (e.g. unread notifications). */
   counter?: 'unreadNotifications';
+  /** An address that depends on the user (the own vendor's history); used instead of `to`. */
+  toFor?: (user: { vendorId: string | null }) => string;
 }
 
 const admins: Access = { roles: ['admin'] };
@@ -48,10 +50,28 @@ export const mainNavigation: readonly NavEntry[] = [
     to: paths.vendorPaymentMethods,
     access: { roles: ['vendor_user'], permission: 'vendor.payment-methods.view', needsVendorId: true },
   },
+  // Space history and payments, business details and employees (spec 1 §2.2 vendor menu)
+  {
+    label: 'Space History',
+    toFor: (u) => paths.vendorRequestHistory(u.vendorId ?? ''),
+    access: { roles: ['vendor_user'], permission: 'vendor.spaceRequests.view', needsVendorId: true },
+  },
+  {
+    label: 'Payments',
+    toFor: (u) => paths.vendorPayments(u.vendorId ?? ''),
+    access: { roles: ['vendor_user'], permission: 'vendor.spaceRequests.view', needsVendorId: true },
+  },
+  { label: 'Vendor Info/Settings', to: paths.vendorBusinessDetails, access: vendorProfile },
+  {
+    label: 'Users / Employees',
+    to: paths.vendorUsers,
+    access: { roles: ['vendor_user'], permission: 'vendor.users.view', needsVendorId: true },
+  },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */
 export const accountNavigation: readonly NavEntry[] = [
+  { label: 'Profile Settings', to: paths.profileSettings, access: everyone },
   { label: 'Change Password', to: paths.changePassword, access: everyone },
   // Online payment: the user's own saved cards
   { label: 'My Payment Methods', to: paths.userPaymentMethods, access: everyone },

@@ -49,6 +49,10 @@ export const paths = {
   adminVendorEdit: (vendorId: string) => `/admin/vendors/${encodeURIComponent(vendorId)}/edit`,
   adminVendorNew: '/admin/vendors/new',
   adminUsers: '/admin/users',
+  /** Employees, business details and settings (spec 3 §2); an admin adds ?vendorId=. */
+  vendorUsers: '/vendor/profile/users',
+  vendorBusinessDetails: '/vendor/profile/business-details',
+  profileSettings: '/profile/settings',
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',
 } as const;

@@ -13,6 +13,8 @@ export const vendorTypeItemSchema = z.object({
   requiresPrepayment: z.boolean().default(false),
   defaultBasePrice: cents.default(0),
   icon: z.string().default(DEFAULT_VENDOR_TYPE_ICON),
+  /** Spec 3 §9: some vendor types pay after the market, so Auto Payment is neither offered nor accepted for them. */
+  autoPaymentAvailable: z.boolean().default(true),
 });
 export type VendorTypeItem = z.infer<typeof vendorTypeItemSchema>;
 

@@ -48,6 +48,23 @@ const isConditionFailure = (err: unknown) => (err as { name?: string })?.name ==
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const PHONE_TAKEN = 'An account with this phone number already exists';
+export const USER_CHANGED = 'This user was changed by someone else. Please reload and try again.';
+
+/** The fields of a user that can change after creation. */
+export const USER_CHANGE_FIELDS = [
+  'username',
+  'email',
+  'phone',
+  'textNotifications',
+  'emailNotifications',
+  'isActive',
+  'permissions',
+  'defaultVendorTypes',
+] as const;
+/** A change of some of them; `phone: null` (or '') removes the phone. */
+export type UserChanges = Partial<Omit<Pick<UserItem, (typeof USER_CHANGE_FIELDS)[number]>, 'phone'>> & {
+  phone?: string | null;
+};
 
 export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: string) {
   return {
@@ -122,7 +139,7 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
                     ...keys.user(user.id),
                     ...keys.userByEmail(user.email),
                     ...(user.phone ? keys.userByPhone(user.phone) : {}),
-                    ...keys.userByRole(user.role, user.username),
+                    ...keys.userByRole(user.role, user.username, user.vendorId),
                     _type: 'user',
                     ...user,
                     email: normalizeEmail(user.email),
@@ -155,6 +172,137 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
           ].map((Key) => ({ Delete: { TableName: tableName, Key } })),
         }),
       );
+    },
+
+    /**
+     * Changes a user's own fields. A new e-mail or phone swaps its guard items in the same transaction (the new one
+     * put only if free, the old one deleted), and the index keys follow, so no moment exists where two users hold
+     * one e-mail or a user is found by an old one. Refused with EMAIL_TAKEN / PHONE_TAKEN when the value is taken,
+     * with nothing written. Returns the user as written.
+     */
+    async update(current: UserItem, changes: UserChanges, at = new Date().toISOString()): Promise<UserItem> {
+      const next: UserItem = {
+        ...current,
+        ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+        updatedAt: at,
+      };
+      if (changes.email !== undefined) next.email = normalizeEmail(changes.email);
+      if (changes.phone !== undefined) next.phone = changes.phone ? changes.phone : undefined;
+      const emailChanged = normalizeEmail(next.email) !== normalizeEmail(current.email);
+      const oldPhone = current.phone ? normalizePhone(current.phone) : '';
+      const newPhone = next.phone ? normalizePhone(next.phone) : '';
+      const phoneChanged = oldPhone !== newPhone;
+
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = { ':was': current.updatedAt };
+      const sets: string[] = [];
+      const removes: string[] = [];
+      const set = (attr: string, value: unknown) => {
+        names[`#${attr}`] = attr;
+        values[`:${attr}`] = value;
+        sets.push(`#${attr} = :${attr}`);
+      };
+      const remove = (attr: string) => {
+        names[`#${attr}`] = attr;
+        removes.push(`#${attr}`);
+      };
+      for (const field of USER_CHANGE_FIELDS) {
+        if (changes[field] === undefined || field === 'phone') continue;
+        set(field, next[field]);
+      }
+      if (changes.email !== undefined) Object.entries(keys.userByEmail(next.email)).forEach(([k, v]) => set(k, v));
+      if (phoneChanged) {
+        if (next.phone) {
+          set('phone', next.phone);
+          Object.entries(keys.userByPhone(next.phone)).forEach(([k, v]) => set(k, v));
+        } else {
+          ['phone', 'gsi2pk', 'gsi2sk'].forEach(remove);
+        }
+      } else if (changes.phone) {
+        set('phone', next.phone);
+      }
+      if (changes.username !== undefined) {
+        Object.entries(keys.userByRole(next.role, next.username, next.vendorId)).forEach(([k, v]) => set(k, v));
+      }
+      set('updatedAt', at);
+
+      const guardPut = (key: { pk: string; sk: string }) => ({
+        Put: {
+          TableName: tableName,
+          Item: { ...key, _type: 'unique_guard', userId: current.id, createdAt: at, updatedAt: at },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      });
+      const guardDelete = (key: { pk: string; sk: string }) => ({
+        Delete: {
+          TableName: tableName,
+          Key: key,
+          // Only our own guard: never release a value someone else holds.
+          ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+          ExpressionAttributeValues: { ':me': current.id },
+        },
+      });
+      const items: object[] = [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.user(current.id),
+            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+            // Read-modify-write: refused when someone changed the user since it was read.
+            ConditionExpression: 'attribute_exists(pk) AND #updatedAt = :was',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          },
+        },
+      ];
+      const reasonIndex: { email?: number; phone?: number } = {};
+      if (emailChanged) {
+        reasonIndex.email = items.length;
+        items.push(guardPut(keys.uniqueUserEmail(next.email)), guardDelete(keys.uniqueUserEmail(current.email)));
+      }
+      if (phoneChanged) {
+        if (newPhone) {
+          reasonIndex.phone = items.length;
+          items.push(guardPut(keys.uniqueUserPhone(newPhone)));
+        }
+        if (oldPhone) items.push(guardDelete(keys.uniqueUserPhone(oldPhone)));
+      }
+      try {
+        await ddb.send(new TransactWriteCommand({ TransactItems: items as never }));
+      } catch (err) {
+        const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+        const failed = (i: number | undefined) => i !== undefined && reasons?.[i]?.Code === 'ConditionalCheckFailed';
+        if (failed(reasonIndex.email)) throw new ConflictError(EMAIL_TAKEN);
+        if (failed(reasonIndex.phone)) throw new ConflictError(PHONE_TAKEN);
+        if (failed(0)) throw new ConflictError(USER_CHANGED);
+        throw err;
+      }
+      return next;
+    },
+
+    /**
+     * A vendor's users, in one Query of the users-by-role index (vendor users sort under their vendor there).
+     */
+    async listByVendor(vendorId: string): Promise<UserItem[]> {
+      const out: UserItem[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const r = await ddb.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: TABLE_INDEXES.byListing,
+            KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :prefix)',
+            ExpressionAttributeValues: {
+              ':pk': keys.userByRole('vendor_user', '').gsi3pk,
+              ':prefix': keys.vendorUsersPrefix(vendorId),
+            },
+            ExclusiveStartKey: start,
+          }),
+        );
+        out.push(...(r.Items ?? []).map(toRecord));
+        start = r.LastEvaluatedKey;
+      } while (start);
+      return out;
     },
 
     /**

@@ -5,14 +5,14 @@ import { Link, useLocation } from 'react-router';
 import { UnreadNotificationsCount } from '@/components/notifications/unread-count';
 import { mainNavigation, type NavEntry } from '@/config/navigation';
 import { canAccess } from '@/lib/authorization';
-import type { SessionUser } from '@/lib/session';
+import { useSession, type SessionUser } from '@/lib/session';
 import { estimateEntryWidth, splitToolbar, TOOLBAR_GAP } from './toolbar-fit';
 
 /** The entries a user may see; a group with no visible child disappears. */
 export function visibleEntries(entries: readonly NavEntry[], user: SessionUser): NavEntry[] {
   return entries.flatMap((entry) => {
     if (!canAccess(user, entry.access)) return [];
-    if (!entry.children) return [entry];
+    if (!entry.children) return [entry.toFor ? { ...entry, to: entry.toFor(user) } : entry];
     const children = visibleEntries(entry.children, user);
     return children.length ? [{ ...entry, children }] : [];
   });
@@ -31,9 +31,10 @@ const flatten = (entries: readonly NavEntry[]): NavEntry[] => entries.flatMap((e
  */
 function useIsActive() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const matches = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   const best = flatten(mainNavigation)
-    .map((e) => e.to)
+    .map((e) => (e.toFor && user ? e.toFor(user) : e.to))
     .filter((to): to is string => !!to && matches(to))
     .sort((a, b) => b.length - a.length)[0];
   return (to: string | undefined) => !!to && to === best;

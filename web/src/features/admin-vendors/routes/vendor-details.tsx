@@ -125,6 +125,16 @@ export function VendorDetailsRoute() {
           <Field label="Description">{v.description || '—'}</Field>
         </Card>
 
+        {/* The vendor's own settings and users, opened on this vendor's behalf (spec 3 §6: ?vendorId=). */}
+        <Group gap="md" component="nav" aria-label="Vendor settings and users">
+          <Anchor component={Link} to={`${paths.vendorBusinessDetails}?vendorId=${encodeURIComponent(v.id)}`}>
+            Business Details and Settings
+          </Anchor>
+          <Anchor component={Link} to={`${paths.vendorUsers}?vendorId=${encodeURIComponent(v.id)}`}>
+            Users / Employees
+          </Anchor>
+        </Group>
+
         <VendorRequestsPanel vendorId={v.id} />
         <VendorContentReview vendorId={v.id} />
 

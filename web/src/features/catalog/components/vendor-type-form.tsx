@@ -17,6 +17,7 @@ export function VendorTypeForm({ vendorType, onClose }: { vendorType?: VendorTyp
       label: vendorType?.label ?? '',
       description: vendorType?.description ?? '',
       requiresPrepayment: vendorType?.requiresPrepayment ?? false,
+      autoPaymentAvailable: vendorType?.autoPaymentAvailable ?? true,
       defaultBasePrice: vendorType?.defaultBasePrice ?? 0,
       icon: vendorType?.icon ?? DEFAULT_VENDOR_TYPE_ICON,
       isActive: vendorType?.isActive ?? true,
@@ -57,6 +58,11 @@ export function VendorTypeForm({ vendorType, onClose }: { vendorType?: VendorTyp
       />
       <TextInput label="Icon" description="An icon class, e.g. fas fa-carrot" {...form.getInputProps('icon')} />
       <Switch label="Requires prepayment" {...form.getInputProps('requiresPrepayment', { type: 'checkbox' })} />
+      <Switch
+        label="Auto Payment available"
+        description="Vendors of this type may turn on Auto Payment in their business settings"
+        {...form.getInputProps('autoPaymentAvailable', { type: 'checkbox' })}
+      />
       <ActiveSwitch form={form} />
     </CatalogFormModal>
   );

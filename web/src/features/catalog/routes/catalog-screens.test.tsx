@@ -24,6 +24,7 @@ const vendorType = (over: Partial<VendorType>): VendorType => ({
   requiresPrepayment: false,
   defaultBasePrice: 4000,
   icon: 'fas fa-carrot',
+  autoPaymentAvailable: true,
   createdAt: at,
   updatedAt: at,
   ...over,

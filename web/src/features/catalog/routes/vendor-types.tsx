@@ -55,6 +55,11 @@ export function VendorTypesRoute() {
               'No'
             ),
         },
+        {
+          key: 'autoPayment',
+          header: 'Auto Payment',
+          render: (t) => (t.autoPaymentAvailable ? 'Available' : 'Not offered'),
+        },
         { key: 'icon', header: 'Icon', render: (t) => <Code>{t.icon}</Code> },
         { key: 'status', header: 'Status', render: (t) => <ActiveBadge active={t.isActive} /> },
       ]}

@@ -1,0 +1,46 @@
+import type * as z from 'zod';
+import { MSG } from '../../shared/messages.js';
+import type { UserProfile, updateProfileSchema } from '../../shared/schemas/vendor-users.js';
+import type { SessionUser } from '../lib/auth/session-user.js';
+import type { UserChanges, UserItem } from '../lib/data/users/users.repository.js';
+import { NotFoundError } from '../lib/http/errors.js';
+
+export interface ProfileDeps {
+  users: { get(userId: string): Promise<UserItem | undefined> };
+  accounts: { changeUser(current: UserItem, changes: UserChanges): Promise<UserItem> };
+}
+
+const toProfile = (u: UserItem): UserProfile => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  phone: u.phone ?? null,
+  textNotifications: u.textNotifications,
+  emailNotifications: u.emailNotifications,
+  defaultVendorTypes: u.defaultVendorTypes,
+  role: u.role,
+  vendorId: u.vendorId,
+});
+
+/** Profile Settings (spec 3 §2): a user edits its own name, contact and notification choices. */
+export function makeProfileService(deps: ProfileDeps) {
+  return {
+    async update(caller: SessionUser, userId: string, input: z.output<typeof updateProfileSchema>) {
+      // Someone else's profile reads as an unknown user, admins included: each person keeps their own.
+      if (caller.id !== userId) throw new NotFoundError(MSG.userNotFound);
+      const user = await deps.users.get(userId);
+      if (!user) throw new NotFoundError(MSG.userNotFound);
+      const written = await deps.accounts.changeUser(user, {
+        username: input.username,
+        email: input.email,
+        phone: input.phone === undefined ? undefined : input.phone || null,
+        textNotifications: input.textNotifications,
+        emailNotifications: input.emailNotifications,
+        // Default vendor types filter admin screens; a vendor user has none to choose.
+        defaultVendorTypes: caller.role === 'admin' ? input.defaultVendorTypes : undefined,
+      });
+      return toProfile(written);
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof makeProfileService>;

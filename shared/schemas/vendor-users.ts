@@ -1,0 +1,121 @@
+/**
+ * A vendor's users and their permissions (spec 3 §3 Vendor user, Permission; §5 vendor user form; §7 Business
+ * settings and users): request and answer shapes shared by the API and the SPA.
+ */
+import * as z from 'zod';
+import { PEOPLE_MSG } from '../people-messages.js';
+import { PERMISSION_CODES } from '../permissions.js';
+import { phoneDigits } from '../phone.js';
+import { answerText, TEXT_MAX } from './bounds.js';
+import { idSchema } from './ids.js';
+
+export const usernameSchema = z
+  .string({ error: PEOPLE_MSG.usernameRequired })
+  .trim()
+  .min(1, PEOPLE_MSG.usernameRequired)
+  .max(TEXT_MAX.label, `Name must be at most ${TEXT_MAX.label} characters`);
+
+export const userEmailSchema = z
+  .string({ error: PEOPLE_MSG.invalidEmail })
+  .trim()
+  .max(TEXT_MAX.email, PEOPLE_MSG.invalidEmail)
+  .pipe(z.email({ error: PEOPLE_MSG.invalidEmail }))
+  .transform((e) => e.toLowerCase());
+
+/** Optional: blank means no phone; otherwise at least ten digits (spec 3 §5, §9). */
+export const userPhoneSchema = z
+  .string({ error: PEOPLE_MSG.phoneTooShort })
+  .trim()
+  .max(TEXT_MAX.phone, PEOPLE_MSG.phoneTooShort)
+  .refine((v) => v === '' || phoneDigits(v).length >= 10, PEOPLE_MSG.phoneTooShort)
+  .refine((v) => v === '' || /^[\d\s()+.-]+$/.test(v), PEOPLE_MSG.phoneTooShort);
+
+export const permissionCodeSchema = z.enum(PERMISSION_CODES);
+
+export const createVendorUserSchema = z.object({
+  username: usernameSchema,
+  email: userEmailSchema,
+  phone: userPhoneSchema.default(''),
+  role: z.literal('vendor_user').default('vendor_user'),
+  /** Admins name the vendor; a vendor user's own vendor is used when it is left out. */
+  vendorId: idSchema().optional(),
+  textNotifications: z.boolean().default(false),
+  emailNotifications: z.boolean().default(false),
+  /** Every permission the creator holds; otherwise exactly `permissions` (none when left out). */
+  grantAllPermissions: z.boolean().default(true),
+  permissions: z.array(permissionCodeSchema).max(PERMISSION_CODES.length).optional(),
+});
+export type CreateVendorUser = z.input<typeof createVendorUserSchema>;
+
+export const updateVendorUserSchema = z
+  .object({
+    id: idSchema().optional(),
+    username: usernameSchema,
+    email: userEmailSchema,
+    phone: userPhoneSchema,
+    textNotifications: z.boolean(),
+    emailNotifications: z.boolean(),
+    isActive: z.boolean(),
+    permissions: z.array(permissionCodeSchema).max(PERMISSION_CODES.length),
+  })
+  .partial();
+export type UpdateVendorUser = z.input<typeof updateVendorUserSchema>;
+
+export const vendorUserSchema = z.object({
+  id: answerText(),
+  username: answerText(),
+  email: answerText(),
+  phone: answerText().nullable(),
+  role: z.enum(['admin', 'vendor_user']),
+  vendorId: answerText().nullable(),
+  isActive: z.boolean(),
+  isPrimary: z.boolean(),
+  textNotifications: z.boolean(),
+  emailNotifications: z.boolean(),
+  permissions: z.array(answerText()),
+  lastLogin: answerText().nullable(),
+});
+export type VendorUser = z.infer<typeof vendorUserSchema>;
+export const vendorUsersResponseSchema = z.array(vendorUserSchema);
+
+export const permissionInfoSchema = z.object({
+  code: answerText(),
+  name: answerText(),
+  description: answerText(),
+});
+export type PermissionInfo = z.infer<typeof permissionInfoSchema>;
+export const userPermissionsResponseSchema = z.object({
+  allPermissions: z.array(permissionInfoSchema),
+  userPermissions: z.array(answerText()),
+});
+export type UserPermissionsResponse = z.infer<typeof userPermissionsResponseSchema>;
+export const userPermissionsQuerySchema = z.object({ userId: idSchema().optional() });
+
+/** Category of a permission code: its first two dot-separated segments ("vendor.users"). */
+export const permissionCategory = (code: string) => code.split('.').slice(0, 2).join('.');
+
+/** The profile the signed-in user edits (spec 3 §7 PATCH /api/users/{id}/profile). */
+export const updateProfileSchema = z
+  .object({
+    username: usernameSchema,
+    email: userEmailSchema,
+    phone: userPhoneSchema,
+    textNotifications: z.boolean(),
+    emailNotifications: z.boolean(),
+    defaultVendorTypes: z.array(idSchema()).max(100),
+  })
+  .partial();
+export type UpdateProfile = z.input<typeof updateProfileSchema>;
+
+export const userProfileSchema = z.object({
+  id: answerText(),
+  username: answerText(),
+  email: answerText(),
+  phone: answerText().nullable(),
+  textNotifications: z.boolean(),
+  emailNotifications: z.boolean(),
+  defaultVendorTypes: z.array(answerText()),
+  role: z.enum(['admin', 'vendor_user']),
+  vendorId: answerText().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;

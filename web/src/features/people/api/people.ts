@@ -1,0 +1,122 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { messageResponseSchema } from '@shared/schemas/auth';
+import { vendorTypeListSchema } from '@shared/schemas/catalog';
+import {
+  userPermissionsResponseSchema,
+  userProfileSchema,
+  vendorUserSchema,
+  vendorUsersResponseSchema,
+  type CreateVendorUser,
+  type UpdateProfile,
+  type UpdateVendorUser,
+  type UserPermissionsResponse,
+} from '@shared/schemas/vendor-users';
+import { vendorDetailsSchema, type UpdateVendorField } from '@shared/schemas/vendor-settings';
+import { api } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/session';
+
+export const peopleKeys = {
+  all: ['people'] as const,
+  users: (vendorId: string) => [...peopleKeys.all, 'users', vendorId] as const,
+  permissions: (userId: string) => [...peopleKeys.all, 'permissions', userId] as const,
+  vendor: (vendorId: string) => [...peopleKeys.all, 'vendor', vendorId] as const,
+  vendorTypes: () => [...peopleKeys.all, 'vendor-types'] as const,
+};
+
+const enc = encodeURIComponent;
+const userPath = (vendorId: string, userId: string) => `/api/users/vendor/${enc(vendorId)}/users/${enc(userId)}`;
+
+/** GET /api/users/vendors/{vendorId}/users: primary first, then by name. */
+export const vendorUsersQueryOptions = (vendorId: string) =>
+  queryOptions({
+    queryKey: peopleKeys.users(vendorId),
+    queryFn: ({ signal }) =>
+      api.get(`/api/users/vendors/${enc(vendorId)}/users`, vendorUsersResponseSchema, { signal }),
+    meta: { globalErrorToast: false },
+  });
+export const useVendorUsers = (vendorId: string) => useQuery(vendorUsersQueryOptions(vendorId));
+
+/** GET /api/users/permissions?userId=. */
+export const useUserPermissions = (userId: string) =>
+  useQuery({
+    queryKey: peopleKeys.permissions(userId),
+    queryFn: ({ signal }) =>
+      api.get(`/api/users/permissions?userId=${enc(userId)}`, userPermissionsResponseSchema, { signal }),
+    meta: { globalErrorToast: false },
+  });
+
+/** POST /api/users/vendor. */
+export function useCreateVendorUser(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateVendorUser) => api.post('/api/users/vendor', vendorUserSchema, { ...body, vendorId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: peopleKeys.users(vendorId) }),
+    meta: { globalErrorToast: false },
+  });
+}
+
+/** PATCH /api/users/vendor/{vendorId}/users/{userId}. */
+export function useUpdateVendorUser(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, body }: { userId: string; body: UpdateVendorUser }) =>
+      api.patch(userPath(vendorId, userId), vendorUserSchema, body),
+    onSuccess: (user) => {
+      void client.invalidateQueries({ queryKey: peopleKeys.users(vendorId) });
+      client.setQueryData(peopleKeys.permissions(user.id), (old: UserPermissionsResponse | undefined) =>
+        old ? { ...old, userPermissions: user.permissions } : old,
+      );
+    },
+    meta: { globalErrorToast: false },
+  });
+}
+
+/** POST /api/users/vendor/{vendorId}/users/{userId}/reset-password. */
+export function useSendPasswordReset(vendorId: string) {
+  return useMutation({
+    mutationFn: (userId: string) => api.post(`${userPath(vendorId, userId)}/reset-password`, messageResponseSchema),
+    meta: { globalErrorToast: false },
+  });
+}
+
+/** GET /api/vendors/{id}. */
+export const useVendorDetails = (vendorId: string) =>
+  useQuery({
+    queryKey: peopleKeys.vendor(vendorId),
+    queryFn: ({ signal }) => api.get(`/api/vendors/${enc(vendorId)}`, vendorDetailsSchema, { signal }),
+    meta: { globalErrorToast: false },
+  });
+
+/** PATCH /api/vendors/{id}: one field and its value. */
+export function useUpdateVendorField(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: UpdateVendorField) => api.patch(`/api/vendors/${enc(vendorId)}`, vendorDetailsSchema, change),
+    onSuccess: (vendor) =>
+      client.setQueryData(peopleKeys.vendor(vendorId), (old: z.infer<typeof vendorDetailsSchema> | undefined) => ({
+        ...vendor,
+        autoPaymentAvailable: old?.autoPaymentAvailable ?? vendor.autoPaymentAvailable,
+      })),
+    meta: { globalErrorToast: false },
+  });
+}
+
+/** GET /api/vendors/vendor-types: an admin's default vendor types are chosen from these. */
+export const useVendorTypeChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: peopleKeys.vendorTypes(),
+    queryFn: ({ signal }) => api.get('/api/vendors/vendor-types', vendorTypeListSchema, { signal }),
+    enabled,
+    meta: { globalErrorToast: false },
+  });
+
+/** PATCH /api/users/{id}/profile; the session is read again, so the name and e-mail shown follow. */
+export function useUpdateProfile(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfile) => api.patch(`/api/users/${enc(userId)}/profile`, userProfileSchema, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.user() }),
+    meta: { globalErrorToast: false },
+  });
+}

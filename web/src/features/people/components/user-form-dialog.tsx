@@ -1,0 +1,141 @@
+import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { PEOPLE_MSG } from '@shared/people-messages';
+import { createVendorUserSchema, updateVendorUserSchema, type VendorUser } from '@shared/schemas/vendor-users';
+import { IconAlert } from '@/components/ui/icons';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useCreateVendorUser, useUpdateVendorUser } from '../api/people';
+
+/** The vendor user form (spec 3 §5): add a user (`user` undefined) or edit one. */
+export function UserFormDialog({
+  vendorId,
+  user,
+  onClose,
+}: {
+  vendorId: string;
+  user?: VendorUser;
+  onClose: () => void;
+}) {
+  return user ? (
+    <EditUserDialog vendorId={vendorId} user={user} onClose={onClose} />
+  ) : (
+    <AddUserDialog vendorId={vendorId} onClose={onClose} />
+  );
+}
+
+function AddUserDialog({ vendorId, onClose }: { vendorId: string; onClose: () => void }) {
+  const form = useSchemaForm(createVendorUserSchema, {
+    initialValues: {
+      username: '',
+      email: '',
+      phone: '',
+      textNotifications: false,
+      emailNotifications: false,
+      grantAllPermissions: true,
+    },
+  });
+  const create = useCreateVendorUser(vendorId);
+  const mutate = useGuardedMutate(create);
+  const submit = form.onSubmit((body) =>
+    mutate(body, {
+      onSuccess: (created) => {
+        notify.success(PEOPLE_MSG.created, created.username);
+        onClose();
+      },
+      onError: (error) => notify.error(PEOPLE_MSG.createFailed, errorMessage(error, PEOPLE_MSG.createFailed)),
+    }),
+  );
+  return (
+    <Modal opened onClose={onClose} title="Add User" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Name" required autoComplete="off" {...form.getInputProps('username')} />
+          <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
+          <Switch label="Email notifications" {...form.getInputProps('emailNotifications', { type: 'checkbox' })} />
+          <Switch label="Text notifications" {...form.getInputProps('textNotifications', { type: 'checkbox' })} />
+          <Switch
+            label="Grant all my permissions"
+            description="Otherwise the new user starts with none; set them with Permissions afterwards."
+            {...form.getInputProps('grantAllPermissions', { type: 'checkbox' })}
+          />
+          {create.isError && (
+            <Alert color="red" variant="light" icon={<IconAlert />}>
+              {errorMessage(create.error, PEOPLE_MSG.createFailed)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Add User
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+const editSchema = updateVendorUserSchema.pick({
+  username: true,
+  email: true,
+  phone: true,
+  textNotifications: true,
+  emailNotifications: true,
+});
+
+function EditUserDialog({ vendorId, user, onClose }: { vendorId: string; user: VendorUser; onClose: () => void }) {
+  const form = useSchemaForm(editSchema, {
+    initialValues: {
+      username: user.username,
+      email: user.email,
+      phone: user.phone ?? '',
+      textNotifications: user.textNotifications,
+      emailNotifications: user.emailNotifications,
+    },
+  });
+  const update = useUpdateVendorUser(vendorId);
+  const mutate = useGuardedMutate(update);
+  const submit = form.onSubmit((body) =>
+    mutate(
+      { userId: user.id, body },
+      {
+        onSuccess: () => {
+          notify.success(PEOPLE_MSG.updated, user.username);
+          onClose();
+        },
+        onError: (error) => notify.error(PEOPLE_MSG.updateFailed, errorMessage(error, PEOPLE_MSG.updateFailed)),
+      },
+    ),
+  );
+  return (
+    <Modal opened onClose={onClose} title={`Edit ${user.username}`} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Name" required autoComplete="off" {...form.getInputProps('username')} />
+          <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
+          <Switch label="Email notifications" {...form.getInputProps('emailNotifications', { type: 'checkbox' })} />
+          <Switch label="Text notifications" {...form.getInputProps('textNotifications', { type: 'checkbox' })} />
+          {update.isError && (
+            <Alert color="red" variant="light" icon={<IconAlert />}>
+              {errorMessage(update.error, PEOPLE_MSG.updateFailed)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,191 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { PEOPLE_MSG } from '@shared/people-messages';
+import type { VendorUser } from '@shared/schemas/vendor-users';
+import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
+import { ResponsiveList } from '@/components/admin-list/responsive-list';
+import { ConfirmAction } from '@/components/ui/confirm-action';
+import { formatPhone } from '@/components/vendor-profile/profile-format';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useSendPasswordReset, useUpdateVendorUser, useVendorUsers } from '../api/people';
+import { PermissionEditor } from '../components/permission-editor';
+import { UserFormDialog } from '../components/user-form-dialog';
+import { VendorScopedPage, type VendorScope } from '../components/vendor-scope';
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; user: VendorUser }
+  | { kind: 'permissions'; user: VendorUser }
+  | { kind: 'active'; user: VendorUser }
+  | { kind: 'reset'; user: VendorUser };
+
+function UsersBody({ vendorId, user: me, can }: VendorScope) {
+  const users = useVendorUsers(vendorId);
+  const update = useUpdateVendorUser(vendorId);
+  const reset = useSendPasswordReset(vendorId);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const canEdit = can('vendor.users.edit');
+
+  const setActive = (user: VendorUser) =>
+    update.mutate(
+      { userId: user.id, body: { isActive: !user.isActive } },
+      {
+        onSuccess: () => notify.success(PEOPLE_MSG.updated, user.username),
+        onError: (error) => notify.error(PEOPLE_MSG.updateFailed, errorMessage(error, PEOPLE_MSG.updateFailed)),
+        onSettled: () => setDialog(null),
+      },
+    );
+  const sendReset = (user: VendorUser) =>
+    reset.mutate(user.id, {
+      onSuccess: () => notify.success(PEOPLE_MSG.resetSentTitle, PEOPLE_MSG.resetSent),
+      onError: (error) => notify.error(PEOPLE_MSG.resetFailed, errorMessage(error, PEOPLE_MSG.resetFailed)),
+      onSettled: () => setDialog(null),
+    });
+
+  let list;
+  if (users.isPending) list = <ListLoading label="Loading users" />;
+  else if (users.isError)
+    list = <ListError title={PEOPLE_MSG.loadUsersFailed} error={users.error} onRetry={() => void users.refetch()} />;
+  else if (users.data.length === 0) list = <ListEmpty text={PEOPLE_MSG.noUsers} />;
+  else
+    list = (
+      <ResponsiveList
+        label="Users"
+        rows={users.data}
+        rowKey={(u) => u.id}
+        cardTitle={(u) => u.username}
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            hideInCard: true,
+            render: (u) => (
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" fw={600}>
+                  {u.username}
+                </Text>
+                {u.isPrimary && (
+                  <Badge size="sm" variant="light">
+                    Primary
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          { key: 'email', header: 'Email', render: (u) => u.email },
+          { key: 'phone', header: 'Phone', render: (u) => (u.phone ? formatPhone(u.phone) : '—') },
+          {
+            key: 'status',
+            header: 'Status',
+            render: (u) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                {u.isPrimary && (
+                  <Badge size="sm" variant="light" hiddenFrom="sm">
+                    Primary
+                  </Badge>
+                )}
+                <Badge size="sm" color={u.isActive ? 'leaf' : 'gray'} variant="light">
+                  {u.isActive ? 'Active' : 'Inactive'}
+                </Badge>
+              </Group>
+            ),
+          },
+        ]}
+        actions={(u) => (
+          <Group gap="xs" justify="flex-end" wrap="wrap">
+            {canEdit && (
+              <Button size="compact-sm" variant="default" onClick={() => setDialog({ kind: 'edit', user: u })}>
+                Edit
+              </Button>
+            )}
+            <Button size="compact-sm" variant="default" onClick={() => setDialog({ kind: 'permissions', user: u })}>
+              Permissions
+            </Button>
+            {canEdit && !u.isPrimary && u.id !== me.id && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                color={u.isActive ? 'red' : undefined}
+                onClick={() => setDialog({ kind: 'active', user: u })}
+              >
+                {u.isActive ? 'Deactivate' : 'Activate'}
+              </Button>
+            )}
+            {can('vendor.users.reset-password') && u.isActive && (
+              <Button size="compact-sm" variant="default" onClick={() => setDialog({ kind: 'reset', user: u })}>
+                Reset Password
+              </Button>
+            )}
+          </Group>
+        )}
+      />
+    );
+
+  return (
+    <>
+      {can('vendor.users.add') && (
+        <Group justify="flex-end">
+          <Button onClick={() => setDialog({ kind: 'add' })}>Add User</Button>
+        </Group>
+      )}
+      {list}
+      {dialog?.kind === 'add' && <UserFormDialog vendorId={vendorId} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && (
+        <UserFormDialog vendorId={vendorId} user={dialog.user} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'permissions' && (
+        <PermissionEditor
+          vendorId={vendorId}
+          user={users.data?.find((u) => u.id === dialog.user.id) ?? dialog.user}
+          editor={me}
+          canEdit={canEdit}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'active' && (
+        <ConfirmAction
+          opened
+          title={dialog.user.isActive ? 'Deactivate User' : 'Activate User'}
+          confirmLabel={dialog.user.isActive ? 'Deactivate' : 'Activate'}
+          color={dialog.user.isActive ? 'red' : undefined}
+          loading={update.isPending}
+          onConfirm={() => setActive(dialog.user)}
+          onCancel={() => setDialog(null)}
+        >
+          {dialog.user.isActive
+            ? `${dialog.user.username} will be signed out and can no longer sign in.`
+            : `${dialog.user.username} will be able to sign in again.`}
+        </ConfirmAction>
+      )}
+      {dialog?.kind === 'reset' && (
+        <ConfirmAction
+          opened
+          title="Reset Password"
+          confirmLabel="Send Reset Email"
+          loading={reset.isPending}
+          onConfirm={() => sendReset(dialog.user)}
+          onCancel={() => setDialog(null)}
+        >
+          {`A password reset link will be e-mailed to ${dialog.user.email}.`}
+        </ConfirmAction>
+      )}
+    </>
+  );
+}
+
+/** /vendor/profile/users (spec 3 §2 Users / Employees). */
+export function EmployeesRoute() {
+  usePageTitle('Users / Employees');
+  return (
+    <VendorScopedPage
+      title="Users / Employees"
+      subtitle="The people who work with your business here, and what each may do."
+      permission="vendor.users.view"
+      deniedText={PEOPLE_MSG.noUsersPermission}
+    >
+      {(scope) => <UsersBody {...scope} />}
+    </VendorScopedPage>
+  );
+}

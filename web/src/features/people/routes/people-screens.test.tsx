@@ -1,0 +1,110 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PERMISSION_CODES, PERMISSION_INFO } from '@shared/permissions';
+import type { VendorUser } from '@shared/schemas/vendor-users';
+import { makeUser, mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render-app';
+import { categoryLabel, groupPermissions } from '../components/permission-editor';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const vendorUser = (over: Partial<VendorUser>): VendorUser => ({
+  id: 'user-1',
+  username: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '7075550101',
+  role: 'vendor_user',
+  vendorId: 'vendor-1',
+  isActive: true,
+  isPrimary: true,
+  textNotifications: false,
+  emailNotifications: true,
+  permissions: [...PERMISSION_CODES],
+  lastLogin: null,
+  ...over,
+});
+const allPermissions = PERMISSION_CODES.map((code) => ({ code, ...PERMISSION_INFO[code] }));
+
+describe('permission categories', () => {
+  it('groups by the first two segments of each code, in the order the codes come', () => {
+    const groups = groupPermissions(allPermissions).map(([category, list]) => [category, list.length]);
+    expect(groups).toEqual([
+      ['vendor.spaceRequests', 4],
+      ['vendor.profile', 2],
+      ['vendor.users', 4],
+      ['vendor.documents', 4],
+      ['vendor.payment-methods', 1],
+    ]);
+    expect(categoryLabel('vendor.spaceRequests')).toBe('Space Requests');
+    expect(categoryLabel('vendor.payment-methods')).toBe('Payment Methods');
+  });
+});
+
+describe('Users / Employees (/vendor/profile/users)', { timeout: 30_000 }, () => {
+  it('says "Access Denied" without vendor.users.view, and asks the server nothing', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeUser({ permissions: ['vendor.spaceRequests.view'] }) },
+    });
+    renderApp('/vendor/profile/users');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to view users.")).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/users/vendors/vendor-1/users')).toHaveLength(0);
+  });
+
+  it('lists the users, marks the primary one, and grants a permission with a toggle', async () => {
+    const helper = vendorUser({ id: 'user-2', username: 'Alex Helper', isPrimary: false, permissions: [] });
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeUser() },
+      'GET /api/users/vendors/vendor-1/users': { body: [vendorUser({}), helper] },
+      'GET /api/users/permissions': { body: { allPermissions, userPermissions: [] } },
+      'PATCH /api/users/vendor/vendor-1/users/user-2': ({ body }) => ({
+        body: { ...helper, ...(body as Record<string, unknown>) },
+      }),
+    });
+    renderApp('/vendor/profile/users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Jane Doe');
+    expect(rows[1]).toHaveTextContent('Primary');
+    const user = userEvent.setup();
+    await user.click(within(rows[2]!).getByRole('button', { name: 'Permissions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions: Alex Helper' });
+    await user.click(await within(dialog).findByRole('switch', { name: /^Request space/ }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: /^Request space/ })).toBeChecked());
+    expect(api.callsTo('PATCH', '/api/users/vendor/vendor-1/users/user-2')[0]?.body).toEqual({
+      permissions: ['vendor.spaceRequests.request'],
+    });
+  });
+
+  it('shows the server message when the list cannot load', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeUser() },
+      'GET /api/users/vendors/vendor-1/users': { status: 500, body: { message: 'Something broke' } },
+    });
+    renderApp('/vendor/profile/users');
+    expect(await screen.findByText('Failed to load users.')).toBeInTheDocument();
+  });
+});
+
+describe('Profile Settings (/profile/settings)', { timeout: 30_000 }, () => {
+  it('saves the profile with "Profile Updated", and shows "Update Failed" with the server message', async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/auth/user': { body: makeUser() },
+      'PATCH /api/users/user-1/profile': () =>
+        fail
+          ? { status: 409, body: { message: 'An account with this email already exists' } }
+          : { body: { ...makeUser(), textNotifications: false, emailNotifications: true } },
+    });
+    renderApp('/profile/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('An account with this email already exists')).not.toHaveLength(0);
+    expect(screen.getAllByText('Update Failed').length).toBeGreaterThan(0);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+  });
+});
