@@ -12,18 +12,21 @@ import { makeVendorDatesRepository } from '../lib/data/market-dates/vendor-dates
 import { makeMarketDatesHandlers } from './handler.js';
 import { makeMissingVendorsService } from './missing-vendors.service.js';
 import { makeMarketDatesService } from './market-dates.service.js';
+import { makeLayoutEditorService } from './layout-editor.service.js';
+import { makeLayoutEditorRepository } from '../lib/data/market-dates/layout-editor.repository.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
 const catalog = makeCatalogRepository(ddb, env.TABLE_NAME);
 const settings = makeSettingsRepository(ddb, env.TABLE_NAME);
+const marketDatesRepository = makeMarketDatesRepository(ddb, env.TABLE_NAME);
 
 export const handler = makeHttpHandler({
   group: 'market-dates',
   handlers: makeMarketDatesHandlers({
     marketDates: makeMarketDatesService({
-      marketDates: makeMarketDatesRepository(ddb, env.TABLE_NAME),
+      marketDates: marketDatesRepository,
       catalog,
       settings,
     }),
@@ -34,6 +37,11 @@ export const handler = makeHttpHandler({
       settings,
       queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),
       appUrl: env.APP_URL,
+    }),
+    layoutEditor: makeLayoutEditorService({
+      layouts: makeLayoutEditorRepository(ddb, env.TABLE_NAME),
+      marketDates: marketDatesRepository,
+      catalog,
     }),
   }),
   session,
