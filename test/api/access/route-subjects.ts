@@ -142,4 +142,8 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'GET /api/public/vendors/{id}': publicVendor,
   'GET /api/public/vendors/{id}/images': publicVendor,
   'GET /api/public/vendors/{id}/products': publicVendor,
+  // The layout editor: the matrix's body `[]` is refused before anything is read or written.
+  'GET /api/market-dates/{id}/layout': onDate,
+  'PUT /api/market-dates/{id}/layout': onDate,
+  'POST /api/market-dates/{id}/layout/copy': onDate,
 };
