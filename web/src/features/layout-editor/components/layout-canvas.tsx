@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { PX_PER_FOOT } from '@shared/map-geometry';
 import type { Layout } from '@shared/schemas/layout-editor';
 import {
@@ -179,6 +179,12 @@ export function LayoutCanvas(props: LayoutCanvasProps) {
     return item;
   };
 
+  const override = useMemo(() => {
+    if (drag?.kind !== 'resize' && drag?.kind !== 'rotate') return null;
+    const item = findItem(drag.id);
+    return item ? live(item) : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the dragged item's live shape follows the drag alone
+  }, [drag]);
   const single = selection.size === 1 && handlers ? findItem([...selection][0]!) : undefined;
   const singleLive = single ? live(single) : undefined;
   const handleSize = HANDLE_PX / scale;
@@ -229,36 +235,28 @@ export function LayoutCanvas(props: LayoutCanvasProps) {
         height={extent.height}
         fill={showGrid ? 'url(#layout-grid)' : 'var(--mantine-color-gray-0)'}
       />
-      {landmarks.map((l) => {
-        const type = types.get(l.landmarkTypeId);
-        const selected = selection.has(l.id);
-        const offset = moving && selected ? moving : null;
-        return (
-          <LandmarkShape
-            key={l.id}
-            landmark={live(l) as EditorLandmark}
-            color={type?.color || 'black'}
-            round={type?.shape === 'circle'}
-            selected={selected}
-            dx={offset?.dx ?? 0}
-            dy={offset?.dy ?? 0}
+      <ShapesLayer
+        spaces={spaces}
+        landmarks={landmarks}
+        types={types}
+        selection={selection}
+        hidden={moving ? selection : null}
+        override={override}
+        showVendors={props.showVendors ?? true}
+      />
+      {moving && (
+        <g transform={`translate(${moving.dx} ${moving.dy})`} data-testid="dragged-shapes">
+          <ShapesLayer
+            spaces={spaces}
+            landmarks={landmarks}
+            types={types}
+            selection={selection}
+            only={selection}
+            override={null}
+            showVendors={props.showVendors ?? true}
           />
-        );
-      })}
-      {spaces.map((s) => {
-        const selected = selection.has(s.id);
-        const offset = moving && selected ? moving : null;
-        return (
-          <SpaceShape
-            key={s.id}
-            space={live(s) as EditorSpace}
-            selected={selected}
-            dx={offset?.dx ?? 0}
-            dy={offset?.dy ?? 0}
-            showVendor={props.showVendors ?? true}
-          />
-        );
-      })}
+        </g>
+      )}
       {singleLive && !moving && (
         <g>
           {HANDLES.map((h) => {
@@ -316,6 +314,61 @@ export function LayoutCanvas(props: LayoutCanvasProps) {
     </svg>
   );
 }
+
+interface ShapesLayerProps {
+  spaces: readonly EditorSpace[];
+  landmarks: readonly EditorLandmark[];
+  types: ReadonlyMap<string, Layout['landmarkTypes'][number]>;
+  selection: ReadonlySet<string>;
+  /** Items drawn elsewhere (the dragged ones, in their own moving group). */
+  hidden?: ReadonlySet<string> | null;
+  /** Draw only these. */
+  only?: ReadonlySet<string>;
+  /** The item being resized or rotated, as it is under the pointer. */
+  override: EditorSpace | EditorLandmark | null;
+  showVendors: boolean;
+}
+
+/**
+ * Every shape, memoised as a whole: while a selection is dragged, this layer does not render again at all (the
+ * dragged shapes move in their own group), and while one item is resized only that item's shape is drawn again.
+ */
+const ShapesLayer = memo(function ShapesLayer(p: ShapesLayerProps) {
+  const show = (id: string) => (p.only ? p.only.has(id) : !p.hidden?.has(id));
+  const pick = <T extends { id: string }>(item: T): T =>
+    p.override?.id === item.id ? (p.override as unknown as T) : item;
+  return (
+    <>
+      {p.landmarks.map((l) => {
+        if (!show(l.id)) return null;
+        const type = p.types.get(l.landmarkTypeId);
+        return (
+          <LandmarkShape
+            key={l.id}
+            landmark={pick(l)}
+            color={type?.color || 'black'}
+            round={type?.shape === 'circle'}
+            selected={p.selection.has(l.id)}
+            dx={0}
+            dy={0}
+          />
+        );
+      })}
+      {p.spaces.map((s) =>
+        show(s.id) ? (
+          <SpaceShape
+            key={s.id}
+            space={pick(s)}
+            selected={p.selection.has(s.id)}
+            dx={0}
+            dy={0}
+            showVendor={p.showVendors}
+          />
+        ) : null,
+      )}
+    </>
+  );
+});
 
 const boxRect = (d: { startX: number; startY: number; x: number; y: number }): Rect => ({
   x: Math.min(d.startX, d.x),
