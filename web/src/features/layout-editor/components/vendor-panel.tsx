@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Group, Paper, ScrollArea, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LAYOUT_MSG } from '@shared/layout-messages';
 import { SPACES_MSG } from '@shared/spaces-messages';
 import type { AssignmentData } from '@shared/schemas/spaces';
@@ -66,7 +66,7 @@ export function VendorPanel(props: VendorPanelProps) {
             <Text size="sm" c="dimmed">
               Drag a vendor onto a space, or select a space and choose the vendor below.
             </Text>
-            <ScrollArea.Autosize mah={260}>
+            <Box tabIndex={0} role="region" aria-label="Vendors to drag" mah={260} style={{ overflow: 'auto' }}>
               <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {vendors.map((v) => (
                   <li
@@ -89,7 +89,7 @@ export function VendorPanel(props: VendorPanelProps) {
                   </li>
                 ))}
               </Stack>
-            </ScrollArea.Autosize>
+            </Box>
             <Select
               label={space ? `Assign a vendor to space ${space.label}` : 'Assign a vendor to the selected space'}
               placeholder={space ? 'Choose a vendor' : 'Select one free space first'}
