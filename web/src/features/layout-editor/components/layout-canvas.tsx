@@ -200,7 +200,8 @@ export function LayoutCanvas(props: LayoutCanvasProps) {
       height={fit ? '100%' : extent.height * scale}
       viewBox={`0 0 ${extent.width} ${extent.height}`}
       preserveAspectRatio="xMinYMin meet"
-      style={{ display: 'block', touchAction: handlers ? 'none' : undefined, userSelect: 'none' }}
+      // A finger on a shape drags it; on open ground it scrolls the drawing (the browser then cancels the box).
+      style={{ display: 'block', userSelect: 'none' }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -279,7 +280,7 @@ export function LayoutCanvas(props: LayoutCanvasProps) {
                 strokeWidth={1.5}
                 vectorEffect="non-scaling-stroke"
                 transform={rotation ? `rotate(${rotation} ${b.x + b.width / 2} ${b.y + b.height / 2})` : undefined}
-                style={{ cursor: h === 'nw' || h === 'se' ? 'nwse-resize' : 'nesw-resize' }}
+                style={{ cursor: h === 'nw' || h === 'se' ? 'nwse-resize' : 'nesw-resize', touchAction: 'none' }}
               />
             );
           })}
@@ -295,7 +296,7 @@ export function LayoutCanvas(props: LayoutCanvasProps) {
               transform={`rotate(${singleLive.rotation} ${singleLive.position.x + singleLive.dimensions.width / 2} ${
                 singleLive.position.y + singleLive.dimensions.height / 2
               })`}
-              style={{ cursor: 'grab' }}
+              style={{ cursor: 'grab', touchAction: 'none' }}
             />
           )}
         </g>

@@ -42,7 +42,7 @@ export const SpaceShape = memo(function SpaceShape({ space, selected, dx, dy, sh
       data-y={y}
       role="img"
       aria-label={`Space ${space.label}: ${space.vendor ? space.vendor.name : 'Available'}`}
-      style={{ cursor: 'move' }}
+      style={{ cursor: 'move', touchAction: 'none' }}
     >
       <rect
         x={x}
@@ -113,7 +113,7 @@ export const LandmarkShape = memo(function LandmarkShape({
       role="img"
       aria-label={`Landmark ${landmark.label}`}
       transform={landmark.rotation ? `rotate(${landmark.rotation} ${cx} ${cy})` : undefined}
-      style={{ cursor: 'move' }}
+      style={{ cursor: 'move', touchAction: 'none' }}
     >
       {round ? (
         <ellipse
