@@ -42,10 +42,13 @@ export function useSaveLayout(t: LayoutTarget) {
 }
 
 export function useCopyLayout(marketDateId: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CopyLayoutBody) =>
       api.post(`/api/market-dates/${encodeURIComponent(marketDateId)}/layout/copy`, copyLayoutResultSchema, body),
     meta: { globalErrorToast: false },
+    // The copied dates' layouts and counts changed.
+    onSuccess: () => client.invalidateQueries({ queryKey: layoutKeys.all }),
   });
 }
 
