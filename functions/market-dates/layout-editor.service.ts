@@ -69,7 +69,7 @@ function catalogLists(c: CatalogSnapshot): Pick<Layout, 'areas' | 'spaceTypes' |
 
 type AnySpace = Pick<
   SpaceItem,
-  'id' | 'label' | 'areaId' | 'spaceTypeId' | 'position' | 'size' | 'vendorId' | 'isDefault'
+  'id' | 'label' | 'areaId' | 'spaceTypeId' | 'position' | 'size' | 'vendorId' | 'isDefault' | 'updatedAt'
 >;
 type AnyLandmark = Pick<
   LandmarkItem,
@@ -88,6 +88,7 @@ function spaceDto(s: AnySpace, names: Map<string, string>): Layout['spaces'][num
     height,
     vendor: s.vendorId ? { id: s.vendorId, name: names.get(s.vendorId) ?? '' } : null,
     isDefault: s.isDefault,
+    updatedAt: s.updatedAt,
   };
 }
 
@@ -330,7 +331,8 @@ export function makeLayoutEditorService(deps: LayoutEditorDeps) {
         const shape = shapeOf(input);
         const was = current.get(input.id);
         if (!was) changes.putSpaces.push(newSpaceItem(marketDateId, shape, at));
-        else if (!sameShape(shape, pickShape(was))) changes.updateSpaces.push(shape);
+        else if (!sameShape(shape, pickShape(was)))
+          changes.updateSpaces.push({ ...shape, expectedUpdatedAt: input.updatedAt });
       }
       const landmarks = new Map(state.landmarks.map((l) => [l.id, l]));
       const keptLandmarks = new Set(body.landmarks.map((l) => l.id));
@@ -345,6 +347,7 @@ export function makeLayoutEditorService(deps: LayoutEditorDeps) {
       if (outcome === 'partly-written') throw new ConflictError(LAYOUT_MSG.partlySaved);
       return {
         version: String(changes.nextVersion),
+        written: [...changes.putSpaces, ...changes.updateSpaces].map((s) => ({ id: s.id, updatedAt: at })),
         spaceCount: body.spaces.length,
         landmarkCount: body.landmarks.length,
       };
@@ -409,7 +412,12 @@ export function makeLayoutEditorService(deps: LayoutEditorDeps) {
       };
       const result = await deps.marketDates.saveTemplate(head, template.head?.version, spaces, landmarks);
       if (result === 'stale') throw new ConflictError(LAYOUT_MSG.conflict);
-      return { version: head.version, spaceCount: spaces.length, landmarkCount: landmarks.length };
+      return {
+        version: head.version,
+        written: spaces.map((s) => ({ id: s.id, updatedAt: at })),
+        spaceCount: spaces.length,
+        landmarkCount: landmarks.length,
+      };
     },
 
     /** Copies a date's layout to later dates, each target conditional on the version it was read at. */

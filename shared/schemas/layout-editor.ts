@@ -31,6 +31,8 @@ export const layoutSpaceInputSchema = z.object({
   position: mapPositionSchema(SPACES_MSG.positionInvalid),
   width: wholeFeet,
   height: wholeFeet,
+  /** When the editor read the space: a space changed since (on the spaces screen) is not overwritten. */
+  updatedAt: z.string().max(64).nullish(),
 });
 export type LayoutSpaceInput = z.output<typeof layoutSpaceInputSchema>;
 
@@ -76,6 +78,8 @@ export const layoutSpaceSchema = z.object({
   height: z.number(),
   vendor: z.object({ id: answerText(), name: answerText() }).nullable(),
   isDefault: z.boolean(),
+  /** Null for a space the editor added and has not saved. */
+  updatedAt: answerText().nullable(),
 });
 export type LayoutSpace = z.infer<typeof layoutSpaceSchema>;
 
@@ -106,6 +110,8 @@ export type Layout = z.infer<typeof layoutSchema>;
 
 export const saveLayoutResultSchema = z.object({
   version: answerText(),
+  /** The spaces this save wrote, with their new updatedAt, for the editor's next save. */
+  written: z.array(z.object({ id: answerText(), updatedAt: answerText() })),
   spaceCount: z.number().int(),
   landmarkCount: z.number().int(),
 });

@@ -20,6 +20,7 @@ interface EditorSpace {
   height: number;
   vendor?: { id: string; name: string } | null;
   isDefault?: boolean;
+  updatedAt?: string | null;
 }
 
 /** The body the editor sends for a layout as read: its spaces' and landmarks' own fields. */
@@ -82,17 +83,17 @@ describe('the market layout editor', () => {
       landmarks: [landmark],
     });
     expect(save.status).toBe(200);
-    expect(save.body).toEqual({ version: '1', spaceCount: 3, landmarkCount: 1 });
+    expect(save.body).toMatchObject({ version: '1', spaceCount: 3, landmarkCount: 1 });
 
     const after = await admin.get(`/api/market-dates/${marketDate.id}/layout`);
     expect(after.body.version).toBe('1');
-    expect(bodyOf(after.body)).toEqual({
-      version: '1',
-      spaces: [...moved, added]
-        .map(({ vendor: _v, isDefault: _d, ...s }: EditorSpace) => s)
-        .sort((a, b) => a.label.localeCompare(b.label)),
-      landmarks: [landmark],
-    });
+    const shapes = (list: EditorSpace[]) =>
+      list
+        .map(({ vendor: _v, isDefault: _d, updatedAt: _u, ...rest }) => rest)
+        .sort((a, b) => a.label.localeCompare(b.label));
+    expect(after.body.version).toBe('1');
+    expect(shapes(after.body.spaces)).toEqual(shapes([...moved, added]));
+    expect(after.body.landmarks).toEqual([landmark]);
     // The vendor stays on its space, which keeps its id; the date's count follows the layout.
     const a1 = after.body.spaces.find((s: EditorSpace) => s.label === 'A1');
     expect(a1.id).toBe(spaces[0]!.id);
@@ -116,7 +117,34 @@ describe('the market layout editor', () => {
     expect(refused.body.message).toMatch(/Someone else saved this layout/);
 
     const now = (await admin.get(`/api/market-dates/${marketDate.id}/layout`)).body;
-    expect(bodyOf(now).spaces).toEqual(first.spaces);
+    expect(bodyOf(now).spaces.map((x) => x.position)).toEqual(first.spaces.map((x) => x.position));
+  });
+
+  it('does not overwrite a space changed on the spaces screen after the editor read it', async () => {
+    const { marketDate, spaces } = await fx.marketDate({ spaces: [{ label: 'A1' }, { label: 'A2' }] });
+    const loaded = (await admin.get(`/api/market-dates/${marketDate.id}/layout`)).body;
+    const patched = await admin.patch(`/api/spaces/${spaces[0]!.id}`, {
+      marketDateId: marketDate.id,
+      label: 'A1-north',
+    });
+    expect(patched.status).toBe(200);
+    const body = bodyOf(loaded);
+    body.spaces[0]!.position = { x: 90, y: 90 };
+    const res = await admin.put(`/api/market-dates/${marketDate.id}/layout`, body);
+    expect(res.status).toBe(409);
+    const now = (await admin.get(`/api/market-dates/${marketDate.id}/layout`)).body;
+    expect(now.spaces.map((x: EditorSpace) => x.label)).toEqual(['A1-north', 'A2']);
+    expect(now.version).toBe('0');
+
+    // A save that names each space's stamp from its previous save goes through again.
+    const next = bodyOf(now);
+    next.spaces[1]!.position = { x: 50, y: 0 };
+    const saved = await admin.put(`/api/market-dates/${marketDate.id}/layout`, next);
+    expect(saved.status).toBe(200);
+    const stamp = saved.body.written.find((w: { id: string }) => w.id === next.spaces[1]!.id).updatedAt;
+    next.version = saved.body.version;
+    next.spaces[1] = { ...next.spaces[1]!, position: { x: 60, y: 0 }, updatedAt: stamp };
+    expect((await admin.put(`/api/market-dates/${marketDate.id}/layout`, next)).status).toBe(200);
   });
 
   it('refuses to delete a space that has a vendor assigned', async () => {
@@ -215,7 +243,8 @@ describe('the market layout editor', () => {
     const saved = await admin.put('/api/layouts/default/plan', bodyOf(loaded.body));
     expect(saved.status).toBe(200);
     const again = (await admin.get('/api/layouts/default/plan')).body;
-    expect(bodyOf(again).spaces).toEqual(bodyOf(loaded.body).spaces);
+    const shapesOf = (l: { spaces: EditorSpace[] }) => l.spaces.map(({ updatedAt: _u, ...rest }) => rest);
+    expect(shapesOf(again)).toEqual(shapesOf(loaded.body));
     expect(again.spaces.map((s: EditorSpace) => s.vendor)).toEqual(
       loaded.body.spaces.map((s: EditorSpace) => s.vendor),
     );

@@ -37,6 +37,8 @@ export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWrit
 
 /** The geometry and vocabulary of a space the editor changes; its vendor, prices and flags stay as they are. */
 export type SpaceShape = Pick<SpaceItem, 'id' | 'label' | 'areaId' | 'spaceTypeId' | 'position' | 'size'>;
+/** A change to a space's shape, refused when the space changed after `expectedUpdatedAt` (when given). */
+export type SpaceShapeUpdate = SpaceShape & { expectedUpdatedAt?: string | null };
 
 /** Changes to one date's layout, as the service decided them. */
 export interface DateLayoutChanges {
@@ -45,7 +47,7 @@ export interface DateLayoutChanges {
   nextVersion: number;
   at: string;
   putSpaces: SpaceItem[];
-  updateSpaces: SpaceShape[];
+  updateSpaces: SpaceShapeUpdate[];
   /** Spaces without a vendor: the delete is conditional on that, so a vendor assigned meanwhile stops it. */
   deleteSpaces: string[];
   /** Spaces that hold a vendor and go: the vendor is freed (guard deleted, request unlinked) with the space. */
@@ -135,9 +137,12 @@ export function makeLayoutEditorRepository(ddb: DynamoDBDocumentClient, tableNam
               UpdateExpression:
                 'SET label = :label, areaId = :area, spaceTypeId = :type, #position = :position, #size = :size, ' +
                 'updatedAt = :at',
-              ConditionExpression: 'attribute_exists(pk)',
+              ConditionExpression: s.expectedUpdatedAt
+                ? 'attribute_exists(pk) AND updatedAt = :loaded'
+                : 'attribute_exists(pk)',
               ExpressionAttributeNames: { '#position': 'position', '#size': 'size' },
               ExpressionAttributeValues: {
+                ...(s.expectedUpdatedAt ? { ':loaded': s.expectedUpdatedAt } : {}),
                 ':label': s.label,
                 ':area': s.areaId,
                 ':type': s.spaceTypeId,

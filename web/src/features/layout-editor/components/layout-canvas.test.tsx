@@ -15,6 +15,7 @@ const spaces: EditorSpace[] = Array.from({ length: SPACES }, (_, i) => ({
   height: 10,
   vendor: i % 2 ? { id: `v${i}`, name: `Stand ${i}` } : null,
   isDefault: false,
+  updatedAt: null,
 }));
 
 /** The canvas wired to the editor's reducer, as the screen wires it. */

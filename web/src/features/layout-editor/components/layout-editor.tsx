@@ -63,6 +63,9 @@ interface LayoutEditorProps {
 export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onReload }: LayoutEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, layout, (l) => initialEditorState(docOf(l)));
   const [version, setVersion] = useState(layout.version);
+  // When each space was last read or written: kept beside the drawing (not in its undo history), so a save after an
+  // undo still names the space's current stamp.
+  const [stamps, setStamps] = useState(() => stampsOf(layout));
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [showGrid, setShowGrid] = useState(true);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -78,6 +81,7 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
     if (dirty) return;
     dispatch({ type: 'load', doc: docOf(layout) });
     setVersion(layout.version);
+    setStamps(stampsOf(layout));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer reloads
   }, [layout]);
 
@@ -127,6 +131,7 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
       height: DEFAULT_SPACE_FEET.height,
       vendor: null,
       isDefault: false,
+      updatedAt: null,
     };
     dispatch({ type: 'addSpace', space });
   }
@@ -163,12 +168,14 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
           position,
           width,
           height,
+          updatedAt: stamps.get(id) ?? null,
         })),
         landmarks: doc.landmarks.map((l) => ({ ...l })),
       },
       {
         onSuccess: (r) => {
           setVersion(r.version);
+          setStamps((before) => new Map([...before, ...r.written.map((w) => [w.id, w.updatedAt] as const)]));
           dispatch({ type: 'saved', doc });
           setConflict(null);
           notify.success(LAYOUT_MSG.saved, `${r.spaceCount} spaces, ${r.landmarkCount} landmarks`);
@@ -186,6 +193,7 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
     if (fresh) {
       dispatch({ type: 'load', doc: docOf(fresh) });
       setVersion(fresh.version);
+      setStamps(stampsOf(fresh));
     }
     setConflict(null);
   }
@@ -403,6 +411,10 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
       )}
     </Stack>
   );
+}
+
+function stampsOf(layout: Layout): Map<string, string> {
+  return new Map(layout.spaces.flatMap((s) => (s.updatedAt ? [[s.id, s.updatedAt] as const] : [])));
 }
 
 function findItem(doc: LayoutDoc, id: string): EditorSpace | EditorLandmark | undefined {

@@ -21,6 +21,7 @@ const space = (id: string, label: string, x = 0, y = 0, vendor: EditorSpace['ven
   height: 10,
   vendor,
   isDefault: false,
+  updatedAt: null,
 });
 const landmark = (id: string): EditorLandmark => ({
   id,

@@ -183,7 +183,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         .map((s) => {
           const label = nextLabel(s.label, taken);
           taken.add(label.toLowerCase());
-          return { ...s, id: action.newId(), label, position: shift(s.position), vendor: null, isDefault: false };
+          return {
+            ...s,
+            id: action.newId(),
+            label,
+            position: shift(s.position),
+            vendor: null,
+            isDefault: false,
+            updatedAt: null,
+          };
         });
       const landmarks = state.doc.landmarks
         .filter((l) => ids.has(l.id))

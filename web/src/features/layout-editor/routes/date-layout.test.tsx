@@ -20,6 +20,7 @@ const layout = (over: Partial<Layout> = {}): Layout => ({
       height: 10,
       vendor: { id: 'v1', name: 'Meadow Farm' },
       isDefault: false,
+      updatedAt: '2031-03-01T00:00:00.000Z',
     },
     {
       id: 's2',
@@ -31,6 +32,7 @@ const layout = (over: Partial<Layout> = {}): Layout => ({
       height: 10,
       vendor: null,
       isDefault: false,
+      updatedAt: '2031-03-01T00:00:00.000Z',
     },
   ],
   landmarks: [],
