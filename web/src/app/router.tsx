@@ -186,25 +186,22 @@ export function createAppRoutes(): RouteObject[] {
             },
             // The market layout editor: a date's layout (one area per zone), its print view, the default layout
             {
-              path: 'date/:id/layout',
-              lazy: screen(() => import('@/features/layout-editor/routes/date-layout').then((m) => m.DateLayoutRoute)),
-            },
-            {
               path: 'date/:id/layout/print',
               lazy: screen(() =>
                 import('@/features/layout-editor/routes/layout-print').then((m) => m.LayoutPrintRoute),
               ),
             },
             {
-              path: 'date/:id/layout/:zone',
+              // One route for every area, so switching areas keeps the drawing's unsaved changes.
+              path: 'date/:id/layout/:zone?',
               lazy: screen(() => import('@/features/layout-editor/routes/date-layout').then((m) => m.DateLayoutRoute)),
             },
-            ...['layout/default', 'layout/default/:zone'].map((path) => ({
-              path,
+            {
+              path: 'layout/default/:zone?',
               lazy: screen(() =>
                 import('@/features/layout-editor/routes/default-layout').then((m) => m.DefaultLayoutRoute),
               ),
-            })),
+            },
           ],
         },
 

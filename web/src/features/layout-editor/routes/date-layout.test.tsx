@@ -100,4 +100,24 @@ describe('the Market Layout screen (/date/{id}/layout)', () => {
     await waitFor(() => expect(space('A2').getAttribute('data-x')).toBe('16'));
     expect(screen.queryByTestId('layout-conflict')).not.toBeInTheDocument();
   }, 30_000);
+
+  it('keeps unsaved changes when switching to one area and back', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/market-dates/md-1/layout': { body: layout() },
+      'GET /api/market-dates/md-1/assignment-data': { body: assignment },
+    });
+    const { location } = renderApp('/date/md-1/layout');
+    expect(await screen.findByRole('heading', { name: /^Market Layout — / }, { timeout: 5000 })).toBeInTheDocument();
+    fireEvent.pointerDown(space('A2').querySelector('rect')!, { clientX: 20 * 12, clientY: 8 * 12, button: 0 });
+    fireEvent.pointerUp(screen.getByTestId('layout-drawing'));
+    screen.getByRole('region', { name: /Layout drawing/ }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.click(screen.getByRole('link', { name: 'North Row' }));
+    await waitFor(() => expect(location().pathname).toBe('/date/md-1/layout/north'));
+    expect(space('A2').getAttribute('data-x')).toBe('17');
+    expect(screen.getByRole('button', { name: 'Save layout' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('link', { name: 'All areas' }));
+    expect(space('A2').getAttribute('data-x')).toBe('17');
+  }, 30_000);
 });
