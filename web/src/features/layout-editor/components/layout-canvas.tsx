@@ -55,7 +55,8 @@ interface LayoutCanvasProps {
 
 export const DRAWING_ID = 'layout-drawing';
 
-export function drawingExtent(spaces: readonly EditorSpace[], landmarks: readonly EditorLandmark[], room = ROOM_FEET) {
+/** The drawing's size in feet: room to drag into beyond the furthest item while editing, a thin margin to print. */
+export function drawingExtent(spaces: readonly EditorSpace[], landmarks: readonly EditorLandmark[], fit = false) {
   let width = 0;
   let height = 0;
   for (const item of [...spaces, ...landmarks]) {
@@ -63,9 +64,11 @@ export function drawingExtent(spaces: readonly EditorSpace[], landmarks: readonl
     width = Math.max(width, b.x + b.width);
     height = Math.max(height, b.y + b.height);
   }
+  const room = fit ? 2 : ROOM_FEET;
+  const min = fit ? { width: 10, height: 10 } : MIN_EXTENT;
   return {
-    width: Math.max(room ? MIN_EXTENT.width : 1, Math.ceil(width + room)),
-    height: Math.max(room ? MIN_EXTENT.height : 1, Math.ceil(height + room)),
+    width: Math.max(min.width, Math.ceil(width + room)),
+    height: Math.max(min.height, Math.ceil(height + room)),
   };
 }
 
@@ -79,7 +82,7 @@ export function LayoutCanvas(props: LayoutCanvasProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   // The extent is kept while dragging, so the drawing does not grow under the pointer.
-  const extent = useMemo(() => drawingExtent(spaces, landmarks, fit ? 2 : ROOM_FEET), [spaces, landmarks, fit]);
+  const extent = useMemo(() => drawingExtent(spaces, landmarks, fit), [spaces, landmarks, fit]);
   const types = useMemo(() => new Map(landmarkTypes.map((t) => [t.id, t])), [landmarkTypes]);
   const scale = PX_PER_FOOT * zoom;
 
