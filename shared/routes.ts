@@ -519,6 +519,13 @@ export const routes: readonly RouteDef[] = [
     access: permission('vendor.profile.edit'),
     vendorScope: vendorInPath,
   },
+  // The market layout editor: a date's layout or the default template, saved in one call on the version read;
+  // copying a date's layout to later dates (admin)
+  { method: 'GET', path: '/api/market-dates/{id}/layout', group: 'market-dates', access: { kind: 'admin' } },
+  { method: 'PUT', path: '/api/market-dates/{id}/layout', group: 'market-dates', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/layout/copy', group: 'market-dates', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/layouts/default/plan', group: 'market-dates', access: { kind: 'admin' } },
+  { method: 'PUT', path: '/api/layouts/default/plan', group: 'market-dates', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

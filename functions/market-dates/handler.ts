@@ -16,12 +16,15 @@ import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import { requestOrigin } from '../lib/http/request-origin.js';
 import type { MarketDatesService } from './market-dates.service.js';
 import type { MissingVendorsService } from './missing-vendors.service.js';
+import type { LayoutEditorService } from './layout-editor.service.js';
+import { copyLayoutSchema, saveLayoutSchema } from '../../shared/schemas/layout-editor.js';
 
 export function makeMarketDatesHandlers(deps: {
   marketDates: MarketDatesService;
   missingVendors: MissingVendorsService;
+  layoutEditor: LayoutEditorService;
 }): Record<string, RouteHandler> {
-  const { marketDates, missingVendors } = deps;
+  const { marketDates, missingVendors, layoutEditor } = deps;
   return {
     'GET /api/market-dates': async (req) =>
       json(await marketDates.list(parseWith(marketDateRangeQuerySchema, req.query))),
@@ -52,5 +55,14 @@ export function makeMarketDatesHandlers(deps: {
         201,
       );
     },
+    // The layout editor
+    'GET /api/market-dates/{id}/layout': async (req) => json(await layoutEditor.dateLayout(req.params.id ?? '')),
+    'PUT /api/market-dates/{id}/layout': async (req) =>
+      json(await layoutEditor.saveDateLayout(req.params.id ?? '', parseWith(saveLayoutSchema, req.body))),
+    'POST /api/market-dates/{id}/layout/copy': async (req) =>
+      json(await layoutEditor.copyToDates(req.params.id ?? '', parseWith(copyLayoutSchema, req.body))),
+    'GET /api/layouts/default/plan': async () => json(await layoutEditor.defaultLayout()),
+    'PUT /api/layouts/default/plan': async (req) =>
+      json(await layoutEditor.saveDefaultLayout(req.user!, parseWith(saveLayoutSchema, req.body))),
   };
 }

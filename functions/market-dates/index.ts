@@ -16,6 +16,8 @@ import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.
 import { makeShortCodesRepository } from '../lib/data/payments/short-codes.repository.js';
 import { makeShortCodes, shortCodeLink } from '../lib/payments/short-codes.js';
 import { clockNow } from '../lib/time/clock.js';
+import { makeLayoutEditorService } from './layout-editor.service.js';
+import { makeLayoutEditorRepository } from '../lib/data/market-dates/layout-editor.repository.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -27,12 +29,13 @@ const shortCodes = makeShortCodes({
   limiter: makeRateLimiter(ddb, env.TABLE_NAME),
   now: clockNow,
 });
+const marketDatesRepository = makeMarketDatesRepository(ddb, env.TABLE_NAME);
 
 export const handler = makeHttpHandler({
   group: 'market-dates',
   handlers: makeMarketDatesHandlers({
     marketDates: makeMarketDatesService({
-      marketDates: makeMarketDatesRepository(ddb, env.TABLE_NAME),
+      marketDates: marketDatesRepository,
       catalog,
       settings,
     }),
@@ -51,6 +54,11 @@ export const handler = makeHttpHandler({
             targets.map((t) => ({ ...t, spaceRequestId: null })),
           )
         ).map((code) => shortCodeLink(env.APP_URL, 'reminder', code)),
+    }),
+    layoutEditor: makeLayoutEditorService({
+      layouts: makeLayoutEditorRepository(ddb, env.TABLE_NAME),
+      marketDates: marketDatesRepository,
+      catalog,
     }),
   }),
   session,

@@ -211,4 +211,8 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
     owner: 'self',
     request: (w, of) => ({ params: { id: w.primaryUser[of].userId } }),
   },
+  // The layout editor: the matrix's body `[]` is refused before anything is read or written.
+  'GET /api/market-dates/{id}/layout': onDate,
+  'PUT /api/market-dates/{id}/layout': onDate,
+  'POST /api/market-dates/{id}/layout/copy': onDate,
 };

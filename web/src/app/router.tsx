@@ -249,6 +249,24 @@ export function createAppRoutes(): RouteObject[] {
               path: 'admin/users',
               lazy: screen(() => import('@/features/admin-users/routes/admin-users').then((m) => m.AdminUsersRoute)),
             },
+            // The market layout editor: a date's layout (one area per zone), its print view, the default layout
+            {
+              path: 'date/:id/layout/print',
+              lazy: screen(() =>
+                import('@/features/layout-editor/routes/layout-print').then((m) => m.LayoutPrintRoute),
+              ),
+            },
+            {
+              // One route for every area, so switching areas keeps the drawing's unsaved changes.
+              path: 'date/:id/layout/:zone?',
+              lazy: screen(() => import('@/features/layout-editor/routes/date-layout').then((m) => m.DateLayoutRoute)),
+            },
+            {
+              path: 'layout/default/:zone?',
+              lazy: screen(() =>
+                import('@/features/layout-editor/routes/default-layout').then((m) => m.DefaultLayoutRoute),
+              ),
+            },
           ],
         },
 

@@ -20,6 +20,9 @@ export const paths = {
   marketDate: (id: string) => `/date/${encodeURIComponent(id)}`,
   marketDateSpaces: (id: string) => `/date/${encodeURIComponent(id)}/spaces`,
   adminMarketDates: '/admin/market-dates',
+  /** The layout editor of a market date, and of the default layout new dates start from. */
+  marketDateLayout: (id: string) => `/date/${encodeURIComponent(id)}/layout`,
+  defaultLayout: '/layout/default',
   /** Opens the spaces of the earliest market date today or later. */
   adminNextMarket: '/admin/next-market',
   adminAreas: '/admin/areas',

@@ -16,7 +16,7 @@ const SPEC_SCREENS: readonly (MarketDateScreen & { built: boolean })[] = [
   { segment: '', label: 'Dashboard', built: false },
   { segment: 'requests', label: 'Requests', built: true },
   { segment: 'spaces', label: 'Spaces', built: true },
-  { segment: 'layout', label: 'Layout', built: false },
+  { segment: 'layout', label: 'Layout', built: true },
   { segment: 'missing', label: 'Missing', built: true },
   { segment: 'payments', label: 'Payments', built: false },
   { segment: 'proceeds', label: 'Proceeds', built: false },

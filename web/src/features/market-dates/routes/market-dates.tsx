@@ -117,6 +117,9 @@ export function MarketDatesRoute() {
             <Button size="compact-sm" variant="subtle" component={Link} to={paths.marketDateSpaces(d.id)}>
               Spaces
             </Button>
+            <Button size="compact-sm" variant="subtle" component={Link} to={paths.marketDateLayout(d.id)}>
+              Layout
+            </Button>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <Button
@@ -150,6 +153,9 @@ export function MarketDatesRoute() {
             </Text>
           </Stack>
           <Group gap="xs">
+            <Button variant="subtle" component={Link} to={paths.defaultLayout}>
+              Edit default layout
+            </Button>
             <Button variant="default" onClick={() => setCreating('one')}>
               New Market Date
             </Button>

@@ -1,0 +1,132 @@
+/**
+ * The market layout editor's calls: a date's (or the default template's) spaces and landmarks as the editor draws
+ * them, the one-call save conditional on the layout's version, and copying a date's layout to later dates.
+ * Positions and sizes are feet; a space's size is whole feet (the stored 'WxH').
+ */
+import * as z from 'zod';
+import { answerText, BULK_IDS_MAX, mapPositionSchema, TEXT_MAX } from './bounds.js';
+import { idSchema } from './ids.js';
+import { SPACES_MSG } from '../spaces-messages.js';
+
+const id = idSchema();
+/** The largest space or landmark side, in feet. */
+export const LAYOUT_SIDE_MAX_FEET = 500;
+/** How many spaces and landmarks one layout may hold. */
+export const LAYOUT_SPACES_MAX = 2000;
+export const LAYOUT_LANDMARKS_MAX = 500;
+const SPACE_LABEL_MAX = 20;
+
+const wholeFeet = z.number().int().min(1).max(LAYOUT_SIDE_MAX_FEET);
+const feet = z
+  .number()
+  .min(0.5)
+  .max(LAYOUT_SIDE_MAX_FEET)
+  .transform((v) => Math.round(v * 10) / 10);
+
+export const layoutSpaceInputSchema = z.object({
+  id,
+  label: z.string().trim().min(1, SPACES_MSG.labelRequired).max(SPACE_LABEL_MAX),
+  areaId: id.nullable().default(null),
+  spaceTypeId: id.nullable().default(null),
+  position: mapPositionSchema(SPACES_MSG.positionInvalid),
+  width: wholeFeet,
+  height: wholeFeet,
+  /** When the editor read the space: a space changed since (on the spaces screen) is not overwritten. */
+  updatedAt: z.string().max(64).nullish(),
+});
+export type LayoutSpaceInput = z.output<typeof layoutSpaceInputSchema>;
+
+export const layoutLandmarkInputSchema = z.object({
+  id,
+  label: z.string().trim().max(TEXT_MAX.label),
+  landmarkTypeId: id,
+  areaId: id.nullable().default(null),
+  position: mapPositionSchema(),
+  dimensions: z.object({ width: feet, height: feet }),
+  rotation: z
+    .number()
+    .min(-360)
+    .max(360)
+    .transform((r) => ((Math.round(r) % 360) + 360) % 360),
+});
+export type LayoutLandmarkInput = z.output<typeof layoutLandmarkInputSchema>;
+
+/** PUT /api/market-dates/{id}/layout and PUT /api/layouts/default/plan */
+export const saveLayoutSchema = z.object({
+  /** The version the editor loaded; the save is refused (409) when the layout has changed since. */
+  version: z.string().max(64),
+  spaces: z.array(layoutSpaceInputSchema).max(LAYOUT_SPACES_MAX),
+  landmarks: z.array(layoutLandmarkInputSchema).max(LAYOUT_LANDMARKS_MAX),
+});
+export type SaveLayoutBody = z.input<typeof saveLayoutSchema>;
+
+/** POST /api/market-dates/{id}/layout/copy */
+export const copyLayoutSchema = z.object({
+  marketDateIds: z.array(id).min(1).max(BULK_IDS_MAX),
+});
+export type CopyLayoutBody = z.input<typeof copyLayoutSchema>;
+
+const positionAnswer = z.object({ x: z.number(), y: z.number() });
+
+export const layoutSpaceSchema = z.object({
+  id: answerText(),
+  label: answerText(),
+  areaId: answerText().nullable(),
+  spaceTypeId: answerText().nullable(),
+  position: positionAnswer,
+  width: z.number(),
+  height: z.number(),
+  vendor: z.object({ id: answerText(), name: answerText() }).nullable(),
+  isDefault: z.boolean(),
+  /** Null for a space the editor added and has not saved. */
+  updatedAt: answerText().nullable(),
+});
+export type LayoutSpace = z.infer<typeof layoutSpaceSchema>;
+
+export const layoutLandmarkSchema = z.object({
+  id: answerText(),
+  label: answerText(),
+  landmarkTypeId: answerText(),
+  areaId: answerText().nullable(),
+  position: positionAnswer,
+  dimensions: z.object({ width: z.number(), height: z.number() }),
+  rotation: z.number(),
+});
+export type LayoutLandmark = z.infer<typeof layoutLandmarkSchema>;
+
+/** GET /api/market-dates/{id}/layout and GET /api/layouts/default/plan: the layout and the vocabulary it uses. */
+export const layoutSchema = z.object({
+  marketDate: z.object({ id: answerText(), date: answerText(), publishedAt: answerText().nullable() }).nullable(),
+  version: answerText(),
+  spaces: z.array(layoutSpaceSchema),
+  landmarks: z.array(layoutLandmarkSchema),
+  areas: z.array(z.object({ id: answerText(), name: answerText() })),
+  spaceTypes: z.array(z.object({ id: answerText(), name: answerText(), size: answerText() })),
+  landmarkTypes: z.array(
+    z.object({ id: answerText(), name: answerText(), icon: answerText(), color: answerText(), shape: answerText() }),
+  ),
+});
+export type Layout = z.infer<typeof layoutSchema>;
+
+export const saveLayoutResultSchema = z.object({
+  version: answerText(),
+  /** The spaces this save wrote, with their new updatedAt, for the editor's next save. */
+  written: z.array(z.object({ id: answerText(), updatedAt: answerText() })),
+  spaceCount: z.number().int(),
+  landmarkCount: z.number().int(),
+});
+
+export const copyLayoutResultSchema = z.object({
+  results: z.array(
+    z.object({
+      marketDateId: answerText(),
+      date: answerText(),
+      copied: z.boolean(),
+      message: answerText().nullable(),
+      keptAssignments: z.number().int(),
+      /** Assignments whose space no longer exists on that date: those vendors are now without a space. */
+      unfit: z.array(z.object({ spaceLabel: answerText(), vendorId: answerText(), vendorName: answerText() })),
+    }),
+  ),
+});
+export type CopyLayoutResult = z.infer<typeof copyLayoutResultSchema>;

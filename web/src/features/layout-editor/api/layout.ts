@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  copyLayoutResultSchema,
+  layoutSchema,
+  saveLayoutResultSchema,
+  type CopyLayoutBody,
+  type SaveLayoutBody,
+} from '@shared/schemas/layout-editor';
+import { assignmentDataSchema, spaceSchema, type AssignVendorBody } from '@shared/schemas/spaces';
+import { marketDateListSchema } from '@shared/schemas/market-dates';
+import { api } from '@/lib/api-client';
+
+/** Whose layout the editor shows: a market date's, or the default template new dates copy. */
+export type LayoutTarget = { kind: 'date'; marketDateId: string } | { kind: 'default' };
+
+const layoutPath = (t: LayoutTarget) =>
+  t.kind === 'date' ? `/api/market-dates/${encodeURIComponent(t.marketDateId)}/layout` : '/api/layouts/default/plan';
+
+export const layoutKeys = {
+  all: ['layout-editor'] as const,
+  layout: (t: LayoutTarget) => [...layoutKeys.all, t.kind === 'date' ? t.marketDateId : 'default'] as const,
+  assignmentData: (marketDateId: string) => [...layoutKeys.all, marketDateId, 'assignment-data'] as const,
+  laterDates: (from: string) => [...layoutKeys.all, 'later-dates', from] as const,
+};
+
+export const layoutQueryOptions = (t: LayoutTarget) =>
+  queryOptions({
+    queryKey: layoutKeys.layout(t),
+    queryFn: ({ signal }) => api.get(layoutPath(t), layoutSchema, { signal }),
+    // The editor keeps what the admin is drawing; a refetch would only replace it when nothing is unsaved.
+    refetchOnWindowFocus: false,
+    meta: { globalErrorToast: false },
+  });
+
+export const useLayout = (t: LayoutTarget) => useQuery(layoutQueryOptions(t));
+
+export function useSaveLayout(t: LayoutTarget) {
+  return useMutation({
+    mutationFn: (body: SaveLayoutBody) => api.put(layoutPath(t), saveLayoutResultSchema, body),
+    meta: { globalErrorToast: false },
+  });
+}
+
+export function useCopyLayout(marketDateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CopyLayoutBody) =>
+      api.post(`/api/market-dates/${encodeURIComponent(marketDateId)}/layout/copy`, copyLayoutResultSchema, body),
+    meta: { globalErrorToast: false },
+    // The copied dates' layouts and counts changed.
+    onSuccess: () => client.invalidateQueries({ queryKey: layoutKeys.all }),
+  });
+}
+
+/** The market dates after `date` (the copy dialog's choices). */
+export const useLaterDates = (date: string, enabled: boolean) =>
+  useQuery({
+    queryKey: layoutKeys.laterDates(date),
+    queryFn: ({ signal }) =>
+      api.get(`/api/market-dates?from=${encodeURIComponent(date)}`, marketDateListSchema, { signal }),
+    select: (dates) => dates.filter((d) => d.date > date && d.status !== 'canceled'),
+    enabled,
+    meta: { globalErrorToast: false },
+  });
+
+export const useAssignmentData = (marketDateId: string | null) =>
+  useQuery({
+    queryKey: layoutKeys.assignmentData(marketDateId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(`/api/market-dates/${encodeURIComponent(marketDateId ?? '')}/assignment-data`, assignmentDataSchema, {
+        signal,
+      }),
+    enabled: !!marketDateId,
+    staleTime: 0,
+    meta: { globalErrorToast: false },
+  });
+
+export function useAssignVendor(marketDateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ spaceId, body }: { spaceId: string; body: AssignVendorBody }) =>
+      api.post(`/api/spaces/${encodeURIComponent(spaceId)}/assign`, spaceSchema, body),
+    meta: { globalErrorToast: false },
+    onSettled: () => client.invalidateQueries({ queryKey: [...layoutKeys.all, marketDateId] }),
+  });
+}

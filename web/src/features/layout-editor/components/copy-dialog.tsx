@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { LAYOUT_MSG } from '@shared/layout-messages';
+import type { CopyLayoutResult } from '@shared/schemas/layout-editor';
+import { errorMessage } from '@/lib/errors';
+import { formatMarketDate } from '@/lib/format-date';
+import { useCopyLayout, useLaterDates } from '../api/layout';
+
+/** "Copy this layout to later dates": choose dates, copy in one call, then see what each date kept and lost. */
+export function CopyDialog({
+  marketDateId,
+  date,
+  onClose,
+}: {
+  marketDateId: string;
+  date: string;
+  onClose: () => void;
+}) {
+  const later = useLaterDates(date, true);
+  const copy = useCopyLayout(marketDateId);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [result, setResult] = useState<CopyLayoutResult | null>(null);
+
+  return (
+    <Modal opened onClose={onClose} title={LAYOUT_MSG.copyTitle} centered size="lg">
+      {result ? (
+        <Stack gap="sm" data-testid="copy-results">
+          {result.results.map((r) => (
+            <Stack key={r.marketDateId} gap={4}>
+              <Text fw={600}>{formatMarketDate(r.date)}</Text>
+              {r.copied ? (
+                <Text size="sm">
+                  Copied. {r.keptAssignments} {r.keptAssignments === 1 ? 'assignment' : 'assignments'} kept.
+                </Text>
+              ) : null}
+              {r.message && (
+                <Text size="sm" c="red">
+                  {r.message}
+                </Text>
+              )}
+              {r.unfit.length > 0 && (
+                <Alert color="yellow" variant="light" title="No longer fits: these vendors are now without a space">
+                  <List size="sm">
+                    {r.unfit.map((u) => (
+                      <List.Item key={u.vendorId}>
+                        {u.vendorName} (was on space {u.spaceLabel})
+                      </List.Item>
+                    ))}
+                  </List>
+                </Alert>
+              )}
+            </Stack>
+          ))}
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Done</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm">
+            The chosen dates get this layout. Each keeps its vendors on spaces with the same label; vendors whose space
+            is gone are listed afterwards and left without a space.
+          </Text>
+          {later.isPending ? (
+            <Loader size="sm" aria-label="Loading market dates" />
+          ) : later.isError ? (
+            <Alert color="red" variant="light" title="Failed to load market dates">
+              <Group gap="xs">
+                <Text size="sm">{errorMessage(later.error)}</Text>
+                <Button size="xs" variant="default" onClick={() => void later.refetch()}>
+                  Retry
+                </Button>
+              </Group>
+            </Alert>
+          ) : later.data.length === 0 ? (
+            <Text c="dimmed">{LAYOUT_MSG.copyNoLaterDates}</Text>
+          ) : (
+            <Checkbox.Group value={chosen} onChange={setChosen} label="Later dates">
+              <Stack gap={6} mt="xs">
+                {later.data.map((d) => (
+                  <Checkbox
+                    key={d.id}
+                    value={d.id}
+                    label={`${formatMarketDate(d.date)} (${d.assignedCount} of ${d.spaceCount} spaces assigned)`}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+          {copy.isError && (
+            <Alert color="red" variant="light" title={LAYOUT_MSG.copyFailed}>
+              {errorMessage(copy.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!chosen.length}
+              loading={copy.isPending}
+              onClick={() => copy.mutate({ marketDateIds: chosen }, { onSuccess: setResult })}
+            >
+              Copy to {chosen.length || ''} {chosen.length === 1 ? 'date' : 'dates'}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { LAYOUT_MSG } from '@shared/layout-messages';
+import { ListError, ListLoading } from '@/components/admin-list/list-states';
+import { MarketDateNav } from '@/components/market-date/market-date-nav';
+import { PageContainer } from '@/components/ui/page-container';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { formatMarketDate } from '@/lib/format-date';
+import { useLayout } from '../api/layout';
+import { LayoutEditor } from '../components/layout-editor';
+
+const enc = encodeURIComponent;
+
+/** /date/{id}/layout and /date/{id}/layout/{zone}: the Market Layout screen (one area per zone). */
+export function DateLayoutRoute() {
+  const { id = '', zone } = useParams();
+  usePageTitle('Market Layout');
+  const target = { kind: 'date', marketDateId: id } as const;
+  const query = useLayout(target);
+
+  return (
+    <PageContainer size="xl">
+      <Stack gap="sm">
+        <MarketDateNav marketDateId={id} current="layout" />
+        <Group justify="space-between" align="flex-end">
+          <Title order={1}>
+            {query.data?.marketDate ? LAYOUT_MSG.title(formatMarketDate(query.data.marketDate.date)) : 'Market Layout'}
+          </Title>
+          {query.data?.marketDate?.publishedAt && (
+            <Text size="sm" c="dimmed">
+              Published: vendors see the map as saved.
+            </Text>
+          )}
+        </Group>
+        {query.isPending ? (
+          <ListLoading label={LAYOUT_MSG.loading} />
+        ) : query.isError ? (
+          <ListError title={LAYOUT_MSG.loadFailed} error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <LayoutEditor
+            target={target}
+            layout={query.data}
+            zone={zone ?? null}
+            zoneHref={(areaId) => `/date/${enc(id)}/layout${areaId ? `/${enc(areaId)}` : ''}`}
+            printHref={`/date/${enc(id)}/layout/print${zone ? `?area=${enc(zone)}` : ''}`}
+            onReload={() => query.refetch().then((r) => r.data)}
+          />
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}
