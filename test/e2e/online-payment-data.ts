@@ -49,7 +49,7 @@ export async function createOnlinePaymentData() {
       createdAt: at,
       updatedAt: at,
     });
-    rows.push({ ...keys.marketDate(md.id), ...md });
+    rows.push({ ...keys.marketDate(md.id), ...keys.marketDateCalendar(date), ...md });
     const space = makeTestSpace({
       id: ulid(),
       marketDateId: md.id,
