@@ -69,6 +69,7 @@ const vendorTypes = [
   description: '',
   isActive: true,
   requiresPrepayment: false,
+  autoPaymentAvailable: true,
   defaultBasePrice: 4000,
   icon: '',
   createdAt: '2030-01-01T00:00:00Z',
