@@ -34,6 +34,8 @@ export type GroupGrant =
 
 /** Where the profile code keeps images in the images bucket: private originals and public variants. */
 const IMAGE_PREFIXES = ['vendors/', 'media/'] as const;
+/** Where the documents code keeps vendors' files in the documents bucket. */
+const DOCUMENT_PREFIX = 'vendors/';
 
 /** A group not listed here gets DEFAULT_GRANTS. */
 export const DEFAULT_GRANTS: readonly GroupGrant[] = ['table'];
@@ -48,6 +50,8 @@ export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = 
   'market-dates': ['table', 'sendMessages'],
   // Presigned uploads, the check of each uploaded file, its public variants and their removal.
   profiles: ['table', 'images'],
+  // Vendor documents: presigned uploads and downloads, the check of each uploaded file, removal.
+  documents: ['table', 'documents'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {
@@ -109,6 +113,9 @@ export class ApiStack extends Stack {
       : undefined;
 
     const functions = new Map<RouteGroup, AppFunction>();
+    // One layer, shared by the groups that check uploaded files by their first bytes.
+    let imageTools: ReturnType<typeof makeImageToolsLayer> | undefined;
+    const imageToolsLayer = () => (imageTools ??= makeImageToolsLayer(this, 'ImageToolsLayer'));
     for (const group of ROUTE_GROUPS) {
       const groupRoutes = routesOf(group);
       if (groupRoutes.length === 0) continue;
@@ -123,10 +130,12 @@ export class ApiStack extends Stack {
         ...(makesImages
           ? {
               externalModules: ['sharp', 'file-type'],
-              layers: [makeImageToolsLayer(this, 'ImageToolsLayer')],
+              layers: [imageToolsLayer()],
               memorySize: 1536,
             }
           : {}),
+        // Registering a document reads its first bytes with file-type, which the image tools layer holds.
+        ...(group === 'documents' ? { externalModules: ['file-type'], layers: [imageToolsLayer()] } : {}),
       });
       functions.set(group, fn);
       if (group === 'public-map') {
@@ -160,9 +169,21 @@ export class ApiStack extends Stack {
           case 'sendMessages':
             props.queue.grantSendMessages(fn);
             break;
-          case 'documents':
-            props.documentsBucket.grantReadWrite(fn);
+          case 'documents': {
+            // Objects only, under vendors/ of the documents bucket, named by pattern for the same reason as images.
+            const objects = `arn:${Aws.PARTITION}:s3:::${config.stackPrefix.toLowerCase()}-data-documents*/${DOCUMENT_PREFIX}*`;
+            fn.addToRolePolicy(
+              new iam.PolicyStatement({
+                actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+                resources: [objects],
+              }),
+            );
+            acknowledge(fn.role!, {
+              [wildcardResourceFinding(this, objects)]:
+                'Each vendor document is its own object under vendors/ of the private documents bucket; the function reads (presigned downloads, the first bytes of an upload), writes (presigned uploads) and deletes objects there only.',
+            });
             break;
+          }
           case 'images': {
             // Objects only, under the two prefixes the profile code writes (vendors' originals, public media). The
             // bucket is named by pattern rather than by its ARN: CloudFormation names it after the data stack and
