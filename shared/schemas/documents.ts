@@ -190,3 +190,6 @@ export const overrideReasonSchema = z
   .max(OVERRIDE_REASON_MAX)
   .nullish()
   .transform((v) => (v ? v : null));
+
+/** The body approve and assign read for it; their own fields are read by their own schemas. */
+export const overrideBodySchema = z.object({ overrideReason: overrideReasonSchema });
