@@ -54,8 +54,8 @@ export interface DocumentsDeps {
   >;
   store: DocumentStore;
   sniff: FileSniffer;
-  /** Vendors' names in one Query (the vendor directory). */
-  vendorNames: () => Promise<Map<string, string>>;
+  /** The named vendors' names (one BatchGet per 100 vendors). */
+  vendorNames: (vendorIds: readonly string[]) => Promise<Map<string, string>>;
   vendorExists: (vendorId: string) => Promise<boolean>;
   marketTimeZone: () => Promise<string>;
   now?: () => Date;
@@ -314,7 +314,10 @@ export function makeDocumentsService(deps: DocumentsDeps) {
         const zone = await deps.marketTimeZone().catch(() => DEFAULT_MARKET_TIME_ZONE);
         docs = await repo.expiringDocuments(addDays(isoDateInZone(now(), zone), EXPIRING_WITHIN_DAYS));
       }
-      const [names, vendors] = await Promise.all([typeNames(), deps.vendorNames()]);
+      const [names, vendors] = await Promise.all([
+        typeNames(),
+        deps.vendorNames([...new Set(docs.map((d) => d.vendorId))]),
+      ]);
       return {
         documents: docs.map((d) => ({
           ...toVendorDocument(d, names.get(d.typeId) ?? ''),

@@ -2,11 +2,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import * as z from 'zod';
 import { authEnvSchema, readEnv } from '../lib/config.js';
-import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { batchGetAll, makeDocumentClient } from '../lib/data/dynamo.js';
 import { keys } from '../lib/data/keys.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makeDocumentsRepository } from '../lib/data/vendors/documents.repository.js';
-import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeHttpHandler } from '../lib/http/http.js';
 import { makeS3DocumentStore } from '../lib/storage/document-store.js';
@@ -33,7 +32,6 @@ const s3 = new S3Client({
 });
 const { session } = makeSessionWiring(env, ddb);
 const settings = makeSettingsRepository(ddb, env.TABLE_NAME);
-const directory = makeVendorDirectory(ddb, env.TABLE_NAME);
 
 export const handler = makeHttpHandler({
   group: 'documents',
@@ -42,7 +40,10 @@ export const handler = makeHttpHandler({
       repo: makeDocumentsRepository(ddb, env.TABLE_NAME),
       store: makeS3DocumentStore(s3, env.DOCUMENTS_BUCKET, env.UPLOAD_URL),
       sniff: makeFileSniffer(),
-      vendorNames: async () => new Map((await directory.list({})).map((v) => [v.id, v.name])),
+      vendorNames: async (ids) => {
+        const found = await batchGetAll(ddb, env.TABLE_NAME, ids.map(keys.vendor), { projection: ['id', 'name'] });
+        return new Map(found.map((v) => [String(v.id), String(v.name)]));
+      },
       vendorExists: async (vendorId) =>
         !!(
           await ddb.send(
