@@ -5,7 +5,13 @@
 import * as z from 'zod';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
-import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, DOCUMENT_STATUSES, DOCUMENTS_MSG } from '../document-rules.js';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_STATUSES,
+  DOCUMENTS_MSG,
+  type DocumentContentType,
+} from '../document-rules.js';
 import { OVERRIDE_REASON_MAX } from '../required-documents.js';
 
 export const DOCUMENT_TEXT_MAX = {
@@ -193,3 +199,63 @@ export const overrideReasonSchema = z
 
 /** The body approve and assign read for it; their own fields are read by their own schemas. */
 export const overrideBodySchema = z.object({ overrideReason: overrideReasonSchema });
+
+// ---------- the upload form (SPA) ----------
+
+/** What a chosen file looks like to the form: a browser File, or anything with its name, size and type. */
+const chosenFile = z.custom<{ name: string; size: number; type: string }>(
+  (v) => !!v && typeof v === 'object' && 'name' in v && 'size' in v,
+  { message: DOCUMENTS_MSG.selectTypeAndFile },
+);
+
+/** The content type of a chosen file: as the browser names it, else by its extension (HEIC often comes unnamed). */
+export function documentContentType(file: { name: string; type: string }): DocumentContentType | undefined {
+  const byType = DOCUMENT_CONTENT_TYPES.find((t) => t === file.type);
+  if (byType) return byType;
+  const ext = file.name.toLowerCase().split('.').pop();
+  const byExtension: Record<string, DocumentContentType> = {
+    pdf: 'application/pdf',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    heic: 'image/heic',
+    heif: 'image/heic',
+  };
+  return ext ? byExtension[ext] : undefined;
+}
+
+/**
+ * Spec 3 §5 document upload: a type and a file ("Please select a document type and file"); the fields the chosen
+ * type requires (its flags travel in `requires`); a PDF, JPEG, PNG or HEIC file of at most 10 MB.
+ */
+export const documentUploadFormSchema = z
+  .object({
+    typeId: z.string().nullable(),
+    file: chosenFile.nullable(),
+    description: z.string().max(DOCUMENT_TEXT_MAX.description),
+    certificateNumber: z.string().max(DOCUMENT_TEXT_MAX.certificateNumber),
+    countyName: z.string().max(DOCUMENT_TEXT_MAX.countyName),
+    expirationDate: z.string(),
+    requires: z.object({
+      description: z.boolean(),
+      certificateNumber: z.boolean(),
+      countyName: z.boolean(),
+      expiration: z.boolean(),
+    }),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!v.typeId) issue('typeId', DOCUMENTS_MSG.selectTypeAndFile);
+    if (!v.file) issue('file', DOCUMENTS_MSG.selectTypeAndFile);
+    else if (!documentContentType(v.file)) issue('file', DOCUMENTS_MSG.wrongFileType);
+    else if (v.file.size > DOCUMENT_MAX_BYTES) issue('file', DOCUMENTS_MSG.fileTooLarge);
+    else if (v.file.size === 0) issue('file', DOCUMENTS_MSG.processFailed);
+    if (v.requires.description && !v.description.trim()) issue('description', DOCUMENTS_MSG.descriptionRequired);
+    if (v.requires.certificateNumber && !v.certificateNumber.trim())
+      issue('certificateNumber', DOCUMENTS_MSG.certificateNumberRequired);
+    if (v.requires.countyName && !v.countyName.trim()) issue('countyName', DOCUMENTS_MSG.countyNameRequired);
+    if (v.requires.expiration && !v.expirationDate) issue('expirationDate', DOCUMENTS_MSG.expirationDateRequired);
+    else if (v.expirationDate && !isoDateText.safeParse(v.expirationDate).success)
+      issue('expirationDate', DOCUMENTS_MSG.invalidDate);
+  });
+export type DocumentUploadForm = z.input<typeof documentUploadFormSchema>;

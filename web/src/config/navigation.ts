@@ -18,6 +18,7 @@ const admins: Access = { roles: ['admin'] };
 const vendorUsers: Access = { roles: ['vendor_user'] };
 const vendorProfile: Access = { roles: ['vendor_user'], permission: 'vendor.profile.view', needsVendorId: true };
 const everyone: Access = { roles: ['admin', 'vendor_user'] };
+const vendorDocuments: Access = { roles: ['vendor_user'], needsVendorId: true };
 
 export const mainNavigation: readonly NavEntry[] = [
   { label: 'Dashboard', to: paths.admin, access: admins },
@@ -34,12 +35,17 @@ export const mainNavigation: readonly NavEntry[] = [
       { label: 'Vendor Types', to: paths.adminVendorTypes, access: admins },
       { label: 'Landmark Types', to: paths.adminLandmarkTypes, access: admins },
       { label: 'System Settings', to: paths.adminSystemSettings, access: admins },
+      // Document types (what vendors upload, and what the market requires to sell)
+      { label: 'Document Types', to: paths.adminDocumentTypes, access: admins },
     ],
   },
   { label: 'Dashboard', to: paths.vendorDashboard, access: vendorUsers },
   { label: 'Space Requests', to: paths.vendorSpaceRequests, access: vendorUsers },
   // One entry: the profile pages link to one another, and every entry weighs on each public page's first visit.
   { label: 'Public Profile', to: paths.vendorProfile('edit'), access: vendorProfile },
+  // Documents: the vendor's own (spec 1 §2.2 vendor menu) and the admins' review
+  { label: 'Documents', to: paths.vendorDocuments, access: vendorDocuments },
+  { label: 'Documents', to: paths.adminDocuments, access: admins },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */

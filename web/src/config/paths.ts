@@ -40,6 +40,11 @@ export const paths = {
   map: '/map',
   /** The vendor's public profile pages (spec 3 §2); an admin adds ?vendorId=. */
   vendorProfile: (page: 'edit' | 'images' | 'products' | 'preview') => `/vendor/profile/${page}`,
+  // Vendor documents, document types and the admins' document review
+  vendorDocuments: '/vendor/profile/documents',
+  adminDocumentTypes: '/admin/document-types',
+  adminDocuments: '/admin/documents',
+  adminExpiringDocuments: '/admin/documents?filter=expiring',
   /** Full-page navigations: the server answers with a redirect to the identity provider. */
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',
