@@ -33,7 +33,7 @@ test('a vendor uploads a document, an admin approves it, and the vendor sees it 
   const dialog = page.getByRole('dialog', { name: 'Upload Document' });
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText('Please select a document type and file').first()).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Document type' }).click();
+  await dialog.getByRole('combobox', { name: 'Document type' }).click();
   await page.getByRole('option', { name: 'Business License' }).click();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: FILE_NAME,
