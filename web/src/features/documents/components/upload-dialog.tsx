@@ -100,6 +100,7 @@ export function UploadDialog({
             description="PDF, JPEG, PNG or HEIC, up to 10 MB"
             accept={ACCEPT}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear file' }}
             key={form.key('file')}
             {...form.getInputProps('file')}
           />
