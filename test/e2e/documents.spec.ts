@@ -62,13 +62,14 @@ test('a vendor uploads a document, an admin approves it, and the vendor sees it 
   await expect(page.getByText('Document approved')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: FILE_NAME })).toHaveCount(0);
 
-  await page.getByRole('radio', { name: 'Expiring & Expired' }).check({ force: true });
+  await page.getByText('Expiring & Expired', { exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/documents\?filter=expiring$/);
   await expect(page.getByRole('row').filter({ hasText: FILE_NAME }).getByText('Expires in 10 days')).toBeVisible();
   await checkPage(page, 'admin-documents-expiring');
   await signOut(page);
 
   await signIn(page, DEMO_VENDOR, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   await page.goto('/vendor/profile/documents');
   const approved = page.getByRole('row').filter({ hasText: FILE_NAME });
   await expect(approved.getByText('Approved', { exact: true })).toBeVisible();
