@@ -22,6 +22,8 @@ test('a vendor uploads a document, an admin approves it, and the vendor sees it 
 }) => {
   await signIn(page, DEMO_VENDOR, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Hello Sunny Acres Farm!' })).toBeVisible();
+  await checkPage(page, 'vendor-dashboard');
   await page.getByRole('link', { name: 'Documents' }).first().click();
   await expect(page).toHaveURL(/\/vendor\/profile\/documents$/);
   await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
@@ -51,6 +53,7 @@ test('a vendor uploads a document, an admin approves it, and the vendor sees it 
 
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
   await page.goto('/admin/documents');
   await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
   const pending = page.getByRole('row').filter({ hasText: FILE_NAME });
