@@ -198,11 +198,12 @@ describe('api stack', () => {
     }
   });
 
-  it('gives only the profiles function the image tools layer (sharp, file-type), built for arm64', () => {
+  it('gives only the functions that check uploads (profiles, documents) the image tools layer, built once for arm64', () => {
     for (const [name, fn] of functions) {
       const layers = (fn.properties.Layers as unknown[] | undefined) ?? [];
-      expect(layers.length, name).toBe(name === 'profiles' ? 1 : 0);
+      expect(layers.length, name).toBe(name === 'profiles' || name === 'documents' ? 1 : 0);
     }
+    expect(Object.keys(api.findResources('AWS::Lambda::LayerVersion'))).toHaveLength(1);
     api.hasResourceProperties('AWS::Lambda::LayerVersion', {
       CompatibleArchitectures: ['arm64'],
       CompatibleRuntimes: ['nodejs22.x'],
