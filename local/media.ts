@@ -1,5 +1,5 @@
 /**
- * The local stand-ins for two parts of AWS around the images bucket:
+ * The local stand-ins for two parts of AWS around the images and documents buckets:
  *
  * - `/media/*` serves the bucket's public media/ prefix, as the CloudFront behaviour does in AWS.
  * - `POST /_s3/{bucket}` is where browsers send presigned uploads. s3rver stores a POST without checking its policy,
@@ -109,7 +109,18 @@ export function checkPostPolicy(
   return undefined;
 }
 
-export function makeLocalMedia(opts: { s3: S3Client; bucket: string; secret: string }): LocalMedia {
+/**
+ * @param opts.bucket the images bucket, whose media/ prefix is public
+ * @param opts.privateBuckets further buckets browsers upload to by presigned POST (documents) but never read through
+ *   here: their files are fetched by presigned GET from s3rver itself, as from S3.
+ */
+export function makeLocalMedia(opts: {
+  s3: S3Client;
+  bucket: string;
+  secret: string;
+  privateBuckets?: readonly string[];
+}): LocalMedia {
+  const uploadBuckets = new Set([opts.bucket, ...(opts.privateBuckets ?? [])]);
   async function serveMedia(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     let key: string;
     try {
@@ -160,7 +171,7 @@ export function makeLocalMedia(opts: { s3: S3Client; bucket: string; secret: str
       else if (typeof value === 'string') fields[name] = value;
     }
     if (!file) return s3Error(res, 400, 'InvalidArgument', 'POST requires exactly one file upload per request.');
-    if (bucket !== opts.bucket) return s3Error(res, 404, 'NoSuchBucket', 'The specified bucket does not exist');
+    if (!uploadBuckets.has(bucket)) return s3Error(res, 404, 'NoSuchBucket', 'The specified bucket does not exist');
     const refused = checkPostPolicy(fields, file.size, bucket, opts.secret);
     if (refused) return s3Error(res, refused.status, refused.code, refused.message);
     await opts.s3.send(

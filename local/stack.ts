@@ -278,6 +278,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
         images: { s3, bucket: BUCKETS.images },
+        documents: { s3, bucket: BUCKETS.documents },
       });
       writeState(dir, { ...readState(dir), seededAt: new Date().toISOString() });
       seededNow = true;
@@ -294,7 +295,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (spa.problem) warnings.push(`Web app: ${spa.problem}`);
     mark('spa', t);
 
-    const media = makeLocalMedia({ s3, bucket: BUCKETS.images, secret: LOCAL_CREDENTIALS.secretAccessKey });
+    const media = makeLocalMedia({
+      s3,
+      bucket: BUCKETS.images,
+      privateBuckets: [BUCKETS.documents],
+      secret: LOCAL_CREDENTIALS.secretAccessKey,
+    });
     server.setApp({ spa, mailbox: messaging, media, ...(standin ? { payments: standin } : {}) });
     timings.total = Date.now() - t0;
     for (const w of warnings) log.warn(`Warning: ${w}`);

@@ -51,6 +51,7 @@ export const ROUTE_GROUPS = [
   'admin-users',
   // Online payment: Stripe's events, verified by their signature (architecture §7).
   'stripe-webhooks',
+  'documents',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -526,6 +527,44 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/market-dates/{id}/layout/copy', group: 'market-dates', access: { kind: 'admin' } },
   { method: 'GET', path: '/api/layouts/default/plan', group: 'market-dates', access: { kind: 'admin' } },
   { method: 'PUT', path: '/api/layouts/default/plan', group: 'market-dates', access: { kind: 'admin' } },
+  // Vendor documents, document types and the admins' document review (spec 3 §2 Documents, §7; spec 2 §3). Files go
+  // straight to the private bucket by a presigned POST (upload-url), then are registered; a document named by id is
+  // checked against the caller's vendor in the service.
+  { method: 'GET', path: '/api/documents/document-types', group: 'documents', access: signedIn },
+  { method: 'POST', path: '/api/documents/document-types', group: 'documents', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/documents/document-types/{id}', group: 'documents', access: { kind: 'admin' } },
+  {
+    method: 'GET',
+    path: '/api/documents/vendor/{vendorId}',
+    group: 'documents',
+    access: permission('vendor.documents.view'),
+    vendorScope: { in: 'path', name: 'vendorId' },
+  },
+  {
+    method: 'POST',
+    path: '/api/documents/vendor/{vendorId}/upload-url',
+    group: 'documents',
+    access: permission('vendor.documents.upload'),
+    vendorScope: { in: 'path', name: 'vendorId' },
+  },
+  {
+    method: 'POST',
+    path: '/api/documents/vendor/{vendorId}',
+    group: 'documents',
+    access: permission('vendor.documents.upload'),
+    vendorScope: { in: 'path', name: 'vendorId' },
+  },
+  {
+    method: 'POST',
+    path: '/api/documents/{id}/archive',
+    group: 'documents',
+    access: permission('vendor.documents.archive'),
+  },
+  { method: 'DELETE', path: '/api/documents/{id}', group: 'documents', access: permission('vendor.documents.delete') },
+  { method: 'GET', path: '/api/documents/{id}/file', group: 'documents', access: permission('vendor.documents.view') },
+  { method: 'GET', path: '/api/admin/documents', group: 'documents', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/documents/{id}/approve', group: 'documents', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/documents/{id}/reject', group: 'documents', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

@@ -6,6 +6,7 @@ import {
   rejectBodySchema,
   requestVendorQuerySchema,
 } from '../../shared/schemas/space-requests.js';
+import { overrideBodySchema } from '../../shared/schemas/documents.js';
 import type { AdminRequestAction } from '../../shared/space-request-rules.js';
 import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
 import { auditActor } from '../lib/http/request-origin.js';
@@ -26,7 +27,15 @@ export function makeSpaceRequestsHandlers(deps: {
       chosen = body.as === 'skip' ? 'reject-skip' : 'reject-cancel';
       reason = body.reason;
     } else chosen = action;
-    return json(await deps.requests.actOne(req.user!, auditActor(req), id(req), chosen, vendorId, reason));
+    // Approving without the documents required to sell takes the admin's reason (shared/required-documents.ts).
+    const body = req.body;
+    const overrideReason =
+      action === 'approve' && body !== null && typeof body === 'object' && !Array.isArray(body)
+        ? parseWith(overrideBodySchema, body).overrideReason
+        : null;
+    return json(
+      await deps.requests.actOne(req.user!, auditActor(req), id(req), chosen, vendorId, reason, overrideReason),
+    );
   };
   return {
     'GET /api/market-dates/{id}/requests': async (req) =>
@@ -36,7 +45,13 @@ export function makeSpaceRequestsHandlers(deps: {
     'POST /api/market-dates/{id}/reopen': one('reopen'),
     'POST /api/market-dates/{id}/requests/bulk': async (req) =>
       json(
-        await deps.requests.actMany(req.user!, auditActor(req), id(req), parseWith(bulkRequestActionSchema, req.body)),
+        await deps.requests.actMany(
+          req.user!,
+          auditActor(req),
+          id(req),
+          parseWith(bulkRequestActionSchema, req.body),
+          parseWith(overrideBodySchema, req.body).overrideReason,
+        ),
       ),
     'GET /api/space-requests/{id}': async (req) => json(await deps.requests.detail(id(req))),
     'PATCH /api/space-requests/{id}': async (req) =>

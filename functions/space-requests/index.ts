@@ -4,6 +4,7 @@ import { makeDocumentClient } from '../lib/data/dynamo.js';
 import { makeSpaceRequestsRepository } from '../lib/data/market-dates/space-requests.repository.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
+import { makeRequiredDocumentsCheck } from '../lib/data/vendors/required-documents.js';
 import { makeHttpHandler } from '../lib/http/http.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeFinancialEditService } from './financial-edit.service.js';
@@ -20,6 +21,7 @@ const deps: SpaceRequestsDeps = {
   directory: makeVendorDirectory(ddb, env.TABLE_NAME),
   catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
   settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+  requiredDocuments: makeRequiredDocumentsCheck(ddb, env.TABLE_NAME),
 };
 const requests = makeSpaceRequestsService(deps);
 

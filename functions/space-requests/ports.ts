@@ -3,6 +3,7 @@ import type { CatalogSnapshot } from '../lib/data/catalog/catalog.repository.js'
 import type { SpaceRequestsRepository } from '../lib/data/market-dates/space-requests.repository.js';
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
 import type { DirectoryEntry, DirectoryFilter } from '../lib/data/vendors/vendor-directory.js';
+import type { RequiredDocumentsCheck } from '../lib/data/vendors/required-documents.js';
 
 export type SpaceRequestsStore = Pick<
   SpaceRequestsRepository,
@@ -27,5 +28,7 @@ export interface SpaceRequestsDeps {
   directory: VendorDirectoryReader;
   catalog: CatalogReader;
   settings: SettingsReader;
+  /** The documents required to sell; without it approvals do not look for them. */
+  requiredDocuments?: RequiredDocumentsCheck;
   now?: () => Date;
 }

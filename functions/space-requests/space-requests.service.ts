@@ -11,6 +11,11 @@ import { compareCodes, compareNames } from '../../shared/collation.js';
 import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { priceRequest, type RequestAmounts } from '../../shared/pricing.js';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
+import {
+  MISSING_DOCUMENTS_CODE,
+  MISSING_DOCUMENTS_PREFIX,
+  missingDocumentsMessage,
+} from '../../shared/required-documents.js';
 import { transitionFields } from '../../shared/request-transitions.js';
 import type {
   BulkRequestResult,
@@ -69,6 +74,7 @@ type RowOutcome =
 /** A refused single action as the HTTP error that fits it. */
 function refusal(message: string): Error {
   if (message === REQUESTS_MSG.requestNotFound) return new NotFoundError(message);
+  if (message.startsWith(MISSING_DOCUMENTS_PREFIX)) return new ConflictError(message, { code: MISSING_DOCUMENTS_CODE });
   if (message === RULE_MESSAGES.noPermission) return new ForbiddenError(message);
   // Not allowed from this status, the vendor not approved, or changed meanwhile: the request's state is the conflict.
   return new ConflictError(message);
@@ -135,6 +141,7 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
     action: AdminRequestAction,
     vendorIds: readonly string[],
     reason: string | null,
+    overrideReason: string | null = null,
   ) {
     const unique = [...new Set(vendorIds)];
     const [date, vendors, settings, snapshot] = await Promise.all([
@@ -151,6 +158,17 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
     const at = now();
     const stamp = at.toISOString();
     const timeZone = zoneOf(settings);
+    // Documents required to sell: read once for the whole selection.
+    const lackingDocuments =
+      action === 'approve' && deps.requiredDocuments
+        ? await deps.requiredDocuments.missing(
+            unique.flatMap((id) => {
+              const v = vendors.get(id);
+              return v ? [{ id, vendorTypeId: v.vendorTypeId }] : [];
+            }),
+            marketDate.date,
+          )
+        : new Map<string, never[]>();
 
     const outcomes = await inPool(unique, WRITE_CONCURRENCY, async (vendorId): Promise<RowOutcome> => {
       const request = byVendor.get(vendorId);
@@ -169,6 +187,10 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
         },
       );
       if (!decision.ok) return { vendorId, ok: false, status: request.status, message: decision.reason };
+      const lacking = decision.to === 'approved' ? (lackingDocuments.get(vendorId) ?? []) : [];
+      if (lacking.length && !overrideReason) {
+        return { vendorId, ok: false, status: request.status, message: missingDocumentsMessage(lacking) };
+      }
       const amounts =
         decision.to === 'approved' && vendor && catalog && needsPrice(request)
           ? approvalPrice(
@@ -196,6 +218,15 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
       });
       if (typeof written === 'string') {
         return { vendorId, ok: false, status: request.status, message: REQUESTS_MSG.requestChanged };
+      }
+      if (lacking.length && overrideReason) {
+        await deps.requiredDocuments?.recordOverride({
+          request: written,
+          missing: lacking,
+          reason: overrideReason,
+          actor: audit,
+          at: stamp,
+        });
       }
       return { vendorId, ok: true, request: written, lateCancellationFee: Number(fields.lateCancellationFee ?? 0) };
     });
@@ -244,8 +275,17 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
       action: AdminRequestAction,
       vendorId: string,
       reason: string | null,
+      overrideReason: string | null = null,
     ): Promise<RequestChangeResponse> {
-      const { outcomes, date, vendors, today } = await act(caller, audit, marketDateId, action, [vendorId], reason);
+      const { outcomes, date, vendors, today } = await act(
+        caller,
+        audit,
+        marketDateId,
+        action,
+        [vendorId],
+        reason,
+        overrideReason,
+      );
       const [outcome] = outcomes;
       if (!outcome) throw new NotFoundError(REQUESTS_MSG.requestNotFound);
       if (!outcome.ok) throw refusal(outcome.message);
@@ -261,8 +301,17 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
       audit: AuditActor,
       marketDateId: string,
       body: { action: AdminRequestAction; vendorIds: string[]; reason: string | null },
+      overrideReason: string | null = null,
     ): Promise<BulkRequestResult> {
-      const { outcomes } = await act(caller, audit, marketDateId, body.action, body.vendorIds, body.reason);
+      const { outcomes } = await act(
+        caller,
+        audit,
+        marketDateId,
+        body.action,
+        body.vendorIds,
+        body.reason,
+        overrideReason,
+      );
       const results = outcomes.map((o) =>
         o.ok
           ? { vendorId: o.vendorId, ok: true, status: o.request.status, message: null }

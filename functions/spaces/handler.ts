@@ -8,6 +8,7 @@ import { idSchema } from '../../shared/schemas/ids.js';
 import { SETUP_MSG } from '../../shared/market-setup-messages.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
 import * as z from 'zod';
+import { overrideBodySchema } from '../../shared/schemas/documents.js';
 import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
 import { auditActor } from '../lib/http/request-origin.js';
 import type { PublishService } from './publish.service.js';
@@ -55,6 +56,7 @@ export function makeSpacesHandlers(deps: {
           param(req, 'id'),
           parseWith(assignVendorSchema, req.body ?? {}),
           auditActor(req),
+          parseWith(overrideBodySchema, req.body ?? {}).overrideReason,
         ),
       ),
     'POST /api/spaces/{id}/unassign': async (req) =>

@@ -7,6 +7,7 @@ import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js'
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makeSpacesRepository } from '../lib/data/market-dates/spaces.repository.js';
+import { makeRequiredDocumentsCheck } from '../lib/data/vendors/required-documents.js';
 import { makeSpacesHandlers } from './handler.js';
 import type { SpacesDeps } from './ports.js';
 import { makePublishService } from './publish.service.js';
@@ -41,6 +42,7 @@ const deps: SpacesDeps = {
         targets.map((t) => ({ ...t, spaceRequestId: null })),
       )
     ).map((code) => shortCodeLink(env.APP_URL, 'request', code)),
+  requiredDocuments: makeRequiredDocumentsCheck(ddb, env.TABLE_NAME),
 };
 
 export const handler = makeHttpHandler({

@@ -2,6 +2,7 @@
 import type { AreaItem, SpaceTypeFeeItem, SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
 import type { MessageQueue } from '../lib/ports.js';
 import type { SpacesRepository } from '../lib/data/market-dates/spaces.repository.js';
+import type { RequiredDocumentsCheck } from '../lib/data/vendors/required-documents.js';
 
 export type SpacesStore = SpacesRepository;
 
@@ -32,5 +33,7 @@ export interface SpacesDeps {
    * without it the publish message links to the vendor's space requests screen.
    */
   requestLinks?: (targets: { vendorId: string; marketDateId: string; marketDate: string }[]) => Promise<string[]>;
+  /** The documents required to sell; without it assigning does not look for them. */
+  requiredDocuments?: RequiredDocumentsCheck;
   now?: () => Date;
 }

@@ -14,6 +14,7 @@ import type {
   updateSpaceSchema,
 } from '../../shared/schemas/spaces.js';
 import { isOpenRequestStatus } from '../../shared/space-assignment.js';
+import { MISSING_DOCUMENTS_CODE, missingDocumentsMessage } from '../../shared/required-documents.js';
 import { compareSpaceLabels } from '../../shared/space-labels.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
 import type * as z from 'zod';
@@ -154,7 +155,13 @@ export function makeSpacesService(deps: SpacesDeps) {
      * POST /api/spaces/{id}/assign: one transaction over the space (no vendor yet), the vendor's guard for the date
      * (no other space), the vendor's request (linked, or created approved when the admin asks) and the date's count.
      */
-    async assign(caller: SessionUser, spaceId: string, body: z.infer<typeof assignVendorSchema>, actor?: AuditActor) {
+    async assign(
+      caller: SessionUser,
+      spaceId: string,
+      body: z.infer<typeof assignVendorSchema>,
+      actor?: AuditActor,
+      overrideReason: string | null = null,
+    ) {
       const { marketDateId, vendorId } = body;
       const ctx = await deps.spaces.getAssignContext(marketDateId, spaceId, vendorId);
       if (!ctx.marketDate) throw new NotFoundError(SPACES_MSG.marketDateNotFound);
@@ -162,6 +169,11 @@ export function makeSpacesService(deps: SpacesDeps) {
       if (!ctx.vendor) throw new NotFoundError(SPACES_MSG.vendorNotFound);
       if (ctx.space.vendorId === vendorId) return spaceFields(ctx.space);
       if (ctx.space.vendorId) throw new ConflictError(SPACES_MSG.spaceTaken);
+      // Documents required to sell (shared/required-documents.ts): refused unless the admin gives a reason.
+      const lacking = (await deps.requiredDocuments?.missing([ctx.vendor], ctx.marketDate.date))?.get(vendorId) ?? [];
+      if (lacking.length && !overrideReason) {
+        throw new ConflictError(missingDocumentsMessage(lacking), { code: MISSING_DOCUMENTS_CODE });
+      }
 
       const at = now().toISOString();
       let request: Parameters<typeof deps.spaces.assign>[0]['request'];
@@ -203,6 +215,15 @@ export function makeSpacesService(deps: SpacesDeps) {
         request,
         actor,
       });
+      if (outcome === 'ok' && lacking.length && overrideReason && actor) {
+        await deps.requiredDocuments?.recordOverride({
+          request: request.kind === 'create' ? request.item : ctx.request!,
+          missing: lacking,
+          reason: overrideReason,
+          actor,
+          at,
+        });
+      }
       switch (outcome) {
         case 'ok':
           return spaceFields({

@@ -28,14 +28,16 @@ export function makeImageToolsLayer(scope: Construct, id: string): lambda.LayerV
   const fileType = lockedVersion('file-type');
   // Not every @aws-sdk package is in the Lambda runtime; the presigned POST helper travels here with the image tools.
   const presignedPost = lockedVersion('@aws-sdk/s3-presigned-post');
+  // The presigned GET of private documents, likewise.
+  const requestPresigner = lockedVersion('@aws-sdk/s3-request-presigner');
   // The folder only anchors the asset; its hash comes from the versions, so the layer rebuilds when they change.
   const anchor = fromRoot('infra', 'constructs');
   return new lambda.LayerVersion(scope, id, {
-    description: `sharp ${sharp}, file-type ${fileType}, s3-presigned-post ${presignedPost} for Node.js on linux-arm64`,
+    description: `sharp ${sharp}, file-type ${fileType}, s3-presigned-post ${presignedPost}, s3-request-presigner ${requestPresigner} for Node.js on linux-arm64`,
     compatibleRuntimes: [lambda.Runtime.NODEJS_22_X],
     compatibleArchitectures: [lambda.Architecture.ARM_64],
     code: lambda.Code.fromAsset(anchor, {
-      assetHash: `sharp-${sharp}-file-type-${fileType}-presigned-post-${presignedPost}-linux-arm64`,
+      assetHash: `sharp-${sharp}-file-type-${fileType}-presigned-post-${presignedPost}-request-presigner-${requestPresigner}-linux-arm64`,
       bundling: {
         // Never used: local bundling below always succeeds or throws.
         image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
@@ -57,6 +59,7 @@ export function makeImageToolsLayer(scope: Construct, id: string): lambda.LayerV
                 `sharp@${sharp}`,
                 `file-type@${fileType}`,
                 `@aws-sdk/s3-presigned-post@${presignedPost}`,
+                `@aws-sdk/s3-request-presigner@${requestPresigner}`,
               ],
               { cwd: target, stdio: 'inherit' },
             );

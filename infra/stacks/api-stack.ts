@@ -38,6 +38,8 @@ export type GroupGrant =
 
 /** Where the profile code keeps images in the images bucket: private originals and public variants. */
 const IMAGE_PREFIXES = ['vendors/', 'media/'] as const;
+/** Where the documents code keeps vendors' files in the documents bucket. */
+const DOCUMENT_PREFIX = 'vendors/';
 
 /** A group not listed here gets DEFAULT_GRANTS. */
 export const DEFAULT_GRANTS: readonly GroupGrant[] = ['table'];
@@ -59,6 +61,8 @@ export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = 
   // Online payment: refunds (payments) and Stripe's events read the Stripe keys.
   payments: ['table', 'stripe'],
   'stripe-webhooks': ['table', 'stripe'],
+  // Vendor documents: presigned uploads and downloads, the check of each uploaded file, removal.
+  documents: ['table', 'documents'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {
@@ -125,6 +129,9 @@ export class ApiStack extends Stack {
 
     let paymentTools: lambda.LayerVersion | undefined;
     const functions = new Map<RouteGroup, AppFunction>();
+    // One layer, shared by the groups that check uploaded files by their first bytes.
+    let imageTools: ReturnType<typeof makeImageToolsLayer> | undefined;
+    const imageToolsLayer = () => (imageTools ??= makeImageToolsLayer(this, 'ImageToolsLayer'));
     for (const group of ROUTE_GROUPS) {
       const groupRoutes = routesOf(group);
       if (groupRoutes.length === 0) continue;
@@ -142,12 +149,14 @@ export class ApiStack extends Stack {
         ...(makesImages
           ? {
               externalModules: ['sharp', 'file-type'],
-              layers: [makeImageToolsLayer(this, 'ImageToolsLayer')],
+              layers: [imageToolsLayer()],
               memorySize: 1536,
             }
           : takesCards
             ? { externalModules: ['stripe'], layers: [paymentTools!] }
             : {}),
+        // Registering a document reads its first bytes with file-type, which the image tools layer holds.
+        ...(group === 'documents' ? { externalModules: ['file-type'], layers: [imageToolsLayer()] } : {}),
       });
       functions.set(group, fn);
       if (group === 'public-map') {
@@ -181,9 +190,21 @@ export class ApiStack extends Stack {
           case 'sendMessages':
             props.queue.grantSendMessages(fn);
             break;
-          case 'documents':
-            props.documentsBucket.grantReadWrite(fn);
+          case 'documents': {
+            // Objects only, under vendors/ of the documents bucket, named by pattern for the same reason as images.
+            const objects = `arn:${Aws.PARTITION}:s3:::${config.stackPrefix.toLowerCase()}-data-documents*/${DOCUMENT_PREFIX}*`;
+            fn.addToRolePolicy(
+              new iam.PolicyStatement({
+                actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+                resources: [objects],
+              }),
+            );
+            acknowledge(fn.role!, {
+              [wildcardResourceFinding(this, objects)]:
+                'Each vendor document is its own object under vendors/ of the private documents bucket; the function reads (presigned downloads, the first bytes of an upload), writes (presigned uploads) and deletes objects there only.',
+            });
             break;
+          }
           case 'images': {
             // Objects only, under the two prefixes the profile code writes (vendors' originals, public media). The
             // bucket is named by pattern rather than by its ARN: CloudFormation names it after the data stack and

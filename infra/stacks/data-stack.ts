@@ -56,6 +56,13 @@ export class DataStack extends Stack {
 
     this.documentsBucket = this.privateBucket('Documents', 'documents/');
     this.imagesBucket = this.privateBucket('Images', 'images/');
+    // Browsers upload vendor documents the same way; they are read back only through presigned GETs, never CloudFront.
+    this.documentsBucket.addCorsRule({
+      allowedMethods: [s3.HttpMethods.POST],
+      allowedOrigins: ['*'],
+      allowedHeaders: ['*'],
+      maxAge: 3000,
+    });
     // Browsers upload profile images straight to the bucket with a presigned POST (its policy fixes key, type and
     // size, so any origin may send one); the site's origin is not known here, the web stack deploying after this one.
     this.imagesBucket.addCorsRule({

@@ -193,6 +193,8 @@ export function buildCatalog(ctx: BuildContext) {
     requiresCertificateNumber: false,
     requiresCountyName: false,
     requiresAdminReview: false,
+    requiredToSell: false,
+    requiredForVendorTypeIds: [],
     ...flags,
     createdAt: now,
     updatedAt: now,
@@ -201,6 +203,9 @@ export function buildCatalog(ctx: BuildContext) {
     insurance: documentType('General Liability Insurance', {
       requiresExpiration: true,
       requiresCertificateNumber: true,
+      // Prepared-food vendors cook on site: the market's insurer asks for their cover before they sell.
+      requiredToSell: true,
+      requiredForVendorTypeIds: ['2'],
     }),
     producer: documentType('Certified Producer Certificate', {
       requiresExpiration: true,
@@ -208,10 +213,23 @@ export function buildCatalog(ctx: BuildContext) {
       requiresCountyName: true,
       requiresAdminReview: true,
     }),
-    foodPermit: documentType('Food Handler Permit', { requiresExpiration: true, requiresCountyName: true }),
+    foodPermit: documentType('Food Handler Permit', {
+      requiresExpiration: true,
+      requiresCountyName: true,
+      requiredToSell: true,
+      requiredForVendorTypeIds: ['2'],
+    }),
     license: documentType('Business License', { requiresExpiration: true }),
   };
-  for (const t of Object.values(documentTypes)) put(keys.documentType(t.id), t);
+  for (const t of Object.values(documentTypes)) {
+    put(keys.documentType(t.id), t);
+    put(keys.uniqueDocumentTypeName(t.name), {
+      _type: 'unique_guard',
+      ownerId: t.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
 
   return { vendorTypeById, spaceTypes, fees, areas, landmarkTypes, documentTypes };
 }

@@ -2,11 +2,45 @@ import { addDays } from '../../shared/market-time.js';
 import type { DocumentItem, VendorAlertItem, VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import type { DocumentTypeItem } from '../../functions/lib/data/catalog/catalog.items.js';
 import type { NotificationItem } from '../../functions/lib/data/users/notification.item.js';
-import { keys } from '../../functions/lib/data/keys.js';
+import { documentKeys, keys } from '../../functions/lib/data/keys.js';
 import type { BuildContext } from './build-context.js';
 import type { Catalog } from './catalog.js';
 
-/** Vendor documents: for Sunny Acres one expired, one expiring within 30 days and one fine. */
+/**
+ * A one-page PDF naming the document, so a demo document downloads as a file a viewer opens. Built by hand: the
+ * cross-reference offsets are counted as the parts are joined.
+ */
+export function minimalPdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, ' ');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Where a demo document's file goes in the documents bucket (as an upload's would). */
+export const demoDocumentFileKey = (vendorId: string, documentId: string) =>
+  `vendors/${vendorId}/documents/${documentId}`;
+
+/**
+ * Vendor documents: for Sunny Acres one expired, one expiring within 30 days and one fine; one pending review; one
+ * rejected. Liability insurance is required to sell, so a vendor without a current one cannot be approved.
+ */
 export function putDocuments(ctx: BuildContext, catalog: Catalog, vendorsByKey: Map<string, VendorItem>): void {
   const { nowMs, todayIso, newId, put } = ctx;
   const { documentTypes } = catalog;
@@ -18,10 +52,12 @@ export function putDocuments(ctx: BuildContext, catalog: Catalog, vendorsByKey: 
     extra: Partial<DocumentItem> = {},
   ): DocumentItem => {
     const uploadDate = new Date(nowMs - 200 * 86_400_000).toISOString();
+    const id = newId(uploadDate);
+    const vendorId = vendorsByKey.get(vendorKey)!.id;
     return {
       _type: 'document',
-      id: newId(uploadDate),
-      vendorId: vendorsByKey.get(vendorKey)!.id,
+      id,
+      vendorId,
       typeId: type.id,
       fileName,
       mimeType: 'application/pdf',
@@ -32,7 +68,10 @@ export function putDocuments(ctx: BuildContext, catalog: Catalog, vendorsByKey: 
       countyName: null,
       archived: false,
       status: 'approved',
-      fileKey: null,
+      fileKey: demoDocumentFileKey(vendorId, id),
+      reviewedAt: uploadDate,
+      reviewedBy: null,
+      reviewNote: null,
       createdAt: uploadDate,
       updatedAt: uploadDate,
       ...extra,
@@ -53,17 +92,17 @@ export function putDocuments(ctx: BuildContext, catalog: Catalog, vendorsByKey: 
       certificateNumber: 'CPC-44-1180',
       countyName: 'Santa Cruz',
       status: 'pending',
+      reviewedAt: null,
     }),
     doc('taqueria', documentTypes.foodPermit, 'food-handler-permit.pdf', 5, { countyName: 'Alameda' }),
     doc('riseShine', documentTypes.insurance, 'rise-shine-coi.pdf', 240, { certificateNumber: 'GL-90233417' }),
-    doc('seoul', documentTypes.foodPermit, 'seoul-street-permit.jpg', 60, {
+    doc('seoul', documentTypes.foodPermit, 'seoul-street-permit.pdf', 60, {
       countyName: 'San Francisco',
-      mimeType: 'image/jpeg',
       status: 'rejected',
-      description: 'Photo is not readable',
+      reviewNote: 'Photo is not readable',
     }),
   ];
-  for (const d of documents) put(keys.vendorDocument(d.vendorId, d.id), d);
+  for (const d of documents) put(keys.vendorDocument(d.vendorId, d.id), d, documentKeys(d));
 }
 
 /** Vendor alerts and the admin's notifications. */

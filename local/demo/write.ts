@@ -13,6 +13,7 @@ import { makeCognitoIdentity, makeUserAccounts } from '../../functions/lib/auth/
 import { DEMO_ADMIN, DEMO_EMPLOYEE_USER, DEMO_PASSWORD, DEMO_VENDOR_USER } from './accounts.js';
 import type { TableItem } from './build-context.js';
 import { buildDemoMarket } from './demo-market.js';
+import { minimalPdf } from './documents-and-alerts.js';
 import type { DemoImageFile } from './profiles.js';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { makeSharpImageProcessor } from '../../functions/lib/storage/image-processing.js';
@@ -42,6 +43,23 @@ async function storeDemoImages(images: NonNullable<SeedContext['images']>, files
   }
 }
 
+/** A small PDF naming each demo document, where its item says its file is. */
+async function storeDemoDocuments(store: NonNullable<SeedContext['documents']>, items: TableItem[]): Promise<void> {
+  const docs = items.filter((i) => i._type === 'document' && typeof i.fileKey === 'string');
+  await Promise.all(
+    docs.map((d) =>
+      store.s3.send(
+        new PutObjectCommand({
+          Bucket: store.bucket,
+          Key: String(d.fileKey),
+          Body: minimalPdf(String(d.fileName)),
+          ContentType: 'application/pdf',
+        }),
+      ),
+    ),
+  );
+}
+
 export interface SeedContext {
   ddb: DynamoDBDocumentClient;
   tableName: string;
@@ -51,6 +69,8 @@ export interface SeedContext {
   today?: Date;
   /** Where the demo's profile pictures go; without it the image items are written but no files. */
   images?: { s3: S3Client; bucket: string };
+  /** Where the demo documents' files go (the private documents bucket); without it no files. */
+  documents?: { s3: S3Client; bucket: string };
 }
 
 const DEMO_LOAD = 'demo-market';
@@ -132,6 +152,7 @@ export async function seedDemoMarket(ctx: SeedContext): Promise<void> {
   );
   await batchWriteAll(ddb, tableName, market.items);
   if (ctx.images) await storeDemoImages(ctx.images, market.imageFiles);
+  if (ctx.documents) await storeDemoDocuments(ctx.documents, market.items);
 
   await accounts.createUser({
     username: DEMO_VENDOR_USER.username,

@@ -18,7 +18,7 @@ import type {
   SpaceItem,
   SpaceRequestItem,
 } from '../../functions/lib/data/market-dates/market-date.items.js';
-import { keys, paymentKeys, spaceRequestKeys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
+import { documentKeys, keys, paymentKeys, spaceRequestKeys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
 import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
 import { makeTestMarketDate, makeTestSpace } from '../fixtures/market-data.js';
@@ -164,10 +164,13 @@ export function makeMarketFixtures() {
         archived,
         status: 'approved',
         fileKey: null,
+        reviewedAt: at,
+        reviewedBy: null,
+        reviewNote: null,
         createdAt: at,
         updatedAt: at,
       };
-      await put({ ...keys.vendorDocument(vendorId, doc.id), ...doc });
+      await put({ ...documentKeys(doc), ...doc });
       return doc;
     },
 

@@ -198,16 +198,19 @@ describe('api stack', () => {
     }
   });
 
-  it('gives only the profiles function the image tools layer (sharp, file-type), built for arm64', () => {
+  it('gives the upload-checking functions (profiles, documents) the image tools layer and the card-taking ones the payment tools layer', () => {
     const layerOf = (fn: { properties: Record<string, unknown> }) => JSON.stringify(fn.properties.Layers ?? []);
     for (const [name, fn] of functions) {
       const layers = (fn.properties.Layers as unknown[] | undefined) ?? [];
-      // The functions that take or refund card payments have the payment tools layer (Stripe's SDK) instead.
-      expect(layers.length, name).toBe(name === 'profiles' || grantsOf(name as RouteGroup).includes('stripe') ? 1 : 0);
-      if (name === 'profiles') expect(layerOf(fn)).toContain('ImageToolsLayer');
-      else if (layers.length) expect(layerOf(fn)).toContain('PaymentToolsLayer');
+      const checksUploads = name === 'profiles' || name === 'documents';
+      const takesCards = grantsOf(name as RouteGroup).includes('stripe');
+      expect(layers.length, name).toBe((checksUploads ? 1 : 0) + (takesCards ? 1 : 0));
+      if (checksUploads) expect(layerOf(fn)).toContain('ImageToolsLayer');
+      if (takesCards) expect(layerOf(fn)).toContain('PaymentToolsLayer');
     }
     expect(functions.has('stripe-webhooks')).toBe(true);
+    // Each layer is built once, however many functions share it.
+    expect(Object.keys(api.findResources('AWS::Lambda::LayerVersion'))).toHaveLength(2);
     api.hasResourceProperties('AWS::Lambda::LayerVersion', {
       CompatibleArchitectures: ['arm64'],
       CompatibleRuntimes: ['nodejs22.x'],

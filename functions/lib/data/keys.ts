@@ -218,6 +218,36 @@ export const keys = {
   }),
   /** A checkout session or peer order we started, by its id: what it is for and the amount the server set. */
   paymentSession: (sessionId: string) => ({ pk: `PAYMENT_SESSION#${sessionId}`, sk: 'PAYMENT_SESSION' }),
+  // Vendor documents and document types (review, expiry, the documents required to sell)
+  /** A document found by its id alone (archive, delete, download, review): gsi1, then a consistent Get. */
+  documentById: (documentId: string) => ({ gsi1pk: `DOCUMENT#${documentId}`, gsi1sk: 'DOCUMENT' }),
+  /**
+   * Sparse, on gsi2: a pending document sorts by upload under PENDING_DOCUMENTS (the review queue); an approved,
+   * unarchived one sits under CURRENT_DOCUMENTS by vendor and type, so the required-documents check reads one
+   * vendor's (begins_with) or a whole selection's current documents in one Query. Rejected or archived: neither.
+   */
+  pendingDocument: (uploadDate: string, documentId: string) => ({
+    gsi2pk: 'PENDING_DOCUMENTS',
+    gsi2sk: `${uploadDate}#${documentId}`,
+  }),
+  pendingDocumentsPartition: { gsi2pk: 'PENDING_DOCUMENTS' },
+  currentDocument: (vendorId: string, typeId: string, documentId: string) => ({
+    gsi2pk: 'CURRENT_DOCUMENTS',
+    gsi2sk: `${vendorId}#${typeId}#${documentId}`,
+  }),
+  currentDocumentsPartition: { gsi2pk: 'CURRENT_DOCUMENTS' },
+  /** Sparse, on gsi3: unarchived, unrejected documents with an expiration date, by that date (expiring, expired). */
+  documentByExpiry: (expirationDate: string, documentId: string) => ({
+    gsi3pk: 'DOCUMENT_EXPIRY',
+    gsi3sk: `${expirationDate}#${documentId}`,
+  }),
+  documentExpiryPartition: { gsi3pk: 'DOCUMENT_EXPIRY' },
+  documentTypePrefix: { pk: 'CATALOG', skPrefix: 'DOCUMENT_TYPE#' },
+  /** Guard item: a document type's name belongs to one type at most (compared without case or repeated spaces). */
+  uniqueDocumentTypeName: (name: string) => ({
+    pk: `UNIQUE#DOCUMENT_TYPE#${normalizeCatalogName(name)}`,
+    sk: 'UNIQUE',
+  }),
 } as const;
 
 /** Every key attribute a space request item carries: its place under the date, the vendor's index and its id. */
@@ -240,4 +270,33 @@ export function vendorNoteKeys(n: { id: string; vendorId: string; reminderDate: 
 /** Every key attribute a payment item carries: under its vendor, and by its id. */
 export function paymentKeys(p: { id: string; vendorId: string }) {
   return { ...keys.vendorPayment(p.vendorId, p.id), ...keys.paymentById(p.id) };
+}
+
+/**
+ * Every key attribute a document carries, derived from its state: under its vendor, by id, and in the review,
+ * current-documents and expiry indexes where its status, archiving and expiration date place it.
+ */
+export function documentKeys(d: {
+  id: string;
+  vendorId: string;
+  typeId: string;
+  uploadDate: string;
+  status: string;
+  archived: boolean;
+  expirationDate: string | null;
+}) {
+  return {
+    ...keys.vendorDocument(d.vendorId, d.id),
+    ...keys.documentById(d.id),
+    ...(d.archived
+      ? {}
+      : d.status === 'pending'
+        ? keys.pendingDocument(d.uploadDate, d.id)
+        : d.status === 'approved'
+          ? keys.currentDocument(d.vendorId, d.typeId, d.id)
+          : {}),
+    ...(!d.archived && d.status !== 'rejected' && d.expirationDate
+      ? keys.documentByExpiry(d.expirationDate, d.id)
+      : {}),
+  };
 }

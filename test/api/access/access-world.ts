@@ -5,7 +5,7 @@
  */
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { keys } from '../../../functions/lib/data/keys.js';
+import { documentKeys, keys } from '../../../functions/lib/data/keys.js';
 import { inject } from 'vitest';
 import { makeNotificationsRepository } from '../../../functions/lib/data/users/notifications.repository.js';
 import { PERMISSION_CODES, type PermissionCode } from '../../../shared/permissions.js';
@@ -157,6 +157,46 @@ export async function makeAccessWorld() {
   };
   const [contentA, contentB] = await Promise.all([contentOf(vendorA.id, 24), contentOf(vendorB.id, 8)]);
   const content = byOwner(contentA, contentB);
+
+  // Pending documents with a file key (the file itself is never fetched: a download link is only signed).
+  const documentsOf = async (vendorId: string, count: number) => {
+    const at = new Date().toISOString();
+    const ids = Array.from({ length: count }, () => ulid());
+    const items = ids.map((id) => {
+      const doc = {
+        _type: 'document',
+        id,
+        vendorId,
+        typeId: firstOf('document_type'),
+        fileName: 'matrix.pdf',
+        mimeType: 'application/pdf',
+        description: null,
+        uploadDate: at,
+        expirationDate: null,
+        certificateNumber: null,
+        countyName: null,
+        archived: false,
+        status: 'pending',
+        fileKey: `vendors/${vendorId}/documents/${id}`,
+        reviewedAt: null,
+        reviewedBy: null,
+        reviewNote: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      return { ...documentKeys(doc), ...doc };
+    });
+    for (let i = 0; i < items.length; i += 25) {
+      await ddb.send(
+        new BatchWriteCommand({
+          RequestItems: { [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
+    }
+    return ids;
+  };
+  const [documentsA, documentsB] = await Promise.all([documentsOf(vendorA.id, 30), documentsOf(vendorB.id, 10)]);
+  const documents = byOwner(documentsA, documentsB);
   const spaceOf = (v: { id: string }) => dateSpaces.find((s) => s.vendorId === v.id)!;
 
   // Saved cards of each vendor and of each primary user. Deleting one removes it, so every call takes its own.
@@ -208,11 +248,14 @@ export async function makeAccessWorld() {
     nextProductId: (of: Owner) => content[of].productIds.pop() ?? 'no-product-left',
     /** A saved card of the vendor (or of its primary user) that no other call of the matrix names. */
     nextCardId: (owner: 'vendor' | 'user', of: Owner) => savedCards[owner][of].pop() ?? 'no-card-left',
+    /** A document of the vendor that no other call of the matrix names. */
+    nextDocumentId: (of: Owner) => documents[of].pop() ?? 'no-document-left',
     catalog: {
       areaId: firstOf('area'),
       spaceTypeId: firstOf('space_type'),
       vendorTypeId: firstOf('vendor_type'),
       landmarkTypeId: firstOf('landmark_type'),
+      documentTypeId: firstOf('document_type'),
     },
     actors: {
       anonymous: makeClient(inject('baseUrl')),

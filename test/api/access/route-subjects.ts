@@ -67,6 +67,7 @@ const onVendorCard: RouteSubject = {
   owner: 'vendor',
   request: (w, of) => ({ params: { stripePaymentMethodId: w.nextCardId('vendor', of) } }),
 };
+const onDocument: RouteSubject = { owner: 'vendor', request: (w, of) => ({ params: { id: w.nextDocumentId(of) } }) };
 /** The public vendor page answers anyone; an unpublished profile is a 404 of its own. */
 const publicVendor = market((w) => ({ params: { id: w.vendorId.A } }));
 
@@ -215,4 +216,12 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'GET /api/market-dates/{id}/layout': onDate,
   'PUT /api/market-dates/{id}/layout': onDate,
   'POST /api/market-dates/{id}/layout/copy': onDate,
+  // Vendor documents and document types: a document named by id is its vendor's; each call takes one of its own
+  // (archiving, deleting or deciding one changes it). The matrix's body is refused before the type is looked up.
+  'PATCH /api/documents/document-types/{id}': market((w) => ({ params: { id: w.catalog.documentTypeId } })),
+  'POST /api/documents/{id}/archive': onDocument,
+  'DELETE /api/documents/{id}': onDocument,
+  'GET /api/documents/{id}/file': onDocument,
+  'POST /api/documents/{id}/approve': onDocument,
+  'POST /api/documents/{id}/reject': onDocument,
 };

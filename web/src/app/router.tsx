@@ -136,6 +136,13 @@ export function createAppRoutes(): RouteObject[] {
               path: `vendor/profile/${section}`,
               lazy: screen(() => profileScreens().then((screens) => screens[section])),
             })),
+            // The vendor's documents; the screen itself says "Access Denied" without vendor.documents.view.
+            {
+              path: 'vendor/profile/documents',
+              lazy: screen(() =>
+                import('@/features/documents/routes/vendor-documents').then((m) => m.VendorDocumentsRoute),
+              ),
+            },
             {
               path: 'profile/change-password',
               lazy: screen(() =>
@@ -235,6 +242,17 @@ export function createAppRoutes(): RouteObject[] {
               lazy: screen(() =>
                 import('@/features/missing-vendors/routes/missing-vendors').then((m) => m.MissingVendorsRoute),
               ),
+            },
+            // Document review and document types
+            {
+              path: 'admin/documents',
+              lazy: screen(() =>
+                import('@/features/documents/routes/document-review').then((m) => m.DocumentReviewRoute),
+              ),
+            },
+            {
+              path: 'admin/document-types',
+              lazy: screen(() => import('@/features/catalog/routes/document-types').then((m) => m.DocumentTypesRoute)),
             },
             // The admin's vendor edit and create, and the admin users screen (issue 12)
             ...['admin/vendors/:id/edit', 'admin/vendor-edit/:id'].map((path) => ({

@@ -20,6 +20,7 @@ const admins: Access = { roles: ['admin'] };
 const vendorUsers: Access = { roles: ['vendor_user'] };
 const vendorProfile: Access = { roles: ['vendor_user'], permission: 'vendor.profile.view', needsVendorId: true };
 const everyone: Access = { roles: ['admin', 'vendor_user'] };
+const vendorDocuments: Access = { roles: ['vendor_user'], needsVendorId: true };
 
 export const mainNavigation: readonly NavEntry[] = [
   { label: 'Dashboard', to: paths.admin, access: admins },
@@ -38,6 +39,8 @@ export const mainNavigation: readonly NavEntry[] = [
       { label: 'System Settings', to: paths.adminSystemSettings, access: admins },
       // Admin users (issue 12)
       { label: 'Admin Users', to: paths.adminUsers, access: admins },
+      // Document types (what vendors upload, and what the market requires to sell)
+      { label: 'Document Types', to: paths.adminDocumentTypes, access: admins },
     ],
   },
   { label: 'Dashboard', to: paths.vendorDashboard, access: vendorUsers },
@@ -67,6 +70,9 @@ export const mainNavigation: readonly NavEntry[] = [
     to: paths.vendorUsers,
     access: { roles: ['vendor_user'], permission: 'vendor.users.view', needsVendorId: true },
   },
+  // Documents: the vendor's own (spec 1 §2.2 vendor menu) and the admins' review
+  { label: 'Documents', to: paths.vendorDocuments, access: vendorDocuments },
+  { label: 'Documents', to: paths.adminDocuments, access: admins },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */

@@ -47,6 +47,11 @@ export const paths = {
   vendorPaymentMethods: '/vendor/payment-methods',
   userPaymentMethods: '/user/payment-methods',
   payment: (shortCode: string) => `/p/${encodeURIComponent(shortCode)}`,
+  // Vendor documents, document types and the admins' document review
+  vendorDocuments: '/vendor/profile/documents',
+  adminDocumentTypes: '/admin/document-types',
+  adminDocuments: '/admin/documents',
+  adminExpiringDocuments: '/admin/documents?filter=expiring',
   /** Full-page navigations: the server answers with a redirect to the identity provider. */
   // The admin's vendor edit and create, and the admin users screen (issue 12)
   adminVendorEdit: (vendorId: string) => `/admin/vendors/${encodeURIComponent(vendorId)}/edit`,

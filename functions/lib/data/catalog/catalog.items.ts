@@ -75,5 +75,9 @@ export const documentTypeItemSchema = z.object({
   requiresCertificateNumber: z.boolean().default(false),
   requiresCountyName: z.boolean().default(false),
   requiresAdminReview: z.boolean().default(false),
+  /** A current document of this type is needed before a request is approved or a space assigned. */
+  requiredToSell: z.boolean().default(false),
+  /** The vendor types requiredToSell applies to; empty: every vendor type. */
+  requiredForVendorTypeIds: z.array(z.string()).default([]),
 });
 export type DocumentTypeItem = z.infer<typeof documentTypeItemSchema>;

@@ -132,6 +132,10 @@ export const documentItemSchema = z.object({
   status: z.enum(DOCUMENT_STATUSES).default('pending'),
   /** Object key of the file in the documents bucket; null when no file was stored (demo data). */
   fileKey: z.string().nullable().default(null),
+  reviewedAt: timestamp.nullable().default(null),
+  reviewedBy: z.string().nullable().default(null),
+  /** The admin's note when deciding (a rejection's reason). */
+  reviewNote: z.string().nullable().default(null),
 });
 export type DocumentItem = z.infer<typeof documentItemSchema>;
 

@@ -5,4 +5,5 @@ export const catalogKeys = {
   spaceTypes: () => [...catalogKeys.all, 'space-types'] as const,
   vendorTypes: () => [...catalogKeys.all, 'vendor-types'] as const,
   landmarkTypes: () => [...catalogKeys.all, 'landmark-types'] as const,
+  documentTypes: () => [...catalogKeys.all, 'document-types'] as const,
 };

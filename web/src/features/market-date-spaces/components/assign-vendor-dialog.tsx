@@ -1,6 +1,12 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { assignVendorSchema, type SpaceListItem } from '@shared/schemas/spaces';
 import { SPACES_MSG } from '@shared/spaces-messages';
+import { REQUIRED_DOCUMENTS_MSG } from '@shared/required-documents';
+import { useState } from 'react';
+import {
+  MissingDocumentsOverride,
+  missingDocumentsRefusal,
+} from '@/components/required-documents/missing-documents-override';
 import { IconAlert } from '@/components/ui/icons';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
@@ -42,6 +48,7 @@ function AssignVendorForm({
   const data = useAssignmentData(marketDateId, space.areaId, true);
   const assign = useAssignVendor(marketDateId);
   const assignOnce = useGuardedMutate(assign);
+  const [missingDocuments, setMissingDocuments] = useState<string | null>(null);
   const form = useSchemaForm(assignVendorSchema, {
     // No vendor yet is null, which the schema answers with "Vendor is required".
     initialValues: { vendorId: null as unknown as string, marketDateId, isDefault: false, createRequest: true },
@@ -72,19 +79,31 @@ function AssignVendorForm({
   const chosen = choices.find((c) => c.vendor.id === form.values.vendorId);
   const needsRequest = !!chosen && !chosen.requestStatus;
 
-  const submit = form.onSubmit((body) =>
+  const send = (body: typeof form.values, overrideReason?: string) =>
     assignOnce(
       // The request is created only for a vendor who has none; the box is not even shown otherwise.
-      { spaceId: space.id, body: { ...body, createRequest: needsRequest && body.createRequest } },
+      {
+        spaceId: space.id,
+        body: {
+          ...body,
+          createRequest: needsRequest && body.createRequest,
+          ...(overrideReason ? { overrideReason } : {}),
+        },
+      },
       {
         onSuccess: () => {
           notify.success(SPACES_MSG.vendorAssigned, SPACES_MSG.vendorAssignedText);
           onClose();
         },
-        onError: (error) => notify.error(SPACES_MSG.assignFailed, errorMessage(error, SPACES_MSG.assignFailed)),
+        onError: (error) => {
+          // A vendor without the documents required to sell: offer "Assign anyway" with a reason.
+          const missing = overrideReason ? null : missingDocumentsRefusal(error);
+          if (missing) setMissingDocuments(missing);
+          else notify.error(SPACES_MSG.assignFailed, errorMessage(error, SPACES_MSG.assignFailed));
+        },
       },
-    ),
-  );
+    );
+  const submit = form.onSubmit((body) => send(body));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -120,14 +139,24 @@ function AssignVendorForm({
             {...form.getInputProps('createRequest', { type: 'checkbox' })}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={assign.isPending}>
-            Assign
-          </Button>
-        </Group>
+        {missingDocuments ? (
+          <MissingDocumentsOverride
+            message={missingDocuments}
+            actionLabel={REQUIRED_DOCUMENTS_MSG.assignAnyway}
+            pending={assign.isPending}
+            onCancel={onClose}
+            onOverride={(reason) => send(form.values, reason)}
+          />
+        ) : (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={assign.isPending}>
+              Assign
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

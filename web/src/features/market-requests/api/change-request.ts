@@ -10,7 +10,7 @@ import { requestsKeys } from './keys';
 
 /** One admin action on one vendor's request for the date. */
 export type RequestChange =
-  | { action: 'approve'; vendorId: string }
+  | { action: 'approve'; vendorId: string; overrideReason?: string }
   | { action: 'reject'; vendorId: string; as: 'skip' | 'cancel'; reason: string | null }
   | { action: 'reopen'; vendorId: string };
 
@@ -20,9 +20,14 @@ export type RequestChange =
  */
 export function changeRequest(marketDateId: string, change: RequestChange) {
   const path = `/api/market-dates/${encodeURIComponent(marketDateId)}/${change.action}?vendorId=${encodeURIComponent(change.vendorId)}`;
-  return change.action === 'reject'
-    ? api.post(path, requestChangeResponseSchema, { as: change.as, reason: change.reason })
-    : api.post(path, requestChangeResponseSchema);
+  if (change.action === 'reject') {
+    return api.post(path, requestChangeResponseSchema, { as: change.as, reason: change.reason });
+  }
+  // Approving without the documents required to sell: the admin's reason goes to the audit log.
+  if (change.action === 'approve' && change.overrideReason) {
+    return api.post(path, requestChangeResponseSchema, { overrideReason: change.overrideReason });
+  }
+  return api.post(path, requestChangeResponseSchema);
 }
 
 /** The rows show the change at once; the refetch that follows brings every amount the server recomputed. */

@@ -1,14 +1,19 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Modal, Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { MarketRequestRow } from '@shared/schemas/space-requests';
 import { REQUESTS_MSG } from '@shared/request-messages';
+import { REQUIRED_DOCUMENTS_MSG } from '@shared/required-documents';
 import { formatMarketDay } from '@shared/spaces-messages';
 import type { AdminRequestAction } from '@shared/space-request-rules';
 import { ListEmpty, ListError } from '@/components/admin-list/list-states';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
+import {
+  MissingDocumentsOverride,
+  missingDocumentsRefusal,
+} from '@/components/required-documents/missing-documents-override';
 import { PageContainer } from '@/components/ui/page-container';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
@@ -110,6 +115,12 @@ export function MarketRequestsRoute() {
       rows.length && rows.every((r) => selected.has(r.vendorId)) ? new Set() : new Set(rows.map((r) => r.vendorId)),
     );
 
+  const [missingDocuments, setMissingDocuments] = useState<{
+    vendorId: string;
+    vendorName: string;
+    message: string;
+  } | null>(null);
+
   const runChange = (request: RequestChange, vendorName: string) => {
     const messages = changeMessages(request);
     changeOnce(request, {
@@ -119,6 +130,12 @@ export function MarketRequestsRoute() {
       },
       onError: (error) => {
         setRejecting(null);
+        // A vendor without the documents required to sell: the dialog offers "Approve anyway" with a reason.
+        const missing = request.action === 'approve' ? missingDocumentsRefusal(error) : null;
+        if (missing && request.action === 'approve' && !request.overrideReason) {
+          setMissingDocuments({ vendorId: request.vendorId, vendorName, message: missing });
+          return;
+        }
         notify.error(REQUESTS_MSG.errorTitle, errorMessage(error, messages.failed));
       },
     });
@@ -240,6 +257,26 @@ export function MarketRequestsRoute() {
         onReject={reject}
         onClose={() => setRejecting(null)}
       />
+      <Modal
+        opened={!!missingDocuments}
+        onClose={() => setMissingDocuments(null)}
+        title={`Approve ${missingDocuments?.vendorName ?? ''}?`}
+        centered
+      >
+        {missingDocuments && (
+          <MissingDocumentsOverride
+            message={missingDocuments.message}
+            actionLabel={REQUIRED_DOCUMENTS_MSG.approveAnyway}
+            pending={change.isPending}
+            onCancel={() => setMissingDocuments(null)}
+            onOverride={(overrideReason) => {
+              const { vendorId, vendorName } = missingDocuments;
+              setMissingDocuments(null);
+              runChange({ action: 'approve', vendorId, overrideReason }, vendorName);
+            }}
+          />
+        )}
+      </Modal>
       {editing && (
         <FinancialEditDialog
           requestId={editing}

@@ -1,0 +1,84 @@
+import { MultiSelect, Stack, Switch } from '@mantine/core';
+import { SETUP_MSG } from '@shared/market-setup-messages';
+import { documentTypeInputSchema, type DocumentType } from '@shared/schemas/documents';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { useSchemaForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useSaveDocumentType } from '../api/document-types';
+import { useVendorTypes } from '../api/vendor-types';
+import { ActiveSwitch, NameField } from './catalog-fields';
+import { CatalogFormModal } from './catalog-form-modal';
+
+const FLAGS = [
+  ['requiresExpiration', 'Requires an expiration date'],
+  ['requiresCertificateNumber', 'Requires a certificate number'],
+  ['requiresCountyName', 'Requires a county name'],
+  ['requiresDescription', 'Requires a description'],
+] as const;
+
+/** Create a document type (documentType = undefined) or edit one, with every flag of spec 2 §3 and requiredToSell. */
+export function DocumentTypeForm({ documentType, onClose }: { documentType?: DocumentType; onClose: () => void }) {
+  const form = useSchemaForm(documentTypeInputSchema, {
+    initialValues: {
+      name: documentType?.name ?? '',
+      isActive: documentType?.isActive ?? true,
+      requiresDescription: documentType?.requiresDescription ?? false,
+      requiresCertificateNumber: documentType?.requiresCertificateNumber ?? false,
+      requiresCountyName: documentType?.requiresCountyName ?? false,
+      requiresExpiration: documentType?.requiresExpiration ?? false,
+      requiredToSell: documentType?.requiredToSell ?? false,
+      requiredForVendorTypeIds: documentType?.requiredForVendorTypeIds ?? [],
+    },
+  });
+  const vendorTypes = useVendorTypes();
+  const save = useSaveDocumentType();
+  const mutate = useGuardedMutate(save);
+
+  const submit = form.onSubmit((body) =>
+    mutate(
+      { id: documentType?.id, body },
+      {
+        onSuccess: (saved) => {
+          notify.success(
+            documentType ? SETUP_MSG.updated('Document type') : SETUP_MSG.created('Document type'),
+            saved.name,
+          );
+          onClose();
+        },
+      },
+    ),
+  );
+
+  return (
+    <CatalogFormModal
+      title={documentType ? `Edit Document Type ${documentType.name}` : 'New Document Type'}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      error={save.error}
+    >
+      <NameField form={form} />
+      <Stack gap="xs">
+        {FLAGS.map(([field, label]) => (
+          <Switch key={form.key(field)} label={label} {...form.getInputProps(field, { type: 'checkbox' })} />
+        ))}
+      </Stack>
+      <Switch
+        label="Required to sell"
+        description="Requests are not approved, nor spaces assigned, without a current approved document of this type"
+        key={form.key('requiredToSell')}
+        {...form.getInputProps('requiredToSell', { type: 'checkbox' })}
+      />
+      {form.getValues().requiredToSell && (
+        <MultiSelect
+          label="Required of vendor types"
+          description="Leave empty to require it of every vendor"
+          data={(vendorTypes.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
+          key={form.key('requiredForVendorTypeIds')}
+          {...form.getInputProps('requiredForVendorTypeIds')}
+        />
+      )}
+      <ActiveSwitch form={form} />
+    </CatalogFormModal>
+  );
+}
