@@ -31,6 +31,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // The weight script follows it from the entry to each public page's chunks.
     manifest: true,
+    // Every browser the market's visitors bring supports <link rel=modulepreload>; an older one merely fetches a
+    // lazy screen's chunks one after another, so the polyfill is not worth its bytes on every first visit.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The entry lists every chunk's file name for its route preloads, so names cost bytes on each first visit;

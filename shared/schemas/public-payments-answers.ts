@@ -3,10 +3,13 @@
  * same shapes as `./public-payments.ts` (the server's zod contract), written with valibot so that the pages a vendor
  * opens from a text message stay within the public first-visit weight (architecture §9; see ./session.ts).
  */
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as v from 'valibot';
 import type { RequestStatus } from '../space-request-rules.js';
 
-const money = v.pipe(v.number(), v.integer());
+// Only the valibot functions other public pages already use: valibot is one module, so every further function any
+// page calls weighs on each first visit. The server's contract (zod) holds the finer rules, such as whole cents.
+const money = v.number();
 /**
  * The request statuses of `../space-request-rules.ts`, written out so that the rules module (and the market-time
  * code it brings) stays off the public pages; a test holds the two lists equal.
@@ -58,10 +61,12 @@ export const publicRequestAnswer = v.object({
 export type PublicRequestAnswer = v.InferOutput<typeof publicRequestAnswer>;
 
 /** POST /api/public-space-manage/{shortCode}/cancel: the late cancellation fee charged, when the answer names one. */
-export const cancelAnswer = v.optional(v.looseObject({ lateCancellationFee: v.optional(v.nullable(v.number())) }), {});
+export const cancelAnswer = v.optional(v.object({ lateCancellationFee: v.optional(v.nullable(v.number())) }), {});
 
 /** Answers whose content the page does not use (it reloads the view instead). */
-export const anyAnswer = v.unknown();
+export const anyAnswer: StandardSchemaV1<unknown, unknown> = {
+  '~standard': { version: 1, vendor: 'marketday', validate: (value) => ({ value }) },
+};
 
 /** GET /api/public-space-request/{shortCode}. */
 export const reminderAnswer = v.object({
@@ -94,24 +99,24 @@ const publicSavedCard = v.object({
 export type PublicSavedCardAnswer = v.InferOutput<typeof publicSavedCard>;
 
 /** A list of cards, bare or wrapped as `{ paymentMethods }`. */
-const cardList = <S extends v.GenericSchema>(card: S) =>
-  v.union([
-    v.array(card),
-    v.pipe(
-      v.object({ paymentMethods: v.array(card) }),
-      v.transform((answer) => answer.paymentMethods),
-    ),
-  ]);
+const cardList = <S extends v.GenericSchema>(card: S) => v.array(card);
 
 /** GET /api/public-payments/{shortCode}/saved-payment-methods. */
 export const publicSavedCardsAnswer = cardList(publicSavedCard);
 
 /** POST …/create-session. */
-export const createSessionAnswer = v.variant('type', [
-  v.object({ type: v.literal('manual'), instructions: v.string() }),
-  v.object({ type: v.literal('immediate') }),
-  v.object({ type: v.literal('checkout'), sessionId: v.string(), url: v.string() }),
-]);
+export type CreateSessionAnswer =
+  | { type: 'manual'; instructions: string }
+  | { type: 'immediate' }
+  | { type: 'checkout'; sessionId: string; url: string };
+const createSessionShape = v.object({
+  type: v.picklist(['manual', 'immediate', 'checkout']),
+  instructions: v.optional(v.string()),
+  sessionId: v.optional(v.string()),
+  url: v.optional(v.string()),
+});
+/** Checked as one object (a variant schema would add weight to every page); the server's contract is the union. */
+export const createSessionAnswer = createSessionShape as unknown as StandardSchemaV1<unknown, CreateSessionAnswer>;
 
 /** POST …/charge-saved-method. */
 export const chargeSavedAnswer = v.object({ sessionId: v.string(), amount: money });
@@ -120,7 +125,7 @@ export const chargeSavedAnswer = v.object({ sessionId: v.string(), amount: money
 export const paypalOrderAnswer = v.object({ id: v.string(), approveUrl: v.string() });
 
 /** POST …/capture-paypal-order: the payment session to show on the success page, when the answer names one. */
-export const paypalCaptureAnswer = v.optional(v.looseObject({ sessionId: v.optional(v.string()) }), {});
+export const paypalCaptureAnswer = v.optional(v.object({ sessionId: v.optional(v.string()) }), {});
 
 /** GET /api/public-payments/session/{sessionId}. */
 export const paymentSessionAnswer = v.object({
@@ -150,8 +155,8 @@ export const savedCardAnswer = v.object({
   stripePaymentMethodId: v.string(),
   cardBrand: v.string(),
   last4: v.string(),
-  expirationMonth: v.pipe(v.number(), v.integer()),
-  expirationYear: v.pipe(v.number(), v.integer()),
+  expirationMonth: v.number(),
+  expirationYear: v.number(),
   isDefault: v.boolean(),
 });
 export type SavedCardAnswer = v.InferOutput<typeof savedCardAnswer>;
