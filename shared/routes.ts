@@ -526,6 +526,8 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/market-dates/{id}/layout/copy', group: 'market-dates', access: { kind: 'admin' } },
   { method: 'GET', path: '/api/layouts/default/plan', group: 'market-dates', access: { kind: 'admin' } },
   { method: 'PUT', path: '/api/layouts/default/plan', group: 'market-dates', access: { kind: 'admin' } },
+  // Auto-assign: proposes (dry run) or applies spaces for approved vendors without one (admin)
+  { method: 'POST', path: '/api/market-dates/{id}/auto-assign', group: 'spaces', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

@@ -32,5 +32,7 @@ export interface SpacesDeps {
    * without it the publish message links to the vendor's space requests screen.
    */
   requestLinks?: (targets: { vendorId: string; marketDateId: string; marketDate: string }[]) => Promise<string[]>;
+  /** The default layout's spaces (label, and the vendor it names as default), for auto-assign. */
+  defaultLayoutSpaces?: () => Promise<{ label: string; vendorId: string | null; isDefault: boolean }[]>;
   now?: () => Date;
 }

@@ -215,4 +215,6 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'GET /api/market-dates/{id}/layout': onDate,
   'PUT /api/market-dates/{id}/layout': onDate,
   'POST /api/market-dates/{id}/layout/copy': onDate,
+  // Auto-assign: the matrix's body `[]` is refused before anything is read or written.
+  'POST /api/market-dates/{id}/auto-assign': onDate,
 };
