@@ -341,14 +341,24 @@ export function makeSpacesService(deps: SpacesDeps) {
         defaultSpaceLabels,
         areaNames: Object.fromEntries(snapshot.areas.map((a) => [a.id, a.name])),
       });
-      if (body.dryRun) return plan;
+      // Names and labels ride along so the proposal can be shown without further calls.
+      const labels = new Map(date.spaces.map((s) => [s.id, s.label]));
+      const named = {
+        assignments: plan.assignments.map((a) => ({
+          ...a,
+          spaceLabel: labels.get(a.spaceId) ?? '',
+          vendorName: vendors.get(a.vendorId)?.name ?? '',
+        })),
+        unplaced: plan.unplaced.map((u) => ({ ...u, vendorName: vendors.get(u.vendorId)?.name ?? '' })),
+      };
+      if (body.dryRun) return named;
 
       const chosen = body.vendorIds ? new Set(body.vendorIds) : undefined;
       const out: AutoAssignResult = {
         assignments: [],
-        unplaced: plan.unplaced.filter((u) => !chosen || chosen.has(u.vendorId)),
+        unplaced: named.unplaced.filter((u) => !chosen || chosen.has(u.vendorId)),
       };
-      for (const a of plan.assignments) {
+      for (const a of named.assignments) {
         if (chosen && !chosen.has(a.vendorId)) continue;
         try {
           await this.assign(
@@ -360,7 +370,7 @@ export function makeSpacesService(deps: SpacesDeps) {
           out.assignments.push(a);
         } catch (err) {
           if (!(err instanceof ConflictError) && !(err instanceof NotFoundError)) throw err;
-          out.unplaced.push({ vendorId: a.vendorId, reason: err.message });
+          out.unplaced.push({ vendorId: a.vendorId, vendorName: a.vendorName, reason: err.message });
         }
       }
       return out;

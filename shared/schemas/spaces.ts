@@ -240,7 +240,15 @@ export const autoAssignSchema = z.object({
 });
 export type AutoAssignBody = z.input<typeof autoAssignSchema>;
 export const autoAssignResultSchema = z.object({
-  assignments: z.array(z.object({ spaceId: answerText(), vendorId: answerText(), reason: answerText() })),
-  unplaced: z.array(z.object({ vendorId: answerText(), reason: answerText() })),
+  assignments: z.array(
+    z.object({
+      spaceId: answerText(),
+      vendorId: answerText(),
+      reason: answerText(),
+      spaceLabel: answerText(),
+      vendorName: answerText(),
+    }),
+  ),
+  unplaced: z.array(z.object({ vendorId: answerText(), reason: answerText(), vendorName: answerText() })),
 });
 export type AutoAssignResult = z.infer<typeof autoAssignResultSchema>;

@@ -53,7 +53,7 @@ describe('auto-assign', () => {
     const { marketDate, waiting } = await dateWithWaitingVendors(2, 3);
     const plan = (await admin.post(`/api/market-dates/${marketDate.id}/auto-assign`, { dryRun: true })).body as Plan;
     expect(plan.assignments).toHaveLength(2);
-    expect(plan.unplaced).toEqual([{ vendorId: expect.any(String), reason: 'No free space fits this vendor type' }]);
+    expect(plan.unplaced).toEqual([expect.objectContaining({ reason: 'No free space fits this vendor type' })]);
 
     const chosen = plan.assignments[0]!;
     const res = await admin.post(`/api/market-dates/${marketDate.id}/auto-assign`, {
