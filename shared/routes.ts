@@ -565,6 +565,8 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/admin/documents', group: 'documents', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/documents/{id}/approve', group: 'documents', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/documents/{id}/reject', group: 'documents', access: { kind: 'admin' } },
+  // Auto-assign: proposes (dry run) or applies spaces for approved vendors without one (admin)
+  { method: 'POST', path: '/api/market-dates/{id}/auto-assign', group: 'spaces', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

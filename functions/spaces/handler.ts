@@ -1,5 +1,6 @@
 import {
   assignVendorSchema,
+  autoAssignSchema,
   repriceSchema,
   unassignVendorSchema,
   updateSpaceSchema,
@@ -63,6 +64,15 @@ export function makeSpacesHandlers(deps: {
       json(await deps.spaces.unassign(param(req, 'id'), parseWith(unassignVendorSchema, req.body ?? {}))),
     'GET /api/market-dates/{id}/assignment-data': async (req) =>
       json(await deps.spaces.assignmentData(param(req, 'id'), parseWith(assignmentDataQuerySchema, req.query).areaId)),
+    'POST /api/market-dates/{id}/auto-assign': async (req) =>
+      json(
+        await deps.spaces.autoAssign(
+          req.user!,
+          param(req, 'id'),
+          parseWith(autoAssignSchema, req.body ?? {}),
+          auditActor(req),
+        ),
+      ),
     'POST /api/spaces/publish/{marketDateId}': publish,
     'POST /api/market-dates/{id}/publish': publish,
     'POST /api/space-requests/recalculate': async (req) =>

@@ -6,6 +6,7 @@ import { makeHttpHandler } from '../lib/http/http.js';
 import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
+import { makeMarketDatesRepository } from '../lib/data/market-dates/market-dates.repository.js';
 import { makeSpacesRepository } from '../lib/data/market-dates/spaces.repository.js';
 import { makeRequiredDocumentsCheck } from '../lib/data/vendors/required-documents.js';
 import { makeSpacesHandlers } from './handler.js';
@@ -34,6 +35,8 @@ const deps: SpacesDeps = {
   settings: makeSettingsRepository(ddb, env.TABLE_NAME),
   queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),
   appUrl: env.APP_URL,
+  // The layout new dates copy; its spaces may name a vendor's default space (auto-assign honours it).
+  defaultLayoutSpaces: async () => (await makeMarketDatesRepository(ddb, env.TABLE_NAME).template('default')).spaces,
   // Each publish message carries the vendor's own /m/ link to its request page of the date.
   requestLinks: async (targets) =>
     (

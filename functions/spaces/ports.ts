@@ -35,5 +35,7 @@ export interface SpacesDeps {
   requestLinks?: (targets: { vendorId: string; marketDateId: string; marketDate: string }[]) => Promise<string[]>;
   /** The documents required to sell; without it assigning does not look for them. */
   requiredDocuments?: RequiredDocumentsCheck;
+  /** The default layout's spaces (label, and the vendor it names as default), for auto-assign. */
+  defaultLayoutSpaces?: () => Promise<{ label: string; vendorId: string | null; isDefault: boolean }[]>;
   now?: () => Date;
 }

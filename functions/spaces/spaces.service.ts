@@ -10,9 +10,12 @@ import type {
   SpaceListItem,
   SpacesResponse,
   assignVendorSchema,
+  AutoAssignResult,
+  autoAssignSchema,
   unassignVendorSchema,
   updateSpaceSchema,
 } from '../../shared/schemas/spaces.js';
+import { planAutoAssign } from '../../shared/auto-assign.js';
 import { isOpenRequestStatus } from '../../shared/space-assignment.js';
 import { MISSING_DOCUMENTS_CODE, missingDocumentsMessage } from '../../shared/required-documents.js';
 import { compareSpaceLabels } from '../../shared/space-labels.js';
@@ -308,6 +311,90 @@ export function makeSpacesService(deps: SpacesDeps) {
           .sort((a, b) => compareSpaceLabels(a.label, b.label))
           .map((s) => ({ spaceId: s.id, label: s.label, areaId: s.areaId, vendorId: s.vendorId })),
       };
+    },
+
+    /**
+     * POST /api/market-dates/{id}/auto-assign: proposes a space for each approved request without one
+     * (shared/auto-assign.ts). Reads in fixed round trips: the date's partition, the vocabulary and the default
+     * layout side by side, then the vendors by BatchGet. Applying recomputes the proposal, keeps the chosen vendors'
+     * part and runs the assign transaction for each in turn (they all touch the date's counts, so side by side they
+     * would only collide); a space taken meanwhile is refused by that transaction and reported as unplaced.
+     */
+    async autoAssign(
+      caller: SessionUser,
+      marketDateId: string,
+      body: z.infer<typeof autoAssignSchema>,
+      actor?: AuditActor,
+    ): Promise<AutoAssignResult> {
+      const [date, snapshot, layoutSpaces] = await Promise.all([
+        deps.spaces.loadDate(marketDateId),
+        deps.catalog.snapshot(),
+        deps.defaultLayoutSpaces ? deps.defaultLayoutSpaces() : Promise.resolve([]),
+      ]);
+      if (!date.marketDate) throw new NotFoundError(SPACES_MSG.marketDateNotFound);
+      const holding = new Set(date.spaces.map((s) => s.vendorId).filter((v): v is string => !!v));
+      const waiting = date.requests.filter(
+        (r) =>
+          (r.status === 'approved' || r.status === 'confirmed') &&
+          !r.spaceId &&
+          !r.waitlisted &&
+          !holding.has(r.vendorId),
+      );
+      const vendorIds = [...holding, ...waiting.map((r) => r.vendorId)];
+      const vendors = vendorIds.length ? await deps.spaces.getVendors(vendorIds) : new Map<string, VendorSummary>();
+      const defaultSpaceLabels: Record<string, string> = {};
+      for (const s of [...layoutSpaces].sort((a, b) => compareSpaceLabels(a.label, b.label)))
+        if (s.vendorId && s.isDefault && !(s.vendorId in defaultSpaceLabels)) defaultSpaceLabels[s.vendorId] = s.label;
+      const assignedVendorTypes: Record<string, string> = {};
+      for (const id of holding) {
+        const t = vendors.get(id)?.vendorTypeId;
+        if (t) assignedVendorTypes[id] = t;
+      }
+      const plan = planAutoAssign({
+        spaces: date.spaces,
+        vendors: waiting.flatMap((r) => {
+          const v = vendors.get(r.vendorId);
+          return v && v.status === 'APPROVED'
+            ? [{ id: v.id, name: v.name, vendorTypeId: v.vendorTypeId, defaultAreaId: v.defaultAreaId }]
+            : [];
+        }),
+        assignedVendorTypes,
+        defaultSpaceLabels,
+        areaNames: Object.fromEntries(snapshot.areas.map((a) => [a.id, a.name])),
+      });
+      // Names and labels ride along so the proposal can be shown without further calls.
+      const labels = new Map(date.spaces.map((s) => [s.id, s.label]));
+      const named = {
+        assignments: plan.assignments.map((a) => ({
+          ...a,
+          spaceLabel: labels.get(a.spaceId) ?? '',
+          vendorName: vendors.get(a.vendorId)?.name ?? '',
+        })),
+        unplaced: plan.unplaced.map((u) => ({ ...u, vendorName: vendors.get(u.vendorId)?.name ?? '' })),
+      };
+      if (body.dryRun) return named;
+
+      const chosen = body.vendorIds ? new Set(body.vendorIds) : undefined;
+      const out: AutoAssignResult = {
+        assignments: [],
+        unplaced: named.unplaced.filter((u) => !chosen || chosen.has(u.vendorId)),
+      };
+      for (const a of named.assignments) {
+        if (chosen && !chosen.has(a.vendorId)) continue;
+        try {
+          await this.assign(
+            caller,
+            a.spaceId,
+            { marketDateId, vendorId: a.vendorId, isDefault: false, createRequest: false },
+            actor,
+          );
+          out.assignments.push(a);
+        } catch (err) {
+          if (!(err instanceof ConflictError) && !(err instanceof NotFoundError)) throw err;
+          out.unplaced.push({ vendorId: a.vendorId, vendorName: a.vendorName, reason: err.message });
+        }
+      }
+      return out;
     },
   };
 }

@@ -232,3 +232,23 @@ export const requestAmountsSchema = z.object({
 
 export const publishResultSchema = z.object({ sentCount: z.number().int(), publishedAt: answerText() });
 export type PublishResult = z.infer<typeof publishResultSchema>;
+
+/** POST /api/market-dates/{id}/auto-assign: a proposal (dryRun) or applying it, to all or the chosen vendors. */
+export const autoAssignSchema = z.object({
+  dryRun: z.boolean({ error: 'Say whether this is a dry run.' }),
+  vendorIds: z.array(z.string().trim().min(1).max(64)).max(1000).optional(),
+});
+export type AutoAssignBody = z.input<typeof autoAssignSchema>;
+export const autoAssignResultSchema = z.object({
+  assignments: z.array(
+    z.object({
+      spaceId: answerText(),
+      vendorId: answerText(),
+      reason: answerText(),
+      spaceLabel: answerText(),
+      vendorName: answerText(),
+    }),
+  ),
+  unplaced: z.array(z.object({ vendorId: answerText(), reason: answerText(), vendorName: answerText() })),
+});
+export type AutoAssignResult = z.infer<typeof autoAssignResultSchema>;

@@ -224,4 +224,6 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'GET /api/documents/{id}/file': onDocument,
   'POST /api/documents/{id}/approve': onDocument,
   'POST /api/documents/{id}/reject': onDocument,
+  // Auto-assign: the matrix's body `[]` is refused before anything is read or written.
+  'POST /api/market-dates/{id}/auto-assign': onDate,
 };

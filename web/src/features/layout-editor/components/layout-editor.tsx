@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Alert, Box, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
@@ -15,7 +16,7 @@ import { SPACES_MSG } from '@shared/spaces-messages';
 import type { Layout } from '@shared/schemas/layout-editor';
 import { errorMessage, isApiStatus } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { useAssignmentData, useAssignVendor, useSaveLayout, type LayoutTarget } from '../api/layout';
+import { layoutKeys, useAssignmentData, useAssignVendor, useSaveLayout, type LayoutTarget } from '../api/layout';
 import {
   editorReducer,
   initialEditorState,
@@ -31,6 +32,7 @@ import { CopyDialog } from './copy-dialog';
 import { Inspector } from './inspector';
 import { LayoutCanvas, type CanvasHandlers } from './layout-canvas';
 import { VendorPanel } from './vendor-panel';
+import { AutoAssignButton } from '@/features/market-date-spaces/components/auto-assign-button';
 
 const NUDGE_FEET = 1;
 const NUDGE_SHIFT_FEET = 5;
@@ -74,6 +76,7 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
   const marketDateId = target.kind === 'date' ? target.marketDateId : null;
   const assignment = useAssignmentData(marketDateId);
   const assign = useAssignVendor(marketDateId ?? '');
+  const queryClient = useQueryClient();
   const dirty = isDirty(state);
 
   // A fresh answer from the server (after assigning, or a reload) replaces the drawing only when nothing is unsaved.
@@ -402,6 +405,12 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
               blockedReason={blockedReason}
               assigning={assign.isPending}
               onAssign={assignVendor}
+              actions={
+                <AutoAssignButton
+                  marketDateId={marketDateId}
+                  onApplied={() => void queryClient.invalidateQueries({ queryKey: [...layoutKeys.all, marketDateId] })}
+                />
+              }
             />
           )}
         </Stack>

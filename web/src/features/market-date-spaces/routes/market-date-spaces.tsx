@@ -20,6 +20,7 @@ import { useUnassignVendor } from '../api/unassign-vendor';
 import { AssignVendorDialog } from '../components/assign-vendor-dialog';
 import { EditSpaceDialog } from '../components/edit-space-dialog';
 import { PublishButton } from '../components/publish-button';
+import { AutoAssignButton } from '../components/auto-assign-button';
 import { RepriceProgress } from '../components/reprice-progress';
 import { SpaceCards } from '../components/space-cards';
 import type { SpaceActionHandlers } from '../components/space-actions';
@@ -159,7 +160,10 @@ export function MarketDateSpacesRoute() {
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
             {SPACES_MSG.heading} — {dateLabel}
           </Title>
-          <PublishButton marketDateId={id} dateLabel={dateLabel} publishedAt={marketDate.publishedAt} />
+          <Group gap="sm">
+            <AutoAssignButton marketDateId={id} />
+            <PublishButton marketDateId={id} dateLabel={dateLabel} publishedAt={marketDate.publishedAt} />
+          </Group>
         </Group>
         <MarketDateNav marketDateId={id} current="spaces" />
 
