@@ -59,6 +59,6 @@ test('an admin adds a vendor directly from the vendor list', async ({ page }) =>
   await page.getByRole('option', { name: 'Farmers/Produce', exact: true }).click();
   await page.getByRole('button', { name: 'Create Vendor' }).click();
   await expect(page.getByText('Vendor created')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Fog Hollow Mushrooms ${tag}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Fog Hollow Mushrooms ${tag}`, exact: true })).toBeVisible();
   await checkPage(page, 'vendor-details-after-create');
 });

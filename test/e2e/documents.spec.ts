@@ -77,4 +77,9 @@ test('a vendor uploads a document, an admin approves it, and the vendor sees it 
   const approved = page.getByRole('row').filter({ hasText: FILE_NAME });
   await expect(approved.getByText('Approved', { exact: true })).toBeVisible();
   await expect(approved.getByText('Expires in 10 days')).toBeVisible();
+
+  // Archived, it leaves the list (and the demo vendor's dashboard counts only the demo's expiring documents again).
+  await approved.getByRole('button', { name: `Archive ${FILE_NAME}` }).click();
+  await expect(page.getByText('Document archived')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: FILE_NAME })).toHaveCount(0);
 });
