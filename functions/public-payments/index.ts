@@ -43,9 +43,10 @@ const vendorActions = makeVendorDatesService({
   settings,
   now: clockNow,
 });
-// Read once per cold start: locally from the environment, in AWS from Secrets Manager.
-const card = (await cardProvider()) ?? null;
-const peer = (await peerProvider()) ?? null;
+// Read once per cold start, both at once: locally from the environment, in AWS from Secrets Manager.
+const [cardOrNone, peerOrNone] = await Promise.all([cardProvider(), peerProvider()]);
+const card = cardOrNone ?? null;
+const peer = peerOrNone ?? null;
 const cards = makeSavedCardsRepository(ddb, table);
 const pages = { codes, store, settings, vendorActions, now: clockNow };
 
