@@ -9,6 +9,7 @@ import { IMAGE_MAX_COUNT, type ImageType } from '../../../../shared/profile-rule
 import { batchGetAll, cancellationCodes, queryAll } from '../dynamo.js';
 import { keys, TABLE_INDEXES } from '../keys.js';
 import { directoryEntryItem } from './vendor-directory.js';
+import { vendorEmailGuardMove } from './vendor-email-guard.js';
 import { vendorItemSchema, type VendorItem } from './vendor.items.js';
 import {
   vendorImageItemSchema,
@@ -170,29 +171,7 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
       // The directory entry holds the vendor's e-mail and phone for admin search.
       if (contactChanged) items.push({ Put: { TableName, Item: directoryEntryItem(after) } });
       if (emailChanged) {
-        items.push(
-          {
-            Put: {
-              TableName,
-              Item: {
-                ...keys.uniqueVendorEmail(after.email),
-                _type: 'unique_guard',
-                vendorId: before.id,
-                createdAt: now,
-                updatedAt: now,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Delete: {
-              TableName,
-              Key: keys.uniqueVendorEmail(before.email),
-              ConditionExpression: 'attribute_not_exists(pk) OR vendorId = :me',
-              ExpressionAttributeValues: { ':me': before.id },
-            },
-          },
-        );
+        items.push(...vendorEmailGuardMove(TableName, before.id, before.email, after.email, now));
       }
       try {
         await ddb.send(new TransactWriteCommand({ TransactItems: items }));

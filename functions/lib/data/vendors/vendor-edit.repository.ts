@@ -9,6 +9,7 @@ import { areaItemSchema, spaceTypeItemSchema, vendorTypeItemSchema } from '../ca
 import { cancellationCodes } from '../dynamo.js';
 import { keys, normalizeEmail } from '../keys.js';
 import { directoryEntryItem } from './vendor-directory.js';
+import { vendorEmailGuardMove } from './vendor-email-guard.js';
 import { vendorItemSchema, type VendorAuditItem, type VendorItem } from './vendor.items.js';
 
 export type SaveVendorResult = VendorItem | 'changed-meanwhile' | 'email-taken';
@@ -68,29 +69,7 @@ export function makeVendorEditRepository(ddb: DynamoDBDocumentClient, tableName:
       ];
       const guardIndex = items.length;
       if (emailChanged) {
-        items.push(
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                ...keys.uniqueVendorEmail(after.email),
-                _type: 'unique_guard',
-                vendorId: before.id,
-                createdAt: after.updatedAt,
-                updatedAt: after.updatedAt,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName,
-              Key: keys.uniqueVendorEmail(before.email),
-              ConditionExpression: 'attribute_not_exists(pk) OR vendorId = :me',
-              ExpressionAttributeValues: { ':me': before.id },
-            },
-          },
-        );
+        items.push(...vendorEmailGuardMove(tableName, before.id, before.email, after.email, after.updatedAt));
       }
       items.push({ Put: { TableName: tableName, Item: directoryEntryItem(after) } });
       for (const audit of audits) {

@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@
 import { vendorTypeItemSchema, type VendorTypeItem } from '../catalog/catalog.items.js';
 import { keys, normalizeEmail } from '../keys.js';
 import { directoryEntryItem } from './vendor-directory.js';
+import { vendorEmailGuardMove } from './vendor-email-guard.js';
 import type { VendorAuditItem, VendorItem } from './vendor.items.js';
 
 /** The vendor fields Business Details and Settings changes (spec 3 §7), one at a time. */
@@ -72,29 +73,7 @@ export function makeVendorSettingsRepository(ddb: DynamoDBDocumentClient, tableN
       const emailChanged = change.field === 'email' && normalizeEmail(change.value) !== normalizeEmail(vendor.email);
       const guardIndex = items.length;
       if (emailChanged) {
-        items.push(
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                ...keys.uniqueVendorEmail(change.value),
-                _type: 'unique_guard',
-                vendorId: vendor.id,
-                createdAt: at,
-                updatedAt: at,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName,
-              Key: keys.uniqueVendorEmail(vendor.email),
-              ConditionExpression: 'attribute_not_exists(pk) OR vendorId = :me',
-              ExpressionAttributeValues: { ':me': vendor.id },
-            },
-          },
-        );
+        items.push(...vendorEmailGuardMove(tableName, vendor.id, vendor.email, change.value, at));
       }
       try {
         await ddb.send(new TransactWriteCommand({ TransactItems: items as never }));
