@@ -8,7 +8,7 @@ import { makeSpacesService } from './spaces.service.js';
 const admin = { id: 'admin-1', role: 'admin' } as SessionUser;
 
 /** Two free spaces and two approved vendors; `takenMeanwhile` names a space another admin fills during the apply. */
-function world(takenMeanwhile?: string) {
+function world(takenMeanwhile?: string, lackingDocuments: string[] = []) {
   const marketDate = { id: 'd1', date: '2032-06-06' } as MarketDateItem;
   const spaces = ['A1', 'A2'].map(
     (label, i) =>
@@ -50,11 +50,22 @@ function world(takenMeanwhile?: string) {
       return 'ok';
     },
   } as unknown as SpacesStore;
+  const documentLookups: string[][] = [];
+  const requiredDocuments = {
+    missing: async (vs: readonly { id: string }[]) => {
+      documentLookups.push(vs.map((v) => v.id));
+      return new Map(
+        vs.filter((v) => lackingDocuments.includes(v.id)).map((v) => [v.id, [{ id: 't1', name: 'Insurance' }]]),
+      );
+    },
+    recordOverride: async () => {},
+  };
   const deps = {
     spaces: store,
+    requiredDocuments,
     catalog: { snapshot: async () => ({ areas: [], vendorTypes: [], spaceTypes: [], fees: [] }) },
   } as unknown as SpacesDeps;
-  return { service: makeSpacesService(deps), writes };
+  return { service: makeSpacesService(deps), writes, documentLookups };
 }
 
 describe('auto-assign', () => {
@@ -83,5 +94,14 @@ describe('auto-assign', () => {
     const out = await service.autoAssign(admin, 'd1', { dryRun: false, vendorIds: ['v2'] });
     expect(out.assignments.map((a) => a.spaceId)).toEqual(['s2']);
     expect(writes).toHaveLength(1);
+  });
+
+  it('looks up the required documents once for every vendor placed and leaves out those lacking them', async () => {
+    const { service, writes, documentLookups } = world(undefined, ['v1']);
+    const out = await service.autoAssign(admin, 'd1', { dryRun: false });
+    expect(documentLookups).toEqual([['v1', 'v2']]);
+    expect(out.assignments.map((a) => a.vendorId)).toEqual(['v2']);
+    expect(out.unplaced.map((u) => u.vendorId)).toEqual(['v1']);
+    expect(writes.map((w) => w.vendorId)).toEqual(['v2']);
   });
 });

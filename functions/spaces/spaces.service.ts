@@ -17,7 +17,11 @@ import type {
 } from '../../shared/schemas/spaces.js';
 import { planAutoAssign } from '../../shared/auto-assign.js';
 import { isOpenRequestStatus } from '../../shared/space-assignment.js';
-import { MISSING_DOCUMENTS_CODE, missingDocumentsMessage } from '../../shared/required-documents.js';
+import {
+  MISSING_DOCUMENTS_CODE,
+  missingDocumentsMessage,
+  type RequiredDocumentType,
+} from '../../shared/required-documents.js';
 import { compareSpaceLabels } from '../../shared/space-labels.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
 import type * as z from 'zod';
@@ -164,6 +168,8 @@ export function makeSpacesService(deps: SpacesDeps) {
       body: z.infer<typeof assignVendorSchema>,
       actor?: AuditActor,
       overrideReason: string | null = null,
+      /** The missing documents already looked up for many vendors at once (auto-assign); absent: looked up here. */
+      knownMissing?: Map<string, RequiredDocumentType[]>,
     ) {
       const { marketDateId, vendorId } = body;
       const ctx = await deps.spaces.getAssignContext(marketDateId, spaceId, vendorId);
@@ -173,7 +179,9 @@ export function makeSpacesService(deps: SpacesDeps) {
       if (ctx.space.vendorId === vendorId) return spaceFields(ctx.space);
       if (ctx.space.vendorId) throw new ConflictError(SPACES_MSG.spaceTaken);
       // Documents required to sell (shared/required-documents.ts): refused unless the admin gives a reason.
-      const lacking = (await deps.requiredDocuments?.missing([ctx.vendor], ctx.marketDate.date))?.get(vendorId) ?? [];
+      const lacking =
+        (knownMissing ?? (await deps.requiredDocuments?.missing([ctx.vendor], ctx.marketDate.date)))?.get(vendorId) ??
+        [];
       if (lacking.length && !overrideReason) {
         throw new ConflictError(missingDocumentsMessage(lacking), { code: MISSING_DOCUMENTS_CODE });
       }
@@ -379,14 +387,24 @@ export function makeSpacesService(deps: SpacesDeps) {
         assignments: [],
         unplaced: named.unplaced.filter((u) => !chosen || chosen.has(u.vendorId)),
       };
-      for (const a of named.assignments) {
-        if (chosen && !chosen.has(a.vendorId)) continue;
+      const applying = named.assignments.filter((a) => !chosen || chosen.has(a.vendorId));
+      // The required documents of every vendor placed, in one look-up rather than one per assignment.
+      const missing = await deps.requiredDocuments?.missing(
+        applying.flatMap((a) => {
+          const v = vendors.get(a.vendorId);
+          return v ? [{ id: v.id, vendorTypeId: v.vendorTypeId }] : [];
+        }),
+        date.marketDate.date,
+      );
+      for (const a of applying) {
         try {
           await this.assign(
             caller,
             a.spaceId,
             { marketDateId, vendorId: a.vendorId, isDefault: false, createRequest: false },
             actor,
+            null,
+            missing ?? new Map(),
           );
           out.assignments.push(a);
         } catch (err) {
