@@ -56,6 +56,11 @@ export const keys = {
     sk: 'RATE_LIMIT',
   }),
   queuedMessage: (messageId: string) => ({ pk: `MESSAGE#${messageId}`, sk: 'MESSAGE' }),
+  /** A scheduled job's idempotency record: what `job` did for `recipient` on `dateKey` (one run's worth, with a TTL). */
+  jobRun: (job: string, dateKey: string, recipient: string) => ({
+    pk: `JOB_RUN#${job}#${dateKey}`,
+    sk: `RECIPIENT#${recipient}`,
+  }),
 
   /** Market vocabulary, read together in one query: vendor types, space types, fees, areas, landmark types. */
   catalog: { pk: 'CATALOG' },
