@@ -51,8 +51,10 @@ export function makePublicPaymentsHandlers(deps: {
     'GET /api/public-space-manage/{shortCode}': async (req) =>
       json(await requests.requestPage(code(req), address(req), req.user)),
     'POST /api/public-space-manage/{shortCode}/sales': async (req) => {
-      const { grossSales } = parseWith(salesEntrySchema, req.body);
-      return json(await requests.enterSales(code(req), grossSales, address(req), req.user, auditActor(req)));
+      const { grossSales, salesByTender } = parseWith(salesEntrySchema, req.body);
+      return json(
+        await requests.enterSales(code(req), grossSales, address(req), req.user, auditActor(req), salesByTender),
+      );
     },
     'POST /api/public-space-manage/{shortCode}/cancel': async (req) =>
       json(await requests.cancel(code(req), address(req), req.user, auditActor(req))),
@@ -74,8 +76,10 @@ export function makePublicPaymentsHandlers(deps: {
     'GET /api/public-payments/{shortCode}/saved-payment-methods': async (req) =>
       json(await payments.savedMethods(code(req), address(req), req.user)),
     'POST /api/public-payments/{shortCode}/update-sales': async (req) => {
-      const { salesAmount } = parseWith(updateSalesSchema, req.body);
-      return json(await payments.updateSales(code(req), salesAmount, address(req), req.user, auditActor(req)));
+      const { salesAmount, salesByTender } = parseWith(updateSalesSchema, req.body);
+      return json(
+        await payments.updateSales(code(req), salesAmount, address(req), req.user, auditActor(req), salesByTender),
+      );
     },
     'POST /api/public-payments/{shortCode}/create-session': async (req) => {
       const input = parseWith(createSessionSchema, req.body);

@@ -29,7 +29,7 @@ export interface PublicContextStore {
 }
 
 export interface SettingsReader {
-  getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'roundCents'>>;
+  getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'roundCents' | 'salesTenders'>>;
 }
 
 /** The vendor's own request / skip / cancel (functions/vendor-dates): one state machine and one repository. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAY_MSG, PAY_RULE_MSG } from '../../shared/payment-messages.js';
+import { DEFAULT_TENDERS } from '../../shared/tenders.js';
 import {
   publicPaymentViewSchema,
   publicRequestViewSchema,
@@ -214,7 +215,13 @@ function setup(
   const codes = makeShortCodes({ store: codeStore, limiter, now });
   const cards = makeCardStore();
   const card = makeCardProvider({ decline: opts.decline });
-  const settings = { getSettings: async () => ({ marketTimeZone: 'America/Los_Angeles', roundCents: false }) };
+  const settings = {
+    getSettings: async () => ({
+      marketTimeZone: 'America/Los_Angeles',
+      roundCents: false,
+      salesTenders: DEFAULT_TENDERS,
+    }),
+  };
   const acted: string[] = [];
   const vendorActions = {
     act: async (_u: SessionUser, action: string) => {

@@ -14,6 +14,7 @@ import type {
   PaymentSessionResult,
   PublicPaymentView,
 } from '../../shared/schemas/public-payments.js';
+import type { TenderAmounts } from '../../shared/tenders.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { PaymentSessionItem } from '../lib/data/payments/payment-sessions.repository.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
@@ -86,9 +87,17 @@ export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
     return owners;
   }
 
-  async function withSales(o: Opened, salesAmount: number | undefined, actor: AuditActor): Promise<Opened> {
-    if (salesAmount === undefined || salesAmount === o.ctx.request.grossSales) return o;
-    const request = await enterGrossSales(deps, o, salesAmount, actor);
+  async function withSales(
+    o: Opened,
+    salesAmount: number | undefined,
+    actor: AuditActor,
+    salesByTender?: TenderAmounts | null,
+  ): Promise<Opened> {
+    // The same total without a split named keeps the split it has.
+    if (salesAmount === undefined || (salesAmount === o.ctx.request.grossSales && salesByTender === undefined)) {
+      return o;
+    }
+    const request = await enterGrossSales(deps, o, salesAmount, actor, salesByTender);
     return { ...o, ctx: { ...o.ctx, request } };
   }
 
@@ -178,6 +187,7 @@ export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
     } = requestView(o.ctx, o.today, {
       userPermissions: [],
       paymentShortCode: null,
+      salesTenders: o.settings.salesTenders,
     });
     return {
       ...base,
@@ -218,8 +228,9 @@ export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
       address: string,
       user: SessionUser | undefined,
       actor: AuditActor,
+      salesByTender?: TenderAmounts | null,
     ) {
-      return paymentView(await withSales(await open(code, address), salesAmount, actor), user);
+      return paymentView(await withSales(await open(code, address), salesAmount, actor, salesByTender), user);
     },
 
     /** POST /api/public-payments/{shortCode}/create-session */

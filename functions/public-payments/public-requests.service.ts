@@ -11,6 +11,7 @@ import { PAY_MSG, PAY_RULE_MSG } from '../../shared/payment-messages.js';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
 import type { PublicRequestView, ReminderView } from '../../shared/schemas/public-payments.js';
 import { RULE_MESSAGES } from '../../shared/space-request-rules.js';
+import { normalizeSplit, splitError, type Tender, type TenderAmounts } from '../../shared/tenders.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../lib/http/errors.js';
 import type { AuditActor } from '../lib/http/request-origin.js';
@@ -38,9 +39,10 @@ export function linkUser(vendorId: string): SessionUser {
  */
 export async function enterGrossSales(
   deps: Pick<PublicPagesDeps, 'store'>,
-  opened: { ctx: FullContext; today: string; now: Date; settings: { roundCents: boolean } },
+  opened: { ctx: FullContext; today: string; now: Date; settings: { roundCents: boolean; salesTenders: Tender[] } },
   grossSales: number,
   actor: AuditActor,
+  salesByTender?: TenderAmounts | null,
 ): Promise<SpaceRequestItem> {
   const { request, marketDate } = opened.ctx;
   if (request.status !== 'approved' && request.status !== 'confirmed') {
@@ -48,6 +50,10 @@ export async function enterGrossSales(
   }
   if (!isSalesBased(request)) throw new ValidationError(PAY_MSG.missingSalesRate);
   if (!marketDayReached(marketDate.date, opened.today)) throw new ValidationError(PAY_RULE_MSG.salesNotYet);
+  // Sales by tender: optional, but a split must add up to the total; a new total without one drops the old split.
+  const splitProblem = splitError(grossSales, salesByTender, opened.settings.salesTenders);
+  if (splitProblem) throw new ValidationError(splitProblem, { field: 'salesByTender' });
+  const split = normalizeSplit(salesByTender, opened.settings.salesTenders);
   const fee = salesBasedFee(grossSales, request.salesBasedRate, opened.settings.roundCents);
   const due = requestAmountDue(request.status, {
     amountBase: request.amountBase,
@@ -60,6 +66,7 @@ export async function enterGrossSales(
     request.updatedAt,
     {
       grossSales,
+      salesByTender: split,
       salesBasedFee: fee,
       amountDue: due,
       amountBalance: amountBalance(due, request.amountPaid),
@@ -73,14 +80,18 @@ export async function enterGrossSales(
 
 export function makePublicRequestsService(deps: PublicPagesDeps) {
   const reader = makeCodeReader(deps);
-  const view = (ctx: FullContext, today: string, code: string, user: SessionUser | undefined) =>
-    requestView(ctx, today, { userPermissions: viewerPermissions(user, ctx.vendor.id), paymentShortCode: code });
+  const view = (ctx: FullContext, today: string, code: string, user: SessionUser | undefined, tenders: Tender[]) =>
+    requestView(ctx, today, {
+      userPermissions: viewerPermissions(user, ctx.vendor.id),
+      paymentShortCode: code,
+      salesTenders: tenders,
+    });
 
   return {
     /** GET /api/public-space-manage/{shortCode} */
     async requestPage(code: string, address: string, user: SessionUser | undefined): Promise<PublicRequestView> {
       const opened = await reader.openRequest(code, address, PAY_MSG.requestNotFound);
-      return view(opened.ctx, opened.today, code, user);
+      return view(opened.ctx, opened.today, code, user, opened.settings.salesTenders);
     },
 
     /** POST /api/public-space-manage/{shortCode}/sales */
@@ -90,10 +101,11 @@ export function makePublicRequestsService(deps: PublicPagesDeps) {
       address: string,
       user: SessionUser | undefined,
       actor: AuditActor,
+      salesByTender?: TenderAmounts | null,
     ): Promise<PublicRequestView> {
       const opened = await reader.openRequest(code, address, PAY_MSG.requestNotFound);
-      const request = await enterGrossSales(deps, opened, grossSales, actor);
-      return view({ ...opened.ctx, request }, opened.today, code, user);
+      const request = await enterGrossSales(deps, opened, grossSales, actor, salesByTender);
+      return view({ ...opened.ctx, request }, opened.today, code, user, opened.settings.salesTenders);
     },
 
     /** POST /api/public-space-manage/{shortCode}/cancel: the vendor's own Cancel, late fee included. */
@@ -111,7 +123,7 @@ export function makePublicRequestsService(deps: PublicPagesDeps) {
       }
       await deps.vendorActions.act(user, 'cancel', marketDate.id, { vendorId: vendor.id, notes: null }, actor);
       const after = await reader.openRequest(code, address, PAY_MSG.requestNotFound);
-      return view(after.ctx, after.today, code, user);
+      return view(after.ctx, after.today, code, user, after.settings.salesTenders);
     },
 
     /** GET /api/public-space-request/{shortCode} */

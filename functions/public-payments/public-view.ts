@@ -2,6 +2,7 @@
  * What the public request and payment pages show of one request (spec 3 §2, §3): pure, from what the short code's
  * context read. No e-mail, phone or address of anyone is ever part of it.
  */
+import type { Tender } from '../../shared/tenders.js';
 import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { hasPermission, PERMISSION_CODES } from '../../shared/permissions.js';
 import type { PublicRequestView } from '../../shared/schemas/public-payments.js';
@@ -37,7 +38,7 @@ export const marketDayReached = (date: string, today: string) => today >= date;
 export function requestView(
   ctx: FullContext,
   today: string,
-  extra: { userPermissions: string[]; paymentShortCode: string | null },
+  extra: { userPermissions: string[]; paymentShortCode: string | null; salesTenders?: Tender[] },
 ): PublicRequestView {
   const { marketDate, request, vendor, space, vendorType } = ctx;
   return {
@@ -57,6 +58,8 @@ export function requestView(
     basePrice: request.amountBase,
     salesBasedRate: request.salesBasedRate,
     grossSales: request.grossSales,
+    salesByTender: request.salesByTender,
+    salesTenders: (extra.salesTenders ?? []).map(({ code, label }) => ({ code, label })),
     salesBasedFee: request.salesBasedFee,
     lateCancellationFee: request.lateCancellationFee,
     amountLatePaymentFee: request.amountLatePaymentFee,

@@ -29,7 +29,7 @@ function toDto(key: string, item: SystemSettingItem | undefined): SystemSetting 
     return { ...base, value: null, isSet: typeof item?.value === 'string' && item.value.length > 0 };
   }
   const value = item?.value ?? definition?.defaultValue ?? null;
-  return { ...base, value: typeof value === 'object' ? null : value };
+  return { ...base, value: typeof value === 'object' && !Array.isArray(value) ? null : value };
 }
 
 export function makeSettingsService(deps: SettingsServiceDeps) {

@@ -6,6 +6,7 @@
  */
 import { amountBalance, requestAmountDue, salesBasedFee } from '../../shared/pricing.js';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
+import { normalizeSplit, splitError } from '../../shared/tenders.js';
 import type {
   financialEditSchema,
   RequestAuditEntry,
@@ -30,6 +31,15 @@ export function makeFinancialEditService(deps: SpaceRequestsDeps, requests: Pick
       if (request.updatedAt !== input.expectedUpdatedAt) throw new ConflictError(REQUESTS_MSG.requestChanged);
 
       const grossSales = input.grossSales ?? null;
+      // Sales by tender: a split sent must add up; none sent keeps the split while the total stays, else drops it.
+      const splitProblem = splitError(grossSales, input.salesByTender, settings.salesTenders);
+      if (splitProblem) throw new ValidationError(splitProblem, { field: 'salesByTender' });
+      const salesByTender =
+        input.salesByTender !== undefined
+          ? normalizeSplit(input.salesByTender, settings.salesTenders)
+          : grossSales === request.grossSales
+            ? request.salesByTender
+            : null;
       const fee = salesBasedFee(grossSales, input.salesBasedRate, settings.roundCents);
       if (input.salesBasedFee !== null && input.salesBasedFee !== undefined && input.salesBasedFee !== fee) {
         throw new ValidationError(REQUESTS_MSG.salesFeeMismatch, { field: 'salesBasedFee' });
@@ -58,6 +68,7 @@ export function makeFinancialEditService(deps: SpaceRequestsDeps, requests: Pick
           amountBase: input.amountBase,
           salesBasedRate: input.salesBasedRate,
           grossSales,
+          salesByTender,
           salesBasedFee: fee,
           lateCancellationFee,
           amountLatePaymentFee,

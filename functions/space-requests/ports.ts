@@ -20,7 +20,7 @@ export interface CatalogReader {
 }
 
 export interface SettingsReader {
-  getSettings(): Promise<Pick<MarketSettings, 'roundCents' | 'marketTimeZone' | 'lateCancellationFeeCents'>>;
+  getSettings(): Promise<Pick<MarketSettings, 'roundCents' | 'marketTimeZone' | 'lateCancellationFeeCents' | 'salesTenders'>>;
 }
 
 export interface SpaceRequestsDeps {

@@ -1,3 +1,4 @@
+import { DEFAULT_TENDERS } from '../../shared/tenders.js';
 import { describe, expect, it } from 'vitest';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
 import { RULE_MESSAGES } from '../../shared/space-request-rules.js';
@@ -102,6 +103,7 @@ function makeWorld(opts: { requests: SpaceRequestItem[]; vendors: VendorFacts[];
         roundCents: false,
         marketTimeZone: 'America/Los_Angeles',
         lateCancellationFeeCents: 2500,
+        salesTenders: DEFAULT_TENDERS,
       }),
     },
     now: () => new Date(AT),

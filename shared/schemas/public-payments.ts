@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { answerText, CENTS_MAX } from './bounds.js';
+import { tenderAmountsSchema } from './tenders.js';
 import { idSchema } from './ids.js';
 import { REQUEST_STATUSES } from '../space-request-rules.js';
 import { PAY_MSG } from '../payment-messages.js';
@@ -52,6 +53,9 @@ export const publicRequestViewSchema = z.object({
   basePrice: money,
   salesBasedRate: z.number(),
   grossSales: money.nullable(),
+  /** Sales by tender: the split entered with the gross sales (code → cents), and the tenders a split may name. */
+  salesByTender: z.record(answerText(), money).nullable().default(null),
+  salesTenders: z.array(z.object({ code: answerText(), label: answerText() })).default([]),
   salesBasedFee: money,
   lateCancellationFee: money,
   amountLatePaymentFee: money,
@@ -101,9 +105,9 @@ export const grossSalesSchema = z
   .min(0, PAY_MSG.grossSalesPositive)
   .max(CENTS_MAX, PAY_MSG.invalidSalesAmount);
 /** POST /api/public-space-manage/{shortCode}/sales. */
-export const salesEntrySchema = z.object({ grossSales: grossSalesSchema });
+export const salesEntrySchema = z.object({ grossSales: grossSalesSchema, salesByTender: tenderAmountsSchema.nullish() });
 /** POST /api/public-payments/{shortCode}/update-sales. */
-export const updateSalesSchema = z.object({ salesAmount: grossSalesSchema });
+export const updateSalesSchema = z.object({ salesAmount: grossSalesSchema, salesByTender: tenderAmountsSchema.nullish() });
 
 /**
  * POST /api/public-payments/{shortCode}/create-session. `finalFee` is accepted for compatibility and ignored: the

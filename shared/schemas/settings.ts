@@ -6,6 +6,8 @@ import * as z from 'zod';
 import { answerText } from './bounds.js';
 import { DEFAULT_MARKET_TIME_ZONE } from '../market-time.js';
 import { SETUP_MSG } from '../market-setup-messages.js';
+import { DEFAULT_TENDERS } from '../tenders.js';
+import { tenderListSchema } from './tenders.js';
 
 /** Whether Intl knows the zone by this IANA name (offsets like "+05:00" are not zones). */
 export function isValidTimeZone(zone: string): boolean {
@@ -108,6 +110,14 @@ export const SETTING_DEFINITIONS = {
     schema: instructions,
     defaultValue: '',
   },
+  // Sales by tender: how customers pay, and which tenders the market reimburses vendors for.
+  sales_tenders: {
+    label: 'Sales tenders',
+    description: 'How customers pay vendors; reimbursable tenders are the tokens and coupons the market pays back',
+    kind: 'tenders',
+    schema: tenderListSchema,
+    defaultValue: DEFAULT_TENDERS,
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;
@@ -117,7 +127,13 @@ export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SE
 /** One setting as GET /api/system-settings answers it. The map password's value is always null; isSet tells. */
 export const systemSettingSchema = z.object({
   key: answerText(),
-  value: z.union([z.boolean(), z.number(), answerText(), z.null()]),
+  value: z.union([
+    z.boolean(),
+    z.number(),
+    answerText(),
+    z.null(),
+    z.array(z.object({ code: answerText(), label: answerText(), reimbursable: z.boolean() })),
+  ]),
   description: answerText(),
   updatedAt: answerText().nullable(),
   updatedBy: answerText().nullable(),

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { answerText, BULK_IDS_MAX, CENTS_MAX, TEXT_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
+import { tenderAmountsSchema } from './tenders.js';
 import { ADMIN_REQUEST_ACTIONS, REQUEST_STATUSES } from '../space-request-rules.js';
 import { REQUESTS_MSG } from '../request-messages.js';
 
@@ -37,6 +38,8 @@ export const spaceRequestDetailSchema = z.object({
   amountBase: money,
   salesBasedRate: z.number(),
   grossSales: money.nullable(),
+  /** Sales by tender: how the gross sales were paid (code → cents), when split. */
+  salesByTender: z.record(answerText(), money).nullable().default(null),
   salesBasedFee: money,
   lateCancellationFee: money,
   amountLatePaymentFee: money,
@@ -129,6 +132,8 @@ export const financialEditSchema = z.object({
     .min(0, REQUESTS_MSG.salesRateRequired)
     .max(100, REQUESTS_MSG.salesRateRequired),
   grossSales: optionalCents,
+  /** Sales by tender: optional; when sent it must add up to grossSales (null clears the split). */
+  salesByTender: tenderAmountsSchema.nullish(),
   salesBasedFee: optionalCents,
   lateCancellationFee: optionalCents,
   amountLatePaymentFee: optionalCents,

@@ -253,6 +253,16 @@ export const keys = {
     pk: `UNIQUE#DOCUMENT_TYPE#${normalizeCatalogName(name)}`,
     sk: 'UNIQUE',
   }),
+  // Sales by tender and token reimbursement
+  /** Tokens a vendor turned in on a date: the date's are one Query, kept apart from the date's own partition. */
+  vendorTokens: (marketDateId: string, vendorId: string) => ({ pk: `TOKENS#${marketDateId}`, sk: `VENDOR#${vendorId}` }),
+  dateTokensPartition: (marketDateId: string) => ({ pk: `TOKENS#${marketDateId}` }),
+  /**
+   * One aggregate per market date (tokens and sales by tender, per vendor), sorted by the date under one partition:
+   * a report's date range is one Query whatever the number of vendors.
+   */
+  tenderAggregate: (isoDate: string, marketDateId: string) => ({ pk: 'TENDER_BY_DATE', sk: `${isoDate}#${marketDateId}` }),
+  tenderAggregateRange: (from: string, to: string) => ({ pk: 'TENDER_BY_DATE', skFrom: `${from}#`, skTo: `${to}#\uffff` }),
 } as const;
 
 /** Every key attribute a space request item carries: its place under the date, the vendor's index and its id. */

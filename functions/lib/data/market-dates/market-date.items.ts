@@ -126,6 +126,8 @@ export const spaceRequestItemSchema = z.object({
   lateCancellationFee: cents.default(0),
   amountBase: cents.default(0),
   grossSales: cents.nullable().default(null),
+  /** Sales by tender: gross sales split by how customers paid (code → cents), adding up to grossSales; optional. */
+  salesByTender: z.record(z.string(), cents).nullable().default(null),
   salesBasedRate: rate.default(0),
   salesBasedFee: cents.default(0),
   amountLatePaymentFee: cents.default(0),
@@ -163,6 +165,7 @@ export function makeSpaceRequestItem(fields: SpaceRequestFields): SpaceRequestIt
     lateCancellationFee: 0,
     amountBase: 0,
     grossSales: null,
+    salesByTender: null,
     salesBasedRate: 0,
     salesBasedFee: 0,
     amountLatePaymentFee: 0,

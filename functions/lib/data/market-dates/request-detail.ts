@@ -50,6 +50,7 @@ export function toSpaceRequestDetail(r: SpaceRequestItem, ctx: DetailContext): S
     amountBase: r.amountBase,
     salesBasedRate: r.salesBasedRate,
     grossSales: r.grossSales,
+    salesByTender: r.salesByTender,
     salesBasedFee: r.salesBasedFee,
     lateCancellationFee: r.lateCancellationFee,
     amountLatePaymentFee: r.amountLatePaymentFee,

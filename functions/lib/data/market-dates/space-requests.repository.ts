@@ -17,6 +17,7 @@ import {
   type SpaceItem,
   type SpaceRequestItem,
 } from './market-date.items.js';
+import { aggregatePartUpdate } from '../tenders/tender-aggregate.js';
 import { requestAuditEntries, requestAuditItemSchema, type RequestAuditItem } from './request-audit.items.js';
 
 export interface DateRequests {
@@ -284,6 +285,19 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
           },
         },
         ...putAll(tableName, requestAuditEntries(request, after, actor, at)),
+        // Sales by tender: the date's tender aggregate follows the request's split in the same transaction.
+        ...(fields.salesByTender === undefined
+          ? []
+          : [
+              aggregatePartUpdate(
+                tableName,
+                { id: request.marketDateId, date: request.date },
+                'sales',
+                request.vendorId,
+                after.salesByTender ? { vendorName: '', byTender: after.salesByTender } : null,
+                at,
+              ),
+            ]),
       ]);
       return outcome === 'ok' ? after : outcome;
     },

@@ -1,8 +1,14 @@
 import * as z from 'zod';
 import { base } from '../item-fields.js';
 
-/** A setting's value is stored typed (boolean, number, string or a map), not as text. */
-const settingValue = z.union([z.boolean(), z.number(), z.string(), z.record(z.string(), z.string())]);
+/** A setting's value is stored typed (boolean, number, string, a map or a tender list), not as text. */
+const settingValue = z.union([
+  z.boolean(),
+  z.number(),
+  z.string(),
+  z.record(z.string(), z.string()),
+  z.array(z.object({ code: z.string(), label: z.string(), reimbursable: z.boolean() })),
+]);
 export const systemSettingItemSchema = z.object({
   _type: z.literal('system_setting'),
   ...base,

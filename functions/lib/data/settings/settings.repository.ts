@@ -8,6 +8,7 @@ import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } fr
 import { promisify } from 'node:util';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SETTING_DEFINITIONS, type SettingKey } from '../../../../shared/schemas/settings.js';
+import type { Tender } from '../../../../shared/tenders.js';
 import { systemSettingItemSchema, type SystemSettingItem } from './setting.item.js';
 import { queryAll } from '../dynamo.js';
 import { keys } from '../keys.js';
@@ -29,6 +30,8 @@ export interface MarketSettings {
   /** Payment instructions of the methods paid outside the app; empty when not offered. */
   zelleInstructions: string;
   manualPaymentInstructions: string;
+  /** Sales by tender: the tenders customers pay with, in the order forms list them. */
+  salesTenders: Tender[];
 }
 
 /** Hashes a map password as `scrypt$<salt>$<hash>` (base64). */
@@ -73,6 +76,7 @@ export function toMarketSettings(items: Map<string, SystemSettingItem>): MarketS
     mapPasswordSet: typeof stored === 'string' && stored.length > 0,
     zelleInstructions: valueOf(items, 'zelle_instructions') as string,
     manualPaymentInstructions: valueOf(items, 'manual_payment_instructions') as string,
+    salesTenders: valueOf(items, 'sales_tenders') as Tender[],
   };
 }
 
