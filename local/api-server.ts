@@ -12,6 +12,7 @@ import { fromApiResult, toApiEvent, type LocalResponse } from './api-event.js';
 import { LocalStackError } from './errors.js';
 import { lambdaContext, loadHandler } from './handlers.js';
 import type { MailboxEntry } from '../functions/lib/messaging/mailbox.js';
+import type { DeadLetter } from '../functions/lib/messaging/dead-letters.js';
 import { newestFirst, renderMailboxPage } from './mailbox-page.js';
 import type { SpaHandler } from './spa.js';
 import type { LocalMedia } from './media.js';
@@ -23,7 +24,7 @@ export interface AppRuntime {
   spa: SpaHandler;
   /** /media/* and the presigned-upload gateway (local/media.ts). */
   media?: LocalMedia;
-  mailbox: { list(): Promise<MailboxEntry[]> };
+  mailbox: { list(): Promise<MailboxEntry[]>; deadLetters?(): Promise<DeadLetter[]> };
   /** /_stripe/*: the local test checkout's pages, card form and events (local/payment-standin), when it stands in. */
   payments?: { handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> };
 }
@@ -193,6 +194,11 @@ export class LocalServer {
       }
       if (pathname === '/_mailbox.json') {
         send(res, jsonResponse(200, { messages: newestFirst(await app.mailbox.list()) }));
+        return;
+      }
+      // The local dead-letter queue: messages the worker gave up on, with the reason
+      if (pathname === '/_dead-letters.json') {
+        send(res, jsonResponse(200, { deadLetters: (await app.mailbox.deadLetters?.()) ?? [] }));
         return;
       }
       app.spa.handle(req, res);

@@ -5,6 +5,7 @@
  */
 import { LOCAL_PAYPAL, LOCAL_STRIPE, paymentEnv, usesLocalCheckout } from './payment-config.js';
 import { startPaymentStandin, type PaymentStandin } from './payment-standin/server.js';
+import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -266,7 +267,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     const ddb = makeDocumentClient({ region: LOCAL_REGION, endpoint: endpoints.dynamodb });
     clients.push(ddb);
-    messaging = startLocalMessaging({ mailboxDir: dir.mailbox, ddb, tableName: TABLE_NAME, log: log.warn });
+    messaging = startLocalMessaging({
+      mailboxDir: dir.mailbox,
+      deadLetterFile: path.join(dir.root, 'dead-letters.jsonl'),
+      ddb,
+      tableName: TABLE_NAME,
+      log: log.warn,
+    });
 
     let seededNow = false;
     if (opts.seed && !readState(dir).seededAt) {

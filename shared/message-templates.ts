@@ -261,5 +261,8 @@ export const outgoingMessageSchema = z.object({
   recipientId: z.string().max(ID_MAX_LENGTH).optional(),
   templateId: z.string().min(1).max(TEXT_MAX.label),
   variables: z.record(z.string().max(TEXT_MAX.label), answerText()),
+  // View Messages: the name the message log shows, and the failed message this one resends
+  recipientName: z.string().max(TEXT_MAX.label).optional(),
+  resendOf: z.string().max(80).optional(),
 });
 export type OutgoingMessageInput = z.infer<typeof outgoingMessageSchema>;

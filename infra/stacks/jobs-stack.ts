@@ -8,6 +8,7 @@ import type { DeployConfig } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
 import { acknowledge, BASIC_EXECUTION_ROLE, REASONS, wildcardResourceFinding } from '../constructs/nag.js';
 import { grantTableAccess } from '../constructs/table-access.js';
+import { MESSAGE_WORKER_MAX_CONCURRENCY } from '../../functions/jobs/message-worker/send-rate.js';
 
 export interface JobsStackProps extends StackProps {
   config: DeployConfig;
@@ -49,6 +50,8 @@ export class JobsStack extends Stack {
       STAGE: 'aws',
       TABLE_NAME: props.table.tableName,
       APP_URL: props.siteUrl,
+      // A message that can never be sent goes to the dead-letter queue at once, with its reason.
+      DEAD_LETTER_QUEUE_URL: this.deadLetterQueue.queueUrl,
     };
     if (config.senderEmail) environment.SENDER_EMAIL = config.senderEmail;
     if (config.sesConfigurationSet) environment.SES_CONFIGURATION_SET = config.sesConfigurationSet;
@@ -65,11 +68,12 @@ export class JobsStack extends Stack {
       new SqsEventSource(this.queue, {
         batchSize: 10,
         reportBatchItemFailures: true,
-        // The rate limit: at most two workers send at a time.
-        maxConcurrency: 2,
+        // The rate limit: at most this many workers send at a time, each pacing its sends (send-rate.ts).
+        maxConcurrency: MESSAGE_WORKER_MAX_CONCURRENCY,
       }),
     );
     grantTableAccess(this.messageWorker, props.table, 'readWrite');
+    this.deadLetterQueue.grantSendMessages(this.messageWorker);
 
     const sesIdentities = this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
     const sesResources = [sesIdentities];

@@ -7,8 +7,11 @@ import {
   storableVariables,
 } from '../../../shared/message-templates.js';
 import { keys } from '../../lib/data/keys.js';
+import type { DeadLetters } from '../../lib/messaging/dead-letters.js';
+import { classifySendFailure } from '../../lib/messaging/send-failures.js';
 import { logger } from '../../lib/observability/logger.js';
 import type { EmailSender, OutgoingMessage, SmsSender } from '../../lib/ports.js';
+import { backoffDelayMs, NO_PACING, SEND_ATTEMPTS, type SendPacing } from './send-rate.js';
 
 /**
  * The message worker: renders each queued message's template and sends it. Every message is a `queued_messages`
@@ -22,9 +25,18 @@ export type ClaimResult = 'claimed' | 'sent' | 'busy';
 /** Where the worker records each message's state. */
 export interface MessageLog {
   claim(message: OutgoingMessage, at: Date): Promise<ClaimResult>;
-  markSent(messageId: string, at: Date): Promise<void>;
-  markFailed(messageId: string, error: string, at: Date): Promise<void>;
+  /** `subject` is the rendered subject, kept so the message log can show it. */
+  markSent(messageId: string, at: Date, details?: { subject?: string }): Promise<void>;
+  markFailed(messageId: string, error: string, at: Date, details?: { subject?: string }): Promise<void>;
 }
+
+/** Who the message is for, as the message log shows it: the name the message itself addresses. */
+const recipientNameOf = (message: OutgoingMessage): string | undefined =>
+  message.recipientName ??
+  message.variables.contactName ??
+  message.variables.username ??
+  message.variables.vendorName ??
+  undefined;
 
 export type MessageProcessor = (messages: OutgoingMessage[]) => Promise<{ failed: string[] }>;
 
@@ -61,21 +73,30 @@ export function makeQueuedMessageLog(
   return {
     async claim(message, at) {
       const now = at.toISOString();
+      // The log's sort keys hold the creation time: a message claimed again keeps its first one.
+      const logKeys = {
+        ...keys.messageLog(now, message.id),
+        ...keys.messageLogByStatus('pending', now, message.id),
+        ...keys.messageLogByTemplate(message.templateId, now, message.id),
+      };
       const set = setClause(
         {
           _type: 'queued_message',
           id: message.id,
           recipientId: message.recipientId,
+          recipientName: recipientNameOf(message),
           channel: message.channel,
           to: message.to,
           templateId: message.templateId,
           variables: storableVariables(message.templateId, message.variables),
+          resendOf: message.resendOf,
           status: 'pending',
           createdAt: now,
           updatedAt: now,
           leaseUntil: new Date(at.getTime() + leaseMs).toISOString(),
+          ...logKeys,
         },
-        ['createdAt'],
+        ['createdAt', 'gsi1sk', 'gsi2sk', 'gsi3sk'],
       );
       try {
         await ddb.send(
@@ -100,25 +121,30 @@ export function makeQueuedMessageLog(
       }
     },
 
-    async markSent(messageId, at) {
+    async markSent(messageId, at, details = {}) {
       await ddb.send(
         new UpdateCommand({
           TableName: tableName,
           Key: keys.queuedMessage(messageId),
-          UpdateExpression: 'SET #status = :sent, sentAt = :at, updatedAt = :at REMOVE leaseUntil, #error',
+          UpdateExpression: `SET #status = :sent, sentAt = :at, updatedAt = :at, gsi2pk = :statusKey${details.subject !== undefined ? ', subject = :subject' : ''} REMOVE leaseUntil, #error`,
           ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-          ExpressionAttributeValues: { ':sent': 'sent', ':at': at.toISOString() },
+          ExpressionAttributeValues: {
+            ':sent': 'sent',
+            ':at': at.toISOString(),
+            ':statusKey': keys.messageLogStatusPartition('sent').gsi2pk,
+            ...(details.subject !== undefined ? { ':subject': details.subject } : {}),
+          },
         }),
       );
     },
 
-    async markFailed(messageId, error, at) {
+    async markFailed(messageId, error, at, details = {}) {
       try {
         await ddb.send(
           new UpdateCommand({
             TableName: tableName,
             Key: keys.queuedMessage(messageId),
-            UpdateExpression: 'SET #status = :failed, #error = :error, updatedAt = :at REMOVE leaseUntil',
+            UpdateExpression: `SET #status = :failed, #error = :error, updatedAt = :at, gsi2pk = :statusKey${details.subject !== undefined ? ', subject = :subject' : ''} REMOVE leaseUntil`,
             // Never turn a sent message back into a failed one.
             ConditionExpression: 'attribute_exists(pk) AND #status <> :sent',
             ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
@@ -127,6 +153,8 @@ export function makeQueuedMessageLog(
               ':sent': 'sent',
               ':error': error,
               ':at': at.toISOString(),
+              ':statusKey': keys.messageLogStatusPartition('failed').gsi2pk,
+              ...(details.subject !== undefined ? { ':subject': details.subject } : {}),
             },
           }),
         );
@@ -146,21 +174,77 @@ export function makeMessageProcessorWithLog(deps: {
   log: MessageLog;
   email: EmailSender;
   sms: SmsSender;
+  /** Where a message that can never be sent goes, with the reason. */
+  deadLetters?: DeadLetters;
+  /** The gap between two sends per channel; none by default (the local mailbox). */
+  pacing?: SendPacing;
   now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
 }): MessageProcessor {
   const now = deps.now ?? (() => new Date());
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = deps.random ?? Math.random;
+  const pacing = deps.pacing ?? NO_PACING;
+  const deadLetters: DeadLetters = deps.deadLetters ?? {
+    async put(letter) {
+      logError('message_dead_lettered', { messageId: letter.messageId, reason: letter.reason });
+    },
+  };
+  /** When each channel may send next; kept across batches while the Lambda stays warm. */
+  const nextSendAt = { email: 0, sms: 0 };
 
-  async function send(message: OutgoingMessage): Promise<void> {
+  async function paced(channel: OutgoingMessage['channel']): Promise<void> {
+    const interval = channel === 'email' ? pacing.emailIntervalMs : pacing.smsIntervalMs;
+    if (interval <= 0) return;
+    const wait = nextSendAt[channel] - now().getTime();
+    if (wait > 0) await sleep(wait);
+    nextSendAt[channel] = Math.max(now().getTime(), nextSendAt[channel]) + interval;
+  }
+
+  function render(message: OutgoingMessage) {
     const rendered = renderMessage(message.templateId, message.variables);
+    if (message.channel === 'sms' && !rendered.sms) {
+      throw new MessageTemplateError(`Message template ${message.templateId} has no SMS text`);
+    }
+    return rendered;
+  }
+
+  async function deliver(message: OutgoingMessage, rendered: ReturnType<typeof render>): Promise<void> {
+    await paced(message.channel);
     if (message.channel === 'email') {
       await deps.email.send({ to: message.to, subject: rendered.subject, text: rendered.text, html: rendered.html });
       return;
     }
-    if (!rendered.sms) throw new MessageTemplateError(`Message template ${message.templateId} has no SMS text`);
-    await deps.sms.send({ to: message.to, text: rendered.sms });
+    await deps.sms.send({ to: message.to, text: rendered.sms! });
   }
 
-  /** true when the message is done with (sent now or before); false when the queue should bring it back. */
+  type Outcome = { sent: true; subject: string } | { sent: false; permanent: boolean; error: string; subject?: string };
+
+  /** Renders once, then tries the send up to SEND_ATTEMPTS times while the failure is transient. */
+  async function sendWithRetries(message: OutgoingMessage): Promise<Outcome> {
+    let rendered: ReturnType<typeof render>;
+    try {
+      rendered = render(message);
+    } catch (err) {
+      return { sent: false, permanent: true, error: describe(err) };
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await deliver(message, rendered);
+        return { sent: true, subject: rendered.subject };
+      } catch (err) {
+        const permanent = classifySendFailure(err) === 'permanent';
+        if (permanent || attempt >= SEND_ATTEMPTS) {
+          return { sent: false, permanent, error: describe(err), subject: rendered.subject };
+        }
+        logger.warn('message_send_retry', { messageId: message.id, attempt, error: describe(err) });
+        await sleep(backoffDelayMs(attempt, random));
+      }
+    }
+  }
+
+  /** true when the message is done with (sent now or before, or failed for good); false when the queue should bring it back. */
   async function processOne(message: OutgoingMessage): Promise<boolean> {
     let claim: ClaimResult;
     try {
@@ -172,22 +256,39 @@ export function makeMessageProcessorWithLog(deps: {
     if (claim === 'sent') return true;
     if (claim === 'busy') return false;
 
-    try {
-      await send(message);
-    } catch (err) {
-      const error = describe(err);
-      logError('message_send_failed', { messageId: message.id, templateId: message.templateId, error });
+    const outcome = await sendWithRetries(message);
+    if (!outcome.sent) {
+      const { error, permanent, subject } = outcome;
+      logError('message_send_failed', { messageId: message.id, templateId: message.templateId, permanent, error });
+      // The item says failed with the last error either way; a transient failure may still turn into sent when SQS
+      // brings the message back, and stays failed when SQS gives up and dead-letters it.
       await deps.log
-        .markFailed(message.id, error, now())
+        .markFailed(message.id, error, now(), { subject })
         .catch((e: unknown) => logError('message_mark_failed_failed', { messageId: message.id, error: describe(e) }));
-      return false;
+      if (!permanent) return false;
+      try {
+        await deadLetters.put({
+          messageId: message.id,
+          channel: message.channel,
+          to: message.to,
+          templateId: message.templateId,
+          variables: storableVariables(message.templateId, message.variables),
+          reason: error,
+          failedAt: now().toISOString(),
+        });
+        return true;
+      } catch (err) {
+        // Not retried by us; SQS brings it back, and the next try dead-letters it again.
+        logError('message_dead_letter_failed', { messageId: message.id, error: describe(err) });
+        return false;
+      }
     }
 
     // The message is out. Retrying the whole message because the bookkeeping failed would send it twice, so the
     // bookkeeping is retried once here and otherwise only logged.
     for (let attempt = 1; attempt <= 2; attempt++) {
       try {
-        await deps.log.markSent(message.id, now());
+        await deps.log.markSent(message.id, now(), { subject: outcome.subject });
         break;
       } catch (err) {
         if (attempt === 2) logError('message_mark_sent_failed', { messageId: message.id, error: describe(err) });
@@ -198,7 +299,8 @@ export function makeMessageProcessorWithLog(deps: {
 
   return async (messages) => {
     const failed: string[] = [];
-    // One at a time: the queue's concurrency and batch size are the rate limit towards SES and SNS.
+    // One at a time, paced per channel: with the queue's concurrency limit this keeps the account under SES's and
+    // SNS's rate limits (send-rate.ts).
     for (const message of messages) {
       if (!(await processOne(message))) failed.push(message.id);
     }
@@ -211,12 +313,16 @@ export function makeMessageProcessor(deps: {
   tableName: string;
   email: EmailSender;
   sms: SmsSender;
+  deadLetters?: DeadLetters;
+  pacing?: SendPacing;
   now?: () => Date;
 }): MessageProcessor {
   return makeMessageProcessorWithLog({
     log: makeQueuedMessageLog(deps.ddb, deps.tableName),
     email: deps.email,
     sms: deps.sms,
+    deadLetters: deps.deadLetters,
+    pacing: deps.pacing,
     now: deps.now,
   });
 }

@@ -253,7 +253,40 @@ export const keys = {
     pk: `UNIQUE#DOCUMENT_TYPE#${normalizeCatalogName(name)}`,
     sk: 'UNIQUE',
   }),
+  // View Messages: the message log's indexes (every message newest first, by status, by template)
+  /**
+   * Every queued message by creation time in one gsi1 partition. One partition suffices: the worker's pacing keeps
+   * writes near 34 messages a second, far below a partition's 1,000 writes a second, and a GSI partition has no size
+   * limit. The sort key starts with the ISO time, so a date range is one BETWEEN.
+   */
+  messageLog: (createdAt: string, messageId: string) => ({
+    gsi1pk: 'MESSAGE_LOG',
+    gsi1sk: `${createdAt}#${messageId}`,
+  }),
+  messageLogPartition: { gsi1pk: 'MESSAGE_LOG' },
+  /** The same order per status on gsi2, moved with every status change, so "failed" is an exact query. */
+  messageLogByStatus: (status: string, createdAt: string, messageId: string) => ({
+    gsi2pk: `MESSAGE_LOG_STATUS#${status}`,
+    gsi2sk: `${createdAt}#${messageId}`,
+  }),
+  messageLogStatusPartition: (status: string) => ({ gsi2pk: `MESSAGE_LOG_STATUS#${status}` }),
+  /** The same order per template on gsi3. */
+  messageLogByTemplate: (templateId: string, createdAt: string, messageId: string) => ({
+    gsi3pk: `MESSAGE_LOG_TEMPLATE#${templateId}`,
+    gsi3sk: `${createdAt}#${messageId}`,
+  }),
+  messageLogTemplatePartition: (templateId: string) => ({ gsi3pk: `MESSAGE_LOG_TEMPLATE#${templateId}` }),
 } as const;
+
+/** Every key attribute a queued message carries: by id, and in the message log's three indexes. */
+export function queuedMessageKeys(m: { id: string; createdAt: string; status: string; templateId: string }) {
+  return {
+    ...keys.queuedMessage(m.id),
+    ...keys.messageLog(m.createdAt, m.id),
+    ...keys.messageLogByStatus(m.status, m.createdAt, m.id),
+    ...keys.messageLogByTemplate(m.templateId, m.createdAt, m.id),
+  };
+}
 
 /** Every key attribute a space request item carries: its place under the date, the vendor's index and its id. */
 export function spaceRequestKeys(r: { id: string; marketDateId: string; vendorId: string; date: string }) {
