@@ -52,6 +52,8 @@ export const ROUTE_GROUPS = [
   // Online payment: Stripe's events, verified by their signature (architecture §7).
   'stripe-webhooks',
   'documents',
+  // View Messages: the message log and resending a failed message
+  'message-log',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -567,6 +569,9 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/documents/{id}/reject', group: 'documents', access: { kind: 'admin' } },
   // Auto-assign: proposes (dry run) or applies spaces for approved vendors without one (admin)
   { method: 'POST', path: '/api/market-dates/{id}/auto-assign', group: 'spaces', access: { kind: 'admin' } },
+  // View Messages: every message newest first, filtered, and resending a failed one (admin)
+  { method: 'GET', path: '/api/messages', group: 'message-log', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/messages/{id}/resend', group: 'message-log', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

@@ -226,4 +226,6 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/documents/{id}/reject': onDocument,
   // Auto-assign: the matrix's body `[]` is refused before anything is read or written.
   'POST /api/market-dates/{id}/auto-assign': onDate,
+  // View Messages: a sent message, which cannot be resent (409): nothing is queued.
+  'POST /api/messages/{id}/resend': market((w) => ({ params: { id: w.sentMessageId } })),
 };

@@ -285,6 +285,13 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/layout-editor/routes/default-layout').then((m) => m.DefaultLayoutRoute),
               ),
             },
+            // View Messages: every message sent, filterable, with resend for a failed one
+            {
+              path: 'admin/messages',
+              lazy: screen(() =>
+                import('@/features/message-log/routes/view-messages').then((m) => m.ViewMessagesRoute),
+              ),
+            },
           ],
         },
 

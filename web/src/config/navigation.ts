@@ -73,6 +73,12 @@ export const mainNavigation: readonly NavEntry[] = [
   // Documents: the vendor's own (spec 1 §2.2 vendor menu) and the admins' review
   { label: 'Documents', to: paths.vendorDocuments, access: vendorDocuments },
   { label: 'Documents', to: paths.adminDocuments, access: admins },
+  // Messages (spec 1 §2.2 admin menu): View Messages
+  {
+    label: 'Messages',
+    access: admins,
+    children: [{ label: 'View Messages', to: paths.adminMessages, access: admins }],
+  },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */

@@ -61,6 +61,8 @@ export const paths = {
   vendorUsers: '/vendor/profile/users',
   vendorBusinessDetails: '/vendor/profile/business-details',
   profileSettings: '/profile/settings',
+  // View Messages: every message sent, filterable, with resend for a failed one
+  adminMessages: '/admin/messages',
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',
 } as const;
