@@ -31,6 +31,9 @@ export const messageLogQueryOptions = (filters: MessageLogFilters) =>
     queryFn: ({ pageParam, signal }) => api.get(messagesPath(filters, pageParam), messageLogPageSchema, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // While a shown message is still pending (a resend on its way), follow it until the worker is done with it.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((p) => p.messages.some((m) => m.status === 'pending')) ? 3_000 : false,
     meta: { globalErrorToast: false },
   });
 export const useMessageLog = (filters: MessageLogFilters) => useInfiniteQuery(messageLogQueryOptions(filters));

@@ -97,7 +97,16 @@ export function ViewMessagesRoute() {
           cardTitle={(m) => m.subject ?? m.templateName}
           columns={[
             { key: 'time', header: 'Time', render: (m) => when(m.createdAt) },
-            { key: 'recipient', header: 'Recipient', render: recipientText },
+            {
+              key: 'recipient',
+              header: 'Recipient',
+              // A long address breaks anywhere rather than pushing the card wider than a phone.
+              render: (m) => (
+                <Text span inherit style={{ overflowWrap: 'anywhere' }}>
+                  {recipientText(m)}
+                </Text>
+              ),
+            },
             { key: 'channel', header: 'Channel', render: (m) => CHANNEL_LABEL[m.channel] },
             { key: 'template', header: 'Template', render: (m) => m.templateName },
             { key: 'subject', header: 'Subject', render: (m) => m.subject ?? '—', hideInCard: true },
@@ -108,7 +117,7 @@ export function ViewMessagesRoute() {
                 <Stack gap={2} align="flex-start">
                   <StatusBadge status={m.status} />
                   {m.error && (
-                    <Text size="xs" c="red.8" style={{ wordBreak: 'break-word' }}>
+                    <Text size="xs" c="red.9" style={{ wordBreak: 'break-word' }}>
                       {m.error}
                     </Text>
                   )}
@@ -186,8 +195,8 @@ export function ViewMessagesRoute() {
           />
           <MarketDateRangeInput
             label="Dates"
-            placeholder="Any time"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the dates' }}
             timeZone={timeZone}
             value={[filters.from ?? null, filters.to ?? null]}
             onChange={([from, to]) => {
