@@ -417,6 +417,22 @@ describe('jobs stack', () => {
     const actions = actionsOf(policyStatements(jobs, worker!.logicalId));
     expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'sns:Publish', 'dynamodb:UpdateItem']));
   });
+
+  it('lets the message worker put a message it gives up on into the dead-letter queue, two workers at most', () => {
+    const worker = bundledFunctions(jobs).get('jobs/message-worker')!;
+    const dlq = Object.entries(jobs.findResources('AWS::SQS::Queue')).find(([id]) =>
+      id.startsWith('MessagesDeadLetter'),
+    );
+    expect(dlq).toBeDefined();
+    expect(worker.properties).toMatchObject({
+      Environment: { Variables: { DEAD_LETTER_QUEUE_URL: { Ref: dlq![0] } } },
+    });
+    expect(actionsOf(policyStatements(jobs, worker.logicalId))).toContain('sqs:SendMessage');
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: worker.logicalId },
+      ScalingConfig: { MaximumConcurrency: 2 },
+    });
+  });
 });
 
 describe('cdk-nag AwsSolutions', () => {
