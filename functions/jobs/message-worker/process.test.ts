@@ -355,6 +355,15 @@ describe('queued_messages in DynamoDB', () => {
     expect(await log.claim(resetEmail(), at)).toBe('busy');
   });
 
+  it('treats a failed message an admin has resent as done, so SQS bringing it back sends nothing', async () => {
+    const log = makeQueuedMessageLog(ddb, 'market');
+    ddbMock.on(UpdateCommand).rejectsOnce(conditionFailed({ status: { S: 'failed' }, resentAs: { S: 'msg-9' } }));
+    expect(await log.claim(resetEmail(), at)).toBe('sent');
+    expect(ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toContain(
+      'attribute_not_exists(resentAs)',
+    );
+  });
+
   it('reads the item when the condition failure does not carry it', async () => {
     ddbMock.on(UpdateCommand).rejects(conditionFailed());
     ddbMock.on(GetCommand).resolves({ Item: { status: 'sent' } });

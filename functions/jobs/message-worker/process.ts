@@ -20,6 +20,7 @@ import { backoffDelayMs, NO_PACING, SEND_ATTEMPTS, type SendPacing } from './sen
  * now (a short lease) is handed back to the queue for later.
  */
 
+/** 'sent': done with (sent before, or resent as a new message); 'busy': another worker holds it now. */
 export type ClaimResult = 'claimed' | 'sent' | 'busy';
 
 /** Where the worker records each message's state. */
@@ -63,11 +64,12 @@ export function makeQueuedMessageLog(
 ): MessageLog {
   const leaseMs = (opts.leaseSeconds ?? 60) * 1000;
 
-  async function currentStatus(messageId: string): Promise<string | undefined> {
+  /** Whether the message is done with: sent, or failed and resent as a new message (View Messages). */
+  async function isDone(messageId: string): Promise<boolean> {
     const r = await ddb.send(
       new GetCommand({ TableName: tableName, Key: keys.queuedMessage(messageId), ConsistentRead: true }),
     );
-    return r.Item?.status as string | undefined;
+    return r.Item?.status === 'sent' || r.Item?.resentAs !== undefined;
   }
 
   return {
@@ -105,7 +107,8 @@ export function makeQueuedMessageLog(
             Key: keys.queuedMessage(message.id),
             UpdateExpression: `${set.expression} ADD #attempts :one`,
             ConditionExpression:
-              'attribute_not_exists(pk) OR (#status <> :sent AND (attribute_not_exists(#leaseUntil) OR #leaseUntil < :now))',
+              // A failed message an admin resent is not sent again when SQS brings it back: its copy took over.
+              'attribute_not_exists(pk) OR (#status <> :sent AND attribute_not_exists(resentAs) AND (attribute_not_exists(#leaseUntil) OR #leaseUntil < :now))',
             ExpressionAttributeNames: { ...set.names, '#attempts': 'attempts' },
             ExpressionAttributeValues: { ...set.values, ':one': 1, ':sent': 'sent', ':now': now },
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -115,9 +118,9 @@ export function makeQueuedMessageLog(
       } catch (err) {
         if (!isConditionFailure(err)) throw err;
         // The old item comes back in wire format on the exception; read it when the service did not send it.
-        const old = (err as { Item?: { status?: { S?: string } } }).Item;
-        const status = old ? old.status?.S : await currentStatus(message.id);
-        return status === 'sent' ? 'sent' : 'busy';
+        const old = (err as { Item?: { status?: { S?: string }; resentAs?: { S?: string } } }).Item;
+        const done = old ? old.status?.S === 'sent' || old.resentAs !== undefined : await isDone(message.id);
+        return done ? 'sent' : 'busy';
       }
     },
 
