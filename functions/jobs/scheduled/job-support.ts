@@ -62,9 +62,16 @@ export function jobRunRecord(
   };
 }
 
-/** The recipients a job already handled on a date, with the messages it sent them: one Query. */
+/** A record younger than this belongs to a run that is finishing (or just finished) its own enqueuing. */
+const RESEND_AFTER_MS = 15 * 60_000;
+
+/**
+ * The recipients a job already handled on a date (one Query), each with the messages to hand to the queue again: only
+ * those of a record old enough that its run should have enqueued them long ago, so a run that stopped between its
+ * writes and its enqueuing is made good, and two runs close together do not both enqueue.
+ */
 export async function doneRecipients(
-  ctx: Pick<JobContext, 'ddb' | 'tableName'>,
+  ctx: Pick<JobContext, 'ddb' | 'tableName' | 'now'>,
   job: string,
   dateKey: string,
 ): Promise<Map<string, OutgoingMessage[]>> {
@@ -74,8 +81,12 @@ export async function doneRecipients(
     ExpressionAttributeValues: { ':pk': keys.jobRun(job, dateKey, '').pk },
     ConsistentRead: true,
   });
+  const stale = (i: Record<string, unknown>) => ctx.now.getTime() - Date.parse(String(i.createdAt)) > RESEND_AFTER_MS;
   return new Map(
-    items.map((i) => [String(i.recipient), Array.isArray(i.messages) ? (i.messages as OutgoingMessage[]) : []]),
+    items.map((i) => [
+      String(i.recipient),
+      Array.isArray(i.messages) && stale(i) ? (i.messages as OutgoingMessage[]) : [],
+    ]),
   );
 }
 
