@@ -17,12 +17,8 @@ describe('cron schedules in the market time zone', () => {
 
   it('follows daylight saving time: 8:00 in July is 15:00 UTC', () => {
     const tuesday8 = parseCron('cron(0 8 ? * TUE *)');
-    expect(nextCronRun(tuesday8, new Date('2026-07-01T00:00:00Z'), LA)?.toISOString()).toBe(
-      '2026-07-07T15:00:00.000Z',
-    );
-    expect(nextCronRun(tuesday8, new Date('2026-11-23T00:00:00Z'), LA)?.toISOString()).toBe(
-      '2026-11-24T16:00:00.000Z',
-    );
+    expect(nextCronRun(tuesday8, new Date('2026-07-01T00:00:00Z'), LA)?.toISOString()).toBe('2026-07-07T15:00:00.000Z');
+    expect(nextCronRun(tuesday8, new Date('2026-11-23T00:00:00Z'), LA)?.toISOString()).toBe('2026-11-24T16:00:00.000Z');
   });
 
   it('a daily schedule fires once a day and day numbers 1-7 are Sunday to Saturday', () => {
@@ -31,9 +27,7 @@ describe('cron schedules in the market time zone', () => {
     expect(first.toISOString()).toBe('2026-11-24T14:30:00.000Z');
     expect(nextCronRun(daily, first, LA)?.toISOString()).toBe('2026-11-25T14:30:00.000Z');
     const sundays = parseCron('cron(0 12 ? * 1 *)');
-    expect(nextCronRun(sundays, new Date('2026-11-23T00:00:00Z'), LA)?.toISOString()).toBe(
-      '2026-11-29T20:00:00.000Z',
-    );
+    expect(nextCronRun(sundays, new Date('2026-11-23T00:00:00Z'), LA)?.toISOString()).toBe('2026-11-29T20:00:00.000Z');
   });
 
   it('lists, ranges and steps', () => {
