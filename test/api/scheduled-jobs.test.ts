@@ -154,6 +154,20 @@ async function notificationsOf(userId: string): Promise<Record<string, unknown>[
   return r.Items ?? [];
 }
 
+/** One of the admins (every admin is notified alike). */
+async function anAdminId(): Promise<string> {
+  const r = await fx.ddb.send(
+    new QueryCommand({
+      TableName: fx.tableName,
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userByRole('admin', '').gsi3pk },
+      ProjectionExpression: 'id',
+    }),
+  );
+  return String(r.Items?.[0]?.id);
+}
+
 describe('auto-payment the day after the market', () => {
   // Monday 10:00 in Los Angeles, the day after the market on Sunday 2072-06-12.
   const at = '2072-06-13T17:00:00.000Z';
@@ -191,16 +205,7 @@ describe('auto-payment the day after the market', () => {
     expect(declinedMail[0]!.subject).toBe('Your card was declined for Sunday, June 12, 2072');
     const notices = await notificationsOf(decliner.user.id);
     expect(notices.filter((n) => n.title === 'Auto payment declined')).toHaveLength(1);
-    const adminNotice = await fx.ddb.send(
-      new QueryCommand({
-        TableName: fx.tableName,
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.userByRole('admin', '').gsi3pk },
-        ProjectionExpression: 'id',
-      }),
-    );
-    const adminId = String(adminNotice.Items?.[0]?.id);
+    const adminId = await anAdminId();
     const adminNotes = (await notificationsOf(adminId)).filter(
       (n) => n.title === 'Auto payment declined' && String(n.message).includes(decliner.vendor.name),
     );
@@ -248,6 +253,11 @@ describe('the past-due scan', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('A late payment fee was added for Sunday, June 11, 2073');
     expect(await mailTo(paid.email)).toHaveLength(0);
+    const listed = (await notificationsOf(await anAdminId())).filter(
+      (n) => String(n.title).startsWith('Late payment fees added') && String(n.message).includes(late.name),
+    );
+    expect(listed).toHaveLength(1);
+    expect((await notificationsOf(await anAdminId())).some((n) => String(n.message).includes(paid.name))).toBe(false);
   });
 });
 
