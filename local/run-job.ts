@@ -4,9 +4,10 @@
  */
 import { parseArgs } from 'node:util';
 import type { JobReport } from '../functions/jobs/scheduled/job.js';
+import { SCHEDULED_JOBS } from '../functions/jobs/scheduled/registry.js';
 import { DEFAULT_PORT } from './stack.js';
 
-const JOB_NAMES = ['auto-request', 'request-reminders', 'auto-payment', 'past-due-scan', 'document-expiry'];
+const JOB_NAMES = SCHEDULED_JOBS.map((j) => j.name);
 
 function usage(): never {
   console.error(`Usage: npm run job -- <name> [--at <ISO time>] [--port <n>]\nJobs: ${JOB_NAMES.join(', ')}`);
