@@ -16,6 +16,7 @@ import type { DeadLetter } from '../functions/lib/messaging/dead-letters.js';
 import { newestFirst, renderMailboxPage } from './mailbox-page.js';
 import type { SpaHandler } from './spa.js';
 import type { LocalMedia } from './media.js';
+import type { LocalJobs } from './jobs.js';
 
 /** API Gateway's payload limit. */
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -27,6 +28,8 @@ export interface AppRuntime {
   mailbox: { list(): Promise<MailboxEntry[]>; deadLetters?(): Promise<DeadLetter[]> };
   /** /_stripe/*: the local test checkout's pages, card form and events (local/payment-standin), when it stands in. */
   payments?: { handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> };
+  /** POST /_jobs/{name}[?at=ISO]: runs one scheduled job now (or as of another time) and answers its report. */
+  jobs?: LocalJobs;
 }
 
 class PayloadTooLarge extends Error {}
@@ -192,6 +195,10 @@ export class LocalServer {
         res.end(page);
         return;
       }
+      if (app.jobs && pathname.startsWith('/_jobs/')) {
+        send(res, await this.runJob(app.jobs, req, url, pathname));
+        return;
+      }
       if (pathname === '/_mailbox.json') {
         send(res, jsonResponse(200, { messages: newestFirst(await app.mailbox.list()) }));
         return;
@@ -208,6 +215,21 @@ export class LocalServer {
       if (!res.headersSent) send(res, jsonResponse(500, { message: MSG.unexpectedError }));
       else res.destroy();
     }
+  }
+
+  /** Local and test stacks only: nothing in AWS routes /_jobs, and the jobs run there on EventBridge Scheduler. */
+  private async runJob(jobs: LocalJobs, req: IncomingMessage, url: string, pathname: string): Promise<LocalResponse> {
+    if ((req.method ?? 'GET').toUpperCase() !== 'POST') {
+      return jsonResponse(405, { message: 'Use POST to run a job' }, { allow: 'POST' });
+    }
+    const name = decodeURIComponent(pathname.slice('/_jobs/'.length));
+    const atText = new URL(url, 'http://localhost').searchParams.get('at');
+    const at = atText ? new Date(atText) : undefined;
+    if (at && Number.isNaN(at.getTime())) return jsonResponse(400, { message: 'at must be an ISO date and time' });
+    const run = () => jobs.run(name, at);
+    const report = await (at ? runAtTime(at, run) : run());
+    if (!report) return jsonResponse(404, { message: `No scheduled job is named "${name}"` });
+    return jsonResponse(200, report);
   }
 
   private async handleApi(

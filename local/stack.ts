@@ -17,6 +17,7 @@ import { openDataDir, readState, releaseDataDir, writeState, type DataDir } from
 import { LocalStackError } from './errors.js';
 import { makeLocalMedia } from './media.js';
 import { startLocalMessaging, type LocalMessaging } from './messaging.js';
+import { startLocalJobs, type LocalJobs } from './jobs.js';
 import { assertPortsFree, findFreePort, type NamedPort } from './port-check.js';
 import { seedDemoMarket } from './seed.js';
 import { assertJava, cognitoIssuer, startCognitoLocal, startDynamoDbLocal, startS3rver } from './services.js';
@@ -150,6 +151,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const server = new LocalServer({ quiet: opts.quiet, log: log.warn, testClock: opts.stage === 'test' });
   let spa: SpaHandler | undefined;
   let messaging: LocalMessaging | undefined;
+  let jobs: LocalJobs | undefined;
   let standin: PaymentStandin | undefined;
   const clients: { destroy(): void }[] = [];
   let stopping = false;
@@ -159,6 +161,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stopped ??= (async () => {
       stopping = true;
       await standin?.close().catch(() => {});
+      jobs?.stop();
       await server.close().catch(() => {});
       await spa?.close().catch(() => {});
       await messaging?.stop().catch(() => {});
@@ -308,7 +311,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       privateBuckets: [BUCKETS.documents],
       secret: LOCAL_CREDENTIALS.secretAccessKey,
     });
-    server.setApp({ spa, mailbox: messaging, media, ...(standin ? { payments: standin } : {}) });
+    // `npm start` runs the jobs on their schedules; the test stage only when a test asks (POST /_jobs/{name}).
+    jobs = startLocalJobs({ scheduled: opts.stage === 'local', log: log.warn });
+    server.setApp({ spa, mailbox: messaging, media, jobs, ...(standin ? { payments: standin } : {}) });
     timings.total = Date.now() - t0;
     for (const w of warnings) log.warn(`Warning: ${w}`);
 

@@ -179,6 +179,114 @@ export const MESSAGE_TEMPLATES = {
     ].join('\n'),
     sms: `${MSG.productName}: you are now an administrator. Set your password at {{link}}`,
   },
+  // The scheduled jobs: auto-request, auto-payment, the past-due scan and document expiry
+  auto_request_blocked: {
+    name: 'Auto request not made',
+    variables: ['vendorName', 'marketDate', 'reason', 'link'],
+    subject: 'We could not request your space for {{marketDate}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'Auto Request is on for your business, but we could not request your space for the market on {{marketDate}}:',
+      '{{reason}}',
+      '',
+      'See your market dates here:',
+      '{{link}}',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>Auto Request is on for your business, but we could not request your space for the market on {{marketDate}}:</p>',
+      '<p>{{reason}}</p>',
+      '<p><a href="{{link}}">See your market dates</a></p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: we could not auto-request your space for {{marketDate}}: {{reason}} {{link}}`,
+  },
+
+  payment_receipt: {
+    name: 'Payment receipt',
+    variables: ['vendorName', 'marketDate', 'amount', 'card', 'confirmation', 'link'],
+    subject: 'Receipt: {{amount}} paid for {{marketDate}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'Thank you. We charged {{amount}} to your {{card}} for your space at the market on {{marketDate}}.',
+      'Confirmation number: {{confirmation}}',
+      '',
+      'Your payment history:',
+      '{{link}}',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>Thank you. We charged <strong>{{amount}}</strong> to your {{card}} for your space at the market on {{marketDate}}.</p>',
+      '<p>Confirmation number: {{confirmation}}</p>',
+      '<p><a href="{{link}}">Your payment history</a></p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: {{amount}} charged to your {{card}} for {{marketDate}}. Confirmation {{confirmation}}.`,
+  },
+
+  auto_payment_declined: {
+    name: 'Auto payment declined',
+    variables: ['vendorName', 'marketDate', 'amount', 'card', 'reason', 'link'],
+    subject: 'Your card was declined for {{marketDate}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'We tried to charge {{amount}} to your {{card}} for your space at the market on {{marketDate}}, but the card was declined:',
+      '{{reason}}',
+      '',
+      'The balance is still due. Please pay it here:',
+      '{{link}}',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>We tried to charge <strong>{{amount}}</strong> to your {{card}} for your space at the market on {{marketDate}}, but the card was declined:</p>',
+      '<p>{{reason}}</p>',
+      '<p>The balance is still due. <a href="{{link}}">Pay it here</a></p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: your card was declined for {{amount}} ({{marketDate}}). Please pay: {{link}}`,
+  },
+
+  late_payment_fee: {
+    name: 'Late payment fee',
+    variables: ['vendorName', 'marketDate', 'fee', 'balance', 'link'],
+    subject: 'A late payment fee was added for {{marketDate}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'Your balance for the market on {{marketDate}} is past due, so a late payment fee of {{fee}} was added.',
+      'Balance now due: {{balance}}',
+      '',
+      'Pay it here:',
+      '{{link}}',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>Your balance for the market on {{marketDate}} is past due, so a late payment fee of {{fee}} was added.</p>',
+      '<p>Balance now due: <strong>{{balance}}</strong></p>',
+      '<p><a href="{{link}}">Pay it here</a></p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: a late fee of {{fee}} was added for {{marketDate}}. Balance due {{balance}}: {{link}}`,
+  },
+
+  document_expiring: {
+    name: 'Document expiring',
+    variables: ['vendorName', 'documentName', 'expirationDate', 'when', 'link'],
+    subject: 'Your {{documentName}} expires {{when}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'Your {{documentName}} expires {{when}} ({{expirationDate}}).',
+      'Please upload a current one so you can keep selling at the market:',
+      '',
+      '{{link}}',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>Your {{documentName}} expires {{when}} ({{expirationDate}}).</p>',
+      '<p><a href="{{link}}">Upload a current one</a> so you can keep selling at the market.</p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: your {{documentName}} expires {{when}} ({{expirationDate}}). Upload a new one: {{link}}`,
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateId = keyof typeof MESSAGE_TEMPLATES;
