@@ -52,6 +52,8 @@ export const ROUTE_GROUPS = [
   // Online payment: Stripe's events, verified by their signature (architecture §7).
   'stripe-webhooks',
   'documents',
+  // Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
+  'reminders',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -567,6 +569,18 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/documents/{id}/reject', group: 'documents', access: { kind: 'admin' } },
   // Auto-assign: proposes (dry run) or applies spaces for approved vendors without one (admin)
   { method: 'POST', path: '/api/market-dates/{id}/auto-assign', group: 'spaces', access: { kind: 'admin' } },
+  // Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
+  { method: 'GET', path: '/api/reminders', group: 'reminders', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/vendors/{id}/notes/{noteId}', group: 'reminders', access: { kind: 'admin' } },
+  {
+    method: 'GET',
+    path: '/api/dashboard/market-date/{id}/vendor-notes',
+    group: 'reminders',
+    access: { kind: 'admin' },
+  },
+  { method: 'GET', path: '/api/vendor-alerts', group: 'reminders', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/vendor-alerts', group: 'reminders', access: { kind: 'admin' } },
+  { method: 'PUT', path: '/api/vendor-alerts/{id}', group: 'reminders', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {
