@@ -10,7 +10,8 @@ import type { RemindersService } from './reminders.service.js';
 export function makeRemindersHandlers(deps: { reminders: RemindersService }): Record<string, RouteHandler> {
   const { reminders } = deps;
   return {
-    'GET /api/reminders': async (req) => json(await reminders.reminders(parseWith(remindersQuerySchema, req.query).view)),
+    'GET /api/reminders': async (req) =>
+      json(await reminders.reminders(parseWith(remindersQuerySchema, req.query).view)),
     'PATCH /api/vendors/{id}/notes/{noteId}': async (req) => {
       const patch = parseWith(vendorNotePatchSchema, req.body);
       return json(await reminders.updateNote(req.params.id ?? '', req.params.noteId ?? '', patch));

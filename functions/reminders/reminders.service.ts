@@ -176,10 +176,7 @@ export function makeRemindersService(deps: RemindersDeps) {
     },
 
     /** GET /api/dashboard/market-date/{id}/vendor-notes?limit=&vendorTypeId= */
-    async dateNotes(
-      marketDateId: string,
-      query: z.output<typeof dateNotesQuerySchema>,
-    ): Promise<DateNotesResponse> {
+    async dateNotes(marketDateId: string, query: z.output<typeof dateNotesQuerySchema>): Promise<DateNotesResponse> {
       const [{ today }, marketDate] = await Promise.all([zoneAndToday(), deps.store.marketDate(marketDateId)]);
       if (!marketDate) throw new NotFoundError(REMINDERS_MSG.marketDateNotFound);
       const previous = await deps.store.previousMarketDay(marketDate.date);
@@ -232,7 +229,10 @@ export function makeRemindersService(deps: RemindersDeps) {
     },
 
     /** PUT /api/vendor-alerts/{id}: the whole alert; ending one is isActive false. */
-    async updateAlert(alertId: string, input: z.output<typeof vendorAlertInputSchema>): Promise<{ alert: AdminVendorAlert }> {
+    async updateAlert(
+      alertId: string,
+      input: z.output<typeof vendorAlertInputSchema>,
+    ): Promise<{ alert: AdminVendorAlert }> {
       const [{ today }, current] = await Promise.all([zoneAndToday(), deps.store.alert(alertId)]);
       if (!current) throw new NotFoundError(REMINDERS_MSG.alertNotFound);
       const next: VendorAlertItem = { ...current, ...input, updatedAt: now().toISOString() };
