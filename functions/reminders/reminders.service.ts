@@ -63,7 +63,11 @@ export function toNote(n: VendorNoteItem): VendorNote {
   };
 }
 
-export function toAdminAlert(a: VendorAlertItem, today: string): AdminVendorAlert {
+export function toAdminAlert(
+  a: VendorAlertItem,
+  today: string,
+  names: ReadonlyMap<string, string> = new Map(),
+): AdminVendorAlert {
   return {
     id: a.id,
     subject: a.subject,
@@ -72,6 +76,7 @@ export function toAdminAlert(a: VendorAlertItem, today: string): AdminVendorAler
     endDate: a.endDate,
     vendorTypeIds: a.vendorTypeIds,
     vendorIds: a.vendorIds,
+    vendors: a.vendorIds.map((id) => ({ id, name: names.get(id) ?? id })),
     priority: a.priority,
     isActive: a.isActive,
     isCurrent: a.isActive && (a.endDate === null || a.endDate >= today),
@@ -196,9 +201,9 @@ export function makeRemindersService(deps: RemindersDeps) {
 
     /** GET /api/vendor-alerts: current alerts first (newest start first), then ended ones. */
     async alerts(): Promise<{ today: string; alerts: AdminVendorAlert[] }> {
-      const [{ today }, items] = await Promise.all([zoneAndToday(), deps.store.alerts()]);
+      const [{ today }, items, names] = await Promise.all([zoneAndToday(), deps.store.alerts(), vendorNames()]);
       const alerts = items
-        .map((a) => toAdminAlert(a, today))
+        .map((a) => toAdminAlert(a, today, names))
         .sort(
           (a, b) =>
             Number(b.isCurrent) - Number(a.isCurrent) ||

@@ -137,6 +137,8 @@ export const adminVendorAlertSchema = z.object({
   endDate: answerText().nullable(),
   vendorTypeIds: z.array(answerText()),
   vendorIds: z.array(answerText()),
+  /** The named vendors with their names, for the picker (a vendor since removed keeps its id only). */
+  vendors: z.array(z.object({ id: answerText(), name: answerText() })),
   priority: z.enum(ALERT_PRIORITIES),
   isActive: z.boolean(),
   /** Active, and its end date (if any) not yet past in the market's zone. */
@@ -149,3 +151,10 @@ export type AdminVendorAlert = z.infer<typeof adminVendorAlertSchema>;
 
 export const vendorAlertsResponseSchema = z.object({ today: answerText(), alerts: z.array(adminVendorAlertSchema) });
 export const vendorAlertResponseSchema = z.object({ alert: adminVendorAlertSchema });
+
+/** The Reminders screen's form: a note on a vendor that comes back on its reminder date. */
+export const reminderFormSchema = z.object({
+  vendorId: idSchema(REMINDERS_MSG.vendorRequired),
+  note: z.string({ error: REQUESTS_MSG.noteRequired }).trim().min(1, REQUESTS_MSG.noteRequired).max(NOTE_MAX),
+  reminderDate: calendarDate(REMINDERS_MSG.reminderDateRequired),
+});

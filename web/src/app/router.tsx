@@ -285,6 +285,19 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/layout-editor/routes/default-layout').then((m) => m.DefaultLayoutRoute),
               ),
             },
+            // Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
+            {
+              path: 'admin/reminders',
+              lazy: screen(() => import('@/features/reminders/routes/reminders').then((m) => m.RemindersRoute)),
+            },
+            {
+              path: 'admin/vendor-alerts',
+              lazy: screen(() => import('@/features/reminders/routes/vendor-alerts').then((m) => m.VendorAlertsRoute)),
+            },
+            {
+              path: 'date/:id/notes',
+              lazy: screen(() => import('@/features/reminders/routes/date-notes').then((m) => m.DateNotesRoute)),
+            },
           ],
         },
 

@@ -73,6 +73,13 @@ export const mainNavigation: readonly NavEntry[] = [
   // Documents: the vendor's own (spec 1 §2.2 vendor menu) and the admins' review
   { label: 'Documents', to: paths.vendorDocuments, access: vendorDocuments },
   { label: 'Documents', to: paths.adminDocuments, access: admins },
+  // Reminders and vendor alerts (spec 1 §2.2 admin menu: Reminders; Messages → Vendor Alerts)
+  { label: 'Reminders', to: paths.adminReminders, access: admins },
+  {
+    label: 'Messages',
+    access: admins,
+    children: [{ label: 'Vendor Alerts', to: paths.adminVendorAlerts, access: admins }],
+  },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */

@@ -61,6 +61,10 @@ export const paths = {
   vendorUsers: '/vendor/profile/users',
   vendorBusinessDetails: '/vendor/profile/business-details',
   profileSettings: '/profile/settings',
+  // Reminders, vendor alerts and the date's vendor notes
+  adminReminders: '/admin/reminders',
+  adminVendorAlerts: '/admin/vendor-alerts',
+  marketDateNotes: (id: string) => `/date/${encodeURIComponent(id)}/notes`,
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',
 } as const;
