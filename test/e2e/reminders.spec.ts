@@ -13,6 +13,7 @@ test('an admin adds a reminder on a vendor, sees it under Due Today and marks it
   const note = `Bring the scale certificate ${Date.now()}`;
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
   await page.goto('/admin/reminders');
   await expect(page.getByRole('heading', { name: 'Reminders', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Due Today' })).toHaveAttribute('aria-selected', 'true');
@@ -20,7 +21,7 @@ test('an admin adds a reminder on a vendor, sees it under Due Today and marks it
 
   await page.getByRole('button', { name: 'Add Reminder' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Reminder' });
-  await dialog.getByRole('textbox', { name: 'Vendor' }).fill('Sunny');
+  await dialog.getByRole('combobox', { name: 'Vendor' }).fill('Sunny');
   await page.getByRole('option', { name: 'Sunny Acres Farm' }).click();
   await dialog.getByLabel('Note').fill(note);
   await pickToday(page, 'Reminder date');
@@ -46,6 +47,7 @@ test('an admin creates a high-priority alert, the vendor sees it on the dashboar
   const subject = `Market opens at 8 this week ${Date.now()}`;
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
   await page.goto('/admin/vendor-alerts');
   await expect(page.getByRole('heading', { name: 'Vendor Alerts', level: 1 })).toBeVisible();
   await checkPage(page, 'vendor-alerts');
@@ -71,6 +73,7 @@ test('an admin creates a high-priority alert, the vendor sees it on the dashboar
 
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
   await page.goto('/admin/vendor-alerts');
   await page.getByRole('button', { name: `End ${subject}` }).click();
   await page.getByRole('dialog', { name: 'End Alert' }).getByRole('button', { name: 'End Alert' }).click();
