@@ -116,6 +116,22 @@ describe('reminders (Due Today, Upcoming, Overdue)', () => {
     ]);
   });
 
+  it('reads each list and the date notes in the same number of DynamoDB requests for 1 reminder or 11', async () => {
+    const vendor = await listedVendor();
+    const date = await fx.marketDate('2091-06-17');
+    await addNote(vendor.id, 'First', today);
+    const count = async () => {
+      const list = await admin.request('GET', '/api/reminders?view=today', at(NOW));
+      const notes = await admin.get(`/api/dashboard/market-date/${date.id}/vendor-notes?limit=100`);
+      return [admin.ddbRequests(list), admin.ddbRequests(notes)];
+    };
+    const few = await count();
+    for (let i = 0; i < 10; i++) await addNote(vendor.id, `More ${i}`, today);
+    expect(await count()).toEqual(few);
+    expect(few[0]).toBeLessThanOrEqual(4);
+    expect(few[1]).toBeLessThanOrEqual(7);
+  });
+
   it('refuses a bad view, a bad date and an unknown note', async () => {
     const vendor = await listedVendor();
     const note = await addNote(vendor.id, 'x', today);
