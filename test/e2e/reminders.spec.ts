@@ -34,6 +34,16 @@ test('an admin adds a reminder on a vendor, sees it under Due Today and marks it
   await expect(row.getByRole('link', { name: 'Sunny Acres Farm' })).toHaveAttribute('href', /\/vendor\//);
   await expect(row.getByText('Today', { exact: true })).toBeVisible();
 
+  // The next market date's notes list the open reminder, with the way back to this screen.
+  const next = (await (await page.request.get('/api/market-dates/next')).json()) as { id: string };
+  await page.goto(`/date/${next.id}/notes`);
+  const item = page.getByRole('listitem').filter({ hasText: note });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Reminder', { exact: true })).toBeVisible();
+  await checkPage(page, 'date-notes');
+  await item.getByRole('link', { name: 'View Reminder' }).click();
+  await expect(page).toHaveURL(/\/admin\/reminders$/);
+
   await row.getByRole('button', { name: /^Mark done/ }).click();
   await expect(page.getByText(note)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Overdue' }).click();
