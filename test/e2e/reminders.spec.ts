@@ -16,6 +16,7 @@ test('an admin adds a reminder on a vendor, sees it under Due Today and marks it
   await checkPage(page, 'admin-dashboard');
   await page.goto('/admin/reminders');
   await expect(page.getByRole('heading', { name: 'Reminders', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('MarketDay - Reminders');
   await expect(page.getByRole('tab', { name: 'Due Today' })).toHaveAttribute('aria-selected', 'true');
   await checkPage(page, 'reminders');
 

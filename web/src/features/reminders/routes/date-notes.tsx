@@ -6,6 +6,7 @@ import { ListEmpty, ListLoading } from '@/components/admin-list/list-states';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/config/paths';
 import { formatMarketDate } from '@/lib/format-date';
 import { relativeDays } from '@/lib/relative-days';
@@ -53,6 +54,7 @@ function NoteCard({ note }: { note: DateNote }) {
 
 /** /date/{id}/notes (spec 2 §2.6): the vendor notes of a market date, up to 100. */
 export function DateNotesRoute() {
+  usePageTitle(REMINDERS_MSG.notesTitle);
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const type = params.get('type');

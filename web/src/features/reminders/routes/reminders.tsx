@@ -6,6 +6,7 @@ import { REMINDER_VIEWS, type Reminder, type ReminderView } from '@shared/schema
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { PageContainer } from '@/components/ui/page-container';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/config/paths';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
@@ -123,6 +124,7 @@ function ReminderList({ view, onEdit }: { view: ReminderView; onEdit: (r: Remind
 
 /** /admin/reminders: vendor notes with a reminder date, due today, upcoming and overdue in the market's zone. */
 export function RemindersRoute() {
+  usePageTitle(REMINDERS_MSG.remindersTitle);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
   const view: ReminderView = isView(tab) ? tab : 'today';

@@ -6,6 +6,7 @@ import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
@@ -20,6 +21,7 @@ const PRIORITY_COLOR = { high: 'red', medium: 'yellow', low: 'gray' } as const;
 
 /** /admin/vendor-alerts: the alerts vendors see on their dashboard (spec 1 §2.8); create, edit, end. */
 export function VendorAlertsRoute() {
+  usePageTitle(REMINDERS_MSG.alertsTitle);
   const alerts = useVendorAlerts();
   const types = useVendorTypes();
   const timeZone = useMarketTimeZone();
