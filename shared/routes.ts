@@ -54,6 +54,8 @@ export const ROUTE_GROUPS = [
   'documents',
   // View Messages: the message log and resending a failed message
   'message-log',
+  // Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
+  'reminders',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -572,6 +574,18 @@ export const routes: readonly RouteDef[] = [
   // View Messages: every message newest first, filtered, and resending a failed one (admin)
   { method: 'GET', path: '/api/messages', group: 'message-log', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/messages/{id}/resend', group: 'message-log', access: { kind: 'admin' } },
+  // Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
+  { method: 'GET', path: '/api/reminders', group: 'reminders', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/vendors/{id}/notes/{noteId}', group: 'reminders', access: { kind: 'admin' } },
+  {
+    method: 'GET',
+    path: '/api/dashboard/market-date/{id}/vendor-notes',
+    group: 'reminders',
+    access: { kind: 'admin' },
+  },
+  { method: 'GET', path: '/api/vendor-alerts', group: 'reminders', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/vendor-alerts', group: 'reminders', access: { kind: 'admin' } },
+  { method: 'PUT', path: '/api/vendor-alerts/{id}', group: 'reminders', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

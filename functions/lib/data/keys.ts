@@ -111,11 +111,15 @@ export const keys = {
   /** An admin's note on a vendor (spec 2 §3 vendor_notes); ULIDs sort the vendor's notes by creation. */
   vendorNote: (vendorId: string, noteId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `NOTE#${noteId}` }),
   vendorNotesPrefix: (vendorId: string) => ({ pk: `VENDOR#${vendorId}`, skPrefix: 'NOTE#' }),
-  /**
-   * Every vendor's notes by date in one index, for the date's notes screen and the dashboard's notes card (spec 2
-   * §2.6): a reminder sorts on its reminder date, any other note on the day it was written.
-   */
+  /** Unarchived plain notes (no reminder date) by the day they were written, for the date's notes (spec 2 §2.6). */
   vendorNoteByDate: (isoDate: string, noteId: string) => ({ gsi3pk: 'VENDOR_NOTES', gsi3sk: `${isoDate}#${noteId}` }),
+  /** Reminders and the date's vendor notes: unarchived notes with a reminder date, by that date (sparse, on gsi3). */
+  vendorReminderByDate: (isoDate: string, noteId: string) => ({
+    gsi3pk: 'VENDOR_REMINDERS',
+    gsi3sk: `${isoDate}#${noteId}`,
+  }),
+  vendorRemindersPartition: { gsi3pk: 'VENDOR_REMINDERS' },
+  vendorNotesPartition: { gsi3pk: 'VENDOR_NOTES' },
   /** A vendor's profile image; its files live in the images bucket under the same id (functions/lib/storage). */
   vendorImage: (vendorId: string, imageId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `IMAGE#${imageId}` }),
   vendorProduct: (vendorId: string, productId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `PRODUCT#${productId}` }),
@@ -298,11 +302,19 @@ export function spaceRequestKeys(r: { id: string; marketDateId: string; vendorId
 }
 
 /**
- * Every key attribute a vendor note carries: under its vendor, and in the notes-by-date index on its reminder date,
- * or else on `writtenOn`, the market-time date it was written.
+ * Every key attribute a vendor note carries: under its vendor, and, while it is not archived, in the reminders-by-date
+ * index on its reminder date or else in the notes-by-date index on `writtenOn`, the market-time date it was written.
+ * Reminders have a partition of their own so that "overdue" and "upcoming" read reminders only, never every plain
+ * note ever written; an archived (done) note leaves both.
  */
-export function vendorNoteKeys(n: { id: string; vendorId: string; reminderDate: string | null }, writtenOn: string) {
-  return { ...keys.vendorNote(n.vendorId, n.id), ...keys.vendorNoteByDate(n.reminderDate ?? writtenOn, n.id) };
+export function vendorNoteKeys(
+  n: { id: string; vendorId: string; reminderDate: string | null; isArchived?: boolean },
+  writtenOn: string,
+) {
+  const own = keys.vendorNote(n.vendorId, n.id);
+  if (n.isArchived) return own;
+  if (n.reminderDate) return { ...own, ...keys.vendorReminderByDate(n.reminderDate, n.id) };
+  return { ...own, ...keys.vendorNoteByDate(writtenOn, n.id) };
 }
 
 /** Every key attribute a payment item carries: under its vendor, and by its id. */

@@ -228,4 +228,11 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/market-dates/{id}/auto-assign': onDate,
   // View Messages: a sent message, which cannot be resent (409): nothing is queued.
   'POST /api/messages/{id}/resend': market((w) => ({ params: { id: w.sentMessageId } })),
+  // Reminders and vendor alerts: the matrix's body `[]` is refused before the note or alert is looked up.
+  'PATCH /api/vendors/{id}/notes/{noteId}': {
+    owner: 'vendor',
+    request: (w, of) => ({ params: { id: w.vendorId[of], noteId: 'no-such-note' } }),
+  },
+  'GET /api/dashboard/market-date/{id}/vendor-notes': onDate,
+  'PUT /api/vendor-alerts/{id}': market(() => ({ params: { id: 'no-such-alert' } })),
 };

@@ -12,6 +12,8 @@ const screen = (load: () => Promise<ComponentType>) => async () => ({ Component:
 const profileScreens = () => import('./routes/profile-screens').then((m) => m.PROFILE_SCREENS);
 /** Employees, business details and profile settings: one chunk, as above. */
 const peopleScreens = () => import('./routes/people-screens').then((m) => m.PEOPLE_SCREENS);
+// Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
+const reminderScreens = () => import('./routes/reminder-screens').then((m) => m.REMINDER_SCREENS);
 
 /** /login is the old address of the login page; keep whatever it was given. */
 function LoginRedirect() {
@@ -292,6 +294,10 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/message-log/routes/view-messages').then((m) => m.ViewMessagesRoute),
               ),
             },
+            // Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
+            { path: 'admin/reminders', lazy: screen(() => reminderScreens().then((s) => s.reminders)) },
+            { path: 'admin/vendor-alerts', lazy: screen(() => reminderScreens().then((s) => s.vendorAlerts)) },
+            { path: 'date/:id/notes', lazy: screen(() => reminderScreens().then((s) => s.dateNotes)) },
           ],
         },
 

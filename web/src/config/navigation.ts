@@ -73,11 +73,16 @@ export const mainNavigation: readonly NavEntry[] = [
   // Documents: the vendor's own (spec 1 §2.2 vendor menu) and the admins' review
   { label: 'Documents', to: paths.vendorDocuments, access: vendorDocuments },
   { label: 'Documents', to: paths.adminDocuments, access: admins },
-  // Messages (spec 1 §2.2 admin menu): View Messages
+  // Reminders (spec 1 §2.2 admin menu)
+  { label: 'Reminders', to: paths.adminReminders, access: admins },
+  // Messages (spec 1 §2.2 admin menu): View Messages, Bulk Messages, Message Templates, Vendor Alerts
   {
     label: 'Messages',
     access: admins,
-    children: [{ label: 'View Messages', to: paths.adminMessages, access: admins }],
+    children: [
+      { label: 'View Messages', to: paths.adminMessages, access: admins },
+      { label: 'Vendor Alerts', to: paths.adminVendorAlerts, access: admins },
+    ],
   },
 ];
 

@@ -63,6 +63,10 @@ export const paths = {
   profileSettings: '/profile/settings',
   // View Messages: every message sent, filterable, with resend for a failed one
   adminMessages: '/admin/messages',
+  // Reminders, vendor alerts and the date's vendor notes
+  adminReminders: '/admin/reminders',
+  adminVendorAlerts: '/admin/vendor-alerts',
+  marketDateNotes: (id: string) => `/date/${encodeURIComponent(id)}/notes`,
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',
 } as const;

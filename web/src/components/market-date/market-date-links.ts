@@ -20,7 +20,7 @@ const SPEC_SCREENS: readonly (MarketDateScreen & { built: boolean })[] = [
   { segment: 'missing', label: 'Missing', built: true },
   { segment: 'payments', label: 'Payments', built: false },
   { segment: 'proceeds', label: 'Proceeds', built: false },
-  { segment: 'notes', label: 'Notes', built: false },
+  { segment: 'notes', label: 'Notes', built: true },
 ];
 
 export const MARKET_DATE_SCREENS: readonly MarketDateScreen[] = SPEC_SCREENS.filter((screen) => screen.built).map(
