@@ -52,6 +52,8 @@ export const ROUTE_GROUPS = [
   // Online payment: Stripe's events, verified by their signature (architecture §7).
   'stripe-webhooks',
   'documents',
+  // Reports: the six admin reports and historical market data (issue 14)
+  'reports',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -567,6 +569,22 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/documents/{id}/reject', group: 'documents', access: { kind: 'admin' } },
   // Auto-assign: proposes (dry run) or applies spaces for approved vendors without one (admin)
   { method: 'POST', path: '/api/market-dates/{id}/auto-assign', group: 'spaces', access: { kind: 'admin' } },
+  // Reports: the six admin reports (JSON or CSV) and historical market data (admin)
+  { method: 'GET', path: '/api/reports/{name}', group: 'reports', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/admin/historical-data', group: 'reports', access: { kind: 'admin' } },
+  {
+    method: 'PUT',
+    path: '/api/admin/historical-data/{date}/{vendorTypeId}',
+    group: 'reports',
+    access: { kind: 'admin' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/historical-data/{date}/{vendorTypeId}',
+    group: 'reports',
+    access: { kind: 'admin' },
+  },
+  { method: 'POST', path: '/api/admin/historical-data/import', group: 'reports', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

@@ -1,0 +1,23 @@
+/**
+ * Lambda entry for the table's stream: keeps the reports' per-date aggregates and auto-payment records current.
+ * A failed batch is retried by the event source mapping; recomputing a date whole makes the retry harmless.
+ */
+import { baseEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeCatalogRepository } from '../lib/data/catalog/catalog.repository.js';
+import { makeReportsRepository } from '../lib/data/reports/reports.repository.js';
+import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
+import { makeReportAggregator } from './aggregator.js';
+import { changedItems, type StreamRecordLike } from './stream-records.js';
+
+const env = readEnv(baseEnvSchema.partial({ APP_URL: true }));
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const aggregator = makeReportAggregator({
+  store: makeReportsRepository(ddb, env.TABLE_NAME),
+  catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
+  settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+});
+
+export async function handler(event: { Records: StreamRecordLike[] }): Promise<void> {
+  await aggregator.apply(changedItems(event.Records));
+}
