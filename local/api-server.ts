@@ -24,6 +24,8 @@ export interface AppRuntime {
   /** /media/* and the presigned-upload gateway (local/media.ts). */
   media?: LocalMedia;
   mailbox: { list(): Promise<MailboxEntry[]> };
+  /** /_reports/settled: answers once the report aggregator has caught up with every earlier write. */
+  reports?: { settled(): Promise<void> };
   /** /_stripe/*: the local test checkout's pages, card form and events (local/payment-standin), when it stands in. */
   payments?: { handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> };
 }
@@ -189,6 +191,11 @@ export class LocalServer {
         const page = renderMailboxPage(entries);
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         res.end(page);
+        return;
+      }
+      if (pathname === '/_reports/settled' && app.reports) {
+        await app.reports.settled();
+        send(res, jsonResponse(200, { settled: true }));
         return;
       }
       if (pathname === '/_mailbox.json') {
