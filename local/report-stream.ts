@@ -87,13 +87,15 @@ export async function startLocalReportStream(opts: {
     for (const [id, iterator] of iterators) {
       if (!iterator) continue;
       const r = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+      const records = (r.Records ?? []) as StreamRecordLike[];
+      if (records.length) {
+        const changes = changedItems(records);
+        // A failure leaves the iterator where it was, so the batch is read again, as Lambda retries it.
+        await opts.aggregator.apply(changes.filter((c) => c.pk !== MARKER_PK));
+        for (const c of changes) if (c.pk === MARKER_PK) waiting.get(c.sk)?.();
+      }
       iterators.set(id, r.NextShardIterator ?? null);
       if (!r.NextShardIterator) closed = true;
-      const records = (r.Records ?? []) as StreamRecordLike[];
-      if (!records.length) continue;
-      const changes = changedItems(records);
-      await opts.aggregator.apply(changes.filter((c) => c.pk !== MARKER_PK));
-      for (const c of changes) if (c.pk === MARKER_PK) waiting.get(c.sk)?.();
     }
     if (closed) await discoverShards(false);
   }

@@ -7,6 +7,21 @@ export interface StreamRecordLike {
   dynamodb?: { Keys?: Image; NewImage?: Image; OldImage?: Image };
 }
 
+/**
+ * Some DynamoDB Streams clients drop a `BOOL: false` member while reading a record, leaving an empty attribute
+ * value; read such a value as the false it was.
+ */
+function repaired(value: AttributeValue): AttributeValue {
+  if (value.M) return { M: Object.fromEntries(Object.entries(value.M).map(([k, v]) => [k, repaired(v)])) };
+  if (value.L) return { L: value.L.map(repaired) };
+  return Object.values(value).some((v) => v !== undefined) ? value : { BOOL: false };
+}
+
+function imageOf(image: Image | undefined): Record<string, unknown> | undefined {
+  if (!image) return undefined;
+  return unmarshall(Object.fromEntries(Object.entries(image).map(([k, v]) => [k, repaired(v)])));
+}
+
 /** The changed items of a batch of stream records (Lambda's event and DynamoDB Streams' GetRecords share the shape). */
 export function changedItems(records: readonly StreamRecordLike[]): ChangedItem[] {
   const out: ChangedItem[] = [];
@@ -15,12 +30,9 @@ export function changedItems(records: readonly StreamRecordLike[]): ChangedItem[
     const pk = k?.pk?.S;
     const sk = k?.sk?.S;
     if (!pk || !sk) continue;
-    out.push({
-      pk,
-      sk,
-      ...(r.dynamodb?.NewImage ? { newImage: unmarshall(r.dynamodb.NewImage) } : {}),
-      ...(r.dynamodb?.OldImage ? { oldImage: unmarshall(r.dynamodb.OldImage) } : {}),
-    });
+    const newImage = imageOf(r.dynamodb?.NewImage);
+    const oldImage = imageOf(r.dynamodb?.OldImage);
+    out.push({ pk, sk, ...(newImage ? { newImage } : {}), ...(oldImage ? { oldImage } : {}) });
   }
   return out;
 }
