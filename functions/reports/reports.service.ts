@@ -180,9 +180,9 @@ export function makeReportsService(deps: ReportsDeps) {
       await deps.store.putHistorical(entry, now().toISOString(), by);
     },
 
+    /** Deleting is idempotent: an entry already gone is not an error (a double click, a retried call). */
     async deleteHistorical(marketDate: string, vendorTypeId: string): Promise<void> {
-      if (!(await deps.store.deleteHistorical(marketDate, vendorTypeId)))
-        throw new NotFoundError('No historical data for that date and vendor type');
+      await deps.store.deleteHistorical(marketDate, vendorTypeId);
     },
 
     /**

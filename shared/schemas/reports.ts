@@ -4,24 +4,9 @@
  */
 import * as z from 'zod';
 
-export const REPORT_NAMES = [
-  'attendance',
-  'market-proceeds',
-  'price-calculation-errors',
-  'past-due-payments',
-  'auto-payments',
-  'stale-vendors',
-] as const;
-export type ReportName = (typeof REPORT_NAMES)[number];
+import { REPORT_NAMES, type ReportName } from '../report-names.js';
 
-export const REPORT_TITLES: Record<ReportName, string> = {
-  attendance: 'Attendance',
-  'market-proceeds': 'Market Proceeds',
-  'price-calculation-errors': 'Price Calculation Errors',
-  'past-due-payments': 'Past Due Payments',
-  'auto-payments': 'Auto-Payments',
-  'stale-vendors': 'Stale Vendors',
-};
+export { REPORT_NAMES, REPORT_TITLES, type ReportName } from '../report-names.js';
 
 /** A season is at most this long: a longer range is refused rather than read. */
 export const MAX_REPORT_RANGE_DAYS = 400;

@@ -226,4 +226,16 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/documents/{id}/reject': onDocument,
   // Auto-assign: the matrix's body `[]` is refused before anything is read or written.
   'POST /api/market-dates/{id}/auto-assign': onDate,
+  // Reports and historical data: shared market data; the matrix's body `[]` is refused before anything is written,
+  // and deleting an entry that is not there changes nothing.
+  'GET /api/reports/{name}': market(() => ({
+    params: { name: 'attendance' },
+    query: { from: '2026-01-01', to: '2026-12-31' },
+  })),
+  'PUT /api/admin/historical-data/{date}/{vendorTypeId}': market((w) => ({
+    params: { date: '1990-01-07', vendorTypeId: w.catalog.vendorTypeId },
+  })),
+  'DELETE /api/admin/historical-data/{date}/{vendorTypeId}': market((w) => ({
+    params: { date: '1990-01-07', vendorTypeId: w.catalog.vendorTypeId },
+  })),
 };

@@ -63,4 +63,7 @@ export const paths = {
   profileSettings: '/profile/settings',
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',
+  // Reports and historical market data (admins)
+  report: (name: string) => `/reports/${name}`,
+  adminHistoricalData: '/admin/historical-data',
 } as const;
