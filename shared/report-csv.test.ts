@@ -6,7 +6,14 @@ import { REPORT_COLUMNS } from './schemas/reports.js';
 describe('report CSV', () => {
   const rows = [
     { date: '2026-05-03', vendorName: 'Clay, Co', field: 'Base amount', stored: 3500, expected: 3000, difference: 500 },
-    { date: '2026-05-10', vendorName: 'The "Best"\nBakery', field: 'Amount due', stored: 0, expected: 5, difference: -5 },
+    {
+      date: '2026-05-10',
+      vendorName: 'The "Best"\nBakery',
+      field: 'Amount due',
+      stored: 0,
+      expected: 5,
+      difference: -5,
+    },
     { date: '2026-05-17', vendorName: '=HYPERLINK("x")', field: 'Balance', stored: 100, expected: 100, difference: 0 },
   ];
 

@@ -7,7 +7,12 @@ describe('stream records', () => {
       {
         dynamodb: {
           Keys: { pk: { S: 'VENDOR#V1' }, sk: { S: 'PAYMENT#P1' } },
-          NewImage: { pk: { S: 'VENDOR#V1' }, amount: { N: '500' }, isLatePayment: {} as never, tags: { L: [{ S: 'a' }] } },
+          NewImage: {
+            pk: { S: 'VENDOR#V1' },
+            amount: { N: '500' },
+            isLatePayment: {} as never,
+            tags: { L: [{ S: 'a' }] },
+          },
         },
       },
     ]);

@@ -149,7 +149,12 @@ export function computeDateAggregate(input: AggregateInput): DateAggregate {
     // A plain request is not charged yet; a canceled one owes only its late fees, a skipped one nothing.
     if (approved || r.status === 'canceled') cell.marketRevenue += r.amountDue;
     cell.collected += r.amountPaid;
-    const owed = { status: r.status, date: input.date, amountBalance: r.amountBalance, lateCancellationFee: r.lateCancellationFee };
+    const owed = {
+      status: r.status,
+      date: input.date,
+      amountBalance: r.amountBalance,
+      lateCancellationFee: r.lateCancellationFee,
+    };
     if (owesMoney(owed)) {
       cell.outstanding += r.amountBalance;
       owing.push({
@@ -175,7 +180,9 @@ export function computeDateAggregate(input: AggregateInput): DateAggregate {
         vendor: vendor ?? null,
         vendorType: input.catalog.vendorTypes.get(vendorTypeId) ?? null,
         spaceType: space.spaceTypeId ? (input.catalog.spaceTypes.get(space.spaceTypeId) ?? null) : null,
-        spaceTypeFee: space.spaceTypeId ? (input.catalog.fees.get(feeKey(space.spaceTypeId, vendorTypeId)) ?? null) : null,
+        spaceTypeFee: space.spaceTypeId
+          ? (input.catalog.fees.get(feeKey(space.spaceTypeId, vendorTypeId)) ?? null)
+          : null,
       };
       error('amountBase', r.amountBase, calculatedPrice(pricing).basePrice);
     }

@@ -156,7 +156,14 @@ export function marketProceedsReport(
       if (!matches(filters, c)) continue;
       any = true;
       row.vendors = Number(row.vendors) + c.approved;
-      for (const k of ['grossSales', 'spaceFees', 'salesBasedFees', 'marketRevenue', 'collected', 'outstanding'] as const)
+      for (const k of [
+        'grossSales',
+        'spaceFees',
+        'salesBasedFees',
+        'marketRevenue',
+        'collected',
+        'outstanding',
+      ] as const)
         row[k] = Number(row[k]) + c[k];
     }
     if (any) rows.set(a.date, row);

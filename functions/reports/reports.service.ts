@@ -66,7 +66,10 @@ export function makeReportsService(deps: ReportsDeps) {
   const typeNames = (catalog: CatalogSnapshot) => new Map(catalog.vendorTypes.map((t) => [t.id, t.label]));
   const vendorNames = (vendors: readonly DirectoryEntry[]) => new Map(vendors.map((v) => [v.id, v.name]));
 
-  async function build(name: ReportName, q: ReportQuery): Promise<{ built: Built; from: string | null; to: string | null; today: string }> {
+  async function build(
+    name: ReportName,
+    q: ReportQuery,
+  ): Promise<{ built: Built; from: string | null; to: string | null; today: string }> {
     const filters = { vendorTypeId: q.vendorTypeId, areaId: q.areaId };
     for (const [field, value] of Object.entries(filters))
       if (value !== undefined && !isId(value)) throw new ValidationError(`${field} is not a valid id`, { field });

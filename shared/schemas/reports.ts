@@ -15,9 +15,12 @@ export const DEFAULT_STALE_DAYS = 60;
 const isoDateField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    message: 'Dates must be real calendar dates',
-  });
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      message: 'Dates must be real calendar dates',
+    },
+  );
 
 export const reportQuerySchema = z
   .object({
@@ -138,7 +141,11 @@ const centsField = z.number().int('Amounts are whole cents').min(0, 'Amounts can
 export const historicalEntrySchema = z.object({
   marketDate: isoDateField,
   vendorTypeId: z.string().min(1, 'Vendor type is required').max(64),
-  vendorCount: z.number().int('Vendor count must be a whole number').min(0, 'Vendor count cannot be negative').max(100_000),
+  vendorCount: z
+    .number()
+    .int('Vendor count must be a whole number')
+    .min(0, 'Vendor count cannot be negative')
+    .max(100_000),
   grossSales: centsField,
   proceeds: centsField,
   notes: z.string().max(2000).nullable().default(null),

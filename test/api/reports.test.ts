@@ -38,7 +38,13 @@ async function vendor(over: Partial<VendorItem>): Promise<VendorItem> {
 }
 
 /** An approved request holding a space priced at `basePrice` (the space's own price, the first pricing source). */
-async function placed(v: VendorItem, md: MarketDateItem, basePrice: number, over: Partial<SpaceRequestItem>, areaId?: string) {
+async function placed(
+  v: VendorItem,
+  md: MarketDateItem,
+  basePrice: number,
+  over: Partial<SpaceRequestItem>,
+  areaId?: string,
+) {
   const at = new Date().toISOString();
   const space = makeTestSpace({
     id: ulid(),
@@ -97,14 +103,20 @@ beforeAll(async () => {
   clay = await vendor({ name: 'Reports Test Clay Works', vendorTypeId: '3' });
   cider = await vendor({ name: 'Reports Test "Cider", Co', vendorTypeId: '1' });
   // Apple sold $1,000 at 10%: the fee ($100) beats the $40 base; paid in full.
-  await placed(apple, d1, 4000, {
-    grossSales: 100_000,
-    salesBasedRate: 10,
-    salesBasedFee: 10_000,
-    amountDue: 10_000,
-    amountPaid: 10_000,
-    amountBalance: 0,
-  }, NORTH);
+  await placed(
+    apple,
+    d1,
+    4000,
+    {
+      grossSales: 100_000,
+      salesBasedRate: 10,
+      salesBasedFee: 10_000,
+      amountDue: 10_000,
+      amountPaid: 10_000,
+      amountBalance: 0,
+    },
+    NORTH,
+  );
   // Clay owes its $35 base.
   await placed(clay, d1, 3500, { amountDue: 3500, amountPaid: 0, amountBalance: 3500 });
   await fx.request(apple, d2, { status: 'skipped' });
@@ -135,12 +147,50 @@ describe('Attendance', () => {
   it('counts requested, approved, attended, skipped and canceled vendors per date and vendor type', async () => {
     const res = await admin.get(`/api/reports/attendance?${RANGE}`);
     expect(res.status).toBe(200);
-    expect(rowsOf(res)).toEqual([
-      { date: '1993-05-02', vendorType: 'Farmers/Produce', requested: 1, approved: 1, attended: 1, skipped: 0, canceled: 0, source: 'Market' },
-      { date: '1993-05-02', vendorType: 'Crafts', requested: 1, approved: 1, attended: 1, skipped: 0, canceled: 0, source: 'Market' },
-      { date: '1993-05-09', vendorType: 'Farmers/Produce', requested: 2, approved: 1, attended: 1, skipped: 1, canceled: 0, source: 'Market' },
-      { date: '1993-05-09', vendorType: 'Crafts', requested: 1, approved: 0, attended: 0, skipped: 0, canceled: 1, source: 'Market' },
-    ].sort((a, b) => a.date.localeCompare(b.date) || a.vendorType.localeCompare(b.vendorType)));
+    expect(rowsOf(res)).toEqual(
+      [
+        {
+          date: '1993-05-02',
+          vendorType: 'Farmers/Produce',
+          requested: 1,
+          approved: 1,
+          attended: 1,
+          skipped: 0,
+          canceled: 0,
+          source: 'Market',
+        },
+        {
+          date: '1993-05-02',
+          vendorType: 'Crafts',
+          requested: 1,
+          approved: 1,
+          attended: 1,
+          skipped: 0,
+          canceled: 0,
+          source: 'Market',
+        },
+        {
+          date: '1993-05-09',
+          vendorType: 'Farmers/Produce',
+          requested: 2,
+          approved: 1,
+          attended: 1,
+          skipped: 1,
+          canceled: 0,
+          source: 'Market',
+        },
+        {
+          date: '1993-05-09',
+          vendorType: 'Crafts',
+          requested: 1,
+          approved: 0,
+          attended: 0,
+          skipped: 0,
+          canceled: 1,
+          source: 'Market',
+        },
+      ].sort((a, b) => a.date.localeCompare(b.date) || a.vendorType.localeCompare(b.vendorType)),
+    );
     expect(res.body.totals).toEqual({ requested: 5, approved: 3, attended: 3, skipped: 1, canceled: 1 });
     expect(res.body.series).toEqual([
       { date: '1993-05-02', approved: 2, attended: 2, skipped: 0, canceled: 0 },
@@ -152,7 +202,9 @@ describe('Attendance', () => {
     const crafts = await admin.get(`/api/reports/attendance?${RANGE}&vendorTypeId=3`);
     expect(rowsOf(crafts).map((r) => r.vendorType)).toEqual(['Crafts', 'Crafts']);
     const north = await admin.get(`/api/reports/attendance?${RANGE}&areaId=${NORTH}`);
-    expect(rowsOf(north)).toEqual([expect.objectContaining({ date: '1993-05-02', vendorType: 'Farmers/Produce', attended: 1 })]);
+    expect(rowsOf(north)).toEqual([
+      expect.objectContaining({ date: '1993-05-02', vendorType: 'Farmers/Produce', attended: 1 }),
+    ]);
   });
 
   it('includes historical data in the trend once entered', async () => {
@@ -176,7 +228,12 @@ describe('Attendance', () => {
     });
     expect(res.body.series.at(-1)).toMatchObject({ date: '1993-05-16', attended: 30 });
     const proceeds = await admin.get(`/api/reports/market-proceeds?${RANGE}`);
-    expect(rowsOf(proceeds).at(-1)).toMatchObject({ date: '1993-05-16', vendors: 30, grossSales: 2_500_000, marketRevenue: 120_000 });
+    expect(rowsOf(proceeds).at(-1)).toMatchObject({
+      date: '1993-05-16',
+      vendors: 30,
+      grossSales: 2_500_000,
+      marketRevenue: 120_000,
+    });
   });
 
   it('answers in the same few DynamoDB round trips for a month as for a season', async () => {
@@ -191,17 +248,50 @@ describe('The other reports', () => {
   it('Market Proceeds sums gross sales, fees, revenue, collected and outstanding per date', async () => {
     const res = await admin.get(`/api/reports/market-proceeds?${RANGE}&vendorTypeId=1`);
     expect(rowsOf(res).slice(0, 2)).toEqual([
-      { date: '1993-05-02', vendors: 1, grossSales: 100_000, spaceFees: 4000, salesBasedFees: 10_000, marketRevenue: 10_000, collected: 10_000, outstanding: 0, source: 'Market' },
-      { date: '1993-05-09', vendors: 1, grossSales: 0, spaceFees: 4000, salesBasedFees: 0, marketRevenue: 4500, collected: 4500, outstanding: 0, source: 'Market' },
+      {
+        date: '1993-05-02',
+        vendors: 1,
+        grossSales: 100_000,
+        spaceFees: 4000,
+        salesBasedFees: 10_000,
+        marketRevenue: 10_000,
+        collected: 10_000,
+        outstanding: 0,
+        source: 'Market',
+      },
+      {
+        date: '1993-05-09',
+        vendors: 1,
+        grossSales: 0,
+        spaceFees: 4000,
+        salesBasedFees: 0,
+        marketRevenue: 4500,
+        collected: 4500,
+        outstanding: 0,
+        source: 'Market',
+      },
     ]);
     const all = await admin.get(`/api/reports/market-proceeds?from=1993-05-01&to=1993-05-09`);
-    expect(all.body.totals).toMatchObject({ vendors: 3, spaceFees: 11_500, marketRevenue: 19_000, collected: 14_500, outstanding: 4500 });
+    expect(all.body.totals).toMatchObject({
+      vendors: 3,
+      spaceFees: 11_500,
+      marketRevenue: 19_000,
+      collected: 14_500,
+      outstanding: 4500,
+    });
   });
 
   it('Price Calculation Errors lists stored amounts that differ from the rules', async () => {
     const res = await admin.get(`/api/reports/price-calculation-errors?${RANGE}`);
     expect(rowsOf(res)).toEqual([
-      { date: '1993-05-09', vendorName: 'Reports Test "Cider", Co', field: 'Amount due', stored: 4500, expected: 4000, difference: 500 },
+      {
+        date: '1993-05-09',
+        vendorName: 'Reports Test "Cider", Co',
+        field: 'Amount due',
+        stored: 4500,
+        expected: 4000,
+        difference: 500,
+      },
     ]);
   });
 
@@ -217,8 +307,20 @@ describe('The other reports', () => {
   it('Auto-Payments lists off-session charges and declines', async () => {
     const res = await admin.get(`/api/reports/auto-payments?${RANGE}`);
     expect(rowsOf(res)).toEqual([
-      { date: '1993-05-02', vendorName: 'Reports Test Apple Farm', paidDate: '1993-05-03', status: 'completed', amount: 10_000 },
-      { date: '1993-05-02', vendorName: 'Reports Test Clay Works', paidDate: '1993-05-03', status: 'declined', amount: 3500 },
+      {
+        date: '1993-05-02',
+        vendorName: 'Reports Test Apple Farm',
+        paidDate: '1993-05-03',
+        status: 'completed',
+        amount: 10_000,
+      },
+      {
+        date: '1993-05-02',
+        vendorName: 'Reports Test Clay Works',
+        paidDate: '1993-05-03',
+        status: 'declined',
+        amount: 3500,
+      },
     ]);
     expect(res.body.totals).toEqual({ count: 2, charged: 1, declined: 1, amount: 10_000 });
   });
@@ -288,7 +390,14 @@ describe('Historical data', () => {
   it('imports a file in one call, refusing the whole file with each bad row named', async () => {
     const bad = await admin.post('/api/admin/historical-data/import', {
       rows: [
-        { marketDate: '1993-06-06', vendorTypeId: 'CRAFT', vendorCount: 12, grossSales: 90_000, proceeds: 9000, notes: null },
+        {
+          marketDate: '1993-06-06',
+          vendorTypeId: 'CRAFT',
+          vendorCount: 12,
+          grossSales: 90_000,
+          proceeds: 9000,
+          notes: null,
+        },
         { marketDate: '1993-06-13', vendorTypeId: 'NOPE', vendorCount: 12, grossSales: 90_000, proceeds: 9000 },
         { marketDate: '1993-06-20', vendorTypeId: '3', vendorCount: -1, grossSales: 90_000, proceeds: 9000 },
       ],
@@ -299,7 +408,14 @@ describe('Historical data', () => {
 
     const good = await admin.post('/api/admin/historical-data/import', {
       rows: [
-        { marketDate: '1993-06-06', vendorTypeId: 'CRAFT', vendorCount: 12, grossSales: 90_000, proceeds: 9000, notes: null },
+        {
+          marketDate: '1993-06-06',
+          vendorTypeId: 'CRAFT',
+          vendorCount: 12,
+          grossSales: 90_000,
+          proceeds: 9000,
+          notes: null,
+        },
         { marketDate: '1993-06-13', vendorTypeId: 'Crafts', vendorCount: 14, grossSales: 95_000, proceeds: 9500 },
       ],
     });

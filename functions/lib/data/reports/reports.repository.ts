@@ -182,9 +182,7 @@ export function makeReportsRepository(ddb: DynamoDBDocumentClient, tableName: st
     },
 
     async deleteAutoPayment(marketDate: string, paymentId: string): Promise<void> {
-      await ddb.send(
-        new DeleteCommand({ TableName: tableName, Key: keys.autoPaymentRecord(marketDate, paymentId) }),
-      );
+      await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.autoPaymentRecord(marketDate, paymentId) }));
     },
   };
 }

@@ -86,7 +86,8 @@ export function useSaveHistorical() {
 export function useDeleteHistorical() {
   const invalidate = useInvalidateReports();
   return useMutation({
-    mutationFn: (e: { marketDate: string; vendorTypeId: string }) => api.delete(entryPath(e.marketDate, e.vendorTypeId)),
+    mutationFn: (e: { marketDate: string; vendorTypeId: string }) =>
+      api.delete(entryPath(e.marketDate, e.vendorTypeId)),
     meta: { globalErrorToast: false },
     onSuccess: invalidate,
   });
@@ -96,7 +97,8 @@ export function useDeleteHistorical() {
 export function useImportHistorical() {
   const invalidate = useInvalidateReports();
   return useMutation({
-    mutationFn: (rows: unknown[]) => api.post('/api/admin/historical-data/import', historicalImportResultSchema, { rows }),
+    mutationFn: (rows: unknown[]) =>
+      api.post('/api/admin/historical-data/import', historicalImportResultSchema, { rows }),
     meta: { globalErrorToast: false },
     onSuccess: invalidate,
   });

@@ -1,4 +1,17 @@
-import { Alert, Button, FileInput, Group, List, Modal, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import Papa from 'papaparse';
 import { useState } from 'react';
 import { REPORTS_MSG } from '@shared/reports-messages';
@@ -69,7 +82,10 @@ function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
         parsed.forEach((r, i) => {
           const check = local.safeParse(r);
           if (!check.success)
-            found.push({ row: i + 1, message: `${check.error.issues[0]!.path.join('.')}: ${check.error.issues[0]!.message}` });
+            found.push({
+              row: i + 1,
+              message: `${check.error.issues[0]!.path.join('.')}: ${check.error.issues[0]!.message}`,
+            });
           else if (!r.vendorTypeId) found.push({ row: i + 1, message: 'vendorType: Vendor type is required' });
         });
         if (!parsed.length) setProblem('The file has no rows');
@@ -159,12 +175,7 @@ function EntryForm({ entry, onDone }: { entry: HistoricalRow | null; onDone: () 
       )}
     >
       <Stack gap="sm">
-        <MarketDateInput
-          label="Market date"
-          timeZone={zone}
-          disabled={!!entry}
-          {...form.getInputProps('marketDate')}
-        />
+        <MarketDateInput label="Market date" timeZone={zone} disabled={!!entry} {...form.getInputProps('marketDate')} />
         <Select
           label="Vendor type"
           disabled={!!entry}
@@ -203,7 +214,9 @@ export function HistoricalDataRoute() {
   let body;
   if (data.isPending) body = <ListLoading label="Loading historical data" />;
   else if (data.isError)
-    body = <ListError title={REPORTS_MSG.historicalLoadFailed} error={data.error} onRetry={() => void data.refetch()} />;
+    body = (
+      <ListError title={REPORTS_MSG.historicalLoadFailed} error={data.error} onRetry={() => void data.refetch()} />
+    );
   else if (data.data.entries.length === 0) body = <ListEmpty text={REPORTS_MSG.historicalEmpty} />;
   else
     body = (
