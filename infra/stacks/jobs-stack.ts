@@ -8,6 +8,7 @@ import type { DeployConfig } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
 import { acknowledge, BASIC_EXECUTION_ROLE, REASONS, wildcardResourceFinding } from '../constructs/nag.js';
 import { grantTableAccess } from '../constructs/table-access.js';
+import { ReportAggregator } from '../constructs/report-aggregator.js';
 
 export interface JobsStackProps extends StackProps {
   config: DeployConfig;
@@ -92,6 +93,12 @@ export class JobsStack extends Stack {
         'SMS is sent with sns:Publish to a phone number, which has no resource ARN; IAM requires "*" for it.',
       [wildcardResourceFinding(this, sesIdentities)]:
         'The sender identity (domain or address) is verified in SES outside this app; sending is limited to this account and region.',
+    });
+
+    // Reports: per-date aggregates kept current from the table's stream
+    new ReportAggregator(this, 'ReportAggregator', {
+      table: props.table,
+      environment: { STAGE: 'aws', TABLE_NAME: props.table.tableName, APP_URL: props.siteUrl },
     });
 
     new CfnOutput(this, 'QueueUrl', { value: this.queue.queueUrl });
