@@ -36,7 +36,9 @@ export class ReportAggregator extends Construct {
         retryAttempts: 10,
         // Only the items whose change moves a report: what sits under a market date, and payments.
         filters: [
-          lambda.FilterCriteria.filter({ dynamodb: { Keys: { pk: { S: lambda.FilterRule.beginsWith('MARKET_DATE#') } } } }),
+          lambda.FilterCriteria.filter({
+            dynamodb: { Keys: { pk: { S: lambda.FilterRule.beginsWith('MARKET_DATE#') } } },
+          }),
           lambda.FilterCriteria.filter({ dynamodb: { Keys: { sk: { S: lambda.FilterRule.beginsWith('PAYMENT#') } } } }),
         ],
       }),

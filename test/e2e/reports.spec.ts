@@ -50,7 +50,7 @@ test('an admin opens Attendance, filters it, downloads its CSV and sees imported
   expect(all[0]).toEqual([historicalDate, 'Bakery', '17', '17', '17', '0', '0', 'Historical']);
 
   // Filter: Crafts only.
-  await page.getByRole('textbox', { name: 'Vendor type' }).click();
+  await page.getByRole('combobox', { name: 'Vendor type' }).click();
   await page.getByRole('option', { name: 'Crafts' }).click();
   await expect(page).toHaveURL(/vendorTypeId=3/);
   await expect.poll(async () => (await rowTexts(page)).every((r) => r[1] === 'Crafts')).toBe(true);
