@@ -12,8 +12,6 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { queryAll } from '../functions/lib/data/dynamo.js';
-import { keys, TABLE_INDEXES } from '../functions/lib/data/keys.js';
 import type { ReportAggregator } from '../functions/report-aggregator/aggregator.js';
 import { changedItems, type StreamRecordLike } from '../functions/report-aggregator/stream-records.js';
 
@@ -132,22 +130,4 @@ export async function startLocalReportStream(opts: {
       streams.destroy();
     },
   };
-}
-
-/** Recomputes every market date's aggregate: for data written before the stream was on (an older data folder). */
-export async function rebuildReportAggregates(
-  ddb: DynamoDBDocumentClient,
-  tableName: string,
-  aggregator: ReportAggregator,
-): Promise<number> {
-  const dates = await queryAll(ddb, {
-    TableName: tableName,
-    IndexName: TABLE_INDEXES.byNaturalKey,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk },
-    ProjectionExpression: 'id',
-  });
-  for (let i = 0; i < dates.length; i += 8)
-    await Promise.all(dates.slice(i, i + 8).map((d) => aggregator.recomputeDate(String(d.id))));
-  return dates.length;
 }

@@ -16,7 +16,8 @@ import { openDataDir, readState, releaseDataDir, writeState, type DataDir } from
 import { LocalStackError } from './errors.js';
 import { makeLocalMedia } from './media.js';
 import { startLocalMessaging, type LocalMessaging } from './messaging.js';
-import { rebuildReportAggregates, startLocalReportStream, type LocalReportStream } from './report-stream.js';
+import { startLocalReportStream, type LocalReportStream } from './report-stream.js';
+import { rebuildReportAggregates } from '../functions/report-aggregator/rebuild.js';
 import { makeReportAggregator } from '../functions/report-aggregator/aggregator.js';
 import { makeReportsRepository } from '../functions/lib/data/reports/reports.repository.js';
 import { makeCatalogRepository } from '../functions/lib/data/catalog/catalog.repository.js';

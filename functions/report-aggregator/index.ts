@@ -8,6 +8,7 @@ import { makeCatalogRepository } from '../lib/data/catalog/catalog.repository.js
 import { makeReportsRepository } from '../lib/data/reports/reports.repository.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makeReportAggregator } from './aggregator.js';
+import { rebuildReportAggregates } from './rebuild.js';
 import { changedItems, type StreamRecordLike } from './stream-records.js';
 
 const env = readEnv(baseEnvSchema.partial({ APP_URL: true }));
@@ -18,6 +19,12 @@ const aggregator = makeReportAggregator({
   settings: makeSettingsRepository(ddb, env.TABLE_NAME),
 });
 
-export async function handler(event: { Records: StreamRecordLike[] }): Promise<void> {
-  await aggregator.apply(changedItems(event.Records));
+/**
+ * Stream batches, or `{"rebuild": true}` invoked by hand once after the first deploy, to sum up the dates written
+ * before the stream was followed (see infra/DEPLOY.md).
+ */
+export async function handler(event: { Records?: StreamRecordLike[]; rebuild?: boolean }): Promise<unknown> {
+  if (event.rebuild) return { dates: await rebuildReportAggregates(ddb, env.TABLE_NAME, aggregator) };
+  await aggregator.apply(changedItems(event.Records ?? []));
+  return undefined;
 }
