@@ -18,6 +18,7 @@ test('an admin opens Attendance, filters it, downloads its CSV and sees imported
   test.setTimeout(90_000);
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
   const year = new Date().getFullYear();
   const historicalDate = `${year}-01-04`;
 
