@@ -13,7 +13,7 @@ import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/mark
 import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
 import { startLocalStack } from '../../local/stack.js';
-import { addDays } from '../../shared/market-time.js';
+import { addDays, DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { REPORT_NAMES } from '../../shared/report-names.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 
@@ -21,7 +21,6 @@ const DATES = 52;
 const VENDORS = 300;
 const RUNS = 5;
 const VENDOR_TYPES = ['1', '2', '3', '4'];
-const FIRST = '2031-01-05';
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'marketday-bench-'));
@@ -33,6 +32,8 @@ async function main() {
     });
     const tableName = stack.env.TABLE_NAME!;
     const at = new Date().toISOString();
+    // The 52 weeks that ended last week, so every date has passed (attended, past due) and is recent (stale vendors).
+    const FIRST = addDays(isoDateInZone(new Date(), DEFAULT_MARKET_TIME_ZONE), -7 * DATES);
     const rows: Row[] = [];
     const vendors = Array.from({ length: VENDORS }, (_, i) =>
       makeVendorItem({
@@ -86,9 +87,10 @@ async function main() {
           status,
           spaceId: status === 'approved' ? space.id : null,
           amountBase: 4000,
-          amountDue: status === 'approved' ? 4000 : 0,
+          // One stand in fifty was charged $1 too much: a price calculation error.
+          amountDue: status === 'approved' ? (i % 50 === 1 ? 4100 : 4000) : 0,
           amountPaid: status === 'approved' ? paid : 0,
-          amountBalance: status === 'approved' ? 4000 - paid : 0,
+          amountBalance: status === 'approved' ? (i % 50 === 1 ? 4100 : 4000) - paid : 0,
           grossSales: status === 'approved' ? 50_000 + i * 100 : null,
           createdAt: at,
           updatedAt: at,
