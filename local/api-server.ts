@@ -26,6 +26,8 @@ export interface AppRuntime {
   /** /media/* and the presigned-upload gateway (local/media.ts). */
   media?: LocalMedia;
   mailbox: { list(): Promise<MailboxEntry[]>; deadLetters?(): Promise<DeadLetter[]> };
+  /** /_reports/settled: answers once the report aggregator has caught up with every earlier write. */
+  reports?: { settled(): Promise<void> };
   /** /_stripe/*: the local test checkout's pages, card form and events (local/payment-standin), when it stands in. */
   payments?: { handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> };
   /** POST /_jobs/{name}[?at=ISO]: runs one scheduled job now (or as of another time) and answers its report. */
@@ -197,6 +199,11 @@ export class LocalServer {
       }
       if (app.jobs && pathname.startsWith('/_jobs/')) {
         send(res, await this.runJob(app.jobs, req, url, pathname));
+        return;
+      }
+      if (pathname === '/_reports/settled' && app.reports) {
+        await app.reports.settled();
+        send(res, jsonResponse(200, { settled: true }));
         return;
       }
       if (pathname === '/_mailbox.json') {

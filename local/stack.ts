@@ -18,6 +18,12 @@ import { LocalStackError } from './errors.js';
 import { makeLocalMedia } from './media.js';
 import { startLocalMessaging, type LocalMessaging } from './messaging.js';
 import { startLocalJobs, type LocalJobs } from './jobs.js';
+import { startLocalReportStream, type LocalReportStream } from './report-stream.js';
+import { rebuildReportAggregates } from '../functions/report-aggregator/rebuild.js';
+import { makeReportAggregator } from '../functions/report-aggregator/aggregator.js';
+import { makeReportsRepository } from '../functions/lib/data/reports/reports.repository.js';
+import { makeCatalogRepository } from '../functions/lib/data/catalog/catalog.repository.js';
+import { makeSettingsRepository } from '../functions/lib/data/settings/settings.repository.js';
 import { assertPortsFree, findFreePort, type NamedPort } from './port-check.js';
 import { seedDemoMarket } from './seed.js';
 import { assertJava, cognitoIssuer, startCognitoLocal, startDynamoDbLocal, startS3rver } from './services.js';
@@ -152,6 +158,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   let spa: SpaHandler | undefined;
   let messaging: LocalMessaging | undefined;
   let jobs: LocalJobs | undefined;
+  let reportStream: LocalReportStream | undefined;
   let standin: PaymentStandin | undefined;
   const clients: { destroy(): void }[] = [];
   let stopping = false;
@@ -165,6 +172,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       await server.close().catch(() => {});
       await spa?.close().catch(() => {});
       await messaging?.stop().catch(() => {});
+      await reportStream?.stop().catch(() => {});
       await Promise.all(services.map((s) => s.stop().catch(() => {})));
       for (const c of clients) c.destroy();
       releaseDataDir(dir);
@@ -277,6 +285,22 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       tableName: TABLE_NAME,
       log: log.warn,
     });
+    // The reports' aggregates follow the table's stream, as the aggregator Lambda does in AWS.
+    const aggregator = makeReportAggregator({
+      store: makeReportsRepository(ddb, TABLE_NAME),
+      catalog: makeCatalogRepository(ddb, TABLE_NAME),
+      settings: makeSettingsRepository(ddb, TABLE_NAME),
+    });
+    reportStream = await startLocalReportStream({
+      ddbAdmin,
+      ddb,
+      endpoint: endpoints.dynamodb,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+      tableName: TABLE_NAME,
+      aggregator,
+      log: log.warn,
+    });
 
     let seededNow = false;
     if (opts.seed && !readState(dir).seededAt) {
@@ -293,6 +317,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       writeState(dir, { ...readState(dir), seededAt: new Date().toISOString() });
       seededNow = true;
       mark('seed', t);
+    }
+    if (seededNow || !readState(dir).reportsBuiltAt) {
+      // Data written before the stream was on (the seed, an older data folder) is summed up once here.
+      t = Date.now();
+      await rebuildReportAggregates(ddb, TABLE_NAME, aggregator);
+      writeState(dir, { ...readState(dir), reportsBuiltAt: new Date().toISOString() });
+      mark('report aggregates', t);
     }
 
     t = Date.now();
@@ -313,7 +344,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     // `npm start` runs the jobs on their schedules; the test stage only when a test asks (POST /_jobs/{name}).
     jobs = startLocalJobs({ scheduled: opts.stage === 'local', log: log.warn });
-    server.setApp({ spa, mailbox: messaging, media, jobs, ...(standin ? { payments: standin } : {}) });
+    server.setApp({
+      spa,
+      mailbox: messaging,
+      media,
+      jobs,
+      reports: reportStream,
+      ...(standin ? { payments: standin } : {}),
+    });
     timings.total = Date.now() - t0;
     for (const w of warnings) log.warn(`Warning: ${w}`);
 

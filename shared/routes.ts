@@ -56,6 +56,8 @@ export const ROUTE_GROUPS = [
   'message-log',
   // Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
   'reminders',
+  // Reports: the six admin reports and historical market data (issue 14)
+  'reports',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -586,6 +588,22 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/vendor-alerts', group: 'reminders', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/vendor-alerts', group: 'reminders', access: { kind: 'admin' } },
   { method: 'PUT', path: '/api/vendor-alerts/{id}', group: 'reminders', access: { kind: 'admin' } },
+  // Reports: the six admin reports (JSON or CSV) and historical market data (admin)
+  { method: 'GET', path: '/api/reports/{name}', group: 'reports', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/admin/historical-data', group: 'reports', access: { kind: 'admin' } },
+  {
+    method: 'PUT',
+    path: '/api/admin/historical-data/{date}/{vendorTypeId}',
+    group: 'reports',
+    access: { kind: 'admin' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/historical-data/{date}/{vendorTypeId}',
+    group: 'reports',
+    access: { kind: 'admin' },
+  },
+  { method: 'POST', path: '/api/admin/historical-data/import', group: 'reports', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

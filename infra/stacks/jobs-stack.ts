@@ -14,6 +14,7 @@ import { grantTableAccess } from '../constructs/table-access.js';
 import { MESSAGE_WORKER_MAX_CONCURRENCY } from '../../functions/jobs/message-worker/send-rate.js';
 import { makePaymentToolsLayer } from '../constructs/payment-tools-layer.js';
 import { SCHEDULED_JOBS } from '../../functions/jobs/scheduled/registry.js';
+import { ReportAggregator } from '../constructs/report-aggregator.js';
 
 export interface JobsStackProps extends StackProps {
   config: DeployConfig;
@@ -115,6 +116,11 @@ export class JobsStack extends Stack {
       retentionPeriod: Duration.days(14),
     });
     this.scheduledJobs = this.makeScheduledJobs(props, environment);
+    // Reports: per-date aggregates kept current from the table's stream
+    new ReportAggregator(this, 'ReportAggregator', {
+      table: props.table,
+      environment: { STAGE: 'aws', TABLE_NAME: props.table.tableName, APP_URL: props.siteUrl },
+    });
 
     new CfnOutput(this, 'QueueUrl', { value: this.queue.queueUrl });
     new CfnOutput(this, 'DeadLetterQueueUrl', { value: this.deadLetterQueue.queueUrl });

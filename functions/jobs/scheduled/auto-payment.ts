@@ -247,7 +247,8 @@ export const autoPaymentJob: ScheduledJob = {
         provider: 'stripe',
         providerPaymentId: result.paymentIntentId,
         sessionId: null,
-        createdBy: null,
+        // The Auto-Payments report knows the market's own charges by this mark.
+        createdBy: 'auto-payment',
         once,
       });
       // The provider's webhook may have recorded the payment first: the job's record and receipt still follow once.

@@ -280,6 +280,30 @@ export const keys = {
     gsi3sk: `${createdAt}#${messageId}`,
   }),
   messageLogTemplatePartition: (templateId: string) => ({ gsi3pk: `MESSAGE_LOG_TEMPLATE#${templateId}` }),
+  // Reports: per-date aggregates, auto-payment records and historical market data
+  /**
+   * A market date summed up for the reports, recomputed from the date's partition by the report aggregator (table
+   * stream). Kept outside the date's partition so writing it does not wake the aggregator again.
+   */
+  reportDateAggregate: (marketDateId: string) => ({ pk: `REPORT_DATE#${marketDateId}`, sk: 'AGGREGATE' }),
+  /** Sparse, on gsi3: every date's aggregate by ISO date, so a season's report is one Query on a date range. */
+  reportDateByDate: (isoDate: string, marketDateId: string) => ({
+    gsi3pk: 'REPORT_DATES',
+    gsi3sk: `${isoDate}#${marketDateId}`,
+  }),
+  reportDatesPartition: { gsi3pk: 'REPORT_DATES' },
+  /** A charge made off-session on a saved card (or its decline), copied by the aggregator, by market date. */
+  autoPaymentRecord: (marketDate: string, paymentId: string) => ({
+    pk: 'REPORT_AUTO_PAYMENTS',
+    sk: `${marketDate}#${paymentId}`,
+  }),
+  autoPaymentsPartition: { pk: 'REPORT_AUTO_PAYMENTS' },
+  /** Historical market data (spec 2 §3): one entry per market date and vendor type, the pair being the key. */
+  historicalEntry: (marketDate: string, vendorTypeId: string) => ({
+    pk: 'HISTORICAL_DATA',
+    sk: `${marketDate}#${vendorTypeId}`,
+  }),
+  historicalPartition: { pk: 'HISTORICAL_DATA' },
 } as const;
 
 /** Every key attribute a queued message carries: by id, and in the message log's three indexes. */

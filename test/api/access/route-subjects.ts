@@ -235,4 +235,16 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   },
   'GET /api/dashboard/market-date/{id}/vendor-notes': onDate,
   'PUT /api/vendor-alerts/{id}': market(() => ({ params: { id: 'no-such-alert' } })),
+  // Reports and historical data: shared market data; the matrix's body `[]` is refused before anything is written,
+  // and deleting an entry that is not there changes nothing.
+  'GET /api/reports/{name}': market(() => ({
+    params: { name: 'attendance' },
+    query: { from: '2026-01-01', to: '2026-12-31' },
+  })),
+  'PUT /api/admin/historical-data/{date}/{vendorTypeId}': market((w) => ({
+    params: { date: '1990-01-07', vendorTypeId: w.catalog.vendorTypeId },
+  })),
+  'DELETE /api/admin/historical-data/{date}/{vendorTypeId}': market((w) => ({
+    params: { date: '1990-01-07', vendorTypeId: w.catalog.vendorTypeId },
+  })),
 };

@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { REPORT_NAMES } from '@shared/report-names';
 import { RequireAdmin, RequireSignedIn } from '@/lib/authorization';
 import { RootErrorBoundary, RootLayout } from './routes/root';
 
@@ -298,6 +299,17 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'admin/reminders', lazy: screen(() => reminderScreens().then((s) => s.reminders)) },
             { path: 'admin/vendor-alerts', lazy: screen(() => reminderScreens().then((s) => s.vendorAlerts)) },
             { path: 'date/:id/notes', lazy: screen(() => reminderScreens().then((s) => s.dateNotes)) },
+            // Reports (one route per report, so any other /reports/… is not found) and historical market data
+            ...REPORT_NAMES.map((name) => ({
+              path: `reports/${name}`,
+              lazy: screen(() => import('@/features/reports/routes/report').then((m) => m.ReportRoute)),
+            })),
+            {
+              path: 'admin/historical-data',
+              lazy: screen(() =>
+                import('@/features/reports/routes/historical-data').then((m) => m.HistoricalDataRoute),
+              ),
+            },
           ],
         },
 

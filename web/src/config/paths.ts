@@ -69,4 +69,7 @@ export const paths = {
   marketDateNotes: (id: string) => `/date/${encodeURIComponent(id)}/notes`,
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',
+  // Reports and historical market data (admins)
+  report: (name: string) => `/reports/${name}`,
+  adminHistoricalData: '/admin/historical-data',
 } as const;
