@@ -52,6 +52,8 @@ export const ROUTE_GROUPS = [
   // Online payment: Stripe's events, verified by their signature (architecture §7).
   'stripe-webhooks',
   'documents',
+  // A market date's dashboard, statistics, payments and proceeds (issue 14)
+  'date-dashboard',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -567,6 +569,34 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/documents/{id}/reject', group: 'documents', access: { kind: 'admin' } },
   // Auto-assign: proposes (dry run) or applies spaces for approved vendors without one (admin)
   { method: 'POST', path: '/api/market-dates/{id}/auto-assign', group: 'spaces', access: { kind: 'admin' } },
+  // A market date's dashboard cards, statistics, payments and proceeds, and payment reminders (issue 14)
+  ...(
+    [
+      'pending-requests',
+      'space-assignment',
+      'payment-status',
+      'publication-status',
+      'missing-vendors',
+      'expiring-documents',
+      'statistics',
+    ] as const
+  ).map(
+    (card): RouteDef => ({
+      method: 'GET',
+      path: `/api/dashboard/market-date/{id}/${card}`,
+      group: 'date-dashboard',
+      access: { kind: 'admin' },
+    }),
+  ),
+  { method: 'GET', path: '/api/market-dates/{id}/payments', group: 'date-dashboard', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/market-dates/{id}/proceeds', group: 'date-dashboard', access: { kind: 'admin' } },
+  {
+    method: 'POST',
+    path: '/api/market-dates/{id}/payment-reminders',
+    group: 'date-dashboard',
+    access: { kind: 'admin' },
+  },
+  { method: 'POST', path: '/api/spaces/{id}/payment-reminder', group: 'date-dashboard', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {
