@@ -279,7 +279,11 @@ export function statistics(
     totalVendors: activeVendors.size,
     averageSpacePrice: active.length ? Math.round(sum(active, (r) => r.amountBase) / active.length) : 0,
     vendorMix: [...mix.entries()]
-      .map(([type, count]) => ({ label: labels.vendorTypeLabel(type), count, percentage: pct(count, activeVendors.size) }))
+      .map(([type, count]) => ({
+        label: labels.vendorTypeLabel(type),
+        count,
+        percentage: pct(count, activeVendors.size),
+      }))
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
     requestStatusCounts: statusCounts,
     paymentGroups: groups,
@@ -295,7 +299,9 @@ export type AttentionType = 'both' | 'sales' | 'payment';
  * A vendor on a sales-based rate needs a look when its gross sales are missing (sales), it has not paid (payment),
  * or both.
  */
-export function attentionOf(r: Pick<DashRequest, 'salesBasedRate' | 'grossSales' | 'amountDue' | 'amountPaid' | 'amountBalance'>): AttentionType | null {
+export function attentionOf(
+  r: Pick<DashRequest, 'salesBasedRate' | 'grossSales' | 'amountDue' | 'amountPaid' | 'amountBalance'>,
+): AttentionType | null {
   if (r.salesBasedRate <= 0) return null;
   const noSales = r.grossSales === null;
   const unpaid = paymentStatusOf(r).status !== 'received';

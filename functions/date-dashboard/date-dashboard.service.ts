@@ -114,7 +114,12 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
         vendors,
         requestedOnDate: new Set(target.requests.map((r) => r.vendorId)),
         earlierRequests: earlier.flatMap((a, i) =>
-          a.requests.map((r) => ({ vendorId: r.vendorId, date: earlierDates[i]!.date, status: r.status, areaId: null })),
+          a.requests.map((r) => ({
+            vendorId: r.vendorId,
+            date: earlierDates[i]!.date,
+            status: r.status,
+            areaId: null,
+          })),
         ),
       }).filter((m) => !q.vendorTypeId || m.vendor.vendorTypeId === q.vendorTypeId);
       return {
@@ -233,7 +238,11 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
      * message id holds the request and the market's today, so a second click the same day sends nothing twice.
      */
     async paymentReminders(marketDateId: string, requestIds: readonly string[]): Promise<{ sent: number }> {
-      const [d, vendors, settings] = await Promise.all([load(marketDateId), vendorsById(), deps.settings.getSettings()]);
+      const [d, vendors, settings] = await Promise.all([
+        load(marketDateId),
+        vendorsById(),
+        deps.settings.getSettings(),
+      ]);
       const wanted = new Set(requestIds);
       const owing = d.requests.filter(
         (r) => wanted.has(r.id) && isActiveRequest(r) && paymentStatusOf(r).status !== 'received' && r.amountDue > 0,

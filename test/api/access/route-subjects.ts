@@ -226,4 +226,16 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/documents/{id}/reject': onDocument,
   // Auto-assign: the matrix's body `[]` is refused before anything is read or written.
   'POST /api/market-dates/{id}/auto-assign': onDate,
+  // A market date's dashboard, statistics, payments and proceeds, and payment reminders (issue 14)
+  'GET /api/dashboard/market-date/{id}/pending-requests': onDate,
+  'GET /api/dashboard/market-date/{id}/space-assignment': onDate,
+  'GET /api/dashboard/market-date/{id}/payment-status': onDate,
+  'GET /api/dashboard/market-date/{id}/publication-status': onDate,
+  'GET /api/dashboard/market-date/{id}/missing-vendors': onDate,
+  'GET /api/dashboard/market-date/{id}/expiring-documents': onDate,
+  'GET /api/dashboard/market-date/{id}/statistics': onDate,
+  'GET /api/market-dates/{id}/payments': onDate,
+  'GET /api/market-dates/{id}/proceeds': onDate,
+  'POST /api/market-dates/{id}/payment-reminders': onDate,
+  'POST /api/spaces/{id}/payment-reminder': market((w) => ({ params: { id: w.requestId.A } })),
 };
