@@ -17,7 +17,7 @@ import {
   type DashRequest,
   type DashSpace,
   type DashVendor,
-} from './date-dashboard';
+} from './date-dashboard.js';
 
 const T = '2026-06-01T10:00:00.000Z';
 const space = (id: string, vendorId: string | null, updatedAt = T): DashSpace => ({
