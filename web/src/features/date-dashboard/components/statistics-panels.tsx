@@ -104,7 +104,15 @@ function Panels({ s }: { s: Statistics }) {
       <Panel title="Payment Status">
         <Group wrap="nowrap" align="center">
           {paymentData.length > 0 && (
-            <DonutChart data={paymentData} size={110} thickness={18} withTooltip={false} aria-hidden />
+            <DonutChart
+              data={paymentData}
+              size={110}
+              thickness={18}
+              withTooltip={false}
+              pieChartProps={{ accessibilityLayer: false }}
+              pieProps={{ rootTabIndex: -1 }}
+              aria-hidden
+            />
           )}
           <Stack gap={2}>
             <Text size="sm">{s.paymentCompletionRate}% of the amount due collected</Text>
@@ -131,7 +139,13 @@ function Panels({ s }: { s: Statistics }) {
       <Panel title="Vendor Status">
         <Text size="sm">{s.totalVendors} vendors approved</Text>
         {statusData.length > 0 && (
-          <BarChart h={140} data={statusData} dataKey="status" series={[{ name: 'count', color: 'leaf.6' }]} />
+          <BarChart
+            h={140}
+            data={statusData}
+            dataKey="status"
+            series={[{ name: 'count', color: 'leaf.6' }]}
+            barChartProps={{ accessibilityLayer: false }}
+          />
         )}
       </Panel>
       <Panel title="Vendor Mix">
@@ -145,6 +159,8 @@ function Panels({ s }: { s: Statistics }) {
               size={110}
               thickness={18}
               withTooltip={false}
+              pieChartProps={{ accessibilityLayer: false }}
+              pieProps={{ rootTabIndex: -1 }}
               aria-hidden
               data={s.vendorMix.map((m, i) => ({
                 name: m.label,
