@@ -1,4 +1,3 @@
-import { formatMarketDay } from '../../shared/spaces-messages.js';
 import { checkPage, expect, test } from './fixtures.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './helpers.js';
 
@@ -11,7 +10,9 @@ test('an admin follows the Payment Status card to the unpaid vendors, reminds th
   await expect(page).toHaveURL(/\/admin$/);
   await checkPage(page, 'admin-dashboard');
   const next = (await (await page.request.get('/api/market-dates/next')).json()) as { id: string; date: string };
-  const monthDay = formatMarketDay(next.date).replace(/^\w+, /, '');
+  const monthDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${next.date}T12:00:00Z`),
+  );
 
   await page.goto(`/date/${next.id}?type=all`);
   await expect(page.getByRole('heading', { name: `Dashboard — ${monthDay}` })).toBeVisible();

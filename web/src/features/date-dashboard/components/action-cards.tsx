@@ -175,7 +175,11 @@ export function ActionCards({ id, type }: { id: string; type: string }) {
                   </Anchor>{' '}
                   · {doc.documentName}
                 </Text>
-                <Badge color={EXPIRY_BADGE[expiryDayColor(doc.daysUntilExpiry)]} variant="light">
+                <Badge
+                  color={EXPIRY_BADGE[expiryDayColor(doc.daysUntilExpiry)]}
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                >
                   {doc.daysUntilExpiry} days
                 </Badge>
               </Group>

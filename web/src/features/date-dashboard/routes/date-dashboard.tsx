@@ -1,7 +1,6 @@
 import { Group, Select, Stack, Tabs, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { formatMarketDay } from '@shared/spaces-messages';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -12,8 +11,11 @@ import { useMarketDate } from '../api/date-dashboard';
 import { ActionCards } from '../components/action-cards';
 import { StatisticsPanels } from '../components/statistics-panels';
 
-/** "May 4" from an ISO date. */
-const monthDay = (iso: string) => formatMarketDay(iso).replace(/^\w+, /, '');
+/** "May 4" from an ISO date (spec 2 §2.2's title shows month and day). */
+const monthDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
 
 /** /date/{id} (spec 2 §2.2): the Action Items cards and the Market Statistics tab (?tab=stats). */
 export function DateDashboardRoute() {
