@@ -63,6 +63,8 @@ export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = 
   'stripe-webhooks': ['table', 'stripe'],
   // Vendor documents: presigned uploads and downloads, the check of each uploaded file, removal.
   documents: ['table', 'documents'],
+  // A market date's payment reminders queue one message per unpaid vendor.
+  'date-dashboard': ['table', 'sendMessages'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {
