@@ -258,7 +258,7 @@ function SummaryCards({
   const vendorPct = owing.length ? Math.round((paidVendors / owing.length) * 100) : 0;
   const mismatch = !filteredView && Math.abs(paid - apiTotalPaid) > PAYMENTS_MISMATCH_TOLERANCE_CENTS;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+    <SimpleGrid cols={{ base: 2, md: 4 }}>
       <Card withBorder radius="md" padding="md">
         <Text size="sm" c="dimmed">
           Total Due

@@ -148,7 +148,7 @@ export function ProceedsRoute() {
           <ListEmpty text="No proceeds data available for this market date." />
         ) : (
           <>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            <SimpleGrid cols={{ base: 2, md: 4 }}>
               <Summary label="Total Gross Sales" value={formatDollars(totals.gross)} />
               <Summary label="Market Revenue" value={formatDollars(totals.revenue)} />
               <Summary label="Amount Paid" value={formatDollars(totals.paid)} />
