@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -90,7 +91,11 @@ export function PaymentsRoute() {
       key: 'vendor',
       header: 'Vendor',
       hideInCard: true,
-      render: (r) => <Link to={`/vendor/${encodeURIComponent(r.vendor.id)}`}>{r.vendor.name}</Link>,
+      render: (r) => (
+        <Anchor component={Link} to={`/vendor/${encodeURIComponent(r.vendor.id)}`}>
+          {r.vendor.name}
+        </Anchor>
+      ),
     },
     { key: 'type', header: 'Type', render: (r) => r.vendor.vendorType.label },
     { key: 'space', header: 'Space', render: (r) => r.spaceAssignment?.label ?? '—' },

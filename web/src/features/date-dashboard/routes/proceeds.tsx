@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -82,7 +83,11 @@ export function ProceedsRoute() {
       key: 'vendor',
       header: 'Vendor',
       hideInCard: true,
-      render: (r) => <Link to={`/vendor/${encodeURIComponent(r.vendorId)}`}>{r.vendorName}</Link>,
+      render: (r) => (
+        <Anchor component={Link} to={`/vendor/${encodeURIComponent(r.vendorId)}`}>
+          {r.vendorName}
+        </Anchor>
+      ),
     },
     { key: 'type', header: 'Type', render: (r) => r.vendorType.label },
     { key: 'space', header: 'Space', render: (r) => r.spaceAssignment?.label ?? '—' },
@@ -159,7 +164,9 @@ export function ProceedsRoute() {
                 <Stack gap={4}>
                   {attention.map((r) => (
                     <Group key={r.id} gap="xs">
-                      <Link to={`/vendor/${encodeURIComponent(r.vendorId)}`}>{r.vendorName}</Link>
+                      <Anchor component={Link} to={`/vendor/${encodeURIComponent(r.vendorId)}`}>
+                        {r.vendorName}
+                      </Anchor>
                       <Badge color={r.attention === 'both' ? 'red' : 'orange'} variant="light">
                         {ATTENTION_LABEL[r.attention!]}
                       </Badge>
