@@ -164,7 +164,12 @@ export function ProceedsRoute() {
                 <Stack gap={4}>
                   {attention.map((r) => (
                     <Group key={r.id} gap="xs">
-                      <Anchor component={Link} to={`/vendor/${encodeURIComponent(r.vendorId)}`}>
+                      <Anchor
+                        component={Link}
+                        to={`/vendor/${encodeURIComponent(r.vendorId)}`}
+                        c="leaf.9"
+                        underline="always"
+                      >
                         {r.vendorName}
                       </Anchor>
                       <Badge color={r.attention === 'both' ? 'red' : 'orange'} variant="light">
