@@ -287,6 +287,30 @@ export const MESSAGE_TEMPLATES = {
     ].join('\n'),
     sms: `${MSG.productName}: your {{documentName}} expires {{when}} ({{expirationDate}}). Upload a new one: {{link}}`,
   },
+
+  // A payment reminder for a market date, from the Payments report (issue 14): carries the vendor's /p/ payment link
+  payment_reminder: {
+    name: 'Payment reminder',
+    variables: ['vendorName', 'marketDate', 'amount', 'link'],
+    subject: 'Payment due for the market on {{marketDate}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'Your space for the market on {{marketDate}} has a balance of {{amount}}.',
+      'You can pay it online here:',
+      '',
+      '{{link}}',
+      '',
+      `Market hours: ${MARKET_HOURS}.`,
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>Your space for the market on {{marketDate}} has a balance of {{amount}}.</p>',
+      '<p><a href="{{link}}">Pay online</a></p>',
+      `<p>Market hours: ${MARKET_HOURS}.</p>`,
+    ].join('\n'),
+    sms: `${MSG.productName}: {{vendorName}}, your balance for {{marketDate}} is {{amount}}. Pay: {{link}}`,
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateId = keyof typeof MESSAGE_TEMPLATES;

@@ -58,6 +58,8 @@ export const ROUTE_GROUPS = [
   'reminders',
   // Reports: the six admin reports and historical market data (issue 14)
   'reports',
+  // A market date's dashboard, statistics, payments and proceeds (issue 14)
+  'date-dashboard',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -604,6 +606,34 @@ export const routes: readonly RouteDef[] = [
     access: { kind: 'admin' },
   },
   { method: 'POST', path: '/api/admin/historical-data/import', group: 'reports', access: { kind: 'admin' } },
+  // A market date's dashboard cards, statistics, payments and proceeds, and payment reminders (issue 14)
+  ...(
+    [
+      'pending-requests',
+      'space-assignment',
+      'payment-status',
+      'publication-status',
+      'missing-vendors',
+      'expiring-documents',
+      'statistics',
+    ] as const
+  ).map(
+    (card): RouteDef => ({
+      method: 'GET',
+      path: `/api/dashboard/market-date/{id}/${card}`,
+      group: 'date-dashboard',
+      access: { kind: 'admin' },
+    }),
+  ),
+  { method: 'GET', path: '/api/market-dates/{id}/payments', group: 'date-dashboard', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/market-dates/{id}/proceeds', group: 'date-dashboard', access: { kind: 'admin' } },
+  {
+    method: 'POST',
+    path: '/api/market-dates/{id}/payment-reminders',
+    group: 'date-dashboard',
+    access: { kind: 'admin' },
+  },
+  { method: 'POST', path: '/api/spaces/{id}/payment-reminder', group: 'date-dashboard', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

@@ -247,4 +247,16 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'DELETE /api/admin/historical-data/{date}/{vendorTypeId}': market((w) => ({
     params: { date: '1990-01-07', vendorTypeId: w.catalog.vendorTypeId },
   })),
+  // A market date's dashboard, statistics, payments and proceeds, and payment reminders (issue 14)
+  'GET /api/dashboard/market-date/{id}/pending-requests': onDate,
+  'GET /api/dashboard/market-date/{id}/space-assignment': onDate,
+  'GET /api/dashboard/market-date/{id}/payment-status': onDate,
+  'GET /api/dashboard/market-date/{id}/publication-status': onDate,
+  'GET /api/dashboard/market-date/{id}/missing-vendors': onDate,
+  'GET /api/dashboard/market-date/{id}/expiring-documents': onDate,
+  'GET /api/dashboard/market-date/{id}/statistics': onDate,
+  'GET /api/market-dates/{id}/payments': onDate,
+  'GET /api/market-dates/{id}/proceeds': onDate,
+  'POST /api/market-dates/{id}/payment-reminders': onDate,
+  'POST /api/spaces/{id}/payment-reminder': market((w) => ({ params: { id: w.requestId.A } })),
 };

@@ -240,6 +240,21 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/market-date-spaces/routes/market-date-spaces').then((m) => m.MarketDateSpacesRoute),
               ),
             },
+            // A market date's dashboard, payments and proceeds (issue 14)
+            {
+              path: 'date/:id',
+              lazy: screen(() =>
+                import('@/features/date-dashboard/routes/date-dashboard').then((m) => m.DateDashboardRoute),
+              ),
+            },
+            {
+              path: 'date/:id/payments',
+              lazy: screen(() => import('@/features/date-dashboard/routes/payments').then((m) => m.PaymentsRoute)),
+            },
+            {
+              path: 'date/:id/proceeds',
+              lazy: screen(() => import('@/features/date-dashboard/routes/proceeds').then((m) => m.ProceedsRoute)),
+            },
             {
               path: 'date/:id/missing',
               lazy: screen(() =>
