@@ -311,6 +311,25 @@ export const MESSAGE_TEMPLATES = {
     ].join('\n'),
     sms: `${MSG.productName}: {{vendorName}}, your balance for {{marketDate}} is {{amount}}. Pay: {{link}}`,
   },
+
+  // Bulk Messages (issue 13): the admin's text, already filled for the recipient, with a way to stop getting them
+  bulk_message: {
+    name: 'Bulk message',
+    variables: ['subject', 'body', 'settingsLink'],
+    subject: '{{subject}}',
+    text: [
+      '{{body}}',
+      '',
+      '--',
+      'You get this message as a vendor of the market. Choose which messages you get: {{settingsLink}}',
+    ].join('\n'),
+    html: [
+      '<div style="white-space: pre-line">{{body}}</div>',
+      '<hr>',
+      '<p style="color: #52606d; font-size: 13px">You get this message as a vendor of the market. <a href="{{settingsLink}}">Choose which messages you get</a>.</p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: {{body}}`,
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateId = keyof typeof MESSAGE_TEMPLATES;
@@ -396,5 +415,7 @@ export const outgoingMessageSchema = z.object({
   // View Messages: the name the message log shows, and the failed message this one resends
   recipientName: z.string().max(TEXT_MAX.label).optional(),
   resendOf: z.string().max(80).optional(),
+  // Bulk Messages: the batch whose progress counts this message
+  batchId: z.string().max(80).optional(),
 });
 export type OutgoingMessageInput = z.infer<typeof outgoingMessageSchema>;

@@ -60,6 +60,8 @@ export const ROUTE_GROUPS = [
   'reports',
   // A market date's dashboard, statistics, payments and proceeds (issue 14)
   'date-dashboard',
+  // Bulk Messages: one call queues a message per recipient, with its preview and progress
+  'bulk-messages',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -617,14 +619,12 @@ export const routes: readonly RouteDef[] = [
       'expiring-documents',
       'statistics',
     ] as const
-  ).map(
-    (card): RouteDef => ({
-      method: 'GET',
-      path: `/api/dashboard/market-date/{id}/${card}`,
-      group: 'date-dashboard',
-      access: { kind: 'admin' },
-    }),
-  ),
+  ).map((card): RouteDef => ({
+    method: 'GET',
+    path: `/api/dashboard/market-date/{id}/${card}`,
+    group: 'date-dashboard',
+    access: { kind: 'admin' },
+  })),
   { method: 'GET', path: '/api/market-dates/{id}/payments', group: 'date-dashboard', access: { kind: 'admin' } },
   { method: 'GET', path: '/api/market-dates/{id}/proceeds', group: 'date-dashboard', access: { kind: 'admin' } },
   {
@@ -634,6 +634,10 @@ export const routes: readonly RouteDef[] = [
     access: { kind: 'admin' },
   },
   { method: 'POST', path: '/api/spaces/{id}/payment-reminder', group: 'date-dashboard', access: { kind: 'admin' } },
+  // Bulk Messages: one call queues a message per recipient, with its preview and progress (admin)
+  { method: 'POST', path: '/api/messages/bulk', group: 'bulk-messages', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/messages/bulk/preview', group: 'bulk-messages', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/messages/bulk/{batchId}', group: 'bulk-messages', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

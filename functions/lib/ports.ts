@@ -45,6 +45,8 @@ export interface OutgoingMessage {
   // View Messages: the name the message log shows, and the failed message this one resends
   recipientName?: string;
   resendOf?: string;
+  /** Bulk Messages: the batch whose progress counts this message. */
+  batchId?: string;
 }
 
 export interface MessageQueue {

@@ -29,6 +29,8 @@ export interface MessageLog {
   /** `subject` is the rendered subject, kept so the message log can show it. */
   markSent(messageId: string, at: Date, details?: { subject?: string }): Promise<void>;
   markFailed(messageId: string, error: string, at: Date, details?: { subject?: string }): Promise<void>;
+  /** Bulk Messages: counts a message of a batch as sent, or as failed for good. */
+  countInBatch?(batchId: string, outcome: 'sent' | 'failed'): Promise<void>;
 }
 
 /** Who the message is for, as the message log shows it: the name the message itself addresses. */
@@ -141,6 +143,19 @@ export function makeQueuedMessageLog(
       );
     },
 
+    async countInBatch(batchId, outcome) {
+      await ddb.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.messageBatch(batchId),
+          UpdateExpression: 'ADD #outcome :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#outcome': outcome },
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      );
+    },
+
     async markFailed(messageId, error, at, details = {}) {
       try {
         await ddb.send(
@@ -247,6 +262,14 @@ export function makeMessageProcessorWithLog(deps: {
     }
   }
 
+  /** A batch's progress is bookkeeping: a failure to count is logged, never a reason to send again. */
+  async function countInBatch(message: OutgoingMessage, outcome: 'sent' | 'failed'): Promise<void> {
+    if (!message.batchId || !deps.log.countInBatch) return;
+    await deps.log
+      .countInBatch(message.batchId, outcome)
+      .catch((e: unknown) => logError('message_batch_count_failed', { messageId: message.id, error: describe(e) }));
+  }
+
   /** true when the message is done with (sent now or before, or failed for good); false when the queue should bring it back. */
   async function processOne(message: OutgoingMessage): Promise<boolean> {
     let claim: ClaimResult;
@@ -269,6 +292,7 @@ export function makeMessageProcessorWithLog(deps: {
         .markFailed(message.id, error, now(), { subject })
         .catch((e: unknown) => logError('message_mark_failed_failed', { messageId: message.id, error: describe(e) }));
       if (!permanent) return false;
+      await countInBatch(message, 'failed');
       try {
         await deadLetters.put({
           messageId: message.id,
@@ -297,6 +321,7 @@ export function makeMessageProcessorWithLog(deps: {
         if (attempt === 2) logError('message_mark_sent_failed', { messageId: message.id, error: describe(err) });
       }
     }
+    await countInBatch(message, 'sent');
     return true;
   }
 

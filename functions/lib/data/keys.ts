@@ -56,6 +56,8 @@ export const keys = {
     sk: 'RATE_LIMIT',
   }),
   queuedMessage: (messageId: string) => ({ pk: `MESSAGE#${messageId}`, sk: 'MESSAGE' }),
+  /** A bulk message's batch: how many were queued, sent and failed, for the screen's progress. */
+  messageBatch: (batchId: string) => ({ pk: `MESSAGE_BATCH#${batchId}`, sk: 'BATCH' }),
   /** A scheduled job's idempotency record: what `job` did for `recipient` on `dateKey` (one run's worth, with a TTL). */
   jobRun: (job: string, dateKey: string, recipient: string) => ({
     pk: `JOB_RUN#${job}#${dateKey}`,

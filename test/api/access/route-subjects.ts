@@ -228,6 +228,8 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/market-dates/{id}/auto-assign': onDate,
   // View Messages: a sent message, which cannot be resent (409): nothing is queued.
   'POST /api/messages/{id}/resend': market((w) => ({ params: { id: w.sentMessageId } })),
+  // Bulk Messages: the matrix's body `[]` is refused before any vendor is read; no such batch.
+  'GET /api/messages/bulk/{batchId}': market(() => ({ params: { batchId: 'no-such-batch' } })),
   // Reminders and vendor alerts: the matrix's body `[]` is refused before the note or alert is looked up.
   'PATCH /api/vendors/{id}/notes/{noteId}': {
     owner: 'vendor',
