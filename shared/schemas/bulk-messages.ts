@@ -121,3 +121,25 @@ export type BulkProgress = z.infer<typeof bulkProgressSchema>;
 export function fillBulkText(text: string, values: Partial<Record<BulkVariable, string>>): string {
   return text.replace(PLACEHOLDER, (_m, name: string) => values[name as BulkVariable] ?? '');
 }
+
+/** Ready-made bulk messages an admin starts from (the template select); each uses only the bulk variables. */
+export const BULK_TEMPLATES = [
+  {
+    id: 'weather_update',
+    name: 'Weather update',
+    subject: 'Weather update for {{marketDate}}',
+    body: 'Hello {{contactName}},\n\nThe forecast for {{marketDate}} calls for rain. The market is open as usual; please bring weights for your canopy.',
+  },
+  {
+    id: 'market_day_reminder',
+    name: 'Market day reminder',
+    subject: 'See you on {{marketDate}}',
+    body: 'Hello {{contactName}},\n\nA reminder that {{vendorName}} is expected at the market on {{marketDate}}. Set-up opens at 7:00 AM.',
+  },
+  {
+    id: 'general_announcement',
+    name: 'General announcement',
+    subject: 'News from the market',
+    body: 'Hello {{contactName}},\n\n',
+  },
+] as const;

@@ -303,6 +303,13 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/layout-editor/routes/default-layout').then((m) => m.DefaultLayoutRoute),
               ),
             },
+            // Bulk Messages: one message to an audience of vendors, previewed, sent in one call, with progress
+            {
+              path: 'admin/bulk-messages',
+              lazy: screen(() =>
+                import('@/features/bulk-messages/routes/bulk-messages').then((m) => m.BulkMessagesRoute),
+              ),
+            },
             // View Messages: every message sent, filterable, with resend for a failed one
             {
               path: 'admin/messages',

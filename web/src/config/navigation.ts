@@ -90,6 +90,7 @@ export const mainNavigation: readonly NavEntry[] = [
     access: admins,
     children: [
       { label: 'View Messages', to: paths.adminMessages, access: admins },
+      { label: 'Bulk Messages', to: paths.adminBulkMessages, access: admins },
       { label: 'Vendor Alerts', to: paths.adminVendorAlerts, access: admins },
     ],
   },

@@ -63,6 +63,8 @@ export const paths = {
   profileSettings: '/profile/settings',
   // View Messages: every message sent, filterable, with resend for a failed one
   adminMessages: '/admin/messages',
+  // Bulk Messages
+  adminBulkMessages: '/admin/bulk-messages',
   // Reminders, vendor alerts and the date's vendor notes
   adminReminders: '/admin/reminders',
   adminVendorAlerts: '/admin/vendor-alerts',
