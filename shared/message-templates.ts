@@ -379,9 +379,14 @@ const htmlLayout = (title: string, body: string) =>
  * Renders a template with its variables. Throws `MessageTemplateError` for an unknown template or a missing
  * variable: a message with a hole in it is worse than a message that is not sent.
  */
-export function renderMessage(templateId: string, variables: Record<string, string>): RenderedMessage {
+export function renderMessage(
+  templateId: string,
+  variables: Record<string, string>,
+  /** An admin's edit of the template (Message Templates); the default when there is none. */
+  edited?: MessageTemplate,
+): RenderedMessage {
   if (!isTemplateId(templateId)) throw new MessageTemplateError(`Unknown message template: ${templateId}`);
-  const t: MessageTemplate = MESSAGE_TEMPLATES[templateId];
+  const t: MessageTemplate = edited ?? MESSAGE_TEMPLATES[templateId];
   const missing = t.variables.filter((v) => typeof variables[v] !== 'string' || variables[v].trim() === '');
   if (missing.length > 0) {
     throw new MessageTemplateError(`Message template ${templateId} is missing: ${missing.join(', ')}`);
@@ -394,6 +399,47 @@ export function renderMessage(templateId: string, variables: Record<string, stri
     ...(t.html ? { html: htmlLayout(escapeHtml(subject), fill(t.html, variables, escapeHtml)) } : {}),
     ...(t.sms ? { sms: fill(t.sms, variables) } : {}),
   };
+}
+
+/** An admin's edit of a template as stored (Message Templates): the wording only; the variables stay the default's. */
+export interface TemplateEdit {
+  subject: string;
+  emailBody: string;
+  smsBody: string;
+  isHtml: boolean;
+  isActive: boolean;
+}
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+/**
+ * The template an edit makes of a default: an HTML body also gives the text part (tags dropped); a text body is
+ * sent as text, and as HTML with its line breaks kept. An inactive edit is no edit: the default is sent.
+ */
+export function editedTemplate(templateId: TemplateId, edit: TemplateEdit): MessageTemplate | undefined {
+  if (!edit.isActive) return undefined;
+  const base: MessageTemplate = MESSAGE_TEMPLATES[templateId];
+  return {
+    ...base,
+    subject: edit.subject,
+    text: edit.isHtml ? stripTags(edit.emailBody) : edit.emailBody,
+    html: edit.isHtml ? edit.emailBody : `<div style="white-space: pre-line">${escapeHtml(edit.emailBody)}</div>`,
+    ...(edit.smsBody ? { sms: edit.smsBody } : {}),
+  };
+}
+
+/** The `{{names}}` a text uses that the template does not know. */
+export function unknownPlaceholders(templateId: TemplateId, texts: readonly string[]): string[] {
+  const known: readonly string[] = MESSAGE_TEMPLATES[templateId].variables;
+  const used = new Set(texts.flatMap((t) => [...t.matchAll(PLACEHOLDER)].map((m) => m[1]!)));
+  return [...used].filter((n) => !known.includes(n));
 }
 
 /** The variables as they may be stored: credentials replaced by a marker. */

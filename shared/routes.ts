@@ -60,8 +60,8 @@ export const ROUTE_GROUPS = [
   'reports',
   // A market date's dashboard, statistics, payments and proceeds (issue 14)
   'date-dashboard',
-  // Bulk Messages: one call queues a message per recipient, with its preview and progress
-  'bulk-messages',
+  // Messages: Bulk Messages (one call queues a message per recipient) and Message Templates
+  'messages',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -635,9 +635,12 @@ export const routes: readonly RouteDef[] = [
   },
   { method: 'POST', path: '/api/spaces/{id}/payment-reminder', group: 'date-dashboard', access: { kind: 'admin' } },
   // Bulk Messages: one call queues a message per recipient, with its preview and progress (admin)
-  { method: 'POST', path: '/api/messages/bulk', group: 'bulk-messages', access: { kind: 'admin' } },
-  { method: 'POST', path: '/api/messages/bulk/preview', group: 'bulk-messages', access: { kind: 'admin' } },
-  { method: 'GET', path: '/api/messages/bulk/{batchId}', group: 'bulk-messages', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/messages/bulk', group: 'messages', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/messages/bulk/preview', group: 'messages', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/messages/bulk/{batchId}', group: 'messages', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/message-templates', group: 'messages', access: { kind: 'admin' } },
+  { method: 'PUT', path: '/api/message-templates/{id}', group: 'messages', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/message-templates/preview', group: 'messages', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

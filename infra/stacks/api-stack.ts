@@ -65,8 +65,8 @@ export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = 
   documents: ['table', 'documents'],
   // View Messages: resending a failed message queues it again.
   'message-log': ['table', 'sendMessages'],
-  // Bulk Messages queue one message per recipient.
-  'bulk-messages': ['table', 'sendMessages'],
+  // Bulk Messages queue one message per recipient; Message Templates are read by the worker.
+  messages: ['table', 'sendMessages'],
   // A market date's payment reminders queue one message per unpaid vendor.
   'date-dashboard': ['table', 'sendMessages'],
 };

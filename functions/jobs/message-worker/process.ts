@@ -4,8 +4,12 @@ import {
   MessageTemplateError,
   outgoingMessageSchema,
   renderMessage,
+  editedTemplate,
+  isTemplateId,
+  type TemplateEdit,
   storableVariables,
 } from '../../../shared/message-templates.js';
+import { makeMessageTemplatesRepository } from '../../lib/data/messages/message-templates.repository.js';
 import { keys } from '../../lib/data/keys.js';
 import type { DeadLetters } from '../../lib/messaging/dead-letters.js';
 import { classifySendFailure } from '../../lib/messaging/send-failures.js';
@@ -31,6 +35,11 @@ export interface MessageLog {
   markFailed(messageId: string, error: string, at: Date, details?: { subject?: string }): Promise<void>;
   /** Bulk Messages: counts a message of a batch as sent, or as failed for good. */
   countInBatch?(batchId: string, outcome: 'sent' | 'failed'): Promise<void>;
+}
+
+/** Where the admins' template edits come from. */
+export interface TemplateEdits {
+  edits(): Promise<ReadonlyMap<string, TemplateEdit>>;
 }
 
 /** Who the message is for, as the message log shows it: the name the message itself addresses. */
@@ -194,6 +203,8 @@ export function makeMessageProcessorWithLog(deps: {
   sms: SmsSender;
   /** Where a message that can never be sent goes, with the reason. */
   deadLetters?: DeadLetters;
+  /** The admins' edits of the templates (Message Templates), read once per batch; none means the defaults. */
+  templates?: TemplateEdits;
   /** The gap between two sends per channel; none by default (the local mailbox). */
   pacing?: SendPacing;
   now?: () => Date;
@@ -220,8 +231,25 @@ export function makeMessageProcessorWithLog(deps: {
     nextSendAt[channel] = Math.max(now().getTime(), nextSendAt[channel]) + interval;
   }
 
+  /** The batch's template edits; set when a batch starts. */
+  let edits: ReadonlyMap<string, TemplateEdit> = new Map();
+
+  /** With the admin's edit when there is one; a broken edit falls back to the default wording, never to no message. */
+  function renderWithEdits(message: OutgoingMessage) {
+    const edit = edits.get(message.templateId);
+    const edited = edit && isTemplateId(message.templateId) ? editedTemplate(message.templateId, edit) : undefined;
+    if (edited) {
+      try {
+        return renderMessage(message.templateId, message.variables, edited);
+      } catch (err) {
+        logError('message_template_edit_failed', { messageId: message.id, error: describe(err) });
+      }
+    }
+    return renderMessage(message.templateId, message.variables);
+  }
+
   function render(message: OutgoingMessage) {
-    const rendered = renderMessage(message.templateId, message.variables);
+    const rendered = renderWithEdits(message);
     if (message.channel === 'sms' && !rendered.sms) {
       throw new MessageTemplateError(`Message template ${message.templateId} has no SMS text`);
     }
@@ -327,6 +355,12 @@ export function makeMessageProcessorWithLog(deps: {
 
   return async (messages) => {
     const failed: string[] = [];
+    edits = deps.templates
+      ? await deps.templates.edits().catch((err: unknown) => {
+          logError('message_template_edits_unreadable', { error: describe(err) });
+          return new Map<string, TemplateEdit>();
+        })
+      : new Map();
     // One at a time, paced per channel: with the queue's concurrency limit this keeps the account under SES's and
     // SNS's rate limits (send-rate.ts).
     for (const message of messages) {
@@ -347,6 +381,7 @@ export function makeMessageProcessor(deps: {
 }): MessageProcessor {
   return makeMessageProcessorWithLog({
     log: makeQueuedMessageLog(deps.ddb, deps.tableName),
+    templates: makeMessageTemplatesRepository(deps.ddb, deps.tableName),
     email: deps.email,
     sms: deps.sms,
     deadLetters: deps.deadLetters,

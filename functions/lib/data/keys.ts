@@ -56,6 +56,9 @@ export const keys = {
     sk: 'RATE_LIMIT',
   }),
   queuedMessage: (messageId: string) => ({ pk: `MESSAGE#${messageId}`, sk: 'MESSAGE' }),
+  /** An admin's edit of a message template (Message Templates), by template code; all in one partition. */
+  messageTemplate: (code: string) => ({ pk: 'MESSAGE_TEMPLATES', sk: `TEMPLATE#${code}` }),
+  messageTemplatesPartition: { pk: 'MESSAGE_TEMPLATES' },
   /** A bulk message's batch: how many were queued, sent and failed, for the screen's progress. */
   messageBatch: (batchId: string) => ({ pk: `MESSAGE_BATCH#${batchId}`, sk: 'BATCH' }),
   /** A scheduled job's idempotency record: what `job` did for `recipient` on `dateKey` (one run's worth, with a TTL). */

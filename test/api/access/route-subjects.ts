@@ -230,6 +230,8 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/messages/{id}/resend': market((w) => ({ params: { id: w.sentMessageId } })),
   // Bulk Messages: the matrix's body `[]` is refused before any vendor is read; no such batch.
   'GET /api/messages/bulk/{batchId}': market(() => ({ params: { batchId: 'no-such-batch' } })),
+  // Message Templates: no such template; the matrix's body `[]` is refused first.
+  'PUT /api/message-templates/{id}': market(() => ({ params: { id: 'no_such_template' } })),
   // Reminders and vendor alerts: the matrix's body `[]` is refused before the note or alert is looked up.
   'PATCH /api/vendors/{id}/notes/{noteId}': {
     owner: 'vendor',

@@ -10,7 +10,9 @@ import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeHttpHandler } from '../lib/http/http.js';
 import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
 import { makeMissingVendorsService } from '../market-dates/missing-vendors.service.js';
-import { makeBulkMessagesHandlers } from './handler.js';
+import { makeMessagesHandlers } from './handler.js';
+import { makeMessageTemplatesService } from './message-templates.service.js';
+import { makeMessageTemplatesRepository } from '../lib/data/messages/message-templates.repository.js';
 import { makeBulkMessagesService } from './bulk-messages.service.js';
 
 const env = readEnv(authEnvSchema);
@@ -28,14 +30,18 @@ const missing = makeMissingVendorsService({
 });
 
 export const handler = makeHttpHandler({
-  group: 'bulk-messages',
-  handlers: makeBulkMessagesHandlers({
+  group: 'messages',
+  handlers: makeMessagesHandlers({
     bulk: makeBulkMessagesService({
       store: makeBulkMessagesRepository(ddb, env.TABLE_NAME),
       marketDate: (id) => missingRepository.marketDate(id),
       missingVendorIds: async (id) =>
         new Set((await missing.report(id, { type: undefined, area: undefined })).vendors.map((v) => v.id)),
       queue,
+      appUrl: env.APP_URL,
+    }),
+    templates: makeMessageTemplatesService({
+      store: makeMessageTemplatesRepository(ddb, env.TABLE_NAME),
       appUrl: env.APP_URL,
     }),
   }),
