@@ -42,3 +42,33 @@ test('an admin writes a bulk message from a template, previews it, sends it and 
   await expect(page.getByText('All messages are out')).toBeVisible();
   await checkPage(page, 'bulk-messages-sent');
 });
+
+test('an admin edits a message template, previews it with sample values, and switches the edit off again', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  await checkPage(page, 'admin-dashboard');
+  await page.goto('/admin/message-templates');
+  await expect(page.getByRole('heading', { name: 'Message Templates', level: 1 })).toBeVisible();
+  await checkPage(page, 'message-templates');
+
+  await page.getByRole('textbox', { name: 'Search' }).fill('reminder');
+  await page.getByRole('button', { name: 'Edit Space request reminder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit: Space request reminder' });
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('Coming on {{marketDate}}, {{vendorName}}?');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByTestId('template-preview')).toContainText('Coming on Sunday, June 7, Sunny Acres Farm?');
+  await checkPage(page, 'message-templates-edit');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'request_reminder' });
+  await expect(row.getByText('Edited', { exact: true })).toBeVisible();
+
+  // Off again: the reminders other tests read keep the default wording.
+  await row.getByRole('button', { name: 'Edit Space request reminder' }).click();
+  await dialog.getByRole('switch', { name: 'Use this wording (off sends the default)' }).uncheck({ force: true });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Edit off', { exact: true })).toBeVisible();
+});

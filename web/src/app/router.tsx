@@ -310,6 +310,13 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/bulk-messages/routes/bulk-messages').then((m) => m.BulkMessagesRoute),
               ),
             },
+            // Message Templates: the wording of every message, edited over its default
+            {
+              path: 'admin/message-templates',
+              lazy: screen(() =>
+                import('@/features/message-templates/routes/message-templates').then((m) => m.MessageTemplatesRoute),
+              ),
+            },
             // View Messages: every message sent, filterable, with resend for a failed one
             {
               path: 'admin/messages',

@@ -91,6 +91,7 @@ export const mainNavigation: readonly NavEntry[] = [
     children: [
       { label: 'View Messages', to: paths.adminMessages, access: admins },
       { label: 'Bulk Messages', to: paths.adminBulkMessages, access: admins },
+      { label: 'Message Templates', to: paths.adminMessageTemplates, access: admins },
       { label: 'Vendor Alerts', to: paths.adminVendorAlerts, access: admins },
     ],
   },

@@ -65,6 +65,7 @@ export const paths = {
   adminMessages: '/admin/messages',
   // Bulk Messages
   adminBulkMessages: '/admin/bulk-messages',
+  adminMessageTemplates: '/admin/message-templates',
   // Reminders, vendor alerts and the date's vendor notes
   adminReminders: '/admin/reminders',
   adminVendorAlerts: '/admin/vendor-alerts',
