@@ -52,6 +52,8 @@ export const ROUTE_GROUPS = [
   // Online payment: Stripe's events, verified by their signature (architecture §7).
   'stripe-webhooks',
   'documents',
+  // Waitlist (issue 15): the admin's line of a date and the public offer page
+  'waitlist',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -567,6 +569,13 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/documents/{id}/reject', group: 'documents', access: { kind: 'admin' } },
   // Auto-assign: proposes (dry run) or applies spaces for approved vendors without one (admin)
   { method: 'POST', path: '/api/market-dates/{id}/auto-assign', group: 'spaces', access: { kind: 'admin' } },
+  // Waitlist (issue 15): the admin's line of a date, reorder, offer by hand; the vendor's offer link (/w/{code})
+  { method: 'GET', path: '/api/market-dates/{id}/waitlist', group: 'waitlist', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/waitlist/order', group: 'waitlist', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/waitlist/offer', group: 'waitlist', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/public-waitlist/{code}', group: 'waitlist', access: publicAccess },
+  { method: 'POST', path: '/api/public-waitlist/{code}/accept', group: 'waitlist', access: publicAccess },
+  { method: 'POST', path: '/api/public-waitlist/{code}/decline', group: 'waitlist', access: publicAccess },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {
