@@ -226,4 +226,15 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/documents/{id}/reject': onDocument,
   // Auto-assign: the matrix's body `[]` is refused before anything is read or written.
   'POST /api/market-dates/{id}/auto-assign': onDate,
+  // Waitlist (issue 15): the admin's line of the matrix's date; offer codes nobody holds answer 404 to everyone.
+  'GET /api/market-dates/{id}/waitlist': onDate,
+  'POST /api/market-dates/{id}/waitlist/order': onDate,
+  'POST /api/market-dates/{id}/waitlist/offer': onDate,
+  ...Object.fromEntries(
+    [
+      'GET /api/public-waitlist/{code}',
+      'POST /api/public-waitlist/{code}/accept',
+      'POST /api/public-waitlist/{code}/decline',
+    ].map((route) => [route, market(() => ({ params: { code: 'noSuchOfferCode0' } }))]),
+  ),
 };
