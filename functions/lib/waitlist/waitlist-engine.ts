@@ -557,38 +557,43 @@ async function offerByCode(code: string): Promise<{ offer: WaitlistOfferItem; st
           amounts,
         }) ?? {};
       const { updatedAt: _u, ...approve } = fields;
-      const outcome: AssignOutcome = await makeSpacesRepository(ddb, tableName).assign({
-        marketDateId: offer.marketDateId,
-        spaceId: offer.spaceId,
-        vendorId: offer.vendorId,
-        isDefault: false,
-        by: userId ?? offer.vendorId,
-        at: stamp,
-        request: { kind: 'link' },
-        requestSet: { ...approve, approvedBy: userId, waitlisted: false },
-        extraParts: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.waitlistOffer(offer.marketDateId, offer.spaceId),
-              UpdateExpression: 'SET #status = :accepted, closedAt = :at, updatedAt = :at',
-              ConditionExpression: '#status = :open AND code = :code',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':accepted': 'accepted', ':at': stamp, ':open': 'open', ':code': code },
+      const write = () =>
+        makeSpacesRepository(ddb, tableName).assign({
+          marketDateId: offer.marketDateId,
+          spaceId: offer.spaceId,
+          vendorId: offer.vendorId,
+          isDefault: false,
+          by: userId ?? offer.vendorId,
+          at: stamp,
+          request: { kind: 'link' },
+          requestSet: { ...approve, approvedBy: userId, waitlisted: false },
+          extraParts: [
+            {
+              Update: {
+                TableName: tableName,
+                Key: keys.waitlistOffer(offer.marketDateId, offer.spaceId),
+                UpdateExpression: 'SET #status = :accepted, closedAt = :at, updatedAt = :at',
+                ConditionExpression: '#status = :open AND code = :code',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':accepted': 'accepted', ':at': stamp, ':open': 'open', ':code': code },
+              },
             },
-          },
-        ],
-      });
-      if (outcome === 'ok') return { ok: true, offer: { ...offer, status: 'accepted', closedAt: stamp } };
-      if (outcome === 'extra-refused' || outcome === 'request-changed') {
-        const again = await offerByCode(code);
-        return { ok: false, reason: again?.offer.status === 'accepted' ? 'taken' : 'closed' };
+          ],
+        });
+      let outcome: AssignOutcome = await write();
+      // Two transactions on the same items at once may both be turned away: try again until one of them wins.
+      for (let attempt = 1; outcome === 'conflict' && attempt < ATTEMPTS; attempt++) {
+        await sleep(10 + Math.random() * 40 * attempt);
+        outcome = await write();
       }
+      if (outcome === 'ok') return { ok: true, offer: { ...offer, status: 'accepted', closedAt: stamp } };
+      const again = await offerByCode(code);
+      if (again?.offer.status === 'accepted') return { ok: false, reason: 'taken' };
       if (outcome === 'space-taken') {
         await fillQuietly(offer.marketDateId);
         return { ok: false, reason: 'space-gone' };
       }
-      return { ok: false, reason: 'closed' };
+      return { ok: false, reason: again?.offer.status === 'lapsed' ? 'expired' : 'closed' };
     },
 
     async decline(code: string): Promise<AcceptOutcome> {
