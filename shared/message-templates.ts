@@ -330,6 +330,30 @@ export const MESSAGE_TEMPLATES = {
     ].join('\n'),
     sms: `${MSG.productName}: {{body}}`,
   },
+  // Waitlist (issue 15): a freed space offered to the next vendor in line
+  waitlist_offer: {
+    name: 'Waitlist: a space is offered',
+    variables: ['vendorName', 'marketDate', 'spaceLabel', 'deadline', 'link'],
+    subject: 'A space is free for {{marketDate}}: {{spaceLabel}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'A space opened up for the market on {{marketDate}} and you are next on the waitlist.',
+      'Space {{spaceLabel}} is yours if you accept it by {{deadline}}. Accept or decline here:',
+      '',
+      '{{link}}',
+      '',
+      'If you do not answer by then, the space is offered to the next vendor on the waitlist.',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>A space opened up for the market on {{marketDate}} and you are next on the waitlist.</p>',
+      '<p>Space <strong>{{spaceLabel}}</strong> is yours if you accept it by {{deadline}}.</p>',
+      '<p><a href="{{link}}">Accept or decline the space</a></p>',
+      '<p>If you do not answer by then, the space is offered to the next vendor on the waitlist.</p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: space {{spaceLabel}} is free for {{marketDate}}. Accept by {{deadline}}: {{link}}`,
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateId = keyof typeof MESSAGE_TEMPLATES;

@@ -62,6 +62,8 @@ export const ROUTE_GROUPS = [
   'date-dashboard',
   // Messages: Bulk Messages (one call queues a message per recipient) and Message Templates
   'messages',
+  // Waitlist (issue 15): the admin's line of a date and the public offer page
+  'waitlist',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -641,6 +643,13 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/message-templates', group: 'messages', access: { kind: 'admin' } },
   { method: 'PUT', path: '/api/message-templates/{id}', group: 'messages', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/message-templates/preview', group: 'messages', access: { kind: 'admin' } },
+  // Waitlist (issue 15): the admin's line of a date, reorder, offer by hand; the vendor's offer link (/w/{code})
+  { method: 'GET', path: '/api/market-dates/{id}/waitlist', group: 'waitlist', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/waitlist/order', group: 'waitlist', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/waitlist/offer', group: 'waitlist', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/public-waitlist/{code}', group: 'waitlist', access: publicAccess },
+  { method: 'POST', path: '/api/public-waitlist/{code}/accept', group: 'waitlist', access: publicAccess },
+  { method: 'POST', path: '/api/public-waitlist/{code}/decline', group: 'waitlist', access: publicAccess },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

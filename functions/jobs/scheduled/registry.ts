@@ -8,6 +8,7 @@ import { documentExpiryJob } from './document-expiry.js';
 import type { ScheduledJob } from './job.js';
 import { pastDueScanJob } from './past-due-scan.js';
 import { requestRemindersJob } from './request-reminders.js';
+import { waitlistOffersJob } from './waitlist-offers.js';
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   autoRequestJob,
@@ -15,6 +16,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   autoPaymentJob,
   pastDueScanJob,
   documentExpiryJob,
+  waitlistOffersJob,
 ];
 
 export const findJob = (name: string, jobs: readonly ScheduledJob[] = SCHEDULED_JOBS) =>

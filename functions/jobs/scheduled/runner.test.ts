@@ -10,6 +10,7 @@ const settings = (zone: string): MarketSettings => ({
   marketTimeZone: zone,
   lateCancellationFeeCents: 2500,
   latePaymentFeeCents: 1000,
+  waitlistOfferHours: 24,
   latePaymentGraceDays: 7,
   mapPasswordSet: false,
   zelleInstructions: '',

@@ -309,6 +309,22 @@ export const keys = {
     sk: `${marketDate}#${vendorTypeId}`,
   }),
   historicalPartition: { pk: 'HISTORICAL_DATA' },
+  // Waitlist (issue 15): offers of freed spaces to waiting vendors
+  /** The offer of one space of a date (one item per space: the open offer, or the last one and who passed on it). */
+  waitlistOffer: (marketDateId: string, spaceId: string) => ({
+    pk: `MARKET_DATE#${marketDateId}`,
+    sk: `WAITLIST_OFFER#${spaceId}`,
+  }),
+  /** An offer's accept/decline link code (/w/{code}), with an expiry (`ttl`). */
+  waitlistCode: (code: string) => ({ pk: `WAITLIST_CODE#${code}`, sk: 'WAITLIST_CODE' }),
+  /**
+   * Sparse, on gsi3: a waitlisted request by its date, so a vendor's screens read every upcoming date's line in one
+   * Query (its place is worked out from the ranks; entries no longer waiting are filtered out).
+   */
+  waitlistEntry: (isoDate: string, marketDateId: string, vendorId: string) => ({
+    gsi3pk: 'WAITLIST',
+    gsi3sk: `${isoDate}#${marketDateId}#${vendorId}`,
+  }),
 } as const;
 
 /** Every key attribute a queued message carries: by id, and in the message log's three indexes. */

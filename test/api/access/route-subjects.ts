@@ -263,4 +263,15 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'GET /api/market-dates/{id}/proceeds': onDate,
   'POST /api/market-dates/{id}/payment-reminders': onDate,
   'POST /api/spaces/{id}/payment-reminder': market((w) => ({ params: { id: w.requestId.A } })),
+  // Waitlist (issue 15): the admin's line of the matrix's date; offer codes nobody holds answer 404 to everyone.
+  'GET /api/market-dates/{id}/waitlist': onDate,
+  'POST /api/market-dates/{id}/waitlist/order': onDate,
+  'POST /api/market-dates/{id}/waitlist/offer': onDate,
+  ...Object.fromEntries(
+    [
+      'GET /api/public-waitlist/{code}',
+      'POST /api/public-waitlist/{code}/accept',
+      'POST /api/public-waitlist/{code}/decline',
+    ].map((route) => [route, market(() => ({ params: { code: 'noSuchOfferCode0' } }))]),
+  ),
 };

@@ -29,6 +29,8 @@ export interface MarketSettings {
   /** Payment instructions of the methods paid outside the app; empty when not offered. */
   zelleInstructions: string;
   manualPaymentInstructions: string;
+  /** Hours a waitlisted vendor has to accept an offered space. */
+  waitlistOfferHours: number;
 }
 
 /** Hashes a map password as `scrypt$<salt>$<hash>` (base64). */
@@ -73,6 +75,7 @@ export function toMarketSettings(items: Map<string, SystemSettingItem>): MarketS
     mapPasswordSet: typeof stored === 'string' && stored.length > 0,
     zelleInstructions: valueOf(items, 'zelle_instructions') as string,
     manualPaymentInstructions: valueOf(items, 'manual_payment_instructions') as string,
+    waitlistOfferHours: valueOf(items, 'waitlist_offer_hours') as number,
   };
 }
 
