@@ -12,6 +12,7 @@
  *   number between its new neighbours', so a reorder is one write.
  */
 import { compareSpaceLabels } from './space-labels.js';
+export { WAITLIST_MSG } from './waitlist-messages.js';
 
 export interface WaitlistRequest {
   vendorId: string;
@@ -36,7 +37,8 @@ export const WAITLIST_HOLDING_STATUSES = ['requested', 'approved', 'confirmed'] 
 export const spaceFits = (space: Pick<WaitlistSpace, 'vendorType'>, vendorTypeId: string) =>
   !space.vendorType || space.vendorType === vendorTypeId;
 
-export const isWaiting = (r: Pick<WaitlistRequest, 'status' | 'waitlisted'>) => r.waitlisted && r.status === 'requested';
+export const isWaiting = (r: Pick<WaitlistRequest, 'status' | 'waitlisted'>) =>
+  r.waitlisted && r.status === 'requested';
 
 /** Requests that hold one of the date's places. */
 export const holdsPlace = (r: Pick<WaitlistRequest, 'status' | 'waitlisted'>) =>
@@ -150,23 +152,3 @@ export function planOffers(input: {
   }
   return out;
 }
-
-export const WAITLIST_MSG = {
-  waitlisted: 'Waitlisted',
-  waitlistedPlace: (place: number) => `Waitlisted — #${place}`,
-  offerNotFound: 'This offer was not found or its link has expired.',
-  offerTaken: 'This offer has already been accepted.',
-  offerExpired: 'This offer has expired. The space was offered to the next vendor on the waitlist.',
-  offerClosed: 'This offer is no longer open.',
-  offerSpaceGone: 'This space is no longer free. The offer has been withdrawn.',
-  offerAccepted: 'You accepted this space.',
-  offerDeclined: 'You declined this space.',
-  notWaitlisted: 'This vendor is not on the waitlist.',
-  spaceNotFree: 'This space is not free.',
-  spaceOffered: 'This space is already offered to a vendor.',
-  cannotMove: 'This vendor cannot move further.',
-  listChanged: 'The waitlist changed meanwhile. Reload it and try again.',
-  emptyWaitlist: 'No vendors are on the waitlist.',
-  loadError: 'Failed to load the waitlist',
-  loading: 'Loading waitlist...',
-} as const;

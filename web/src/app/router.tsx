@@ -83,6 +83,11 @@ export function createAppRoutes(): RouteObject[] {
           path: 'r/:code',
           lazy: screen(() => import('@/features/online-payment/routes/reminder').then((m) => m.ReminderRoute)),
         },
+        // Waitlist: a waitlisted vendor's offer of a freed space, from the e-mail or text
+        {
+          path: 'w/:code',
+          lazy: screen(() => import('@/features/waitlist/routes/offer').then((m) => m.WaitlistOfferRoute)),
+        },
         {
           path: 'p/success',
           lazy: screen(() =>
