@@ -260,8 +260,26 @@ export async function makeAccessWorld() {
     );
   }
 
+  // Bulk Messages: a batch whose progress reading changes nothing.
+  const bulkBatchId = ulid();
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...keys.messageBatch(bulkBatchId),
+        _type: 'message_batch',
+        batchId: bulkBatchId,
+        queued: 1,
+        sent: 1,
+        failed: 0,
+        createdAt: new Date().toISOString(),
+      },
+    }),
+  );
+
   return {
     sentMessageId,
+    bulkBatchId,
     marketDate,
     emptyDate,
     vendorId: byOwner(vendorA.id, vendorB.id),

@@ -228,8 +228,8 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/market-dates/{id}/auto-assign': onDate,
   // View Messages: a sent message, which cannot be resent (409): nothing is queued.
   'POST /api/messages/{id}/resend': market((w) => ({ params: { id: w.sentMessageId } })),
-  // Bulk Messages: the matrix's body `[]` is refused before any vendor is read; no such batch.
-  'GET /api/messages/bulk/{batchId}': market(() => ({ params: { batchId: 'no-such-batch' } })),
+  // Bulk Messages: the matrix's body `[]` is refused before any vendor is read; a batch of the world's.
+  'GET /api/messages/bulk/{batchId}': market((w) => ({ params: { batchId: w.bulkBatchId } })),
   // Message Templates: no such template; the matrix's body `[]` is refused first.
   'PUT /api/message-templates/{id}': market(() => ({ params: { id: 'no_such_template' } })),
   // Reminders and vendor alerts: the matrix's body `[]` is refused before the note or alert is looked up.
