@@ -47,6 +47,8 @@ export interface DeployConfig {
   webDistDir: string;
   /** The first admin: this address becomes an admin on deploy and receives the set-password e-mail. */
   adminEmail?: string;
+  /** The market's time zone: the scheduled jobs run on its clock (keep it equal to the market_time_zone setting). */
+  marketTimeZone: string;
 }
 
 function str(node: Node, key: string): string | undefined {
@@ -62,6 +64,16 @@ function readAdminEmail(node: Node): string | undefined {
     throw new Error(`adminEmail must be an e-mail address, e.g. -c adminEmail=manager@example.org (got "${email}").`);
   }
   return email?.toLowerCase();
+}
+
+function readTimeZone(node: Node): string {
+  const zone = str(node, 'marketTimeZone') ?? 'America/Los_Angeles';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new Error(`marketTimeZone must be an IANA time zone, e.g. -c marketTimeZone=America/Denver (got "${zone}").`);
+  }
+  return zone;
 }
 
 export function readConfig(node: Node): DeployConfig {
@@ -117,5 +129,6 @@ export function readConfig(node: Node): DeployConfig {
     sesConfigurationSet: str(node, 'sesConfigurationSet'),
     webDistDir: str(node, 'webDistDir') ?? 'web/dist',
     adminEmail: readAdminEmail(node),
+    marketTimeZone: readTimeZone(node),
   };
 }

@@ -12,9 +12,11 @@ import { fromApiResult, toApiEvent, type LocalResponse } from './api-event.js';
 import { LocalStackError } from './errors.js';
 import { lambdaContext, loadHandler } from './handlers.js';
 import type { MailboxEntry } from '../functions/lib/messaging/mailbox.js';
+import type { DeadLetter } from '../functions/lib/messaging/dead-letters.js';
 import { newestFirst, renderMailboxPage } from './mailbox-page.js';
 import type { SpaHandler } from './spa.js';
 import type { LocalMedia } from './media.js';
+import type { LocalJobs } from './jobs.js';
 
 /** API Gateway's payload limit. */
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -23,9 +25,13 @@ export interface AppRuntime {
   spa: SpaHandler;
   /** /media/* and the presigned-upload gateway (local/media.ts). */
   media?: LocalMedia;
-  mailbox: { list(): Promise<MailboxEntry[]> };
+  mailbox: { list(): Promise<MailboxEntry[]>; deadLetters?(): Promise<DeadLetter[]> };
+  /** /_reports/settled: answers once the report aggregator has caught up with every earlier write. */
+  reports?: { settled(): Promise<void> };
   /** /_stripe/*: the local test checkout's pages, card form and events (local/payment-standin), when it stands in. */
   payments?: { handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> };
+  /** POST /_jobs/{name}[?at=ISO]: runs one scheduled job now (or as of another time) and answers its report. */
+  jobs?: LocalJobs;
 }
 
 class PayloadTooLarge extends Error {}
@@ -191,8 +197,22 @@ export class LocalServer {
         res.end(page);
         return;
       }
+      if (app.jobs && pathname.startsWith('/_jobs/')) {
+        send(res, await this.runJob(app.jobs, req, url, pathname));
+        return;
+      }
+      if (pathname === '/_reports/settled' && app.reports) {
+        await app.reports.settled();
+        send(res, jsonResponse(200, { settled: true }));
+        return;
+      }
       if (pathname === '/_mailbox.json') {
         send(res, jsonResponse(200, { messages: newestFirst(await app.mailbox.list()) }));
+        return;
+      }
+      // The local dead-letter queue: messages the worker gave up on, with the reason
+      if (pathname === '/_dead-letters.json') {
+        send(res, jsonResponse(200, { deadLetters: (await app.mailbox.deadLetters?.()) ?? [] }));
         return;
       }
       app.spa.handle(req, res);
@@ -202,6 +222,21 @@ export class LocalServer {
       if (!res.headersSent) send(res, jsonResponse(500, { message: MSG.unexpectedError }));
       else res.destroy();
     }
+  }
+
+  /** Local and test stacks only: nothing in AWS routes /_jobs, and the jobs run there on EventBridge Scheduler. */
+  private async runJob(jobs: LocalJobs, req: IncomingMessage, url: string, pathname: string): Promise<LocalResponse> {
+    if ((req.method ?? 'GET').toUpperCase() !== 'POST') {
+      return jsonResponse(405, { message: 'Use POST to run a job' }, { allow: 'POST' });
+    }
+    const name = decodeURIComponent(pathname.slice('/_jobs/'.length));
+    const atText = new URL(url, 'http://localhost').searchParams.get('at');
+    const at = atText ? new Date(atText) : undefined;
+    if (at && Number.isNaN(at.getTime())) return jsonResponse(400, { message: 'at must be an ISO date and time' });
+    const run = () => jobs.run(name, at);
+    const report = await (at ? runAtTime(at, run) : run());
+    if (!report) return jsonResponse(404, { message: `No scheduled job is named "${name}"` });
+    return jsonResponse(200, report);
   }
 
   private async handleApi(

@@ -21,6 +21,8 @@ export interface LocalState {
   userPoolClientId?: string;
   /** When the demo market was loaded; absent until it was loaded once. */
   seededAt?: string;
+  /** When the reports' per-date aggregates were first built from the data already there. */
+  reportsBuiltAt?: string;
 }
 
 function isOurs(root: string): boolean {

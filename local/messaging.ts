@@ -6,25 +6,31 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { makeMessageProcessor } from '../functions/jobs/message-worker/process.js';
 import { setLocalMessageSink } from '../functions/lib/messaging/local-hooks.js';
 import { makeFileMailbox, type MailboxEntry } from '../functions/lib/messaging/mailbox.js';
+import { makeFileDeadLetters, type DeadLetter } from '../functions/lib/messaging/dead-letters.js';
 
 export interface LocalMessaging {
   /** Every sent message; waits for messages being processed first, so a reader sees what a response triggered. */
   list(): Promise<MailboxEntry[]>;
+  /** The local dead-letter queue (a JSON-lines file next to the mailbox), newest first, after the same wait. */
+  deadLetters(): Promise<DeadLetter[]>;
   stop(): Promise<void>;
 }
 
 export function startLocalMessaging(opts: {
   mailboxDir: string;
+  deadLetterFile: string;
   ddb: DynamoDBDocumentClient;
   tableName: string;
   log: (line: string) => void;
 }): LocalMessaging {
   const mailbox = makeFileMailbox(opts.mailboxDir);
+  const deadLetters = makeFileDeadLetters(opts.deadLetterFile);
   const processMessages = makeMessageProcessor({
     ddb: opts.ddb,
     tableName: opts.tableName,
     email: mailbox.email,
     sms: mailbox.sms,
+    deadLetters,
   });
 
   const inFlight = new Set<Promise<void>>();
@@ -51,6 +57,10 @@ export function startLocalMessaging(opts: {
     async list() {
       await settle();
       return mailbox.list();
+    },
+    async deadLetters() {
+      await settle();
+      return deadLetters.list();
     },
     async stop() {
       await settle();

@@ -5,6 +5,7 @@
  */
 import { LOCAL_PAYPAL, LOCAL_STRIPE, paymentEnv, usesLocalCheckout } from './payment-config.js';
 import { startPaymentStandin, type PaymentStandin } from './payment-standin/server.js';
+import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -16,6 +17,13 @@ import { openDataDir, readState, releaseDataDir, writeState, type DataDir } from
 import { LocalStackError } from './errors.js';
 import { makeLocalMedia } from './media.js';
 import { startLocalMessaging, type LocalMessaging } from './messaging.js';
+import { startLocalJobs, type LocalJobs } from './jobs.js';
+import { startLocalReportStream, type LocalReportStream } from './report-stream.js';
+import { rebuildReportAggregates } from '../functions/report-aggregator/rebuild.js';
+import { makeReportAggregator } from '../functions/report-aggregator/aggregator.js';
+import { makeReportsRepository } from '../functions/lib/data/reports/reports.repository.js';
+import { makeCatalogRepository } from '../functions/lib/data/catalog/catalog.repository.js';
+import { makeSettingsRepository } from '../functions/lib/data/settings/settings.repository.js';
 import { assertPortsFree, findFreePort, type NamedPort } from './port-check.js';
 import { seedDemoMarket } from './seed.js';
 import { assertJava, cognitoIssuer, startCognitoLocal, startDynamoDbLocal, startS3rver } from './services.js';
@@ -149,6 +157,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const server = new LocalServer({ quiet: opts.quiet, log: log.warn, testClock: opts.stage === 'test' });
   let spa: SpaHandler | undefined;
   let messaging: LocalMessaging | undefined;
+  let jobs: LocalJobs | undefined;
+  let reportStream: LocalReportStream | undefined;
   let standin: PaymentStandin | undefined;
   const clients: { destroy(): void }[] = [];
   let stopping = false;
@@ -158,9 +168,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stopped ??= (async () => {
       stopping = true;
       await standin?.close().catch(() => {});
+      jobs?.stop();
       await server.close().catch(() => {});
       await spa?.close().catch(() => {});
       await messaging?.stop().catch(() => {});
+      await reportStream?.stop().catch(() => {});
       await Promise.all(services.map((s) => s.stop().catch(() => {})));
       for (const c of clients) c.destroy();
       releaseDataDir(dir);
@@ -266,7 +278,29 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     const ddb = makeDocumentClient({ region: LOCAL_REGION, endpoint: endpoints.dynamodb });
     clients.push(ddb);
-    messaging = startLocalMessaging({ mailboxDir: dir.mailbox, ddb, tableName: TABLE_NAME, log: log.warn });
+    messaging = startLocalMessaging({
+      mailboxDir: dir.mailbox,
+      deadLetterFile: path.join(dir.root, 'dead-letters.jsonl'),
+      ddb,
+      tableName: TABLE_NAME,
+      log: log.warn,
+    });
+    // The reports' aggregates follow the table's stream, as the aggregator Lambda does in AWS.
+    const aggregator = makeReportAggregator({
+      store: makeReportsRepository(ddb, TABLE_NAME),
+      catalog: makeCatalogRepository(ddb, TABLE_NAME),
+      settings: makeSettingsRepository(ddb, TABLE_NAME),
+    });
+    reportStream = await startLocalReportStream({
+      ddbAdmin,
+      ddb,
+      endpoint: endpoints.dynamodb,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+      tableName: TABLE_NAME,
+      aggregator,
+      log: log.warn,
+    });
 
     let seededNow = false;
     if (opts.seed && !readState(dir).seededAt) {
@@ -283,6 +317,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       writeState(dir, { ...readState(dir), seededAt: new Date().toISOString() });
       seededNow = true;
       mark('seed', t);
+    }
+    if (seededNow || !readState(dir).reportsBuiltAt) {
+      // Data written before the stream was on (the seed, an older data folder) is summed up once here.
+      t = Date.now();
+      await rebuildReportAggregates(ddb, TABLE_NAME, aggregator);
+      writeState(dir, { ...readState(dir), reportsBuiltAt: new Date().toISOString() });
+      mark('report aggregates', t);
     }
 
     t = Date.now();
@@ -301,7 +342,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       privateBuckets: [BUCKETS.documents],
       secret: LOCAL_CREDENTIALS.secretAccessKey,
     });
-    server.setApp({ spa, mailbox: messaging, media, ...(standin ? { payments: standin } : {}) });
+    // `npm start` runs the jobs on their schedules; the test stage only when a test asks (POST /_jobs/{name}).
+    jobs = startLocalJobs({ scheduled: opts.stage === 'local', log: log.warn });
+    server.setApp({
+      spa,
+      mailbox: messaging,
+      media,
+      jobs,
+      reports: reportStream,
+      ...(standin ? { payments: standin } : {}),
+    });
     timings.total = Date.now() - t0;
     for (const w of warnings) log.warn(`Warning: ${w}`);
 

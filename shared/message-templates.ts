@@ -179,6 +179,181 @@ export const MESSAGE_TEMPLATES = {
     ].join('\n'),
     sms: `${MSG.productName}: you are now an administrator. Set your password at {{link}}`,
   },
+  // The scheduled jobs: auto-request, auto-payment, the past-due scan and document expiry
+  auto_request_blocked: {
+    name: 'Auto request not made',
+    variables: ['vendorName', 'marketDate', 'reason', 'link'],
+    subject: 'We could not request your space for {{marketDate}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'Auto Request is on for your business, but we could not request your space for the market on {{marketDate}}:',
+      '{{reason}}',
+      '',
+      'See your market dates here:',
+      '{{link}}',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>Auto Request is on for your business, but we could not request your space for the market on {{marketDate}}:</p>',
+      '<p>{{reason}}</p>',
+      '<p><a href="{{link}}">See your market dates</a></p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: we could not auto-request your space for {{marketDate}}: {{reason}} {{link}}`,
+  },
+
+  payment_receipt: {
+    name: 'Payment receipt',
+    variables: ['vendorName', 'marketDate', 'amount', 'card', 'confirmation', 'link'],
+    subject: 'Receipt: {{amount}} paid for {{marketDate}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'Thank you. We charged {{amount}} to your {{card}} for your space at the market on {{marketDate}}.',
+      'Confirmation number: {{confirmation}}',
+      '',
+      'Your payment history:',
+      '{{link}}',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>Thank you. We charged <strong>{{amount}}</strong> to your {{card}} for your space at the market on {{marketDate}}.</p>',
+      '<p>Confirmation number: {{confirmation}}</p>',
+      '<p><a href="{{link}}">Your payment history</a></p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: {{amount}} charged to your {{card}} for {{marketDate}}. Confirmation {{confirmation}}.`,
+  },
+
+  auto_payment_declined: {
+    name: 'Auto payment declined',
+    variables: ['vendorName', 'marketDate', 'amount', 'card', 'reason', 'link'],
+    subject: 'Your card was declined for {{marketDate}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'We tried to charge {{amount}} to your {{card}} for your space at the market on {{marketDate}}, but the card was declined:',
+      '{{reason}}',
+      '',
+      'The balance is still due. Please pay it here:',
+      '{{link}}',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>We tried to charge <strong>{{amount}}</strong> to your {{card}} for your space at the market on {{marketDate}}, but the card was declined:</p>',
+      '<p>{{reason}}</p>',
+      '<p>The balance is still due. <a href="{{link}}">Pay it here</a></p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: your card was declined for {{amount}} ({{marketDate}}). Please pay: {{link}}`,
+  },
+
+  late_payment_fee: {
+    name: 'Late payment fee',
+    variables: ['vendorName', 'marketDate', 'fee', 'balance', 'link'],
+    subject: 'A late payment fee was added for {{marketDate}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'Your balance for the market on {{marketDate}} is past due, so a late payment fee of {{fee}} was added.',
+      'Balance now due: {{balance}}',
+      '',
+      'Pay it here:',
+      '{{link}}',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>Your balance for the market on {{marketDate}} is past due, so a late payment fee of {{fee}} was added.</p>',
+      '<p>Balance now due: <strong>{{balance}}</strong></p>',
+      '<p><a href="{{link}}">Pay it here</a></p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: a late fee of {{fee}} was added for {{marketDate}}. Balance due {{balance}}: {{link}}`,
+  },
+
+  document_expiring: {
+    name: 'Document expiring',
+    variables: ['vendorName', 'documentName', 'expirationDate', 'when', 'link'],
+    subject: 'Your {{documentName}} expires {{when}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'Your {{documentName}} expires {{when}} ({{expirationDate}}).',
+      'Please upload a current one so you can keep selling at the market:',
+      '',
+      '{{link}}',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>Your {{documentName}} expires {{when}} ({{expirationDate}}).</p>',
+      '<p><a href="{{link}}">Upload a current one</a> so you can keep selling at the market.</p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: your {{documentName}} expires {{when}} ({{expirationDate}}). Upload a new one: {{link}}`,
+  },
+
+  // A payment reminder for a market date, from the Payments report (issue 14): carries the vendor's /p/ payment link
+  payment_reminder: {
+    name: 'Payment reminder',
+    variables: ['vendorName', 'marketDate', 'amount', 'link'],
+    subject: 'Payment due for the market on {{marketDate}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'Your space for the market on {{marketDate}} has a balance of {{amount}}.',
+      'You can pay it online here:',
+      '',
+      '{{link}}',
+      '',
+      `Market hours: ${MARKET_HOURS}.`,
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>Your space for the market on {{marketDate}} has a balance of {{amount}}.</p>',
+      '<p><a href="{{link}}">Pay online</a></p>',
+      `<p>Market hours: ${MARKET_HOURS}.</p>`,
+    ].join('\n'),
+    sms: `${MSG.productName}: {{vendorName}}, your balance for {{marketDate}} is {{amount}}. Pay: {{link}}`,
+  },
+
+  // Bulk Messages (issue 13): the admin's text, already filled for the recipient, with a way to stop getting them
+  bulk_message: {
+    name: 'Bulk message',
+    variables: ['subject', 'body', 'settingsLink'],
+    subject: '{{subject}}',
+    text: [
+      '{{body}}',
+      '',
+      '--',
+      'You get this message as a vendor of the market. Choose which messages you get: {{settingsLink}}',
+    ].join('\n'),
+    html: [
+      '<div style="white-space: pre-line">{{body}}</div>',
+      '<hr>',
+      '<p style="color: #52606d; font-size: 13px">You get this message as a vendor of the market. <a href="{{settingsLink}}">Choose which messages you get</a>.</p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: {{body}}`,
+  },
+  // Waitlist (issue 15): a freed space offered to the next vendor in line
+  waitlist_offer: {
+    name: 'Waitlist: a space is offered',
+    variables: ['vendorName', 'marketDate', 'spaceLabel', 'deadline', 'link'],
+    subject: 'A space is free for {{marketDate}}: {{spaceLabel}}',
+    text: [
+      'Hello {{vendorName}},',
+      '',
+      'A space opened up for the market on {{marketDate}} and you are next on the waitlist.',
+      'Space {{spaceLabel}} is yours if you accept it by {{deadline}}. Accept or decline here:',
+      '',
+      '{{link}}',
+      '',
+      'If you do not answer by then, the space is offered to the next vendor on the waitlist.',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{vendorName}},</p>',
+      '<p>A space opened up for the market on {{marketDate}} and you are next on the waitlist.</p>',
+      '<p>Space <strong>{{spaceLabel}}</strong> is yours if you accept it by {{deadline}}.</p>',
+      '<p><a href="{{link}}">Accept or decline the space</a></p>',
+      '<p>If you do not answer by then, the space is offered to the next vendor on the waitlist.</p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: space {{spaceLabel}} is free for {{marketDate}}. Accept by {{deadline}}: {{link}}`,
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateId = keyof typeof MESSAGE_TEMPLATES;
@@ -228,9 +403,14 @@ const htmlLayout = (title: string, body: string) =>
  * Renders a template with its variables. Throws `MessageTemplateError` for an unknown template or a missing
  * variable: a message with a hole in it is worse than a message that is not sent.
  */
-export function renderMessage(templateId: string, variables: Record<string, string>): RenderedMessage {
+export function renderMessage(
+  templateId: string,
+  variables: Record<string, string>,
+  /** An admin's edit of the template (Message Templates); the default when there is none. */
+  edited?: MessageTemplate,
+): RenderedMessage {
   if (!isTemplateId(templateId)) throw new MessageTemplateError(`Unknown message template: ${templateId}`);
-  const t: MessageTemplate = MESSAGE_TEMPLATES[templateId];
+  const t: MessageTemplate = edited ?? MESSAGE_TEMPLATES[templateId];
   const missing = t.variables.filter((v) => typeof variables[v] !== 'string' || variables[v].trim() === '');
   if (missing.length > 0) {
     throw new MessageTemplateError(`Message template ${templateId} is missing: ${missing.join(', ')}`);
@@ -243,6 +423,47 @@ export function renderMessage(templateId: string, variables: Record<string, stri
     ...(t.html ? { html: htmlLayout(escapeHtml(subject), fill(t.html, variables, escapeHtml)) } : {}),
     ...(t.sms ? { sms: fill(t.sms, variables) } : {}),
   };
+}
+
+/** An admin's edit of a template as stored (Message Templates): the wording only; the variables stay the default's. */
+export interface TemplateEdit {
+  subject: string;
+  emailBody: string;
+  smsBody: string;
+  isHtml: boolean;
+  isActive: boolean;
+}
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+/**
+ * The template an edit makes of a default: an HTML body also gives the text part (tags dropped); a text body is
+ * sent as text, and as HTML with its line breaks kept. An inactive edit is no edit: the default is sent.
+ */
+export function editedTemplate(templateId: TemplateId, edit: TemplateEdit): MessageTemplate | undefined {
+  if (!edit.isActive) return undefined;
+  const base: MessageTemplate = MESSAGE_TEMPLATES[templateId];
+  return {
+    ...base,
+    subject: edit.subject,
+    text: edit.isHtml ? stripTags(edit.emailBody) : edit.emailBody,
+    html: edit.isHtml ? edit.emailBody : `<div style="white-space: pre-line">${escapeHtml(edit.emailBody)}</div>`,
+    ...(edit.smsBody ? { sms: edit.smsBody } : {}),
+  };
+}
+
+/** The `{{names}}` a text uses that the template does not know. */
+export function unknownPlaceholders(templateId: TemplateId, texts: readonly string[]): string[] {
+  const known: readonly string[] = MESSAGE_TEMPLATES[templateId].variables;
+  const used = new Set(texts.flatMap((t) => [...t.matchAll(PLACEHOLDER)].map((m) => m[1]!)));
+  return [...used].filter((n) => !known.includes(n));
 }
 
 /** The variables as they may be stored: credentials replaced by a marker. */
@@ -261,5 +482,10 @@ export const outgoingMessageSchema = z.object({
   recipientId: z.string().max(ID_MAX_LENGTH).optional(),
   templateId: z.string().min(1).max(TEXT_MAX.label),
   variables: z.record(z.string().max(TEXT_MAX.label), answerText()),
+  // View Messages: the name the message log shows, and the failed message this one resends
+  recipientName: z.string().max(TEXT_MAX.label).optional(),
+  resendOf: z.string().max(80).optional(),
+  // Bulk Messages: the batch whose progress counts this message
+  batchId: z.string().max(80).optional(),
 });
 export type OutgoingMessageInput = z.infer<typeof outgoingMessageSchema>;

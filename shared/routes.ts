@@ -52,6 +52,18 @@ export const ROUTE_GROUPS = [
   // Online payment: Stripe's events, verified by their signature (architecture §7).
   'stripe-webhooks',
   'documents',
+  // View Messages: the message log and resending a failed message
+  'message-log',
+  // Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
+  'reminders',
+  // Reports: the six admin reports and historical market data (issue 14)
+  'reports',
+  // A market date's dashboard, statistics, payments and proceeds (issue 14)
+  'date-dashboard',
+  // Messages: Bulk Messages (one call queues a message per recipient) and Message Templates
+  'messages',
+  // Waitlist (issue 15): the admin's line of a date and the public offer page
+  'waitlist',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -567,6 +579,77 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/documents/{id}/reject', group: 'documents', access: { kind: 'admin' } },
   // Auto-assign: proposes (dry run) or applies spaces for approved vendors without one (admin)
   { method: 'POST', path: '/api/market-dates/{id}/auto-assign', group: 'spaces', access: { kind: 'admin' } },
+  // View Messages: every message newest first, filtered, and resending a failed one (admin)
+  { method: 'GET', path: '/api/messages', group: 'message-log', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/messages/{id}/resend', group: 'message-log', access: { kind: 'admin' } },
+  // Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
+  { method: 'GET', path: '/api/reminders', group: 'reminders', access: { kind: 'admin' } },
+  { method: 'PATCH', path: '/api/vendors/{id}/notes/{noteId}', group: 'reminders', access: { kind: 'admin' } },
+  {
+    method: 'GET',
+    path: '/api/dashboard/market-date/{id}/vendor-notes',
+    group: 'reminders',
+    access: { kind: 'admin' },
+  },
+  { method: 'GET', path: '/api/vendor-alerts', group: 'reminders', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/vendor-alerts', group: 'reminders', access: { kind: 'admin' } },
+  { method: 'PUT', path: '/api/vendor-alerts/{id}', group: 'reminders', access: { kind: 'admin' } },
+  // Reports: the six admin reports (JSON or CSV) and historical market data (admin)
+  { method: 'GET', path: '/api/reports/{name}', group: 'reports', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/admin/historical-data', group: 'reports', access: { kind: 'admin' } },
+  {
+    method: 'PUT',
+    path: '/api/admin/historical-data/{date}/{vendorTypeId}',
+    group: 'reports',
+    access: { kind: 'admin' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/historical-data/{date}/{vendorTypeId}',
+    group: 'reports',
+    access: { kind: 'admin' },
+  },
+  { method: 'POST', path: '/api/admin/historical-data/import', group: 'reports', access: { kind: 'admin' } },
+  // A market date's dashboard cards, statistics, payments and proceeds, and payment reminders (issue 14)
+  ...(
+    [
+      'pending-requests',
+      'space-assignment',
+      'payment-status',
+      'publication-status',
+      'missing-vendors',
+      'expiring-documents',
+      'statistics',
+    ] as const
+  ).map((card): RouteDef => ({
+    method: 'GET',
+    path: `/api/dashboard/market-date/{id}/${card}`,
+    group: 'date-dashboard',
+    access: { kind: 'admin' },
+  })),
+  { method: 'GET', path: '/api/market-dates/{id}/payments', group: 'date-dashboard', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/market-dates/{id}/proceeds', group: 'date-dashboard', access: { kind: 'admin' } },
+  {
+    method: 'POST',
+    path: '/api/market-dates/{id}/payment-reminders',
+    group: 'date-dashboard',
+    access: { kind: 'admin' },
+  },
+  { method: 'POST', path: '/api/spaces/{id}/payment-reminder', group: 'date-dashboard', access: { kind: 'admin' } },
+  // Bulk Messages: one call queues a message per recipient, with its preview and progress (admin)
+  { method: 'POST', path: '/api/messages/bulk', group: 'messages', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/messages/bulk/preview', group: 'messages', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/messages/bulk/{batchId}', group: 'messages', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/message-templates', group: 'messages', access: { kind: 'admin' } },
+  { method: 'PUT', path: '/api/message-templates/{id}', group: 'messages', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/message-templates/preview', group: 'messages', access: { kind: 'admin' } },
+  // Waitlist (issue 15): the admin's line of a date, reorder, offer by hand; the vendor's offer link (/w/{code})
+  { method: 'GET', path: '/api/market-dates/{id}/waitlist', group: 'waitlist', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/waitlist/order', group: 'waitlist', access: { kind: 'admin' } },
+  { method: 'POST', path: '/api/market-dates/{id}/waitlist/offer', group: 'waitlist', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/public-waitlist/{code}', group: 'waitlist', access: publicAccess },
+  { method: 'POST', path: '/api/public-waitlist/{code}/accept', group: 'waitlist', access: publicAccess },
+  { method: 'POST', path: '/api/public-waitlist/{code}/decline', group: 'waitlist', access: publicAccess },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

@@ -42,6 +42,11 @@ export interface OutgoingMessage {
   recipientId?: string;
   templateId: string;
   variables: Record<string, string>;
+  // View Messages: the name the message log shows, and the failed message this one resends
+  recipientName?: string;
+  resendOf?: string;
+  /** Bulk Messages: the batch whose progress counts this message. */
+  batchId?: string;
 }
 
 export interface MessageQueue {

@@ -62,8 +62,8 @@ describe('reminding missing vendors', () => {
     expect(await service.remind('d1', ['v1', 'v2', 'v3', 'v1'])).toEqual({ sentCount: 2 });
     expect(queued).toHaveLength(1);
     expect(queued[0]!.map((m) => [m.channel, m.to, m.id])).toEqual([
-      ['email', 'v1@example.com', 'remind-2026-06-11-d1-v1'],
-      ['email', 'v3@example.com', 'remind-2026-06-11-d1-v3'],
+      ['email', 'v1@example.com', 'r20260611-d1-v1'],
+      ['email', 'v3@example.com', 'r20260611-d1-v3'],
     ]);
     const rendered = renderMessage(queued[0]![0]!.templateId, queued[0]![0]!.variables);
     expect(rendered.subject).toBe('Will we see you on Sunday, June 14, 2026?');

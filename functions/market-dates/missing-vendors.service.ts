@@ -128,7 +128,8 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
           )
         : [];
       const messages: OutgoingMessage[] = recipients.map((v, i) => ({
-        id: `remind-${today}-${marketDateId}-${v.id}`.slice(0, 80),
+        // One reminder per vendor, date and day; short enough (≤ 64) to be named in a path, as View Messages' resend does.
+        id: `r${today.replace(/-/g, '')}-${marketDateId}-${v.id}`,
         channel: 'email',
         to: v.email.trim(),
         recipientId: v.id,

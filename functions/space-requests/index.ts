@@ -11,6 +11,7 @@ import { makeFinancialEditService } from './financial-edit.service.js';
 import { makeSpaceRequestsHandlers } from './handler.js';
 import type { SpaceRequestsDeps } from './ports.js';
 import { makeSpaceRequestsService } from './space-requests.service.js';
+import { waitlistFromEnv } from '../lib/waitlist/wiring.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -22,6 +23,7 @@ const deps: SpaceRequestsDeps = {
   catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
   settings: makeSettingsRepository(ddb, env.TABLE_NAME),
   requiredDocuments: makeRequiredDocumentsCheck(ddb, env.TABLE_NAME),
+  waitlist: waitlistFromEnv(env, ddb),
 };
 const requests = makeSpaceRequestsService(deps);
 

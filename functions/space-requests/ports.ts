@@ -23,7 +23,13 @@ export interface SettingsReader {
   getSettings(): Promise<Pick<MarketSettings, 'roundCents' | 'marketTimeZone' | 'lateCancellationFeeCents' | 'salesTenders'>>;
 }
 
+/** The waitlist (issue 15): a space or place freed by a reject is offered to the next waiting vendor. */
+export interface WaitlistFiller {
+  fillQuietly(marketDateId: string): Promise<void>;
+}
+
 export interface SpaceRequestsDeps {
+  waitlist?: WaitlistFiller;
   requests: SpaceRequestsStore;
   directory: VendorDirectoryReader;
   catalog: CatalogReader;

@@ -213,6 +213,8 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
       });
       if (!fields) return { vendorId, ok: false, status: request.status, message: RULE_MESSAGES.notAllowed };
       const frees = decision.to === 'skipped' || decision.to === 'canceled';
+      // Approved by hand or turned away, a waiting vendor leaves the waitlist.
+      if (request.waitlisted && (frees || decision.to === 'approved')) fields.waitlisted = false;
       const written = await deps.requests.transition(request, request.status, fields, audit, {
         releaseSpaceId: frees ? request.spaceId : null,
       });
@@ -231,6 +233,9 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
       return { vendorId, ok: true, request: written, lateCancellationFee: Number(fields.lateCancellationFee ?? 0) };
     });
     const today = isoDateInZone(at, timeZone);
+    if (deps.waitlist && (action === 'reject-skip' || action === 'reject-cancel') && outcomes.some((o) => o.ok)) {
+      await deps.waitlist.fillQuietly(marketDateId);
+    }
     return { outcomes, date, vendors, today };
   }
 

@@ -18,6 +18,7 @@ import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.
 import { makeShortCodesRepository } from '../lib/data/payments/short-codes.repository.js';
 import { makeShortCodes, shortCodeLink } from '../lib/payments/short-codes.js';
 import { clockNow } from '../lib/time/clock.js';
+import { waitlistFromEnv } from '../lib/waitlist/wiring.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -46,6 +47,7 @@ const deps: SpacesDeps = {
       )
     ).map((code) => shortCodeLink(env.APP_URL, 'request', code)),
   requiredDocuments: makeRequiredDocumentsCheck(ddb, env.TABLE_NAME),
+  waitlist: waitlistFromEnv(env, ddb),
 };
 
 export const handler = makeHttpHandler({

@@ -38,4 +38,6 @@ export interface SpacesDeps {
   /** The default layout's spaces (label, and the vendor it names as default), for auto-assign. */
   defaultLayoutSpaces?: () => Promise<{ label: string; vendorId: string | null; isDefault: boolean }[]>;
   now?: () => Date;
+  /** The waitlist (issue 15): a space freed by unassigning is offered to the next waiting vendor. */
+  waitlist?: { fillQuietly(marketDateId: string): Promise<void> };
 }

@@ -271,6 +271,7 @@ export function makeSpacesService(deps: SpacesDeps) {
         unlinkRequest: request?.spaceId === spaceId,
       });
       if (outcome !== 'ok') throw new ConflictError(SPACES_MSG.concurrentChange);
+      await deps.waitlist?.fillQuietly(marketDateId);
       return spaceFields({
         ...space,
         vendorId: null,

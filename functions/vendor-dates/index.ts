@@ -7,6 +7,7 @@ import { makeVendorDatesRepository } from '../lib/data/market-dates/vendor-dates
 import { clockNow } from '../lib/time/clock.js';
 import { makeVendorDatesHandlers } from './handler.js';
 import { makeVendorDatesService } from './vendor-dates.service.js';
+import { waitlistFromEnv } from '../lib/waitlist/wiring.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -19,6 +20,7 @@ export const handler = makeHttpHandler({
       store: makeVendorDatesRepository(ddb, env.TABLE_NAME),
       settings: makeSettingsRepository(ddb, env.TABLE_NAME),
       now: clockNow,
+      waitlist: waitlistFromEnv(env, ddb),
     }),
   }),
   session,

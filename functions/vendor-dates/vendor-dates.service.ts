@@ -51,7 +51,20 @@ export interface SettingsReader {
   getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'lateCancellationFeeCents' | 'latePaymentGraceDays'>>;
 }
 
+/** The waitlist (issue 15): where a new request goes when the date is full, and who is offered a freed space. */
+export interface WaitlistHooks {
+  placeRequest(
+    item: SpaceRequestItem,
+    vendorTypeId: string,
+    actor: AuditActor,
+  ): Promise<{ created: boolean; request: SpaceRequestItem }>;
+  fillQuietly(marketDateId: string): Promise<void>;
+  /** Each waiting vendor's place by date id, for dates from an ISO date on. */
+  placesFrom(isoDate: string): Promise<Map<string, Map<string, number>>>;
+}
+
 export interface VendorDatesDeps {
+  waitlist?: WaitlistHooks;
   store: VendorDatesStore;
   settings: SettingsReader;
   now?: () => Date;
@@ -130,6 +143,7 @@ function toVendorRequest(
       today !== undefined && r.date !== undefined
         ? isPastDue({ ...r, date: r.date, lateCancellationFee: r.lateCancellationFee }, today)
         : false,
+    waitlistPlace: null,
   };
 }
 
@@ -160,11 +174,12 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
     ): Promise<VendorMarketDatesResponse> {
       const vendorId = vendorIdFor(user, query.vendorId, VENDOR_DATES_MSG.noVendorForRequests);
       const at = now();
-      const [vendor, settings, requests, pastCalendar] = await Promise.all([
+      const [vendor, settings, requests, pastCalendar, places] = await Promise.all([
         deps.store.vendor(vendorId),
         deps.settings.getSettings(),
         deps.store.vendorRequests(vendorId),
         query.past ? deps.store.calendarBetween(CALENDAR_START, latestPossibleToday(at), 'newest') : undefined,
+        !query.past && deps.waitlist ? deps.waitlist.placesFrom(earliestPossibleToday(at)) : undefined,
       ]);
       if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
       const timeZone = zoneOf(settings);
@@ -207,14 +222,18 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
             date: d.date,
             notes: d.notes,
             spaceRequest: r
-              ? toVendorRequest(
-                  r,
-                  {
-                    published: !!d.publishedAt,
-                    spaceLabel: r.spaceId ? (labels.get(r.spaceId) ?? null) : null,
-                  },
-                  today,
-                )
+              ? {
+                  ...toVendorRequest(
+                    r,
+                    {
+                      published: !!d.publishedAt,
+                      spaceLabel: r.spaceId ? (labels.get(r.spaceId) ?? null) : null,
+                    },
+                    today,
+                  ),
+                  waitlistPlace:
+                    r.waitlisted && r.status === 'requested' ? (places?.get(d.id)?.get(vendorId) ?? null) : null,
+                }
               : null,
           };
         }),
@@ -295,27 +314,39 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
           notes: input.notes,
           at: stamp,
         });
+        if (item.status === 'requested' && deps.waitlist) {
+          const placed = await deps.waitlist.placeRequest(item, vendor.vendorTypeId, actor);
+          if (!placed.created) throw new ConflictError(VENDOR_DATES_MSG.alreadyRequested);
+          return answer(placed.request);
+        }
         if (!(await deps.store.createRequest(item, actor))) throw new ConflictError(VENDOR_DATES_MSG.alreadyRequested);
         return answer(item);
       }
 
       // Spec 3 §4: skipping an existing request after the Tuesday deadline, or cancelling it, is a late cancellation.
-      const set = transitionFields({
+      // A waiting vendor who cancels leaves the line; it held no space, so no late fee is owed for it.
+      const leaving = request.waitlisted && (decision.to === 'skipped' || decision.to === 'canceled');
+      const fields = transitionFields({
         to: decision.to,
-        late: decision.late,
+        late: leaving ? false : decision.late,
         request,
         at: stamp,
         userId: user.id,
         note: input.notes,
         lateCancellationFeeCents: settings.lateCancellationFeeCents,
       });
-      if (!set) throw new ConflictError(VENDOR_DATES_MSG.requestChanged);
+      if (!fields) throw new ConflictError(VENDOR_DATES_MSG.requestChanged);
+      const set = leaving ? { ...fields, waitlisted: false } : fields;
       const updated = await deps.store.updateRequest(request, request.status, {
         set,
         releaseSpaceId: decision.to === 'skipped' || decision.to === 'canceled' ? request.spaceId : null,
         actor,
       });
       if (!updated) throw new ConflictError(VENDOR_DATES_MSG.requestChanged);
+      // A space or a place under the date's limit may have freed: the next in line is offered it.
+      if (decision.to === 'skipped' || decision.to === 'canceled') {
+        await deps.waitlist?.fillQuietly(marketDateId);
+      }
       return answer(
         updated,
         updated.lateCancellationFee && decision.to === 'canceled' ? updated.lateCancellationFee : 0,

@@ -63,6 +63,12 @@ export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = 
   'stripe-webhooks': ['table', 'stripe'],
   // Vendor documents: presigned uploads and downloads, the check of each uploaded file, removal.
   documents: ['table', 'documents'],
+  // View Messages: resending a failed message queues it again.
+  'message-log': ['table', 'sendMessages'],
+  // Bulk Messages queue one message per recipient; Message Templates are read by the worker.
+  messages: ['table', 'sendMessages'],
+  // A market date's payment reminders queue one message per unpaid vendor.
+  'date-dashboard': ['table', 'sendMessages'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {

@@ -30,6 +30,8 @@ export class DataStack extends Stack {
       timeToLiveAttribute: TTL_ATTRIBUTE,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // The report aggregator (jobs stack) follows every change to keep the reports' per-date aggregates current.
+      stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
     });
     for (const gsi of TABLE_GSIS) {
       this.table.addGlobalSecondaryIndex({

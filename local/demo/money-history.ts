@@ -154,6 +154,19 @@ function putVendorNotes(ctx: BuildContext, vendors: Map<string, VendorItem>, nex
       reminderDate: nextSunday,
     },
     { vendor: 'greenValley', daysAgo: 20, note: 'Would like a corner space once one frees up.' },
+    // One due on the day the demo is loaded and one overdue, so each Reminders tab has something to show.
+    {
+      vendor: 'taqueria',
+      daysAgo: 6,
+      note: 'Call about renewing the health permit before it lapses.',
+      reminderDate: ctx.todayIso,
+    },
+    {
+      vendor: 'greenValley',
+      daysAgo: 9,
+      note: 'Ask whether they still want the corner space.',
+      reminderDate: addDays(ctx.todayIso, -3),
+    },
     { vendor: 'taqueria', daysAgo: 35, note: 'Fire extinguisher inspection tag checked and current.' },
     {
       vendor: 'hilltop',

@@ -118,6 +118,14 @@ export const SETTING_DEFINITIONS = {
     schema: tenderListSchema,
     defaultValue: DEFAULT_TENDERS,
   },
+  // Waitlist (issue 15): how long a vendor has to accept a freed space before it goes to the next in line.
+  waitlist_offer_hours: {
+    label: 'Waitlist offer time (hours)',
+    description: 'Hours a waitlisted vendor has to accept an offered space before it is offered to the next',
+    kind: 'days',
+    schema: wholeNumber,
+    defaultValue: 24,
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;

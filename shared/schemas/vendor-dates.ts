@@ -38,6 +38,8 @@ export const vendorSpaceRequestSchema = z.object({
   cancelledReason: answerText().nullable().default(null),
   /** Spec 3 §4's derived "Past Due": money still owed on a date earlier than today. */
   isPastDue: z.boolean().default(false),
+  /** Waitlist (issue 15): the vendor's place in the date's waitlist ("Waitlisted — #3"); null when not waiting. */
+  waitlistPlace: z.number().int().nullable().default(null),
 });
 export type VendorSpaceRequest = z.infer<typeof vendorSpaceRequestSchema>;
 

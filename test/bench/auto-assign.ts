@@ -3,119 +3,81 @@
  * vendors waiting for a space in a fresh local stack, then times the auto-assign dry run and reports its DynamoDB
  * requests (the x-ddb-requests header). The target is under one second.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ulid } from 'ulid';
-import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
 import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
-import { startLocalStack } from '../../local/stack.js';
+import { median, ms, runBench, timedRuns } from './bench-stack.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 
 const COUNT = 300;
 const RUNS = 5;
 const VENDOR_TYPES = ['1', '2', '3', '4'];
 
-async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'marketday-bench-'));
-  const stack = await startLocalStack({ dataDir, port: 0, seed: true, spa: 'none', stage: 'test', quiet: true });
-  try {
-    const ddb = makeDocumentClient({
-      region: stack.env.AWS_REGION ?? 'us-east-1',
-      endpoint: stack.env.DYNAMODB_ENDPOINT,
-    });
-    const tableName = stack.env.TABLE_NAME!;
-    const at = new Date().toISOString();
-    const md = makeTestMarketDate({
+runBench(async ({ url, ddb, tableName, adminCookie }) => {
+  const at = new Date().toISOString();
+  const md = makeTestMarketDate({
+    id: ulid(),
+    date: '2034-06-04',
+    maxVendors: 400,
+    spaceCount: COUNT,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const rows: Row[] = [{ ...keys.marketDate(md.id), ...md }];
+  for (let i = 0; i < COUNT; i++) {
+    const space = makeTestSpace({
       id: ulid(),
-      date: '2034-06-04',
-      maxVendors: 400,
-      spaceCount: COUNT,
+      marketDateId: md.id,
+      label: `${'ABC'[i % 3]}${Math.floor(i / 3) + 1}`,
+      position: { x: (i % 20) * 10, y: Math.floor(i / 20) * 14 },
+      vendorType: i % 5 === 0 ? VENDOR_TYPES[i % 4]! : null,
       createdAt: at,
       updatedAt: at,
     });
-    const rows: Row[] = [{ ...keys.marketDate(md.id), ...md }];
-    for (let i = 0; i < COUNT; i++) {
-      const space = makeTestSpace({
-        id: ulid(),
-        marketDateId: md.id,
-        label: `${'ABC'[i % 3]}${Math.floor(i / 3) + 1}`,
-        position: { x: (i % 20) * 10, y: Math.floor(i / 20) * 14 },
-        vendorType: i % 5 === 0 ? VENDOR_TYPES[i % 4]! : null,
-        createdAt: at,
-        updatedAt: at,
-      });
-      rows.push({ ...keys.space(md.id, space.id), ...space });
-      const vendor = makeVendorItem({
-        id: ulid(),
-        name: `Bench Stand ${String(i).padStart(3, '0')}`,
-        contactName: 'Pat Bench',
-        email: `bench-${i}-${ulid().toLowerCase()}@example.com`,
-        phone: '(707) 555-0100',
-        vendorTypeId: VENDOR_TYPES[i % 4]!,
-        description: 'A bench stand',
-        status: 'APPROVED',
-        addressLine1: '1 Bench Rd',
-        city: 'Sebastopol',
-        state: 'CA',
-        zipCode: '95472',
-        createdAt: at,
-        updatedAt: at,
-      });
-      rows.push({ ...keys.vendor(vendor.id), ...keys.vendorListing(vendor.name, vendor.id), ...vendor });
-      const request = makeSpaceRequestItem({
-        id: ulid(),
-        vendorId: vendor.id,
-        marketDateId: md.id,
-        date: md.date,
-        status: 'approved',
-        approvedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      });
-      rows.push({ ...spaceRequestKeys(request), ...request });
-    }
-    await writeRows(ddb, tableName, rows);
-
-    const login = await fetch(`${stack.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailOrPhone: 'admin@example.com', password: 'Demo-market-1' }),
+    rows.push({ ...keys.space(md.id, space.id), ...space });
+    const vendor = makeVendorItem({
+      id: ulid(),
+      name: `Bench Stand ${String(i).padStart(3, '0')}`,
+      contactName: 'Pat Bench',
+      email: `bench-${i}-${ulid().toLowerCase()}@example.com`,
+      phone: '(707) 555-0100',
+      vendorTypeId: VENDOR_TYPES[i % 4]!,
+      description: 'A bench stand',
+      status: 'APPROVED',
+      addressLine1: '1 Bench Rd',
+      city: 'Sebastopol',
+      state: 'CA',
+      zipCode: '95472',
+      createdAt: at,
+      updatedAt: at,
     });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const times: number[] = [];
-    let ddbRequests = NaN;
-    let placed = 0;
-    for (let run = 0; run < RUNS; run++) {
-      const t0 = performance.now();
-      const res = await fetch(`${stack.url}/api/market-dates/${md.id}/auto-assign`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'marketday' },
-        body: JSON.stringify({ dryRun: true }),
-      });
-      const body = (await res.json()) as { assignments?: unknown[] };
-      times.push(performance.now() - t0);
-      if (res.status !== 200) throw new Error(`auto-assign answered ${res.status}: ${JSON.stringify(body)}`);
-      ddbRequests = Number(res.headers.get('x-ddb-requests') ?? NaN);
-      placed = body.assignments?.length ?? 0;
-    }
-    times.sort((a, b) => a - b);
-    console.log(`Auto-assign dry run, ${COUNT} spaces × ${COUNT} approved vendors, ${RUNS} runs:`);
-    console.log(
-      `  placed ${placed}; fastest ${times[0]!.toFixed(0)} ms, median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms, slowest ${times[RUNS - 1]!.toFixed(0)} ms; DynamoDB requests ${ddbRequests}`,
-    );
-  } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    rows.push({ ...keys.vendor(vendor.id), ...keys.vendorListing(vendor.name, vendor.id), ...vendor });
+    const request = makeSpaceRequestItem({
+      id: ulid(),
+      vendorId: vendor.id,
+      marketDateId: md.id,
+      date: md.date,
+      status: 'approved',
+      approvedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    rows.push({ ...spaceRequestKeys(request), ...request });
   }
-}
+  await writeRows(ddb, tableName, rows);
 
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 1;
+  const cookie = await adminCookie();
+  const { times, ddbRequests, last } = await timedRuns<{ assignments?: unknown[] }>(RUNS, () =>
+    fetch(`${url}/api/market-dates/${md.id}/auto-assign`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'marketday' },
+      body: JSON.stringify({ dryRun: true }),
+    }),
+  );
+  const placed = last.assignments?.length ?? 0;
+  console.log(`Auto-assign dry run, ${COUNT} spaces × ${COUNT} approved vendors, ${RUNS} runs:`);
+  console.log(
+    `  placed ${placed}; fastest ${ms(times[0]!)}, median ${ms(median(times))}, slowest ${ms(times[RUNS - 1]!)}; DynamoDB requests ${ddbRequests}`,
+  );
 });

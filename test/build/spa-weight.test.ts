@@ -39,6 +39,8 @@ describe('a first visit to a public page (architecture §9)', () => {
       '/p/{code}',
       '/p/success',
       '/p/cancel',
+      // Waitlist: the offer page a vendor opens from a text message
+      '/w/{code}',
     ]);
     expect(weights.flatMap(overBudget)).toEqual([]);
   });

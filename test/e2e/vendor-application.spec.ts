@@ -84,7 +84,7 @@ test('a new vendor applies, is approved by the admin, sets a password from the e
   await page.getByRole('searchbox', { name: 'Search vendors' }).fill(business.contactName);
   await page.getByRole('option', { name: `${business.name}, ${business.contactName}` }).click();
   await expect(page).toHaveURL(/\/vendor\/[0-9A-Z]+$/);
-  await expect(page.getByRole('heading', { name: business.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: business.name, exact: true })).toBeVisible();
   await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
   await checkPage(page, 'vendor-details');
   await page.getByRole('button', { name: `Approve ${business.name}` }).click();

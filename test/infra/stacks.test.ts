@@ -6,6 +6,7 @@ import { BUNDLE_METADATA_KEY } from '../../infra/constructs/bundle-budget.js';
 import { SPA_REWRITE_FUNCTION } from '../../infra/stacks/web-stack.js';
 import { grantsOf } from '../../infra/stacks/api-stack.js';
 import { synthApp } from './synth-app.js';
+import { SCHEDULED_JOBS } from '../../functions/jobs/scheduled/registry.js';
 
 // Managed CloudFront policies (fixed ids published by AWS).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -383,12 +384,13 @@ describe('web stack', () => {
 
 describe('jobs stack', () => {
   it('has the message queue with a dead-letter queue, encrypted and SSL-only', () => {
-    jobs.resourceCountIs('AWS::SQS::Queue', 2);
+    // The messages, their dead letters, and the scheduled jobs' dead letters.
+    jobs.resourceCountIs('AWS::SQS::Queue', 3);
     const queues = jobs.findResources('AWS::SQS::Queue') as Resources;
     const main = Object.entries(queues).find(([, q]) => q.Properties.RedrivePolicy)!;
-    const dlq = Object.entries(queues).find(([, q]) => !q.Properties.RedrivePolicy)!;
+    const dlq = Object.keys(queues).find((id) => id.startsWith('MessagesDeadLetter'))!;
     expect(main[1].Properties.RedrivePolicy).toEqual({
-      deadLetterTargetArn: { 'Fn::GetAtt': [dlq[0], 'Arn'] },
+      deadLetterTargetArn: { 'Fn::GetAtt': [dlq, 'Arn'] },
       maxReceiveCount: 5,
     });
     for (const [logicalId, q] of Object.entries(queues)) {
@@ -416,6 +418,79 @@ describe('jobs stack', () => {
     });
     const actions = actionsOf(policyStatements(jobs, worker!.logicalId));
     expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'sns:Publish', 'dynamodb:UpdateItem']));
+  });
+
+  it('lets the message worker put a message it gives up on into the dead-letter queue, two workers at most', () => {
+    const worker = bundledFunctions(jobs).get('jobs/message-worker')!;
+    const dlq = Object.entries(jobs.findResources('AWS::SQS::Queue')).find(([id]) =>
+      id.startsWith('MessagesDeadLetter'),
+    );
+    expect(dlq).toBeDefined();
+    expect(worker.properties).toMatchObject({
+      Environment: { Variables: { DEAD_LETTER_QUEUE_URL: { Ref: dlq![0] } } },
+    });
+    expect(actionsOf(policyStatements(jobs, worker.logicalId))).toContain('sqs:SendMessage');
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: worker.logicalId },
+      ScalingConfig: { MaximumConcurrency: 2 },
+    });
+  });
+});
+
+describe('scheduled jobs', () => {
+  const schedules = () => Object.values(jobs.findResources('AWS::Scheduler::Schedule') as Resources);
+
+  it('has one schedule per job, on the market clock, invoking the jobs function with the job name', () => {
+    const functions = bundledFunctions(jobs);
+    const fn = functions.get('jobs/scheduled');
+    expect(fn).toBeDefined();
+    expect(fn!.properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+    const all = schedules();
+    expect(all).toHaveLength(SCHEDULED_JOBS.length);
+    const deadLetters = Object.keys(jobs.findResources('AWS::SQS::Queue')).find((id) =>
+      id.startsWith('ScheduledJobsDeadLetter'),
+    );
+    for (const job of SCHEDULED_JOBS) {
+      const s = all.find(
+        (r) =>
+          (JSON.parse(String((r.Properties.Target as { Input: string }).Input)) as { job: string }).job === job.name,
+      );
+      expect(s, job.name).toBeDefined();
+      expect(s!.Properties).toMatchObject({
+        ScheduleExpression: job.schedule,
+        ScheduleExpressionTimezone: 'America/Los_Angeles',
+        State: 'ENABLED',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+      });
+      expect(s!.Properties.Target).toMatchObject({
+        Arn: { 'Fn::GetAtt': [fn!.logicalId, 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [deadLetters, 'Arn'] } },
+      });
+    }
+  });
+
+  it('lets the schedules invoke the jobs function through their role, and the function send messages', () => {
+    const fn = bundledFunctions(jobs).get('jobs/scheduled')!;
+    const roles = jobs.findResources('AWS::IAM::Policy') as Resources;
+    const invoke = Object.values(roles).some((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('lambda:InvokeFunction'),
+    );
+    expect(invoke).toBe(true);
+    const actions = actionsOf(policyStatements(jobs, fn.logicalId));
+    expect(actions).toEqual(expect.arrayContaining(['sqs:SendMessage', 'dynamodb:Query', 'dynamodb:PutItem']));
+  });
+
+  it('takes the market time zone from the deploy context', () => {
+    const denver = synthApp({ marketTimeZone: 'America/Denver' });
+    try {
+      const zones = Object.values(
+        Template.fromStack(denver.stacks.jobs).findResources('AWS::Scheduler::Schedule') as Resources,
+      ).map((r) => r.Properties.ScheduleExpressionTimezone);
+      expect(new Set(zones)).toEqual(new Set(['America/Denver']));
+    } finally {
+      denver.cleanup();
+    }
   });
 });
 

@@ -38,6 +38,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/p/{code}', modules: ['src/features/online-payment/routes/payment.tsx'], budgeted: true },
   { path: '/p/success', modules: ['src/features/online-payment/routes/payment-success.tsx'], budgeted: true },
   { path: '/p/cancel', modules: ['src/features/online-payment/routes/payment-cancel.tsx'], budgeted: true },
+  // Waitlist: the offer page a vendor opens from a text message
+  { path: '/w/{code}', modules: ['src/features/waitlist/routes/offer.tsx'], budgeted: true },
   {
     path: '/user/payment-methods',
     modules: ['src/features/payment-methods/routes/user-payment-methods.tsx'],

@@ -3,17 +3,21 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeadLetter } from '../../lib/messaging/dead-letters.js';
 import type { EmailSender, OutgoingMessage, SmsSender } from '../../lib/ports.js';
 import { makeMessageProcessorWithLog, makeQueuedMessageLog, makeSqsBatchHandler, type MessageLog } from './process.js';
+import { AWS_SEND_PACING, EMAIL_SEND_INTERVAL_MS, SEND_ATTEMPTS } from './send-rate.js';
 
-// Worker failures are logged as JSON lines; keep the test output quiet.
+// Worker failures and retries are logged as JSON lines; keep the test output quiet.
 vi.spyOn(console, 'error').mockImplementation(() => undefined);
+vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
 interface LoggedMessage {
   status: 'pending' | 'sent' | 'failed';
   leaseUntil?: number;
   attempts: number;
   error?: string;
+  subject?: string;
   variables: Record<string, string>;
 }
 
@@ -34,36 +38,57 @@ function makeMemoryLog(leaseMs = 60_000): MessageLog & { items: Map<string, Logg
       });
       return 'claimed';
     },
-    async markSent(id) {
+    async markSent(id, _at, details) {
       const item = items.get(id)!;
-      items.set(id, { ...item, status: 'sent', leaseUntil: undefined, error: undefined });
+      items.set(id, { ...item, status: 'sent', leaseUntil: undefined, error: undefined, subject: details?.subject });
     },
-    async markFailed(id, error) {
+    async markFailed(id, error, _at, details) {
       const item = items.get(id)!;
-      if (item.status !== 'sent') items.set(id, { ...item, status: 'failed', leaseUntil: undefined, error });
+      if (item.status !== 'sent') {
+        items.set(id, { ...item, status: 'failed', leaseUntil: undefined, error, subject: details?.subject });
+      }
     },
   };
 }
 
+/** An error shaped as the AWS SDK throws it. */
+const awsError = (name: string, message: string, httpStatusCode: number) =>
+  Object.assign(new Error(message), {
+    name,
+    $fault: httpStatusCode >= 500 || httpStatusCode === 429 ? 'server' : 'client',
+    $metadata: { httpStatusCode },
+  });
+const sesThrottled = () => awsError('TooManyRequestsException', 'Maximum sending rate exceeded.', 429);
+const sesRejected = () => awsError('MessageRejected', 'Email address is on the suppression list.', 400);
+
 function makeOutbox() {
   const emails: Parameters<EmailSender['send']>[0][] = [];
   const sms: Parameters<SmsSender['send']>[0][] = [];
-  let failNext = 0;
+  let failures: (() => Error)[] = [];
+  let attempts = 0;
+  const next = (fallback: () => Error) => {
+    attempts++;
+    const f = failures.shift();
+    if (f) throw f === unavailable ? fallback() : f();
+  };
+  const unavailable = () => new Error('unavailable');
   return {
     emails,
     sms,
-    failNextSends(n: number) {
-      failNext = n;
+    attempts: () => attempts,
+    /** The next `n` send attempts (any channel) fail, by default with a plain network-style error. */
+    failNextSends(n: number, error: () => Error = unavailable) {
+      failures = Array.from({ length: n }, () => error);
     },
     email: {
       async send(e) {
-        if (failNext > 0 && failNext--) throw new Error('Mail server unavailable');
+        next(() => new Error('Mail server unavailable'));
         emails.push(e);
       },
     } satisfies EmailSender,
     smsSender: {
       async send(s) {
-        if (failNext > 0 && failNext--) throw new Error('SMS gateway unavailable');
+        next(() => new Error('SMS gateway unavailable'));
         sms.push(s);
       },
     } satisfies SmsSender,
@@ -87,17 +112,27 @@ const assignmentSms = (id = 'msg-2'): OutgoingMessage => ({
   variables: { vendorName: 'Sunny Acres Farm', marketDate: 'June 7', spaceLabel: 'A4', link: 'https://m.example' },
 });
 
-function setup() {
+function setup(opts: { paced?: boolean } = {}) {
   const log = makeMemoryLog();
   const outbox = makeOutbox();
+  const deadLetters: DeadLetter[] = [];
+  const sleeps: number[] = [];
   let clock = Date.parse('2026-06-01T10:00:00Z');
   const process = makeMessageProcessorWithLog({
     log,
     email: outbox.email,
     sms: outbox.smsSender,
+    deadLetters: { put: async (letter) => void deadLetters.push(letter) },
+    ...(opts.paced ? { pacing: AWS_SEND_PACING } : {}),
     now: () => new Date(clock),
+    // Waiting moves the test's clock instead of the real one.
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      clock += ms;
+    },
+    random: () => 0.5,
   });
-  return { log, outbox, process, advance: (ms: number) => (clock += ms) };
+  return { log, outbox, process, deadLetters, sleeps, advance: (ms: number) => (clock += ms), at: () => clock };
 }
 
 describe('message processor', () => {
@@ -127,26 +162,107 @@ describe('message processor', () => {
     expect(outbox.emails).toHaveLength(1);
   });
 
-  it('marks a message whose send fails as failed and reports its id, then sends it on the retry', async () => {
-    const { log, outbox, process } = setup();
-    outbox.failNextSends(1);
+  it('delivers an e-mail once, and marks it sent, when SES throttles it three times in a row', async () => {
+    const { log, outbox, process, deadLetters, sleeps } = setup();
+    outbox.failNextSends(3, sesThrottled);
+    expect(await process([resetEmail()])).toEqual({ failed: [] });
+    expect(outbox.emails).toHaveLength(1);
+    expect(outbox.attempts()).toBe(4);
+    expect(log.items.get('msg-1')).toMatchObject({ status: 'sent', subject: 'Reset your MarketDay password' });
+    expect(log.items.get('msg-1')?.error).toBeUndefined();
+    expect(deadLetters).toEqual([]);
+    // Exponential backoff with jitter (random() = 0.5 → half of 250, 500, 1000 ms).
+    expect(sleeps).toEqual([125, 250, 500]);
+  });
+
+  it('marks a message that keeps failing for a transient reason failed with the last error and hands it back to the queue', async () => {
+    const { log, outbox, process, deadLetters } = setup();
+    outbox.failNextSends(SEND_ATTEMPTS);
     expect(await process([resetEmail('a'), assignmentSms('b')])).toEqual({ failed: ['a'] });
+    expect(outbox.attempts()).toBe(SEND_ATTEMPTS + 1);
     expect(log.items.get('a')).toMatchObject({ status: 'failed', error: 'Error: Mail server unavailable' });
     expect(log.items.get('b')?.status).toBe('sent');
+    expect(deadLetters).toEqual([]); // SQS's redrive policy dead-letters it if every delivery fails
 
+    // SQS delivers it again later: it goes out once and the item turns sent.
     expect(await process([resetEmail('a')])).toEqual({ failed: [] });
     expect(log.items.get('a')).toMatchObject({ status: 'sent', attempts: 2 });
     expect(outbox.emails).toHaveLength(1);
   });
 
+  it('fails a message SES rejects at once, with the reason, on the dead-letter queue and not retried', async () => {
+    const { log, outbox, process, deadLetters, sleeps } = setup();
+    outbox.failNextSends(1, sesRejected);
+    expect(await process([resetEmail()])).toEqual({ failed: [] });
+    expect(outbox.attempts()).toBe(1);
+    expect(sleeps).toEqual([]);
+    const reason = 'MessageRejected: Email address is on the suppression list.';
+    expect(log.items.get('msg-1')).toMatchObject({
+      status: 'failed',
+      error: reason,
+      subject: 'Reset your MarketDay password',
+    });
+    expect(deadLetters).toEqual([
+      expect.objectContaining({ messageId: 'msg-1', to: 'vendor@example.com', templateId: 'password_reset', reason }),
+    ]);
+    // The dead letter holds no usable reset link.
+    expect(JSON.stringify(deadLetters)).not.toContain('token=t1');
+
+    // A second delivery of the same message tries again (it is failed, not sent), and is rejected again.
+    outbox.failNextSends(1, sesRejected);
+    await process([resetEmail()]);
+    expect(outbox.emails).toHaveLength(0);
+  });
+
+  it('fails an SMS to a number that is not a phone number at once', async () => {
+    const { log, process, deadLetters, outbox } = setup();
+    outbox.failNextSends(1, () => awsError('InvalidParameterException', 'Invalid parameter: PhoneNumber', 400));
+    expect(await process([assignmentSms()])).toEqual({ failed: [] });
+    expect(log.items.get('msg-2')?.error).toMatch(/^InvalidParameterException/);
+    expect(deadLetters).toHaveLength(1);
+  });
+
   it('fails a message with an unknown template or a missing variable without sending anything', async () => {
-    const { log, outbox, process } = setup();
+    const { log, outbox, process, deadLetters } = setup();
     const unknown = { ...resetEmail('u'), templateId: 'no_such_template' };
     const incomplete = { ...resetEmail('i'), variables: { username: 'Sam' } };
-    expect(await process([unknown, incomplete])).toEqual({ failed: ['u', 'i'] });
-    expect(log.items.get('u')?.error).toMatch(/Unknown message template/);
+    expect(await process([unknown, incomplete])).toEqual({ failed: [] });
+    expect(log.items.get('u')).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/Unknown message template/),
+    });
     expect(log.items.get('i')?.error).toMatch(/missing: link/);
+    expect(deadLetters.map((d) => d.messageId)).toEqual(['u', 'i']);
     expect(outbox.emails).toHaveLength(0);
+  });
+
+  it('hands a permanently failed message back to the queue when the dead-letter queue cannot take it', async () => {
+    const log = makeMemoryLog();
+    const outbox = makeOutbox();
+    outbox.failNextSends(1, sesRejected);
+    const process = makeMessageProcessorWithLog({
+      log,
+      email: outbox.email,
+      sms: outbox.smsSender,
+      deadLetters: {
+        put: async () => {
+          throw new Error('queue unavailable');
+        },
+      },
+    });
+    expect(await process([resetEmail()])).toEqual({ failed: ['msg-1'] });
+    expect(log.items.get('msg-1')?.status).toBe('failed');
+  });
+
+  it('paces e-mails so that the workers together stay under SES’s 14 a second', async () => {
+    const { outbox, process, at } = setup({ paced: true });
+    const start = at();
+    await process(Array.from({ length: 10 }, (_, i) => ({ ...resetEmail(`m${i}`), to: `v${i}@example.com` })));
+    expect(outbox.emails).toHaveLength(10);
+    const elapsed = at() - start;
+    expect(elapsed).toBeGreaterThanOrEqual(9 * EMAIL_SEND_INTERVAL_MS);
+    // Two workers at this pace send fewer than 14 a second.
+    expect((2 * 1000) / EMAIL_SEND_INTERVAL_MS).toBeLessThan(14);
   });
 
   it('hands a message back to the queue while another worker holds it, and sends it once the lease has passed', async () => {
@@ -208,6 +324,25 @@ describe('queued_messages in DynamoDB', () => {
     });
     expect(input.ConditionExpression).toContain('#status <> :sent');
     expect(JSON.stringify(input)).not.toContain('token=t1');
+    // The message log's indexes: newest first overall, by status and by template.
+    expect(values).toMatchObject({
+      ':gsi1pk': 'MESSAGE_LOG',
+      ':gsi1sk': '2026-06-01T10:00:00.000Z#msg-1',
+      ':gsi2pk': 'MESSAGE_LOG_STATUS#pending',
+      ':gsi3pk': 'MESSAGE_LOG_TEMPLATE#password_reset',
+      ':recipientName': 'Sam Rivera',
+    });
+  });
+
+  it('moves a message to the failed partition of the log when it fails, with its subject', async () => {
+    ddbMock.on(UpdateCommand).resolves({});
+    await makeQueuedMessageLog(ddb, 'market').markFailed('msg-1', 'MessageRejected: no', at, { subject: 'Hi' });
+    const values = ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues!;
+    expect(values).toMatchObject({
+      ':statusKey': 'MESSAGE_LOG_STATUS#failed',
+      ':subject': 'Hi',
+      ':error': 'MessageRejected: no',
+    });
   });
 
   it('reports an already sent message as sent, and one under another lease as busy', async () => {
@@ -218,6 +353,15 @@ describe('queued_messages in DynamoDB', () => {
       .rejectsOnce(conditionFailed({ status: { S: 'pending' } }));
     expect(await log.claim(resetEmail(), at)).toBe('sent');
     expect(await log.claim(resetEmail(), at)).toBe('busy');
+  });
+
+  it('treats a failed message an admin has resent as done, so SQS bringing it back sends nothing', async () => {
+    const log = makeQueuedMessageLog(ddb, 'market');
+    ddbMock.on(UpdateCommand).rejectsOnce(conditionFailed({ status: { S: 'failed' }, resentAs: { S: 'msg-9' } }));
+    expect(await log.claim(resetEmail(), at)).toBe('sent');
+    expect(ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toContain(
+      'attribute_not_exists(resentAs)',
+    );
   });
 
   it('reads the item when the condition failure does not carry it', async () => {
@@ -239,7 +383,7 @@ describe('SQS batch handler', () => {
 
   it('returns the SQS records of failed messages, and of bodies that are not messages, for retry', async () => {
     const { outbox, process } = setup();
-    outbox.failNextSends(1);
+    outbox.failNextSends(SEND_ATTEMPTS);
     const event = {
       Records: [
         record('r1', resetEmail('a')),

@@ -4,11 +4,18 @@ import {
   MessageTemplateError,
   outgoingMessageSchema,
   renderMessage,
+  editedTemplate,
+  isTemplateId,
+  type TemplateEdit,
   storableVariables,
 } from '../../../shared/message-templates.js';
+import { makeMessageTemplatesRepository } from '../../lib/data/messages/message-templates.repository.js';
 import { keys } from '../../lib/data/keys.js';
+import type { DeadLetters } from '../../lib/messaging/dead-letters.js';
+import { classifySendFailure } from '../../lib/messaging/send-failures.js';
 import { logger } from '../../lib/observability/logger.js';
 import type { EmailSender, OutgoingMessage, SmsSender } from '../../lib/ports.js';
+import { backoffDelayMs, NO_PACING, SEND_ATTEMPTS, type SendPacing } from './send-rate.js';
 
 /**
  * The message worker: renders each queued message's template and sends it. Every message is a `queued_messages`
@@ -17,14 +24,31 @@ import type { EmailSender, OutgoingMessage, SmsSender } from '../../lib/ports.js
  * now (a short lease) is handed back to the queue for later.
  */
 
+/** 'sent': done with (sent before, or resent as a new message); 'busy': another worker holds it now. */
 export type ClaimResult = 'claimed' | 'sent' | 'busy';
 
 /** Where the worker records each message's state. */
 export interface MessageLog {
   claim(message: OutgoingMessage, at: Date): Promise<ClaimResult>;
-  markSent(messageId: string, at: Date): Promise<void>;
-  markFailed(messageId: string, error: string, at: Date): Promise<void>;
+  /** `subject` is the rendered subject, kept so the message log can show it. */
+  markSent(messageId: string, at: Date, details?: { subject?: string }): Promise<void>;
+  markFailed(messageId: string, error: string, at: Date, details?: { subject?: string }): Promise<void>;
+  /** Bulk Messages: counts a message of a batch as sent, or as failed for good. */
+  countInBatch?(batchId: string, outcome: 'sent' | 'failed'): Promise<void>;
 }
+
+/** Where the admins' template edits come from. */
+export interface TemplateEdits {
+  edits(): Promise<ReadonlyMap<string, TemplateEdit>>;
+}
+
+/** Who the message is for, as the message log shows it: the name the message itself addresses. */
+const recipientNameOf = (message: OutgoingMessage): string | undefined =>
+  message.recipientName ??
+  message.variables.contactName ??
+  message.variables.username ??
+  message.variables.vendorName ??
+  undefined;
 
 export type MessageProcessor = (messages: OutgoingMessage[]) => Promise<{ failed: string[] }>;
 
@@ -51,31 +75,41 @@ export function makeQueuedMessageLog(
 ): MessageLog {
   const leaseMs = (opts.leaseSeconds ?? 60) * 1000;
 
-  async function currentStatus(messageId: string): Promise<string | undefined> {
+  /** Whether the message is done with: sent, or failed and resent as a new message (View Messages). */
+  async function isDone(messageId: string): Promise<boolean> {
     const r = await ddb.send(
       new GetCommand({ TableName: tableName, Key: keys.queuedMessage(messageId), ConsistentRead: true }),
     );
-    return r.Item?.status as string | undefined;
+    return r.Item?.status === 'sent' || r.Item?.resentAs !== undefined;
   }
 
   return {
     async claim(message, at) {
       const now = at.toISOString();
+      // The log's sort keys hold the creation time: a message claimed again keeps its first one.
+      const logKeys = {
+        ...keys.messageLog(now, message.id),
+        ...keys.messageLogByStatus('pending', now, message.id),
+        ...keys.messageLogByTemplate(message.templateId, now, message.id),
+      };
       const set = setClause(
         {
           _type: 'queued_message',
           id: message.id,
           recipientId: message.recipientId,
+          recipientName: recipientNameOf(message),
           channel: message.channel,
           to: message.to,
           templateId: message.templateId,
           variables: storableVariables(message.templateId, message.variables),
+          resendOf: message.resendOf,
           status: 'pending',
           createdAt: now,
           updatedAt: now,
           leaseUntil: new Date(at.getTime() + leaseMs).toISOString(),
+          ...logKeys,
         },
-        ['createdAt'],
+        ['createdAt', 'gsi1sk', 'gsi2sk', 'gsi3sk'],
       );
       try {
         await ddb.send(
@@ -84,7 +118,8 @@ export function makeQueuedMessageLog(
             Key: keys.queuedMessage(message.id),
             UpdateExpression: `${set.expression} ADD #attempts :one`,
             ConditionExpression:
-              'attribute_not_exists(pk) OR (#status <> :sent AND (attribute_not_exists(#leaseUntil) OR #leaseUntil < :now))',
+              // A failed message an admin resent is not sent again when SQS brings it back: its copy took over.
+              'attribute_not_exists(pk) OR (#status <> :sent AND attribute_not_exists(resentAs) AND (attribute_not_exists(#leaseUntil) OR #leaseUntil < :now))',
             ExpressionAttributeNames: { ...set.names, '#attempts': 'attempts' },
             ExpressionAttributeValues: { ...set.values, ':one': 1, ':sent': 'sent', ':now': now },
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -94,31 +129,49 @@ export function makeQueuedMessageLog(
       } catch (err) {
         if (!isConditionFailure(err)) throw err;
         // The old item comes back in wire format on the exception; read it when the service did not send it.
-        const old = (err as { Item?: { status?: { S?: string } } }).Item;
-        const status = old ? old.status?.S : await currentStatus(message.id);
-        return status === 'sent' ? 'sent' : 'busy';
+        const old = (err as { Item?: { status?: { S?: string }; resentAs?: { S?: string } } }).Item;
+        const done = old ? old.status?.S === 'sent' || old.resentAs !== undefined : await isDone(message.id);
+        return done ? 'sent' : 'busy';
       }
     },
 
-    async markSent(messageId, at) {
+    async markSent(messageId, at, details = {}) {
       await ddb.send(
         new UpdateCommand({
           TableName: tableName,
           Key: keys.queuedMessage(messageId),
-          UpdateExpression: 'SET #status = :sent, sentAt = :at, updatedAt = :at REMOVE leaseUntil, #error',
+          UpdateExpression: `SET #status = :sent, sentAt = :at, updatedAt = :at, gsi2pk = :statusKey${details.subject !== undefined ? ', subject = :subject' : ''} REMOVE leaseUntil, #error`,
           ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-          ExpressionAttributeValues: { ':sent': 'sent', ':at': at.toISOString() },
+          ExpressionAttributeValues: {
+            ':sent': 'sent',
+            ':at': at.toISOString(),
+            ':statusKey': keys.messageLogStatusPartition('sent').gsi2pk,
+            ...(details.subject !== undefined ? { ':subject': details.subject } : {}),
+          },
         }),
       );
     },
 
-    async markFailed(messageId, error, at) {
+    async countInBatch(batchId, outcome) {
+      await ddb.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.messageBatch(batchId),
+          UpdateExpression: 'ADD #outcome :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#outcome': outcome },
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      );
+    },
+
+    async markFailed(messageId, error, at, details = {}) {
       try {
         await ddb.send(
           new UpdateCommand({
             TableName: tableName,
             Key: keys.queuedMessage(messageId),
-            UpdateExpression: 'SET #status = :failed, #error = :error, updatedAt = :at REMOVE leaseUntil',
+            UpdateExpression: `SET #status = :failed, #error = :error, updatedAt = :at, gsi2pk = :statusKey${details.subject !== undefined ? ', subject = :subject' : ''} REMOVE leaseUntil`,
             // Never turn a sent message back into a failed one.
             ConditionExpression: 'attribute_exists(pk) AND #status <> :sent',
             ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
@@ -127,6 +180,8 @@ export function makeQueuedMessageLog(
               ':sent': 'sent',
               ':error': error,
               ':at': at.toISOString(),
+              ':statusKey': keys.messageLogStatusPartition('failed').gsi2pk,
+              ...(details.subject !== undefined ? { ':subject': details.subject } : {}),
             },
           }),
         );
@@ -146,21 +201,104 @@ export function makeMessageProcessorWithLog(deps: {
   log: MessageLog;
   email: EmailSender;
   sms: SmsSender;
+  /** Where a message that can never be sent goes, with the reason. */
+  deadLetters?: DeadLetters;
+  /** The admins' edits of the templates (Message Templates), read once per batch; none means the defaults. */
+  templates?: TemplateEdits;
+  /** The gap between two sends per channel; none by default (the local mailbox). */
+  pacing?: SendPacing;
   now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
 }): MessageProcessor {
   const now = deps.now ?? (() => new Date());
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = deps.random ?? Math.random;
+  const pacing = deps.pacing ?? NO_PACING;
+  const deadLetters: DeadLetters = deps.deadLetters ?? {
+    async put(letter) {
+      logError('message_dead_lettered', { messageId: letter.messageId, reason: letter.reason });
+    },
+  };
+  /** When each channel may send next; kept across batches while the Lambda stays warm. */
+  const nextSendAt = { email: 0, sms: 0 };
 
-  async function send(message: OutgoingMessage): Promise<void> {
-    const rendered = renderMessage(message.templateId, message.variables);
+  async function paced(channel: OutgoingMessage['channel']): Promise<void> {
+    const interval = channel === 'email' ? pacing.emailIntervalMs : pacing.smsIntervalMs;
+    if (interval <= 0) return;
+    const wait = nextSendAt[channel] - now().getTime();
+    if (wait > 0) await sleep(wait);
+    nextSendAt[channel] = Math.max(now().getTime(), nextSendAt[channel]) + interval;
+  }
+
+  /** The batch's template edits; set when a batch starts. */
+  let edits: ReadonlyMap<string, TemplateEdit> = new Map();
+
+  /** With the admin's edit when there is one; a broken edit falls back to the default wording, never to no message. */
+  function renderWithEdits(message: OutgoingMessage) {
+    const edit = edits.get(message.templateId);
+    const edited = edit && isTemplateId(message.templateId) ? editedTemplate(message.templateId, edit) : undefined;
+    if (edited) {
+      try {
+        return renderMessage(message.templateId, message.variables, edited);
+      } catch (err) {
+        logError('message_template_edit_failed', { messageId: message.id, error: describe(err) });
+      }
+    }
+    return renderMessage(message.templateId, message.variables);
+  }
+
+  function render(message: OutgoingMessage) {
+    const rendered = renderWithEdits(message);
+    if (message.channel === 'sms' && !rendered.sms) {
+      throw new MessageTemplateError(`Message template ${message.templateId} has no SMS text`);
+    }
+    return rendered;
+  }
+
+  async function deliver(message: OutgoingMessage, rendered: ReturnType<typeof render>): Promise<void> {
+    await paced(message.channel);
     if (message.channel === 'email') {
       await deps.email.send({ to: message.to, subject: rendered.subject, text: rendered.text, html: rendered.html });
       return;
     }
-    if (!rendered.sms) throw new MessageTemplateError(`Message template ${message.templateId} has no SMS text`);
-    await deps.sms.send({ to: message.to, text: rendered.sms });
+    await deps.sms.send({ to: message.to, text: rendered.sms! });
   }
 
-  /** true when the message is done with (sent now or before); false when the queue should bring it back. */
+  type Outcome = { sent: true; subject: string } | { sent: false; permanent: boolean; error: string; subject?: string };
+
+  /** Renders once, then tries the send up to SEND_ATTEMPTS times while the failure is transient. */
+  async function sendWithRetries(message: OutgoingMessage): Promise<Outcome> {
+    let rendered: ReturnType<typeof render>;
+    try {
+      rendered = render(message);
+    } catch (err) {
+      return { sent: false, permanent: true, error: describe(err) };
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await deliver(message, rendered);
+        return { sent: true, subject: rendered.subject };
+      } catch (err) {
+        const permanent = classifySendFailure(err) === 'permanent';
+        if (permanent || attempt >= SEND_ATTEMPTS) {
+          return { sent: false, permanent, error: describe(err), subject: rendered.subject };
+        }
+        logger.warn('message_send_retry', { messageId: message.id, attempt, error: describe(err) });
+        await sleep(backoffDelayMs(attempt, random));
+      }
+    }
+  }
+
+  /** A batch's progress is bookkeeping: a failure to count is logged, never a reason to send again. */
+  async function countInBatch(message: OutgoingMessage, outcome: 'sent' | 'failed'): Promise<void> {
+    if (!message.batchId || !deps.log.countInBatch) return;
+    await deps.log
+      .countInBatch(message.batchId, outcome)
+      .catch((e: unknown) => logError('message_batch_count_failed', { messageId: message.id, error: describe(e) }));
+  }
+
+  /** true when the message is done with (sent now or before, or failed for good); false when the queue should bring it back. */
   async function processOne(message: OutgoingMessage): Promise<boolean> {
     let claim: ClaimResult;
     try {
@@ -172,33 +310,59 @@ export function makeMessageProcessorWithLog(deps: {
     if (claim === 'sent') return true;
     if (claim === 'busy') return false;
 
-    try {
-      await send(message);
-    } catch (err) {
-      const error = describe(err);
-      logError('message_send_failed', { messageId: message.id, templateId: message.templateId, error });
+    const outcome = await sendWithRetries(message);
+    if (!outcome.sent) {
+      const { error, permanent, subject } = outcome;
+      logError('message_send_failed', { messageId: message.id, templateId: message.templateId, permanent, error });
+      // The item says failed with the last error either way; a transient failure may still turn into sent when SQS
+      // brings the message back, and stays failed when SQS gives up and dead-letters it.
       await deps.log
-        .markFailed(message.id, error, now())
+        .markFailed(message.id, error, now(), { subject })
         .catch((e: unknown) => logError('message_mark_failed_failed', { messageId: message.id, error: describe(e) }));
-      return false;
+      if (!permanent) return false;
+      await countInBatch(message, 'failed');
+      try {
+        await deadLetters.put({
+          messageId: message.id,
+          channel: message.channel,
+          to: message.to,
+          templateId: message.templateId,
+          variables: storableVariables(message.templateId, message.variables),
+          reason: error,
+          failedAt: now().toISOString(),
+        });
+        return true;
+      } catch (err) {
+        // Not retried by us; SQS brings it back, and the next try dead-letters it again.
+        logError('message_dead_letter_failed', { messageId: message.id, error: describe(err) });
+        return false;
+      }
     }
 
     // The message is out. Retrying the whole message because the bookkeeping failed would send it twice, so the
     // bookkeeping is retried once here and otherwise only logged.
     for (let attempt = 1; attempt <= 2; attempt++) {
       try {
-        await deps.log.markSent(message.id, now());
+        await deps.log.markSent(message.id, now(), { subject: outcome.subject });
         break;
       } catch (err) {
         if (attempt === 2) logError('message_mark_sent_failed', { messageId: message.id, error: describe(err) });
       }
     }
+    await countInBatch(message, 'sent');
     return true;
   }
 
   return async (messages) => {
     const failed: string[] = [];
-    // One at a time: the queue's concurrency and batch size are the rate limit towards SES and SNS.
+    edits = deps.templates
+      ? await deps.templates.edits().catch((err: unknown) => {
+          logError('message_template_edits_unreadable', { error: describe(err) });
+          return new Map<string, TemplateEdit>();
+        })
+      : new Map();
+    // One at a time, paced per channel: with the queue's concurrency limit this keeps the account under SES's and
+    // SNS's rate limits (send-rate.ts).
     for (const message of messages) {
       if (!(await processOne(message))) failed.push(message.id);
     }
@@ -211,12 +375,17 @@ export function makeMessageProcessor(deps: {
   tableName: string;
   email: EmailSender;
   sms: SmsSender;
+  deadLetters?: DeadLetters;
+  pacing?: SendPacing;
   now?: () => Date;
 }): MessageProcessor {
   return makeMessageProcessorWithLog({
     log: makeQueuedMessageLog(deps.ddb, deps.tableName),
+    templates: makeMessageTemplatesRepository(deps.ddb, deps.tableName),
     email: deps.email,
     sms: deps.sms,
+    deadLetters: deps.deadLetters,
+    pacing: deps.pacing,
     now: deps.now,
   });
 }

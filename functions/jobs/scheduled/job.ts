@@ -10,6 +10,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MessageQueue } from '../../lib/ports.js';
 import type { CardPaymentProvider } from '../../lib/payments/payment-provider.js';
+import type { MarketSettings } from '../../lib/data/settings/settings.repository.js';
 
 export interface JobContext {
   ddb: DynamoDBDocumentClient;
@@ -23,6 +24,8 @@ export interface JobContext {
   appUrl: string;
   /** The card provider, when online payment is configured. */
   cardProvider(): Promise<CardPaymentProvider | undefined>;
+  /** The market's settings, read once by the runner with the time zone (fees, grace period). */
+  settings?: MarketSettings;
 }
 
 /** One thing a run did, as `npm run job` prints it and `POST /_jobs/{name}` answers it. */

@@ -56,6 +56,11 @@ export const keys = {
     sk: 'RATE_LIMIT',
   }),
   queuedMessage: (messageId: string) => ({ pk: `MESSAGE#${messageId}`, sk: 'MESSAGE' }),
+  /** An admin's edit of a message template (Message Templates), by template code; all in one partition. */
+  messageTemplate: (code: string) => ({ pk: 'MESSAGE_TEMPLATES', sk: `TEMPLATE#${code}` }),
+  messageTemplatesPartition: { pk: 'MESSAGE_TEMPLATES' },
+  /** A bulk message's batch: how many were queued, sent and failed, for the screen's progress. */
+  messageBatch: (batchId: string) => ({ pk: `MESSAGE_BATCH#${batchId}`, sk: 'BATCH' }),
   /** A scheduled job's idempotency record: what `job` did for `recipient` on `dateKey` (one run's worth, with a TTL). */
   jobRun: (job: string, dateKey: string, recipient: string) => ({
     pk: `JOB_RUN#${job}#${dateKey}`,
@@ -111,11 +116,15 @@ export const keys = {
   /** An admin's note on a vendor (spec 2 §3 vendor_notes); ULIDs sort the vendor's notes by creation. */
   vendorNote: (vendorId: string, noteId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `NOTE#${noteId}` }),
   vendorNotesPrefix: (vendorId: string) => ({ pk: `VENDOR#${vendorId}`, skPrefix: 'NOTE#' }),
-  /**
-   * Every vendor's notes by date in one index, for the date's notes screen and the dashboard's notes card (spec 2
-   * §2.6): a reminder sorts on its reminder date, any other note on the day it was written.
-   */
+  /** Unarchived plain notes (no reminder date) by the day they were written, for the date's notes (spec 2 §2.6). */
   vendorNoteByDate: (isoDate: string, noteId: string) => ({ gsi3pk: 'VENDOR_NOTES', gsi3sk: `${isoDate}#${noteId}` }),
+  /** Reminders and the date's vendor notes: unarchived notes with a reminder date, by that date (sparse, on gsi3). */
+  vendorReminderByDate: (isoDate: string, noteId: string) => ({
+    gsi3pk: 'VENDOR_REMINDERS',
+    gsi3sk: `${isoDate}#${noteId}`,
+  }),
+  vendorRemindersPartition: { gsi3pk: 'VENDOR_REMINDERS' },
+  vendorNotesPartition: { gsi3pk: 'VENDOR_NOTES' },
   /** A vendor's profile image; its files live in the images bucket under the same id (functions/lib/storage). */
   vendorImage: (vendorId: string, imageId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `IMAGE#${imageId}` }),
   vendorProduct: (vendorId: string, productId: string) => ({ pk: `VENDOR#${vendorId}`, sk: `PRODUCT#${productId}` }),
@@ -253,6 +262,7 @@ export const keys = {
     pk: `UNIQUE#DOCUMENT_TYPE#${normalizeCatalogName(name)}`,
     sk: 'UNIQUE',
   }),
+<<<<<<< HEAD
   // Sales by tender and token reimbursement
   /** Tokens a vendor turned in on a date: the date's are one Query, kept apart from the date's own partition. */
   vendorTokens: (marketDateId: string, vendorId: string) => ({ pk: `TOKENS#${marketDateId}`, sk: `VENDOR#${vendorId}` }),
@@ -263,7 +273,82 @@ export const keys = {
    */
   tenderAggregate: (isoDate: string, marketDateId: string) => ({ pk: 'TENDER_BY_DATE', sk: `${isoDate}#${marketDateId}` }),
   tenderAggregateRange: (from: string, to: string) => ({ pk: 'TENDER_BY_DATE', skFrom: `${from}#`, skTo: `${to}#\uffff` }),
+=======
+  // View Messages: the message log's indexes (every message newest first, by status, by template)
+  /**
+   * Every queued message by creation time in one gsi1 partition. One partition suffices: the worker's pacing keeps
+   * writes near 34 messages a second, far below a partition's 1,000 writes a second, and a GSI partition has no size
+   * limit. The sort key starts with the ISO time, so a date range is one BETWEEN.
+   */
+  messageLog: (createdAt: string, messageId: string) => ({
+    gsi1pk: 'MESSAGE_LOG',
+    gsi1sk: `${createdAt}#${messageId}`,
+  }),
+  messageLogPartition: { gsi1pk: 'MESSAGE_LOG' },
+  /** The same order per status on gsi2, moved with every status change, so "failed" is an exact query. */
+  messageLogByStatus: (status: string, createdAt: string, messageId: string) => ({
+    gsi2pk: `MESSAGE_LOG_STATUS#${status}`,
+    gsi2sk: `${createdAt}#${messageId}`,
+  }),
+  messageLogStatusPartition: (status: string) => ({ gsi2pk: `MESSAGE_LOG_STATUS#${status}` }),
+  /** The same order per template on gsi3. */
+  messageLogByTemplate: (templateId: string, createdAt: string, messageId: string) => ({
+    gsi3pk: `MESSAGE_LOG_TEMPLATE#${templateId}`,
+    gsi3sk: `${createdAt}#${messageId}`,
+  }),
+  messageLogTemplatePartition: (templateId: string) => ({ gsi3pk: `MESSAGE_LOG_TEMPLATE#${templateId}` }),
+  // Reports: per-date aggregates, auto-payment records and historical market data
+  /**
+   * A market date summed up for the reports, recomputed from the date's partition by the report aggregator (table
+   * stream). Kept outside the date's partition so writing it does not wake the aggregator again.
+   */
+  reportDateAggregate: (marketDateId: string) => ({ pk: `REPORT_DATE#${marketDateId}`, sk: 'AGGREGATE' }),
+  /** Sparse, on gsi3: every date's aggregate by ISO date, so a season's report is one Query on a date range. */
+  reportDateByDate: (isoDate: string, marketDateId: string) => ({
+    gsi3pk: 'REPORT_DATES',
+    gsi3sk: `${isoDate}#${marketDateId}`,
+  }),
+  reportDatesPartition: { gsi3pk: 'REPORT_DATES' },
+  /** A charge made off-session on a saved card (or its decline), copied by the aggregator, by market date. */
+  autoPaymentRecord: (marketDate: string, paymentId: string) => ({
+    pk: 'REPORT_AUTO_PAYMENTS',
+    sk: `${marketDate}#${paymentId}`,
+  }),
+  autoPaymentsPartition: { pk: 'REPORT_AUTO_PAYMENTS' },
+  /** Historical market data (spec 2 §3): one entry per market date and vendor type, the pair being the key. */
+  historicalEntry: (marketDate: string, vendorTypeId: string) => ({
+    pk: 'HISTORICAL_DATA',
+    sk: `${marketDate}#${vendorTypeId}`,
+  }),
+  historicalPartition: { pk: 'HISTORICAL_DATA' },
+  // Waitlist (issue 15): offers of freed spaces to waiting vendors
+  /** The offer of one space of a date (one item per space: the open offer, or the last one and who passed on it). */
+  waitlistOffer: (marketDateId: string, spaceId: string) => ({
+    pk: `MARKET_DATE#${marketDateId}`,
+    sk: `WAITLIST_OFFER#${spaceId}`,
+  }),
+  /** An offer's accept/decline link code (/w/{code}), with an expiry (`ttl`). */
+  waitlistCode: (code: string) => ({ pk: `WAITLIST_CODE#${code}`, sk: 'WAITLIST_CODE' }),
+  /**
+   * Sparse, on gsi3: a waitlisted request by its date, so a vendor's screens read every upcoming date's line in one
+   * Query (its place is worked out from the ranks; entries no longer waiting are filtered out).
+   */
+  waitlistEntry: (isoDate: string, marketDateId: string, vendorId: string) => ({
+    gsi3pk: 'WAITLIST',
+    gsi3sk: `${isoDate}#${marketDateId}#${vendorId}`,
+  }),
+>>>>>>> main
 } as const;
+
+/** Every key attribute a queued message carries: by id, and in the message log's three indexes. */
+export function queuedMessageKeys(m: { id: string; createdAt: string; status: string; templateId: string }) {
+  return {
+    ...keys.queuedMessage(m.id),
+    ...keys.messageLog(m.createdAt, m.id),
+    ...keys.messageLogByStatus(m.status, m.createdAt, m.id),
+    ...keys.messageLogByTemplate(m.templateId, m.createdAt, m.id),
+  };
+}
 
 /** Every key attribute a space request item carries: its place under the date, the vendor's index and its id. */
 export function spaceRequestKeys(r: { id: string; marketDateId: string; vendorId: string; date: string }) {
@@ -275,11 +360,19 @@ export function spaceRequestKeys(r: { id: string; marketDateId: string; vendorId
 }
 
 /**
- * Every key attribute a vendor note carries: under its vendor, and in the notes-by-date index on its reminder date,
- * or else on `writtenOn`, the market-time date it was written.
+ * Every key attribute a vendor note carries: under its vendor, and, while it is not archived, in the reminders-by-date
+ * index on its reminder date or else in the notes-by-date index on `writtenOn`, the market-time date it was written.
+ * Reminders have a partition of their own so that "overdue" and "upcoming" read reminders only, never every plain
+ * note ever written; an archived (done) note leaves both.
  */
-export function vendorNoteKeys(n: { id: string; vendorId: string; reminderDate: string | null }, writtenOn: string) {
-  return { ...keys.vendorNote(n.vendorId, n.id), ...keys.vendorNoteByDate(n.reminderDate ?? writtenOn, n.id) };
+export function vendorNoteKeys(
+  n: { id: string; vendorId: string; reminderDate: string | null; isArchived?: boolean },
+  writtenOn: string,
+) {
+  const own = keys.vendorNote(n.vendorId, n.id);
+  if (n.isArchived) return own;
+  if (n.reminderDate) return { ...own, ...keys.vendorReminderByDate(n.reminderDate, n.id) };
+  return { ...own, ...keys.vendorNoteByDate(writtenOn, n.id) };
 }
 
 /** Every key attribute a payment item carries: under its vendor, and by its id. */

@@ -31,6 +31,8 @@ export interface HttpResult {
   body?: unknown;
   headers?: Record<string, string>;
   cookies?: string[];
+  /** A body sent as it is (a CSV download); its content type comes in `headers`. */
+  text?: string;
 }
 
 export type RouteHandler = (req: HttpRequest) => Promise<HttpResult>;
@@ -107,7 +109,7 @@ function toResponse(result: HttpResult, req?: HttpRequest): APIGatewayProxyStruc
       ...result.headers,
     },
     ...(cookies.length ? { cookies } : {}),
-    body: hasBody ? JSON.stringify(result.body) : '',
+    body: result.text ?? (hasBody ? JSON.stringify(result.body) : ''),
   };
 }
 

@@ -2,7 +2,9 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeFileDeadLetters } from './dead-letters.js';
 import { makeFileMailbox } from './mailbox.js';
+import { classifySendFailure } from './send-failures.js';
 
 describe('file mailbox', () => {
   let dir: string;
@@ -30,6 +32,34 @@ describe('file mailbox', () => {
     ]);
     expect(list[2]).toMatchObject({ html: '<p>one</p>', sentAt: '2026-06-01T10:00:00.000Z' });
     expect(new Set(list.map((e) => e.id)).size).toBe(3);
+  });
+
+  it('refuses a bounce@ address for good, as SES refuses a suppressed one, and keeps nothing', async () => {
+    const mailbox = makeFileMailbox(join(dir, 'mail'));
+    for (const to of ['bounce@example.com', 'Bounce+vendor7@market.test']) {
+      const err = await mailbox.email.send({ to, subject: 'Hi', text: 'x' }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ name: 'MessageRejected' });
+      expect(classifySendFailure(err)).toBe('permanent');
+    }
+    await mailbox.email.send({ to: 'bouncer@example.com', subject: 'Hi', text: 'x' });
+    expect((await mailbox.list()).map((m) => m.to)).toEqual(['bouncer@example.com']);
+  });
+
+  it('keeps dead letters as JSON lines and lists them newest first', async () => {
+    const letters = makeFileDeadLetters(join(dir, 'dead-letters.jsonl'));
+    expect(await letters.list()).toEqual([]);
+    const letter = (messageId: string) => ({
+      messageId,
+      channel: 'email' as const,
+      to: 'bounce@example.com',
+      templateId: 'request_reminder',
+      variables: {},
+      reason: 'MessageRejected: refused',
+      failedAt: '2026-06-01T10:00:00.000Z',
+    });
+    await letters.put(letter('a'));
+    await letters.put(letter('b'));
+    expect((await letters.list()).map((l) => l.messageId)).toEqual(['b', 'a']);
   });
 
   it('is empty before anything was sent, and ignores files that are not messages', async () => {

@@ -4,6 +4,14 @@ import { monotonicFactory } from 'ulid';
 import * as z from 'zod';
 import type { EmailSender, SmsSender } from '../ports.js';
 import { compareCodes } from '../../../shared/collation.js';
+import { PermanentSendError } from './send-failures.js';
+
+/**
+ * The local stand-in for an address SES refuses: any e-mail whose local part is `bounce` or starts with `bounce+`
+ * (bounce@example.com, bounce+vendor7@market.test) is rejected as SES rejects a suppressed address, so a permanent
+ * failure can be tried on one machine.
+ */
+export const isLocalBounceAddress = (to: string) => /^bounce(\+[^@]*)?@/i.test(to.trim());
 
 /**
  * The local runtime's post office: instead of SES and SNS, every e-mail and SMS is kept as one JSON file in a folder,
@@ -44,6 +52,9 @@ export function makeFileMailbox(dir: string, now: () => Date = () => new Date())
   return {
     email: {
       async send({ to, subject, text, html }) {
+        if (isLocalBounceAddress(to)) {
+          throw new PermanentSendError(`The address ${to} is on the local bounce list`, 'MessageRejected');
+        }
         await keep({ channel: 'email', to, subject, text, ...(html ? { html } : {}) });
       },
     },

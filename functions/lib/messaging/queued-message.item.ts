@@ -16,5 +16,11 @@ export const queuedMessageItemSchema = z.object({
   error: z.string().optional(),
   /** While a worker is sending, no other worker takes the message. */
   leaseUntil: timestamp.optional(),
+  // View Messages: what the log shows, and the links between a failed message and its resend
+  recipientName: z.string().optional(),
+  /** The rendered subject (e-mail and SMS alike), once the worker has rendered it. */
+  subject: z.string().optional(),
+  resendOf: z.string().optional(),
+  resentAs: z.string().optional(),
 });
 export type QueuedMessageItem = z.infer<typeof queuedMessageItemSchema>;

@@ -1,6 +1,7 @@
 import { PublishCommand, type SNSClient } from '@aws-sdk/client-sns';
 import { normalizePhone } from '../data/keys.js';
 import type { SmsSender } from '../ports.js';
+import { PermanentSendError } from './send-failures.js';
 
 /**
  * E.164 form of a phone number. Numbers given with a leading + keep their country code; anything else is read as a
@@ -15,7 +16,7 @@ export function toE164(phone: string): string {
     const digits = normalizePhone(trimmed);
     if (digits.length === 10) return `+1${digits}`;
   }
-  throw new Error('Not a valid phone number for SMS');
+  throw new PermanentSendError('Not a valid phone number for SMS', 'InvalidPhoneNumber');
 }
 
 /** SMS through Amazon SNS, published straight to the phone number as a transactional message. */

@@ -160,6 +160,11 @@ export interface ProviderPaymentRecord {
   createdBy: string | null;
   /** The provider event that reported it, for the audit entry, when it came by webhook. */
   eventId?: string;
+  /**
+   * A scheduled job's idempotency record (keys.jobRun), written in the same transaction only if it does not exist:
+   * when it does, the job recorded this before and nothing is written.
+   */
+  once?: Record<string, unknown> & { pk: string; sk: string };
 }
 
 /**

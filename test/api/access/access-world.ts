@@ -3,9 +3,9 @@
  * each with a space, an approved request and a primary user holding every permission; employees of A who each lack
  * one permission (or all of them); and an admin of the test's own, so signing it out touches nobody else.
  */
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { documentKeys, keys } from '../../../functions/lib/data/keys.js';
+import { documentKeys, keys, queuedMessageKeys } from '../../../functions/lib/data/keys.js';
 import { inject } from 'vitest';
 import { makeNotificationsRepository } from '../../../functions/lib/data/users/notifications.repository.js';
 import { PERMISSION_CODES, type PermissionCode } from '../../../shared/permissions.js';
@@ -235,7 +235,51 @@ export async function makeAccessWorld() {
   ]);
   const savedCards = { vendor: byOwner(vendorCardsA, vendorCardsB), user: byOwner(userCardsA, userCardsB) };
 
+  // View Messages: a sent message; resending it is refused (only a failed one can be), so the call changes nothing.
+  const sentMessageId = ulid();
+  {
+    const at = new Date().toISOString();
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...queuedMessageKeys({ id: sentMessageId, createdAt: at, status: 'sent', templateId: 'request_reminder' }),
+          _type: 'queued_message',
+          id: sentMessageId,
+          channel: 'email',
+          to: 'access-matrix@example.com',
+          templateId: 'request_reminder',
+          variables: {},
+          status: 'sent',
+          attempts: 1,
+          createdAt: at,
+          updatedAt: at,
+          sentAt: at,
+        },
+      }),
+    );
+  }
+
+  // Bulk Messages: a batch whose progress reading changes nothing.
+  const bulkBatchId = ulid();
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...keys.messageBatch(bulkBatchId),
+        _type: 'message_batch',
+        batchId: bulkBatchId,
+        queued: 1,
+        sent: 1,
+        failed: 0,
+        createdAt: new Date().toISOString(),
+      },
+    }),
+  );
+
   return {
+    sentMessageId,
+    bulkBatchId,
     marketDate,
     emptyDate,
     vendorId: byOwner(vendorA.id, vendorB.id),

@@ -226,4 +226,52 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'POST /api/documents/{id}/reject': onDocument,
   // Auto-assign: the matrix's body `[]` is refused before anything is read or written.
   'POST /api/market-dates/{id}/auto-assign': onDate,
+  // View Messages: a sent message, which cannot be resent (409): nothing is queued.
+  'POST /api/messages/{id}/resend': market((w) => ({ params: { id: w.sentMessageId } })),
+  // Bulk Messages: the matrix's body `[]` is refused before any vendor is read; a batch of the world's.
+  'GET /api/messages/bulk/{batchId}': market((w) => ({ params: { batchId: w.bulkBatchId } })),
+  // Message Templates: no such template; the matrix's body `[]` is refused first.
+  'PUT /api/message-templates/{id}': market(() => ({ params: { id: 'no_such_template' } })),
+  // Reminders and vendor alerts: the matrix's body `[]` is refused before the note or alert is looked up.
+  'PATCH /api/vendors/{id}/notes/{noteId}': {
+    owner: 'vendor',
+    request: (w, of) => ({ params: { id: w.vendorId[of], noteId: 'no-such-note' } }),
+  },
+  'GET /api/dashboard/market-date/{id}/vendor-notes': onDate,
+  'PUT /api/vendor-alerts/{id}': market(() => ({ params: { id: 'no-such-alert' } })),
+  // Reports and historical data: shared market data; the matrix's body `[]` is refused before anything is written,
+  // and deleting an entry that is not there changes nothing.
+  'GET /api/reports/{name}': market(() => ({
+    params: { name: 'attendance' },
+    query: { from: '2026-01-01', to: '2026-12-31' },
+  })),
+  'PUT /api/admin/historical-data/{date}/{vendorTypeId}': market((w) => ({
+    params: { date: '1990-01-07', vendorTypeId: w.catalog.vendorTypeId },
+  })),
+  'DELETE /api/admin/historical-data/{date}/{vendorTypeId}': market((w) => ({
+    params: { date: '1990-01-07', vendorTypeId: w.catalog.vendorTypeId },
+  })),
+  // A market date's dashboard, statistics, payments and proceeds, and payment reminders (issue 14)
+  'GET /api/dashboard/market-date/{id}/pending-requests': onDate,
+  'GET /api/dashboard/market-date/{id}/space-assignment': onDate,
+  'GET /api/dashboard/market-date/{id}/payment-status': onDate,
+  'GET /api/dashboard/market-date/{id}/publication-status': onDate,
+  'GET /api/dashboard/market-date/{id}/missing-vendors': onDate,
+  'GET /api/dashboard/market-date/{id}/expiring-documents': onDate,
+  'GET /api/dashboard/market-date/{id}/statistics': onDate,
+  'GET /api/market-dates/{id}/payments': onDate,
+  'GET /api/market-dates/{id}/proceeds': onDate,
+  'POST /api/market-dates/{id}/payment-reminders': onDate,
+  'POST /api/spaces/{id}/payment-reminder': market((w) => ({ params: { id: w.requestId.A } })),
+  // Waitlist (issue 15): the admin's line of the matrix's date; offer codes nobody holds answer 404 to everyone.
+  'GET /api/market-dates/{id}/waitlist': onDate,
+  'POST /api/market-dates/{id}/waitlist/order': onDate,
+  'POST /api/market-dates/{id}/waitlist/offer': onDate,
+  ...Object.fromEntries(
+    [
+      'GET /api/public-waitlist/{code}',
+      'POST /api/public-waitlist/{code}/accept',
+      'POST /api/public-waitlist/{code}/decline',
+    ].map((route) => [route, market(() => ({ params: { code: 'noSuchOfferCode0' } }))]),
+  ),
 };

@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { REPORT_NAMES } from '@shared/report-names';
 import { RequireAdmin, RequireSignedIn } from '@/lib/authorization';
 import { RootErrorBoundary, RootLayout } from './routes/root';
 
@@ -12,6 +13,8 @@ const screen = (load: () => Promise<ComponentType>) => async () => ({ Component:
 const profileScreens = () => import('./routes/profile-screens').then((m) => m.PROFILE_SCREENS);
 /** Employees, business details and profile settings: one chunk, as above. */
 const peopleScreens = () => import('./routes/people-screens').then((m) => m.PEOPLE_SCREENS);
+// Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
+const reminderScreens = () => import('./routes/reminder-screens').then((m) => m.REMINDER_SCREENS);
 
 /** /login is the old address of the login page; keep whatever it was given. */
 function LoginRedirect() {
@@ -79,6 +82,11 @@ export function createAppRoutes(): RouteObject[] {
         {
           path: 'r/:code',
           lazy: screen(() => import('@/features/online-payment/routes/reminder').then((m) => m.ReminderRoute)),
+        },
+        // Waitlist: a waitlisted vendor's offer of a freed space, from the e-mail or text
+        {
+          path: 'w/:code',
+          lazy: screen(() => import('@/features/waitlist/routes/offer').then((m) => m.WaitlistOfferRoute)),
         },
         {
           path: 'p/success',
@@ -237,6 +245,21 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/market-date-spaces/routes/market-date-spaces').then((m) => m.MarketDateSpacesRoute),
               ),
             },
+            // A market date's dashboard, payments and proceeds (issue 14)
+            {
+              path: 'date/:id',
+              lazy: screen(() =>
+                import('@/features/date-dashboard/routes/date-dashboard').then((m) => m.DateDashboardRoute),
+              ),
+            },
+            {
+              path: 'date/:id/payments',
+              lazy: screen(() => import('@/features/date-dashboard/routes/payments').then((m) => m.PaymentsRoute)),
+            },
+            {
+              path: 'date/:id/proceeds',
+              lazy: screen(() => import('@/features/date-dashboard/routes/proceeds').then((m) => m.ProceedsRoute)),
+            },
             {
               path: 'date/:id/missing',
               lazy: screen(() =>
@@ -283,6 +306,42 @@ export function createAppRoutes(): RouteObject[] {
               path: 'layout/default/:zone?',
               lazy: screen(() =>
                 import('@/features/layout-editor/routes/default-layout').then((m) => m.DefaultLayoutRoute),
+              ),
+            },
+            // Bulk Messages: one message to an audience of vendors, previewed, sent in one call, with progress
+            {
+              path: 'admin/bulk-messages',
+              lazy: screen(() =>
+                import('@/features/bulk-messages/routes/bulk-messages').then((m) => m.BulkMessagesRoute),
+              ),
+            },
+            // Message Templates: the wording of every message, edited over its default
+            {
+              path: 'admin/message-templates',
+              lazy: screen(() =>
+                import('@/features/message-templates/routes/message-templates').then((m) => m.MessageTemplatesRoute),
+              ),
+            },
+            // View Messages: every message sent, filterable, with resend for a failed one
+            {
+              path: 'admin/messages',
+              lazy: screen(() =>
+                import('@/features/message-log/routes/view-messages').then((m) => m.ViewMessagesRoute),
+              ),
+            },
+            // Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
+            { path: 'admin/reminders', lazy: screen(() => reminderScreens().then((s) => s.reminders)) },
+            { path: 'admin/vendor-alerts', lazy: screen(() => reminderScreens().then((s) => s.vendorAlerts)) },
+            { path: 'date/:id/notes', lazy: screen(() => reminderScreens().then((s) => s.dateNotes)) },
+            // Reports (one route per report, so any other /reports/… is not found) and historical market data
+            ...REPORT_NAMES.map((name) => ({
+              path: `reports/${name}`,
+              lazy: screen(() => import('@/features/reports/routes/report').then((m) => m.ReportRoute)),
+            })),
+            {
+              path: 'admin/historical-data',
+              lazy: screen(() =>
+                import('@/features/reports/routes/historical-data').then((m) => m.HistoricalDataRoute),
               ),
             },
           ],

@@ -1,4 +1,5 @@
 import type { Access } from '@/lib/authorization';
+import { REPORT_NAMES, REPORT_TITLES } from '@shared/report-names';
 import { paths } from './paths';
 
 /**
@@ -41,6 +42,8 @@ export const mainNavigation: readonly NavEntry[] = [
       { label: 'Admin Users', to: paths.adminUsers, access: admins },
       // Document types (what vendors upload, and what the market requires to sell)
       { label: 'Document Types', to: paths.adminDocumentTypes, access: admins },
+      // Historical market data (seasons before the product, in the reports' trends)
+      { label: 'Historical Data', to: paths.adminHistoricalData, access: admins },
     ],
   },
   { label: 'Dashboard', to: paths.vendorDashboard, access: vendorUsers },
@@ -73,6 +76,25 @@ export const mainNavigation: readonly NavEntry[] = [
   // Documents: the vendor's own (spec 1 §2.2 vendor menu) and the admins' review
   { label: 'Documents', to: paths.vendorDocuments, access: vendorDocuments },
   { label: 'Documents', to: paths.adminDocuments, access: admins },
+  // Reminders (spec 1 §2.2 admin menu)
+  { label: 'Reminders', to: paths.adminReminders, access: admins },
+  // Reports (spec 1 §2.2 admin menu)
+  {
+    label: 'Reports',
+    access: admins,
+    children: REPORT_NAMES.map((name) => ({ label: REPORT_TITLES[name], to: paths.report(name), access: admins })),
+  },
+  // Messages (spec 1 §2.2 admin menu): View Messages, Bulk Messages, Message Templates, Vendor Alerts
+  {
+    label: 'Messages',
+    access: admins,
+    children: [
+      { label: 'View Messages', to: paths.adminMessages, access: admins },
+      { label: 'Bulk Messages', to: paths.adminBulkMessages, access: admins },
+      { label: 'Message Templates', to: paths.adminMessageTemplates, access: admins },
+      { label: 'Vendor Alerts', to: paths.adminVendorAlerts, access: admins },
+    ],
+  },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */

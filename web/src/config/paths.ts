@@ -61,6 +61,18 @@ export const paths = {
   vendorUsers: '/vendor/profile/users',
   vendorBusinessDetails: '/vendor/profile/business-details',
   profileSettings: '/profile/settings',
+  // View Messages: every message sent, filterable, with resend for a failed one
+  adminMessages: '/admin/messages',
+  // Bulk Messages
+  adminBulkMessages: '/admin/bulk-messages',
+  adminMessageTemplates: '/admin/message-templates',
+  // Reminders, vendor alerts and the date's vendor notes
+  adminReminders: '/admin/reminders',
+  adminVendorAlerts: '/admin/vendor-alerts',
+  marketDateNotes: (id: string) => `/date/${encodeURIComponent(id)}/notes`,
   googleSignIn: '/api/auth/google',
   appleSignIn: '/api/auth/apple',
+  // Reports and historical market data (admins)
+  report: (name: string) => `/reports/${name}`,
+  adminHistoricalData: '/admin/historical-data',
 } as const;

@@ -135,6 +135,8 @@ export const spaceRequestItemSchema = z.object({
   amountPaid: cents.default(0),
   amountBalance: cents.default(0),
   waitlisted: z.boolean().default(false),
+  /** Place in the date's waitlist: lower goes first (shared/waitlist.ts); absent on requests never waitlisted. */
+  waitlistRank: z.number().nullish(),
 });
 export type SpaceRequestItem = z.infer<typeof spaceRequestItemSchema>;
 

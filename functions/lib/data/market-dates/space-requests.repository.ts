@@ -44,6 +44,9 @@ const VENDOR_FACTS = [
 /** Why a write was refused: the request is not as it was read, or others kept touching it. */
 export type WriteRefusal = 'changed' | 'busy';
 
+/** An idempotency record (keys.jobRun plus what it did), written with the change only if it does not exist yet. */
+export type OnceRecord = Record<string, unknown> & { pk: string; sk: string };
+
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ATTEMPTS = 4;
@@ -64,8 +67,14 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
   async function run(
     build: () => TransactItem[],
     adjust?: (codes: string[], parts: TransactItem[]) => TransactItem[] | undefined,
+    once?: OnceRecord,
   ): Promise<'ok' | WriteRefusal> {
-    let parts = build();
+    // A scheduled job's idempotency record goes last: if it exists already, the job has done this, so nothing changes.
+    const withOnce = (parts: TransactItem[]) =>
+      once
+        ? [...parts, { Put: { TableName: tableName, Item: once, ConditionExpression: 'attribute_not_exists(pk)' } }]
+        : parts;
+    let parts = withOnce(build());
     for (let attempt = 1; ; attempt++) {
       try {
         await ddb.send(new TransactWriteCommand({ TransactItems: parts }));
@@ -74,10 +83,11 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
         const codes = cancellationCodes(err);
         if (!codes) throw err;
         if (codes[0] === 'ConditionalCheckFailed') return 'changed';
+        if (once && codes[parts.length - 1] === 'ConditionalCheckFailed') return 'changed';
         if (codes.includes('ConditionalCheckFailed')) {
           const adjusted = adjust?.(codes, parts);
           if (!adjusted) throw err;
-          parts = adjusted;
+          parts = adjusted; // transitions with a freed space, which carry no idempotency record
         } else if (!codes.includes('TransactionConflict')) throw err;
         if (attempt >= ATTEMPTS) return 'busy';
         if (codes.includes('TransactionConflict')) await sleep(15 + Math.random() * 50 * attempt);
@@ -229,17 +239,21 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
     },
 
     /** Writes a new request with its `create` audit entries; false when the vendor already has one on the date. */
-    async create(item: SpaceRequestItem, actor: AuditActor): Promise<boolean> {
-      const outcome = await run(() => [
-        {
-          Put: {
-            TableName: tableName,
-            Item: { ...spaceRequestKeys(item), ...item },
-            ConditionExpression: 'attribute_not_exists(pk)',
+    async create(item: SpaceRequestItem, actor: AuditActor, opts: { once?: OnceRecord } = {}): Promise<boolean> {
+      const outcome = await run(
+        () => [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...spaceRequestKeys(item), ...item },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
-        },
-        ...putAll(tableName, requestAuditEntries(null, item, actor, item.createdAt)),
-      ]);
+          ...putAll(tableName, requestAuditEntries(null, item, actor, item.createdAt)),
+        ],
+        undefined,
+        opts.once,
+      );
       return outcome === 'ok';
     },
 
@@ -269,20 +283,24 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
       expectedUpdatedAt: string,
       fields: Record<string, unknown>,
       actor: AuditActor,
+      opts: { once?: OnceRecord } = {},
     ): Promise<SpaceRequestItem | WriteRefusal> {
       const at = String(fields.updatedAt ?? new Date().toISOString());
       const after = { ...request, ...defined(fields), updatedAt: at } as SpaceRequestItem;
       const set = setExpression({ ...fields, updatedAt: at });
-      const outcome = await run(() => [
-        {
-          Update: {
-            TableName: tableName,
-            Key: keys.spaceRequest(request.marketDateId, request.vendorId),
-            UpdateExpression: set.UpdateExpression,
-            ConditionExpression: 'attribute_exists(pk) AND updatedAt = :expected',
-            ExpressionAttributeNames: set.names,
-            ExpressionAttributeValues: { ...set.values, ':expected': expectedUpdatedAt },
+      const outcome = await run(
+        () => [
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.spaceRequest(request.marketDateId, request.vendorId),
+              UpdateExpression: set.UpdateExpression,
+              ConditionExpression: 'attribute_exists(pk) AND updatedAt = :expected',
+              ExpressionAttributeNames: set.names,
+              ExpressionAttributeValues: { ...set.values, ':expected': expectedUpdatedAt },
+            },
           },
+<<<<<<< HEAD
         },
         ...putAll(tableName, requestAuditEntries(request, after, actor, at)),
         // Sales by tender: the date's tender aggregate follows the request's split in the same transaction.
@@ -299,6 +317,13 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
               ),
             ]),
       ]);
+=======
+          ...putAll(tableName, requestAuditEntries(request, after, actor, at)),
+        ],
+        undefined,
+        opts.once,
+      );
+>>>>>>> main
       return outcome === 'ok' ? after : outcome;
     },
 

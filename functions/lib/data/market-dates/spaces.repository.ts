@@ -90,7 +90,14 @@ export function assignmentGuardItem(marketDateId: string, vendorId: string, spac
 }
 
 /** Why an assignment transaction was refused, by the item that refused it. */
-export type AssignOutcome = 'ok' | 'space-taken' | 'vendor-has-space' | 'request-changed' | 'not-found' | 'conflict';
+export type AssignOutcome =
+  | 'ok'
+  | 'space-taken'
+  | 'vendor-has-space'
+  | 'request-changed'
+  | 'not-found'
+  | 'extra-refused'
+  | 'conflict';
 
 export interface AssignWrite {
   marketDateId: string;
@@ -103,7 +110,13 @@ export interface AssignWrite {
   request: { kind: 'link' } | { kind: 'create'; item: SpaceRequestItem & { date: string } };
   /** Who assigns, for the audit entries of a request created approved. */
   actor?: AuditActor;
+  /** More fields set on a linked request in the same write (a waitlist offer accepted approves it too). */
+  requestSet?: Record<string, unknown>;
+  /** Further parts of the same transaction, after the assignment's own (a waitlist offer closed as accepted). */
+  extraParts?: TransactItem[];
 }
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 const NO_ACTOR: AuditActor = { userId: null, userName: null, ipAddress: null, userAgent: null };
 
@@ -251,13 +264,21 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
               Update: {
                 TableName: tableName,
                 Key: keys.spaceRequest(w.marketDateId, w.vendorId),
-                UpdateExpression: 'SET spaceId = :space, assignedAt = :at, assignedBy = :by, updatedAt = :at',
+                UpdateExpression:
+                  'SET spaceId = :space, assignedAt = :at, assignedBy = :by, updatedAt = :at' +
+                  Object.keys(w.requestSet ?? {})
+                    .map((_f, i) => `, #x${i} = :x${i}`)
+                    .join(''),
                 // The request is a second holder of "one space per vendor per date": it links one space at most.
                 ConditionExpression:
                   'attribute_exists(pk) AND #status IN (:s0, :s1, :s2) AND ' +
                   '(attribute_not_exists(spaceId) OR spaceId = :null OR spaceId = :space)',
-                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeNames: {
+                  '#status': 'status',
+                  ...Object.fromEntries(Object.keys(w.requestSet ?? {}).map((f, i) => [`#x${i}`, f])),
+                },
                 ExpressionAttributeValues: {
+                  ...Object.fromEntries(Object.values(w.requestSet ?? {}).map((v, i) => [`:x${i}`, v])),
                   ':space': w.spaceId,
                   ':null': null,
                   ':at': w.at,
@@ -310,6 +331,7 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
                   Put: { TableName: tableName, Item },
                 }))
               : []),
+            ...(w.extraParts ?? []),
           ],
         });
         return 'ok';
@@ -321,6 +343,9 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
         if (failed(1)) return 'vendor-has-space';
         if (failed(2)) return 'request-changed';
         if (failed(3)) return 'not-found';
+        if (w.extraParts?.length && reasons.slice(-w.extraParts.length).some((r) => r.Code === 'ConditionalCheckFailed')) {
+          return 'extra-refused';
+        }
         return 'conflict';
       }
     },

@@ -47,6 +47,7 @@ export interface RequestSummary {
   approvedAt: string | null;
   cancelledAt: string | null;
   cancelledReason: string | null;
+  waitlisted?: boolean;
 }
 
 const SUMMARY_FIELDS = [
@@ -70,6 +71,8 @@ const SUMMARY_FIELDS = [
   'approvedAt',
   'cancelledAt',
   'cancelledReason',
+  // the waitlist's "Waitlisted — #3"
+  'waitlisted',
 ] as const;
 
 /** The fields of a market date these screens read; counters and layout fields are other screens' business. */
@@ -108,6 +111,7 @@ export function toRequestSummary(item: Record<string, unknown>): RequestSummary 
     approvedAt: strOrNull(item.approvedAt),
     cancelledAt: strOrNull(item.cancelledAt),
     cancelledReason: strOrNull(item.cancelledReason),
+    waitlisted: item.waitlisted === true,
   };
 }
 

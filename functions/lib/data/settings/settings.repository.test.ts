@@ -28,6 +28,7 @@ describe('typed settings', () => {
       mapPasswordSet: false,
       zelleInstructions: '',
       manualPaymentInstructions: '',
+      waitlistOfferHours: 24,
     });
   });
 

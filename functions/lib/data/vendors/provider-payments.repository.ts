@@ -202,6 +202,11 @@ export function makeProviderPaymentsRepository(
       if (record.sessionId && withSession) {
         items.push({ Update: sessionPaid(record, record.sessionId, paymentId, stamp) });
       }
+      if (record.once) {
+        items.push({
+          Put: { TableName: tableName, Item: record.once, ConditionExpression: 'attribute_not_exists(pk)' },
+        });
+      }
       try {
         await ddb.send(new TransactWriteCommand({ TransactItems: items }));
         return { outcome: 'recorded', paymentId };
@@ -211,6 +216,9 @@ export function makeProviderPaymentsRepository(
         if (codes[0] === 'ConditionalCheckFailed') {
           const winner = await guardOf(record.providerPaymentId);
           if (winner) return alreadyRecorded(record, winner.paymentId);
+        }
+        if (record.once && codes[items.length - 1] === 'ConditionalCheckFailed') {
+          return { outcome: 'already-recorded', paymentId };
         }
         // The request moved since it was read, or another transaction held it at that instant: read again.
         await pause(attempt);

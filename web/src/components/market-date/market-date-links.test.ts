@@ -11,8 +11,17 @@ describe('the market-date navigation bar', () => {
     expect(marketDateScreenHref('d1', '', new URLSearchParams())).toBe('/date/d1');
   });
 
-  it('lists Requests, Spaces, Layout and Missing, in that order', () => {
-    expect(MARKET_DATE_SCREENS.map((s) => s.label)).toEqual(['Requests', 'Spaces', 'Layout', 'Missing']);
+  it('lists Dashboard, Requests, Spaces, Layout, Missing, Payments, Proceeds and Notes, in that order', () => {
+    expect(MARKET_DATE_SCREENS.map((s) => s.label)).toEqual([
+      'Dashboard',
+      'Requests',
+      'Spaces',
+      'Layout',
+      'Missing',
+      'Payments',
+      'Proceeds',
+      'Notes',
+    ]);
   });
 
   it('keeps type and area on the way to the missing vendors report', () => {

@@ -13,14 +13,14 @@ export interface MarketDateScreen {
  * is listed ahead of its screen: the dashboard's cards and the other screens already link to it.
  */
 const SPEC_SCREENS: readonly (MarketDateScreen & { built: boolean })[] = [
-  { segment: '', label: 'Dashboard', built: false },
+  { segment: '', label: 'Dashboard', built: true },
   { segment: 'requests', label: 'Requests', built: true },
   { segment: 'spaces', label: 'Spaces', built: true },
   { segment: 'layout', label: 'Layout', built: true },
   { segment: 'missing', label: 'Missing', built: true },
-  { segment: 'payments', label: 'Payments', built: false },
-  { segment: 'proceeds', label: 'Proceeds', built: false },
-  { segment: 'notes', label: 'Notes', built: false },
+  { segment: 'payments', label: 'Payments', built: true },
+  { segment: 'proceeds', label: 'Proceeds', built: true },
+  { segment: 'notes', label: 'Notes', built: true },
 ];
 
 export const MARKET_DATE_SCREENS: readonly MarketDateScreen[] = SPEC_SCREENS.filter((screen) => screen.built).map(

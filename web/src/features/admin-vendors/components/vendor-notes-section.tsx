@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { formatInstant, formatMarketDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
+import { relativeDays } from '@/lib/relative-days';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { useAddVendorNote, useVendorNotes } from '../api/vendor-notes';
 
@@ -18,13 +19,6 @@ export const NOTES_TEXT = {
   noteAdded: 'Note added',
   addNoteFailed: 'Failed to add note',
 } as const;
-
-/** Spec 2 §2.6's wording of a reminder's distance: "Today", "In N days", "N days ago". */
-export function relativeDays(days: number): string {
-  if (days === 0) return 'Today';
-  if (days > 0) return days === 1 ? 'In 1 day' : `In ${days} days`;
-  return days === -1 ? '1 day ago' : `${-days} days ago`;
-}
 
 function AddNoteForm({ vendorId, timeZone }: { vendorId: string; timeZone: string }) {
   const form = useSchemaForm(vendorNoteCreateSchema, { initialValues: { note: '', reminderDate: null } });

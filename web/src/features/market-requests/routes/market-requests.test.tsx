@@ -81,6 +81,9 @@ const baseRoutes = (list: Parameters<typeof mockApi>[0][string] = { body: respon
   'GET /api/auth/user': { body: makeAdmin() },
   'GET /api/vendors/vendor-types': { body: vendorTypes },
   [LIST]: list,
+  'GET /api/market-dates/d1/waitlist': {
+    body: { marketDate: { id: 'd1', date: '2032-06-06', maxVendors: null }, entries: [], freeSpaces: [] },
+  },
 });
 
 /** The screen is a lazy chunk: its first load in a test run takes a moment. */
@@ -374,5 +377,56 @@ describe('the Market Requests screen (/date/{id}/requests)', { timeout: 30_000 }
     } finally {
       Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia(() => false) });
     }
+  });
+});
+
+describe('the waitlist on the Market Requests screen', { timeout: 30_000 }, () => {
+  it('lists the line in order with the open offer, and moves a vendor up in one call', async () => {
+    const api = mockApi({
+      ...baseRoutes(),
+      'GET /api/market-dates/d1/waitlist': {
+        body: {
+          marketDate: { id: 'd1', date: '2032-06-06', maxVendors: 2 },
+          entries: [
+            {
+              place: 1,
+              requestId: 'r8',
+              vendorId: 'v8',
+              vendorName: 'Hill Honey',
+              requestedAt: '2032-06-01T10:00:00.000Z',
+              offer: {
+                spaceId: 's2',
+                spaceLabel: 'B2',
+                status: 'open',
+                offeredAt: '2032-06-02T10:00:00.000Z',
+                deadline: '2032-06-03T10:00:00.000Z',
+              },
+            },
+            {
+              place: 2,
+              requestId: 'r9',
+              vendorId: 'v9',
+              vendorName: 'Creek Cheese',
+              requestedAt: '2032-06-01T11:00:00.000Z',
+              offer: null,
+            },
+          ],
+          freeSpaces: [],
+        },
+      },
+      'POST /api/market-dates/d1/waitlist/order': {
+        body: { marketDate: { id: 'd1', date: '2032-06-06', maxVendors: 2 }, entries: [], freeSpaces: [] },
+      },
+    });
+    renderApp('/date/d1/requests');
+    await loaded();
+    const table = await screen.findByRole('table', { name: 'Waitlist' }, LOAD);
+    expect(within(table).getByRole('row', { name: /#1 Hill Honey/ })).toHaveTextContent('Offered B2');
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Move Creek Cheese up' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/market-dates/d1/waitlist/order')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/market-dates/d1/waitlist/order')[0]!.body).toEqual({
+      vendorId: 'v9',
+      direction: 'up',
+    });
   });
 });

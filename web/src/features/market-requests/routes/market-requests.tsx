@@ -15,6 +15,7 @@ import {
   missingDocumentsRefusal,
 } from '@/components/required-documents/missing-documents-override';
 import { PageContainer } from '@/components/ui/page-container';
+import { WaitlistPanel } from '@/features/waitlist/components/waitlist-panel';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -243,6 +244,7 @@ export function MarketRequestsRoute() {
         />
         <BulkRefusals refusals={refusals} onClose={() => setRefusals([])} />
         <div aria-busy={requests.isFetching && requests.isPlaceholderData}>{body()}</div>
+        <WaitlistPanel marketDateId={id} />
       </Stack>
 
       <RejectDialog

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Card, Collapse, Group, Stack, Table, Text, T
 import { Fragment, useState } from 'react';
 import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
 import { REQUESTS_MSG } from '@shared/request-messages';
+import { WAITLIST_MSG } from '@shared/waitlist-messages';
 import { RequestStatusBadge } from '@/components/ui/request-status-badge';
 import { formatMarketDate } from '@/lib/format-date';
 import type { OfferedAction, RowAction } from './row-actions';
@@ -36,7 +37,13 @@ function Status({ date }: { date: VendorMarketDate }) {
   }
   return (
     <Group gap={4} wrap="wrap" style={{ flexShrink: 0 }}>
-      <RequestStatusBadge status={r.status} />
+      {r.waitlistPlace !== null ? (
+        <Badge color="yellow" variant="light" miw="max-content">
+          {WAITLIST_MSG.waitlistedPlace(r.waitlistPlace)}
+        </Badge>
+      ) : (
+        <RequestStatusBadge status={r.status} />
+      )}
       {r.isPastDue && (
         <Badge color="red" variant="filled">
           {REQUESTS_MSG.pastDue}

@@ -28,6 +28,7 @@ const date = (status: string | null, over: Record<string, unknown> = {}, day = '
         spaceLabel: null,
         spaceDisplay: 'TBD',
         notes: null,
+        waitlistPlace: null,
         amountDue: 0,
         amountBalance: 0,
         grossSales: null,

@@ -1,0 +1,279 @@
+/**
+ * A market date's dashboard cards, statistics, payments and proceeds reports (spec 2 §2.2, §2.4, §2.5) and the
+ * payment reminders. The figures come from shared/date-dashboard.ts over one read of the date; a reminder to many
+ * vendors is one call that queues one e-mail each (architecture §8), carrying the vendor's /p/ payment link.
+ */
+import {
+  attentionOf,
+  DASHBOARD_LIST_LIMIT,
+  EXPIRING_WINDOW_DAYS,
+  isActiveRequest,
+  narrowToType,
+  paymentStatusCard,
+  paymentStatusOf,
+  pendingRequestsCard,
+  publicationStatusCard,
+  spaceAssignmentCard,
+  statistics,
+  type DashDate,
+  type DashVendor,
+} from '../../shared/date-dashboard.js';
+import { addDays, daysUntil, isoDateInZone } from '../../shared/market-time.js';
+import { attendanceWindow, missingVendors } from '../../shared/missing-vendors.js';
+import { formatMarketDay } from '../../shared/spaces-messages.js';
+import type { PaymentsReport, ProceedsReport, Statistics } from '../../shared/schemas/date-dashboard.js';
+import type { DateDashboardRepository } from '../lib/data/market-dates/date-dashboard.repository.js';
+import type { MissingVendorsRepository } from '../lib/data/market-dates/missing-vendors.repository.js';
+import type { CatalogRepository } from '../lib/data/catalog/catalog.repository.js';
+import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
+import { NotFoundError } from '../lib/http/errors.js';
+import type { MessageQueue, OutgoingMessage } from '../lib/ports.js';
+
+export const PAYMENT_REMINDER_TEMPLATE = 'payment_reminder';
+const NOT_FOUND = 'Market date not found';
+const REQUEST_NOT_FOUND = 'Space request not found';
+
+export interface DateDashboardDeps {
+  store: DateDashboardRepository;
+  missing: Pick<MissingVendorsRepository, 'attendance' | 'datesBetween'>;
+  catalog: Pick<CatalogRepository, 'snapshot'>;
+  documentTypes: () => Promise<{ id: string; name: string }[]>;
+  settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone'>> };
+  queue: MessageQueue;
+  /** One /p/ payment link per target, in order (the public-payments short codes). */
+  paymentLinks: (
+    targets: { vendorId: string; marketDateId: string; marketDate: string; spaceRequestId: string }[],
+  ) => Promise<string[]>;
+  now?: () => Date;
+}
+
+interface CardQuery {
+  vendorTypeId?: string;
+  limit?: number;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export function makeDateDashboardService(deps: DateDashboardDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function load(marketDateId: string): Promise<DashDate> {
+    const d = await deps.store.dateSnapshot(marketDateId);
+    if (!d) throw new NotFoundError(NOT_FOUND);
+    return d;
+  }
+  async function vendorsById(): Promise<Map<string, DashVendor & { email: string; status: string }>> {
+    return new Map((await deps.store.vendors()).map((v) => [v.id, v]));
+  }
+  async function previousOf(d: DashDate): Promise<DashDate | null> {
+    const id = await deps.store.previousDateId(d.marketDate.date);
+    return id ? ((await deps.store.dateSnapshot(id)) ?? null) : null;
+  }
+  async function typeRefs() {
+    const snap = await deps.catalog.snapshot();
+    const types = new Map(snap.vendorTypes.map((t) => [t.id, { id: t.id, code: t.code, label: t.label }]));
+    return (id: string) => types.get(id) ?? { id, code: '', label: 'Other' };
+  }
+
+  /** Current date, narrowed to the type, with the vendors (three requests in parallel). */
+  async function narrowed(marketDateId: string, vendorTypeId?: string) {
+    const [d, vendors] = await Promise.all([load(marketDateId), vendorsById()]);
+    return { d: narrowToType(d, vendors, vendorTypeId), vendors };
+  }
+
+  const service = {
+    async pendingRequests(marketDateId: string, q: CardQuery) {
+      const { d, vendors } = await narrowed(marketDateId, q.vendorTypeId);
+      const previous = await previousOf(d);
+      return pendingRequestsCard(d, previous && narrowToType(previous, vendors, q.vendorTypeId));
+    },
+
+    async spaceAssignment(marketDateId: string, q: CardQuery) {
+      return spaceAssignmentCard((await narrowed(marketDateId, q.vendorTypeId)).d);
+    },
+
+    async paymentStatus(marketDateId: string, q: CardQuery) {
+      return paymentStatusCard((await narrowed(marketDateId, q.vendorTypeId)).d);
+    },
+
+    async publicationStatus(marketDateId: string, q: CardQuery) {
+      return publicationStatusCard((await narrowed(marketDateId, q.vendorTypeId)).d);
+    },
+
+    /** The Missing Requests card: the shared missing-vendors rule, first `limit` of them. */
+    async missingVendors(marketDateId: string, q: CardQuery) {
+      const [target, vendors] = await Promise.all([deps.missing.attendance(marketDateId), deps.store.vendors()]);
+      if (!target.marketDate) throw new NotFoundError(NOT_FOUND);
+      const window = attendanceWindow(target.marketDate.date);
+      const earlierDates = (await deps.missing.datesBetween(window.from, window.to)).filter(
+        (x) => x.id !== marketDateId,
+      );
+      const earlier = await Promise.all(earlierDates.map((x) => deps.missing.attendance(x.id)));
+      const rows = missingVendors({
+        date: target.marketDate.date,
+        vendors,
+        requestedOnDate: new Set(target.requests.map((r) => r.vendorId)),
+        earlierRequests: earlier.flatMap((a, i) =>
+          a.requests.map((r) => ({
+            vendorId: r.vendorId,
+            date: earlierDates[i]!.date,
+            status: r.status,
+            areaId: null,
+          })),
+        ),
+      }).filter((m) => !q.vendorTypeId || m.vendor.vendorTypeId === q.vendorTypeId);
+      return {
+        totalCount: rows.length,
+        vendors: rows
+          .slice(0, q.limit ?? DASHBOARD_LIST_LIMIT)
+          .map((m) => ({ id: m.vendor.id, name: m.vendor.name, lastAttendedDate: m.lastAttendedDate })),
+      };
+    },
+
+    /** Documents expiring within the 7-day window from today, in the market's zone. */
+    async expiringDocuments(marketDateId: string, q: CardQuery) {
+      // The date must exist, though the window runs from today: what needs renewing before the next market.
+      const [, settings] = await Promise.all([load(marketDateId), deps.settings.getSettings()]);
+      const zone = settings.marketTimeZone;
+      const today = isoDateInZone(now(), zone);
+      const [docs, vendors, types] = await Promise.all([
+        deps.store.expiringDocuments(today, addDays(today, EXPIRING_WINDOW_DAYS)),
+        vendorsById(),
+        deps.documentTypes(),
+      ]);
+      const typeNames = new Map(types.map((t) => [t.id, t.name]));
+      const rows = docs.filter((doc) => !q.vendorTypeId || vendors.get(doc.vendorId)?.vendorTypeId === q.vendorTypeId);
+      return {
+        totalCount: rows.length,
+        documents: rows.slice(0, q.limit ?? DASHBOARD_LIST_LIMIT).map((doc) => ({
+          id: doc.id,
+          documentName: typeNames.get(doc.typeId) ?? 'Document',
+          vendorName: vendors.get(doc.vendorId)?.name ?? '',
+          vendorId: doc.vendorId,
+          expiryDate: doc.expirationDate,
+          daysUntilExpiry: daysUntil(doc.expirationDate, now(), zone),
+        })),
+      };
+    },
+
+    async statistics(marketDateId: string, q: CardQuery): Promise<Statistics> {
+      const [{ d, vendors }, typeRef] = await Promise.all([narrowed(marketDateId, q.vendorTypeId), typeRefs()]);
+      const previous = await previousOf(d);
+      return statistics(d, previous && narrowToType(previous, vendors, q.vendorTypeId), vendors, {
+        vendorTypeLabel: (id) => typeRef(id).label,
+      });
+    },
+
+    /** The payments report: every approved request of the date with its payment status (spec 2 §2.4). */
+    async payments(marketDateId: string): Promise<PaymentsReport> {
+      const [d, vendors, typeRef] = await Promise.all([load(marketDateId), vendorsById(), typeRefs()]);
+      const spaces = new Map(d.spaces.map((s) => [s.id, s]));
+      const rows = d.requests.filter(isActiveRequest);
+      return {
+        marketDate: { id: d.marketDate.id, date: d.marketDate.date },
+        totalPaid: rows.reduce((s, r) => s + r.amountPaid, 0),
+        spaceRequests: rows
+          .map((r) => {
+            const v = vendors.get(r.vendorId);
+            const space = r.spaceId ? spaces.get(r.spaceId) : undefined;
+            return {
+              id: r.id,
+              status: r.status,
+              vendor: { id: r.vendorId, name: v?.name ?? '', vendorType: typeRef(v?.vendorTypeId ?? '') },
+              spaceAssignment: space ? { label: space.label, areaId: space.areaId } : null,
+              amountDue: r.amountDue,
+              amountPaid: r.amountPaid,
+              amountBalance: r.amountBalance,
+              paymentStatus: paymentStatusOf(r),
+            };
+          })
+          .sort((a, b) => a.vendor.name.localeCompare(b.vendor.name)),
+      };
+    },
+
+    /** POST /api/spaces/{spaceRequestId}/payment-reminder: the same reminder for one request. */
+    async paymentReminder(requestId: string): Promise<{ sent: number }> {
+      const marketDateId = await deps.store.requestMarketDateId(requestId);
+      if (!marketDateId) throw new NotFoundError(REQUEST_NOT_FOUND);
+      return service.paymentReminders(marketDateId, [requestId]);
+    },
+
+    /** The proceeds report (spec 2 §2.5): approved requests, gross sales descending; paidOnly keeps the paid. */
+    async proceeds(marketDateId: string, paidOnly: boolean): Promise<ProceedsReport> {
+      const [d, vendors, typeRef] = await Promise.all([load(marketDateId), vendorsById(), typeRefs()]);
+      const spaces = new Map(d.spaces.map((s) => [s.id, s]));
+      const rows = d.requests
+        .filter(isActiveRequest)
+        .filter((r) => !paidOnly || paymentStatusOf(r).status === 'received');
+      return {
+        marketDate: { id: d.marketDate.id, date: d.marketDate.date },
+        vendorProceeds: rows
+          .map((r) => {
+            const v = vendors.get(r.vendorId);
+            const space = r.spaceId ? spaces.get(r.spaceId) : undefined;
+            return {
+              id: r.id,
+              vendorId: r.vendorId,
+              vendorName: v?.name ?? '',
+              vendorType: typeRef(v?.vendorTypeId ?? ''),
+              spaceAssignment: space ? { label: space.label } : null,
+              status: r.status,
+              grossSales: r.grossSales,
+              spaceFee: r.amountBase,
+              salesBasedFee: r.salesBasedFee,
+              marketRevenue: r.amountDue,
+              salesBasedRate: r.salesBasedRate,
+              amountPaid: r.amountPaid,
+              amountBalance: r.amountBalance,
+              attention: attentionOf(r),
+              salesByTender: null,
+            };
+          })
+          .sort((a, b) => (b.grossSales ?? -1) - (a.grossSales ?? -1) || a.vendorName.localeCompare(b.vendorName)),
+      };
+    },
+
+    /**
+     * Payment reminders: one e-mail per named request that still owes money, with the vendor's payment link. A
+     * message id holds the request and the market's today, so a second click the same day sends nothing twice.
+     */
+    async paymentReminders(marketDateId: string, requestIds: readonly string[]): Promise<{ sent: number }> {
+      const [d, vendors, settings] = await Promise.all([
+        load(marketDateId),
+        vendorsById(),
+        deps.settings.getSettings(),
+      ]);
+      const wanted = new Set(requestIds);
+      const owing = d.requests.filter(
+        (r) => wanted.has(r.id) && isActiveRequest(r) && paymentStatusOf(r).status !== 'received' && r.amountDue > 0,
+      );
+      const recipients = owing.flatMap((r) => {
+        const v = vendors.get(r.vendorId);
+        return v && v.email.trim() ? [{ r, v }] : [];
+      });
+      if (recipients.length === 0) return { sent: 0 };
+      const links = await deps.paymentLinks(
+        recipients.map(({ r }) => ({
+          vendorId: r.vendorId,
+          marketDateId,
+          marketDate: d.marketDate.date,
+          spaceRequestId: r.id,
+        })),
+      );
+      const today = isoDateInZone(now(), settings.marketTimeZone);
+      const day = formatMarketDay(d.marketDate.date);
+      const messages: OutgoingMessage[] = recipients.map(({ r, v }, i) => ({
+        id: `payrem-${today}-${r.id}`.slice(0, 80),
+        channel: 'email',
+        to: v.email.trim(),
+        recipientId: v.id,
+        templateId: PAYMENT_REMINDER_TEMPLATE,
+        variables: { vendorName: v.name, marketDate: day, amount: dollars(r.amountBalance), link: links[i] ?? '' },
+      }));
+      await deps.queue.enqueue(messages);
+      return { sent: messages.length };
+    },
+  };
+  return service;
+}
+export type DateDashboardService = ReturnType<typeof makeDateDashboardService>;

@@ -1,0 +1,149 @@
+/**
+ * Auto-request (spec 3 vendor settings "Auto Request"): each approved vendor with Auto Request on gets a request for
+ * the next market date, decided by the same rules and written by the same conditional create as the vendor's own
+ * Request button (a vendor with a past-due balance is refused, and gets a notice instead). A vendor who already
+ * answered for the date (a request or a skip) is left alone. It runs before the weekly reminders, so a vendor it
+ * requested for is not reminded.
+ */
+import { isoDateInZone } from '../../../shared/market-time.js';
+import { hasPastDueBalance } from '../../../shared/past-due.js';
+import { formatMarketDay } from '../../../shared/spaces-messages.js';
+import { decide } from '../../../shared/space-request-rules.js';
+import { queryAll } from '../../lib/data/dynamo.js';
+import { keys, TABLE_INDEXES } from '../../lib/data/keys.js';
+import { makeSpaceRequestsRepository } from '../../lib/data/market-dates/space-requests.repository.js';
+import { makeVendorDatesRepository } from '../../lib/data/market-dates/vendor-dates.repository.js';
+import type { OutgoingMessage } from '../../lib/ports.js';
+import { newRequest } from '../../vendor-dates/vendor-dates.service.js';
+import type { JobContext, ScheduledJob } from './job.js';
+import {
+  dateRequests,
+  doneRecipients,
+  eachLimited,
+  jobActor,
+  jobMessageId,
+  jobRunRecord,
+  marketSettings,
+  newReport,
+  vendorLink,
+  nextMarketDate,
+  writeOnce,
+} from './job-support.js';
+
+export const AUTO_REQUEST = 'auto-request';
+export const AUTO_REQUEST_BLOCKED_TEMPLATE = 'auto_request_blocked';
+
+/** The vendor acts through the job: the rules see a vendor user allowed to request. */
+const VENDOR_ACTOR = { role: 'vendor_user', permissions: ['vendor.spaceRequests.request'] } as const;
+
+interface AutoRequestVendor {
+  id: string;
+  name: string;
+  email: string;
+  status: string;
+}
+
+/** Approved vendors with Auto Request on: one Query of the vendors-by-name index, filtered in DynamoDB. */
+async function autoRequestVendors(ctx: JobContext): Promise<AutoRequestVendor[]> {
+  const items = await queryAll(ctx.ddb, {
+    TableName: ctx.tableName,
+    IndexName: TABLE_INDEXES.byListing,
+    KeyConditionExpression: 'gsi3pk = :pk',
+    FilterExpression: 'autoRequest = :true AND #status = :approved',
+    ProjectionExpression: 'id, #name, email, #status',
+    ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': keys.vendorListing('', '').gsi3pk, ':true': true, ':approved': 'APPROVED' },
+  });
+  return items.map((i) => ({
+    id: String(i.id),
+    name: String(i.name),
+    email: String(i.email ?? ''),
+    status: String(i.status),
+  }));
+}
+
+export const autoRequestJob: ScheduledJob = {
+  name: AUTO_REQUEST,
+  description: 'Requests the next market date for approved vendors with Auto Request on',
+  schedule: 'cron(0 8 ? * TUE *)',
+  async run(ctx) {
+    const report = newReport(AUTO_REQUEST, ctx);
+    const today = isoDateInZone(ctx.now, ctx.timeZone);
+    const next = await nextMarketDate(ctx, today);
+    if (!next) return report;
+    const [vendors, existing, done, settings] = await Promise.all([
+      autoRequestVendors(ctx),
+      dateRequests(ctx, next.id),
+      doneRecipients(ctx, AUTO_REQUEST, next.date),
+      marketSettings(ctx),
+    ]);
+    const answered = new Set(existing.map((r) => r.vendorId));
+    const requests = makeSpaceRequestsRepository(ctx.ddb, ctx.tableName);
+    const vendorDates = makeVendorDatesRepository(ctx.ddb, ctx.tableName);
+    const queue: OutgoingMessage[] = [];
+
+    const todo = vendors.filter((v) => {
+      if (done.has(v.id)) {
+        report.alreadyDone += 1;
+        queue.push(...(done.get(v.id) ?? []));
+        return false;
+      }
+      return !answered.has(v.id);
+    });
+
+    await eachLimited(todo, 4, async (vendor) => {
+      // What the vendor owes decides as it does for the vendor's own request: one Query of its requests.
+      const owed = await vendorDates.vendorRequests(vendor.id);
+      const decision = decide('request', VENDOR_ACTOR, {
+        state: 'none',
+        marketDate: next.date,
+        now: ctx.now,
+        timeZone: ctx.timeZone,
+        vendorStatus: vendor.status,
+        hasPastDueBalance: hasPastDueBalance(owed, today, settings.latePaymentGraceDays),
+      });
+      if (decision.ok) {
+        const item = newRequest({
+          vendorId: vendor.id,
+          marketDate: next,
+          status: 'requested',
+          notes: null,
+          at: ctx.now.toISOString(),
+        });
+        const record = jobRunRecord(ctx, AUTO_REQUEST, next.date, vendor.id, { action: 'requested', detail: item.id });
+        if (await requests.create(item, jobActor(AUTO_REQUEST), { once: record })) {
+          report.add({ action: 'requested', vendorId: vendor.id, subject: item.id, detail: next.date });
+        } else report.alreadyDone += 1;
+        return;
+      }
+      const messages: OutgoingMessage[] = vendor.email.trim()
+        ? [
+            {
+              id: jobMessageId(AUTO_REQUEST, next.date, vendor.id),
+              channel: 'email',
+              to: vendor.email.trim(),
+              recipientId: vendor.id,
+              templateId: AUTO_REQUEST_BLOCKED_TEMPLATE,
+              variables: {
+                vendorName: vendor.name,
+                marketDate: formatMarketDay(next.date),
+                reason: decision.reason,
+                link: vendorLink(ctx, 'marketDates'),
+              },
+            },
+          ]
+        : [];
+      const record = jobRunRecord(ctx, AUTO_REQUEST, next.date, vendor.id, {
+        action: 'blocked',
+        detail: decision.reason,
+        messages,
+      });
+      if (await writeOnce(ctx, record)) {
+        queue.push(...messages);
+        report.add({ action: 'blocked', vendorId: vendor.id, subject: next.date, detail: decision.reason });
+      } else report.alreadyDone += 1;
+    });
+    await ctx.queue.enqueue(queue);
+    return report;
+  },
+};

@@ -1,0 +1,254 @@
+/**
+ * What the scheduled jobs share: their idempotency records, message ids, and the few reads every job is built from
+ * (the calendar, a date's requests, the vendor directory, a vendor's users, the admins). Each read is one Query (one
+ * per 1 MB page) whatever the number of rows; none is a Scan.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { addDays } from '../../../shared/market-time.js';
+import type { AuditActor } from '../../lib/http/request-origin.js';
+import { cancellationCodes, queryAll } from '../../lib/data/dynamo.js';
+import { keys, TABLE_INDEXES } from '../../lib/data/keys.js';
+import { spaceRequestItemSchema, type SpaceRequestItem } from '../../lib/data/market-dates/market-date.items.js';
+import type { OnceRecord } from '../../lib/data/market-dates/space-requests.repository.js';
+import { toCalendarEntry, type CalendarEntry } from '../../lib/data/market-dates/vendor-dates.repository.js';
+import { makeVendorDirectory, type DirectoryEntry } from '../../lib/data/vendors/vendor-directory.js';
+import type { OutgoingMessage } from '../../lib/ports.js';
+import { makeSettingsRepository, type MarketSettings } from '../../lib/data/settings/settings.repository.js';
+import type { JobAction, JobContext, JobReport } from './job.js';
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** How long an idempotency record is kept: well past any date a job could look back to. */
+const JOB_RUN_TTL_DAYS = 400;
+
+/** A message's id from the job, the date and the recipient: the message worker sends one id once. */
+export const jobMessageId = (job: string, dateKey: string, recipient: string) =>
+  `job-${job}-${dateKey}-${recipient}`.slice(0, 80);
+
+/** Who a job's changes are audited as. */
+export const jobActor = (job: string): AuditActor => ({
+  userId: null,
+  userName: `Scheduled job ${job}`,
+  ipAddress: null,
+  userAgent: null,
+});
+
+/**
+ * The idempotency record of what `job` did for `recipient` on `dateKey`. It keeps the messages the job sent with it,
+ * so a later run can hand them to the queue again (the worker sends each id once) if the first run stopped between
+ * writing the record and enqueuing.
+ */
+export function jobRunRecord(
+  ctx: Pick<JobContext, 'now'>,
+  job: string,
+  dateKey: string,
+  recipient: string,
+  what: { action: string; messages?: OutgoingMessage[]; detail?: string },
+): OnceRecord {
+  const at = ctx.now.toISOString();
+  return {
+    ...keys.jobRun(job, dateKey, recipient),
+    _type: 'job_run',
+    job,
+    dateKey,
+    recipient,
+    action: what.action,
+    ...(what.detail ? { detail: what.detail } : {}),
+    messages: what.messages ?? [],
+    createdAt: at,
+    updatedAt: at,
+    ttl: Math.floor(ctx.now.getTime() / 1000) + JOB_RUN_TTL_DAYS * 86_400,
+  };
+}
+
+/** A record younger than this belongs to a run that is finishing (or just finished) its own enqueuing. */
+const RESEND_AFTER_MS = 15 * 60_000;
+
+/**
+ * The recipients a job already handled on a date (one Query), each with the messages to hand to the queue again: only
+ * those of a record old enough that its run should have enqueued them long ago, so a run that stopped between its
+ * writes and its enqueuing is made good, and two runs close together do not both enqueue.
+ */
+export async function doneRecipients(
+  ctx: Pick<JobContext, 'ddb' | 'tableName' | 'now'>,
+  job: string,
+  dateKey: string,
+): Promise<Map<string, OutgoingMessage[]>> {
+  const items = await queryAll(ctx.ddb, {
+    TableName: ctx.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.jobRun(job, dateKey, '').pk },
+    ConsistentRead: true,
+  });
+  const stale = (i: Record<string, unknown>) => ctx.now.getTime() - Date.parse(String(i.createdAt)) > RESEND_AFTER_MS;
+  return new Map(
+    items.map((i) => [
+      String(i.recipient),
+      Array.isArray(i.messages) && stale(i) ? (i.messages as OutgoingMessage[]) : [],
+    ]),
+  );
+}
+
+/**
+ * Writes the record and the effect in one transaction, only if the record does not exist. Resolves false when it
+ * does (another run got there first) and nothing was written.
+ */
+export async function writeOnce(
+  ctx: Pick<JobContext, 'ddb' | 'tableName'>,
+  record: OnceRecord,
+  effect: TransactItem[] = [],
+): Promise<boolean> {
+  try {
+    await ctx.ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: ctx.tableName, Item: record, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...effect,
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return false;
+    throw err;
+  }
+}
+
+/** A report's skeleton, filled as the job goes. */
+export function newReport(job: string, ctx: Pick<JobContext, 'now'>): JobReport & { add(a: JobAction): void } {
+  const report: JobReport = { job, ranAt: ctx.now.toISOString(), actions: [], alreadyDone: 0 };
+  return Object.assign(report, { add: (a: JobAction) => void report.actions.push(a) });
+}
+
+/** Market dates from one ISO date to another, both included, oldest first: the calendar index. */
+export async function calendarBetween(
+  ctx: Pick<JobContext, 'ddb' | 'tableName'>,
+  from: string,
+  to: string,
+): Promise<CalendarEntry[]> {
+  if (from > to) return [];
+  const items = await queryAll(ctx.ddb, {
+    TableName: ctx.tableName,
+    IndexName: TABLE_INDEXES.byNaturalKey,
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': from, ':to': to },
+  });
+  return items.map(toCalendarEntry).filter((d) => d.status !== 'canceled');
+}
+
+/** The next market date after today (not cancelled), looking up to eight weeks ahead. */
+export async function nextMarketDate(ctx: JobContext, today: string): Promise<CalendarEntry | undefined> {
+  const dates = await calendarBetween(ctx, addDays(today, 1), addDays(today, 56));
+  return dates.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+}
+
+/** Every request on a date: one Query of the date's partition, its request range only. */
+export async function dateRequests(
+  ctx: Pick<JobContext, 'ddb' | 'tableName'>,
+  marketDateId: string,
+): Promise<SpaceRequestItem[]> {
+  const items = await queryAll(ctx.ddb, {
+    TableName: ctx.tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :request)',
+    ExpressionAttributeValues: { ':pk': keys.marketDatePartition(marketDateId).pk, ':request': 'REQUEST#' },
+    ConsistentRead: true,
+  });
+  return items.flatMap((i) => {
+    const parsed = spaceRequestItemSchema.safeParse(i);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Every vendor's directory entry (name, e-mail, status, type) by id: one Query. */
+export async function vendorDirectory(
+  ctx: Pick<JobContext, 'ddb' | 'tableName'>,
+): Promise<Map<string, DirectoryEntry>> {
+  const entries = await makeVendorDirectory(ctx.ddb, ctx.tableName).list({});
+  return new Map(entries.map((e) => [e.id, e]));
+}
+
+/** The user ids of one role, or of one vendor's users: one Query of the users-by-role index. */
+export async function userIds(
+  ctx: Pick<JobContext, 'ddb' | 'tableName'>,
+  who: { role: 'admin' } | { vendorId: string },
+): Promise<string[]> {
+  const vendor = 'vendorId' in who;
+  const items = await queryAll(ctx.ddb, {
+    TableName: ctx.tableName,
+    IndexName: TABLE_INDEXES.byListing,
+    KeyConditionExpression: vendor ? 'gsi3pk = :pk AND begins_with(gsi3sk, :vendor)' : 'gsi3pk = :pk',
+    FilterExpression: 'attribute_not_exists(isActive) OR isActive = :true',
+    ExpressionAttributeValues: {
+      ':pk': keys.userByRole(vendor ? 'vendor_user' : 'admin', '').gsi3pk,
+      ':true': true,
+      ...(vendor ? { ':vendor': keys.vendorUsersPrefix(who.vendorId) } : {}),
+    },
+    ProjectionExpression: 'id',
+  });
+  return items.map((i) => String(i.id));
+}
+
+/** A bell notification for a user, as a transaction part (so it is written with the job's record, once). */
+export function notificationPut(
+  ctx: Pick<JobContext, 'tableName' | 'now'>,
+  userId: string,
+  n: {
+    title: string;
+    message: string;
+    type?: 'info' | 'warning' | 'error' | 'success';
+    metadata?: Record<string, string>;
+  },
+): TransactItem {
+  const id = ulid(ctx.now.getTime());
+  const at = ctx.now.toISOString();
+  return {
+    Put: {
+      TableName: ctx.tableName,
+      Item: {
+        ...keys.userNotification(userId, id),
+        ...keys.unreadNotification(userId, id),
+        _type: 'notification',
+        id,
+        userId,
+        title: n.title,
+        message: n.message,
+        type: n.type ?? 'info',
+        isCritical: false,
+        isRead: false,
+        readAt: null,
+        metadata: n.metadata ?? {},
+        createdAt: at,
+        updatedAt: at,
+      },
+    },
+  };
+}
+
+/** Runs `fn` over items, a few at a time (each may call the payment provider or write a transaction). */
+export async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}
+
+/** Cents as the messages show them: $1,234.50. */
+export const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** The market's settings: the runner's (read once per run), or read now when a job runs without a runner. */
+export async function marketSettings(ctx: JobContext): Promise<MarketSettings> {
+  return ctx.settings ?? makeSettingsRepository(ctx.ddb, ctx.tableName).getSettings();
+}
+
+/** The vendor screens a job's messages link to (spec 1 §2.9, spec 3 §2). */
+const VENDOR_PATHS = {
+  marketDates: '/vendor/space-requests',
+  documents: '/vendor/profile/documents',
+  paymentMethods: '/vendor/payment-methods',
+} as const;
+
+export const vendorLink = (ctx: Pick<JobContext, 'appUrl'>, screen: keyof typeof VENDOR_PATHS) =>
+  new URL(VENDOR_PATHS[screen], ctx.appUrl).toString();

@@ -1,0 +1,161 @@
+/**
+ * Reads behind a market date's dashboard cards, statistics, payments and proceeds. Each is a fixed number of requests
+ * whatever the number of vendors, spaces or requests: the date's partition (one paginated Query, projected), the
+ * calendar index for the previous date (one Query, Limit 1) and its partition, the vendor directory, the catalog and
+ * the document-expiry index.
+ */
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DashDate, DashRequest, DashSpace } from '../../../../shared/date-dashboard.js';
+import { queryAll } from '../dynamo.js';
+import { keys, TABLE_INDEXES } from '../keys.js';
+import { makeVendorDirectory, type DirectoryEntry } from '../vendors/vendor-directory.js';
+
+const PARTITION_FIELDS = [
+  'sk',
+  'id',
+  'date',
+  'publishedAt',
+  'updatedAt',
+  'label',
+  'areaId',
+  'vendorType',
+  'vendorId',
+  'status',
+  'spaceId',
+  'amountBase',
+  'grossSales',
+  'salesBasedRate',
+  'salesBasedFee',
+  'amountDue',
+  'amountPaid',
+  'amountBalance',
+] as const;
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+export interface ExpiringDocumentRow {
+  id: string;
+  vendorId: string;
+  typeId: string;
+  expirationDate: string;
+}
+
+export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const directory = makeVendorDirectory(ddb, tableName);
+
+  return {
+    /** The date, its spaces and its requests in one paginated Query; undefined when there is no such date. */
+    async dateSnapshot(marketDateId: string): Promise<DashDate | undefined> {
+      const names = Object.fromEntries(PARTITION_FIELDS.map((f, i) => [`#f${i}`, f]));
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':pk': keys.marketDatePartition(marketDateId).pk },
+        ProjectionExpression: Object.keys(names).join(', '),
+      });
+      let marketDate: DashDate['marketDate'] | undefined;
+      const spaces: DashSpace[] = [];
+      const requests: DashRequest[] = [];
+      for (const item of items) {
+        const sk = String(item.sk);
+        const updatedAt = String(item.updatedAt ?? '');
+        if (sk === keys.marketDate(marketDateId).sk) {
+          marketDate = { id: String(item.id), date: String(item.date), publishedAt: str(item.publishedAt), updatedAt };
+        } else if (sk.startsWith('SPACE#')) {
+          spaces.push({
+            id: String(item.id),
+            label: String(item.label ?? ''),
+            areaId: str(item.areaId),
+            vendorType: str(item.vendorType),
+            vendorId: str(item.vendorId),
+            updatedAt,
+          });
+        } else if (sk.startsWith('REQUEST#') && str(item.vendorId)) {
+          requests.push({
+            id: String(item.id),
+            vendorId: String(item.vendorId),
+            status: String(item.status ?? 'requested'),
+            spaceId: str(item.spaceId),
+            amountBase: num(item.amountBase),
+            grossSales: typeof item.grossSales === 'number' ? item.grossSales : null,
+            salesBasedRate: num(item.salesBasedRate),
+            salesBasedFee: num(item.salesBasedFee),
+            amountDue: num(item.amountDue),
+            amountPaid: num(item.amountPaid),
+            amountBalance: num(item.amountBalance),
+            updatedAt,
+          });
+        }
+      }
+      return marketDate ? { marketDate, spaces, requests } : undefined;
+    },
+
+    /** The market date just before `isoDate` on the calendar, if any (one Query, one item). */
+    async previousDateId(isoDate: string): Promise<string | undefined> {
+      const r = await ddb.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: TABLE_INDEXES.byNaturalKey,
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :date',
+          ExpressionAttributeNames: { '#id': 'id' },
+          ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':date': isoDate },
+          ProjectionExpression: '#id',
+          ScanIndexForward: false,
+          Limit: 1,
+        }),
+      );
+      const id = r.Items?.[0]?.id;
+      return typeof id === 'string' ? id : undefined;
+    },
+
+    /** Documents expiring from `from` to `to` (ISO dates, inclusive), soonest first: the expiry index. */
+    async expiringDocuments(from: string, to: string): Promise<ExpiringDocumentRow[]> {
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        IndexName: TABLE_INDEXES.byListing,
+        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#id': 'id', '#v': 'vendorId', '#t': 'typeId', '#e': 'expirationDate' },
+        ExpressionAttributeValues: {
+          ':pk': keys.documentExpiryPartition.gsi3pk,
+          ':from': from,
+          ':to': `${to}#~`,
+        },
+        ProjectionExpression: '#id, #v, #t, #e',
+      });
+      return items.map((i) => ({
+        id: String(i.id),
+        vendorId: String(i.vendorId),
+        typeId: String(i.typeId),
+        expirationDate: String(i.expirationDate),
+      }));
+    },
+
+    /** The market date of a space request, by the request's id (one Query of the by-id index). */
+    async requestMarketDateId(requestId: string): Promise<string | undefined> {
+      const r = await ddb.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: TABLE_INDEXES.byNaturalKey,
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+          ExpressionAttributeNames: { '#m': 'marketDateId' },
+          ExpressionAttributeValues: {
+            ':pk': keys.spaceRequestById(requestId).gsi1pk,
+            ':sk': keys.spaceRequestById(requestId).gsi1sk,
+          },
+          ProjectionExpression: '#m',
+          Limit: 1,
+        }),
+      );
+      const id = r.Items?.[0]?.marketDateId;
+      return typeof id === 'string' ? id : undefined;
+    },
+
+    /** Every vendor's directory entry (one Query). */
+    async vendors(): Promise<DirectoryEntry[]> {
+      return directory.list({});
+    },
+  };
+}
+export type DateDashboardRepository = ReturnType<typeof makeDateDashboardRepository>;

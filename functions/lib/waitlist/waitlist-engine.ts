@@ -1,0 +1,699 @@
+/**
+ * The waitlist's moving parts (issue 15; rules in shared/waitlist.ts), shared by the routes that free a space
+ * (cancel, reject, unassign), the vendor's request, the waitlist's own routes and the scheduled job.
+ *
+ * - Placing a request: the date's partition is read, the rules decide whether it waits, and the request is written
+ *   with the date's `requestSeq` moved on, conditioned on the value read. Two requests for the last place at once:
+ *   the second's condition fails, it reads again, sees the first and waits.
+ * - Filling: lapsed offers (deadline passed) and offers whose vendor or space went away are closed, then each free
+ *   space is offered to the first waiting vendor who fits, each offer written with conditions on the space still
+ *   free and the request still waiting. Running it twice offers nothing twice (one offer item per space).
+ * - Accepting: the assign transaction (spaces.repository.ts) with the request approved and priced and the offer
+ *   closed, conditioned on the offer still open with that code: two accepts at once give one assignment.
+ *
+ * Each step reads a fixed number of times whatever the number of vendors or spaces.
+ */
+import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { priceRequest } from '../../../shared/pricing.js';
+import { transitionFields } from '../../../shared/request-transitions.js';
+import { formatMarketDay } from '../../../shared/spaces-messages.js';
+import {
+  freeSpaces,
+  isWaiting,
+  movedRank,
+  placesLeft,
+  planOffers,
+  waitlistOrder,
+  waitlistReason,
+  type WaitlistReason,
+} from '../../../shared/waitlist.js';
+import type { MessageQueue, OutgoingMessage } from '../ports.js';
+import type { AuditActor } from '../http/request-origin.js';
+import { makeCatalogRepository } from '../data/catalog/catalog.repository.js';
+import { batchGetAll, cancellationCodes, queryAll } from '../data/dynamo.js';
+import { keys, spaceRequestKeys, TABLE_INDEXES } from '../data/keys.js';
+import {
+  marketDateItemSchema,
+  spaceItemSchema,
+  spaceRequestItemSchema,
+  type MarketDateItem,
+  type SpaceItem,
+  type SpaceRequestItem,
+} from '../data/market-dates/market-date.items.js';
+import { requestAuditEntries } from '../data/market-dates/request-audit.items.js';
+import { makeSpacesRepository, type AssignOutcome } from '../data/market-dates/spaces.repository.js';
+import { makeSettingsRepository } from '../data/settings/settings.repository.js';
+import { makeNotificationsRepository } from '../data/users/notifications.repository.js';
+import { indexCatalog, priceSpace } from '../../spaces/space-pricing.js';
+import { newShortCode } from '../payments/short-codes.js';
+import {
+  waitlistCodeItemSchema,
+  waitlistOfferItemSchema,
+  type WaitlistCodeItem,
+  type WaitlistOfferItem,
+} from './waitlist.items.js';
+
+const HOUR_MS = 3_600_000;
+/** A link works a while after its deadline, so a late click is told the offer lapsed rather than "not found". */
+const CODE_TTL_DAYS = 30;
+const ATTEMPTS = 6;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+export interface DateState {
+  marketDate: MarketDateItem | undefined;
+  requestSeq: number;
+  spaces: SpaceItem[];
+  requests: SpaceRequestItem[];
+  offers: WaitlistOfferItem[];
+}
+
+interface VendorFacts {
+  id: string;
+  name: string;
+  email: string;
+  vendorTypeId: string;
+  defaultSpaceTypeId: string | null;
+  overrideBasePrice: number | null;
+  overrideSalesBasedRate: number | null;
+}
+
+export interface FillReport {
+  offered: { vendorId: string; spaceId: string; code: string }[];
+  closed: { vendorId: string; spaceId: string; status: WaitlistOfferItem['status'] }[];
+}
+
+export type AcceptOutcome =
+  | { ok: true; offer: WaitlistOfferItem }
+  | { ok: false; reason: 'not-found' | 'taken' | 'expired' | 'closed' | 'space-gone' };
+
+export interface WaitlistEngineDeps {
+  ddb: DynamoDBDocumentClient;
+  tableName: string;
+  queue: MessageQueue;
+  appUrl: string;
+  now?: () => Date;
+}
+
+export const waitlistLink = (appUrl: string, code: string) => new URL(`/w/${code}`, appUrl).toString();
+
+function formatDeadline(iso: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    }).format(new Date(iso));
+  } catch {
+    return iso;
+  }
+}
+
+export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
+  const { ddb, tableName } = deps;
+  const now = deps.now ?? (() => new Date());
+  const settings = makeSettingsRepository(ddb, tableName);
+  const notifications = makeNotificationsRepository(ddb, tableName);
+
+  /** The date, its spaces, requests and offers: one Query of its partition. */
+  async function readDate(marketDateId: string): Promise<DateState> {
+    const items = await queryAll(ddb, {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: '#t IN (:md, :space, :request, :offer)',
+      ExpressionAttributeNames: { '#t': '_type' },
+      ExpressionAttributeValues: {
+        ':pk': keys.marketDatePartition(marketDateId).pk,
+        ':md': 'market_date',
+        ':space': 'space',
+        ':request': 'space_request',
+        ':offer': 'waitlist_offer',
+      },
+      ConsistentRead: true,
+    });
+    const out: DateState = { marketDate: undefined, requestSeq: 0, spaces: [], requests: [], offers: [] };
+    for (const raw of items) {
+      if (raw._type === 'market_date') {
+        out.marketDate = marketDateItemSchema.parse({
+          ...raw,
+          spaceCount: Math.max(0, Number(raw.spaceCount ?? 0)),
+          assignedCount: Math.max(0, Number(raw.assignedCount ?? 0)),
+        });
+        out.requestSeq = typeof raw.requestSeq === 'number' ? raw.requestSeq : 0;
+      } else if (raw._type === 'space') out.spaces.push(spaceItemSchema.parse(raw));
+      else if (raw._type === 'space_request') out.requests.push(spaceRequestItemSchema.parse(raw));
+      else if (raw._type === 'waitlist_offer') {
+        const parsed = waitlistOfferItemSchema.safeParse(raw);
+        if (parsed.success) out.offers.push(parsed.data);
+      }
+    }
+    return out;
+  }
+
+  async function vendorFacts(vendorIds: readonly string[]): Promise<Map<string, VendorFacts>> {
+    const unique = [...new Set(vendorIds)];
+    if (!unique.length) return new Map();
+    const found = await batchGetAll(ddb, tableName, unique.map(keys.vendor), {
+      consistent: true,
+      projection: [
+        'id',
+        'name',
+        'email',
+        'vendorTypeId',
+        'defaultSpaceTypeId',
+        'overrideBasePrice',
+        'overrideSalesBasedRate',
+      ],
+    });
+    return new Map(
+      found.map((raw) => [
+        String(raw.id),
+        {
+          id: String(raw.id),
+          name: String(raw.name ?? ''),
+          email: String(raw.email ?? ''),
+          vendorTypeId: String(raw.vendorTypeId ?? ''),
+          defaultSpaceTypeId: (raw.defaultSpaceTypeId as string | null | undefined) ?? null,
+          overrideBasePrice: (raw.overrideBasePrice as number | null | undefined) ?? null,
+          overrideSalesBasedRate: (raw.overrideSalesBasedRate as number | null | undefined) ?? null,
+        },
+      ]),
+    );
+  }
+
+  const openOffers = (state: DateState) => state.offers.filter((o) => o.status === 'open');
+
+  async function transact(parts: TransactItem[]): Promise<'ok' | string[]> {
+    try {
+      await ddb.send(new TransactWriteCommand({ TransactItems: parts }));
+      return 'ok';
+    } catch (err) {
+      const codes = cancellationCodes(err);
+      if (!codes) throw err;
+      return codes;
+    }
+  }
+
+  /** Closes an open offer (only if it is still the open one with that code). */
+  async function closeOffer(
+    offer: WaitlistOfferItem,
+    to: Exclude<WaitlistOfferItem['status'], 'open' | 'accepted'>,
+    at: string,
+  ): Promise<boolean> {
+    // A vendor who declined or let the offer lapse is not offered the same space again.
+    const passes = to === 'declined' || to === 'lapsed';
+    try {
+      await ddb.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.waitlistOffer(offer.marketDateId, offer.spaceId),
+          UpdateExpression:
+            'SET #status = :to, closedAt = :at, updatedAt = :at' +
+            (passes ? ', passedVendorIds = list_append(if_not_exists(passedVendorIds, :empty), :vendor)' : ''),
+          ConditionExpression: '#status = :open AND code = :code',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':to': to,
+            ':at': at,
+            ':open': 'open',
+            ':code': offer.code,
+            ...(passes ? { ':empty': [], ':vendor': [offer.vendorId] } : {}),
+          },
+        }),
+      );
+      return true;
+    } catch (err) {
+      if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+      throw err;
+    }
+  }
+
+  /** The vendor's users who hear of it in the app (one Query of the users-by-role index). */
+  async function vendorUserIds(vendorId: string): Promise<string[]> {
+    const items = await queryAll(ddb, {
+      TableName: tableName,
+      IndexName: TABLE_INDEXES.byListing,
+      KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': keys.userByRole('vendor_user', '').gsi3pk,
+        ':prefix': keys.vendorUsersPrefix(vendorId),
+      },
+    });
+    return items.flatMap((i) => (typeof i.id === 'string' && i.isActive !== false ? [i.id] : []));
+  }
+
+  /** Writes one offer (space still free, request still waiting) and tells the vendor. */
+  async function makeOffer(
+    state: DateState,
+    space: SpaceItem,
+    vendor: VendorFacts,
+    opts: { offeredBy: string | null; hours: number; timeZone: string; at: Date },
+  ): Promise<WaitlistOfferItem | undefined> {
+    const md = state.marketDate!;
+    const previous = state.offers.find((o) => o.spaceId === space.id);
+    const stamp = opts.at.toISOString();
+    const code = newShortCode();
+    const offer: WaitlistOfferItem = {
+      _type: 'waitlist_offer',
+      id: ulid(),
+      marketDateId: md.id,
+      date: md.date,
+      spaceId: space.id,
+      spaceLabel: space.label,
+      vendorId: vendor.id,
+      vendorName: vendor.name,
+      status: 'open',
+      code,
+      offeredAt: stamp,
+      deadline: new Date(opts.at.getTime() + opts.hours * HOUR_MS).toISOString(),
+      offeredBy: opts.offeredBy,
+      closedAt: null,
+      passedVendorIds: previous?.passedVendorIds ?? [],
+      createdAt: previous?.createdAt ?? stamp,
+      updatedAt: stamp,
+    };
+    const codeItem: WaitlistCodeItem = {
+      _type: 'waitlist_code',
+      code,
+      marketDateId: md.id,
+      spaceId: space.id,
+      vendorId: vendor.id,
+      createdAt: stamp,
+      ttl: Math.floor((opts.at.getTime() + opts.hours * HOUR_MS) / 1000) + CODE_TTL_DAYS * 86_400,
+    };
+    const written = await transact([
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...keys.waitlistOffer(md.id, space.id), ...offer },
+          ConditionExpression: 'attribute_not_exists(pk) OR #status <> :open',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':open': 'open' },
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: tableName,
+          Key: keys.space(md.id, space.id),
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(vendorId) OR vendorId = :null)',
+          ExpressionAttributeValues: { ':null': null },
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: tableName,
+          Key: keys.spaceRequest(md.id, vendor.id),
+          ConditionExpression: 'waitlisted = :true AND #status = :requested',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':true': true, ':requested': 'requested' },
+        },
+      },
+      { Put: { TableName: tableName, Item: { ...keys.waitlistCode(code), ...codeItem } } },
+    ]);
+    if (written !== 'ok') return undefined;
+
+    const link = waitlistLink(deps.appUrl, code);
+    const variables = {
+      vendorName: vendor.name,
+      marketDate: formatMarketDay(md.date),
+      spaceLabel: space.label,
+      deadline: formatDeadline(offer.deadline, opts.timeZone),
+      link,
+    };
+    const messages: OutgoingMessage[] = vendor.email
+      ? [
+          {
+            id: `waitlist-offer-${code}`,
+            channel: 'email',
+            to: vendor.email,
+            recipientId: vendor.id,
+            templateId: 'waitlist_offer',
+            variables,
+          },
+        ]
+      : [];
+    // The offer stands even if telling the vendor fails: the link is on the vendor's screens and the admin's list.
+    await Promise.allSettled([
+      deps.queue.enqueue(messages),
+      vendorUserIds(vendor.id).then((ids) =>
+        ids.length
+          ? notifications.notifyUsers(ids, {
+              title: 'A space is offered to you',
+              message: `Space ${space.label} is free for ${variables.marketDate}. Accept it by ${variables.deadline}.`,
+              type: 'success',
+              metadata: { link: `/w/${code}` },
+            })
+          : undefined,
+      ),
+    ]);
+    return offer;
+  }
+
+  async function offerContext() {
+    const s = await settings.getSettings();
+    return { hours: s.waitlistOfferHours > 0 ? s.waitlistOfferHours : 24, timeZone: s.marketTimeZone };
+  }
+
+  /**
+   * Closes what has to close and offers each free space to the next fitting vendor in line. Safe to run at any time
+   * and more than once.
+   */
+  async function fill(marketDateId: string, at: Date = now()): Promise<FillReport> {
+    const report: FillReport = { offered: [], closed: [] };
+    const state = await readDate(marketDateId);
+    const md = state.marketDate;
+    if (!md) return report;
+    const stamp = at.toISOString();
+    const spaces = new Map(state.spaces.map((s) => [s.id, s]));
+    const requests = new Map(state.requests.map((r) => [r.vendorId, r]));
+
+    for (const offer of openOffers(state)) {
+      const request = requests.get(offer.vendorId);
+      const space = spaces.get(offer.spaceId);
+      let to: 'lapsed' | 'withdrawn' | undefined;
+      if (!request || !isWaiting(request) || !space || space.vendorId || !space.available) to = 'withdrawn';
+      else if (offer.deadline <= stamp) to = 'lapsed';
+      if (!to) continue;
+      if (await closeOffer(offer, to, stamp)) {
+        offer.status = to;
+        if (to === 'lapsed') offer.passedVendorIds = [...offer.passedVendorIds, offer.vendorId];
+        report.closed.push({ vendorId: offer.vendorId, spaceId: offer.spaceId, status: to });
+      }
+    }
+
+    if (md.status === 'canceled' || md.date < stamp.slice(0, 10)) return report;
+    const open = openOffers(state);
+    const offeredVendors = new Set(open.map((o) => o.vendorId));
+    const queue = waitlistOrder(state.requests).filter((r) => !offeredVendors.has(r.vendorId));
+    if (!queue.length) return report;
+    const left = placesLeft(md.maxVendors, state.requests, open.length);
+    const free = freeSpaces(state.spaces, new Set(open.map((o) => o.spaceId)));
+    if (left <= 0 || !free.length) return report;
+
+    const vendors = await vendorFacts(queue.map((r) => r.vendorId));
+    const plan = planOffers({
+      spaces: free,
+      queue: queue.flatMap((r) => {
+        const v = vendors.get(r.vendorId);
+        return v ? [{ vendorId: v.id, vendorTypeId: v.vendorTypeId }] : [];
+      }),
+      passed: new Map(state.offers.map((o) => [o.spaceId, new Set(o.passedVendorIds)])),
+      placesLeft: left,
+    });
+    if (!plan.length) return report;
+    const ctx = await offerContext();
+    for (const p of plan) {
+      const offer = await makeOffer(state, spaces.get(p.spaceId)!, vendors.get(p.vendorId)!, {
+        offeredBy: null,
+        ...ctx,
+        at,
+      });
+      if (offer) report.offered.push({ vendorId: offer.vendorId, spaceId: offer.spaceId, code: offer.code });
+    }
+    return report;
+  }
+
+  /** fill(), never failing the call that freed the space: the job and the next read of the waitlist try again. */
+  async function fillQuietly(marketDateId: string | null | undefined): Promise<void> {
+    if (!marketDateId) return;
+    try {
+      await fill(marketDateId);
+    } catch {
+      // Nothing to undo: the freeing write stands, and filling is retried by the job and by readers.
+    }
+  }
+
+  async function readCode(code: string): Promise<WaitlistCodeItem | undefined> {
+    const items = await batchGetAll(ddb, tableName, [keys.waitlistCode(code)], { consistent: true });
+    const parsed = items[0] ? waitlistCodeItemSchema.safeParse(items[0]) : undefined;
+    return parsed?.success ? parsed.data : undefined;
+  }
+
+  /** The offer behind a link, after closing it if it lapsed (and offering the space on). */
+async function offerByCode(code: string): Promise<{ offer: WaitlistOfferItem; state: DateState } | undefined> {
+    const link = await readCode(code);
+    if (!link) return undefined;
+    await fill(link.marketDateId);
+    const state = await readDate(link.marketDateId);
+    const offer = state.offers.find((o) => o.spaceId === link.spaceId);
+    if (!offer || !state.marketDate) return undefined;
+    // The space's offer item may have moved on to another vendor: this link's offer is then over.
+    if (offer.code !== code) {
+      return {
+        offer: { ...offer, code, vendorId: link.vendorId, status: 'lapsed' },
+        state,
+      };
+    }
+    return { offer, state };
+  }
+
+  return {
+    readDate,
+    offerByCode,
+    fill,
+    fillQuietly,
+    vendorFacts,
+
+    /**
+     * Writes a vendor's new request, waitlisted when the rules say so. False when the vendor already has one on the
+     * date.
+     */
+    async placeRequest(
+      item: SpaceRequestItem,
+      vendorTypeId: string,
+      actor: AuditActor,
+    ): Promise<{ created: boolean; request: SpaceRequestItem; reason: WaitlistReason | null }> {
+      for (let attempt = 1; ; attempt++) {
+        const state = await readDate(item.marketDateId);
+        const reason = state.marketDate
+          ? waitlistReason({
+              maxVendors: state.marketDate.maxVendors,
+              requests: state.requests,
+              spaces: state.spaces,
+              offeredSpaceIds: new Set(openOffers(state).map((o) => o.spaceId)),
+              vendorTypeId,
+            })
+          : null;
+        const request: SpaceRequestItem = reason
+          ? { ...item, waitlisted: true, waitlistRank: Date.parse(item.createdAt) }
+          : item;
+        const outcome = await transact([
+          {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...spaceRequestKeys(request),
+                ...(reason ? keys.waitlistEntry(request.date, request.marketDateId, request.vendorId) : {}),
+                ...request,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.marketDate(item.marketDateId),
+              UpdateExpression: 'SET requestSeq = :next',
+              ConditionExpression:
+                state.requestSeq === 0
+                  ? 'attribute_exists(pk) AND (attribute_not_exists(requestSeq) OR requestSeq = :seen)'
+                  : 'requestSeq = :seen',
+              ExpressionAttributeValues: { ':next': state.requestSeq + 1, ':seen': state.requestSeq },
+            },
+          },
+          ...requestAuditEntries(null, request, actor, request.createdAt).map((Item) => ({
+            Put: { TableName: tableName, Item },
+          })),
+        ]);
+        if (outcome === 'ok') return { created: true, request, reason };
+        if (outcome[0] === 'ConditionalCheckFailed') return { created: false, request, reason };
+        if (attempt >= ATTEMPTS) throw new Error('The date kept changing while the request was placed');
+        // Another request of the date came first: read again and decide again.
+        await sleep(10 + Math.random() * 40 * attempt);
+      }
+    },
+
+    /** Makes sure a request that is no longer waiting leaves the line (a cancel or an approval by hand). */
+    leaveFields(request: Pick<SpaceRequestItem, 'waitlisted'>): Record<string, unknown> {
+      return request.waitlisted ? { waitlisted: false } : {};
+    },
+
+    async accept(code: string, userId: string | null): Promise<AcceptOutcome> {
+      const found = await offerByCode(code);
+      if (!found) return { ok: false, reason: 'not-found' };
+      const { offer, state } = found;
+      if (offer.status === 'accepted') return { ok: false, reason: 'taken' };
+      if (offer.status === 'lapsed') return { ok: false, reason: 'expired' };
+      if (offer.status !== 'open') return { ok: false, reason: 'closed' };
+      const request = state.requests.find((r) => r.vendorId === offer.vendorId);
+      const space = state.spaces.find((s) => s.id === offer.spaceId);
+      if (!request || !space) return { ok: false, reason: 'closed' };
+      const at = now();
+      const stamp = at.toISOString();
+      const [vendors, snapshot, s] = await Promise.all([
+        vendorFacts([offer.vendorId]),
+        makeCatalogRepository(ddb, tableName).snapshot(),
+        settings.getSettings(),
+      ]);
+      const vendor = vendors.get(offer.vendorId);
+      const amounts =
+        request.amountBase === 0 && request.amountPaid === 0
+          ? priceRequest(priceSpace(space, vendor, indexCatalog(snapshot)), request, s.roundCents)
+          : undefined;
+      const fields =
+        transitionFields({
+          to: 'approved',
+          request,
+          at: stamp,
+          userId: userId ?? '',
+          note: null,
+          lateCancellationFeeCents: 0,
+          amounts,
+        }) ?? {};
+      const { updatedAt: _u, ...approve } = fields;
+      const write = () =>
+        makeSpacesRepository(ddb, tableName).assign({
+          marketDateId: offer.marketDateId,
+          spaceId: offer.spaceId,
+          vendorId: offer.vendorId,
+          isDefault: false,
+          by: userId ?? offer.vendorId,
+          at: stamp,
+          request: { kind: 'link' },
+          requestSet: { ...approve, approvedBy: userId, waitlisted: false },
+          extraParts: [
+            {
+              Update: {
+                TableName: tableName,
+                Key: keys.waitlistOffer(offer.marketDateId, offer.spaceId),
+                UpdateExpression: 'SET #status = :accepted, closedAt = :at, updatedAt = :at',
+                ConditionExpression: '#status = :open AND code = :code',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':accepted': 'accepted', ':at': stamp, ':open': 'open', ':code': code },
+              },
+            },
+          ],
+        });
+      let outcome: AssignOutcome = await write();
+      // Two transactions on the same items at once may both be turned away: try again until one of them wins.
+      for (let attempt = 1; outcome === 'conflict' && attempt < ATTEMPTS; attempt++) {
+        await sleep(10 + Math.random() * 40 * attempt);
+        outcome = await write();
+      }
+      if (outcome === 'ok') return { ok: true, offer: { ...offer, status: 'accepted', closedAt: stamp } };
+      const again = await offerByCode(code);
+      if (again?.offer.status === 'accepted') return { ok: false, reason: 'taken' };
+      if (outcome === 'space-taken') {
+        await fillQuietly(offer.marketDateId);
+        return { ok: false, reason: 'space-gone' };
+      }
+      return { ok: false, reason: again?.offer.status === 'lapsed' ? 'expired' : 'closed' };
+    },
+
+    async decline(code: string): Promise<AcceptOutcome> {
+      const found = await offerByCode(code);
+      if (!found) return { ok: false, reason: 'not-found' };
+      const { offer } = found;
+      if (offer.status === 'accepted') return { ok: false, reason: 'taken' };
+      if (offer.status === 'lapsed') return { ok: false, reason: 'expired' };
+      if (offer.status !== 'open') return { ok: false, reason: 'closed' };
+      const stamp = now().toISOString();
+      if (!(await closeOffer(offer, 'declined', stamp))) return { ok: false, reason: 'closed' };
+      await fillQuietly(offer.marketDateId);
+      return { ok: true, offer: { ...offer, status: 'declined', closedAt: stamp } };
+    },
+
+    /** An admin's offer of a free space to a waiting vendor, outside the line's order and fit. */
+    async offerByHand(
+      marketDateId: string,
+      spaceId: string,
+      vendorId: string,
+      adminId: string,
+    ): Promise<'ok' | 'not-found' | 'not-waitlisted' | 'space-not-free' | 'space-offered'> {
+      await fill(marketDateId);
+      const state = await readDate(marketDateId);
+      if (!state.marketDate) return 'not-found';
+      const space = state.spaces.find((s) => s.id === spaceId);
+      if (!space) return 'not-found';
+      if (space.vendorId || !space.available) return 'space-not-free';
+      const request = state.requests.find((r) => r.vendorId === vendorId);
+      if (!request || !isWaiting(request)) return 'not-waitlisted';
+      const open = openOffers(state);
+      if (open.some((o) => o.spaceId === spaceId)) return 'space-offered';
+      // A vendor holds one offer at a time: an earlier one is withdrawn for this one.
+      const at = now();
+      for (const o of open.filter((o) => o.vendorId === vendorId)) await closeOffer(o, 'withdrawn', at.toISOString());
+      const vendor = (await vendorFacts([vendorId])).get(vendorId);
+      if (!vendor) return 'not-found';
+      const offer = await makeOffer(state, space, vendor, { offeredBy: adminId, ...(await offerContext()), at });
+      return offer ? 'ok' : 'space-offered';
+    },
+
+    /** Moves a waiting vendor one place up or down: one conditional write of its rank. */
+    async move(
+      marketDateId: string,
+      vendorId: string,
+      direction: 'up' | 'down',
+    ): Promise<'ok' | 'not-waitlisted' | 'cannot-move' | 'changed'> {
+      const state = await readDate(marketDateId);
+      const ordered = waitlistOrder(state.requests);
+      const request = ordered.find((r) => r.vendorId === vendorId);
+      if (!request) return 'not-waitlisted';
+      const rank = movedRank(ordered, vendorId, direction);
+      if (rank === undefined) return 'cannot-move';
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.spaceRequest(marketDateId, vendorId),
+            UpdateExpression: 'SET waitlistRank = :rank',
+            ConditionExpression:
+              typeof request.waitlistRank === 'number'
+                ? 'waitlisted = :true AND waitlistRank = :old'
+                : 'waitlisted = :true AND (attribute_not_exists(waitlistRank) OR waitlistRank = :null)',
+            ExpressionAttributeValues: {
+              ':rank': rank,
+              ':true': true,
+              ...(typeof request.waitlistRank === 'number' ? { ':old': request.waitlistRank } : { ':null': null }),
+            },
+          }),
+        );
+        return 'ok';
+      } catch (err) {
+        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return 'changed';
+        throw err;
+      }
+    },
+
+    /**
+     * Every upcoming date's line (from an ISO date on), for a vendor's places: one Query of the waitlist index.
+     * Answers each waiting vendor's place by date id.
+     */
+    async placesFrom(isoDate: string): Promise<Map<string, Map<string, number>>> {
+      const items = await queryAll(ddb, {
+        TableName: tableName,
+        IndexName: TABLE_INDEXES.byListing,
+        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk >= :from',
+        ExpressionAttributeValues: { ':pk': 'WAITLIST', ':from': isoDate },
+      });
+      const byDate = new Map<string, SpaceRequestItem[]>();
+      for (const raw of items) {
+        const parsed = spaceRequestItemSchema.safeParse(raw);
+        if (!parsed.success) continue;
+        const list = byDate.get(parsed.data.marketDateId) ?? [];
+        list.push(parsed.data);
+        byDate.set(parsed.data.marketDateId, list);
+      }
+      return new Map(
+        [...byDate].map(([id, list]) => [id, new Map(waitlistOrder(list).map((r, i) => [r.vendorId, i + 1]))]),
+      );
+    },
+  };
+}
+export type WaitlistEngine = ReturnType<typeof makeWaitlistEngine>;

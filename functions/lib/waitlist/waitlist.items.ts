@@ -1,0 +1,42 @@
+import * as z from 'zod';
+
+export const WAITLIST_OFFER_STATUSES = ['open', 'accepted', 'declined', 'lapsed', 'withdrawn'] as const;
+export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
+
+/**
+ * The offer of one space of a date (keys.waitlistOffer): one item per space, so "one open offer per space" is held by
+ * the key and a conditional put. It keeps the vendors who passed on the space, so it is not offered to them again.
+ */
+export const waitlistOfferItemSchema = z.object({
+  _type: z.literal('waitlist_offer'),
+  id: z.string(),
+  marketDateId: z.string(),
+  date: z.string(),
+  spaceId: z.string(),
+  spaceLabel: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string().default(''),
+  status: z.enum(WAITLIST_OFFER_STATUSES),
+  code: z.string(),
+  offeredAt: z.string(),
+  deadline: z.string(),
+  /** The admin who offered the space by hand; null when the waitlist offered it. */
+  offeredBy: z.string().nullable().default(null),
+  closedAt: z.string().nullable().default(null),
+  passedVendorIds: z.array(z.string()).default([]),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WaitlistOfferItem = z.infer<typeof waitlistOfferItemSchema>;
+
+/** An offer's link code (keys.waitlistCode): names the date and space only, never anything a stranger could change. */
+export const waitlistCodeItemSchema = z.object({
+  _type: z.literal('waitlist_code'),
+  code: z.string(),
+  marketDateId: z.string(),
+  spaceId: z.string(),
+  vendorId: z.string(),
+  createdAt: z.string(),
+  ttl: z.number(),
+});
+export type WaitlistCodeItem = z.infer<typeof waitlistCodeItemSchema>;

@@ -1,0 +1,25 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../lib/data/dynamo.js';
+import { keys, TABLE_INDEXES } from '../lib/data/keys.js';
+import type { ReportAggregator } from './aggregator.js';
+
+/**
+ * Recomputes every market date's aggregate: for data written before the stream was followed (the first deploy, an
+ * older local data folder). Eight dates at a time; safe to run again.
+ */
+export async function rebuildReportAggregates(
+  ddb: DynamoDBDocumentClient,
+  tableName: string,
+  aggregator: Pick<ReportAggregator, 'recomputeDate'>,
+): Promise<number> {
+  const dates = await queryAll(ddb, {
+    TableName: tableName,
+    IndexName: TABLE_INDEXES.byNaturalKey,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk },
+    ProjectionExpression: 'id',
+  });
+  for (let i = 0; i < dates.length; i += 8)
+    await Promise.all(dates.slice(i, i + 8).map((d) => aggregator.recomputeDate(String(d.id))));
+  return dates.length;
+}

@@ -1,0 +1,211 @@
+/**
+ * One market date summed up for the season-long reports: counts and cent sums per vendor type and area, the requests
+ * that still owe money, the stored amounts that differ from what the pricing rules compute, and who attended. It is
+ * recomputed whole from the date's partition whenever anything under the date changes, so it never drifts.
+ */
+import { isApprovedStatus, owesMoney } from '../../shared/past-due.js';
+import { calculatedPrice, requestAmountDue, salesBasedFee, type PricingInput } from '../../shared/pricing.js';
+
+export interface AggregateCell {
+  vendorTypeId: string;
+  areaId: string | null;
+  requested: number;
+  approved: number;
+  /** Approved requests that held a space: the vendor was on the map. */
+  placed: number;
+  skipped: number;
+  canceled: number;
+  grossSales: number;
+  spaceFees: number;
+  salesBasedFees: number;
+  marketRevenue: number;
+  collected: number;
+  outstanding: number;
+}
+
+export interface OwingRequest {
+  requestId: string;
+  vendorId: string;
+  vendorTypeId: string;
+  areaId: string | null;
+  status: string;
+  amountDue: number;
+  amountPaid: number;
+  amountBalance: number;
+}
+
+export interface PriceError {
+  requestId: string;
+  vendorId: string;
+  vendorTypeId: string;
+  areaId: string | null;
+  field: 'amountBase' | 'salesBasedFee' | 'amountDue' | 'amountBalance';
+  stored: number;
+  expected: number;
+}
+
+export interface DateAggregate {
+  marketDateId: string;
+  date: string;
+  cells: AggregateCell[];
+  owing: OwingRequest[];
+  priceErrors: PriceError[];
+  /** Vendors placed on the date (approved with a space), for "last attended". */
+  placedVendorIds: string[];
+}
+
+export interface AggregateRequest {
+  id: string;
+  vendorId: string;
+  status: string;
+  spaceId: string | null;
+  amountBase: number;
+  grossSales: number | null;
+  salesBasedRate: number;
+  salesBasedFee: number;
+  lateCancellationFee: number;
+  amountLatePaymentFee: number;
+  amountDue: number;
+  amountPaid: number;
+  amountBalance: number;
+}
+
+export interface AggregateSpace {
+  id: string;
+  areaId: string | null;
+  spaceTypeId: string | null;
+  basePrice: number | null;
+  salesBasedRate: number | null;
+}
+
+export interface AggregateInput {
+  marketDateId: string;
+  date: string;
+  requests: readonly AggregateRequest[];
+  spaces: readonly AggregateSpace[];
+  vendors: ReadonlyMap<
+    string,
+    { vendorTypeId: string; overrideBasePrice: number | null; overrideSalesBasedRate: number | null }
+  >;
+  catalog: {
+    vendorTypes: ReadonlyMap<string, { defaultBasePrice: number | null }>;
+    spaceTypes: ReadonlyMap<string, { defaultBasePrice: number | null; defaultSalesBasedRate: number | null }>;
+    fees: ReadonlyMap<string, { basePrice: number | null; salesBasedRate: number | null; isActive: boolean }>;
+  };
+  roundCents: boolean;
+}
+
+/** An unknown vendor (deleted since) still counts, under a type nobody filters by. */
+export const UNKNOWN_VENDOR_TYPE = 'unknown';
+
+export const feeKey = (spaceTypeId: string, vendorTypeId: string) => `${spaceTypeId}#${vendorTypeId}`;
+
+export function computeDateAggregate(input: AggregateInput): DateAggregate {
+  const spaces = new Map(input.spaces.map((s) => [s.id, s]));
+  const cells = new Map<string, AggregateCell>();
+  const owing: OwingRequest[] = [];
+  const priceErrors: PriceError[] = [];
+  const placed = new Set<string>();
+
+  for (const r of input.requests) {
+    const vendor = input.vendors.get(r.vendorId);
+    const vendorTypeId = vendor?.vendorTypeId ?? UNKNOWN_VENDOR_TYPE;
+    const space = r.spaceId ? spaces.get(r.spaceId) : undefined;
+    const areaId = space?.areaId ?? null;
+    const key = `${vendorTypeId}|${areaId ?? ''}`;
+    let cell = cells.get(key);
+    if (!cell) {
+      cell = {
+        vendorTypeId,
+        areaId,
+        requested: 0,
+        approved: 0,
+        placed: 0,
+        skipped: 0,
+        canceled: 0,
+        grossSales: 0,
+        spaceFees: 0,
+        salesBasedFees: 0,
+        marketRevenue: 0,
+        collected: 0,
+        outstanding: 0,
+      };
+      cells.set(key, cell);
+    }
+    cell.requested += 1;
+    const approved = isApprovedStatus(r.status);
+    if (approved) {
+      cell.approved += 1;
+      cell.grossSales += r.grossSales ?? 0;
+      cell.spaceFees += r.amountBase;
+      cell.salesBasedFees += r.salesBasedFee;
+      if (space) {
+        cell.placed += 1;
+        placed.add(r.vendorId);
+      }
+    }
+    if (r.status === 'skipped') cell.skipped += 1;
+    if (r.status === 'canceled') cell.canceled += 1;
+    // A plain request is not charged yet; a canceled one owes only its late fees, a skipped one nothing.
+    if (approved || r.status === 'canceled') cell.marketRevenue += r.amountDue;
+    cell.collected += r.amountPaid;
+    const owed = {
+      status: r.status,
+      date: input.date,
+      amountBalance: r.amountBalance,
+      lateCancellationFee: r.lateCancellationFee,
+    };
+    if (owesMoney(owed)) {
+      cell.outstanding += r.amountBalance;
+      owing.push({
+        requestId: r.id,
+        vendorId: r.vendorId,
+        vendorTypeId,
+        areaId,
+        status: r.status,
+        amountDue: r.amountDue,
+        amountPaid: r.amountPaid,
+        amountBalance: r.amountBalance,
+      });
+    }
+
+    if (!approved && r.status !== 'canceled') continue;
+    const error = (field: PriceError['field'], stored: number, expected: number) => {
+      if (stored !== expected)
+        priceErrors.push({ requestId: r.id, vendorId: r.vendorId, vendorTypeId, areaId, field, stored, expected });
+    };
+    if (approved && space) {
+      const pricing: PricingInput = {
+        space,
+        vendor: vendor ?? null,
+        vendorType: input.catalog.vendorTypes.get(vendorTypeId) ?? null,
+        spaceType: space.spaceTypeId ? (input.catalog.spaceTypes.get(space.spaceTypeId) ?? null) : null,
+        spaceTypeFee: space.spaceTypeId
+          ? (input.catalog.fees.get(feeKey(space.spaceTypeId, vendorTypeId)) ?? null)
+          : null,
+      };
+      error('amountBase', r.amountBase, calculatedPrice(pricing).basePrice);
+    }
+    error('salesBasedFee', r.salesBasedFee, salesBasedFee(r.grossSales, r.salesBasedRate, input.roundCents));
+    error(
+      'amountDue',
+      r.amountDue,
+      requestAmountDue(r.status, {
+        amountBase: r.amountBase,
+        salesBasedFee: r.salesBasedFee,
+        lateCancellationFee: r.lateCancellationFee,
+        amountLatePaymentFee: r.amountLatePaymentFee,
+      }),
+    );
+    error('amountBalance', r.amountBalance, r.amountDue - r.amountPaid);
+  }
+
+  return {
+    marketDateId: input.marketDateId,
+    date: input.date,
+    cells: [...cells.values()],
+    owing,
+    priceErrors,
+    placedVendorIds: [...placed].sort(),
+  };
+}

@@ -1,0 +1,27 @@
+import { authEnvSchema, readEnv } from '../lib/config.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeHttpHandler } from '../lib/http/http.js';
+import { makeSessionWiring } from '../lib/auth/session-wiring.js';
+import { makeCatalogRepository } from '../lib/data/catalog/catalog.repository.js';
+import { makeReportsRepository } from '../lib/data/reports/reports.repository.js';
+import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
+import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
+import { makeReportsHandlers } from './handler.js';
+import { makeReportsService } from './reports.service.js';
+
+const env = readEnv(authEnvSchema);
+const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const { session } = makeSessionWiring(env, ddb);
+
+export const handler = makeHttpHandler({
+  group: 'reports',
+  handlers: makeReportsHandlers({
+    reports: makeReportsService({
+      store: makeReportsRepository(ddb, env.TABLE_NAME),
+      catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
+      directory: makeVendorDirectory(ddb, env.TABLE_NAME),
+      settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+    }),
+  }),
+  session,
+});

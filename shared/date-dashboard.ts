@@ -1,0 +1,312 @@
+/**
+ * The figures of a market date's dashboard cards, statistics, payments and proceeds reports (spec 2 §2.2, §2.4,
+ * §2.5, §3 "Report shapes", §4, §9), computed once from one read of the date (its spaces and requests) and, for the
+ * changes, the previous date's. Pure: the server calls it; the SPA only reads the thresholds. Money is integer cents;
+ * percentages are whole numbers.
+ */
+import { isApprovedStatus } from './past-due.js';
+
+export interface DashSpace {
+  id: string;
+  label: string;
+  areaId: string | null;
+  /** The vendor type the space is meant for, if any. */
+  vendorType: string | null;
+  vendorId: string | null;
+  updatedAt: string;
+}
+
+export interface DashRequest {
+  id: string;
+  vendorId: string;
+  status: string;
+  spaceId: string | null;
+  amountBase: number;
+  grossSales: number | null;
+  salesBasedRate: number;
+  salesBasedFee: number;
+  amountDue: number;
+  amountPaid: number;
+  amountBalance: number;
+  updatedAt: string;
+}
+
+export interface DashDate {
+  marketDate: { id: string; date: string; publishedAt: string | null; updatedAt: string };
+  spaces: DashSpace[];
+  requests: DashRequest[];
+}
+
+export interface DashVendor {
+  id: string;
+  name: string;
+  vendorTypeId: string;
+}
+
+// ---- payment status groups (spec 3 "Report shapes", §4) ----
+
+export type PaymentStatusCode = 'required' | 'requested' | 'received' | 'none';
+export type PaymentGroup = 'unpaid' | 'paid' | 'not-required';
+export const PAYMENT_TABS = ['unpaid', 'paid', 'not-required'] as const;
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatusCode, string> = {
+  required: 'Payment Required',
+  requested: 'Partially Paid',
+  received: 'Paid',
+  none: 'No Payment Due',
+};
+const PAYMENT_STATUS_COLORS: Record<PaymentStatusCode, 'green' | 'yellow' | 'red' | 'other'> = {
+  required: 'red',
+  requested: 'yellow',
+  received: 'green',
+  none: 'other',
+};
+
+/**
+ * Nothing due: none. Due and fully paid: received. Due, something paid, a balance left: requested (the vendor has
+ * begun paying what was asked). Due and nothing paid: required.
+ */
+export function paymentStatusOf(r: Pick<DashRequest, 'amountDue' | 'amountPaid' | 'amountBalance'>) {
+  const status: PaymentStatusCode =
+    r.amountDue <= 0 ? 'none' : r.amountBalance <= 0 ? 'received' : r.amountPaid > 0 ? 'requested' : 'required';
+  return { status, label: PAYMENT_STATUS_LABELS[status], color: PAYMENT_STATUS_COLORS[status] };
+}
+
+/** Spec 2 §4: required or requested -> Unpaid; received -> Paid; none -> N/A. */
+export function paymentGroupOf(status: PaymentStatusCode): PaymentGroup {
+  if (status === 'received') return 'paid';
+  if (status === 'none') return 'not-required';
+  return 'unpaid';
+}
+
+// ---- thresholds and colours (spec 2 §9) ----
+
+export const PUBLISH_MIN_FILL = 50;
+export const EXPIRING_WINDOW_DAYS = 7;
+export const DASHBOARD_LIST_LIMIT = 5;
+export const NOTE_PREVIEW_LENGTH = 100;
+/** Spec 2 §9: totals that differ by more than a cent are flagged. */
+export const PAYMENTS_MISMATCH_TOLERANCE_CENTS = 1;
+
+/** Fill badge: under 50 red, under 75 orange, under 90 yellow, else green. */
+export function fillBadgeColor(percentage: number): 'red' | 'orange' | 'yellow' | 'green' {
+  if (percentage < 50) return 'red';
+  if (percentage < 75) return 'orange';
+  if (percentage < 90) return 'yellow';
+  return 'green';
+}
+
+/** Payment badge: under 50 destructive, under 80 warning, under 100 secondary, else success. */
+export function paymentBadgeVariant(percentage: number): 'destructive' | 'warning' | 'secondary' | 'success' {
+  if (percentage < 50) return 'destructive';
+  if (percentage < 80) return 'warning';
+  if (percentage < 100) return 'secondary';
+  return 'success';
+}
+
+/** Expiring documents: up to 7 days red, up to 14 amber, else blue. */
+export function expiryDayColor(days: number): 'red' | 'amber' | 'blue' {
+  if (days <= 7) return 'red';
+  if (days <= 14) return 'amber';
+  return 'blue';
+}
+
+/** Publication progress labels (spec 2 §4). */
+export function publicationStage(percentage: number): 'Draft' | 'Layout Created' | 'Ready to Publish' | 'Published' {
+  if (percentage >= 100) return 'Published';
+  if (percentage >= 66) return 'Ready to Publish';
+  if (percentage >= 33) return 'Layout Created';
+  return 'Draft';
+}
+
+// ---- helpers ----
+
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+const sum = <T>(xs: readonly T[], f: (x: T) => number) => xs.reduce((s, x) => s + f(x), 0);
+/** Percentage change from `before` to `now`; null when there is nothing to compare with. */
+const change = (now: number, before: number | null) =>
+  before === null || before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
+
+export const isActiveRequest = (r: Pick<DashRequest, 'status'>) => isApprovedStatus(r.status);
+
+/**
+ * The date narrowed to one vendor type: requests of that type's vendors, spaces meant for the type or held by one
+ * of its vendors. Without a type, the date as read.
+ */
+export function narrowToType(d: DashDate, vendors: ReadonlyMap<string, DashVendor>, vendorTypeId?: string): DashDate {
+  if (!vendorTypeId) return d;
+  const ofType = (vendorId: string | null) => !!vendorId && vendors.get(vendorId)?.vendorTypeId === vendorTypeId;
+  return {
+    marketDate: d.marketDate,
+    spaces: d.spaces.filter((s) => s.vendorType === vendorTypeId || ofType(s.vendorId)),
+    requests: d.requests.filter((r) => ofType(r.vendorId)),
+  };
+}
+
+// ---- cards ----
+
+/** Pending: requests still waiting for an answer. New vendors had no request on the previous date. */
+export function pendingRequestsCard(d: DashDate, previous: DashDate | null) {
+  const pending = d.requests.filter((r) => r.status === 'requested');
+  const seenBefore = new Set(previous?.requests.map((r) => r.vendorId) ?? []);
+  const newVendors = pending.filter((r) => !seenBefore.has(r.vendorId)).length;
+  const considered = d.requests.filter((r) => r.status !== 'skipped');
+  return {
+    totalPending: pending.length,
+    completionPercentage: pct(considered.length - pending.length, considered.length),
+    newVendors,
+    returningVendors: pending.length - newVendors,
+  };
+}
+
+/**
+ * Conflicts: an approved vendor without a space, or a space held by a vendor whose request on the date is not
+ * approved (canceled, skipped, still requested, or absent).
+ */
+export function spaceAssignmentCard(d: DashDate) {
+  const assigned = d.spaces.filter((s) => s.vendorId).length;
+  const active = d.requests.filter(isActiveRequest);
+  const placed = new Set(d.spaces.flatMap((s) => (s.vendorId ? [s.vendorId] : [])));
+  const approvedVendors = new Set(active.map((r) => r.vendorId));
+  const conflictCount =
+    active.filter((r) => !placed.has(r.vendorId)).length + [...placed].filter((v) => !approvedVendors.has(v)).length;
+  return {
+    assignedSpaces: assigned,
+    totalSpaces: d.spaces.length,
+    fillPercentage: pct(assigned, d.spaces.length),
+    unassignedSpaces: d.spaces.length - assigned,
+    conflictCount,
+  };
+}
+
+/** Over approved requests that owe something: how many have paid in full, and the money in and still out. */
+export function paymentStatusCard(d: DashDate) {
+  const owing = d.requests.filter((r) => isActiveRequest(r) && r.amountDue > 0);
+  const paid = owing.filter((r) => r.amountBalance <= 0).length;
+  return {
+    totalVendors: owing.length,
+    paidVendors: paid,
+    paymentPercentage: pct(paid, owing.length),
+    collectedAmount: sum(owing, (r) => r.amountPaid),
+    outstandingAmount: sum(owing, (r) => Math.max(r.amountBalance, 0)),
+    totalAmount: sum(owing, (r) => r.amountDue),
+  };
+}
+
+/** Draft (0) → Layout Created (33, spaces laid out) → Ready to Publish (66, half assigned) → Published (100). */
+export function publicationStatusCard(d: DashDate) {
+  const { assignedSpaces, totalSpaces, fillPercentage } = spaceAssignmentCard(d);
+  const isPublished = d.marketDate.publishedAt !== null;
+  const readyToPublish = !isPublished && totalSpaces > 0 && fillPercentage >= PUBLISH_MIN_FILL;
+  const publicationPercentage = isPublished ? 100 : readyToPublish ? 66 : totalSpaces > 0 ? 33 : 0;
+  const stamps = [d.marketDate.updatedAt, ...d.spaces.map((s) => s.updatedAt)];
+  return {
+    isPublished,
+    readyToPublish,
+    publicationPercentage,
+    publishedAt: d.marketDate.publishedAt,
+    lastUpdatedAt: stamps.reduce((a, b) => (b > a ? b : a)),
+    assignedSpaces,
+    totalSpaces,
+  };
+}
+
+// ---- statistics ----
+
+export interface StatisticsLabels {
+  vendorTypeLabel: (vendorTypeId: string) => string;
+}
+
+function revenueFigures(d: DashDate) {
+  const active = d.requests.filter(isActiveRequest);
+  const marketRevenue = sum(active, (r) => r.amountDue);
+  const { fillPercentage } = spaceAssignmentCard(d);
+  return {
+    active,
+    marketRevenue,
+    averageMarketRevenuePerVendor: active.length ? Math.round(marketRevenue / active.length) : 0,
+    spaceUtilization: fillPercentage,
+  };
+}
+
+export function statistics(
+  d: DashDate,
+  previous: DashDate | null,
+  vendors: ReadonlyMap<string, DashVendor>,
+  labels: StatisticsLabels,
+) {
+  const now = revenueFigures(d);
+  const before = previous ? revenueFigures(previous) : null;
+  const { active } = now;
+  const { assignedSpaces, totalSpaces } = spaceAssignmentCard(d);
+  const pay = paymentStatusCard(d);
+  const activeVendors = new Set(active.map((r) => r.vendorId));
+  const previousVendors = new Set(before?.active.map((r) => r.vendorId) ?? []);
+  const retained = [...previousVendors].filter((v) => activeVendors.has(v)).length;
+  const reported = active.filter((r) => r.grossSales !== null);
+  const totalVendorProceeds = sum(reported, (r) => r.grossSales ?? 0);
+
+  const mix = new Map<string, number>();
+  for (const v of activeVendors) {
+    const type = vendors.get(v)?.vendorTypeId ?? '';
+    mix.set(type, (mix.get(type) ?? 0) + 1);
+  }
+  const statusCounts = { requested: 0, approved: 0, confirmed: 0, canceled: 0, skipped: 0 } as Record<string, number>;
+  for (const r of d.requests) statusCounts[r.status] = (statusCounts[r.status] ?? 0) + 1;
+  const groups = { unpaid: 0, paid: 0, 'not-required': 0 } as Record<PaymentGroup, number>;
+  for (const r of active) groups[paymentGroupOf(paymentStatusOf(r).status)] += 1;
+
+  return {
+    marketRevenue: now.marketRevenue,
+    marketRevenueChange: change(now.marketRevenue, before?.marketRevenue ?? null),
+    approvedRequests: active.length,
+    canceledRequests: d.requests.filter((r) => r.status === 'canceled').length,
+    totalRequests: d.requests.length,
+    averageMarketRevenuePerVendor: now.averageMarketRevenuePerVendor,
+    avgMarketRevenueChange: change(now.averageMarketRevenuePerVendor, before?.averageMarketRevenuePerVendor ?? null),
+    spaceUtilization: now.spaceUtilization,
+    /** Percentage points against the previous date. */
+    utilizationChange: before ? now.spaceUtilization - before.spaceUtilization : null,
+    assignedSpaces,
+    totalSpaces,
+    /** Share of the previous date's approved vendors approved again on this one. */
+    vendorRetentionRate: previousVendors.size ? pct(retained, previousVendors.size) : null,
+    totalCollected: pay.collectedAmount,
+    totalOutstanding: pay.outstandingAmount,
+    paymentCompletionRate: pct(pay.collectedAmount, pay.totalAmount),
+    totalVendorProceeds,
+    averageVendorProceedsPerVendor: reported.length ? Math.round(totalVendorProceeds / reported.length) : 0,
+    totalVendors: activeVendors.size,
+    averageSpacePrice: active.length ? Math.round(sum(active, (r) => r.amountBase) / active.length) : 0,
+    vendorMix: [...mix.entries()]
+      .map(([type, count]) => ({
+        label: labels.vendorTypeLabel(type),
+        count,
+        percentage: pct(count, activeVendors.size),
+      }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+    requestStatusCounts: statusCounts,
+    paymentGroups: groups,
+    previousDate: previous?.marketDate.date ?? null,
+  };
+}
+
+// ---- proceeds ----
+
+export type AttentionType = 'both' | 'sales' | 'payment';
+
+/**
+ * A vendor on a sales-based rate needs a look when its gross sales are missing (sales), it has not paid (payment),
+ * or both.
+ */
+export function attentionOf(
+  r: Pick<DashRequest, 'salesBasedRate' | 'grossSales' | 'amountDue' | 'amountPaid' | 'amountBalance'>,
+): AttentionType | null {
+  if (r.salesBasedRate <= 0) return null;
+  const noSales = r.grossSales === null;
+  const unpaid = paymentStatusOf(r).status !== 'received';
+  if (noSales && unpaid) return 'both';
+  if (noSales) return 'sales';
+  if (unpaid) return 'payment';
+  return null;
+}

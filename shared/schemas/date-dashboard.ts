@@ -1,0 +1,180 @@
+/**
+ * The market-date dashboard, statistics, payments and proceeds calls (spec 2 §3 "Report shapes", §7). Money in
+ * integer cents; percentages whole numbers; changes in percent (or percentage points for utilisation), null when
+ * there is no previous date to compare with.
+ */
+import * as z from 'zod';
+import { answerText } from './bounds.js';
+import { idSchema } from './ids.js';
+
+const filterId = idSchema()
+  .optional()
+  .transform((v) => (v && v !== 'all' ? v : undefined));
+const text = answerText();
+const count = z.number().int();
+
+/** ?vendorTypeId=&limit= of the card calls. */
+export const cardQuerySchema = z.object({
+  vendorTypeId: filterId,
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const pendingRequestsCardSchema = z.object({
+  totalPending: count,
+  completionPercentage: count,
+  newVendors: count,
+  returningVendors: count,
+});
+export const spaceAssignmentCardSchema = z.object({
+  assignedSpaces: count,
+  totalSpaces: count,
+  fillPercentage: count,
+  unassignedSpaces: count,
+  conflictCount: count,
+});
+export const paymentStatusCardSchema = z.object({
+  totalVendors: count,
+  paidVendors: count,
+  paymentPercentage: count,
+  collectedAmount: count,
+  outstandingAmount: count,
+  totalAmount: count,
+});
+export const publicationStatusCardSchema = z.object({
+  isPublished: z.boolean(),
+  readyToPublish: z.boolean(),
+  publicationPercentage: count,
+  publishedAt: text.nullable(),
+  lastUpdatedAt: text,
+  assignedSpaces: count,
+  totalSpaces: count,
+});
+export const missingVendorsCardSchema = z.object({
+  totalCount: count,
+  vendors: z.array(z.object({ id: text, name: text, lastAttendedDate: text.nullable() })),
+});
+export const expiringDocumentsCardSchema = z.object({
+  totalCount: count,
+  documents: z.array(
+    z.object({
+      id: text,
+      documentName: text,
+      vendorName: text,
+      vendorId: text,
+      expiryDate: text,
+      daysUntilExpiry: count,
+    }),
+  ),
+});
+export const vendorNotesCardSchema = z.object({
+  marketDate: z.object({ id: text, date: text }).optional(),
+  totalCount: count,
+  notes: z.array(
+    z.object({
+      id: text,
+      vendorId: text,
+      vendorName: text,
+      note: z.string(),
+      isReminder: z.boolean(),
+      reminderDate: text.nullable(),
+      daysUntilReminder: count.nullable(),
+    }),
+  ),
+});
+
+export const statisticsSchema = z.object({
+  marketRevenue: count,
+  marketRevenueChange: z.number().nullable(),
+  approvedRequests: count,
+  canceledRequests: count,
+  totalRequests: count,
+  averageMarketRevenuePerVendor: count,
+  avgMarketRevenueChange: z.number().nullable(),
+  spaceUtilization: count,
+  utilizationChange: z.number().nullable(),
+  assignedSpaces: count,
+  totalSpaces: count,
+  vendorRetentionRate: count.nullable(),
+  totalCollected: count,
+  totalOutstanding: count,
+  paymentCompletionRate: count,
+  totalVendorProceeds: count,
+  averageVendorProceedsPerVendor: count,
+  totalVendors: count,
+  averageSpacePrice: count,
+  vendorMix: z.array(z.object({ label: text, count, percentage: count })),
+  requestStatusCounts: z.record(z.string(), count),
+  paymentGroups: z.object({ unpaid: count, paid: count, 'not-required': count }),
+  previousDate: text.nullable(),
+});
+export type Statistics = z.infer<typeof statisticsSchema>;
+
+const vendorTypeRef = z.object({ id: text, code: text, label: text });
+
+export const paymentsReportSchema = z.object({
+  marketDate: z.object({ id: text, date: text }),
+  totalPaid: count,
+  spaceRequests: z.array(
+    z.object({
+      id: text,
+      status: text,
+      vendor: z.object({ id: text, name: text, vendorType: vendorTypeRef }),
+      spaceAssignment: z.object({ label: text, areaId: text.nullable() }).nullable(),
+      amountDue: count,
+      amountPaid: count,
+      amountBalance: count,
+      paymentStatus: z.object({
+        status: z.enum(['required', 'requested', 'received', 'none']),
+        label: text,
+        color: z.enum(['green', 'yellow', 'red', 'other']),
+      }),
+    }),
+  ),
+});
+export type PaymentsReport = z.infer<typeof paymentsReportSchema>;
+
+export const proceedsQuerySchema = z.object({
+  paidOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const proceedsReportSchema = z.object({
+  marketDate: z.object({ id: text, date: text }),
+  vendorProceeds: z.array(
+    z.object({
+      id: text,
+      vendorId: text,
+      vendorName: text,
+      vendorType: vendorTypeRef,
+      spaceAssignment: z.object({ label: text }).nullable(),
+      status: text,
+      grossSales: count.nullable(),
+      spaceFee: count,
+      salesBasedFee: count,
+      marketRevenue: count,
+      salesBasedRate: z.number(),
+      amountPaid: count,
+      amountBalance: count,
+      attention: z.enum(['both', 'sales', 'payment']).nullable(),
+      /** Gross sales split by tender (card, cash, tokens…), by tender code; null until a split is recorded. */
+      salesByTender: z.record(z.string(), count).nullable(),
+    }),
+  ),
+});
+export type ProceedsReport = z.infer<typeof proceedsReportSchema>;
+
+/** How many requests one bulk payment-reminder call may name. */
+export const PAYMENT_REMINDERS_MAX = 500;
+export const paymentRemindersBodySchema = z.object(
+  {
+    requestIds: z
+      .array(idSchema(), { error: 'Choose at least one request.' })
+      .min(1, 'Choose at least one request.')
+      .max(PAYMENT_REMINDERS_MAX, `Choose at most ${PAYMENT_REMINDERS_MAX} requests.`)
+      .transform((ids) => [...new Set(ids)]),
+  },
+  { error: 'Choose at least one request.' },
+);
+export const paymentRemindersResponseSchema = z.object({ sent: count });

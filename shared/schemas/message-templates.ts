@@ -1,0 +1,69 @@
+/**
+ * Message Templates as the API speaks it: GET /api/message-templates (every message the product sends, with the
+ * admin's edits), PUT /api/message-templates/{id} (edit one; the id is its code) and POST
+ * /api/message-templates/preview (render an edit with sample values).
+ */
+import * as z from 'zod';
+import { answerText } from './bounds.js';
+
+export const TEMPLATE_SUBJECT_MAX = 200;
+export const TEMPLATE_EMAIL_MAX = 10_000;
+/** Ten SMS segments; a longer text is split by the carrier into too many parts to read. */
+export const TEMPLATE_SMS_MAX = 1600;
+
+export const TEMPLATES_MSG = {
+  title: 'Message Templates',
+  intro: 'The wording of every e-mail and text the market sends. An edit applies to the next message sent.',
+  loadFailed: 'Failed to load message templates',
+  empty: 'No message templates found',
+  saved: 'Template saved',
+  saveFailed: 'Failed to save template',
+  notFound: 'Message template not found',
+  subjectRequired: 'Subject is required',
+  emailRequired: 'E-mail body is required',
+  unknownVariables: (names: readonly string[]) =>
+    `Unknown variable${names.length === 1 ? '' : 's'}: ${names.map((n) => `{{${n}}}`).join(', ')}`,
+  linkRequired: (name: string) => `The e-mail must keep {{${name}}}: it is the link the message is for`,
+  reset: 'Use default',
+} as const;
+
+export const templateEditSchema = z.object({
+  subject: z.string().trim().min(1, TEMPLATES_MSG.subjectRequired).max(TEMPLATE_SUBJECT_MAX),
+  emailBody: z.string().trim().min(1, TEMPLATES_MSG.emailRequired).max(TEMPLATE_EMAIL_MAX),
+  smsBody: z.string().trim().max(TEMPLATE_SMS_MAX).default(''),
+  isHtml: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+});
+export type TemplateEditInput = z.input<typeof templateEditSchema>;
+
+export const templatePreviewSchema = templateEditSchema.extend({
+  code: z.string().regex(/^[a-z0-9_]{1,60}$/),
+});
+
+export const messageTemplateSchema = z.object({
+  id: answerText(),
+  code: answerText(),
+  name: answerText(),
+  description: answerText(),
+  subject: answerText(),
+  emailBody: answerText(),
+  smsBody: answerText(),
+  variables: z.array(answerText()),
+  isHtml: z.boolean(),
+  /** Whether the edit is used; an inactive or absent edit sends the default wording. */
+  isActive: z.boolean(),
+  isDefault: z.boolean(),
+  /** The admin changed the default wording (and the edit is stored). */
+  edited: z.boolean(),
+  updatedAt: answerText().nullable(),
+});
+export type MessageTemplateEntry = z.infer<typeof messageTemplateSchema>;
+export const messageTemplateListSchema = z.object({ templates: z.array(messageTemplateSchema) });
+
+export const templatePreviewAnswerSchema = z.object({
+  subject: answerText(),
+  text: answerText(),
+  html: answerText().nullable(),
+  sms: answerText().nullable(),
+});
+export type TemplatePreview = z.infer<typeof templatePreviewAnswerSchema>;

@@ -1,0 +1,160 @@
+/**
+ * Reminders (vendor notes with a reminder date), the date's vendor notes (spec 2 §2.6) and vendor alerts (spec 2 §3
+ * vendor_alerts, spec 1 §2.8): requests and answers of the reminders route group, admins only.
+ */
+import * as z from 'zod';
+import { answerText } from './bounds.js';
+import { idSchema } from './ids.js';
+import { NOTE_MAX } from './vendor-notes.js';
+import { REMINDERS_MSG } from '../reminders-messages.js';
+import { REQUESTS_MSG } from '../request-messages.js';
+
+const isCalendarDate = (v: string) => {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === v;
+};
+const calendarDate = (message: string) =>
+  z.string({ error: message }).trim().max(10, message).refine(isCalendarDate, message);
+
+export const REMINDER_VIEWS = ['today', 'upcoming', 'overdue'] as const;
+export type ReminderView = (typeof REMINDER_VIEWS)[number];
+
+/** GET /api/reminders?view= */
+export const remindersQuerySchema = z.object({
+  view: z.enum(REMINDER_VIEWS, { error: REMINDERS_MSG.viewInvalid }).default('today'),
+});
+
+export const reminderSchema = z.object({
+  id: answerText(),
+  vendorId: answerText(),
+  vendorName: answerText(),
+  note: answerText(),
+  reminderDate: answerText(),
+  /** Whole days from today in the market's zone: 0 today, negative when overdue. */
+  daysUntilReminder: z.number().int(),
+  createdByName: answerText().nullable(),
+  createdAt: answerText(),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+export const remindersResponseSchema = z.object({
+  view: z.enum(REMINDER_VIEWS),
+  today: answerText(),
+  reminders: z.array(reminderSchema),
+});
+export type RemindersResponse = z.infer<typeof remindersResponseSchema>;
+
+/** PATCH /api/vendors/{id}/notes/{noteId}: any of the three; an empty reminder date turns a reminder into a note. */
+export const vendorNotePatchSchema = z
+  .object({
+    note: z.string({ error: REQUESTS_MSG.noteRequired }).trim().min(1, REQUESTS_MSG.noteRequired).max(NOTE_MAX),
+    reminderDate: z
+      .string({ error: REQUESTS_MSG.reminderDateInvalid })
+      .trim()
+      .max(10, REQUESTS_MSG.reminderDateInvalid)
+      .nullable()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || isCalendarDate(v), REQUESTS_MSG.reminderDateInvalid),
+    isArchived: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type VendorNotePatch = z.input<typeof vendorNotePatchSchema>;
+
+/** GET /api/dashboard/market-date/{id}/vendor-notes?limit=&vendorTypeId= */
+export const dateNotesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: REMINDERS_MSG.limitInvalid })
+    .int(REMINDERS_MSG.limitInvalid)
+    .min(1, REMINDERS_MSG.limitInvalid)
+    .max(100, REMINDERS_MSG.limitInvalid)
+    .default(5),
+  vendorTypeId: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => (v && v !== 'all' ? v : undefined)),
+});
+
+export const dateNoteSchema = z.object({
+  id: answerText(),
+  vendorId: answerText(),
+  vendorName: answerText(),
+  note: answerText(),
+  isReminder: z.boolean(),
+  reminderDate: answerText().nullable(),
+  /** Whole days from today in the market's zone to the reminder date; null for a note without one. */
+  daysUntilReminder: z.number().int().nullable(),
+});
+export type DateNote = z.infer<typeof dateNoteSchema>;
+
+export const dateNotesResponseSchema = z.object({
+  marketDate: z.object({ id: answerText(), date: answerText() }),
+  totalCount: z.number().int(),
+  notes: z.array(dateNoteSchema),
+});
+export type DateNotesResponse = z.infer<typeof dateNotesResponseSchema>;
+
+export const ALERT_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const ALERT_SUBJECT_MAX = 200;
+export const ALERT_BODY_MAX = 5000;
+const ALERT_TARGETS_MAX = 500;
+
+/** POST /api/vendor-alerts and PUT /api/vendor-alerts/{id} (the whole alert each time). */
+export const vendorAlertInputSchema = z
+  .object({
+    subject: z
+      .string({ error: REMINDERS_MSG.subjectRequired })
+      .trim()
+      .min(1, REMINDERS_MSG.subjectRequired)
+      .max(ALERT_SUBJECT_MAX),
+    body: z.string({ error: REMINDERS_MSG.bodyRequired }).trim().min(1, REMINDERS_MSG.bodyRequired).max(ALERT_BODY_MAX),
+    startDate: calendarDate(REMINDERS_MSG.startDateRequired),
+    endDate: z
+      .string({ error: REMINDERS_MSG.dateInvalid })
+      .trim()
+      .max(10, REMINDERS_MSG.dateInvalid)
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || isCalendarDate(v), REMINDERS_MSG.dateInvalid),
+    vendorTypeIds: z.array(idSchema()).max(ALERT_TARGETS_MAX).default([]),
+    vendorIds: z.array(idSchema()).max(ALERT_TARGETS_MAX).default([]),
+    priority: z.enum(ALERT_PRIORITIES).default('medium'),
+    isActive: z.boolean().default(true),
+  })
+  .refine((a) => a.endDate === null || a.endDate >= a.startDate, {
+    message: REMINDERS_MSG.endBeforeStart,
+    path: ['endDate'],
+  });
+export type VendorAlertInput = z.input<typeof vendorAlertInputSchema>;
+
+export const adminVendorAlertSchema = z.object({
+  id: answerText(),
+  subject: answerText(),
+  body: answerText(),
+  startDate: answerText(),
+  endDate: answerText().nullable(),
+  vendorTypeIds: z.array(answerText()),
+  vendorIds: z.array(answerText()),
+  /** The named vendors with their names, for the picker (a vendor since removed keeps its id only). */
+  vendors: z.array(z.object({ id: answerText(), name: answerText() })),
+  priority: z.enum(ALERT_PRIORITIES),
+  isActive: z.boolean(),
+  /** Active, and its end date (if any) not yet past in the market's zone. */
+  isCurrent: z.boolean(),
+  createdBy: answerText().nullable(),
+  createdAt: answerText(),
+  updatedAt: answerText(),
+});
+export type AdminVendorAlert = z.infer<typeof adminVendorAlertSchema>;
+
+export const vendorAlertsResponseSchema = z.object({ today: answerText(), alerts: z.array(adminVendorAlertSchema) });
+export const vendorAlertResponseSchema = z.object({ alert: adminVendorAlertSchema });
+
+/** The Reminders screen's form: a note on a vendor that comes back on its reminder date. */
+export const reminderFormSchema = z.object({
+  vendorId: idSchema(REMINDERS_MSG.vendorRequired),
+  note: z.string({ error: REQUESTS_MSG.noteRequired }).trim().min(1, REQUESTS_MSG.noteRequired).max(NOTE_MAX),
+  reminderDate: calendarDate(REMINDERS_MSG.reminderDateRequired),
+});

@@ -1,0 +1,170 @@
+/**
+ * The six admin reports (spec 1 §2.1): their names, filters, columns and answers, and historical market data.
+ * Money is integer cents; the SPA turns it into dollars only on screen.
+ */
+import * as z from 'zod';
+
+import { REPORT_NAMES, type ReportName } from '../report-names.js';
+
+export { REPORT_NAMES, REPORT_TITLES, type ReportName } from '../report-names.js';
+
+/** A season is at most this long: a longer range is refused rather than read. */
+export const MAX_REPORT_RANGE_DAYS = 400;
+export const DEFAULT_STALE_DAYS = 60;
+
+const isoDateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD')
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      message: 'Dates must be real calendar dates',
+    },
+  );
+
+export const reportQuerySchema = z
+  .object({
+    from: isoDateField.optional(),
+    to: isoDateField.optional(),
+    vendorTypeId: z.string().min(1).max(64).optional(),
+    areaId: z.string().min(1).max(64).optional(),
+    days: z
+      .string()
+      .regex(/^\d{1,4}$/, 'days must be a whole number of days')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'days must be at least 1').max(3650, 'days must be at most 3650'))
+      .optional(),
+    format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).optional(),
+  })
+  .strict();
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The range rules every dated report shares; a message a manager can act on, or null when the range is fine. */
+export function rangeProblem(from: string | undefined, to: string | undefined): string | null {
+  if (!from || !to) return 'Choose a date range: both from and to are required';
+  if (from > to) return 'The date range is reversed: from must be on or before to';
+  if (daysBetween(from, to) > MAX_REPORT_RANGE_DAYS)
+    return `The date range is too long: at most ${MAX_REPORT_RANGE_DAYS} days`;
+  return null;
+}
+
+export type ColumnKind = 'text' | 'date' | 'count' | 'money';
+export interface ReportColumn {
+  key: string;
+  label: string;
+  kind: ColumnKind;
+}
+
+const col = (key: string, label: string, kind: ColumnKind): ReportColumn => ({ key, label, kind });
+
+/** What each report's table shows, in order; the CSV has the same columns and rows. */
+export const REPORT_COLUMNS: Record<ReportName, readonly ReportColumn[]> = {
+  attendance: [
+    col('date', 'Date', 'date'),
+    col('vendorType', 'Vendor type', 'text'),
+    col('requested', 'Requested', 'count'),
+    col('approved', 'Approved', 'count'),
+    col('attended', 'Attended', 'count'),
+    col('skipped', 'Skipped', 'count'),
+    col('canceled', 'Canceled', 'count'),
+    col('source', 'Source', 'text'),
+  ],
+  'market-proceeds': [
+    col('date', 'Date', 'date'),
+    col('vendors', 'Vendors', 'count'),
+    col('grossSales', 'Gross sales', 'money'),
+    col('spaceFees', 'Space fees', 'money'),
+    col('salesBasedFees', 'Sales-based fees', 'money'),
+    col('marketRevenue', 'Market revenue', 'money'),
+    col('collected', 'Collected', 'money'),
+    col('outstanding', 'Outstanding', 'money'),
+    col('source', 'Source', 'text'),
+  ],
+  'price-calculation-errors': [
+    col('date', 'Date', 'date'),
+    col('vendorName', 'Vendor', 'text'),
+    col('field', 'Field', 'text'),
+    col('stored', 'Stored', 'money'),
+    col('expected', 'Expected', 'money'),
+    col('difference', 'Difference', 'money'),
+  ],
+  'past-due-payments': [
+    col('date', 'Date', 'date'),
+    col('vendorName', 'Vendor', 'text'),
+    col('vendorType', 'Vendor type', 'text'),
+    col('status', 'Status', 'text'),
+    col('amountDue', 'Amount due', 'money'),
+    col('amountPaid', 'Amount paid', 'money'),
+    col('amountBalance', 'Balance', 'money'),
+    col('daysPastDue', 'Days past due', 'count'),
+  ],
+  'auto-payments': [
+    col('date', 'Market date', 'date'),
+    col('vendorName', 'Vendor', 'text'),
+    col('paidDate', 'Charged on', 'date'),
+    col('status', 'Result', 'text'),
+    col('amount', 'Amount', 'money'),
+  ],
+  'stale-vendors': [
+    col('vendorName', 'Vendor', 'text'),
+    col('vendorType', 'Vendor type', 'text'),
+    col('lastAttendedDate', 'Last attended', 'date'),
+    col('daysSince', 'Days since', 'count'),
+  ],
+};
+
+export type ReportCell = string | number | null;
+export type ReportRow = Record<string, ReportCell>;
+
+export const reportRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export const reportResponseSchema = z.object({
+  name: z.enum(REPORT_NAMES),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  rows: z.array(reportRowSchema),
+  totals: reportRowSchema,
+  series: z.array(reportRowSchema).optional(),
+});
+export type ReportResponse = z.infer<typeof reportResponseSchema>;
+
+/** The file a report downloads as: attendance-2026-05-01-to-2026-10-31.csv. */
+export function reportFileName(name: ReportName, from: string | null, to: string | null, today: string): string {
+  return from && to ? `${name}-${from}-to-${to}.csv` : `${name}-${today}.csv`;
+}
+
+// Historical market data (spec 2 §3 historical_market_data): seasons before the product.
+
+const centsField = z.number().int('Amounts are whole cents').min(0, 'Amounts cannot be negative').max(1_000_000_000);
+export const historicalEntrySchema = z.object({
+  marketDate: isoDateField,
+  vendorTypeId: z.string().min(1, 'Vendor type is required').max(64),
+  vendorCount: z
+    .number()
+    .int('Vendor count must be a whole number')
+    .min(0, 'Vendor count cannot be negative')
+    .max(100_000),
+  grossSales: centsField,
+  proceeds: centsField,
+  notes: z.string().max(2000).nullable().default(null),
+});
+export type HistoricalEntryInput = z.input<typeof historicalEntrySchema>;
+export type HistoricalEntry = z.infer<typeof historicalEntrySchema>;
+
+export const historicalBodySchema = historicalEntrySchema.omit({ marketDate: true, vendorTypeId: true }).strict();
+export const MAX_HISTORICAL_IMPORT_ROWS = 2000;
+export const historicalImportSchema = z
+  .object({ rows: z.array(z.unknown()).min(1, 'The file has no rows').max(MAX_HISTORICAL_IMPORT_ROWS) })
+  .strict();
+
+export const historicalRowSchema = historicalEntrySchema.extend({
+  vendorType: z.string(),
+  updatedAt: z.string(),
+});
+export type HistoricalRow = z.infer<typeof historicalRowSchema>;
+export const historicalListSchema = z.object({ entries: z.array(historicalRowSchema) });
+export const historicalImportResultSchema = z.object({ imported: z.number().int() });
+export const historicalRowErrorSchema = z.object({ row: z.number().int(), message: z.string() });
+export type HistoricalRowError = z.infer<typeof historicalRowErrorSchema>;

@@ -1,0 +1,52 @@
+/** The waitlist's API (issue 15): the admin's list, reorder and offer-by-hand, and the public offer page. */
+import * as z from 'zod';
+import { answerText } from './bounds.js';
+import { anyIdSchema } from './ids.js';
+
+export const WAITLIST_CODE_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
+
+export const waitlistOfferSchema = z.object({
+  spaceId: answerText(),
+  spaceLabel: answerText(),
+  status: z.enum(['open', 'accepted', 'declined', 'lapsed', 'withdrawn']),
+  offeredAt: answerText(),
+  deadline: answerText(),
+});
+export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
+
+export const waitlistEntrySchema = z.object({
+  place: z.number().int(),
+  requestId: answerText(),
+  vendorId: answerText(),
+  vendorName: answerText(),
+  requestedAt: answerText(),
+  /** The vendor's open offer, if any. */
+  offer: waitlistOfferSchema.nullable(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const waitlistResponseSchema = z.object({
+  marketDate: z.object({ id: answerText(), date: answerText(), maxVendors: z.number().int().nullable() }),
+  entries: z.array(waitlistEntrySchema),
+  /** Spaces an admin may offer by hand: free, available, not offered to anyone. */
+  freeSpaces: z.array(z.object({ id: answerText(), label: answerText() })),
+});
+export type WaitlistResponse = z.infer<typeof waitlistResponseSchema>;
+
+export const waitlistOrderBodySchema = z.strictObject({
+  vendorId: anyIdSchema,
+  direction: z.enum(['up', 'down']),
+});
+export const waitlistOfferBodySchema = z.strictObject({
+  vendorId: anyIdSchema,
+  spaceId: anyIdSchema,
+});
+
+export const publicWaitlistOfferSchema = z.object({
+  status: z.enum(['open', 'accepted', 'declined', 'lapsed', 'withdrawn']),
+  marketDate: answerText(),
+  vendorName: answerText(),
+  spaceLabel: answerText(),
+  deadline: answerText(),
+});
+export type PublicWaitlistOffer = z.infer<typeof publicWaitlistOfferSchema>;

@@ -1,0 +1,20 @@
+/** The waitlist's words (issue 15), apart from its rules so the public offer page loads only these. */
+export const WAITLIST_MSG = {
+  waitlisted: 'Waitlisted',
+  waitlistedPlace: (place: number) => `Waitlisted — #${place}`,
+  offerNotFound: 'This offer was not found or its link has expired.',
+  offerTaken: 'This offer has already been accepted.',
+  offerExpired: 'This offer has expired. The space was offered to the next vendor on the waitlist.',
+  offerClosed: 'This offer is no longer open.',
+  offerSpaceGone: 'This space is no longer free. The offer has been withdrawn.',
+  offerAccepted: 'You accepted this space.',
+  offerDeclined: 'You declined this space.',
+  notWaitlisted: 'This vendor is not on the waitlist.',
+  spaceNotFree: 'This space is not free.',
+  spaceOffered: 'This space is already offered to a vendor.',
+  cannotMove: 'This vendor cannot move further.',
+  listChanged: 'The waitlist changed meanwhile. Reload it and try again.',
+  emptyWaitlist: 'No vendors are on the waitlist.',
+  loadError: 'Failed to load the waitlist',
+  loading: 'Loading waitlist...',
+} as const;

@@ -1,0 +1,119 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import {
+  expiringDocumentsCardSchema,
+  missingVendorsCardSchema,
+  paymentRemindersResponseSchema,
+  paymentStatusCardSchema,
+  paymentsReportSchema,
+  pendingRequestsCardSchema,
+  proceedsReportSchema,
+  publicationStatusCardSchema,
+  spaceAssignmentCardSchema,
+  statisticsSchema,
+  vendorNotesCardSchema,
+} from '@shared/schemas/date-dashboard';
+import { marketDateSchema } from '@shared/schemas/market-dates';
+import { areaListSchema } from '@shared/schemas/catalog';
+import { api } from '@/lib/api-client';
+
+/** Query keys of a market date's dashboard, payments and proceeds, general to specific. */
+export const dateDashboardKeys = {
+  all: ['date-dashboard'] as const,
+  date: (id: string) => [...dateDashboardKeys.all, id] as const,
+  card: (id: string, card: string, type: string) => [...dateDashboardKeys.date(id), 'card', card, type] as const,
+  payments: (id: string) => [...dateDashboardKeys.date(id), 'payments'] as const,
+  proceeds: (id: string, paidOnly: boolean) => [...dateDashboardKeys.date(id), 'proceeds', paidOnly] as const,
+};
+
+export const CARD_SCHEMAS = {
+  'pending-requests': pendingRequestsCardSchema,
+  'space-assignment': spaceAssignmentCardSchema,
+  'payment-status': paymentStatusCardSchema,
+  'publication-status': publicationStatusCardSchema,
+  'missing-vendors': missingVendorsCardSchema,
+  'expiring-documents': expiringDocumentsCardSchema,
+  'vendor-notes': vendorNotesCardSchema,
+  statistics: statisticsSchema,
+} as const;
+export type CardName = keyof typeof CARD_SCHEMAS;
+
+const LIST_CARDS: readonly CardName[] = ['missing-vendors', 'expiring-documents', 'vendor-notes'];
+/** Spec 2 §9: statistics are cached 5 minutes; the date's own writes from these screens invalidate them. */
+const STATISTICS_STALE_MS = 5 * 60_000;
+
+export function cardQueryOptions<C extends CardName>(id: string, card: C, type: string) {
+  const query = new URLSearchParams();
+  if (type && type !== 'all') query.set('vendorTypeId', type);
+  if (LIST_CARDS.includes(card)) query.set('limit', '5');
+  const qs = query.toString();
+  const schema = CARD_SCHEMAS[card] as StandardSchemaV1<unknown, z.output<(typeof CARD_SCHEMAS)[C]>>;
+  return queryOptions({
+    queryKey: dateDashboardKeys.card(id, card, type),
+    queryFn: ({ signal }) =>
+      api.get(`/api/dashboard/market-date/${encodeURIComponent(id)}/${card}${qs ? `?${qs}` : ''}`, schema, { signal }),
+    // Each card shows its own failure with Retry.
+    meta: { globalErrorToast: false },
+    retry: false,
+    ...(card === 'statistics' ? { staleTime: STATISTICS_STALE_MS } : {}),
+  });
+}
+export const useCard = <C extends CardName>(id: string, card: C, type: string) =>
+  useQuery(cardQueryOptions(id, card, type));
+
+export const usePaymentsReport = (id: string) =>
+  useQuery({
+    queryKey: dateDashboardKeys.payments(id),
+    queryFn: ({ signal }) =>
+      api.get(`/api/market-dates/${encodeURIComponent(id)}/payments`, paymentsReportSchema, { signal }),
+    meta: { globalErrorToast: false },
+  });
+
+export const useProceedsReport = (id: string, paidOnly: boolean) =>
+  useQuery({
+    queryKey: dateDashboardKeys.proceeds(id, paidOnly),
+    queryFn: ({ signal }) =>
+      api.get(
+        `/api/market-dates/${encodeURIComponent(id)}/proceeds${paidOnly ? '?paidOnly=true' : ''}`,
+        proceedsReportSchema,
+        { signal },
+      ),
+    meta: { globalErrorToast: false },
+  });
+
+/** One call for every chosen request (bulk) or the spec's single-request call. */
+export const useSendPaymentReminders = (id: string) =>
+  useMutation({
+    mutationFn: (requestIds: string[]) =>
+      requestIds.length === 1
+        ? api.post(`/api/spaces/${encodeURIComponent(requestIds[0]!)}/payment-reminder`, paymentRemindersResponseSchema)
+        : api.post(`/api/market-dates/${encodeURIComponent(id)}/payment-reminders`, paymentRemindersResponseSchema, {
+            requestIds,
+          }),
+    // The screen shows 'Failed to send reminder'.
+    meta: { globalErrorToast: false },
+  });
+
+export const usePublishLayout = (id: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/api/market-dates/${encodeURIComponent(id)}/publish`, z.unknown()),
+    meta: { globalErrorToast: false },
+    onSuccess: () => client.invalidateQueries({ queryKey: dateDashboardKeys.date(id) }),
+  });
+};
+
+/** The date itself, for the screens' titles. */
+export const useMarketDate = (id: string) =>
+  useQuery({
+    queryKey: [...dateDashboardKeys.date(id), 'date'] as const,
+    queryFn: ({ signal }) => api.get(`/api/market-dates/${encodeURIComponent(id)}`, marketDateSchema, { signal }),
+  });
+
+/** The market's areas, for the area filter. */
+export const useAreas = () =>
+  useQuery({
+    queryKey: [...dateDashboardKeys.all, 'areas'] as const,
+    queryFn: ({ signal }) => api.get('/api/areas', areaListSchema, { signal }),
+  });

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dateNotesResponseSchema } from '@shared/schemas/reminders';
+import { api } from '@/lib/api-client';
+import { reminderKeys } from './keys';
+
+/** Spec 2 §2.6: the notes screen fetches up to 100 notes. */
+export const DATE_NOTES_LIMIT = 100;
+
+export const dateNotesQueryOptions = (marketDateId: string, vendorTypeId: string | null) =>
+  queryOptions({
+    queryKey: reminderKeys.dateNotes(marketDateId, vendorTypeId),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ limit: String(DATE_NOTES_LIMIT) });
+      if (vendorTypeId) params.set('vendorTypeId', vendorTypeId);
+      return api.get(
+        `/api/dashboard/market-date/${encodeURIComponent(marketDateId)}/vendor-notes?${params}`,
+        dateNotesResponseSchema,
+        { signal },
+      );
+    },
+    // The screen shows 'Failed to load vendor notes. Please try again later.'
+    meta: { globalErrorToast: false },
+  });
+
+export const useDateNotes = (marketDateId: string, vendorTypeId: string | null) =>
+  useQuery(dateNotesQueryOptions(marketDateId, vendorTypeId));

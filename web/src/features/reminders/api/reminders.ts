@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { remindersResponseSchema, type ReminderView, type VendorNotePatch } from '@shared/schemas/reminders';
+import { vendorNoteResponseSchema, type VendorNoteCreate } from '@shared/schemas/vendor-notes';
+import { api } from '@/lib/api-client';
+import { reminderKeys } from './keys';
+
+const notesPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/notes`;
+
+export const remindersQueryOptions = (view: ReminderView) =>
+  queryOptions({
+    queryKey: reminderKeys.view(view),
+    queryFn: ({ signal }) => api.get(`/api/reminders?view=${view}`, remindersResponseSchema, { signal }),
+    // Each tab shows its own failure with a Retry button.
+    meta: { globalErrorToast: false },
+  });
+
+/** GET /api/reminders?view=today|upcoming|overdue */
+export const useReminders = (view: ReminderView) => useQuery(remindersQueryOptions(view));
+
+/** POST /api/vendors/{id}/notes: a new note with its reminder date. */
+export function useAddReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ vendorId, body }: { vendorId: string; body: VendorNoteCreate }) =>
+      api.post(notesPath(vendorId), vendorNoteResponseSchema, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+    meta: { globalErrorToast: false },
+  });
+}
+
+/** PATCH /api/vendors/{id}/notes/{noteId}: edit, or mark done (isArchived). */
+export function useUpdateNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ vendorId, noteId, patch }: { vendorId: string; noteId: string; patch: VendorNotePatch }) =>
+      api.patch(`${notesPath(vendorId)}/${encodeURIComponent(noteId)}`, vendorNoteResponseSchema, patch),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+    meta: { globalErrorToast: false },
+  });
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  vendorAlertResponseSchema,
+  vendorAlertsResponseSchema,
+  type VendorAlertInput,
+} from '@shared/schemas/reminders';
+import { api } from '@/lib/api-client';
+import { reminderKeys } from './keys';
+
+export const vendorAlertsQueryOptions = () =>
+  queryOptions({
+    queryKey: reminderKeys.alerts(),
+    queryFn: ({ signal }) => api.get('/api/vendor-alerts', vendorAlertsResponseSchema, { signal }),
+    meta: { globalErrorToast: false },
+  });
+
+/** GET /api/vendor-alerts */
+export const useVendorAlerts = () => useQuery(vendorAlertsQueryOptions());
+
+/** POST /api/vendor-alerts, or PUT /api/vendor-alerts/{id} when an id is given (edit, end). */
+export function useSaveVendorAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: VendorAlertInput }) =>
+      id
+        ? api.put(`/api/vendor-alerts/${encodeURIComponent(id)}`, vendorAlertResponseSchema, body)
+        : api.post('/api/vendor-alerts', vendorAlertResponseSchema, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderKeys.alerts() }),
+    meta: { globalErrorToast: false },
+  });
+}

@@ -1,0 +1,167 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { REMINDERS_MSG } from '@shared/reminders-messages';
+import {
+  ALERT_BODY_MAX,
+  ALERT_PRIORITIES,
+  ALERT_SUBJECT_MAX,
+  vendorAlertInputSchema,
+  type AdminVendorAlert,
+} from '@shared/schemas/reminders';
+import { MarketDateInput } from '@/components/form/market-date-input';
+import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useVendorTypes } from '@/lib/public-catalog';
+import { useSaveVendorAlert } from '../api/vendor-alerts';
+import { VendorsPicker, type PickedVendor } from './vendor-picker';
+
+const PRIORITY_LABEL = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+
+/** Creates an alert (`editing` null) or edits one; vendor types and vendors left empty mean every vendor. */
+export function AlertDialog(props: {
+  opened: boolean;
+  editing: AdminVendorAlert | null;
+  today: string;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const { editing } = props;
+  const types = useVendorTypes();
+  const [vendors, setVendors] = useState<PickedVendor[]>([]);
+  const form = useSchemaForm(vendorAlertInputSchema, {
+    initialValues: {
+      subject: '',
+      body: '',
+      startDate: props.today,
+      endDate: null as string | null,
+      vendorTypeIds: [] as string[],
+      vendorIds: [] as string[],
+      priority: 'medium' as (typeof ALERT_PRIORITIES)[number],
+      isActive: true,
+    },
+  });
+  const save = useSaveVendorAlert();
+  const mutate = useGuardedMutate(save);
+
+  useEffect(() => {
+    if (!props.opened) return;
+    setVendors(editing ? editing.vendors : []);
+    form.setValues({
+      subject: editing?.subject ?? '',
+      body: editing?.body ?? '',
+      startDate: editing?.startDate ?? props.today,
+      endDate: editing?.endDate ?? null,
+      vendorTypeIds: editing?.vendorTypeIds ?? [],
+      vendorIds: editing?.vendorIds ?? [],
+      priority: editing?.priority ?? 'medium',
+      isActive: editing?.isActive ?? true,
+    });
+    form.clearErrors();
+    // Only when the dialog opens or switches to another alert.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.opened, editing?.id]);
+
+  const submit = form.onSubmit((body) =>
+    mutate(
+      { id: editing?.id ?? null, body },
+      {
+        onSuccess: () => {
+          notify.success(REMINDERS_MSG.alertSaved, body.subject);
+          props.onClose();
+        },
+        onError: (error) =>
+          notify.error(REMINDERS_MSG.alertSaveFailed, errorMessage(error, REMINDERS_MSG.alertSaveFailed)),
+      },
+    ),
+  );
+
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={editing ? REMINDERS_MSG.editAlert : REMINDERS_MSG.newAlert}
+      centered
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Subject" required maxLength={ALERT_SUBJECT_MAX} {...form.getInputProps('subject')} />
+          <Textarea
+            label="Body"
+            description="A new line starts a new paragraph."
+            required
+            rows={4}
+            maxLength={ALERT_BODY_MAX}
+            {...form.getInputProps('body')}
+          />
+          <Group grow align="flex-start">
+            <MarketDateInput
+              label="Start date"
+              required
+              timeZone={props.timeZone}
+              {...form.getInputProps('startDate')}
+            />
+            <MarketDateInput
+              label="End date"
+              description="Optional"
+              clearable
+              timeZone={props.timeZone}
+              {...form.getInputProps('endDate')}
+            />
+          </Group>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="alert-priority-label">
+              Priority
+            </Text>
+            <SegmentedControl
+              aria-labelledby="alert-priority-label"
+              data={ALERT_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABEL[p] }))}
+              {...form.getInputProps('priority')}
+            />
+          </Stack>
+          <MultiSelect
+            label="Vendor types"
+            description="Leave empty for every type"
+            data={(types.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
+            clearable
+            {...form.getInputProps('vendorTypeIds')}
+          />
+          <VendorsPicker
+            label="Vendors"
+            description="Leave empty for every vendor (or every vendor of the types above)"
+            value={vendors}
+            onChange={(picked) => {
+              setVendors(picked);
+              form.setFieldValue(
+                'vendorIds',
+                picked.map((v) => v.id),
+              );
+            }}
+          />
+          <Checkbox label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

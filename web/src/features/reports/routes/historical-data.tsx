@@ -1,0 +1,302 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import Papa from 'papaparse';
+import { useState } from 'react';
+import { REPORTS_MSG } from '@shared/reports-messages';
+import {
+  historicalEntrySchema,
+  historicalRowErrorSchema,
+  type HistoricalEntry,
+  type HistoricalRow,
+  type HistoricalRowError,
+} from '@shared/schemas/reports';
+import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
+import { ResponsiveList } from '@/components/admin-list/responsive-list';
+import { MarketDateInput } from '@/components/form/market-date-input';
+import { dollarsToCents, MoneyInput } from '@/components/form/money-input';
+import { ConfirmAction } from '@/components/ui/confirm-action';
+import { PageContainer } from '@/components/ui/page-container';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
+import { formatDollars } from '@/lib/money';
+import { notify } from '@/lib/notify';
+import { useVendorTypes } from '@/lib/public-catalog';
+import { useMarketTimeZone } from '@/lib/system-settings';
+import { useDeleteHistorical, useHistoricalData, useImportHistorical, useSaveHistorical } from '../api/reports';
+
+const cell = (row: Record<string, string | undefined>, ...names: string[]) => {
+  for (const n of names) {
+    const v = row[n] ?? row[n.toLowerCase()];
+    if (v !== undefined && v.trim() !== '') return v.trim();
+  }
+  return undefined;
+};
+
+/** A CSV row as the import call takes it: amounts typed in dollars become cents, a blank cell is left out. */
+function fromCsv(row: Record<string, string | undefined>) {
+  const money = (v: string | undefined) => (v === undefined ? undefined : dollarsToCents(v.replace(/[$,]/g, '')));
+  const count = cell(row, 'vendorCount', 'vendors');
+  return {
+    marketDate: cell(row, 'marketDate', 'date'),
+    vendorTypeId: cell(row, 'vendorType', 'vendorTypeId', 'type'),
+    vendorCount: count === undefined ? undefined : Number(count),
+    grossSales: money(cell(row, 'grossSales')),
+    proceeds: money(cell(row, 'proceeds')),
+    notes: cell(row, 'notes') ?? null,
+  };
+}
+
+function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const importRows = useImportHistorical();
+  const [rows, setRows] = useState<unknown[]>([]);
+  const [errors, setErrors] = useState<HistoricalRowError[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const read = (file: File | null) => {
+    setRows([]);
+    setErrors([]);
+    setProblem(null);
+    if (!file) return;
+    Papa.parse<Record<string, string>>(file, {
+      header: true,
+      skipEmptyLines: 'greedy',
+      complete: (result) => {
+        const parsed = result.data.map(fromCsv);
+        // The vendor type is checked by the server, which knows the codes and labels too.
+        const local = historicalEntrySchema.omit({ vendorTypeId: true });
+        const found: HistoricalRowError[] = [];
+        parsed.forEach((r, i) => {
+          const check = local.safeParse(r);
+          if (!check.success)
+            found.push({
+              row: i + 1,
+              message: `${check.error.issues[0]!.path.join('.')}: ${check.error.issues[0]!.message}`,
+            });
+          else if (!r.vendorTypeId) found.push({ row: i + 1, message: 'vendorType: Vendor type is required' });
+        });
+        if (!parsed.length) setProblem('The file has no rows');
+        setErrors(found);
+        setRows(parsed);
+      },
+      error: (err) => setProblem(err.message),
+    });
+  };
+
+  const submit = () =>
+    importRows.mutate(rows, {
+      onSuccess: (r) => {
+        notify.success(REPORTS_MSG.importTitle, REPORTS_MSG.importDone(r.imported));
+        setRows([]);
+        onClose();
+      },
+      onError: (err) => {
+        const body = err instanceof ApiError ? (err.body as { errors?: unknown }) : undefined;
+        const list = historicalRowErrorSchema.array().safeParse(body?.errors);
+        if (list.success) setErrors(list.data);
+        setProblem(errorMessage(err));
+      },
+    });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={REPORTS_MSG.importTitle} centered size="lg">
+      <Stack gap="sm">
+        <Text size="sm">{REPORTS_MSG.importHelp}</Text>
+        <FileInput label="CSV file" accept=".csv,text/csv" clearable onChange={read} />
+        {problem && (
+          <Alert color="red" variant="light" title={REPORTS_MSG.importFailed}>
+            {problem}
+          </Alert>
+        )}
+        {errors.length > 0 && (
+          <Alert color="red" variant="light" title={`${errors.length} row(s) need fixing`} aria-label="Row errors">
+            <List size="sm">
+              {errors.slice(0, 20).map((e) => (
+                <List.Item key={`${e.row}-${e.message}`}>
+                  Row {e.row}: {e.message}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!rows.length || errors.length > 0} loading={importRows.isPending} onClick={submit}>
+            {rows.length ? `Import ${rows.length} row${rows.length === 1 ? '' : 's'}` : 'Import'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function EntryForm({ entry, onDone }: { entry: HistoricalRow | null; onDone: () => void }) {
+  const zone = useMarketTimeZone();
+  const types = useVendorTypes();
+  const save = useSaveHistorical();
+  const form = useSchemaForm(historicalEntrySchema, {
+    initialValues: {
+      marketDate: entry?.marketDate ?? '',
+      vendorTypeId: entry?.vendorTypeId ?? '',
+      vendorCount: entry?.vendorCount ?? 0,
+      grossSales: entry?.grossSales ?? 0,
+      proceeds: entry?.proceeds ?? 0,
+      notes: entry?.notes ?? '',
+    },
+  });
+  return (
+    <form
+      onSubmit={form.onSubmit((values: HistoricalEntry) =>
+        save.mutate(
+          { ...values, notes: values.notes?.trim() ? values.notes.trim() : null },
+          {
+            onSuccess: () => {
+              notify.success(REPORTS_MSG.historicalSaved, `${values.marketDate}`);
+              onDone();
+            },
+            onError: (err) => notify.error(REPORTS_MSG.historicalSaveFailed, errorMessage(err)),
+          },
+        ),
+      )}
+    >
+      <Stack gap="sm">
+        <MarketDateInput label="Market date" timeZone={zone} disabled={!!entry} {...form.getInputProps('marketDate')} />
+        <Select
+          label="Vendor type"
+          disabled={!!entry}
+          data={(types.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
+          {...form.getInputProps('vendorTypeId')}
+        />
+        <NumberInput label="Vendor count" min={0} allowDecimal={false} {...form.getInputProps('vendorCount')} />
+        <MoneyInput label="Gross sales" {...form.getInputProps('grossSales')} />
+        <MoneyInput label="Proceeds" {...form.getInputProps('proceeds')} />
+        <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /admin/historical-data: per market date and vendor type, the vendor count, gross sales, proceeds and notes of
+ * seasons before the product, entered one at a time or imported from a CSV file; the reports' trends include them.
+ */
+export function HistoricalDataRoute() {
+  usePageTitle(REPORTS_MSG.historicalTitle);
+  const data = useHistoricalData();
+  const remove = useDeleteHistorical();
+  const [editing, setEditing] = useState<HistoricalRow | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [deleting, setDeleting] = useState<HistoricalRow | null>(null);
+
+  let body;
+  if (data.isPending) body = <ListLoading label="Loading historical data" />;
+  else if (data.isError)
+    body = (
+      <ListError title={REPORTS_MSG.historicalLoadFailed} error={data.error} onRetry={() => void data.refetch()} />
+    );
+  else if (data.data.entries.length === 0) body = <ListEmpty text={REPORTS_MSG.historicalEmpty} />;
+  else
+    body = (
+      <ResponsiveList
+        rows={data.data.entries}
+        rowKey={(r) => `${r.marketDate}#${r.vendorTypeId}`}
+        label={REPORTS_MSG.historicalTitle}
+        cardTitle={(r) => `${r.marketDate} · ${r.vendorType}`}
+        columns={[
+          { key: 'date', header: 'Market date', render: (r) => r.marketDate, hideInCard: true },
+          { key: 'type', header: 'Vendor type', render: (r) => r.vendorType, hideInCard: true },
+          { key: 'count', header: 'Vendors', render: (r) => r.vendorCount, numeric: true },
+          { key: 'sales', header: 'Gross sales', render: (r) => formatDollars(r.grossSales), numeric: true },
+          { key: 'proceeds', header: 'Proceeds', render: (r) => formatDollars(r.proceeds), numeric: true },
+          { key: 'notes', header: 'Notes', render: (r) => r.notes ?? '' },
+        ]}
+        actions={(r) => (
+          <>
+            <Button size="xs" variant="default" onClick={() => setEditing(r)}>
+              Edit
+            </Button>
+            <Button size="xs" variant="light" color="red" onClick={() => setDeleting(r)}>
+              Delete
+            </Button>
+          </>
+        )}
+      />
+    );
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1}>{REPORTS_MSG.historicalTitle}</Title>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => setImporting(true)}>
+              {REPORTS_MSG.importTitle}
+            </Button>
+            <Button onClick={() => setEditing('new')}>Add market date</Button>
+          </Group>
+        </Group>
+        {body}
+      </Stack>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add historical data' : 'Edit historical data'}
+        centered
+      >
+        {editing !== null && (
+          <EntryForm
+            key={editing === 'new' ? 'new' : `${editing.marketDate}#${editing.vendorTypeId}`}
+            entry={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <ImportDialog opened={importing} onClose={() => setImporting(false)} />
+      <ConfirmAction
+        opened={deleting !== null}
+        title="Delete historical data?"
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => {
+              notify.success(REPORTS_MSG.historicalDeleted, `${deleting.marketDate} · ${deleting.vendorType}`);
+              setDeleting(null);
+            },
+            onError: (err) => {
+              notify.error(REPORTS_MSG.historicalDeleteFailed, errorMessage(err));
+              setDeleting(null);
+            },
+          })
+        }
+      >
+        {deleting ? `${deleting.marketDate} · ${deleting.vendorType} will no longer count in the reports.` : ''}
+      </ConfirmAction>
+    </PageContainer>
+  );
+}

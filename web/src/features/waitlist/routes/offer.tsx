@@ -1,0 +1,80 @@
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { WAITLIST_MSG } from '@shared/waitlist-messages';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageLoader } from '@/components/ui/page-loader';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorMessage, isApiStatus } from '@/lib/errors';
+import { useAnswerOffer, usePublicOffer, type OfferAnswer } from '../api/public-offer';
+
+const CLOSED: Record<Exclude<OfferAnswer['status'], 'open'>, string> = {
+  accepted: WAITLIST_MSG.offerAccepted,
+  declined: WAITLIST_MSG.offerDeclined,
+  lapsed: WAITLIST_MSG.offerExpired,
+  withdrawn: WAITLIST_MSG.offerSpaceGone,
+};
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso.slice(0, 10)}T12:00:00Z`),
+  );
+const moment = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * /w/{code}: a waitlisted vendor's offer of a freed space (issue 15), opened from the e-mail or text. Accepting
+ * approves the request and assigns the space in one step; declining passes it to the next vendor in line.
+ */
+export function WaitlistOfferRoute() {
+  const { code = '' } = useParams();
+  usePageTitle('Space Offer');
+  const offer = usePublicOffer(code);
+  const answer = useAnswerOffer(code);
+
+  let body;
+  if (offer.isPending) body = <PageLoader label="Loading the offer" />;
+  else if (offer.isError)
+    body = (
+      <Alert color={isApiStatus(offer.error, 404) ? 'yellow' : 'red'} title="Space Offer">
+        {isApiStatus(offer.error, 404) ? WAITLIST_MSG.offerNotFound : errorMessage(offer.error)}
+      </Alert>
+    );
+  else {
+    const o = offer.data;
+    body = (
+      <Card withBorder padding="lg">
+        <Stack gap="md">
+          <Title order={1} fz="h2">
+            Space {o.spaceLabel} for {longDate(o.marketDate)}
+          </Title>
+          <Text>
+            {o.vendorName}, a space opened up at the market and you are next on the waitlist.
+            {o.status === 'open' ? ` It is yours if you accept it by ${moment(o.deadline)}.` : ''}
+          </Text>
+          {o.status === 'open' ? (
+            <>
+              {answer.isError && <Alert color="red">{errorMessage(answer.error)}</Alert>}
+              <Group>
+                <Button onClick={() => answer.mutate(true)} loading={answer.isPending && answer.variables}>
+                  Accept the space
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => answer.mutate(false)}
+                  loading={answer.isPending && !answer.variables}
+                >
+                  Decline
+                </Button>
+              </Group>
+            </>
+          ) : (
+            <Alert color={o.status === 'accepted' ? 'green' : 'yellow'} role="status">
+              {CLOSED[o.status]}
+            </Alert>
+          )}
+        </Stack>
+      </Card>
+    );
+  }
+  return <PageContainer size="sm">{body}</PageContainer>;
+}
