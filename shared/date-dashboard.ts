@@ -28,6 +28,8 @@ export interface DashRequest {
   amountDue: number;
   amountPaid: number;
   amountBalance: number;
+  /** Sales by tender (code → cents), when the gross sales were split. */
+  salesByTender?: Record<string, number> | null;
   updatedAt: string;
 }
 

@@ -64,6 +64,8 @@ export const ROUTE_GROUPS = [
   'messages',
   // Waitlist (issue 15): the admin's line of a date and the public offer page
   'waitlist',
+  // Sales by tender: tokens redeemed per vendor on a date and the Token Reimbursement report
+  'tender',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
@@ -650,6 +652,10 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/public-waitlist/{code}', group: 'waitlist', access: publicAccess },
   { method: 'POST', path: '/api/public-waitlist/{code}/accept', group: 'waitlist', access: publicAccess },
   { method: 'POST', path: '/api/public-waitlist/{code}/decline', group: 'waitlist', access: publicAccess },
+  // Sales by tender: tokens redeemed per vendor on a date, and what the market owes for a range (admin)
+  { method: 'GET', path: '/api/market-dates/{id}/tokens', group: 'tender', access: { kind: 'admin' } },
+  { method: 'PUT', path: '/api/market-dates/{id}/tokens/{vendorId}', group: 'tender', access: { kind: 'admin' } },
+  { method: 'GET', path: '/api/reports/token-reimbursement', group: 'tender', access: { kind: 'admin' } },
 ];
 
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashDate, DashRequest } from '../../shared/date-dashboard.js';
+import { DEFAULT_TENDERS } from '../../shared/tenders.js';
 import { renderMessage } from '../../shared/message-templates.js';
 import type { DirectoryEntry } from '../lib/data/vendors/vendor-directory.js';
 import type { OutgoingMessage } from '../lib/ports.js';
@@ -86,7 +87,7 @@ function world(n: number) {
       ),
     },
     documentTypes: async () => [],
-    settings: { getSettings: async () => ({ marketTimeZone: 'America/Los_Angeles' }) },
+    settings: { getSettings: async () => ({ marketTimeZone: 'America/Los_Angeles', salesTenders: DEFAULT_TENDERS }) },
     queue: { enqueue: async (messages) => void queued.push([...messages]) },
     paymentLinks: async (targets) => (
       linkTargets.push(...targets),

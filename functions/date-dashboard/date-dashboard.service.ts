@@ -38,7 +38,7 @@ export interface DateDashboardDeps {
   missing: Pick<MissingVendorsRepository, 'attendance' | 'datesBetween'>;
   catalog: Pick<CatalogRepository, 'snapshot'>;
   documentTypes: () => Promise<{ id: string; name: string }[]>;
-  settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone'>> };
+  settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'salesTenders'>> };
   queue: MessageQueue;
   /** One /p/ payment link per target, in order (the public-payments short codes). */
   paymentLinks: (
@@ -166,7 +166,12 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
 
     /** The payments report: every approved request of the date with its payment status (spec 2 §2.4). */
     async payments(marketDateId: string): Promise<PaymentsReport> {
-      const [d, vendors, typeRef] = await Promise.all([load(marketDateId), vendorsById(), typeRefs()]);
+      const [d, vendors, typeRef, settings] = await Promise.all([
+        load(marketDateId),
+        vendorsById(),
+        typeRefs(),
+        deps.settings.getSettings(),
+      ]);
       const spaces = new Map(d.spaces.map((s) => [s.id, s]));
       const rows = d.requests.filter(isActiveRequest);
       return {
@@ -200,7 +205,12 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
 
     /** The proceeds report (spec 2 §2.5): approved requests, gross sales descending; paidOnly keeps the paid. */
     async proceeds(marketDateId: string, paidOnly: boolean): Promise<ProceedsReport> {
-      const [d, vendors, typeRef] = await Promise.all([load(marketDateId), vendorsById(), typeRefs()]);
+      const [d, vendors, typeRef, settings] = await Promise.all([
+        load(marketDateId),
+        vendorsById(),
+        typeRefs(),
+        deps.settings.getSettings(),
+      ]);
       const spaces = new Map(d.spaces.map((s) => [s.id, s]));
       const rows = d.requests
         .filter(isActiveRequest)
@@ -226,10 +236,11 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
               amountPaid: r.amountPaid,
               amountBalance: r.amountBalance,
               attention: attentionOf(r),
-              salesByTender: null,
+              salesByTender: r.salesByTender ?? null,
             };
           })
           .sort((a, b) => (b.grossSales ?? -1) - (a.grossSales ?? -1) || a.vendorName.localeCompare(b.vendorName)),
+        tenders: settings.salesTenders,
       };
     },
 

@@ -4,6 +4,7 @@
  * there is no previous date to compare with.
  */
 import * as z from 'zod';
+import { tenderAnswer } from './tenders.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
 
@@ -162,6 +163,8 @@ export const proceedsReportSchema = z.object({
       salesByTender: z.record(z.string(), count).nullable(),
     }),
   ),
+  /** Sales by tender: the market's tender list, in the order the split is shown. */
+  tenders: z.array(tenderAnswer),
 });
 export type ProceedsReport = z.infer<typeof proceedsReportSchema>;
 

@@ -39,7 +39,7 @@ export const spaceRequestDetailSchema = z.object({
   salesBasedRate: z.number(),
   grossSales: money.nullable(),
   /** Sales by tender: how the gross sales were paid (code → cents), when split. */
-  salesByTender: z.record(answerText(), money).nullable().default(null),
+  salesByTender: z.record(answerText(), money).nullable(),
   salesBasedFee: money,
   lateCancellationFee: money,
   amountLatePaymentFee: money,

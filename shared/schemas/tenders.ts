@@ -44,7 +44,8 @@ export const tokensBodySchema = z.object({
 });
 export type TokensBody = z.input<typeof tokensBodySchema>;
 
-const tenderAnswer = z.object({ code: answerText(), label: answerText(), reimbursable: z.boolean() });
+/** A tender as the API answers it. */
+export const tenderAnswer = z.object({ code: answerText(), label: answerText(), reimbursable: z.boolean() });
 const amountsAnswer = z.record(answerText(), z.number());
 
 export const vendorTokensSchema = z.object({

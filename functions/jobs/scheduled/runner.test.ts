@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MarketSettings } from '../../lib/data/settings/settings.repository.js';
 import type { JobContext, ScheduledJob } from './job.js';
 import { makeJobRunner, UnknownJobError } from './runner.js';
+import { DEFAULT_TENDERS } from '../../../shared/tenders.js';
 
 const settings = (zone: string): MarketSettings => ({
   roundCents: false,
@@ -11,6 +12,7 @@ const settings = (zone: string): MarketSettings => ({
   lateCancellationFeeCents: 2500,
   latePaymentFeeCents: 1000,
   waitlistOfferHours: 24,
+  salesTenders: DEFAULT_TENDERS,
   latePaymentGraceDays: 7,
   mapPasswordSet: false,
   zelleInstructions: '',

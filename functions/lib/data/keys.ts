@@ -262,7 +262,6 @@ export const keys = {
     pk: `UNIQUE#DOCUMENT_TYPE#${normalizeCatalogName(name)}`,
     sk: 'UNIQUE',
   }),
-<<<<<<< HEAD
   // Sales by tender and token reimbursement
   /** Tokens a vendor turned in on a date: the date's are one Query, kept apart from the date's own partition. */
   vendorTokens: (marketDateId: string, vendorId: string) => ({ pk: `TOKENS#${marketDateId}`, sk: `VENDOR#${vendorId}` }),
@@ -273,7 +272,6 @@ export const keys = {
    */
   tenderAggregate: (isoDate: string, marketDateId: string) => ({ pk: 'TENDER_BY_DATE', sk: `${isoDate}#${marketDateId}` }),
   tenderAggregateRange: (from: string, to: string) => ({ pk: 'TENDER_BY_DATE', skFrom: `${from}#`, skTo: `${to}#\uffff` }),
-=======
   // View Messages: the message log's indexes (every message newest first, by status, by template)
   /**
    * Every queued message by creation time in one gsi1 partition. One partition suffices: the worker's pacing keeps
@@ -337,7 +335,6 @@ export const keys = {
     gsi3pk: 'WAITLIST',
     gsi3sk: `${isoDate}#${marketDateId}#${vendorId}`,
   }),
->>>>>>> main
 } as const;
 
 /** Every key attribute a queued message carries: by id, and in the message log's three indexes. */

@@ -23,6 +23,7 @@ export const makeRequestDetail = (over: Partial<SpaceRequestDetail> = {}): Space
   cancelledReason: null,
   amountBase: 4000,
   salesBasedRate: 10,
+  salesByTender: null,
   grossSales: null,
   salesBasedFee: 0,
   lateCancellationFee: 0,

@@ -29,10 +29,17 @@ const PARTITION_FIELDS = [
   'amountDue',
   'amountPaid',
   'amountBalance',
+  'salesByTender',
 ] as const;
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+/** A stored split by tender, whole cents per code; anything else (none, hand-edited data) is no split. */
+const tenderAmounts = (v: unknown): Record<string, number> | null => {
+  if (!v || typeof v !== 'object') return null;
+  const entries = Object.entries(v).filter((e): e is [string, number] => Number.isInteger(e[1]));
+  return entries.length ? Object.fromEntries(entries) : null;
+};
 
 export interface ExpiringDocumentRow {
   id: string;
@@ -85,6 +92,7 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
             amountDue: num(item.amountDue),
             amountPaid: num(item.amountPaid),
             amountBalance: num(item.amountBalance),
+            salesByTender: tenderAmounts(item.salesByTender),
             updatedAt,
           });
         }

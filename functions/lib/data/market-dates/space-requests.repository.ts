@@ -300,30 +300,24 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
               ExpressionAttributeValues: { ...set.values, ':expected': expectedUpdatedAt },
             },
           },
-<<<<<<< HEAD
-        },
-        ...putAll(tableName, requestAuditEntries(request, after, actor, at)),
-        // Sales by tender: the date's tender aggregate follows the request's split in the same transaction.
-        ...(fields.salesByTender === undefined
-          ? []
-          : [
-              aggregatePartUpdate(
-                tableName,
-                { id: request.marketDateId, date: request.date },
-                'sales',
-                request.vendorId,
-                after.salesByTender ? { vendorName: '', byTender: after.salesByTender } : null,
-                at,
-              ),
-            ]),
-      ]);
-=======
           ...putAll(tableName, requestAuditEntries(request, after, actor, at)),
+          // Sales by tender: the date's tender aggregate follows the request's split in the same transaction.
+          ...(fields.salesByTender === undefined
+            ? []
+            : [
+                aggregatePartUpdate(
+                  tableName,
+                  { id: request.marketDateId, date: request.date },
+                  'sales',
+                  request.vendorId,
+                  after.salesByTender ? { vendorName: '', byTender: after.salesByTender } : null,
+                  at,
+                ),
+              ]),
         ],
         undefined,
         opts.once,
       );
->>>>>>> main
       return outcome === 'ok' ? after : outcome;
     },
 

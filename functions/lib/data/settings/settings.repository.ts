@@ -30,13 +30,10 @@ export interface MarketSettings {
   /** Payment instructions of the methods paid outside the app; empty when not offered. */
   zelleInstructions: string;
   manualPaymentInstructions: string;
-<<<<<<< HEAD
   /** Sales by tender: the tenders customers pay with, in the order forms list them. */
   salesTenders: Tender[];
-=======
   /** Hours a waitlisted vendor has to accept an offered space. */
   waitlistOfferHours: number;
->>>>>>> main
 }
 
 /** Hashes a map password as `scrypt$<salt>$<hash>` (base64). */
@@ -81,11 +78,8 @@ export function toMarketSettings(items: Map<string, SystemSettingItem>): MarketS
     mapPasswordSet: typeof stored === 'string' && stored.length > 0,
     zelleInstructions: valueOf(items, 'zelle_instructions') as string,
     manualPaymentInstructions: valueOf(items, 'manual_payment_instructions') as string,
-<<<<<<< HEAD
     salesTenders: valueOf(items, 'sales_tenders') as Tender[],
-=======
     waitlistOfferHours: valueOf(items, 'waitlist_offer_hours') as number,
->>>>>>> main
   };
 }
 

@@ -30,6 +30,7 @@ function request(over: Partial<MarketRequestRow> & { vendorName: string }): Mark
     amountBase: 4000,
     salesBasedRate: 0,
     grossSales: null,
+    salesByTender: null,
     salesBasedFee: 0,
     lateCancellationFee: 0,
     amountLatePaymentFee: 0,
