@@ -274,4 +274,10 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
       'POST /api/public-waitlist/{code}/decline',
     ].map((route) => [route, market(() => ({ params: { code: 'noSuchOfferCode0' } }))]),
   ),
+  // Sales by tender: the matrix's date; the body `[]` is refused before any tokens are written.
+  'GET /api/market-dates/{id}/tokens': onDate,
+  'PUT /api/market-dates/{id}/tokens/{vendorId}': market((w) => ({
+    params: { id: w.marketDate.id, vendorId: w.vendorId.A },
+  })),
+  'GET /api/reports/token-reimbursement': market(() => ({ query: { from: '2026-01-01', to: '2026-12-31' } })),
 };
