@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SystemSettingItem } from './setting.item.js';
 import { hashMapPassword, makeSettingsRepository, passwordMatches, toMarketSettings } from './settings.repository.js';
+import { DEFAULT_TENDERS } from '../../../../shared/tenders.js';
 
 const setting = (key: string, value: SystemSettingItem['value']): SystemSettingItem => ({
   _type: 'system_setting',
@@ -29,6 +30,7 @@ describe('typed settings', () => {
       zelleInstructions: '',
       manualPaymentInstructions: '',
       waitlistOfferHours: 24,
+      salesTenders: DEFAULT_TENDERS,
     });
   });
 
