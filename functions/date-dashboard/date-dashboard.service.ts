@@ -166,12 +166,7 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
 
     /** The payments report: every approved request of the date with its payment status (spec 2 §2.4). */
     async payments(marketDateId: string): Promise<PaymentsReport> {
-      const [d, vendors, typeRef, settings] = await Promise.all([
-        load(marketDateId),
-        vendorsById(),
-        typeRefs(),
-        deps.settings.getSettings(),
-      ]);
+      const [d, vendors, typeRef] = await Promise.all([load(marketDateId), vendorsById(), typeRefs()]);
       const spaces = new Map(d.spaces.map((s) => [s.id, s]));
       const rows = d.requests.filter(isActiveRequest);
       return {
