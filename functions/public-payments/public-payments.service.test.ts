@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAY_MSG, PAY_RULE_MSG } from '../../shared/payment-messages.js';
 import { DEFAULT_TENDERS } from '../../shared/tenders.js';
+import { TENDER_MSG } from '../../shared/tender-messages.js';
 import {
   publicPaymentViewSchema,
   publicRequestViewSchema,
@@ -319,6 +320,17 @@ describe('the public request page', () => {
     const view = await requests.enterSales(code, 50_000, ADDRESS, undefined, actor);
     // 10% of $500.00 is $50.00, above the $40.00 base.
     expect(view).toMatchObject({ grossSales: 50_000, salesBasedFee: 5000, amountDue: 5000, amountBalance: 5000 });
+  });
+
+  it('takes gross sales split by tender when the parts add up, and refuses a split that does not', async () => {
+    const { codes, target, requests } = setup({ request: { salesBasedRate: 10 } });
+    const code = await codes.issue('request', target);
+    await expect(
+      requests.enterSales(code, 50_000, ADDRESS, undefined, actor, { card: 30_000, snap: 10_000 }),
+    ).rejects.toMatchObject({ status: 400, message: TENDER_MSG.splitMismatch(40_000, 50_000) });
+    const view = await requests.enterSales(code, 50_000, ADDRESS, undefined, actor, { card: 40_000, snap: 10_000 });
+    expect(view).toMatchObject({ grossSales: 50_000, salesBasedFee: 5000, salesByTender: { card: 40_000, snap: 10_000 } });
+    expect(view.salesTenders.map((t) => t.code)).toEqual(['card', 'cash', 'snap', 'market_tokens', 'wic_fmnp']);
   });
 
   it('refuses gross sales before the market date and without a sales-based rate', async () => {

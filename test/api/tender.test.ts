@@ -7,6 +7,7 @@ import type { MarketDateItem, SpaceRequestItem } from '../../functions/lib/data/
 import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
 import { TENDER_MSG } from '../../shared/tender-messages.js';
+import { DEFAULT_TENDERS } from '../../shared/tenders.js';
 import type { ApiClient } from './client.js';
 import { DEMO, signedInClient } from './factories.js';
 import { makeMarketFixtures } from './market-fixtures.js';
@@ -208,5 +209,35 @@ describe('tokens redeemed and the Token Reimbursement report', () => {
     const long = await admin.get('/api/reports/token-reimbursement?from=1990-01-01&to=1994-07-01');
     expect(long.status).toBe(400);
     expect(long.body.message).toBe(TENDER_MSG.rangeTooLong);
+  });
+});
+
+describe('the tender list setting', () => {
+  it('lists the default tenders, refuses a code listed twice, and a saved list names the tokens’ columns', async () => {
+    const listed = (await admin.get('/api/system-settings')).body.find((s: any) => s.key === 'sales_tenders');
+    expect(listed.value.map((t: any) => t.code)).toEqual(['card', 'cash', 'snap', 'market_tokens', 'wic_fmnp']);
+
+    const twice = await admin.patch('/api/system-settings/sales_tenders', {
+      value: [
+        { code: 'card', label: 'Card', reimbursable: false },
+        { code: 'card', label: 'Credit card', reimbursable: false },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe(TENDER_MSG.tenderCodeTaken('card'));
+
+    const saved = await admin.patch('/api/system-settings/sales_tenders', {
+      value: [
+        { code: 'card', label: 'Card', reimbursable: false },
+        { code: 'snap', label: 'SNAP/EBT tokens', reimbursable: true },
+        { code: 'double_up', label: 'Double Up Bucks', reimbursable: true },
+      ],
+    });
+    try {
+      expect(saved.status).toBe(200);
+      expect((await tokensOf(d1)).tenders.map((t: any) => t.label)).toEqual(['SNAP/EBT tokens', 'Double Up Bucks']);
+    } finally {
+      await admin.patch('/api/system-settings/sales_tenders', { value: DEFAULT_TENDERS });
+    }
   });
 });
