@@ -1,7 +1,8 @@
 /**
  * `npm run bench:reports`: seeds a season of 52 market dates × 300 vendors (each with a space and a request, a few
  * skipped, cancelled or unpaid) in a fresh local stack, waits for the report aggregator to catch up with the table's
- * stream, then times each season-long report and reports its DynamoDB requests (the x-ddb-requests header).
+ * stream, then times each season-long report and reports its DynamoDB requests (the x-ddb-requests header). A third
+ * of the stands turned tokens in on every date, for the Token Reimbursement report.
  */
 import { ulid } from 'ulid';
 import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
@@ -85,6 +86,21 @@ runBench(async ({ url, ddb, tableName, adminCookie }) => {
       });
       rows.push({ ...spaceRequestKeys(request), ...request });
     });
+    // Tokens redeemed: one stand in three turned SNAP tokens in (and one in six market tokens too).
+    const tokens = Object.fromEntries(
+      vendors.flatMap((v, i) =>
+        i % 3 === 0
+          ? [
+              [
+                `tokens_${v.id}`,
+                { vendorName: v.name, byTender: { snap: 2000 + i, ...(i % 6 === 0 ? { market_tokens: 500 } : {}) } },
+              ],
+            ]
+          : [],
+      ),
+    );
+    const aggregate = keys.tenderAggregate(date, md.id);
+    rows.push({ ...aggregate, _type: 'tender_aggregate', id: md.id, marketDateId: md.id, date, ...tokens });
   }
   let t0 = performance.now();
   await writeRows(ddb, tableName, rows);
@@ -101,7 +117,7 @@ runBench(async ({ url, ddb, tableName, adminCookie }) => {
   console.log(`Season-long reports, ${FIRST} to ${to}, ${RUNS} runs each:`);
   console.log('| report | rows | median | slowest | DynamoDB requests |');
   console.log('|---|---|---|---|---|');
-  for (const name of REPORT_NAMES) {
+  for (const name of [...REPORT_NAMES, 'token-reimbursement']) {
     const query = name === 'stale-vendors' ? '' : `?from=${FIRST}&to=${to}`;
     const { times, ddbRequests, last } = await timedRuns<{ rows?: unknown[] }>(RUNS, () =>
       fetch(`${url}/api/reports/${name}${query}`, { headers: { cookie } }),
