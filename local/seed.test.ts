@@ -271,6 +271,21 @@ describe('the demo market', () => {
     }
   });
 
+  it('splits most past sales by tender, adding up, with the SNAP tokens and coupons turned in on each date', () => {
+    const split = requests.filter((r) => r.salesByTender);
+    expect(split.length).toBeGreaterThan(requests.filter((r) => r.grossSales !== null).length / 2);
+    for (const r of split) {
+      expect(Object.values(r.salesByTender!).reduce((a, b) => a + b, 0)).toBe(r.grossSales);
+      expect(Object.values(r.salesByTender!).every((cents) => Number.isInteger(cents) && cents > 0)).toBe(true);
+    }
+    const aggregates = ofType<Record<string, unknown>>('tender_aggregate');
+    expect(aggregates).toHaveLength(new Set(split.map((r) => r.marketDateId)).size);
+    for (const r of split) {
+      const tokens = all.find((i) => i._type === 'vendor_tokens' && i.id === `${r.marketDateId}_${r.vendorId}`);
+      expect(tokens?.byTender).toMatchObject({ snap: r.salesByTender!.snap });
+    }
+  });
+
   it('has admins’ notes on vendors, a reminder among them', () => {
     const notes = ofType<VendorNoteItem>('vendor_note');
     expect(notes.length).toBeGreaterThanOrEqual(3);

@@ -4,6 +4,7 @@ import { buildCatalog } from './catalog.js';
 import { putAlertsAndNotifications, putDocuments } from './documents-and-alerts.js';
 import { putDateSpaces, putDefaultLayout, putMarketDates } from './market-dates.js';
 import { putMoneyHistory } from './money-history.js';
+import { putTenderHistory } from './tenders.js';
 import { buildProfiles, type DemoImageFile } from './profiles.js';
 import { buildVendors, vendorRecords } from './vendors.js';
 
@@ -32,6 +33,8 @@ export function buildDemoMarket(opts: { today: Date; adminUserId: string }): Dem
   const vendorItems = vendorRecords(ctx, vendorsByKey);
   putDocuments(ctx, catalog, vendorsByKey);
   putAlertsAndNotifications(ctx, vendorsByKey, sundays);
+  // Last, so the generator's draws for everything above stay as they were.
+  putTenderHistory(ctx, vendorsByKey);
 
   return {
     vendorItems,

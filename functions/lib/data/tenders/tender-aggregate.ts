@@ -13,6 +13,15 @@ type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteComman
 
 const TOKENS = 'tokens_';
 const SALES = 'sales_';
+/** The aggregate item's own fields; the vendors' parts are checked one by one as they are read. */
+export const tenderAggregateItemSchema = z.looseObject({
+  _type: z.literal('tender_aggregate'),
+  id: z.string(),
+  marketDateId: z.string(),
+  date: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 const partSchema = z.object({ vendorName: z.string().default(''), byTender: z.record(z.string(), z.number().int()) });
 
 /** The update that sets (or, with null, removes) one vendor's part of a date's aggregate. */

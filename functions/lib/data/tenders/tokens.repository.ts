@@ -11,10 +11,14 @@ import { aggregatePartUpdate, parseAggregate } from './tender-aggregate.js';
 
 export const vendorTokensItemSchema = z.object({
   _type: z.literal('vendor_tokens'),
+  /** `<marketDateId>_<vendorId>`: one item per vendor and date. */
+  id: z.string(),
   marketDateId: z.string(),
   vendorId: z.string(),
   vendorName: z.string(),
   byTender: z.record(z.string(), z.number().int()),
+  /** Each save replaces the item whole: createdAt is when these figures were recorded. */
+  createdAt: z.string(),
   updatedAt: z.string(),
   updatedBy: z.string().nullable().default(null),
 });
@@ -53,10 +57,12 @@ export function makeTokensRepository(ddb: DynamoDBDocumentClient, tableName: str
     async saveTokens(input: SaveTokens): Promise<VendorTokensItem | 'changed'> {
       const item: VendorTokensItem = {
         _type: 'vendor_tokens',
+        id: `${input.marketDate.id}_${input.vendorId}`,
         marketDateId: input.marketDate.id,
         vendorId: input.vendorId,
         vendorName: input.vendorName,
         byTender: input.byTender,
+        createdAt: input.at,
         updatedAt: input.at,
         updatedBy: input.by,
       };
