@@ -58,8 +58,11 @@ export function requestView(
     basePrice: request.amountBase,
     salesBasedRate: request.salesBasedRate,
     grossSales: request.grossSales,
-    salesByTender: request.salesByTender,
-    salesTenders: (extra.salesTenders ?? []).map(({ code, label }) => ({ code, label })),
+    salesTenders: (extra.salesTenders ?? []).map(({ code, label }) => ({
+      code,
+      label,
+      cents: request.salesByTender?.[code] ?? 0,
+    })),
     salesBasedFee: request.salesBasedFee,
     lateCancellationFee: request.lateCancellationFee,
     amountLatePaymentFee: request.amountLatePaymentFee,

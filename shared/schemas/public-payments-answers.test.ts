@@ -30,6 +30,10 @@ const request = {
   amountPaid: 0,
   amountBalance: 4000,
   requiresPrepayment: false,
+  salesTenders: [
+    { code: 'card', label: 'Card', cents: 0 },
+    { code: 'snap', label: 'SNAP/EBT tokens', cents: 0 },
+  ],
 };
 
 describe('the public pages check the same answers as the server sends', () => {

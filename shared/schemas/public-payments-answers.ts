@@ -50,6 +50,7 @@ const requestFields = {
   amountPaid: money,
   amountBalance: money,
   requiresPrepayment: v.boolean(),
+  salesTenders: v.optional(v.array(v.object({ code: v.string(), label: v.string(), cents: money })), []),
 };
 
 /** GET /api/public-space-manage/{shortCode}. */

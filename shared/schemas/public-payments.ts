@@ -53,9 +53,11 @@ export const publicRequestViewSchema = z.object({
   basePrice: money,
   salesBasedRate: z.number(),
   grossSales: money.nullable(),
-  /** Sales by tender: the split entered with the gross sales (code → cents), and the tenders a split may name. */
-  salesByTender: z.record(answerText(), money).nullable().default(null),
-  salesTenders: z.array(z.object({ code: answerText(), label: answerText() })).default([]),
+  /**
+   * Sales by tender: the tenders a split may name, in the market's order, each with its part of the gross sales
+   * entered (0 when none). A list rather than a map keeps the public pages' answer check small.
+   */
+  salesTenders: z.array(z.object({ code: answerText(), label: answerText(), cents: money })).default([]),
   salesBasedFee: money,
   lateCancellationFee: money,
   amountLatePaymentFee: money,

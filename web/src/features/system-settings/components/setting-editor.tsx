@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useUpdateSetting } from '../api/system-settings';
+import { TenderListSetting } from './tender-list-setting';
 
 /** Every IANA zone the browser knows, for the time-zone picker. */
 const TIME_ZONES: string[] = (() => {
@@ -154,9 +155,7 @@ function ValueSetting({ setting }: { setting: Setting }) {
 
 /** The input for one setting, by its kind. */
 export function SettingEditor({ setting }: { setting: Setting }) {
-  return SETTING_DEFINITIONS[setting.key].kind === 'boolean' ? (
-    <BooleanSetting setting={setting} />
-  ) : (
-    <ValueSetting setting={setting} />
-  );
+  const kind = SETTING_DEFINITIONS[setting.key].kind;
+  if (kind === 'tenders') return <TenderListSetting setting={setting} />;
+  return kind === 'boolean' ? <BooleanSetting setting={setting} /> : <ValueSetting setting={setting} />;
 }
