@@ -36,8 +36,8 @@ export const useSavedCards = (code: string, enabled: boolean) =>
     enabled,
   });
 
-export const updateSales = (code: string, salesAmount: number) =>
-  api.post(`${payments(code)}/update-sales`, anyAnswer, { salesAmount });
+export const updateSales = (code: string, salesAmount: number, salesByTender: Record<string, number> | null) =>
+  api.post(`${payments(code)}/update-sales`, anyAnswer, { salesAmount, salesByTender });
 
 export const createSession = (code: string, paymentServiceCode: string) =>
   api.post(`${payments(code)}/create-session`, createSessionAnswer, { paymentServiceCode });

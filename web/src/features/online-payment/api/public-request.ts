@@ -45,9 +45,9 @@ export const useReminder = (code: string) => useQuery(reminderQueryOptions(code)
 // Plain calls rather than useMutation: TanStack's mutation code would add to the weight of a page opened from a text
 // message, and each page keeps its own busy flag anyway (one click, one call).
 
-/** Gross sales in cents; the answer is not used, the view is read again. */
-export const enterSales = (code: string, grossSales: number) =>
-  api.post(`${manage(code)}/sales`, anyAnswer, { grossSales });
+/** Gross sales in cents, and their split by tender (null: none); the answer is not used, the view is read again. */
+export const enterSales = (code: string, grossSales: number, salesByTender: Record<string, number> | null) =>
+  api.post(`${manage(code)}/sales`, anyAnswer, { grossSales, salesByTender });
 
 export const cancelRequest = (code: string) => api.post(`${manage(code)}/cancel`, cancelAnswer, {});
 

@@ -102,11 +102,11 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
       await reload();
     });
 
-  const submitSales = (cents: number) =>
+  const submitSales = (cents: number, split: Record<string, number> | null) =>
     void once('sales', async () => {
       setSalesError(null);
       try {
-        await enterSales(code, cents);
+        await enterSales(code, cents, split);
         await reload();
         setSalesOpen(false);
       } catch (error) {
@@ -195,6 +195,7 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
           opened
           salesBasedRate={r.salesBasedRate}
           grossSales={r.grossSales}
+          tenders={r.salesTenders}
           busy={busy === 'sales'}
           error={salesError}
           onClose={() => setSalesOpen(false)}

@@ -2,24 +2,33 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PAY_MSG } from '@shared/payment-messages';
 import { salesBasedFee } from '@shared/pricing';
+import { TENDER_MSG } from '@shared/tender-messages';
+import { leftToSplit, splitToSend, TenderSplitFields, type SplitValues } from '@/components/form/tender-split-fields';
 import { formatDollars } from '@/lib/money';
 import { parseGrossSales } from '../lib/payment-rules';
 
 /**
  * "Enter/Update Sales Information" (spec 3 §2, §5): Gross Sales ($) with the sales-based amount it would make, shown
- * as an estimate (the server prices it). Submits cents.
+ * as an estimate (the server prices it), and optionally the sales split by tender. Submits cents.
  */
 export function SalesDialog(props: {
   opened: boolean;
   salesBasedRate: number;
   grossSales: number | null;
+  /** The market's tenders, each with its part of the sales already entered (0: none). */
+  tenders: readonly { code: string; label: string; cents: number }[];
   busy: boolean;
   error: string | null;
-  onSubmit: (cents: number) => void;
+  onSubmit: (cents: number, salesByTender: Record<string, number> | null) => void;
   onClose: () => void;
 }) {
   const [typed, setTyped] = useState(() => (props.grossSales === null ? '' : (props.grossSales / 100).toFixed(2)));
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [splitOpen, setSplitOpen] = useState(() => props.tenders.some((t) => t.cents > 0));
+  const [split, setSplit] = useState<SplitValues>(() =>
+    Object.fromEntries(props.tenders.map((t) => [t.code, t.cents > 0 ? t.cents : null])),
+  );
+  const [splitError, setSplitError] = useState<string | null>(null);
   const parsed = parseGrossSales(typed);
   const estimate = 'cents' in parsed ? salesBasedFee(parsed.cents, props.salesBasedRate, false) : null;
 
@@ -29,7 +38,14 @@ export function SalesDialog(props: {
       return;
     }
     setFieldError(null);
-    props.onSubmit(parsed.cents);
+    const parts = splitOpen ? splitToSend(split) : null;
+    const left = leftToSplit(parsed.cents, split);
+    if (parts && left !== 0) {
+      setSplitError(TENDER_MSG.splitMismatch(parsed.cents - left, parsed.cents));
+      return;
+    }
+    setSplitError(null);
+    props.onSubmit(parsed.cents, parts);
   };
 
   return (
@@ -54,6 +70,15 @@ export function SalesDialog(props: {
             {`Estimated sales-based amount (${props.salesBasedRate}%): `}
             <strong>{estimate === null ? '—' : formatDollars(estimate)}</strong>
           </Text>
+          <TenderSplitFields
+            tenders={props.tenders}
+            grossSales={'cents' in parsed ? parsed.cents : null}
+            open={splitOpen}
+            onOpenChange={setSplitOpen}
+            values={split}
+            onChange={setSplit}
+            error={splitError}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose} disabled={props.busy}>
               Cancel

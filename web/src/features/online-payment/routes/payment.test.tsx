@@ -206,7 +206,7 @@ describe('the public payment page (spec 3 §2)', { timeout: 30_000 }, () => {
     expect(screen.getByText('$120.05')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.callsTo('POST', `${BASE}/update-sales`)).toHaveLength(1));
-    expect(api.callsTo('POST', `${BASE}/update-sales`)[0]!.body).toEqual({ salesAmount: 120050 });
+    expect(api.callsTo('POST', `${BASE}/update-sales`)[0]!.body).toEqual({ salesAmount: 120050, salesByTender: null });
     expect(await payButton()).toBeInTheDocument();
   });
 

@@ -258,14 +258,15 @@ function PaymentView({ code, payment: p }: { code: string; payment: PublicPaymen
           opened
           salesBasedRate={p.salesBasedRate}
           grossSales={p.grossSales}
+          tenders={p.salesTenders}
           busy={salesBusy}
           error={salesError}
           onClose={() => setSalesOpen(false)}
-          onSubmit={(cents) => {
+          onSubmit={(cents, split) => {
             if (salesBusy) return;
             setSalesBusy(true);
             setSalesError(null);
-            updateSales(code, cents)
+            updateSales(code, cents, split)
               .then(async () => {
                 await reload();
                 setSalesOpen(false);

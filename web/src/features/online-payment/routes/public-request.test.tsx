@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAY_MSG } from '@shared/payment-messages';
 import { REQUESTS_MSG } from '@shared/request-messages';
+import { TENDER_MSG } from '@shared/tender-messages';
 import { mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 
@@ -138,7 +139,38 @@ describe('the public space request page (spec 3 §2)', { timeout: 30_000 }, () =
     await userEvent.type(await screen.findByLabelText(PAY_MSG.grossSalesLabel), '850');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.callsTo('POST', `${MANAGE}/sales`)).toHaveLength(1));
-    expect(api.callsTo('POST', `${MANAGE}/sales`)[0]!.body).toEqual({ grossSales: 85000 });
+    expect(api.callsTo('POST', `${MANAGE}/sales`)[0]!.body).toEqual({ grossSales: 85000, salesByTender: null });
+  });
+
+  it('splits the sales by tender, refusing parts that do not add up before sending', async () => {
+    const salesTenders = [
+      { code: 'card', label: 'Card', cents: 0 },
+      { code: 'cash', label: 'Cash', cents: 0 },
+      { code: 'snap', label: 'SNAP/EBT tokens', cents: 0 },
+    ];
+    const api = show(
+      { salesBasedRate: 10, isMarketDatePassed: true, salesTenders },
+      { [`POST ${MANAGE}/sales`]: { body: {} } },
+    );
+    renderApp(`/m/${CODE}`);
+    await userEvent.click(await screen.findByRole('button', { name: PAY_MSG.enterSales }));
+    await userEvent.type(await screen.findByLabelText(PAY_MSG.grossSalesLabel), '850');
+    await userEvent.click(screen.getByRole('switch', { name: /Split by tender/ }));
+    await userEvent.type(screen.getByLabelText('Card'), '600');
+    await userEvent.type(screen.getByLabelText('SNAP/EBT tokens'), '200');
+    expect(screen.getByText('Left to split: $50.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(TENDER_MSG.splitMismatch(80_000, 85_000))).toBeInTheDocument();
+    expect(api.callsTo('POST', `${MANAGE}/sales`)).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Cash'), '50');
+    expect(screen.getByText('The parts add up to the gross sales.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('POST', `${MANAGE}/sales`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${MANAGE}/sales`)[0]!.body).toEqual({
+      grossSales: 85000,
+      salesByTender: { card: 60_000, cash: 5000, snap: 20_000 },
+    });
   });
 
   it('says when the link is unknown or expired', async () => {
