@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_MARKET_TIME_ZONE } from '@shared/market-time';
 import { systemSettingListSchema } from '@shared/schemas/settings';
+import type { Tender } from '@shared/tenders';
 import { api } from './api-client';
 
 export const settingsKeys = { all: ['system-settings'] as const };
@@ -24,4 +25,15 @@ export function useMarketTimeZone(): string {
     meta: { globalErrorToast: false },
   });
   return typeof settings.data === 'string' && settings.data ? settings.data : DEFAULT_MARKET_TIME_ZONE;
+}
+
+/** The market's tenders (a system setting), for splitting gross sales by tender; empty until the settings load. */
+export function useSalesTenders(): Tender[] {
+  const settings = useQuery({
+    ...systemSettingsQueryOptions(),
+    select: (list) => list.find((s) => s.key === 'sales_tenders')?.value,
+    staleTime: 5 * 60_000,
+    meta: { globalErrorToast: false },
+  });
+  return Array.isArray(settings.data) ? settings.data : [];
 }

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { REQUESTS_MSG } from '@shared/request-messages';
 import { financialEditSchema, type SpaceRequestDetail } from '@shared/schemas/space-requests';
 import { MoneyInput, RateInput } from '@/components/form/money-input';
+import { TenderSplitFields } from '@/components/form/tender-split-fields';
 import { IconAlert } from '@/components/ui/icons';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { isApiStatus, errorMessage } from '@/lib/errors';
@@ -22,6 +23,7 @@ import { useSchemaForm } from '@/lib/form';
 import { formatMarketDate } from '@/lib/format-date';
 import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
+import { useSalesTenders } from '@/lib/system-settings';
 import { useRecalculate, useRoundCents, useSaveFinancials, useSpaceRequest } from './api';
 import { calculate, financialValues, toFinancialEdit } from './financial-form';
 
@@ -43,6 +45,7 @@ function FinancialForm(props: {
     toInput: (values) => toFinancialEdit(values, request, roundCents),
   });
   const calculated = calculate(form.values, request, roundCents);
+  const tenders = useSalesTenders();
   const save = useSaveFinancials(request);
   const recalculate = useRecalculate(request);
   const saveOnce = useGuardedMutate(save);
@@ -60,6 +63,10 @@ function FinancialForm(props: {
       onError: (error) => {
         // Somebody else changed the request since the form opened: say so; the form reloads with their values.
         if (isApiStatus(error, 409)) onConflict(errorMessage(error, REQUESTS_MSG.requestChanged));
+        // A split by tender that does not add up is shown under the split as well.
+        if (isApiStatus(error, 400) && (error.body as { field?: string } | undefined)?.field === 'salesByTender') {
+          form.setFieldError('salesByTender', errorMessage(error));
+        }
         notify.error(REQUESTS_MSG.requestUpdateFailed, errorMessage(error, REQUESTS_MSG.requestUpdateFailed));
       },
     });
@@ -114,6 +121,17 @@ function FinancialForm(props: {
               <ReadOnlyAmount label="Amount paid" cents={request.amountPaid} description="From the recorded payments" />
               <ReadOnlyAmount label="Balance" cents={calculated.amountBalance} description="Due minus paid" />
             </SimpleGrid>
+            <Stack mt="md">
+              <TenderSplitFields
+                tenders={tenders}
+                grossSales={form.values.grossSales}
+                open={form.values.splitOpen}
+                onOpenChange={(open) => form.setFieldValue('splitOpen', open)}
+                values={form.values.salesByTender}
+                onChange={(values) => form.setFieldValue('salesByTender', values)}
+                error={form.errors.salesByTender as string | undefined}
+              />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="notes" pt="md">
             <Stack gap="sm">

@@ -62,6 +62,21 @@ describe('the financial edit’s calculated fields (spec 2 §5)', () => {
     });
   });
 
+  it('sends the split by tender without its empty parts while switched on, and clears it when switched off', () => {
+    const values = {
+      ...financialValues(request),
+      grossSales: 10_000,
+      splitOpen: true,
+      salesByTender: { card: 7000, cash: null, snap: 3000 },
+    };
+    expect(toFinancialEdit(values, request, false).salesByTender).toEqual({ card: 7000, snap: 3000 });
+    expect(toFinancialEdit({ ...values, splitOpen: false }, request, false).salesByTender).toBeNull();
+    expect(financialValues({ ...request, salesByTender: { card: 100 } })).toMatchObject({
+      splitOpen: true,
+      salesByTender: { card: 100 },
+    });
+  });
+
   it('says which required field is empty in the spec’s words', () => {
     const values = { ...financialValues(request), amountBase: null, salesBasedRate: null };
     const result = financialEditSchema.safeParse(toFinancialEdit(values, request, false));

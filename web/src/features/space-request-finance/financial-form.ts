@@ -1,5 +1,6 @@
 import { amountBalance, requestAmountDue, salesBasedFee } from '@shared/pricing';
 import type { FinancialEdit, SpaceRequestDetail } from '@shared/schemas/space-requests';
+import { splitToSend, type SplitValues } from '@/components/form/tender-split-fields';
 
 /** What the admin types: amounts in cents (shown in dollars), the rate in percent; empty is null. */
 export interface FinancialValues extends Record<string, unknown> {
@@ -10,6 +11,9 @@ export interface FinancialValues extends Record<string, unknown> {
   amountLatePaymentFee: number | null;
   notes: string;
   pricingNotes: string;
+  /** Sales by tender: whether the gross sales are split, and the parts typed. */
+  splitOpen: boolean;
+  salesByTender: SplitValues;
 }
 
 export interface Calculated {
@@ -26,6 +30,8 @@ export const financialValues = (r: SpaceRequestDetail): FinancialValues => ({
   amountLatePaymentFee: r.amountLatePaymentFee,
   notes: r.notes ?? '',
   pricingNotes: r.pricingNotes ?? '',
+  splitOpen: r.salesByTender !== null,
+  salesByTender: { ...r.salesByTender },
 });
 
 /**
@@ -64,6 +70,8 @@ export function toFinancialEdit(
     amountBase: values.amountBase as number,
     salesBasedRate: values.salesBasedRate as number,
     grossSales: values.grossSales,
+    // Switched off, the split is cleared; the server refuses parts that do not add up to the gross sales.
+    salesByTender: values.splitOpen ? splitToSend(values.salesByTender) : null,
     salesBasedFee: calculated.salesBasedFee,
     lateCancellationFee: values.lateCancellationFee ?? 0,
     amountLatePaymentFee: values.amountLatePaymentFee ?? 0,
