@@ -166,6 +166,7 @@ describe('Space History (/vendor/{id}/requests)', { timeout: 30_000 }, () => {
       amountBase: 4000,
       salesBasedRate: 10,
       grossSales: 100_000,
+      salesByTender: null,
       salesBasedFee: 10_000,
       lateCancellationFee: 0,
       amountLatePaymentFee: 500,
