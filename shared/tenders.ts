@@ -149,7 +149,7 @@ export interface TenderSplitLine {
  * (codes no longer listed after), with the sales nobody split shown apart so the parts never claim the whole.
  */
 export function tenderSplit(
-  requests: { grossSales: number | null; salesByTender?: TenderAmounts | null }[],
+  requests: readonly { grossSales: number | null; salesByTender?: TenderAmounts | null }[],
   tenders: Tender[],
 ): { lines: TenderSplitLine[]; splitTotal: number; unsplit: number } {
   const sums = new Map<string, number>(tenders.map((t) => [t.code, 0]));

@@ -344,6 +344,17 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/reports/routes/historical-data').then((m) => m.HistoricalDataRoute),
               ),
             },
+            // Sales by tender: the tokens turned in on a date, and the Token Reimbursement report
+            {
+              path: 'date/:id/tokens',
+              lazy: screen(() => import('@/features/tender/routes/tokens').then((m) => m.TokensRoute)),
+            },
+            {
+              path: 'reports/token-reimbursement',
+              lazy: screen(() =>
+                import('@/features/tender/routes/token-reimbursement').then((m) => m.TokenReimbursementRoute),
+              ),
+            },
           ],
         },
 

@@ -82,7 +82,11 @@ export const mainNavigation: readonly NavEntry[] = [
   {
     label: 'Reports',
     access: admins,
-    children: REPORT_NAMES.map((name) => ({ label: REPORT_TITLES[name], to: paths.report(name), access: admins })),
+    children: [
+      ...REPORT_NAMES.map((name) => ({ label: REPORT_TITLES[name], to: paths.report(name), access: admins })),
+      // Sales by tender: what the market owes vendors for the tokens and coupons they turned in
+      { label: 'Token Reimbursement', to: paths.report('token-reimbursement'), access: admins },
+    ],
   },
   // Messages (spec 1 §2.2 admin menu): View Messages, Bulk Messages, Message Templates, Vendor Alerts
   {

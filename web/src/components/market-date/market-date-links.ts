@@ -21,6 +21,8 @@ const SPEC_SCREENS: readonly (MarketDateScreen & { built: boolean })[] = [
   { segment: 'payments', label: 'Payments', built: true },
   { segment: 'proceeds', label: 'Proceeds', built: true },
   { segment: 'notes', label: 'Notes', built: true },
+  // Sales by tender: the tokens and coupons vendors turned in on the date
+  { segment: 'tokens', label: 'Tokens', built: true },
 ];
 
 export const MARKET_DATE_SCREENS: readonly MarketDateScreen[] = SPEC_SCREENS.filter((screen) => screen.built).map(

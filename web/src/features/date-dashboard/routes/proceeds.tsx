@@ -28,6 +28,7 @@ import { useQueuedSearchParams } from '@/hooks/use-queued-search-params';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
 import { formatDollars } from '@/lib/money';
 import { useVendorTypes } from '@/lib/public-catalog';
+import { splitText, TenderSplit } from '@/features/tender/components/tender-split';
 import { useProceedsReport } from '../api/date-dashboard';
 
 type Row = ProceedsReport['vendorProceeds'][number];
@@ -97,7 +98,11 @@ export function ProceedsRoute() {
       numeric: true,
       render: (r) => (r.grossSales === null ? 'Not reported' : formatDollars(r.grossSales)),
     },
-    // Sales by tender (card, cash, tokens…) gets its column here once a split is recorded.
+    {
+      key: 'tenders',
+      header: 'By Tender',
+      render: (r) => splitText(r.salesByTender, report.data?.tenders ?? []),
+    },
     { key: 'spaceFee', header: 'Space Fee', numeric: true, render: (r) => formatDollars(r.spaceFee) },
     { key: 'rate', header: 'Rate', numeric: true, render: (r) => `${r.salesBasedRate}%` },
     { key: 'salesFee', header: 'Sales Fee', numeric: true, render: (r) => formatDollars(r.salesBasedFee) },
@@ -159,6 +164,7 @@ export function ProceedsRoute() {
               <Summary label="Amount Paid" value={formatDollars(totals.paid)} />
               <Summary label="Vendors Reporting Sales" value={`${reporting} / ${rows.length}`} />
             </SimpleGrid>
+            <TenderSplit rows={rows} tenders={report.data.tenders} />
             {attention.length > 0 && (
               <Alert color="orange" variant="light" title="Needs attention">
                 <Stack gap={4}>

@@ -69,7 +69,10 @@ export function TenderListSetting({ setting }: { setting: SystemSetting }) {
             onChange={(e) => {
               const label = e.currentTarget.value;
               // A new tender's code follows its name until the admin edits the code.
-              change(index, tender.code === '' || tender.code === codeOf(tender.label) ? { label, code: codeOf(label) } : { label });
+              change(
+                index,
+                tender.code === '' || tender.code === codeOf(tender.label) ? { label, code: codeOf(label) } : { label },
+              );
             }}
           />
           <TextInput

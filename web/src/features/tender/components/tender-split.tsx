@@ -1,0 +1,51 @@
+import { Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { tenderSplit, type Tender, type TenderAmounts } from '@shared/tenders';
+import { formatDollars } from '@/lib/money';
+
+/** A request's split in one line for a table cell: "Card $600.00 · SNAP/EBT tokens $200.00". */
+export function splitText(split: TenderAmounts | null, tenders: readonly Pick<Tender, 'code' | 'label'>[]): string {
+  if (!split) return '—';
+  const labels = new Map(tenders.map((t) => [t.code, t.label]));
+  return Object.entries(split)
+    .map(([code, cents]) => `${labels.get(code) ?? code} ${formatDollars(cents)}`)
+    .join(' · ');
+}
+
+/**
+ * The date's gross sales by tender: each tender's sum over the vendors who split their sales, with its share, and
+ * the sales nobody split shown apart so the parts never claim the whole. Nothing when nobody split.
+ */
+export function TenderSplit(props: {
+  rows: readonly { grossSales: number | null; salesByTender: TenderAmounts | null }[];
+  tenders: Tender[];
+}) {
+  const split = tenderSplit(props.rows, props.tenders);
+  if (split.splitTotal === 0) return null;
+  return (
+    <Card withBorder radius="md" padding="md" aria-label="Sales by tender" component="section">
+      <Text fw={700} mb="xs">
+        Sales by tender
+      </Text>
+      <Stack gap={8}>
+        {split.lines
+          .filter((line) => line.cents > 0)
+          .map((line) => (
+            <div key={line.code}>
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{line.label}</Text>
+                <Text size="sm" fw={600}>
+                  {formatDollars(line.cents)} ({line.percent}%)
+                </Text>
+              </Group>
+              <Progress value={line.percent} size="sm" aria-label={`${line.label}: ${line.percent}%`} />
+            </div>
+          ))}
+      </Stack>
+      {split.unsplit > 0 && (
+        <Text size="sm" c="dimmed" mt="xs">
+          Not split by tender: {formatDollars(split.unsplit)}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { isoDateInZone } from '@shared/market-time';
+import { REPORTS_MSG } from '@shared/reports-messages';
+import type { ReimbursementReport } from '@shared/schemas/tenders';
+import { TENDER_MSG } from '@shared/tender-messages';
+import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
+import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
+import { MarketDateRangeInput } from '@/components/form/market-date-input';
+import { PageContainer } from '@/components/ui/page-container';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { formatDollars } from '@/lib/money';
+import { useMarketTimeZone } from '@/lib/system-settings';
+import { reimbursementPath, useReimbursement } from '../api/tender';
+
+type Row = ReimbursementReport['rows'][number];
+const TITLE = 'Token Reimbursement';
+
+/**
+ * /reports/token-reimbursement: what the market owes each vendor for the tokens and coupons turned in over a range
+ * of dates (this year by default, kept in the address), per reimbursable tender, with totals and the CSV a grant
+ * report can use.
+ */
+export function TokenReimbursementRoute() {
+  usePageTitle(TITLE);
+  const zone = useMarketTimeZone();
+  const [search, setSearch] = useSearchParams();
+  const year = isoDateInZone(new Date(), zone).slice(0, 4);
+  const from = search.get('from') ?? `${year}-01-01`;
+  const to = search.get('to') ?? `${year}-12-31`;
+  const report = useReimbursement(from, to);
+
+  let body;
+  if (report.isPending) body = <ListLoading label={REPORTS_MSG.loading} />;
+  else if (report.isError)
+    body = <ListError title={REPORTS_MSG.loadFailed} error={report.error} onRetry={() => void report.refetch()} />;
+  else if (report.data.rows.length === 0) body = <ListEmpty text={TENDER_MSG.noTokens} />;
+  else {
+    const { rows, tenders, totals, marketDates } = report.data;
+    const columns: ListColumn<Row>[] = [
+      { key: 'vendor', header: 'Vendor', hideInCard: true, render: (r) => r.vendorName },
+      ...tenders.map((t): ListColumn<Row> => ({
+        key: t.code,
+        header: t.label,
+        numeric: true,
+        render: (r) => formatDollars(r.byTender[t.code] ?? 0),
+      })),
+      { key: 'total', header: 'Total', numeric: true, render: (r) => formatDollars(r.total) },
+      { key: 'dates', header: 'Market dates', numeric: true, render: (r) => String(r.dates) },
+    ];
+    body = (
+      <Stack gap="md">
+        <ResponsiveList
+          label={TITLE}
+          rows={rows}
+          rowKey={(r) => r.vendorId}
+          cardTitle={(r) => r.vendorName}
+          columns={columns}
+        />
+        <Paper withBorder radius="md" p="md" aria-label={REPORTS_MSG.totals}>
+          <Text fw={700} mb="xs">
+            {REPORTS_MSG.totals} ({rows.length} {rows.length === 1 ? 'vendor' : 'vendors'}, {marketDates}{' '}
+            {marketDates === 1 ? 'market date' : 'market dates'})
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+            {tenders.map((t) => (
+              <div key={t.code}>
+                <Text size="sm" c="dimmed">
+                  {t.label}
+                </Text>
+                <Text fw={600} data-total={t.code}>
+                  {formatDollars(totals.byTender[t.code] ?? 0)}
+                </Text>
+              </div>
+            ))}
+            <div>
+              <Text size="sm" c="dimmed">
+                Total owed
+              </Text>
+              <Text fw={700} data-total="total">
+                {formatDollars(totals.total)}
+              </Text>
+            </div>
+          </SimpleGrid>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1}>{TITLE}</Title>
+          <Button
+            component="a"
+            href={reimbursementPath(from, to, 'csv')}
+            download
+            variant="default"
+            disabled={!report.data || report.data.rows.length === 0}
+          >
+            {REPORTS_MSG.downloadCsv}
+          </Button>
+        </Group>
+        <MarketDateRangeInput
+          label={REPORTS_MSG.dateRange}
+          timeZone={zone}
+          w={300}
+          value={[from, to]}
+          onChange={([nextFrom, nextTo]) => {
+            if (nextFrom && nextTo) setSearch({ from: nextFrom, to: nextTo }, { replace: true });
+          }}
+        />
+        {body}
+      </Stack>
+    </PageContainer>
+  );
+}
