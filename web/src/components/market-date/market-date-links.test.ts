@@ -11,7 +11,7 @@ describe('the market-date navigation bar', () => {
     expect(marketDateScreenHref('d1', '', new URLSearchParams())).toBe('/date/d1');
   });
 
-  it('lists Dashboard, Requests, Spaces, Layout, Missing, Payments, Proceeds and Notes, in that order', () => {
+  it('lists Dashboard, Requests, Spaces, Layout, Missing, Payments, Proceeds, Notes and Tokens, in that order', () => {
     expect(MARKET_DATE_SCREENS.map((s) => s.label)).toEqual([
       'Dashboard',
       'Requests',
@@ -21,6 +21,7 @@ describe('the market-date navigation bar', () => {
       'Payments',
       'Proceeds',
       'Notes',
+      'Tokens',
     ]);
   });
 

@@ -107,4 +107,38 @@ describe('system settings (/admin/system-settings)', { timeout: 30_000 }, () => 
       value: 'Cash at the info booth',
     });
   });
+
+  it('edits the tender list: adds a tender whose code follows its name, reorders, and refuses a code twice', async () => {
+    const tenders = [
+      { code: 'card', label: 'Card', reimbursable: false },
+      { code: 'snap', label: 'SNAP/EBT tokens', reimbursable: true },
+    ];
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/system-settings': { body: [...settings, s('sales_tenders', tenders)] },
+      'PATCH /api/system-settings/sales_tenders': (req) => ({
+        body: s('sales_tenders', (req.body as { value: never }).value),
+      }),
+    });
+    renderApp('/admin/system-settings');
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'sales_tenders' }, { timeout: 5000 });
+    await user.click(within(group).getByRole('button', { name: 'Add tender' }));
+    const names = within(group).getAllByLabelText('Name');
+    await user.type(names[2]!, 'Double Up Bucks');
+    expect(within(group).getAllByLabelText('Code')[2]).toHaveValue('double_up_bucks');
+    await user.click(within(group).getAllByRole('switch', { name: 'Reimbursed' })[2]!);
+    await user.click(within(group).getByRole('button', { name: 'Move Double Up Bucks up' }));
+    await user.click(within(group).getByRole('button', { name: 'Save Sales tenders' }));
+    expect(await screen.findAllByText('Setting saved')).not.toHaveLength(0);
+    expect(api.callsTo('PATCH', '/api/system-settings/sales_tenders')[0]?.body).toEqual({
+      value: [tenders[0], { code: 'double_up_bucks', label: 'Double Up Bucks', reimbursable: true }, tenders[1]],
+    });
+
+    await user.clear(within(group).getAllByLabelText('Code')[1]!);
+    await user.type(within(group).getAllByLabelText('Code')[1]!, 'card');
+    await user.click(within(group).getByRole('button', { name: 'Save Sales tenders' }));
+    expect(await within(group).findByText('Tender code card is listed twice')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/system-settings/sales_tenders')).toHaveLength(1);
+  });
 });
