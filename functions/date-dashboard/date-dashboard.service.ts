@@ -26,6 +26,7 @@ import type { DateDashboardRepository } from '../lib/data/market-dates/date-dash
 import type { MissingVendorsRepository } from '../lib/data/market-dates/missing-vendors.repository.js';
 import type { CatalogRepository } from '../lib/data/catalog/catalog.repository.js';
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
+import { STATS_CACHE_SECONDS, type StatsCacheRepository } from '../lib/data/market-dates/stats-cache.repository.js';
 import { NotFoundError } from '../lib/http/errors.js';
 import type { MessageQueue, OutgoingMessage } from '../lib/ports.js';
 
@@ -40,6 +41,8 @@ export interface DateDashboardDeps {
   documentTypes: () => Promise<{ id: string; name: string }[]>;
   settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'salesTenders'>> };
   queue: MessageQueue;
+  /** Statistics kept five minutes, until either of their two dates changes (absent: always computed). */
+  statsCache?: Pick<StatsCacheRepository, 'lookup' | 'version' | 'put'>;
   /** One /p/ payment link per target, in order (the public-payments short codes). */
   paymentLinks: (
     targets: { vendorId: string; marketDateId: string; marketDate: string; spaceRequestId: string }[],
@@ -157,11 +160,50 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
     },
 
     async statistics(marketDateId: string, q: CardQuery): Promise<Statistics> {
+      return (await service.cachedStatistics(marketDateId, q)).statistics;
+    },
+
+    /**
+     * The statistics (spec 2 §2.2), served from the cache while it is under five minutes old and neither the date
+     * nor the previous date it compares with has changed since; otherwise computed and kept. Versions are read
+     * before the data they stand for, so a write landing meanwhile can only make the kept answer look older.
+     */
+    async cachedStatistics(
+      marketDateId: string,
+      q: CardQuery,
+    ): Promise<{ statistics: Statistics; cache: 'hit' | 'miss' }> {
+      const cache = deps.statsCache;
+      const filter = q.vendorTypeId ?? 'all';
+      const looked = cache ? await cache.lookup(marketDateId, filter) : undefined;
+      const entry = looked?.entry;
+      if (
+        cache &&
+        entry &&
+        looked.version !== null &&
+        entry.version === looked.version &&
+        now().getTime() - Date.parse(entry.computedAt) < STATS_CACHE_SECONDS * 1000 &&
+        (entry.previousId === null || (await cache.version(entry.previousId)) === entry.previousVersion)
+      ) {
+        return { statistics: entry.answer as Statistics, cache: 'hit' };
+      }
       const [{ d, vendors }, typeRef] = await Promise.all([narrowed(marketDateId, q.vendorTypeId), typeRefs()]);
-      const previous = await previousOf(d);
-      return statistics(d, previous && narrowToType(previous, vendors, q.vendorTypeId), vendors, {
+      const previousId = (await deps.store.previousDateId(d.marketDate.date)) ?? null;
+      const previousVersion = previousId && cache ? await cache.version(previousId) : null;
+      const previous = previousId ? ((await deps.store.dateSnapshot(previousId)) ?? null) : null;
+      const answer = statistics(d, previous && narrowToType(previous, vendors, q.vendorTypeId), vendors, {
         vendorTypeLabel: (id) => typeRef(id).label,
       });
+      // Kept only when both dates have a version to compare with later (the aggregator has summed them up).
+      if (cache && looked?.version && (previousId === null || previousVersion !== null)) {
+        await cache.put(marketDateId, filter, {
+          answer,
+          version: looked.version,
+          previousId,
+          previousVersion,
+          computedAt: now().toISOString(),
+        });
+      }
+      return { statistics: answer, cache: 'miss' };
     },
 
     /** The payments report: every approved request of the date with its payment status (spec 2 §2.4). */

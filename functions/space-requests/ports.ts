@@ -20,7 +20,9 @@ export interface CatalogReader {
 }
 
 export interface SettingsReader {
-  getSettings(): Promise<Pick<MarketSettings, 'roundCents' | 'marketTimeZone' | 'lateCancellationFeeCents' | 'salesTenders'>>;
+  getSettings(): Promise<
+    Pick<MarketSettings, 'roundCents' | 'marketTimeZone' | 'lateCancellationFeeCents' | 'salesTenders'>
+  >;
 }
 
 /** The waitlist (issue 15): a space or place freed by a reject is offered to the next waiting vendor. */

@@ -59,7 +59,9 @@ export function makeTenderService(deps: TenderDeps) {
         };
       });
       rows.sort(
-        (a, b) => a.vendorName.localeCompare(b.vendorName, 'en', { sensitivity: 'base' }) || a.vendorId.localeCompare(b.vendorId),
+        (a, b) =>
+          a.vendorName.localeCompare(b.vendorName, 'en', { sensitivity: 'base' }) ||
+          a.vendorId.localeCompare(b.vendorId),
       );
       return {
         marketDateId: d.marketDate.id,

@@ -16,7 +16,10 @@ import type { WaitlistOfferItem } from '../lib/waitlist/waitlist.items.js';
 const LOOKUP_LIMIT = { purpose: 'WAITLIST_CODE_LOOKUP', limit: 60, windowMs: 60_000 };
 
 export interface WaitlistServiceDeps {
-  engine: Pick<WaitlistEngine, 'fill' | 'readDate' | 'vendorFacts' | 'offerByCode' | 'accept' | 'decline' | 'offerByHand' | 'move'>;
+  engine: Pick<
+    WaitlistEngine,
+    'fill' | 'readDate' | 'vendorFacts' | 'offerByCode' | 'accept' | 'decline' | 'offerByHand' | 'move'
+  >;
   limiter: RateLimiter;
   now?: () => Date;
 }
@@ -82,7 +85,13 @@ export function makeWaitlistService(deps: WaitlistServiceDeps) {
             vendorName: vendors.get(r.vendorId)?.name ?? '',
             requestedAt: r.createdAt,
             offer: o
-              ? { spaceId: o.spaceId, spaceLabel: o.spaceLabel, status: o.status, offeredAt: o.offeredAt, deadline: o.deadline }
+              ? {
+                  spaceId: o.spaceId,
+                  spaceLabel: o.spaceLabel,
+                  status: o.status,
+                  offeredAt: o.offeredAt,
+                  deadline: o.deadline,
+                }
               : null,
           };
         }),

@@ -123,7 +123,13 @@ describe('sales by tender', () => {
     expect(proceeds.status).toBe(200);
     const row = proceeds.body.vendorProceeds.find((r: any) => r.vendorId === orchard.id);
     expect(row.salesByTender).toEqual({ card: 30_000, snap: 12_000, wic_fmnp: 8000 });
-    expect(proceeds.body.tenders.map((t: any) => t.code)).toEqual(['card', 'cash', 'snap', 'market_tokens', 'wic_fmnp']);
+    expect(proceeds.body.tenders.map((t: any) => t.code)).toEqual([
+      'card',
+      'cash',
+      'snap',
+      'market_tokens',
+      'wic_fmnp',
+    ]);
   });
 });
 

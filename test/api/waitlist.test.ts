@@ -163,8 +163,14 @@ describe('the waitlist', () => {
     const b = await waitingVendor(md);
     const c = await waitingVendor(md);
 
-    expect((await admin.post(`/api/market-dates/${md.id}/waitlist/order`, { vendorId: c.vendor.id, direction: 'up' })).status).toBe(200);
-    const moved = await admin.post(`/api/market-dates/${md.id}/waitlist/order`, { vendorId: c.vendor.id, direction: 'up' });
+    expect(
+      (await admin.post(`/api/market-dates/${md.id}/waitlist/order`, { vendorId: c.vendor.id, direction: 'up' }))
+        .status,
+    ).toBe(200);
+    const moved = await admin.post(`/api/market-dates/${md.id}/waitlist/order`, {
+      vendorId: c.vendor.id,
+      direction: 'up',
+    });
     expect(moved.body.entries.map((e: any) => e.vendorId)).toEqual([c.vendor.id, a.vendor.id, b.vendor.id]);
 
     const reject = await admin.post(`/api/market-dates/${md.id}/reject?vendorId=${held[0]!.vendor.id}`, {

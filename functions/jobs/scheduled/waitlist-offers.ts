@@ -30,8 +30,10 @@ export async function runWaitlistOffers(ctx: JobContext) {
   for (const d of dates) {
     const id = String(d.id);
     const report = await engine.fill(id, ctx.now);
-    for (const c of report.closed) actions.push({ action: c.status, vendorId: c.vendorId, subject: id, detail: c.spaceId });
-    for (const o of report.offered) actions.push({ action: 'offered', vendorId: o.vendorId, subject: id, detail: o.spaceId });
+    for (const c of report.closed)
+      actions.push({ action: c.status, vendorId: c.vendorId, subject: id, detail: c.spaceId });
+    for (const o of report.offered)
+      actions.push({ action: 'offered', vendorId: o.vendorId, subject: id, detail: o.spaceId });
   }
   return actions;
 }

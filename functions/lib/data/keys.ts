@@ -264,14 +264,26 @@ export const keys = {
   }),
   // Sales by tender and token reimbursement
   /** Tokens a vendor turned in on a date: the date's are one Query, kept apart from the date's own partition. */
-  vendorTokens: (marketDateId: string, vendorId: string) => ({ pk: `TOKENS#${marketDateId}`, sk: `VENDOR#${vendorId}` }),
+  vendorTokens: (marketDateId: string, vendorId: string) => ({
+    pk: `TOKENS#${marketDateId}`,
+    sk: `VENDOR#${vendorId}`,
+  }),
   dateTokensPartition: (marketDateId: string) => ({ pk: `TOKENS#${marketDateId}` }),
   /**
    * One aggregate per market date (tokens and sales by tender, per vendor), sorted by the date under one partition:
    * a report's date range is one Query whatever the number of vendors.
    */
-  tenderAggregate: (isoDate: string, marketDateId: string) => ({ pk: 'TENDER_BY_DATE', sk: `${isoDate}#${marketDateId}` }),
-  tenderAggregateRange: (from: string, to: string) => ({ pk: 'TENDER_BY_DATE', skFrom: `${from}#`, skTo: `${to}#\uffff` }),
+  tenderAggregate: (isoDate: string, marketDateId: string) => ({
+    pk: 'TENDER_BY_DATE',
+    sk: `${isoDate}#${marketDateId}`,
+  }),
+  tenderAggregateRange: (from: string, to: string) => ({
+    pk: 'TENDER_BY_DATE',
+    skFrom: `${from}#`,
+    skTo: `${to}#\uffff`,
+  }),
+  // Statistics cached on the server (spec 2 §9: five minutes): one item per market date and vendor-type filter
+  statsCache: (marketDateId: string, filter: string) => ({ pk: `STATS_CACHE#${marketDateId}`, sk: filter }),
   // View Messages: the message log's indexes (every message newest first, by status, by template)
   /**
    * Every queued message by creation time in one gsi1 partition. One partition suffices: the worker's pacing keeps

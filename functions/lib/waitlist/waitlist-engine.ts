@@ -436,7 +436,7 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
   }
 
   /** The offer behind a link, after closing it if it lapsed (and offering the space on). */
-async function offerByCode(code: string): Promise<{ offer: WaitlistOfferItem; state: DateState } | undefined> {
+  async function offerByCode(code: string): Promise<{ offer: WaitlistOfferItem; state: DateState } | undefined> {
     const link = await readCode(code);
     if (!link) return undefined;
     await fill(link.marketDateId);

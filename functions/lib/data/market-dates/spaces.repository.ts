@@ -91,13 +91,7 @@ export function assignmentGuardItem(marketDateId: string, vendorId: string, spac
 
 /** Why an assignment transaction was refused, by the item that refused it. */
 export type AssignOutcome =
-  | 'ok'
-  | 'space-taken'
-  | 'vendor-has-space'
-  | 'request-changed'
-  | 'not-found'
-  | 'extra-refused'
-  | 'conflict';
+  'ok' | 'space-taken' | 'vendor-has-space' | 'request-changed' | 'not-found' | 'extra-refused' | 'conflict';
 
 export interface AssignWrite {
   marketDateId: string;
@@ -343,7 +337,10 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
         if (failed(1)) return 'vendor-has-space';
         if (failed(2)) return 'request-changed';
         if (failed(3)) return 'not-found';
-        if (w.extraParts?.length && reasons.slice(-w.extraParts.length).some((r) => r.Code === 'ConditionalCheckFailed')) {
+        if (
+          w.extraParts?.length &&
+          reasons.slice(-w.extraParts.length).some((r) => r.Code === 'ConditionalCheckFailed')
+        ) {
           return 'extra-refused';
         }
         return 'conflict';

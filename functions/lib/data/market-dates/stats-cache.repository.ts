@@ -1,0 +1,74 @@
+/**
+ * A market date's statistics kept for five minutes (spec 2 §9), one item per date and vendor-type filter, with
+ * the versions of the two dates they were computed from. A date's version is the time the report aggregator last
+ * summed it up: the aggregator follows the table's stream, so every write to a date's partition — by any route group,
+ * job or webhook — moves it, and a cached answer computed from an older version is never served again.
+ */
+import { BatchGetCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { keys } from '../keys.js';
+
+export const STATS_CACHE_SECONDS = 5 * 60;
+
+const cacheItemSchema = z.object({
+  answer: z.unknown(),
+  version: z.string(),
+  previousId: z.string().nullable(),
+  previousVersion: z.string().nullable(),
+  computedAt: z.string(),
+});
+export type StatsCacheEntry = z.infer<typeof cacheItemSchema>;
+
+export function makeStatsCacheRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const aggregateKey = (marketDateId: string) => keys.reportDateAggregate(marketDateId);
+  const versionOf = (item: Record<string, unknown> | undefined) =>
+    typeof item?.updatedAt === 'string' ? item.updatedAt : null;
+
+  return {
+    /** The cached entry (if any) and the date's current version, in one BatchGet. */
+    async lookup(
+      marketDateId: string,
+      filter: string,
+    ): Promise<{ entry: StatsCacheEntry | undefined; version: string | null }> {
+      const cacheKey = keys.statsCache(marketDateId, filter);
+      const r = await ddb.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName]: { Keys: [cacheKey, aggregateKey(marketDateId)], ConsistentRead: true },
+          },
+        }),
+      );
+      const items = r.Responses?.[tableName] ?? [];
+      const cached = items.find((i) => i.pk === cacheKey.pk);
+      const aggregate = items.find((i) => i.pk === aggregateKey(marketDateId).pk);
+      const parsed = cached ? cacheItemSchema.safeParse(cached) : undefined;
+      return { entry: parsed?.success ? parsed.data : undefined, version: versionOf(aggregate) };
+    },
+
+    /** A date's current version (null before the aggregator has summed it up). */
+    async version(marketDateId: string): Promise<string | null> {
+      const r = await ddb.send(
+        new GetCommand({ TableName: tableName, Key: aggregateKey(marketDateId), ConsistentRead: true }),
+      );
+      return versionOf(r.Item);
+    },
+
+    /** Keeps an answer; the table's TTL removes it once stale, and readers check its age themselves. */
+    async put(marketDateId: string, filter: string, entry: StatsCacheEntry): Promise<void> {
+      const expires = Math.ceil(Date.parse(entry.computedAt) / 1000) + STATS_CACHE_SECONDS;
+      await ddb.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...keys.statsCache(marketDateId, filter),
+            _type: 'stats_cache',
+            id: `${marketDateId}_${filter}`,
+            ...entry,
+            ttl: expires,
+          },
+        }),
+      );
+    },
+  };
+}
+export type StatsCacheRepository = ReturnType<typeof makeStatsCacheRepository>;
