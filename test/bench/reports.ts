@@ -43,6 +43,7 @@ runBench(async ({ url, ddb, tableName, adminCookie }) => {
     }),
   );
   for (const v of vendors) rows.push({ ...keys.vendor(v.id), ...v }, directoryEntryItem(v));
+  const dateIds: string[] = [];
   for (let d = 0; d < DATES; d++) {
     const date = addDays(FIRST, 7 * d);
     const md = makeTestMarketDate({
@@ -54,6 +55,7 @@ runBench(async ({ url, ddb, tableName, adminCookie }) => {
       updatedAt: at,
     });
     rows.push({ ...keys.marketDate(md.id), ...keys.marketDateCalendar(date), ...md });
+    dateIds.push(md.id);
     vendors.forEach((v, i) => {
       const space = makeTestSpace({
         id: ulid(),
@@ -125,4 +127,40 @@ runBench(async ({ url, ddb, tableName, adminCookie }) => {
     const count = last.rows?.length ?? 0;
     console.log(`| ${name} | ${count} | ${ms(median(times))} | ${ms(times[RUNS - 1]!)} | ${ddbRequests} |`);
   }
+
+  // One date of that season (300 vendors, the week before it as the comparison): each dashboard call.
+  const last = dateIds[DATES - 1]!;
+  const calls = [
+    ...['pending-requests', 'space-assignment', 'payment-status', 'publication-status', 'missing-vendors'].map(
+      (card) => [card, `/api/dashboard/market-date/${last}/${card}`] as const,
+    ),
+    ['expiring-documents', `/api/dashboard/market-date/${last}/expiring-documents`] as const,
+    ['payments', `/api/market-dates/${last}/payments`] as const,
+    ['proceeds', `/api/market-dates/${last}/proceeds`] as const,
+    ['tokens', `/api/market-dates/${last}/tokens`] as const,
+  ];
+  console.log(`\nOne date's dashboard (${VENDORS} vendors), ${RUNS} runs each:`);
+  console.log('| call | median | slowest | DynamoDB requests |');
+  console.log('|---|---|---|---|');
+  for (const [name, path] of calls) {
+    const { times, ddbRequests } = await timedRuns(RUNS, () => fetch(`${url}${path}`, { headers: { cookie } }));
+    console.log(`| ${name} | ${ms(median(times))} | ${ms(times[RUNS - 1]!)} | ${ddbRequests} |`);
+  }
+  // Statistics: computed (the first read of each of five dates) and then served from the five-minute cache.
+  const cold = { times: [] as number[], ddbRequests: NaN };
+  for (const id of dateIds.slice(-RUNS)) {
+    const { times, ddbRequests } = await timedRuns(1, () =>
+      fetch(`${url}/api/dashboard/market-date/${id}/statistics`, { headers: { cookie } }),
+    );
+    cold.times.push(times[0]!);
+    cold.ddbRequests = ddbRequests;
+  }
+  cold.times.sort((a, b) => a - b);
+  console.log(
+    `| statistics, computed | ${ms(median(cold.times))} | ${ms(cold.times[RUNS - 1]!)} | ${cold.ddbRequests} |`,
+  );
+  const hot = await timedRuns(RUNS, () =>
+    fetch(`${url}/api/dashboard/market-date/${last}/statistics`, { headers: { cookie } }),
+  );
+  console.log(`| statistics, cached | ${ms(median(hot.times))} | ${ms(hot.times[RUNS - 1]!)} | ${hot.ddbRequests} |`);
 });
