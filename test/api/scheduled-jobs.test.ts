@@ -10,7 +10,7 @@ import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-dire
 import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { PERMISSION_CODES } from '../../shared/permissions.js';
 import { makeClient } from './client.js';
-import { createTestUser } from './factories.js';
+import { createTestUser, DEMO, signedInClient } from './factories.js';
 import { listMailbox, type MailboxMessage } from './mailbox.js';
 import { makeMarketFixtures } from './market-fixtures.js';
 
@@ -195,6 +195,20 @@ describe('auto-payment the day after the market', () => {
     const payments = await payer.api.get(`/api/vendors/${payer.vendor.id}/payments`);
     expect(payments.body.payments).toHaveLength(1);
     expect(payments.body.payments[0]).toMatchObject({ amount: 4500, paymentMethod: 'credit' });
+    // The charge carries the job's mark, so whichever of the job and the webhook records it first, the
+    // Auto-Payments report lists it.
+    const events = (await (await fetch(new URL('/_stripe/events.json', baseUrl))).json()) as { body: string }[];
+    const charged = events
+      .map((e) => JSON.parse(e.body) as { type: string; data: { object: { metadata?: Record<string, string> } } })
+      .filter((e) => e.type === 'payment_intent.succeeded' && e.data.object.metadata?.vendorId === payer.vendor.id);
+    expect(charged.length).toBeGreaterThan(0);
+    expect(charged.every((e) => e.data.object.metadata?.initiatedBy === 'auto-payment')).toBe(true);
+    expect((await fetch(new URL('/_reports/settled', baseUrl))).status).toBe(200);
+    const admin = await signedInClient(DEMO.admin, DEMO.password);
+    const report = await admin.get('/api/reports/auto-payments?from=2072-06-01&to=2072-06-30');
+    expect(report.body.rows).toEqual([
+      expect.objectContaining({ date: '2072-06-12', status: 'completed', amount: 4500 }),
+    ]);
     const receipts = await mailTo(payer.vendor.email);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.subject).toBe('Receipt: $45.00 paid for Sunday, June 12, 2072');

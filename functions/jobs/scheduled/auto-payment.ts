@@ -38,6 +38,8 @@ import {
 export const AUTO_PAYMENT = 'auto-payment';
 export const PAYMENT_RECEIPT_TEMPLATE = 'payment_receipt';
 export const AUTO_PAYMENT_DECLINED_TEMPLATE = 'auto_payment_declined';
+/** Who made a payment the job charged: the payment's `createdBy`, and the charge's `initiatedBy` metadata. */
+export const AUTO_PAYMENT_MARK = 'auto-payment';
 const CATCH_UP_DAYS = 3;
 const DECLINED = 'The card was declined.';
 
@@ -194,7 +196,14 @@ export const autoPaymentJob: ScheduledJob = {
           customerId,
           paymentMethodId: defaultCard.stripePaymentMethodId,
           description: `Market space — ${formatMarketDay(date.date)}`,
-          metadata: { spaceRequestId: request.id, vendorId: vendor.id, marketDateId: date.id, initiatedBy: null },
+          // The mark travels with the charge, so the provider's webhook records it as the market's own charge too
+          // when its event arrives before the job records the payment (the Auto-Payments report counts by it).
+          metadata: {
+            spaceRequestId: request.id,
+            vendorId: vendor.id,
+            marketDateId: date.id,
+            initiatedBy: AUTO_PAYMENT_MARK,
+          },
           idempotencyKey: `auto-payment-${request.id}-${request.amountBalance}`,
         });
       } catch {
@@ -248,7 +257,7 @@ export const autoPaymentJob: ScheduledJob = {
         providerPaymentId: result.paymentIntentId,
         sessionId: null,
         // The Auto-Payments report knows the market's own charges by this mark.
-        createdBy: 'auto-payment',
+        createdBy: AUTO_PAYMENT_MARK,
         once,
       });
       // The provider's webhook may have recorded the payment first: the job's record and receipt still follow once.

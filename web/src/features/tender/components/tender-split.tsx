@@ -5,8 +5,11 @@ import { formatDollars } from '@/lib/money';
 /** A request's split in one line for a table cell: "Card $600.00 · SNAP/EBT tokens $200.00". */
 export function splitText(split: TenderAmounts | null, tenders: readonly Pick<Tender, 'code' | 'label'>[]): string {
   if (!split) return '—';
+  // In the market's order (a stored map keeps none), codes no longer listed last.
+  const order = new Map(tenders.map((t, i) => [t.code, i]));
   const labels = new Map(tenders.map((t) => [t.code, t.label]));
   return Object.entries(split)
+    .sort(([a], [b]) => (order.get(a) ?? tenders.length) - (order.get(b) ?? tenders.length))
     .map(([code, cents]) => `${labels.get(code) ?? code} ${formatDollars(cents)}`)
     .join(' · ');
 }

@@ -158,7 +158,7 @@ describe('the proceeds’ sales by tender (/date/{id}/proceeds)', () => {
               vendorId: 'v1',
               vendorName: 'Apple Acres',
               grossSales: 80_000,
-              salesByTender: { card: 60_000, snap: 20_000 },
+              salesByTender: { snap: 20_000, card: 60_000 },
             }),
             row({ vendorId: 'v2', vendorName: 'Bee Happy Honey', grossSales: 30_000 }),
           ],
