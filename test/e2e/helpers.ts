@@ -16,3 +16,23 @@ export async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 }
+
+/**
+ * A request's payment link code, made as the vendor's own screen makes it (signed in as the demo admin), then the
+ * page is signed out again, as a vendor opening the link from a text message would be.
+ */
+export async function paymentLinkCode(page: Page, spaceRequestId: string): Promise<string> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { emailOrPhone: DEMO_ADMIN, password: DEMO_PASSWORD },
+    headers: { 'x-requested-with': 'marketday' },
+  });
+  expect(login.ok()).toBe(true);
+  const made = await page.request.post('/api/public-payments/create-shortcode', {
+    data: { spaceRequestId, skipMessage: true },
+    headers: { 'x-requested-with': 'marketday' },
+  });
+  expect(made.ok()).toBe(true);
+  const { shortCode } = (await made.json()) as { shortCode: string };
+  await page.context().clearCookies();
+  return shortCode;
+}

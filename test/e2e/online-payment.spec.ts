@@ -1,5 +1,5 @@
 import { checkPage, expect, test } from './fixtures.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './helpers.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, paymentLinkCode, signIn } from './helpers.js';
 import { createOnlinePaymentData } from './online-payment-data.js';
 
 // A vendor opens the payment link from a text message on a phone.
@@ -10,18 +10,7 @@ test('a vendor pays by card through the checkout, requests next week’s market,
   const { vendor, request } = await createOnlinePaymentData();
 
   // The payment link, made as the vendor's own screen makes it (signed in), then opened signed out.
-  const login = await page.request.post('/api/auth/login', {
-    data: { emailOrPhone: DEMO_ADMIN, password: DEMO_PASSWORD },
-    headers: { 'x-requested-with': 'marketday' },
-  });
-  expect(login.ok()).toBe(true);
-  const made = await page.request.post('/api/public-payments/create-shortcode', {
-    data: { spaceRequestId: request.id, skipMessage: true },
-    headers: { 'x-requested-with': 'marketday' },
-  });
-  expect(made.ok()).toBe(true);
-  const { shortCode } = (await made.json()) as { shortCode: string };
-  await page.context().clearCookies();
+  const shortCode = await paymentLinkCode(page, request.id);
 
   await page.goto(`/p/${shortCode}`);
   await expect(page.getByRole('heading', { name: 'Payment Details' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { checkPage, expect, test } from './fixtures.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './helpers.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, paymentLinkCode, signIn } from './helpers.js';
 import { createTenderData } from './tender-data.js';
 
 test('a vendor splits its sales by tender; an admin records its SNAP tokens and downloads the reimbursement CSV', async ({
@@ -10,18 +10,7 @@ test('a vendor splits its sales by tender; an admin records its SNAP tokens and 
   const { vendor, request, marketDate } = await createTenderData();
 
   // The vendor's payment link, opened signed out as from a text message.
-  const login = await page.request.post('/api/auth/login', {
-    data: { emailOrPhone: DEMO_ADMIN, password: DEMO_PASSWORD },
-    headers: { 'x-requested-with': 'marketday' },
-  });
-  expect(login.ok()).toBe(true);
-  const made = await page.request.post('/api/public-payments/create-shortcode', {
-    data: { spaceRequestId: request.id, skipMessage: true },
-    headers: { 'x-requested-with': 'marketday' },
-  });
-  expect(made.ok()).toBe(true);
-  const { shortCode } = (await made.json()) as { shortCode: string };
-  await page.context().clearCookies();
+  const shortCode = await paymentLinkCode(page, request.id);
 
   await page.goto(`/p/${shortCode}`);
   await expect(page.getByRole('heading', { name: 'Payment Details' })).toBeVisible();

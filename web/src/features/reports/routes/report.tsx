@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Select, Stack } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
 import { formatCell } from '@shared/report-csv';
 import { REPORTS_MSG } from '@shared/reports-messages';
@@ -23,6 +23,7 @@ import { useVendorTypes } from '@/lib/public-catalog';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { reportPath, useReport, useReportAreas, type ReportFilters } from '../api/reports';
 import { ReportChart } from '../components/report-chart';
+import { ReportTitleBar, ReportTotals } from '../components/report-frame';
 
 const isReportName = (s: string | undefined): s is ReportName => (REPORT_NAMES as readonly string[]).includes(s ?? '');
 
@@ -103,23 +104,10 @@ function Report({ name }: { name: ReportName }) {
           cardTitle={(row) => display(row[columns[0]!.key], columns[0]!.kind)}
           label={title}
         />
-        <Paper withBorder radius="md" p="md" aria-label={REPORTS_MSG.totals}>
-          <Text fw={700} mb="xs">
-            {REPORTS_MSG.totals} ({rows.length} {rows.length === 1 ? 'row' : 'rows'})
-          </Text>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-            {totalCells.map((c) => (
-              <div key={c.key}>
-                <Text size="sm" c="dimmed">
-                  {c.label}
-                </Text>
-                <Text fw={600} data-total={c.key}>
-                  {display(totals[c.key], c.kind)}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        </Paper>
+        <ReportTotals
+          caption={`${REPORTS_MSG.totals} (${rows.length} ${rows.length === 1 ? 'row' : 'rows'})`}
+          figures={totalCells.map((c) => ({ key: c.key, label: c.label, value: display(totals[c.key], c.kind) }))}
+        />
       </Stack>
     );
   }
@@ -127,18 +115,11 @@ function Report({ name }: { name: ReportName }) {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Title order={1}>{title}</Title>
-          <Button
-            component="a"
-            href={reportPath(name, filters, 'csv')}
-            download
-            variant="default"
-            disabled={!report.data || report.data.rows.length === 0}
-          >
-            {REPORTS_MSG.downloadCsv}
-          </Button>
-        </Group>
+        <ReportTitleBar
+          title={title}
+          csvHref={reportPath(name, filters, 'csv')}
+          csvDisabled={!report.data || report.data.rows.length === 0}
+        />
         <Group align="flex-end" gap="md" wrap="wrap">
           {stale ? (
             <NumberInput

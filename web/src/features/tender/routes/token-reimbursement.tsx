@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { isoDateInZone } from '@shared/market-time';
 import { REPORTS_MSG } from '@shared/reports-messages';
@@ -11,6 +11,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDollars } from '@/lib/money';
 import { useMarketTimeZone } from '@/lib/system-settings';
+import { ReportTitleBar, ReportTotals } from '@/features/reports/components/report-frame';
 import { reimbursementPath, useReimbursement } from '../api/tender';
 
 type Row = ReimbursementReport['rows'][number];
@@ -57,32 +58,19 @@ export function TokenReimbursementRoute() {
           cardTitle={(r) => r.vendorName}
           columns={columns}
         />
-        <Paper withBorder radius="md" p="md" aria-label={REPORTS_MSG.totals}>
-          <Text fw={700} mb="xs">
-            {REPORTS_MSG.totals} ({rows.length} {rows.length === 1 ? 'vendor' : 'vendors'}, {marketDates}{' '}
-            {marketDates === 1 ? 'market date' : 'market dates'})
-          </Text>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-            {tenders.map((t) => (
-              <div key={t.code}>
-                <Text size="sm" c="dimmed">
-                  {t.label}
-                </Text>
-                <Text fw={600} data-total={t.code}>
-                  {formatDollars(totals.byTender[t.code] ?? 0)}
-                </Text>
-              </div>
-            ))}
-            <div>
-              <Text size="sm" c="dimmed">
-                Total owed
-              </Text>
-              <Text fw={700} data-total="total">
-                {formatDollars(totals.total)}
-              </Text>
-            </div>
-          </SimpleGrid>
-        </Paper>
+        <ReportTotals
+          caption={`${REPORTS_MSG.totals} (${rows.length} ${rows.length === 1 ? 'vendor' : 'vendors'}, ${marketDates} ${
+            marketDates === 1 ? 'market date' : 'market dates'
+          })`}
+          figures={[
+            ...tenders.map((t) => ({
+              key: t.code,
+              label: t.label,
+              value: formatDollars(totals.byTender[t.code] ?? 0),
+            })),
+            { key: 'total', label: 'Total owed', value: formatDollars(totals.total) },
+          ]}
+        />
       </Stack>
     );
   }
@@ -90,18 +78,11 @@ export function TokenReimbursementRoute() {
   return (
     <PageContainer>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Title order={1}>{TITLE}</Title>
-          <Button
-            component="a"
-            href={reimbursementPath(from, to, 'csv')}
-            download
-            variant="default"
-            disabled={!report.data || report.data.rows.length === 0}
-          >
-            {REPORTS_MSG.downloadCsv}
-          </Button>
-        </Group>
+        <ReportTitleBar
+          title={TITLE}
+          csvHref={reimbursementPath(from, to, 'csv')}
+          csvDisabled={!report.data || report.data.rows.length === 0}
+        />
         <MarketDateRangeInput
           label={REPORTS_MSG.dateRange}
           timeZone={zone}
