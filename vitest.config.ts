@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import FuzzFirstSequencer from './test/api/fuzz-first-sequencer.js';
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: FuzzFirstSequencer },
     projects: [
       {
         test: {
