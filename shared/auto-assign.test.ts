@@ -19,9 +19,10 @@ const vendor = (id: string, type: string, extra: Partial<PlannerVendor> = {}): P
   name: id,
   vendorTypeId: type,
   defaultAreaId: null,
+  defaultSpaceTypeId: null,
   ...extra,
 });
-const base = { assignedVendorTypes: {}, defaultSpaceLabels: {}, areaNames: {} };
+const base = { assignedVendorTypes: {}, defaultSpaceLabels: {}, areaNames: {}, spaceTypeNames: {} };
 
 describe('planAutoAssign', () => {
   it('gives a vendor its default space, even when others would sort first', () => {
@@ -43,6 +44,38 @@ describe('planAutoAssign', () => {
       areaNames: { row: 'Produce Row' },
     });
     expect(plan.assignments).toEqual([{ spaceId: 'B1', vendorId: 'v', reason: 'Preferred area Produce Row' }]);
+  });
+
+  it('prefers the space type the vendor asked for, after its default area', () => {
+    const spaces = [
+      space('A1', 0, { spaceTypeId: 'std' }),
+      space('A2', 20, { spaceTypeId: 'corner' }),
+      space('B1', 40, { areaId: 'row', spaceTypeId: 'std' }),
+      space('B2', 60, { areaId: 'row', spaceTypeId: 'corner' }),
+    ];
+    const names = { areaNames: { row: 'Produce Row' }, spaceTypeNames: { corner: 'Corner 10x20', std: 'Standard' } };
+    expect(
+      planAutoAssign({ ...base, ...names, spaces, vendors: [vendor('v', 'produce', { defaultSpaceTypeId: 'corner' })] })
+        .assignments,
+    ).toEqual([{ spaceId: 'A2', vendorId: 'v', reason: 'Preferred space type Corner 10x20' }]);
+    expect(
+      planAutoAssign({
+        ...base,
+        ...names,
+        spaces: spaces.slice(0, 3),
+        vendors: [vendor('v', 'produce', { defaultAreaId: 'row', defaultSpaceTypeId: 'corner' })],
+      }).assignments,
+    ).toEqual([{ spaceId: 'B1', vendorId: 'v', reason: 'Preferred area Produce Row' }]);
+    expect(
+      planAutoAssign({
+        ...base,
+        ...names,
+        spaces,
+        vendors: [vendor('v', 'produce', { defaultAreaId: 'row', defaultSpaceTypeId: 'corner' })],
+      }).assignments,
+    ).toEqual([
+      { spaceId: 'B2', vendorId: 'v', reason: 'Preferred area Produce Row, preferred space type Corner 10x20' },
+    ]);
   });
 
   it('never gives a space meant for another vendor type and reports who could not be placed', () => {

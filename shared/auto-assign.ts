@@ -3,8 +3,9 @@
  * same date always gives the same proposal: every input is sorted by stable keys before any choice is made.
  *
  * Order of preference per vendor: its default space (a default-layout space naming it), then a space in its default
- * area, then any space. Only free, available spaces whose vendor type is unset or the vendor's own are candidates;
- * among them, a space with no neighbour of the same vendor type wins over one that has such a neighbour.
+ * area, then one of its preferred space type, then one meant for its vendor type, then any space. Only free,
+ * available spaces whose vendor type is unset or the vendor's own are candidates; among equals, a space with no
+ * neighbour of the same vendor type wins over one that has such a neighbour.
  */
 import { parseSize } from './map-geometry.js';
 import { compareSpaceLabels } from './space-labels.js';
@@ -27,6 +28,8 @@ export interface PlannerVendor {
   name: string;
   vendorTypeId: string;
   defaultAreaId: string | null;
+  /** The space type the vendor asked for on its application (`defaultSpaceTypeId`). */
+  defaultSpaceTypeId: string | null;
 }
 
 export interface AutoAssignInput {
@@ -38,6 +41,7 @@ export interface AutoAssignInput {
   /** Labels of the default layout's spaces naming a vendor as its default, by vendor id. */
   defaultSpaceLabels: Readonly<Record<string, string>>;
   areaNames: Readonly<Record<string, string>>;
+  spaceTypeNames: Readonly<Record<string, string>>;
 }
 
 export interface ProposedAssignment {
@@ -57,6 +61,7 @@ export interface AutoAssignPlan {
 export const AUTO_ASSIGN_REASON = {
   defaultSpace: 'Default space',
   preferredArea: (area: string) => `Preferred area ${area}`,
+  preferredSpaceType: (type: string) => `Preferred space type ${type}`,
   vendorType: 'Space meant for this vendor type',
   free: 'Free space',
   separated: 'apart from vendors of the same type',
@@ -144,10 +149,13 @@ export function planAutoAssign(input: AutoAssignInput): AutoAssignPlan {
     }
     if (chosen < 0) {
       const candidates = spaces.map((_, i) => i).filter((i) => free[i] && fits(spaces[i]!, v));
+      const inArea = (s: PlannerSpace) => !!v.defaultAreaId && s.areaId === v.defaultAreaId;
+      const ofType = (s: PlannerSpace) => !!v.defaultSpaceTypeId && s.spaceTypeId === v.defaultSpaceTypeId;
       const rank = (i: number) => {
         const s = spaces[i]!;
         return (
-          (v.defaultAreaId && s.areaId === v.defaultAreaId ? 0 : 4) +
+          (inArea(s) ? 0 : 8) +
+          (ofType(s) ? 0 : 4) +
           (s.vendorType === v.vendorTypeId ? 0 : 2) +
           (besideLike(i, v.vendorTypeId) ? 1 : 0)
         );
@@ -162,12 +170,16 @@ export function planAutoAssign(input: AutoAssignInput): AutoAssignPlan {
       }
       if (chosen >= 0) {
         const s = spaces[chosen]!;
-        const area = v.defaultAreaId && s.areaId === v.defaultAreaId ? input.areaNames[s.areaId] : undefined;
-        reason = area
-          ? AUTO_ASSIGN_REASON.preferredArea(area)
-          : s.vendorType === v.vendorTypeId
-            ? AUTO_ASSIGN_REASON.vendorType
-            : AUTO_ASSIGN_REASON.free;
+        const area = inArea(s) ? AUTO_ASSIGN_REASON.preferredArea(input.areaNames[s.areaId!] ?? '') : '';
+        const type = ofType(s) ? AUTO_ASSIGN_REASON.preferredSpaceType(input.spaceTypeNames[s.spaceTypeId!] ?? '') : '';
+        reason =
+          area && type
+            ? `${area}, ${type.toLowerCase().slice(0, 1)}${type.slice(1)}`
+            : area || type
+              ? area || type
+              : s.vendorType === v.vendorTypeId
+                ? AUTO_ASSIGN_REASON.vendorType
+                : AUTO_ASSIGN_REASON.free;
         if (!besideLike(chosen, v.vendorTypeId) && neighbours[chosen]!.some((j) => heldType[j] !== null))
           reason = `${reason}, ${AUTO_ASSIGN_REASON.separated}`;
       }

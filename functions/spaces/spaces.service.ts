@@ -364,12 +364,21 @@ export function makeSpacesService(deps: SpacesDeps) {
         vendors: waiting.flatMap((r) => {
           const v = vendors.get(r.vendorId);
           return v && v.status === 'APPROVED'
-            ? [{ id: v.id, name: v.name, vendorTypeId: v.vendorTypeId, defaultAreaId: v.defaultAreaId }]
+            ? [
+                {
+                  id: v.id,
+                  name: v.name,
+                  vendorTypeId: v.vendorTypeId,
+                  defaultAreaId: v.defaultAreaId,
+                  defaultSpaceTypeId: v.defaultSpaceTypeId,
+                },
+              ]
             : [];
         }),
         assignedVendorTypes,
         defaultSpaceLabels,
         areaNames: Object.fromEntries(snapshot.areas.map((a) => [a.id, a.name])),
+        spaceTypeNames: Object.fromEntries(snapshot.spaceTypes.map((t) => [t.id, t.name])),
       });
       // Names and labels ride along so the proposal can be shown without further calls.
       const labels = new Map(date.spaces.map((s) => [s.id, s.label]));

@@ -49,6 +49,25 @@ describe('auto-assign', () => {
     expect(again.body).toEqual(plan);
   });
 
+  it('places a vendor on a space of the type it asked for, and says so', async () => {
+    const area = catalog.areas.find((a) => a.isActive)!;
+    const [plain, wanted] = catalog.spaceTypes.filter((t) => t.isActive);
+    const vendor = fx.vendor({ vendorTypeId: '1', defaultSpaceTypeId: wanted!.id });
+    const { marketDate } = await fx.marketDate({
+      spaces: ['T1', 'T2', 'T3'].map((label, i) => ({
+        label,
+        areaId: area.id,
+        spaceTypeId: i === 2 ? wanted!.id : plain!.id,
+      })),
+      requestsWithoutSpace: [{ vendor, request: { status: 'approved' as const } }],
+    });
+    const plan = (await admin.post(`/api/market-dates/${marketDate.id}/auto-assign`, { dryRun: true })).body as Plan;
+    const t3 = (await spacesOf(marketDate.id)).find((s) => s.label === 'T3')!;
+    expect(plan.assignments).toEqual([
+      expect.objectContaining({ vendorId: vendor.id, spaceId: t3.id, reason: `Preferred space type ${wanted!.name}` }),
+    ]);
+  });
+
   it('applies the chosen part of the proposal and reports vendors left without a space', async () => {
     const { marketDate, waiting } = await dateWithWaitingVendors(2, 3);
     const plan = (await admin.post(`/api/market-dates/${marketDate.id}/auto-assign`, { dryRun: true })).body as Plan;

@@ -32,7 +32,15 @@ export interface MarketDatePartition {
 /** What the spaces screen and pricing read of a vendor. */
 export type VendorSummary = Pick<
   VendorItem,
-  'id' | 'name' | 'email' | 'status' | 'vendorTypeId' | 'defaultAreaId' | 'overrideBasePrice' | 'overrideSalesBasedRate'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'status'
+  | 'vendorTypeId'
+  | 'defaultAreaId'
+  | 'defaultSpaceTypeId'
+  | 'overrideBasePrice'
+  | 'overrideSalesBasedRate'
 >;
 
 const VENDOR_FIELDS = [
@@ -42,6 +50,7 @@ const VENDOR_FIELDS = [
   'status',
   'vendorTypeId',
   'defaultAreaId',
+  'defaultSpaceTypeId',
   'overrideBasePrice',
   'overrideSalesBasedRate',
 ] as const;
@@ -53,6 +62,7 @@ const toVendorSummary = (raw: Record<string, unknown>): VendorSummary => ({
   status: raw.status as VendorItem['status'],
   vendorTypeId: String(raw.vendorTypeId ?? ''),
   defaultAreaId: (raw.defaultAreaId as string | null | undefined) ?? null,
+  defaultSpaceTypeId: (raw.defaultSpaceTypeId as string | null | undefined) ?? null,
   overrideBasePrice: (raw.overrideBasePrice as number | null | undefined) ?? null,
   overrideSalesBasedRate: (raw.overrideSalesBasedRate as number | null | undefined) ?? null,
 });
