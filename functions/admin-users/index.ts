@@ -4,13 +4,14 @@ import { makeHttpHandler } from '../lib/http/http.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeAdminUsersHandlers } from './handler.js';
 import { makeAdminUsersWiring } from './wiring.js';
+import { adminUsersRoutes } from '../../shared/route-manifest/admin-users.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { identity, session } = makeSessionWiring(env, ddb);
 
 export const handler = makeHttpHandler({
-  group: 'admin-users',
+  routes: adminUsersRoutes,
   handlers: makeAdminUsersHandlers({
     admins: makeAdminUsersWiring({
       ddb,

@@ -9,13 +9,14 @@ import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeApplicationsService } from './applications.service.js';
 import { makeApplicationsHandlers } from './handler.js';
 import { logErrorTo } from '../lib/observability/logger.js';
+import { applicationsRoutes } from '../../shared/route-manifest/applications.js';
 
 // Every route of this group is public: no session is resolved.
 const env = readEnv(baseEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 
 export const handler = makeHttpHandler({
-  group: 'applications',
+  routes: applicationsRoutes,
   handlers: makeApplicationsHandlers({
     applications: makeApplicationsService({
       log: logErrorTo,

@@ -10,6 +10,7 @@ import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeAuthService } from './auth.service.js';
 import { makeFederatedService } from './federated.service.js';
 import { makeAuthHandlers } from './handler.js';
+import { authRoutes } from '../../shared/route-manifest/auth.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -38,7 +39,7 @@ const federated = makeFederatedService({
 });
 
 export const handler = makeHttpHandler({
-  group: 'auth',
+  routes: authRoutes,
   handlers: makeAuthHandlers({ auth, federated }),
   session,
 });

@@ -5,13 +5,14 @@ import { makeHttpHandler } from '../lib/http/http.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeCatalogService } from './catalog.service.js';
 import { makeCatalogHandlers } from './handler.js';
+import { catalogRoutes } from '../../shared/route-manifest/catalog.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
 
 export const handler = makeHttpHandler({
-  group: 'catalog',
+  routes: catalogRoutes,
   handlers: makeCatalogHandlers({
     catalog: makeCatalogService({ catalog: makeCatalogRepository(ddb, env.TABLE_NAME) }),
   }),

@@ -7,13 +7,14 @@ import { makeSettingsRepository } from '../lib/data/settings/settings.repository
 import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeAdminDashboardService } from './admin-dashboard.service.js';
 import { makeDashboardHandlers } from './handler.js';
+import { dashboardRoutes } from '../../shared/route-manifest/dashboard.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
 
 export const handler = makeHttpHandler({
-  group: 'dashboard',
+  routes: dashboardRoutes,
   handlers: makeDashboardHandlers({
     adminDashboard: makeAdminDashboardService({
       store: makeAdminDashboardRepository(ddb, env.TABLE_NAME),

@@ -16,6 +16,7 @@ import { makeShortCodes, shortCodeLink } from '../lib/payments/short-codes.js';
 import { clockNow } from '../lib/time/clock.js';
 import { makeDateDashboardHandlers } from './handler.js';
 import { makeDateDashboardService } from './date-dashboard.service.js';
+import { dateDashboardRoutes } from '../../shared/route-manifest/date-dashboard.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -28,7 +29,7 @@ const shortCodes = makeShortCodes({
 });
 
 export const handler = makeHttpHandler({
-  group: 'date-dashboard',
+  routes: dateDashboardRoutes,
   handlers: makeDateDashboardHandlers({
     dashboard: makeDateDashboardService({
       store: makeDateDashboardRepository(ddb, env.TABLE_NAME),

@@ -13,6 +13,7 @@ import { makeFileSniffer } from '../lib/storage/file-sniffer.js';
 import { clockNow } from '../lib/time/clock.js';
 import { makeDocumentsService } from './documents.service.js';
 import { makeDocumentsHandlers } from './handler.js';
+import { documentsRoutes } from '../../shared/route-manifest/documents.js';
 
 const env = readEnv(
   authEnvSchema.extend({
@@ -34,7 +35,7 @@ const { session } = makeSessionWiring(env, ddb);
 const settings = makeSettingsRepository(ddb, env.TABLE_NAME);
 
 export const handler = makeHttpHandler({
-  group: 'documents',
+  routes: documentsRoutes,
   handlers: makeDocumentsHandlers(
     makeDocumentsService({
       repo: makeDocumentsRepository(ddb, env.TABLE_NAME),

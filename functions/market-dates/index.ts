@@ -18,6 +18,7 @@ import { makeShortCodes, shortCodeLink } from '../lib/payments/short-codes.js';
 import { clockNow } from '../lib/time/clock.js';
 import { makeLayoutEditorService } from './layout-editor.service.js';
 import { makeLayoutEditorRepository } from '../lib/data/market-dates/layout-editor.repository.js';
+import { marketDatesRoutes } from '../../shared/route-manifest/market-dates.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -32,7 +33,7 @@ const shortCodes = makeShortCodes({
 const marketDatesRepository = makeMarketDatesRepository(ddb, env.TABLE_NAME);
 
 export const handler = makeHttpHandler({
-  group: 'market-dates',
+  routes: marketDatesRoutes,
   handlers: makeMarketDatesHandlers({
     marketDates: makeMarketDatesService({
       marketDates: marketDatesRepository,

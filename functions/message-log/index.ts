@@ -7,13 +7,14 @@ import { makeMessageLogRepository } from '../lib/messaging/message-log.repositor
 import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
 import { makeMessageLogHandlers } from './handler.js';
 import { makeMessageLogService } from './message-log.service.js';
+import { messageLogRoutes } from '../../shared/route-manifest/message-log.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
 
 export const handler = makeHttpHandler({
-  group: 'message-log',
+  routes: messageLogRoutes,
   handlers: makeMessageLogHandlers({
     messages: makeMessageLogService({
       messages: makeMessageLogRepository(ddb, env.TABLE_NAME),

@@ -14,6 +14,7 @@ import { makeMessagesHandlers } from './handler.js';
 import { makeMessageTemplatesService } from './message-templates.service.js';
 import { makeMessageTemplatesRepository } from '../lib/data/messages/message-templates.repository.js';
 import { makeBulkMessagesService } from './bulk-messages.service.js';
+import { messagesRoutes } from '../../shared/route-manifest/messages.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -30,7 +31,7 @@ const missing = makeMissingVendorsService({
 });
 
 export const handler = makeHttpHandler({
-  group: 'messages',
+  routes: messagesRoutes,
   handlers: makeMessagesHandlers({
     bulk: makeBulkMessagesService({
       store: makeBulkMessagesRepository(ddb, env.TABLE_NAME),

@@ -5,13 +5,14 @@ import { makeNotificationsRepository } from '../lib/data/users/notifications.rep
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeNotificationsHandlers } from './handler.js';
 import { makeNotificationsService } from './notifications.service.js';
+import { notificationsRoutes } from '../../shared/route-manifest/notifications.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
 
 export const handler = makeHttpHandler({
-  group: 'notifications',
+  routes: notificationsRoutes,
   handlers: makeNotificationsHandlers({
     notifications: makeNotificationsService({ notifications: makeNotificationsRepository(ddb, env.TABLE_NAME) }),
   }),

@@ -9,6 +9,7 @@ import { cardProvider } from '../lib/payments/providers.js';
 import { makePaymentsHandlers } from './handler.js';
 import { makePaymentsService } from './payments.service.js';
 import { makeRefundsService } from './refunds.service.js';
+import { paymentsRoutes } from '../../shared/route-manifest/payments.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -25,7 +26,7 @@ const payments = makePaymentsService({
 });
 
 export const handler = makeHttpHandler({
-  group: 'payments',
+  routes: paymentsRoutes,
   handlers: makePaymentsHandlers({
     payments,
     refunds: makeRefundsService({

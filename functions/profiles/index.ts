@@ -11,6 +11,7 @@ import { makeS3ImageStore } from '../lib/storage/image-store.js';
 import { makeContentReviewService } from './content-review.service.js';
 import { makeProfilesHandlers } from './handler.js';
 import { makeProfilesService } from './profiles.service.js';
+import { profilesRoutes } from '../../shared/route-manifest/profiles.js';
 
 const env = readEnv(
   authEnvSchema.extend({
@@ -34,7 +35,7 @@ const store = makeS3ImageStore(s3, env.IMAGES_BUCKET, env.UPLOAD_URL);
 const settings = makeSettingsRepository(ddb, env.TABLE_NAME);
 
 export const handler = makeHttpHandler({
-  group: 'profiles',
+  routes: profilesRoutes,
   handlers: makeProfilesHandlers({
     profiles: makeProfilesService({
       repo,

@@ -9,13 +9,14 @@ import { makeSettingsRepository } from '../lib/data/settings/settings.repository
 import { makePublicMapHandlers } from './handler.js';
 import { makeMapSettings } from './map-settings.js';
 import { makePublicMapService } from './public-map.service.js';
+import { publicMapRoutes } from '../../shared/route-manifest/public-map.js';
 
 /** Public routes only: no session is resolved, so this function needs no user-pool settings. */
 const env = readEnv(baseEnvSchema.extend({ MAP_COOKIE_SECRET: z.string().min(16).optional() }));
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 
 export const handler = makeHttpHandler({
-  group: 'public-map',
+  routes: publicMapRoutes,
   handlers: makePublicMapHandlers({
     publicMap: makePublicMapService({
       store: makePublicMapRepository(ddb, env.TABLE_NAME),

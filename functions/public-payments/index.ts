@@ -19,6 +19,7 @@ import { makePublicPaymentsHandlers } from './handler.js';
 import { makePublicPaymentsService } from './public-payments.service.js';
 import { makePublicRequestsService } from './public-requests.service.js';
 import { makeSavedCardsService } from './saved-cards.service.js';
+import { publicPaymentsRoutes } from '../../shared/route-manifest/public-payments.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -51,7 +52,7 @@ const cards = makeSavedCardsRepository(ddb, table);
 const pages = { codes, store, settings, vendorActions, now: clockNow };
 
 export const handler = makeHttpHandler({
-  group: 'public-payments',
+  routes: publicPaymentsRoutes,
   handlers: makePublicPaymentsHandlers({
     requests: makePublicRequestsService(pages),
     payments: makePublicPaymentsService({

@@ -7,13 +7,14 @@ import { makeRemindersRepository } from '../lib/data/vendors/reminders.repositor
 import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeRemindersHandlers } from './handler.js';
 import { makeRemindersService } from './reminders.service.js';
+import { remindersRoutes } from '../../shared/route-manifest/reminders.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
 
 export const handler = makeHttpHandler({
-  group: 'reminders',
+  routes: remindersRoutes,
   handlers: makeRemindersHandlers({
     reminders: makeRemindersService({
       store: makeRemindersRepository(ddb, env.TABLE_NAME),

@@ -8,13 +8,14 @@ import { makeSettingsRepository } from '../lib/data/settings/settings.repository
 import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeReportsHandlers } from './handler.js';
 import { makeReportsService } from './reports.service.js';
+import { reportsRoutes } from '../../shared/route-manifest/reports.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
 
 export const handler = makeHttpHandler({
-  group: 'reports',
+  routes: reportsRoutes,
   handlers: makeReportsHandlers({
     reports: makeReportsService({
       store: makeReportsRepository(ddb, env.TABLE_NAME),

@@ -12,6 +12,7 @@ import { makeSpaceRequestsHandlers } from './handler.js';
 import type { SpaceRequestsDeps } from './ports.js';
 import { makeSpaceRequestsService } from './space-requests.service.js';
 import { waitlistFromEnv } from '../lib/waitlist/wiring.js';
+import { spaceRequestsRoutes } from '../../shared/route-manifest/space-requests.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -28,7 +29,7 @@ const deps: SpaceRequestsDeps = {
 const requests = makeSpaceRequestsService(deps);
 
 export const handler = makeHttpHandler({
-  group: 'space-requests',
+  routes: spaceRequestsRoutes,
   handlers: makeSpaceRequestsHandlers({ requests, financial: makeFinancialEditService(deps, requests) }),
   session,
 });

@@ -19,6 +19,7 @@ import { makeShortCodesRepository } from '../lib/data/payments/short-codes.repos
 import { makeShortCodes, shortCodeLink } from '../lib/payments/short-codes.js';
 import { clockNow } from '../lib/time/clock.js';
 import { waitlistFromEnv } from '../lib/waitlist/wiring.js';
+import { spacesRoutes } from '../../shared/route-manifest/spaces.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -51,7 +52,7 @@ const deps: SpacesDeps = {
 };
 
 export const handler = makeHttpHandler({
-  group: 'spaces',
+  routes: spacesRoutes,
   handlers: makeSpacesHandlers({
     spaces: makeSpacesService(deps),
     reprice: makeRepriceService(deps),

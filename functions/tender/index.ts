@@ -7,13 +7,14 @@ import { makeSettingsRepository } from '../lib/data/settings/settings.repository
 import { makeTokensRepository } from '../lib/data/tenders/tokens.repository.js';
 import { makeTenderHandlers } from './handler.js';
 import { makeTenderService } from './tender.service.js';
+import { tenderRoutes } from '../../shared/route-manifest/tender.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
 
 export const handler = makeHttpHandler({
-  group: 'tender',
+  routes: tenderRoutes,
   handlers: makeTenderHandlers({
     tender: makeTenderService({
       tokens: makeTokensRepository(ddb, env.TABLE_NAME),

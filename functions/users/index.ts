@@ -11,6 +11,7 @@ import { makeUsersHandlers } from './handler.js';
 import { makeProfileService } from './profile.service.js';
 import { makeUsersService } from './users.service.js';
 import { makeVendorUsersService } from './vendor-users.service.js';
+import { usersRoutes } from '../../shared/route-manifest/users.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -19,7 +20,7 @@ const accounts = makeUserAccounts({ ddb, tableName: env.TABLE_NAME, identity });
 const queue = env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue();
 
 export const handler = makeHttpHandler({
-  group: 'users',
+  routes: usersRoutes,
   handlers: makeUsersHandlers({
     users: makeUsersService({ users }),
     vendorUsers: makeVendorUsersService({

@@ -8,13 +8,14 @@ import { clockNow } from '../lib/time/clock.js';
 import { makeVendorDatesHandlers } from './handler.js';
 import { makeVendorDatesService } from './vendor-dates.service.js';
 import { waitlistFromEnv } from '../lib/waitlist/wiring.js';
+import { vendorDatesRoutes } from '../../shared/route-manifest/vendor-dates.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
 
 export const handler = makeHttpHandler({
-  group: 'vendor-dates',
+  routes: vendorDatesRoutes,
   handlers: makeVendorDatesHandlers({
     vendorDates: makeVendorDatesService({
       store: makeVendorDatesRepository(ddb, env.TABLE_NAME),

@@ -20,6 +20,7 @@ import { makeVendorsService } from './vendors.service.js';
 import { makeVendorSettingsRepository } from '../lib/data/vendors/vendor-settings.repository.js';
 import { makeVendorSettingsService } from './vendor-settings.service.js';
 import { logErrorTo } from '../lib/observability/logger.js';
+import { vendorsRoutes } from '../../shared/route-manifest/vendors.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -43,7 +44,7 @@ const review = makeVendorReviewService({
 });
 
 export const handler = makeHttpHandler({
-  group: 'vendors',
+  routes: vendorsRoutes,
   handlers: makeVendorsHandlers({
     vendors: makeVendorsService({
       vendors: makeVendorsRepository(ddb, env.TABLE_NAME),

@@ -7,13 +7,14 @@ import { clockNow } from '../lib/time/clock.js';
 import { waitlistFromEnv } from '../lib/waitlist/wiring.js';
 import { makeWaitlistHandlers } from './handler.js';
 import { makeWaitlistService } from './waitlist.service.js';
+import { waitlistRoutes } from '../../shared/route-manifest/waitlist.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
 
 export const handler = makeHttpHandler({
-  group: 'waitlist',
+  routes: waitlistRoutes,
   handlers: makeWaitlistHandlers({
     waitlist: makeWaitlistService({
       engine: waitlistFromEnv(env, ddb),

@@ -3,7 +3,7 @@ import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { MSG } from '../../../shared/messages.js';
 import { hasPermission } from '../../../shared/permissions.js';
-import { routeKey, routesOf, type RouteDef, type RouteGroup } from '../../../shared/routes.js';
+import { routeKey, type RouteDef } from '../../../shared/route-manifest/route-def.js';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { AppError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors.js';
 import { checkJsonValue, checkPathIds, decodedPathParams, MAX_BODY_BYTES } from './request-input.js';
@@ -152,11 +152,12 @@ async function authorize(req: HttpRequest, session: SessionResolver | undefined)
  * a resource to its vendor.
  */
 export function makeHttpHandler(opts: {
-  group: RouteGroup;
+  /** The group's routes, from `shared/route-manifest/<group>.ts`. */
+  routes: readonly RouteDef[];
   handlers: Record<string, RouteHandler>;
   session?: SessionResolver;
 }) {
-  const defs = routesOf(opts.group);
+  const defs = opts.routes;
   const missing = defs.filter((d) => !opts.handlers[routeKey(d)]);
   if (missing.length) throw new Error(`No handler for ${missing.map(routeKey).join(', ')}`);
 

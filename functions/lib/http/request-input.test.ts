@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { parseCookies } from './cookies.js';
 import { json, makeHttpHandler, type HttpRequest } from './http.js';
 import { MAX_BODY_BYTES } from './request-input.js';
+import { notificationsRoutes } from '../../../shared/route-manifest/notifications.js';
 
 const user: SessionUser = {
   id: 'U1',
@@ -23,7 +24,7 @@ function makeHandler(seen: HttpRequest[] = []) {
     return json({ ok: true });
   };
   return makeHttpHandler({
-    group: 'notifications',
+    routes: notificationsRoutes,
     handlers: {
       'GET /api/notifications': record,
       'POST /api/notifications/read-all': record,

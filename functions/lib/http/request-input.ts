@@ -4,7 +4,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { MSG } from '../../../shared/messages.js';
-import { decodePathParameters } from '../../../shared/routes.js';
+import { decodePathParameters } from '../../../shared/route-manifest/route-def.js';
 import { isId } from '../../../shared/schemas/ids.js';
 import { NotFoundError, ValidationError } from './errors.js';
 

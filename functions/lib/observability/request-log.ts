@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { routeKey, type RouteDef } from '../../../shared/routes.js';
+import { routeKey, type RouteDef } from '../../../shared/route-manifest/route-def.js';
 import { withRequestMetrics } from '../data/request-metrics.js';
 
 import { logger, logErrorTo } from './logger.js';

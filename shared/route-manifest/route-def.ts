@@ -1,0 +1,96 @@
+/**
+ * The route manifest's shapes and its route groups. Each group's routes are in a file of their own beside this one,
+ * so a group's Lambda bundles only its own routes; `shared/routes.ts` puts them together for the local server, the
+ * CDK stack and the tests.
+ */
+import type { PermissionCode } from '../permissions.js';
+
+export type Access =
+  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'admin' } | { kind: 'permission'; code: PermissionCode };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Where a route names the vendor whose data it reads or changes: a path parameter or a query parameter (an absent
+ * query parameter means the caller's own vendor). The request pipeline lets a vendor user name only its own vendor
+ * before any input is validated; another vendor answers 404 as an unknown one would.
+ */
+export interface VendorScope {
+  in: 'path' | 'query';
+  name: string;
+}
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway path syntax: /api/users/{id}/permissions */
+  path: string;
+  group: RouteGroup;
+  access: Access;
+  vendorScope?: VendorScope;
+}
+
+/** Route groups; each is one Lambda with its entry at functions/<group>/index.ts. */
+export const ROUTE_GROUPS = [
+  'auth',
+  'users',
+  'vendors',
+  'catalog',
+  'settings',
+  'market-dates',
+  'public-map',
+  'applications',
+  'vendor-dates',
+  'notifications',
+  'dashboard',
+  'spaces',
+  'payments',
+  'space-requests',
+  'profiles',
+  // Online payment: short links, the public request, reminder and payment pages, saved cards
+  'public-payments',
+  // Admin users (issue 12)
+  'admin-users',
+  // Online payment: Stripe's events, verified by their signature (architecture §7).
+  'stripe-webhooks',
+  'documents',
+  // View Messages: the message log and resending a failed message
+  'message-log',
+  // Reminders, vendor alerts and the date's vendor notes (issues 13, 14)
+  'reminders',
+  // Reports: the six admin reports and historical market data (issue 14)
+  'reports',
+  // A market date's dashboard, statistics, payments and proceeds (issue 14)
+  'date-dashboard',
+  // Messages: Bulk Messages (one call queues a message per recipient) and Message Templates
+  'messages',
+  // Waitlist (issue 15): the admin's line of a date and the public offer page
+  'waitlist',
+  // Sales by tender: tokens redeemed per vendor on a date and the Token Reimbursement report
+  'tender',
+] as const;
+export type RouteGroup = (typeof ROUTE_GROUPS)[number];
+
+export const publicAccess: Access = { kind: 'public' };
+export const signedIn: Access = { kind: 'signed-in' };
+export const permission = (code: PermissionCode): Access => ({ kind: 'permission', code });
+export const vendorInPath: VendorScope = { in: 'path', name: 'id' };
+/** Vendor users act on their own vendor; admins name the vendor with ?vendorId=. */
+export const vendorInQuery: VendorScope = { in: 'query', name: 'vendorId' };
+
+export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${r.method} ${r.path}`;
+}
+
+/** Decodes percent-escapes in path parameters; undefined when one is malformed (`%zz`, a lone `%`, bad UTF-8). */
+export function decodePathParameters(raw: Record<string, string | undefined>): Record<string, string> | undefined {
+  const decoded: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    try {
+      decoded[name] = decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return decoded;
+}
