@@ -3,10 +3,16 @@ import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_VENDOR, signIn, signOut } from './helpe
 
 /* Reminders on vendors and the alerts vendors see on their dashboard, against the demo market. */
 
-/** Picks the market's today in an open date picker (the day marked as the current date). */
-async function pickToday(page: Page, label: string) {
+/**
+ * Opens a date picker, checks the open calendar as a screen of its own (its controls and popover are named), and
+ * picks the market's today (the day marked as the current date); returns once the calendar has closed.
+ */
+async function pickToday(page: Page, label: string, screen: string) {
   await page.getByLabel(label).click();
+  await expect(page.getByRole('dialog', { name: label })).toBeVisible();
+  await checkPage(page, screen);
   await page.locator('[aria-current="date"]').first().click();
+  await expect(page.locator('[data-dates-dropdown]')).toBeHidden();
 }
 
 test('an admin adds a reminder on a vendor, sees it under Due Today and marks it done', async ({ page }) => {
@@ -25,7 +31,7 @@ test('an admin adds a reminder on a vendor, sees it under Due Today and marks it
   await dialog.getByRole('combobox', { name: 'Vendor' }).fill('Sunny');
   await page.getByRole('option', { name: 'Sunny Acres Farm' }).click();
   await dialog.getByLabel('Note').fill(note);
-  await pickToday(page, 'Reminder date');
+  await pickToday(page, 'Reminder date', 'reminders-date-picker');
   await checkPage(page, 'reminders-add');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

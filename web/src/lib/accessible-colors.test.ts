@@ -13,6 +13,10 @@ describe('colours the app writes text in', () => {
     expect(contrast(vars['--mantine-color-dimmed']!, full.colors.gray[0]!)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
+  it('a field’s placeholder reads at AA on white', () => {
+    expect(contrast(vars['--mantine-color-placeholder']!, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
   it('a field’s error message reads at AA on white', () => {
     expect(contrast(vars['--mantine-color-error']!, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
   });

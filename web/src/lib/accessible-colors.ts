@@ -32,6 +32,8 @@ export function accessibleColorVariables(theme: MantineTheme): Record<string, st
   const white = theme.white;
   const vars: Record<string, string> = {
     '--mantine-color-dimmed': readableOn(theme.colors.gray[7]!, theme.colors.gray[0]!),
+    // A field's placeholder is grey 5 (2.2:1): a date field shows it as text, and it names the open calendar.
+    '--mantine-color-placeholder': readableOn(theme.colors.gray[5]!, white),
     // A field's message and its invalid text are red 6 by default, below 4.5:1 on white.
     '--mantine-color-error': readableOn(theme.colors.red[6]!, white),
   };
