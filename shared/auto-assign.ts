@@ -172,14 +172,10 @@ export function planAutoAssign(input: AutoAssignInput): AutoAssignPlan {
         const s = spaces[chosen]!;
         const area = inArea(s) ? AUTO_ASSIGN_REASON.preferredArea(input.areaNames[s.areaId!] ?? '') : '';
         const type = ofType(s) ? AUTO_ASSIGN_REASON.preferredSpaceType(input.spaceTypeNames[s.spaceTypeId!] ?? '') : '';
+        // "Preferred area Row A, preferred space type Corner" when both hold.
+        const preferred = area && type ? `${area}, ${type[0]!.toLowerCase()}${type.slice(1)}` : area || type;
         reason =
-          area && type
-            ? `${area}, ${type.toLowerCase().slice(0, 1)}${type.slice(1)}`
-            : area || type
-              ? area || type
-              : s.vendorType === v.vendorTypeId
-                ? AUTO_ASSIGN_REASON.vendorType
-                : AUTO_ASSIGN_REASON.free;
+          preferred || (s.vendorType === v.vendorTypeId ? AUTO_ASSIGN_REASON.vendorType : AUTO_ASSIGN_REASON.free);
         if (!besideLike(chosen, v.vendorTypeId) && neighbours[chosen]!.some((j) => heldType[j] !== null))
           reason = `${reason}, ${AUTO_ASSIGN_REASON.separated}`;
       }
