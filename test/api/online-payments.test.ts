@@ -5,6 +5,7 @@
  * they need the Stripe adapter and the stand-in, and do not pass without them.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { PAY_RULE_MSG } from '../../shared/payment-messages.js';
 import { PERMISSION_CODES } from '../../shared/permissions.js';
 import { makeClient, type ApiClient } from './client.js';
 import { createTestUser } from './factories.js';
@@ -105,8 +106,13 @@ describe('paying with a saved card', () => {
         }),
       ),
     );
-    expect(clicks.map((c) => c.status)).toEqual(Array(10).fill(200));
-    expect(new Set(clicks.map((c) => c.body.sessionId)).size).toBe(1);
+    // Clicks racing the first one report its payment; a click read after the payment was recorded is told nothing
+    // is owed. Either way the card is charged once.
+    const reported = clicks.filter((c) => c.status === 200);
+    const late = clicks.filter((c) => c.status !== 200);
+    expect(reported.length).toBeGreaterThan(0);
+    expect(late.map((c) => [c.status, c.body.message])).toEqual(late.map(() => [409, PAY_RULE_MSG.nothingOwed]));
+    expect(new Set(reported.map((c) => c.body.sessionId)).size).toBe(1);
     expect(await fx.request(marketDate.id, vendor.id)).toMatchObject({ amountPaid: 4500, amountBalance: 0 });
     const payments = await own.api.get(`/api/vendors/${vendor.id}/payments`);
     expect(payments.body.payments).toHaveLength(1);
