@@ -64,8 +64,8 @@ const BY_GROUP: Record<RouteGroup, readonly RouteDef[]> = {
 
 export const routes: readonly RouteDef[] = ROUTE_GROUPS.flatMap((g) => BY_GROUP[g]);
 
-export function routesOf(group: RouteGroup): RouteDef[] {
-  return routes.filter((r) => r.group === group);
+export function routesOf(group: RouteGroup): readonly RouteDef[] {
+  return BY_GROUP[group];
 }
 
 /**

@@ -1,18 +1,18 @@
 /** The `auth` route group's routes: its Lambda imports only these. */
-import { publicAccess, signedIn, type RouteDef } from './route-def.js';
+import { publicAccess, signedIn, groupRoutes } from './route-def.js';
 
-export const authRoutes: readonly RouteDef[] = [
-  { method: 'POST', path: '/api/auth/login', group: 'auth', access: publicAccess },
-  { method: 'GET', path: '/api/auth/user', group: 'auth', access: signedIn },
-  { method: 'POST', path: '/api/auth/logout', group: 'auth', access: publicAccess },
-  { method: 'POST', path: '/api/auth/forgot-password', group: 'auth', access: publicAccess },
-  { method: 'GET', path: '/api/auth/validate-reset-token/{token}', group: 'auth', access: publicAccess },
-  { method: 'POST', path: '/api/auth/reset-password', group: 'auth', access: publicAccess },
-  { method: 'GET', path: '/api/auth/google', group: 'auth', access: publicAccess },
-  { method: 'GET', path: '/api/auth/apple', group: 'auth', access: publicAccess },
-  { method: 'GET', path: '/api/auth/callback', group: 'auth', access: publicAccess },
-  { method: 'POST', path: '/api/auth/google/callback', group: 'auth', access: publicAccess },
-  { method: 'POST', path: '/api/change-password', group: 'auth', access: signedIn },
+export const authRoutes = groupRoutes('auth', [
+  { method: 'POST', path: '/api/auth/login', access: publicAccess },
+  { method: 'GET', path: '/api/auth/user', access: signedIn },
+  { method: 'POST', path: '/api/auth/logout', access: publicAccess },
+  { method: 'POST', path: '/api/auth/forgot-password', access: publicAccess },
+  { method: 'GET', path: '/api/auth/validate-reset-token/{token}', access: publicAccess },
+  { method: 'POST', path: '/api/auth/reset-password', access: publicAccess },
+  { method: 'GET', path: '/api/auth/google', access: publicAccess },
+  { method: 'GET', path: '/api/auth/apple', access: publicAccess },
+  { method: 'GET', path: '/api/auth/callback', access: publicAccess },
+  { method: 'POST', path: '/api/auth/google/callback', access: publicAccess },
+  { method: 'POST', path: '/api/change-password', access: signedIn },
   // Answers without touching any store: the no-op the load benchmark measures every call against.
-  { method: 'GET', path: '/api/health', group: 'auth', access: publicAccess },
-];
+  { method: 'GET', path: '/api/health', access: publicAccess },
+]);

@@ -1,9 +1,9 @@
 /** The `notifications` route group's routes: its Lambda imports only these. */
-import { signedIn, type RouteDef } from './route-def.js';
+import { signedIn, groupRoutes } from './route-def.js';
 
-export const notificationsRoutes: readonly RouteDef[] = [
+export const notificationsRoutes = groupRoutes('notifications', [
   // The signed-in user's own notifications
-  { method: 'GET', path: '/api/notifications', group: 'notifications', access: signedIn },
-  { method: 'POST', path: '/api/notifications/read-all', group: 'notifications', access: signedIn },
-  { method: 'POST', path: '/api/notifications/{id}/read', group: 'notifications', access: signedIn },
-];
+  { method: 'GET', path: '/api/notifications', access: signedIn },
+  { method: 'POST', path: '/api/notifications/read-all', access: signedIn },
+  { method: 'POST', path: '/api/notifications/{id}/read', access: signedIn },
+]);

@@ -77,6 +77,14 @@ export const vendorInPath: VendorScope = { in: 'path', name: 'id' };
 /** Vendor users act on their own vendor; admins name the vendor with ?vendorId=. */
 export const vendorInQuery: VendorScope = { in: 'query', name: 'vendorId' };
 
+/** A route as its group's file writes it: the file names the group once, for all of its routes. */
+export type GroupRoute = Omit<RouteDef, 'group'>;
+
+/** Marks each of a group's routes with the group. */
+export function groupRoutes(group: RouteGroup, defs: readonly GroupRoute[]): readonly RouteDef[] {
+  return defs.map((def) => ({ ...def, group }));
+}
+
 export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {
   return `${r.method} ${r.path}`;
 }

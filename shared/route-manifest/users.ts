@@ -1,32 +1,29 @@
 /** The `users` route group's routes: its Lambda imports only these. */
-import { signedIn, permission, type RouteDef } from './route-def.js';
+import { signedIn, permission, groupRoutes } from './route-def.js';
 
-export const usersRoutes: readonly RouteDef[] = [
-  { method: 'GET', path: '/api/users/{id}/permissions', group: 'users', access: signedIn },
+export const usersRoutes = groupRoutes('users', [
+  { method: 'GET', path: '/api/users/{id}/permissions', access: signedIn },
   // Employees, their permissions, business details and settings, profile settings (spec 3 §2, §7 "Business settings
   // and users", "Profile"): a vendor user acts on its own vendor; the services check the user belongs to it.
   {
     method: 'GET',
     path: '/api/users/vendors/{vendorId}/users',
-    group: 'users',
     access: permission('vendor.users.view'),
     vendorScope: { in: 'path', name: 'vendorId' },
   },
-  { method: 'POST', path: '/api/users/vendor', group: 'users', access: permission('vendor.users.add') },
+  { method: 'POST', path: '/api/users/vendor', access: permission('vendor.users.add') },
   {
     method: 'PATCH',
     path: '/api/users/vendor/{vendorId}/users/{userId}',
-    group: 'users',
     access: permission('vendor.users.edit'),
     vendorScope: { in: 'path', name: 'vendorId' },
   },
   {
     method: 'POST',
     path: '/api/users/vendor/{vendorId}/users/{userId}/reset-password',
-    group: 'users',
     access: permission('vendor.users.reset-password'),
     vendorScope: { in: 'path', name: 'vendorId' },
   },
-  { method: 'GET', path: '/api/users/permissions', group: 'users', access: permission('vendor.users.view') },
-  { method: 'PATCH', path: '/api/users/{id}/profile', group: 'users', access: signedIn },
-];
+  { method: 'GET', path: '/api/users/permissions', access: permission('vendor.users.view') },
+  { method: 'PATCH', path: '/api/users/{id}/profile', access: signedIn },
+]);

@@ -1,26 +1,23 @@
 /** The `vendor-dates` route group's routes: its Lambda imports only these. */
-import { permission, vendorInQuery, type RouteDef } from './route-def.js';
+import { permission, vendorInQuery, groupRoutes } from './route-def.js';
 
-export const vendorDatesRoutes: readonly RouteDef[] = [
+export const vendorDatesRoutes = groupRoutes('vendor-dates', [
   // The vendor's own dashboard and market dates (admins pass ?vendorId=)
   {
     method: 'GET',
     path: '/api/vendor/dashboard',
-    group: 'vendor-dates',
     access: permission('vendor.spaceRequests.view'),
     vendorScope: vendorInQuery,
   },
   {
     method: 'GET',
     path: '/api/vendor/market-dates',
-    group: 'vendor-dates',
     access: permission('vendor.spaceRequests.view'),
     vendorScope: vendorInQuery,
   },
   {
     method: 'POST',
     path: '/api/vendor/market-dates/{id}/request',
-    group: 'vendor-dates',
     access: permission('vendor.spaceRequests.request'),
     vendorScope: vendorInQuery,
   },
@@ -28,7 +25,6 @@ export const vendorDatesRoutes: readonly RouteDef[] = [
   {
     method: 'POST',
     path: '/api/vendor/market-dates/{id}/skip',
-    group: 'vendor-dates',
     access: permission('vendor.spaceRequests.skip'),
     vendorScope: vendorInQuery,
   },
@@ -36,7 +32,6 @@ export const vendorDatesRoutes: readonly RouteDef[] = [
   {
     method: 'POST',
     path: '/api/vendor/market-dates/{id}/unskip',
-    group: 'vendor-dates',
     access: permission('vendor.spaceRequests.skip'),
     vendorScope: vendorInQuery,
   },
@@ -44,8 +39,7 @@ export const vendorDatesRoutes: readonly RouteDef[] = [
   {
     method: 'POST',
     path: '/api/vendor/market-dates/{id}/cancel',
-    group: 'vendor-dates',
     access: permission('vendor.spaceRequests.cancel'),
     vendorScope: vendorInQuery,
   },
-];
+]);

@@ -157,11 +157,10 @@ export function makeHttpHandler(opts: {
   handlers: Record<string, RouteHandler>;
   session?: SessionResolver;
 }) {
-  const defs = opts.routes;
-  const missing = defs.filter((d) => !opts.handlers[routeKey(d)]);
+  const missing = opts.routes.filter((d) => !opts.handlers[routeKey(d)]);
   if (missing.length) throw new Error(`No handler for ${missing.map(routeKey).join(', ')}`);
 
-  const routes = defs.map((route) => ({
+  const routes = opts.routes.map((route) => ({
     method: route.method,
     path: route.path,
     handler: metered(route, async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
