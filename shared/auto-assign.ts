@@ -62,6 +62,7 @@ export const AUTO_ASSIGN_REASON = {
   defaultSpace: 'Default space',
   preferredArea: (area: string) => `Preferred area ${area}`,
   preferredSpaceType: (type: string) => `Preferred space type ${type}`,
+  preferredAreaAndSpaceType: (area: string, type: string) => `Preferred area ${area}, preferred space type ${type}`,
   vendorType: 'Space meant for this vendor type',
   free: 'Free space',
   separated: 'apart from vendors of the same type',
@@ -170,12 +171,12 @@ export function planAutoAssign(input: AutoAssignInput): AutoAssignPlan {
       }
       if (chosen >= 0) {
         const s = spaces[chosen]!;
-        const area = inArea(s) ? AUTO_ASSIGN_REASON.preferredArea(input.areaNames[s.areaId!] ?? '') : '';
-        const type = ofType(s) ? AUTO_ASSIGN_REASON.preferredSpaceType(input.spaceTypeNames[s.spaceTypeId!] ?? '') : '';
-        // "Preferred area Row A, preferred space type Corner" when both hold.
-        const preferred = area && type ? `${area}, ${type[0]!.toLowerCase()}${type.slice(1)}` : area || type;
-        reason =
-          preferred || (s.vendorType === v.vendorTypeId ? AUTO_ASSIGN_REASON.vendorType : AUTO_ASSIGN_REASON.free);
+        const area = inArea(s) ? (input.areaNames[s.areaId!] ?? '') : null;
+        const type = ofType(s) ? (input.spaceTypeNames[s.spaceTypeId!] ?? '') : null;
+        if (area !== null && type !== null) reason = AUTO_ASSIGN_REASON.preferredAreaAndSpaceType(area, type);
+        else if (area !== null) reason = AUTO_ASSIGN_REASON.preferredArea(area);
+        else if (type !== null) reason = AUTO_ASSIGN_REASON.preferredSpaceType(type);
+        else reason = s.vendorType === v.vendorTypeId ? AUTO_ASSIGN_REASON.vendorType : AUTO_ASSIGN_REASON.free;
         if (!besideLike(chosen, v.vendorTypeId) && neighbours[chosen]!.some((j) => heldType[j] !== null))
           reason = `${reason}, ${AUTO_ASSIGN_REASON.separated}`;
       }

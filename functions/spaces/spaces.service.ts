@@ -361,19 +361,10 @@ export function makeSpacesService(deps: SpacesDeps) {
       }
       const plan = planAutoAssign({
         spaces: date.spaces,
+        // A vendor summary carries every field the planner reads (type, default area, preferred space type).
         vendors: waiting.flatMap((r) => {
           const v = vendors.get(r.vendorId);
-          return v && v.status === 'APPROVED'
-            ? [
-                {
-                  id: v.id,
-                  name: v.name,
-                  vendorTypeId: v.vendorTypeId,
-                  defaultAreaId: v.defaultAreaId,
-                  defaultSpaceTypeId: v.defaultSpaceTypeId,
-                },
-              ]
-            : [];
+          return v && v.status === 'APPROVED' ? [v] : [];
         }),
         assignedVendorTypes,
         defaultSpaceLabels,
