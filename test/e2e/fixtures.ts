@@ -55,12 +55,29 @@ const photographed = new Set<string>();
  */
 const SETTLE_IN_PAGE = `(async () => {
   await document.fonts.ready;
-  const finite = document
-    .getAnimations()
-    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
-    .map((a) => a.finished.catch(() => undefined));
-  await Promise.race([Promise.all(finite), new Promise((r) => setTimeout(r, 2000))]);
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const tick = () => new Promise((r) => setTimeout(r, 16));
+  // Mantine starts a dialog's or a popover's transition a few frames after it mounts, so one look taken at once can
+  // find nothing running yet: the page counts as settled after two looks in a row, a few frames apart, find every
+  // finite animation done.
+  const deadline = Date.now() + 2000;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline) {
+    await frames();
+    await tick();
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState !== 'finished' && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+    if (running.length === 0) {
+      quiet += 1;
+      continue;
+    }
+    quiet = 0;
+    await Promise.race([
+      Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now()))),
+    ]);
+  }
 })()`;
 
 /** Waits for what a person would wait for: data loaded, fonts in, transitions (a dialog opening) finished. */
