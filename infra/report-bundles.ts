@@ -6,6 +6,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { BUNDLE_BUDGET_KB, BUNDLE_METADATA_KEY } from './constructs/bundle-budget.js';
 import { PROJECT_ROOT } from './constructs/paths.js';
 
@@ -100,6 +101,26 @@ export function collectBundles(assemblyDir: string): BundleRow[] {
   return rows.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The bundles over the budget. */
+export function overBudget(rows: BundleRow[]): BundleRow[] {
+  return rows.filter((r) => r.bytes > BUNDLE_BUDGET_KB * 1024);
+}
+
+/** A table of the bundles, one row each, over-budget ones marked. */
+export function formatBundleTable(rows: BundleRow[]): string {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const header = ['function', 'stack', 'file', 'size (KB)'];
+  const body = rows.map((r) => [
+    r.name,
+    r.stack,
+    r.file,
+    `${kb(r.bytes)}${r.bytes > BUNDLE_BUDGET_KB * 1024 ? '  OVER BUDGET' : ''}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 3 ? c : c.padEnd(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
 function main(): void {
   const assemblyDir = path.resolve(process.argv[2] ?? defaultAssemblyDir());
   if (!fs.existsSync(path.join(assemblyDir, 'manifest.json'))) {
@@ -111,22 +132,9 @@ function main(): void {
     console.error('No function bundles found in the cloud assembly.');
     process.exit(1);
   }
+  console.log(formatBundleTable(rows));
 
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const header = ['function', 'stack', 'file', 'size (KB)'];
-  const body = rows.map((r) => [
-    r.name,
-    r.stack,
-    r.file,
-    `${kb(r.bytes)}${r.bytes > BUNDLE_BUDGET_KB * 1024 ? '  OVER BUDGET' : ''}`,
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 3 ? c : c.padEnd(widths[i]!))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of body) console.log(line(row));
-
-  const over = rows.filter((r) => r.bytes > BUNDLE_BUDGET_KB * 1024);
+  const over = overBudget(rows);
   if (over.length > 0) {
     console.error(
       `\n${over.length} function bundle(s) over the ${BUNDLE_BUDGET_KB} KB budget: ${over.map((r) => r.name).join(', ')}`,
@@ -136,4 +144,4 @@ function main(): void {
   console.log(`\nAll ${rows.length} bundles within the ${BUNDLE_BUDGET_KB} KB budget.`);
 }
 
-main();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

@@ -4,7 +4,7 @@
  *
  * Placeholders are `{{variable}}`. Text bodies, subjects and SMS are plain text; HTML bodies escape every variable.
  */
-import * as z from 'zod';
+import * as z from './zod.js';
 import { answerText, TEXT_MAX } from './schemas/bounds.js';
 import { ID_MAX_LENGTH } from './schemas/ids.js';
 import { MSG } from './messages.js';
@@ -476,16 +476,16 @@ export function storableVariables(templateId: string, variables: Record<string, 
 
 /** One outgoing message as it travels on the queue (the job input the worker validates). */
 export const outgoingMessageSchema = z.object({
-  id: z.string().min(1).max(80),
+  id: z.string().check(z.minLength(1), z.maxLength(80)),
   channel: z.enum(['email', 'sms']),
-  to: z.string().min(1).max(TEXT_MAX.email),
-  recipientId: z.string().max(ID_MAX_LENGTH).optional(),
-  templateId: z.string().min(1).max(TEXT_MAX.label),
-  variables: z.record(z.string().max(TEXT_MAX.label), answerText()),
+  to: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.email)),
+  recipientId: z.optional(z.string().check(z.maxLength(ID_MAX_LENGTH))),
+  templateId: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.label)),
+  variables: z.record(z.string().check(z.maxLength(TEXT_MAX.label)), answerText()),
   // View Messages: the name the message log shows, and the failed message this one resends
-  recipientName: z.string().max(TEXT_MAX.label).optional(),
-  resendOf: z.string().max(80).optional(),
+  recipientName: z.optional(z.string().check(z.maxLength(TEXT_MAX.label))),
+  resendOf: z.optional(z.string().check(z.maxLength(80))),
   // Bulk Messages: the batch whose progress counts this message
-  batchId: z.string().max(80).optional(),
+  batchId: z.optional(z.string().check(z.maxLength(80))),
 });
 export type OutgoingMessageInput = z.infer<typeof outgoingMessageSchema>;

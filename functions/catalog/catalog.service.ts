@@ -4,7 +4,7 @@
  * with guard items, and this service checks first so the common mistake gets its message without a failed write.
  */
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { SETUP_MSG } from '../../shared/market-setup-messages.js';
 import type {
   createAreaSchema,
@@ -29,7 +29,7 @@ import { normalizeCatalogName } from '../lib/data/keys.js';
 import { stripKeys } from '../lib/data/table-item.js';
 import { compareNames } from '../../shared/collation.js';
 
-type Out<S extends z.ZodType> = z.output<S>;
+type Out<S extends z.ZodMiniType> = z.output<S>;
 
 const byText = compareNames;
 

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import * as z from 'zod';
+import * as z from '../../shared/zod.js';
 import { authEnvSchema, readEnv } from '../lib/config.js';
 import { batchGetAll, makeDocumentClient } from '../lib/data/dynamo.js';
 import { keys } from '../lib/data/keys.js';
@@ -16,12 +16,12 @@ import { makeDocumentsHandlers } from './handler.js';
 import { documentsRoutes } from '../../shared/route-manifest/documents.js';
 
 const env = readEnv(
-  authEnvSchema.extend({
-    DOCUMENTS_BUCKET: z.string().min(1),
+  z.extend(authEnvSchema, {
+    DOCUMENTS_BUCKET: z.string().check(z.minLength(1)),
     /** Locally: s3rver. */
-    S3_ENDPOINT: z.string().url().optional(),
+    S3_ENDPOINT: z.optional(z.string().check(z.url())),
     /** Locally: the web server's upload gateway, which checks the POST policy as S3 does. */
-    UPLOAD_URL: z.string().url().optional(),
+    UPLOAD_URL: z.optional(z.string().check(z.url())),
   }),
 );
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });

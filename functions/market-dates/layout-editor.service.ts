@@ -7,7 +7,7 @@
  * assignment where a space with the same id or label is still on the layout, and frees (and reports) the others.
  */
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { parseSize } from '../../shared/map-geometry.js';
 import { LAYOUT_MSG } from '../../shared/layout-messages.js';
 import type {

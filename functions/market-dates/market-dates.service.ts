@@ -4,7 +4,7 @@
  * spaces pre-assigned), editing a date, and saving a date's layout as the default.
  */
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { isoDateInZone } from '../../shared/market-time.js';
 import { planSeason } from '../../shared/market-season.js';
 import { SETUP_MSG } from '../../shared/market-setup-messages.js';

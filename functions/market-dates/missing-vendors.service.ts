@@ -8,7 +8,7 @@
  */
 import type { AuditActor } from '../lib/http/request-origin.js';
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { isoDateInZone } from '../../shared/market-time.js';
 import { attendanceWindow, missingVendors } from '../../shared/missing-vendors.js';
 import { MISSING_MSG } from '../../shared/missing-vendors-messages.js';

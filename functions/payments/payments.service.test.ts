@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { paymentCreateSchema } from '../../shared/schemas/payments.js';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
 import { makeSpaceRequestItem, type SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';

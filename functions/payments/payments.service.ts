@@ -18,7 +18,7 @@ import type {
 } from '../../shared/schemas/payments.js';
 import type { paymentCreateSchema, paymentUpdateSchema } from '../../shared/schemas/payments.js';
 import type { VendorNote, vendorNoteCreateSchema } from '../../shared/schemas/vendor-notes.js';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import { assertVendorAccess } from '../lib/http/ownership.js';
 import type { AuditActor } from '../lib/http/request-origin.js';

@@ -4,7 +4,7 @@
  * rises by its amount, through the same write Stripe's charge.refunded event uses, so whichever comes second changes
  * nothing.
  */
-import * as z from 'zod';
+import * as z from '../../shared/zod.js';
 import type { PaymentChangeResponse } from '../../shared/schemas/payments.js';
 import type { refundSchema } from '../../shared/schemas/public-payments.js';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';

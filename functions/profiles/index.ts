@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import * as z from 'zod';
+import * as z from '../../shared/zod.js';
 import { authEnvSchema, readEnv } from '../lib/config.js';
 import { makeDocumentClient } from '../lib/data/dynamo.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
@@ -14,12 +14,12 @@ import { makeProfilesService } from './profiles.service.js';
 import { profilesRoutes } from '../../shared/route-manifest/profiles.js';
 
 const env = readEnv(
-  authEnvSchema.extend({
-    IMAGES_BUCKET: z.string().min(1),
+  z.extend(authEnvSchema, {
+    IMAGES_BUCKET: z.string().check(z.minLength(1)),
     /** Locally: s3rver. */
-    S3_ENDPOINT: z.string().url().optional(),
+    S3_ENDPOINT: z.optional(z.string().check(z.url())),
     /** Locally: the web server's upload gateway, which checks the POST policy as S3 does. */
-    UPLOAD_URL: z.string().url().optional(),
+    UPLOAD_URL: z.optional(z.string().check(z.url())),
   }),
 );
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod.js';
 import { baseEnvSchema, readEnv } from '../lib/config.js';
 import { makeDocumentClient } from '../lib/data/dynamo.js';
 import { makeHttpHandler } from '../lib/http/http.js';
@@ -12,7 +12,7 @@ import { makePublicMapService } from './public-map.service.js';
 import { publicMapRoutes } from '../../shared/route-manifest/public-map.js';
 
 /** Public routes only: no session is resolved, so this function needs no user-pool settings. */
-const env = readEnv(baseEnvSchema.extend({ MAP_COOKIE_SECRET: z.string().min(16).optional() }));
+const env = readEnv(z.extend(baseEnvSchema, { MAP_COOKIE_SECRET: z.optional(z.string().check(z.minLength(16))) }));
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 
 export const handler = makeHttpHandler({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod.js';
 import {
   capturePaypalOrderSchema,
   chargeSavedMethodSchema,
@@ -17,7 +17,7 @@ import type { PublicPaymentsService } from './public-payments.service.js';
 import type { PublicRequestsService } from './public-requests.service.js';
 import { ownerOf, type SavedCardsService } from './saved-cards.service.js';
 
-const sessionQuerySchema = z.object({ sessionId: z.string().min(1).max(255) });
+const sessionQuerySchema = z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(255)) });
 
 export function makePublicPaymentsHandlers(deps: {
   requests: PublicRequestsService;

@@ -3,7 +3,7 @@
  * (spec 1 §2.8, spec 2 §3 vendor_alerts). "Today" is always the market's time zone.
  */
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { compareCodes, compareNames } from '../../shared/collation.js';
 import { addDays, DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { REMINDERS_MSG } from '../../shared/reminders-messages.js';

@@ -2,6 +2,7 @@
  * Lambda entry for the table's stream: keeps the reports' per-date aggregates and auto-payment records current.
  * A failed batch is retried by the event source mapping; recomputing a date whole makes the retry harmless.
  */
+import * as z from '../../shared/zod.js';
 import { baseEnvSchema, readEnv } from '../lib/config.js';
 import { makeDocumentClient } from '../lib/data/dynamo.js';
 import { makeCatalogRepository } from '../lib/data/catalog/catalog.repository.js';
@@ -11,7 +12,7 @@ import { makeReportAggregator } from './aggregator.js';
 import { rebuildReportAggregates } from './rebuild.js';
 import { changedItems, type StreamRecordLike } from './stream-records.js';
 
-const env = readEnv(baseEnvSchema.partial({ APP_URL: true }));
+const env = readEnv(z.partial(baseEnvSchema, { APP_URL: true }));
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const aggregator = makeReportAggregator({
   store: makeReportsRepository(ddb, env.TABLE_NAME),

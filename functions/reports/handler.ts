@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod.js';
 import { reportCsv } from '../../shared/report-csv.js';
 import {
   historicalBodySchema,
@@ -11,18 +11,12 @@ import {
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import type { ReportsService } from './reports.service.js';
 
-const historicalRangeSchema = z
-  .object({
-    from: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD')
-      .optional(),
-    to: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD')
-      .optional(),
-  })
-  .strict();
+const historicalRangeSchema = z.strictObject(
+  z.object({
+    from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'))),
+    to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'))),
+  }).shape,
+);
 
 export function makeReportsHandlers(deps: { reports: ReportsService }): Record<string, RouteHandler> {
   return {

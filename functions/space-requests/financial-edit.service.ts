@@ -12,7 +12,7 @@ import type {
   RequestAuditEntry,
   SpaceRequestDetail,
 } from '../../shared/schemas/space-requests.js';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import type { AuditActor } from '../lib/http/request-origin.js';
 import type { SpaceRequestsDeps } from './ports.js';

@@ -8,7 +8,7 @@ import {
 import { idSchema } from '../../shared/schemas/ids.js';
 import { SETUP_MSG } from '../../shared/market-setup-messages.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
-import * as z from 'zod';
+import * as z from '../../shared/zod.js';
 import { overrideBodySchema } from '../../shared/schemas/documents.js';
 import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
 import { auditActor } from '../lib/http/request-origin.js';
@@ -17,14 +17,16 @@ import type { RepriceService } from './reprice.service.js';
 import type { SpacesService } from './spaces.service.js';
 
 const marketDateIdSchema = z.object({
-  marketDateId: z
-    .string({ error: SPACES_MSG.marketDateRequired })
-    .trim()
-    .min(1, SPACES_MSG.marketDateRequired)
-    .pipe(idSchema(SPACES_MSG.marketDateNotFound)),
+  marketDateId: z.pipe(
+    z.string({ error: SPACES_MSG.marketDateRequired }).check(z.trim(), z.minLength(1, SPACES_MSG.marketDateRequired)),
+    idSchema(SPACES_MSG.marketDateNotFound),
+  ),
 });
 const assignmentDataQuerySchema = z.object({
-  areaId: z.preprocess((v) => (v === '' ? undefined : v), idSchema(SETUP_MSG.areaNotFound).optional()),
+  areaId: z.pipe(
+    z.transform((v) => (v === '' ? undefined : v)),
+    z.optional(idSchema(SETUP_MSG.areaNotFound)),
+  ),
 });
 
 /** Routes that carry only a space or request id take the date from the body or, for DELETE, the query string. */

@@ -9,7 +9,7 @@ import { priceRequest, type PriceSource, type RequestAmounts } from '../../share
 import type { RepriceResult, repriceSchema } from '../../shared/schemas/spaces.js';
 import { isOpenRequestStatus } from '../../shared/space-assignment.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ConflictError, NotFoundError } from '../lib/http/errors.js';
 import type { SpaceItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import type { AuditActor } from '../lib/http/request-origin.js';

@@ -24,7 +24,7 @@ import {
 } from '../../shared/required-documents.js';
 import { compareSpaceLabels } from '../../shared/space-labels.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import type { SpaceItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { MSG } from '../../shared/messages.js';
 import type { UserProfile, updateProfileSchema } from '../../shared/schemas/vendor-users.js';
 import type { SessionUser } from '../lib/auth/session-user.js';

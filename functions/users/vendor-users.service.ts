@@ -15,7 +15,7 @@ import type {
   createVendorUserSchema,
   updateVendorUserSchema,
 } from '../../shared/schemas/vendor-users.js';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { issuePasswordLink } from '../lib/auth/password-links.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { UserChanges, UserItem } from '../lib/data/users/users.repository.js';

@@ -13,10 +13,13 @@ import type { VendorEditService } from './vendor-edit.service.js';
 import type { VendorReviewService } from './vendor-review.service.js';
 import type { VendorsService } from './vendors.service.js';
 import type { VendorSettingsService } from './vendor-settings.service.js';
-import * as z from 'zod';
+import * as z from '../../shared/zod.js';
 
 const auditQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(VENDOR_AUDIT_FETCH_LIMIT).default(VENDOR_AUDIT_FETCH_LIMIT),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(VENDOR_AUDIT_FETCH_LIMIT)),
+    VENDOR_AUDIT_FETCH_LIMIT,
+  ),
 });
 
 export function makeVendorsHandlers(deps: {

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { MSG } from '../../shared/messages.js';
 import { PEOPLE_MSG } from '../../shared/people-messages.js';
 import type { updateVendorFieldSchema } from '../../shared/schemas/vendor-settings.js';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
 import type { VendorSettingChange } from '../lib/data/vendors/vendor-settings.repository.js';

@@ -1,25 +1,25 @@
 /** GET /api/dashboard/admin: the next market date at a glance and the applications waiting for review. */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { REQUEST_STATUSES } from '../space-request-rules.js';
 
 export const ADMIN_DASHBOARD_LATEST_APPLICATIONS = 5;
 
 export const requestCountsSchema = z.object(
-  Object.fromEntries(REQUEST_STATUSES.map((s) => [s, z.number().int()])) as Record<
+  Object.fromEntries(REQUEST_STATUSES.map((s) => [s, z.number().check(z.int())])) as Record<
     (typeof REQUEST_STATUSES)[number],
-    z.ZodNumber
+    z.ZodMiniNumber
   >,
 );
 
 export const nextMarketSchema = z.object({
   id: answerText(),
   date: answerText(),
-  notes: answerText().nullable(),
+  notes: z.nullable(answerText()),
   published: z.boolean(),
-  publishedAt: answerText().nullable(),
+  publishedAt: z.nullable(answerText()),
   requests: requestCountsSchema,
-  spaces: z.object({ assigned: z.number().int(), total: z.number().int() }),
+  spaces: z.object({ assigned: z.number().check(z.int()), total: z.number().check(z.int()) }),
 });
 export type NextMarket = z.infer<typeof nextMarketSchema>;
 
@@ -36,9 +36,9 @@ export type PendingApplication = z.infer<typeof pendingApplicationSchema>;
 export const adminDashboardResponseSchema = z.object({
   today: answerText(),
   /** The earliest market date today or later in the market's zone; null when none is scheduled. */
-  nextMarket: nextMarketSchema.nullable(),
+  nextMarket: z.nullable(nextMarketSchema),
   pendingApplications: z.object({
-    count: z.number().int(),
+    count: z.number().check(z.int()),
     /** Newest first. */
     latest: z.array(pendingApplicationSchema),
   }),

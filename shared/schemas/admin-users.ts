@@ -1,21 +1,19 @@
 /** The admin users screen (/admin/users): list, create, edit, deactivate and reset admins. */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { vendorEmailFieldSchema, vendorPhoneFieldSchema } from './vendors.js';
 
 const usernameSchema = z
   .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
+  .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters'));
 
 /** POST /api/admin/users. The phone is optional for an admin; when given it must have 10 digits (spec 3 §5). */
 export const createAdminUserSchema = z.object({
   username: usernameSchema,
   email: vendorEmailFieldSchema,
-  phone: z.preprocess(
-    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-    vendorPhoneFieldSchema.nullable(),
+  phone: z.pipe(
+    z.transform((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v)),
+    z.nullable(vendorPhoneFieldSchema),
   ),
 });
 export type CreateAdminUser = z.infer<typeof createAdminUserSchema>;
@@ -24,19 +22,19 @@ export type CreateAdminUserInput = z.input<typeof createAdminUserSchema>;
 /** PATCH /api/admin/users/{id}: the name, and deactivate / reactivate. */
 export const updateAdminUserSchema = z
   .object({
-    username: usernameSchema.optional(),
-    isActive: z.boolean({ error: 'isActive is true or false' }).optional(),
+    username: z.optional(usernameSchema),
+    isActive: z.optional(z.boolean({ error: 'isActive is true or false' })),
   })
-  .refine((v) => v.username !== undefined || v.isActive !== undefined, 'Nothing to change');
+  .check(z.refine((v) => v.username !== undefined || v.isActive !== undefined, 'Nothing to change'));
 export type UpdateAdminUser = z.infer<typeof updateAdminUserSchema>;
 
 export const adminUserSchema = z.object({
   id: answerText(),
   username: answerText(),
   email: answerText(),
-  phone: answerText().nullable(),
+  phone: z.nullable(answerText()),
   isActive: z.boolean(),
-  lastLogin: answerText().nullable(),
+  lastLogin: z.nullable(answerText()),
   createdAt: answerText(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { MSG } from '../messages.js';
 import { PASSWORD_RULES } from '../password-rules.js';
 import { answerText, TEXT_MAX } from './bounds.js';
@@ -17,16 +17,17 @@ export {
 /** Cognito takes at most 256 characters; longer ones never reach it. */
 const password = z
   .string({ error: MSG.passwordRequired })
-  .min(1, MSG.passwordRequired)
-  .max(TEXT_MAX.password, MSG.passwordTooLong);
+  .check(z.minLength(1, MSG.passwordRequired), z.maxLength(TEXT_MAX.password, MSG.passwordTooLong));
 
 export const newPasswordSchema = PASSWORD_RULES.reduce(
-  (schema, rule) => schema.refine(rule.test, { message: rule.label }),
-  z.string({ error: PASSWORD_RULES[0].label }).max(TEXT_MAX.password, MSG.passwordTooLong),
+  (schema, rule) => schema.check(z.refine(rule.test, { message: rule.label })),
+  z.string({ error: PASSWORD_RULES[0].label }).check(z.maxLength(TEXT_MAX.password, MSG.passwordTooLong)),
 );
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string({ error: MSG.noResetToken }).min(1, MSG.noResetToken).max(ID_MAX_LENGTH, MSG.resetLinkInvalid),
+  token: z
+    .string({ error: MSG.noResetToken })
+    .check(z.minLength(1, MSG.noResetToken), z.maxLength(ID_MAX_LENGTH, MSG.resetLinkInvalid)),
   newPassword: newPasswordSchema,
 });
 
@@ -45,9 +46,9 @@ const confirmed = <T extends { newPassword: string; confirmPassword: string }>(f
 /** The reset (or set) password form as typed; the token comes from the link. */
 export const resetPasswordFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
-  .refine(confirmed, { path: ['confirmPassword'], message: MSG.passwordsDontMatch });
+  .check(z.refine(confirmed, { path: ['confirmPassword'], message: MSG.passwordsDontMatch }));
 
 /** The change-password form as typed. */
 export const changePasswordFormSchema = z
   .object({ ...changePasswordRequestSchema.shape, confirmPassword: z.string() })
-  .refine(confirmed, { path: ['confirmPassword'], message: MSG.passwordsDontMatch });
+  .check(z.refine(confirmed, { path: ['confirmPassword'], message: MSG.passwordsDontMatch }));

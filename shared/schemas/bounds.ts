@@ -3,14 +3,14 @@
  * schema has a maximum length, and every number a range that DynamoDB can store (it holds 38 digits between 1e-130
  * and 1e126) and the market can mean.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 
 import { TEXT_MAX } from './text-limits.js';
 
 export { TEXT_MAX };
 
 /** A string of an answer's schema. */
-export const answerText = (max: number = TEXT_MAX.answer) => z.string().max(max);
+export const answerText = (max: number = TEXT_MAX.answer) => z.string().check(z.maxLength(max));
 
 /** Integer cents up to $100 million: far beyond any market fee, and exact as a JavaScript number. */
 export const CENTS_MAX = 10_000_000_000;
@@ -22,11 +22,11 @@ export const SORT_ORDER_MAX = 1_000_000;
 export const BULK_IDS_MAX = 1000;
 
 export const mapPositionSchema = (message?: string) => {
-  const coordinate = z
-    .number(message ? { error: message } : undefined)
-    .min(-MAP_COORDINATE_MAX, message)
-    .max(MAP_COORDINATE_MAX, message)
-    // Sub-millimetre fractions mean nothing on a map and some are too small for DynamoDB (1e-200).
-    .transform((v) => Math.round(v * 1000) / 1000);
+  const coordinate = z.pipe(
+    z
+      .number(message ? { error: message } : undefined)
+      .check(z.minimum(-MAP_COORDINATE_MAX, message), z.maximum(MAP_COORDINATE_MAX, message)),
+    z.transform((v) => Math.round(v * 1000) / 1000),
+  );
   return z.object({ x: coordinate, y: coordinate });
 };

@@ -3,7 +3,7 @@
  * POST /api/messages/bulk/preview (the message one recipient would get, and how many would get it) and
  * GET /api/messages/bulk/{batchId} (progress as the worker sends them).
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { idSchema } from './ids.js';
 import { VENDOR_STATUS_VALUES } from './vendors.js';
 
@@ -38,15 +38,17 @@ export const BULK_MSG = {
 
 export const bulkAudienceSchema = z
   .object({
-    vendorTypeIds: z.array(idSchema()).max(AUDIENCE_TYPES_MAX).optional(),
-    statuses: z.array(z.enum(VENDOR_STATUS_VALUES)).max(VENDOR_STATUS_VALUES.length).optional(),
-    marketDateId: idSchema().optional(),
-    requestStatuses: z.array(z.enum(REQUEST_AUDIENCES)).max(REQUEST_AUDIENCES.length).optional(),
+    vendorTypeIds: z.optional(z.array(idSchema()).check(z.maxLength(AUDIENCE_TYPES_MAX))),
+    statuses: z.optional(z.array(z.enum(VENDOR_STATUS_VALUES)).check(z.maxLength(VENDOR_STATUS_VALUES.length))),
+    marketDateId: z.optional(idSchema()),
+    requestStatuses: z.optional(z.array(z.enum(REQUEST_AUDIENCES)).check(z.maxLength(REQUEST_AUDIENCES.length))),
   })
-  .refine((a) => !a.requestStatuses?.length || !!a.marketDateId, {
-    message: BULK_MSG.requestStatusesNeedDate,
-    path: ['requestStatuses'],
-  });
+  .check(
+    z.refine((a) => !a.requestStatuses?.length || !!a.marketDateId, {
+      message: BULK_MSG.requestStatusesNeedDate,
+      path: ['requestStatuses'],
+    }),
+  );
 export type BulkAudience = z.infer<typeof bulkAudienceSchema>;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
@@ -59,49 +61,45 @@ export function placeholdersIn(text: string): string[] {
 export const bulkMessageSchema = z
   .object({
     channel: z.enum(BULK_CHANNELS),
-    subject: z.string().trim().max(BULK_SUBJECT_MAX).default(''),
-    body: z.string().trim().min(1, BULK_MSG.bodyRequired).max(BULK_BODY_MAX),
-    templateId: z
-      .string()
-      .regex(/^[a-z0-9_]{1,60}$/)
-      .optional(),
+    subject: z._default(z.string().check(z.trim(), z.maxLength(BULK_SUBJECT_MAX)), ''),
+    body: z.string().check(z.trim(), z.minLength(1, BULK_MSG.bodyRequired), z.maxLength(BULK_BODY_MAX)),
+    templateId: z.optional(z.string().check(z.regex(/^[a-z0-9_]{1,60}$/))),
     audience: bulkAudienceSchema,
     /** The same key twice (a double click, a retried request) queues the messages once. */
-    idempotencyKey: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/)
-      .optional(),
+    idempotencyKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
   })
-  .superRefine((m, ctx) => {
-    if (m.channel !== 'sms' && !m.subject)
-      ctx.addIssue({ code: 'custom', message: BULK_MSG.subjectRequired, path: ['subject'] });
-    const used = placeholdersIn(`${m.subject}\n${m.body}`);
-    const unknown = used.filter((n) => !(BULK_VARIABLES as readonly string[]).includes(n));
-    if (unknown.length) ctx.addIssue({ code: 'custom', message: BULK_MSG.unknownVariables(unknown), path: ['body'] });
-    else if (used.includes('marketDate') && !m.audience.marketDateId)
-      ctx.addIssue({ code: 'custom', message: BULK_MSG.marketDateVariable, path: ['body'] });
-  });
+  .check(
+    z.superRefine((m, ctx) => {
+      if (m.channel !== 'sms' && !m.subject)
+        ctx.addIssue({ code: 'custom', message: BULK_MSG.subjectRequired, path: ['subject'] });
+      const used = placeholdersIn(`${m.subject}\n${m.body}`);
+      const unknown = used.filter((n) => !(BULK_VARIABLES as readonly string[]).includes(n));
+      if (unknown.length) ctx.addIssue({ code: 'custom', message: BULK_MSG.unknownVariables(unknown), path: ['body'] });
+      else if (used.includes('marketDate') && !m.audience.marketDateId)
+        ctx.addIssue({ code: 'custom', message: BULK_MSG.marketDateVariable, path: ['body'] });
+    }),
+  );
 export type BulkMessageInput = z.input<typeof bulkMessageSchema>;
 export type BulkMessage = z.output<typeof bulkMessageSchema>;
 
 export const bulkPreviewSchema = z.object({
   channel: z.enum(BULK_CHANNELS),
-  subject: z.string().max(BULK_SUBJECT_MAX).default(''),
-  body: z.string().max(BULK_BODY_MAX).default(''),
+  subject: z._default(z.string().check(z.maxLength(BULK_SUBJECT_MAX)), ''),
+  body: z._default(z.string().check(z.maxLength(BULK_BODY_MAX)), ''),
   audience: bulkAudienceSchema,
   /** Whose message to show; the first recipient by name when not given. */
-  vendorId: idSchema().optional(),
+  vendorId: z.optional(idSchema()),
 });
 
-export const bulkQueuedSchema = z.object({ queued: z.number().int(), batchId: z.string() });
+export const bulkQueuedSchema = z.object({ queued: z.number().check(z.int()), batchId: z.string() });
 export type BulkQueued = z.infer<typeof bulkQueuedSchema>;
 
 export const bulkPreviewAnswerSchema = z.object({
   /** Vendors the message would reach (by at least one channel). */
-  recipients: z.number().int(),
+  recipients: z.number().check(z.int()),
   /** Messages it would queue (a vendor can get an e-mail and texts). */
-  messages: z.number().int(),
-  vendor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  messages: z.number().check(z.int()),
+  vendor: z.nullable(z.object({ id: z.string(), name: z.string() })),
   subject: z.string(),
   text: z.string(),
   sms: z.string(),
@@ -110,9 +108,9 @@ export type BulkPreview = z.infer<typeof bulkPreviewAnswerSchema>;
 
 export const bulkProgressSchema = z.object({
   batchId: z.string(),
-  queued: z.number().int(),
-  sent: z.number().int(),
-  failed: z.number().int(),
+  queued: z.number().check(z.int()),
+  sent: z.number().check(z.int()),
+  failed: z.number().check(z.int()),
   createdAt: z.string(),
 });
 export type BulkProgress = z.infer<typeof bulkProgressSchema>;

@@ -3,7 +3,7 @@
  * landmark_types): responses, and the bodies of create (POST) and edit (PATCH) calls. Money is integer cents and
  * rates are percent (0–100, one decimal) at the API; forms show dollars.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText, CENTS_MAX, SORT_ORDER_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
 import { SETUP_MSG } from '../market-setup-messages.js';
@@ -18,7 +18,7 @@ export const areaSchema = z.object({
   id: answerText(),
   name: answerText(),
   isActive: z.boolean(),
-  sortOrder: z.number().int(),
+  sortOrder: z.number().check(z.int()),
   ...timestamps,
 });
 export type Area = z.infer<typeof areaSchema>;
@@ -30,7 +30,7 @@ export const vendorTypeSchema = z.object({
   description: answerText(),
   isActive: z.boolean(),
   requiresPrepayment: z.boolean(),
-  defaultBasePrice: z.number().int(),
+  defaultBasePrice: z.number().check(z.int()),
   icon: answerText(),
   autoPaymentAvailable: z.boolean(),
   ...timestamps,
@@ -41,8 +41,8 @@ export const spaceTypeFeeSchema = z.object({
   id: answerText(),
   spaceTypeId: answerText(),
   vendorTypeId: answerText(),
-  basePrice: z.number().int().nullable(),
-  salesBasedRate: z.number().nullable(),
+  basePrice: z.nullable(z.number().check(z.int())),
+  salesBasedRate: z.nullable(z.number()),
   isActive: z.boolean(),
   ...timestamps,
 });
@@ -54,9 +54,9 @@ export const spaceTypeSchema = z.object({
   size: answerText(),
   description: answerText(),
   isActive: z.boolean(),
-  defaultBasePrice: z.number().int().nullable(),
-  defaultSalesBasedRate: z.number().nullable(),
-  vendorTypeId: answerText().nullable(),
+  defaultBasePrice: z.nullable(z.number().check(z.int())),
+  defaultSalesBasedRate: z.nullable(z.number()),
+  vendorTypeId: z.nullable(answerText()),
   /** Its per-vendor-type fees (space_types_fees), read with it. */
   fees: z.array(spaceTypeFeeSchema),
   ...timestamps,
@@ -86,39 +86,40 @@ export const landmarkTypeListSchema = z.array(landmarkTypeSchema);
 
 /** Names are kept as typed, apart from spaces at the ends and runs of spaces inside. */
 const requiredText = (message: string, max: number, field: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, SETUP_MSG.tooLong(field, max))
-    .transform((s) => s.replace(/\s+/g, ' '));
-const optionalText = (max: number, field: string) => z.string().trim().max(max, SETUP_MSG.tooLong(field, max));
+  z.pipe(
+    z
+      .string({ error: message })
+      .check(z.trim(), z.minLength(1, message), z.maxLength(max, SETUP_MSG.tooLong(field, max))),
+    z.transform((s) => s.replace(/\s+/g, ' ')),
+  );
+const optionalText = (max: number, field: string) =>
+  z.string().check(z.trim(), z.maxLength(max, SETUP_MSG.tooLong(field, max)));
 const cents = z
   .number({ error: SETUP_MSG.priceInvalid })
-  .int(SETUP_MSG.priceInvalid)
-  .min(0, SETUP_MSG.priceInvalid)
-  .max(CENTS_MAX, SETUP_MSG.priceInvalid);
+  .check(
+    z.int(SETUP_MSG.priceInvalid),
+    z.minimum(0, SETUP_MSG.priceInvalid),
+    z.maximum(CENTS_MAX, SETUP_MSG.priceInvalid),
+  );
 /** Percent with at most one decimal (the forms step by 0.1). */
-const rate = z
-  .number({ error: SETUP_MSG.rateInvalid })
-  .min(0, SETUP_MSG.rateInvalid)
-  .max(100, SETUP_MSG.rateInvalid)
-  .transform((r) => Math.round(r * 10) / 10);
+const rate = z.pipe(
+  z
+    .number({ error: SETUP_MSG.rateInvalid })
+    .check(z.minimum(0, SETUP_MSG.rateInvalid), z.maximum(100, SETUP_MSG.rateInvalid)),
+  z.transform((r) => Math.round(r * 10) / 10),
+);
 const flag = z.boolean();
 const size = z
   .string({ error: SETUP_MSG.sizeFormat })
-  .trim()
-  .toLowerCase()
-  .regex(/^[1-9]\d{0,2}x[1-9]\d{0,2}$/, SETUP_MSG.sizeFormat);
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[1-9]\d{0,2}x[1-9]\d{0,2}$/, SETUP_MSG.sizeFormat));
 const color = z
   .string({ error: SETUP_MSG.colorInvalid })
-  .trim()
-  .regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]{3,30})$/, SETUP_MSG.colorInvalid);
+  .check(z.trim(), z.regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]{3,30})$/, SETUP_MSG.colorInvalid));
 
 const atLeastOne = <T extends Record<string, unknown>>(value: T) => Object.values(value).some((v) => v !== undefined);
 
-function patchOf<S extends z.ZodRawShape>(shape: S) {
-  return z.object(shape).partial().refine(atLeastOne, SETUP_MSG.nothingToUpdate);
+function patchOf<S extends z.core.$ZodShape>(shape: S) {
+  return z.partial(z.object(shape)).check(z.refine(atLeastOne, SETUP_MSG.nothingToUpdate));
 }
 
 const areaFields = {
@@ -126,21 +127,26 @@ const areaFields = {
   isActive: flag,
   sortOrder: z
     .number({ error: SETUP_MSG.sortOrderInvalid })
-    .int(SETUP_MSG.sortOrderInvalid)
-    .min(-SORT_ORDER_MAX, SETUP_MSG.sortOrderInvalid)
-    .max(SORT_ORDER_MAX, SETUP_MSG.sortOrderInvalid),
+    .check(
+      z.int(SETUP_MSG.sortOrderInvalid),
+      z.minimum(-SORT_ORDER_MAX, SETUP_MSG.sortOrderInvalid),
+      z.maximum(SORT_ORDER_MAX, SETUP_MSG.sortOrderInvalid),
+    ),
 };
 export const createAreaSchema = z.object({
   ...areaFields,
-  isActive: flag.default(true),
-  sortOrder: areaFields.sortOrder.default(0),
+  isActive: z._default(flag, true),
+  sortOrder: z._default(areaFields.sortOrder, 0),
 });
 export const updateAreaSchema = patchOf(areaFields);
 export type CreateArea = z.input<typeof createAreaSchema>;
 export type UpdateArea = z.input<typeof updateAreaSchema>;
 
 const vendorTypeFields = {
-  code: requiredText(SETUP_MSG.codeRequired, 20, 'Code').transform((c) => c.toUpperCase()),
+  code: z.pipe(
+    requiredText(SETUP_MSG.codeRequired, 20, 'Code'),
+    z.transform((c) => c.toUpperCase()),
+  ),
   label: requiredText(SETUP_MSG.labelRequired, 100, 'Label'),
   description: optionalText(500, 'Description'),
   isActive: flag,
@@ -151,12 +157,15 @@ const vendorTypeFields = {
 };
 export const createVendorTypeSchema = z.object({
   ...vendorTypeFields,
-  description: vendorTypeFields.description.default(''),
-  isActive: flag.default(true),
-  requiresPrepayment: flag.default(false),
-  defaultBasePrice: cents.default(0),
-  autoPaymentAvailable: flag.default(true),
-  icon: vendorTypeFields.icon.default(DEFAULT_VENDOR_TYPE_ICON).transform((i) => i || DEFAULT_VENDOR_TYPE_ICON),
+  description: z._default(vendorTypeFields.description, ''),
+  isActive: z._default(flag, true),
+  requiresPrepayment: z._default(flag, false),
+  defaultBasePrice: z._default(cents, 0),
+  autoPaymentAvailable: z._default(flag, true),
+  icon: z.pipe(
+    z._default(vendorTypeFields.icon, DEFAULT_VENDOR_TYPE_ICON),
+    z.transform((i) => i || DEFAULT_VENDOR_TYPE_ICON),
+  ),
 });
 export const updateVendorTypeSchema = patchOf(vendorTypeFields);
 export type CreateVendorType = z.input<typeof createVendorTypeSchema>;
@@ -167,17 +176,17 @@ const spaceTypeFields = {
   size,
   description: optionalText(500, 'Description'),
   isActive: flag,
-  defaultBasePrice: cents.nullable(),
-  defaultSalesBasedRate: rate.nullable(),
-  vendorTypeId: idSchema(SETUP_MSG.vendorTypeUnknown).nullable(),
+  defaultBasePrice: z.nullable(cents),
+  defaultSalesBasedRate: z.nullable(rate),
+  vendorTypeId: z.nullable(idSchema(SETUP_MSG.vendorTypeUnknown)),
 };
 export const createSpaceTypeSchema = z.object({
   ...spaceTypeFields,
-  description: spaceTypeFields.description.default(''),
-  isActive: flag.default(true),
-  defaultBasePrice: spaceTypeFields.defaultBasePrice.default(null),
-  defaultSalesBasedRate: spaceTypeFields.defaultSalesBasedRate.default(null),
-  vendorTypeId: spaceTypeFields.vendorTypeId.default(null),
+  description: z._default(spaceTypeFields.description, ''),
+  isActive: z._default(flag, true),
+  defaultBasePrice: z._default(spaceTypeFields.defaultBasePrice, null),
+  defaultSalesBasedRate: z._default(spaceTypeFields.defaultSalesBasedRate, null),
+  vendorTypeId: z._default(spaceTypeFields.vendorTypeId, null),
 });
 export const updateSpaceTypeSchema = patchOf(spaceTypeFields);
 export type CreateSpaceType = z.input<typeof createSpaceTypeSchema>;
@@ -189,13 +198,15 @@ export const putSpaceTypeFeesSchema = z.object({
     .array(
       z.object({
         vendorTypeId: idSchema(SETUP_MSG.vendorTypeUnknown),
-        basePrice: cents.nullable().default(null),
-        salesBasedRate: rate.nullable().default(null),
-        isActive: flag.default(true),
+        basePrice: z._default(z.nullable(cents), null),
+        salesBasedRate: z._default(z.nullable(rate), null),
+        isActive: z._default(flag, true),
       }),
     )
-    .max(50)
-    .refine((fees) => new Set(fees.map((f) => f.vendorTypeId)).size === fees.length, SETUP_MSG.feeVendorTypeTwice),
+    .check(
+      z.maxLength(50),
+      z.refine((fees) => new Set(fees.map((f) => f.vendorTypeId)).size === fees.length, SETUP_MSG.feeVendorTypeTwice),
+    ),
 });
 export type PutSpaceTypeFees = z.input<typeof putSpaceTypeFeesSchema>;
 
@@ -209,10 +220,10 @@ const landmarkTypeFields = {
 };
 export const createLandmarkTypeSchema = z.object({
   ...landmarkTypeFields,
-  description: landmarkTypeFields.description.default(''),
-  color: color.default(DEFAULT_LANDMARK_COLOR),
-  shape: landmarkTypeFields.shape.default('icon'),
-  isActive: flag.default(true),
+  description: z._default(landmarkTypeFields.description, ''),
+  color: z._default(color, DEFAULT_LANDMARK_COLOR),
+  shape: z._default(landmarkTypeFields.shape, 'icon'),
+  isActive: z._default(flag, true),
 });
 export const updateLandmarkTypeSchema = patchOf(landmarkTypeFields);
 export type CreateLandmarkType = z.input<typeof createLandmarkTypeSchema>;

@@ -3,21 +3,22 @@
  * integer cents; percentages whole numbers; changes in percent (or percentage points for utilisation), null when
  * there is no previous date to compare with.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { tenderAnswer } from './tenders.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
 
-const filterId = idSchema()
-  .optional()
-  .transform((v) => (v && v !== 'all' ? v : undefined));
+const filterId = z.pipe(
+  z.optional(idSchema()),
+  z.transform((v) => (v && v !== 'all' ? v : undefined)),
+);
 const text = answerText();
-const count = z.number().int();
+const count = z.number().check(z.int());
 
 /** ?vendorTypeId=&limit= of the card calls. */
 export const cardQuerySchema = z.object({
   vendorTypeId: filterId,
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
 
 export const pendingRequestsCardSchema = z.object({
@@ -45,14 +46,14 @@ export const publicationStatusCardSchema = z.object({
   isPublished: z.boolean(),
   readyToPublish: z.boolean(),
   publicationPercentage: count,
-  publishedAt: text.nullable(),
+  publishedAt: z.nullable(text),
   lastUpdatedAt: text,
   assignedSpaces: count,
   totalSpaces: count,
 });
 export const missingVendorsCardSchema = z.object({
   totalCount: count,
-  vendors: z.array(z.object({ id: text, name: text, lastAttendedDate: text.nullable() })),
+  vendors: z.array(z.object({ id: text, name: text, lastAttendedDate: z.nullable(text) })),
 });
 export const expiringDocumentsCardSchema = z.object({
   totalCount: count,
@@ -68,7 +69,7 @@ export const expiringDocumentsCardSchema = z.object({
   ),
 });
 export const vendorNotesCardSchema = z.object({
-  marketDate: z.object({ id: text, date: text }).optional(),
+  marketDate: z.optional(z.object({ id: text, date: text })),
   totalCount: count,
   notes: z.array(
     z.object({
@@ -77,25 +78,25 @@ export const vendorNotesCardSchema = z.object({
       vendorName: text,
       note: z.string(),
       isReminder: z.boolean(),
-      reminderDate: text.nullable(),
-      daysUntilReminder: count.nullable(),
+      reminderDate: z.nullable(text),
+      daysUntilReminder: z.nullable(count),
     }),
   ),
 });
 
 export const statisticsSchema = z.object({
   marketRevenue: count,
-  marketRevenueChange: z.number().nullable(),
+  marketRevenueChange: z.nullable(z.number()),
   approvedRequests: count,
   canceledRequests: count,
   totalRequests: count,
   averageMarketRevenuePerVendor: count,
-  avgMarketRevenueChange: z.number().nullable(),
+  avgMarketRevenueChange: z.nullable(z.number()),
   spaceUtilization: count,
-  utilizationChange: z.number().nullable(),
+  utilizationChange: z.nullable(z.number()),
   assignedSpaces: count,
   totalSpaces: count,
-  vendorRetentionRate: count.nullable(),
+  vendorRetentionRate: z.nullable(count),
   totalCollected: count,
   totalOutstanding: count,
   paymentCompletionRate: count,
@@ -106,7 +107,7 @@ export const statisticsSchema = z.object({
   vendorMix: z.array(z.object({ label: text, count, percentage: count })),
   requestStatusCounts: z.record(z.string(), count),
   paymentGroups: z.object({ unpaid: count, paid: count, 'not-required': count }),
-  previousDate: text.nullable(),
+  previousDate: z.nullable(text),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 
@@ -120,7 +121,7 @@ export const paymentsReportSchema = z.object({
       id: text,
       status: text,
       vendor: z.object({ id: text, name: text, vendorType: vendorTypeRef }),
-      spaceAssignment: z.object({ label: text, areaId: text.nullable() }).nullable(),
+      spaceAssignment: z.nullable(z.object({ label: text, areaId: z.nullable(text) })),
       amountDue: count,
       amountPaid: count,
       amountBalance: count,
@@ -135,10 +136,10 @@ export const paymentsReportSchema = z.object({
 export type PaymentsReport = z.infer<typeof paymentsReportSchema>;
 
 export const proceedsQuerySchema = z.object({
-  paidOnly: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true'),
+  paidOnly: z.pipe(
+    z.optional(z.enum(['true', 'false'])),
+    z.transform((v) => v === 'true'),
+  ),
 });
 
 export const proceedsReportSchema = z.object({
@@ -149,18 +150,18 @@ export const proceedsReportSchema = z.object({
       vendorId: text,
       vendorName: text,
       vendorType: vendorTypeRef,
-      spaceAssignment: z.object({ label: text }).nullable(),
+      spaceAssignment: z.nullable(z.object({ label: text })),
       status: text,
-      grossSales: count.nullable(),
+      grossSales: z.nullable(count),
       spaceFee: count,
       salesBasedFee: count,
       marketRevenue: count,
       salesBasedRate: z.number(),
       amountPaid: count,
       amountBalance: count,
-      attention: z.enum(['both', 'sales', 'payment']).nullable(),
+      attention: z.nullable(z.enum(['both', 'sales', 'payment'])),
       /** Gross sales split by tender (card, cash, tokens…), by tender code; null until a split is recorded. */
-      salesByTender: z.record(z.string(), count).nullable(),
+      salesByTender: z.nullable(z.record(z.string(), count)),
     }),
   ),
   /** Sales by tender: the market's tender list, in the order the split is shown. */
@@ -172,11 +173,15 @@ export type ProceedsReport = z.infer<typeof proceedsReportSchema>;
 export const PAYMENT_REMINDERS_MAX = 500;
 export const paymentRemindersBodySchema = z.object(
   {
-    requestIds: z
-      .array(idSchema(), { error: 'Choose at least one request.' })
-      .min(1, 'Choose at least one request.')
-      .max(PAYMENT_REMINDERS_MAX, `Choose at most ${PAYMENT_REMINDERS_MAX} requests.`)
-      .transform((ids) => [...new Set(ids)]),
+    requestIds: z.pipe(
+      z
+        .array(idSchema(), { error: 'Choose at least one request.' })
+        .check(
+          z.minLength(1, 'Choose at least one request.'),
+          z.maxLength(PAYMENT_REMINDERS_MAX, `Choose at most ${PAYMENT_REMINDERS_MAX} requests.`),
+        ),
+      z.transform((ids) => [...new Set(ids)]),
+    ),
   },
   { error: 'Choose at least one request.' },
 );

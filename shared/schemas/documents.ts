@@ -2,7 +2,7 @@
  * Vendor documents and document types (spec 2 §3, spec 3 §3, §5, §7 "Documents"), the admins' review, and the
  * requiredToSell flag. Files go to storage by a presigned POST; these are the calls around it.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
 import {
@@ -41,37 +41,36 @@ export const documentTypesResponseSchema = z.object({ documentTypes: z.array(doc
 
 const typeName = z
   .string({ error: DOCUMENTS_MSG.typeNameRequired })
-  .trim()
-  .min(1, DOCUMENTS_MSG.typeNameRequired)
-  .max(DOCUMENT_TEXT_MAX.name);
+  .check(z.trim(), z.minLength(1, DOCUMENTS_MSG.typeNameRequired), z.maxLength(DOCUMENT_TEXT_MAX.name));
 
 /** POST /api/documents/document-types (admin). */
 export const documentTypeInputSchema = z.object({
   name: typeName,
-  isActive: z.boolean().default(true),
-  requiresDescription: z.boolean().default(false),
-  requiresCertificateNumber: z.boolean().default(false),
-  requiresCountyName: z.boolean().default(false),
-  requiresExpiration: z.boolean().default(false),
-  requiredToSell: z.boolean().default(false),
-  requiredForVendorTypeIds: z.array(idSchema()).max(100).default([]),
+  isActive: z._default(z.boolean(), true),
+  requiresDescription: z._default(z.boolean(), false),
+  requiresCertificateNumber: z._default(z.boolean(), false),
+  requiresCountyName: z._default(z.boolean(), false),
+  requiresExpiration: z._default(z.boolean(), false),
+  requiredToSell: z._default(z.boolean(), false),
+  requiredForVendorTypeIds: z._default(z.array(idSchema()).check(z.maxLength(100)), []),
 });
 export type DocumentTypeInput = z.input<typeof documentTypeInputSchema>;
 
 /** PATCH /api/documents/document-types/{id} (admin): any of the fields. */
-export const documentTypePatchSchema = z
-  .object({
-    name: typeName,
-    isActive: z.boolean(),
-    requiresDescription: z.boolean(),
-    requiresCertificateNumber: z.boolean(),
-    requiresCountyName: z.boolean(),
-    requiresExpiration: z.boolean(),
-    requiredToSell: z.boolean(),
-    requiredForVendorTypeIds: z.array(idSchema()).max(100),
-  })
-  .partial()
-  .strict();
+export const documentTypePatchSchema = z.strictObject(
+  z.partial(
+    z.object({
+      name: typeName,
+      isActive: z.boolean(),
+      requiresDescription: z.boolean(),
+      requiresCertificateNumber: z.boolean(),
+      requiresCountyName: z.boolean(),
+      requiresExpiration: z.boolean(),
+      requiredToSell: z.boolean(),
+      requiredForVendorTypeIds: z.array(idSchema()).check(z.maxLength(100)),
+    }),
+  ).shape,
+);
 export type DocumentTypePatch = z.input<typeof documentTypePatchSchema>;
 
 // ---------- documents ----------
@@ -86,13 +85,13 @@ export const vendorDocumentSchema = z.object({
   fileName: answerText(),
   mimeType: answerText(),
   uploadDate: answerText(),
-  description: answerText().nullable(),
-  expirationDate: answerText().nullable(),
-  certificateNumber: answerText().nullable(),
-  countyName: answerText().nullable(),
+  description: z.nullable(answerText()),
+  expirationDate: z.nullable(answerText()),
+  certificateNumber: z.nullable(answerText()),
+  countyName: z.nullable(answerText()),
   archived: z.boolean(),
   status: documentStatusSchema,
-  reviewNote: answerText().nullable(),
+  reviewNote: z.nullable(answerText()),
   hasFile: z.boolean(),
 });
 export type VendorDocument = z.infer<typeof vendorDocumentSchema>;
@@ -100,25 +99,25 @@ export const vendorDocumentsResponseSchema = z.object({ documents: z.array(vendo
 
 /** GET /api/documents/vendor/{vendorId}?showArchived=true|false */
 export const documentsQuerySchema = z.object({
-  showArchived: z
-    .enum(['true', 'false'], { error: 'showArchived must be true or false' })
-    .optional()
-    .transform((v) => v === 'true'),
+  showArchived: z.pipe(
+    z.optional(z.enum(['true', 'false'], { error: 'showArchived must be true or false' })),
+    z.transform((v) => v === 'true'),
+  ),
 });
 
 /** POST /api/documents/vendor/{vendorId}/upload-url */
 export const documentUploadUrlRequestSchema = z.object({
   fileName: z
     .string({ error: DOCUMENTS_MSG.selectTypeAndFile })
-    .trim()
-    .min(1, DOCUMENTS_MSG.selectTypeAndFile)
-    .max(DOCUMENT_TEXT_MAX.fileName),
+    .check(z.trim(), z.minLength(1, DOCUMENTS_MSG.selectTypeAndFile), z.maxLength(DOCUMENT_TEXT_MAX.fileName)),
   mimeType: z.enum(DOCUMENT_CONTENT_TYPES, { error: DOCUMENTS_MSG.wrongFileType }),
   size: z
     .number({ error: DOCUMENTS_MSG.fileTooLarge })
-    .int(DOCUMENTS_MSG.fileTooLarge)
-    .min(1, DOCUMENTS_MSG.processFailed)
-    .max(DOCUMENT_MAX_BYTES, DOCUMENTS_MSG.fileTooLarge),
+    .check(
+      z.int(DOCUMENTS_MSG.fileTooLarge),
+      z.minimum(1, DOCUMENTS_MSG.processFailed),
+      z.maximum(DOCUMENT_MAX_BYTES, DOCUMENTS_MSG.fileTooLarge),
+    ),
 });
 export type DocumentUploadUrlRequest = z.infer<typeof documentUploadUrlRequestSchema>;
 
@@ -131,37 +130,38 @@ export const documentUploadUrlResponseSchema = z.object({
 export type DocumentUploadUrlResponse = z.infer<typeof documentUploadUrlResponseSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v) => (v ? v : null)),
+  );
 
-const isoDateText = z
-  .string({ error: DOCUMENTS_MSG.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DOCUMENTS_MSG.invalidDate)
-  .refine(
+const isoDateText = z.string({ error: DOCUMENTS_MSG.invalidDate }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, DOCUMENTS_MSG.invalidDate),
+  z.refine(
     (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     {
       message: DOCUMENTS_MSG.invalidDate,
     },
-  );
+  ),
+);
 
 /**
  * POST /api/documents/vendor/{vendorId}: registers the uploaded object with the document's fields. Which fields the
  * type requires is checked against the type on the server.
  */
 export const registerDocumentRequestSchema = z.object({
-  key: z.string({ error: DOCUMENTS_MSG.uploadNotFound }).trim().min(1, DOCUMENTS_MSG.uploadNotFound).max(300),
+  key: z
+    .string({ error: DOCUMENTS_MSG.uploadNotFound })
+    .check(z.trim(), z.minLength(1, DOCUMENTS_MSG.uploadNotFound), z.maxLength(300)),
   typeId: idSchema(DOCUMENTS_MSG.selectTypeAndFile),
   fileName: z
     .string({ error: DOCUMENTS_MSG.selectTypeAndFile })
-    .trim()
-    .min(1, DOCUMENTS_MSG.selectTypeAndFile)
-    .max(DOCUMENT_TEXT_MAX.fileName),
+    .check(z.trim(), z.minLength(1, DOCUMENTS_MSG.selectTypeAndFile), z.maxLength(DOCUMENT_TEXT_MAX.fileName)),
   description: optionalText(DOCUMENT_TEXT_MAX.description),
-  expirationDate: isoDateText.nullish().transform((v) => v ?? null),
+  expirationDate: z.pipe(
+    z.nullish(isoDateText),
+    z.transform((v) => v ?? null),
+  ),
   certificateNumber: optionalText(DOCUMENT_TEXT_MAX.certificateNumber),
   countyName: optionalText(DOCUMENT_TEXT_MAX.countyName),
 });
@@ -174,28 +174,26 @@ export const documentFileResponseSchema = z.object({ url: answerText(), fileName
 
 export const REVIEW_FILTERS = ['pending', 'expiring'] as const;
 export const reviewQuerySchema = z.object({
-  filter: z.enum(REVIEW_FILTERS, { error: 'filter must be pending or expiring' }).default('pending'),
+  filter: z._default(z.enum(REVIEW_FILTERS, { error: 'filter must be pending or expiring' }), 'pending'),
 });
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
-export const reviewDocumentSchema = vendorDocumentSchema.extend({ vendorName: answerText() });
+export const reviewDocumentSchema = z.extend(vendorDocumentSchema, { vendorName: answerText() });
 export type ReviewDocument = z.infer<typeof reviewDocumentSchema>;
 export const reviewResponseSchema = z.object({ documents: z.array(reviewDocumentSchema) });
 
 /** POST /api/documents/{id}/reject: an optional reason the vendor sees beside the document. */
-export const rejectDocumentSchema = z.object({ reason: optionalText(DOCUMENT_TEXT_MAX.description) }).default({
+export const rejectDocumentSchema = z._default(z.object({ reason: optionalText(DOCUMENT_TEXT_MAX.description) }), {
   reason: null,
 });
 
 // ---------- override of the required documents ----------
 
 /** What approve and assign accept besides their own fields: go ahead without the required documents, and why. */
-export const overrideReasonSchema = z
-  .string()
-  .trim()
-  .max(OVERRIDE_REASON_MAX)
-  .nullish()
-  .transform((v) => (v ? v : null));
+export const overrideReasonSchema = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(OVERRIDE_REASON_MAX))),
+  z.transform((v) => (v ? v : null)),
+);
 
 /** The body approve and assign read for it; their own fields are read by their own schemas. */
 export const overrideBodySchema = z.object({ overrideReason: overrideReasonSchema });
@@ -230,11 +228,11 @@ export function documentContentType(file: { name: string; type: string }): Docum
  */
 export const documentUploadFormSchema = z
   .object({
-    typeId: z.string().nullable(),
-    file: chosenFile.nullable(),
-    description: z.string().max(DOCUMENT_TEXT_MAX.description),
-    certificateNumber: z.string().max(DOCUMENT_TEXT_MAX.certificateNumber),
-    countyName: z.string().max(DOCUMENT_TEXT_MAX.countyName),
+    typeId: z.nullable(z.string()),
+    file: z.nullable(chosenFile),
+    description: z.string().check(z.maxLength(DOCUMENT_TEXT_MAX.description)),
+    certificateNumber: z.string().check(z.maxLength(DOCUMENT_TEXT_MAX.certificateNumber)),
+    countyName: z.string().check(z.maxLength(DOCUMENT_TEXT_MAX.countyName)),
     expirationDate: z.string(),
     requires: z.object({
       description: z.boolean(),
@@ -243,19 +241,21 @@ export const documentUploadFormSchema = z
       expiration: z.boolean(),
     }),
   })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!v.typeId) issue('typeId', DOCUMENTS_MSG.selectTypeAndFile);
-    if (!v.file) issue('file', DOCUMENTS_MSG.selectTypeAndFile);
-    else if (!documentContentType(v.file)) issue('file', DOCUMENTS_MSG.wrongFileType);
-    else if (v.file.size > DOCUMENT_MAX_BYTES) issue('file', DOCUMENTS_MSG.fileTooLarge);
-    else if (v.file.size === 0) issue('file', DOCUMENTS_MSG.processFailed);
-    if (v.requires.description && !v.description.trim()) issue('description', DOCUMENTS_MSG.descriptionRequired);
-    if (v.requires.certificateNumber && !v.certificateNumber.trim())
-      issue('certificateNumber', DOCUMENTS_MSG.certificateNumberRequired);
-    if (v.requires.countyName && !v.countyName.trim()) issue('countyName', DOCUMENTS_MSG.countyNameRequired);
-    if (v.requires.expiration && !v.expirationDate) issue('expirationDate', DOCUMENTS_MSG.expirationDateRequired);
-    else if (v.expirationDate && !isoDateText.safeParse(v.expirationDate).success)
-      issue('expirationDate', DOCUMENTS_MSG.invalidDate);
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!v.typeId) issue('typeId', DOCUMENTS_MSG.selectTypeAndFile);
+      if (!v.file) issue('file', DOCUMENTS_MSG.selectTypeAndFile);
+      else if (!documentContentType(v.file)) issue('file', DOCUMENTS_MSG.wrongFileType);
+      else if (v.file.size > DOCUMENT_MAX_BYTES) issue('file', DOCUMENTS_MSG.fileTooLarge);
+      else if (v.file.size === 0) issue('file', DOCUMENTS_MSG.processFailed);
+      if (v.requires.description && !v.description.trim()) issue('description', DOCUMENTS_MSG.descriptionRequired);
+      if (v.requires.certificateNumber && !v.certificateNumber.trim())
+        issue('certificateNumber', DOCUMENTS_MSG.certificateNumberRequired);
+      if (v.requires.countyName && !v.countyName.trim()) issue('countyName', DOCUMENTS_MSG.countyNameRequired);
+      if (v.requires.expiration && !v.expirationDate) issue('expirationDate', DOCUMENTS_MSG.expirationDateRequired);
+      else if (v.expirationDate && !isoDateText.safeParse(v.expirationDate).success)
+        issue('expirationDate', DOCUMENTS_MSG.invalidDate);
+    }),
+  );
 export type DocumentUploadForm = z.input<typeof documentUploadFormSchema>;

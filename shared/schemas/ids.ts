@@ -6,7 +6,7 @@
  * The alphabet holds ULIDs (in either case), the fixed ids of the data (the default layout is 'default'), the
  * settings' keys (round_cents), UUIDs and base64url tokens (the reset link's 43 characters).
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { MSG } from '../messages.js';
 
 export const ID_MAX_LENGTH = 64;
@@ -18,6 +18,8 @@ export function isId(value: unknown): value is string {
 
 /** An id as sent; surrounding spaces are dropped, as form fields may carry them. */
 export const idSchema = (message: string = MSG.invalidId) =>
-  z.string({ error: message }).trim().min(1, message).max(ID_MAX_LENGTH, message).regex(ID_PATTERN, message);
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(ID_MAX_LENGTH, message), z.regex(ID_PATTERN, message));
 
 export const anyIdSchema = idSchema();

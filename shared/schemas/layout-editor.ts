@@ -3,7 +3,7 @@
  * them, the one-call save conditional on the layout's version, and copying a date's layout to later dates.
  * Positions and sizes are feet; a space's size is whole feet (the stored 'WxH').
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText, BULK_IDS_MAX, mapPositionSchema, TEXT_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
 import { SPACES_MSG } from '../spaces-messages.js';
@@ -16,53 +16,51 @@ export const LAYOUT_SPACES_MAX = 2000;
 export const LAYOUT_LANDMARKS_MAX = 500;
 const SPACE_LABEL_MAX = 20;
 
-const wholeFeet = z.number().int().min(1).max(LAYOUT_SIDE_MAX_FEET);
-const feet = z
-  .number()
-  .min(0.5)
-  .max(LAYOUT_SIDE_MAX_FEET)
-  .transform((v) => Math.round(v * 10) / 10);
+const wholeFeet = z.number().check(z.int(), z.minimum(1), z.maximum(LAYOUT_SIDE_MAX_FEET));
+const feet = z.pipe(
+  z.number().check(z.minimum(0.5), z.maximum(LAYOUT_SIDE_MAX_FEET)),
+  z.transform((v) => Math.round(v * 10) / 10),
+);
 
 export const layoutSpaceInputSchema = z.object({
   id,
-  label: z.string().trim().min(1, SPACES_MSG.labelRequired).max(SPACE_LABEL_MAX),
-  areaId: id.nullable().default(null),
-  spaceTypeId: id.nullable().default(null),
+  label: z.string().check(z.trim(), z.minLength(1, SPACES_MSG.labelRequired), z.maxLength(SPACE_LABEL_MAX)),
+  areaId: z._default(z.nullable(id), null),
+  spaceTypeId: z._default(z.nullable(id), null),
   position: mapPositionSchema(SPACES_MSG.positionInvalid),
   width: wholeFeet,
   height: wholeFeet,
   /** When the editor read the space: a space changed since (on the spaces screen) is not overwritten. */
-  updatedAt: z.string().max(64).nullish(),
+  updatedAt: z.nullish(z.string().check(z.maxLength(64))),
 });
 export type LayoutSpaceInput = z.output<typeof layoutSpaceInputSchema>;
 
 export const layoutLandmarkInputSchema = z.object({
   id,
-  label: z.string().trim().max(TEXT_MAX.label),
+  label: z.string().check(z.trim(), z.maxLength(TEXT_MAX.label)),
   landmarkTypeId: id,
-  areaId: id.nullable().default(null),
+  areaId: z._default(z.nullable(id), null),
   position: mapPositionSchema(),
   dimensions: z.object({ width: feet, height: feet }),
-  rotation: z
-    .number()
-    .min(-360)
-    .max(360)
-    .transform((r) => ((Math.round(r) % 360) + 360) % 360),
+  rotation: z.pipe(
+    z.number().check(z.minimum(-360), z.maximum(360)),
+    z.transform((r) => ((Math.round(r) % 360) + 360) % 360),
+  ),
 });
 export type LayoutLandmarkInput = z.output<typeof layoutLandmarkInputSchema>;
 
 /** PUT /api/market-dates/{id}/layout and PUT /api/layouts/default/plan */
 export const saveLayoutSchema = z.object({
   /** The version the editor loaded; the save is refused (409) when the layout has changed since. */
-  version: z.string().max(64),
-  spaces: z.array(layoutSpaceInputSchema).max(LAYOUT_SPACES_MAX),
-  landmarks: z.array(layoutLandmarkInputSchema).max(LAYOUT_LANDMARKS_MAX),
+  version: z.string().check(z.maxLength(64)),
+  spaces: z.array(layoutSpaceInputSchema).check(z.maxLength(LAYOUT_SPACES_MAX)),
+  landmarks: z.array(layoutLandmarkInputSchema).check(z.maxLength(LAYOUT_LANDMARKS_MAX)),
 });
 export type SaveLayoutBody = z.input<typeof saveLayoutSchema>;
 
 /** POST /api/market-dates/{id}/layout/copy */
 export const copyLayoutSchema = z.object({
-  marketDateIds: z.array(id).min(1).max(BULK_IDS_MAX),
+  marketDateIds: z.array(id).check(z.minLength(1), z.maxLength(BULK_IDS_MAX)),
 });
 export type CopyLayoutBody = z.input<typeof copyLayoutSchema>;
 
@@ -71,15 +69,15 @@ const positionAnswer = z.object({ x: z.number(), y: z.number() });
 export const layoutSpaceSchema = z.object({
   id: answerText(),
   label: answerText(),
-  areaId: answerText().nullable(),
-  spaceTypeId: answerText().nullable(),
+  areaId: z.nullable(answerText()),
+  spaceTypeId: z.nullable(answerText()),
   position: positionAnswer,
   width: z.number(),
   height: z.number(),
-  vendor: z.object({ id: answerText(), name: answerText() }).nullable(),
+  vendor: z.nullable(z.object({ id: answerText(), name: answerText() })),
   isDefault: z.boolean(),
   /** Null for a space the editor added and has not saved. */
-  updatedAt: answerText().nullable(),
+  updatedAt: z.nullable(answerText()),
 });
 export type LayoutSpace = z.infer<typeof layoutSpaceSchema>;
 
@@ -87,7 +85,7 @@ export const layoutLandmarkSchema = z.object({
   id: answerText(),
   label: answerText(),
   landmarkTypeId: answerText(),
-  areaId: answerText().nullable(),
+  areaId: z.nullable(answerText()),
   position: positionAnswer,
   dimensions: z.object({ width: z.number(), height: z.number() }),
   rotation: z.number(),
@@ -96,7 +94,7 @@ export type LayoutLandmark = z.infer<typeof layoutLandmarkSchema>;
 
 /** GET /api/market-dates/{id}/layout and GET /api/layouts/default/plan: the layout and the vocabulary it uses. */
 export const layoutSchema = z.object({
-  marketDate: z.object({ id: answerText(), date: answerText(), publishedAt: answerText().nullable() }).nullable(),
+  marketDate: z.nullable(z.object({ id: answerText(), date: answerText(), publishedAt: z.nullable(answerText()) })),
   version: answerText(),
   spaces: z.array(layoutSpaceSchema),
   landmarks: z.array(layoutLandmarkSchema),
@@ -112,8 +110,8 @@ export const saveLayoutResultSchema = z.object({
   version: answerText(),
   /** The spaces this save wrote, with their new updatedAt, for the editor's next save. */
   written: z.array(z.object({ id: answerText(), updatedAt: answerText() })),
-  spaceCount: z.number().int(),
-  landmarkCount: z.number().int(),
+  spaceCount: z.number().check(z.int()),
+  landmarkCount: z.number().check(z.int()),
 });
 
 export const copyLayoutResultSchema = z.object({
@@ -122,8 +120,8 @@ export const copyLayoutResultSchema = z.object({
       marketDateId: answerText(),
       date: answerText(),
       copied: z.boolean(),
-      message: answerText().nullable(),
-      keptAssignments: z.number().int(),
+      message: z.nullable(answerText()),
+      keptAssignments: z.number().check(z.int()),
       /** Assignments whose space no longer exists on that date: those vendors are now without a space. */
       unfit: z.array(z.object({ spaceLabel: answerText(), vendorId: answerText(), vendorName: answerText() })),
     }),

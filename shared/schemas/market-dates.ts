@@ -2,7 +2,7 @@
  * Market dates as the API speaks them (spec 2 §3 market_dates, plus the denormalised space counts), and the bodies
  * that create one date or a season of Sundays, edit a date, and save the default layout.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
 import { isCalendarDate } from '../market-season.js';
@@ -15,43 +15,42 @@ export const marketDateSchema = z.object({
   id: answerText(),
   date: answerText(),
   status: z.enum(MARKET_DATE_STATUSES),
-  maxVendors: z.number().int().nullable(),
-  notes: answerText().nullable(),
-  publishedAt: answerText().nullable(),
-  publishedBy: answerText().nullable(),
+  maxVendors: z.nullable(z.number().check(z.int())),
+  notes: z.nullable(answerText()),
+  publishedAt: z.nullable(answerText()),
+  publishedBy: z.nullable(answerText()),
   /** How many spaces the date has, and how many hold a vendor. */
-  spaceCount: z.number().int(),
-  assignedCount: z.number().int(),
-  createdAt: answerText().optional(),
-  updatedAt: answerText().optional(),
+  spaceCount: z.number().check(z.int()),
+  assignedCount: z.number().check(z.int()),
+  createdAt: z.optional(answerText()),
+  updatedAt: z.optional(answerText()),
 });
 export type MarketDate = z.infer<typeof marketDateSchema>;
 export const marketDateListSchema = z.array(marketDateSchema);
 
 const calendarDate = z
   .string({ error: SETUP_MSG.dateRequired })
-  .trim()
-  .max(10, SETUP_MSG.dateInvalid)
-  .refine(isCalendarDate, SETUP_MSG.dateInvalid);
-const maxVendors = z
-  .number({ error: SETUP_MSG.maxVendorsInvalid })
-  .int(SETUP_MSG.maxVendorsInvalid)
-  .min(1, SETUP_MSG.maxVendorsInvalid)
-  .max(1000, SETUP_MSG.maxVendorsInvalid)
-  .nullable();
+  .check(z.trim(), z.maxLength(10, SETUP_MSG.dateInvalid), z.refine(isCalendarDate, SETUP_MSG.dateInvalid));
+const maxVendors = z.nullable(
+  z
+    .number({ error: SETUP_MSG.maxVendorsInvalid })
+    .check(
+      z.int(SETUP_MSG.maxVendorsInvalid),
+      z.minimum(1, SETUP_MSG.maxVendorsInvalid),
+      z.maximum(1000, SETUP_MSG.maxVendorsInvalid),
+    ),
+);
 /** Blank notes are no notes. */
-const notes = z
-  .string()
-  .trim()
-  .max(1000, SETUP_MSG.notesTooLong)
-  .nullable()
-  .transform((n) => (n ? n : null));
+const notes = z.pipe(
+  z.nullable(z.string().check(z.trim(), z.maxLength(1000, SETUP_MSG.notesTooLong))),
+  z.transform((n) => (n ? n : null)),
+);
 
 const common = {
-  maxVendors: maxVendors.default(null),
-  notes: notes.default(null),
+  maxVendors: z._default(maxVendors, null),
+  notes: z._default(notes, null),
   /** Copy the spaces and landmarks of this market date instead of the default layout. */
-  copyFrom: idSchema(SETUP_MSG.copyFromNotFound).nullish(),
+  copyFrom: z.nullish(idSchema(SETUP_MSG.copyFromNotFound)),
 };
 
 /**
@@ -60,16 +59,18 @@ const common = {
  */
 export const createMarketDatesSchema = z
   .object({
-    date: calendarDate.optional(),
-    from: calendarDate.optional(),
-    to: calendarDate.optional(),
+    date: z.optional(calendarDate),
+    from: z.optional(calendarDate),
+    to: z.optional(calendarDate),
     ...common,
   })
-  .superRefine((b, ctx) => {
-    if (b.date !== undefined) return;
-    if (b.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: SETUP_MSG.dateRequired });
-    else if (b.to === undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: SETUP_MSG.dateRequired });
-  });
+  .check(
+    z.superRefine((b, ctx) => {
+      if (b.date !== undefined) return;
+      if (b.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: SETUP_MSG.dateRequired });
+      else if (b.to === undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: SETUP_MSG.dateRequired });
+    }),
+  );
 export type CreateMarketDates = z.input<typeof createMarketDatesSchema>;
 
 export const createMarketDatesResponseSchema = z.object({
@@ -80,20 +81,21 @@ export const createMarketDatesResponseSchema = z.object({
 export type CreateMarketDatesResponse = z.infer<typeof createMarketDatesResponseSchema>;
 
 export const updateMarketDateSchema = z
-  .object({
-    maxVendors,
-    notes,
-    status: z.enum(MARKET_DATE_STATUSES, { error: SETUP_MSG.statusInvalid }),
-  })
-  .partial()
-  .refine((b) => Object.values(b).some((v) => v !== undefined), SETUP_MSG.nothingToUpdate);
+  .partial(
+    z.object({
+      maxVendors,
+      notes,
+      status: z.enum(MARKET_DATE_STATUSES, { error: SETUP_MSG.statusInvalid }),
+    }),
+  )
+  .check(z.refine((b) => Object.values(b).some((v) => v !== undefined), SETUP_MSG.nothingToUpdate));
 export type UpdateMarketDate = z.input<typeof updateMarketDateSchema>;
 
 /** GET /api/market-dates?from=&to= (both optional, inclusive); upcoming=true starts today in the market's zone. */
 export const marketDateRangeQuerySchema = z.object({
-  from: calendarDate.optional(),
-  to: calendarDate.optional(),
-  upcoming: z.enum(['true', 'false']).optional(),
+  from: z.optional(calendarDate),
+  to: z.optional(calendarDate),
+  upcoming: z.optional(z.enum(['true', 'false'])),
 });
 
 /** PUT /api/layouts/default: the default layout becomes a copy of this date's spaces and landmarks. */
@@ -102,8 +104,8 @@ export const saveDefaultLayoutSchema = z.object({
 });
 
 export const defaultLayoutSchema = z.object({
-  spaceCount: z.number().int(),
-  landmarkCount: z.number().int(),
-  defaultAssignments: z.number().int(),
+  spaceCount: z.number().check(z.int()),
+  landmarkCount: z.number().check(z.int()),
+  defaultAssignments: z.number().check(z.int()),
 });
 export type DefaultLayoutSummary = z.infer<typeof defaultLayoutSchema>;

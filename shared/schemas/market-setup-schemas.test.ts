@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { SETUP_MSG } from '../market-setup-messages.js';
 import {
   createAreaSchema,
@@ -13,7 +13,7 @@ import { createMarketDatesSchema, updateMarketDateSchema } from './market-dates.
 import { isValidTimeZone, SETTING_DEFINITIONS } from './settings.js';
 
 /** The message a person would see for a refused body (the first issue, as the API answers it). */
-function refusal(schema: z.ZodType, body: unknown): string | undefined {
+function refusal(schema: z.ZodMiniType, body: unknown): string | undefined {
   const r = schema.safeParse(body);
   return r.success ? undefined : r.error.issues[0]?.message;
 }

@@ -1,11 +1,11 @@
 /** View Messages as the API speaks it: GET /api/messages (the message log) and POST /api/messages/{id}/resend. */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText, TEXT_MAX } from './bounds.js';
 import { isCalendarDate } from '../market-season.js';
 
 const isoDate = z
   .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), { message: 'Invalid date' });
+  .check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), { message: 'Invalid date' }));
 
 export const MESSAGE_LOG_PAGE_SIZE = 25;
 export const MESSAGE_LOG_MAX_PAGE_SIZE = 100;
@@ -18,48 +18,50 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 /** GET /api/messages?status=&channel=&templateId=&from=&to=&cursor=&limit= (from/to: market-time calendar dates) */
 export const messageLogQuerySchema = z
   .object({
-    status: z.enum(MESSAGE_STATUSES, { error: 'Invalid status' }).optional(),
-    channel: z.enum(MESSAGE_CHANNELS, { error: 'Invalid channel' }).optional(),
-    templateId: z
-      .string()
-      .regex(/^[a-z0-9_]{1,60}$/, 'Invalid template')
-      .optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    cursor: z
-      .string()
-      .regex(/^[0-9A-Za-z:.#_-]{1,200}$/, 'Invalid cursor')
-      .optional(),
-    limit: z.coerce
-      .number({ error: 'Invalid limit' })
-      .int('Invalid limit')
-      .min(1, 'Invalid limit')
-      .max(MESSAGE_LOG_MAX_PAGE_SIZE, 'Invalid limit')
-      .default(MESSAGE_LOG_PAGE_SIZE),
+    status: z.optional(z.enum(MESSAGE_STATUSES, { error: 'Invalid status' })),
+    channel: z.optional(z.enum(MESSAGE_CHANNELS, { error: 'Invalid channel' })),
+    templateId: z.optional(z.string().check(z.regex(/^[a-z0-9_]{1,60}$/, 'Invalid template'))),
+    from: z.optional(isoDate),
+    to: z.optional(isoDate),
+    cursor: z.optional(z.string().check(z.regex(/^[0-9A-Za-z:.#_-]{1,200}$/, 'Invalid cursor'))),
+    limit: z._default(
+      z.coerce
+        .number({ error: 'Invalid limit' })
+        .check(
+          z.int('Invalid limit'),
+          z.minimum(1, 'Invalid limit'),
+          z.maximum(MESSAGE_LOG_MAX_PAGE_SIZE, 'Invalid limit'),
+        ),
+      MESSAGE_LOG_PAGE_SIZE,
+    ),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must be on or before the end date' });
+  .check(
+    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
+      message: 'The start date must be on or before the end date',
+    }),
+  );
 export type MessageLogQuery = z.infer<typeof messageLogQuerySchema>;
 
 export const messageLogEntrySchema = z.object({
   id: answerText(),
   recipient: z.object({
-    id: answerText().nullable(),
-    name: answerText().nullable(),
-    email: answerText().nullable(),
-    phone: answerText().nullable(),
+    id: z.nullable(answerText()),
+    name: z.nullable(answerText()),
+    email: z.nullable(answerText()),
+    phone: z.nullable(answerText()),
   }),
   channel: z.enum(MESSAGE_CHANNELS),
   templateId: answerText(),
   /** The template's name for people; the id when the template is unknown. */
   templateName: answerText(),
-  subject: answerText().nullable(),
+  subject: z.nullable(answerText()),
   status: z.enum(MESSAGE_STATUSES),
-  error: answerText().nullable(),
+  error: z.nullable(answerText()),
   createdAt: answerText(),
-  sentAt: answerText().nullable(),
+  sentAt: z.nullable(answerText()),
   /** The failed message this one resends, and the message that resent this one. */
-  resendOf: answerText().nullable(),
-  resentAs: answerText().nullable(),
+  resendOf: z.nullable(answerText()),
+  resentAs: z.nullable(answerText()),
   /** Failed, not resent yet, and without a one-time link that was never stored. */
   canResend: z.boolean(),
 });
@@ -68,7 +70,7 @@ export type MessageLogEntry = z.infer<typeof messageLogEntrySchema>;
 /** Newest first; pass `nextCursor` back as `cursor` for the next page (null on the last one). */
 export const messageLogPageSchema = z.object({
   messages: z.array(messageLogEntrySchema),
-  nextCursor: z.string().max(TEXT_MAX.answer).nullable(),
+  nextCursor: z.nullable(z.string().check(z.maxLength(TEXT_MAX.answer))),
 });
 export type MessageLogPage = z.infer<typeof messageLogPageSchema>;
 

@@ -3,7 +3,7 @@
  * admin's edits), PUT /api/message-templates/{id} (edit one; the id is its code) and POST
  * /api/message-templates/preview (render an edit with sample values).
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 
 export const TEMPLATE_SUBJECT_MAX = 200;
@@ -28,16 +28,16 @@ export const TEMPLATES_MSG = {
 } as const;
 
 export const templateEditSchema = z.object({
-  subject: z.string().trim().min(1, TEMPLATES_MSG.subjectRequired).max(TEMPLATE_SUBJECT_MAX),
-  emailBody: z.string().trim().min(1, TEMPLATES_MSG.emailRequired).max(TEMPLATE_EMAIL_MAX),
-  smsBody: z.string().trim().max(TEMPLATE_SMS_MAX).default(''),
-  isHtml: z.boolean().default(false),
-  isActive: z.boolean().default(true),
+  subject: z.string().check(z.trim(), z.minLength(1, TEMPLATES_MSG.subjectRequired), z.maxLength(TEMPLATE_SUBJECT_MAX)),
+  emailBody: z.string().check(z.trim(), z.minLength(1, TEMPLATES_MSG.emailRequired), z.maxLength(TEMPLATE_EMAIL_MAX)),
+  smsBody: z._default(z.string().check(z.trim(), z.maxLength(TEMPLATE_SMS_MAX)), ''),
+  isHtml: z._default(z.boolean(), false),
+  isActive: z._default(z.boolean(), true),
 });
 export type TemplateEditInput = z.input<typeof templateEditSchema>;
 
-export const templatePreviewSchema = templateEditSchema.extend({
-  code: z.string().regex(/^[a-z0-9_]{1,60}$/),
+export const templatePreviewSchema = z.extend(templateEditSchema, {
+  code: z.string().check(z.regex(/^[a-z0-9_]{1,60}$/)),
 });
 
 export const messageTemplateSchema = z.object({
@@ -55,7 +55,7 @@ export const messageTemplateSchema = z.object({
   isDefault: z.boolean(),
   /** The admin changed the default wording (and the edit is stored). */
   edited: z.boolean(),
-  updatedAt: answerText().nullable(),
+  updatedAt: z.nullable(answerText()),
 });
 export type MessageTemplateEntry = z.infer<typeof messageTemplateSchema>;
 export const messageTemplateListSchema = z.object({ templates: z.array(messageTemplateSchema) });
@@ -63,7 +63,7 @@ export const messageTemplateListSchema = z.object({ templates: z.array(messageTe
 export const templatePreviewAnswerSchema = z.object({
   subject: answerText(),
   text: answerText(),
-  html: answerText().nullable(),
-  sms: answerText().nullable(),
+  html: z.nullable(answerText()),
+  sms: z.nullable(answerText()),
 });
 export type TemplatePreview = z.infer<typeof templatePreviewAnswerSchema>;

@@ -2,7 +2,7 @@
  * The Missing Vendors report and its calls (spec 2 §2.3, §3 "Report shapes", §7): the report, reminders (one call
  * for any number of vendors, or the spec's single ?vendorId= form) and an admin's request for a missing vendor.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
 import { MISSING_MSG } from '../missing-vendors-messages.js';
@@ -14,9 +14,10 @@ import { VENDOR_DATES_MSG } from '../vendor-dates-messages.js';
 export const REMIND_MAX = 500;
 
 /** "all" (or nothing) is no filter. */
-const filterId = idSchema()
-  .optional()
-  .transform((v) => (v && v !== 'all' ? v : undefined));
+const filterId = z.pipe(
+  z.optional(idSchema()),
+  z.transform((v) => (v && v !== 'all' ? v : undefined)),
+);
 
 /** GET /api/market-dates/{id}/missing-vendors?type=&area= */
 export const missingVendorsQuerySchema = z.object({ type: filterId, area: filterId });
@@ -26,7 +27,7 @@ export const missingVendorSchema = z.object({
   name: answerText(),
   vendorType: z.object({ id: answerText(), code: answerText() }),
   /** ISO date of the last market the vendor attended; null when none is known. */
-  lastAttendedDate: answerText().nullable(),
+  lastAttendedDate: z.nullable(answerText()),
 });
 export type MissingVendor = z.infer<typeof missingVendorSchema>;
 
@@ -37,40 +38,48 @@ export const missingVendorsResponseSchema = z.object({
 export type MissingVendorsResponse = z.infer<typeof missingVendorsResponseSchema>;
 
 /** POST /api/market-dates/{id}/remind: the spec's single form names the vendor in the query… */
-export const remindQuerySchema = z.object({ vendorId: idSchema().optional() });
+export const remindQuerySchema = z.object({ vendorId: z.optional(idSchema()) });
 
 /** …and the bulk form lists them in the body. */
 export const remindBodySchema = z.object(
   {
-    vendorIds: z
-      .array(idSchema(), { error: MISSING_MSG.vendorIdsRequired })
-      .min(1, MISSING_MSG.vendorIdsRequired)
-      .max(REMIND_MAX, MISSING_MSG.tooManyVendors(REMIND_MAX))
-      .transform((ids) => [...new Set(ids)]),
+    vendorIds: z.pipe(
+      z
+        .array(idSchema(), { error: MISSING_MSG.vendorIdsRequired })
+        .check(
+          z.minLength(1, MISSING_MSG.vendorIdsRequired),
+          z.maxLength(REMIND_MAX, MISSING_MSG.tooManyVendors(REMIND_MAX)),
+        ),
+      z.transform((ids) => [...new Set(ids)]),
+    ),
   },
   { error: MISSING_MSG.vendorIdsRequired },
 );
 export type RemindBody = z.input<typeof remindBodySchema>;
 
-export const remindResponseSchema = z.object({ sentCount: z.number().int().min(0) });
+export const remindResponseSchema = z.object({ sentCount: z.number().check(z.int(), z.minimum(0)) });
 
 /** POST /api/vendors/market-dates/{id}/request?vendorId= */
 export const adminRequestQuerySchema = z.object({ vendorId: idSchema(MISSING_MSG.vendorIdRequired) });
 
-export const adminRequestBodySchema = z
-  .object({
-    notes: z
-      .string({ error: VENDOR_DATES_MSG.notesTooLong })
-      .trim()
-      .max(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong)
-      .nullish()
-      .transform((v) => (v ? v : null)),
+export const adminRequestBodySchema = z._default(
+  z.object({
+    notes: z.pipe(
+      z.nullish(
+        z
+          .string({ error: VENDOR_DATES_MSG.notesTooLong })
+          .check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong)),
+      ),
+      z.transform((v) => (v ? v : null)),
+    ),
     /** The space the admin means to assign next; it must be one of the date's. */
-    spaceId: idSchema(MISSING_MSG.spaceNotFound)
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  .default({ notes: null, spaceId: null });
+    spaceId: z.pipe(
+      z.nullish(idSchema(MISSING_MSG.spaceNotFound)),
+      z.transform((v) => v ?? null),
+    ),
+  }),
+  { notes: null, spaceId: null },
+);
 export type AdminRequestBody = z.input<typeof adminRequestBodySchema>;
 
 export const adminRequestResponseSchema = z.object({
@@ -83,8 +92,8 @@ export type AdminRequestResponse = z.infer<typeof adminRequestResponseSchema>;
 
 /** The Create Request dialog: notes, whether to approve at once, and a space to assign (spec 2 §4). */
 export const createRequestFormSchema = z.object({
-  notes: z.string().trim().max(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong),
+  notes: z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong)),
   approve: z.boolean(),
-  spaceId: z.string().nullable(),
+  spaceId: z.nullable(z.string()),
 });
 export type CreateRequestForm = z.output<typeof createRequestFormSchema>;

@@ -1,5 +1,5 @@
 /** Notifications as the API speaks them (spec 1 §2.4, §3): the bell's unread list and the paged /notifications. */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -12,7 +12,7 @@ export const notificationSchema = z.object({
   message: answerText(),
   isCritical: z.boolean(),
   isRead: z.boolean(),
-  readAt: answerText().nullable(),
+  readAt: z.nullable(answerText()),
   createdAt: answerText(),
   /** metadata.vendorId lets admins jump to the vendor. */
   metadata: z.record(answerText(), answerText()),
@@ -21,31 +21,32 @@ export type NotificationDto = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications?unreadOnly=&cursor=&limit= */
 export const notificationListQuerySchema = z.object({
-  unreadOnly: z
-    .enum(['true', 'false', '1', '0'], { error: 'unreadOnly must be true or false' })
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
-  cursor: z
-    .string()
-    .regex(/^[0-9A-Za-z]{1,64}$/, 'Invalid cursor')
-    .optional(),
-  limit: z.coerce
-    .number({ error: 'Invalid limit' })
-    .int('Invalid limit')
-    .min(1, 'Invalid limit')
-    .max(NOTIFICATION_MAX_PAGE_SIZE, 'Invalid limit')
-    .default(NOTIFICATION_PAGE_SIZE),
+  unreadOnly: z.pipe(
+    z.optional(z.enum(['true', 'false', '1', '0'], { error: 'unreadOnly must be true or false' })),
+    z.transform((v) => v === 'true' || v === '1'),
+  ),
+  cursor: z.optional(z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/, 'Invalid cursor'))),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'Invalid limit' })
+      .check(
+        z.int('Invalid limit'),
+        z.minimum(1, 'Invalid limit'),
+        z.maximum(NOTIFICATION_MAX_PAGE_SIZE, 'Invalid limit'),
+      ),
+    NOTIFICATION_PAGE_SIZE,
+  ),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 /** Newest first; pass `nextCursor` back as `cursor` for the next page (null on the last one). */
 export const notificationListResponseSchema = z.object({
   notifications: z.array(notificationSchema),
-  nextCursor: answerText().nullable(),
+  nextCursor: z.nullable(answerText()),
   /** How many of the user's notifications are unread, in all. */
-  unreadCount: z.number().int(),
+  unreadCount: z.number().check(z.int()),
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-export const markAllReadResponseSchema = z.object({ updated: z.number().int() });
+export const markAllReadResponseSchema = z.object({ updated: z.number().check(z.int()) });
 export type MarkAllReadResponse = z.infer<typeof markAllReadResponseSchema>;

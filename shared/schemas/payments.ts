@@ -2,7 +2,7 @@
  * Payments recorded by admins and a vendor's money history (spec 3 §2 Space History and Payment History, §3 Payment,
  * §5 payment form, §7). Money is integer cents at the API: the form takes dollars and sends cents.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText, CENTS_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
 import { REQUESTS_MSG } from '../request-messages.js';
@@ -18,15 +18,15 @@ export const countsAsPaid = (status: string) => status === 'completed';
 
 const amountCents = z
   .number({ error: REQUESTS_MSG.amountRequired })
-  .int(REQUESTS_MSG.amountCents)
-  .min(1, REQUESTS_MSG.amountPositive)
-  .max(CENTS_MAX, REQUESTS_MSG.amountRequired);
-const optionalText = z
-  .string()
-  .trim()
-  .max(1000)
-  .nullish()
-  .transform((v) => (v ? v : null));
+  .check(
+    z.int(REQUESTS_MSG.amountCents),
+    z.minimum(1, REQUESTS_MSG.amountPositive),
+    z.maximum(CENTS_MAX, REQUESTS_MSG.amountRequired),
+  );
+const optionalText = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
+  z.transform((v) => (v ? v : null)),
+);
 
 /** PATCH /api/vendors/payments/{id}: in edit mode the market date cannot change (spec 3 §5). */
 export const paymentUpdateSchema = z.object({
@@ -34,18 +34,16 @@ export const paymentUpdateSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: REQUESTS_MSG.paymentMethodRequired }),
   status: z.enum(PAYMENT_STATUSES, { error: REQUESTS_MSG.statusRequired }),
   /** The confirmation number. */
-  stripePaymentId: z
-    .string()
-    .trim()
-    .max(255)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  stripePaymentId: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(255))),
+    z.transform((v) => (v ? v : null)),
+  ),
   notes: optionalText,
 });
 export type PaymentUpdate = z.input<typeof paymentUpdateSchema>;
 
 /** POST /api/vendors/{id}/payments. */
-export const paymentCreateSchema = paymentUpdateSchema.extend({
+export const paymentCreateSchema = z.extend(paymentUpdateSchema, {
   spaceRequestId: idSchema(REQUESTS_MSG.marketDateRequired),
 });
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
@@ -56,16 +54,16 @@ export const paymentRowSchema = z.object({
   spaceRequestId: answerText(),
   marketDateId: answerText(),
   marketDate: answerText(),
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   paymentMethod: answerText(),
   status: answerText(),
-  stripePaymentId: answerText().nullable(),
-  notes: answerText().nullable(),
-  paidDate: answerText().nullable(),
+  stripePaymentId: z.nullable(answerText()),
+  notes: z.nullable(answerText()),
+  paidDate: z.nullable(answerText()),
   createdAt: answerText(),
-  createdBy: answerText().nullable(),
+  createdBy: z.nullable(answerText()),
   /** The card processor's page of a card payment, for admins; null otherwise. */
-  providerDashboardUrl: answerText().nullable(),
+  providerDashboardUrl: z.nullable(answerText()),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
@@ -74,7 +72,7 @@ export const vendorPaymentsResponseSchema = z.object({
   vendor: z.object({ id: answerText(), name: answerText() }),
   payments: z.array(paymentRowSchema),
   /** Sum of completed payments, cents. */
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 export type VendorPaymentsResponse = z.infer<typeof vendorPaymentsResponseSchema>;
 
@@ -87,14 +85,14 @@ export type PaymentChangeResponse = z.infer<typeof paymentChangeResponseSchema>;
 
 /** Spec 3 §2 Space History summary: approved requests only. */
 export const requestsSummarySchema = z.object({
-  totalBase: z.number().int(),
-  sales: z.number().int(),
-  fees: z.number().int(),
-  lateCancel: z.number().int(),
-  latePay: z.number().int(),
-  due: z.number().int(),
-  paid: z.number().int(),
-  balance: z.number().int(),
+  totalBase: z.number().check(z.int()),
+  sales: z.number().check(z.int()),
+  fees: z.number().check(z.int()),
+  lateCancel: z.number().check(z.int()),
+  latePay: z.number().check(z.int()),
+  due: z.number().check(z.int()),
+  paid: z.number().check(z.int()),
+  balance: z.number().check(z.int()),
 });
 export type RequestsSummary = z.infer<typeof requestsSummarySchema>;
 

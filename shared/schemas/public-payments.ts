@@ -3,18 +3,18 @@
  * "Public request page", "Reminder page", "Public payment", "Payment methods"). Money is integer cents. Public
  * answers carry no e-mail, phone or address.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText, CENTS_MAX } from './bounds.js';
 import { tenderAmountsSchema } from './tenders.js';
 import { idSchema } from './ids.js';
 import { REQUEST_STATUSES } from '../space-request-rules.js';
 import { PAY_MSG } from '../payment-messages.js';
 
-const money = z.number().int();
+const money = z.number().check(z.int());
 
 /** Short codes: at least 12 URL-safe random characters (≥ 72 bits). */
 export const SHORT_CODE_LENGTH = 16;
-export const shortCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{12,64}$/);
+export const shortCodeSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{12,64}$/));
 
 /** What a short code opens: the reminder ("Request Space?"), the request page, or the payment page. */
 export const SHORT_CODE_KINDS = ['reminder', 'request', 'payment'] as const;
@@ -27,15 +27,15 @@ export const paymentServiceSchema = z.object({
   code: z.enum(PAYMENT_SERVICE_CODES),
   name: answerText(),
   /** Zelle and manual: what to do and whom to pay (from the payment services' configuration). */
-  instructions: answerText().nullable(),
+  instructions: z.nullable(answerText()),
 });
 export type PaymentService = z.infer<typeof paymentServiceSchema>;
 
 const nextMarketSchema = z.object({
   id: answerText(),
   date: answerText(),
-  status: z.enum(REQUEST_STATUSES).nullable(),
-  spaceRequestId: answerText().nullable(),
+  status: z.nullable(z.enum(REQUEST_STATUSES)),
+  spaceRequestId: z.nullable(answerText()),
 });
 
 /** GET /api/public-space-manage/{shortCode} (spec 3 §3 public request view). */
@@ -52,12 +52,12 @@ export const publicRequestViewSchema = z.object({
   isMarketDatePassed: z.boolean(),
   basePrice: money,
   salesBasedRate: z.number(),
-  grossSales: money.nullable(),
+  grossSales: z.nullable(money),
   /**
    * Sales by tender: the tenders a split may name, in the market's order, each with its part of the gross sales
    * entered (0 when none). A list rather than a map keeps the public pages' answer check small.
    */
-  salesTenders: z.array(z.object({ code: answerText(), label: answerText(), cents: money })).default([]),
+  salesTenders: z._default(z.array(z.object({ code: answerText(), label: answerText(), cents: money })), []),
   salesBasedFee: money,
   lateCancellationFee: money,
   amountLatePaymentFee: money,
@@ -66,7 +66,7 @@ export const publicRequestViewSchema = z.object({
   amountBalance: money,
   requiresPrepayment: z.boolean(),
   /** The short code of the payment page for this request (made on demand), for the Pay button. */
-  paymentShortCode: answerText().nullable(),
+  paymentShortCode: z.nullable(answerText()),
   /** The viewer's permission codes: Cancel shows only with vendor.spaceRequests.cancel. */
   userPermissions: z.array(answerText()),
 });
@@ -79,8 +79,8 @@ export const reminderViewSchema = z.object({
   vendorId: answerText(),
   vendorName: answerText(),
   /** When a request exists the page goes to /m/{manageShortCode}. */
-  existingRequest: z.object({ id: answerText(), status: z.enum(REQUEST_STATUSES) }).nullable(),
-  manageShortCode: answerText().nullable(),
+  existingRequest: z.nullable(z.object({ id: answerText(), status: z.enum(REQUEST_STATUSES) })),
+  manageShortCode: z.nullable(answerText()),
 });
 export type ReminderView = z.infer<typeof reminderViewSchema>;
 
@@ -88,28 +88,37 @@ export type ReminderView = z.infer<typeof reminderViewSchema>;
 export const reminderActionSchema = z.object({ marketDateId: idSchema() });
 
 /** GET /api/public-payments/{shortCode} (spec 3 §2 Payment Details, §3 public payment view). */
-export const publicPaymentViewSchema = publicRequestViewSchema
-  .omit({ userPermissions: true, paymentShortCode: true })
-  .extend({
+export const publicPaymentViewSchema = z.extend(
+  z.omit(publicRequestViewSchema, { userPermissions: true, paymentShortCode: true }),
+  {
     amountBase: money,
     paymentServices: z.array(paymentServiceSchema),
     /** Stripe.js is loaded only in 'stripe' mode; 'local' uses the local test checkout. */
-    cardMode: z.enum(['stripe', 'local']).nullable(),
-    publishableKey: answerText().nullable(),
+    cardMode: z.nullable(z.enum(['stripe', 'local'])),
+    publishableKey: z.nullable(answerText()),
     signedIn: z.boolean(),
-  });
+  },
+);
 export type PublicPaymentView = z.infer<typeof publicPaymentViewSchema>;
 
 /** Gross sales in cents (spec 3 §5): a number, not negative. */
 export const grossSalesSchema = z
   .number({ error: PAY_MSG.invalidSalesAmount })
-  .int(PAY_MSG.invalidSalesAmount)
-  .min(0, PAY_MSG.grossSalesPositive)
-  .max(CENTS_MAX, PAY_MSG.invalidSalesAmount);
+  .check(
+    z.int(PAY_MSG.invalidSalesAmount),
+    z.minimum(0, PAY_MSG.grossSalesPositive),
+    z.maximum(CENTS_MAX, PAY_MSG.invalidSalesAmount),
+  );
 /** POST /api/public-space-manage/{shortCode}/sales. */
-export const salesEntrySchema = z.object({ grossSales: grossSalesSchema, salesByTender: tenderAmountsSchema.nullish() });
+export const salesEntrySchema = z.object({
+  grossSales: grossSalesSchema,
+  salesByTender: z.nullish(tenderAmountsSchema),
+});
 /** POST /api/public-payments/{shortCode}/update-sales. */
-export const updateSalesSchema = z.object({ salesAmount: grossSalesSchema, salesByTender: tenderAmountsSchema.nullish() });
+export const updateSalesSchema = z.object({
+  salesAmount: grossSalesSchema,
+  salesByTender: z.nullish(tenderAmountsSchema),
+});
 
 /**
  * POST /api/public-payments/{shortCode}/create-session. `finalFee` is accepted for compatibility and ignored: the
@@ -117,8 +126,8 @@ export const updateSalesSchema = z.object({ salesAmount: grossSalesSchema, sales
  */
 export const createSessionSchema = z.object({
   paymentServiceCode: z.enum(PAYMENT_SERVICE_CODES),
-  salesAmount: grossSalesSchema.optional(),
-  finalFee: z.unknown().optional(),
+  salesAmount: z.optional(grossSalesSchema),
+  finalFee: z.optional(z.unknown()),
 });
 export const createSessionResponseSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('manual'), instructions: answerText() }),
@@ -128,13 +137,13 @@ export const createSessionResponseSchema = z.discriminatedUnion('type', [
 export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;
 
 /** POST /api/public-payments/{shortCode}/charge-saved-method. */
-export const chargeSavedMethodSchema = createSessionSchema.extend({ savedPaymentMethodId: idSchema() });
+export const chargeSavedMethodSchema = z.extend(createSessionSchema, { savedPaymentMethodId: idSchema() });
 /** A saved-card charge goes straight to /p/success?session_id={sessionId}. */
 export const chargeSavedMethodResponseSchema = z.object({ sessionId: answerText(), amount: money });
 
 /** POST /api/public-payments/{shortCode}/create-paypal-order (`amount` ignored) and capture-paypal-order. */
 export const paypalOrderResponseSchema = z.object({ id: answerText(), approveUrl: answerText() });
-export const capturePaypalOrderSchema = z.object({ orderId: z.string().min(1).max(64) });
+export const capturePaypalOrderSchema = z.object({ orderId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** GET /api/public-payments/session/{sessionId} (spec 3 §3 payment session result) plus the next market. */
 export const paymentSessionResultSchema = z.object({
@@ -144,15 +153,18 @@ export const paymentSessionResultSchema = z.object({
   vendorName: answerText(),
   marketDate: answerText(),
   status: z.enum(['paid', 'processing', 'unpaid']),
-  nextMarket: nextMarketSchema.nullable(),
+  nextMarket: z.nullable(nextMarketSchema),
 });
 export type PaymentSessionResult = z.infer<typeof paymentSessionResultSchema>;
 
 /** POST /api/public-payments/spaceRequests/{id}/request and /skip from the success page (proved by session_id). */
-export const nextMarketActionSchema = z.object({ marketDateId: idSchema(), sessionId: z.string().min(1).max(255) });
+export const nextMarketActionSchema = z.object({
+  marketDateId: idSchema(),
+  sessionId: z.string().check(z.minLength(1), z.maxLength(255)),
+});
 
 /** POST /api/public-payments/create-shortcode (signed in: the request's vendor or an admin). */
-export const createShortCodeSchema = z.object({ spaceRequestId: idSchema(), skipMessage: z.boolean().optional() });
+export const createShortCodeSchema = z.object({ spaceRequestId: idSchema(), skipMessage: z.optional(z.boolean()) });
 export const createShortCodeResponseSchema = z.object({ shortCode: answerText() });
 
 /** Spec 3 §3 saved payment method, as lists show it. */
@@ -161,26 +173,33 @@ export const savedCardSchema = z.object({
   stripePaymentMethodId: answerText(),
   cardBrand: answerText(),
   last4: answerText(),
-  expirationMonth: z.number().int(),
-  expirationYear: z.number().int(),
+  expirationMonth: z.number().check(z.int()),
+  expirationYear: z.number().check(z.int()),
   isDefault: z.boolean(),
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 /** GET /api/public-payments/{shortCode}/saved-payment-methods: the vendor's cards and the signed-in user's own. */
-export const publicSavedCardSchema = savedCardSchema.pick({ id: true, cardBrand: true, last4: true, isDefault: true });
+export const publicSavedCardSchema = z.pick(savedCardSchema, {
+  id: true,
+  cardBrand: true,
+  last4: true,
+  isDefault: true,
+});
 
 /** POST /api/public-payments/{users|vendors}/{id}/payment-methods/setup. */
 export const setupIntentResponseSchema = z.object({
   clientSecret: answerText(),
   setupIntentId: answerText(),
   cardMode: z.enum(['stripe', 'local']),
-  publishableKey: answerText().nullable(),
+  publishableKey: z.nullable(answerText()),
 });
 /** POST /api/public-payments/{users|vendors}/{id}/payment-methods. */
-export const savePaymentMethodSchema = z.object({ paymentMethodId: z.string().min(1).max(255) });
+export const savePaymentMethodSchema = z.object({
+  paymentMethodId: z.string().check(z.minLength(1), z.maxLength(255)),
+});
 
 /** POST /api/vendors/payments/{id}/refund (admin): the whole payment unless an amount in cents is named. */
 export const refundSchema = z.object({
-  amount: z.number().int().min(1).max(CENTS_MAX).optional(),
-  reason: z.string().max(1000).optional(),
+  amount: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(CENTS_MAX))),
+  reason: z.optional(z.string().check(z.maxLength(1000))),
 });

@@ -2,7 +2,7 @@
  * Reminders (vendor notes with a reminder date), the date's vendor notes (spec 2 §2.6) and vendor alerts (spec 2 §3
  * vendor_alerts, spec 1 §2.8): requests and answers of the reminders route group, admins only.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
 import { NOTE_MAX } from './vendor-notes.js';
@@ -14,14 +14,14 @@ const isCalendarDate = (v: string) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(v) && Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === v;
 };
 const calendarDate = (message: string) =>
-  z.string({ error: message }).trim().max(10, message).refine(isCalendarDate, message);
+  z.string({ error: message }).check(z.trim(), z.maxLength(10, message), z.refine(isCalendarDate, message));
 
 export const REMINDER_VIEWS = ['today', 'upcoming', 'overdue'] as const;
 export type ReminderView = (typeof REMINDER_VIEWS)[number];
 
 /** GET /api/reminders?view= */
 export const remindersQuerySchema = z.object({
-  view: z.enum(REMINDER_VIEWS, { error: REMINDERS_MSG.viewInvalid }).default('today'),
+  view: z._default(z.enum(REMINDER_VIEWS, { error: REMINDERS_MSG.viewInvalid }), 'today'),
 });
 
 export const reminderSchema = z.object({
@@ -31,8 +31,8 @@ export const reminderSchema = z.object({
   note: answerText(),
   reminderDate: answerText(),
   /** Whole days from today in the market's zone: 0 today, negative when overdue. */
-  daysUntilReminder: z.number().int(),
-  createdByName: answerText().nullable(),
+  daysUntilReminder: z.number().check(z.int()),
+  createdByName: z.nullable(answerText()),
   createdAt: answerText(),
 });
 export type Reminder = z.infer<typeof reminderSchema>;
@@ -45,36 +45,44 @@ export const remindersResponseSchema = z.object({
 export type RemindersResponse = z.infer<typeof remindersResponseSchema>;
 
 /** PATCH /api/vendors/{id}/notes/{noteId}: any of the three; an empty reminder date turns a reminder into a note. */
-export const vendorNotePatchSchema = z
-  .object({
-    note: z.string({ error: REQUESTS_MSG.noteRequired }).trim().min(1, REQUESTS_MSG.noteRequired).max(NOTE_MAX),
-    reminderDate: z
-      .string({ error: REQUESTS_MSG.reminderDateInvalid })
-      .trim()
-      .max(10, REQUESTS_MSG.reminderDateInvalid)
-      .nullable()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || isCalendarDate(v), REQUESTS_MSG.reminderDateInvalid),
-    isArchived: z.boolean(),
-  })
-  .partial()
-  .strict();
+export const vendorNotePatchSchema = z.strictObject(
+  z.partial(
+    z.object({
+      note: z
+        .string({ error: REQUESTS_MSG.noteRequired })
+        .check(z.trim(), z.minLength(1, REQUESTS_MSG.noteRequired), z.maxLength(NOTE_MAX)),
+      reminderDate: z
+        .pipe(
+          z.nullable(
+            z
+              .string({ error: REQUESTS_MSG.reminderDateInvalid })
+              .check(z.trim(), z.maxLength(10, REQUESTS_MSG.reminderDateInvalid)),
+          ),
+          z.transform((v) => (v ? v : null)),
+        )
+        .check(z.refine((v) => v === null || isCalendarDate(v), REQUESTS_MSG.reminderDateInvalid)),
+      isArchived: z.boolean(),
+    }),
+  ).shape,
+);
 export type VendorNotePatch = z.input<typeof vendorNotePatchSchema>;
 
 /** GET /api/dashboard/market-date/{id}/vendor-notes?limit=&vendorTypeId= */
 export const dateNotesQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: REMINDERS_MSG.limitInvalid })
-    .int(REMINDERS_MSG.limitInvalid)
-    .min(1, REMINDERS_MSG.limitInvalid)
-    .max(100, REMINDERS_MSG.limitInvalid)
-    .default(5),
-  vendorTypeId: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v && v !== 'all' ? v : undefined)),
+  limit: z._default(
+    z.coerce
+      .number({ error: REMINDERS_MSG.limitInvalid })
+      .check(
+        z.int(REMINDERS_MSG.limitInvalid),
+        z.minimum(1, REMINDERS_MSG.limitInvalid),
+        z.maximum(100, REMINDERS_MSG.limitInvalid),
+      ),
+    5,
+  ),
+  vendorTypeId: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    z.transform((v) => (v && v !== 'all' ? v : undefined)),
+  ),
 });
 
 export const dateNoteSchema = z.object({
@@ -83,15 +91,15 @@ export const dateNoteSchema = z.object({
   vendorName: answerText(),
   note: answerText(),
   isReminder: z.boolean(),
-  reminderDate: answerText().nullable(),
+  reminderDate: z.nullable(answerText()),
   /** Whole days from today in the market's zone to the reminder date; null for a note without one. */
-  daysUntilReminder: z.number().int().nullable(),
+  daysUntilReminder: z.nullable(z.number().check(z.int())),
 });
 export type DateNote = z.infer<typeof dateNoteSchema>;
 
 export const dateNotesResponseSchema = z.object({
   marketDate: z.object({ id: answerText(), date: answerText() }),
-  totalCount: z.number().int(),
+  totalCount: z.number().check(z.int()),
   notes: z.array(dateNoteSchema),
 });
 export type DateNotesResponse = z.infer<typeof dateNotesResponseSchema>;
@@ -106,27 +114,30 @@ export const vendorAlertInputSchema = z
   .object({
     subject: z
       .string({ error: REMINDERS_MSG.subjectRequired })
-      .trim()
-      .min(1, REMINDERS_MSG.subjectRequired)
-      .max(ALERT_SUBJECT_MAX),
-    body: z.string({ error: REMINDERS_MSG.bodyRequired }).trim().min(1, REMINDERS_MSG.bodyRequired).max(ALERT_BODY_MAX),
+      .check(z.trim(), z.minLength(1, REMINDERS_MSG.subjectRequired), z.maxLength(ALERT_SUBJECT_MAX)),
+    body: z
+      .string({ error: REMINDERS_MSG.bodyRequired })
+      .check(z.trim(), z.minLength(1, REMINDERS_MSG.bodyRequired), z.maxLength(ALERT_BODY_MAX)),
     startDate: calendarDate(REMINDERS_MSG.startDateRequired),
     endDate: z
-      .string({ error: REMINDERS_MSG.dateInvalid })
-      .trim()
-      .max(10, REMINDERS_MSG.dateInvalid)
-      .nullish()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || isCalendarDate(v), REMINDERS_MSG.dateInvalid),
-    vendorTypeIds: z.array(idSchema()).max(ALERT_TARGETS_MAX).default([]),
-    vendorIds: z.array(idSchema()).max(ALERT_TARGETS_MAX).default([]),
-    priority: z.enum(ALERT_PRIORITIES).default('medium'),
-    isActive: z.boolean().default(true),
+      .pipe(
+        z.nullish(
+          z.string({ error: REMINDERS_MSG.dateInvalid }).check(z.trim(), z.maxLength(10, REMINDERS_MSG.dateInvalid)),
+        ),
+        z.transform((v) => (v ? v : null)),
+      )
+      .check(z.refine((v) => v === null || isCalendarDate(v), REMINDERS_MSG.dateInvalid)),
+    vendorTypeIds: z._default(z.array(idSchema()).check(z.maxLength(ALERT_TARGETS_MAX)), []),
+    vendorIds: z._default(z.array(idSchema()).check(z.maxLength(ALERT_TARGETS_MAX)), []),
+    priority: z._default(z.enum(ALERT_PRIORITIES), 'medium'),
+    isActive: z._default(z.boolean(), true),
   })
-  .refine((a) => a.endDate === null || a.endDate >= a.startDate, {
-    message: REMINDERS_MSG.endBeforeStart,
-    path: ['endDate'],
-  });
+  .check(
+    z.refine((a) => a.endDate === null || a.endDate >= a.startDate, {
+      message: REMINDERS_MSG.endBeforeStart,
+      path: ['endDate'],
+    }),
+  );
 export type VendorAlertInput = z.input<typeof vendorAlertInputSchema>;
 
 export const adminVendorAlertSchema = z.object({
@@ -134,7 +145,7 @@ export const adminVendorAlertSchema = z.object({
   subject: answerText(),
   body: answerText(),
   startDate: answerText(),
-  endDate: answerText().nullable(),
+  endDate: z.nullable(answerText()),
   vendorTypeIds: z.array(answerText()),
   vendorIds: z.array(answerText()),
   /** The named vendors with their names, for the picker (a vendor since removed keeps its id only). */
@@ -143,7 +154,7 @@ export const adminVendorAlertSchema = z.object({
   isActive: z.boolean(),
   /** Active, and its end date (if any) not yet past in the market's zone. */
   isCurrent: z.boolean(),
-  createdBy: answerText().nullable(),
+  createdBy: z.nullable(answerText()),
   createdAt: answerText(),
   updatedAt: answerText(),
 });
@@ -155,6 +166,8 @@ export const vendorAlertResponseSchema = z.object({ alert: adminVendorAlertSchem
 /** The Reminders screen's form: a note on a vendor that comes back on its reminder date. */
 export const reminderFormSchema = z.object({
   vendorId: idSchema(REMINDERS_MSG.vendorRequired),
-  note: z.string({ error: REQUESTS_MSG.noteRequired }).trim().min(1, REQUESTS_MSG.noteRequired).max(NOTE_MAX),
+  note: z
+    .string({ error: REQUESTS_MSG.noteRequired })
+    .check(z.trim(), z.minLength(1, REQUESTS_MSG.noteRequired), z.maxLength(NOTE_MAX)),
   reminderDate: calendarDate(REMINDERS_MSG.reminderDateRequired),
 });

@@ -2,7 +2,7 @@
  * The six admin reports (spec 1 §2.1): their names, filters, columns and answers, and historical market data.
  * Money is integer cents; the SPA turns it into dollars only on screen.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 
 import { REPORT_NAMES, type ReportName } from '../report-names.js';
 
@@ -12,31 +12,33 @@ export { REPORT_NAMES, REPORT_TITLES, type ReportName } from '../report-names.js
 export const MAX_REPORT_RANGE_DAYS = 400;
 export const DEFAULT_STALE_DAYS = 60;
 
-const isoDateField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD')
-  .refine(
+const isoDateField = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'),
+  z.refine(
     (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
     {
       message: 'Dates must be real calendar dates',
     },
-  );
+  ),
+);
 
-export const reportQuerySchema = z
-  .object({
-    from: isoDateField.optional(),
-    to: isoDateField.optional(),
-    vendorTypeId: z.string().min(1).max(64).optional(),
-    areaId: z.string().min(1).max(64).optional(),
-    days: z
-      .string()
-      .regex(/^\d{1,4}$/, 'days must be a whole number of days')
-      .transform(Number)
-      .pipe(z.number().int().min(1, 'days must be at least 1').max(3650, 'days must be at most 3650'))
-      .optional(),
-    format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).optional(),
-  })
-  .strict();
+export const reportQuerySchema = z.strictObject(
+  z.object({
+    from: z.optional(isoDateField),
+    to: z.optional(isoDateField),
+    vendorTypeId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    areaId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    days: z.optional(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d{1,4}$/, 'days must be a whole number of days')), z.transform(Number)),
+        z
+          .number()
+          .check(z.int(), z.minimum(1, 'days must be at least 1'), z.maximum(3650, 'days must be at most 3650')),
+      ),
+    ),
+    format: z.optional(z.enum(['json', 'csv'], { message: 'format must be json or csv' })),
+  }).shape,
+);
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const daysBetween = (from: string, to: string) =>
@@ -122,11 +124,11 @@ export type ReportRow = Record<string, ReportCell>;
 export const reportRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 export const reportResponseSchema = z.object({
   name: z.enum(REPORT_NAMES),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
   rows: z.array(reportRowSchema),
   totals: reportRowSchema,
-  series: z.array(reportRowSchema).optional(),
+  series: z.optional(z.array(reportRowSchema)),
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
@@ -137,34 +139,42 @@ export function reportFileName(name: ReportName, from: string | null, to: string
 
 // Historical market data (spec 2 §3 historical_market_data): seasons before the product.
 
-const centsField = z.number().int('Amounts are whole cents').min(0, 'Amounts cannot be negative').max(1_000_000_000);
+const centsField = z
+  .number()
+  .check(z.int('Amounts are whole cents'), z.minimum(0, 'Amounts cannot be negative'), z.maximum(1_000_000_000));
 export const historicalEntrySchema = z.object({
   marketDate: isoDateField,
-  vendorTypeId: z.string().min(1, 'Vendor type is required').max(64),
+  vendorTypeId: z.string().check(z.minLength(1, 'Vendor type is required'), z.maxLength(64)),
   vendorCount: z
     .number()
-    .int('Vendor count must be a whole number')
-    .min(0, 'Vendor count cannot be negative')
-    .max(100_000),
+    .check(
+      z.int('Vendor count must be a whole number'),
+      z.minimum(0, 'Vendor count cannot be negative'),
+      z.maximum(100_000),
+    ),
   grossSales: centsField,
   proceeds: centsField,
-  notes: z.string().max(2000).nullable().default(null),
+  notes: z._default(z.nullable(z.string().check(z.maxLength(2000))), null),
 });
 export type HistoricalEntryInput = z.input<typeof historicalEntrySchema>;
 export type HistoricalEntry = z.infer<typeof historicalEntrySchema>;
 
-export const historicalBodySchema = historicalEntrySchema.omit({ marketDate: true, vendorTypeId: true }).strict();
+export const historicalBodySchema = z.strictObject(
+  z.omit(historicalEntrySchema, { marketDate: true, vendorTypeId: true }).shape,
+);
 export const MAX_HISTORICAL_IMPORT_ROWS = 2000;
-export const historicalImportSchema = z
-  .object({ rows: z.array(z.unknown()).min(1, 'The file has no rows').max(MAX_HISTORICAL_IMPORT_ROWS) })
-  .strict();
+export const historicalImportSchema = z.strictObject(
+  z.object({
+    rows: z.array(z.unknown()).check(z.minLength(1, 'The file has no rows'), z.maxLength(MAX_HISTORICAL_IMPORT_ROWS)),
+  }).shape,
+);
 
-export const historicalRowSchema = historicalEntrySchema.extend({
+export const historicalRowSchema = z.extend(historicalEntrySchema, {
   vendorType: z.string(),
   updatedAt: z.string(),
 });
 export type HistoricalRow = z.infer<typeof historicalRowSchema>;
 export const historicalListSchema = z.object({ entries: z.array(historicalRowSchema) });
-export const historicalImportResultSchema = z.object({ imported: z.number().int() });
-export const historicalRowErrorSchema = z.object({ row: z.number().int(), message: z.string() });
+export const historicalImportResultSchema = z.object({ imported: z.number().check(z.int()) });
+export const historicalRowErrorSchema = z.object({ row: z.number().check(z.int()), message: z.string() });
 export type HistoricalRowError = z.infer<typeof historicalRowErrorSchema>;

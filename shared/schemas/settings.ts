@@ -2,7 +2,7 @@
  * System settings (spec 2 §3 system_settings): the keys the product reads, their types, defaults and descriptions,
  * and the API's shapes. A setting's value is stored typed; the map password is stored as a hash and never answered.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { DEFAULT_MARKET_TIME_ZONE } from '../market-time.js';
 import { SETUP_MSG } from '../market-setup-messages.js';
@@ -28,22 +28,26 @@ export function canonicalTimeZone(zone: string): string {
 const bool = z.boolean({ error: SETUP_MSG.settingBoolean });
 const wholeNumber = z
   .number({ error: SETUP_MSG.settingWholeNumber })
-  .int(SETUP_MSG.settingWholeNumber)
-  .min(0, SETUP_MSG.settingWholeNumber)
-  .max(1_000_000_000, SETUP_MSG.settingWholeNumber);
-const timeZone = z
-  .string({ error: SETUP_MSG.timeZoneInvalid })
-  .trim()
-  .max(100, SETUP_MSG.timeZoneInvalid)
-  .refine(isValidTimeZone, SETUP_MSG.timeZoneInvalid)
-  .transform(canonicalTimeZone);
+  .check(
+    z.int(SETUP_MSG.settingWholeNumber),
+    z.minimum(0, SETUP_MSG.settingWholeNumber),
+    z.maximum(1_000_000_000, SETUP_MSG.settingWholeNumber),
+  );
+const timeZone = z.pipe(
+  z
+    .string({ error: SETUP_MSG.timeZoneInvalid })
+    .check(z.trim(), z.maxLength(100, SETUP_MSG.timeZoneInvalid), z.refine(isValidTimeZone, SETUP_MSG.timeZoneInvalid)),
+  z.transform(canonicalTimeZone),
+);
 /** Empty clears the password (the map is open); otherwise 4–100 characters. */
-const mapPassword = z
-  .string({ error: SETUP_MSG.mapPasswordShort })
-  .max(100, SETUP_MSG.mapPasswordLong)
-  .refine((p) => p === '' || p.length >= 4, SETUP_MSG.mapPasswordShort);
+const mapPassword = z.string({ error: SETUP_MSG.mapPasswordShort }).check(
+  z.maxLength(100, SETUP_MSG.mapPasswordLong),
+  z.refine((p) => p === '' || p.length >= 4, SETUP_MSG.mapPasswordShort),
+);
 /** Payment instructions shown on the public payment page; empty hides the method. */
-const instructions = z.string({ error: SETUP_MSG.settingTextLong }).trim().max(1000, SETUP_MSG.settingTextLong);
+const instructions = z
+  .string({ error: SETUP_MSG.settingTextLong })
+  .check(z.trim(), z.maxLength(1000, SETUP_MSG.settingTextLong));
 
 export const SETTING_DEFINITIONS = {
   round_cents: {
@@ -143,16 +147,18 @@ export const systemSettingSchema = z.object({
     z.array(z.object({ code: answerText(), label: answerText(), reimbursable: z.boolean() })),
   ]),
   description: answerText(),
-  updatedAt: answerText().nullable(),
-  updatedBy: answerText().nullable(),
-  isSet: z.boolean().optional(),
+  updatedAt: z.nullable(answerText()),
+  updatedBy: z.nullable(answerText()),
+  isSet: z.optional(z.boolean()),
 });
 export type SystemSetting = z.infer<typeof systemSettingSchema>;
 export const systemSettingListSchema = z.array(systemSettingSchema);
 
-export const patchSettingSchema = z.object({ value: z.unknown() }).refine((b) => b.value !== undefined, {
-  message: SETUP_MSG.settingValueRequired,
-});
+export const patchSettingSchema = z.object({ value: z.unknown() }).check(
+  z.refine((b) => b.value !== undefined, {
+    message: SETUP_MSG.settingValueRequired,
+  }),
+);
 
 export const roundCentsResponseSchema = z.object({ value: z.boolean() });
 /** Vendor type code → icon class (e.g. FARM → "fas fa-carrot"). */

@@ -3,7 +3,7 @@
  * Requests list and its admin actions (one at a time or in bulk), the vendor's cancel, the financial edit and the
  * audit log. Money is integer cents, rates percent.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText, BULK_IDS_MAX, CENTS_MAX, TEXT_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
 import { tenderAmountsSchema } from './tenders.js';
@@ -11,7 +11,7 @@ import { ADMIN_REQUEST_ACTIONS, REQUEST_STATUSES } from '../space-request-rules.
 import { REQUESTS_MSG } from '../request-messages.js';
 
 const id = idSchema();
-const money = z.number().int();
+const money = z.number().check(z.int());
 
 /** Every field of a request the money screens show (spec 3 §3 "Space request"). */
 export const spaceRequestDetailSchema = z.object({
@@ -21,25 +21,25 @@ export const spaceRequestDetailSchema = z.object({
   marketDateId: answerText(),
   marketDate: answerText(),
   status: z.enum(REQUEST_STATUSES),
-  spaceId: answerText().nullable(),
-  spaceLabel: answerText().nullable(),
+  spaceId: z.nullable(answerText()),
+  spaceLabel: z.nullable(answerText()),
   /** "Space #A4" once published, else "Assigned" / "TBD" for a vendor; an admin always sees the label. */
   spaceDisplay: answerText(),
   marketDatePublished: z.boolean(),
   isMarketDatePassed: z.boolean(),
   /** Approved (or canceled with a fee) with money owed, and the date is past (spec 3 §4 "Past Due"). */
   isPastDue: z.boolean(),
-  notes: answerText().nullable(),
-  pricingNotes: answerText().nullable(),
+  notes: z.nullable(answerText()),
+  pricingNotes: z.nullable(answerText()),
   createdAt: answerText(),
-  approvedAt: answerText().nullable(),
-  cancelledAt: answerText().nullable(),
-  cancelledReason: answerText().nullable(),
+  approvedAt: z.nullable(answerText()),
+  cancelledAt: z.nullable(answerText()),
+  cancelledReason: z.nullable(answerText()),
   amountBase: money,
   salesBasedRate: z.number(),
-  grossSales: money.nullable(),
+  grossSales: z.nullable(money),
   /** Sales by tender: how the gross sales were paid (code → cents), when split. */
-  salesByTender: z.record(answerText(), money).nullable(),
+  salesByTender: z.nullable(z.record(answerText(), money)),
   salesBasedFee: money,
   lateCancellationFee: money,
   amountLatePaymentFee: money,
@@ -52,30 +52,28 @@ export const spaceRequestDetailSchema = z.object({
 export type SpaceRequestDetail = z.infer<typeof spaceRequestDetailSchema>;
 
 /** One row of the Market Requests screen: the request plus the vendor facts the actions depend on. */
-export const marketRequestRowSchema = spaceRequestDetailSchema.extend({
+export const marketRequestRowSchema = z.extend(spaceRequestDetailSchema, {
   vendorStatus: answerText(),
-  vendorTypeId: answerText().nullable(),
+  vendorTypeId: z.nullable(answerText()),
 });
 export type MarketRequestRow = z.infer<typeof marketRequestRowSchema>;
 
 /** GET /api/market-dates/{id}/requests?status=&type= (admin). */
 export const marketRequestsQuerySchema = z.object({
-  status: z.enum(REQUEST_STATUSES).optional(),
-  type: z.string().max(TEXT_MAX.label).optional(),
+  status: z.optional(z.enum(REQUEST_STATUSES)),
+  type: z.optional(z.string().check(z.maxLength(TEXT_MAX.label))),
 });
 export const marketRequestsResponseSchema = z.object({
-  marketDate: z.object({ id: answerText(), date: answerText(), publishedAt: answerText().nullable() }),
+  marketDate: z.object({ id: answerText(), date: answerText(), publishedAt: z.nullable(answerText()) }),
   requests: z.array(marketRequestRowSchema),
 });
 export type MarketRequestsResponse = z.infer<typeof marketRequestsResponseSchema>;
 
 /** The admin's note when rejecting (skip or cancel); optional. */
-const reasonSchema = z
-  .string()
-  .trim()
-  .max(1000)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const reasonSchema = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
+  z.transform((v) => (v ? v : null)),
+);
 
 /**
  * POST /api/market-dates/{id}/requests/bulk: one call for a selection, answered per row; a refused row does not stop
@@ -83,7 +81,7 @@ const reasonSchema = z
  */
 export const bulkRequestActionSchema = z.object({
   action: z.enum(ADMIN_REQUEST_ACTIONS),
-  vendorIds: z.array(id).min(1).max(BULK_IDS_MAX),
+  vendorIds: z.array(id).check(z.minLength(1), z.maxLength(BULK_IDS_MAX)),
   reason: reasonSchema,
 });
 export type BulkRequestAction = z.input<typeof bulkRequestActionSchema>;
@@ -92,12 +90,12 @@ export const requestOutcomeSchema = z.object({
   vendorId: answerText(),
   ok: z.boolean(),
   /** The status after the action (ok), or the reason it was refused. */
-  status: z.enum([...REQUEST_STATUSES, 'none']).nullable(),
-  message: answerText().nullable(),
+  status: z.nullable(z.enum([...REQUEST_STATUSES, 'none'])),
+  message: z.nullable(answerText()),
 });
 export const bulkRequestResultSchema = z.object({
-  succeeded: z.number().int(),
-  failed: z.number().int(),
+  succeeded: z.number().check(z.int()),
+  failed: z.number().check(z.int()),
   results: z.array(requestOutcomeSchema),
 });
 export type BulkRequestResult = z.infer<typeof bulkRequestResultSchema>;
@@ -110,15 +108,15 @@ export const rejectBodySchema = z.object({ as: z.enum(['skip', 'cancel']), reaso
 
 /** The answer of approve / reject / reopen / the vendor's cancel: the request as it now is. */
 export const requestChangeResponseSchema = z.object({
-  spaceRequest: spaceRequestDetailSchema.nullable(),
+  spaceRequest: z.nullable(spaceRequestDetailSchema),
   /** Above 0 when the change was a late cancellation (the warning toast shows it). */
   lateCancellationFee: money,
 });
 export type RequestChangeResponse = z.infer<typeof requestChangeResponseSchema>;
 
 const requiredCents = (message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(CENTS_MAX, message);
-const optionalCents = z.number().int().min(0).max(CENTS_MAX).nullish();
+  z.number({ error: message }).check(z.int(message), z.minimum(0, message), z.maximum(CENTS_MAX, message));
+const optionalCents = z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(CENTS_MAX)));
 
 /**
  * PATCH /api/space-requests/{id} (admin, spec 2 §2.7, §5): the financial fields in cents. The calculated fields
@@ -129,20 +127,23 @@ export const financialEditSchema = z.object({
   amountBase: requiredCents(REQUESTS_MSG.baseAmountRequired),
   salesBasedRate: z
     .number({ error: REQUESTS_MSG.salesRateRequired })
-    .min(0, REQUESTS_MSG.salesRateRequired)
-    .max(100, REQUESTS_MSG.salesRateRequired),
+    .check(z.minimum(0, REQUESTS_MSG.salesRateRequired), z.maximum(100, REQUESTS_MSG.salesRateRequired)),
   grossSales: optionalCents,
   /** Sales by tender: optional; when sent it must add up to grossSales (null clears the split). */
-  salesByTender: tenderAmountsSchema.nullish(),
+  salesByTender: z.nullish(tenderAmountsSchema),
   salesBasedFee: optionalCents,
   lateCancellationFee: optionalCents,
   amountLatePaymentFee: optionalCents,
   amountDue: requiredCents(REQUESTS_MSG.amountDueRequired),
-  amountPaid: z.number({ error: REQUESTS_MSG.amountPaidRequired }).int().min(-CENTS_MAX).max(CENTS_MAX),
-  amountBalance: z.number({ error: REQUESTS_MSG.amountBalanceRequired }).int().min(-CENTS_MAX).max(CENTS_MAX),
-  notes: z.string().max(1000).nullish(),
-  pricingNotes: z.string().max(1000).nullish(),
-  expectedUpdatedAt: z.string().max(TEXT_MAX.label),
+  amountPaid: z
+    .number({ error: REQUESTS_MSG.amountPaidRequired })
+    .check(z.int(), z.minimum(-CENTS_MAX), z.maximum(CENTS_MAX)),
+  amountBalance: z
+    .number({ error: REQUESTS_MSG.amountBalanceRequired })
+    .check(z.int(), z.minimum(-CENTS_MAX), z.maximum(CENTS_MAX)),
+  notes: z.nullish(z.string().check(z.maxLength(1000))),
+  pricingNotes: z.nullish(z.string().check(z.maxLength(1000))),
+  expectedUpdatedAt: z.string().check(z.maxLength(TEXT_MAX.label)),
 });
 export type FinancialEdit = z.input<typeof financialEditSchema>;
 
@@ -151,17 +152,20 @@ export const AUDIT_LOG_SHOWN = 10;
 
 /** GET /api/space-requests/{id}/audit-log?limit=50: newest first. */
 export const auditLogQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(AUDIT_LOG_FETCH_LIMIT).default(AUDIT_LOG_FETCH_LIMIT),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(AUDIT_LOG_FETCH_LIMIT)),
+    AUDIT_LOG_FETCH_LIMIT,
+  ),
 });
 export const requestAuditEntrySchema = z.object({
   id: answerText(),
   timestamp: answerText(),
-  fieldName: answerText().nullable(),
+  fieldName: z.nullable(answerText()),
   changeType: z.enum(['create', 'update', 'delete']),
-  oldValue: answerText().nullable(),
-  newValue: answerText().nullable(),
-  userId: answerText().nullable(),
-  userName: answerText().nullable(),
+  oldValue: z.nullable(answerText()),
+  newValue: z.nullable(answerText()),
+  userId: z.nullable(answerText()),
+  userName: z.nullable(answerText()),
 });
 export const requestAuditLogSchema = z.object({ entries: z.array(requestAuditEntrySchema) });
 export type RequestAuditEntry = z.infer<typeof requestAuditEntrySchema>;

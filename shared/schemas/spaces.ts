@@ -2,7 +2,7 @@
  * The spaces of a market date as the API speaks them (spec 2 §3 spaces, §7), and the bodies of the space form,
  * assigning, repricing and publishing. Money is integer cents and rates percent at the API; the form shows dollars.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText, BULK_IDS_MAX, CENTS_MAX, mapPositionSchema, TEXT_MAX } from './bounds.js';
 import { ID_MAX_LENGTH, idSchema } from './ids.js';
 import { PRICE_SOURCES } from '../pricing.js';
@@ -12,7 +12,7 @@ const id = idSchema();
 const SPACE_LABEL_MAX = 20;
 
 export const calculatedPriceSchema = z.object({
-  basePrice: z.number().int(),
+  basePrice: z.number().check(z.int()),
   salesBasedRate: z.number(),
   source: z.enum(PRICE_SOURCES),
 });
@@ -23,7 +23,7 @@ export const spaceVendorSchema = z.object({
   name: answerText(),
   status: answerText(),
   vendorTypeId: answerText(),
-  vendorType: z.object({ id: answerText(), code: answerText() }).nullable(),
+  vendorType: z.nullable(z.object({ id: answerText(), code: answerText() })),
 });
 
 export const SPACE_DISPLAY_STATUSES = ['available', 'assigned', 'confirmed'] as const;
@@ -34,29 +34,29 @@ export const spaceSchema = z.object({
   id: answerText(),
   marketDateId: answerText(),
   label: answerText(),
-  spaceTypeId: answerText().nullable(),
-  areaId: answerText().nullable(),
-  vendorType: answerText().nullable(),
-  basePrice: z.number().int().nullable(),
-  salesBasedRate: z.number().nullable(),
+  spaceTypeId: z.nullable(answerText()),
+  areaId: z.nullable(answerText()),
+  vendorType: z.nullable(answerText()),
+  basePrice: z.nullable(z.number().check(z.int())),
+  salesBasedRate: z.nullable(z.number()),
   available: z.boolean(),
   position: z.object({ x: z.number(), y: z.number() }),
   size: answerText(),
-  vendorId: answerText().nullable(),
-  assignedAt: answerText().nullable(),
-  assignedBy: answerText().nullable(),
+  vendorId: z.nullable(answerText()),
+  assignedAt: z.nullable(answerText()),
+  assignedBy: z.nullable(answerText()),
   isDefault: z.boolean(),
   requiresPrepayment: z.boolean(),
 });
 export type Space = z.infer<typeof spaceSchema>;
 
 /** One space in GET /api/spaces/market-date/{id}: the space, plus what the screen shows beside it. */
-export const spaceListItemSchema = spaceSchema.extend({
-  area: z.object({ id: answerText(), name: answerText() }).nullable(),
-  spaceType: z.object({ id: answerText(), name: answerText(), size: answerText() }).nullable(),
-  vendor: spaceVendorSchema.nullable(),
-  confirmedAt: answerText().nullable(),
-  spaceRequestId: answerText().nullable(),
+export const spaceListItemSchema = z.extend(spaceSchema, {
+  area: z.nullable(z.object({ id: answerText(), name: answerText() })),
+  spaceType: z.nullable(z.object({ id: answerText(), name: answerText(), size: answerText() })),
+  vendor: z.nullable(spaceVendorSchema),
+  confirmedAt: z.nullable(answerText()),
+  spaceRequestId: z.nullable(answerText()),
   calculatedPrice: calculatedPriceSchema,
 });
 export type SpaceListItem = z.infer<typeof spaceListItemSchema>;
@@ -66,8 +66,8 @@ export const spacesResponseSchema = z.object({
     id: answerText(),
     date: answerText(),
     status: answerText(),
-    publishedAt: answerText().nullable(),
-    publishedBy: answerText().nullable(),
+    publishedAt: z.nullable(answerText()),
+    publishedBy: z.nullable(answerText()),
   }),
   spaces: z.array(spaceListItemSchema),
   /** The vocabulary the screen's filters and form need, so it opens with one call. */
@@ -83,45 +83,50 @@ export function spaceDisplayStatus(space: Pick<SpaceListItem, 'vendorId' | 'conf
   return space.confirmedAt ? 'confirmed' : 'assigned';
 }
 
-const marketDateId = z
-  .string({ error: SPACES_MSG.marketDateRequired })
-  .trim()
-  .min(1, SPACES_MSG.marketDateRequired)
-  .pipe(idSchema(SPACES_MSG.marketDateNotFound));
+const marketDateId = z.pipe(
+  z.string({ error: SPACES_MSG.marketDateRequired }).check(z.trim(), z.minLength(1, SPACES_MSG.marketDateRequired)),
+  idSchema(SPACES_MSG.marketDateNotFound),
+);
 
 const isStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-6;
 
 /** PATCH /api/spaces/{id}. vendorId is not changed here: assigning goes through assign/unassign and their guards. */
 export const updateSpaceSchema = z.object({
   marketDateId,
-  label: z
-    .string({ error: SPACES_MSG.labelRequired })
-    .trim()
-    .min(1, SPACES_MSG.labelRequired)
-    .max(SPACE_LABEL_MAX, SPACES_MSG.labelTooLong)
-    .optional(),
-  areaId: idSchema(SPACES_MSG.areaRequired).optional(),
-  spaceTypeId: idSchema('Space type not found').nullable().optional(),
-  vendorType: z.string().trim().min(1).max(TEXT_MAX.label, SPACES_MSG.vendorTypeTooLong).nullable().optional(),
+  label: z.optional(
+    z
+      .string({ error: SPACES_MSG.labelRequired })
+      .check(z.trim(), z.minLength(1, SPACES_MSG.labelRequired), z.maxLength(SPACE_LABEL_MAX, SPACES_MSG.labelTooLong)),
+  ),
+  areaId: z.optional(idSchema(SPACES_MSG.areaRequired)),
+  spaceTypeId: z.optional(z.nullable(idSchema('Space type not found'))),
+  vendorType: z.optional(
+    z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(TEXT_MAX.label, SPACES_MSG.vendorTypeTooLong))),
+  ),
   /** cents; null means "use default pricing" */
-  basePrice: z
-    .number({ error: SPACES_MSG.basePriceInvalid })
-    .int(SPACES_MSG.basePriceInvalid)
-    .min(0, SPACES_MSG.basePriceInvalid)
-    .max(CENTS_MAX, SPACES_MSG.basePriceInvalid)
-    .nullable()
-    .optional(),
-  salesBasedRate: z
-    .number({ error: SPACES_MSG.rateInvalid })
-    .min(0, SPACES_MSG.rateInvalid)
-    .max(100, SPACES_MSG.rateInvalid)
-    // Exactly a tenth: a tolerance would let 1e-200 through, which DynamoDB cannot store.
-    .refine((r) => Math.round(r * 10) / 10 === r, SPACES_MSG.rateInvalid)
-    .nullable()
-    .optional(),
-  position: mapPositionSchema(SPACES_MSG.positionInvalid).optional(),
-  requiresPrepayment: z.boolean().optional(),
-  vendorId: z.unknown().optional(),
+  basePrice: z.optional(
+    z.nullable(
+      z
+        .number({ error: SPACES_MSG.basePriceInvalid })
+        .check(
+          z.int(SPACES_MSG.basePriceInvalid),
+          z.minimum(0, SPACES_MSG.basePriceInvalid),
+          z.maximum(CENTS_MAX, SPACES_MSG.basePriceInvalid),
+        ),
+    ),
+  ),
+  salesBasedRate: z.optional(
+    z.nullable(
+      z.number({ error: SPACES_MSG.rateInvalid }).check(
+        z.minimum(0, SPACES_MSG.rateInvalid),
+        z.maximum(100, SPACES_MSG.rateInvalid),
+        z.refine((r) => Math.round(r * 10) / 10 === r, SPACES_MSG.rateInvalid),
+      ),
+    ),
+  ),
+  position: z.optional(mapPositionSchema(SPACES_MSG.positionInvalid)),
+  requiresPrepayment: z.optional(z.boolean()),
+  vendorId: z.optional(z.unknown()),
 });
 export type UpdateSpaceBody = z.input<typeof updateSpaceSchema>;
 
@@ -132,27 +137,28 @@ export type UpdateSpaceBody = z.input<typeof updateSpaceSchema>;
 export const spaceFormSchema = z.object({
   label: z
     .string({ error: SPACES_MSG.labelRequired })
-    .trim()
-    .min(1, SPACES_MSG.labelRequired)
-    .max(SPACE_LABEL_MAX, SPACES_MSG.labelTooLong),
+    .check(z.trim(), z.minLength(1, SPACES_MSG.labelRequired), z.maxLength(SPACE_LABEL_MAX, SPACES_MSG.labelTooLong)),
   areaId: z
     .string({ error: SPACES_MSG.areaRequired })
-    .min(1, SPACES_MSG.areaRequired)
-    .max(ID_MAX_LENGTH, SPACES_MSG.areaRequired),
-  spaceTypeId: z.string().max(ID_MAX_LENGTH).nullable(),
-  vendorType: z.string().max(TEXT_MAX.label, SPACES_MSG.vendorTypeTooLong).nullable(),
-  basePrice: z
-    .number({ error: SPACES_MSG.basePriceInvalid })
-    .int(SPACES_MSG.basePriceInvalid)
-    .min(0, SPACES_MSG.basePriceInvalid)
-    .max(CENTS_MAX, SPACES_MSG.basePriceInvalid)
-    .nullable(),
-  salesBasedRate: z
-    .number({ error: SPACES_MSG.rateInvalid })
-    .min(0, SPACES_MSG.rateInvalid)
-    .max(100, SPACES_MSG.rateInvalid)
-    .refine((r) => isStep(r, 0.1), SPACES_MSG.rateInvalid)
-    .nullable(),
+    .check(z.minLength(1, SPACES_MSG.areaRequired), z.maxLength(ID_MAX_LENGTH, SPACES_MSG.areaRequired)),
+  spaceTypeId: z.nullable(z.string().check(z.maxLength(ID_MAX_LENGTH))),
+  vendorType: z.nullable(z.string().check(z.maxLength(TEXT_MAX.label, SPACES_MSG.vendorTypeTooLong))),
+  basePrice: z.nullable(
+    z
+      .number({ error: SPACES_MSG.basePriceInvalid })
+      .check(
+        z.int(SPACES_MSG.basePriceInvalid),
+        z.minimum(0, SPACES_MSG.basePriceInvalid),
+        z.maximum(CENTS_MAX, SPACES_MSG.basePriceInvalid),
+      ),
+  ),
+  salesBasedRate: z.nullable(
+    z.number({ error: SPACES_MSG.rateInvalid }).check(
+      z.minimum(0, SPACES_MSG.rateInvalid),
+      z.maximum(100, SPACES_MSG.rateInvalid),
+      z.refine((r) => isStep(r, 0.1), SPACES_MSG.rateInvalid),
+    ),
+  ),
   position: mapPositionSchema(SPACES_MSG.positionInvalid),
   requiresPrepayment: z.boolean(),
 });
@@ -169,14 +175,17 @@ export function spaceFormToBody(form: SpaceForm, marketDateId: string): UpdateSp
 
 /** POST /api/spaces/{id}/assign. The spec sends vendorId as a number; ids here are strings, so either is taken. */
 export const assignVendorSchema = z.object({
-  vendorId: z
-    .union([answerText(), z.number()], { error: SPACES_MSG.vendorRequired })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, SPACES_MSG.vendorRequired).pipe(idSchema(SPACES_MSG.vendorNotFound))),
+  vendorId: z.pipe(
+    z.pipe(
+      z.union([answerText(), z.number()], { error: SPACES_MSG.vendorRequired }),
+      z.transform((v) => String(v).trim()),
+    ),
+    z.pipe(z.string().check(z.minLength(1, SPACES_MSG.vendorRequired)), idSchema(SPACES_MSG.vendorNotFound)),
+  ),
   marketDateId,
-  isDefault: z.boolean().default(false),
+  isDefault: z._default(z.boolean(), false),
   /** When the vendor has no request for the date: create an approved one, priced from the space. */
-  createRequest: z.boolean().default(false),
+  createRequest: z._default(z.boolean(), false),
 });
 export type AssignVendorBody = z.input<typeof assignVendorSchema>;
 
@@ -191,15 +200,15 @@ export const assignmentDataSchema = z.object({
       vendor: z.object({
         id: answerText(),
         name: answerText(),
-        defaultAreaId: answerText().nullable(),
+        defaultAreaId: z.nullable(answerText()),
         vendorTypeId: answerText(),
       }),
-      spaceRequestId: answerText().nullable(),
-      requestStatus: answerText().nullable(),
+      spaceRequestId: z.nullable(answerText()),
+      requestStatus: z.nullable(answerText()),
     }),
   ),
   assignedSpaces: z.array(
-    z.object({ spaceId: answerText(), label: answerText(), areaId: answerText().nullable(), vendorId: answerText() }),
+    z.object({ spaceId: answerText(), label: answerText(), areaId: z.nullable(answerText()), vendorId: answerText() }),
   ),
 });
 export type AssignmentData = z.infer<typeof assignmentDataSchema>;
@@ -211,32 +220,35 @@ export type AssignmentData = z.infer<typeof assignmentDataSchema>;
 export const repriceSchema = z
   .object({
     marketDateId,
-    ids: z.array(id).max(BULK_IDS_MAX).default([]),
-    spaceIds: z.array(id).max(BULK_IDS_MAX).default([]),
+    ids: z._default(z.array(id).check(z.maxLength(BULK_IDS_MAX)), []),
+    spaceIds: z._default(z.array(id).check(z.maxLength(BULK_IDS_MAX)), []),
   })
-  .refine((b) => b.ids.length + b.spaceIds.length > 0, SPACES_MSG.nothingSelected);
+  .check(z.refine((b) => b.ids.length + b.spaceIds.length > 0, SPACES_MSG.nothingSelected));
 export type RepriceBody = z.input<typeof repriceSchema>;
 
-export const repriceResultSchema = z.object({ repriced: z.number().int(), skipped: z.number().int() });
+export const repriceResultSchema = z.object({
+  repriced: z.number().check(z.int()),
+  skipped: z.number().check(z.int()),
+});
 export type RepriceResult = z.infer<typeof repriceResultSchema>;
 
 export const requestAmountsSchema = z.object({
   id: answerText(),
-  amountBase: z.number().int(),
+  amountBase: z.number().check(z.int()),
   salesBasedRate: z.number(),
-  salesBasedFee: z.number().int(),
-  amountDue: z.number().int(),
-  amountBalance: z.number().int(),
+  salesBasedFee: z.number().check(z.int()),
+  amountDue: z.number().check(z.int()),
+  amountBalance: z.number().check(z.int()),
   source: z.enum(PRICE_SOURCES),
 });
 
-export const publishResultSchema = z.object({ sentCount: z.number().int(), publishedAt: answerText() });
+export const publishResultSchema = z.object({ sentCount: z.number().check(z.int()), publishedAt: answerText() });
 export type PublishResult = z.infer<typeof publishResultSchema>;
 
 /** POST /api/market-dates/{id}/auto-assign: a proposal (dryRun) or applying it, to all or the chosen vendors. */
 export const autoAssignSchema = z.object({
   dryRun: z.boolean({ error: 'Say whether this is a dry run.' }),
-  vendorIds: z.array(z.string().trim().min(1).max(64)).max(1000).optional(),
+  vendorIds: z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))).check(z.maxLength(1000))),
 });
 export type AutoAssignBody = z.input<typeof autoAssignSchema>;
 export const autoAssignResultSchema = z.object({

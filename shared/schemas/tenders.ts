@@ -1,46 +1,47 @@
 /** Sales by tender and token reimbursement: the tender list setting and the API's shapes. */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { TENDER_MSG } from '../tender-messages.js';
 import { answerText, CENTS_MAX, TEXT_MAX } from './bounds.js';
 
 export const tenderSchema = z.object({
-  code: z
-    .string({ error: TENDER_MSG.tenderCode })
-    .trim()
-    .regex(/^[a-z0-9_]{1,30}$/, TENDER_MSG.tenderCode),
-  label: z.string({ error: TENDER_MSG.tenderLabel }).trim().min(1, TENDER_MSG.tenderLabel).max(60, TENDER_MSG.tenderLabel),
+  code: z.string({ error: TENDER_MSG.tenderCode }).check(z.trim(), z.regex(/^[a-z0-9_]{1,30}$/, TENDER_MSG.tenderCode)),
+  label: z
+    .string({ error: TENDER_MSG.tenderLabel })
+    .check(z.trim(), z.minLength(1, TENDER_MSG.tenderLabel), z.maxLength(60, TENDER_MSG.tenderLabel)),
   reimbursable: z.boolean({ error: TENDER_MSG.tenderLabel }),
 });
 
 /** The `sales_tenders` setting: at least one tender, codes unique. */
-export const tenderListSchema = z
-  .array(tenderSchema, { error: TENDER_MSG.tenderListEmpty })
-  .min(1, TENDER_MSG.tenderListEmpty)
-  .max(20, TENDER_MSG.tenderListLong)
-  .superRefine((list, ctx) => {
+export const tenderListSchema = z.array(tenderSchema, { error: TENDER_MSG.tenderListEmpty }).check(
+  z.minLength(1, TENDER_MSG.tenderListEmpty),
+  z.maxLength(20, TENDER_MSG.tenderListLong),
+  z.superRefine((list, ctx) => {
     const seen = new Set<string>();
     for (const t of list) {
       if (seen.has(t.code)) ctx.addIssue({ code: 'custom', message: TENDER_MSG.tenderCodeTaken(t.code) });
       seen.add(t.code);
     }
-  });
+  }),
+);
 
 const tenderCents = z
   .number({ error: TENDER_MSG.tenderAmount })
-  .int(TENDER_MSG.tenderAmount)
-  .min(0, TENDER_MSG.tenderAmount)
-  .max(CENTS_MAX, TENDER_MSG.tenderAmount);
-const tenderCode = z.string().max(30, TENDER_MSG.tenderCode);
+  .check(
+    z.int(TENDER_MSG.tenderAmount),
+    z.minimum(0, TENDER_MSG.tenderAmount),
+    z.maximum(CENTS_MAX, TENDER_MSG.tenderAmount),
+  );
+const tenderCode = z.string().check(z.maxLength(30, TENDER_MSG.tenderCode));
 
 /** Tender code → cents, as sent: which codes are listed is checked against the setting by the server. */
 export const tenderAmountsSchema = z
   .record(tenderCode, tenderCents, { error: TENDER_MSG.tenderAmount })
-  .refine((r) => Object.keys(r).length <= 20, TENDER_MSG.tenderListLong);
+  .check(z.refine((r) => Object.keys(r).length <= 20, TENDER_MSG.tenderListLong));
 
 /** PUT /api/market-dates/{id}/tokens/{vendorId}: the version read (null when none was recorded yet). */
 export const tokensBodySchema = z.object({
   byTender: tenderAmountsSchema,
-  expectedUpdatedAt: z.string().max(TEXT_MAX.label).nullable(),
+  expectedUpdatedAt: z.nullable(z.string().check(z.maxLength(TEXT_MAX.label))),
 });
 export type TokensBody = z.input<typeof tokensBodySchema>;
 
@@ -52,7 +53,7 @@ export const vendorTokensSchema = z.object({
   vendorId: answerText(),
   vendorName: answerText(),
   byTender: amountsAnswer,
-  updatedAt: answerText().nullable(),
+  updatedAt: z.nullable(answerText()),
 });
 export type VendorTokens = z.infer<typeof vendorTokensSchema>;
 
@@ -65,23 +66,27 @@ export const dateTokensSchema = z.object({
 });
 export type DateTokens = z.infer<typeof dateTokensSchema>;
 
-const isoDate = z.string({ error: TENDER_MSG.rangeRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, TENDER_MSG.dateInvalid);
+const isoDate = z
+  .string({ error: TENDER_MSG.rangeRequired })
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, TENDER_MSG.dateInvalid));
 /** GET /api/reports/token-reimbursement?from&to[&format=csv] */
 export const reimbursementQuerySchema = z
   .object({
     from: isoDate,
     to: isoDate,
-    format: z.enum(['json', 'csv'], { error: TENDER_MSG.formatInvalid }).default('json'),
+    format: z._default(z.enum(['json', 'csv'], { error: TENDER_MSG.formatInvalid }), 'json'),
   })
-  .refine((q) => q.from <= q.to, { message: TENDER_MSG.rangeReversed, path: ['to'] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 3 * 366 * 86_400_000, {
-    message: TENDER_MSG.rangeTooLong,
-    path: ['to'],
-  })
-  .refine((q) => !Number.isNaN(Date.parse(q.from)) && !Number.isNaN(Date.parse(q.to)), {
-    message: TENDER_MSG.dateInvalid,
-    path: ['from'],
-  });
+  .check(
+    z.refine((q) => q.from <= q.to, { message: TENDER_MSG.rangeReversed, path: ['to'] }),
+    z.refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 3 * 366 * 86_400_000, {
+      message: TENDER_MSG.rangeTooLong,
+      path: ['to'],
+    }),
+    z.refine((q) => !Number.isNaN(Date.parse(q.from)) && !Number.isNaN(Date.parse(q.to)), {
+      message: TENDER_MSG.dateInvalid,
+      path: ['from'],
+    }),
+  );
 
 export const reimbursementReportSchema = z.object({
   from: answerText(),

@@ -2,7 +2,7 @@
  * The vendor application (spec 1 §2.7, §3, §5): request and answer shapes shared by the API and the SPA.
  * Every field is checked on the server too; the messages are what the applicant reads under each field.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText, TEXT_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
 import { phoneDigits } from '../phone.js';
@@ -11,43 +11,48 @@ import { US_STATE_CODES } from '../us-states.js';
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
 const requiredText = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
 
 const optionalText = (max: number, label: string) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable());
+  z.pipe(
+    z.transform(blankToNull),
+    z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+  );
 
 const id = (message: string) => idSchema(message);
 
-export const applicationEmailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
+export const applicationEmailSchema = z.pipe(
+  z
+    .string({ error: 'Email is required' })
+    .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, 'Email must be at most 254 characters')),
+  z.email({ error: 'Please enter a valid email address' }),
+);
 
-export const applicationPhoneSchema = z
-  .string({ error: 'Phone number is required' })
-  .trim()
-  .min(1, 'Phone number is required')
-  .max(30, 'Please enter a 10-digit US phone number')
-  .refine((v) => /^\d{10}$/.test(phoneDigits(v)), 'Please enter a 10-digit US phone number');
+export const applicationPhoneSchema = z.string({ error: 'Phone number is required' }).check(
+  z.trim(),
+  z.minLength(1, 'Phone number is required'),
+  z.maxLength(30, 'Please enter a 10-digit US phone number'),
+  z.refine((v) => /^\d{10}$/.test(phoneDigits(v)), 'Please enter a 10-digit US phone number'),
+);
 
 /** A bare "example.com" is read as https://example.com. */
-const websiteSchema = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .trim()
-    .max(300, 'Website must be at most 300 characters')
-    .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
-    .pipe(
+const websiteSchema = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(300, 'Website must be at most 300 characters')),
+        z.transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`)),
+      ),
       z.url({
         protocol: /^https?$/,
         hostname: /^[^.\s]+(\.[^.\s]+)+$/,
         error: 'Please enter a valid website address, e.g. https://example.com',
       }),
-    )
-    .nullable(),
+    ),
+  ),
 );
 
 export const vendorApplicationSchema = z.object({
@@ -56,22 +61,24 @@ export const vendorApplicationSchema = z.object({
   email: applicationEmailSchema,
   phone: applicationPhoneSchema,
   vendorTypeId: id('Please choose a vendor type'),
-  defaultSpaceTypeId: z.preprocess(blankToNull, id('Please choose a preferred space type').nullable()),
+  defaultSpaceTypeId: z.pipe(z.transform(blankToNull), z.nullable(id('Please choose a preferred space type'))),
   description: requiredText('Please tell us about your business and what you sell', 2000, 'Description'),
   website: websiteSchema,
   addressLine1: requiredText('Street address is required', 200, 'Street address'),
   addressLine2: optionalText(200, 'Address line 2'),
   city: requiredText('City is required', 100, 'City'),
-  state: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  state: z.pipe(
+    z.transform((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)),
     z.enum(US_STATE_CODES, { error: 'Please choose a US state' }),
   ),
   zipCode: z
     .string({ error: 'ZIP code is required' })
-    .trim()
-    .min(1, 'ZIP code is required')
-    .max(10, 'Please enter a 5-digit ZIP code')
-    .regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'ZIP code is required'),
+      z.maxLength(10, 'Please enter a 5-digit ZIP code'),
+      z.regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code'),
+    ),
 });
 export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
 /** What the form holds before validation: every field as typed. */
@@ -80,14 +87,14 @@ export type VendorApplicationInput = z.input<typeof vendorApplicationSchema>;
 export const applyResponseSchema = z.object({ id: answerText() });
 
 export const checkDuplicatesRequestSchema = z.object({
-  email: z.string().trim().max(TEXT_MAX.email).default(''),
-  phone: z.string().trim().max(TEXT_MAX.phone).default(''),
-  name: z.string().trim().max(120).default(''),
+  email: z._default(z.string().check(z.trim(), z.maxLength(TEXT_MAX.email)), ''),
+  phone: z._default(z.string().check(z.trim(), z.maxLength(TEXT_MAX.phone)), ''),
+  name: z._default(z.string().check(z.trim(), z.maxLength(120)), ''),
 });
 export type CheckDuplicatesRequest = z.infer<typeof checkDuplicatesRequestSchema>;
 
 export const similarVendorSchema = z.object({
-  id: answerText().optional(),
+  id: z.optional(answerText()),
   name: answerText(),
   /** Whole percent, 0–100. */
   similarity: z.number(),
@@ -106,8 +113,8 @@ export type DuplicateCheck = z.infer<typeof duplicateCheckSchema>;
 /** The body of a 409 answer to an application refused as a duplicate. */
 export const duplicateRefusalSchema = z.object({
   message: answerText(),
-  details: z.array(answerText()).default([]),
-  similarVendors: z.array(similarVendorSchema).default([]),
+  details: z._default(z.array(answerText()), []),
+  similarVendors: z._default(z.array(similarVendorSchema), []),
 });
 
 export const publicVendorTypeSchema = z.object({ id: answerText(), code: answerText(), label: answerText() });
@@ -118,10 +125,10 @@ export const publicVendorTypesSchema = z.array(publicVendorTypeSchema);
 export const publicSpaceTypeSchema = z.object({
   id: answerText(),
   name: answerText(),
-  size: answerText().optional(),
-  description: answerText().default(''),
+  size: z.optional(answerText()),
+  description: z._default(answerText(), ''),
   /** The vendor type the space type is meant for; null: every vendor type. */
-  vendorTypeId: answerText().nullable().default(null),
+  vendorTypeId: z._default(z.nullable(answerText()), null),
 });
 export type PublicSpaceType = z.infer<typeof publicSpaceTypeSchema>;
 export const publicSpaceTypesSchema = z.array(publicSpaceTypeSchema);

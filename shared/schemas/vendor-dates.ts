@@ -2,7 +2,7 @@
  * The vendor's own calls (spec 1 §2.8, §2.9, §7): the vendor dashboard, the vendor market dates with the vendor's
  * space request on each, and the request / skip / unskip actions. Money is integer cents.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
 import { REQUEST_STATUSES } from '../space-request-rules.js';
@@ -15,31 +15,31 @@ export const vendorSpaceRequestSchema = z.object({
   id: answerText(),
   status: z.enum(REQUEST_STATUSES),
   /** The assigned space and its label ("A4"): null when none is assigned or the date is not published yet. */
-  spaceId: answerText().nullable(),
-  spaceLabel: answerText().nullable(),
+  spaceId: z.nullable(answerText()),
+  spaceLabel: z.nullable(answerText()),
   /** What the vendor is shown: "Space #A4" once the date is published, else "Assigned" or "TBD" (spec 3 §2). */
   spaceDisplay: answerText(),
-  notes: answerText().nullable(),
-  amountDue: z.number().int(),
-  amountBalance: z.number().int(),
-  grossSales: z.number().int().nullable(),
-  lateCancellationFee: z.number().int(),
+  notes: z.nullable(answerText()),
+  amountDue: z.number().check(z.int()),
+  amountBalance: z.number().check(z.int()),
+  grossSales: z.nullable(z.number().check(z.int())),
+  lateCancellationFee: z.number().check(z.int()),
   // What the space requests screen's expanded row and receipt show (spec 3 §2, §3). Defaults keep older answers
   // (and the action answers, which carry only the fields above) readable.
-  amountBase: z.number().int().default(0),
+  amountBase: z._default(z.number().check(z.int()), 0),
   /** Percent of gross sales. */
-  salesBasedRate: z.number().default(0),
-  salesBasedFee: z.number().int().default(0),
-  amountLatePaymentFee: z.number().int().default(0),
-  amountPaid: z.number().int().default(0),
-  createdAt: answerText().nullable().default(null),
-  approvedAt: answerText().nullable().default(null),
-  cancelledAt: answerText().nullable().default(null),
-  cancelledReason: answerText().nullable().default(null),
+  salesBasedRate: z._default(z.number(), 0),
+  salesBasedFee: z._default(z.number().check(z.int()), 0),
+  amountLatePaymentFee: z._default(z.number().check(z.int()), 0),
+  amountPaid: z._default(z.number().check(z.int()), 0),
+  createdAt: z._default(z.nullable(answerText()), null),
+  approvedAt: z._default(z.nullable(answerText()), null),
+  cancelledAt: z._default(z.nullable(answerText()), null),
+  cancelledReason: z._default(z.nullable(answerText()), null),
   /** Spec 3 §4's derived "Past Due": money still owed on a date earlier than today. */
-  isPastDue: z.boolean().default(false),
+  isPastDue: z._default(z.boolean(), false),
   /** Waitlist (issue 15): the vendor's place in the date's waitlist ("Waitlisted — #3"); null when not waiting. */
-  waitlistPlace: z.number().int().nullable().default(null),
+  waitlistPlace: z._default(z.nullable(z.number().check(z.int())), null),
 });
 export type VendorSpaceRequest = z.infer<typeof vendorSpaceRequestSchema>;
 
@@ -47,8 +47,8 @@ export const vendorMarketDateSchema = z.object({
   id: answerText(),
   date: answerText(),
   /** The market date's own note (e.g. "Live music by the fountain"). */
-  notes: answerText().nullable(),
-  spaceRequest: vendorSpaceRequestSchema.nullable(),
+  notes: z.nullable(answerText()),
+  spaceRequest: z.nullable(vendorSpaceRequestSchema),
 });
 export type VendorMarketDate = z.infer<typeof vendorMarketDateSchema>;
 
@@ -68,24 +68,27 @@ export const vendorMarketDatesResponseSchema = z.object({
 export type VendorMarketDatesResponse = z.infer<typeof vendorMarketDatesResponseSchema>;
 
 /** Request notes and skip reasons are free text and optional (spec 1 §5); blank is no note. */
-export const requestActionBodySchema = z
-  .object({
-    notes: z
-      .string({ error: VENDOR_DATES_MSG.notesTooLong })
-      .trim()
-      .max(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong)
-      .nullish()
-      .transform((v) => (v ? v : null)),
-  })
-  .default({ notes: null });
+export const requestActionBodySchema = z._default(
+  z.object({
+    notes: z.pipe(
+      z.nullish(
+        z
+          .string({ error: VENDOR_DATES_MSG.notesTooLong })
+          .check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong)),
+      ),
+      z.transform((v) => (v ? v : null)),
+    ),
+  }),
+  { notes: null },
+);
 export type RequestActionBody = z.input<typeof requestActionBodySchema>;
 
 /** The answer of request / skip / unskip: the request as it now is (null after an unskip). */
 export const requestActionResponseSchema = z.object({
   marketDateId: answerText(),
-  spaceRequest: vendorSpaceRequestSchema.nullable(),
+  spaceRequest: z.nullable(vendorSpaceRequestSchema),
   /** Above 0 when a skip after the Tuesday deadline cancelled the request with the late-cancellation fee. */
-  lateCancellationFee: z.number().int(),
+  lateCancellationFee: z.number().check(z.int()),
 });
 export type RequestActionResponse = z.infer<typeof requestActionResponseSchema>;
 
@@ -97,7 +100,7 @@ export const vendorAlertSchema = z.object({
 });
 export type VendorAlert = z.infer<typeof vendorAlertSchema>;
 
-const moneyCount = z.object({ count: z.number().int(), amount: z.number().int() });
+const moneyCount = z.object({ count: z.number().check(z.int()), amount: z.number().check(z.int()) });
 
 /** The overview cards of spec 1 §2.8, counted on the server by the rules of §4. */
 export const dashboardCountsSchema = z.object({
@@ -106,23 +109,23 @@ export const dashboardCountsSchema = z.object({
   /** The same, for market dates already past. */
   overduePayments: moneyCount,
   /** Requests with status requested. */
-  pendingSpaceRequests: z.number().int(),
+  pendingSpaceRequests: z.number().check(z.int()),
   /** Upcoming dates the vendor has no request for. */
-  upcomingDatesWithoutRequests: z.number().int(),
+  upcomingDatesWithoutRequests: z.number().check(z.int()),
   /** Documents (not archived) expiring within 30 days or already expired. */
-  documentsExpiring: z.number().int(),
+  documentsExpiring: z.number().check(z.int()),
   /** Rounded mean gross sales of approved requests, in cents; null unless the vendor type is 1. */
-  averageSales: z.number().int().nullable(),
+  averageSales: z.nullable(z.number().check(z.int())),
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
 export const dashboardPaymentSchema = z.object({
   id: answerText(),
   marketDate: answerText(),
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   status: answerText(),
   paymentMethod: answerText(),
-  paidDate: answerText().nullable(),
+  paidDate: z.nullable(answerText()),
 });
 export type DashboardPayment = z.infer<typeof dashboardPaymentSchema>;
 
@@ -138,12 +141,12 @@ export const vendorDashboardResponseSchema = z.object({
 export type VendorDashboardResponse = z.infer<typeof vendorDashboardResponseSchema>;
 
 /** Admins name the vendor they look at; vendor users may only name their own. */
-export const vendorScopeQuerySchema = z.object({ vendorId: idSchema().optional() });
+export const vendorScopeQuerySchema = z.object({ vendorId: z.optional(idSchema()) });
 
 /** GET /api/vendor/market-dates: `past=true` answers the earlier dates (the Show Past Dates toggle). */
-export const vendorMarketDatesQuerySchema = vendorScopeQuerySchema.extend({
-  past: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true'),
+export const vendorMarketDatesQuerySchema = z.extend(vendorScopeQuerySchema, {
+  past: z.pipe(
+    z.optional(z.enum(['true', 'false'])),
+    z.transform((v) => v === 'true'),
+  ),
 });

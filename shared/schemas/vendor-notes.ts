@@ -2,7 +2,7 @@
  * An admin's notes on a vendor (spec 2 §3 vendor_notes): GET|POST /api/vendors/{id}/notes, admins only. A note with
  * a reminder date is a reminder.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { REQUESTS_MSG } from '../request-messages.js';
 
@@ -15,17 +15,24 @@ const isCalendarDate = (v: string) => {
 
 /** POST /api/vendors/{id}/notes. */
 export const vendorNoteCreateSchema = z.object({
-  note: z.string({ error: REQUESTS_MSG.noteRequired }).trim().min(1, REQUESTS_MSG.noteRequired).max(NOTE_MAX),
+  note: z
+    .string({ error: REQUESTS_MSG.noteRequired })
+    .check(z.trim(), z.minLength(1, REQUESTS_MSG.noteRequired), z.maxLength(NOTE_MAX)),
   /** ISO date (YYYY-MM-DD) in the market's calendar; empty or absent means no reminder. */
   reminderDate: z
-    .string({ error: REQUESTS_MSG.reminderDateInvalid })
-    .trim()
-    .max(10, REQUESTS_MSG.reminderDateInvalid)
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine(
-      (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)),
-      REQUESTS_MSG.reminderDateInvalid,
+    .pipe(
+      z.nullish(
+        z
+          .string({ error: REQUESTS_MSG.reminderDateInvalid })
+          .check(z.trim(), z.maxLength(10, REQUESTS_MSG.reminderDateInvalid)),
+      ),
+      z.transform((v) => (v ? v : null)),
+    )
+    .check(
+      z.refine(
+        (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)),
+        REQUESTS_MSG.reminderDateInvalid,
+      ),
     ),
 });
 export type VendorNoteCreate = z.input<typeof vendorNoteCreateSchema>;
@@ -34,10 +41,10 @@ export const vendorNoteSchema = z.object({
   id: answerText(),
   vendorId: answerText(),
   note: answerText(),
-  reminderDate: answerText().nullable(),
+  reminderDate: z.nullable(answerText()),
   isReminder: z.boolean(),
-  createdBy: answerText().nullable(),
-  createdByName: answerText().nullable(),
+  createdBy: z.nullable(answerText()),
+  createdByName: z.nullable(answerText()),
   createdAt: answerText(),
   isArchived: z.boolean(),
 });

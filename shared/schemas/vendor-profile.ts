@@ -3,7 +3,7 @@
  * publish"): the vendor's own calls and the admins' content review. The public vendor page's answer lives in
  * ./public-vendor.ts (valibot, for the public page's weight).
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText, BULK_IDS_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
 import { vendorStatusSchema } from './vendors.js';
@@ -40,17 +40,17 @@ const YEARS_MAX = 200;
 export const vendorProfileSchema = z.object({
   id: answerText(),
   name: answerText(),
-  tagline: answerText().nullable(),
-  businessStory: answerText().nullable(),
-  yearsAtMarket: z.number().int().nullable(),
+  tagline: z.nullable(answerText()),
+  businessStory: z.nullable(answerText()),
+  yearsAtMarket: z.nullable(z.number().check(z.int())),
   email: answerText(),
   phone: answerText(),
-  website: answerText().nullable(),
-  instagram: answerText().nullable(),
-  facebook: answerText().nullable(),
-  twitter: answerText().nullable(),
-  tiktok: answerText().nullable(),
-  etsy: answerText().nullable(),
+  website: z.nullable(answerText()),
+  instagram: z.nullable(answerText()),
+  facebook: z.nullable(answerText()),
+  twitter: z.nullable(answerText()),
+  tiktok: z.nullable(answerText()),
+  etsy: z.nullable(answerText()),
   isProfilePublished: z.boolean(),
   status: vendorStatusSchema,
 });
@@ -58,65 +58,69 @@ export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
 /** Optional text: blank becomes null. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))),
+    z.transform((v) => (v ? v : null)),
+  );
 
-const handle = z
-  .string()
-  .trim()
-  .max(PROFILE_TEXT_MAX.handle, `Use at most ${PROFILE_TEXT_MAX.handle} characters`)
-  .nullish()
-  .transform((v) => normalizeHandle(v));
+const handle = z.pipe(
+  z.nullish(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(PROFILE_TEXT_MAX.handle, `Use at most ${PROFILE_TEXT_MAX.handle} characters`)),
+  ),
+  z.transform((v) => normalizeHandle(v)),
+);
 
 const website = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .nullish()
-    .transform((v) => normalizeWebsite(v));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))),
+    z.transform((v) => normalizeWebsite(v)),
+  );
 
 /**
  * PATCH /api/vendors/{id}/profile. Every field may be left out (it then keeps its value); the form sends them all.
  * Website gets http:// when it does not start with http (spec 3 §5); handles lose a typed @.
  */
 export const updateVendorProfileRequestSchema = z.object({
-  tagline: optionalText(PROFILE_TEXT_MAX.tagline).optional(),
-  businessStory: optionalText(PROFILE_TEXT_MAX.businessStory).optional(),
-  yearsAtMarket: z
-    .preprocess(
-      (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-      z
-        .number({ error: 'Years at the market must be a whole number' })
-        .int('Years at the market must be a whole number')
-        .min(0, 'Years at the market cannot be negative')
-        .max(YEARS_MAX, `Years at the market must be at most ${YEARS_MAX}`)
-        .nullable(),
-    )
-    .optional(),
-  email: z
-    .string()
-    .trim()
-    .max(PROFILE_TEXT_MAX.email, 'Invalid email address')
-    .pipe(z.email({ error: 'Invalid email address' }))
-    .optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(PROFILE_TEXT_MAX.phone, 'Phone number must be at least 10 digits')
-    .refine((v) => v.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits')
-    .optional(),
-  website: website(PROFILE_TEXT_MAX.url).optional(),
-  instagram: handle.optional(),
-  facebook: handle.optional(),
-  twitter: handle.optional(),
-  tiktok: handle.optional(),
+  tagline: z.optional(optionalText(PROFILE_TEXT_MAX.tagline)),
+  businessStory: z.optional(optionalText(PROFILE_TEXT_MAX.businessStory)),
+  yearsAtMarket: z.optional(
+    z.pipe(
+      z.transform((v) =>
+        v === '' || v === undefined ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v,
+      ),
+      z.nullable(
+        z
+          .number({ error: 'Years at the market must be a whole number' })
+          .check(
+            z.int('Years at the market must be a whole number'),
+            z.minimum(0, 'Years at the market cannot be negative'),
+            z.maximum(YEARS_MAX, `Years at the market must be at most ${YEARS_MAX}`),
+          ),
+      ),
+    ),
+  ),
+  email: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX.email, 'Invalid email address')),
+      z.email({ error: 'Invalid email address' }),
+    ),
+  ),
+  phone: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(PROFILE_TEXT_MAX.phone, 'Phone number must be at least 10 digits'),
+      z.refine((v) => v.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits'),
+    ),
+  ),
+  website: z.optional(website(PROFILE_TEXT_MAX.url)),
+  instagram: z.optional(handle),
+  facebook: z.optional(handle),
+  twitter: z.optional(handle),
+  tiktok: z.optional(handle),
   /** A shop URL rather than a handle. */
-  etsy: website(PROFILE_TEXT_MAX.url).optional(),
+  etsy: z.optional(website(PROFILE_TEXT_MAX.url)),
 });
 export type UpdateVendorProfileRequest = z.input<typeof updateVendorProfileRequestSchema>;
 export type UpdateVendorProfile = z.output<typeof updateVendorProfileRequestSchema>;
@@ -133,10 +137,10 @@ export const vendorImageSchema = z.object({
   /** The web-sized WebP (at most 1600 px on its longest side). */
   imageUrl: answerText(),
   thumbnailUrl: answerText(),
-  caption: answerText().nullable(),
+  caption: z.nullable(answerText()),
   isActive: z.boolean(),
   isApproved: z.boolean(),
-  displayOrder: z.number().int(),
+  displayOrder: z.number().check(z.int()),
 });
 export type VendorImage = z.infer<typeof vendorImageSchema>;
 export const vendorImagesResponseSchema = z.object({ images: z.array(vendorImageSchema) });
@@ -148,9 +152,11 @@ export const imageUploadUrlRequestSchema = z.object({
   contentType: imageContentTypeSchema,
   size: z
     .number({ error: PROFILE_MSG.imageTooLarge })
-    .int(PROFILE_MSG.imageTooLarge)
-    .min(1, PROFILE_MSG.notAnImage)
-    .max(IMAGE_MAX_BYTES, PROFILE_MSG.imageTooLarge),
+    .check(
+      z.int(PROFILE_MSG.imageTooLarge),
+      z.minimum(1, PROFILE_MSG.notAnImage),
+      z.maximum(IMAGE_MAX_BYTES, PROFILE_MSG.imageTooLarge),
+    ),
 });
 export type ImageUploadUrlRequest = z.infer<typeof imageUploadUrlRequestSchema>;
 
@@ -164,9 +170,11 @@ export type ImageUploadUrlResponse = z.infer<typeof imageUploadUrlResponseSchema
 
 /** POST /api/vendors/{id}/images: registers the uploaded object (201 → VendorImage). */
 export const registerImageRequestSchema = z.object({
-  key: z.string({ error: PROFILE_MSG.uploadNotFound }).trim().min(1, PROFILE_MSG.uploadNotFound).max(300),
+  key: z
+    .string({ error: PROFILE_MSG.uploadNotFound })
+    .check(z.trim(), z.minLength(1, PROFILE_MSG.uploadNotFound), z.maxLength(300)),
   imageType: imageTypeSchema,
-  caption: optionalText(PROFILE_TEXT_MAX.caption).optional(),
+  caption: z.optional(optionalText(PROFILE_TEXT_MAX.caption)),
 });
 export type RegisterImageRequest = z.input<typeof registerImageRequestSchema>;
 
@@ -176,21 +184,23 @@ export const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: PROFILE
 export const certificationSchema = z.enum(CERTIFICATIONS, { error: PROFILE_MSG.unknownCertification });
 const month = z
   .number({ error: PROFILE_MSG.invalidMonth })
-  .int(PROFILE_MSG.invalidMonth)
-  .min(1, PROFILE_MSG.invalidMonth)
-  .max(12, PROFILE_MSG.invalidMonth);
+  .check(
+    z.int(PROFILE_MSG.invalidMonth),
+    z.minimum(1, PROFILE_MSG.invalidMonth),
+    z.maximum(12, PROFILE_MSG.invalidMonth),
+  );
 
 /** Spec 3 §3 vendor product. */
 export const vendorProductSchema = z.object({
   id: answerText(),
   name: answerText(),
-  description: answerText().nullable(),
+  description: z.nullable(answerText()),
   category: productCategorySchema,
-  seasonalityStart: month.nullable(),
-  seasonalityEnd: month.nullable(),
-  priceRange: answerText().nullable(),
+  seasonalityStart: z.nullable(month),
+  seasonalityEnd: z.nullable(month),
+  priceRange: z.nullable(answerText()),
   certifications: z.array(certificationSchema),
-  imageUrl: answerText().nullable(),
+  imageUrl: z.nullable(answerText()),
   isActive: z.boolean(),
   isApproved: z.boolean(),
 });
@@ -202,21 +212,28 @@ export type VendorProductsResponse = z.infer<typeof vendorProductsResponseSchema
 export const productRequestSchema = z.object({
   name: z
     .string({ error: PROFILE_MSG.productNameRequired })
-    .trim()
-    .min(1, PROFILE_MSG.productNameRequired)
-    .max(PROFILE_TEXT_MAX.productName, `Use at most ${PROFILE_TEXT_MAX.productName} characters`),
-  description: optionalText(PROFILE_TEXT_MAX.productDescription).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, PROFILE_MSG.productNameRequired),
+      z.maxLength(PROFILE_TEXT_MAX.productName, `Use at most ${PROFILE_TEXT_MAX.productName} characters`),
+    ),
+  description: z.optional(optionalText(PROFILE_TEXT_MAX.productDescription)),
   category: productCategorySchema,
-  seasonalityStart: month.nullish().transform((v) => v ?? null),
-  seasonalityEnd: month.nullish().transform((v) => v ?? null),
-  priceRange: optionalText(PROFILE_TEXT_MAX.priceRange).optional(),
-  certifications: z
-    .array(certificationSchema)
-    .max(CERTIFICATIONS.length)
-    .default([])
-    .transform((list) => [...new Set(list)]),
+  seasonalityStart: z.pipe(
+    z.nullish(month),
+    z.transform((v) => v ?? null),
+  ),
+  seasonalityEnd: z.pipe(
+    z.nullish(month),
+    z.transform((v) => v ?? null),
+  ),
+  priceRange: z.optional(optionalText(PROFILE_TEXT_MAX.priceRange)),
+  certifications: z.pipe(
+    z._default(z.array(certificationSchema).check(z.maxLength(CERTIFICATIONS.length)), []),
+    z.transform((list) => [...new Set(list)]),
+  ),
   /** One of the vendor's own product photos to show with the product; null for none. */
-  imageId: idSchema().nullish(),
+  imageId: z.nullish(idSchema()),
 });
 export type ProductRequest = z.input<typeof productRequestSchema>;
 export type ProductInput = z.output<typeof productRequestSchema>;
@@ -224,9 +241,9 @@ export type ProductInput = z.output<typeof productRequestSchema>;
 // ---------- admin content review ----------
 
 const reviewedBy = { vendorId: answerText(), vendorName: answerText() };
-export const pendingImageSchema = vendorImageSchema.extend(reviewedBy);
+export const pendingImageSchema = z.extend(vendorImageSchema, reviewedBy);
 export type PendingImage = z.infer<typeof pendingImageSchema>;
-export const pendingProductSchema = vendorProductSchema.extend(reviewedBy);
+export const pendingProductSchema = z.extend(vendorProductSchema, reviewedBy);
 export type PendingProduct = z.infer<typeof pendingProductSchema>;
 
 /** GET /api/admin/content-review: every pending image and product, oldest first. */
@@ -240,11 +257,14 @@ const contentRef = z.object({ vendorId: idSchema(), id: idSchema() });
 export const bulkReviewRequestSchema = z
   .object({
     action: z.enum(['approve', 'reject'], { error: 'Choose approve or reject' }),
-    images: z.array(contentRef).max(BULK_IDS_MAX).default([]),
-    products: z.array(contentRef).max(BULK_IDS_MAX).default([]),
+    images: z._default(z.array(contentRef).check(z.maxLength(BULK_IDS_MAX)), []),
+    products: z._default(z.array(contentRef).check(z.maxLength(BULK_IDS_MAX)), []),
   })
-  .refine((b) => b.images.length + b.products.length > 0, 'Select at least one image or product');
+  .check(z.refine((b) => b.images.length + b.products.length > 0, 'Select at least one image or product'));
 export type BulkReviewRequest = z.input<typeof bulkReviewRequestSchema>;
 
-export const bulkReviewResponseSchema = z.object({ succeeded: z.number().int(), failed: z.number().int() });
+export const bulkReviewResponseSchema = z.object({
+  succeeded: z.number().check(z.int()),
+  failed: z.number().check(z.int()),
+});
 export type BulkReviewResponse = z.infer<typeof bulkReviewResponseSchema>;

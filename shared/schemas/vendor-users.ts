@@ -2,7 +2,7 @@
  * A vendor's users and their permissions (spec 3 §3 Vendor user, Permission; §5 vendor user form; §7 Business
  * settings and users): request and answer shapes shared by the API and the SPA.
  */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { PEOPLE_MSG } from '../people-messages.js';
 import { PERMISSION_CODES } from '../permissions.js';
 import { phoneDigits } from '../phone.js';
@@ -11,69 +11,72 @@ import { idSchema } from './ids.js';
 
 export const usernameSchema = z
   .string({ error: PEOPLE_MSG.usernameRequired })
-  .trim()
-  .min(1, PEOPLE_MSG.usernameRequired)
-  .max(TEXT_MAX.label, `Name must be at most ${TEXT_MAX.label} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, PEOPLE_MSG.usernameRequired),
+    z.maxLength(TEXT_MAX.label, `Name must be at most ${TEXT_MAX.label} characters`),
+  );
 
-export const userEmailSchema = z
-  .string({ error: PEOPLE_MSG.invalidEmail })
-  .trim()
-  .max(TEXT_MAX.email, PEOPLE_MSG.invalidEmail)
-  .pipe(z.email({ error: PEOPLE_MSG.invalidEmail }))
-  .transform((e) => e.toLowerCase());
+export const userEmailSchema = z.pipe(
+  z.pipe(
+    z.string({ error: PEOPLE_MSG.invalidEmail }).check(z.trim(), z.maxLength(TEXT_MAX.email, PEOPLE_MSG.invalidEmail)),
+    z.email({ error: PEOPLE_MSG.invalidEmail }),
+  ),
+  z.transform((e) => e.toLowerCase()),
+);
 
 /** Optional: blank means no phone; otherwise at least ten digits (spec 3 §5, §9). */
-export const userPhoneSchema = z
-  .string({ error: PEOPLE_MSG.phoneTooShort })
-  .trim()
-  .max(TEXT_MAX.phone, PEOPLE_MSG.phoneTooShort)
-  .refine((v) => v === '' || phoneDigits(v).length >= 10, PEOPLE_MSG.phoneTooShort)
-  .refine((v) => v === '' || /^[\d\s()+.-]+$/.test(v), PEOPLE_MSG.phoneTooShort);
+export const userPhoneSchema = z.string({ error: PEOPLE_MSG.phoneTooShort }).check(
+  z.trim(),
+  z.maxLength(TEXT_MAX.phone, PEOPLE_MSG.phoneTooShort),
+  z.refine((v) => v === '' || phoneDigits(v).length >= 10, PEOPLE_MSG.phoneTooShort),
+  z.refine((v) => v === '' || /^[\d\s()+.-]+$/.test(v), PEOPLE_MSG.phoneTooShort),
+);
 
 export const permissionCodeSchema = z.enum(PERMISSION_CODES);
 
 export const createVendorUserSchema = z.object({
   username: usernameSchema,
   email: userEmailSchema,
-  phone: userPhoneSchema.default(''),
-  role: z.literal('vendor_user').default('vendor_user'),
+  phone: z._default(userPhoneSchema, ''),
+  role: z._default(z.literal('vendor_user'), 'vendor_user'),
   /** Admins name the vendor; a vendor user's own vendor is used when it is left out. */
-  vendorId: idSchema().optional(),
-  textNotifications: z.boolean().default(false),
-  emailNotifications: z.boolean().default(false),
+  vendorId: z.optional(idSchema()),
+  textNotifications: z._default(z.boolean(), false),
+  emailNotifications: z._default(z.boolean(), false),
   /** Every permission the creator holds; otherwise exactly `permissions` (none when left out). */
-  grantAllPermissions: z.boolean().default(true),
-  permissions: z.array(permissionCodeSchema).max(PERMISSION_CODES.length).optional(),
+  grantAllPermissions: z._default(z.boolean(), true),
+  permissions: z.optional(z.array(permissionCodeSchema).check(z.maxLength(PERMISSION_CODES.length))),
 });
 export type CreateVendorUser = z.input<typeof createVendorUserSchema>;
 
-export const updateVendorUserSchema = z
-  .object({
-    id: idSchema().optional(),
+export const updateVendorUserSchema = z.partial(
+  z.object({
+    id: z.optional(idSchema()),
     username: usernameSchema,
     email: userEmailSchema,
     phone: userPhoneSchema,
     textNotifications: z.boolean(),
     emailNotifications: z.boolean(),
     isActive: z.boolean(),
-    permissions: z.array(permissionCodeSchema).max(PERMISSION_CODES.length),
-  })
-  .partial();
+    permissions: z.array(permissionCodeSchema).check(z.maxLength(PERMISSION_CODES.length)),
+  }),
+);
 export type UpdateVendorUser = z.input<typeof updateVendorUserSchema>;
 
 export const vendorUserSchema = z.object({
   id: answerText(),
   username: answerText(),
   email: answerText(),
-  phone: answerText().nullable(),
+  phone: z.nullable(answerText()),
   role: z.enum(['admin', 'vendor_user']),
-  vendorId: answerText().nullable(),
+  vendorId: z.nullable(answerText()),
   isActive: z.boolean(),
   isPrimary: z.boolean(),
   textNotifications: z.boolean(),
   emailNotifications: z.boolean(),
   permissions: z.array(answerText()),
-  lastLogin: answerText().nullable(),
+  lastLogin: z.nullable(answerText()),
 });
 export type VendorUser = z.infer<typeof vendorUserSchema>;
 export const vendorUsersResponseSchema = z.array(vendorUserSchema);
@@ -89,33 +92,33 @@ export const userPermissionsResponseSchema = z.object({
   userPermissions: z.array(answerText()),
 });
 export type UserPermissionsResponse = z.infer<typeof userPermissionsResponseSchema>;
-export const userPermissionsQuerySchema = z.object({ userId: idSchema().optional() });
+export const userPermissionsQuerySchema = z.object({ userId: z.optional(idSchema()) });
 
 /** Category of a permission code: its first two dot-separated segments ("vendor.users"). */
 export const permissionCategory = (code: string) => code.split('.').slice(0, 2).join('.');
 
 /** The profile the signed-in user edits (spec 3 §7 PATCH /api/users/{id}/profile). */
-export const updateProfileSchema = z
-  .object({
+export const updateProfileSchema = z.partial(
+  z.object({
     username: usernameSchema,
     email: userEmailSchema,
     phone: userPhoneSchema,
     textNotifications: z.boolean(),
     emailNotifications: z.boolean(),
-    defaultVendorTypes: z.array(idSchema()).max(100),
-  })
-  .partial();
+    defaultVendorTypes: z.array(idSchema()).check(z.maxLength(100)),
+  }),
+);
 export type UpdateProfile = z.input<typeof updateProfileSchema>;
 
 export const userProfileSchema = z.object({
   id: answerText(),
   username: answerText(),
   email: answerText(),
-  phone: answerText().nullable(),
+  phone: z.nullable(answerText()),
   textNotifications: z.boolean(),
   emailNotifications: z.boolean(),
   defaultVendorTypes: z.array(answerText()),
   role: z.enum(['admin', 'vendor_user']),
-  vendorId: answerText().nullable(),
+  vendorId: z.nullable(answerText()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

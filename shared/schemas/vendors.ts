@@ -1,5 +1,5 @@
 /** Admin vendor review (issue 3): list, search, status changes and the vendor audit log. */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText, CENTS_MAX, TEXT_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
 import { US_STATE_CODES } from '../us-states.js';
@@ -35,18 +35,27 @@ export const VENDOR_LIST_PAGE_SIZE = 50;
 export const VENDOR_LIST_MAX_PAGE_SIZE = 200;
 
 export const vendorListQuerySchema = z.object({
-  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), vendorStatusSchema.optional()),
-  vendorTypeId: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), idSchema().optional()),
-  search: z.string().trim().max(TEXT_MAX.search).optional(),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(VENDOR_LIST_MAX_PAGE_SIZE).default(VENDOR_LIST_PAGE_SIZE),
+  status: z.pipe(
+    z.transform((v) => (v === '' || v === 'all' ? undefined : v)),
+    z.optional(vendorStatusSchema),
+  ),
+  vendorTypeId: z.pipe(
+    z.transform((v) => (v === '' || v === 'all' ? undefined : v)),
+    z.optional(idSchema()),
+  ),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX.search))),
+  cursor: z.optional(z.string().check(z.maxLength(500))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(VENDOR_LIST_MAX_PAGE_SIZE)),
+    VENDOR_LIST_PAGE_SIZE,
+  ),
 });
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
 
 export const vendorListResponseSchema = z.object({
   items: z.array(vendorListItemSchema),
   /** Pass back as `cursor` for the next page; null on the last page. */
-  cursor: answerText().nullable(),
+  cursor: z.nullable(answerText()),
 });
 export type VendorListResponse = z.infer<typeof vendorListResponseSchema>;
 
@@ -56,9 +65,11 @@ export const VENDOR_SEARCH_MAX_RESULTS = 10;
 export const vendorSearchQuerySchema = z.object({
   q: z
     .string({ error: 'Type at least 3 characters to search' })
-    .trim()
-    .min(VENDOR_SEARCH_MIN_CHARS, 'Type at least 3 characters to search')
-    .max(100, 'Search for at most 100 characters'),
+    .check(
+      z.trim(),
+      z.minLength(VENDOR_SEARCH_MIN_CHARS, 'Type at least 3 characters to search'),
+      z.maxLength(100, 'Search for at most 100 characters'),
+    ),
 });
 
 /** Spec 1 §3: vendor search result. */
@@ -72,12 +83,12 @@ export type VendorSearchResult = z.infer<typeof vendorSearchResultSchema>;
 export const vendorSearchResultsSchema = z.array(vendorSearchResultSchema);
 
 /** The vendor as the Vendor Details screen reads it (GET /api/vendors/{id}); other fields are ignored. */
-export const vendorDetailsSchema = vendorListItemSchema.extend({
-  defaultSpaceTypeId: answerText().nullable().default(null),
-  description: answerText().default(''),
-  website: answerText().nullable().default(null),
+export const vendorDetailsSchema = z.extend(vendorListItemSchema, {
+  defaultSpaceTypeId: z._default(z.nullable(answerText()), null),
+  description: z._default(answerText(), ''),
+  website: z._default(z.nullable(answerText()), null),
   addressLine1: answerText(),
-  addressLine2: answerText().nullable().default(null),
+  addressLine2: z._default(z.nullable(answerText()), null),
   city: answerText(),
   state: answerText(),
   zipCode: answerText(),
@@ -102,12 +113,12 @@ export const vendorAuditEntrySchema = z.object({
   id: answerText(),
   vendorId: answerText(),
   changeType: z.enum(['create', 'update', 'delete']),
-  fieldName: answerText().nullable(),
-  oldValue: answerText().nullable(),
-  newValue: answerText().nullable(),
-  userId: answerText().nullable(),
+  fieldName: z.nullable(answerText()),
+  oldValue: z.nullable(answerText()),
+  newValue: z.nullable(answerText()),
+  userId: z.nullable(answerText()),
   /** Who made the change, as named when it was made. */
-  userName: answerText().nullable(),
+  userName: z.nullable(answerText()),
   createdAt: answerText(),
 });
 export type VendorAuditEntry = z.infer<typeof vendorAuditEntrySchema>;
@@ -122,45 +133,47 @@ const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' &
 const blankToEmpty = (v: unknown) => (v === undefined || v === null ? '' : v);
 
 /** The e-mail and phone rules of the vendor forms (spec 3 §5), shared with the vendor's own Business Details. */
-export const vendorEmailFieldSchema = z
-  .string({ error: 'Invalid email address' })
-  .trim()
-  .max(TEXT_MAX.email, 'Invalid email address')
-  .pipe(z.email({ error: 'Invalid email address' }));
-export const vendorPhoneFieldSchema = z
-  .string({ error: 'Phone number must be at least 10 digits' })
-  .trim()
-  .max(TEXT_MAX.phone, 'Phone number must be at least 10 digits')
-  .refine((v) => v.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits');
+export const vendorEmailFieldSchema = z.pipe(
+  z.string({ error: 'Invalid email address' }).check(z.trim(), z.maxLength(TEXT_MAX.email, 'Invalid email address')),
+  z.email({ error: 'Invalid email address' }),
+);
+export const vendorPhoneFieldSchema = z.string({ error: 'Phone number must be at least 10 digits' }).check(
+  z.trim(),
+  z.maxLength(TEXT_MAX.phone, 'Phone number must be at least 10 digits'),
+  z.refine((v) => v.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits'),
+);
 
 const requiredVendorText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters`));
 const optionalVendorText = (max: number) =>
-  z.preprocess(blankToEmpty, z.string().trim().max(max, `At most ${max} characters`));
+  z.pipe(z.transform(blankToEmpty), z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 
 /** Integer cents, or null for "no override: use the pricing chain". */
-const overridePriceSchema = z
-  .number({ error: 'Override base price must be a positive amount' })
-  .int('Override base price must be a positive amount')
-  .min(0, 'Override base price must be a positive amount')
-  .max(CENTS_MAX, 'Override base price must be a positive amount')
-  .nullable();
-const overrideRateSchema = z
-  .number({ error: 'Override sales based rate must be between 0 and 100' })
-  .min(0, 'Override sales based rate must be between 0 and 100')
-  .max(100, 'Override sales based rate must be between 0 and 100')
-  // Exactly a tenth (spec 2 §5 step 0.1); a tolerance would let 1e-200 through, which DynamoDB cannot store.
-  .refine((r) => Math.round(r * 10) / 10 === r, 'Override sales based rate must be between 0 and 100')
-  .nullable();
-
-const vendorWebsiteSchema = z.preprocess(
-  blankToNull,
+const overridePriceSchema = z.nullable(
   z
-    .string()
-    .trim()
-    .max(300, 'At most 300 characters')
-    .transform((v) => (/^https?:\/\//i.test(v) ? v : `http://${v}`))
-    .nullable(),
+    .number({ error: 'Override base price must be a positive amount' })
+    .check(
+      z.int('Override base price must be a positive amount'),
+      z.minimum(0, 'Override base price must be a positive amount'),
+      z.maximum(CENTS_MAX, 'Override base price must be a positive amount'),
+    ),
+);
+const overrideRateSchema = z.nullable(
+  z.number({ error: 'Override sales based rate must be between 0 and 100' }).check(
+    z.minimum(0, 'Override sales based rate must be between 0 and 100'),
+    z.maximum(100, 'Override sales based rate must be between 0 and 100'),
+    z.refine((r) => Math.round(r * 10) / 10 === r, 'Override sales based rate must be between 0 and 100'),
+  ),
+);
+
+const vendorWebsiteSchema = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(300, 'At most 300 characters')),
+      z.transform((v) => (/^https?:\/\//i.test(v) ? v : `http://${v}`)),
+    ),
+  ),
 );
 
 /** Every field an admin edits on a vendor (spec 2 §3 vendors, without the public profile's texts). */
@@ -170,8 +183,8 @@ export const adminVendorFieldsSchema = z.object({
   email: vendorEmailFieldSchema,
   phone: vendorPhoneFieldSchema,
   vendorTypeId: idSchema('Please choose a vendor type'),
-  defaultSpaceTypeId: z.preprocess(blankToNull, idSchema('Space type not found').nullable()),
-  defaultAreaId: z.preprocess(blankToNull, idSchema('Area not found').nullable()),
+  defaultSpaceTypeId: z.pipe(z.transform(blankToNull), z.nullable(idSchema('Space type not found'))),
+  defaultAreaId: z.pipe(z.transform(blankToNull), z.nullable(idSchema('Area not found'))),
   overrideBasePrice: overridePriceSchema,
   overrideSalesBasedRate: overrideRateSchema,
   description: optionalVendorText(2000),
@@ -180,33 +193,38 @@ export const adminVendorFieldsSchema = z.object({
   autoPayment: z.boolean({ error: 'Auto Payment is on or off' }),
   website: vendorWebsiteSchema,
   addressLine1: optionalVendorText(200),
-  addressLine2: z.preprocess(blankToNull, z.string().trim().max(200, 'At most 200 characters').nullable()),
+  addressLine2: z.pipe(
+    z.transform(blankToNull),
+    z.nullable(z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters'))),
+  ),
   city: optionalVendorText(100),
-  state: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  state: z.pipe(
+    z.transform((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)),
     z.enum(US_STATE_CODES, { error: 'Please choose a US state' }),
   ),
-  zipCode: z.preprocess(
-    blankToEmpty,
+  zipCode: z.pipe(
+    z.transform(blankToEmpty),
     z
       .string()
-      .trim()
-      .max(10, 'Please enter a 5-digit ZIP code')
-      .regex(/^(\d{5}(-\d{4})?)?$/, 'Please enter a 5-digit ZIP code'),
+      .check(
+        z.trim(),
+        z.maxLength(10, 'Please enter a 5-digit ZIP code'),
+        z.regex(/^(\d{5}(-\d{4})?)?$/, 'Please enter a 5-digit ZIP code'),
+      ),
   ),
 });
 export type AdminVendorFields = z.infer<typeof adminVendorFieldsSchema>;
 export type AdminVendorFieldsInput = z.input<typeof adminVendorFieldsSchema>;
 
 /** PUT /api/vendors/{id}: the whole form, saved only if the vendor is still the version the form was opened on. */
-export const updateVendorRequestSchema = adminVendorFieldsSchema.extend({
-  expectedUpdatedAt: z.string({ error: 'Reload the vendor and save again' }).min(1).max(40),
+export const updateVendorRequestSchema = z.extend(adminVendorFieldsSchema, {
+  expectedUpdatedAt: z.string({ error: 'Reload the vendor and save again' }).check(z.minLength(1), z.maxLength(40)),
 });
 export type UpdateVendorRequest = z.infer<typeof updateVendorRequestSchema>;
 
 /** POST /api/vendors: the vendor, and whether to create its user (who gets the set-password e-mail). */
-export const createVendorRequestSchema = adminVendorFieldsSchema.extend({
-  createUser: z.boolean().default(false),
+export const createVendorRequestSchema = z.extend(adminVendorFieldsSchema, {
+  createUser: z._default(z.boolean(), false),
 });
 export type CreateVendorRequest = z.infer<typeof createVendorRequestSchema>;
 
@@ -218,20 +236,20 @@ export const adminVendorSchema = z.object({
   email: answerText(),
   phone: answerText(),
   vendorTypeId: answerText(),
-  defaultSpaceTypeId: answerText().nullable().default(null),
-  defaultAreaId: answerText().nullable().default(null),
-  overrideBasePrice: z.number().nullable().default(null),
-  overrideSalesBasedRate: z.number().nullable().default(null),
-  description: answerText().default(''),
+  defaultSpaceTypeId: z._default(z.nullable(answerText()), null),
+  defaultAreaId: z._default(z.nullable(answerText()), null),
+  overrideBasePrice: z._default(z.nullable(z.number()), null),
+  overrideSalesBasedRate: z._default(z.nullable(z.number()), null),
+  description: z._default(answerText(), ''),
   status: vendorStatusSchema,
-  autoRequest: z.boolean().default(false),
-  autoPayment: z.boolean().default(false),
-  website: answerText().nullable().default(null),
-  addressLine1: answerText().default(''),
-  addressLine2: answerText().nullable().default(null),
-  city: answerText().default(''),
+  autoRequest: z._default(z.boolean(), false),
+  autoPayment: z._default(z.boolean(), false),
+  website: z._default(z.nullable(answerText()), null),
+  addressLine1: z._default(answerText(), ''),
+  addressLine2: z._default(z.nullable(answerText()), null),
+  city: z._default(answerText(), ''),
   state: answerText(),
-  zipCode: answerText().default(''),
+  zipCode: z._default(answerText(), ''),
   createdAt: answerText(),
   updatedAt: answerText(),
 });

@@ -1,5 +1,5 @@
 /** The waitlist's API (issue 15): the admin's list, reorder and offer-by-hand, and the public offer page. */
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { anyIdSchema } from './ids.js';
 
@@ -15,18 +15,18 @@ export const waitlistOfferSchema = z.object({
 export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
 
 export const waitlistEntrySchema = z.object({
-  place: z.number().int(),
+  place: z.number().check(z.int()),
   requestId: answerText(),
   vendorId: answerText(),
   vendorName: answerText(),
   requestedAt: answerText(),
   /** The vendor's open offer, if any. */
-  offer: waitlistOfferSchema.nullable(),
+  offer: z.nullable(waitlistOfferSchema),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 export const waitlistResponseSchema = z.object({
-  marketDate: z.object({ id: answerText(), date: answerText(), maxVendors: z.number().int().nullable() }),
+  marketDate: z.object({ id: answerText(), date: answerText(), maxVendors: z.nullable(z.number().check(z.int())) }),
   entries: z.array(waitlistEntrySchema),
   /** Spaces an admin may offer by hand: free, available, not offered to anyone. */
   freeSpaces: z.array(z.object({ id: answerText(), label: answerText() })),

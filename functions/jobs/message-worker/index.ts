@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 import { readEnv } from '../../lib/config.js';
 import { makeDocumentClient } from '../../lib/data/dynamo.js';
 import { makeFileDeadLetters, makeSqsDeadLetters } from '../../lib/messaging/dead-letters.js';
@@ -15,15 +15,15 @@ import { AWS_SEND_PACING, NO_PACING } from './send-rate.js';
 /** The message worker's Lambda: SQS batches in, e-mail (SES) and SMS (SNS) out. */
 const env = readEnv(
   z.object({
-    AWS_REGION: z.string().default('us-east-1'),
-    TABLE_NAME: z.string().min(1),
-    SENDER_EMAIL: z.string().min(3).default('no-reply@marketday.example'),
-    SES_CONFIGURATION_SET: z.string().min(1).optional(),
+    AWS_REGION: z._default(z.string(), 'us-east-1'),
+    TABLE_NAME: z.string().check(z.minLength(1)),
+    SENDER_EMAIL: z._default(z.string().check(z.minLength(3)), 'no-reply@marketday.example'),
+    SES_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
     /** Where the worker puts a message it gives up on, with the reason. */
-    DEAD_LETTER_QUEUE_URL: z.string().min(1).optional(),
+    DEAD_LETTER_QUEUE_URL: z.optional(z.string().check(z.minLength(1))),
     /** When set, messages are kept as files in this folder instead of being sent (local and test stages). */
-    MAILBOX_DIR: z.string().min(1).optional(),
-    DYNAMODB_ENDPOINT: z.string().url().optional(),
+    MAILBOX_DIR: z.optional(z.string().check(z.minLength(1))),
+    DYNAMODB_ENDPOINT: z.optional(z.string().check(z.url())),
   }),
 );
 

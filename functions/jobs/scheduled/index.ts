@@ -1,5 +1,5 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 import { baseEnvSchema, readEnv } from '../../lib/config.js';
 import { makeDocumentClient } from '../../lib/data/dynamo.js';
 import { makeSettingsRepository } from '../../lib/data/settings/settings.repository.js';
@@ -11,7 +11,7 @@ import type { JobReport } from './job.js';
 import { makeJobRunner } from './runner.js';
 
 /** The scheduled jobs' Lambda: EventBridge Scheduler invokes it with `{ "job": "<name>" }`, one schedule per job. */
-const env = readEnv(baseEnvSchema.extend({ QUEUE_URL: z.string().optional() }));
+const env = readEnv(z.extend(baseEnvSchema, { QUEUE_URL: z.optional(z.string()) }));
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 
 // Read on first use only: most jobs never charge a card.
@@ -31,7 +31,7 @@ export const runner = makeJobRunner({
   now: clockNow,
 });
 
-const eventSchema = z.object({ job: z.string().min(1) });
+const eventSchema = z.object({ job: z.string().check(z.minLength(1)) });
 
 export async function handler(event: unknown): Promise<JobReport> {
   const { job } = eventSchema.parse(event);

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { makeCognitoClient, makeCognitoIdentity } from './cognito-identity.js';
 import { cognitoIssuer, type authEnvSchema } from '../config.js';
 import { makeAccessTokenVerifier, makeSessionResolver } from './session.js';

@@ -3,12 +3,12 @@
  * decimal); calendar dates as ISO `YYYY-MM-DD` in the market time zone; instants as ISO timestamps; "not set" is
  * null, so the pricing chain can tell an explicit 0 from "use the next source".
  */
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 
-export const id = z.string().min(1);
-export const cents = z.number().int();
-export const rate = z.number().min(0).max(100);
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const id = z.string().check(z.minLength(1));
+export const cents = z.number().check(z.int());
+export const rate = z.number().check(z.minimum(0), z.maximum(100));
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 export const timestamp = z.string();
 export const base = { id, createdAt: timestamp, updatedAt: timestamp };
 export const position = z.object({ x: z.number(), y: z.number() });

@@ -1,7 +1,7 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 
 /**
  * The dead-letter queue of outgoing messages, for the failures the worker gives up on itself (a permanent failure).

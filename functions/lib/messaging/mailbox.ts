@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { monotonicFactory } from 'ulid';
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 import type { EmailSender, SmsSender } from '../ports.js';
 import { compareCodes } from '../../../shared/collation.js';
 import { PermanentSendError } from './send-failures.js';
@@ -21,9 +21,9 @@ export const mailboxEntrySchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
-  subject: z.string().optional(),
+  subject: z.optional(z.string()),
   text: z.string(),
-  html: z.string().optional(),
+  html: z.optional(z.string()),
   sentAt: z.string(),
 });
 export type MailboxEntry = z.infer<typeof mailboxEntrySchema>;

@@ -1,26 +1,26 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 import { timestamp, base } from '../data/item-fields.js';
 
 export const queuedMessageItemSchema = z.object({
   _type: z.literal('queued_message'),
   ...base,
-  recipientId: z.string().optional(),
+  recipientId: z.optional(z.string()),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
   templateId: z.string(),
   /** Credential-bearing variables (reset links) are stored redacted. */
   variables: z.record(z.string(), z.string()),
   status: z.enum(['pending', 'sent', 'failed']),
-  attempts: z.number().int().default(0),
-  sentAt: timestamp.optional(),
-  error: z.string().optional(),
+  attempts: z._default(z.number().check(z.int()), 0),
+  sentAt: z.optional(timestamp),
+  error: z.optional(z.string()),
   /** While a worker is sending, no other worker takes the message. */
-  leaseUntil: timestamp.optional(),
+  leaseUntil: z.optional(timestamp),
   // View Messages: what the log shows, and the links between a failed message and its resend
-  recipientName: z.string().optional(),
+  recipientName: z.optional(z.string()),
   /** The rendered subject (e-mail and SMS alike), once the worker has rendered it. */
-  subject: z.string().optional(),
-  resendOf: z.string().optional(),
-  resentAs: z.string().optional(),
+  subject: z.optional(z.string()),
+  resendOf: z.optional(z.string()),
+  resentAs: z.optional(z.string()),
 });
 export type QueuedMessageItem = z.infer<typeof queuedMessageItemSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 
 export const WAITLIST_OFFER_STATUSES = ['open', 'accepted', 'declined', 'lapsed', 'withdrawn'] as const;
 export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
@@ -15,15 +15,15 @@ export const waitlistOfferItemSchema = z.object({
   spaceId: z.string(),
   spaceLabel: z.string(),
   vendorId: z.string(),
-  vendorName: z.string().default(''),
+  vendorName: z._default(z.string(), ''),
   status: z.enum(WAITLIST_OFFER_STATUSES),
   code: z.string(),
   offeredAt: z.string(),
   deadline: z.string(),
   /** The admin who offered the space by hand; null when the waitlist offered it. */
-  offeredBy: z.string().nullable().default(null),
-  closedAt: z.string().nullable().default(null),
-  passedVendorIds: z.array(z.string()).default([]),
+  offeredBy: z._default(z.nullable(z.string()), null),
+  closedAt: z._default(z.nullable(z.string()), null),
+  passedVendorIds: z._default(z.array(z.string()), []),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

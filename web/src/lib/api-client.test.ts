@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import * as v from 'valibot';
 import { mockApi } from '@/test/api-mock';
 import { api, ApiError, UnexpectedAnswerError } from './api-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import { MSG } from '@shared/messages';
 import { ApiError } from './api-client';
 import { errorMessage } from './errors';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import { id, cents, rate, base } from '../item-fields.js';
 
 export const DEFAULT_VENDOR_TYPE_ICON = 'fas fa-store';
@@ -6,30 +6,30 @@ export const DEFAULT_VENDOR_TYPE_ICON = 'fas fa-store';
 export const vendorTypeItemSchema = z.object({
   _type: z.literal('vendor_type'),
   ...base,
-  code: z.string().min(1),
-  label: z.string().min(1),
-  description: z.string().default(''),
-  isActive: z.boolean().default(true),
-  requiresPrepayment: z.boolean().default(false),
-  defaultBasePrice: cents.default(0),
-  icon: z.string().default(DEFAULT_VENDOR_TYPE_ICON),
+  code: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  description: z._default(z.string(), ''),
+  isActive: z._default(z.boolean(), true),
+  requiresPrepayment: z._default(z.boolean(), false),
+  defaultBasePrice: z._default(cents, 0),
+  icon: z._default(z.string(), DEFAULT_VENDOR_TYPE_ICON),
   /** Spec 3 §9: some vendor types pay after the market, so Auto Payment is neither offered nor accepted for them. */
-  autoPaymentAvailable: z.boolean().default(true),
+  autoPaymentAvailable: z._default(z.boolean(), true),
 });
 export type VendorTypeItem = z.infer<typeof vendorTypeItemSchema>;
 
 export const spaceTypeItemSchema = z.object({
   _type: z.literal('space_type'),
   ...base,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** 'WxH' in feet, W along the row. */
-  size: z.string().regex(/^\d+x\d+$/),
-  description: z.string().default(''),
-  isActive: z.boolean().default(true),
-  defaultBasePrice: cents.nullable().default(null),
-  defaultSalesBasedRate: rate.nullable().default(null),
+  size: z.string().check(z.regex(/^\d+x\d+$/)),
+  description: z._default(z.string(), ''),
+  isActive: z._default(z.boolean(), true),
+  defaultBasePrice: z._default(z.nullable(cents), null),
+  defaultSalesBasedRate: z._default(z.nullable(rate), null),
   /** Set when the space type is meant for one vendor type (a food-truck pad for prepared food). */
-  vendorTypeId: z.string().nullable().default(null),
+  vendorTypeId: z._default(z.nullable(z.string()), null),
 });
 export type SpaceTypeItem = z.infer<typeof spaceTypeItemSchema>;
 
@@ -38,46 +38,46 @@ export const spaceTypeFeeItemSchema = z.object({
   ...base,
   spaceTypeId: id,
   vendorTypeId: id,
-  basePrice: cents.nullable().default(null),
-  salesBasedRate: rate.nullable().default(null),
-  isActive: z.boolean().default(true),
+  basePrice: z._default(z.nullable(cents), null),
+  salesBasedRate: z._default(z.nullable(rate), null),
+  isActive: z._default(z.boolean(), true),
 });
 export type SpaceTypeFeeItem = z.infer<typeof spaceTypeFeeItemSchema>;
 
 export const areaItemSchema = z.object({
   _type: z.literal('area'),
   ...base,
-  name: z.string().min(1),
-  isActive: z.boolean().default(true),
-  sortOrder: z.number().int().default(0),
+  name: z.string().check(z.minLength(1)),
+  isActive: z._default(z.boolean(), true),
+  sortOrder: z._default(z.number().check(z.int()), 0),
 });
 export type AreaItem = z.infer<typeof areaItemSchema>;
 
 export const landmarkTypeItemSchema = z.object({
   _type: z.literal('landmark_type'),
   ...base,
-  name: z.string().min(1),
-  description: z.string().default(''),
+  name: z.string().check(z.minLength(1)),
+  description: z._default(z.string(), ''),
   icon: z.string(),
-  color: z.string().default('black'),
-  shape: z.string().default('icon'),
-  isActive: z.boolean().default(true),
+  color: z._default(z.string(), 'black'),
+  shape: z._default(z.string(), 'icon'),
+  isActive: z._default(z.boolean(), true),
 });
 export type LandmarkTypeItem = z.infer<typeof landmarkTypeItemSchema>;
 
 export const documentTypeItemSchema = z.object({
   _type: z.literal('document_type'),
   ...base,
-  name: z.string().min(1),
-  isActive: z.boolean().default(true),
-  requiresExpiration: z.boolean().default(false),
-  requiresDescription: z.boolean().default(false),
-  requiresCertificateNumber: z.boolean().default(false),
-  requiresCountyName: z.boolean().default(false),
-  requiresAdminReview: z.boolean().default(false),
+  name: z.string().check(z.minLength(1)),
+  isActive: z._default(z.boolean(), true),
+  requiresExpiration: z._default(z.boolean(), false),
+  requiresDescription: z._default(z.boolean(), false),
+  requiresCertificateNumber: z._default(z.boolean(), false),
+  requiresCountyName: z._default(z.boolean(), false),
+  requiresAdminReview: z._default(z.boolean(), false),
   /** A current document of this type is needed before a request is approved or a space assigned. */
-  requiredToSell: z.boolean().default(false),
+  requiredToSell: z._default(z.boolean(), false),
   /** The vendor types requiredToSell applies to; empty: every vendor type. */
-  requiredForVendorTypeIds: z.array(z.string()).default([]),
+  requiredForVendorTypeIds: z._default(z.array(z.string()), []),
 });
 export type DocumentTypeItem = z.infer<typeof documentTypeItemSchema>;

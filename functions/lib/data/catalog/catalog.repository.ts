@@ -4,7 +4,7 @@
  * guard item (keys.uniqueCatalogName) in the same transaction as the entry, so two admins cannot both win.
  */
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   areaItemSchema,
   landmarkTypeItemSchema,
@@ -79,7 +79,7 @@ export function makeCatalogRepository(ddb: DynamoDBDocumentClient, tableName: st
     /** The whole vocabulary in one query (paged only past DynamoDB's 1 MB page, far beyond a market's needs). */
     async snapshot(): Promise<CatalogSnapshot> {
       const out: CatalogSnapshot = { areas: [], vendorTypes: [], spaceTypes: [], fees: [], landmarkTypes: [] };
-      const parse = <S extends z.ZodType>(schema: S, raw: unknown, into: z.infer<S>[]) => {
+      const parse = <S extends z.ZodMiniType>(schema: S, raw: unknown, into: z.infer<S>[]) => {
         const parsed = schema.safeParse(raw);
         if (parsed.success) into.push(parsed.data);
       };

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import { id, cents, rate, isoDate, timestamp, base, position } from '../item-fields.js';
 
 export const MARKET_DATE_STATUSES = ['upcoming', 'completed', 'canceled'] as const;
@@ -6,18 +6,18 @@ export const marketDateItemSchema = z.object({
   _type: z.literal('market_date'),
   ...base,
   date: isoDate,
-  status: z.enum(MARKET_DATE_STATUSES).default('upcoming'),
-  maxVendors: z.number().int().nullable().default(null),
-  notes: z.string().nullable().default(null),
-  publishedAt: timestamp.nullable().default(null),
-  publishedBy: z.string().nullable().default(null),
+  status: z._default(z.enum(MARKET_DATE_STATUSES), 'upcoming'),
+  maxVendors: z._default(z.nullable(z.number().check(z.int())), null),
+  notes: z._default(z.nullable(z.string()), null),
+  publishedAt: z._default(z.nullable(timestamp), null),
+  publishedBy: z._default(z.nullable(z.string()), null),
   /**
    * Denormalised counts, so the market-dates list reads one index query and no per-date queries. Whoever adds or
    * deletes a space changes spaceCount, and whoever assigns or unassigns a vendor changes assignedCount, in the same
    * transaction as the space (ADD spaceCount :delta / ADD assignedCount :delta on keys.marketDate).
    */
-  spaceCount: z.number().int().min(0).default(0),
-  assignedCount: z.number().int().min(0).default(0),
+  spaceCount: z._default(z.number().check(z.int(), z.minimum(0)), 0),
+  assignedCount: z._default(z.number().check(z.int(), z.minimum(0)), 0),
 });
 export type MarketDateItem = z.infer<typeof marketDateItemSchema>;
 
@@ -25,23 +25,23 @@ export const spaceItemSchema = z.object({
   _type: z.literal('space'),
   ...base,
   marketDateId: id,
-  label: z.string().min(1),
-  spaceTypeId: z.string().nullable().default(null),
-  areaId: z.string().nullable().default(null),
+  label: z.string().check(z.minLength(1)),
+  spaceTypeId: z._default(z.nullable(z.string()), null),
+  areaId: z._default(z.nullable(z.string()), null),
   /** Vendor type id the space is meant for, if any. */
-  vendorType: z.string().nullable().default(null),
+  vendorType: z._default(z.nullable(z.string()), null),
   /** Space-level price override; null means the pricing chain decides. */
-  basePrice: cents.nullable().default(null),
-  salesBasedRate: rate.nullable().default(null),
-  available: z.boolean().default(true),
+  basePrice: z._default(z.nullable(cents), null),
+  salesBasedRate: z._default(z.nullable(rate), null),
+  available: z._default(z.boolean(), true),
   /** Feet from the map's top-left corner. */
   position: position,
-  size: z.string().regex(/^\d+x\d+$/),
-  vendorId: z.string().nullable().default(null),
-  assignedAt: timestamp.nullable().default(null),
-  assignedBy: z.string().nullable().default(null),
-  isDefault: z.boolean().default(false),
-  requiresPrepayment: z.boolean().default(false),
+  size: z.string().check(z.regex(/^\d+x\d+$/)),
+  vendorId: z._default(z.nullable(z.string()), null),
+  assignedAt: z._default(z.nullable(timestamp), null),
+  assignedBy: z._default(z.nullable(z.string()), null),
+  isDefault: z._default(z.boolean(), false),
+  requiresPrepayment: z._default(z.boolean(), false),
 });
 export type SpaceItem = z.infer<typeof spaceItemSchema>;
 
@@ -51,12 +51,12 @@ export const landmarkItemSchema = z.object({
   marketDateId: id,
   label: z.string(),
   landmarkTypeId: id,
-  areaId: z.string().nullable().default(null),
+  areaId: z._default(z.nullable(z.string()), null),
   position: position,
   /** Feet. */
   dimensions: z.object({ width: z.number(), height: z.number() }),
-  rotation: z.number().default(0),
-  isActive: z.boolean().default(true),
+  rotation: z._default(z.number(), 0),
+  isActive: z._default(z.boolean(), true),
 });
 export type LandmarkItem = z.infer<typeof landmarkItemSchema>;
 
@@ -64,10 +64,10 @@ export type LandmarkItem = z.infer<typeof landmarkItemSchema>;
 export const layoutItemSchema = z.object({
   _type: z.literal('layout'),
   ...base,
-  version: z.string().min(1),
-  spaceCount: z.number().int().min(0),
-  landmarkCount: z.number().int().min(0),
-  updatedBy: z.string().nullable().default(null),
+  version: z.string().check(z.minLength(1)),
+  spaceCount: z.number().check(z.int(), z.minimum(0)),
+  landmarkCount: z.number().check(z.int(), z.minimum(0)),
+  updatedBy: z._default(z.nullable(z.string()), null),
 });
 export type LayoutItem = z.infer<typeof layoutItemSchema>;
 
@@ -75,14 +75,16 @@ export type LayoutItem = z.infer<typeof layoutItemSchema>;
  * A layout template's space (keys.layoutSpace): a space without a date. vendorId with isDefault true marks a vendor's
  * regular space, pre-assigned on every new market date made from the template.
  */
-export const layoutSpaceItemSchema = spaceItemSchema
-  .omit({ _type: true, marketDateId: true, assignedAt: true, assignedBy: true })
-  .extend({ _type: z.literal('layout_space'), layoutId: id });
+export const layoutSpaceItemSchema = z.extend(
+  z.omit(spaceItemSchema, { _type: true, marketDateId: true, assignedAt: true, assignedBy: true }),
+  { _type: z.literal('layout_space'), layoutId: id },
+);
 export type LayoutSpaceItem = z.infer<typeof layoutSpaceItemSchema>;
 
-export const layoutLandmarkItemSchema = landmarkItemSchema
-  .omit({ _type: true, marketDateId: true })
-  .extend({ _type: z.literal('layout_landmark'), layoutId: id });
+export const layoutLandmarkItemSchema = z.extend(z.omit(landmarkItemSchema, { _type: true, marketDateId: true }), {
+  _type: z.literal('layout_landmark'),
+  layoutId: id,
+});
 export type LayoutLandmarkItem = z.infer<typeof layoutLandmarkItemSchema>;
 
 /**
@@ -91,7 +93,7 @@ export type LayoutLandmarkItem = z.infer<typeof layoutLandmarkItemSchema>;
  */
 export const assignmentGuardItemSchema = z.object({
   _type: z.literal('assignment_guard'),
-  id: id.optional(),
+  id: z.optional(id),
   vendorId: id,
   spaceId: id,
   createdAt: timestamp,
@@ -109,34 +111,34 @@ export const spaceRequestItemSchema = z.object({
   marketDateId: id,
   /** The market date's date, copied so a vendor's requests list and sort by date from one index query. */
   date: isoDate,
-  spaceId: z.string().nullable().default(null),
+  spaceId: z._default(z.nullable(z.string()), null),
   /** When and by whom the request was linked to its space (assigning); absent on requests never assigned. */
-  assignedAt: timestamp.nullish(),
-  assignedBy: z.string().nullish(),
-  status: z.enum(SPACE_REQUEST_STATUSES).default('requested'),
-  notes: z.string().nullable().default(null),
-  pricingNotes: z.string().nullable().default(null),
-  approvedAt: timestamp.nullable().default(null),
-  approvedBy: z.string().nullable().default(null),
-  confirmedAt: timestamp.nullable().default(null),
-  confirmedBy: z.string().nullable().default(null),
-  cancelledAt: timestamp.nullable().default(null),
-  cancelledBy: z.string().nullable().default(null),
-  cancelledReason: z.string().nullable().default(null),
-  lateCancellationFee: cents.default(0),
-  amountBase: cents.default(0),
-  grossSales: cents.nullable().default(null),
+  assignedAt: z.nullish(timestamp),
+  assignedBy: z.nullish(z.string()),
+  status: z._default(z.enum(SPACE_REQUEST_STATUSES), 'requested'),
+  notes: z._default(z.nullable(z.string()), null),
+  pricingNotes: z._default(z.nullable(z.string()), null),
+  approvedAt: z._default(z.nullable(timestamp), null),
+  approvedBy: z._default(z.nullable(z.string()), null),
+  confirmedAt: z._default(z.nullable(timestamp), null),
+  confirmedBy: z._default(z.nullable(z.string()), null),
+  cancelledAt: z._default(z.nullable(timestamp), null),
+  cancelledBy: z._default(z.nullable(z.string()), null),
+  cancelledReason: z._default(z.nullable(z.string()), null),
+  lateCancellationFee: z._default(cents, 0),
+  amountBase: z._default(cents, 0),
+  grossSales: z._default(z.nullable(cents), null),
   /** Sales by tender: gross sales split by how customers paid (code → cents), adding up to grossSales; optional. */
-  salesByTender: z.record(z.string(), cents).nullable().default(null),
-  salesBasedRate: rate.default(0),
-  salesBasedFee: cents.default(0),
-  amountLatePaymentFee: cents.default(0),
-  amountDue: cents.default(0),
-  amountPaid: cents.default(0),
-  amountBalance: cents.default(0),
-  waitlisted: z.boolean().default(false),
+  salesByTender: z._default(z.nullable(z.record(z.string(), cents)), null),
+  salesBasedRate: z._default(rate, 0),
+  salesBasedFee: z._default(cents, 0),
+  amountLatePaymentFee: z._default(cents, 0),
+  amountDue: z._default(cents, 0),
+  amountPaid: z._default(cents, 0),
+  amountBalance: z._default(cents, 0),
+  waitlisted: z._default(z.boolean(), false),
   /** Place in the date's waitlist: lower goes first (shared/waitlist.ts); absent on requests never waitlisted. */
-  waitlistRank: z.number().nullish(),
+  waitlistRank: z.nullish(z.number()),
 });
 export type SpaceRequestItem = z.infer<typeof spaceRequestItemSchema>;
 

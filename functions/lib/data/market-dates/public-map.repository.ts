@@ -4,7 +4,7 @@
  * vendors, in parallel).
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   type AreaItem,
   type LandmarkTypeItem,
@@ -55,7 +55,7 @@ export interface PublicMapStore {
 }
 
 /** A malformed item is left off the public map (and logged) rather than failing the whole page. */
-function parseAll<S extends z.ZodType>(schema: S, items: Record<string, unknown>[]): z.infer<S>[] {
+function parseAll<S extends z.ZodMiniType>(schema: S, items: Record<string, unknown>[]): z.infer<S>[] {
   const out: z.infer<S>[] = [];
   for (const item of items) {
     const parsed = schema.safeParse(item);

@@ -3,7 +3,7 @@
  * changed field of a request's status or money, written in the same transaction as the change itself. Entries live
  * under the request's id (keys.spaceRequestAudit), so a request's history is one Query, newest first.
  */
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import { ulid } from 'ulid';
 import { base, id } from '../item-fields.js';
 import { keys } from '../keys.js';
@@ -19,13 +19,13 @@ export const requestAuditItemSchema = z.object({
   vendorId: id,
   marketDateId: id,
   changeType: z.enum(AUDIT_CHANGE_TYPES),
-  fieldName: z.string().nullable().default(null),
-  oldValue: z.string().nullable().default(null),
-  newValue: z.string().nullable().default(null),
-  userId: z.string().nullable().default(null),
-  userName: z.string().nullable().default(null),
-  ipAddress: z.string().nullable().default(null),
-  userAgent: z.string().nullable().default(null),
+  fieldName: z._default(z.nullable(z.string()), null),
+  oldValue: z._default(z.nullable(z.string()), null),
+  newValue: z._default(z.nullable(z.string()), null),
+  userId: z._default(z.nullable(z.string()), null),
+  userName: z._default(z.nullable(z.string()), null),
+  ipAddress: z._default(z.nullable(z.string()), null),
+  userAgent: z._default(z.nullable(z.string()), null),
 });
 export type RequestAuditItem = z.infer<typeof requestAuditItemSchema>;
 

@@ -4,6 +4,7 @@
  * all. The condition is what the caller read (the status for a transition, the version for a financial edit), so two
  * admins acting on one request at once cannot both win.
  */
+import * as z from '../../../../shared/zod.js';
 import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AuditActor } from '../../http/request-origin.js';
 import { batchGetAll, cancellationCodes, indexedById, queryAll } from '../dynamo.js';
@@ -177,7 +178,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
         consistent: true,
         projection: VENDOR_FACTS,
       });
-      const facts = vendorItemSchema.pick({
+      const facts = z.pick(vendorItemSchema, {
         id: true,
         name: true,
         status: true,

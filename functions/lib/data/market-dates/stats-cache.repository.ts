@@ -5,7 +5,7 @@
  * job or webhook — moves it, and a cached answer computed from an older version is never served again.
  */
 import { BatchGetCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import { keys } from '../keys.js';
 
 export const STATS_CACHE_SECONDS = 5 * 60;
@@ -13,8 +13,8 @@ export const STATS_CACHE_SECONDS = 5 * 60;
 const cacheItemSchema = z.object({
   answer: z.unknown(),
   version: z.string(),
-  previousId: z.string().nullable(),
-  previousVersion: z.string().nullable(),
+  previousId: z.nullable(z.string()),
+  previousVersion: z.nullable(z.string()),
   computedAt: z.string(),
 });
 export type StatsCacheEntry = z.infer<typeof cacheItemSchema>;

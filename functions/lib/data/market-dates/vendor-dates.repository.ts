@@ -3,6 +3,7 @@
  * whatever the number of dates or requests: the calendar index, the vendor's requests index, one BatchGet for the
  * labels of assigned spaces, and one Query of the vendor's partition (the vendor, its documents and payments).
  */
+import * as z from '../../../../shared/zod.js';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   documentItemSchema,
@@ -76,7 +77,7 @@ const SUMMARY_FIELDS = [
 ] as const;
 
 /** The fields of a market date these screens read; counters and layout fields are other screens' business. */
-const calendarEntrySchema = marketDateItemSchema.pick({
+const calendarEntrySchema = z.pick(marketDateItemSchema, {
   id: true,
   date: true,
   status: true,

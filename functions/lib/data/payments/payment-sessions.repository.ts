@@ -4,7 +4,7 @@
  * first finds the attempt taken and charges nothing.
  */
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import { keys } from '../keys.js';
 
 export const paymentSessionItemSchema = z.object({
@@ -14,19 +14,19 @@ export const paymentSessionItemSchema = z.object({
   spaceRequestId: z.string(),
   vendorId: z.string(),
   marketDateId: z.string(),
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   /** The request's updatedAt when the amount was read: the balance version the idempotency key names. */
   requestVersion: z.string(),
   idempotencyKey: z.string(),
   /** The provider's id (Checkout Session, PaymentIntent, PayPal order) once known. */
-  providerId: z.string().nullable(),
+  providerId: z.nullable(z.string()),
   status: z.enum(['open', 'paid', 'processing', 'failed']),
   /** The provider's decline message of a failed attempt, answered again to a repeated click. */
-  failureMessage: z.string().nullable().default(null),
-  createdBy: z.string().nullable(),
+  failureMessage: z._default(z.nullable(z.string()), null),
+  createdBy: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  ttl: z.number().int(),
+  ttl: z.number().check(z.int()),
 });
 export type PaymentSessionItem = z.infer<typeof paymentSessionItemSchema>;
 

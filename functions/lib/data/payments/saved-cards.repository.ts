@@ -11,7 +11,7 @@ import {
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import type { CardOwner } from '../../payments/payment-provider.js';
 import { keys } from '../keys.js';
 import { cancellationCodes } from '../dynamo.js';
@@ -20,12 +20,12 @@ export const savedCardItemSchema = z.object({
   _type: z.literal('saved_card'),
   id: z.string(),
   stripePaymentMethodId: z.string(),
-  vendorId: z.string().nullable(),
-  userId: z.string().nullable(),
+  vendorId: z.nullable(z.string()),
+  userId: z.nullable(z.string()),
   cardBrand: z.string(),
   last4: z.string(),
-  expirationMonth: z.number().int(),
-  expirationYear: z.number().int(),
+  expirationMonth: z.number().check(z.int()),
+  expirationYear: z.number().check(z.int()),
   isDefault: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

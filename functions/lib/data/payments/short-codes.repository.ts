@@ -3,24 +3,24 @@
  * attribute; DynamoDB removes expired items only eventually, so readers also refuse a code past its expiry.
  */
 import { BatchWriteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import { SHORT_CODE_KINDS } from '../../../../shared/schemas/public-payments.js';
 import { id, isoDate, timestamp } from '../item-fields.js';
 import { keys } from '../keys.js';
 
 export const shortCodeItemSchema = z.object({
   _type: z.literal('short_code'),
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   kind: z.enum(SHORT_CODE_KINDS),
   vendorId: id,
   marketDateId: id,
   marketDate: isoDate,
   /** Null for a reminder code sent before the vendor had any request on the date. */
-  spaceRequestId: z.string().nullable(),
+  spaceRequestId: z.nullable(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
   /** Seconds since the epoch, the table's TTL attribute. */
-  ttl: z.number().int(),
+  ttl: z.number().check(z.int()),
 });
 export type ShortCodeItem = z.infer<typeof shortCodeItemSchema>;
 

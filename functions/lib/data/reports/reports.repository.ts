@@ -3,7 +3,7 @@
  * records, and historical market data. Every report reads a date range in one Query per kind of item.
  */
 import { BatchWriteCommand, DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import { batchGetAll, queryAll } from '../dynamo.js';
 import { keys, TABLE_INDEXES } from '../keys.js';
 import type { DateAggregate } from '../../../reports/date-aggregate.js';
@@ -25,23 +25,23 @@ const autoPaymentItemSchema = z.object({
   paymentId: z.string(),
   vendorId: z.string(),
   marketDate: z.string(),
-  paidDate: z.string().nullable(),
+  paidDate: z.nullable(z.string()),
   createdAt: z.string(),
   status: z.string(),
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
 });
 
 const historicalItemSchema = z.object({
   _type: z.literal('historical_market_data'),
   marketDate: z.string(),
   vendorTypeId: z.string(),
-  vendorCount: z.number().int(),
-  grossSales: z.number().int(),
-  proceeds: z.number().int(),
-  notes: z.string().nullable().default(null),
+  vendorCount: z.number().check(z.int()),
+  grossSales: z.number().check(z.int()),
+  proceeds: z.number().check(z.int()),
+  notes: z._default(z.nullable(z.string()), null),
   createdAt: z.string(),
   updatedAt: z.string(),
-  updatedBy: z.string().nullable().default(null),
+  updatedBy: z._default(z.nullable(z.string()), null),
 });
 export type HistoricalItem = z.infer<typeof historicalItemSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import { base } from '../item-fields.js';
 
 /** A setting's value is stored typed (boolean, number, string, a map or a tender list), not as text. */
@@ -12,9 +12,9 @@ const settingValue = z.union([
 export const systemSettingItemSchema = z.object({
   _type: z.literal('system_setting'),
   ...base,
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   value: settingValue,
-  description: z.string().default(''),
-  updatedBy: z.string().nullable().default(null),
+  description: z._default(z.string(), ''),
+  updatedBy: z._default(z.nullable(z.string()), null),
 });
 export type SystemSettingItem = z.infer<typeof systemSettingItemSchema>;

@@ -4,7 +4,7 @@
  * `sales_<vendorId>`), so a write sets just that vendor's part in the same transaction as the token or sales write
  * that changed it: no read-modify-write of the whole item, and a retried write sets the same value again.
  */
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DateTenderAggregate, TenderAmounts } from '../../../../shared/tenders.js';
 import { keys } from '../keys.js';
@@ -22,7 +22,10 @@ export const tenderAggregateItemSchema = z.looseObject({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-const partSchema = z.object({ vendorName: z.string().default(''), byTender: z.record(z.string(), z.number().int()) });
+const partSchema = z.object({
+  vendorName: z._default(z.string(), ''),
+  byTender: z.record(z.string(), z.number().check(z.int())),
+});
 
 /** The update that sets (or, with null, removes) one vendor's part of a date's aggregate. */
 export function aggregatePartUpdate(

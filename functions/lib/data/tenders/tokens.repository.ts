@@ -3,7 +3,7 @@
  * one Query; a report's date range is one Query of the aggregates, whatever the number of vendors or dates.
  */
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import type { DateTenderAggregate, TenderAmounts } from '../../../../shared/tenders.js';
 import { cancellationCodes, queryAll } from '../dynamo.js';
 import { keys } from '../keys.js';
@@ -16,11 +16,11 @@ export const vendorTokensItemSchema = z.object({
   marketDateId: z.string(),
   vendorId: z.string(),
   vendorName: z.string(),
-  byTender: z.record(z.string(), z.number().int()),
+  byTender: z.record(z.string(), z.number().check(z.int())),
   /** Each save replaces the item whole: createdAt is when these figures were recorded. */
   createdAt: z.string(),
   updatedAt: z.string(),
-  updatedBy: z.string().nullable().default(null),
+  updatedBy: z._default(z.nullable(z.string()), null),
 });
 export type VendorTokensItem = z.infer<typeof vendorTokensItemSchema>;
 

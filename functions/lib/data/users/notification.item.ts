@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import { id, timestamp, base } from '../item-fields.js';
 
 export const notificationItemSchema = z.object({
@@ -7,10 +7,10 @@ export const notificationItemSchema = z.object({
   userId: id,
   title: z.string(),
   message: z.string(),
-  type: z.enum(['info', 'warning', 'error', 'success']).default('info'),
-  isCritical: z.boolean().default(false),
-  isRead: z.boolean().default(false),
-  readAt: timestamp.nullable().default(null),
-  metadata: z.record(z.string(), z.string()).default({}),
+  type: z._default(z.enum(['info', 'warning', 'error', 'success']), 'info'),
+  isCritical: z._default(z.boolean(), false),
+  isRead: z._default(z.boolean(), false),
+  readAt: z._default(z.nullable(timestamp), null),
+  metadata: z._default(z.record(z.string(), z.string()), {}),
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;

@@ -6,7 +6,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import { ROLES } from '../../../../shared/permissions.js';
 import { ConflictError } from '../../http/errors.js';
 import { keys, normalizeEmail, normalizePhone, TABLE_INDEXES } from '../keys.js';
@@ -17,20 +17,20 @@ export const userItemSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
-  phone: z.string().optional().nullable(),
+  phone: z.nullable(z.optional(z.string())),
   role: z.enum(ROLES),
-  vendorId: z.string().nullable().default(null),
-  permissions: z.array(z.string()).default([]),
-  defaultVendorTypes: z.array(z.string()).default([]),
-  isActive: z.boolean().default(true),
-  textNotifications: z.boolean().default(false),
-  emailNotifications: z.boolean().default(true),
-  lastLogin: z.string().optional(),
+  vendorId: z._default(z.nullable(z.string()), null),
+  permissions: z._default(z.array(z.string()), []),
+  defaultVendorTypes: z._default(z.array(z.string()), []),
+  isActive: z._default(z.boolean(), true),
+  textNotifications: z._default(z.boolean(), false),
+  emailNotifications: z._default(z.boolean(), true),
+  lastLogin: z.optional(z.string()),
   /**
    * The user's live sessions: session id (a hash of the session's refresh token) → when it ends (epoch seconds).
    * The session check reads it with the user, so ending a session costs no extra request on every call.
    */
-  sessions: z.record(z.string(), z.number()).default({}),
+  sessions: z._default(z.record(z.string(), z.number()), {}),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import { CERTIFICATIONS, IMAGE_TYPES, PRODUCT_CATEGORIES } from '../../../../shared/profile-rules.js';
 import { base, id, timestamp } from '../item-fields.js';
 
 /** Who approved what and when (spec 3 §3 "stored also: approvedAt/By"). */
 const approval = {
-  isApproved: z.boolean().default(false),
-  approvedAt: timestamp.nullable().default(null),
-  approvedBy: z.string().nullable().default(null),
+  isApproved: z._default(z.boolean(), false),
+  approvedAt: z._default(z.nullable(timestamp), null),
+  approvedBy: z._default(z.nullable(z.string()), null),
 };
 
 /**
@@ -26,9 +26,9 @@ export const vendorImageItemSchema = z.object({
   thumbnailKey: z.string(),
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
-  caption: z.string().nullable().default(null),
-  isActive: z.boolean().default(true),
-  displayOrder: z.number().int().default(0),
+  caption: z._default(z.nullable(z.string()), null),
+  isActive: z._default(z.boolean(), true),
+  displayOrder: z._default(z.number().check(z.int()), 0),
   ...approval,
 });
 export type VendorImageItem = z.infer<typeof vendorImageItemSchema>;
@@ -39,16 +39,16 @@ export const vendorProductItemSchema = z.object({
   ...base,
   vendorId: id,
   vendorName: z.string(),
-  name: z.string().min(1),
-  description: z.string().nullable().default(null),
+  name: z.string().check(z.minLength(1)),
+  description: z._default(z.nullable(z.string()), null),
   category: z.enum(PRODUCT_CATEGORIES),
-  seasonalityStart: z.number().int().min(1).max(12).nullable().default(null),
-  seasonalityEnd: z.number().int().min(1).max(12).nullable().default(null),
-  priceRange: z.string().nullable().default(null),
-  certifications: z.array(z.enum(CERTIFICATIONS)).default([]),
-  imageId: z.string().nullable().default(null),
-  imageUrl: z.string().nullable().default(null),
-  isActive: z.boolean().default(true),
+  seasonalityStart: z._default(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(12))), null),
+  seasonalityEnd: z._default(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(12))), null),
+  priceRange: z._default(z.nullable(z.string()), null),
+  certifications: z._default(z.array(z.enum(CERTIFICATIONS)), []),
+  imageId: z._default(z.nullable(z.string()), null),
+  imageUrl: z._default(z.nullable(z.string()), null),
+  isActive: z._default(z.boolean(), true),
   ...approval,
 });
 export type VendorProductItem = z.infer<typeof vendorProductItemSchema>;
@@ -60,6 +60,6 @@ export const vendorImageCountItemSchema = z.object({
   ...base,
   vendorId: id,
   imageType: z.enum(IMAGE_TYPES),
-  count: z.number().int().min(0),
+  count: z.number().check(z.int(), z.minimum(0)),
 });
 export type VendorImageCountItem = z.infer<typeof vendorImageCountItemSchema>;

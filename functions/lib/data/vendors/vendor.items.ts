@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../../shared/zod.js';
 import { PAYMENT_STATUSES } from '../../../../shared/schemas/payments.js';
 import { id, cents, rate, isoDate, timestamp, base } from '../item-fields.js';
 
@@ -8,39 +8,39 @@ export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 export const vendorItemSchema = z.object({
   _type: z.literal('vendor'),
   ...base,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   contactName: z.string(),
   email: z.string(),
   phone: z.string(),
   vendorTypeId: id,
-  defaultSpaceTypeId: z.string().nullable().default(null),
-  defaultAreaId: z.string().nullable().default(null),
-  overrideBasePrice: cents.nullable().default(null),
-  overrideSalesBasedRate: rate.nullable().default(null),
-  description: z.string().default(''),
+  defaultSpaceTypeId: z._default(z.nullable(z.string()), null),
+  defaultAreaId: z._default(z.nullable(z.string()), null),
+  overrideBasePrice: z._default(z.nullable(cents), null),
+  overrideSalesBasedRate: z._default(z.nullable(rate), null),
+  description: z._default(z.string(), ''),
   status: z.enum(VENDOR_STATUSES),
-  autoRequest: z.boolean().default(false),
-  autoPayment: z.boolean().default(false),
-  website: z.string().nullable().default(null),
+  autoRequest: z._default(z.boolean(), false),
+  autoPayment: z._default(z.boolean(), false),
+  website: z._default(z.nullable(z.string()), null),
   addressLine1: z.string(),
-  addressLine2: z.string().nullable().default(null),
+  addressLine2: z._default(z.nullable(z.string()), null),
   city: z.string(),
-  state: z.string().length(2),
+  state: z.string().check(z.length(2)),
   zipCode: z.string(),
-  createdBy: z.string().nullable().default(null),
-  updatedBy: z.string().nullable().default(null),
-  tagline: z.string().nullable().default(null),
-  businessStory: z.string().nullable().default(null),
-  yearsAtMarket: z.number().int().nullable().default(null),
-  instagram: z.string().nullable().default(null),
-  facebook: z.string().nullable().default(null),
-  etsy: z.string().nullable().default(null),
-  twitter: z.string().nullable().default(null),
-  tiktok: z.string().nullable().default(null),
-  isProfilePublished: z.boolean().default(false),
-  stripeCustomerId: z.string().nullable().default(null),
+  createdBy: z._default(z.nullable(z.string()), null),
+  updatedBy: z._default(z.nullable(z.string()), null),
+  tagline: z._default(z.nullable(z.string()), null),
+  businessStory: z._default(z.nullable(z.string()), null),
+  yearsAtMarket: z._default(z.nullable(z.number().check(z.int())), null),
+  instagram: z._default(z.nullable(z.string()), null),
+  facebook: z._default(z.nullable(z.string()), null),
+  etsy: z._default(z.nullable(z.string()), null),
+  twitter: z._default(z.nullable(z.string()), null),
+  tiktok: z._default(z.nullable(z.string()), null),
+  isProfilePublished: z._default(z.boolean(), false),
+  stripeCustomerId: z._default(z.nullable(z.string()), null),
   /** Denormalised from the vendor's latest approved past request, for the missing-vendors and stale reports. */
-  lastAttendedDate: isoDate.nullable().default(null),
+  lastAttendedDate: z._default(z.nullable(isoDate), null),
 });
 export type VendorItem = z.infer<typeof vendorItemSchema>;
 
@@ -69,14 +69,14 @@ export const vendorAuditItemSchema = z.object({
   ...base,
   vendorId: id,
   changeType: z.enum(['create', 'update', 'delete']),
-  fieldName: z.string().nullable().default(null),
-  oldValue: z.string().nullable().default(null),
-  newValue: z.string().nullable().default(null),
-  userId: z.string().nullable().default(null),
+  fieldName: z._default(z.nullable(z.string()), null),
+  oldValue: z._default(z.nullable(z.string()), null),
+  newValue: z._default(z.nullable(z.string()), null),
+  userId: z._default(z.nullable(z.string()), null),
   /** The user's name when the change was made, so the log reads without a lookup per entry. */
-  userName: z.string().nullable().default(null),
-  ipAddress: z.string().nullable().default(null),
-  userAgent: z.string().nullable().default(null),
+  userName: z._default(z.nullable(z.string()), null),
+  ipAddress: z._default(z.nullable(z.string()), null),
+  userAgent: z._default(z.nullable(z.string()), null),
 });
 export type VendorAuditItem = z.infer<typeof vendorAuditItemSchema>;
 
@@ -90,13 +90,13 @@ export const paymentItemSchema = z.object({
   marketDate: isoDate,
   amount: cents,
   status: z.enum(PAYMENT_STATUSES),
-  stripePaymentId: z.string().nullable().default(null),
+  stripePaymentId: z._default(z.nullable(z.string()), null),
   paymentMethod: z.string(),
-  paidDate: timestamp.nullable().default(null),
-  createdBy: z.string().nullable().default(null),
-  notes: z.string().nullable().default(null),
-  lateFee: cents.default(0),
-  isLatePayment: z.boolean().default(false),
+  paidDate: z._default(z.nullable(timestamp), null),
+  createdBy: z._default(z.nullable(z.string()), null),
+  notes: z._default(z.nullable(z.string()), null),
+  lateFee: z._default(cents, 0),
+  isLatePayment: z._default(z.boolean(), false),
 });
 export type PaymentItem = z.infer<typeof paymentItemSchema>;
 
@@ -105,13 +105,13 @@ export const vendorNoteItemSchema = z.object({
   _type: z.literal('vendor_note'),
   ...base,
   vendorId: id,
-  note: z.string().min(1),
+  note: z.string().check(z.minLength(1)),
   /** A note with a reminder date is a reminder (spec 2 §2.6 "Reminder" badge). */
-  reminderDate: isoDate.nullable().default(null),
-  createdBy: z.string().nullable().default(null),
+  reminderDate: z._default(z.nullable(isoDate), null),
+  createdBy: z._default(z.nullable(z.string()), null),
   /** The author's name when the note was written, so a list reads without a lookup per note. */
-  createdByName: z.string().nullable().default(null),
-  isArchived: z.boolean().default(false),
+  createdByName: z._default(z.nullable(z.string()), null),
+  isArchived: z._default(z.boolean(), false),
 });
 export type VendorNoteItem = z.infer<typeof vendorNoteItemSchema>;
 
@@ -123,19 +123,19 @@ export const documentItemSchema = z.object({
   typeId: id,
   fileName: z.string(),
   mimeType: z.string(),
-  description: z.string().nullable().default(null),
+  description: z._default(z.nullable(z.string()), null),
   uploadDate: timestamp,
-  expirationDate: isoDate.nullable().default(null),
-  certificateNumber: z.string().nullable().default(null),
-  countyName: z.string().nullable().default(null),
-  archived: z.boolean().default(false),
-  status: z.enum(DOCUMENT_STATUSES).default('pending'),
+  expirationDate: z._default(z.nullable(isoDate), null),
+  certificateNumber: z._default(z.nullable(z.string()), null),
+  countyName: z._default(z.nullable(z.string()), null),
+  archived: z._default(z.boolean(), false),
+  status: z._default(z.enum(DOCUMENT_STATUSES), 'pending'),
   /** Object key of the file in the documents bucket; null when no file was stored (demo data). */
-  fileKey: z.string().nullable().default(null),
-  reviewedAt: timestamp.nullable().default(null),
-  reviewedBy: z.string().nullable().default(null),
+  fileKey: z._default(z.nullable(z.string()), null),
+  reviewedAt: z._default(z.nullable(timestamp), null),
+  reviewedBy: z._default(z.nullable(z.string()), null),
   /** The admin's note when deciding (a rejection's reason). */
-  reviewNote: z.string().nullable().default(null),
+  reviewNote: z._default(z.nullable(z.string()), null),
 });
 export type DocumentItem = z.infer<typeof documentItemSchema>;
 
@@ -146,13 +146,13 @@ export const vendorAlertItemSchema = z.object({
   /** Paragraphs split on newlines or on a literal backslash-n (spec 1 §2.8). */
   body: z.string(),
   startDate: isoDate,
-  endDate: isoDate.nullable().default(null),
+  endDate: z._default(z.nullable(isoDate), null),
   /** Empty means every vendor type / every vendor. */
-  vendorTypeIds: z.array(z.string()).default([]),
-  vendorIds: z.array(z.string()).default([]),
-  priority: z.enum(['low', 'medium', 'high']).default('medium'),
-  createdBy: z.string().nullable().default(null),
-  isActive: z.boolean().default(true),
+  vendorTypeIds: z._default(z.array(z.string()), []),
+  vendorIds: z._default(z.array(z.string()), []),
+  priority: z._default(z.enum(['low', 'medium', 'high']), 'medium'),
+  createdBy: z._default(z.nullable(z.string()), null),
+  isActive: z._default(z.boolean(), true),
 });
 export type VendorAlertItem = z.infer<typeof vendorAlertItemSchema>;
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { roundCentsResponseSchema } from '@shared/schemas/settings';
 import {
   AUDIT_LOG_FETCH_LIMIT,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { MISSING_MSG } from '@shared/missing-vendors-messages';
 import { adminRequestResponseSchema } from '@shared/schemas/missing-vendors';
 import { spaceSchema } from '@shared/schemas/spaces';

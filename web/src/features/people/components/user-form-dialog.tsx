@@ -1,3 +1,4 @@
+import * as z from '@shared/zod';
 import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { PEOPLE_MSG } from '@shared/people-messages';
 import { createVendorUserSchema, updateVendorUserSchema, type VendorUser } from '@shared/schemas/vendor-users';
@@ -80,7 +81,7 @@ function AddUserDialog({ vendorId, onClose }: { vendorId: string; onClose: () =>
   );
 }
 
-const editSchema = updateVendorUserSchema.pick({
+const editSchema = z.pick(updateVendorUserSchema, {
   username: true,
   email: true,
   phone: true,

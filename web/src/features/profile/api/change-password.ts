@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { changePasswordRequestSchema, messageResponseSchema } from '@shared/schemas/auth';
 import { api } from '@/lib/api-client';
 

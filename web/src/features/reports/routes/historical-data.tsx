@@ -1,3 +1,4 @@
+import * as z from '@shared/zod';
 import {
   Alert,
   Button,
@@ -77,7 +78,7 @@ function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
       complete: (result) => {
         const parsed = result.data.map(fromCsv);
         // The vendor type is checked by the server, which knows the codes and labels too.
-        const local = historicalEntrySchema.omit({ vendorTypeId: true });
+        const local = z.omit(historicalEntrySchema, { vendorTypeId: true });
         const found: HistoricalRowError[] = [];
         parsed.forEach((r, i) => {
           const check = local.safeParse(r);
@@ -105,7 +106,7 @@ function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
       },
       onError: (err) => {
         const body = err instanceof ApiError ? (err.body as { errors?: unknown }) : undefined;
-        const list = historicalRowErrorSchema.array().safeParse(body?.errors);
+        const list = z.array(historicalRowErrorSchema).safeParse(body?.errors);
         if (list.success) setErrors(list.data);
         setProblem(errorMessage(err));
       },
