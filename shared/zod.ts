@@ -3,9 +3,12 @@
  * one, with zod's English messages for the checks that carry no message of the spec's own. Schemas import
  * `* as z` from here; type-only imports may name 'zod/mini' directly.
  */
-import { config } from 'zod/mini';
+import { _default, config, nullable, type ZodMiniType } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 
 config(en());
 
 export * from 'zod/mini';
+
+/** A field that is `schema` or null, and null when absent: the product's "not set". */
+export const orNull = <T extends ZodMiniType>(schema: T) => _default(nullable(schema), null);

@@ -11,12 +11,10 @@ import {
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import type { ReportsService } from './reports.service.js';
 
-const historicalRangeSchema = z.strictObject(
-  z.object({
-    from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'))),
-    to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'))),
-  }).shape,
-);
+const historicalRangeSchema = z.strictObject({
+  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'))),
+  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'))),
+});
 
 export function makeReportsHandlers(deps: { reports: ReportsService }): Record<string, RouteHandler> {
   return {

@@ -14,12 +14,10 @@ import type { VendorReviewService } from './vendor-review.service.js';
 import type { VendorsService } from './vendors.service.js';
 import type { VendorSettingsService } from './vendor-settings.service.js';
 import * as z from '../../shared/zod.js';
+import { pageLimit } from '../../shared/schemas/bounds.js';
 
 const auditQuerySchema = z.object({
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(VENDOR_AUDIT_FETCH_LIMIT)),
-    VENDOR_AUDIT_FETCH_LIMIT,
-  ),
+  limit: pageLimit(VENDOR_AUDIT_FETCH_LIMIT, VENDOR_AUDIT_FETCH_LIMIT),
 });
 
 export function makeVendorsHandlers(deps: {

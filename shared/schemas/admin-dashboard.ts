@@ -6,9 +6,9 @@ import { REQUEST_STATUSES } from '../space-request-rules.js';
 export const ADMIN_DASHBOARD_LATEST_APPLICATIONS = 5;
 
 export const requestCountsSchema = z.object(
-  Object.fromEntries(REQUEST_STATUSES.map((s) => [s, z.number().check(z.int())])) as Record<
+  Object.fromEntries(REQUEST_STATUSES.map((s) => [s, z.int()])) as Record<
     (typeof REQUEST_STATUSES)[number],
-    z.ZodMiniNumber
+    z.ZodMiniInt
   >,
 );
 
@@ -19,7 +19,7 @@ export const nextMarketSchema = z.object({
   published: z.boolean(),
   publishedAt: z.nullable(answerText()),
   requests: requestCountsSchema,
-  spaces: z.object({ assigned: z.number().check(z.int()), total: z.number().check(z.int()) }),
+  spaces: z.object({ assigned: z.int(), total: z.int() }),
 });
 export type NextMarket = z.infer<typeof nextMarketSchema>;
 
@@ -38,7 +38,7 @@ export const adminDashboardResponseSchema = z.object({
   /** The earliest market date today or later in the market's zone; null when none is scheduled. */
   nextMarket: z.nullable(nextMarketSchema),
   pendingApplications: z.object({
-    count: z.number().check(z.int()),
+    count: z.int(),
     /** Newest first. */
     latest: z.array(pendingApplicationSchema),
   }),

@@ -21,6 +21,15 @@ export const SORT_ORDER_MAX = 1_000_000;
 /** How many ids one bulk request may name. */
 export const BULK_IDS_MAX = 1000;
 
+/** A page size from the query string: a whole number from 1 to `max`, `fallback` when absent. */
+export const pageLimit = (max: number, fallback: number, message?: string) =>
+  z._default(
+    z.coerce
+      .number(message ? { error: message } : undefined)
+      .check(z.int(message), z.minimum(1, message), z.maximum(max, message)),
+    fallback,
+  );
+
 export const mapPositionSchema = (message?: string) => {
   const coordinate = z.pipe(
     z

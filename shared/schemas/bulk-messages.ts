@@ -91,14 +91,14 @@ export const bulkPreviewSchema = z.object({
   vendorId: z.optional(idSchema()),
 });
 
-export const bulkQueuedSchema = z.object({ queued: z.number().check(z.int()), batchId: z.string() });
+export const bulkQueuedSchema = z.object({ queued: z.int(), batchId: z.string() });
 export type BulkQueued = z.infer<typeof bulkQueuedSchema>;
 
 export const bulkPreviewAnswerSchema = z.object({
   /** Vendors the message would reach (by at least one channel). */
-  recipients: z.number().check(z.int()),
+  recipients: z.int(),
   /** Messages it would queue (a vendor can get an e-mail and texts). */
-  messages: z.number().check(z.int()),
+  messages: z.int(),
   vendor: z.nullable(z.object({ id: z.string(), name: z.string() })),
   subject: z.string(),
   text: z.string(),
@@ -108,9 +108,9 @@ export type BulkPreview = z.infer<typeof bulkPreviewAnswerSchema>;
 
 export const bulkProgressSchema = z.object({
   batchId: z.string(),
-  queued: z.number().check(z.int()),
-  sent: z.number().check(z.int()),
-  failed: z.number().check(z.int()),
+  queued: z.int(),
+  sent: z.int(),
+  failed: z.int(),
   createdAt: z.string(),
 });
 export type BulkProgress = z.infer<typeof bulkProgressSchema>;

@@ -18,7 +18,7 @@ export const areaSchema = z.object({
   id: answerText(),
   name: answerText(),
   isActive: z.boolean(),
-  sortOrder: z.number().check(z.int()),
+  sortOrder: z.int(),
   ...timestamps,
 });
 export type Area = z.infer<typeof areaSchema>;
@@ -30,7 +30,7 @@ export const vendorTypeSchema = z.object({
   description: answerText(),
   isActive: z.boolean(),
   requiresPrepayment: z.boolean(),
-  defaultBasePrice: z.number().check(z.int()),
+  defaultBasePrice: z.int(),
   icon: answerText(),
   autoPaymentAvailable: z.boolean(),
   ...timestamps,
@@ -41,7 +41,7 @@ export const spaceTypeFeeSchema = z.object({
   id: answerText(),
   spaceTypeId: answerText(),
   vendorTypeId: answerText(),
-  basePrice: z.nullable(z.number().check(z.int())),
+  basePrice: z.nullable(z.int()),
   salesBasedRate: z.nullable(z.number()),
   isActive: z.boolean(),
   ...timestamps,
@@ -54,7 +54,7 @@ export const spaceTypeSchema = z.object({
   size: answerText(),
   description: answerText(),
   isActive: z.boolean(),
-  defaultBasePrice: z.nullable(z.number().check(z.int())),
+  defaultBasePrice: z.nullable(z.int()),
   defaultSalesBasedRate: z.nullable(z.number()),
   vendorTypeId: z.nullable(answerText()),
   /** Its per-vendor-type fees (space_types_fees), read with it. */
@@ -198,8 +198,8 @@ export const putSpaceTypeFeesSchema = z.object({
     .array(
       z.object({
         vendorTypeId: idSchema(SETUP_MSG.vendorTypeUnknown),
-        basePrice: z._default(z.nullable(cents), null),
-        salesBasedRate: z._default(z.nullable(rate), null),
+        basePrice: z.orNull(cents),
+        salesBasedRate: z.orNull(rate),
         isActive: z._default(flag, true),
       }),
     )

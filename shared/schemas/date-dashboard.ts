@@ -13,7 +13,7 @@ const filterId = z.pipe(
   z.transform((v) => (v && v !== 'all' ? v : undefined)),
 );
 const text = answerText();
-const count = z.number().check(z.int());
+const count = z.int();
 
 /** ?vendorTypeId=&limit= of the card calls. */
 export const cardQuerySchema = z.object({

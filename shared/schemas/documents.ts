@@ -57,19 +57,17 @@ export const documentTypeInputSchema = z.object({
 export type DocumentTypeInput = z.input<typeof documentTypeInputSchema>;
 
 /** PATCH /api/documents/document-types/{id} (admin): any of the fields. */
-export const documentTypePatchSchema = z.strictObject(
-  z.partial(
-    z.object({
-      name: typeName,
-      isActive: z.boolean(),
-      requiresDescription: z.boolean(),
-      requiresCertificateNumber: z.boolean(),
-      requiresCountyName: z.boolean(),
-      requiresExpiration: z.boolean(),
-      requiredToSell: z.boolean(),
-      requiredForVendorTypeIds: z.array(idSchema()).check(z.maxLength(100)),
-    }),
-  ).shape,
+export const documentTypePatchSchema = z.partial(
+  z.strictObject({
+    name: typeName,
+    isActive: z.boolean(),
+    requiresDescription: z.boolean(),
+    requiresCertificateNumber: z.boolean(),
+    requiresCountyName: z.boolean(),
+    requiresExpiration: z.boolean(),
+    requiredToSell: z.boolean(),
+    requiredForVendorTypeIds: z.array(idSchema()).check(z.maxLength(100)),
+  }),
 );
 export type DocumentTypePatch = z.input<typeof documentTypePatchSchema>;
 

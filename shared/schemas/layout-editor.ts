@@ -16,7 +16,7 @@ export const LAYOUT_SPACES_MAX = 2000;
 export const LAYOUT_LANDMARKS_MAX = 500;
 const SPACE_LABEL_MAX = 20;
 
-const wholeFeet = z.number().check(z.int(), z.minimum(1), z.maximum(LAYOUT_SIDE_MAX_FEET));
+const wholeFeet = z.int().check(z.minimum(1), z.maximum(LAYOUT_SIDE_MAX_FEET));
 const feet = z.pipe(
   z.number().check(z.minimum(0.5), z.maximum(LAYOUT_SIDE_MAX_FEET)),
   z.transform((v) => Math.round(v * 10) / 10),
@@ -25,8 +25,8 @@ const feet = z.pipe(
 export const layoutSpaceInputSchema = z.object({
   id,
   label: z.string().check(z.trim(), z.minLength(1, SPACES_MSG.labelRequired), z.maxLength(SPACE_LABEL_MAX)),
-  areaId: z._default(z.nullable(id), null),
-  spaceTypeId: z._default(z.nullable(id), null),
+  areaId: z.orNull(id),
+  spaceTypeId: z.orNull(id),
   position: mapPositionSchema(SPACES_MSG.positionInvalid),
   width: wholeFeet,
   height: wholeFeet,
@@ -39,7 +39,7 @@ export const layoutLandmarkInputSchema = z.object({
   id,
   label: z.string().check(z.trim(), z.maxLength(TEXT_MAX.label)),
   landmarkTypeId: id,
-  areaId: z._default(z.nullable(id), null),
+  areaId: z.orNull(id),
   position: mapPositionSchema(),
   dimensions: z.object({ width: feet, height: feet }),
   rotation: z.pipe(
@@ -110,8 +110,8 @@ export const saveLayoutResultSchema = z.object({
   version: answerText(),
   /** The spaces this save wrote, with their new updatedAt, for the editor's next save. */
   written: z.array(z.object({ id: answerText(), updatedAt: answerText() })),
-  spaceCount: z.number().check(z.int()),
-  landmarkCount: z.number().check(z.int()),
+  spaceCount: z.int(),
+  landmarkCount: z.int(),
 });
 
 export const copyLayoutResultSchema = z.object({
@@ -121,7 +121,7 @@ export const copyLayoutResultSchema = z.object({
       date: answerText(),
       copied: z.boolean(),
       message: z.nullable(answerText()),
-      keptAssignments: z.number().check(z.int()),
+      keptAssignments: z.int(),
       /** Assignments whose space no longer exists on that date: those vendors are now without a space. */
       unfit: z.array(z.object({ spaceLabel: answerText(), vendorId: answerText(), vendorName: answerText() })),
     }),

@@ -15,13 +15,13 @@ export const marketDateSchema = z.object({
   id: answerText(),
   date: answerText(),
   status: z.enum(MARKET_DATE_STATUSES),
-  maxVendors: z.nullable(z.number().check(z.int())),
+  maxVendors: z.nullable(z.int()),
   notes: z.nullable(answerText()),
   publishedAt: z.nullable(answerText()),
   publishedBy: z.nullable(answerText()),
   /** How many spaces the date has, and how many hold a vendor. */
-  spaceCount: z.number().check(z.int()),
-  assignedCount: z.number().check(z.int()),
+  spaceCount: z.int(),
+  assignedCount: z.int(),
   createdAt: z.optional(answerText()),
   updatedAt: z.optional(answerText()),
 });
@@ -104,8 +104,8 @@ export const saveDefaultLayoutSchema = z.object({
 });
 
 export const defaultLayoutSchema = z.object({
-  spaceCount: z.number().check(z.int()),
-  landmarkCount: z.number().check(z.int()),
-  defaultAssignments: z.number().check(z.int()),
+  spaceCount: z.int(),
+  landmarkCount: z.int(),
+  defaultAssignments: z.int(),
 });
 export type DefaultLayoutSummary = z.infer<typeof defaultLayoutSchema>;

@@ -1,6 +1,6 @@
 /** View Messages as the API speaks it: GET /api/messages (the message log) and POST /api/messages/{id}/resend. */
 import * as z from '../zod.js';
-import { answerText, TEXT_MAX } from './bounds.js';
+import { answerText, TEXT_MAX, pageLimit } from './bounds.js';
 import { isCalendarDate } from '../market-season.js';
 
 const isoDate = z
@@ -24,16 +24,7 @@ export const messageLogQuerySchema = z
     from: z.optional(isoDate),
     to: z.optional(isoDate),
     cursor: z.optional(z.string().check(z.regex(/^[0-9A-Za-z:.#_-]{1,200}$/, 'Invalid cursor'))),
-    limit: z._default(
-      z.coerce
-        .number({ error: 'Invalid limit' })
-        .check(
-          z.int('Invalid limit'),
-          z.minimum(1, 'Invalid limit'),
-          z.maximum(MESSAGE_LOG_MAX_PAGE_SIZE, 'Invalid limit'),
-        ),
-      MESSAGE_LOG_PAGE_SIZE,
-    ),
+    limit: pageLimit(MESSAGE_LOG_MAX_PAGE_SIZE, MESSAGE_LOG_PAGE_SIZE, 'Invalid limit'),
   })
   .check(
     z.refine((q) => !q.from || !q.to || q.from <= q.to, {

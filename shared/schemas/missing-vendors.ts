@@ -7,7 +7,7 @@ import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
 import { MISSING_MSG } from '../missing-vendors-messages.js';
 import { REQUEST_STATUSES } from '../space-request-rules.js';
-import { NOTES_MAX_LENGTH } from './vendor-dates.js';
+import { NOTES_MAX_LENGTH, requestNotesSchema } from './vendor-dates.js';
 import { VENDOR_DATES_MSG } from '../vendor-dates-messages.js';
 
 /** How many vendors one Send Reminders call may name. */
@@ -57,21 +57,14 @@ export const remindBodySchema = z.object(
 );
 export type RemindBody = z.input<typeof remindBodySchema>;
 
-export const remindResponseSchema = z.object({ sentCount: z.number().check(z.int(), z.minimum(0)) });
+export const remindResponseSchema = z.object({ sentCount: z.int().check(z.minimum(0)) });
 
 /** POST /api/vendors/market-dates/{id}/request?vendorId= */
 export const adminRequestQuerySchema = z.object({ vendorId: idSchema(MISSING_MSG.vendorIdRequired) });
 
 export const adminRequestBodySchema = z._default(
   z.object({
-    notes: z.pipe(
-      z.nullish(
-        z
-          .string({ error: VENDOR_DATES_MSG.notesTooLong })
-          .check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong)),
-      ),
-      z.transform((v) => (v ? v : null)),
-    ),
+    notes: requestNotesSchema,
     /** The space the admin means to assign next; it must be one of the date's. */
     spaceId: z.pipe(
       z.nullish(idSchema(MISSING_MSG.spaceNotFound)),

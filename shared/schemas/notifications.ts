@@ -1,6 +1,6 @@
 /** Notifications as the API speaks them (spec 1 §2.4, §3): the bell's unread list and the paged /notifications. */
 import * as z from '../zod.js';
-import { answerText } from './bounds.js';
+import { answerText, pageLimit } from './bounds.js';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_MAX_PAGE_SIZE = 50;
@@ -26,16 +26,7 @@ export const notificationListQuerySchema = z.object({
     z.transform((v) => v === 'true' || v === '1'),
   ),
   cursor: z.optional(z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/, 'Invalid cursor'))),
-  limit: z._default(
-    z.coerce
-      .number({ error: 'Invalid limit' })
-      .check(
-        z.int('Invalid limit'),
-        z.minimum(1, 'Invalid limit'),
-        z.maximum(NOTIFICATION_MAX_PAGE_SIZE, 'Invalid limit'),
-      ),
-    NOTIFICATION_PAGE_SIZE,
-  ),
+  limit: pageLimit(NOTIFICATION_MAX_PAGE_SIZE, NOTIFICATION_PAGE_SIZE, 'Invalid limit'),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
@@ -44,9 +35,9 @@ export const notificationListResponseSchema = z.object({
   notifications: z.array(notificationSchema),
   nextCursor: z.nullable(answerText()),
   /** How many of the user's notifications are unread, in all. */
-  unreadCount: z.number().check(z.int()),
+  unreadCount: z.int(),
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-export const markAllReadResponseSchema = z.object({ updated: z.number().check(z.int()) });
+export const markAllReadResponseSchema = z.object({ updated: z.int() });
 export type MarkAllReadResponse = z.infer<typeof markAllReadResponseSchema>;

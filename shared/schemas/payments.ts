@@ -54,7 +54,7 @@ export const paymentRowSchema = z.object({
   spaceRequestId: answerText(),
   marketDateId: answerText(),
   marketDate: answerText(),
-  amount: z.number().check(z.int()),
+  amount: z.int(),
   paymentMethod: answerText(),
   status: answerText(),
   stripePaymentId: z.nullable(answerText()),
@@ -72,7 +72,7 @@ export const vendorPaymentsResponseSchema = z.object({
   vendor: z.object({ id: answerText(), name: answerText() }),
   payments: z.array(paymentRowSchema),
   /** Sum of completed payments, cents. */
-  total: z.number().check(z.int()),
+  total: z.int(),
 });
 export type VendorPaymentsResponse = z.infer<typeof vendorPaymentsResponseSchema>;
 
@@ -85,14 +85,14 @@ export type PaymentChangeResponse = z.infer<typeof paymentChangeResponseSchema>;
 
 /** Spec 3 §2 Space History summary: approved requests only. */
 export const requestsSummarySchema = z.object({
-  totalBase: z.number().check(z.int()),
-  sales: z.number().check(z.int()),
-  fees: z.number().check(z.int()),
-  lateCancel: z.number().check(z.int()),
-  latePay: z.number().check(z.int()),
-  due: z.number().check(z.int()),
-  paid: z.number().check(z.int()),
-  balance: z.number().check(z.int()),
+  totalBase: z.int(),
+  sales: z.int(),
+  fees: z.int(),
+  lateCancel: z.int(),
+  latePay: z.int(),
+  due: z.int(),
+  paid: z.int(),
+  balance: z.int(),
 });
 export type RequestsSummary = z.infer<typeof requestsSummarySchema>;
 

@@ -10,7 +10,7 @@ import { idSchema } from './ids.js';
 import { REQUEST_STATUSES } from '../space-request-rules.js';
 import { PAY_MSG } from '../payment-messages.js';
 
-const money = z.number().check(z.int());
+const money = z.int();
 
 /** Short codes: at least 12 URL-safe random characters (≥ 72 bits). */
 export const SHORT_CODE_LENGTH = 16;
@@ -173,8 +173,8 @@ export const savedCardSchema = z.object({
   stripePaymentMethodId: answerText(),
   cardBrand: answerText(),
   last4: answerText(),
-  expirationMonth: z.number().check(z.int()),
-  expirationYear: z.number().check(z.int()),
+  expirationMonth: z.int(),
+  expirationYear: z.int(),
   isDefault: z.boolean(),
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
@@ -200,6 +200,6 @@ export const savePaymentMethodSchema = z.object({
 
 /** POST /api/vendors/payments/{id}/refund (admin): the whole payment unless an amount in cents is named. */
 export const refundSchema = z.object({
-  amount: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(CENTS_MAX))),
+  amount: z.optional(z.int().check(z.minimum(1), z.maximum(CENTS_MAX))),
   reason: z.optional(z.string().check(z.maxLength(1000))),
 });

@@ -3,7 +3,7 @@
  * vendor_alerts, spec 1 §2.8): requests and answers of the reminders route group, admins only.
  */
 import * as z from '../zod.js';
-import { answerText } from './bounds.js';
+import { answerText, pageLimit } from './bounds.js';
 import { idSchema } from './ids.js';
 import { NOTE_MAX } from './vendor-notes.js';
 import { REMINDERS_MSG } from '../reminders-messages.js';
@@ -31,7 +31,7 @@ export const reminderSchema = z.object({
   note: answerText(),
   reminderDate: answerText(),
   /** Whole days from today in the market's zone: 0 today, negative when overdue. */
-  daysUntilReminder: z.number().check(z.int()),
+  daysUntilReminder: z.int(),
   createdByName: z.nullable(answerText()),
   createdAt: answerText(),
 });
@@ -45,40 +45,29 @@ export const remindersResponseSchema = z.object({
 export type RemindersResponse = z.infer<typeof remindersResponseSchema>;
 
 /** PATCH /api/vendors/{id}/notes/{noteId}: any of the three; an empty reminder date turns a reminder into a note. */
-export const vendorNotePatchSchema = z.strictObject(
-  z.partial(
-    z.object({
-      note: z
-        .string({ error: REQUESTS_MSG.noteRequired })
-        .check(z.trim(), z.minLength(1, REQUESTS_MSG.noteRequired), z.maxLength(NOTE_MAX)),
-      reminderDate: z
-        .pipe(
-          z.nullable(
-            z
-              .string({ error: REQUESTS_MSG.reminderDateInvalid })
-              .check(z.trim(), z.maxLength(10, REQUESTS_MSG.reminderDateInvalid)),
-          ),
-          z.transform((v) => (v ? v : null)),
-        )
-        .check(z.refine((v) => v === null || isCalendarDate(v), REQUESTS_MSG.reminderDateInvalid)),
-      isArchived: z.boolean(),
-    }),
-  ).shape,
+export const vendorNotePatchSchema = z.partial(
+  z.strictObject({
+    note: z
+      .string({ error: REQUESTS_MSG.noteRequired })
+      .check(z.trim(), z.minLength(1, REQUESTS_MSG.noteRequired), z.maxLength(NOTE_MAX)),
+    reminderDate: z
+      .pipe(
+        z.nullable(
+          z
+            .string({ error: REQUESTS_MSG.reminderDateInvalid })
+            .check(z.trim(), z.maxLength(10, REQUESTS_MSG.reminderDateInvalid)),
+        ),
+        z.transform((v) => (v ? v : null)),
+      )
+      .check(z.refine((v) => v === null || isCalendarDate(v), REQUESTS_MSG.reminderDateInvalid)),
+    isArchived: z.boolean(),
+  }),
 );
 export type VendorNotePatch = z.input<typeof vendorNotePatchSchema>;
 
 /** GET /api/dashboard/market-date/{id}/vendor-notes?limit=&vendorTypeId= */
 export const dateNotesQuerySchema = z.object({
-  limit: z._default(
-    z.coerce
-      .number({ error: REMINDERS_MSG.limitInvalid })
-      .check(
-        z.int(REMINDERS_MSG.limitInvalid),
-        z.minimum(1, REMINDERS_MSG.limitInvalid),
-        z.maximum(100, REMINDERS_MSG.limitInvalid),
-      ),
-    5,
-  ),
+  limit: pageLimit(100, 5, REMINDERS_MSG.limitInvalid),
   vendorTypeId: z.pipe(
     z.optional(z.string().check(z.trim(), z.maxLength(100))),
     z.transform((v) => (v && v !== 'all' ? v : undefined)),
@@ -93,13 +82,13 @@ export const dateNoteSchema = z.object({
   isReminder: z.boolean(),
   reminderDate: z.nullable(answerText()),
   /** Whole days from today in the market's zone to the reminder date; null for a note without one. */
-  daysUntilReminder: z.nullable(z.number().check(z.int())),
+  daysUntilReminder: z.nullable(z.int()),
 });
 export type DateNote = z.infer<typeof dateNoteSchema>;
 
 export const dateNotesResponseSchema = z.object({
   marketDate: z.object({ id: answerText(), date: answerText() }),
-  totalCount: z.number().check(z.int()),
+  totalCount: z.int(),
   notes: z.array(dateNoteSchema),
 });
 export type DateNotesResponse = z.infer<typeof dateNotesResponseSchema>;

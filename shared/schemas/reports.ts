@@ -22,23 +22,19 @@ const isoDateField = z.string().check(
   ),
 );
 
-export const reportQuerySchema = z.strictObject(
-  z.object({
-    from: z.optional(isoDateField),
-    to: z.optional(isoDateField),
-    vendorTypeId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-    areaId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-    days: z.optional(
-      z.pipe(
-        z.pipe(z.string().check(z.regex(/^\d{1,4}$/, 'days must be a whole number of days')), z.transform(Number)),
-        z
-          .number()
-          .check(z.int(), z.minimum(1, 'days must be at least 1'), z.maximum(3650, 'days must be at most 3650')),
-      ),
+export const reportQuerySchema = z.strictObject({
+  from: z.optional(isoDateField),
+  to: z.optional(isoDateField),
+  vendorTypeId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  areaId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  days: z.optional(
+    z.pipe(
+      z.pipe(z.string().check(z.regex(/^\d{1,4}$/, 'days must be a whole number of days')), z.transform(Number)),
+      z.int().check(z.minimum(1, 'days must be at least 1'), z.maximum(3650, 'days must be at most 3650')),
     ),
-    format: z.optional(z.enum(['json', 'csv'], { message: 'format must be json or csv' })),
-  }).shape,
-);
+  ),
+  format: z.optional(z.enum(['json', 'csv'], { message: 'format must be json or csv' })),
+});
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const daysBetween = (from: string, to: string) =>
@@ -154,7 +150,7 @@ export const historicalEntrySchema = z.object({
     ),
   grossSales: centsField,
   proceeds: centsField,
-  notes: z._default(z.nullable(z.string().check(z.maxLength(2000))), null),
+  notes: z.orNull(z.string().check(z.maxLength(2000))),
 });
 export type HistoricalEntryInput = z.input<typeof historicalEntrySchema>;
 export type HistoricalEntry = z.infer<typeof historicalEntrySchema>;
@@ -163,11 +159,9 @@ export const historicalBodySchema = z.strictObject(
   z.omit(historicalEntrySchema, { marketDate: true, vendorTypeId: true }).shape,
 );
 export const MAX_HISTORICAL_IMPORT_ROWS = 2000;
-export const historicalImportSchema = z.strictObject(
-  z.object({
-    rows: z.array(z.unknown()).check(z.minLength(1, 'The file has no rows'), z.maxLength(MAX_HISTORICAL_IMPORT_ROWS)),
-  }).shape,
-);
+export const historicalImportSchema = z.strictObject({
+  rows: z.array(z.unknown()).check(z.minLength(1, 'The file has no rows'), z.maxLength(MAX_HISTORICAL_IMPORT_ROWS)),
+});
 
 export const historicalRowSchema = z.extend(historicalEntrySchema, {
   vendorType: z.string(),
@@ -175,6 +169,6 @@ export const historicalRowSchema = z.extend(historicalEntrySchema, {
 });
 export type HistoricalRow = z.infer<typeof historicalRowSchema>;
 export const historicalListSchema = z.object({ entries: z.array(historicalRowSchema) });
-export const historicalImportResultSchema = z.object({ imported: z.number().check(z.int()) });
-export const historicalRowErrorSchema = z.object({ row: z.number().check(z.int()), message: z.string() });
+export const historicalImportResultSchema = z.object({ imported: z.int() });
+export const historicalRowErrorSchema = z.object({ row: z.int(), message: z.string() });
 export type HistoricalRowError = z.infer<typeof historicalRowErrorSchema>;

@@ -4,14 +4,14 @@
  * audit log. Money is integer cents, rates percent.
  */
 import * as z from '../zod.js';
-import { answerText, BULK_IDS_MAX, CENTS_MAX, TEXT_MAX } from './bounds.js';
+import { answerText, BULK_IDS_MAX, CENTS_MAX, TEXT_MAX, pageLimit } from './bounds.js';
 import { idSchema } from './ids.js';
 import { tenderAmountsSchema } from './tenders.js';
 import { ADMIN_REQUEST_ACTIONS, REQUEST_STATUSES } from '../space-request-rules.js';
 import { REQUESTS_MSG } from '../request-messages.js';
 
 const id = idSchema();
-const money = z.number().check(z.int());
+const money = z.int();
 
 /** Every field of a request the money screens show (spec 3 §3 "Space request"). */
 export const spaceRequestDetailSchema = z.object({
@@ -94,8 +94,8 @@ export const requestOutcomeSchema = z.object({
   message: z.nullable(answerText()),
 });
 export const bulkRequestResultSchema = z.object({
-  succeeded: z.number().check(z.int()),
-  failed: z.number().check(z.int()),
+  succeeded: z.int(),
+  failed: z.int(),
   results: z.array(requestOutcomeSchema),
 });
 export type BulkRequestResult = z.infer<typeof bulkRequestResultSchema>;
@@ -116,7 +116,7 @@ export type RequestChangeResponse = z.infer<typeof requestChangeResponseSchema>;
 
 const requiredCents = (message: string) =>
   z.number({ error: message }).check(z.int(message), z.minimum(0, message), z.maximum(CENTS_MAX, message));
-const optionalCents = z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(CENTS_MAX)));
+const optionalCents = z.nullish(z.int().check(z.minimum(0), z.maximum(CENTS_MAX)));
 
 /**
  * PATCH /api/space-requests/{id} (admin, spec 2 §2.7, §5): the financial fields in cents. The calculated fields
@@ -152,10 +152,7 @@ export const AUDIT_LOG_SHOWN = 10;
 
 /** GET /api/space-requests/{id}/audit-log?limit=50: newest first. */
 export const auditLogQuerySchema = z.object({
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(AUDIT_LOG_FETCH_LIMIT)),
-    AUDIT_LOG_FETCH_LIMIT,
-  ),
+  limit: pageLimit(AUDIT_LOG_FETCH_LIMIT, AUDIT_LOG_FETCH_LIMIT),
 });
 export const requestAuditEntrySchema = z.object({
   id: answerText(),

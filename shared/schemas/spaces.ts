@@ -12,7 +12,7 @@ const id = idSchema();
 const SPACE_LABEL_MAX = 20;
 
 export const calculatedPriceSchema = z.object({
-  basePrice: z.number().check(z.int()),
+  basePrice: z.int(),
   salesBasedRate: z.number(),
   source: z.enum(PRICE_SOURCES),
 });
@@ -37,7 +37,7 @@ export const spaceSchema = z.object({
   spaceTypeId: z.nullable(answerText()),
   areaId: z.nullable(answerText()),
   vendorType: z.nullable(answerText()),
-  basePrice: z.nullable(z.number().check(z.int())),
+  basePrice: z.nullable(z.int()),
   salesBasedRate: z.nullable(z.number()),
   available: z.boolean(),
   position: z.object({ x: z.number(), y: z.number() }),
@@ -227,22 +227,22 @@ export const repriceSchema = z
 export type RepriceBody = z.input<typeof repriceSchema>;
 
 export const repriceResultSchema = z.object({
-  repriced: z.number().check(z.int()),
-  skipped: z.number().check(z.int()),
+  repriced: z.int(),
+  skipped: z.int(),
 });
 export type RepriceResult = z.infer<typeof repriceResultSchema>;
 
 export const requestAmountsSchema = z.object({
   id: answerText(),
-  amountBase: z.number().check(z.int()),
+  amountBase: z.int(),
   salesBasedRate: z.number(),
-  salesBasedFee: z.number().check(z.int()),
-  amountDue: z.number().check(z.int()),
-  amountBalance: z.number().check(z.int()),
+  salesBasedFee: z.int(),
+  amountDue: z.int(),
+  amountBalance: z.int(),
   source: z.enum(PRICE_SOURCES),
 });
 
-export const publishResultSchema = z.object({ sentCount: z.number().check(z.int()), publishedAt: answerText() });
+export const publishResultSchema = z.object({ sentCount: z.int(), publishedAt: answerText() });
 export type PublishResult = z.infer<typeof publishResultSchema>;
 
 /** POST /api/market-dates/{id}/auto-assign: a proposal (dryRun) or applying it, to all or the chosen vendors. */

@@ -128,7 +128,7 @@ export const publicSpaceTypeSchema = z.object({
   size: z.optional(answerText()),
   description: z._default(answerText(), ''),
   /** The vendor type the space type is meant for; null: every vendor type. */
-  vendorTypeId: z._default(z.nullable(answerText()), null),
+  vendorTypeId: z.orNull(answerText()),
 });
 export type PublicSpaceType = z.infer<typeof publicSpaceTypeSchema>;
 export const publicSpaceTypesSchema = z.array(publicSpaceTypeSchema);

@@ -20,26 +20,26 @@ export const vendorSpaceRequestSchema = z.object({
   /** What the vendor is shown: "Space #A4" once the date is published, else "Assigned" or "TBD" (spec 3 §2). */
   spaceDisplay: answerText(),
   notes: z.nullable(answerText()),
-  amountDue: z.number().check(z.int()),
-  amountBalance: z.number().check(z.int()),
-  grossSales: z.nullable(z.number().check(z.int())),
-  lateCancellationFee: z.number().check(z.int()),
+  amountDue: z.int(),
+  amountBalance: z.int(),
+  grossSales: z.nullable(z.int()),
+  lateCancellationFee: z.int(),
   // What the space requests screen's expanded row and receipt show (spec 3 §2, §3). Defaults keep older answers
   // (and the action answers, which carry only the fields above) readable.
-  amountBase: z._default(z.number().check(z.int()), 0),
+  amountBase: z._default(z.int(), 0),
   /** Percent of gross sales. */
   salesBasedRate: z._default(z.number(), 0),
-  salesBasedFee: z._default(z.number().check(z.int()), 0),
-  amountLatePaymentFee: z._default(z.number().check(z.int()), 0),
-  amountPaid: z._default(z.number().check(z.int()), 0),
-  createdAt: z._default(z.nullable(answerText()), null),
-  approvedAt: z._default(z.nullable(answerText()), null),
-  cancelledAt: z._default(z.nullable(answerText()), null),
-  cancelledReason: z._default(z.nullable(answerText()), null),
+  salesBasedFee: z._default(z.int(), 0),
+  amountLatePaymentFee: z._default(z.int(), 0),
+  amountPaid: z._default(z.int(), 0),
+  createdAt: z.orNull(answerText()),
+  approvedAt: z.orNull(answerText()),
+  cancelledAt: z.orNull(answerText()),
+  cancelledReason: z.orNull(answerText()),
   /** Spec 3 §4's derived "Past Due": money still owed on a date earlier than today. */
   isPastDue: z._default(z.boolean(), false),
   /** Waitlist (issue 15): the vendor's place in the date's waitlist ("Waitlisted — #3"); null when not waiting. */
-  waitlistPlace: z._default(z.nullable(z.number().check(z.int())), null),
+  waitlistPlace: z.orNull(z.int()),
 });
 export type VendorSpaceRequest = z.infer<typeof vendorSpaceRequestSchema>;
 
@@ -68,19 +68,16 @@ export const vendorMarketDatesResponseSchema = z.object({
 export type VendorMarketDatesResponse = z.infer<typeof vendorMarketDatesResponseSchema>;
 
 /** Request notes and skip reasons are free text and optional (spec 1 §5); blank is no note. */
-export const requestActionBodySchema = z._default(
-  z.object({
-    notes: z.pipe(
-      z.nullish(
-        z
-          .string({ error: VENDOR_DATES_MSG.notesTooLong })
-          .check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong)),
-      ),
-      z.transform((v) => (v ? v : null)),
-    ),
-  }),
-  { notes: null },
+export const requestNotesSchema = z.pipe(
+  z.nullish(
+    z
+      .string({ error: VENDOR_DATES_MSG.notesTooLong })
+      .check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong)),
+  ),
+  z.transform((v) => (v ? v : null)),
 );
+
+export const requestActionBodySchema = z._default(z.object({ notes: requestNotesSchema }), { notes: null });
 export type RequestActionBody = z.input<typeof requestActionBodySchema>;
 
 /** The answer of request / skip / unskip: the request as it now is (null after an unskip). */
@@ -88,7 +85,7 @@ export const requestActionResponseSchema = z.object({
   marketDateId: answerText(),
   spaceRequest: z.nullable(vendorSpaceRequestSchema),
   /** Above 0 when a skip after the Tuesday deadline cancelled the request with the late-cancellation fee. */
-  lateCancellationFee: z.number().check(z.int()),
+  lateCancellationFee: z.int(),
 });
 export type RequestActionResponse = z.infer<typeof requestActionResponseSchema>;
 
@@ -100,7 +97,7 @@ export const vendorAlertSchema = z.object({
 });
 export type VendorAlert = z.infer<typeof vendorAlertSchema>;
 
-const moneyCount = z.object({ count: z.number().check(z.int()), amount: z.number().check(z.int()) });
+const moneyCount = z.object({ count: z.int(), amount: z.int() });
 
 /** The overview cards of spec 1 §2.8, counted on the server by the rules of §4. */
 export const dashboardCountsSchema = z.object({
@@ -109,20 +106,20 @@ export const dashboardCountsSchema = z.object({
   /** The same, for market dates already past. */
   overduePayments: moneyCount,
   /** Requests with status requested. */
-  pendingSpaceRequests: z.number().check(z.int()),
+  pendingSpaceRequests: z.int(),
   /** Upcoming dates the vendor has no request for. */
-  upcomingDatesWithoutRequests: z.number().check(z.int()),
+  upcomingDatesWithoutRequests: z.int(),
   /** Documents (not archived) expiring within 30 days or already expired. */
-  documentsExpiring: z.number().check(z.int()),
+  documentsExpiring: z.int(),
   /** Rounded mean gross sales of approved requests, in cents; null unless the vendor type is 1. */
-  averageSales: z.nullable(z.number().check(z.int())),
+  averageSales: z.nullable(z.int()),
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
 export const dashboardPaymentSchema = z.object({
   id: answerText(),
   marketDate: answerText(),
-  amount: z.number().check(z.int()),
+  amount: z.int(),
   status: answerText(),
   paymentMethod: answerText(),
   paidDate: z.nullable(answerText()),

@@ -42,7 +42,7 @@ export const vendorProfileSchema = z.object({
   name: answerText(),
   tagline: z.nullable(answerText()),
   businessStory: z.nullable(answerText()),
-  yearsAtMarket: z.nullable(z.number().check(z.int())),
+  yearsAtMarket: z.nullable(z.int()),
   email: answerText(),
   phone: answerText(),
   website: z.nullable(answerText()),
@@ -140,7 +140,7 @@ export const vendorImageSchema = z.object({
   caption: z.nullable(answerText()),
   isActive: z.boolean(),
   isApproved: z.boolean(),
-  displayOrder: z.number().check(z.int()),
+  displayOrder: z.int(),
 });
 export type VendorImage = z.infer<typeof vendorImageSchema>;
 export const vendorImagesResponseSchema = z.object({ images: z.array(vendorImageSchema) });
@@ -264,7 +264,7 @@ export const bulkReviewRequestSchema = z
 export type BulkReviewRequest = z.input<typeof bulkReviewRequestSchema>;
 
 export const bulkReviewResponseSchema = z.object({
-  succeeded: z.number().check(z.int()),
-  failed: z.number().check(z.int()),
+  succeeded: z.int(),
+  failed: z.int(),
 });
 export type BulkReviewResponse = z.infer<typeof bulkReviewResponseSchema>;

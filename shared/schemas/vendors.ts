@@ -1,6 +1,6 @@
 /** Admin vendor review (issue 3): list, search, status changes and the vendor audit log. */
 import * as z from '../zod.js';
-import { answerText, CENTS_MAX, TEXT_MAX } from './bounds.js';
+import { answerText, CENTS_MAX, TEXT_MAX, pageLimit } from './bounds.js';
 import { idSchema } from './ids.js';
 import { US_STATE_CODES } from '../us-states.js';
 
@@ -45,10 +45,7 @@ export const vendorListQuerySchema = z.object({
   ),
   search: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX.search))),
   cursor: z.optional(z.string().check(z.maxLength(500))),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(VENDOR_LIST_MAX_PAGE_SIZE)),
-    VENDOR_LIST_PAGE_SIZE,
-  ),
+  limit: pageLimit(VENDOR_LIST_MAX_PAGE_SIZE, VENDOR_LIST_PAGE_SIZE),
 });
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
 
@@ -84,11 +81,11 @@ export const vendorSearchResultsSchema = z.array(vendorSearchResultSchema);
 
 /** The vendor as the Vendor Details screen reads it (GET /api/vendors/{id}); other fields are ignored. */
 export const vendorDetailsSchema = z.extend(vendorListItemSchema, {
-  defaultSpaceTypeId: z._default(z.nullable(answerText()), null),
+  defaultSpaceTypeId: z.orNull(answerText()),
   description: z._default(answerText(), ''),
-  website: z._default(z.nullable(answerText()), null),
+  website: z.orNull(answerText()),
   addressLine1: answerText(),
-  addressLine2: z._default(z.nullable(answerText()), null),
+  addressLine2: z.orNull(answerText()),
   city: answerText(),
   state: answerText(),
   zipCode: answerText(),
@@ -236,17 +233,17 @@ export const adminVendorSchema = z.object({
   email: answerText(),
   phone: answerText(),
   vendorTypeId: answerText(),
-  defaultSpaceTypeId: z._default(z.nullable(answerText()), null),
-  defaultAreaId: z._default(z.nullable(answerText()), null),
-  overrideBasePrice: z._default(z.nullable(z.number()), null),
-  overrideSalesBasedRate: z._default(z.nullable(z.number()), null),
+  defaultSpaceTypeId: z.orNull(answerText()),
+  defaultAreaId: z.orNull(answerText()),
+  overrideBasePrice: z.orNull(z.number()),
+  overrideSalesBasedRate: z.orNull(z.number()),
   description: z._default(answerText(), ''),
   status: vendorStatusSchema,
   autoRequest: z._default(z.boolean(), false),
   autoPayment: z._default(z.boolean(), false),
-  website: z._default(z.nullable(answerText()), null),
+  website: z.orNull(answerText()),
   addressLine1: z._default(answerText(), ''),
-  addressLine2: z._default(z.nullable(answerText()), null),
+  addressLine2: z.orNull(answerText()),
   city: z._default(answerText(), ''),
   state: answerText(),
   zipCode: z._default(answerText(), ''),

@@ -15,7 +15,7 @@ export const waitlistOfferSchema = z.object({
 export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
 
 export const waitlistEntrySchema = z.object({
-  place: z.number().check(z.int()),
+  place: z.int(),
   requestId: answerText(),
   vendorId: answerText(),
   vendorName: answerText(),
@@ -26,7 +26,7 @@ export const waitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 export const waitlistResponseSchema = z.object({
-  marketDate: z.object({ id: answerText(), date: answerText(), maxVendors: z.nullable(z.number().check(z.int())) }),
+  marketDate: z.object({ id: answerText(), date: answerText(), maxVendors: z.nullable(z.int()) }),
   entries: z.array(waitlistEntrySchema),
   /** Spaces an admin may offer by hand: free, available, not offered to anyone. */
   freeSpaces: z.array(z.object({ id: answerText(), label: answerText() })),

@@ -11,7 +11,7 @@ export const queuedMessageItemSchema = z.object({
   /** Credential-bearing variables (reset links) are stored redacted. */
   variables: z.record(z.string(), z.string()),
   status: z.enum(['pending', 'sent', 'failed']),
-  attempts: z._default(z.number().check(z.int()), 0),
+  attempts: z._default(z.int(), 0),
   sentAt: z.optional(timestamp),
   error: z.optional(z.string()),
   /** While a worker is sending, no other worker takes the message. */

@@ -21,8 +21,8 @@ export const waitlistOfferItemSchema = z.object({
   offeredAt: z.string(),
   deadline: z.string(),
   /** The admin who offered the space by hand; null when the waitlist offered it. */
-  offeredBy: z._default(z.nullable(z.string()), null),
-  closedAt: z._default(z.nullable(z.string()), null),
+  offeredBy: z.orNull(z.string()),
+  closedAt: z.orNull(z.string()),
   passedVendorIds: z._default(z.array(z.string()), []),
   createdAt: z.string(),
   updatedAt: z.string(),

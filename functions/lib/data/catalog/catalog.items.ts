@@ -26,10 +26,10 @@ export const spaceTypeItemSchema = z.object({
   size: z.string().check(z.regex(/^\d+x\d+$/)),
   description: z._default(z.string(), ''),
   isActive: z._default(z.boolean(), true),
-  defaultBasePrice: z._default(z.nullable(cents), null),
-  defaultSalesBasedRate: z._default(z.nullable(rate), null),
+  defaultBasePrice: z.orNull(cents),
+  defaultSalesBasedRate: z.orNull(rate),
   /** Set when the space type is meant for one vendor type (a food-truck pad for prepared food). */
-  vendorTypeId: z._default(z.nullable(z.string()), null),
+  vendorTypeId: z.orNull(z.string()),
 });
 export type SpaceTypeItem = z.infer<typeof spaceTypeItemSchema>;
 
@@ -38,8 +38,8 @@ export const spaceTypeFeeItemSchema = z.object({
   ...base,
   spaceTypeId: id,
   vendorTypeId: id,
-  basePrice: z._default(z.nullable(cents), null),
-  salesBasedRate: z._default(z.nullable(rate), null),
+  basePrice: z.orNull(cents),
+  salesBasedRate: z.orNull(rate),
   isActive: z._default(z.boolean(), true),
 });
 export type SpaceTypeFeeItem = z.infer<typeof spaceTypeFeeItemSchema>;
@@ -49,7 +49,7 @@ export const areaItemSchema = z.object({
   ...base,
   name: z.string().check(z.minLength(1)),
   isActive: z._default(z.boolean(), true),
-  sortOrder: z._default(z.number().check(z.int()), 0),
+  sortOrder: z._default(z.int(), 0),
 });
 export type AreaItem = z.infer<typeof areaItemSchema>;
 

@@ -7,17 +7,17 @@ export const marketDateItemSchema = z.object({
   ...base,
   date: isoDate,
   status: z._default(z.enum(MARKET_DATE_STATUSES), 'upcoming'),
-  maxVendors: z._default(z.nullable(z.number().check(z.int())), null),
-  notes: z._default(z.nullable(z.string()), null),
-  publishedAt: z._default(z.nullable(timestamp), null),
-  publishedBy: z._default(z.nullable(z.string()), null),
+  maxVendors: z.orNull(z.int()),
+  notes: z.orNull(z.string()),
+  publishedAt: z.orNull(timestamp),
+  publishedBy: z.orNull(z.string()),
   /**
    * Denormalised counts, so the market-dates list reads one index query and no per-date queries. Whoever adds or
    * deletes a space changes spaceCount, and whoever assigns or unassigns a vendor changes assignedCount, in the same
    * transaction as the space (ADD spaceCount :delta / ADD assignedCount :delta on keys.marketDate).
    */
-  spaceCount: z._default(z.number().check(z.int(), z.minimum(0)), 0),
-  assignedCount: z._default(z.number().check(z.int(), z.minimum(0)), 0),
+  spaceCount: z._default(z.int().check(z.minimum(0)), 0),
+  assignedCount: z._default(z.int().check(z.minimum(0)), 0),
 });
 export type MarketDateItem = z.infer<typeof marketDateItemSchema>;
 
@@ -26,20 +26,20 @@ export const spaceItemSchema = z.object({
   ...base,
   marketDateId: id,
   label: z.string().check(z.minLength(1)),
-  spaceTypeId: z._default(z.nullable(z.string()), null),
-  areaId: z._default(z.nullable(z.string()), null),
+  spaceTypeId: z.orNull(z.string()),
+  areaId: z.orNull(z.string()),
   /** Vendor type id the space is meant for, if any. */
-  vendorType: z._default(z.nullable(z.string()), null),
+  vendorType: z.orNull(z.string()),
   /** Space-level price override; null means the pricing chain decides. */
-  basePrice: z._default(z.nullable(cents), null),
-  salesBasedRate: z._default(z.nullable(rate), null),
+  basePrice: z.orNull(cents),
+  salesBasedRate: z.orNull(rate),
   available: z._default(z.boolean(), true),
   /** Feet from the map's top-left corner. */
   position: position,
   size: z.string().check(z.regex(/^\d+x\d+$/)),
-  vendorId: z._default(z.nullable(z.string()), null),
-  assignedAt: z._default(z.nullable(timestamp), null),
-  assignedBy: z._default(z.nullable(z.string()), null),
+  vendorId: z.orNull(z.string()),
+  assignedAt: z.orNull(timestamp),
+  assignedBy: z.orNull(z.string()),
   isDefault: z._default(z.boolean(), false),
   requiresPrepayment: z._default(z.boolean(), false),
 });
@@ -51,7 +51,7 @@ export const landmarkItemSchema = z.object({
   marketDateId: id,
   label: z.string(),
   landmarkTypeId: id,
-  areaId: z._default(z.nullable(z.string()), null),
+  areaId: z.orNull(z.string()),
   position: position,
   /** Feet. */
   dimensions: z.object({ width: z.number(), height: z.number() }),
@@ -65,9 +65,9 @@ export const layoutItemSchema = z.object({
   _type: z.literal('layout'),
   ...base,
   version: z.string().check(z.minLength(1)),
-  spaceCount: z.number().check(z.int(), z.minimum(0)),
-  landmarkCount: z.number().check(z.int(), z.minimum(0)),
-  updatedBy: z._default(z.nullable(z.string()), null),
+  spaceCount: z.int().check(z.minimum(0)),
+  landmarkCount: z.int().check(z.minimum(0)),
+  updatedBy: z.orNull(z.string()),
 });
 export type LayoutItem = z.infer<typeof layoutItemSchema>;
 
@@ -111,25 +111,25 @@ export const spaceRequestItemSchema = z.object({
   marketDateId: id,
   /** The market date's date, copied so a vendor's requests list and sort by date from one index query. */
   date: isoDate,
-  spaceId: z._default(z.nullable(z.string()), null),
+  spaceId: z.orNull(z.string()),
   /** When and by whom the request was linked to its space (assigning); absent on requests never assigned. */
   assignedAt: z.nullish(timestamp),
   assignedBy: z.nullish(z.string()),
   status: z._default(z.enum(SPACE_REQUEST_STATUSES), 'requested'),
-  notes: z._default(z.nullable(z.string()), null),
-  pricingNotes: z._default(z.nullable(z.string()), null),
-  approvedAt: z._default(z.nullable(timestamp), null),
-  approvedBy: z._default(z.nullable(z.string()), null),
-  confirmedAt: z._default(z.nullable(timestamp), null),
-  confirmedBy: z._default(z.nullable(z.string()), null),
-  cancelledAt: z._default(z.nullable(timestamp), null),
-  cancelledBy: z._default(z.nullable(z.string()), null),
-  cancelledReason: z._default(z.nullable(z.string()), null),
+  notes: z.orNull(z.string()),
+  pricingNotes: z.orNull(z.string()),
+  approvedAt: z.orNull(timestamp),
+  approvedBy: z.orNull(z.string()),
+  confirmedAt: z.orNull(timestamp),
+  confirmedBy: z.orNull(z.string()),
+  cancelledAt: z.orNull(timestamp),
+  cancelledBy: z.orNull(z.string()),
+  cancelledReason: z.orNull(z.string()),
   lateCancellationFee: z._default(cents, 0),
   amountBase: z._default(cents, 0),
-  grossSales: z._default(z.nullable(cents), null),
+  grossSales: z.orNull(cents),
   /** Sales by tender: gross sales split by how customers paid (code → cents), adding up to grossSales; optional. */
-  salesByTender: z._default(z.nullable(z.record(z.string(), cents)), null),
+  salesByTender: z.orNull(z.record(z.string(), cents)),
   salesBasedRate: z._default(rate, 0),
   salesBasedFee: z._default(cents, 0),
   amountLatePaymentFee: z._default(cents, 0),

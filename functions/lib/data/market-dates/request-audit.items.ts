@@ -5,12 +5,10 @@
  */
 import * as z from '../../../../shared/zod.js';
 import { ulid } from 'ulid';
-import { base, id } from '../item-fields.js';
+import { auditChangeFields, base, id } from '../item-fields.js';
 import { keys } from '../keys.js';
 import type { AuditActor } from '../../http/request-origin.js';
 import type { SpaceRequestItem } from './market-date.items.js';
-
-export const AUDIT_CHANGE_TYPES = ['create', 'update', 'delete'] as const;
 
 export const requestAuditItemSchema = z.object({
   _type: z.literal('space_request_audit'),
@@ -18,14 +16,7 @@ export const requestAuditItemSchema = z.object({
   spaceRequestId: id,
   vendorId: id,
   marketDateId: id,
-  changeType: z.enum(AUDIT_CHANGE_TYPES),
-  fieldName: z._default(z.nullable(z.string()), null),
-  oldValue: z._default(z.nullable(z.string()), null),
-  newValue: z._default(z.nullable(z.string()), null),
-  userId: z._default(z.nullable(z.string()), null),
-  userName: z._default(z.nullable(z.string()), null),
-  ipAddress: z._default(z.nullable(z.string()), null),
-  userAgent: z._default(z.nullable(z.string()), null),
+  ...auditChangeFields,
 });
 export type RequestAuditItem = z.infer<typeof requestAuditItemSchema>;
 

@@ -14,7 +14,7 @@ export const paymentSessionItemSchema = z.object({
   spaceRequestId: z.string(),
   vendorId: z.string(),
   marketDateId: z.string(),
-  amount: z.number().check(z.int()),
+  amount: z.int(),
   /** The request's updatedAt when the amount was read: the balance version the idempotency key names. */
   requestVersion: z.string(),
   idempotencyKey: z.string(),
@@ -22,11 +22,11 @@ export const paymentSessionItemSchema = z.object({
   providerId: z.nullable(z.string()),
   status: z.enum(['open', 'paid', 'processing', 'failed']),
   /** The provider's decline message of a failed attempt, answered again to a repeated click. */
-  failureMessage: z._default(z.nullable(z.string()), null),
+  failureMessage: z.orNull(z.string()),
   createdBy: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  ttl: z.number().check(z.int()),
+  ttl: z.int(),
 });
 export type PaymentSessionItem = z.infer<typeof paymentSessionItemSchema>;
 

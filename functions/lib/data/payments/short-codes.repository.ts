@@ -20,7 +20,7 @@ export const shortCodeItemSchema = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
   /** Seconds since the epoch, the table's TTL attribute. */
-  ttl: z.number().check(z.int()),
+  ttl: z.int(),
 });
 export type ShortCodeItem = z.infer<typeof shortCodeItemSchema>;
 

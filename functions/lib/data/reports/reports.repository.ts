@@ -28,20 +28,20 @@ const autoPaymentItemSchema = z.object({
   paidDate: z.nullable(z.string()),
   createdAt: z.string(),
   status: z.string(),
-  amount: z.number().check(z.int()),
+  amount: z.int(),
 });
 
 const historicalItemSchema = z.object({
   _type: z.literal('historical_market_data'),
   marketDate: z.string(),
   vendorTypeId: z.string(),
-  vendorCount: z.number().check(z.int()),
-  grossSales: z.number().check(z.int()),
-  proceeds: z.number().check(z.int()),
-  notes: z._default(z.nullable(z.string()), null),
+  vendorCount: z.int(),
+  grossSales: z.int(),
+  proceeds: z.int(),
+  notes: z.orNull(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  updatedBy: z._default(z.nullable(z.string()), null),
+  updatedBy: z.orNull(z.string()),
 });
 export type HistoricalItem = z.infer<typeof historicalItemSchema>;
 

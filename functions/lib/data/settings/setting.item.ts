@@ -15,6 +15,6 @@ export const systemSettingItemSchema = z.object({
   key: z.string().check(z.minLength(1)),
   value: settingValue,
   description: z._default(z.string(), ''),
-  updatedBy: z._default(z.nullable(z.string()), null),
+  updatedBy: z.orNull(z.string()),
 });
 export type SystemSettingItem = z.infer<typeof systemSettingItemSchema>;

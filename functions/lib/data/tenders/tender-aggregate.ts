@@ -24,7 +24,7 @@ export const tenderAggregateItemSchema = z.looseObject({
 });
 const partSchema = z.object({
   vendorName: z._default(z.string(), ''),
-  byTender: z.record(z.string(), z.number().check(z.int())),
+  byTender: z.record(z.string(), z.int()),
 });
 
 /** The update that sets (or, with null, removes) one vendor's part of a date's aggregate. */

@@ -16,11 +16,11 @@ export const vendorTokensItemSchema = z.object({
   marketDateId: z.string(),
   vendorId: z.string(),
   vendorName: z.string(),
-  byTender: z.record(z.string(), z.number().check(z.int())),
+  byTender: z.record(z.string(), z.int()),
   /** Each save replaces the item whole: createdAt is when these figures were recorded. */
   createdAt: z.string(),
   updatedAt: z.string(),
-  updatedBy: z._default(z.nullable(z.string()), null),
+  updatedBy: z.orNull(z.string()),
 });
 export type VendorTokensItem = z.infer<typeof vendorTokensItemSchema>;
 

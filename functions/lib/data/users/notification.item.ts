@@ -10,7 +10,7 @@ export const notificationItemSchema = z.object({
   type: z._default(z.enum(['info', 'warning', 'error', 'success']), 'info'),
   isCritical: z._default(z.boolean(), false),
   isRead: z._default(z.boolean(), false),
-  readAt: z._default(z.nullable(timestamp), null),
+  readAt: z.orNull(timestamp),
   metadata: z._default(z.record(z.string(), z.string()), {}),
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;

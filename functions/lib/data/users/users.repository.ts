@@ -19,7 +19,7 @@ export const userItemSchema = z.object({
   email: z.string(),
   phone: z.nullable(z.optional(z.string())),
   role: z.enum(ROLES),
-  vendorId: z._default(z.nullable(z.string()), null),
+  vendorId: z.orNull(z.string()),
   permissions: z._default(z.array(z.string()), []),
   defaultVendorTypes: z._default(z.array(z.string()), []),
   isActive: z._default(z.boolean(), true),

@@ -5,8 +5,8 @@ import { base, id, timestamp } from '../item-fields.js';
 /** Who approved what and when (spec 3 §3 "stored also: approvedAt/By"). */
 const approval = {
   isApproved: z._default(z.boolean(), false),
-  approvedAt: z._default(z.nullable(timestamp), null),
-  approvedBy: z._default(z.nullable(z.string()), null),
+  approvedAt: z.orNull(timestamp),
+  approvedBy: z.orNull(z.string()),
 };
 
 /**
@@ -26,9 +26,9 @@ export const vendorImageItemSchema = z.object({
   thumbnailKey: z.string(),
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
-  caption: z._default(z.nullable(z.string()), null),
+  caption: z.orNull(z.string()),
   isActive: z._default(z.boolean(), true),
-  displayOrder: z._default(z.number().check(z.int()), 0),
+  displayOrder: z._default(z.int(), 0),
   ...approval,
 });
 export type VendorImageItem = z.infer<typeof vendorImageItemSchema>;
@@ -40,14 +40,14 @@ export const vendorProductItemSchema = z.object({
   vendorId: id,
   vendorName: z.string(),
   name: z.string().check(z.minLength(1)),
-  description: z._default(z.nullable(z.string()), null),
+  description: z.orNull(z.string()),
   category: z.enum(PRODUCT_CATEGORIES),
-  seasonalityStart: z._default(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(12))), null),
-  seasonalityEnd: z._default(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(12))), null),
-  priceRange: z._default(z.nullable(z.string()), null),
+  seasonalityStart: z.orNull(z.int().check(z.minimum(1), z.maximum(12))),
+  seasonalityEnd: z.orNull(z.int().check(z.minimum(1), z.maximum(12))),
+  priceRange: z.orNull(z.string()),
   certifications: z._default(z.array(z.enum(CERTIFICATIONS)), []),
-  imageId: z._default(z.nullable(z.string()), null),
-  imageUrl: z._default(z.nullable(z.string()), null),
+  imageId: z.orNull(z.string()),
+  imageUrl: z.orNull(z.string()),
   isActive: z._default(z.boolean(), true),
   ...approval,
 });
@@ -60,6 +60,6 @@ export const vendorImageCountItemSchema = z.object({
   ...base,
   vendorId: id,
   imageType: z.enum(IMAGE_TYPES),
-  count: z.number().check(z.int(), z.minimum(0)),
+  count: z.int().check(z.minimum(0)),
 });
 export type VendorImageCountItem = z.infer<typeof vendorImageCountItemSchema>;

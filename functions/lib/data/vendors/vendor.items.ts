@@ -1,6 +1,6 @@
 import * as z from '../../../../shared/zod.js';
 import { PAYMENT_STATUSES } from '../../../../shared/schemas/payments.js';
-import { id, cents, rate, isoDate, timestamp, base } from '../item-fields.js';
+import { auditChangeFields, id, cents, rate, isoDate, timestamp, base } from '../item-fields.js';
 
 export const VENDOR_STATUSES = ['PENDING', 'APPROVED', 'HOLD', 'ARCHIVED', 'REJECTED'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
@@ -13,34 +13,34 @@ export const vendorItemSchema = z.object({
   email: z.string(),
   phone: z.string(),
   vendorTypeId: id,
-  defaultSpaceTypeId: z._default(z.nullable(z.string()), null),
-  defaultAreaId: z._default(z.nullable(z.string()), null),
-  overrideBasePrice: z._default(z.nullable(cents), null),
-  overrideSalesBasedRate: z._default(z.nullable(rate), null),
+  defaultSpaceTypeId: z.orNull(z.string()),
+  defaultAreaId: z.orNull(z.string()),
+  overrideBasePrice: z.orNull(cents),
+  overrideSalesBasedRate: z.orNull(rate),
   description: z._default(z.string(), ''),
   status: z.enum(VENDOR_STATUSES),
   autoRequest: z._default(z.boolean(), false),
   autoPayment: z._default(z.boolean(), false),
-  website: z._default(z.nullable(z.string()), null),
+  website: z.orNull(z.string()),
   addressLine1: z.string(),
-  addressLine2: z._default(z.nullable(z.string()), null),
+  addressLine2: z.orNull(z.string()),
   city: z.string(),
   state: z.string().check(z.length(2)),
   zipCode: z.string(),
-  createdBy: z._default(z.nullable(z.string()), null),
-  updatedBy: z._default(z.nullable(z.string()), null),
-  tagline: z._default(z.nullable(z.string()), null),
-  businessStory: z._default(z.nullable(z.string()), null),
-  yearsAtMarket: z._default(z.nullable(z.number().check(z.int())), null),
-  instagram: z._default(z.nullable(z.string()), null),
-  facebook: z._default(z.nullable(z.string()), null),
-  etsy: z._default(z.nullable(z.string()), null),
-  twitter: z._default(z.nullable(z.string()), null),
-  tiktok: z._default(z.nullable(z.string()), null),
+  createdBy: z.orNull(z.string()),
+  updatedBy: z.orNull(z.string()),
+  tagline: z.orNull(z.string()),
+  businessStory: z.orNull(z.string()),
+  yearsAtMarket: z.orNull(z.int()),
+  instagram: z.orNull(z.string()),
+  facebook: z.orNull(z.string()),
+  etsy: z.orNull(z.string()),
+  twitter: z.orNull(z.string()),
+  tiktok: z.orNull(z.string()),
   isProfilePublished: z._default(z.boolean(), false),
-  stripeCustomerId: z._default(z.nullable(z.string()), null),
+  stripeCustomerId: z.orNull(z.string()),
   /** Denormalised from the vendor's latest approved past request, for the missing-vendors and stale reports. */
-  lastAttendedDate: z._default(z.nullable(isoDate), null),
+  lastAttendedDate: z.orNull(isoDate),
 });
 export type VendorItem = z.infer<typeof vendorItemSchema>;
 
@@ -68,15 +68,7 @@ export const vendorAuditItemSchema = z.object({
   _type: z.literal('vendor_audit'),
   ...base,
   vendorId: id,
-  changeType: z.enum(['create', 'update', 'delete']),
-  fieldName: z._default(z.nullable(z.string()), null),
-  oldValue: z._default(z.nullable(z.string()), null),
-  newValue: z._default(z.nullable(z.string()), null),
-  userId: z._default(z.nullable(z.string()), null),
-  /** The user's name when the change was made, so the log reads without a lookup per entry. */
-  userName: z._default(z.nullable(z.string()), null),
-  ipAddress: z._default(z.nullable(z.string()), null),
-  userAgent: z._default(z.nullable(z.string()), null),
+  ...auditChangeFields,
 });
 export type VendorAuditItem = z.infer<typeof vendorAuditItemSchema>;
 
@@ -90,11 +82,11 @@ export const paymentItemSchema = z.object({
   marketDate: isoDate,
   amount: cents,
   status: z.enum(PAYMENT_STATUSES),
-  stripePaymentId: z._default(z.nullable(z.string()), null),
+  stripePaymentId: z.orNull(z.string()),
   paymentMethod: z.string(),
-  paidDate: z._default(z.nullable(timestamp), null),
-  createdBy: z._default(z.nullable(z.string()), null),
-  notes: z._default(z.nullable(z.string()), null),
+  paidDate: z.orNull(timestamp),
+  createdBy: z.orNull(z.string()),
+  notes: z.orNull(z.string()),
   lateFee: z._default(cents, 0),
   isLatePayment: z._default(z.boolean(), false),
 });
@@ -107,10 +99,10 @@ export const vendorNoteItemSchema = z.object({
   vendorId: id,
   note: z.string().check(z.minLength(1)),
   /** A note with a reminder date is a reminder (spec 2 §2.6 "Reminder" badge). */
-  reminderDate: z._default(z.nullable(isoDate), null),
-  createdBy: z._default(z.nullable(z.string()), null),
+  reminderDate: z.orNull(isoDate),
+  createdBy: z.orNull(z.string()),
   /** The author's name when the note was written, so a list reads without a lookup per note. */
-  createdByName: z._default(z.nullable(z.string()), null),
+  createdByName: z.orNull(z.string()),
   isArchived: z._default(z.boolean(), false),
 });
 export type VendorNoteItem = z.infer<typeof vendorNoteItemSchema>;
@@ -123,19 +115,19 @@ export const documentItemSchema = z.object({
   typeId: id,
   fileName: z.string(),
   mimeType: z.string(),
-  description: z._default(z.nullable(z.string()), null),
+  description: z.orNull(z.string()),
   uploadDate: timestamp,
-  expirationDate: z._default(z.nullable(isoDate), null),
-  certificateNumber: z._default(z.nullable(z.string()), null),
-  countyName: z._default(z.nullable(z.string()), null),
+  expirationDate: z.orNull(isoDate),
+  certificateNumber: z.orNull(z.string()),
+  countyName: z.orNull(z.string()),
   archived: z._default(z.boolean(), false),
   status: z._default(z.enum(DOCUMENT_STATUSES), 'pending'),
   /** Object key of the file in the documents bucket; null when no file was stored (demo data). */
-  fileKey: z._default(z.nullable(z.string()), null),
-  reviewedAt: z._default(z.nullable(timestamp), null),
-  reviewedBy: z._default(z.nullable(z.string()), null),
+  fileKey: z.orNull(z.string()),
+  reviewedAt: z.orNull(timestamp),
+  reviewedBy: z.orNull(z.string()),
   /** The admin's note when deciding (a rejection's reason). */
-  reviewNote: z._default(z.nullable(z.string()), null),
+  reviewNote: z.orNull(z.string()),
 });
 export type DocumentItem = z.infer<typeof documentItemSchema>;
 
@@ -146,12 +138,12 @@ export const vendorAlertItemSchema = z.object({
   /** Paragraphs split on newlines or on a literal backslash-n (spec 1 §2.8). */
   body: z.string(),
   startDate: isoDate,
-  endDate: z._default(z.nullable(isoDate), null),
+  endDate: z.orNull(isoDate),
   /** Empty means every vendor type / every vendor. */
   vendorTypeIds: z._default(z.array(z.string()), []),
   vendorIds: z._default(z.array(z.string()), []),
   priority: z._default(z.enum(['low', 'medium', 'high']), 'medium'),
-  createdBy: z._default(z.nullable(z.string()), null),
+  createdBy: z.orNull(z.string()),
   isActive: z._default(z.boolean(), true),
 });
 export type VendorAlertItem = z.infer<typeof vendorAlertItemSchema>;
