@@ -41,6 +41,17 @@ test('an admin adds a reminder on a vendor, sees it under Due Today and marks it
   await expect(row.getByRole('link', { name: 'Sunny Acres Farm' })).toHaveAttribute('href', /\/vendor\//);
   await expect(row.getByText('Today', { exact: true })).toBeVisible();
 
+  // On a phone each reminder is a card, and its badge still reads in full beside the date.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  const badges = page.locator('.mantine-Badge-label', { hasText: /^Today$/ });
+  await expect(badges.first()).toBeVisible();
+  for (const badge of await badges.all()) {
+    // A pixel of rounding is allowed; a cut badge is short by a letter or more ("TOD…": 13 px).
+    expect(await badge.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  }
+  await page.setViewportSize(desktop);
+
   // The next market date's notes list the open reminder, with the way back to this screen.
   const next = (await (await page.request.get('/api/market-dates/next')).json()) as { id: string };
   await page.goto(`/date/${next.id}/notes`);

@@ -80,6 +80,7 @@ function ReminderList({ view, onEdit }: { view: ReminderView; onEdit: (r: Remind
           <Text size="sm">{formatMarketDate(r.reminderDate)}</Text>
           <Badge
             variant="light"
+            style={{ flexShrink: 0 }}
             color={r.daysUntilReminder < 0 ? 'red' : r.daysUntilReminder === 0 ? 'orange' : 'blue'}
           >
             {relativeDays(r.daysUntilReminder)}
