@@ -8,7 +8,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'local/**/*.test.ts',
+            'test/e2e/**/*.test.ts',
+            // Needs no stack: holds the route manifest to a hand-written table.
+            'test/api/access/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -39,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['test/api/**/*.test.ts'],
+          exclude: ['test/api/access/**'],
           environment: 'node',
           globalSetup: ['test/api/global-setup.ts'],
           testTimeout: 30_000,
