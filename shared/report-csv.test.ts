@@ -34,3 +34,40 @@ describe('report CSV', () => {
     expect(csv).toContain('"The ""Best""\nBakery"');
   });
 });
+
+describe('report CSV cells that a spreadsheet would run', () => {
+  const columns = REPORT_COLUMNS['stale-vendors'];
+  const csvOf = (vendorName: string) =>
+    Papa.parse<string[]>(
+      reportCsv(columns, [{ vendorName, vendorType: 'Produce', lastAttendedDate: null, daysSince: 3 }]),
+    ).data[1]![0];
+
+  it.each([
+    ['=', '=1+1'],
+    ['+', '+1+1'],
+    ['-', "-1+1+cmd|' /C calc'!A0"],
+    ['- and a digit', '-2'],
+    ['@', '@SUM(A1)'],
+    ['a tab', '\t=1+1'],
+    ['a carriage return', '\r=1+1'],
+  ])('a text cell starting with %s gets a leading quote', (_lead, name) => {
+    expect(csvOf(name)).toBe(`'${name}`);
+  });
+
+  it('leaves other text as it is', () => {
+    expect(csvOf('Sunny Acres Farm')).toBe('Sunny Acres Farm');
+    expect(csvOf('1-2-3 Bakery')).toBe('1-2-3 Bakery');
+  });
+
+  it("keeps the report's own negative money and counts as numbers, but not text in a money column", () => {
+    const csv = reportCsv(REPORT_COLUMNS['price-calculation-errors'], [
+      { date: '2026-05-03', vendorName: 'A', field: 'Balance', stored: -250, expected: '-1+1', difference: -1 },
+    ]);
+    expect(Papa.parse<string[]>(csv.trim()).data[1]).toEqual(['2026-05-03', 'A', 'Balance', '-2.50', "'-1+1", '-0.01']);
+  });
+
+  it('neutralises a column label too', () => {
+    const csv = reportCsv([{ key: 'x', label: '=Tokens', kind: 'money' }], [{ x: 100 }]);
+    expect(Papa.parse<string[]>(csv.trim()).data).toEqual([["'=Tokens"], ['1.00']]);
+  });
+});

@@ -1,8 +1,9 @@
 /**
- * A report's rows as CSV (RFC 4180): the table's columns in order, money in dollars with two decimals, a field quoted
- * when it holds a comma, a quote or a line break, quotes doubled. The server answers `format=csv` with it, so the file
- * holds exactly the rows the screen shows for the same filters. Written here rather than with papaparse's unparse,
- * which would put the reports function over its bundle budget; the tests read the output back with papaparse.
+ * The one CSV writer: every CSV the product hands out (the reports, the Token Reimbursement report) is written here.
+ * RFC 4180: the table's columns in order, money in dollars with two decimals, a field quoted when it holds a comma, a
+ * quote or a line break, quotes doubled. The server answers `format=csv` with it, so the file holds exactly the rows
+ * the screen shows for the same filters. Written here rather than with papaparse's unparse, which would put the
+ * reports function over its bundle budget; the tests read the output back with papaparse.
  */
 import type { ReportCell, ReportColumn, ReportRow } from './schemas/reports.js';
 
@@ -16,18 +17,33 @@ export function formatCell(value: ReportCell | undefined, kind: ReportColumn['ki
   return String(value);
 }
 
-/** A text starting like a formula (= + @, a tab, or - not followed by a digit) gets a leading ' so a spreadsheet shows it. */
-const FORMULA_START = /^([=+@\t\r]|-(?!\d))/;
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula (`-1+1+cmd|' /C calc'!A0` included), so a text
+ * cell starting so gets a leading ' (OWASP's advice) and is shown as the text it is.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvField(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** Only a number the report itself computed, in a money or count column, may start with '-'. */
+const isOwnNumber = (value: ReportCell | undefined, kind: ReportColumn['kind']) =>
+  typeof value === 'number' && (kind === 'money' || kind === 'count');
+
+function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function quoted(text: string): string {
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function cellField(value: ReportCell | undefined, kind: ReportColumn['kind']): string {
+  const text = formatCell(value, kind);
+  return quoted(isOwnNumber(value, kind) ? text : neutraliseFormula(text));
 }
 
 export function reportCsv(columns: readonly ReportColumn[], rows: readonly ReportRow[]): string {
   const lines = [
-    columns.map((c) => csvField(c.label)),
-    ...rows.map((r) => columns.map((c) => csvField(formatCell(r[c.key], c.kind)))),
+    columns.map((c) => quoted(neutraliseFormula(c.label))),
+    ...rows.map((r) => columns.map((c) => cellField(r[c.key], c.kind))),
   ];
   return `${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
 }

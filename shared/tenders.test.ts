@@ -1,9 +1,11 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { reportCsv } from './report-csv.js';
 import { TENDER_MSG } from './tender-messages.js';
 import {
   DEFAULT_TENDERS,
   normalizeSplit,
-  reimbursementCsvRows,
+  reimbursementCsvTable,
   reimbursementSummary,
   splitError,
   tenderSplit,
@@ -32,7 +34,9 @@ describe('a split of gross sales by tender', () => {
     expect(splitError(10_000, { card: 6000, snap: 3999 }, DEFAULT_TENDERS)).toBe(
       'The amounts by tender add up to $99.99, not the gross sales of $100.00',
     );
-    expect(splitError(10_000, { card: 6000, snap: 4001 }, DEFAULT_TENDERS)).toBe(TENDER_MSG.splitMismatch(10_001, 10_000));
+    expect(splitError(10_000, { card: 6000, snap: 4001 }, DEFAULT_TENDERS)).toBe(
+      TENDER_MSG.splitMismatch(10_001, 10_000),
+    );
   });
 
   it('names only listed tenders, and needs the gross sales', () => {
@@ -41,7 +45,10 @@ describe('a split of gross sales by tender', () => {
   });
 
   it('is kept in the list’s order without its zero parts', () => {
-    expect(Object.keys(normalizeSplit({ wic_fmnp: 5, cash: 0, card: 7 }, DEFAULT_TENDERS)!)).toEqual(['card', 'wic_fmnp']);
+    expect(Object.keys(normalizeSplit({ wic_fmnp: 5, cash: 0, card: 7 }, DEFAULT_TENDERS)!)).toEqual([
+      'card',
+      'wic_fmnp',
+    ]);
   });
 });
 
@@ -87,7 +94,13 @@ describe('what the market owes for a range', () => {
         total: 2000,
         dates: 2,
       },
-      { vendorId: 'v2', vendorName: 'Zinnia Farm', byTender: { snap: 2500, market_tokens: 0, wic_fmnp: 0 }, total: 2500, dates: 1 },
+      {
+        vendorId: 'v2',
+        vendorName: 'Zinnia Farm',
+        byTender: { snap: 2500, market_tokens: 0, wic_fmnp: 0 },
+        total: 2500,
+        dates: 1,
+      },
     ]);
     expect(summary.totals).toEqual({ byTender: { snap: 3500, market_tokens: 700, wic_fmnp: 300 }, total: 4500 });
   });
@@ -100,11 +113,11 @@ describe('what the market owes for a range', () => {
   });
 
   it('writes a CSV row per vendor in dollars and a totals row', () => {
-    const rows = reimbursementCsvRows(reimbursementSummary(aggregates, DEFAULT_TENDERS), {
+    const table = reimbursementCsvTable(reimbursementSummary(aggregates, DEFAULT_TENDERS), {
       from: '2026-06-01',
       to: '2026-06-30',
     });
-    expect(rows).toEqual([
+    expect(Papa.parse<string[]>(reportCsv(table.columns, table.rows).trim()).data).toEqual([
       ['Vendor', 'SNAP/EBT tokens', 'Market tokens', 'WIC/FMNP coupons', 'Total', 'Market dates', 'From', 'To'],
       ['Apple Acres', '10.00', '7.00', '3.00', '20.00', '2', '2026-06-01', '2026-06-30'],
       ['Zinnia Farm', '25.00', '0.00', '0.00', '25.00', '1', '2026-06-01', '2026-06-30'],

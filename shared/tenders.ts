@@ -4,6 +4,7 @@
  * vendor types. Money is integer cents throughout.
  */
 import { TENDER_MSG } from './tender-messages.js';
+import type { ReportColumn, ReportRow } from './schemas/reports.js';
 
 export interface Tender {
   code: string;
@@ -128,7 +129,10 @@ export function reimbursementSummary(aggregates: DateTenderAggregate[], tenders:
   }
   const rows = [...byVendor.values()]
     .map((row) => ({ ...row, byTender: Object.fromEntries(columns.map((t) => [t.code, row.byTender[t.code] ?? 0])) }))
-    .sort((a, b) => a.vendorName.localeCompare(b.vendorName, 'en', { sensitivity: 'base' }) || a.vendorId.localeCompare(b.vendorId));
+    .sort(
+      (a, b) =>
+        a.vendorName.localeCompare(b.vendorName, 'en', { sensitivity: 'base' }) || a.vendorId.localeCompare(b.vendorId),
+    );
   const totals = {
     byTender: Object.fromEntries(columns.map((t) => [t.code, rows.reduce((s, r) => s + (r.byTender[t.code] ?? 0), 0)])),
     total: rows.reduce((s, r) => s + r.total, 0),
@@ -173,25 +177,36 @@ export function tenderSplit(
   return { lines, splitTotal, unsplit };
 }
 
-/** The CSV's rows for a grant report: one per vendor, a column per tender in dollars, a totals row last. */
-export function reimbursementCsvRows(summary: ReimbursementSummary, range: { from: string; to: string }): string[][] {
-  const money = (cents: number) => (cents / 100).toFixed(2);
-  const header = ['Vendor', ...summary.tenders.map((t) => t.label), 'Total', 'Market dates', 'From', 'To'];
-  const body = summary.rows.map((r) => [
-    r.vendorName,
-    ...summary.tenders.map((t) => money(r.byTender[t.code] ?? 0)),
-    money(r.total),
-    String(r.dates),
-    range.from,
-    range.to,
-  ]);
-  const totals = [
-    'Total',
-    ...summary.tenders.map((t) => money(summary.totals.byTender[t.code] ?? 0)),
-    money(summary.totals.total),
-    '',
-    range.from,
-    range.to,
+/**
+ * The grant report's table for the one CSV writer (`shared/report-csv.ts`): one row per vendor, a money column per
+ * tender, a totals row last.
+ */
+export function reimbursementCsvTable(
+  summary: ReimbursementSummary,
+  range: { from: string; to: string },
+): { columns: ReportColumn[]; rows: ReportRow[] } {
+  const tenderKey = (code: string) => `tender:${code}`;
+  const columns: ReportColumn[] = [
+    { key: 'vendor', label: 'Vendor', kind: 'text' },
+    ...summary.tenders.map((t): ReportColumn => ({ key: tenderKey(t.code), label: t.label, kind: 'money' })),
+    { key: 'total', label: 'Total', kind: 'money' },
+    { key: 'dates', label: 'Market dates', kind: 'count' },
+    { key: 'from', label: 'From', kind: 'date' },
+    { key: 'to', label: 'To', kind: 'date' },
   ];
-  return [header, ...body, totals];
+  const row = (vendor: string, byTender: TenderAmounts, total: number, dates: number | null): ReportRow => ({
+    vendor,
+    ...Object.fromEntries(summary.tenders.map((t) => [tenderKey(t.code), byTender[t.code] ?? 0])),
+    total,
+    dates,
+    from: range.from,
+    to: range.to,
+  });
+  return {
+    columns,
+    rows: [
+      ...summary.rows.map((r) => row(r.vendorName, r.byTender, r.total, r.dates)),
+      row('Total', summary.totals.byTender, summary.totals.total, null),
+    ],
+  };
 }

@@ -1,8 +1,8 @@
 import { reimbursementQuerySchema, tokensBodySchema } from '../../shared/schemas/tenders.js';
 import { isId } from '../../shared/schemas/ids.js';
 import { TENDER_MSG } from '../../shared/tender-messages.js';
-import { reimbursementCsvRows } from '../../shared/tenders.js';
-import { csvField } from '../../shared/report-csv.js';
+import { reimbursementCsvTable } from '../../shared/tenders.js';
+import { reportCsv } from '../../shared/report-csv.js';
 import { NotFoundError } from '../lib/http/errors.js';
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import type { TenderService } from './tender.service.js';
@@ -28,9 +28,9 @@ export function makeTenderHandlers(deps: { tender: TenderService }): Record<stri
       const q = parseWith(reimbursementQuerySchema, req.query);
       const report = await tender.reimbursement(q.from, q.to);
       if (q.format !== 'csv') return json(report);
-      const rows = reimbursementCsvRows(report, { from: q.from, to: q.to });
+      const table = reimbursementCsvTable(report, { from: q.from, to: q.to });
       return {
-        text: `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`,
+        text: reportCsv(table.columns, table.rows),
         headers: {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="token-reimbursement-${q.from}-to-${q.to}.csv"`,
