@@ -55,6 +55,28 @@ export const MESSAGE_TEMPLATES = {
     sms: `${MSG.productName}: reset your password at {{link}} (expires in 1 hour). Ignore this if you did not ask.`,
   },
 
+  // Sent to the address a sign-in had before the change, so a takeover cannot go unnoticed (issue 24)
+  sign_in_changed: {
+    name: 'Sign-in changed',
+    variables: ['username', 'change', 'changedBy'],
+    subject: `Your ${MSG.productName} sign-in was changed`,
+    text: [
+      'Hello {{username}},',
+      '',
+      `The {{change}} you sign in to ${MSG.productName} with was changed by {{changedBy}}.`,
+      '',
+      'If you expected this, there is nothing to do.',
+      'If you did not, contact the market office right away: someone else may be trying to use your account.',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{username}},</p>',
+      `<p>The {{change}} you sign in to ${MSG.productName} with was changed by {{changedBy}}.</p>`,
+      '<p>If you expected this, there is nothing to do.</p>',
+      '<p>If you did not, contact the market office right away: someone else may be trying to use your account.</p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: the {{change}} you sign in with was changed by {{changedBy}}. Not you? Contact the market office.`,
+  },
+
   vendor_welcome: {
     name: 'Vendor approved: welcome',
     variables: ['contactName', 'vendorName', 'link'],

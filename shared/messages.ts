@@ -26,6 +26,7 @@ export const MSG = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new password reset link.',
   resetDone: 'Your password has been reset successfully. Please log in with your new password.',
   resetExpiredAlert: 'Your password reset link has expired. Please request a new one below.',
+  tooManyLinkChecks: 'Too many password links tried from your network. Please try again in 15 minutes.',
   passwordsDontMatch: "Passwords don't match",
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Your password has been updated',

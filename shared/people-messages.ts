@@ -28,6 +28,10 @@ export const PEOPLE_MSG = {
   cannotGrant: (codes: readonly string[]) => `You cannot grant a permission you do not hold: ${codes.join(', ')}`,
   primaryProtected: "The vendor's primary user cannot be deactivated or lose permissions.",
   notYourself: 'You cannot deactivate your own account.',
+  primarySignInProtected:
+    "Only the vendor's primary user or a market administrator can change the primary user's email, phone, password or active state.",
+  signInBeyondYours: (codes: readonly string[]) =>
+    `You can change another user's email, phone, password or active state only if you hold every permission they hold. You do not hold: ${codes.join(', ')}`,
   inactiveReset: 'This user is inactive. Activate the user before sending a password reset.',
   // business details and settings (spec 3 §2, §8)
   settingUpdatedTitle: 'Setting Updated',

@@ -21,6 +21,7 @@ export const VENDOR_MSG = {
   emailTaken: 'A vendor with this email address already exists',
   unknownVendorType: 'Please choose a vendor type from the list',
   unknownSpaceType: 'Please choose a preferred space type offered for your vendor type',
+  tooManyApplications: 'Too many applications from your network. Please try again in an hour.',
   // admin notifications
   newApplicationTitle: 'New vendor application',
   newApplicationText: (name: string, contactName: string) => `${name} (${contactName}) applied to join the market.`,

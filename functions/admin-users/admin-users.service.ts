@@ -2,9 +2,10 @@ import { ulid } from 'ulid';
 import { ADMIN_USERS_MSG } from '../../shared/admin-users-messages.js';
 import type { AdminUser, CreateAdminUser, UpdateAdminUser } from '../../shared/schemas/admin-users.js';
 import { compareNames } from '../../shared/collation.js';
+import { signInChangeRefusal } from '../../shared/sign-in-rules.js';
 import { issuePasswordLink } from '../lib/auth/password-links.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
-import { ConflictError, NotFoundError } from '../lib/http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/http/errors.js';
 import type { UserItem } from '../lib/data/users/users.repository.js';
 import type { MessageQueue, NewUser, ResetTokenStore, UserRecord } from '../lib/ports.js';
 
@@ -75,6 +76,12 @@ export function makeAdminUsersService(deps: AdminUsersDeps) {
     return user;
   }
 
+  /** The one rule on changing someone's sign-in, as the vendor users' screen holds it (every admin passes it). */
+  function assertMayChangeSignIn(caller: SessionUser, user: UserItem) {
+    const refusal = signInChangeRefusal(caller, { ...user, isPrimary: false });
+    if (refusal) throw new ForbiddenError(refusal);
+  }
+
   const service = {
     /** Every admin, active first, then by name. */
     async list(): Promise<AdminUser[]> {
@@ -107,6 +114,7 @@ export function makeAdminUsersService(deps: AdminUsersDeps) {
         throw new ConflictError(ADMIN_USERS_MSG.cannotDeactivateSelf);
       }
       const before = await adminOrNotFound(userId);
+      if (change.isActive !== undefined && change.isActive !== before.isActive) assertMayChangeSignIn(caller, before);
       if (!(await deps.admins.update(userId, change, now().toISOString()))) {
         throw new NotFoundError(ADMIN_USERS_MSG.userNotFound);
       }
@@ -120,8 +128,9 @@ export function makeAdminUsersService(deps: AdminUsersDeps) {
     },
 
     /** Sends the admin the reset-password e-mail (spec 3 §4: a password reset sends a reset e-mail). */
-    async resetPassword(userId: string): Promise<{ message: string }> {
+    async resetPassword(caller: SessionUser, userId: string): Promise<{ message: string }> {
       const user = await adminOrNotFound(userId);
+      assertMayChangeSignIn(caller, user);
       if (!user.isActive) throw new ConflictError(ADMIN_USERS_MSG.resetInactive);
       await sendLink(user, 'reset');
       return { message: ADMIN_USERS_MSG.resetSentText };

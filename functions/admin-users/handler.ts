@@ -10,6 +10,7 @@ export function makeAdminUsersHandlers(deps: { admins: AdminUsersService }): Rec
       json(await admins.create(parseWith(createAdminUserSchema, req.body ?? {})), 201),
     'PATCH /api/admin/users/{id}': async (req) =>
       json(await admins.update(req.user!, req.params.id ?? '', parseWith(updateAdminUserSchema, req.body ?? {}))),
-    'POST /api/admin/users/{id}/reset-password': async (req) => json(await admins.resetPassword(req.params.id ?? '')),
+    'POST /api/admin/users/{id}/reset-password': async (req) =>
+      json(await admins.resetPassword(req.user!, req.params.id ?? '')),
   };
 }

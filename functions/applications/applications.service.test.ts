@@ -112,7 +112,7 @@ const application = (over: Partial<Record<keyof VendorApplication, unknown>> = {
     zipCode: '94952',
     ...over,
   });
-const origin = { ipAddress: '203.0.113.9', userAgent: 'test' };
+const origin = { ipAddress: ADDRESS, userAgent: 'test' };
 
 describe('the public vendor types', () => {
   it('offers only active vendor types, by label', async () => {
@@ -177,7 +177,7 @@ describe('the duplicate check', () => {
 describe('applying', () => {
   it('stores the vendor as PENDING with a create audit entry and tells the admins', async () => {
     const { service, vendors, audits, notified } = makeWorld();
-    const { id } = await service.apply(application(), origin);
+    const { id } = await service.apply(application(), origin, ADDRESS);
     expect(vendors).toHaveLength(1);
     expect(vendors[0]).toMatchObject({
       id,
@@ -201,7 +201,9 @@ describe('applying', () => {
 
   it('refuses a duplicate with the details and the similar vendors, writing nothing', async () => {
     const { service, vendors, notified } = makeWorld();
-    const err = await service.apply(application({ name: 'Sunny Acres Farms' }), origin).catch((e: unknown) => e);
+    const err = await service
+      .apply(application({ name: 'Sunny Acres Farms' }), origin, ADDRESS)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConflictError);
     expect((err as ConflictError).details).toEqual({
       details: ['A vendor with a similar name already exists: Sunny Acres Farm (96% similar)'],
@@ -214,8 +216,8 @@ describe('applying', () => {
   it('refuses the loser of two simultaneous applications with one e-mail', async () => {
     const { service, vendors } = makeWorld();
     const results = await Promise.allSettled([
-      service.apply(application(), origin),
-      service.apply(application({ name: 'Totally Different Name', phone: '4155550111' }), origin),
+      service.apply(application(), origin, ADDRESS),
+      service.apply(application({ name: 'Totally Different Name', phone: '4155550111' }), origin, ADDRESS),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -226,19 +228,19 @@ describe('applying', () => {
   it('refuses an unknown or inactive vendor type, and a space type of another vendor type', async () => {
     const { service, vendors } = makeWorld();
     for (const over of [{ vendorTypeId: '42' }, { vendorTypeId: '9' }]) {
-      await expect(service.apply(application(over), origin)).rejects.toThrow(VENDOR_MSG.unknownVendorType);
+      await expect(service.apply(application(over), origin, ADDRESS)).rejects.toThrow(VENDOR_MSG.unknownVendorType);
     }
     for (const over of [
       { defaultSpaceTypeId: 'st-truck' },
       { defaultSpaceTypeId: 'st-old' },
       { defaultSpaceTypeId: 'nope' },
     ]) {
-      await expect(service.apply(application(over), origin)).rejects.toBeInstanceOf(ValidationError);
+      await expect(service.apply(application(over), origin, ADDRESS)).rejects.toBeInstanceOf(ValidationError);
     }
     expect(vendors).toHaveLength(0);
     // The truck pad is offered to prepared food.
     await expect(
-      service.apply(application({ vendorTypeId: '2', defaultSpaceTypeId: 'st-truck' }), origin),
+      service.apply(application({ vendorTypeId: '2', defaultSpaceTypeId: 'st-truck' }), origin, ADDRESS),
     ).resolves.toEqual({
       id: expect.any(String),
     });
@@ -259,7 +261,7 @@ describe('applying', () => {
       limiter: makeMemoryRateLimiter(),
       log: () => {},
     });
-    await expect(service.apply(application({ defaultSpaceTypeId: null }), origin)).resolves.toEqual({
+    await expect(service.apply(application({ defaultSpaceTypeId: null }), origin, ADDRESS)).resolves.toEqual({
       id: expect.any(String),
     });
     expect(world.vendors).toHaveLength(1);

@@ -105,9 +105,15 @@ export function makeApplicationsService(deps: ApplicationsDeps) {
     /**
      * Spec 1 §2.7, §5: the server never trusts the browser's duplicate check; it checks again, then writes the
      * vendor as PENDING with its e-mail guard in one transaction, so of two simultaneous applications with one
-     * e-mail exactly one succeeds.
+     * e-mail exactly one succeeds. Each call first takes a slot of its client address's limit, so one address cannot
+     * fill the vendor list, the admins' notifications or, through the refusals, list who has applied.
      */
-    async apply(input: VendorApplication, origin: RequestOrigin): Promise<{ id: string }> {
+    async apply(input: VendorApplication, origin: RequestOrigin, clientAddress: string): Promise<{ id: string }> {
+      const slots = await deps.limiter.take(
+        [{ limit: RATE_LIMITS.applyPerAddress, subject: `address:${clientAddress}` }],
+        now(),
+      );
+      if (!slots) throw new TooManyRequestsError(VENDOR_MSG.tooManyApplications);
       const [catalog, duplicates] = await Promise.all([
         deps.applications.catalogEntries(input.vendorTypeId, input.defaultSpaceTypeId),
         findDuplicates({ email: input.email, phone: input.phone, name: input.name }),

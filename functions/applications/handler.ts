@@ -17,6 +17,13 @@ export function makeApplicationsHandlers(deps: { applications: ApplicationsServi
         ),
       ),
     'POST /api/public/apply': async (req) =>
-      json(await applications.apply(parseWith(vendorApplicationSchema, req.body ?? {}), requestOrigin(req)), 201),
+      json(
+        await applications.apply(
+          parseWith(vendorApplicationSchema, req.body ?? {}),
+          requestOrigin(req),
+          clientAddressOf(req.event),
+        ),
+        201,
+      ),
   };
 }

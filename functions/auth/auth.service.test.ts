@@ -213,8 +213,8 @@ describe('signing in', () => {
 describe('password reset', () => {
   it('gives the same answer whether or not the account exists, and mails a link only to a real account', async () => {
     const w = makeWorld();
-    const a = await w.service.requestReset('sam@example.com');
-    const b = await w.service.requestReset('ghost@example.com');
+    const a = await w.service.requestReset('sam@example.com', ADDRESS);
+    const b = await w.service.requestReset('ghost@example.com', ADDRESS);
     expect(a).toEqual(b);
     expect(w.sent).toHaveLength(1);
     expect(w.sent[0]).toMatchObject({ to: 'sam@example.com', templateId: 'password_reset' });
@@ -222,32 +222,32 @@ describe('password reset', () => {
 
   it('a link works once', async () => {
     const w = makeWorld();
-    await w.service.requestReset('sam@example.com');
+    await w.service.requestReset('sam@example.com', ADDRESS);
     const token = w.tokenFromLink();
-    expect(await w.service.validateResetToken(token)).toEqual({ isValid: true });
-    await w.service.resetPassword(token, 'New-pass-22');
+    expect(await w.service.validateResetToken(token, ADDRESS)).toEqual({ isValid: true });
+    await w.service.resetPassword(token, 'New-pass-22', ADDRESS);
     expect(w.passwords.get('u1')).toBe('New-pass-22');
-    expect(await w.service.validateResetToken(token)).toEqual({ isValid: false });
-    await expect(w.service.resetPassword(token, 'Other-pass-33')).rejects.toMatchObject({ status: 400 });
+    expect(await w.service.validateResetToken(token, ADDRESS)).toEqual({ isValid: false });
+    await expect(w.service.resetPassword(token, 'Other-pass-33', ADDRESS)).rejects.toMatchObject({ status: 400 });
     expect(w.passwords.get('u1')).toBe('New-pass-22');
   });
 
   it('ends every session of the user', async () => {
     const w = makeWorld();
     await w.service.login('sam@example.com', PASSWORD, ADDRESS);
-    await w.service.requestReset('sam@example.com');
-    await w.service.resetPassword(w.tokenFromLink(), 'New-pass-22');
+    await w.service.requestReset('sam@example.com', ADDRESS);
+    await w.service.resetPassword(w.tokenFromLink(), 'New-pass-22', ADDRESS);
     expect(w.user.sessions).toEqual({});
     expect(w.signedOutEverywhere).toEqual(['u1']);
   });
 
   it('a link expires after one hour', async () => {
     const w = makeWorld();
-    await w.service.requestReset('sam@example.com');
+    await w.service.requestReset('sam@example.com', ADDRESS);
     const token = w.tokenFromLink();
     w.advance(60 * 60 * 1000);
-    expect(await w.service.validateResetToken(token)).toEqual({ isValid: false });
-    await expect(w.service.resetPassword(token, 'New-pass-22')).rejects.toMatchObject({
+    expect(await w.service.validateResetToken(token, ADDRESS)).toEqual({ isValid: false });
+    await expect(w.service.resetPassword(token, 'New-pass-22', ADDRESS)).rejects.toMatchObject({
       message: 'This password reset link is invalid or has expired. Please request a new password reset link.',
     });
   });

@@ -34,6 +34,15 @@ const loginName = (emailOrPhone: string) =>
 export function makeAuthService(deps: AuthDeps) {
   const now = deps.now ?? (() => new Date());
 
+  async function takeLinkCheck(clientAddress: string) {
+    const slots = await deps.limiter.take(
+      [{ limit: RATE_LIMITS.passwordLinkChecks, subject: `address:${clientAddress}` }],
+      now(),
+    );
+    if (!slots) throw new TooManyRequestsError(MSG.tooManyLinkChecks);
+    return slots;
+  }
+
   return {
     /**
      * Slots are taken on the account's and the address's counters BEFORE the password is checked, so parallel
@@ -83,14 +92,30 @@ export function makeAuthService(deps: AuthDeps) {
       ]);
     },
 
-    /** Always the same answer, so the call cannot tell whether an account exists. */
-    async requestReset(emailOrPhone: string): Promise<{ message: string }> {
-      const user = await deps.users.findByEmailOrPhone(emailOrPhone);
-      if (user?.isActive) {
+    /**
+     * Always the same answer, so the call cannot tell whether an account exists: beyond the limits (per account,
+     * per client address) no e-mail goes, and the answer does not change. A typed e-mail or phone with no account is
+     * counted as one with an account would be, so the calls it makes are the same too.
+     */
+    async requestReset(emailOrPhone: string, clientAddress: string): Promise<{ message: string }> {
+      const found = await deps.users.findByEmailOrPhone(emailOrPhone);
+      const user = found?.isActive ? found : undefined;
+      const at = now();
+      const slots = await deps.limiter.take(
+        [
+          {
+            limit: RATE_LIMITS.forgotPasswordPerAccount,
+            subject: user ? `user:${user.id}` : `name:${loginName(emailOrPhone)}`,
+          },
+          { limit: RATE_LIMITS.forgotPasswordPerAddress, subject: `address:${clientAddress}` },
+        ],
+        at,
+      );
+      if (user && slots) {
         const link = await issuePasswordLink(deps, {
           userId: user.id,
           ttlMs: RESET_TOKEN_TTL_MS,
-          now: now(),
+          now: at,
           purpose: 'reset',
         });
         await deps.queue.enqueue([
@@ -110,18 +135,26 @@ export function makeAuthService(deps: AuthDeps) {
       return { message: MSG.resetSentText };
     },
 
-    async validateResetToken(token: string): Promise<{ isValid: boolean }> {
+    /**
+     * Checking a link and using one take a slot of the client address's limit first; a working link hands it back,
+     * so only unknown, used or expired links count.
+     */
+    async validateResetToken(token: string, clientAddress: string): Promise<{ isValid: boolean }> {
+      const slots = await takeLinkCheck(clientAddress);
       const record = await deps.resetTokens.get(hashToken(token));
       const isValid = !!record && !record.usedAt && Date.parse(record.expiresAt) > now().getTime();
+      if (isValid) await slots.giveBack();
       return { isValid };
     },
 
-    async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
+    async resetPassword(token: string, newPassword: string, clientAddress: string): Promise<{ message: string }> {
+      const slots = await takeLinkCheck(clientAddress);
       const hash = hashToken(token);
       const record = await deps.resetTokens.get(hash);
       if (!record || !(await deps.resetTokens.consume(hash, now().toISOString()))) {
         throw new ValidationError(MSG.resetLinkInvalid);
       }
+      await slots.giveBack();
       try {
         await deps.identity.setPassword(record.userId, newPassword);
       } catch (err) {

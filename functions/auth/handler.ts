@@ -36,13 +36,13 @@ export function makeAuthHandlers(deps: {
     },
     'POST /api/auth/forgot-password': async (req) => {
       const { emailOrPhone } = parseWith(forgotPasswordRequestSchema, req.body);
-      return json(await auth.requestReset(emailOrPhone));
+      return json(await auth.requestReset(emailOrPhone, clientAddressOf(req.event)));
     },
     'GET /api/auth/validate-reset-token/{token}': async (req) =>
-      json(await auth.validateResetToken(req.params.token ?? '')),
+      json(await auth.validateResetToken(req.params.token ?? '', clientAddressOf(req.event))),
     'POST /api/auth/reset-password': async (req) => {
       const { token, newPassword } = parseWith(resetPasswordRequestSchema, req.body);
-      return json(await auth.resetPassword(token, newPassword));
+      return json(await auth.resetPassword(token, newPassword, clientAddressOf(req.event)));
     },
     'POST /api/change-password': async (req) => {
       const { currentPassword, newPassword } = parseWith(changePasswordRequestSchema, req.body);

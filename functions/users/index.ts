@@ -31,7 +31,7 @@ export const handler = makeHttpHandler({
       queue,
       appUrl: env.APP_URL,
     }),
-    profile: makeProfileService({ users, accounts }),
+    profile: makeProfileService({ users, accounts, queue }),
   }),
   session,
 });

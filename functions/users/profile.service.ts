@@ -1,13 +1,17 @@
 import type * as z from 'zod/mini';
 import { MSG } from '../../shared/messages.js';
 import type { UserProfile, updateProfileSchema } from '../../shared/schemas/vendor-users.js';
+import { changedSignIn } from '../../shared/sign-in-rules.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
+import { signInChangedNotice } from '../lib/auth/sign-in-notice.js';
+import type { MessageQueue } from '../lib/ports.js';
 import type { UserChanges, UserItem } from '../lib/data/users/users.repository.js';
 import { NotFoundError } from '../lib/http/errors.js';
 
 export interface ProfileDeps {
   users: { get(userId: string): Promise<UserItem | undefined> };
   accounts: { changeUser(current: UserItem, changes: UserChanges): Promise<UserItem> };
+  queue: MessageQueue;
 }
 
 const toProfile = (u: UserItem): UserProfile => ({
@@ -39,6 +43,9 @@ export function makeProfileService(deps: ProfileDeps) {
         // Default vendor types filter admin screens; a vendor user has none to choose.
         defaultVendorTypes: caller.role === 'admin' ? input.defaultVendorTypes : undefined,
       });
+      // A stolen session could move the sign-in too: the old address hears of it either way.
+      const notice = signInChangedNotice(user, changedSignIn(user, { email: input.email, phone: input.phone }), caller);
+      if (notice) await deps.queue.enqueue([notice]);
       return toProfile(written);
     },
   };

@@ -16,7 +16,9 @@ import type {
   updateVendorUserSchema,
 } from '../../shared/schemas/vendor-users.js';
 import type * as z from 'zod/mini';
+import { changedSignIn, signInChangeRefusal, type SignInPart } from '../../shared/sign-in-rules.js';
 import { issuePasswordLink } from '../lib/auth/password-links.js';
+import { signInChangedNotice } from '../lib/auth/sign-in-notice.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { UserChanges, UserItem } from '../lib/data/users/users.repository.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/http/errors.js';
@@ -90,6 +92,12 @@ export function makeVendorUsersService(deps: VendorUsersDeps) {
   const grantable = (caller: SessionUser) =>
     new Set(effectivePermissions(caller.role, caller.permissions).filter((c) => c !== 'admin'));
 
+  /** Every change of another user's e-mail, phone, password or active state passes here first. */
+  function assertMayChangeSignIn(caller: SessionUser, user: UserItem, primaryId: string | undefined) {
+    const refusal = signInChangeRefusal(caller, { ...user, isPrimary: user.id === primaryId });
+    if (refusal) throw new ForbiddenError(refusal);
+  }
+
   function assertMayGrant(caller: SessionUser, codes: readonly string[], had: readonly string[] = []) {
     const mine = grantable(caller);
     const beyond = codes.filter((c) => !had.includes(c) && !mine.has(c));
@@ -159,6 +167,12 @@ export function makeVendorUsersService(deps: VendorUsersDeps) {
         if (isPrimary) throw new ForbiddenError(PEOPLE_MSG.primaryProtected);
         if (user.id === caller.id) throw new ForbiddenError(PEOPLE_MSG.notYourself);
       }
+      const signIn: SignInPart[] = changedSignIn(user, {
+        email: input.email,
+        phone: input.phone,
+        isActive: input.isActive,
+      });
+      if (signIn.length) assertMayChangeSignIn(caller, user, primaryId);
       let permissions: PermissionCode[] | undefined;
       if (input.permissions) {
         const wanted = new Set<string>(input.permissions);
@@ -177,12 +191,15 @@ export function makeVendorUsersService(deps: VendorUsersDeps) {
         isActive: input.isActive,
         permissions,
       });
+      const notice = signInChangedNotice(user, signIn, caller);
+      if (notice) await deps.queue.enqueue([notice]);
       return toVendorUser(written, primaryId);
     },
 
     async sendReset(caller: SessionUser, vendorId: string, userId: string): Promise<{ message: string }> {
       assertVendorAccess(caller, vendorId);
-      const { user } = await userOfVendor(vendorId, userId);
+      const { user, primaryId } = await userOfVendor(vendorId, userId);
+      assertMayChangeSignIn(caller, user, primaryId);
       if (!user.isActive) throw new ValidationError(PEOPLE_MSG.inactiveReset);
       await sendLink(user, 'reset', '');
       return { message: PEOPLE_MSG.resetSent };

@@ -27,7 +27,12 @@ export const publicPaymentsRoutes = groupRoutes('public-payments', [
     path: '/api/public-space-request/{shortCode}/skip',
     access: publicAccess,
   },
-  { method: 'POST', path: '/api/public-payments/create-shortcode', access: signedIn },
+  // A payment link shows the request and its amounts to whoever holds it: making one needs the right to see them.
+  {
+    method: 'POST',
+    path: '/api/public-payments/create-shortcode',
+    access: permission('vendor.spaceRequests.view'),
+  },
   { method: 'GET', path: '/api/public-payments/{shortCode}', access: publicAccess },
   {
     method: 'GET',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { keys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
 import { VENDOR_MSG } from '../../shared/vendor-messages.js';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
@@ -67,8 +67,16 @@ async function apply(over: Record<string, unknown> = {}) {
   return { body, res };
 }
 
+/**
+ * Each test applies from a loopback address of its own: applications are limited per client address, and this file
+ * makes more of them than one address may.
+ */
+let nextAddress = 1;
+beforeEach(() => {
+  visitor = makeClient(baseUrl, { sourceAddress: `127.0.72.${nextAddress++}` });
+});
+
 beforeAll(async () => {
-  visitor = makeClient(baseUrl);
   admin = await signedInClient(DEMO.admin, DEMO.password);
   adminId = (await admin.get('/api/auth/user')).body.id;
 });

@@ -24,6 +24,23 @@ export const RATE_LIMITS = {
    * form needs a handful.
    */
   checkDuplicates: { purpose: 'CHECK_DUPLICATES', limit: 20, windowMs: MINUTE },
+  /**
+   * Reset e-mails to one account: a person who lost a link asks again once or twice; more would fill a victim's
+   * inbox. Beyond it the answer stays the same and no e-mail goes, so the limit tells nobody who has an account.
+   */
+  forgotPasswordPerAccount: { purpose: 'FORGOT_ACCOUNT', limit: 3, windowMs: 60 * MINUTE },
+  /** Reset requests from one client address, whatever the account, answered the same way: holds a mail flood. */
+  forgotPasswordPerAddress: { purpose: 'FORGOT_ADDRESS', limit: 20, windowMs: 60 * MINUTE },
+  /**
+   * Public vendor applications from one client address, every call counted: each makes a vendor record and tells
+   * the admins, and its refusal says whether someone applied. A business applies once.
+   */
+  applyPerAddress: { purpose: 'APPLY_ADDRESS', limit: 10, windowMs: 60 * MINUTE },
+  /**
+   * Reset and set-password links from one client address that are unknown, used or expired (a working link hands
+   * its slot back): far beyond what a person with an old link needs, and it stops walking through tokens.
+   */
+  passwordLinkChecks: { purpose: 'PASSWORD_LINK', limit: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 /**
