@@ -63,18 +63,18 @@ export const MESSAGE_TEMPLATES = {
     text: [
       'Hello {{username}},',
       '',
-      `The {{change}} you sign in to ${MSG.productName} with was changed by {{changedBy}}.`,
+      `{{changedBy}} changed the {{change}} you sign in to ${MSG.productName} with.`,
       '',
       'If you expected this, there is nothing to do.',
       'If you did not, contact the market office right away: someone else may be trying to use your account.',
     ].join('\n'),
     html: [
       '<p>Hello {{username}},</p>',
-      `<p>The {{change}} you sign in to ${MSG.productName} with was changed by {{changedBy}}.</p>`,
+      `<p>{{changedBy}} changed the {{change}} you sign in to ${MSG.productName} with.</p>`,
       '<p>If you expected this, there is nothing to do.</p>',
       '<p>If you did not, contact the market office right away: someone else may be trying to use your account.</p>',
     ].join('\n'),
-    sms: `${MSG.productName}: the {{change}} you sign in with was changed by {{changedBy}}. Not you? Contact the market office.`,
+    sms: `${MSG.productName}: {{changedBy}} changed the {{change}} you sign in with. Not expected? Contact the market office.`,
   },
 
   vendor_welcome: {

@@ -27,7 +27,7 @@ export function signInChangedNotice(
       username: before.username,
       change: changed.join(' and '),
       changedBy:
-        changedBy.id === before.id ? 'you' : changedBy.role === 'admin' ? 'a market administrator' : changedBy.username,
+        changedBy.id === before.id ? 'You' : changedBy.role === 'admin' ? 'A market administrator' : changedBy.username,
     },
   };
 }
