@@ -4,18 +4,12 @@
  */
 import { addDays, sundaysBetween } from './market-time.js';
 import { SETUP_MSG } from './market-setup-messages.js';
+import { isCalendarDate } from './schemas/calendar-date.js';
+
+export { isCalendarDate };
 
 /** A season spans at most a year (53 Sundays at most). */
 export const SEASON_MAX_DAYS = 366;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether the string is a real calendar date in YYYY-MM-DD (2031-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const t = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
-}
 
 export type SeasonPlan = { ok: true; sundays: string[] } | { ok: false; error: string };
 

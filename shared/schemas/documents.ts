@@ -5,6 +5,7 @@
 import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
+import { calendarDate, PLANNING_RANGE } from './calendar-date.js';
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
@@ -133,15 +134,7 @@ const optionalText = (max: number) =>
     z.transform((v) => (v ? v : null)),
   );
 
-const isoDateText = z.string({ error: DOCUMENTS_MSG.invalidDate }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, DOCUMENTS_MSG.invalidDate),
-  z.refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: DOCUMENTS_MSG.invalidDate,
-    },
-  ),
-);
+const isoDateText = calendarDate(PLANNING_RANGE, DOCUMENTS_MSG.invalidDate);
 
 /**
  * POST /api/documents/vendor/{vendorId}: registers the uploaded object with the document's fields. Which fields the

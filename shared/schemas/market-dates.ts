@@ -5,7 +5,7 @@
 import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
-import { isCalendarDate } from '../market-season.js';
+import { calendarDate as boundedDate, FILTER_RANGE, MARKET_DATE_RANGE } from './calendar-date.js';
 import { SETUP_MSG } from '../market-setup-messages.js';
 
 export const MARKET_DATE_STATUSES = ['upcoming', 'completed', 'canceled'] as const;
@@ -28,9 +28,8 @@ export const marketDateSchema = z.object({
 export type MarketDate = z.infer<typeof marketDateSchema>;
 export const marketDateListSchema = z.array(marketDateSchema);
 
-const calendarDate = z
-  .string({ error: SETUP_MSG.dateRequired })
-  .check(z.trim(), z.maxLength(10, SETUP_MSG.dateInvalid), z.refine(isCalendarDate, SETUP_MSG.dateInvalid));
+const calendarDate = boundedDate(MARKET_DATE_RANGE, SETUP_MSG.dateInvalid, SETUP_MSG.dateRequired);
+const filterDate = boundedDate(FILTER_RANGE, SETUP_MSG.dateInvalid, SETUP_MSG.dateRequired);
 const maxVendors = z.nullable(
   z
     .number({ error: SETUP_MSG.maxVendorsInvalid })
@@ -93,8 +92,8 @@ export type UpdateMarketDate = z.input<typeof updateMarketDateSchema>;
 
 /** GET /api/market-dates?from=&to= (both optional, inclusive); upcoming=true starts today in the market's zone. */
 export const marketDateRangeQuerySchema = z.object({
-  from: z.optional(calendarDate),
-  to: z.optional(calendarDate),
+  from: z.optional(filterDate),
+  to: z.optional(filterDate),
   upcoming: z.optional(z.enum(['true', 'false'])),
 });
 

@@ -1,11 +1,9 @@
 /** View Messages as the API speaks it: GET /api/messages (the message log) and POST /api/messages/{id}/resend. */
 import * as z from '../zod.js';
 import { answerText, TEXT_MAX, pageLimit } from './bounds.js';
-import { isCalendarDate } from '../market-season.js';
+import { calendarDate, FILTER_RANGE } from './calendar-date.js';
 
-const isoDate = z
-  .string()
-  .check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), { message: 'Invalid date' }));
+const isoDate = calendarDate(FILTER_RANGE, 'Invalid date');
 
 export const MESSAGE_LOG_PAGE_SIZE = 25;
 export const MESSAGE_LOG_MAX_PAGE_SIZE = 100;

@@ -5,16 +5,12 @@
 import * as z from '../zod.js';
 import { answerText, pageLimit } from './bounds.js';
 import { idSchema } from './ids.js';
+import { calendarDate as boundedDate, optionalCalendarDate, PLANNING_RANGE } from './calendar-date.js';
 import { NOTE_MAX } from './vendor-notes.js';
 import { REMINDERS_MSG } from '../reminders-messages.js';
 import { REQUESTS_MSG } from '../request-messages.js';
 
-const isCalendarDate = (v: string) => {
-  const t = Date.parse(`${v}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) && Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === v;
-};
-const calendarDate = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.maxLength(10, message), z.refine(isCalendarDate, message));
+const calendarDate = (message: string) => boundedDate(PLANNING_RANGE, message);
 
 export const REMINDER_VIEWS = ['today', 'upcoming', 'overdue'] as const;
 export type ReminderView = (typeof REMINDER_VIEWS)[number];
@@ -50,16 +46,7 @@ export const vendorNotePatchSchema = z.partial(
     note: z
       .string({ error: REQUESTS_MSG.noteRequired })
       .check(z.trim(), z.minLength(1, REQUESTS_MSG.noteRequired), z.maxLength(NOTE_MAX)),
-    reminderDate: z
-      .pipe(
-        z.nullable(
-          z
-            .string({ error: REQUESTS_MSG.reminderDateInvalid })
-            .check(z.trim(), z.maxLength(10, REQUESTS_MSG.reminderDateInvalid)),
-        ),
-        z.transform((v) => (v ? v : null)),
-      )
-      .check(z.refine((v) => v === null || isCalendarDate(v), REQUESTS_MSG.reminderDateInvalid)),
+    reminderDate: optionalCalendarDate(PLANNING_RANGE, REQUESTS_MSG.reminderDateInvalid),
     isArchived: z.boolean(),
   }),
 );
@@ -108,14 +95,7 @@ export const vendorAlertInputSchema = z
       .string({ error: REMINDERS_MSG.bodyRequired })
       .check(z.trim(), z.minLength(1, REMINDERS_MSG.bodyRequired), z.maxLength(ALERT_BODY_MAX)),
     startDate: calendarDate(REMINDERS_MSG.startDateRequired),
-    endDate: z
-      .pipe(
-        z.nullish(
-          z.string({ error: REMINDERS_MSG.dateInvalid }).check(z.trim(), z.maxLength(10, REMINDERS_MSG.dateInvalid)),
-        ),
-        z.transform((v) => (v ? v : null)),
-      )
-      .check(z.refine((v) => v === null || isCalendarDate(v), REMINDERS_MSG.dateInvalid)),
+    endDate: optionalCalendarDate(PLANNING_RANGE, REMINDERS_MSG.dateInvalid),
     vendorTypeIds: z._default(z.array(idSchema()).check(z.maxLength(ALERT_TARGETS_MAX)), []),
     vendorIds: z._default(z.array(idSchema()).check(z.maxLength(ALERT_TARGETS_MAX)), []),
     priority: z._default(z.enum(ALERT_PRIORITIES), 'medium'),

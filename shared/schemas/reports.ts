@@ -5,6 +5,7 @@
 import * as z from '../zod.js';
 
 import { REPORT_NAMES, type ReportName } from '../report-names.js';
+import { calendarDate, FILTER_RANGE, HISTORY_RANGE } from './calendar-date.js';
 
 export { REPORT_NAMES, REPORT_TITLES, type ReportName } from '../report-names.js';
 
@@ -12,15 +13,9 @@ export { REPORT_NAMES, REPORT_TITLES, type ReportName } from '../report-names.js
 export const MAX_REPORT_RANGE_DAYS = 400;
 export const DEFAULT_STALE_DAYS = 60;
 
-const isoDateField = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'),
-  z.refine(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    {
-      message: 'Dates must be real calendar dates',
-    },
-  ),
-);
+const isoDateField = calendarDate(FILTER_RANGE, 'Dates must be real calendar dates written YYYY-MM-DD');
+/** A historical entry's market date: seasons before the product, none in the future. */
+export const historicalDateField = calendarDate(HISTORY_RANGE, 'Dates must be real calendar dates written YYYY-MM-DD');
 
 export const reportQuerySchema = z.strictObject({
   from: z.optional(isoDateField),
@@ -139,7 +134,7 @@ const centsField = z
   .number()
   .check(z.int('Amounts are whole cents'), z.minimum(0, 'Amounts cannot be negative'), z.maximum(1_000_000_000));
 export const historicalEntrySchema = z.object({
-  marketDate: isoDateField,
+  marketDate: historicalDateField,
   vendorTypeId: z.string().check(z.minLength(1, 'Vendor type is required'), z.maxLength(64)),
   vendorCount: z
     .number()

@@ -2,6 +2,7 @@
 import * as z from '../zod.js';
 import { TENDER_MSG } from '../tender-messages.js';
 import { answerText, CENTS_MAX, TEXT_MAX } from './bounds.js';
+import { calendarDate, FILTER_RANGE } from './calendar-date.js';
 
 export const tenderSchema = z.object({
   code: z.string({ error: TENDER_MSG.tenderCode }).check(z.trim(), z.regex(/^[a-z0-9_]{1,30}$/, TENDER_MSG.tenderCode)),
@@ -66,9 +67,7 @@ export const dateTokensSchema = z.object({
 });
 export type DateTokens = z.infer<typeof dateTokensSchema>;
 
-const isoDate = z
-  .string({ error: TENDER_MSG.rangeRequired })
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, TENDER_MSG.dateInvalid));
+const isoDate = calendarDate(FILTER_RANGE, TENDER_MSG.dateInvalid, TENDER_MSG.rangeRequired);
 /** GET /api/reports/token-reimbursement?from&to[&format=csv] */
 export const reimbursementQuerySchema = z
   .object({

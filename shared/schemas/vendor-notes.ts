@@ -4,14 +4,10 @@
  */
 import * as z from '../zod.js';
 import { answerText } from './bounds.js';
+import { optionalCalendarDate, PLANNING_RANGE } from './calendar-date.js';
 import { REQUESTS_MSG } from '../request-messages.js';
 
 export const NOTE_MAX = 2000;
-
-const isCalendarDate = (v: string) => {
-  const t = Date.parse(`${v}T00:00:00Z`);
-  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === v;
-};
 
 /** POST /api/vendors/{id}/notes. */
 export const vendorNoteCreateSchema = z.object({
@@ -19,21 +15,7 @@ export const vendorNoteCreateSchema = z.object({
     .string({ error: REQUESTS_MSG.noteRequired })
     .check(z.trim(), z.minLength(1, REQUESTS_MSG.noteRequired), z.maxLength(NOTE_MAX)),
   /** ISO date (YYYY-MM-DD) in the market's calendar; empty or absent means no reminder. */
-  reminderDate: z
-    .pipe(
-      z.nullish(
-        z
-          .string({ error: REQUESTS_MSG.reminderDateInvalid })
-          .check(z.trim(), z.maxLength(10, REQUESTS_MSG.reminderDateInvalid)),
-      ),
-      z.transform((v) => (v ? v : null)),
-    )
-    .check(
-      z.refine(
-        (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)),
-        REQUESTS_MSG.reminderDateInvalid,
-      ),
-    ),
+  reminderDate: optionalCalendarDate(PLANNING_RANGE, REQUESTS_MSG.reminderDateInvalid),
 });
 export type VendorNoteCreate = z.input<typeof vendorNoteCreateSchema>;
 

@@ -366,16 +366,16 @@ describe('notes on a vendor (spec 2 §3 vendor_notes)', () => {
     expect(first.status).toBe(201);
     const second = await admin.post(`/api/vendors/${vendor.id}/notes`, {
       note: 'Call about the insurance certificate',
-      reminderDate: '2094-04-01',
+      reminderDate: '2029-04-01',
     });
     expect(second.status).toBe(201);
     const notes = [first, second].map((r) => vendorNoteResponseSchema.parse(r.body).note);
     for (const n of notes) fx.track(keys.vendorNote(vendor.id, n.id));
-    expect(notes[1]).toMatchObject({ isReminder: true, reminderDate: '2094-04-01', isArchived: false });
+    expect(notes[1]).toMatchObject({ isReminder: true, reminderDate: '2029-04-01', isArchived: false });
 
     const list = vendorNotesResponseSchema.parse((await admin.get(`/api/vendors/${vendor.id}/notes`)).body);
     expect(list.notes.map((n) => [n.note, n.isReminder, n.reminderDate])).toEqual([
-      ['Call about the insurance certificate', true, '2094-04-01'],
+      ['Call about the insurance certificate', true, '2029-04-01'],
       ['Asked about a corner space', false, null],
     ]);
     expect(list.notes[0]!.createdByName).toBeTruthy();

@@ -13,12 +13,12 @@ import { DEMO, signedInClient } from './factories.js';
 import { makeMarketFixtures } from './market-fixtures.js';
 
 /**
- * The six reports on a small season of this file's own (May 1993, far from the demo market's dates), read after the
+ * The six reports on a small season of this file's own (May 2001, far from the demo market's dates), read after the
  * report aggregator has caught up with the table's stream (/_reports/settled).
  */
 const baseUrl = inject('baseUrl');
 const fx = makeMarketFixtures();
-const RANGE = 'from=1993-05-01&to=1993-05-31';
+const RANGE = 'from=2001-05-01&to=2001-05-31';
 const NORTH = 'test-reports-north';
 let admin: ApiClient;
 let d1: MarketDateItem;
@@ -62,7 +62,7 @@ async function placed(
 }
 
 async function autoPayment(v: VendorItem, md: MarketDateItem, amount: number, status: 'completed' | 'failed') {
-  const at = '1993-05-03T16:00:00.000Z';
+  const at = '2001-05-03T16:00:00.000Z';
   const payment = {
     _type: 'payment',
     id: ulid(),
@@ -97,8 +97,8 @@ const rowsOf = (res: { body: any }) => res.body.rows as Record<string, any>[];
 
 beforeAll(async () => {
   admin = await signedInClient(DEMO.admin, DEMO.password);
-  d1 = await fx.marketDate('1993-05-02', { status: 'completed' });
-  d2 = await fx.marketDate('1993-05-09', { status: 'completed' });
+  d1 = await fx.marketDate('2001-05-02', { status: 'completed' });
+  d2 = await fx.marketDate('2001-05-09', { status: 'completed' });
   apple = await vendor({ name: 'Reports Test Apple Farm', vendorTypeId: '1' });
   clay = await vendor({ name: 'Reports Test Clay Works', vendorTypeId: '3' });
   cider = await vendor({ name: 'Reports Test "Cider", Co', vendorTypeId: '1' });
@@ -139,7 +139,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await admin.delete('/api/admin/historical-data/1993-05-16/1');
+  await admin.delete('/api/admin/historical-data/2001-05-16/1');
   await fx.cleanup();
 });
 
@@ -150,7 +150,7 @@ describe('Attendance', () => {
     expect(rowsOf(res)).toEqual(
       [
         {
-          date: '1993-05-02',
+          date: '2001-05-02',
           vendorType: 'Farmers/Produce',
           requested: 1,
           approved: 1,
@@ -160,7 +160,7 @@ describe('Attendance', () => {
           source: 'Market',
         },
         {
-          date: '1993-05-02',
+          date: '2001-05-02',
           vendorType: 'Crafts',
           requested: 1,
           approved: 1,
@@ -170,7 +170,7 @@ describe('Attendance', () => {
           source: 'Market',
         },
         {
-          date: '1993-05-09',
+          date: '2001-05-09',
           vendorType: 'Farmers/Produce',
           requested: 2,
           approved: 1,
@@ -180,7 +180,7 @@ describe('Attendance', () => {
           source: 'Market',
         },
         {
-          date: '1993-05-09',
+          date: '2001-05-09',
           vendorType: 'Crafts',
           requested: 1,
           approved: 0,
@@ -193,8 +193,8 @@ describe('Attendance', () => {
     );
     expect(res.body.totals).toEqual({ requested: 5, approved: 3, attended: 3, skipped: 1, canceled: 1 });
     expect(res.body.series).toEqual([
-      { date: '1993-05-02', approved: 2, attended: 2, skipped: 0, canceled: 0 },
-      { date: '1993-05-09', approved: 1, attended: 1, skipped: 1, canceled: 1 },
+      { date: '2001-05-02', approved: 2, attended: 2, skipped: 0, canceled: 0 },
+      { date: '2001-05-09', approved: 1, attended: 1, skipped: 1, canceled: 1 },
     ]);
   });
 
@@ -203,21 +203,21 @@ describe('Attendance', () => {
     expect(rowsOf(crafts).map((r) => r.vendorType)).toEqual(['Crafts', 'Crafts']);
     const north = await admin.get(`/api/reports/attendance?${RANGE}&areaId=${NORTH}`);
     expect(rowsOf(north)).toEqual([
-      expect.objectContaining({ date: '1993-05-02', vendorType: 'Farmers/Produce', attended: 1 }),
+      expect.objectContaining({ date: '2001-05-02', vendorType: 'Farmers/Produce', attended: 1 }),
     ]);
   });
 
   it('includes historical data in the trend once entered', async () => {
-    const put = await admin.put('/api/admin/historical-data/1993-05-16/1', {
+    const put = await admin.put('/api/admin/historical-data/2001-05-16/1', {
       vendorCount: 30,
       grossSales: 2_500_000,
       proceeds: 120_000,
-      notes: 'From the 1993 ledger',
+      notes: 'From the 2001 ledger',
     });
     expect(put.status).toBe(200);
     const res = await admin.get(`/api/reports/attendance?${RANGE}`);
     expect(rowsOf(res).at(-1)).toEqual({
-      date: '1993-05-16',
+      date: '2001-05-16',
       vendorType: 'Farmers/Produce',
       requested: 30,
       approved: 30,
@@ -226,10 +226,10 @@ describe('Attendance', () => {
       canceled: 0,
       source: 'Historical',
     });
-    expect(res.body.series.at(-1)).toMatchObject({ date: '1993-05-16', attended: 30 });
+    expect(res.body.series.at(-1)).toMatchObject({ date: '2001-05-16', attended: 30 });
     const proceeds = await admin.get(`/api/reports/market-proceeds?${RANGE}`);
     expect(rowsOf(proceeds).at(-1)).toMatchObject({
-      date: '1993-05-16',
+      date: '2001-05-16',
       vendors: 30,
       grossSales: 2_500_000,
       marketRevenue: 120_000,
@@ -238,7 +238,7 @@ describe('Attendance', () => {
 
   it('answers in the same few DynamoDB round trips for a month as for a season', async () => {
     const month = await admin.get(`/api/reports/attendance?${RANGE}`);
-    const season = await admin.get('/api/reports/attendance?from=1993-01-01&to=1994-01-31');
+    const season = await admin.get('/api/reports/attendance?from=2001-01-01&to=1994-01-31');
     expect(admin.ddbRequests(month)).toBeLessThanOrEqual(6);
     expect(admin.ddbRequests(season)).toBe(admin.ddbRequests(month));
   });
@@ -249,7 +249,7 @@ describe('The other reports', () => {
     const res = await admin.get(`/api/reports/market-proceeds?${RANGE}&vendorTypeId=1`);
     expect(rowsOf(res).slice(0, 2)).toEqual([
       {
-        date: '1993-05-02',
+        date: '2001-05-02',
         vendors: 1,
         grossSales: 100_000,
         spaceFees: 4000,
@@ -260,7 +260,7 @@ describe('The other reports', () => {
         source: 'Market',
       },
       {
-        date: '1993-05-09',
+        date: '2001-05-09',
         vendors: 1,
         grossSales: 0,
         spaceFees: 4000,
@@ -271,7 +271,7 @@ describe('The other reports', () => {
         source: 'Market',
       },
     ]);
-    const all = await admin.get(`/api/reports/market-proceeds?from=1993-05-01&to=1993-05-09`);
+    const all = await admin.get(`/api/reports/market-proceeds?from=2001-05-01&to=2001-05-09`);
     expect(all.body.totals).toMatchObject({
       vendors: 3,
       spaceFees: 11_500,
@@ -285,7 +285,7 @@ describe('The other reports', () => {
     const res = await admin.get(`/api/reports/price-calculation-errors?${RANGE}`);
     expect(rowsOf(res)).toEqual([
       {
-        date: '1993-05-09',
+        date: '2001-05-09',
         vendorName: 'Reports Test "Cider", Co',
         field: 'Amount due',
         stored: 4500,
@@ -298,8 +298,8 @@ describe('The other reports', () => {
   it('Past Due Payments lists open balances past the grace period', async () => {
     const res = await admin.get(`/api/reports/past-due-payments?${RANGE}`);
     expect(rowsOf(res).map((r) => [r.date, r.vendorName, r.status, r.amountBalance])).toEqual([
-      ['1993-05-02', 'Reports Test Clay Works', 'approved', 3500],
-      ['1993-05-09', 'Reports Test Clay Works', 'canceled', 1000],
+      ['2001-05-02', 'Reports Test Clay Works', 'approved', 3500],
+      ['2001-05-09', 'Reports Test Clay Works', 'canceled', 1000],
     ]);
     expect(res.body.totals).toMatchObject({ count: 2, amountBalance: 4500 });
   });
@@ -308,16 +308,16 @@ describe('The other reports', () => {
     const res = await admin.get(`/api/reports/auto-payments?${RANGE}`);
     expect(rowsOf(res)).toEqual([
       {
-        date: '1993-05-02',
+        date: '2001-05-02',
         vendorName: 'Reports Test Apple Farm',
-        paidDate: '1993-05-03',
+        paidDate: '2001-05-03',
         status: 'completed',
         amount: 10_000,
       },
       {
-        date: '1993-05-02',
+        date: '2001-05-02',
         vendorName: 'Reports Test Clay Works',
-        paidDate: '1993-05-03',
+        paidDate: '2001-05-03',
         status: 'declined',
         amount: 3500,
       },
@@ -347,26 +347,35 @@ describe('CSV', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toBe(
-      'attachment; filename="price-calculation-errors-1993-05-01-to-1993-05-31.csv"',
+      'attachment; filename="price-calculation-errors-2001-05-01-to-2001-05-31.csv"',
     );
     const lines = csv.text.trim().split('\r\n');
     expect(lines).toEqual([
       'Date,Vendor,Field,Stored,Expected,Difference',
-      '1993-05-09,"Reports Test ""Cider"", Co",Amount due,45.00,40.00,5.00',
+      '2001-05-09,"Reports Test ""Cider"", Co",Amount due,45.00,40.00,5.00',
     ]);
     expect(lines.length - 1).toBe(rowsOf(json).length);
     const attendance = await admin.get(`/api/reports/attendance?${RANGE}&format=csv`);
-    expect(attendance.headers.get('content-disposition')).toContain('attendance-1993-05-01-to-1993-05-31.csv');
+    expect(attendance.headers.get('content-disposition')).toContain('attendance-2001-05-01-to-2001-05-31.csv');
+  });
+
+  it('writes a vendor name that a spreadsheet would run as a formula as plain text', async () => {
+    const name = "-1+1+cmd|' /C calc'!A0";
+    await vendor({ name, vendorTypeId: '1' });
+    const csv = await admin.get('/api/reports/stale-vendors?format=csv');
+    expect(csv.status).toBe(200);
+    const line = csv.text.split('\r\n').find((l) => l.includes('cmd|'));
+    expect(line).toMatch(/^'-1\+1\+cmd\|' \/C calc'!A0,/);
   });
 });
 
 describe('Bad input', () => {
   it.each([
     ['/api/reports/sales-tax?' + RANGE, 404, /Unknown report/],
-    ['/api/reports/attendance?from=1993-05-31&to=1993-05-01', 400, /reversed/],
-    ['/api/reports/attendance?from=1993-05-01', 400, /date range/],
-    ['/api/reports/attendance?from=1990-01-01&to=1993-01-01', 400, /too long/],
-    ['/api/reports/attendance?from=1993-02-30&to=1993-03-01', 400, /real calendar dates/],
+    ['/api/reports/attendance?from=2001-05-31&to=2001-05-01', 400, /reversed/],
+    ['/api/reports/attendance?from=2001-05-01', 400, /date range/],
+    ['/api/reports/attendance?from=1990-01-01&to=2001-01-01', 400, /too long/],
+    ['/api/reports/attendance?from=2001-02-30&to=2001-03-01', 400, /real calendar dates/],
     ['/api/reports/attendance?from=May&to=June', 400, /YYYY-MM-DD/],
     ['/api/reports/stale-vendors?days=abc', 400, /whole number/],
     ['/api/reports/stale-vendors?days=0', 400, /at least 1/],
@@ -391,42 +400,42 @@ describe('Historical data', () => {
     const bad = await admin.post('/api/admin/historical-data/import', {
       rows: [
         {
-          marketDate: '1993-06-06',
+          marketDate: '2001-06-06',
           vendorTypeId: 'CRAFT',
           vendorCount: 12,
           grossSales: 90_000,
           proceeds: 9000,
           notes: null,
         },
-        { marketDate: '1993-06-13', vendorTypeId: 'NOPE', vendorCount: 12, grossSales: 90_000, proceeds: 9000 },
-        { marketDate: '1993-06-20', vendorTypeId: '3', vendorCount: -1, grossSales: 90_000, proceeds: 9000 },
+        { marketDate: '2001-06-13', vendorTypeId: 'NOPE', vendorCount: 12, grossSales: 90_000, proceeds: 9000 },
+        { marketDate: '2001-06-20', vendorTypeId: '3', vendorCount: -1, grossSales: 90_000, proceeds: 9000 },
       ],
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { row: number }) => e.row)).toEqual([2, 3]);
-    expect((await admin.get('/api/admin/historical-data?from=1993-06-01&to=1993-06-30')).body.entries).toEqual([]);
+    expect((await admin.get('/api/admin/historical-data?from=2001-06-01&to=2001-06-30')).body.entries).toEqual([]);
 
     const good = await admin.post('/api/admin/historical-data/import', {
       rows: [
         {
-          marketDate: '1993-06-06',
+          marketDate: '2001-06-06',
           vendorTypeId: 'CRAFT',
           vendorCount: 12,
           grossSales: 90_000,
           proceeds: 9000,
           notes: null,
         },
-        { marketDate: '1993-06-13', vendorTypeId: 'Crafts', vendorCount: 14, grossSales: 95_000, proceeds: 9500 },
+        { marketDate: '2001-06-13', vendorTypeId: 'Crafts', vendorCount: 14, grossSales: 95_000, proceeds: 9500 },
       ],
     });
     expect(good.body).toEqual({ imported: 2 });
-    const list = await admin.get('/api/admin/historical-data?from=1993-06-01&to=1993-06-30');
+    const list = await admin.get('/api/admin/historical-data?from=2001-06-01&to=2001-06-30');
     expect(list.body.entries.map((e: any) => [e.marketDate, e.vendorType, e.vendorCount])).toEqual([
-      ['1993-06-06', 'Crafts', 12],
-      ['1993-06-13', 'Crafts', 14],
+      ['2001-06-06', 'Crafts', 12],
+      ['2001-06-13', 'Crafts', 14],
     ]);
-    for (const d of ['1993-06-06', '1993-06-13'])
+    for (const d of ['2001-06-06', '2001-06-13'])
       expect((await admin.delete(`/api/admin/historical-data/${d}/3`)).status).toBe(204);
-    expect((await admin.get('/api/admin/historical-data?from=1993-06-01&to=1993-06-30')).body.entries).toEqual([]);
+    expect((await admin.get('/api/admin/historical-data?from=2001-06-01&to=2001-06-30')).body.entries).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { dateBoundsNow } from '../../../shared/schemas/calendar-date.js';
 
 /**
  * The services' clock. In AWS and under `npm start` it is the real clock. The local stack started for the tests may
@@ -10,6 +11,9 @@ const shift = new AsyncLocalStorage<number>();
 export function clockNow(): Date {
   return new Date(Date.now() + (shift.getStore() ?? 0));
 }
+
+// A date field's range that moves with today (market dates up to ten years ahead) moves with this clock too.
+dateBoundsNow(clockNow);
 
 /** Runs `fn` with the clock reading `at` now and moving on from there. Only the local test stack calls it. */
 export function runAtTime<T>(at: Date, fn: () => T): T {
