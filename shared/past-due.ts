@@ -3,7 +3,10 @@
  * or a late cancellation whose fee is not paid yet. The market's `late_payment_grace_days` setting says how many days
  * after the market a balance may stay open before it blocks new requests.
  */
+import { amountOwed, isApprovedStatus } from './amount-owed.js';
 import { addDays } from './market-time.js';
+
+export { isApprovedStatus };
 
 export interface OwedRequest {
   status: string;
@@ -13,15 +16,8 @@ export interface OwedRequest {
   lateCancellationFee: number;
 }
 
-/** Approved (or approved and confirmed) requests are the ones a vendor pays for. */
-export const isApprovedStatus = (status: string) => status === 'approved' || status === 'confirmed';
-
-/** Money is still owed on this request, whatever its date. */
-export function owesMoney(r: OwedRequest): boolean {
-  if (r.amountBalance <= 0) return false;
-  if (isApprovedStatus(r.status)) return true;
-  return r.status === 'canceled' && r.lateCancellationFee > 0;
-}
+/** Money is still owed on this request, whatever its date (shared/amount-owed.ts says how much). */
+export const owesMoney = (r: OwedRequest): boolean => amountOwed(r) > 0;
 
 /** Spec 3 §4: shown as "Past Due" once the market date is earlier than today. */
 export const isPastDue = (r: OwedRequest, today: string) => r.date < today && owesMoney(r);

@@ -42,21 +42,30 @@ describe('the Space History summary (spec 3 §2)', () => {
     });
   });
 
-  it('leaves requested, skipped and canceled dates out, a late cancellation’s fee too', () => {
+  it('leaves requested, skipped and cancelled-in-time dates out', () => {
     const summary = summarizeRequests([
       request({ status: 'requested' }),
-      request({ status: 'skipped' }),
-      request({ status: 'canceled', amountBase: 0, lateCancellationFee: 1500, amountDue: 1500, amountBalance: 1500 }),
+      request({ status: 'skipped', amountDue: 0, amountBalance: 0 }),
+      request({ status: 'canceled', amountDue: 0, amountBalance: 0 }),
+    ]);
+    expect(Object.values(summary).every((v) => v === 0)).toBe(true);
+  });
+
+  it('counts a late cancellation’s fee, what was paid of it and what is still owed, not the space it gave up', () => {
+    const summary = summarizeRequests([
+      request({ amountPaid: 4000, amountBalance: 0 }),
+      request({ status: 'canceled', lateCancellationFee: 1500, amountDue: 1500, amountBalance: 1500 }),
+      request({ status: 'canceled', lateCancellationFee: 1500, amountDue: 1500, amountPaid: 1500, amountBalance: 0 }),
     ]);
     expect(summary).toEqual({
-      totalBase: 0,
+      totalBase: 4000,
       sales: 0,
       fees: 0,
-      lateCancel: 0,
+      lateCancel: 3000,
       latePay: 0,
-      due: 0,
-      paid: 0,
-      balance: 0,
+      due: 7000,
+      paid: 5500,
+      balance: 1500,
     });
   });
 });

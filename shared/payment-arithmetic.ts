@@ -3,7 +3,7 @@
  * payment does to its request's amount paid and balance. Money is integer cents.
  */
 import { amountBalance } from './pricing.js';
-import { isApprovedStatus } from './past-due.js';
+import { amountOwed, isApprovedStatus } from './amount-owed.js';
 import { countsAsPaid } from './schemas/payments.js';
 import type { RequestsSummary } from './schemas/payments.js';
 
@@ -21,7 +21,9 @@ export interface SummarizedRequest {
 
 /**
  * Spec 3 §2: the summary card counts approved requests only. A confirmed request is an approved one the vendor has
- * confirmed, so it counts too; requested, skipped and canceled dates do not.
+ * confirmed, so it counts too; requested and skipped dates do not. A cancelled date counts for the fees it was charged
+ * (its late fees, what was paid of them and what is still owed), never for the space it no longer holds, so the
+ * Balance is every open balance the vendor has (shared/amount-owed.ts).
  */
 export function summarizeRequests(requests: readonly SummarizedRequest[]): RequestsSummary {
   const sum: RequestsSummary = {
@@ -35,6 +37,14 @@ export function summarizeRequests(requests: readonly SummarizedRequest[]): Reque
     balance: 0,
   };
   for (const r of requests) {
+    if (r.status === 'canceled' && (r.amountDue > 0 || amountOwed(r) > 0)) {
+      sum.lateCancel += r.lateCancellationFee;
+      sum.latePay += r.amountLatePaymentFee;
+      sum.due += r.amountDue;
+      sum.paid += r.amountPaid;
+      sum.balance += r.amountBalance;
+      continue;
+    }
     if (!isApprovedStatus(r.status)) continue;
     sum.totalBase += r.amountBase;
     sum.sales += r.grossSales ?? 0;

@@ -6,6 +6,7 @@
  * is written first under that key with a condition, so a double click or a retry charges once.
  */
 import { createHash } from 'node:crypto';
+import { PAID_FOR, paymentPurpose } from '../../shared/amount-owed.js';
 import { MSG } from '../../shared/messages.js';
 import { PAY_MSG, PAY_RULE_MSG } from '../../shared/payment-messages.js';
 import type {
@@ -62,7 +63,8 @@ export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
     shortCode: code,
     initiatedBy: user?.id ?? null,
   });
-  const description = (o: Opened) => `Market space — ${o.ctx.vendor.name}, ${o.ctx.marketDate.date}`;
+  const description = (o: Opened) =>
+    `${paymentPurpose(o.ctx.request)} — ${o.ctx.vendor.name}, ${o.ctx.marketDate.date}`;
 
   /** The amount to charge now, or why nothing can be charged. */
   function amountOwed(o: Opened): number {
@@ -153,6 +155,7 @@ export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
       vendorId: s.vendorId,
       vendorName: ctx.vendor.name,
       marketDate: ctx.marketDate.date,
+      paidFor: ctx.request ? paymentPurpose(ctx.request) : PAID_FOR.space,
       status: s.status === 'paid' ? 'paid' : s.status === 'processing' ? 'processing' : 'unpaid',
       nextMarket: await nextMarket(s.vendorId, ctx.marketDate.date),
     };

@@ -2,6 +2,7 @@
  * What the public request and payment pages show of one request (spec 3 §2, §3): pure, from what the short code's
  * context read. No e-mail, phone or address of anyone is ever part of it.
  */
+import { payability, type Payability } from '../../shared/amount-owed.js';
 import type { Tender } from '../../shared/tenders.js';
 import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { hasPermission, PERMISSION_CODES } from '../../shared/permissions.js';
@@ -75,16 +76,6 @@ export function requestView(
   };
 }
 
-/**
- * Spec 3 §2: the pay controls show only when a balance is owed, a sales-based request has its gross sales, and a
- * sales-based fee is not paid before the market date. A skipped request owes nothing.
- */
-export function payable(ctx: FullContext, today: string): 'ok' | 'nothing-owed' | 'sales-missing' | 'too-early' {
-  const r = ctx.request;
-  if (r.status === 'skipped' || r.amountBalance <= 0) return 'nothing-owed';
-  if (r.status !== 'canceled' && isSalesBased(r)) {
-    if (!marketDayReached(ctx.marketDate.date, today)) return 'too-early';
-    if (!r.grossSales) return 'sales-missing';
-  }
-  return 'ok';
-}
+/** Whether the request's balance can be paid now: the one rule of shared/amount-owed.ts. */
+export const payable = (ctx: FullContext, today: string): Payability =>
+  payability(ctx.request, marketDayReached(ctx.marketDate.date, today));

@@ -35,11 +35,11 @@ describe('the vendor dashboard counts (spec 1 §4)', () => {
     ],
   });
 
-  it('Pending Payments: approved requests with a balance above 0, with what they add up to', () => {
-    expect(counts.pendingPayments).toEqual({ count: 3, amount: 9600 });
+  it('Pending Payments: every open balance, a late cancellation fee included, with what they add up to', () => {
+    expect(counts.pendingPayments).toEqual({ count: 4, amount: 11_100 });
   });
   it('Overdue Payments: the same, for dates already past', () => {
-    expect(counts.overduePayments).toEqual({ count: 1, amount: 4100 });
+    expect(counts.overduePayments).toEqual({ count: 2, amount: 5600 });
   });
   it('Pending Space Requests: status requested', () => {
     expect(counts.pendingSpaceRequests).toBe(2);

@@ -3,7 +3,7 @@
  * dates, its documents and payments. Pure: the service reads, this counts.
  */
 import { addDays } from '../../shared/market-time.js';
-import { isApprovedStatus } from '../../shared/past-due.js';
+import { isApprovedStatus, totalOwed } from '../../shared/amount-owed.js';
 import type { DashboardCounts, DashboardPayment, VendorAlert } from '../../shared/schemas/vendor-dates.js';
 import { compareCodes } from '../../shared/collation.js';
 
@@ -31,9 +31,9 @@ export function dashboardCounts(input: {
   documents: readonly { expirationDate: string | null; archived: boolean }[];
 }): DashboardCounts {
   const { today } = input;
-  const owing = input.requests.filter((r) => isApprovedStatus(r.status) && r.amountBalance > 0);
-  const overdue = owing.filter((r) => r.date < today);
-  const sum = (rs: readonly CountedRequest[]) => rs.reduce((total, r) => total + r.amountBalance, 0);
+  // Every open balance counts, a late cancellation's fee included (shared/amount-owed.ts).
+  const pendingPayments = totalOwed(input.requests);
+  const overduePayments = totalOwed(input.requests.filter((r) => r.date < today));
 
   const requestedDates = new Set(input.requests.map((r) => r.marketDateId));
   const expiryLimit = addDays(today, DOCUMENT_EXPIRY_WINDOW_DAYS);
@@ -48,8 +48,8 @@ export function dashboardCounts(input: {
   }
 
   return {
-    pendingPayments: { count: owing.length, amount: sum(owing) },
-    overduePayments: { count: overdue.length, amount: sum(overdue) },
+    pendingPayments,
+    overduePayments,
     pendingSpaceRequests: input.requests.filter((r) => r.status === 'requested').length,
     upcomingDatesWithoutRequests: input.upcomingDateIds.filter((id) => !requestedDates.has(id)).length,
     documentsExpiring: input.documents.filter(

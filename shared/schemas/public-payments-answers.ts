@@ -135,6 +135,7 @@ export const paymentSessionAnswer = v.object({
   vendorId: v.string(),
   vendorName: v.string(),
   marketDate: v.string(),
+  paidFor: v.string(),
   status: v.picklist(['paid', 'processing', 'unpaid']),
   nextMarket: v.nullable(
     v.object({

@@ -152,6 +152,8 @@ export const paymentSessionResultSchema = z.object({
   vendorId: answerText(),
   vendorName: answerText(),
   marketDate: answerText(),
+  /** What the payment paid for, in words: "Space Fee", "Late Cancellation Fee" (shared/amount-owed.ts). */
+  paidFor: answerText(),
   status: z.enum(['paid', 'processing', 'unpaid']),
   nextMarket: z.nullable(nextMarketSchema),
 });

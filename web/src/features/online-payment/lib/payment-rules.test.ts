@@ -34,6 +34,11 @@ describe('the pay controls of the payment page (spec 3 §2)', () => {
     expect(payControlsShown({ ...salesBased, grossSales: 0, isMarketDatePassed: true })).toBe(false);
     expect(payControlsShown({ ...salesBased, grossSales: 120000, isMarketDatePassed: true })).toBe(true);
   });
+  it('show for a late cancellation fee of a sales-based space, before its market date', () => {
+    expect(payControlsShown({ ...salesBased, status: 'canceled', amountBalance: 1500, lateCancellationFee: 1500 })).toBe(
+      true,
+    );
+  });
 });
 
 describe('the public request page', () => {
@@ -54,10 +59,17 @@ describe('the public request page', () => {
   it('offers Pay for a balance on an active request, or a late cancellation fee still owed', () => {
     expect(requestPagePayShown(flat)).toBe(true);
     expect(requestPagePayShown({ ...flat, status: 'requested' })).toBe(false);
-    expect(requestPagePayShown({ ...flat, status: 'canceled', amountBalance: 1500 })).toBe(false);
-    expect(requestPagePayShown({ ...flat, status: 'canceled', amountBalance: 1500, lateCancellationFee: 1500 })).toBe(
+    expect(requestPagePayShown({ ...flat, status: 'canceled', amountBalance: 0, lateCancellationFee: 1500 })).toBe(
+      false,
+    );
+    expect(requestPagePayShown({ ...salesBased, status: 'canceled', amountBalance: 1500, lateCancellationFee: 1500 })).toBe(
       true,
     );
+  });
+
+  it('offers no Pay on a sales-based space before its market date, and Pay (with sales entry) from it', () => {
+    expect(requestPagePayShown(salesBased)).toBe(false);
+    expect(requestPagePayShown({ ...salesBased, isMarketDatePassed: true })).toBe(true);
   });
 
   it('writes the market date with its weekday, whatever the browser zone', () => {

@@ -2,6 +2,8 @@
  * The display rules of the public request and payment pages (spec 3 §2, §4), kept apart from the screens so each
  * can be tested alone.
  */
+import { offersPay, payability } from '@shared/amount-owed';
+import { formatDayLong } from '@shared/date-format';
 import { PAY_MSG } from '@shared/payment-messages';
 import type { RequestStatus } from '@shared/space-request-rules';
 
@@ -22,14 +24,10 @@ export const SALES_NOT_YET =
 export const isSalesBased = (r: Pick<Amounts, 'salesBasedRate'>) => r.salesBasedRate > 0;
 
 /**
- * Spec 3 §2 "Public payment page": the pay controls show only when something is owed, the request is not a
- * sales-based one with no gross sales entered, and a sales-based request's market date has passed.
+ * Spec 3 §2 "Public payment page": the pay controls show only when what is owed can be paid now (a late
+ * cancellation fee always can; a sales-based fee once its sales are entered on or after the market date).
  */
-export function payControlsShown(r: Amounts): boolean {
-  if (r.amountBalance <= 0) return false;
-  if (isSalesBased(r) && !r.grossSales) return false;
-  return !isSalesBased(r) || r.isMarketDatePassed;
-}
+export const payControlsShown = (r: Amounts): boolean => payability(r, r.isMarketDatePassed) === 'ok';
 
 const ACTIVE: readonly RequestStatus[] = ['approved', 'confirmed'];
 
@@ -37,14 +35,10 @@ const ACTIVE: readonly RequestStatus[] = ['approved', 'confirmed'];
 export const hasActions = (r: Pick<Amounts, 'status'>) => ACTIVE.includes(r.status);
 
 /**
- * Pay on the public request page: an active request with an amount due and a balance (or one that must be paid
- * ahead), or a canceled one whose late cancellation fee is still owed.
+ * Pay on the public request page: wherever the payment page can take what is owed (shared/amount-owed.ts), which a
+ * cancelled request's fees always are and a sales-based fee only from the market day.
  */
-export function requestPagePayShown(r: Amounts): boolean {
-  if (r.amountBalance <= 0) return false;
-  if (r.status === 'canceled') return r.lateCancellationFee > 0;
-  return hasActions(r) && (r.amountDue > 0 || r.requiresPrepayment);
-}
+export const requestPagePayShown = (r: Amounts): boolean => offersPay(r, r.isMarketDatePassed);
 
 export const CANCEL_PERMISSION = 'vendor.spaceRequests.cancel';
 export const cancelShown = (r: Pick<Amounts, 'status'> & { userPermissions: readonly string[] }) =>
@@ -80,15 +74,8 @@ export function statusBanner(status: RequestStatus): StatusBanner {
 
 /** "Sunday, June 1, 2025": the market date of a calendar day, never shifted into the browser's zone. */
 export function formatLongDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return 'Invalid date';
-  return date.toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  if (Number.isNaN(Date.parse(`${isoDate.slice(0, 10)}T12:00:00Z`))) return 'Invalid date';
+  return formatDayLong(isoDate.slice(0, 10));
 }
 
 /** Typed dollars ("1,234.5") → cents, or an error message of spec 3 §5. */

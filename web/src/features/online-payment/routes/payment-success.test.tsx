@@ -15,6 +15,7 @@ const session = (nextMarket: unknown, over: Record<string, unknown> = {}) => ({
   vendorId: '01JVENDOR',
   vendorName: 'Sunny Acres Farm',
   marketDate: '2099-06-07',
+  paidFor: 'Space Fee',
   status: 'paid',
   nextMarket,
   ...over,
@@ -32,6 +33,7 @@ describe('the payment success page (spec 3 §2)', { timeout: 30_000 }, () => {
     renderApp('/p/success?session_id=cs_test_1');
     expect(await screen.findByRole('heading', { name: PAY_MSG.paymentSuccessful })).toBeInTheDocument();
     expect(screen.getByText('$40.00')).toBeInTheDocument();
+    expect(screen.getByText('Space Fee for the market on Sunday, June 7, 2099')).toBeInTheDocument();
     expect(screen.getByText('Sunny Acres Farm')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: PAY_MSG.returnHome })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { name: PAY_MSG.nextWeeksMarket })).toBeInTheDocument();

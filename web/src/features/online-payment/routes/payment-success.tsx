@@ -45,8 +45,11 @@ function SuccessView({ sessionId, session: s }: { sessionId: string; session: Pa
       <Stack gap="xs" align="center" ta="center">
         <IconCheck size={48} color="var(--mantine-color-leaf-7)" aria-hidden />
         <Title order={1}>{PAY_MSG.paymentSuccessful}</Title>
-        <Text size="xl" fw={700}>
+        <Text size="xl" fw={700} data-testid="paid-amount">
           {formatDollars(s.amount)}
+        </Text>
+        <Text fw={600} data-testid="paid-for">
+          {`${s.paidFor} for the market on ${formatLongDate(s.marketDate)}`}
         </Text>
         {s.status !== 'paid' && (
           <Text size="sm" c="dimmed" role="status">
@@ -62,7 +65,6 @@ function SuccessView({ sessionId, session: s }: { sessionId: string; session: Pa
           Vendor
         </Text>
         <Text fw={700}>{s.vendorName}</Text>
-        <Text size="sm">{`Paid for the market on ${formatLongDate(s.marketDate)}`}</Text>
       </Card>
 
       <Button component={Link} to={paths.home} variant="default">

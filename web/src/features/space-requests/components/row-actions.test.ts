@@ -70,6 +70,13 @@ describe('the actions a date offers a vendor (spec 3 §4)', () => {
     expect(names(date('approved', { amountBalance: 0 }))).toEqual(['cancel']);
   });
 
+  it('a sales-based space offers Pay from its market day, not before; its late cancellation fee at once', () => {
+    const salesBased = { amountBalance: 3500, salesBasedRate: 5 };
+    expect(names(date('approved', salesBased))).toEqual(['cancel']);
+    expect(names(date('approved', salesBased, '2025-06-04'))).toEqual(['cancel', 'pay']);
+    expect(names(date('canceled', { ...salesBased, amountBalance: 1500, lateCancellationFee: 1500 }))).toEqual(['pay']);
+  });
+
   it('each action follows its permission', () => {
     const only = (...codes: string[]) => ({ actor: { role: 'vendor_user' as const, permissions: codes } });
     expect(names(date(null), only('vendor.spaceRequests.view'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { isApprovedStatus } from '@shared/past-due';
+import { offersPay } from '@shared/amount-owed';
 import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
 import { decide, RULE_MESSAGES, type Actor, type RequestAction, type RequestState } from '@shared/space-request-rules';
 
@@ -77,9 +77,7 @@ export function rowActions(date: VendorMarketDate, ctx: RowContext): OfferedActi
       offered.push({ action, disabledReason: decision.reason });
     }
   }
-  // Spec 3 §4: a balance above 0 on an approved or canceled request shows Pay.
-  if (request && request.amountBalance > 0 && (isApprovedStatus(request.status) || request.status === 'canceled')) {
-    offered.push({ action: 'pay' });
-  }
+  // Spec 3 §4: a balance on an approved or canceled request shows Pay, once the payment page can take it.
+  if (request && offersPay(request, date.date <= ctx.today)) offered.push({ action: 'pay' });
   return offered;
 }
