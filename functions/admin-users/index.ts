@@ -1,6 +1,7 @@
 import { authEnvSchema, readEnv } from '../lib/config.js';
 import { makeDocumentClient } from '../lib/data/dynamo.js';
 import { makeHttpHandler } from '../lib/http/http.js';
+import { makeIdempotencyStore } from '../lib/data/idempotency/idempotency.repository.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeAdminUsersHandlers } from './handler.js';
 import { makeAdminUsersWiring } from './wiring.js';
@@ -23,4 +24,5 @@ export const handler = makeHttpHandler({
     }),
   }),
   session,
+  idempotency: makeIdempotencyStore(ddb, env.TABLE_NAME),
 });

@@ -7,6 +7,7 @@ import {
   updateVendorProfileRequestSchema,
 } from '../../shared/schemas/vendor-profile.js';
 import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
+import { idempotent } from '../lib/http/idempotency.js';
 import type { ContentReviewService } from './content-review.service.js';
 import type { ProfilesService } from './profiles.service.js';
 
@@ -42,11 +43,12 @@ export function makeProfilesHandlers(deps: {
     },
 
     'GET /api/vendors/{id}/products': async (req) => json(await profiles.products(req.user!, vendorId(req))),
-    'POST /api/vendors/{id}/products': async (req) =>
+    'POST /api/vendors/{id}/products': idempotent(async (req) =>
       json(
         await profiles.saveProduct(req.user!, vendorId(req), undefined, parseWith(productRequestSchema, body(req))),
         201,
       ),
+    ),
     'PUT /api/vendors/{id}/products/{productId}': async (req) =>
       json(
         await profiles.saveProduct(

@@ -6,6 +6,7 @@ import { makeSettingsRepository } from '../lib/data/settings/settings.repository
 import { makeProfileRepository } from '../lib/data/vendors/profile.repository.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeHttpHandler } from '../lib/http/http.js';
+import { makeIdempotencyStore } from '../lib/data/idempotency/idempotency.repository.js';
 import { makeSharpImageProcessor } from '../lib/storage/image-processing.js';
 import { makeS3ImageStore } from '../lib/storage/image-store.js';
 import { makeContentReviewService } from './content-review.service.js';
@@ -46,4 +47,5 @@ export const handler = makeHttpHandler({
     review: makeContentReviewService({ repo, store }),
   }),
   session,
+  idempotency: makeIdempotencyStore(ddb, env.TABLE_NAME),
 });

@@ -11,6 +11,7 @@ import { SPACES_MSG } from '../../shared/spaces-messages.js';
 import * as z from '../../shared/zod.js';
 import { overrideBodySchema } from '../../shared/schemas/documents.js';
 import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
+import { idempotent } from '../lib/http/idempotency.js';
 import { auditActor } from '../lib/http/request-origin.js';
 import type { PublishService } from './publish.service.js';
 import type { RepriceService } from './reprice.service.js';
@@ -42,8 +43,10 @@ export function makeSpacesHandlers(deps: {
   reprice: RepriceService;
   publish: PublishService;
 }): Record<string, RouteHandler> {
-  const publish: RouteHandler = async (req) =>
-    json(await deps.publish.publish(req.user!, param(req, 'marketDateId') || param(req, 'id')));
+  // A repeat of one Publish (same Idempotency-Key) answers as the first did, not "already published".
+  const publish = idempotent(async (req) =>
+    json(await deps.publish.publish(req.user!, param(req, 'marketDateId') || param(req, 'id'))),
+  );
   return {
     'GET /api/spaces/market-date/{id}': async (req) => json(await deps.spaces.list(param(req, 'id'))),
     'PATCH /api/spaces/{id}': async (req) =>

@@ -3,6 +3,7 @@ import { makeCatalogRepository } from '../lib/data/catalog/catalog.repository.js
 import { authEnvSchema, readEnv } from '../lib/config.js';
 import { makeDocumentClient } from '../lib/data/dynamo.js';
 import { makeHttpHandler } from '../lib/http/http.js';
+import { makeIdempotencyStore } from '../lib/data/idempotency/idempotency.repository.js';
 import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
@@ -59,4 +60,5 @@ export const handler = makeHttpHandler({
     publish: makePublishService(deps),
   }),
   session,
+  idempotency: makeIdempotencyStore(ddb, env.TABLE_NAME),
 });

@@ -7,6 +7,7 @@ import {
 import { MSG } from '../../shared/messages.js';
 import { NotFoundError } from '../lib/http/errors.js';
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
+import { idempotent } from '../lib/http/idempotency.js';
 import type { ProfileService } from './profile.service.js';
 import type { UsersService } from './users.service.js';
 import type { VendorUsersService } from './vendor-users.service.js';
@@ -22,8 +23,9 @@ export function makeUsersHandlers(deps: {
       json(await deps.users.permissionsOf(req.user!, req.params.id ?? '')),
     'GET /api/users/vendors/{vendorId}/users': async (req) =>
       json(await vendorUsers.list(req.user!, req.params.vendorId ?? '')),
-    'POST /api/users/vendor': async (req) =>
+    'POST /api/users/vendor': idempotent(async (req) =>
       json(await vendorUsers.create(req.user!, parseWith(createVendorUserSchema, req.body ?? {})), 201),
+    ),
     'PATCH /api/users/vendor/{vendorId}/users/{userId}': async (req) =>
       json(
         await vendorUsers.update(

@@ -4,6 +4,7 @@ import { makeDocumentClient } from '../lib/data/dynamo.js';
 import { makeResetTokensRepository } from '../lib/data/users/reset-tokens.repository.js';
 import { makeVendorsRepository } from '../lib/data/vendors/vendors.repository.js';
 import { makeHttpHandler } from '../lib/http/http.js';
+import { makeIdempotencyStore } from '../lib/data/idempotency/idempotency.repository.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeUserAccounts } from '../lib/auth/user-accounts.js';
 import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
@@ -34,4 +35,5 @@ export const handler = makeHttpHandler({
     profile: makeProfileService({ users, accounts, queue }),
   }),
   session,
+  idempotency: makeIdempotencyStore(ddb, env.TABLE_NAME),
 });

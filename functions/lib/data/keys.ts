@@ -55,6 +55,11 @@ export const keys = {
     pk: `RATE_LIMIT#${purpose}#${subjectHash}#${window}`,
     sk: 'RATE_LIMIT',
   }),
+  /**
+   * What one submit of a record-creating or money-moving call answered (TTL), under a hash of the caller, the
+   * route and the client's Idempotency-Key, so one caller's key can never answer another's request.
+   */
+  idempotencyRecord: (scopeHash: string) => ({ pk: `IDEMPOTENCY#${scopeHash}`, sk: 'IDEMPOTENCY' }),
   queuedMessage: (messageId: string) => ({ pk: `MESSAGE#${messageId}`, sk: 'MESSAGE' }),
   /** An admin's edit of a message template (Message Templates), by template code; all in one partition. */
   messageTemplate: (code: string) => ({ pk: 'MESSAGE_TEMPLATES', sk: `TEMPLATE#${code}` }),

@@ -12,6 +12,7 @@ import { assertVendorAccess } from './ownership.js';
 import { isJsonMediaType } from './media-type.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { logUnexpectedError, metered } from '../observability/request-log.js';
+import { isIdempotent, runIdempotently, type IdempotencyStore } from './idempotency.js';
 
 export interface HttpRequest {
   event: APIGatewayProxyEventV2;
@@ -148,17 +149,21 @@ async function authorize(req: HttpRequest, session: SessionResolver | undefined)
  * Builds the Lambda handler of one route group: every route of the group in the manifest must have a handler.
  * Order per request: CSRF check → path decoding (a malformed escape is a 400) → session and access check (role,
  * permission, and the vendor a vendor-scoped route names) → path ids (404 unless of the id alphabet) → body size and
- * parsing → handler, which validates its input → one error mapper. Services check ownership again where they resolve
- * a resource to its vendor.
+ * parsing → handler, which validates its input (run once per Idempotency-Key where the handler is `idempotent`) →
+ * one error mapper. Services check ownership again where they resolve a resource to its vendor.
  */
 export function makeHttpHandler(opts: {
   /** The group's routes, from `shared/route-manifest/<group>.ts`. */
   routes: readonly RouteDef[];
   handlers: Record<string, RouteHandler>;
   session?: SessionResolver;
+  /** Needed by a group with `idempotent` handlers: where a keyed request's first answer is kept. */
+  idempotency?: IdempotencyStore;
 }) {
   const missing = opts.routes.filter((d) => !opts.handlers[routeKey(d)]);
   if (missing.length) throw new Error(`No handler for ${missing.map(routeKey).join(', ')}`);
+  const keyed = opts.routes.filter((d) => isIdempotent(opts.handlers[routeKey(d)]!));
+  if (keyed.length && !opts.idempotency) throw new Error(`No idempotency store for ${keyed.map(routeKey).join(', ')}`);
 
   const routes = opts.routes.map((route) => ({
     method: route.method,
@@ -184,7 +189,12 @@ export function makeHttpHandler(opts: {
         checkPathIds(req.params);
         // Read only once the caller may call the route: a refused caller learns nothing from how its body fares.
         req.body = parseBody(event);
-        return toResponse(await opts.handlers[routeKey(route)]!(req), req);
+        const handler = opts.handlers[routeKey(route)]!;
+        const result =
+          opts.idempotency && isIdempotent(handler)
+            ? await runIdempotently(opts.idempotency, req, handler)
+            : await handler(req);
+        return toResponse(result, req);
       } catch (err) {
         const res = errorResponse(err);
         if (req?.responseCookies.length) res.cookies = [...req.responseCookies, ...(res.cookies ?? [])];
