@@ -16,6 +16,7 @@ export function makeMapSettings(settings: SettingsRepository): MapSettingsPort {
       return {
         enablePublicProfiles: typed.enablePublicProfiles,
         marketTimeZone: typed.marketTimeZone,
+        marketRegulations: typed.marketRegulations,
         mapPasswordFingerprint:
           typed.mapPasswordSet && typeof stored === 'string'
             ? createHash('sha256').update(`map-password|${stored}`).digest('base64url')

@@ -116,6 +116,7 @@ function setup(
     enablePublicProfiles: true,
     marketTimeZone: 'America/Los_Angeles',
     mapPasswordFingerprint: null,
+    marketRegulations: '',
     ...opts.settings,
   };
   const tokens = makeMapAccessTokens('a-test-secret-of-enough-length');
@@ -221,7 +222,12 @@ describe('the public market maps', () => {
     const { token } = await service.unlock('open sesame', from('1.2.3.4'));
     expect(token).toEqual(expect.any(String));
     expect((await service.map('md-1', token!)).spaces).toHaveLength(3);
-    expect(await service.publicSettings()).toEqual({ enable_public_profiles: true, hasMapPassword: true });
+    expect(await service.publicSettings()).toEqual({
+      enable_public_profiles: true,
+      hasMapPassword: true,
+      market_time_zone: 'America/Los_Angeles',
+      market_regulations: '',
+    });
   });
 
   it(`refuses an address after ${MAP_UNLOCK_LIMIT} wrong guesses within a minute, even the right password`, async () => {
@@ -250,6 +256,11 @@ describe('the public market maps', () => {
   it('needs no unlocking while no map password is set', async () => {
     const { service } = setup();
     expect(await service.unlock('anything', from('1.2.3.4'))).toEqual({ token: null });
-    expect(await service.publicSettings()).toEqual({ enable_public_profiles: true, hasMapPassword: false });
+    expect(await service.publicSettings()).toEqual({
+      enable_public_profiles: true,
+      hasMapPassword: false,
+      market_time_zone: 'America/Los_Angeles',
+      market_regulations: '',
+    });
   });
 });

@@ -30,6 +30,8 @@ export interface PublicMapSettings {
   marketTimeZone: string;
   /** Null when no map password is set; otherwise a value that changes whenever the password does. */
   mapPasswordFingerprint: string | null;
+  /** What applicants agree to (a web address or the text); empty when not set. */
+  marketRegulations: string;
 }
 
 /** The system settings the map needs, read in one request, and the password check (the password is stored hashed). */
@@ -175,6 +177,8 @@ export function makePublicMapService(deps: {
       return {
         enable_public_profiles: settings.enablePublicProfiles,
         hasMapPassword: settings.mapPasswordFingerprint !== null,
+        market_time_zone: settings.marketTimeZone,
+        market_regulations: settings.marketRegulations,
       };
     },
 

@@ -24,5 +24,7 @@ export function makeVendorDatesHandlers(deps: { vendorDates: VendorDatesService 
     'POST /api/vendor/market-dates/{id}/cancel': act('cancel'),
     'GET /api/vendor/dashboard': async (req) =>
       json(await deps.vendorDates.dashboard(req.user!, parseWith(vendorScopeQuerySchema, req.query))),
+    'GET /api/vendor-alerts/vendor/{vendorId}': async (req) =>
+      json(await deps.vendorDates.alerts(req.params.vendorId ?? '')),
   };
 }

@@ -9,6 +9,7 @@ import { hasPastDueBalance, isPastDue, owesMoney } from '../../shared/past-due.j
 import type {
   RequestActionResponse,
   VendorDashboardResponse,
+  VendorAlert,
   VendorMarketDatesResponse,
   VendorSpaceRequest,
 } from '../../shared/schemas/vendor-dates.js';
@@ -380,6 +381,17 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
         }),
         payments: newestPayments(partition.payments),
       };
+    },
+
+    /** GET /api/vendor-alerts/vendor/{vendorId}: the pipeline has already held a vendor user to its own vendor. */
+    async alerts(vendorId: string): Promise<VendorAlert[]> {
+      const [settings, vendor, alerts] = await Promise.all([
+        deps.settings.getSettings(),
+        deps.store.vendor(vendorId),
+        deps.store.vendorAlerts(),
+      ]);
+      if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
+      return alertsFor(alerts, vendor, isoDateInZone(now(), zoneOf(settings)));
     },
   };
 }

@@ -42,4 +42,11 @@ export const vendorDatesRoutes = groupRoutes('vendor-dates', [
     access: permission('vendor.spaceRequests.cancel'),
     vendorScope: vendorInQuery,
   },
+  // Spec 1 §7: the alerts shown to one vendor today (the dashboard also carries them in its own answer).
+  {
+    method: 'GET',
+    path: '/api/vendor-alerts/vendor/{vendorId}',
+    access: permission('vendor.spaceRequests.view'),
+    vendorScope: { in: 'path', name: 'vendorId' },
+  },
 ]);

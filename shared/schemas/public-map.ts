@@ -22,10 +22,15 @@ export const publicMarketDateSchema = v.object({
 export type PublicMarketDate = v.InferOutput<typeof publicMarketDateSchema>;
 export const publicMarketDatesSchema = v.array(publicMarketDateSchema);
 
-/** GET /api/system-settings/public: never the map password or its hash, only whether one is set. */
+/**
+ * GET /api/system-settings/public: never the map password or its hash, only whether one is set. Also what any
+ * signed-in screen or the application form needs: the market's time zone and its regulations.
+ */
 export const publicSettingsSchema = v.object({
   enable_public_profiles: v.boolean(),
   hasMapPassword: v.boolean(),
+  market_time_zone: v.string(),
+  market_regulations: v.string(),
 });
 export type PublicSettings = v.InferOutput<typeof publicSettingsSchema>;
 

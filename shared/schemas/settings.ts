@@ -130,6 +130,14 @@ export const SETTING_DEFINITIONS = {
     schema: wholeNumber,
     defaultValue: 24,
   },
+  // The market regulations an applicant agrees to (spec 1 §2.7): a web address opens as a link, text in a dialog.
+  market_regulations: {
+    label: 'Market regulations',
+    description: 'What applicants agree to: a web address (https://…) or the text itself (empty: no link is shown)',
+    kind: 'text',
+    schema: instructions,
+    defaultValue: '',
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;

@@ -17,6 +17,7 @@ const settings = (zone: string): MarketSettings => ({
   mapPasswordSet: false,
   zelleInstructions: '',
   manualPaymentInstructions: '',
+  marketRegulations: '',
 });
 
 function setup(zone = 'America/Chicago') {

@@ -129,6 +129,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
     permission: 'vendor.spaceRequests.cancel',
     vendorIn: 'query:vendorId',
   },
+  'GET /api/vendor-alerts/vendor/{vendorId}': { permission: 'vendor.spaceRequests.view', vendorIn: 'path:vendorId' },
 
   // notifications
   'GET /api/notifications': 'signed-in',
@@ -159,6 +160,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/vendors/{id}/notes': 'admin',
   'POST /api/vendors/{id}/notes': 'admin',
   'POST /api/vendors/payments/{id}/refund': 'admin',
+  'POST /api/space-requests/{id}/waive-fee': 'admin',
 
   // space-requests
   'GET /api/market-dates/{id}/requests': 'admin',

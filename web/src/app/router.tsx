@@ -134,6 +134,13 @@ export function createAppRoutes(): RouteObject[] {
                 import('@/features/vendor-history/routes/space-history').then((m) => m.SpaceHistoryRoute),
               ),
             },
+            // The signed-in vendor's own Payment History (spec 1 §2.1); matched before Vendor Details' vendor/:id.
+            {
+              path: 'vendor/payments',
+              lazy: screen(() =>
+                import('@/features/vendor-payments/routes/payment-history').then((m) => m.PaymentHistoryRoute),
+              ),
+            },
             {
               path: 'vendor/:id/payments',
               lazy: screen(() =>

@@ -15,6 +15,11 @@ export interface NavEntry {
   counter?: 'unreadNotifications';
   /** An address that depends on the user (the own vendor's history); used instead of `to`. */
   toFor?: (user: { vendorId: string | null }) => string;
+  /**
+   * The entry is current only on its own address (and these others), not on the pages under it: the admin's
+   * Dashboard is /admin, under which every admin screen lives.
+   */
+  exact?: { also: readonly string[] };
 }
 
 const admins: Access = { roles: ['admin'] };
@@ -24,7 +29,7 @@ const everyone: Access = { roles: ['admin', 'vendor_user'] };
 const vendorDocuments: Access = { roles: ['vendor_user'], needsVendorId: true };
 
 export const mainNavigation: readonly NavEntry[] = [
-  { label: 'Dashboard', to: paths.admin, access: admins },
+  { label: 'Dashboard', to: paths.admin, access: admins, exact: { also: [paths.adminDashboard] } },
   { label: 'Next Market', to: paths.adminNextMarket, access: admins },
   { label: 'Market Dates', to: paths.adminMarketDates, access: admins },
   { label: 'Vendors', to: paths.adminVendors, access: admins },
@@ -52,7 +57,7 @@ export const mainNavigation: readonly NavEntry[] = [
   { label: 'Public Profile', to: paths.vendorProfile('edit'), access: vendorProfile },
   // Online payment: the vendor's saved cards
   {
-    label: 'Payment Methods',
+    label: 'Vendor Payment Methods',
     to: paths.vendorPaymentMethods,
     access: { roles: ['vendor_user'], permission: 'vendor.payment-methods.view', needsVendorId: true },
   },
@@ -106,5 +111,5 @@ export const accountNavigation: readonly NavEntry[] = [
   { label: 'Profile Settings', to: paths.profileSettings, access: everyone },
   { label: 'Change Password', to: paths.changePassword, access: everyone },
   // Online payment: the user's own saved cards
-  { label: 'My Payment Methods', to: paths.userPaymentMethods, access: everyone },
+  { label: 'Payment Methods', to: paths.userPaymentMethods, access: everyone },
 ];

@@ -35,6 +35,8 @@ export const paths = {
   vendorManageRequests: '/vendor/manage-requests',
   /** Space History of one vendor (spec 3 §2). */
   vendorRequestHistory: (vendorId: string) => `/vendor/${encodeURIComponent(vendorId)}/requests`,
+  /** The signed-in vendor's own Payment History (spec 1 §2.1). */
+  vendorOwnPayments: '/vendor/payments',
   /** Payment History of one vendor (spec 1 §2.8's tile). */
   vendorPayments: (vendorId: string) => `/vendor/${encodeURIComponent(vendorId)}/payments`,
   notifications: '/notifications',

@@ -3,6 +3,7 @@ import { DEFAULT_MARKET_TIME_ZONE } from '@shared/market-time';
 import { systemSettingListSchema } from '@shared/schemas/settings';
 import type { Tender } from '@shared/tenders';
 import { api } from './api-client';
+import { publicSettingsQueryOptions } from './public-settings';
 
 export const settingsKeys = { all: ['system-settings'] as const };
 
@@ -14,17 +15,13 @@ export const systemSettingsQueryOptions = () =>
   });
 
 /**
- * The market's time zone (a system setting), for admin screens that pick or show dates: "today" is the market's
- * today, wherever the admin's browser is. The default zone stands in until (or unless) the settings load.
+ * The market's time zone (a system setting), for screens that pick or show dates: "today" is the market's today,
+ * wherever the browser is. Read from the public settings, which vendors may call too; the default zone stands in
+ * until (or unless) they load.
  */
 export function useMarketTimeZone(): string {
-  const settings = useQuery({
-    ...systemSettingsQueryOptions(),
-    select: (list) => list.find((s) => s.key === 'market_time_zone')?.value,
-    staleTime: 5 * 60_000,
-    meta: { globalErrorToast: false },
-  });
-  return typeof settings.data === 'string' && settings.data ? settings.data : DEFAULT_MARKET_TIME_ZONE;
+  const settings = useQuery({ ...publicSettingsQueryOptions(), select: (s) => s.market_time_zone });
+  return settings.data || DEFAULT_MARKET_TIME_ZONE;
 }
 
 /** The market's tenders (a system setting), for splitting gross sales by tender; empty until the settings load. */

@@ -31,6 +31,7 @@ describe('typed settings', () => {
       manualPaymentInstructions: '',
       waitlistOfferHours: 24,
       salesTenders: DEFAULT_TENDERS,
+      marketRegulations: '',
     });
   });
 

@@ -34,6 +34,8 @@ export interface MarketSettings {
   salesTenders: Tender[];
   /** Hours a waitlisted vendor has to accept an offered space. */
   waitlistOfferHours: number;
+  /** What applicants agree to: a web address or the text itself; empty when not set. */
+  marketRegulations: string;
 }
 
 /** Hashes a map password as `scrypt$<salt>$<hash>` (base64). */
@@ -80,6 +82,7 @@ export function toMarketSettings(items: Map<string, SystemSettingItem>): MarketS
     manualPaymentInstructions: valueOf(items, 'manual_payment_instructions') as string,
     salesTenders: valueOf(items, 'sales_tenders') as Tender[],
     waitlistOfferHours: valueOf(items, 'waitlist_offer_hours') as number,
+    marketRegulations: valueOf(items, 'market_regulations') as string,
   };
 }
 

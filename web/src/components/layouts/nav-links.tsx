@@ -26,17 +26,30 @@ function counterOf(entry: NavEntry) {
 const flatten = (entries: readonly NavEntry[]): NavEntry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
 
 /**
- * The entry for the current page: the one whose address is the longest prefix of it, so /admin/vendors marks
- * Vendors and not also Dashboard (/admin).
+ * The address of the entry for the current page: the one whose address is the longest prefix of it, so
+ * /admin/vendors marks Vendors and not also Dashboard (/admin). An `exact` entry counts only on its own addresses,
+ * so a page no entry lists (Content Review under /admin) marks none rather than the Dashboard.
  */
+export function activeAddress(
+  pathname: string,
+  entries: readonly NavEntry[],
+  user: { vendorId: string | null } | null,
+): string | undefined {
+  const matches = (e: NavEntry, to: string) =>
+    e.exact
+      ? pathname === to || e.exact.also.includes(pathname)
+      : pathname === to || pathname.startsWith(`${to}/`);
+  return flatten(entries)
+    .map((e) => ({ e, to: e.toFor && user ? e.toFor(user) : e.to }))
+    .filter((c): c is { e: NavEntry; to: string } => !!c.to && matches(c.e, c.to))
+    .map((c) => c.to)
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 function useIsActive() {
   const { pathname } = useLocation();
   const { user } = useSession();
-  const matches = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
-  const best = flatten(mainNavigation)
-    .map((e) => (e.toFor && user ? e.toFor(user) : e.to))
-    .filter((to): to is string => !!to && matches(to))
-    .sort((a, b) => b.length - a.length)[0];
+  const best = activeAddress(pathname, mainNavigation, user);
   return (to: string | undefined) => !!to && to === best;
 }
 

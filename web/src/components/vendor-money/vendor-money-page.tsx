@@ -14,10 +14,11 @@ import { useSession } from '@/lib/session';
  * own (the server answers 404 for any other).
  */
 export function useVendorMoneyViewer() {
-  const { id = '' } = useParams();
+  const { id } = useParams();
   const { user } = useSession();
   return {
-    vendorId: id,
+    // Without an id in the address (/vendor/payments) the page is the signed-in vendor's own.
+    vendorId: id ?? user?.vendorId ?? '',
     isAdmin: user?.role === 'admin',
     mayView: !!user && hasPermission(user.role, user.permissions, 'vendor.spaceRequests.view'),
   };

@@ -2,7 +2,6 @@
 export const publicMapKeys = {
   all: ['public-map'] as const,
   upcoming: () => [...publicMapKeys.all, 'market-dates', 'upcoming'] as const,
-  settings: () => [...publicMapKeys.all, 'settings'] as const,
   maps: () => [...publicMapKeys.all, 'map'] as const,
   map: (marketDateId: string) => [...publicMapKeys.maps(), marketDateId] as const,
 };

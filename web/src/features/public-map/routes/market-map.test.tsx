@@ -53,7 +53,9 @@ function mapOf(over: Partial<PublicMap['marketDate']> = {}): PublicMap {
   };
 }
 
-const settings = (enable_public_profiles: boolean) => ({ body: { enable_public_profiles, hasMapPassword: false } });
+const settings = (enable_public_profiles: boolean) => ({
+  body: { enable_public_profiles, hasMapPassword: false, market_time_zone: 'America/Los_Angeles', market_regulations: '' },
+});
 
 describe('a market date’s map (/map/{id})', () => {
   it('draws the spaces at 12 px per foot, names the vendors and links them to their public profiles', async () => {

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiStatus } from '@/lib/errors';
 import { isPasswordRequired, useMarketMap } from '../api/get-market-map';
-import { usePublicSettings } from '../api/get-public-settings';
+import { usePublicSettings } from '@/lib/public-settings';
 import { AreaButtons } from '../components/area-buttons';
 import { MapCanvas } from '../components/map-canvas';
 import { MapToolbar } from '../components/map-toolbar';

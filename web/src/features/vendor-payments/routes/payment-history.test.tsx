@@ -65,6 +65,17 @@ describe('Payment History (/vendor/{id}/payments)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: REQUESTS_MSG.addPayment })).not.toBeInTheDocument();
   });
 
+  it('opens the signed-in vendor’s own Payment History at /vendor/payments (spec 1 §2.1), not Vendor Details', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeUser({ vendorId: 'v1' }) },
+      'GET /api/vendors/v1/payments': paymentsReply(),
+    });
+    renderApp('/vendor/payments');
+    expect(await screen.findByRole('heading', { name: 'Payment History' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Payments' });
+    expect(screen.getByTestId('payments-total')).toHaveTextContent('$65.00');
+  });
+
   it('shows admins the notes, Edit and Receipt, and prints a receipt of one payment', async () => {
     const user = userEvent.setup();
     adminApi();

@@ -106,7 +106,9 @@ export function PaymentHistoryRoute() {
   if (!mayView || isApiStatus(payments.error, 403)) return <VendorMoneyDenied />;
 
   let body;
-  if (payments.isPending) body = <ListLoading label="Loading payments" />;
+  // A user with no vendor of its own at /vendor/payments has no payments to load.
+  if (!id) body = <VendorMoneyNotFound />;
+  else if (payments.isPending) body = <ListLoading label="Loading payments" />;
   else if (isApiStatus(payments.error, 404)) body = <VendorMoneyNotFound />;
   else if (payments.isError) {
     body = (

@@ -1,17 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicSettingsSchema } from '@shared/schemas/public-map';
-import { api } from '@/lib/api-client';
-import { publicMapKeys } from './query-keys';
+import { api } from './api-client';
+
+/**
+ * GET /api/system-settings/public: the settings anyone may read (the map's password state, public profiles, the
+ * market's time zone and regulations). Signed-in screens read the time zone here, as vendors may not read the
+ * admins' settings list.
+ */
+export const publicSettingsKeys = { all: ['system-settings', 'public'] as const };
 
 export const getPublicSettings = (signal?: AbortSignal) =>
   api.get('/api/system-settings/public', publicSettingsSchema, { signal });
 
 export const publicSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: publicMapKeys.settings(),
+    queryKey: publicSettingsKeys.all,
     queryFn: ({ signal }) => getPublicSettings(signal),
     staleTime: 5 * 60_000,
-    // Without the settings the vendor names are shown as plain text; no toast for that.
+    // Each reader has its own fallback (the default zone, plain vendor names, no regulations link): no toast.
     meta: { globalErrorToast: false },
   });
 
