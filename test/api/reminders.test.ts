@@ -100,9 +100,9 @@ describe('reminders (Due Today, Upcoming, Overdue)', () => {
     const ids = async (name: 'today' | 'upcoming' | 'overdue') =>
       (await view(name)).reminders.filter((n) => n.vendorId === vendor.id).map((n) => n.id);
 
-    const moved = await admin.patch(`/api/vendors/${vendor.id}/notes/${note.id}`, {
-      note: 'Collect the banner and the tent weights',
-      reminderDate: addDays(today, 5),
+    const moved = await admin.request('PATCH', `/api/vendors/${vendor.id}/notes/${note.id}`, {
+      body: { note: 'Collect the banner and the tent weights', reminderDate: addDays(today, 5) },
+      ...at(NOW),
     });
     expect(moved.status).toBe(200);
     expect(moved.body.note).toMatchObject({ note: 'Collect the banner and the tent weights', isArchived: false });

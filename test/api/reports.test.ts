@@ -238,7 +238,7 @@ describe('Attendance', () => {
 
   it('answers in the same few DynamoDB round trips for a month as for a season', async () => {
     const month = await admin.get(`/api/reports/attendance?${RANGE}`);
-    const season = await admin.get('/api/reports/attendance?from=2001-01-01&to=1994-01-31');
+    const season = await admin.get('/api/reports/attendance?from=2001-01-01&to=2002-01-31');
     expect(admin.ddbRequests(month)).toBeLessThanOrEqual(6);
     expect(admin.ddbRequests(season)).toBe(admin.ddbRequests(month));
   });
