@@ -18,6 +18,7 @@ import {
   type MessageTemplateEntry,
   type TemplatePreview,
 } from '../../shared/schemas/message-templates.js';
+import { withCleanHtml } from '../lib/messaging/template-html.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type {
   MessageTemplatesRepository,
@@ -104,7 +105,7 @@ export function makeMessageTemplatesService(deps: {
     /** PUT /api/message-templates/{id} */
     async save(caller: SessionUser, code: string, body: TemplateEditBody): Promise<MessageTemplateEntry> {
       const id = checked(code, body);
-      const edit: StoredTemplateEdit = { code: id, ...body, updatedAt: now().toISOString(), updatedBy: caller.id };
+      const edit: StoredTemplateEdit = { code: id, ...withCleanHtml(body), updatedAt: now().toISOString(), updatedBy: caller.id };
       await deps.store.save(edit);
       return entry(id, edit);
     },
@@ -113,7 +114,7 @@ export function makeMessageTemplatesService(deps: {
     preview(body: TemplateEditBody & { code: string }): TemplatePreview {
       const id = checked(body.code, body);
       const variables = Object.fromEntries(MESSAGE_TEMPLATES[id].variables.map((v) => [v, sample(v)]));
-      const edited = editedTemplate(id, { ...body, isActive: true })!;
+      const edited = editedTemplate(id, { ...withCleanHtml(body), isActive: true })!;
       const rendered = renderMessage(id, variables, edited);
       return { subject: rendered.subject, text: rendered.text, html: rendered.html ?? null, sms: rendered.sms ?? null };
     },

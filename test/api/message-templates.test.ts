@@ -69,6 +69,24 @@ describe('Message Templates', () => {
     expect(plain.subject).toMatch(/^Will we see you on .+\?$/);
   });
 
+  it('cleans an HTML body to formatting and safe links when it is saved and when it is sent', async () => {
+    const emailBody =
+      '<p onclick="steal()">Hello <b>{{vendorName}}</b></p><script>alert(1)</script>' +
+      '<img src=x onerror="alert(1)"><a href="javascript:alert(1)">free</a> <a href="{{link}}">Answer here</a>';
+    const saved = await admin.put('/api/message-templates/request_reminder', edit({ isHtml: true, emailBody }));
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.emailBody).toBe(
+      '<p>Hello <b>{{vendorName}}</b></p><a>free</a> <a href="{{link}}">Answer here</a>',
+    );
+
+    const v = await remindNewVendor();
+    const sent = await waitForMessageTo(baseUrl, v.email, { channel: 'email' });
+    for (const unsafe of ['<script', 'onerror', 'onclick', 'javascript:', '<img'])
+      expect(sent.html ?? '').not.toContain(unsafe);
+    expect(sent.html).toContain(`Hello <b>${v.name}</b>`);
+    expect(sent.html).toMatch(/<a href="https?:\/\/[^"]+">Answer here<\/a>/);
+  });
+
   it('refuses unknown variables and an e-mail without its link, and previews with sample values', async () => {
     const unknown = await admin.put(
       '/api/message-templates/request_reminder',

@@ -9,6 +9,7 @@ import {
   type TemplateEdit,
   storableVariables,
 } from '../../../shared/message-templates.js';
+import { withCleanHtml } from '../../lib/messaging/template-html.js';
 import { makeMessageTemplatesRepository } from '../../lib/data/messages/message-templates.repository.js';
 import { keys } from '../../lib/data/keys.js';
 import type { DeadLetters } from '../../lib/messaging/dead-letters.js';
@@ -237,7 +238,7 @@ export function makeMessageProcessorWithLog(deps: {
   /** With the admin's edit when there is one; a broken edit falls back to the default wording, never to no message. */
   function renderWithEdits(message: OutgoingMessage) {
     const edit = edits.get(message.templateId);
-    const edited = edit && isTemplateId(message.templateId) ? editedTemplate(message.templateId, edit) : undefined;
+    const edited = edit && isTemplateId(message.templateId) ? editedTemplate(message.templateId, withCleanHtml(edit)) : undefined;
     if (edited) {
       try {
         return renderMessage(message.templateId, message.variables, edited);
