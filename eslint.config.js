@@ -3,6 +3,37 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const zodImportSyntax = {
+  selector: "ImportDeclaration[source.value=/^zod($|\\/)/][importKind!='type']",
+  message: "Import the product's zod (import * as z from 'shared/zod.js'); type-only imports may name 'zod/mini'.",
+};
+
+/**
+ * Every date the product shows is written by shared/date-format.ts, in the market's time zone: a date formatted
+ * anywhere else takes the browser's or the server's zone and slips a day near midnight.
+ */
+const DATE_FORMAT_MODULE = 'shared/date-format.ts';
+const dateFormatMessage = 'Format dates with shared/date-format.ts (market dates never shift; instants in the market zone).';
+const dateFormattingSyntax = [
+  { selector: "MemberExpression[property.name=/^toLocale(Date|Time)String$/]", message: dateFormatMessage },
+  { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: dateFormatMessage },
+  {
+    selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+    message: dateFormatMessage,
+  },
+  {
+    // A number's toLocaleString stays allowed; one given date fields, or called on a date-named value, is a date's.
+    selector:
+      "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=/^(timeZone|dateStyle|timeStyle|weekday|year|month|day|hour|minute|second)$/]",
+    message: dateFormatMessage,
+  },
+  {
+    selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.name=/(date|Date|when|When|At|time|Time|day|Day)$/]",
+    message: dateFormatMessage,
+  },
+  { selector: "ImportDeclaration[source.value=/^dayjs($|\\/)/]", message: dateFormatMessage },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local-data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -24,15 +55,20 @@ export default tseslint.config(
     files: ['functions/**/*.ts', 'shared/**/*.ts', 'web/**/*.{ts,tsx}'],
     ignores: ['shared/zod.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value=/^zod($|\\/)/][importKind!='type']",
-          message:
-            "Import the product's zod (import * as z from 'shared/zod.js'); type-only imports may name 'zod/mini'.",
-        },
-      ],
+      'no-restricted-syntax': ['error', zodImportSyntax, ...dateFormattingSyntax],
     },
+  },
+  {
+    // The one formatter keeps the zod rule and is the one place Intl formats dates.
+    files: [DATE_FORMAT_MODULE],
+    rules: {
+      'no-restricted-syntax': ['error', zodImportSyntax],
+    },
+  },
+  {
+    files: ['local/**/*.ts', 'infra/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...dateFormattingSyntax] },
   },
   {
     // Layering: services hold use cases and depend on ports only, never on AWS SDK clients.

@@ -1,4 +1,5 @@
 import type { Node } from 'constructs';
+import { knowsTimeZone } from '../shared/date-format.js';
 
 /**
  * Deployment settings, all optional, read from CDK context (`cdk.json`, `~/.cdk.json` or `-c key=value`).
@@ -68,9 +69,7 @@ function readAdminEmail(node: Node): string | undefined {
 
 function readTimeZone(node: Node): string {
   const zone = str(node, 'marketTimeZone') ?? 'America/Los_Angeles';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
+  if (!knowsTimeZone(zone)) {
     throw new Error(`marketTimeZone must be an IANA time zone, e.g. -c marketTimeZone=America/Denver (got "${zone}").`);
   }
   return zone;

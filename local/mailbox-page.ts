@@ -1,5 +1,6 @@
 /** The local mailbox page: every e-mail and SMS the product sent, newest first, with clickable links. */
 import type { MailboxEntry } from '../functions/lib/messaging/mailbox.js';
+import { formatZonedDateTime } from '../shared/date-format.js';
 
 export function newestFirst(entries: MailboxEntry[]): MailboxEntry[] {
   return [...entries].sort((a, b) => (a.sentAt < b.sentAt ? 1 : a.sentAt > b.sentAt ? -1 : 0));
@@ -28,7 +29,6 @@ export function renderMailboxPage(entries: MailboxEntry[], note?: string): strin
   const items = newestFirst(entries)
     .map((e) => {
       const title = e.channel === 'sms' ? 'SMS' : e.subject || '(no subject)';
-      const when = new Date(e.sentAt);
       const html = e.html
         ? `<details><summary>HTML version</summary><iframe sandbox title="HTML version" srcdoc="${escapeHtml(e.html)}"></iframe></details>`
         : '';
@@ -36,7 +36,7 @@ export function renderMailboxPage(entries: MailboxEntry[], note?: string): strin
   <header><span class="channel ${e.channel}">${e.channel === 'sms' ? 'SMS' : 'E-mail'}</span>
   <h2>${escapeHtml(title)}</h2></header>
   <p class="meta">To <strong>${escapeHtml(e.to)}</strong> · <time datetime="${escapeHtml(e.sentAt)}">${escapeHtml(
-    Number.isNaN(when.getTime()) ? e.sentAt : when.toLocaleString('en-US'),
+    formatZonedDateTime(e.sentAt, 'UTC'),
   )}</time></p>
   <pre>${linkify(e.text)}</pre>
   ${html}

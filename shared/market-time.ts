@@ -2,27 +2,18 @@
  * Dates in the market's time zone (a system setting, default America/Los_Angeles). "Today", "past", "upcoming"
  * and the Tuesday cancel deadline are computed here, never in the server's or the browser's zone.
  */
+import { knowsTimeZone, wallClock } from './date-format.js';
+
 export const DEFAULT_MARKET_TIME_ZONE = 'America/Los_Angeles';
 
-function zoneParts(instant: Date, timeZone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const out: Record<string, number> = {};
-  for (const p of parts) if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return out;
+/** A zone Intl knows, else the default: a mistyped setting must not stop a screen, a message or a job. */
+export function usableTimeZone(zone: string): string {
+  return knowsTimeZone(zone) ? zone : DEFAULT_MARKET_TIME_ZONE;
 }
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
 export function isoDateInZone(instant: Date, timeZone: string): string {
-  const p = zoneParts(instant, timeZone);
+  const p = wallClock(instant, timeZone);
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
@@ -43,8 +34,8 @@ export function instantInZone(isoDate: string, time: string, timeZone: string): 
   // The zone's offset at that moment; asked twice so a daylight-saving change between the guesses is honoured.
   let guess = asUtc;
   for (let i = 0; i < 2; i++) {
-    const p = zoneParts(new Date(guess), timeZone);
-    const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+    const p = wallClock(new Date(guess), timeZone);
+    const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
     const offset = wall - Math.floor(guess / 1000) * 1000;
     guess = asUtc - offset;
   }

@@ -1,5 +1,6 @@
 /** The strings of the spaces screen and its calls (spec 2 §2.1, §5, §8), for the API and the SPA alike. */
 import type { PriceSource } from './pricing.js';
+import { formatDayLong } from './date-format.js';
 
 export const SPACES_MSG = {
   heading: 'Spaces',
@@ -76,14 +77,4 @@ export const PRICE_SOURCE_LABELS: Record<PriceSource, string> = {
 };
 
 /** A market date as people read it: "Sunday, June 7, 2026". The ISO date is a calendar date, so no zone shifts it. */
-export function formatMarketDay(isoDate: string): string {
-  const instant = new Date(`${isoDate}T12:00:00Z`);
-  if (Number.isNaN(instant.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(instant);
-}
+export const formatMarketDay = formatDayLong;

@@ -2,7 +2,7 @@
  * The admin home (/admin): the next market date (the earliest today or later in the market's zone) with its request
  * counts by status, spaces assigned of total and whether it is published, and the applications waiting for review.
  */
-import { addDays, DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
+import { addDays, isoDateInZone, usableTimeZone } from '../../shared/market-time.js';
 import {
   ADMIN_DASHBOARD_LATEST_APPLICATIONS,
   type AdminDashboardResponse,
@@ -25,12 +25,7 @@ export interface AdminDashboardDeps {
 }
 
 function zoneOf(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_MARKET_TIME_ZONE;
-  }
+  return usableTimeZone(zone);
 }
 
 export function makeAdminDashboardService(deps: AdminDashboardDeps) {

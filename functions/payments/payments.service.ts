@@ -5,7 +5,7 @@
  * payments that count, and written in the same transaction as the payment and its audit entries.
  */
 import { ulid } from 'ulid';
-import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
+import { isoDateInZone, usableTimeZone } from '../../shared/market-time.js';
 import { MSG } from '../../shared/messages.js';
 import { applyPaymentChange, nextVersion, summarizeRequests } from '../../shared/payment-arithmetic.js';
 import { compareCodes } from '../../shared/collation.js';
@@ -60,12 +60,7 @@ export interface PaymentsDeps {
 const WRITE_ATTEMPTS = 6;
 
 function zoneOf(settings: { marketTimeZone: string }): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: settings.marketTimeZone });
-    return settings.marketTimeZone;
-  } catch {
-    return DEFAULT_MARKET_TIME_ZONE;
-  }
+  return usableTimeZone(settings.marketTimeZone);
 }
 
 const viewerOf = (user: SessionUser) => (user.role === 'admin' ? 'admin' : 'vendor_user');

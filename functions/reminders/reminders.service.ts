@@ -5,7 +5,7 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import { compareCodes, compareNames } from '../../shared/collation.js';
-import { addDays, DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
+import { addDays, isoDateInZone, usableTimeZone } from '../../shared/market-time.js';
 import { REMINDERS_MSG } from '../../shared/reminders-messages.js';
 import type {
   AdminVendorAlert,
@@ -37,12 +37,7 @@ export interface RemindersDeps {
 const FIRST_DATE_NOTES_DAYS = 7;
 
 function zoneOf(settings: { marketTimeZone: string }): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: settings.marketTimeZone });
-    return settings.marketTimeZone;
-  } catch {
-    return DEFAULT_MARKET_TIME_ZONE;
-  }
+  return usableTimeZone(settings.marketTimeZone);
 }
 
 /** Whole calendar days from one ISO date to another. */

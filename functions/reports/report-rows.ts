@@ -2,7 +2,7 @@
  * Each report's rows, totals and series from the stored per-date aggregates (and, for the season trends, the
  * historical data entered for seasons before the product). Pure: the service reads, this computes.
  */
-import { addDays } from '../../shared/market-time.js';
+import { addDays, isoDateInZone } from '../../shared/market-time.js';
 import { daysBetween, type ReportRow } from '../../shared/schemas/reports.js';
 import type { DateAggregate, PriceError } from './date-aggregate.js';
 
@@ -257,13 +257,15 @@ export function autoPaymentsReport(
   names: Names,
   vendorTypeOf: ReadonlyMap<string, string>,
   filters: Filters,
+  timeZone: string,
 ): Built {
   const rows = payments
     .filter((p) => !filters.vendorTypeId || vendorTypeOf.get(p.vendorId) === filters.vendorTypeId)
     .map((p) => ({
       date: p.marketDate,
       vendorName: vendorLabel(names, p.vendorId),
-      paidDate: (p.paidDate ?? p.createdAt).slice(0, 10),
+      // The day the charge was made in the market, not in UTC: a charge at 10 PM belongs to that evening.
+      paidDate: isoDateInZone(new Date(p.paidDate ?? p.createdAt), timeZone),
       status: DECLINED.has(p.status) ? 'declined' : p.status,
       amount: p.amount,
     }))

@@ -3,7 +3,7 @@
  * dates, vendors or requests: the per-date aggregates of the range (one Query), and where it needs them the
  * historical entries, auto-payment records, vendor directory, catalog and settings (one Query each).
  */
-import { addDays, DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
+import { addDays, isoDateInZone, usableTimeZone } from '../../shared/market-time.js';
 import { isId } from '../../shared/schemas/ids.js';
 import {
   DEFAULT_STALE_DAYS,
@@ -50,12 +50,7 @@ export interface ReportsDeps {
 }
 
 function zoneOf(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_MARKET_TIME_ZONE;
-  }
+  return usableTimeZone(zone);
 }
 
 export const isReportName = (name: string): name is ReportName => (REPORT_NAMES as readonly string[]).includes(name);
@@ -138,14 +133,16 @@ export function makeReportsService(deps: ReportsDeps) {
       }
       case 'auto-payments': {
         if (q.areaId) throw new ValidationError('Auto-Payments cannot be filtered by area', { field: 'areaId' });
-        const [payments, vendors, today] = await Promise.all([
+        const [payments, vendors, today, settings] = await Promise.all([
           deps.store.autoPaymentsBetween(from, to),
           deps.directory.list({}),
           todayOf(),
+          settingsP,
         ]);
         const names: Names = { vendorTypes: new Map(), vendors: vendorNames(vendors) };
         const typeOf = new Map(vendors.map((v) => [v.id, v.vendorTypeId]));
-        return { built: autoPaymentsReport(payments, names, typeOf, filters), from, to, today };
+        const built = autoPaymentsReport(payments, names, typeOf, filters, zoneOf(settings.marketTimeZone));
+        return { built, from, to, today };
       }
     }
   }

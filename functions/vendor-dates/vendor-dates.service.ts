@@ -3,7 +3,7 @@
  * rules) and the vendor dashboard (spec 1 §2.8, §4). A vendor user reaches only its own vendor; admins name one.
  */
 import { ulid } from 'ulid';
-import { addDays, DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
+import { addDays, isoDateInZone, usableTimeZone } from '../../shared/market-time.js';
 import { MSG } from '../../shared/messages.js';
 import { hasPastDueBalance, isPastDue, owesMoney } from '../../shared/past-due.js';
 import type {
@@ -96,12 +96,7 @@ const upcoming = (dates: readonly CalendarEntry[], today: string) =>
   dates.filter((d) => d.date >= today && d.status !== 'canceled').sort((a, b) => compareCodes(a.date, b.date));
 
 function zoneOf(settings: { marketTimeZone: string }): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: settings.marketTimeZone });
-    return settings.marketTimeZone;
-  } catch {
-    return DEFAULT_MARKET_TIME_ZONE;
-  }
+  return usableTimeZone(settings.marketTimeZone);
 }
 
 /** The first date no market zone can have reached yet, for the same reason. */

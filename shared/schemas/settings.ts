@@ -8,22 +8,14 @@ import { DEFAULT_MARKET_TIME_ZONE } from '../market-time.js';
 import { SETUP_MSG } from '../market-setup-messages.js';
 import { DEFAULT_TENDERS } from '../tenders.js';
 import { tenderListSchema } from './tenders.js';
+import { canonicalTimeZone, knowsTimeZone } from '../date-format.js';
 
 /** Whether Intl knows the zone by this IANA name (offsets like "+05:00" are not zones). */
 export function isValidTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone) && knowsTimeZone(zone);
 }
 
-/** The zone's canonical spelling as Intl resolves it ("america/los_angeles" → "America/Los_Angeles"). */
-export function canonicalTimeZone(zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-}
+export { canonicalTimeZone };
 
 const bool = z.boolean({ error: SETUP_MSG.settingBoolean });
 const wholeNumber = z

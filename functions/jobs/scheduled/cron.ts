@@ -4,6 +4,7 @@
  * numbers, lists (`1,15`), ranges (`MON-FRI`, `1-5`) and steps (`0/15`, `*\/5`); day-of-week is 1-7 = SUN-SAT or
  * the day's three-letter name, as in AWS. The `L`, `W` and `#` forms are not ours and are refused.
  */
+import { wallClock } from '../../../shared/date-format.js';
 
 const DAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -88,42 +89,15 @@ export function parseCron(expression: string): CronSchedule {
   };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock fields of an instant in a zone. */
-function wallClock(at: Date, timeZone: string) {
-  const parts = formatter(timeZone).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    year: Number(get('year')),
-    month: Number(get('month')),
-    day: Number(get('day')),
-    hour: Number(get('hour')),
-    minute: Number(get('minute')),
-    weekday: DAY_NAMES.indexOf(get('weekday').toUpperCase()) + 1,
-  };
+/** The wall-clock fields of an instant in a zone; day of week 1-7 = SUN-SAT, as the cron fields count. */
+function cronClock(at: Date, timeZone: string) {
+  const w = wallClock(at, timeZone);
+  return { ...w, weekday: w.weekday + 1 };
 }
 
 /** Whether the schedule fires in the minute that holds `at`, on the zone's clock. */
 export function cronMatches(schedule: CronSchedule, at: Date, timeZone: string): boolean {
-  const w = wallClock(at, timeZone);
+  const w = cronClock(at, timeZone);
   return (
     schedule.minutes.has(w.minute) &&
     schedule.hours.has(w.hour) &&

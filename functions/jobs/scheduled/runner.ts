@@ -3,7 +3,7 @@
  * market" are the market's, never the server's), builds the job's context, runs it and logs one JSON line that
  * sums up what it did. The Lambda handler and the local runtime both run jobs through here.
  */
-import { DEFAULT_MARKET_TIME_ZONE } from '../../../shared/market-time.js';
+import { usableTimeZone } from '../../../shared/market-time.js';
 import type { MarketSettings } from '../../lib/data/settings/settings.repository.js';
 import { logger } from '../../lib/observability/logger.js';
 import type { JobContext, JobReport, ScheduledJob } from './job.js';
@@ -15,22 +15,15 @@ export class UnknownJobError extends Error {
   }
 }
 
+/** The local runtime reads the zone the way the jobs do. */
+export { usableTimeZone };
+
 export interface JobRunnerDeps extends Omit<JobContext, 'now' | 'timeZone' | 'settings'> {
   settings: { getSettings(): Promise<MarketSettings> };
   now: () => Date;
   jobs?: readonly ScheduledJob[];
   /** Where the summary goes; the functions' JSON logger by default. */
   log?: (summary: Record<string, unknown>) => void;
-}
-
-/** A zone Intl knows, else the default: a mistyped setting must not stop every job. */
-export function usableTimeZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_MARKET_TIME_ZONE;
-  }
 }
 
 /** How many of each action a report holds, e.g. { reminded: 12, skipped: 1 }. */

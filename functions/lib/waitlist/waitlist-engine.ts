@@ -18,6 +18,7 @@ import { ulid } from 'ulid';
 import { priceRequest } from '../../../shared/pricing.js';
 import { transitionFields } from '../../../shared/request-transitions.js';
 import { formatMarketDay } from '../../../shared/spaces-messages.js';
+import { formatZonedDateTime } from '../../../shared/date-format.js';
 import {
   freeSpaces,
   isWaiting,
@@ -98,22 +99,6 @@ export interface WaitlistEngineDeps {
 }
 
 export const waitlistLink = (appUrl: string, code: string) => new URL(`/w/${code}`, appUrl).toString();
-
-function formatDeadline(iso: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    }).format(new Date(iso));
-  } catch {
-    return iso;
-  }
-}
 
 export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
   const { ddb, tableName } = deps;
@@ -323,7 +308,7 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
       vendorName: vendor.name,
       marketDate: formatMarketDay(md.date),
       spaceLabel: space.label,
-      deadline: formatDeadline(offer.deadline, opts.timeZone),
+      deadline: formatZonedDateTime(offer.deadline, opts.timeZone),
       link,
     };
     const messages: OutgoingMessage[] = vendor.email

@@ -1,28 +1,20 @@
 /**
- * Calendar dates (YYYY-MM-DD) are market dates in the market's zone: they are shown as written, never shifted into
- * the browser's zone. Instants (ISO timestamps) are shown in the market's zone too.
+ * The SPA's dates come from the one formatter in shared/ (the functions' e-mails and CSV use it too). Calendar dates
+ * (YYYY-MM-DD) are shown as written; instants in the market's zone, which screens read with `useMarketTimeZone`.
  */
 import { DEFAULT_MARKET_TIME_ZONE } from '@shared/market-time';
+import { formatDateTime } from '@shared/date-format';
 
-/** "Sun, Jun 1, 2025". */
-export function formatMarketDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+export {
+  formatDate,
+  formatDateTime,
+  formatDayOf,
+  formatMarketDate,
+  formatMonthDay,
+  formatMonthDayLong,
+  formatTime,
+  formatWeekdayMonthDay,
+} from '@shared/date-format';
 
-/** "Jun 1, 2025, 9:30 AM". */
-export function formatInstant(iso: string, timeZone = DEFAULT_MARKET_TIME_ZONE): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+/** "Jun 1, 2025, 9:30 AM" in the market's zone. */
+export const formatInstant = (iso: string, timeZone = DEFAULT_MARKET_TIME_ZONE): string => formatDateTime(iso, timeZone);

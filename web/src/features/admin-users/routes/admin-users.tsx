@@ -10,11 +10,12 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { formatDate } from '@/lib/format-date';
+import { useMarketTimeZone } from '@/lib/system-settings';
 import { useAdminUsers, useResetAdminPassword, useUpdateAdminUser } from '../api/admin-users';
 import { AdminUserForm } from '../components/admin-user-form';
 
-const when = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso)) : 'Never';
+const when = (iso: string | null, timeZone: string) => (iso ? formatDate(iso, timeZone) : 'Never');
 
 function StatusBadge({ active }: { active: boolean }) {
   return (
@@ -29,6 +30,7 @@ function StatusBadge({ active }: { active: boolean }) {
  * deactivate / reactivate and a password reset. Nobody can deactivate themselves.
  */
 export function AdminUsersRoute() {
+  const timeZone = useMarketTimeZone();
   usePageTitle(ADMIN_USERS_MSG.title);
   const me = useSession().user;
   const users = useAdminUsers();
@@ -88,7 +90,7 @@ export function AdminUsersRoute() {
           { key: 'name', header: 'Name', render: (u) => u.username, hideInCard: true },
           { key: 'email', header: 'Email', render: (u) => u.email },
           { key: 'phone', header: 'Phone', render: (u) => u.phone ?? '—' },
-          { key: 'lastLogin', header: 'Last sign-in', render: (u) => when(u.lastLogin) },
+          { key: 'lastLogin', header: 'Last sign-in', render: (u) => when(u.lastLogin, timeZone) },
           { key: 'status', header: 'Status', render: (u) => <StatusBadge active={u.isActive} /> },
         ]}
         actions={(u) => {

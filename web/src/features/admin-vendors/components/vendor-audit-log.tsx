@@ -8,10 +8,9 @@ import {
 } from '@shared/schemas/vendors';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { IconAlert } from '@/components/ui/icons';
+import { formatDateTime } from '@/lib/format-date';
+import { useMarketTimeZone } from '@/lib/system-settings';
 import { useVendorAuditLog } from '../api/get-vendor-audit-log';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Status values read as their labels ("HOLD" → "On Hold"). */
 function readable(entry: VendorAuditEntry, value: string | null): string {
@@ -33,6 +32,7 @@ const CHANGE: Record<VendorAuditEntry['changeType'], string> = {
  * edit screen): three columns that wrap instead of a wide table that scrolls.
  */
 export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string; compact?: boolean }) {
+  const timeZone = useMarketTimeZone();
   const log = useVendorAuditLog(vendorId);
   const [showAll, setShowAll] = useState(false);
   const entries = log.data ?? [];
@@ -73,7 +73,7 @@ export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string
                       {readable(e, e.oldValue)} → {readable(e, e.newValue)}
                     </Table.Td>
                     <Table.Td>
-                      <Text size="xs">{when(e.createdAt)}</Text>
+                      <Text size="xs">{formatDateTime(e.createdAt, timeZone)}</Text>
                       <Text size="xs" c="dimmed">
                         {e.userName ?? '—'}
                       </Text>
@@ -97,7 +97,7 @@ export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string
                 <Table.Tbody>
                   {shown.map((e) => (
                     <Table.Tr key={e.id}>
-                      <Table.Td>{when(e.createdAt)}</Table.Td>
+                      <Table.Td>{formatDateTime(e.createdAt, timeZone)}</Table.Td>
                       <Table.Td>
                         {CHANGE[e.changeType]}
                         {e.fieldName ? ` ${e.fieldName}` : ''}

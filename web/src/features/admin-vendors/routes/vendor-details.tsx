@@ -7,6 +7,8 @@ import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiStatus } from '@/lib/errors';
+import { formatDate } from '@/lib/format-date';
+import { useMarketTimeZone } from '@/lib/system-settings';
 import { useSpaceTypes, useVendorTypeLabels } from '@/lib/public-catalog';
 import { VendorRequestsPanel } from '@/features/space-requests/components/vendor-requests-panel';
 import { useVendorDetails } from '../api/get-vendor-details';
@@ -30,12 +32,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
-
 /** /vendor/{id} (admins): the vendor's details, its review actions and its status history. */
 export function VendorDetailsRoute() {
   usePageTitle('Vendor Details');
   const { id = '' } = useParams();
+  const timeZone = useMarketTimeZone();
   const vendor = useVendorDetails(id);
   const typeLabels = useVendorTypeLabels();
   const spaceTypes = useSpaceTypes();
@@ -81,7 +82,7 @@ export function VendorDetailsRoute() {
             <Group gap="xs">
               <VendorStatusBadge status={v.status} />
               <Text size="sm" c="dimmed">
-                Applied {day(v.createdAt)}
+                Applied {formatDate(v.createdAt, timeZone)}
               </Text>
             </Group>
           </Stack>

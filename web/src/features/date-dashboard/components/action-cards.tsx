@@ -8,7 +8,9 @@ import {
   publicationStage,
 } from '@shared/date-dashboard';
 import { formatMarketDay } from '@shared/spaces-messages';
+import { formatDate } from '@/lib/format-date';
 import { formatWholeDollars } from '@/lib/money';
+import { useMarketTimeZone } from '@/lib/system-settings';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/errors';
 import { useCard, usePublishLayout } from '../api/date-dashboard';
@@ -19,6 +21,7 @@ const EXPIRY_BADGE = { red: 'red', amber: 'orange', blue: 'blue' } as const;
 const shortDay = (iso: string) => formatMarketDay(iso).replace(/^\w+, /, '');
 
 export function ActionCards({ id, type }: { id: string; type: string }) {
+  const timeZone = useMarketTimeZone();
   const base = `/date/${encodeURIComponent(id)}`;
   const typeQ = type && type !== 'all' ? `&type=${encodeURIComponent(type)}` : '';
   const pending = useCard(id, 'pending-requests', type);
@@ -139,7 +142,7 @@ export function ActionCards({ id, type }: { id: string; type: string }) {
             <Text size="sm">{publicationStage(d.publicationPercentage)}</Text>
             <Text size="sm" c="dimmed">
               {d.assignedSpaces} of {d.totalSpaces} spaces assigned
-              {d.publishedAt ? ` · published ${new Date(d.publishedAt).toLocaleDateString()}` : ''}
+              {d.publishedAt ? ` · published ${formatDate(d.publishedAt, timeZone)}` : ''}
             </Text>
             <Group gap="md">
               <Button

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { formatMonthDayLong } from '@/lib/format-date';
 import { useQueuedSearchParams } from '@/hooks/use-queued-search-params';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
 import { useVendorTypes } from '@/lib/public-catalog';
@@ -12,10 +13,7 @@ import { ActionCards } from '../components/action-cards';
 import { StatisticsPanels } from '../components/statistics-panels';
 
 /** "May 4" from an ISO date (spec 2 §2.2's title shows month and day). */
-const monthDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
+const monthDay = formatMonthDayLong;
 
 /** /date/{id} (spec 2 §2.2): the Action Items cards and the Market Statistics tab (?tab=stats). */
 export function DateDashboardRoute() {

@@ -17,6 +17,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useMarketTimeZone } from '@/lib/system-settings';
+import { formatDateTime } from '@/lib/format-date';
 import { useMessageLog, useResendMessage, type MessageLogFilters } from '../api/messages';
 
 const STATUS_LABEL: Record<MessageStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
@@ -77,10 +78,7 @@ export function ViewMessagesRoute() {
     });
 
   const rows = log.data?.pages.flatMap((p) => p.messages) ?? [];
-  const when = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))
-      : '—';
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
 
   let body: ReactNode;
   if (log.isPending) body = <ListLoading label="Loading messages" />;

@@ -1,4 +1,5 @@
 import { compareLabels, compareNames } from '@shared/collation';
+import { formatMonthDay } from '@shared/date-format';
 import { MISSING_MSG } from '@shared/missing-vendors-messages';
 import type { MissingVendor } from '@shared/schemas/missing-vendors';
 import type { SpacesResponse } from '@shared/schemas/spaces';
@@ -19,9 +20,8 @@ export const SORT_LABELS: Record<SortKey, string> = {
 /** "Mar 8": a market date as the report's Last Attended column shows it (calendar dates are never zone-shifted). */
 export function formatLastAttended(isoDate: string | null): string {
   if (!isoDate) return MISSING_MSG.notAttended;
-  const instant = new Date(`${isoDate}T12:00:00Z`);
-  if (Number.isNaN(instant.getTime())) return MISSING_MSG.notAttended;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(instant);
+  if (Number.isNaN(Date.parse(`${isoDate}T12:00:00Z`))) return MISSING_MSG.notAttended;
+  return formatMonthDay(isoDate);
 }
 
 export const filterByType = (vendors: readonly MissingVendor[], type: string) =>

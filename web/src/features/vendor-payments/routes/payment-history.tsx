@@ -16,7 +16,8 @@ import {
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiStatus } from '@/lib/errors';
-import { formatMarketDate } from '@/lib/format-date';
+import { formatDayOf, formatMarketDate } from '@/lib/format-date';
+import { useMarketTimeZone } from '@/lib/system-settings';
 import { formatDollars } from '@/lib/money';
 import { paymentMethodLabel, vendorPaymentsQueryOptions, vendorRequestsQueryOptions } from '@/lib/vendor-money';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -27,18 +28,15 @@ import { PaymentDialog } from '../components/payment-dialog';
 import { ReceiptDialog } from '../components/receipt-dialog';
 
 /** The day a payment was made: a calendar date as written, an instant in the market's zone. */
-export function paymentDay(p: Pick<PaymentRow, 'paidDate' | 'createdAt'>): string {
-  const when = p.paidDate ?? p.createdAt;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(when)) return formatMarketDate(when);
-  return new Date(when).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+export const paymentDay = (p: Pick<PaymentRow, 'paidDate' | 'createdAt'>, timeZone: string): string =>
+  formatDayOf(p.paidDate ?? p.createdAt, timeZone);
 
 /** A completed card payment taken online (it has the processor's dashboard page) may be refunded by an admin. */
 export const isRefundable = (p: PaymentRow) =>
   p.status === 'completed' && p.paymentMethod === 'credit' && p.providerDashboardUrl !== null;
 
-const BASE_COLUMNS: ListColumn<PaymentRow>[] = [
-  { key: 'date', header: 'Date', render: paymentDay, hideInCard: true },
+const baseColumns = (timeZone: string): ListColumn<PaymentRow>[] => [
+  { key: 'date', header: 'Date', render: (p) => paymentDay(p, timeZone), hideInCard: true },
   { key: 'marketDate', header: 'Market Date', render: (p) => formatMarketDate(p.marketDate) },
   {
     key: 'status',
@@ -63,7 +61,8 @@ const NOTES_COLUMN: ListColumn<PaymentRow> = {
 };
 
 /** What each audience sees (spec 3 §2, §6): admins also the notes. */
-export const paymentColumns = (isAdmin: boolean) => (isAdmin ? [...BASE_COLUMNS, NOTES_COLUMN] : BASE_COLUMNS);
+export const paymentColumns = (isAdmin: boolean, timeZone: string) =>
+  isAdmin ? [...baseColumns(timeZone), NOTES_COLUMN] : baseColumns(timeZone);
 
 interface Dialogs {
   kind: 'form' | 'receipt' | 'refund';
@@ -78,6 +77,7 @@ interface Dialogs {
  */
 export function PaymentHistoryRoute() {
   const { vendorId: id, isAdmin, mayView } = useVendorMoneyViewer();
+  const timeZone = useMarketTimeZone();
   const payments = useQuery({ ...vendorPaymentsQueryOptions(id), enabled: mayView && !!id });
   // The payment form's market dates: the vendor's requests.
   const requests = useQuery({ ...vendorRequestsQueryOptions(id), enabled: isAdmin && !!id });
@@ -127,8 +127,8 @@ export function PaymentHistoryRoute() {
           label="Payments"
           rows={payments.data.payments}
           rowKey={(p) => p.id}
-          columns={paymentColumns(isAdmin)}
-          cardTitle={paymentDay}
+          columns={paymentColumns(isAdmin, timeZone)}
+          cardTitle={(p) => paymentDay(p, timeZone)}
           actions={
             isAdmin
               ? (p) => {
@@ -138,7 +138,7 @@ export function PaymentHistoryRoute() {
                       <Button
                         size="xs"
                         variant="light"
-                        aria-label={`Edit payment of ${formatDollars(p.amount)} on ${paymentDay(p)}`}
+                        aria-label={`Edit payment of ${formatDollars(p.amount)} on ${paymentDay(p, timeZone)}`}
                         onClick={() => setDialog({ kind: 'form', payment: p, opened: true })}
                       >
                         Edit
@@ -146,7 +146,7 @@ export function PaymentHistoryRoute() {
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={`Receipt for ${formatDollars(p.amount)} on ${paymentDay(p)}`}
+                        aria-label={`Receipt for ${formatDollars(p.amount)} on ${paymentDay(p, timeZone)}`}
                         onClick={() => setDialog({ kind: 'receipt', payment: p, opened: true })}
                       >
                         Receipt
@@ -156,7 +156,7 @@ export function PaymentHistoryRoute() {
                           size="xs"
                           variant="light"
                           color="red"
-                          aria-label={`${REQUESTS_MSG.refund} ${formatDollars(p.amount)} paid on ${paymentDay(p)}`}
+                          aria-label={`${REQUESTS_MSG.refund} ${formatDollars(p.amount)} paid on ${paymentDay(p, timeZone)}`}
                           onClick={() => setDialog({ kind: 'refund', payment: p, opened: true })}
                         >
                           {REQUESTS_MSG.refund}

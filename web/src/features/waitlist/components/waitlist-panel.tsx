@@ -6,6 +6,7 @@ import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useMarketTimeZone } from '@/lib/system-settings';
+import { formatDateTime } from '@/lib/format-date';
 import { useWaitlist, useWaitlistAction } from '../api/waitlist';
 
 function OfferCell({ e, when }: { e: WaitlistEntry; when: (iso: string) => string }) {
@@ -31,8 +32,7 @@ export function WaitlistPanel({ marketDateId }: { marketDateId: string }) {
   const waitlist = useWaitlist(marketDateId);
   const act = useWaitlistAction(marketDateId);
   const [spaceFor, setSpaceFor] = useState<Record<string, string | null>>({});
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, timeZone);
 
   const run = (a: Parameters<typeof act.mutate>[0], done: string, who: string) =>
     act.mutate(a, {

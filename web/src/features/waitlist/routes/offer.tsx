@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { WAITLIST_MSG } from '@shared/waitlist-messages';
+import { formatWeekdayMonthDay, formatZonedDateTime } from '@shared/date-format';
+import { DEFAULT_MARKET_TIME_ZONE } from '@shared/market-time';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -14,12 +16,9 @@ const CLOSED: Record<Exclude<OfferAnswer['status'], 'open'>, string> = {
   withdrawn: WAITLIST_MSG.offerSpaceGone,
 };
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso.slice(0, 10)}T12:00:00Z`),
-  );
-const moment = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const longDate = formatWeekdayMonthDay;
+// The page is public and cannot read the zone setting; the zone's name tells a reader elsewhere whose clock it is.
+const moment = (iso: string) => formatZonedDateTime(iso, DEFAULT_MARKET_TIME_ZONE);
 
 /**
  * /w/{code}: a waitlisted vendor's offer of a freed space (issue 15), opened from the e-mail or text. Accepting
