@@ -1,4 +1,4 @@
-import { paymentCreateSchema, paymentUpdateSchema } from '../../shared/schemas/payments.js';
+import { paymentCreateSchema, paymentUpdateSchema, waiveFeeSchema } from '../../shared/schemas/payments.js';
 import { vendorNoteCreateSchema } from '../../shared/schemas/vendor-notes.js';
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import { idempotent } from '../lib/http/idempotency.js';
@@ -6,10 +6,12 @@ import { auditActor } from '../lib/http/request-origin.js';
 import { refundSchema } from '../../shared/schemas/public-payments.js';
 import type { PaymentsService } from './payments.service.js';
 import type { RefundsService } from './refunds.service.js';
+import type { WaiveFeeService } from './waive-fee.service.js';
 
 export function makePaymentsHandlers(deps: {
   payments: PaymentsService;
   refunds: RefundsService;
+  waiver: WaiveFeeService;
 }): Record<string, RouteHandler> {
   return {
     'GET /api/vendors/{id}/requests': async (req) =>
@@ -33,5 +35,10 @@ export function makePaymentsHandlers(deps: {
       const input = parseWith(refundSchema, req.body ?? {});
       return json(await deps.refunds.refund(auditActor(req), req.params.id ?? '', input));
     }),
+    // A repeat finds the fee at 0 and answers like the first: no key needed.
+    'POST /api/space-requests/{id}/waive-fee': async (req) => {
+      const input = parseWith(waiveFeeSchema, req.body);
+      return json(await deps.waiver.waive(auditActor(req), req.params.id ?? '', input));
+    },
   };
 }

@@ -10,6 +10,7 @@ import { cardProvider } from '../lib/payments/providers.js';
 import { makePaymentsHandlers } from './handler.js';
 import { makePaymentsService } from './payments.service.js';
 import { makeRefundsService } from './refunds.service.js';
+import { makeWaiveFeeService } from './waive-fee.service.js';
 import { paymentsRoutes } from '../../shared/route-manifest/payments.js';
 
 const env = readEnv(authEnvSchema);
@@ -36,6 +37,7 @@ export const handler = makeHttpHandler({
       provider: () => cardProvider(),
       today: () => payments.today(),
     }),
+    waiver: makeWaiveFeeService({ store, today: () => payments.today() }),
   }),
   session,
   idempotency: makeIdempotencyStore(ddb, env.TABLE_NAME),

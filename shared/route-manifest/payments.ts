@@ -21,4 +21,6 @@ export const paymentsRoutes = groupRoutes('payments', [
   { method: 'GET', path: '/api/vendors/{id}/notes', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/vendors/{id}/notes', access: { kind: 'admin' } },
   { method: 'POST', path: '/api/vendors/payments/{id}/refund', access: { kind: 'admin' } },
+  // A late fee waived from the request, with the reason in its audit log (shared/fee-waiver.ts).
+  { method: 'POST', path: '/api/space-requests/{id}/waive-fee', access: { kind: 'admin' } },
 ]);

@@ -5,6 +5,7 @@
 import * as z from '../zod.js';
 import { answerText, CENTS_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
+import { FEE_WAIVER_MSG, WAIVABLE_FEES } from '../fee-waiver.js';
 import { REQUESTS_MSG } from '../request-messages.js';
 import { spaceRequestDetailSchema } from './space-requests.js';
 
@@ -104,3 +105,14 @@ export const vendorRequestsResponseSchema = z.object({
   requests: z.array(spaceRequestDetailSchema),
 });
 export type VendorRequestsResponse = z.infer<typeof vendorRequestsResponseSchema>;
+
+/** POST /api/space-requests/{id}/waive-fee (admin): the fee and why (shared/fee-waiver.ts). */
+export const waiveFeeSchema = z.object({
+  fee: z.enum(WAIVABLE_FEES),
+  reason: z.string({ error: FEE_WAIVER_MSG.reasonRequired }).check(
+    z.trim(),
+    z.minLength(1, FEE_WAIVER_MSG.reasonRequired),
+    z.maxLength(1000),
+  ),
+});
+export type WaiveFeeInput = z.output<typeof waiveFeeSchema>;

@@ -139,6 +139,8 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'GET /api/space-requests/{id}': onRequest,
   'PATCH /api/space-requests/{id}': onRequest,
   'GET /api/space-requests/{id}/audit-log': onRequest,
+  // The matrix's body names no fee: refused before the request is looked up.
+  'POST /api/space-requests/{id}/waive-fee': onRequest,
   'POST /api/space-requests/{id}/recalculate': {
     owner: 'vendor',
     request: (w, of) => ({ params: { id: w.requestId[of] } }),

@@ -259,6 +259,45 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
       }
     },
 
+    /**
+     * A change of the request's own money (a fee waived) with its audit entries, in one transaction conditioned on
+     * the version read; 'request-changed' when another change got in first.
+     */
+    async writeRequestMoney(w: {
+      request: Pick<SpaceRequestItem, 'marketDateId' | 'vendorId'>;
+      version: string;
+      set: Partial<Pick<SpaceRequestItem, 'lateCancellationFee' | 'amountLatePaymentFee'>> &
+        Pick<SpaceRequestItem, 'amountDue' | 'amountBalance' | 'updatedAt'>;
+      audit: (RequestAuditItem & Key)[];
+    }): Promise<'written' | 'request-changed'> {
+      const fields = Object.entries(w.set);
+      const update = {
+        Update: {
+          TableName: tableName,
+          Key: keys.spaceRequest(w.request.marketDateId, w.request.vendorId),
+          UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :version',
+          ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
+            ':version': w.version,
+          },
+        },
+      };
+      const audit = w.audit.map((item) => ({
+        Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+      }));
+      try {
+        await ddb.send(new TransactWriteCommand({ TransactItems: [update, ...audit] }));
+        return 'written';
+      } catch (err) {
+        const codes = cancellationCodes(err);
+        if (!codes) throw err;
+        if (codes[0] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict')) return 'request-changed';
+        throw err;
+      }
+    },
+
     /** The vendor's notes, newest first: one Query of the vendor's partition. */
     async vendorNotes(vendorId: string): Promise<VendorNoteItem[]> {
       const k = keys.vendorNotesPrefix(vendorId);

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RequestsSummary } from '@shared/schemas/payments';
 import { formatDollars } from '@/lib/money';
 
-/** Spec 3 §2's summary, in its order; the server counts approved requests only. */
+/** Spec 3 §2's summary, in its order; the server counts approved requests and the fees of cancelled ones. */
 export const SUMMARY_ITEMS: { key: keyof RequestsSummary; label: string }[] = [
   { key: 'totalBase', label: 'Total Base' },
   { key: 'sales', label: 'Sales' },
@@ -33,7 +33,7 @@ export function RequestsSummaryCard({ summary }: { summary: RequestsSummary }) {
         ))}
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt="xs">
-        Approved requests only.
+        Approved requests, and the late fees of cancelled ones.
       </Text>
     </Card>
   );
