@@ -14,6 +14,7 @@ import { AppFunction } from '../constructs/app-function.js';
 import { acknowledge, BASIC_EXECUTION_ROLE, REASONS, wildcardResourceFinding } from '../constructs/nag.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 import { makeImageToolsLayer } from '../constructs/image-tools-layer.js';
+import { makeHtmlToolsLayer } from '../constructs/html-tools-layer.js';
 import { makePaymentToolsLayer } from '../constructs/payment-tools-layer.js';
 import type { AuthStack } from './auth-stack.js';
 
@@ -163,6 +164,10 @@ export class ApiStack extends Stack {
             : {}),
         // Registering a document reads its first bytes with file-type, which the image tools layer holds.
         ...(group === 'documents' ? { externalModules: ['file-type'], layers: [imageToolsLayer()] } : {}),
+        // Saving a message template cleans its HTML body with sanitize-html, from a layer of its own.
+        ...(group === 'messages'
+          ? { externalModules: ['sanitize-html'], layers: [makeHtmlToolsLayer(this, 'HtmlToolsLayer')] }
+          : {}),
       });
       functions.set(group, fn);
       if (group === 'public-map') {

@@ -12,6 +12,7 @@ import { AppFunction } from '../constructs/app-function.js';
 import { acknowledge, BASIC_EXECUTION_ROLE, REASONS, wildcardResourceFinding } from '../constructs/nag.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 import { MESSAGE_WORKER_MAX_CONCURRENCY } from '../../functions/jobs/message-worker/send-rate.js';
+import { makeHtmlToolsLayer } from '../constructs/html-tools-layer.js';
 import { makePaymentToolsLayer } from '../constructs/payment-tools-layer.js';
 import { SCHEDULED_JOBS } from '../../functions/jobs/scheduled/registry.js';
 import { ReportAggregator } from '../constructs/report-aggregator.js';
@@ -75,6 +76,9 @@ export class JobsStack extends Stack {
       timeout: WORKER_TIMEOUT,
       memorySize: 256,
       environment,
+      // An admin's HTML e-mail body is cleaned again before it is sent, with sanitize-html from a layer.
+      externalModules: ['sanitize-html'],
+      layers: [makeHtmlToolsLayer(this, 'JobsHtmlToolsLayer')],
     });
     this.messageWorker.addEventSource(
       new SqsEventSource(this.queue, {
