@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from '@shared/zod';
+import type { WaiveFeeInput } from '@shared/schemas/payments';
 import { roundCentsResponseSchema } from '@shared/schemas/settings';
 import {
   AUDIT_LOG_FETCH_LIMIT,
@@ -82,6 +83,16 @@ export function useRecalculate(request: SpaceRequestDetail) {
   return useMutation({
     mutationFn: () =>
       api.post(`${requestPath(request.id)}/recalculate`, anyAnswer, { marketDateId: request.marketDateId }),
+    onSettled: refresh,
+    meta: { globalErrorToast: false },
+  });
+}
+
+/** POST /api/space-requests/{id}/waive-fee (admins): the fee to 0 with a reason; a repeat changes nothing. */
+export function useWaiveFee(request: SpaceRequestDetail) {
+  const refresh = useRefreshRequest(request);
+  return useMutation({
+    mutationFn: (body: WaiveFeeInput) => api.post(`${requestPath(request.id)}/waive-fee`, anyAnswer, body),
     onSettled: refresh,
     meta: { globalErrorToast: false },
   });

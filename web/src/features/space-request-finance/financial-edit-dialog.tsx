@@ -26,6 +26,7 @@ import { notify } from '@/lib/notify';
 import { useSalesTenders } from '@/lib/system-settings';
 import { useRecalculate, useRoundCents, useSaveFinancials, useSpaceRequest } from './api';
 import { calculate, financialValues, toFinancialEdit } from './financial-form';
+import { WaiveFeeButtons } from './waive-fee';
 
 /** A calculated amount: shown, never typed. */
 function ReadOnlyAmount({ label, cents, description }: { label: string; cents: number; description?: string }) {
@@ -196,6 +197,7 @@ export function FinancialEditDialog(props: {
           <Text size="sm" c="dimmed">
             {request.data.vendorName} · {formatMarketDate(request.data.marketDate)} · {request.data.spaceDisplay}
           </Text>
+          <WaiveFeeButtons request={request.data} onChanged={props.onChanged} />
           {conflict && (
             <Alert color="yellow" variant="light" icon={<IconAlert />} role="alert">
               {conflict}
