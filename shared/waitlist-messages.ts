@@ -17,4 +17,12 @@ export const WAITLIST_MSG = {
   emptyWaitlist: 'No vendors are on the waitlist.',
   loadError: 'Failed to load the waitlist',
   loading: 'Loading waitlist...',
+  dateBusy: 'Many requests for this market date arrived at once. Please try again.',
+  placed: 'The vendor has a place on this market date.',
+  placedOnWaitlist: 'The market date is full: the vendor is on the waitlist.',
+  placedByOverride: 'The market date is full: the vendor was given a place over its limit.',
+  overrideReasonRequired: 'A reason is required to place a vendor over the date’s limit.',
+  overrideLabel: 'Place the vendor even if the date is full',
+  overrideReasonLabel: 'Reason for going over the limit',
+  fullDate: (reason: string) => `Market date full (${reason})`,
 } as const;

@@ -79,6 +79,27 @@ export function freeSpaces<S extends WaitlistSpace>(spaces: readonly S[], offere
 
 export type WaitlistReason = 'full' | 'no-space-fits' | 'others-waiting';
 
+/**
+ * What a move that asks for a place on a date did: took a place, joined the waitlist, or took a place over the
+ * date's limit because an admin said so (with a reason kept in the request's audit log).
+ */
+export const PLACEMENTS = ['placed', 'waitlisted', 'override'] as const;
+export type Placement = (typeof PLACEMENTS)[number];
+
+/** The audit log's field name for an admin's placement over the date's limit. */
+export const CAPACITY_OVERRIDE_AUDIT_FIELD = 'capacityOverride';
+
+export function placementFor(reason: WaitlistReason | null, override: boolean): Placement {
+  if (!reason) return 'placed';
+  return override ? 'override' : 'waitlisted';
+}
+
+/** A newcomer's rank: behind everyone waiting, whatever ranks moves have given them. */
+export function rankBehindAll(requests: readonly WaitlistRequest[], at: string): number {
+  const last = requests.filter(isWaiting).reduce((max, r) => Math.max(max, rankOf(r)), -Infinity);
+  return Math.max(Date.parse(at), last + 1);
+}
+
 /** Whether a new request for the date waits, and why; null when it takes a place at once. */
 export function waitlistReason(input: {
   maxVendors: number | null;

@@ -12,6 +12,7 @@ import {
   remindBodySchema,
   remindQuerySchema,
 } from '../../shared/schemas/missing-vendors.js';
+import { capacityOverrideSchema, overrideOf } from '../../shared/schemas/waitlist.js';
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import { requestOrigin } from '../lib/http/request-origin.js';
 import type { MarketDatesService } from './market-dates.service.js';
@@ -50,8 +51,10 @@ export function makeMarketDatesHandlers(deps: {
     'POST /api/vendors/market-dates/{id}/request': async (req) => {
       const { vendorId } = parseWith(adminRequestQuerySchema, req.query);
       const body = parseWith(adminRequestBodySchema, req.body ?? undefined);
+      // On a full date the vendor joins the waitlist unless the admin places it over the limit, with a reason.
+      const capacity = overrideOf(parseWith(capacityOverrideSchema, req.body ?? {}));
       return json(
-        await missingVendors.createRequest(req.user!, req.params.id ?? '', vendorId, body, auditActor(req)),
+        await missingVendors.createRequest(req.user!, req.params.id ?? '', vendorId, body, auditActor(req), capacity),
         201,
       );
     },

@@ -11,6 +11,7 @@ import { makeMissingVendorsRepository } from '../lib/data/market-dates/missing-v
 import { makeVendorDatesRepository } from '../lib/data/market-dates/vendor-dates.repository.js';
 import { makeMarketDatesHandlers } from './handler.js';
 import { makeMissingVendorsService } from './missing-vendors.service.js';
+import { makePlacement } from '../lib/waitlist/placement.js';
 import { makeMarketDatesService } from './market-dates.service.js';
 import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.js';
 import { makeShortCodesRepository } from '../lib/data/payments/short-codes.repository.js';
@@ -43,6 +44,7 @@ export const handler = makeHttpHandler({
     missingVendors: makeMissingVendorsService({
       missing: makeMissingVendorsRepository(ddb, env.TABLE_NAME),
       requests: makeVendorDatesRepository(ddb, env.TABLE_NAME),
+      placement: makePlacement(ddb, env.TABLE_NAME),
       catalog,
       settings,
       queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),

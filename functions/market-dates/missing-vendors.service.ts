@@ -29,6 +29,8 @@ import type { VendorDatesRepository } from '../lib/data/market-dates/vendor-date
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import type { MessageQueue, OutgoingMessage } from '../lib/ports.js';
+import type { PlacementService } from '../lib/waitlist/placement.js';
+import { WAITLIST_MSG } from '../../shared/waitlist-messages.js';
 
 export const REMINDER_TEMPLATE = 'request_reminder';
 /** Where a vendor requests or skips its market dates (spec 1 §2.9). */
@@ -37,6 +39,8 @@ export const VENDOR_MARKET_DATES_PATH = '/vendor/space-requests';
 export interface MissingVendorsDeps {
   missing: MissingVendorsRepository;
   requests: Pick<VendorDatesRepository, 'actionState' | 'createRequest' | 'spaceLabels'>;
+  /** The one capacity check and waitlist every request goes through (lib/waitlist/placement.ts). */
+  placement?: Pick<PlacementService, 'place'>;
   catalog: Pick<CatalogRepository, 'snapshot'>;
   settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone'>> };
   queue: MessageQueue;
@@ -151,6 +155,7 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
       vendorId: string,
       body: z.output<typeof adminRequestBodySchema>,
       actor: AuditActor,
+      override: { reason: string } | null = null,
     ): Promise<AdminRequestResponse> {
       const [state, settings, spaces] = await Promise.all([
         deps.requests.actionState(marketDateId, vendorId),
@@ -193,6 +198,15 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
         createdAt: stamp,
         updatedAt: stamp,
       });
+      if (deps.placement) {
+        const placed = await deps.placement.place({ item, vendorTypeId: vendor.vendorTypeId, actor, override });
+        if (!placed.ok) {
+          if (placed.refusal === 'not-found') throw new NotFoundError(MISSING_MSG.marketDateNotFound);
+          if (placed.refusal === 'busy') throw new ConflictError(WAITLIST_MSG.dateBusy);
+          throw new ConflictError(MISSING_MSG.requestExists);
+        }
+        return { id: item.id, status: item.status, vendorId, marketDateId, placement: placed.placement };
+      }
       if (!(await deps.requests.createRequest(item, actor))) throw new ConflictError(MISSING_MSG.requestExists);
       return { id: item.id, status: item.status, vendorId, marketDateId };
     },

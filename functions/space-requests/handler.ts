@@ -7,6 +7,7 @@ import {
   requestVendorQuerySchema,
 } from '../../shared/schemas/space-requests.js';
 import { overrideBodySchema } from '../../shared/schemas/documents.js';
+import { capacityOverrideSchema, overrideOf } from '../../shared/schemas/waitlist.js';
 import type { AdminRequestAction } from '../../shared/space-request-rules.js';
 import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
 import { auditActor } from '../lib/http/request-origin.js';
@@ -33,8 +34,19 @@ export function makeSpaceRequestsHandlers(deps: {
       action === 'approve' && body !== null && typeof body === 'object' && !Array.isArray(body)
         ? parseWith(overrideBodySchema, body).overrideReason
         : null;
+    // Reopening on a full date waitlists the vendor unless the admin places it over the limit, with a reason.
+    const capacity = action === 'reopen' ? overrideOf(parseWith(capacityOverrideSchema, req.body ?? {})) : null;
     return json(
-      await deps.requests.actOne(req.user!, auditActor(req), id(req), chosen, vendorId, reason, overrideReason),
+      await deps.requests.actOne(
+        req.user!,
+        auditActor(req),
+        id(req),
+        chosen,
+        vendorId,
+        reason,
+        overrideReason,
+        capacity,
+      ),
     );
   };
   return {
@@ -51,6 +63,7 @@ export function makeSpaceRequestsHandlers(deps: {
           id(req),
           parseWith(bulkRequestActionSchema, req.body),
           parseWith(overrideBodySchema, req.body).overrideReason,
+          overrideOf(parseWith(capacityOverrideSchema, req.body)),
         ),
       ),
     'GET /api/space-requests/{id}': async (req) => json(await deps.requests.detail(id(req))),

@@ -4,6 +4,7 @@ import type { SpaceRequestsRepository } from '../lib/data/market-dates/space-req
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
 import type { DirectoryEntry, DirectoryFilter } from '../lib/data/vendors/vendor-directory.js';
 import type { RequiredDocumentsCheck } from '../lib/data/vendors/required-documents.js';
+import type { PlaceInput, PlaceOutcome } from '../lib/waitlist/placement.js';
 
 export type SpaceRequestsStore = Pick<
   SpaceRequestsRepository,
@@ -25,8 +26,12 @@ export interface SettingsReader {
   >;
 }
 
-/** The waitlist (issue 15): a space or place freed by a reject is offered to the next waiting vendor. */
+/**
+ * The waitlist (issues 15, 24): a reopened request takes a place or joins the line through the one capacity check,
+ * and a space or place freed by a reject is offered to the next waiting vendor.
+ */
 export interface WaitlistFiller {
+  place(input: PlaceInput): Promise<PlaceOutcome>;
   fillQuietly(marketDateId: string): Promise<void>;
 }
 

@@ -31,6 +31,7 @@ import {
   type RequestStatus,
 } from '../../shared/space-request-rules.js';
 import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
+import { WAITLIST_MSG, type Placement } from '../../shared/waitlist.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { SpaceItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import { toSpaceRequestDetail } from '../lib/data/market-dates/request-detail.js';
@@ -63,7 +64,7 @@ async function inPool<T, R>(items: readonly T[], size: number, run: (item: T) =>
 
 /** The outcome of one row: the request as written, or why it was not. */
 type RowOutcome =
-  | { vendorId: string; ok: true; request: SpaceRequestItem; lateCancellationFee: number }
+  | { vendorId: string; ok: true; request: SpaceRequestItem; lateCancellationFee: number; placement?: Placement }
   | { vendorId: string; ok: false; status: RequestStatus | null; message: string };
 
 /** A refused single action as the HTTP error that fits it. */
@@ -137,6 +138,7 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
     vendorIds: readonly string[],
     reason: string | null,
     overrideReason: string | null = null,
+    capacityOverride: { reason: string } | null = null,
   ) {
     const unique = [...new Set(vendorIds)];
     const [date, vendors, settings, snapshot] = await Promise.all([
@@ -207,6 +209,20 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
         amounts,
       });
       if (!fields) return { vendorId, ok: false, status: request.status, message: RULE_MESSAGES.notAllowed };
+      // A reopened request asks for a place again: the date's limit and its waitlist decide, as for any request.
+      if (decision.to === 'requested' && deps.waitlist) {
+        const placed = await deps.waitlist.place({
+          existing: { request, set: fields },
+          vendorTypeId: vendor?.vendorTypeId ?? '',
+          actor: audit,
+          override: capacityOverride,
+        });
+        if (!placed.ok) {
+          const message = placed.refusal === 'busy' ? WAITLIST_MSG.dateBusy : REQUESTS_MSG.requestChanged;
+          return { vendorId, ok: false, status: request.status, message };
+        }
+        return { vendorId, ok: true, request: placed.request, lateCancellationFee: 0, placement: placed.placement };
+      }
       const frees = decision.to === 'skipped' || decision.to === 'canceled';
       // Approved by hand or turned away, a waiting vendor leaves the waitlist.
       if (request.waitlisted && (frees || decision.to === 'approved')) fields.waitlisted = false;
@@ -276,6 +292,7 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
       vendorId: string,
       reason: string | null,
       overrideReason: string | null = null,
+      capacityOverride: { reason: string } | null = null,
     ): Promise<RequestChangeResponse> {
       const { outcomes, date, vendors, today } = await act(
         caller,
@@ -285,6 +302,7 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
         [vendorId],
         reason,
         overrideReason,
+        capacityOverride,
       );
       const [outcome] = outcomes;
       if (!outcome) throw new NotFoundError(REQUESTS_MSG.requestNotFound);
@@ -292,6 +310,7 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
       return {
         spaceRequest: detailOf(outcome.request, date, vendors.get(vendorId)?.name ?? '', today),
         lateCancellationFee: outcome.lateCancellationFee,
+        ...(outcome.placement ? { placement: outcome.placement } : {}),
       };
     },
 
@@ -302,6 +321,7 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
       marketDateId: string,
       body: { action: AdminRequestAction; vendorIds: string[]; reason: string | null },
       overrideReason: string | null = null,
+      capacityOverride: { reason: string } | null = null,
     ): Promise<BulkRequestResult> {
       const { outcomes } = await act(
         caller,
@@ -311,10 +331,17 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
         body.vendorIds,
         body.reason,
         overrideReason,
+        capacityOverride,
       );
       const results = outcomes.map((o) =>
         o.ok
-          ? { vendorId: o.vendorId, ok: true, status: o.request.status, message: null }
+          ? {
+              vendorId: o.vendorId,
+              ok: true,
+              status: o.request.status,
+              message: null,
+              ...(o.placement ? { placement: o.placement } : {}),
+            }
           : { vendorId: o.vendorId, ok: false, status: o.status, message: o.message },
       );
       const succeeded = results.filter((r) => r.ok).length;

@@ -19,6 +19,8 @@ import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
 import { transitionFields } from '../../shared/request-transitions.js';
 import type { AuditActor } from '../lib/http/request-origin.js';
+import type { PlaceInput, PlaceOutcome, PlaceRefusal } from '../lib/waitlist/placement.js';
+import { WAITLIST_MSG } from '../../shared/waitlist-messages.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import type { SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
@@ -52,19 +54,20 @@ export interface SettingsReader {
   getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'lateCancellationFeeCents' | 'latePaymentGraceDays'>>;
 }
 
-/** The waitlist (issue 15): where a new request goes when the date is full, and who is offered a freed space. */
+/**
+ * The waitlist (issues 15, 24): every request takes a place or joins the line through one capacity check
+ * (lib/waitlist/placement.ts); a freed space is offered to the next in line.
+ */
 export interface WaitlistHooks {
-  placeRequest(
-    item: SpaceRequestItem,
-    vendorTypeId: string,
-    actor: AuditActor,
-  ): Promise<{ created: boolean; request: SpaceRequestItem }>;
-  fillQuietly(marketDateId: string): Promise<void>;
+  place(input: PlaceInput): Promise<PlaceOutcome>;
+  /** Without it a freed space waits for the waitlist's job to be offered. */
+  fillQuietly?(marketDateId: string): Promise<void>;
   /** Each waiting vendor's place by date id, for dates from an ISO date on. */
-  placesFrom(isoDate: string): Promise<Map<string, Map<string, number>>>;
+  placesFrom?(isoDate: string): Promise<Map<string, Map<string, number>>>;
 }
 
 export interface VendorDatesDeps {
+  /** Without it a request is written without the date's limit (unit tests of the other rules). */
   waitlist?: WaitlistHooks;
   store: VendorDatesStore;
   settings: SettingsReader;
@@ -155,6 +158,20 @@ function refusal(reason: string): Error {
   }
 }
 
+/** A placement refused: the request is not as it was read, or the date is too busy this moment. */
+function placeRefusal(why: PlaceRefusal): Error {
+  switch (why) {
+    case 'not-found':
+      return new NotFoundError(VENDOR_DATES_MSG.marketDateNotFound);
+    case 'busy':
+      return new ConflictError(WAITLIST_MSG.dateBusy);
+    case 'exists':
+      return new ConflictError(VENDOR_DATES_MSG.alreadyRequested);
+    default:
+      return new ConflictError(VENDOR_DATES_MSG.requestChanged);
+  }
+}
+
 export function makeVendorDatesService(deps: VendorDatesDeps) {
   const now = deps.now ?? (() => new Date());
 
@@ -175,7 +192,7 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
         deps.settings.getSettings(),
         deps.store.vendorRequests(vendorId),
         query.past ? deps.store.calendarBetween(CALENDAR_START, latestPossibleToday(at), 'newest') : undefined,
-        !query.past && deps.waitlist ? deps.waitlist.placesFrom(earliestPossibleToday(at)) : undefined,
+        !query.past ? deps.waitlist?.placesFrom?.(earliestPossibleToday(at)) : undefined,
       ]);
       if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
       const timeZone = zoneOf(settings);
@@ -311,9 +328,9 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
           at: stamp,
         });
         if (item.status === 'requested' && deps.waitlist) {
-          const placed = await deps.waitlist.placeRequest(item, vendor.vendorTypeId, actor);
-          if (!placed.created) throw new ConflictError(VENDOR_DATES_MSG.alreadyRequested);
-          return answer(placed.request);
+          const placed = await deps.waitlist.place({ item, vendorTypeId: vendor.vendorTypeId, actor });
+          if (!placed.ok) throw placeRefusal(placed.refusal);
+          return { ...answer(placed.request), placement: placed.placement };
         }
         if (!(await deps.store.createRequest(item, actor))) throw new ConflictError(VENDOR_DATES_MSG.alreadyRequested);
         return answer(item);
@@ -332,6 +349,16 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
         lateCancellationFeeCents: settings.lateCancellationFeeCents,
       });
       if (!fields) throw new ConflictError(VENDOR_DATES_MSG.requestChanged);
+      // A skip asked for again takes a place, or joins the line behind those already in it, like any new request.
+      if (decision.to === 'requested' && deps.waitlist) {
+        const placed = await deps.waitlist.place({
+          existing: { request, set: fields },
+          vendorTypeId: vendor.vendorTypeId,
+          actor,
+        });
+        if (!placed.ok) throw placeRefusal(placed.refusal);
+        return { ...answer(placed.request), placement: placed.placement };
+      }
       const set = leaving ? { ...fields, waitlisted: false } : fields;
       const updated = await deps.store.updateRequest(request, request.status, {
         set,
@@ -341,7 +368,7 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
       if (!updated) throw new ConflictError(VENDOR_DATES_MSG.requestChanged);
       // A space or a place under the date's limit may have freed: the next in line is offered it.
       if (decision.to === 'skipped' || decision.to === 'canceled') {
-        await deps.waitlist?.fillQuietly(marketDateId);
+        await deps.waitlist?.fillQuietly?.(marketDateId);
       }
       return answer(
         updated,

@@ -7,6 +7,7 @@ import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
 import { MISSING_MSG } from '../missing-vendors-messages.js';
 import { REQUEST_STATUSES } from '../space-request-rules.js';
+import { PLACEMENTS } from '../waitlist.js';
 import { NOTES_MAX_LENGTH, requestNotesSchema } from './vendor-dates.js';
 import { VENDOR_DATES_MSG } from '../vendor-dates-messages.js';
 
@@ -80,6 +81,8 @@ export const adminRequestResponseSchema = z.object({
   status: z.enum(REQUEST_STATUSES),
   vendorId: answerText(),
   marketDateId: answerText(),
+  /** Whether the vendor took a place, joined the waitlist of a full date, or was placed over its limit. */
+  placement: z.optional(z.enum(PLACEMENTS)),
 });
 export type AdminRequestResponse = z.infer<typeof adminRequestResponseSchema>;
 

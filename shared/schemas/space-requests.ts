@@ -4,6 +4,7 @@
  * audit log. Money is integer cents, rates percent.
  */
 import * as z from '../zod.js';
+import { PLACEMENTS } from '../waitlist.js';
 import { answerText, BULK_IDS_MAX, CENTS_MAX, TEXT_MAX, pageLimit } from './bounds.js';
 import { idSchema } from './ids.js';
 import { tenderAmountsSchema } from './tenders.js';
@@ -92,6 +93,8 @@ export const requestOutcomeSchema = z.object({
   /** The status after the action (ok), or the reason it was refused. */
   status: z.nullable(z.enum([...REQUEST_STATUSES, 'none'])),
   message: z.nullable(answerText()),
+  /** A reopen: whether the request took a place on the date, joined its waitlist, or was placed over the limit. */
+  placement: z.optional(z.enum(PLACEMENTS)),
 });
 export const bulkRequestResultSchema = z.object({
   succeeded: z.int(),
@@ -111,6 +114,7 @@ export const requestChangeResponseSchema = z.object({
   spaceRequest: z.nullable(spaceRequestDetailSchema),
   /** Above 0 when the change was a late cancellation (the warning toast shows it). */
   lateCancellationFee: money,
+  placement: z.optional(z.enum(PLACEMENTS)),
 });
 export type RequestChangeResponse = z.infer<typeof requestChangeResponseSchema>;
 

@@ -6,6 +6,7 @@ import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
 import { REQUEST_STATUSES } from '../space-request-rules.js';
+import { PLACEMENTS } from '../waitlist.js';
 import { VENDOR_DATES_MSG } from '../vendor-dates-messages.js';
 
 export const NOTES_MAX_LENGTH = 1000;
@@ -86,6 +87,8 @@ export const requestActionResponseSchema = z.object({
   spaceRequest: z.nullable(vendorSpaceRequestSchema),
   /** Above 0 when a skip after the Tuesday deadline cancelled the request with the late-cancellation fee. */
   lateCancellationFee: z.int(),
+  /** A request's answer: whether it took a place on the date or joined its waitlist. */
+  placement: z.optional(z.enum(PLACEMENTS)),
 });
 export type RequestActionResponse = z.infer<typeof requestActionResponseSchema>;
 

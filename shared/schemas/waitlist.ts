@@ -2,6 +2,7 @@
 import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { anyIdSchema } from './ids.js';
+import { WAITLIST_MSG } from '../waitlist-messages.js';
 
 export const WAITLIST_CODE_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
 
@@ -50,3 +51,24 @@ export const publicWaitlistOfferSchema = z.object({
   deadline: answerText(),
 });
 export type PublicWaitlistOffer = z.infer<typeof publicWaitlistOfferSchema>;
+
+/**
+ * An admin's choice on a full date (issue 24): without `override` the vendor joins the waitlist; with it the vendor
+ * is placed over the limit, and the required reason is kept in the request's audit log.
+ */
+export const capacityOverrideSchema = z
+  .object({
+    override: z._default(z.boolean(), false),
+    reason: z.pipe(
+      z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
+      z.transform((v) => (v ? v : null)),
+    ),
+  })
+  .check(
+    z.refine((v) => !v.override || !!v.reason, { message: WAITLIST_MSG.overrideReasonRequired, path: ['reason'] }),
+  );
+export type CapacityOverride = z.output<typeof capacityOverrideSchema>;
+
+/** The override a route acts on: null unless asked for. */
+export const overrideOf = (v: CapacityOverride): { reason: string } | null =>
+  v.override && v.reason ? { reason: v.reason } : null;

@@ -1,9 +1,9 @@
 /**
  * Auto-request (spec 3 vendor settings "Auto Request"): each approved vendor with Auto Request on gets a request for
- * the next market date, decided by the same rules and written by the same conditional create as the vendor's own
- * Request button (a vendor with a past-due balance is refused, and gets a notice instead). A vendor who already
- * answered for the date (a request or a skip) is left alone. It runs before the weekly reminders, so a vendor it
- * requested for is not reminded.
+ * the next market date, decided by the same rules and written through the same capacity check and waitlist as the
+ * vendor's own Request button (a vendor with a past-due balance is refused, and gets a notice instead). A vendor who
+ * already answered for the date (a request or a skip) is left alone. It runs before the weekly reminders, so a vendor
+ * it requested for is not reminded.
  */
 import { isoDateInZone } from '../../../shared/market-time.js';
 import { hasPastDueBalance } from '../../../shared/past-due.js';
@@ -11,9 +11,10 @@ import { formatMarketDay } from '../../../shared/spaces-messages.js';
 import { decide } from '../../../shared/space-request-rules.js';
 import { queryAll } from '../../lib/data/dynamo.js';
 import { keys, TABLE_INDEXES } from '../../lib/data/keys.js';
-import { makeSpaceRequestsRepository } from '../../lib/data/market-dates/space-requests.repository.js';
 import { makeVendorDatesRepository } from '../../lib/data/market-dates/vendor-dates.repository.js';
 import type { OutgoingMessage } from '../../lib/ports.js';
+import { makePlacement } from '../../lib/waitlist/placement.js';
+import { WAITLIST_MSG } from '../../../shared/waitlist-messages.js';
 import { newRequest } from '../../vendor-dates/vendor-dates.service.js';
 import type { JobContext, ScheduledJob } from './job.js';
 import {
@@ -41,6 +42,7 @@ interface AutoRequestVendor {
   name: string;
   email: string;
   status: string;
+  vendorTypeId: string;
 }
 
 /** Approved vendors with Auto Request on: one Query of the vendors-by-name index, filtered in DynamoDB. */
@@ -50,7 +52,7 @@ async function autoRequestVendors(ctx: JobContext): Promise<AutoRequestVendor[]>
     IndexName: TABLE_INDEXES.byListing,
     KeyConditionExpression: 'gsi3pk = :pk',
     FilterExpression: 'autoRequest = :true AND #status = :approved',
-    ProjectionExpression: 'id, #name, email, #status',
+    ProjectionExpression: 'id, #name, email, #status, vendorTypeId',
     ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
     ExpressionAttributeValues: { ':pk': keys.vendorListing('', '').gsi3pk, ':true': true, ':approved': 'APPROVED' },
   });
@@ -59,6 +61,7 @@ async function autoRequestVendors(ctx: JobContext): Promise<AutoRequestVendor[]>
     name: String(i.name),
     email: String(i.email ?? ''),
     status: String(i.status),
+    vendorTypeId: String(i.vendorTypeId ?? ''),
   }));
 }
 
@@ -78,7 +81,7 @@ export const autoRequestJob: ScheduledJob = {
       marketSettings(ctx),
     ]);
     const answered = new Set(existing.map((r) => r.vendorId));
-    const requests = makeSpaceRequestsRepository(ctx.ddb, ctx.tableName);
+    const placement = makePlacement(ctx.ddb, ctx.tableName);
     const vendorDates = makeVendorDatesRepository(ctx.ddb, ctx.tableName);
     const queue: OutgoingMessage[] = [];
 
@@ -111,9 +114,18 @@ export const autoRequestJob: ScheduledJob = {
           at: ctx.now.toISOString(),
         });
         const record = jobRunRecord(ctx, AUTO_REQUEST, next.date, vendor.id, { action: 'requested', detail: item.id });
-        if (await requests.create(item, jobActor(AUTO_REQUEST), { once: record })) {
-          report.add({ action: 'requested', vendorId: vendor.id, subject: item.id, detail: next.date });
-        } else report.alreadyDone += 1;
+        // The date's limit and waitlist hold for the job as for the vendor's own request.
+        const placed = await placement.place({
+          item,
+          vendorTypeId: vendor.vendorTypeId,
+          actor: jobActor(AUTO_REQUEST),
+          once: record,
+        });
+        if (placed.ok) {
+          const detail = placed.placement === 'waitlisted' ? `${next.date} (waitlisted)` : next.date;
+          report.add({ action: 'requested', vendorId: vendor.id, subject: item.id, detail });
+        } else if (placed.refusal === 'busy') throw new Error(WAITLIST_MSG.dateBusy);
+        else report.alreadyDone += 1;
         return;
       }
       const messages: OutgoingMessage[] = vendor.email.trim()

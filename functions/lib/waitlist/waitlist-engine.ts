@@ -2,9 +2,7 @@
  * The waitlist's moving parts (issue 15; rules in shared/waitlist.ts), shared by the routes that free a space
  * (cancel, reject, unassign), the vendor's request, the waitlist's own routes and the scheduled job.
  *
- * - Placing a request: the date's partition is read, the rules decide whether it waits, and the request is written
- *   with the date's `requestSeq` moved on, conditioned on the value read. Two requests for the last place at once:
- *   the second's condition fails, it reads again, sees the first and waits.
+ * - Placing a request: placement.ts, the one door every move that asks for a place goes through.
  * - Filling: lapsed offers (deadline passed) and offers whose vendor or space went away are closed, then each free
  *   space is offered to the first waiting vendor who fits, each offer written with conditions on the space still
  *   free and the request still waiting. Running it twice offers nothing twice (one offer item per space).
@@ -19,41 +17,26 @@ import { priceRequest } from '../../../shared/pricing.js';
 import { transitionFields } from '../../../shared/request-transitions.js';
 import { formatMarketDay } from '../../../shared/spaces-messages.js';
 import { formatZonedDateTime } from '../../../shared/date-format.js';
-import {
-  freeSpaces,
-  isWaiting,
-  movedRank,
-  placesLeft,
-  planOffers,
-  waitlistOrder,
-  waitlistReason,
-  type WaitlistReason,
-} from '../../../shared/waitlist.js';
+import { freeSpaces, isWaiting, movedRank, placesLeft, planOffers, waitlistOrder } from '../../../shared/waitlist.js';
 import type { MessageQueue, OutgoingMessage } from '../ports.js';
-import type { AuditActor } from '../http/request-origin.js';
 import { makeCatalogRepository } from '../data/catalog/catalog.repository.js';
 import { batchGetAll, cancellationCodes, queryAll } from '../data/dynamo.js';
-import { keys, spaceRequestKeys, TABLE_INDEXES } from '../data/keys.js';
+import { keys, TABLE_INDEXES } from '../data/keys.js';
 import {
-  marketDateItemSchema,
-  spaceItemSchema,
   spaceRequestItemSchema,
-  type MarketDateItem,
   type SpaceItem,
   type SpaceRequestItem,
 } from '../data/market-dates/market-date.items.js';
-import { requestAuditEntries } from '../data/market-dates/request-audit.items.js';
 import { makeSpacesRepository, type AssignOutcome } from '../data/market-dates/spaces.repository.js';
 import { makeSettingsRepository } from '../data/settings/settings.repository.js';
 import { makeNotificationsRepository } from '../data/users/notifications.repository.js';
 import { indexCatalog, priceSpace } from '../../spaces/space-pricing.js';
 import { newShortCode } from '../payments/short-codes.js';
-import {
-  waitlistCodeItemSchema,
-  waitlistOfferItemSchema,
-  type WaitlistCodeItem,
-  type WaitlistOfferItem,
-} from './waitlist.items.js';
+import { openOffers, readDateState, type DateState } from './date-state.js';
+import { makePlacement } from './placement.js';
+import { waitlistCodeItemSchema, type WaitlistCodeItem, type WaitlistOfferItem } from './waitlist.items.js';
+
+export type { DateState } from './date-state.js';
 
 const HOUR_MS = 3_600_000;
 /** A link works a while after its deadline, so a late click is told the offer lapsed rather than "not found". */
@@ -62,14 +45,6 @@ const ATTEMPTS = 6;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
-export interface DateState {
-  marketDate: MarketDateItem | undefined;
-  requestSeq: number;
-  spaces: SpaceItem[];
-  requests: SpaceRequestItem[];
-  offers: WaitlistOfferItem[];
-}
 
 interface VendorFacts {
   id: string;
@@ -107,39 +82,8 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
   const notifications = makeNotificationsRepository(ddb, tableName);
 
   /** The date, its spaces, requests and offers: one Query of its partition. */
-  async function readDate(marketDateId: string): Promise<DateState> {
-    const items = await queryAll(ddb, {
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      FilterExpression: '#t IN (:md, :space, :request, :offer)',
-      ExpressionAttributeNames: { '#t': '_type' },
-      ExpressionAttributeValues: {
-        ':pk': keys.marketDatePartition(marketDateId).pk,
-        ':md': 'market_date',
-        ':space': 'space',
-        ':request': 'space_request',
-        ':offer': 'waitlist_offer',
-      },
-      ConsistentRead: true,
-    });
-    const out: DateState = { marketDate: undefined, requestSeq: 0, spaces: [], requests: [], offers: [] };
-    for (const raw of items) {
-      if (raw._type === 'market_date') {
-        out.marketDate = marketDateItemSchema.parse({
-          ...raw,
-          spaceCount: Math.max(0, Number(raw.spaceCount ?? 0)),
-          assignedCount: Math.max(0, Number(raw.assignedCount ?? 0)),
-        });
-        out.requestSeq = typeof raw.requestSeq === 'number' ? raw.requestSeq : 0;
-      } else if (raw._type === 'space') out.spaces.push(spaceItemSchema.parse(raw));
-      else if (raw._type === 'space_request') out.requests.push(spaceRequestItemSchema.parse(raw));
-      else if (raw._type === 'waitlist_offer') {
-        const parsed = waitlistOfferItemSchema.safeParse(raw);
-        if (parsed.success) out.offers.push(parsed.data);
-      }
-    }
-    return out;
-  }
+  const readDate = (marketDateId: string) => readDateState(ddb, tableName, marketDateId);
+  const placement = makePlacement(ddb, tableName);
 
   async function vendorFacts(vendorIds: readonly string[]): Promise<Map<string, VendorFacts>> {
     const unique = [...new Set(vendorIds)];
@@ -171,8 +115,6 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
       ]),
     );
   }
-
-  const openOffers = (state: DateState) => state.offers.filter((o) => o.status === 'open');
 
   async function transact(parts: TransactItem[]): Promise<'ok' | string[]> {
     try {
@@ -445,64 +387,8 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
     fillQuietly,
     vendorFacts,
 
-    /**
-     * Writes a vendor's new request, waitlisted when the rules say so. False when the vendor already has one on the
-     * date.
-     */
-    async placeRequest(
-      item: SpaceRequestItem,
-      vendorTypeId: string,
-      actor: AuditActor,
-    ): Promise<{ created: boolean; request: SpaceRequestItem; reason: WaitlistReason | null }> {
-      for (let attempt = 1; ; attempt++) {
-        const state = await readDate(item.marketDateId);
-        const reason = state.marketDate
-          ? waitlistReason({
-              maxVendors: state.marketDate.maxVendors,
-              requests: state.requests,
-              spaces: state.spaces,
-              offeredSpaceIds: new Set(openOffers(state).map((o) => o.spaceId)),
-              vendorTypeId,
-            })
-          : null;
-        const request: SpaceRequestItem = reason
-          ? { ...item, waitlisted: true, waitlistRank: Date.parse(item.createdAt) }
-          : item;
-        const outcome = await transact([
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                ...spaceRequestKeys(request),
-                ...(reason ? keys.waitlistEntry(request.date, request.marketDateId, request.vendorId) : {}),
-                ...request,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.marketDate(item.marketDateId),
-              UpdateExpression: 'SET requestSeq = :next',
-              ConditionExpression:
-                state.requestSeq === 0
-                  ? 'attribute_exists(pk) AND (attribute_not_exists(requestSeq) OR requestSeq = :seen)'
-                  : 'requestSeq = :seen',
-              ExpressionAttributeValues: { ':next': state.requestSeq + 1, ':seen': state.requestSeq },
-            },
-          },
-          ...requestAuditEntries(null, request, actor, request.createdAt).map((Item) => ({
-            Put: { TableName: tableName, Item },
-          })),
-        ]);
-        if (outcome === 'ok') return { created: true, request, reason };
-        if (outcome[0] === 'ConditionalCheckFailed') return { created: false, request, reason };
-        if (attempt >= ATTEMPTS) throw new Error('The date kept changing while the request was placed');
-        // Another request of the date came first: read again and decide again.
-        await sleep(10 + Math.random() * 40 * attempt);
-      }
-    },
+    /** Every move that asks for a place on a date (placement.ts). */
+    place: placement.place,
 
     /** Makes sure a request that is no longer waiting leaves the line (a cancel or an approval by hand). */
     leaveFields(request: Pick<SpaceRequestItem, 'waitlisted'>): Record<string, unknown> {

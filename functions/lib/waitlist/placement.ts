@@ -1,0 +1,208 @@
+/**
+ * The one door to a place on a market date (issue 24 "Nobody jumps the waitlist"). Every move that asks for a place —
+ * a vendor's request (a skip asked again included), the public /r and /m links, auto-request, an admin's request for
+ * a vendor and an admin's reopen — comes here: the date is read, shared/waitlist.ts decides whether the vendor takes a
+ * place or waits, and the request is written in one transaction with the date's placement counter (`requestSeq`)
+ * moved on.
+ *
+ * The counter is the guard the database holds: a place is only taken if the counter is still the value read, so two
+ * moves that read the same date cannot both take its last place; the second reads again and waits. Joining the line
+ * moves the counter too, so a newcomer who read the date before someone joined it reads again and queues behind.
+ * A place taken over the limit (an admin's override) is written with its reason as an audit entry in that same
+ * transaction.
+ */
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import {
+  CAPACITY_OVERRIDE_AUDIT_FIELD,
+  placementFor,
+  rankBehindAll,
+  waitlistReason,
+  WAITLIST_MSG,
+  type Placement,
+  type WaitlistReason,
+} from '../../../shared/waitlist.js';
+import { cancellationCodes } from '../data/dynamo.js';
+import { keys, spaceRequestKeys } from '../data/keys.js';
+import type { SpaceRequestItem } from '../data/market-dates/market-date.items.js';
+import { requestAuditEntries, type RequestAuditItem } from '../data/market-dates/request-audit.items.js';
+import type { AuditActor } from '../http/request-origin.js';
+import { openOffers, readDateState } from './date-state.js';
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** Enough rounds for a crowd at once: each round at least one of them is written. */
+const ATTEMPTS = 25;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface PlaceInput {
+  /** A new request: written only if the vendor has none on the date. */
+  item?: SpaceRequestItem;
+  /** Or a stored request moving back to "requested" (a skip asked again, a reopen), with the fields that move it. */
+  existing?: { request: SpaceRequestItem; set: Record<string, unknown> };
+  vendorTypeId: string;
+  actor: AuditActor;
+  /** An admin's placement over the date's limit, with the reason the audit log keeps. */
+  override?: { reason: string } | null;
+  /** A scheduled job's once-only record, written with the request or not at all. */
+  once?: Record<string, unknown> & { pk: string; sk: string };
+}
+
+export type PlaceRefusal = 'exists' | 'changed' | 'done' | 'not-found' | 'busy';
+
+export type PlaceOutcome =
+  | { ok: true; placement: Placement; reason: WaitlistReason | null; request: SpaceRequestItem }
+  | { ok: false; refusal: PlaceRefusal };
+
+function updateParts(fields: Record<string, unknown>) {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(fields)
+    .filter(([, v]) => v !== undefined)
+    .map(([field, value], i) => {
+      names[`#u${i}`] = field;
+      values[`:u${i}`] = value;
+      return `#u${i} = :u${i}`;
+    });
+  return { UpdateExpression: `SET ${sets.join(', ')}`, names, values };
+}
+
+export function makePlacement(ddb: DynamoDBDocumentClient, tableName: string) {
+  function overrideEntry(
+    request: SpaceRequestItem,
+    reason: WaitlistReason,
+    note: string,
+    actor: AuditActor,
+    at: string,
+  ) {
+    const id = ulid();
+    const item: RequestAuditItem = {
+      _type: 'space_request_audit',
+      id,
+      createdAt: at,
+      updatedAt: at,
+      spaceRequestId: request.id,
+      vendorId: request.vendorId,
+      marketDateId: request.marketDateId,
+      changeType: 'update',
+      fieldName: CAPACITY_OVERRIDE_AUDIT_FIELD,
+      oldValue: WAITLIST_MSG.fullDate(reason),
+      newValue: note,
+      userId: actor.userId,
+      userName: actor.userName,
+      ipAddress: actor.ipAddress,
+      userAgent: actor.userAgent,
+    };
+    return { ...keys.spaceRequestAudit(request.id, at, id), ...item };
+  }
+
+  return {
+    async place(input: PlaceInput): Promise<PlaceOutcome> {
+      const subject = input.item ?? input.existing?.request;
+      if (!subject) throw new Error('place() needs a new or a stored request');
+      const { marketDateId, vendorId } = subject;
+      for (let attempt = 1; ; attempt++) {
+        const state = await readDateState(ddb, tableName, marketDateId);
+        if (!state.marketDate) return { ok: false, refusal: 'not-found' };
+        const others = state.requests.filter((r) => r.vendorId !== vendorId);
+        const reason = waitlistReason({
+          maxVendors: state.marketDate.maxVendors,
+          requests: others,
+          spaces: state.spaces,
+          offeredSpaceIds: new Set(openOffers(state).map((o) => o.spaceId)),
+          vendorTypeId: input.vendorTypeId,
+        });
+        const placement = placementFor(reason, !!input.override);
+        const at = String(input.existing?.set.updatedAt ?? subject.updatedAt);
+        const waiting = placement === 'waitlisted';
+        const lineFields = waiting
+          ? {
+              waitlisted: true,
+              waitlistRank: rankBehindAll(others, at),
+              ...keys.waitlistEntry(subject.date, marketDateId, vendorId),
+            }
+          : { waitlisted: false };
+        const { gsi3pk: _pk, gsi3sk: _sk, ...lineOnItem } = lineFields as Record<string, unknown>;
+
+        let request: SpaceRequestItem;
+        let requestPart: TransactItem;
+        if (input.existing) {
+          const set = { ...input.existing.set, ...lineFields };
+          request = { ...input.existing.request, ...input.existing.set, ...lineOnItem } as SpaceRequestItem;
+          const u = updateParts(set);
+          requestPart = {
+            Update: {
+              TableName: tableName,
+              Key: keys.spaceRequest(marketDateId, vendorId),
+              UpdateExpression: u.UpdateExpression,
+              ConditionExpression: 'attribute_exists(pk) AND #status = :from',
+              ExpressionAttributeNames: u.names,
+              ExpressionAttributeValues: { ...u.values, ':from': input.existing.request.status },
+            },
+          };
+        } else {
+          request = { ...input.item!, ...lineOnItem } as SpaceRequestItem;
+          requestPart = {
+            Put: {
+              TableName: tableName,
+              Item: { ...spaceRequestKeys(request), ...request, ...lineFields },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          };
+        }
+        const datePart: TransactItem = waiting
+          ? {
+              Update: {
+                TableName: tableName,
+                Key: keys.marketDate(marketDateId),
+                UpdateExpression: 'ADD requestSeq :one',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            }
+          : {
+              Update: {
+                TableName: tableName,
+                Key: keys.marketDate(marketDateId),
+                UpdateExpression: 'SET requestSeq = :next',
+                ConditionExpression:
+                  state.requestSeq === 0
+                    ? 'attribute_exists(pk) AND (attribute_not_exists(requestSeq) OR requestSeq = :seen)'
+                    : 'requestSeq = :seen',
+                ExpressionAttributeValues: { ':next': state.requestSeq + 1, ':seen': state.requestSeq },
+              },
+            };
+        const audit = [
+          ...requestAuditEntries(input.existing?.request ?? null, request, input.actor, at),
+          ...(placement === 'override' && reason
+            ? [overrideEntry(request, reason, input.override!.reason, input.actor, at)]
+            : []),
+        ];
+        const parts: TransactItem[] = [
+          requestPart,
+          datePart,
+          ...audit.map((Item) => ({ Put: { TableName: tableName, Item } })),
+          ...(input.once
+            ? [{ Put: { TableName: tableName, Item: input.once, ConditionExpression: 'attribute_not_exists(pk)' } }]
+            : []),
+        ];
+        try {
+          await ddb.send(new TransactWriteCommand({ TransactItems: parts }));
+          return { ok: true, placement, reason, request };
+        } catch (err) {
+          const codes = cancellationCodes(err);
+          if (!codes) throw err;
+          if (codes[0] === 'ConditionalCheckFailed')
+            return { ok: false, refusal: input.existing ? 'changed' : 'exists' };
+          if (input.once && codes[parts.length - 1] === 'ConditionalCheckFailed') return { ok: false, refusal: 'done' };
+          const retry = codes[1] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict');
+          if (!retry) throw err;
+        }
+        if (attempt >= ATTEMPTS) return { ok: false, refusal: 'busy' };
+        // Someone else moved the date on: read it again and decide again.
+        await sleep(5 + Math.random() * 20 * Math.min(attempt, 6));
+      }
+    },
+  };
+}
+export type PlacementService = ReturnType<typeof makePlacement>;
