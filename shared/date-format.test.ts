@@ -47,6 +47,11 @@ describe('a market date (YYYY-MM-DD) never shifts', () => {
     expect(formatDayOf('2026-12-06', zone)).toBe('Sun, Dec 6, 2026');
   });
 
+  it('a date-only value handed to an instant formatter keeps its day and shows no time', () => {
+    expect(formatDateTime('2026-06-15', LA)).toBe('Jun 15, 2026');
+    expect(formatDate('2026-06-15', TOKYO)).toBe('Jun 15, 2026');
+  });
+
   it('the first and last days of the year stay in their year', () => {
     expect(formatMarketDate('2027-01-01')).toBe('Fri, Jan 1, 2027');
     expect(formatMarketDate('2026-12-31')).toBe('Thu, Dec 31, 2026');

@@ -29,7 +29,14 @@ function formatCalendarDate(isoDate: string, options: Intl.DateTimeFormatOptions
   return formatter({ ...options, timeZone: 'UTC' }).format(instant);
 }
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 function formatInstantIn(instant: string | Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+  // A value recorded as a calendar date has no time to show, and read as UTC midnight it would slip to the day before.
+  if (typeof instant === 'string' && DATE_ONLY.test(instant)) {
+    const { weekday, year, month, day } = options;
+    return formatCalendarDate(instant, { weekday, year, month: month ?? 'short', day: day ?? 'numeric' });
+  }
   const at = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(at.getTime())) return String(instant);
   try {
@@ -89,7 +96,7 @@ export const formatZonedDateTime = (instant: string | Date, timeZone: string): s
 
 /** A day that may have been recorded as a date ("Wed, Nov 25, 2026", as written) or as an instant ("Nov 25, 2026"). */
 export const formatDayOf = (value: string, timeZone: string): string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatMarketDate(value) : formatDate(value, timeZone);
+  DATE_ONLY.test(value) ? formatMarketDate(value) : formatDate(value, timeZone);
 
 // ── Zones ──────────────────────────────────────────────────────────────────────────────────────────────────────
 

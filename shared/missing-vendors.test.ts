@@ -15,8 +15,8 @@ const attended = (vendorId: string, date: string, over: Partial<EarlierRequest> 
   status: 'approved',
   ...over,
 });
-const scope = (vendors: ScopeVendor[], earlier: EarlierRequest[], requested: string[] = []) =>
-  missingVendors({ date: DATE, vendors, requestedOnDate: new Set(requested), earlierRequests: earlier });
+const scope = (vendors: ScopeVendor[], earlier: EarlierRequest[], requested: string[] = [], today = '2026-06-30') =>
+  missingVendors({ date: DATE, vendors, requestedOnDate: new Set(requested), earlierRequests: earlier, today });
 
 describe('the missing vendors report scope', () => {
   it('counts the 31 days before the date, the day before included', () => {
@@ -54,6 +54,18 @@ describe('the missing vendors report scope', () => {
       ],
     );
     expect(out).toEqual([]);
+  });
+
+  it('does not count a date not yet held: Last Attended is never today or a future date', () => {
+    // Looking at Jun 14 on Jun 3: the vendor is approved for Jun 7 but has never attended.
+    const onJun3 = scope([vendor('a')], [attended('a', '2026-06-07')], [], '2026-06-03');
+    expect(onJun3).toEqual([]);
+    // On Jun 7 itself the market has not ended, so only May 31 has been attended.
+    const onJun7 = scope([vendor('a')], [attended('a', '2026-05-31'), attended('a', '2026-06-07')], [], '2026-06-07');
+    expect(onJun7).toEqual([{ vendor: vendor('a'), lastAttendedDate: '2026-05-31', lastAreaId: null }]);
+    // The day after, Jun 7 counts.
+    const onJun8 = scope([vendor('a')], [attended('a', '2026-05-31'), attended('a', '2026-06-07')], [], '2026-06-08');
+    expect(onJun8.map((m) => m.lastAttendedDate)).toEqual(['2026-06-07']);
   });
 
   it('counts a confirmed request as attending', () => {

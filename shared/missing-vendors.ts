@@ -1,7 +1,9 @@
 /**
  * The scope of the Missing Vendors report (spec 2 §4 "Missing report scope"), as one pure rule: approved vendors
  * with no request at all on the date (a skip or a cancel is an answer, so it leaves them out too) who attended the
- * market (an approved or confirmed request) on an earlier date within the last 31 days.
+ * market (an approved or confirmed request) on an earlier date within the last 31 days. Attending is in the past:
+ * a date not yet held (today or later in the market's zone) is a plan, not attendance, even when the report looks
+ * at a date weeks ahead.
  */
 import { addDays } from './market-time.js';
 import { compareCodes, compareNames } from './collation.js';
@@ -44,11 +46,13 @@ export function missingVendors<V extends ScopeVendor>(input: {
   requestedOnDate: ReadonlySet<string>;
   /** Requests on other dates; those outside the window or not attended are ignored here. */
   earlierRequests: readonly EarlierRequest[];
+  /** Today's date in the market's zone: only dates before it have been attended. */
+  today: string;
 }): MissingVendor<V>[] {
   const { from } = attendanceWindow(input.date);
   const last = new Map<string, { date: string; areaId: string | null }>();
   for (const r of input.earlierRequests) {
-    if (!ATTENDED.has(r.status) || r.date < from || r.date >= input.date) continue;
+    if (!ATTENDED.has(r.status) || r.date < from || r.date >= input.date || r.date >= input.today) continue;
     const seen = last.get(r.vendorId);
     if (!seen || r.date > seen.date) last.set(r.vendorId, { date: r.date, areaId: r.areaId ?? null });
   }

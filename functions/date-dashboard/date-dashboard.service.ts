@@ -105,7 +105,11 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
 
     /** The Missing Requests card: the shared missing-vendors rule, first `limit` of them. */
     async missingVendors(marketDateId: string, q: CardQuery) {
-      const [target, vendors] = await Promise.all([deps.missing.attendance(marketDateId), deps.store.vendors()]);
+      const [target, vendors, settings] = await Promise.all([
+        deps.missing.attendance(marketDateId),
+        deps.store.vendors(),
+        deps.settings.getSettings(),
+      ]);
       if (!target.marketDate) throw new NotFoundError(NOT_FOUND);
       const window = attendanceWindow(target.marketDate.date);
       const earlierDates = (await deps.missing.datesBetween(window.from, window.to)).filter(
@@ -124,6 +128,7 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
             areaId: null,
           })),
         ),
+        today: isoDateInZone(now(), settings.marketTimeZone),
       }).filter((m) => !q.vendorTypeId || m.vendor.vendorTypeId === q.vendorTypeId);
       return {
         totalCount: rows.length,

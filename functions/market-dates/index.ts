@@ -47,6 +47,7 @@ export const handler = makeHttpHandler({
       placement: makePlacement(ddb, env.TABLE_NAME),
       catalog,
       settings,
+      now: clockNow,
       queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),
       appUrl: env.APP_URL,
       // Each reminder carries the vendor's own /r/ link to the reminder page.

@@ -69,10 +69,11 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
       marketDateId: string,
       query: z.output<typeof missingVendorsQuerySchema>,
     ): Promise<MissingVendorsResponse> {
-      const [target, vendors, snapshot] = await Promise.all([
+      const [target, vendors, snapshot, settings] = await Promise.all([
         deps.missing.attendance(marketDateId),
         deps.missing.vendors(),
         deps.catalog.snapshot(),
+        deps.settings.getSettings(),
       ]);
       if (!target.marketDate) throw new NotFoundError(MISSING_MSG.marketDateNotFound);
       const { date } = target.marketDate;
@@ -96,6 +97,7 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
         vendors,
         requestedOnDate: new Set(target.requests.map((r) => r.vendorId)),
         earlierRequests,
+        today: isoDateInZone(now(), settings.marketTimeZone),
       }).filter(
         (m) => (!query.type || m.vendor.vendorTypeId === query.type) && (!query.area || m.lastAreaId === query.area),
       );

@@ -56,8 +56,11 @@ async function attended(v: VendorItem, md: MarketDateItem, over: Partial<SpaceRe
   return fx.request(v, md, { status: 'approved', spaceId: space.id, ...over });
 }
 
-const report = (md: MarketDateItem = target, query = '') =>
-  admin.get(`/api/market-dates/${md.id}/missing-vendors${query}`);
+/** The report as read on the morning of `today` in the market's zone (default: the date itself). */
+const report = (md: MarketDateItem = target, query = '', today = DATE) =>
+  admin.request('GET', `/api/market-dates/${md.id}/missing-vendors${query}`, {
+    headers: { 'x-marketday-test-now': `${today}T17:00:00.000Z` },
+  });
 const ids = (res: { body: any }) => res.body.vendors.map((v: { id: string }) => v.id);
 
 let regular: VendorItem;
@@ -130,6 +133,16 @@ describe('the missing vendors report (spec 2 §2.3, §4)', () => {
 
     const res = await report();
     expect(ids(res)).toEqual([crafter.id, monthly.id, regular.id]);
+  });
+
+  it('counts only dates already held: read on the day of last week\'s market, that date is not yet attended', async () => {
+    const res = await report(target, '', lastWeek.date);
+    expect(res.status).toBe(200);
+    // The crafter's only date has not been held yet; the regular last attended four weeks back.
+    expect(res.body.vendors.map((v: { id: string; lastAttendedDate: string }) => [v.id, v.lastAttendedDate])).toEqual([
+      [monthly.id, fourWeeksBack.date],
+      [regular.id, fourWeeksBack.date],
+    ]);
   });
 
   it('filters by vendor type and by the area of the space last held', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { NotificationDto } from '@shared/schemas/notifications';
 import { paths } from '@/config/paths';
 import { formatInstant } from '@/lib/format-date';
+import { useMarketTimeZone } from '@/lib/system-settings';
 
 const TYPE_COLOR: Record<NotificationDto['type'], string> = {
   info: 'blue',
@@ -27,6 +28,7 @@ export function NotificationItem({
   onNavigate?: () => void;
   actions?: ReactNode;
 }) {
+  const timeZone = useMarketTimeZone();
   const vendorId = notification.metadata.vendorId;
   return (
     <Stack gap={2} data-testid="notification" data-read={notification.isRead}>
@@ -53,7 +55,7 @@ export function NotificationItem({
       </Text>
       <Group gap="sm">
         <Text size="xs" c="dimmed">
-          {formatInstant(notification.createdAt)}
+          {formatInstant(notification.createdAt, timeZone)}
         </Text>
         {showVendorShortcut && vendorId && (
           <Anchor component={Link} to={paths.vendorDetails(vendorId)} size="xs" onClick={onNavigate}>

@@ -6,6 +6,7 @@ import { AUDIT_LOG_SHOWN, type RequestAuditEntry } from '@shared/schemas/space-r
 import { IconAlert } from '@/components/ui/icons';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { formatInstant } from '@/lib/format-date';
+import { useMarketTimeZone } from '@/lib/system-settings';
 import { useRequestAuditLog } from './api';
 
 const CHANGE: Record<RequestAuditEntry['changeType'], string> = {
@@ -26,6 +27,7 @@ export function RequestHistoryDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const timeZone = useMarketTimeZone();
   const log = useRequestAuditLog(requestId, opened);
   const [showAll, setShowAll] = useState(false);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
@@ -61,7 +63,7 @@ export function RequestHistoryDialog({
                     {value(e.oldValue)} → {value(e.newValue)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatInstant(e.timestamp)} · {e.userName ?? e.userId ?? '—'}
+                    {formatInstant(e.timestamp, timeZone)} · {e.userName ?? e.userId ?? '—'}
                   </Text>
                 </Stack>
               ))}
@@ -81,7 +83,7 @@ export function RequestHistoryDialog({
                 <Table.Tbody>
                   {shown.map((e) => (
                     <Table.Tr key={e.id}>
-                      <Table.Td>{formatInstant(e.timestamp)}</Table.Td>
+                      <Table.Td>{formatInstant(e.timestamp, timeZone)}</Table.Td>
                       <Table.Td>{e.fieldName ?? '—'}</Table.Td>
                       <Table.Td>{CHANGE[e.changeType]}</Table.Td>
                       <Table.Td>

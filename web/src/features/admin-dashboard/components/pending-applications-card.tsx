@@ -4,9 +4,11 @@ import type { AdminDashboardResponse } from '@shared/schemas/admin-dashboard';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
 import { paths } from '@/config/paths';
 import { formatInstant } from '@/lib/format-date';
+import { useMarketTimeZone } from '@/lib/system-settings';
 
 /** Applications waiting for review: how many, the newest few, and the way to the filtered vendor list. */
 export function PendingApplicationsCard({ pending }: { pending: AdminDashboardResponse['pendingApplications'] }) {
+  const timeZone = useMarketTimeZone();
   return (
     <Card component="section" aria-labelledby="pending-applications">
       <Stack gap="md">
@@ -28,7 +30,7 @@ export function PendingApplicationsCard({ pending }: { pending: AdminDashboardRe
                   {v.name}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {v.contactName} · {v.email} · applied {formatInstant(v.createdAt)}
+                  {v.contactName} · {v.email} · applied {formatInstant(v.createdAt, timeZone)}
                 </Text>
               </Stack>
             ))}

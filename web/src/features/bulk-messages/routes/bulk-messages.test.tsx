@@ -95,4 +95,24 @@ describe('Bulk Messages (/admin/bulk-messages)', () => {
     expect(await screen.findByText(unknown)).toBeInTheDocument();
     expect(screen.queryByTestId('bulk-preview')).not.toBeInTheDocument();
   }, 30_000);
+
+  it('offers market dates as people read them, never as raw ISO dates', async () => {
+    const day = (id: string, date: string) => ({
+      id,
+      date,
+      status: 'upcoming',
+      maxVendors: null,
+      notes: null,
+      publishedAt: null,
+      publishedBy: null,
+      spaceCount: 0,
+      assignedCount: 0,
+    });
+    mockApi({ ...common, 'GET /api/market-dates': { body: [day('d1', '2026-12-06'), day('d2', '2027-01-03')] } });
+    renderApp('/admin/bulk-messages');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Market date' }, slow));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Sun, Dec 6, 2026', 'Sun, Jan 3, 2027']);
+    expect(screen.queryByText('2026-12-06')).not.toBeInTheDocument();
+  }, 30_000);
 });

@@ -30,6 +30,7 @@ import { VENDOR_STATUS_LABELS, VENDOR_STATUS_VALUES, type VendorStatusValue } fr
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
+import { formatMarketDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useVendorTypes } from '@/lib/public-catalog';
 import { useMarketDates } from '@/features/market-dates/api/market-dates';
@@ -187,7 +188,7 @@ export function BulkMessagesRoute() {
               label="Market date"
               placeholder="Any date"
               clearable
-              data={(dates.data ?? []).map((d) => ({ value: d.id, label: d.date }))}
+              data={(dates.data ?? []).map((d) => ({ value: d.id, label: formatMarketDate(d.date) }))}
               value={marketDateId}
               onChange={changed((v: string | null) => {
                 setMarketDateId(v);

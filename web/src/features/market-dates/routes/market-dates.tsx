@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { formatInstant, formatMarketDate } from '@/lib/format-date';
+import { useMarketTimeZone } from '@/lib/system-settings';
 import { notify } from '@/lib/notify';
 import { useDefaultLayout, useMarketDates, useSaveDefaultLayout } from '../api/market-dates';
 import { CreateMarketDatesForm } from '../components/create-market-dates-form';
@@ -20,6 +21,7 @@ const STATUS_COLOR = { upcoming: 'blue', completed: 'gray', canceled: 'red' } as
 
 /** /admin/market-dates: the market's calendar; create a date or a season, edit a date, open its spaces. */
 export function MarketDatesRoute() {
+  const timeZone = useMarketTimeZone();
   usePageTitle('Market Dates');
   const [showPast, setShowPast] = useState(false);
   const dates = useMarketDates(showPast ? 'all' : 'upcoming');
@@ -81,7 +83,7 @@ export function MarketDatesRoute() {
                     miw="max-content"
                     variant="filled"
                     color="leaf"
-                    title={`Published ${formatInstant(d.publishedAt)}`}
+                    title={`Published ${formatInstant(d.publishedAt, timeZone)}`}
                   >
                     {SETUP_MSG.published}
                   </Badge>

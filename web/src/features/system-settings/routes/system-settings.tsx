@@ -5,11 +5,13 @@ import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatInstant } from '@/lib/format-date';
+import { useMarketTimeZone } from '@/lib/system-settings';
 import { useSystemSettings } from '../api/system-settings';
 import { SettingEditor } from '../components/setting-editor';
 
 /** /admin/system-settings: rounding, public profiles, the market time zone, late fees and the map password. */
 export function SystemSettingsRoute() {
+  const timeZone = useMarketTimeZone();
   usePageTitle('System Settings');
   const settings = useSystemSettings();
   const known = (settings.data ?? []).filter((s): s is SystemSetting & { key: SettingKey } => isSettingKey(s.key));
@@ -38,7 +40,7 @@ export function SystemSettingsRoute() {
                 <SettingEditor setting={s} />
                 <Text size="sm" c="dimmed">
                   {SETTING_DEFINITIONS[s.key].description}
-                  {s.updatedAt ? ` · Last changed ${formatInstant(s.updatedAt)}` : ''}
+                  {s.updatedAt ? ` · Last changed ${formatInstant(s.updatedAt, timeZone)}` : ''}
                 </Text>
               </Stack>
             </Paper>

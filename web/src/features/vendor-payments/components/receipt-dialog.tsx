@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { PaymentRow } from '@shared/schemas/payments';
 import { formatInstant, formatMarketDate } from '@/lib/format-date';
+import { useMarketTimeZone } from '@/lib/system-settings';
 import { formatDollars } from '@/lib/money';
 import { paymentMethodLabel, paymentStatusLabel } from '@/lib/vendor-money';
 
@@ -32,6 +33,7 @@ export function ReceiptDialog(props: {
   opened: boolean;
   onClose: () => void;
 }) {
+  const timeZone = useMarketTimeZone();
   const { vendorName, payment, opened, onClose } = props;
   return (
     <Modal opened={opened} onClose={onClose} title="Payment Receipt" size="sm">
@@ -41,7 +43,7 @@ export function ReceiptDialog(props: {
           <Title order={2} fz="lg">
             {vendorName}
           </Title>
-          <Line label="Date">{formatInstant(payment.paidDate ?? payment.createdAt)}</Line>
+          <Line label="Date">{formatInstant(payment.paidDate ?? payment.createdAt, timeZone)}</Line>
           <Line label="Market date">{formatMarketDate(payment.marketDate)}</Line>
           <Line label="Method">{paymentMethodLabel(payment.paymentMethod)}</Line>
           <Line label="Status">{paymentStatusLabel(payment.status)}</Line>
