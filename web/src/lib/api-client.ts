@@ -26,7 +26,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * One submit's key (`newIdempotencyKey`): the server runs a call that creates a record or moves money once per key
+   * and answers a repeat with the first answer.
+   */
+  idempotencyKey?: string;
 }
+
+/** A fresh key for one form submit; a retry of the same submit sends the same key again. */
+export const newIdempotencyKey = () => crypto.randomUUID();
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -43,9 +51,14 @@ function serverMessage(body: unknown): string {
   return '';
 }
 
-async function request(method: Method, path: string, { body, signal }: RequestOptions = {}): Promise<unknown> {
+async function request(
+  method: Method,
+  path: string,
+  { body, signal, idempotencyKey }: RequestOptions = {},
+): Promise<unknown> {
   const headers: Record<string, string> = { ...CLIENT_HEADER, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentChangeResponseSchema, type PaymentCreate, type PaymentUpdate } from '@shared/schemas/payments';
 import { api } from '@/lib/api-client';
+import type { Submission } from '@/hooks/use-guarded-mutate';
 import { refreshVendorMoney } from '@/lib/vendor-money';
 
 export type SavePayment = { paymentId: null; body: PaymentCreate } | { paymentId: string; body: PaymentUpdate };
@@ -12,9 +13,11 @@ export type SavePayment = { paymentId: null; body: PaymentCreate } | { paymentId
 export function useSavePayment(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paymentId, body }: SavePayment) =>
+    mutationFn: ({ paymentId, body, idempotencyKey }: SavePayment & Submission) =>
       paymentId === null
-        ? api.post(`/api/vendors/${encodeURIComponent(vendorId)}/payments`, paymentChangeResponseSchema, body)
+        ? api.post(`/api/vendors/${encodeURIComponent(vendorId)}/payments`, paymentChangeResponseSchema, body, {
+            idempotencyKey,
+          })
         : api.patch(`/api/vendors/payments/${encodeURIComponent(paymentId)}`, paymentChangeResponseSchema, body),
     onSettled: () => refreshVendorMoney(queryClient, vendorId),
     meta: { globalErrorToast: false },
@@ -28,8 +31,15 @@ export function useSavePayment(vendorId: string) {
 export function useRefundPayment(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string) =>
-      api.post(`/api/vendors/payments/${encodeURIComponent(paymentId)}/refund`, paymentChangeResponseSchema, {}),
+    mutationFn: ({ paymentId, idempotencyKey }: { paymentId: string } & Submission) =>
+      api.post(
+        `/api/vendors/payments/${encodeURIComponent(paymentId)}/refund`,
+        paymentChangeResponseSchema,
+        {},
+        {
+          idempotencyKey,
+        },
+      ),
     onSettled: () => refreshVendorMoney(queryClient, vendorId),
     meta: { globalErrorToast: false },
   });

@@ -7,6 +7,7 @@ import {
   type UpdateAdminUser,
 } from '@shared/schemas/admin-users';
 import { api } from '@/lib/api-client';
+import type { Submission } from '@/hooks/use-guarded-mutate';
 
 export const adminUserKeys = {
   all: ['admin-users'] as const,
@@ -26,7 +27,8 @@ export const useAdminUsers = () => useQuery(adminUsersQueryOptions());
 export function useCreateAdminUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateAdminUser) => api.post('/api/admin/users', adminUserSchema, body),
+    mutationFn: ({ idempotencyKey, ...body }: CreateAdminUser & Submission) =>
+      api.post('/api/admin/users', adminUserSchema, body, { idempotencyKey }),
     meta: { globalErrorToast: false },
     onSuccess: () => client.invalidateQueries({ queryKey: adminUserKeys.all }),
   });

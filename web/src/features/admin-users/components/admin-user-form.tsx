@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ADMIN_USERS_MSG } from '@shared/admin-users-messages';
 import { createAdminUserSchema, type AdminUser } from '@shared/schemas/admin-users';
 import { FormError } from '@/components/form/form-error';
-import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { useGuardedMutate, useGuardedSubmit } from '@/hooks/use-guarded-mutate';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateAdminUser, useUpdateAdminUser } from '../api/admin-users';
@@ -14,7 +14,7 @@ export function AdminUserForm({ user, onClose }: { user?: AdminUser; onClose: ()
   });
   const create = useCreateAdminUser();
   const update = useUpdateAdminUser();
-  const createOnce = useGuardedMutate(create);
+  const createOnce = useGuardedSubmit(create);
   const updateOnce = useGuardedMutate(update);
   const saving = create.isPending || update.isPending;
 

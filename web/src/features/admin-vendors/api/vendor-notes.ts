@@ -5,6 +5,7 @@ import {
   type VendorNoteCreate,
 } from '@shared/schemas/vendor-notes';
 import { api } from '@/lib/api-client';
+import type { Submission } from '@/hooks/use-guarded-mutate';
 import { adminVendorKeys } from './keys';
 
 const notesPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/notes`;
@@ -24,7 +25,8 @@ export const useVendorNotes = (vendorId: string) => useQuery(vendorNotesQueryOpt
 export function useAddVendorNote(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VendorNoteCreate) => api.post(notesPath(vendorId), vendorNoteResponseSchema, body),
+    mutationFn: ({ idempotencyKey, ...body }: VendorNoteCreate & Submission) =>
+      api.post(notesPath(vendorId), vendorNoteResponseSchema, body, { idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminVendorKeys.notes(vendorId) }),
     meta: { globalErrorToast: false },
   });

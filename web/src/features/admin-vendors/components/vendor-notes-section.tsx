@@ -4,7 +4,7 @@ import { REQUESTS_MSG } from '@shared/request-messages';
 import { NOTE_MAX, vendorNoteCreateSchema } from '@shared/schemas/vendor-notes';
 import { MarketDateInput } from '@/components/form/market-date-input';
 import { IconAlert } from '@/components/ui/icons';
-import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { useGuardedSubmit } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { formatInstant, formatMarketDate } from '@/lib/format-date';
@@ -23,7 +23,7 @@ export const NOTES_TEXT = {
 function AddNoteForm({ vendorId, timeZone }: { vendorId: string; timeZone: string }) {
   const form = useSchemaForm(vendorNoteCreateSchema, { initialValues: { note: '', reminderDate: null } });
   const add = useAddVendorNote(vendorId);
-  const mutate = useGuardedMutate(add);
+  const mutate = useGuardedSubmit(add);
   const submit = form.onSubmit((body) =>
     mutate(body, {
       onSuccess: () => {

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishResultSchema } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
+import type { Submission } from '@/hooks/use-guarded-mutate';
 import { spacesKeys } from './keys';
 
-export const publishSpaces = (marketDateId: string) =>
-  api.post(`/api/spaces/publish/${encodeURIComponent(marketDateId)}`, publishResultSchema);
+export const publishSpaces = (marketDateId: string, idempotencyKey?: string) =>
+  api.post(`/api/spaces/publish/${encodeURIComponent(marketDateId)}`, publishResultSchema, undefined, {
+    idempotencyKey,
+  });
 
 export function usePublishSpaces(marketDateId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => publishSpaces(marketDateId),
+    mutationFn: ({ idempotencyKey }: Submission) => publishSpaces(marketDateId, idempotencyKey),
     // The screen shows 'Error' with the server's message.
     meta: { globalErrorToast: false },
     onSettled: () => client.invalidateQueries({ queryKey: spacesKeys.date(marketDateId) }),

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SPACES_MSG } from '@shared/spaces-messages';
+import { useGuardedSubmit } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { usePublishSpaces } from '../api/publish-spaces';
@@ -19,21 +20,25 @@ export function PublishButton({
   publishedAt: string | null;
 }) {
   const publish = usePublishSpaces(marketDateId);
+  const publishOnce = useGuardedSubmit(publish);
   const [confirming, setConfirming] = useState(false);
   const publishedNow = publish.isSuccess;
   const label = publishedNow ? SPACES_MSG.publishedInSession : publishedAt ? SPACES_MSG.published : SPACES_MSG.publish;
 
   function run() {
-    publish.mutate(undefined, {
-      onSuccess: ({ sentCount }) => {
-        setConfirming(false);
-        notify.success(SPACES_MSG.publishSuccessTitle, SPACES_MSG.publishSuccessText(sentCount));
+    publishOnce(
+      {},
+      {
+        onSuccess: ({ sentCount }) => {
+          setConfirming(false);
+          notify.success(SPACES_MSG.publishSuccessTitle, SPACES_MSG.publishSuccessText(sentCount));
+        },
+        onError: (error) => {
+          setConfirming(false);
+          notify.error('Error', errorMessage(error));
+        },
       },
-      onError: (error) => {
-        setConfirming(false);
-        notify.error('Error', errorMessage(error));
-      },
-    });
+    );
   }
 
   return (

@@ -14,6 +14,7 @@ import {
 } from '@shared/schemas/vendor-users';
 import { vendorDetailsSchema, type UpdateVendorField } from '@shared/schemas/vendor-settings';
 import { api } from '@/lib/api-client';
+import type { Submission } from '@/hooks/use-guarded-mutate';
 import { sessionKeys } from '@/lib/session';
 
 export const peopleKeys = {
@@ -50,7 +51,8 @@ export const useUserPermissions = (userId: string) =>
 export function useCreateVendorUser(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateVendorUser) => api.post('/api/users/vendor', vendorUserSchema, { ...body, vendorId }),
+    mutationFn: ({ idempotencyKey, ...body }: CreateVendorUser & Submission) =>
+      api.post('/api/users/vendor', vendorUserSchema, { ...body, vendorId }, { idempotencyKey }),
     onSuccess: () => client.invalidateQueries({ queryKey: peopleKeys.users(vendorId) }),
     meta: { globalErrorToast: false },
   });

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/
 import { PEOPLE_MSG } from '@shared/people-messages';
 import { createVendorUserSchema, updateVendorUserSchema, type VendorUser } from '@shared/schemas/vendor-users';
 import { IconAlert } from '@/components/ui/icons';
-import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { useGuardedMutate, useGuardedSubmit } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -38,7 +38,7 @@ function AddUserDialog({ vendorId, onClose }: { vendorId: string; onClose: () =>
     },
   });
   const create = useCreateVendorUser(vendorId);
-  const mutate = useGuardedMutate(create);
+  const mutate = useGuardedSubmit(create);
   const submit = form.onSubmit((body) =>
     mutate(body, {
       onSuccess: (created) => {

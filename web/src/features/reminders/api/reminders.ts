@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { remindersResponseSchema, type ReminderView, type VendorNotePatch } from '@shared/schemas/reminders';
 import { vendorNoteResponseSchema, type VendorNoteCreate } from '@shared/schemas/vendor-notes';
 import { api } from '@/lib/api-client';
+import type { Submission } from '@/hooks/use-guarded-mutate';
 import { reminderKeys } from './keys';
 
 const notesPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/notes`;
@@ -21,8 +22,8 @@ export const useReminders = (view: ReminderView) => useQuery(remindersQueryOptio
 export function useAddReminder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ vendorId, body }: { vendorId: string; body: VendorNoteCreate }) =>
-      api.post(notesPath(vendorId), vendorNoteResponseSchema, body),
+    mutationFn: ({ vendorId, body, idempotencyKey }: { vendorId: string; body: VendorNoteCreate } & Submission) =>
+      api.post(notesPath(vendorId), vendorNoteResponseSchema, body, { idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
     meta: { globalErrorToast: false },
   });

@@ -5,6 +5,7 @@ import {
   type VendorAlertInput,
 } from '@shared/schemas/reminders';
 import { api } from '@/lib/api-client';
+import type { Submission } from '@/hooks/use-guarded-mutate';
 import { reminderKeys } from './keys';
 
 export const vendorAlertsQueryOptions = () =>
@@ -21,10 +22,10 @@ export const useVendorAlerts = () => useQuery(vendorAlertsQueryOptions());
 export function useSaveVendorAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: VendorAlertInput }) =>
+    mutationFn: ({ id, body, idempotencyKey }: { id: string | null; body: VendorAlertInput } & Submission) =>
       id
         ? api.put(`/api/vendor-alerts/${encodeURIComponent(id)}`, vendorAlertResponseSchema, body)
-        : api.post('/api/vendor-alerts', vendorAlertResponseSchema, body),
+        : api.post('/api/vendor-alerts', vendorAlertResponseSchema, body, { idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderKeys.alerts() }),
     meta: { globalErrorToast: false },
   });

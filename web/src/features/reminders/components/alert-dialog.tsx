@@ -20,7 +20,7 @@ import {
   type AdminVendorAlert,
 } from '@shared/schemas/reminders';
 import { MarketDateInput } from '@/components/form/market-date-input';
-import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { useGuardedSubmit } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -54,7 +54,7 @@ export function AlertDialog(props: {
     },
   });
   const save = useSaveVendorAlert();
-  const mutate = useGuardedMutate(save);
+  const mutate = useGuardedSubmit(save);
 
   useEffect(() => {
     if (!props.opened) return;

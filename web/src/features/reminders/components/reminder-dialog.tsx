@@ -4,7 +4,7 @@ import { REMINDERS_MSG } from '@shared/reminders-messages';
 import { reminderFormSchema, type Reminder } from '@shared/schemas/reminders';
 import { NOTE_MAX } from '@shared/schemas/vendor-notes';
 import { MarketDateInput } from '@/components/form/market-date-input';
-import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { useGuardedMutate, useGuardedSubmit } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -25,7 +25,7 @@ export function ReminderDialog(props: {
   });
   const add = useAddReminder();
   const update = useUpdateNote();
-  const mutateAdd = useGuardedMutate(add);
+  const mutateAdd = useGuardedSubmit(add);
   const mutateUpdate = useGuardedMutate(update);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { REQUESTS_MSG } from '@shared/request-messages';
 import type { SpaceRequestDetail } from '@shared/schemas/space-requests';
 import { FormError } from '@/components/form/form-error';
 import { MoneyInput } from '@/components/form/money-input';
-import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { useGuardedSubmit } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { formatMarketDate } from '@/lib/format-date';
@@ -37,7 +37,7 @@ function PaymentForm(props: {
     toInput: toPaymentInput,
   });
   const save = useSavePayment(vendorId);
-  const mutate = useGuardedMutate(save);
+  const mutate = useGuardedSubmit(save);
 
   const options = requests.map(requestOption);
   // An edited payment may sit on a request the list no longer holds; its date still shows.

@@ -14,6 +14,7 @@ import {
   VendorMoneyPage,
 } from '@/components/vendor-money/vendor-money-page';
 import { paths } from '@/config/paths';
+import { useGuardedSubmit } from '@/hooks/use-guarded-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiStatus } from '@/lib/errors';
 import { formatDayOf, formatMarketDate } from '@/lib/format-date';
@@ -84,19 +85,23 @@ export function PaymentHistoryRoute() {
   const [dialog, setDialog] = useState<Dialogs>({ kind: 'form', payment: null, opened: false });
   const close = () => setDialog((d) => ({ ...d, opened: false }));
   const refund = useRefundPayment(id);
+  const refundOnce = useGuardedSubmit(refund);
   const confirmRefund = () => {
     const payment = dialog.payment;
     if (!payment || refund.isPending) return;
-    refund.mutate(payment.id, {
-      onSuccess: () => {
-        notify.success(REQUESTS_MSG.refunded, formatDollars(payment.amount));
-        close();
+    refundOnce(
+      { paymentId: payment.id },
+      {
+        onSuccess: () => {
+          notify.success(REQUESTS_MSG.refunded, formatDollars(payment.amount));
+          close();
+        },
+        onError: (failure) => {
+          notify.error(REQUESTS_MSG.refundFailed, errorMessage(failure, REQUESTS_MSG.refundFailed));
+          close();
+        },
       },
-      onError: (failure) => {
-        notify.error(REQUESTS_MSG.refundFailed, errorMessage(failure, REQUESTS_MSG.refundFailed));
-        close();
-      },
-    });
+    );
   };
 
   const vendorName = payments.data?.vendor.name ?? requests.data?.vendor.name ?? '';

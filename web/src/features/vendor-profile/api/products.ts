@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vendorProductSchema, vendorProductsResponseSchema, type ProductInput } from '@shared/schemas/vendor-profile';
 import { api } from '@/lib/api-client';
+import type { Submission } from '@/hooks/use-guarded-mutate';
 import { profileKeys } from './keys';
 
 const productsPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/products`;
@@ -20,10 +21,10 @@ export const useVendorProducts = (vendorId: string | null) =>
 export function useSaveProduct(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: ProductInput }) =>
+    mutationFn: ({ id, input, idempotencyKey }: { id: string | null; input: ProductInput } & Submission) =>
       id
         ? api.put(`${productsPath(vendorId)}/${encodeURIComponent(id)}`, vendorProductSchema, input)
-        : api.post(productsPath(vendorId), vendorProductSchema, input),
+        : api.post(productsPath(vendorId), vendorProductSchema, input, { idempotencyKey }),
     onSettled: () => client.invalidateQueries({ queryKey: profileKeys.products(vendorId) }),
     meta: { globalErrorToast: false },
   });

@@ -6,6 +6,7 @@ import type { ProductInput, VendorProduct } from '@shared/schemas/vendor-profile
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { IconAlert } from '@/components/ui/icons';
 import { ProductCard } from '@/components/vendor-profile/product-card';
+import { useGuardedMutate, useGuardedSubmit } from '@/hooks/use-guarded-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -17,12 +18,14 @@ function ProductsBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolea
   const products = useVendorProducts(vendorId);
   const save = useSaveProduct(vendorId);
   const remove = useDeleteProduct(vendorId);
+  const saveOnce = useGuardedSubmit(save);
+  const removeOnce = useGuardedMutate(remove);
   const [editing, setEditing] = useState<{ product: VendorProduct | null } | null>(null);
   const [deleting, setDeleting] = useState<VendorProduct | null>(null);
 
   const submit = (input: ProductInput) => {
     const id = editing?.product?.id ?? null;
-    save.mutate(
+    saveOnce(
       { id, input },
       {
         onSuccess: () => {
@@ -39,7 +42,7 @@ function ProductsBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolea
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
+    removeOnce(deleting.id, {
       onSuccess: () => notify.success(PROFILE_MSG.productDeletedTitle, PROFILE_MSG.productDeletedText),
       onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, PROFILE_MSG.deleteProductFailed)),
       onSettled: () => setDeleting(null),
