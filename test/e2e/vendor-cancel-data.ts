@@ -5,13 +5,20 @@
  */
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
+import {
+  makeSpaceRequestItem,
+  type SpaceRequestItem,
+} from '../../functions/lib/data/market-dates/market-date.items.js';
 import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { makeTestMarketDate, writeRows, type Row } from '../fixtures/market-data.js';
 import { stackTable } from './stack-data.js';
 
-/** An approved, unpaid $40 request of `vendorId` on each date. */
-export async function createApprovedRequests(vendorId: string, dates: readonly string[]) {
+/** An approved, unpaid $40 request of `vendorId` on each date (`over` changes its pricing, e.g. a sales-based rate). */
+export async function createApprovedRequests(
+  vendorId: string,
+  dates: readonly string[],
+  over: Partial<Pick<SpaceRequestItem, 'salesBasedRate'>> = {},
+) {
   const { ddb, tableName } = stackTable();
   const at = new Date().toISOString();
   const rows: Row[] = [];
@@ -27,6 +34,7 @@ export async function createApprovedRequests(vendorId: string, dates: readonly s
       amountBase: 4000,
       amountDue: 4000,
       amountBalance: 4000,
+      ...over,
       createdAt: at,
       updatedAt: at,
     });
@@ -51,6 +59,21 @@ export async function createApprovedRequests(vendorId: string, dates: readonly s
         );
         doomed.push(...((r.Items ?? []) as { pk: string; sk: string }[]));
       }
+      // Payments a test made for these requests (a late fee paid) leave the vendor's history with them.
+      const paid = await ddb.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :payment)',
+          FilterExpression: 'spaceRequestId IN (' + made.map((_, i) => `:r${i}`).join(', ') + ')',
+          ExpressionAttributeValues: {
+            ':pk': `VENDOR#${vendorId}`,
+            ':payment': 'PAYMENT#',
+            ...Object.fromEntries(made.map((m, i) => [`:r${i}`, m.request.id])),
+          },
+          ProjectionExpression: 'pk, sk',
+        }),
+      );
+      doomed.push(...((paid.Items ?? []) as { pk: string; sk: string }[]));
       for (let i = 0; i < doomed.length; i += 25) {
         await ddb.send(
           new BatchWriteCommand({
