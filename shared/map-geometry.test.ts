@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampZoom,
+  fitZoom,
   feetToPx,
   landmarkBox,
   mapExtent,
@@ -65,6 +66,26 @@ describe('the market map geometry (12 px per foot)', () => {
     expect(clampZoom(0.1)).toBe(0.5);
     expect(zoomLabel(1.2)).toBe('120%');
     expect(zoomLabel(0.5)).toBe('50%');
+  });
+
+  it('fits the whole drawing in the room on screen, never above 100 % nor below 20 %', () => {
+    // 3000 × 1200 px at 100 % in a 1216 × 516 px frame (16 px kept free): width decides, 1200 / 3000 = 0.4.
+    expect(fitZoom({ width: 3000, height: 1200 }, { width: 1216, height: 516 })).toBe(0.4);
+    // Height decides when the frame is wide: 500 / 1000, rounded down to a whole percent.
+    expect(fitZoom({ width: 1000, height: 1003 }, { width: 2016, height: 516 })).toBe(0.49);
+    expect(fitZoom({ width: 200, height: 200 }, { width: 1216, height: 516 })).toBe(1);
+    expect(fitZoom({ width: 100_000, height: 200 }, { width: 1216, height: 516 })).toBe(0.2);
+    // Nothing measured yet (or nothing to draw): 100 %.
+    expect(fitZoom({ width: 3000, height: 1200 }, { width: 0, height: 0 })).toBe(1);
+    expect(fitZoom({ width: 0, height: 0 }, { width: 1216, height: 516 })).toBe(1);
+  });
+
+  it('zooms out from a fitted level below 50 % no further than the fit, and back in by steps', () => {
+    expect(zoomOut(0.37, 0.37)).toBe(0.37);
+    expect(zoomOut(1, 0.37)).toBe(0.8);
+    expect(zoomOut(0.6, 0.37)).toBe(0.4);
+    expect(zoomOut(0.4, 0.37)).toBe(0.37);
+    expect(zoomIn(0.37)).toBe(0.6);
   });
 
   it('sizes the drawing to the furthest edge plus a 5-foot margin', () => {

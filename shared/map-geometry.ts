@@ -35,7 +35,31 @@ export function clampZoom(zoom: number): number {
   return Math.min(ZOOM.max, Math.max(ZOOM.min, rounded));
 }
 export const zoomIn = (zoom: number) => clampZoom(zoom + ZOOM.step);
-export const zoomOut = (zoom: number) => clampZoom(zoom - ZOOM.step);
+/**
+ * One step out, never below `floor`: 50 %, or the fitted level when a market wider than the screen at 50 % opened
+ * below it (a map opened to fit may be zoomed back out to fit, no further).
+ */
+export function zoomOut(zoom: number, floor: number = ZOOM.min): number {
+  const next = Math.min(ZOOM.max, Math.round((zoom - ZOOM.step) * 10) / 10);
+  return Math.max(Math.min(floor, zoom), next);
+}
+/** The lowest level a map opened to fit may take; below it a 10-foot space would be too small to read. */
+export const FIT_ZOOM_MIN = 0.2;
+/** Screen px kept free around a fitted drawing, so its edges do not touch the frame. */
+export const FIT_PADDING_PX = 16;
+
+/**
+ * The zoom at which a drawing `size` px large at 100 % fits inside `room` px: the whole market on screen. Never
+ * above 100 % (a small area is not blown up), never below FIT_ZOOM_MIN; rounded down to a whole percent so it fits.
+ * With nothing to draw or no room measured, 100 %.
+ */
+export function fitZoom(size: Feet, room: Feet): number {
+  const width = room.width - FIT_PADDING_PX;
+  const height = room.height - FIT_PADDING_PX;
+  if (!(size.width > 0 && size.height > 0 && width > 0 && height > 0)) return ZOOM.initial;
+  const zoom = Math.min(width / size.width, height / size.height, ZOOM.initial);
+  return Math.max(FIT_ZOOM_MIN, Math.floor(zoom * 100) / 100);
+}
 export const zoomLabel = (zoom: number) => `${Math.round(zoom * 100)}%`;
 
 export interface PxBox {

@@ -17,12 +17,16 @@ test('an admin drags a space, saves, reloads and finds it where it was left', as
   await expect(page.getByTestId('unassigned-vendor').filter({ hasText: waiting.name })).toBeVisible();
   await expect(space(page, 'A2')).toHaveAttribute('data-x', '16');
 
-  // Drag A2 ten feet right and five down (12 px per foot at 100 %).
+  // Drag A2 ten feet right and five down, zoomed in from where the editor opened (12 px per foot times the zoom).
+  const opened = await page.getByTestId('zoom-level').textContent();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.getByTestId('zoom-level')).not.toHaveText(opened!);
+  const foot = (12 * parseInt((await page.getByTestId('zoom-level').textContent())!, 10)) / 100;
   const box = (await space(page, 'A2').locator('rect').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, { steps: 4 });
-  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60, { steps: 4 });
+  await page.mouse.move(box.x + box.width / 2 + 5 * foot, box.y + box.height / 2 + 2.5 * foot, { steps: 4 });
+  await page.mouse.move(box.x + box.width / 2 + 10 * foot, box.y + box.height / 2 + 5 * foot, { steps: 4 });
   await page.mouse.up();
   await expect(space(page, 'A2')).toHaveAttribute('data-x', '26');
   await expect(space(page, 'A2')).toHaveAttribute('data-y', '9');

@@ -14,6 +14,22 @@ function nextDemoMarket(): string {
   }).format(new Date(`${sunday}T12:00:00Z`));
 }
 
+/** Every space's box lies inside the browser window (the map is not cut, nor scrolled away). */
+async function expectEverySpaceOnScreen(page: Page) {
+  const screenSize = page.viewportSize()!;
+  const boxes = await page.getByTestId('map-space').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { label: el.getAttribute('aria-label'), left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  const outside = boxes.filter(
+    (b) => b.left < 0 || b.top < 0 || b.right > screenSize.width || b.bottom > screenSize.height,
+  );
+  expect(outside).toEqual([]);
+}
+
 async function openNextMarketMap(page: Page) {
   await page.goto('/');
   await page.getByRole('link', { name: 'View Market Map' }).click();
@@ -26,48 +42,57 @@ async function openNextMarketMap(page: Page) {
   await checkPage(page, 'market-map');
 }
 
-test('a visitor opens the next market’s map, zooms, switches area and sees who is selling', async ({ page }) => {
-  await openNextMarketMap(page);
-  const a1 = page.getByRole('img', { name: /^Space A1: / });
-  await expect(a1).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Main Entrance' })).toBeVisible();
-  await expect(page.getByText('Available', { exact: true })).toBeVisible();
-  await expect(page.getByText('Vendor', { exact: true })).toBeVisible();
+test.describe('at 1366 × 768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
 
-  // Zoom: 12 px per foot at 100 %; a 10-foot space is 120 px wide, then 144 px at 120 %.
-  const level = page.getByTestId('zoom-level');
-  await expect(level).toHaveText('100%');
-  expect((await a1.boundingBox())!.width).toBeCloseTo(120, 0);
-  await page.getByRole('button', { name: 'Zoom in' }).click();
-  await expect(level).toHaveText('120%');
-  await expect.poll(async () => Math.round((await a1.boundingBox())!.width)).toBe(144);
-  await page.getByRole('button', { name: 'Zoom out' }).click();
-  await page.getByRole('button', { name: 'Zoom out' }).click();
-  await expect(level).toHaveText('80%');
-  await page.getByRole('switch', { name: 'Show grid' }).check({ force: true });
-  await expect(page.getByTestId('map-drawing')).toHaveAttribute('data-grid', 'on');
+  test('a visitor opens the next market’s map, zooms, switches area and sees who is selling', async ({ page }) => {
+    await openNextMarketMap(page);
+    const a1 = page.getByRole('img', { name: /^Space A1: / });
+    await expect(a1).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Main Entrance' })).toBeVisible();
+    await expect(page.getByText('Available', { exact: true })).toBeVisible();
+    await expect(page.getByText('Vendor', { exact: true })).toBeVisible();
 
-  // Areas: the choice goes to the address bar and the map shows only that area.
-  await page.getByRole('button', { name: 'Food Court' }).click();
-  await expect(page).toHaveURL(/\?area=[0-9A-Z]+$/);
-  await expect(page.getByRole('img', { name: /^Space F1: / })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Space A1: / })).toHaveCount(0);
-  await page.getByRole('button', { name: 'All Areas' }).click();
-  await expect(page).toHaveURL(/\/map\/[0-9A-Z]+$/);
+    // The map opens fitted to the screen: at 1366 × 768 every space of the market lies inside the window.
+    await expectEverySpaceOnScreen(page);
 
-  // The published date names its vendors, each linking to a public profile (public profiles are on in the demo).
-  const vendors = page.getByRole('region', { name: 'Vendors at this Market' });
-  const links = vendors.getByRole('link');
-  await expect(links.first()).toBeVisible();
-  expect(await links.count()).toBeGreaterThan(0);
-  for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
-    expect(href).toMatch(/^\/map\/vendor\/[0-9A-Z]+$/);
-  }
-  // A vendor on the list is also written on its space, coloured as "Vendor".
-  const first = (await links.first().textContent())!.trim();
-  await expect(page.locator('[data-testid="map-space"][data-status="vendor"]', { hasText: first })).toBeVisible();
-  await expect(page.getByText('Map layout and vendor list are subject to change.')).toBeVisible();
-  await expect(page.getByText('For the best experience, please view on a larger screen.')).toHaveCount(0);
+    // Zoom: 12 px per foot times the level; a 10-foot space grows by a step, and Fit brings the whole market back.
+    const level = page.getByTestId('zoom-level');
+    const fitted = (await level.textContent())!;
+    const percent = parseInt(fitted, 10);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(level).not.toHaveText(fitted);
+    const zoomed = parseInt((await level.textContent())!, 10);
+    expect(zoomed).toBeGreaterThan(percent);
+    await expect.poll(async () => Math.round((await a1.boundingBox())!.width)).toBe(Math.round(1.2 * zoomed));
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await expect(level).toHaveText(fitted);
+    await expectEverySpaceOnScreen(page);
+    await page.getByRole('switch', { name: 'Show grid' }).check({ force: true });
+    await expect(page.getByTestId('map-drawing')).toHaveAttribute('data-grid', 'on');
+
+    // Areas: the choice goes to the address bar and the map shows only that area.
+    await page.getByRole('button', { name: 'Food Court' }).click();
+    await expect(page).toHaveURL(/\?area=[0-9A-Z]+$/);
+    await expect(page.getByRole('img', { name: /^Space F1: / })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Space A1: / })).toHaveCount(0);
+    await page.getByRole('button', { name: 'All Areas' }).click();
+    await expect(page).toHaveURL(/\/map\/[0-9A-Z]+$/);
+
+    // The published date names its vendors, each linking to a public profile (public profiles are on in the demo).
+    const vendors = page.getByRole('region', { name: 'Vendors at this Market' });
+    const links = vendors.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+      expect(href).toMatch(/^\/map\/vendor\/[0-9A-Z]+$/);
+    }
+    // A vendor on the list is also written on its space, coloured as "Vendor".
+    const first = (await links.first().textContent())!.trim();
+    await expect(page.locator('[data-testid="map-space"][data-status="vendor"]', { hasText: first })).toBeVisible();
+    await expect(page.getByText('Map layout and vendor list are subject to change.')).toBeVisible();
+    await expect(page.getByText('For the best experience, please view on a larger screen.')).toHaveCount(0);
+  });
 });
 
 test.describe('on a phone (390 px wide)', () => {

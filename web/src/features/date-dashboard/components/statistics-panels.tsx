@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Statistics } from '@shared/schemas/date-dashboard';
 import { formatDollars } from '@/lib/money';
 import { useCard } from '../api/date-dashboard';
+import { countAxis } from '../lib/count-axis';
 
 const MIX_COLORS = ['leaf.6', 'blue.6', 'orange.6', 'grape.6', 'teal.6', 'red.6', 'yellow.6', 'gray.6'];
 
@@ -71,6 +72,7 @@ function Panels({ s }: { s: Statistics }) {
     status: status[0]!.toUpperCase() + status.slice(1),
     count,
   }));
+  const statusAxis = countAxis(Math.max(0, ...statusData.map((d) => d.count)));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       <Panel title="Market Proceeds">
@@ -145,6 +147,10 @@ function Panels({ s }: { s: Statistics }) {
             dataKey="status"
             series={[{ name: 'count', color: 'leaf.6' }]}
             barChartProps={{ accessibilityLayer: false }}
+            // Every status named under its bar and counted above it, on whole-number ticks an even step apart.
+            withBarValueLabel
+            xAxisProps={{ interval: 0 }}
+            yAxisProps={{ ...statusAxis, allowDecimals: false, interval: 0 }}
           />
         )}
       </Panel>

@@ -19,6 +19,7 @@ const GRID_FEET = 5;
 const ROOM_FEET = 20;
 const MIN_EXTENT = { width: 80, height: 50 };
 const HANDLE_PX = 10;
+const MIN_LABEL_PX = 10;
 const ROTATE_STEP = 15;
 const HANDLES: Handle[] = ['nw', 'ne', 'sw', 'se'];
 
@@ -191,6 +192,8 @@ export function LayoutCanvas(props: LayoutCanvasProps) {
   const single = selection.size === 1 && handlers ? findItem([...selection][0]!) : undefined;
   const singleLive = single ? live(single) : undefined;
   const handleSize = HANDLE_PX / scale;
+  // Labels stay at least MIN_LABEL_PX on screen however far the drawing is zoomed out; the print view fits a page.
+  const minFontFeet = fit ? 0 : MIN_LABEL_PX / scale;
 
   return (
     <svg
@@ -247,6 +250,7 @@ export function LayoutCanvas(props: LayoutCanvasProps) {
         hidden={moving ? selection : null}
         override={override}
         showVendors={props.showVendors ?? true}
+        minFontFeet={minFontFeet}
       />
       {moving && (
         <g transform={`translate(${moving.dx} ${moving.dy})`} data-testid="dragged-shapes">
@@ -258,6 +262,7 @@ export function LayoutCanvas(props: LayoutCanvasProps) {
             only={selection}
             override={null}
             showVendors={props.showVendors ?? true}
+        minFontFeet={minFontFeet}
           />
         </g>
       )}
@@ -331,6 +336,8 @@ interface ShapesLayerProps {
   /** The item being resized or rotated, as it is under the pointer. */
   override: EditorSpace | EditorLandmark | null;
   showVendors: boolean;
+  /** The smallest label, in feet, that still reads on screen at the zoom level. */
+  minFontFeet: number;
 }
 
 /**
@@ -367,6 +374,7 @@ const ShapesLayer = memo(function ShapesLayer(p: ShapesLayerProps) {
             dx={0}
             dy={0}
             showVendor={p.showVendors}
+            minFontFeet={p.minFontFeet}
           />
         ) : null,
       )}

@@ -30,7 +30,8 @@ import {
 } from '../lib/editor-state';
 import { CopyDialog } from './copy-dialog';
 import { Inspector } from './inspector';
-import { LayoutCanvas, type CanvasHandlers } from './layout-canvas';
+import { drawingExtent, LayoutCanvas, type CanvasHandlers } from './layout-canvas';
+import { useFittedZoom } from '@/hooks/use-fitted-zoom';
 import { VendorPanel } from './vendor-panel';
 import { AutoAssignButton } from '@/features/market-date-spaces/components/auto-assign-button';
 
@@ -68,7 +69,6 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
   // When each space was last read or written: kept beside the drawing (not in its undo history), so a save after an
   // undo still names the space's current stamp.
   const [stamps, setStamps] = useState(() => stampsOf(layout));
-  const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [showGrid, setShowGrid] = useState(true);
   const [conflict, setConflict] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
@@ -98,6 +98,12 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
   const inZone = useCallback((i: { areaId: string | null }) => !zone || i.areaId === zone, [zone]);
   const spaces = useMemo(() => state.doc.spaces.filter(inZone), [state.doc.spaces, inZone]);
   const landmarks = useMemo(() => state.doc.landmarks.filter(inZone), [state.doc.landmarks, inZone]);
+  // The editor opens with the whole layout (or area) on screen; the room to drag into is left out of the fit.
+  const content = useMemo(() => drawingExtent(spaces, landmarks, true), [spaces, landmarks]);
+  const { frameRef, zoom, setZoom, fit, floor } = useFittedZoom(
+    { width: content.width * PX_PER_FOOT, height: content.height * PX_PER_FOOT },
+    `${target.kind === 'date' ? target.marketDateId : 'default'}|${zone ?? ''}`,
+  );
   const selection = useMemo(() => new Set(state.selection), [state.selection]);
   const selected = state.selection.length === 1 ? findItem(state.doc, state.selection[0]!) : undefined;
 
@@ -326,13 +332,13 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
             <ActionIcon
               variant="default"
               aria-label="Zoom out"
-              onClick={() => setZoom(zoomOut)}
-              disabled={zoom <= ZOOM.min}
+              onClick={() => setZoom((z) => zoomOut(z, floor))}
+              disabled={zoom <= floor}
             >
               −
             </ActionIcon>
           </Tooltip>
-          <Text size="sm" w={44} ta="center">
+          <Text size="sm" w={44} ta="center" data-testid="zoom-level">
             {zoomLabel(zoom)}
           </Text>
           <Tooltip label="Zoom in">
@@ -344,6 +350,11 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
             >
               +
             </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Show the whole layout">
+            <Button size="xs" variant="default" onClick={fit}>
+              Fit
+            </Button>
           </Tooltip>
         </Group>
         <Switch size="sm" label="Grid" checked={showGrid} onChange={(e) => setShowGrid(e.currentTarget.checked)} />
@@ -369,6 +380,7 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
       )}
       <Box style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box
+          ref={frameRef}
           tabIndex={0}
           aria-label="Layout drawing: arrow keys move the selection"
           role="region"

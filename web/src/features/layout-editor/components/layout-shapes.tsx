@@ -22,15 +22,24 @@ interface SpaceShapeProps {
   dx: number;
   dy: number;
   showVendor: boolean;
+  /** The smallest font, in feet, that reads at the zoom level; a name is then cut shorter to fit the space. */
+  minFontFeet?: number;
 }
 
 /** One space, drawn in feet (the drawing's viewBox is in feet). Memoised: dragging others does not redraw it. */
-export const SpaceShape = memo(function SpaceShape({ space, selected, dx, dy, showVendor }: SpaceShapeProps) {
+export const SpaceShape = memo(function SpaceShape({
+  space,
+  selected,
+  dx,
+  dy,
+  showVendor,
+  minFontFeet = 0,
+}: SpaceShapeProps) {
   const x = space.position.x + dx;
   const y = space.position.y + dy;
   const colors = space.vendor ? SHAPE_COLORS.vendor : SHAPE_COLORS.available;
-  const labelSize = Math.min(1.2, space.height / 3, space.width / 2.5);
-  const nameSize = labelSize * 0.75;
+  const labelSize = Math.max(minFontFeet, Math.min(1.2, space.height / 3, space.width / 2.5));
+  const nameSize = Math.max(minFontFeet, labelSize * 0.75);
   const name = showVendor && space.vendor ? fitText(space.vendor.name, space.width, nameSize) : null;
   return (
     <g
@@ -44,6 +53,8 @@ export const SpaceShape = memo(function SpaceShape({ space, selected, dx, dy, sh
       aria-label={`Space ${space.label}: ${space.vendor ? space.vendor.name : 'Available'}`}
       style={{ cursor: 'move', touchAction: 'none' }}
     >
+      {/* The whole name on hover, where the drawing shows it cut short. */}
+      <title>{`${space.label}: ${space.vendor ? space.vendor.name : 'Available'}`}</title>
       <rect
         x={x}
         y={y}

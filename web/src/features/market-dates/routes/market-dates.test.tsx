@@ -21,7 +21,7 @@ const date = (over: Partial<MarketDate>): MarketDate => ({
 const layout = { body: { spaceCount: 24, landmarkCount: 3, defaultAssignments: 5 } };
 
 describe('market dates (/admin/market-dates)', () => {
-  it('lists each date with its status, published state, fill and notes, linking to its spaces', async () => {
+  it('lists each date with its status, published state, fill and notes, the date opening its dashboard', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeAdmin() },
       'GET /api/layouts/default': layout,
@@ -36,10 +36,8 @@ describe('market dates (/admin/market-dates)', () => {
     const table = await screen.findByRole('table', { name: 'Market dates' }, { timeout: 5000 });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByRole('link', { name: 'Sun, Mar 2, 2031' })).toHaveAttribute(
-      'href',
-      '/date/md-1/spaces',
-    );
+    expect(within(rows[1]!).getByRole('link', { name: 'Sun, Mar 2, 2031' })).toHaveAttribute('href', '/date/md-1');
+    expect(within(rows[1]!).getByRole('link', { name: 'Spaces' })).toHaveAttribute('href', '/date/md-1/spaces');
     expect(within(rows[1]!).getByText('Published')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('23 / 24 spaces')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Max 40 vendors')).toBeInTheDocument();

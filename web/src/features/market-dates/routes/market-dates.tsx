@@ -55,7 +55,7 @@ export function MarketDatesRoute() {
         rows={rows}
         rowKey={(d) => d.id}
         cardTitle={(d) => (
-          <Anchor component={Link} to={paths.marketDateSpaces(d.id)}>
+          <Anchor component={Link} to={paths.marketDate(d.id)}>
             {formatMarketDate(d.date)}
           </Anchor>
         )}
@@ -65,7 +65,7 @@ export function MarketDatesRoute() {
             header: 'Date',
             hideInCard: true,
             render: (d) => (
-              <Anchor component={Link} to={paths.marketDateSpaces(d.id)} fw={600}>
+              <Anchor component={Link} to={paths.marketDate(d.id)} fw={600}>
                 {formatMarketDate(d.date)}
               </Anchor>
             ),

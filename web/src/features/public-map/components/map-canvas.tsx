@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import type { Ref } from 'react';
 import { feetToPx, landmarkBox, MAP_HEIGHT_VH, mapExtent, spaceBox } from '@shared/map-geometry';
 import type { PublicLandmark, PublicSpace, PublicVendor } from '@shared/schemas/public-map';
 import { LandmarkGlyph } from './landmark-glyph';
@@ -12,6 +13,15 @@ export const SPACE_COLORS = {
 /** Grid lines every 5 feet. */
 const GRID_FEET = 5;
 
+/** The drawing's size in px at 100 %, which the map is fitted from. */
+export function drawingSize(spaces: readonly PublicSpace[], landmarks: readonly PublicLandmark[]) {
+  return mapExtent([...spaces.map((s) => spaceBox(s, 1)), ...landmarks.map((l) => landmarkBox(l, 1))], 1);
+}
+
+/** Labels never drawn smaller than these (px), however far the map is zoomed out; longer names are cut short. */
+const MIN_LABEL_PX = 11;
+const MIN_NAME_PX = 10;
+
 interface MapCanvasProps {
   spaces: readonly PublicSpace[];
   landmarks: readonly PublicLandmark[];
@@ -19,13 +29,15 @@ interface MapCanvasProps {
   vendorBySpace: ReadonlyMap<string, PublicVendor>;
   zoom: number;
   showGrid: boolean;
+  /** The scrolling frame, measured to fit the map to the screen. */
+  frameRef?: Ref<HTMLDivElement>;
 }
 
 /**
  * The market drawn to scale (12 px per foot times the zoom) with absolutely positioned boxes, inside a scrollable
  * area 70 % of the viewport high.
  */
-export function MapCanvas({ spaces, landmarks, vendorBySpace, zoom, showGrid }: MapCanvasProps) {
+export function MapCanvas({ spaces, landmarks, vendorBySpace, zoom, showGrid, frameRef }: MapCanvasProps) {
   const spaceBoxes = spaces.map((s) => ({ space: s, box: spaceBox(s, zoom) }));
   const landmarkBoxes = landmarks.map((l) => ({ landmark: l, box: landmarkBox(l, zoom) }));
   const extent = mapExtent(
@@ -33,11 +45,12 @@ export function MapCanvas({ spaces, landmarks, vendorBySpace, zoom, showGrid }: 
     zoom,
   );
   const grid = feetToPx(GRID_FEET, zoom);
-  const labelSize = Math.max(8, 12 * zoom);
-  const nameSize = Math.max(7, 10 * zoom);
+  const labelSize = Math.max(MIN_LABEL_PX, 12 * zoom);
+  const nameSize = Math.max(MIN_NAME_PX, 10 * zoom);
 
   return (
     <Box
+      ref={frameRef}
       role="region"
       aria-label="Market map"
       tabIndex={0}
@@ -97,6 +110,8 @@ export function MapCanvas({ spaces, landmarks, vendorBySpace, zoom, showGrid }: 
         {spaceBoxes.map(({ space, box }) => {
           const vendor = vendorBySpace.get(space.id);
           const colors = vendor ? SPACE_COLORS.vendor : SPACE_COLORS.available;
+          // As many lines of the name as the box holds under its label (1 to 3); the title shows it whole.
+          const nameLines = Math.min(3, Math.max(1, Math.floor((box.height - 8 - labelSize * 1.15) / (nameSize * 1.15))));
           return (
             <div
               key={space.id}
@@ -133,7 +148,7 @@ export function MapCanvas({ spaces, landmarks, vendorBySpace, zoom, showGrid }: 
                     maxWidth: '100%',
                     overflow: 'hidden',
                     display: '-webkit-box',
-                    WebkitLineClamp: 3,
+                    WebkitLineClamp: nameLines,
                     WebkitBoxOrient: 'vertical',
                     wordBreak: 'break-word',
                   }}

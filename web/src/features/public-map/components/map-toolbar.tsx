@@ -21,14 +21,20 @@ function Swatch({ colors, label }: { colors: { background: string; border: strin
   );
 }
 
-/** Zoom (0.5–2 by 0.2) with the level shown, the grid toggle, and the legend. */
+/**
+ * Zoom (0.5–2 by 0.2, or down to the fitted level) with the level shown, Fit (the whole market on screen), the grid
+ * toggle, and the legend.
+ */
 export function MapToolbar(props: {
   zoom: number;
   onZoom: (zoom: number) => void;
+  /** The lowest level zooming out reaches. */
+  floor: number;
+  onFit: () => void;
   showGrid: boolean;
   onShowGrid: (show: boolean) => void;
 }) {
-  const { zoom, onZoom, showGrid, onShowGrid } = props;
+  const { zoom, onZoom, floor, onFit, showGrid, onShowGrid } = props;
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="md" wrap="wrap">
@@ -37,8 +43,8 @@ export function MapToolbar(props: {
             variant="default"
             size="lg"
             aria-label="Zoom out"
-            disabled={zoom <= ZOOM.min}
-            onClick={() => onZoom(zoomOut(zoom))}
+            disabled={zoom <= floor}
+            onClick={() => onZoom(zoomOut(zoom, floor))}
           >
             <span aria-hidden="true" style={{ fontSize: 20, lineHeight: 1 }}>
               −
@@ -58,6 +64,9 @@ export function MapToolbar(props: {
               +
             </span>
           </ActionIcon>
+          <Button variant="default" title="Show the whole market" onClick={onFit}>
+            Fit
+          </Button>
         </Group>
         {/* A toggle button rather than Mantine's Switch, whose input code would weigh on the map's first visit. */}
         <Button

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicMap } from '@shared/schemas/public-map';
 import { mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 import { fakeMatchMedia, isNarrowQuery } from '@/test/match-media';
+
+configure({ asyncUtilTimeout: 5000 });
 
 function mapOf(over: Partial<PublicMap['marketDate']> = {}): PublicMap {
   return {
@@ -57,7 +59,7 @@ const settings = (enable_public_profiles: boolean) => ({
   body: { enable_public_profiles, hasMapPassword: false, market_time_zone: 'America/Los_Angeles', market_regulations: '' },
 });
 
-describe('a market date’s map (/map/{id})', () => {
+describe('a market date’s map (/map/{id})', { timeout: 30_000 }, () => {
   it('draws the spaces at 12 px per foot, names the vendors and links them to their public profiles', async () => {
     mockApi({
       'GET /api/auth/user': unauthorized,

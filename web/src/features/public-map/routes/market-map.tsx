@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ZOOM } from '@shared/map-geometry';
 import { MAP_MSG } from '@shared/public-map-messages';
 import type { PublicMap } from '@shared/schemas/public-map';
 import { IconAlert } from '@/components/ui/icons';
@@ -14,7 +13,8 @@ import { isApiStatus } from '@/lib/errors';
 import { isPasswordRequired, useMarketMap } from '../api/get-market-map';
 import { usePublicSettings } from '@/lib/public-settings';
 import { AreaButtons } from '../components/area-buttons';
-import { MapCanvas } from '../components/map-canvas';
+import { drawingSize, MapCanvas } from '../components/map-canvas';
+import { useFittedZoom } from '@/hooks/use-fitted-zoom';
 import { MapToolbar } from '../components/map-toolbar';
 import { NarrowScreenBanner } from '../components/narrow-screen-banner';
 import { NoMarketSelected } from '../components/no-market-selected';
@@ -81,7 +81,6 @@ function ProtectedMap() {
 function MarketMap({ map }: { map: PublicMap }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const settings = usePublicSettings();
-  const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [showGrid, setShowGrid] = useState(false);
 
   const requested = searchParams.get('area');
@@ -102,6 +101,11 @@ function MarketMap({ map }: { map: PublicMap }) {
   const spaces = area ? map.spaces.filter((s) => s.areaId === area) : map.spaces;
   // Landmarks without an area (the main entrance) belong on every area's map.
   const landmarks = area ? map.landmarks.filter((l) => l.areaId === null || l.areaId === area) : map.landmarks;
+  // The map opens with the whole market (or the chosen area) on screen.
+  const { frameRef, zoom, setZoom, fit, floor } = useFittedZoom(
+    drawingSize(spaces, landmarks),
+    `${map.marketDate.id}|${area ?? ''}`,
+  );
 
   return (
     <Stack gap="md">
@@ -117,8 +121,22 @@ function MarketMap({ map }: { map: PublicMap }) {
       </Stack>
 
       {map.areas.length > 0 && <AreaButtons areas={map.areas} selected={area} onSelect={selectArea} />}
-      <MapToolbar zoom={zoom} onZoom={setZoom} showGrid={showGrid} onShowGrid={setShowGrid} />
-      <MapCanvas spaces={spaces} landmarks={landmarks} vendorBySpace={vendorBySpace} zoom={zoom} showGrid={showGrid} />
+      <MapToolbar
+        zoom={zoom}
+        onZoom={setZoom}
+        floor={floor}
+        onFit={fit}
+        showGrid={showGrid}
+        onShowGrid={setShowGrid}
+      />
+      <MapCanvas
+        spaces={spaces}
+        landmarks={landmarks}
+        vendorBySpace={vendorBySpace}
+        zoom={zoom}
+        showGrid={showGrid}
+        frameRef={frameRef}
+      />
 
       <VendorList
         vendors={map.vendors}
