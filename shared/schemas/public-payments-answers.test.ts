@@ -61,6 +61,7 @@ describe('the public pages check the same answers as the server sends', () => {
       vendorId: '01JVENDOR',
       vendorName: 'Sunny Acres Farm',
       marketDate: '2099-06-07',
+      paidFor: 'Late Cancellation Fee',
       status: 'paid',
       nextMarket: { id: '01JNEXT', date: '2099-06-14', status: null, spaceRequestId: null },
     };
