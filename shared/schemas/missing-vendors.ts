@@ -7,7 +7,7 @@ import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
 import { MISSING_MSG } from '../missing-vendors-messages.js';
 import { REQUEST_STATUSES } from '../space-request-rules.js';
-import { PLACEMENTS } from '../waitlist.js';
+import { PLACEMENTS, WAITLIST_MSG } from '../waitlist.js';
 import { NOTES_MAX_LENGTH, requestNotesSchema } from './vendor-dates.js';
 import { VENDOR_DATES_MSG } from '../vendor-dates-messages.js';
 
@@ -87,9 +87,19 @@ export const adminRequestResponseSchema = z.object({
 export type AdminRequestResponse = z.infer<typeof adminRequestResponseSchema>;
 
 /** The Create Request dialog: notes, whether to approve at once, and a space to assign (spec 2 §4). */
-export const createRequestFormSchema = z.object({
-  notes: z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong)),
-  approve: z.boolean(),
-  spaceId: z.nullable(z.string()),
-});
+export const createRequestFormSchema = z
+  .object({
+    notes: z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, VENDOR_DATES_MSG.notesTooLong)),
+    approve: z.boolean(),
+    spaceId: z.nullable(z.string()),
+    /** On a full date: place the vendor over the limit (with a reason) rather than waitlist it. */
+    override: z.boolean(),
+    overrideReason: z.string().check(z.trim(), z.maxLength(1000)),
+  })
+  .check(
+    z.refine((v) => !v.override || v.overrideReason.length > 0, {
+      message: WAITLIST_MSG.overrideReasonRequired,
+      path: ['overrideReason'],
+    }),
+  );
 export type CreateRequestForm = z.output<typeof createRequestFormSchema>;

@@ -217,7 +217,13 @@ describe('an admin creating a request for a missing vendor (spec 2 §4)', () => 
     const path = `/api/vendors/market-dates/${target.id}/request?vendorId=${v.id}`;
     const res = await admin.post(path, { notes: 'Called on Thursday' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), status: 'requested', vendorId: v.id, marketDateId: target.id });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      status: 'requested',
+      vendorId: v.id,
+      marketDateId: target.id,
+      placement: 'placed',
+    });
     const stored = await fx.storedRequest(target.id, v.id);
     expect(stored).toMatchObject({ id: res.body.id, status: 'requested', notes: 'Called on Thursday', date: DATE });
     expect(ids(await report())).not.toContain(v.id);

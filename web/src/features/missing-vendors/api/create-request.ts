@@ -3,6 +3,7 @@ import * as z from '@shared/zod';
 import { MISSING_MSG } from '@shared/missing-vendors-messages';
 import { adminRequestResponseSchema } from '@shared/schemas/missing-vendors';
 import { spaceSchema } from '@shared/schemas/spaces';
+import type { Placement } from '@shared/waitlist';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { missingKeys } from './keys';
@@ -13,10 +14,17 @@ export interface CreateRequestInput {
   notes: string;
   approve: boolean;
   spaceId: string | null;
+  /** Place the vendor over a full date's limit, with the reason the audit log keeps. */
+  override: boolean;
+  overrideReason: string;
 }
 
-/** What came of the steps after the request itself was created; `failure` is the spec's partial-failure text. */
-export type CreateRequestOutcome = { ok: true } | { ok: false; failure: string };
+/**
+ * What came of the steps after the request itself was created; `failure` is the spec's partial-failure text.
+ * `placement` says whether the vendor took a place, joined the waitlist of a full date, or was placed over its limit.
+ */
+export type CreateRequestOutcome =
+  { ok: true; placement: Placement | undefined } | { ok: false; failure: string; placement: Placement | undefined };
 
 const approveAnswerSchema = z.unknown();
 
@@ -28,15 +36,19 @@ const approveAnswerSchema = z.unknown();
 export async function createRequestFlow(input: CreateRequestInput): Promise<CreateRequestOutcome> {
   const date = encodeURIComponent(input.marketDateId);
   const vendor = new URLSearchParams({ vendorId: input.vendorId });
-  await api.post(`/api/vendors/market-dates/${date}/request?${vendor}`, adminRequestResponseSchema, {
+  const created = await api.post(`/api/vendors/market-dates/${date}/request?${vendor}`, adminRequestResponseSchema, {
     notes: input.notes || null,
     spaceId: input.spaceId,
+    ...(input.override ? { override: true, reason: input.overrideReason } : {}),
   });
+  const { placement } = created;
+  // A waitlisted vendor waits its turn: approving or assigning it now would put it ahead of the line.
+  if (placement === 'waitlisted') return { ok: true, placement };
   if (input.approve) {
     try {
       await api.post(`/api/market-dates/${date}/approve?${vendor}`, approveAnswerSchema);
     } catch (error) {
-      return { ok: false, failure: MISSING_MSG.approvalFailed(errorMessage(error)) };
+      return { ok: false, failure: MISSING_MSG.approvalFailed(errorMessage(error)), placement };
     }
   }
   if (input.spaceId) {
@@ -53,10 +65,11 @@ export async function createRequestFlow(input: CreateRequestInput): Promise<Crea
         failure: input.approve
           ? MISSING_MSG.assignmentFailed(message)
           : MISSING_MSG.unapprovedAssignmentFailed(message),
+        placement,
       };
     }
   }
-  return { ok: true };
+  return { ok: true, placement };
 }
 
 export function useCreateRequest(marketDateId: string) {

@@ -6,7 +6,15 @@ import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
+import { WAITLIST_MSG, type Placement } from '@shared/waitlist';
 import { useCreateRequest } from '../api/create-request';
+
+/** The toast's word on where the vendor stands: on the date, in its waitlist, or over its limit. */
+const PLACEMENT_TEXT: Record<Placement, string> = {
+  placed: WAITLIST_MSG.placed,
+  waitlisted: WAITLIST_MSG.placedOnWaitlist,
+  override: WAITLIST_MSG.placedByOverride,
+};
 
 interface Props {
   vendor: MissingVendor | null;
@@ -35,7 +43,13 @@ function CreateRequestForm({ vendor, marketDateId, spaces, onClose }: Props & { 
   const create = useCreateRequest(marketDateId);
   const createOnce = useGuardedMutate(create);
   const form = useSchemaForm(createRequestFormSchema, {
-    initialValues: { notes: '', approve: false, spaceId: null as string | null },
+    initialValues: {
+      notes: '',
+      approve: false,
+      spaceId: null as string | null,
+      override: false,
+      overrideReason: '',
+    },
   });
 
   const submit = form.onSubmit((values) =>
@@ -44,7 +58,8 @@ function CreateRequestForm({ vendor, marketDateId, spaces, onClose }: Props & { 
       {
         onSuccess: (outcome) => {
           // The request exists either way; a later step that failed is named in the spec's words.
-          if (outcome.ok) notify.success(MISSING_MSG.requestCreated, vendor.name);
+          const placed = outcome.placement ? PLACEMENT_TEXT[outcome.placement] : vendor.name;
+          if (outcome.ok) notify.success(MISSING_MSG.requestCreated, placed);
           else notify.error(MISSING_MSG.partialTitle, outcome.failure);
           onClose();
         },
@@ -78,6 +93,16 @@ function CreateRequestForm({ vendor, marketDateId, spaces, onClose }: Props & { 
           <Text size="xs" c="dimmed">
             Every space of this date is taken.
           </Text>
+        )}
+        <Checkbox label={WAITLIST_MSG.overrideLabel} {...form.getInputProps('override', { type: 'checkbox' })} />
+        {form.getValues().override && (
+          <Textarea
+            label={WAITLIST_MSG.overrideReasonLabel}
+            rows={2}
+            maxLength={1000}
+            required
+            {...form.getInputProps('overrideReason')}
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

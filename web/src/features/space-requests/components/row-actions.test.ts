@@ -57,22 +57,25 @@ describe('the actions a date offers a vendor (spec 3 §4)', () => {
     expect(names(date('skipped'))).toEqual(['request', 'unskip']);
   });
 
-  it('requested, approved and confirmed: Cancel only, no request or skip', () => {
-    expect(names(date('requested'))).toEqual(['cancel']);
-    expect(names(date('approved'))).toEqual(['cancel']);
-    expect(names(date('confirmed'))).toEqual(['cancel']);
+  it('requested, approved and confirmed: Skip until the Tuesday deadline, Cancel after it; never Request', () => {
+    expect(names(date('requested'))).toEqual(['skip']);
+    expect(names(date('approved'))).toEqual(['skip']);
+    expect(names(date('confirmed'))).toEqual(['skip']);
+    // Wednesday 4 June: the deadline of Sunday 8 June (Tuesday 3 June, 23:59:59.999) has passed.
+    expect(names(date('approved', {}, '2025-06-08'))).toEqual(['cancel']);
+    expect(names(date('requested', {}, '2025-06-08'))).toEqual(['cancel']);
   });
 
   it('Pay shows for a balance above 0 on an approved or canceled request, not on a requested one', () => {
-    expect(names(date('approved', { amountBalance: 4000 }))).toEqual(['cancel', 'pay']);
+    expect(names(date('approved', { amountBalance: 4000 }))).toEqual(['skip', 'pay']);
     expect(names(date('canceled', { amountBalance: 1500, lateCancellationFee: 1500 }))).toEqual(['pay']);
-    expect(names(date('requested', { amountBalance: 4000 }))).toEqual(['cancel']);
-    expect(names(date('approved', { amountBalance: 0 }))).toEqual(['cancel']);
+    expect(names(date('requested', { amountBalance: 4000 }))).toEqual(['skip']);
+    expect(names(date('approved', { amountBalance: 0 }))).toEqual(['skip']);
   });
 
   it('a sales-based space offers Pay from its market day, not before; its late cancellation fee at once', () => {
     const salesBased = { amountBalance: 3500, salesBasedRate: 5 };
-    expect(names(date('approved', salesBased))).toEqual(['cancel']);
+    expect(names(date('approved', salesBased))).toEqual(['skip']);
     expect(names(date('approved', salesBased, '2025-06-04'))).toEqual(['cancel', 'pay']);
     expect(names(date('canceled', { ...salesBased, amountBalance: 1500, lateCancellationFee: 1500 }))).toEqual(['pay']);
   });
@@ -83,6 +86,7 @@ describe('the actions a date offers a vendor (spec 3 §4)', () => {
     expect(names(date(null), only('vendor.spaceRequests.view', 'vendor.spaceRequests.skip'))).toEqual(['skip']);
     expect(names(date('approved'), only('vendor.spaceRequests.view', 'vendor.spaceRequests.request'))).toEqual([]);
     expect(names(date('approved'), only('vendor.spaceRequests.cancel'))).toEqual(['cancel']);
+    expect(names(date('approved'), only('vendor.spaceRequests.skip', 'vendor.spaceRequests.cancel'))).toEqual(['skip']);
   });
 
   it('holds back Request for a vendor that is not approved or owes a past-due balance', () => {

@@ -1,6 +1,13 @@
 import { offersPay } from '@shared/amount-owed';
 import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
-import { decide, RULE_MESSAGES, type Actor, type RequestAction, type RequestState } from '@shared/space-request-rules';
+import {
+  decide,
+  isPastDeadline,
+  RULE_MESSAGES,
+  type Actor,
+  type RequestAction,
+  type RequestState,
+} from '@shared/space-request-rules';
 
 /** What a row offers: a state change (asked of the shared rules) or Pay. Reject opens the Skip Date / Cancel Date choice. */
 export type RowAction = Exclude<RequestAction, 'reject-skip' | 'reject-cancel'> | 'reject' | 'pay';
@@ -23,8 +30,12 @@ export interface RowContext {
   today: string;
 }
 
-/** Spec 3 §4: vendors see Request, Skip (Unskip) and Cancel by status; admins Approve, Reject and Reopen. */
-function candidates(state: RequestState, actor: Actor, upcoming: boolean): RowAction[] {
+/**
+ * Spec 3 §4: vendors see Request, Skip (Unskip) and Cancel by status; admins Approve, Reject and Reopen. A vendor
+ * backing out of a requested or approved date skips it until the Tuesday deadline and cancels it (with the late fee)
+ * after; Cancel stands in before the deadline for a user allowed to cancel but not to skip.
+ */
+function candidates(state: RequestState, actor: Actor, upcoming: boolean, late: boolean): RowAction[] {
   if (actor.role === 'admin') {
     switch (state) {
       case 'none':
@@ -49,7 +60,7 @@ function candidates(state: RequestState, actor: Actor, upcoming: boolean): RowAc
     case 'requested':
     case 'approved':
     case 'confirmed':
-      return ['cancel'];
+      return late ? ['cancel'] : ['skip', 'cancel'];
     case 'canceled':
       return [];
   }
@@ -63,7 +74,10 @@ export function rowActions(date: VendorMarketDate, ctx: RowContext): OfferedActi
   const state: RequestState = request?.status ?? 'none';
   const upcoming = date.date >= ctx.today && !ctx.pastView;
   const offered: OfferedAction[] = [];
-  for (const action of candidates(state, ctx.actor, upcoming)) {
+  const late = isPastDeadline(date.date, ctx.now, ctx.timeZone);
+  for (const action of candidates(state, ctx.actor, upcoming, late)) {
+    // One way out of a held date: Skip when allowed, else Cancel.
+    if (action === 'cancel' && offered.some((o) => o.action === 'skip')) continue;
     const decision = decide(asked(action), ctx.actor, {
       state,
       marketDate: date.date,

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_VENDOR_PERMISSIONS } from '@shared/permissions';
 import { REQUESTS_MSG } from '@shared/request-messages';
 import type { VendorMarketDatesResponse } from '@shared/schemas/vendor-dates';
@@ -128,8 +128,9 @@ describe('the vendor space requests screen (spec 3 §2)', { timeout: 30_000 }, (
         .map((b) => b.textContent)
         .filter((t) => t && t !== '›');
     await findRow(/Jan 4, 2099/);
-    expect(buttons(/Jan 4, 2099/)).toEqual(['Cancel', 'Pay']);
-    expect(buttons(/Jan 11, 2099/)).toEqual(['Cancel']);
+    // Before the Tuesday deadline a held date is skipped (spec 3 §4, Skip (vendor)).
+    expect(buttons(/Jan 4, 2099/)).toEqual(['Skip', 'Pay']);
+    expect(buttons(/Jan 11, 2099/)).toEqual(['Skip']);
     expect(buttons(/Jan 18, 2099/)).toEqual(['Request', 'Unskip']);
     expect(buttons(/Jan 25, 2099/)).toEqual(['Request', 'Skip']);
     expect(within(row(/Jan 4, 2099/)).getByText('Space #A4')).toBeInTheDocument();
@@ -143,7 +144,7 @@ describe('the vendor space requests screen (spec 3 §2)', { timeout: 30_000 }, (
     renderApp('/vendor/space-requests');
     await findRow(/Jan 25, 2099/);
     expect(within(row(/Jan 25, 2099/)).queryByRole('button', { name: /^(Request|Skip)/ })).not.toBeInTheDocument();
-    expect(within(row(/Jan 4, 2099/)).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    expect(within(row(/Jan 4, 2099/)).queryByRole('button', { name: /^(Skip|Cancel)/ })).not.toBeInTheDocument();
     // Paying is not a change of the request: it stays.
     expect(within(row(/Jan 4, 2099/)).getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
   });
@@ -221,7 +222,11 @@ describe('the vendor space requests screen (spec 3 §2)', { timeout: 30_000 }, (
     expect(await screen.findByText(REQUESTS_MSG.skipped)).toBeInTheDocument();
   });
 
-  it('cancel asks first, and a late cancellation shows the fee as a warning', async () => {
+  it('after the Tuesday deadline the held date offers Cancel, which asks first and shows the late fee as a warning', async () => {
+    // Thursday 1 January 2099: the deadline of Sunday 4 January (Tuesday 30 December) has passed, not that of the 11th.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2099-01-01T20:00:00.000Z'));
+    onTestFinished(() => void vi.useRealTimers());
     const api = mockApi({
       'GET /api/auth/user': { body: vendor() },
       'GET /api/vendor/market-dates': { body: answer() },
@@ -236,6 +241,7 @@ describe('the vendor space requests screen (spec 3 §2)', { timeout: 30_000 }, (
     renderApp('/vendor/space-requests');
     const user = userEvent.setup();
     await user.click(within(await findRow(/Jan 4, 2099/)).getByRole('button', { name: /^Cancel/ }));
+    expect(within(row(/Jan 11, 2099/)).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(REQUESTS_MSG.cancelQuestion)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep Request' }));
