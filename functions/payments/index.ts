@@ -9,6 +9,7 @@ import { makeProviderPaymentsRepository } from '../lib/data/vendors/provider-pay
 import { cardProvider } from '../lib/payments/providers.js';
 import { makePaymentsHandlers } from './handler.js';
 import { makePaymentsService } from './payments.service.js';
+import { clockNow } from '../lib/time/clock.js';
 import { makeRefundsService } from './refunds.service.js';
 import { makeWaiveFeeService } from './waive-fee.service.js';
 import { paymentsRoutes } from '../../shared/route-manifest/payments.js';
@@ -21,6 +22,7 @@ const store = makePaymentsRepository(ddb, env.TABLE_NAME);
 const payments = makePaymentsService({
   store,
   settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+  now: clockNow,
   dashboardUrl: async () => {
     const provider = await cardProvider();
     return provider ? (pi: string) => provider.dashboardUrl(pi) : undefined;
