@@ -27,6 +27,7 @@ export function createApp(props: AppProps = {}) {
     config,
     logBucket: data.logBucket,
     mediaBucketName: data.imagesBucket.bucketName,
+    uploadBucketDomains: [data.imagesBucket.bucketRegionalDomainName, data.documentsBucket.bucketRegionalDomainName],
   });
   const auth = new AuthStack(app, name('Auth'), { env, config, siteUrl: web.siteUrl });
   const jobs = new JobsStack(app, name('Jobs'), { env, config, table: data.table, siteUrl: web.siteUrl });

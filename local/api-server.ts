@@ -90,6 +90,8 @@ export interface LocalServerOptions {
   log: (line: string) => void;
   /** Honour TEST_NOW_HEADER (the stack's 'test' stage). */
   testClock?: boolean;
+  /** Sent with every response, as CloudFront's response headers policy adds them in AWS (local/security-headers.ts). */
+  securityHeaders?: Record<string, string>;
 }
 
 /** The time a test asked a request to run at, when the server honours it and the header holds an instant. */
@@ -175,6 +177,8 @@ export class LocalServer {
     const started = Date.now();
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
+    // Set before any handler writes, so every answer carries them: the SPA, /api, media, the local checkout pages.
+    for (const [name, value] of Object.entries(this.opts.securityHeaders ?? {})) res.setHeader(name, value);
     try {
       const app = this.app;
       if (!app) {

@@ -26,6 +26,7 @@ import { makeCatalogRepository } from '../functions/lib/data/catalog/catalog.rep
 import { makeSettingsRepository } from '../functions/lib/data/settings/settings.repository.js';
 import { assertPortsFree, findFreePort, type NamedPort } from './port-check.js';
 import { seedDemoMarket } from './seed.js';
+import { localSecurityHeaders } from './security-headers.js';
 import { assertJava, cognitoIssuer, startCognitoLocal, startDynamoDbLocal, startS3rver } from './services.js';
 import { devSpa, distSpa, noSpa, type SpaHandler, type SpaMode } from './spa.js';
 import { logger as functionsLogger } from '../functions/lib/observability/logger.js';
@@ -154,7 +155,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   running[RUNNING_KEY] = true;
 
   const services: ManagedProcess[] = [];
-  const server = new LocalServer({ quiet: opts.quiet, log: log.warn, testClock: opts.stage === 'test' });
+  const server = new LocalServer({
+    quiet: opts.quiet,
+    log: log.warn,
+    testClock: opts.stage === 'test',
+    securityHeaders: localSecurityHeaders(opts.spa, localCheckout),
+  });
   let spa: SpaHandler | undefined;
   let messaging: LocalMessaging | undefined;
   let jobs: LocalJobs | undefined;

@@ -14,63 +14,16 @@ import type { Construct } from 'constructs';
 import type { DeployConfig } from '../config.js';
 import { acknowledge, BASIC_EXECUTION_ROLE, REASONS, wildcardResourceFinding } from '../constructs/nag.js';
 import { PROJECT_ROOT } from '../constructs/paths.js';
+import { contentSecurityPolicy, SECURITY_HEADERS, type SiteSources } from '../../shared/security-headers.js';
 
 export interface WebStackProps extends StackProps {
   config: DeployConfig;
   logBucket: s3.IBucket;
   /** The images bucket, whose media/ prefix is served as /media/*. */
   mediaBucketName: string;
+  /** The regional S3 endpoints of the buckets browsers upload to by presigned POST (images, documents). */
+  uploadBucketDomains: string[];
 }
-
-/** The payment providers whose browser scripts the SPA loads, when the deployment configures them. */
-export interface CspProviders {
-  /** Stripe.js for the saved-card form. */
-  stripe: boolean;
-  /** PayPal's script for the Venmo button. */
-  paypal: boolean;
-}
-
-const STRIPE_SOURCES = {
-  script: ['https://js.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-  connect: ['https://api.stripe.com'],
-};
-const PAYPAL_SOURCES = {
-  script: ['https://www.paypal.com'],
-  frame: ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.venmo.com'],
-  connect: ['https://www.paypal.com', 'https://*.paypal.com'],
-};
-
-/**
- * Content-Security-Policy of every response: the SPA loads only from its own origin, plus a payment provider's
- * script, frames and API when that provider is configured (and only then).
- */
-export function contentSecurityPolicy(providers: CspProviders = { stripe: false, paypal: false }): string {
-  const extra = (kind: keyof typeof STRIPE_SOURCES) =>
-    [...(providers.stripe ? STRIPE_SOURCES[kind] : []), ...(providers.paypal ? PAYPAL_SOURCES[kind] : [])]
-      .map((s) => ` ${s}`)
-      .join('');
-  const frames = extra('frame');
-  return [
-    "default-src 'self'",
-    `script-src 'self'${extra('script')}`,
-    // The component library sets inline style attributes and injects its CSS variables in a <style> element.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    // Profile images are uploaded straight to the images bucket (a presigned POST to its S3 endpoint).
-    `connect-src 'self' https://*.amazonaws.com${extra('connect')}`,
-    ...(frames ? [`frame-src${frames}`] : []),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
-}
-
-/** The policy of a deployment without payment providers. */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * Client routes of the SPA (/admin, /vendor/dashboard, …) have no file in the bucket. This viewer-request
@@ -103,6 +56,8 @@ export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   /** https://<custom domain or distribution domain>, without a trailing slash. */
   readonly siteUrl: string;
+  /** What the security headers of every response allow beyond the site's own origin. */
+  readonly siteSources: SiteSources;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, { description: 'MarketDay web: SPA bucket, CloudFront, HTTP API endpoint', ...props });
@@ -126,36 +81,30 @@ export class WebStack extends Stack {
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
     });
 
+    this.siteSources = {
+      uploadOrigins: props.uploadBucketDomains.map((domain) => `https://${domain}`),
+      stripe: !!config.stripeSecretName,
+    };
+    const hsts = SECURITY_HEADERS.strictTransportSecurity;
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'MarketDay security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            stripe: !!config.stripeSecretName,
-            paypal: !!config.paypalSecretName,
-          }),
-          override: true,
-        },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.siteSources), override: true },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
+          accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+          includeSubdomains: hsts.includeSubdomains,
           override: true,
         },
+        // CloudFront's only value for it: nosniff.
         contentTypeOptions: { override: true },
         referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: SECURITY_HEADERS.referrerPolicy as cloudfront.HeadersReferrerPolicy,
           override: true,
         },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        frameOptions: { frameOption: SECURITY_HEADERS.frameOptions as cloudfront.HeadersFrameOption, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=()',
-            override: true,
-          },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: SECURITY_HEADERS.permissionsPolicy, override: true }],
       },
     });
 

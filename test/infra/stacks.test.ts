@@ -6,6 +6,8 @@ import { BUNDLE_METADATA_KEY } from '../../infra/constructs/bundle-budget.js';
 import { SPA_REWRITE_FUNCTION } from '../../infra/stacks/web-stack.js';
 import { grantsOf } from '../../infra/stacks/api-stack.js';
 import { synthApp } from './synth-app.js';
+import { asText, everyHeaderOverrides, headersCloudFrontSends, headersPolicy } from './response-headers.js';
+import { securityHeaders } from '../../shared/security-headers.js';
 import { SCHEDULED_JOBS } from '../../functions/jobs/scheduled/registry.js';
 
 // Managed CloudFront policies (fixed ids published by AWS).
@@ -346,26 +348,29 @@ describe('web stack', () => {
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
   });
 
-  it('adds CSP, HSTS, nosniff, referrer policy and frame options to every response', () => {
-    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: Match.objectLike({
-        SecurityHeadersConfig: {
-          ContentSecurityPolicy: {
-            ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'.*frame-ancestors 'none'"),
-            Override: true,
-          },
-          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true }),
-          ContentTypeOptions: { Override: true },
-          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-          FrameOptions: { FrameOption: 'DENY', Override: true },
-        },
-      }),
-    });
+  it('sends on every response exactly the security headers of the one definition the local server also sends', () => {
+    const policy = headersPolicy(web);
+    expect(headersCloudFrontSends(policy)).toEqual(stacks.web.resolve(securityHeaders(stacks.web.siteSources)));
+    expect(everyHeaderOverrides(policy)).toBe(true);
     const config = distribution();
     const policyRef = (config.DefaultCacheBehavior as Record<string, unknown>).ResponseHeadersPolicyId;
     expect(policyRef).toBeDefined();
     for (const b of config.CacheBehaviors as Record<string, unknown>[])
       expect(b.ResponseHeadersPolicyId).toEqual(policyRef);
+  });
+
+  it('lets browsers upload only to the two buckets, and load nothing from elsewhere without a payment provider', () => {
+    const csp = asText(headersPolicy(web).SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy);
+    expect(csp).toContain("connect-src 'self' https://{ref} https://{ref};");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // No wildcard host, and inline code only as Mantine's styles.
+    expect(csp).not.toMatch(/amazonaws\.com|\*/);
+    expect(csp.match(/'unsafe-inline'/g)).toEqual(["'unsafe-inline'"]);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(JSON.stringify(stacks.web.siteSources.uploadOrigins?.map((o) => stacks.web.resolve(o)))).toMatch(
+      /Images.*RegionalDomainName.*Documents.*RegionalDomainName/,
+    );
   });
 
   it('has the HTTP API with an access-logged default stage', () => {
