@@ -4,7 +4,7 @@ import { REPORTS_MSG } from '@shared/reports-messages';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const common = {
   'GET /api/auth/user': { body: makeAdmin() },
   'GET /api/public/vendor-types': { body: [] },
@@ -40,6 +40,9 @@ describe('a report screen (/reports/{name})', () => {
     renderApp('/reports/past-due-payments?from=2031-01-01&to=2031-06-30&vendorTypeId=3');
     const table = await screen.findByRole('table', { name: 'Past Due Payments' }, slow);
     expect(within(table).getByText('Clay, Co')).toBeInTheDocument();
+    // The request's status as the product names it elsewhere, not the stored lowercase code.
+    expect(within(table).getByText('Approved')).toBeInTheDocument();
+    expect(within(table).queryByText('approved')).not.toBeInTheDocument();
     expect(within(table).getAllByText('$35.00')).toHaveLength(2);
     const totals = screen.getByLabelText(REPORTS_MSG.totals);
     expect(within(totals).getByText('Balance')).toBeInTheDocument();

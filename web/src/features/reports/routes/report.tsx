@@ -1,4 +1,5 @@
 import { Group, NumberInput, Select, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { formatCell } from '@shared/report-csv';
 import { REPORTS_MSG } from '@shared/reports-messages';
@@ -17,6 +18,8 @@ import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { MarketDateRangeInput } from '@/components/form/market-date-input';
 import { PageContainer } from '@/components/ui/page-container';
+import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
+import { RequestStatusBadge } from '@/components/ui/request-status-badge';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDollars } from '@/lib/money';
 import { useVendorTypes } from '@/lib/public-catalog';
@@ -32,6 +35,12 @@ function display(value: ReportCell | undefined, kind: ReportColumn['kind']): str
   if (kind === 'money' && typeof value === 'number') return formatDollars(value);
   return formatCell(value, kind);
 }
+
+/** Status cells read as the badges the rest of the product shows (spec 1 §3), not as the stored code. */
+const STATUS_BADGES: Partial<Record<ReportName, (status: string) => ReactNode>> = {
+  'past-due-payments': (status) => <RequestStatusBadge status={status} />,
+  'auto-payments': (status) => <PaymentStatusBadge status={status} />,
+};
 
 /** Reports without an area in their rows. */
 const NO_AREA: ReadonlySet<ReportName> = new Set(['auto-payments', 'stale-vendors']);
@@ -83,7 +92,11 @@ function Report({ name }: { name: ReportName }) {
     key: c.key,
     header: c.label,
     numeric: c.kind === 'money' || c.kind === 'count',
-    render: (row) => display(row[c.key], c.kind),
+    render: (row) => {
+      const value = row[c.key];
+      const badge = c.key === 'status' ? STATUS_BADGES[name] : undefined;
+      return badge && typeof value === 'string' ? badge(value) : display(value, c.kind);
+    },
   }));
 
   let body;
