@@ -1,3 +1,5 @@
+import { countOf } from './plural.js';
+
 /** The strings of the market layout editor and its calls, for the API and the SPA alike. */
 export const LAYOUT_MSG = {
   title: (date: string) => `Market Layout — ${date}`,
@@ -23,7 +25,7 @@ export const LAYOUT_MSG = {
   copyTitle: 'Copy this layout to later dates',
   copyNoTargets: 'Choose at least one later date.',
   copyOnlyLater: 'A layout can be copied only to later market dates.',
-  copyDone: (n: number) => `Layout copied to ${n} ${n === 1 ? 'date' : 'dates'}`,
+  copyDone: (n: number) => `Layout copied to ${countOf(n, 'date')}`,
   copyFailed: 'Failed to copy the layout',
   copyChanged: 'Changed by someone else meanwhile; not copied. Try again.',
   copyNoLaterDates: 'There are no later market dates to copy to.',

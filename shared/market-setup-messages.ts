@@ -1,3 +1,5 @@
+import { countOf } from './plural.js';
+
 /**
  * Strings of the admin tools that set up a season: the market's vocabulary (areas, space types and fees, vendor
  * types, landmark types), system settings and market dates. Server and SPA both read them from here.
@@ -71,7 +73,7 @@ export const SETUP_MSG = {
   feesSaved: 'Fees saved',
   settingSaved: 'Setting saved',
   seasonCreated: (created: number, skipped: number) =>
-    `Created ${created} market date${created === 1 ? '' : 's'}` +
+    `Created ${countOf(created, 'market date')}` +
     (skipped ? `; skipped ${skipped} that already exist${skipped === 1 ? 's' : ''}` : ''),
   defaultLayoutSaved: 'Default layout saved',
   published: 'Published',

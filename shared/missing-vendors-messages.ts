@@ -1,3 +1,5 @@
+import { countOf } from './plural.js';
+
 /** The strings of the Missing Vendors report and its calls (spec 2 §2.3, §4, §8), for the API and the SPA alike. */
 export const MISSING_MSG = {
   heading: 'Missing Vendors',
@@ -7,7 +9,7 @@ export const MISSING_MSG = {
   loadFailed: 'Failed to fetch missing vendors',
   notAttended: 'N/A',
   sendReminders: 'Send Reminders',
-  remindersSent: (n: number) => `Reminders sent to ${n} vendors successfully`,
+  remindersSent: (n: number) => `Reminders sent to ${countOf(n, 'vendor')} successfully`,
   remindersFailed: 'Failed to send reminders',
   createRequest: 'Create Request',
   createTitle: (vendor: string) => `Create Request for ${vendor}`,

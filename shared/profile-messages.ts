@@ -3,6 +3,7 @@
  * publish, the public vendor page, and the admins' review of pending content. Read by the API and the SPA alike.
  */
 import { IMAGE_MAX_COUNT, type ImageType } from './profile-rules.js';
+import { countOf } from './plural.js';
 
 export const PROFILE_MSG = {
   // profile edit (spec 3 §2)
@@ -75,7 +76,7 @@ export const PROFILE_MSG = {
   vendorNotFoundText: 'This vendor does not exist or has no public profile.',
   viewMap: 'View the market map',
   backToMap: 'Back to Market Map',
-  yearsAtMarket: (n: number) => `${n} ${n === 1 ? 'year' : 'years'} at the market`,
+  yearsAtMarket: (n: number) => `${countOf(n, 'year')} at the market`,
   contactAndSocial: 'Contact & Social',
   etsyShop: 'Etsy Shop',
   ourStory: 'Our Story',

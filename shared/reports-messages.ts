@@ -1,3 +1,5 @@
+import { countOf } from './plural.js';
+
 /** What the report and historical-data screens say; the spec names the screens but gives them no strings. */
 export const REPORTS_MSG = {
   loading: 'Loading report...',
@@ -20,6 +22,6 @@ export const REPORTS_MSG = {
   importTitle: 'Import CSV',
   importHelp:
     'Columns: marketDate (YYYY-MM-DD), vendorType (id, code or label), vendorCount, grossSales and proceeds (dollars), notes.',
-  importDone: (n: number) => `${n} row${n === 1 ? '' : 's'} imported`,
+  importDone: (n: number) => `${countOf(n, 'row')} imported`,
   importFailed: 'Import failed',
 } as const;

@@ -1,3 +1,5 @@
+import { countOf } from './plural.js';
+
 /**
  * The strings of a request's life after "requested" and of the money owed (spec 3 §2, §4, §5, §8; spec 2 §2.7, §8):
  * the vendor's space requests screen, the Market Requests screen, Space History, Payment History, the payment form
@@ -55,7 +57,7 @@ export const REQUESTS_MSG = {
   requestNotFound: 'Space request not found',
   unskipWithPayments: 'Payments are recorded for this date: ask the market to reopen the request instead.',
   bulkDone: (done: number, failed: number) =>
-    failed ? `${done} updated, ${failed} could not be changed` : `${done} requests updated`,
+    failed ? `${done} updated, ${failed} could not be changed` : `${countOf(done, 'request')} updated`,
   // Market Requests (shared/spec/README.md)
   marketRequestsTitle: 'Market Requests',
   marketRequestsLoadFailed: 'Error loading space requests. Please try again.',

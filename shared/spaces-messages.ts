@@ -1,6 +1,7 @@
 /** The strings of the spaces screen and its calls (spec 2 §2.1, §5, §8), for the API and the SPA alike. */
 import type { PriceSource } from './pricing.js';
 import { formatDayLong } from './date-format.js';
+import { countOf } from './plural.js';
 
 export const SPACES_MSG = {
   heading: 'Spaces',
@@ -44,13 +45,13 @@ export const SPACES_MSG = {
   published: 'Published',
   publishedInSession: 'Space #s Published',
   publishSuccessTitle: 'Success',
-  publishSuccessText: (n: number) => `Space assignments published to ${n} vendors`,
+  publishSuccessText: (n: number) => `Space assignments published to ${countOf(n, 'vendor')}`,
   publishBelowHalf: (assigned: number, total: number) =>
     `At least 50% of spaces must be assigned before publishing (now ${assigned} of ${total}).`,
   alreadyPublished: 'This market date has already been published.',
   // repricing (spec 2 §8)
   repriceSelected: (n: number) => `Reprice Selected (${n})`,
-  repriced: (n: number) => `${n} spaces repriced successfully`,
+  repriced: (n: number) => `${countOf(n, 'space')} repriced successfully`,
   repriceFailed: 'Failed to reprice spaces',
   requestRecalculated: 'Space request recalculated',
   recalculateFailed: 'Failed to recalculate space request',

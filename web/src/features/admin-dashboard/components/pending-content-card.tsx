@@ -1,12 +1,11 @@
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PROFILE_MSG } from '@shared/profile-messages';
+import { countOf } from '@shared/plural';
 import { usePendingContentCount } from '../api/get-pending-content';
 
 // Not in config/paths, whose every entry weighs on each public page's first visit (the SPA's weight budget).
 const CONTENT_REVIEW_PATH = '/admin/content-review';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Vendors' new images and products that are not public until an admin approves them. */
 export function PendingContentCard() {
@@ -35,7 +34,7 @@ export function PendingContentCard() {
           <Text c={total ? undefined : 'dimmed'}>
             {total === 0
               ? PROFILE_MSG.reviewEmpty
-              : `${plural(pending.data.images, 'image', 'images')} and ${plural(pending.data.products, 'product', 'products')} from vendors' profiles.`}
+              : `${countOf(pending.data.images, 'image')} and ${countOf(pending.data.products, 'product')} from vendors' profiles.`}
           </Text>
         )}
         <Anchor component={Link} to={CONTENT_REVIEW_PATH} fw={600}>

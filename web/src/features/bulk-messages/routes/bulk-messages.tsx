@@ -27,6 +27,7 @@ import {
   type RequestAudience,
 } from '@shared/schemas/bulk-messages';
 import { VENDOR_STATUS_LABELS, VENDOR_STATUS_VALUES, type VendorStatusValue } from '@shared/schemas/vendors';
+import { countOf } from '@shared/plural';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
@@ -269,8 +270,8 @@ export function BulkMessagesRoute() {
               {preview.vendor ? (
                 <>
                   <Text size="sm">
-                    Reaches {preview.recipients} vendor{preview.recipients === 1 ? '' : 's'} ({preview.messages} message
-                    {preview.messages === 1 ? '' : 's'}). As {preview.vendor.name} would get it:
+                    Reaches {countOf(preview.recipients, 'vendor')} ({countOf(preview.messages, 'message')}). As{' '}
+                    {preview.vendor.name} would get it:
                   </Text>
                   {channel !== 'sms' && (
                     <>
@@ -308,8 +309,7 @@ export function BulkMessagesRoute() {
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Send this message?" centered>
         <Stack gap="md">
           <Text>
-            It goes to {preview?.recipients ?? 0} vendor{preview?.recipients === 1 ? '' : 's'} ({preview?.messages ?? 0}{' '}
-            message{preview?.messages === 1 ? '' : 's'}).
+            It goes to {countOf(preview?.recipients ?? 0, 'vendor')} ({countOf(preview?.messages ?? 0, 'message')}).
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>

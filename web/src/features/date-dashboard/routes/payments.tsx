@@ -24,6 +24,7 @@ import {
 } from '@shared/date-dashboard';
 import type { PaymentsReport } from '@shared/schemas/date-dashboard';
 import { formatMarketDay } from '@shared/spaces-messages';
+import { countOf } from '@shared/plural';
 import { ListEmpty, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
@@ -81,7 +82,11 @@ export function PaymentsRoute() {
         setSelected(new Set());
         void client.invalidateQueries({ queryKey: dateDashboardKeys.date(id) });
         if (requestIds.length === 1) notify.success('Payment reminder sent', 'The vendor will receive an e-mail.');
-        else notify.success(`Payment reminders sent to ${r.sent} vendors`, 'Each vendor will receive an e-mail.');
+        else
+          notify.success(
+            `Payment reminders sent to ${countOf(r.sent, 'vendor')}`,
+            'Each vendor will receive an e-mail.',
+          );
       },
       onError: () => notify.error('Failed to send reminder', 'Failed to send payment reminder'),
     });

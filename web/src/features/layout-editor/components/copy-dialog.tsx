@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { LAYOUT_MSG } from '@shared/layout-messages';
 import type { CopyLayoutResult } from '@shared/schemas/layout-editor';
+import { countOf } from '@shared/plural';
 import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { useCopyLayout, useLaterDates } from '../api/layout';
@@ -28,11 +29,7 @@ export function CopyDialog({
           {result.results.map((r) => (
             <Stack key={r.marketDateId} gap={4}>
               <Text fw={600}>{formatMarketDate(r.date)}</Text>
-              {r.copied ? (
-                <Text size="sm">
-                  Copied. {r.keptAssignments} {r.keptAssignments === 1 ? 'assignment' : 'assignments'} kept.
-                </Text>
-              ) : null}
+              {r.copied ? <Text size="sm">Copied. {countOf(r.keptAssignments, 'assignment')} kept.</Text> : null}
               {r.message && (
                 <Text size="sm" c="red">
                   {r.message}
@@ -101,7 +98,7 @@ export function CopyDialog({
               loading={copy.isPending}
               onClick={() => copy.mutate({ marketDateIds: chosen }, { onSuccess: setResult })}
             >
-              Copy to {chosen.length || ''} {chosen.length === 1 ? 'date' : 'dates'}
+              {chosen.length ? `Copy to ${countOf(chosen.length, 'date')}` : 'Copy to dates'}
             </Button>
           </Group>
         </Stack>

@@ -8,6 +8,7 @@ import { REQUESTS_MSG } from '@shared/request-messages';
 import { REQUIRED_DOCUMENTS_MSG } from '@shared/required-documents';
 import { formatMarketDay } from '@shared/spaces-messages';
 import type { AdminRequestAction } from '@shared/space-request-rules';
+import { countOf } from '@shared/plural';
 import { ListEmpty, ListError } from '@/components/admin-list/list-states';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import {
@@ -253,7 +254,7 @@ export function MarketRequestsRoute() {
             ? null
             : 'row' in rejecting
               ? rejecting.row.vendorName
-              : `${rejecting.bulk.length} selected ${rejecting.bulk.length === 1 ? 'request' : 'requests'}`
+              : `${countOf(rejecting.bulk.length, 'selected request')}`
         }
         pending={rejectPending}
         onReject={reject}

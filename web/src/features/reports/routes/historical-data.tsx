@@ -16,6 +16,7 @@ import {
 import Papa from 'papaparse';
 import { useState } from 'react';
 import { REPORTS_MSG } from '@shared/reports-messages';
+import { countOf } from '@shared/plural';
 import {
   historicalEntrySchema,
   historicalRowErrorSchema,
@@ -32,6 +33,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
+import { formatMarketDate } from '@/lib/format-date';
 import { useSchemaForm } from '@/lib/form';
 import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
@@ -138,7 +140,7 @@ function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
             Cancel
           </Button>
           <Button disabled={!rows.length || errors.length > 0} loading={importRows.isPending} onClick={submit}>
-            {rows.length ? `Import ${rows.length} row${rows.length === 1 ? '' : 's'}` : 'Import'}
+            {rows.length ? `Import ${countOf(rows.length, 'row')}` : 'Import'}
           </Button>
         </Group>
       </Stack>
@@ -167,7 +169,7 @@ function EntryForm({ entry, onDone }: { entry: HistoricalRow | null; onDone: () 
           { ...values, notes: values.notes?.trim() ? values.notes.trim() : null },
           {
             onSuccess: () => {
-              notify.success(REPORTS_MSG.historicalSaved, `${values.marketDate}`);
+              notify.success(REPORTS_MSG.historicalSaved, formatMarketDate(values.marketDate));
               onDone();
             },
             onError: (err) => notify.error(REPORTS_MSG.historicalSaveFailed, errorMessage(err)),
@@ -225,9 +227,9 @@ export function HistoricalDataRoute() {
         rows={data.data.entries}
         rowKey={(r) => `${r.marketDate}#${r.vendorTypeId}`}
         label={REPORTS_MSG.historicalTitle}
-        cardTitle={(r) => `${r.marketDate} · ${r.vendorType}`}
+        cardTitle={(r) => `${formatMarketDate(r.marketDate)} · ${r.vendorType}`}
         columns={[
-          { key: 'date', header: 'Market date', render: (r) => r.marketDate, hideInCard: true },
+          { key: 'date', header: 'Market date', render: (r) => formatMarketDate(r.marketDate), hideInCard: true },
           { key: 'type', header: 'Vendor type', render: (r) => r.vendorType, hideInCard: true },
           { key: 'count', header: 'Vendors', render: (r) => r.vendorCount, numeric: true },
           { key: 'sales', header: 'Gross sales', render: (r) => formatDollars(r.grossSales), numeric: true },
@@ -286,7 +288,10 @@ export function HistoricalDataRoute() {
           deleting &&
           remove.mutate(deleting, {
             onSuccess: () => {
-              notify.success(REPORTS_MSG.historicalDeleted, `${deleting.marketDate} · ${deleting.vendorType}`);
+              notify.success(
+                REPORTS_MSG.historicalDeleted,
+                `${formatMarketDate(deleting.marketDate)} · ${deleting.vendorType}`,
+              );
               setDeleting(null);
             },
             onError: (err) => {
@@ -296,7 +301,9 @@ export function HistoricalDataRoute() {
           })
         }
       >
-        {deleting ? `${deleting.marketDate} · ${deleting.vendorType} will no longer count in the reports.` : ''}
+        {deleting
+          ? `${formatMarketDate(deleting.marketDate)} · ${deleting.vendorType} will no longer count in the reports.`
+          : ''}
       </ConfirmAction>
     </PageContainer>
   );

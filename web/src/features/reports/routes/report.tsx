@@ -14,6 +14,7 @@ import {
   type ReportRow,
 } from '@shared/schemas/reports';
 import { isoDateInZone } from '@shared/market-time';
+import { countOf } from '@shared/plural';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { MarketDateRangeInput } from '@/components/form/market-date-input';
@@ -118,7 +119,7 @@ function Report({ name }: { name: ReportName }) {
           label={title}
         />
         <ReportTotals
-          caption={`${REPORTS_MSG.totals} (${rows.length} ${rows.length === 1 ? 'row' : 'rows'})`}
+          caption={`${REPORTS_MSG.totals} (${countOf(rows.length, 'row')})`}
           figures={totalCells.map((c) => ({ key: c.key, label: c.label, value: display(totals[c.key], c.kind) }))}
         />
       </Stack>

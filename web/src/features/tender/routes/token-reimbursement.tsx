@@ -4,6 +4,7 @@ import { isoDateInZone } from '@shared/market-time';
 import { REPORTS_MSG } from '@shared/reports-messages';
 import type { ReimbursementReport } from '@shared/schemas/tenders';
 import { TENDER_MSG } from '@shared/tender-messages';
+import { countOf } from '@shared/plural';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { MarketDateRangeInput } from '@/components/form/market-date-input';
@@ -59,9 +60,7 @@ export function TokenReimbursementRoute() {
           columns={columns}
         />
         <ReportTotals
-          caption={`${REPORTS_MSG.totals} (${rows.length} ${rows.length === 1 ? 'vendor' : 'vendors'}, ${marketDates} ${
-            marketDates === 1 ? 'market date' : 'market dates'
-          })`}
+          caption={`${REPORTS_MSG.totals} (${countOf(rows.length, 'vendor')}, ${countOf(marketDates, 'market date')})`}
           figures={[
             ...tenders.map((t) => ({
               key: t.code,
