@@ -229,7 +229,7 @@ describe('editing a payment (spec 3 §5, §7)', () => {
 });
 
 describe('a vendor’s Space History and Payment History (spec 3 §2)', () => {
-  it('summarises approved and confirmed requests only, newest date first', async () => {
+  it('summarises approved and confirmed requests and the fees of late cancellations, newest date first', async () => {
     const vendor = await fx.vendor({ name: 'History Summary Farm' });
     const [d1, d2, d3, d4] = dates;
     await fx.request(vendor, d1!, {
@@ -266,11 +266,11 @@ describe('a vendor’s Space History and Payment History (spec 3 §2)', () => {
       totalBase: 7500,
       sales: 100_000,
       fees: 10_000,
-      lateCancel: 0,
+      lateCancel: 1500,
       latePay: 500,
-      due: 14_000,
+      due: 15_500,
       paid: 11_000,
-      balance: 3000,
+      balance: 4500,
     });
     expect(body.requests.map((r) => [r.marketDate, r.status])).toEqual([
       ['2094-04-04', 'requested'],

@@ -53,7 +53,7 @@ describe('the vendor dashboard counts (spec 1 §4)', () => {
       amountBalance: 2500,
       grossSales: 150_001,
     });
-    // A late cancellation's fee is owed, but it is not an approved request: not a pending payment.
+    // A late cancellation's fee is owed like any balance: a pending payment, and overdue once its date is past.
     await fx.request(vendor, p3!, {
       status: 'canceled',
       lateCancellationFee: 1500,
@@ -78,8 +78,8 @@ describe('the vendor dashboard counts (spec 1 §4)', () => {
       status: 'APPROVED',
     });
     expect(res.body.counts).toEqual({
-      pendingPayments: { count: 2, amount: 6500 },
-      overduePayments: { count: 1, amount: 2500 },
+      pendingPayments: { count: 3, amount: 8000 },
+      overduePayments: { count: 2, amount: 4000 },
       pendingSpaceRequests: 1,
       upcomingDatesWithoutRequests: (await fx.upcomingDateCount()) - 2,
       documentsExpiring: 2,
