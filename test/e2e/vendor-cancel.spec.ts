@@ -5,8 +5,9 @@ import { DEMO_PASSWORD, DEMO_VENDOR, signIn } from './helpers.js';
 import { createApprovedRequests } from './vendor-cancel-data.js';
 
 /*
- * Spec 3 §4: cancelling before 23:59:59.999 on the Tuesday before the market date is free; after it the
- * late-cancellation fee (the demo market's setting: $15.00) is charged and a warning toast says so.
+ * Spec 3 §4 (Skip (vendor)): backing out of an approved date before 23:59:59.999 on the Tuesday before the market
+ * date skips it, free; after the deadline the button is Cancel, and the late-cancellation fee (the demo market's
+ * setting: $15.00) is charged and a warning toast says so.
  * The browser's clock and the server's (through the test stack's clock header) both read Wednesday 6 June 2091,
  * noon in the market's zone: the deadline of Sunday 10 June has passed, the one of Sunday 17 June has not.
  */
@@ -69,16 +70,20 @@ test('a vendor cancelling after the Tuesday deadline is warned of the late fee a
   }
 });
 
-test('a vendor cancelling before the deadline owes nothing', async ({ page }) => {
+test('a vendor backing out before the deadline skips the date and owes nothing', async ({ page }) => {
   const label = 'Sun, Jun 17, 2091';
   const data = await openSpaceRequestsAt(page, IN_TIME_DATE);
   try {
-    await cancel(page, label);
+    await expect(rowOf(page, label).getByRole('button', { name: `${REQUESTS_MSG.cancel} ${label}` })).toHaveCount(0);
+    await rowOf(page, label)
+      .getByRole('button', { name: `${REQUESTS_MSG.skip} ${label}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Skip' }).click();
 
-    await expect(page.getByText(REQUESTS_MSG.cancelled)).toBeVisible();
+    await expect(page.getByText(REQUESTS_MSG.skipped)).toBeVisible();
     await expect(page.getByText(/late cancellation fee of/)).toHaveCount(0);
     const row = rowOf(page, label);
-    await expect(row.getByText('Canceled')).toBeVisible();
+    await expect(row.getByText('Skipped')).toBeVisible();
     await expect(row.getByRole('button', { name: `${REQUESTS_MSG.pay} ${label}` })).toHaveCount(0);
 
     await row.getByRole('button', { name: `Show details of ${label}` }).click();
