@@ -14,6 +14,7 @@ import { useSpaceTypes, useVendorTypes } from '@/lib/public-catalog';
 import { duplicateRefusalOf, invalidFieldOf, useApplyAsVendor } from '../api/apply';
 import { useCheckDuplicates } from '../api/check-duplicates';
 import { DuplicateRefusal, type Refusal } from './duplicate-refusal';
+import { RegulationsLink } from './regulations-link';
 
 const FIELDS = [
   'name',
@@ -255,6 +256,7 @@ export function ApplicationForm() {
             checked={agreed}
             onChange={(e) => setAgreed(e.currentTarget.checked)}
           />
+          <RegulationsLink />
           {!agreed && (
             <Text size="sm" c="dimmed">
               {VENDOR_MSG.regulationsRequired}

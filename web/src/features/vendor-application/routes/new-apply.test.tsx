@@ -106,6 +106,30 @@ describe('the vendor application (/vendor/new-apply)', { timeout: 30_000 }, () =
     expect(screen.queryByText(VENDOR_MSG.regulationsRequired)).not.toBeInTheDocument();
   });
 
+  it('links the market regulations the admins set: a web address opens in a new tab, text unfolds in place', async () => {
+    const publicSettings = (market_regulations: string) => ({
+      body: {
+        enable_public_profiles: false,
+        hasMapPassword: false,
+        market_time_zone: 'America/Los_Angeles',
+        market_regulations,
+      },
+    });
+    api({ 'GET /api/system-settings/public': publicSettings('https://market.example.org/rules') });
+    const first = renderApp('/vendor/new-apply');
+    const link = await screen.findByRole('link', { name: /Read the market regulations/ });
+    expect(link).toHaveAttribute('href', 'https://market.example.org/rules');
+    expect(link).toHaveAttribute('target', '_blank');
+    first.unmount();
+
+    api({ 'GET /api/system-settings/public': publicSettings('Stalls open at 8.\nNo amplified music.') });
+    renderApp('/vendor/new-apply');
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Read the market regulations'));
+    expect(screen.getByText(/No amplified music\./)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Read the market regulations/ })).not.toBeInTheDocument();
+  });
+
   it('shows what is missing under each field, and sends nothing', async () => {
     const calls = api();
     renderApp('/vendor/new-apply');
