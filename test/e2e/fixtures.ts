@@ -11,6 +11,8 @@
  * So that no screen slips through, the fixture follows the page's history (loads, pushes, replaces) and fails a
  * passing test that showed a route no check covered, naming the route. Redirects replace the entry they leave, so a
  * route the app left at once (`/admin` → `/auth`) is not a screen it showed.
+ * The stack serves the site's security headers (shared/security-headers.ts), so a passing test also fails when the
+ * browser refused anything under that Content-Security-Policy.
  */
 import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -41,6 +43,8 @@ interface PageRecord {
   checkedRoutes: Set<string>;
   /** Address and size of the page at the last check, so the end-of-test check skips a page nothing changed on. */
   lastChecked?: string;
+  /** What the browser refused under the site's Content-Security-Policy (the one CloudFront sends). */
+  cspViolations: string[];
 }
 
 const FINGERPRINT = `location.href + '|' + document.body.innerHTML.length`;
@@ -162,8 +166,12 @@ const FOLLOW_HISTORY = `(() => {
 
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
-    const record: PageRecord = { testInfo, history: [], checkedRoutes: new Set() };
+    const record: PageRecord = { testInfo, history: [], checkedRoutes: new Set(), cspViolations: [] };
     records.set(page, record);
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        record.cspViolations.push(message.text());
+    });
     await page.exposeBinding('__e2eHistory', (_source, kind: HistoryStep['kind'], path: string) => {
       record.history.push({ kind, path });
     });
@@ -181,6 +189,7 @@ export const test = base.extend({
     // A failed test keeps its own error; checking the screen it broke on would only add noise.
     if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
     if ((await page.evaluate(FINGERPRINT)) !== record.lastChecked) await checkPage(page);
+    expect(record.cspViolations, 'The page broke the Content-Security-Policy the site sends').toEqual([]);
     const unchecked = shownRoutes(record.history).filter((r) => !record.checkedRoutes.has(r));
     expect(
       unchecked,
