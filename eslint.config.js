@@ -13,12 +13,14 @@ const zodImportSyntax = {
  * anywhere else takes the browser's or the server's zone and slips a day near midnight.
  */
 const DATE_FORMAT_MODULE = 'shared/date-format.ts';
-const dateFormatMessage = 'Format dates with shared/date-format.ts (market dates never shift; instants in the market zone).';
+const dateFormatMessage =
+  'Format dates with shared/date-format.ts (market dates never shift; instants in the market zone).';
 const dateFormattingSyntax = [
-  { selector: "MemberExpression[property.name=/^toLocale(Date|Time)String$/]", message: dateFormatMessage },
+  { selector: 'MemberExpression[property.name=/^toLocale(Date|Time)String$/]', message: dateFormatMessage },
   { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: dateFormatMessage },
   {
-    selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+    selector:
+      "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
     message: dateFormatMessage,
   },
   {
@@ -28,10 +30,11 @@ const dateFormattingSyntax = [
     message: dateFormatMessage,
   },
   {
-    selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.name=/(date|Date|when|When|At|time|Time|day|Day)$/]",
+    selector:
+      "CallExpression[callee.property.name='toLocaleString'][callee.object.name=/(date|Date|when|When|At|time|Time|day|Day)$/]",
     message: dateFormatMessage,
   },
-  { selector: "ImportDeclaration[source.value=/^dayjs($|\\/)/]", message: dateFormatMessage },
+  { selector: 'ImportDeclaration[source.value=/^dayjs($|\\/)/]', message: dateFormatMessage },
 ];
 
 export default tseslint.config(

@@ -26,7 +26,10 @@ describe('dates are formatted only by shared/date-format.ts', () => {
     ['toLocaleTimeString', `export const t = (d: Date) => d.toLocaleTimeString();\n`],
     ['new Intl.DateTimeFormat', `export const f = new Intl.DateTimeFormat('en-US', { month: 'short' });\n`],
     ['a Date toLocaleString', `export const s = new Date().toLocaleString('en-US');\n`],
-    ['toLocaleString with date fields', `export const s = (x: Date) => x.toLocaleString('en-US', { timeZone: 'UTC' });\n`],
+    [
+      'toLocaleString with date fields',
+      `export const s = (x: Date) => x.toLocaleString('en-US', { timeZone: 'UTC' });\n`,
+    ],
     ['dayjs', `import dayjs from 'dayjs';\nexport const s = dayjs().format('MMM D');\n`],
   ])('so does %s, on the server too', async (_name, code) => {
     expect(await datesFlagged(code, 'functions/payments/payments.service.ts')).toHaveLength(1);

@@ -24,7 +24,7 @@ describe('an instant is shown on the market day it happened', () => {
     expect(formatDayOf(LATE_EVENING_IN_LA, LA)).toBe('Nov 25, 2026');
   });
 
-  it("a market in another zone reads the same instant on its own day", () => {
+  it('a market in another zone reads the same instant on its own day', () => {
     expect(formatDate(LATE_EVENING_IN_LA, TOKYO)).toBe('Nov 26, 2026');
     expect(formatDateTime(LATE_EVENING_IN_LA, TOKYO)).toBe('Nov 26, 2026, 3:11 PM');
   });

@@ -77,7 +77,13 @@ export const formatDate = (instant: string | Date, timeZone: string): string =>
 
 /** "Nov 25, 2026, 10:11 PM". */
 export const formatDateTime = (instant: string | Date, timeZone: string): string =>
-  formatInstantIn(instant, timeZone, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  formatInstantIn(instant, timeZone, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /** "10:11 PM". */
 export const formatTime = (instant: string | Date, timeZone: string): string =>

@@ -17,4 +17,5 @@ export {
 } from '@shared/date-format';
 
 /** "Jun 1, 2025, 9:30 AM" in the market's zone. */
-export const formatInstant = (iso: string, timeZone = DEFAULT_MARKET_TIME_ZONE): string => formatDateTime(iso, timeZone);
+export const formatInstant = (iso: string, timeZone = DEFAULT_MARKET_TIME_ZONE): string =>
+  formatDateTime(iso, timeZone);
