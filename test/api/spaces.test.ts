@@ -450,6 +450,23 @@ describe('publishing', () => {
     expect(await mine()).toHaveLength(3);
   });
 
+  it('a repeat of one Publish (same Idempotency-Key) answers as the first did; another publish is refused', async () => {
+    const { marketDate } = await fx.marketDate({
+      spaces: [{ label: 'K1', vendor: fx.vendor() }, { label: 'K2' }],
+    });
+    const publish = (key: string) =>
+      admin.request('POST', `/api/spaces/publish/${marketDate.id}`, { headers: { 'idempotency-key': key } });
+    const [first, repeat] = await Promise.all([publish('publish-click'), publish('publish-click')]);
+    expect(first).toMatchObject({ status: 200, body: { sentCount: 1 } });
+    expect({ status: repeat.status, body: repeat.body }).toEqual({ status: first.status, body: first.body });
+    const later = await publish('publish-click');
+    expect(later.body).toEqual(first.body);
+    expect(await publish('another-click')).toMatchObject({
+      status: 409,
+      body: { message: 'This market date has already been published.' },
+    });
+  });
+
   it('reprices and publishes a 200-space date in one call each', async () => {
     const { marketDate, spaces } = await fx.marketDate({
       spaces: Array.from({ length: 200 }, (_, i) => ({
