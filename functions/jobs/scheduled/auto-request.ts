@@ -82,6 +82,16 @@ export const autoRequestJob: ScheduledJob = {
     ]);
     const answered = new Set(existing.map((r) => r.vendorId));
     const placement = makePlacement(ctx.ddb, ctx.tableName);
+    // Every placement moves the same date's counter: made side by side they would only turn each other away.
+    let placing = Promise.resolve();
+    const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
+      const next = placing.then(run);
+      placing = next.then(
+        () => undefined,
+        () => undefined,
+      );
+      return next;
+    };
     const vendorDates = makeVendorDatesRepository(ctx.ddb, ctx.tableName);
     const queue: OutgoingMessage[] = [];
 
@@ -115,12 +125,9 @@ export const autoRequestJob: ScheduledJob = {
         });
         const record = jobRunRecord(ctx, AUTO_REQUEST, next.date, vendor.id, { action: 'requested', detail: item.id });
         // The date's limit and waitlist hold for the job as for the vendor's own request.
-        const placed = await placement.place({
-          item,
-          vendorTypeId: vendor.vendorTypeId,
-          actor: jobActor(AUTO_REQUEST),
-          once: record,
-        });
+        const placed = await oneAtATime(() =>
+          placement.place({ item, vendorTypeId: vendor.vendorTypeId, actor: jobActor(AUTO_REQUEST), once: record }),
+        );
         if (placed.ok) {
           const detail = placed.placement === 'waitlisted' ? `${next.date} (waitlisted)` : next.date;
           report.add({ action: 'requested', vendorId: vendor.id, subject: item.id, detail });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WAITLIST_MSG } from '@shared/waitlist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MissingVendorsResponse } from '@shared/schemas/missing-vendors';
 import type { SpacesResponse } from '@shared/schemas/spaces';
@@ -233,6 +234,43 @@ describe('the missing vendors screen (/date/{id}/missing)', { timeout: 30_000 },
         'Request approved but space assignment failed: This space already has a vendor assigned to it.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('on a full date the vendor is waitlisted: the toast says so, and it is neither approved nor assigned', async () => {
+    const api = mockReport({
+      'POST /api/vendors/market-dates/d1/request': { ...created, body: { ...created.body, placement: 'waitlisted' } },
+    });
+    renderApp('/date/d1/missing');
+    await createFor('Two Rivers Ranch', { approve: true, space: true });
+    expect(await screen.findByText(WAITLIST_MSG.placedOnWaitlist)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/market-dates/d1/approve')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/spaces/s1/assign')).toHaveLength(0);
+  });
+
+  it('places a vendor over the limit only with a reason, and the toast says it was', async () => {
+    const api = mockReport({
+      'POST /api/vendors/market-dates/d1/request': { ...created, body: { ...created.body, placement: 'override' } },
+    });
+    renderApp('/date/d1/missing');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Clay & Kiln' }, LOAD);
+    const row = rows().find((r) => r.getAttribute('data-vendor') === 'Clay & Kiln')!;
+    await user.click(within(row).getByRole('button', { name: 'Create Request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Request for Clay & Kiln' });
+    await user.click(within(dialog).getByRole('checkbox', { name: WAITLIST_MSG.overrideLabel }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Request' }));
+    expect(await within(dialog).findByText(WAITLIST_MSG.overrideReasonRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/vendors/market-dates/d1/request')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(new RegExp(WAITLIST_MSG.overrideReasonLabel)), 'Corner stall fits');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Request' }));
+    expect(await screen.findByText(WAITLIST_MSG.placedByOverride)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/vendors/market-dates/d1/request')[0]!.body).toEqual({
+      notes: null,
+      spaceId: null,
+      override: true,
+      reason: 'Corner stall fits',
+    });
   });
 
   it('keeps the dialog open when the request itself is refused', async () => {
