@@ -135,7 +135,7 @@ describe('the missing vendors report (spec 2 §2.3, §4)', () => {
     expect(ids(res)).toEqual([crafter.id, monthly.id, regular.id]);
   });
 
-  it('counts only dates already held: read on the day of last week\'s market, that date is not yet attended', async () => {
+  it("counts only dates already held: read on the day of last week's market, that date is not yet attended", async () => {
     const res = await report(target, '', lastWeek.date);
     expect(res.status).toBe(200);
     // The crafter's only date has not been held yet; the regular last attended four weeks back.
