@@ -13,14 +13,17 @@ import { useCreateVendorUser, useUpdateVendorUser } from '../api/people';
 export function UserFormDialog({
   vendorId,
   user,
+  signInRefusal,
   onClose,
 }: {
   vendorId: string;
   user?: VendorUser;
+  /** Why the editor may not change this user's e-mail or phone; those fields are locked while it is set. */
+  signInRefusal?: string;
   onClose: () => void;
 }) {
   return user ? (
-    <EditUserDialog vendorId={vendorId} user={user} onClose={onClose} />
+    <EditUserDialog vendorId={vendorId} user={user} signInRefusal={signInRefusal} onClose={onClose} />
   ) : (
     <AddUserDialog vendorId={vendorId} onClose={onClose} />
   );
@@ -89,7 +92,17 @@ const editSchema = z.pick(updateVendorUserSchema, {
   emailNotifications: true,
 });
 
-function EditUserDialog({ vendorId, user, onClose }: { vendorId: string; user: VendorUser; onClose: () => void }) {
+function EditUserDialog({
+  vendorId,
+  user,
+  signInRefusal,
+  onClose,
+}: {
+  vendorId: string;
+  user: VendorUser;
+  signInRefusal?: string;
+  onClose: () => void;
+}) {
   const form = useSchemaForm(editSchema, {
     initialValues: {
       username: user.username,
@@ -118,8 +131,22 @@ function EditUserDialog({ vendorId, user, onClose }: { vendorId: string; user: V
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Name" required autoComplete="off" {...form.getInputProps('username')} />
-          <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            disabled={!!signInRefusal}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            disabled={!!signInRefusal}
+            description={signInRefusal}
+            {...form.getInputProps('phone')}
+          />
           <Switch label="Email notifications" {...form.getInputProps('emailNotifications', { type: 'checkbox' })} />
           <Switch label="Text notifications" {...form.getInputProps('textNotifications', { type: 'checkbox' })} />
           {update.isError && (

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PEOPLE_MSG } from '@shared/people-messages';
+import { signInChangeRefusal } from '@shared/sign-in-rules';
 import type { VendorUser } from '@shared/schemas/vendor-users';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList } from '@/components/admin-list/responsive-list';
@@ -27,6 +28,8 @@ function UsersBody({ vendorId, user: me, can }: VendorScope) {
   const reset = useSendPasswordReset(vendorId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const canEdit = can('vendor.users.edit');
+  // The server refuses these with 403; the same rule greys them out here so nobody is offered a change that fails.
+  const signInRefusal = (u: VendorUser) => signInChangeRefusal(me, u);
 
   const setActive = (user: VendorUser) =>
     update.mutate(
@@ -93,33 +96,51 @@ function UsersBody({ vendorId, user: me, can }: VendorScope) {
             ),
           },
         ]}
-        actions={(u) => (
-          <Group gap="xs" justify="flex-end" wrap="wrap">
-            {canEdit && (
-              <Button size="compact-sm" variant="default" onClick={() => setDialog({ kind: 'edit', user: u })}>
-                Edit
-              </Button>
-            )}
-            <Button size="compact-sm" variant="default" onClick={() => setDialog({ kind: 'permissions', user: u })}>
-              Permissions
-            </Button>
-            {canEdit && !u.isPrimary && u.id !== me.id && (
-              <Button
-                size="compact-sm"
-                variant="default"
-                color={u.isActive ? 'red' : undefined}
-                onClick={() => setDialog({ kind: 'active', user: u })}
-              >
-                {u.isActive ? 'Deactivate' : 'Activate'}
-              </Button>
-            )}
-            {can('vendor.users.reset-password') && u.isActive && (
-              <Button size="compact-sm" variant="default" onClick={() => setDialog({ kind: 'reset', user: u })}>
-                Reset Password
-              </Button>
-            )}
-          </Group>
-        )}
+        actions={(u) => {
+          const refusal = signInRefusal(u);
+          const showsActive = canEdit && !u.isPrimary && u.id !== me.id;
+          const showsReset = can('vendor.users.reset-password') && u.isActive;
+          return (
+            <Stack gap={4} align="flex-end">
+              <Group gap="xs" justify="flex-end" wrap="wrap">
+                {canEdit && (
+                  <Button size="compact-sm" variant="default" onClick={() => setDialog({ kind: 'edit', user: u })}>
+                    Edit
+                  </Button>
+                )}
+                <Button size="compact-sm" variant="default" onClick={() => setDialog({ kind: 'permissions', user: u })}>
+                  Permissions
+                </Button>
+                {showsActive && (
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    color={u.isActive ? 'red' : undefined}
+                    disabled={!!refusal}
+                    onClick={() => setDialog({ kind: 'active', user: u })}
+                  >
+                    {u.isActive ? 'Deactivate' : 'Activate'}
+                  </Button>
+                )}
+                {showsReset && (
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    disabled={!!refusal}
+                    onClick={() => setDialog({ kind: 'reset', user: u })}
+                  >
+                    Reset Password
+                  </Button>
+                )}
+              </Group>
+              {refusal && (showsActive || showsReset) && (
+                <Text size="xs" c="dimmed" ta="right" maw={360}>
+                  {refusal}
+                </Text>
+              )}
+            </Stack>
+          );
+        }}
       />
     );
 
@@ -133,7 +154,12 @@ function UsersBody({ vendorId, user: me, can }: VendorScope) {
       {list}
       {dialog?.kind === 'add' && <UserFormDialog vendorId={vendorId} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && (
-        <UserFormDialog vendorId={vendorId} user={dialog.user} onClose={() => setDialog(null)} />
+        <UserFormDialog
+          vendorId={vendorId}
+          user={dialog.user}
+          signInRefusal={signInRefusal(dialog.user)}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'permissions' && (
         <PermissionEditor

@@ -78,6 +78,56 @@ describe('Users / Employees (/vendor/profile/users)', { timeout: 30_000 }, () =>
     });
   });
 
+  it('locks the sign-in of users holding more than the caller: no e-mail, phone, activate or reset, and says why', async () => {
+    const mine = ['vendor.users.view', 'vendor.users.edit', 'vendor.users.reset-password'] as const;
+    const colleague = vendorUser({
+      id: 'user-2',
+      username: 'Alex Helper',
+      isPrimary: false,
+      email: 'alex@example.com',
+      permissions: ['vendor.users.view'],
+    });
+    const manager = vendorUser({
+      id: 'user-4',
+      username: 'Sam Manager',
+      isPrimary: false,
+      email: 'sam@example.com',
+      permissions: ['vendor.users.view', 'vendor.users.add'],
+    });
+    mockApi({
+      'GET /api/auth/user': { body: makeUser({ id: 'user-3', permissions: [...mine] }) },
+      'GET /api/users/vendors/vendor-1/users': { body: [vendorUser({}), colleague, manager] },
+    });
+    renderApp('/vendor/profile/users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const [, primaryRow, colleagueRow, managerRow] = within(table).getAllByRole('row');
+    const primaryMessage =
+      "Only the vendor's primary user or a market administrator can change the primary user's email, phone, password or active state.";
+
+    expect(within(primaryRow!).getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+    expect(primaryRow).toHaveTextContent(primaryMessage);
+    expect(within(managerRow!).getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+    expect(within(managerRow!).getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+    expect(managerRow).toHaveTextContent('You do not hold: vendor.users.add');
+    expect(within(colleagueRow!).getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+    expect(within(colleagueRow!).getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+    expect(colleagueRow).not.toHaveTextContent('You do not hold');
+
+    const user = userEvent.setup();
+    await user.click(within(primaryRow!).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Jane Doe' });
+    expect(within(dialog).getByRole('textbox', { name: /^Email/ })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Phone/ })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toBeEnabled();
+    expect(dialog).toHaveTextContent(primaryMessage);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(colleagueRow!).getByRole('button', { name: 'Edit' }));
+    const colleagueDialog = await screen.findByRole('dialog', { name: 'Edit Alex Helper' });
+    expect(within(colleagueDialog).getByRole('textbox', { name: /^Email/ })).toBeEnabled();
+    expect(within(colleagueDialog).getByRole('textbox', { name: /^Phone/ })).toBeEnabled();
+  });
+
   it('shows the server message when the list cannot load', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeUser() },
