@@ -69,6 +69,11 @@ test('on a 375 px phone the sidebar starts collapsed and "Assigned Only" is whol
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+  // The welcome toast opens below the header: the menu and the avatar stay in reach while it shows.
+  const toast = page.locator('.mantine-Notification-root').first();
+  await expect(toast).toBeVisible();
+  const header = await page.getByRole('banner').boundingBox();
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
   // Left open on a desktop: a narrow window still starts with it collapsed, not over the page.
   await chooseLayout(page, 'sidebar', false);
@@ -86,10 +91,11 @@ test('on a 375 px phone the sidebar starts collapsed and "Assigned Only" is whol
   await assignedOnly.click();
   await expect(page).toHaveURL(/[?&]status=assigned/);
 
-  // The market-date bar is navigation with the current screen marked.
-  await expect(
-    page.getByRole('navigation', { name: 'Market date' }).getByRole('link', { name: 'Spaces' }),
-  ).toHaveAttribute('aria-current', 'page');
+  // The market-date bar is navigation with the current screen marked, every tab whole and on screen.
+  const dateTabs = page.getByRole('navigation', { name: 'Market date' });
+  await expect(dateTabs.getByRole('link', { name: 'Spaces' })).toHaveAttribute('aria-current', 'page');
+  for (const tab of await dateTabs.getByRole('link').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  expect(await cutTexts(dateTabs.getByRole('link'))).toEqual([]);
 });
 
 test('on a 375 px phone the vendor dashboard shows whole payment status badges', async ({ page }) => {
