@@ -201,19 +201,21 @@ describe('api stack', () => {
     }
   });
 
-  it('gives the upload-checking functions (profiles, documents) the image tools layer and the card-taking ones the payment tools layer', () => {
+  it('gives the upload-checking functions (profiles, documents) the image tools layer, the card-taking ones the payment tools layer and the template-saving one the HTML tools layer', () => {
     const layerOf = (fn: { properties: Record<string, unknown> }) => JSON.stringify(fn.properties.Layers ?? []);
     for (const [name, fn] of functions) {
       const layers = (fn.properties.Layers as unknown[] | undefined) ?? [];
       const checksUploads = name === 'profiles' || name === 'documents';
       const takesCards = grantsOf(name as RouteGroup).includes('stripe');
-      expect(layers.length, name).toBe((checksUploads ? 1 : 0) + (takesCards ? 1 : 0));
+      const cleansHtml = name === 'messages';
+      expect(layers.length, name).toBe((checksUploads ? 1 : 0) + (takesCards ? 1 : 0) + (cleansHtml ? 1 : 0));
       if (checksUploads) expect(layerOf(fn)).toContain('ImageToolsLayer');
       if (takesCards) expect(layerOf(fn)).toContain('PaymentToolsLayer');
+      if (cleansHtml) expect(layerOf(fn)).toContain('HtmlToolsLayer');
     }
     expect(functions.has('stripe-webhooks')).toBe(true);
     // Each layer is built once, however many functions share it.
-    expect(Object.keys(api.findResources('AWS::Lambda::LayerVersion'))).toHaveLength(2);
+    expect(Object.keys(api.findResources('AWS::Lambda::LayerVersion'))).toHaveLength(3);
     api.hasResourceProperties('AWS::Lambda::LayerVersion', {
       CompatibleArchitectures: ['arm64'],
       CompatibleRuntimes: ['nodejs22.x'],
