@@ -11,6 +11,8 @@ import { RequestDetails } from './request-details';
 export interface DateRow {
   date: VendorMarketDate;
   actions: OfferedAction[];
+  /** Said where Pay would be when the date owes money that cannot be paid yet. */
+  payNotice?: string;
 }
 
 export const ACTION_LABEL: Record<RowAction, string> = {
@@ -87,6 +89,11 @@ function Actions({ row, busy, onAction }: { row: DateRow; busy: boolean; onActio
           button
         );
       })}
+      {row.payNotice && (
+        <Text size="xs" c="dimmed" maw={320}>
+          {row.payNotice}
+        </Text>
+      )}
     </Group>
   );
 }
@@ -157,7 +164,9 @@ export function RequestsList({ rows, view, timeZone, busyDateId, onAction }: Pro
                   </Text>
                   <Space date={row.date} />
                 </Group>
-                {row.actions.length > 0 && <Actions row={row} busy={busyDateId === row.date.id} onAction={onAction} />}
+                {(row.actions.length > 0 || row.payNotice) && (
+                  <Actions row={row} busy={busyDateId === row.date.id} onAction={onAction} />
+                )}
                 <Collapse expanded={isOpen}>
                   {isOpen && <RequestDetails date={row.date} timeZone={timeZone} />}
                 </Collapse>

@@ -1,4 +1,4 @@
-import { offersPay } from '@shared/amount-owed';
+import { offersPay, payability } from '@shared/amount-owed';
 import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
 import {
   decide,
@@ -8,6 +8,7 @@ import {
   type RequestAction,
   type RequestState,
 } from '@shared/space-request-rules';
+import { SALES_NOT_YET } from '@/features/online-payment/lib/payment-rules';
 
 /** What a row offers: a state change (asked of the shared rules) or Pay. Reject opens the Skip Date / Cancel Date choice. */
 export type RowAction = Exclude<RequestAction, 'reject-skip' | 'reject-cancel'> | 'reject' | 'pay';
@@ -94,4 +95,13 @@ export function rowActions(date: VendorMarketDate, ctx: RowContext): OfferedActi
   // Spec 3 §4: a balance on an approved or canceled request shows Pay, once the payment page can take it.
   if (request && offersPay(request, date.date <= ctx.today)) offered.push({ action: 'pay' });
   return offered;
+}
+
+/**
+ * Why a date that owes money shows no Pay: a sales-based fee cannot be paid before its market day, and the vendor is
+ * told so where Pay would be, in the words of the payment page.
+ */
+export function payNotice(date: VendorMarketDate, today: string): string | undefined {
+  const request = date.spaceRequest;
+  return request && payability(request, date.date <= today) === 'too-early' ? SALES_NOT_YET : undefined;
 }

@@ -23,7 +23,7 @@ import { createPaymentLink } from '../api/create-payment-link';
 import { useMarketDates } from '../api/get-market-dates';
 import { NoteDialog } from './note-dialog';
 import { RequestsList } from './requests-list';
-import { rowActions, type RowAction } from './row-actions';
+import { payNotice, rowActions, type RowAction } from './row-actions';
 
 /** Spec 3 §9: 5 entries first, then Show More. */
 export const INITIAL_ROWS = 5;
@@ -138,6 +138,7 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
         pastView: past,
         today: data.today,
       }),
+      payNotice: payNotice(date, data.today),
     })) ?? [];
   const shown = showAll ? rows : rows.slice(0, INITIAL_ROWS);
   const lateFees = (data?.dates ?? []).filter(

@@ -402,6 +402,24 @@ describe('the requests panel on an admin’s vendor page', { timeout: 30_000 }, 
     expect(within(row(/Jan 25, 2099/)).queryByRole('button', { name: /^Skip/ })).not.toBeInTheDocument();
   });
 
+  it('a sales-based space owing before its market date shows no Pay but says when it can be paid', async () => {
+    const dates = upcoming() as unknown as Record<string, unknown>[];
+    dates[0] = { ...dates[0], spaceRequest: request('approved', { amountBalance: 3000, salesBasedRate: 10 }) };
+    dates[1] = { ...dates[1], spaceRequest: request('approved', { amountBalance: 3000 }) };
+    mockApi({
+      'GET /api/auth/user': { body: vendor() },
+      'GET /api/vendor/market-dates': { body: answer({ dates: dates as never }) },
+    });
+    renderApp('/vendor/space-requests');
+    const notice = 'Payment is unavailable until the market date. Sales can be entered on or after the market date.';
+    const salesRow = await findRow(/Jan 4, 2099/);
+    expect(within(salesRow).queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(salesRow).toHaveTextContent(notice);
+    // A flat-priced space is paid at once, with no notice.
+    expect(within(row(/Jan 11, 2099/)).getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
+    expect(row(/Jan 11, 2099/)).not.toHaveTextContent(notice);
+  });
+
   it('Pay makes a payment link for the request and opens it; a failure says so', async () => {
     let fail = false;
     const api = mockApi({
