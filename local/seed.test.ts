@@ -313,6 +313,7 @@ describe('the demo market', () => {
       vendors,
       requestedOnDate: new Set(requests.filter((r) => r.marketDateId === next.id).map((r) => r.vendorId)),
       earlierRequests: requests,
+      today: '2026-06-10',
     });
     expect(missing.map((m) => m.vendor.name)).toEqual([
       "Nonna's Pasta",
