@@ -25,4 +25,12 @@ export const WAITLIST_MSG = {
   overrideLabel: 'Place the vendor even if the date is full',
   overrideReasonLabel: 'Reason for going over the limit',
   fullDate: (reason: string) => `Market date full (${reason})`,
+  /** An approval by hand of a vendor still waiting, refused without override and reason, by why it would wait. */
+  approveRefused: {
+    full: 'The market date is full. Approve over its limit with a reason, or keep the vendor on the waitlist.',
+    'others-waiting':
+      'Vendors ahead on the waitlist come first. Approve out of turn with a reason, or keep the vendor in line.',
+    'no-space-fits':
+      'No free space fits this vendor. Approve anyway with a reason, or keep the vendor on the waitlist.',
+  },
 } as const;

@@ -6,6 +6,10 @@
  * it is assigned to that vendor (assignedAt/By, isDefault) and the vendor gets an approved request for the date,
  * priced by the shared pricing chain, as long as the vendor is still APPROVED and has no other space that date.
  * Spaces assigned without isDefault start empty.
+ *
+ * A copy never puts a date over its limit (issue 24): the regular vendors take places in label order through the
+ * waitlist's one rule (shared/waitlist.ts); those beyond the date's maxVendors are put on its waitlist, in that order,
+ * and their regular space starts empty. The date is new, so the whole line is decided here and written with it.
  */
 import { calculatedPrice, priceRequest } from '../../shared/pricing.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
@@ -19,6 +23,8 @@ import type {
 import type { SpaceTypeFeeItem, SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
 import type { VendorItem } from '../lib/data/vendors/vendor.items.js';
 import { compareLabels } from '../../shared/collation.js';
+import { rankBehindAll, waitlistReason } from '../../shared/waitlist.js';
+import { keys } from '../lib/data/keys.js';
 
 type SpaceFields =
   | 'label'
@@ -87,7 +93,7 @@ export function priceFor(space: SourceSpace, vendor: VendorItem, catalog: Pricin
 }
 
 export function layoutForDate(opts: {
-  marketDate: { id: string; date: string };
+  marketDate: { id: string; date: string; maxVendors?: number | null };
   source: { spaces: SourceSpace[]; landmarks: SourceLandmark[] };
   vendors: Map<string, VendorItem>;
   catalog: PricingCatalog;
@@ -102,7 +108,17 @@ export function layoutForDate(opts: {
   const ordered = [...opts.source.spaces].sort((a, b) => compareLabels(a.label, b.label));
   for (const source of ordered) {
     const vendor = source.vendorId && source.isDefault ? opts.vendors.get(source.vendorId) : undefined;
-    const assign = !!vendor && vendor.status === 'APPROVED' && !taken.has(vendor.id);
+    const regular = !!vendor && vendor.status === 'APPROVED' && !taken.has(vendor.id);
+    const waits =
+      regular &&
+      !!waitlistReason({
+        maxVendors: marketDate.maxVendors ?? null,
+        requests,
+        spaces: [],
+        offeredSpaceIds: new Set(),
+        vendorTypeId: vendor.vendorTypeId,
+      });
+    const assign = regular && !waits;
     const space: SpaceItem = {
       _type: 'space',
       id: opts.newId(),
@@ -116,6 +132,25 @@ export function layoutForDate(opts: {
       updatedAt: at,
     };
     spaces.push(space);
+    if (waits) {
+      taken.add(vendor.id);
+      requests.push({
+        ...makeSpaceRequestItem({
+          id: opts.newId(),
+          vendorId: vendor.id,
+          marketDateId: marketDate.id,
+          date: marketDate.date,
+          status: 'requested',
+          waitlisted: true,
+          waitlistRank: rankBehindAll(requests, at),
+          createdAt: at,
+          updatedAt: at,
+        }),
+        // The waitlist index every vendor's place in line is read from.
+        ...keys.waitlistEntry(marketDate.date, marketDate.id, vendor.id),
+      });
+      continue;
+    }
     if (!assign) continue;
     taken.add(vendor.id);
     requests.push(

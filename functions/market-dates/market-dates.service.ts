@@ -132,7 +132,7 @@ export function makeMarketDatesService(deps: MarketDatesServiceDeps) {
       const drafts: DateDraft[] = fresh.map((date) => {
         const id = newId();
         const layout = layoutForDate({
-          marketDate: { id, date },
+          marketDate: { id, date, maxVendors: input.maxVendors },
           source: source as { spaces: SourceSpace[]; landmarks: SourceLandmark[] },
           vendors,
           catalog,

@@ -34,8 +34,12 @@ export function makeSpaceRequestsHandlers(deps: {
       action === 'approve' && body !== null && typeof body === 'object' && !Array.isArray(body)
         ? parseWith(overrideBodySchema, body).overrideReason
         : null;
-    // Reopening on a full date waitlists the vendor unless the admin places it over the limit, with a reason.
-    const capacity = action === 'reopen' ? overrideOf(parseWith(capacityOverrideSchema, req.body ?? {})) : null;
+    // Reopening on a full date waitlists the vendor unless the admin places it over the limit, with a reason; approving
+    // a waiting vendor out of turn or over the limit needs the same override.
+    const capacity =
+      action === 'reopen' || action === 'approve'
+        ? overrideOf(parseWith(capacityOverrideSchema, req.body ?? {}))
+        : null;
     return json(
       await deps.requests.actOne(
         req.user!,

@@ -209,6 +209,16 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
         amounts,
       });
       if (!fields) return { vendorId, ok: false, status: request.status, message: RULE_MESSAGES.notAllowed };
+      const recordDocumentsOverride = async (written: SpaceRequestItem) => {
+        if (!lacking.length || !overrideReason) return;
+        await deps.requiredDocuments?.recordOverride({
+          request: written,
+          missing: lacking,
+          reason: overrideReason,
+          actor: audit,
+          at: stamp,
+        });
+      };
       // A reopened request asks for a place again: the date's limit and its waitlist decide, as for any request.
       if (decision.to === 'requested' && deps.waitlist) {
         const placed = await deps.waitlist.place({
@@ -223,24 +233,38 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
         }
         return { vendorId, ok: true, request: placed.request, lateCancellationFee: 0, placement: placed.placement };
       }
+      // A waiting vendor approved by hand takes a place through the one capacity check: refused while the date is
+      // full or others wait ahead, unless the admin overrides with a reason the audit log keeps.
+      if (decision.to === 'approved' && request.waitlisted && deps.waitlist) {
+        const placed = await deps.waitlist.place({
+          existing: { request, set: fields },
+          vendorTypeId: vendor?.vendorTypeId ?? '',
+          actor: audit,
+          override: capacityOverride,
+          refuseWaiting: true,
+        });
+        if (!placed.ok) {
+          const message =
+            placed.refusal === 'full' && placed.reason
+              ? WAITLIST_MSG.approveRefused[placed.reason]
+              : placed.refusal === 'busy'
+                ? WAITLIST_MSG.dateBusy
+                : REQUESTS_MSG.requestChanged;
+          return { vendorId, ok: false, status: request.status, message };
+        }
+        await recordDocumentsOverride(placed.request);
+        return { vendorId, ok: true, request: placed.request, lateCancellationFee: 0, placement: placed.placement };
+      }
       const frees = decision.to === 'skipped' || decision.to === 'canceled';
-      // Approved by hand or turned away, a waiting vendor leaves the waitlist.
-      if (request.waitlisted && (frees || decision.to === 'approved')) fields.waitlisted = false;
+      // Turned away, a waiting vendor leaves the waitlist.
+      if (request.waitlisted && frees) fields.waitlisted = false;
       const written = await deps.requests.transition(request, request.status, fields, audit, {
         releaseSpaceId: frees ? request.spaceId : null,
       });
       if (typeof written === 'string') {
         return { vendorId, ok: false, status: request.status, message: REQUESTS_MSG.requestChanged };
       }
-      if (lacking.length && overrideReason) {
-        await deps.requiredDocuments?.recordOverride({
-          request: written,
-          missing: lacking,
-          reason: overrideReason,
-          actor: audit,
-          at: stamp,
-        });
-      }
+      await recordDocumentsOverride(written);
       return { vendorId, ok: true, request: written, lateCancellationFee: Number(fields.lateCancellationFee ?? 0) };
     });
     const today = isoDateInZone(at, timeZone);

@@ -10,6 +10,7 @@ import { SETUP_MSG } from '../../shared/market-setup-messages.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
 import * as z from '../../shared/zod.js';
 import { overrideBodySchema } from '../../shared/schemas/documents.js';
+import { capacityOverrideSchema, overrideOf } from '../../shared/schemas/waitlist.js';
 import { json, parseWith, type HttpRequest, type RouteHandler } from '../lib/http/http.js';
 import { idempotent } from '../lib/http/idempotency.js';
 import { auditActor } from '../lib/http/request-origin.js';
@@ -63,6 +64,9 @@ export function makeSpacesHandlers(deps: {
           parseWith(assignVendorSchema, req.body ?? {}),
           auditActor(req),
           parseWith(overrideBodySchema, req.body ?? {}).overrideReason,
+          undefined,
+          // A request created on a full date waits, unless the admin places the vendor over the limit with a reason.
+          overrideOf(parseWith(capacityOverrideSchema, req.body ?? {})),
         ),
       ),
     'POST /api/spaces/{id}/unassign': async (req) =>

@@ -3,6 +3,7 @@ import type { AreaItem, SpaceTypeFeeItem, SpaceTypeItem, VendorTypeItem } from '
 import type { MessageQueue } from '../lib/ports.js';
 import type { SpacesRepository } from '../lib/data/market-dates/spaces.repository.js';
 import type { RequiredDocumentsCheck } from '../lib/data/vendors/required-documents.js';
+import type { PlacementService } from '../lib/waitlist/placement.js';
 
 export type SpacesStore = SpacesRepository;
 
@@ -38,6 +39,9 @@ export interface SpacesDeps {
   /** The default layout's spaces (label, and the vendor it names as default), for auto-assign. */
   defaultLayoutSpaces?: () => Promise<{ label: string; vendorId: string | null; isDefault: boolean }[]>;
   now?: () => Date;
-  /** The waitlist (issue 15): a space freed by unassigning is offered to the next waiting vendor. */
-  waitlist?: { fillQuietly(marketDateId: string): Promise<void> };
+  /**
+   * The waitlist (issue 15): a space freed by unassigning is offered to the next waiting vendor; a request created by
+   * assigning takes its place through the one capacity check (lib/waitlist/placement.ts).
+   */
+  waitlist?: { fillQuietly(marketDateId: string): Promise<void>; place?: PlacementService['place'] };
 }

@@ -24,6 +24,7 @@ import {
 } from '../../shared/required-documents.js';
 import { compareSpaceLabels } from '../../shared/space-labels.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
+import { WAITLIST_MSG, type Placement } from '../../shared/waitlist.js';
 import type * as z from 'zod/mini';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
@@ -88,8 +89,87 @@ export function listItem(
   };
 }
 
+const NO_ACTOR: AuditActor = { userId: null, userName: null, ipAddress: null, userAgent: null };
+
+type AssignContext = {
+  marketDate: NonNullable<Awaited<ReturnType<SpacesDeps['spaces']['getAssignContext']>>['marketDate']>;
+  space: SpaceItem;
+  vendor: VendorSummary;
+};
+
 export function makeSpacesService(deps: SpacesDeps) {
   const now = () => (deps.now ?? (() => new Date()))();
+
+  /**
+   * Assigning a vendor who has no request on the date creates it, through the one capacity check (issue 24): on a
+   * date with a place the request is created approved with the space in one transaction; on a full date, or with
+   * others waiting, the vendor joins the waitlist and no space is assigned, unless the admin overrides with a reason.
+   */
+  async function createWithPlace(
+    caller: SessionUser,
+    ctx: AssignContext,
+    body: z.infer<typeof assignVendorSchema>,
+    at: string,
+    actor: AuditActor,
+    lacking: RequiredDocumentType[],
+    overrideReason: string | null,
+    capacity: { place: NonNullable<NonNullable<SpacesDeps['waitlist']>['place']>; override: { reason: string } | null },
+  ) {
+    const { marketDateId, vendorId, isDefault } = body;
+    const spaceId = ctx.space.id;
+    const catalog = indexCatalog(await deps.catalog.snapshot());
+    const amounts = priceRequest(priceSpace(ctx.space, ctx.vendor, catalog), {}, false);
+    const item = makeSpaceRequestItem({
+      id: ulid(),
+      vendorId,
+      marketDateId,
+      date: ctx.marketDate.date,
+      status: 'requested',
+      createdAt: at,
+      updatedAt: at,
+    });
+    const placed = await capacity.place({
+      item,
+      vendorTypeId: ctx.vendor.vendorTypeId,
+      actor,
+      override: capacity.override,
+      withPlace: {
+        set: {
+          status: 'approved',
+          approvedAt: at,
+          approvedBy: caller.id,
+          spaceId,
+          assignedAt: at,
+          assignedBy: caller.id,
+          ...amounts,
+        },
+        parts: deps.spaces.assignParts({ marketDateId, spaceId, vendorId, isDefault, by: caller.id, at }),
+        dateAdd: { assignedCount: 1 },
+      },
+    });
+    if (!placed.ok) {
+      if (placed.refusal === 'extra') {
+        throw new ConflictError(placed.part === 0 ? SPACES_MSG.spaceTaken : SPACES_MSG.vendorHasSpace);
+      }
+      if (placed.refusal === 'not-found') throw new NotFoundError(SPACES_MSG.marketDateNotFound);
+      if (placed.refusal === 'busy') throw new ConflictError(WAITLIST_MSG.dateBusy);
+      throw new ConflictError(SPACES_MSG.concurrentChange);
+    }
+    if (placed.placement === 'waitlisted') return { ...spaceFields(ctx.space), placement: placed.placement };
+    if (lacking.length && overrideReason) {
+      await deps.requiredDocuments?.recordOverride({
+        request: placed.request,
+        missing: lacking,
+        reason: overrideReason,
+        actor,
+        at,
+      });
+    }
+    return {
+      ...spaceFields({ ...ctx.space, vendorId, assignedAt: at, assignedBy: caller.id, isDefault, updatedAt: at }),
+      placement: placed.placement,
+    };
+  }
 
   return {
     /** GET /api/spaces/market-date/{id}: every space of the date, priced, with the vocabulary the screen needs. */
@@ -170,7 +250,9 @@ export function makeSpacesService(deps: SpacesDeps) {
       overrideReason: string | null = null,
       /** The missing documents already looked up for many vendors at once (auto-assign); absent: looked up here. */
       knownMissing?: Map<string, RequiredDocumentType[]>,
-    ) {
+      /** A request created on a full date: placed over its limit with this reason, else the vendor waits. */
+      capacityOverride: { reason: string } | null = null,
+    ): Promise<ReturnType<typeof spaceFields> & { placement?: Placement }> {
       const { marketDateId, vendorId } = body;
       const ctx = await deps.spaces.getAssignContext(marketDateId, spaceId, vendorId);
       if (!ctx.marketDate) throw new NotFoundError(SPACES_MSG.marketDateNotFound);
@@ -191,6 +273,11 @@ export function makeSpacesService(deps: SpacesDeps) {
       if (ctx.request) {
         if (!isOpen(ctx.request)) throw new ConflictError(SPACES_MSG.requestClosed);
         request = { kind: 'link' };
+      } else if (body.createRequest && deps.waitlist?.place) {
+        return createWithPlace(caller, ctx as AssignContext, body, at, actor ?? NO_ACTOR, lacking, overrideReason, {
+          place: deps.waitlist.place,
+          override: capacityOverride,
+        });
       } else if (body.createRequest) {
         const catalog = indexCatalog(await deps.catalog.snapshot());
         const amounts = priceRequest(priceSpace(ctx.space, ctx.vendor, catalog), {}, false);

@@ -270,6 +270,11 @@ export function makeMarketFixtures() {
       return items.filter((i) => i.status !== 'canceled').length;
     },
 
+    /** A market date an API call created: cleanup removes its partition too. */
+    adopt(marketDateId: string) {
+      dateIds.push(marketDateId);
+    },
+
     /** Remembers an item an API call created, so cleanup removes it too. */
     track(key: { pk: string; sk: string }) {
       written.push(key);

@@ -1,5 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keys } from '../../functions/lib/data/keys.js';
 import { makeShortCodesRepository } from '../../functions/lib/data/payments/short-codes.repository.js';
 import type { MarketDateItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { shortCodeItem } from '../../functions/lib/payments/short-codes.js';
@@ -242,5 +244,123 @@ describe('a vendor backing out of a date (spec 3 §4, Skip (vendor))', () => {
     expect(cancelled.body.spaceRequest.status).toBe('canceled');
     expect(cancelled.body.lateCancellationFee).toBeGreaterThan(0);
     expect(cancelled.body.spaceRequest.amountDue).toBe(cancelled.body.lateCancellationFee);
+  });
+});
+
+describe('the last ways onto a date go through the same check: assign with a new request, approve, layout copy', () => {
+  const assign = (md: MarketDateItem, spaceId: string, vendorId: string, extra: Record<string, unknown> = {}) =>
+    admin.post(`/api/spaces/${spaceId}/assign`, { marketDateId: md.id, vendorId, createRequest: true, ...extra });
+
+  it('assigning a space with a new request takes the last place; on the full date the next vendor waits unassigned', async () => {
+    const md = await filledDate(1);
+    await fx.marketDate(nextSunday()); // another date's room does not count
+    const open = await fx.marketDate(nextSunday(), { maxVendors: 2 });
+    await fx.request(await fx.vendor({ vendorTypeId: '1' }), open, { status: 'approved' });
+    const [last, late] = [await fx.vendor({ vendorTypeId: '1' }), await fx.vendor({ vendorTypeId: '1' })];
+    const lastSpace = await fx.space(open, 'A1');
+    const fullSpace = await fx.space(md, 'B1');
+
+    const placed = await assign(open, lastSpace.id, last.id);
+    expect([placed.status, placed.body.placement, placed.body.vendorId]).toEqual([200, 'placed', last.id]);
+    expect(await fx.storedRequest(open.id, last.id)).toMatchObject({ status: 'approved', spaceId: lastSpace.id });
+
+    const waited = await assign(md, fullSpace.id, late.id);
+    expect([waited.status, waited.body.placement, waited.body.vendorId]).toEqual([200, 'waitlisted', null]);
+    expect(await fx.storedRequest(md.id, late.id)).toMatchObject({ status: 'requested', waitlisted: true });
+    expect((await fx.stored(keys.space(md.id, fullSpace.id)))?.vendorId ?? null).toBeNull();
+    expect(await waitlistOf(md)).toEqual([late.id]);
+  });
+
+  it('assigning on a full date with override needs a reason and places the vendor with it in the audit log', async () => {
+    const md = await filledDate(1);
+    const vendor = await fx.vendor({ vendorTypeId: '1' });
+    const space = await fx.space(md, 'C1');
+
+    const noReason = await assign(md, space.id, vendor.id, { override: true });
+    expect([noReason.status, noReason.body.message]).toEqual([400, WAITLIST_MSG.overrideReasonRequired]);
+    expect(await fx.storedRequest(md.id, vendor.id)).toBeUndefined();
+
+    const reason = 'Their usual corner is free this week';
+    const over = await assign(md, space.id, vendor.id, { override: true, reason });
+    expect([over.status, over.body.placement, over.body.vendorId]).toEqual([200, 'override', vendor.id]);
+    const stored = await fx.storedRequest(md.id, vendor.id);
+    expect(stored).toMatchObject({ status: 'approved', spaceId: space.id, waitlisted: false });
+    expect(await fx.auditOf(String(stored!.id))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ fieldName: CAPACITY_OVERRIDE_AUDIT_FIELD, newValue: reason })]),
+    );
+  });
+
+  it('an admin cannot approve a waiting vendor ahead of the line or over the limit without override and reason', async () => {
+    const md = await fx.marketDate(nextSunday(), { maxVendors: 2 });
+    await fx.request(await fx.vendor({ vendorTypeId: '1' }), md, { status: 'approved' });
+    const [first, second] = [await fx.vendor({ vendorTypeId: '1' }), await fx.vendor({ vendorTypeId: '1' })];
+    const at = Date.now();
+    await fx.request(first, md, { status: 'requested', waitlisted: true, waitlistRank: at });
+    await fx.request(second, md, { status: 'requested', waitlisted: true, waitlistRank: at + 1 });
+
+    const jump = await admin.post(`/api/market-dates/${md.id}/approve?vendorId=${second.id}`, {});
+    expect([jump.status, jump.body.message]).toEqual([409, WAITLIST_MSG.approveRefused['others-waiting']]);
+    expect(await fx.storedRequest(md.id, second.id)).toMatchObject({ status: 'requested', waitlisted: true });
+
+    // The first in line takes the one place left: exactly the limit of holders.
+    const inTurn = await admin.post(`/api/market-dates/${md.id}/approve?vendorId=${first.id}`, {});
+    expect([inTurn.status, inTurn.body.placement]).toEqual([200, 'placed']);
+    expect(await fx.storedRequest(md.id, first.id)).toMatchObject({ status: 'approved', waitlisted: false });
+
+    const full = await admin.post(`/api/market-dates/${md.id}/approve?vendorId=${second.id}`, {});
+    expect([full.status, full.body.message]).toEqual([409, WAITLIST_MSG.approveRefused.full]);
+    expect(await waitlistOf(md)).toEqual([second.id]);
+
+    const reason = 'Sells what nobody else brings';
+    const over = await admin.post(`/api/market-dates/${md.id}/approve?vendorId=${second.id}`, {
+      override: true,
+      reason,
+    });
+    expect([over.status, over.body.placement]).toEqual([200, 'override']);
+    const stored = await fx.storedRequest(md.id, second.id);
+    expect(stored).toMatchObject({ status: 'approved', waitlisted: false });
+    expect(await fx.auditOf(String(stored!.id))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ fieldName: CAPACITY_OVERRIDE_AUDIT_FIELD, newValue: reason })]),
+    );
+    expect(await waitlistOf(md)).toEqual([]);
+  });
+
+  it('a new date copying a layout gives its regular vendors places up to its limit and waitlists the rest in order', async () => {
+    const source = await fx.marketDate(nextSunday());
+    const regulars = [];
+    for (const label of ['A1', 'A2', 'A3']) {
+      const vendor = await fx.vendor({ vendorTypeId: '1', status: 'APPROVED' });
+      const space = await fx.space(source, label, vendor.id);
+      const { ddb, tableName } = localStores();
+      await ddb.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.space(source.id, space.id),
+          UpdateExpression: 'SET isDefault = :t',
+          ExpressionAttributeValues: { ':t': true },
+        }),
+      );
+      regulars.push(vendor);
+    }
+    const date = nextSunday();
+
+    const created = await admin.post('/api/market-dates', { date, copyFrom: source.id, maxVendors: 2 });
+
+    expect(created.status).toBe(201);
+    const md = created.body.created[0] as MarketDateItem;
+    fx.adopt(md.id);
+    fx.track(keys.uniqueMarketDate(date));
+    const stored = await storedOf(
+      md,
+      regulars.map((v) => v.id),
+    );
+    expect(stored.map((r: any) => [r?.status, r?.waitlisted])).toEqual([
+      ['approved', false],
+      ['approved', false],
+      ['requested', true],
+    ]);
+    expect(await waitlistOf(md)).toEqual([regulars[2]!.id]);
+    const spaces = await admin.get(`/api/spaces/market-date/${md.id}`);
+    expect(spaces.body.spaces.map((s: any) => s.vendorId)).toEqual([regulars[0]!.id, regulars[1]!.id, null]);
   });
 });

@@ -10,13 +10,18 @@
  * moves the counter too, so a newcomer who read the date before someone joined it reads again and queues behind.
  * A place taken over the limit (an admin's override) is written with its reason as an audit entry in that same
  * transaction.
+ *
+ * A vendor already waiting who is given a place by hand (an admin's approval) counts only those ahead of it in line:
+ * the vendors behind it do not hold it back, its own open offer does not fill the date against it.
  */
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import {
   CAPACITY_OVERRIDE_AUDIT_FIELD,
+  isWaiting,
   placementFor,
   rankBehindAll,
+  waitlistOrder,
   waitlistReason,
   WAITLIST_MSG,
   type Placement,
@@ -46,13 +51,35 @@ export interface PlaceInput {
   override?: { reason: string } | null;
   /** A scheduled job's once-only record, written with the request or not at all. */
   once?: Record<string, unknown> & { pk: string; sk: string };
+  /** What taking a place writes besides (a space assigned with it); none of it when the vendor waits instead. */
+  withPlace?: {
+    /** Fields the request takes with its place (approved, its space). */
+    set?: Record<string, unknown>;
+    /** Further items of the same transaction (the space and the vendor's one-space guard). */
+    parts?: TransactItem[];
+    /** Counters added on the date's item (a space assigned). */
+    dateAdd?: Record<string, number>;
+  };
+  /** Refuse rather than put the vendor in line: for a move that means a place or nothing (an approval by hand). */
+  refuseWaiting?: boolean;
 }
 
-export type PlaceRefusal = 'exists' | 'changed' | 'done' | 'not-found' | 'busy';
+export type PlaceRefusal = 'exists' | 'changed' | 'done' | 'not-found' | 'busy' | 'full' | 'extra';
 
 export type PlaceOutcome =
   | { ok: true; placement: Placement; reason: WaitlistReason | null; request: SpaceRequestItem }
-  | { ok: false; refusal: PlaceRefusal };
+  /** `reason` with 'full' (why the vendor would wait); `part` with 'extra' (which of withPlace.parts refused). */
+  | { ok: false; refusal: PlaceRefusal; reason?: WaitlistReason; part?: number };
+
+/** The requests that can hold a vendor back: everyone else, but of a vendor already waiting only those ahead. */
+function othersThan(requests: readonly SpaceRequestItem[], vendorId: string): SpaceRequestItem[] {
+  const self = requests.find((r) => r.vendorId === vendorId);
+  const others = requests.filter((r) => r.vendorId !== vendorId);
+  if (!self || !isWaiting(self)) return others;
+  const line = waitlistOrder(requests).map((r) => r.vendorId);
+  const behind = new Set(line.slice(line.indexOf(vendorId) + 1));
+  return others.filter((r) => !behind.has(r.vendorId));
+}
 
 function updateParts(fields: Record<string, unknown>) {
   const names: Record<string, string> = { '#status': 'status' };
@@ -104,15 +131,20 @@ export function makePlacement(ddb: DynamoDBDocumentClient, tableName: string) {
       for (let attempt = 1; ; attempt++) {
         const state = await readDateState(ddb, tableName, marketDateId);
         if (!state.marketDate) return { ok: false, refusal: 'not-found' };
-        const others = state.requests.filter((r) => r.vendorId !== vendorId);
+        const others = othersThan(state.requests, vendorId);
         const reason = waitlistReason({
           maxVendors: state.marketDate.maxVendors,
           requests: others,
           spaces: state.spaces,
-          offeredSpaceIds: new Set(openOffers(state).map((o) => o.spaceId)),
+          offeredSpaceIds: new Set(
+            openOffers(state)
+              .filter((o) => o.vendorId !== vendorId)
+              .map((o) => o.spaceId),
+          ),
           vendorTypeId: input.vendorTypeId,
         });
         const placement = placementFor(reason, !!input.override);
+        if (placement === 'waitlisted' && input.refuseWaiting) return { ok: false, refusal: 'full', reason: reason! };
         const at = String(input.existing?.set.updatedAt ?? subject.updatedAt);
         const waiting = placement === 'waitlisted';
         const lineFields = waiting
@@ -121,7 +153,7 @@ export function makePlacement(ddb: DynamoDBDocumentClient, tableName: string) {
               waitlistRank: rankBehindAll(others, at),
               ...keys.waitlistEntry(subject.date, marketDateId, vendorId),
             }
-          : { waitlisted: false };
+          : { waitlisted: false, ...input.withPlace?.set };
         const { gsi3pk: _pk, gsi3sk: _sk, ...lineOnItem } = lineFields as Record<string, unknown>;
 
         let request: SpaceRequestItem;
@@ -150,6 +182,7 @@ export function makePlacement(ddb: DynamoDBDocumentClient, tableName: string) {
             },
           };
         }
+        const adds = waiting ? [] : Object.entries(input.withPlace?.dateAdd ?? {});
         const datePart: TransactItem = waiting
           ? {
               Update: {
@@ -164,12 +197,18 @@ export function makePlacement(ddb: DynamoDBDocumentClient, tableName: string) {
               Update: {
                 TableName: tableName,
                 Key: keys.marketDate(marketDateId),
-                UpdateExpression: 'SET requestSeq = :next',
+                UpdateExpression:
+                  'SET requestSeq = :next' +
+                  (adds.length ? ` ADD ${adds.map(([f], i) => `${f} :a${i}`).join(', ')}` : ''),
                 ConditionExpression:
                   state.requestSeq === 0
                     ? 'attribute_exists(pk) AND (attribute_not_exists(requestSeq) OR requestSeq = :seen)'
                     : 'requestSeq = :seen',
-                ExpressionAttributeValues: { ':next': state.requestSeq + 1, ':seen': state.requestSeq },
+                ExpressionAttributeValues: {
+                  ':next': state.requestSeq + 1,
+                  ':seen': state.requestSeq,
+                  ...Object.fromEntries(adds.map(([, n], i) => [`:a${i}`, n])),
+                },
               },
             };
         const audit = [
@@ -178,9 +217,11 @@ export function makePlacement(ddb: DynamoDBDocumentClient, tableName: string) {
             ? [overrideEntry(request, reason, input.override!.reason, input.actor, at)]
             : []),
         ];
+        const placeParts = waiting ? [] : (input.withPlace?.parts ?? []);
         const parts: TransactItem[] = [
           requestPart,
           datePart,
+          ...placeParts,
           ...audit.map((Item) => ({ Put: { TableName: tableName, Item } })),
           ...(input.once
             ? [{ Put: { TableName: tableName, Item: input.once, ConditionExpression: 'attribute_not_exists(pk)' } }]
@@ -194,6 +235,8 @@ export function makePlacement(ddb: DynamoDBDocumentClient, tableName: string) {
           if (!codes) throw err;
           if (codes[0] === 'ConditionalCheckFailed')
             return { ok: false, refusal: input.existing ? 'changed' : 'exists' };
+          const part = placeParts.findIndex((_p, i) => codes[2 + i] === 'ConditionalCheckFailed');
+          if (part >= 0) return { ok: false, refusal: 'extra', part };
           if (input.once && codes[parts.length - 1] === 'ConditionalCheckFailed') return { ok: false, refusal: 'done' };
           const retry = codes[1] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict');
           if (!retry) throw err;

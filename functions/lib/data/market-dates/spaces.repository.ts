@@ -182,6 +182,36 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
     });
   const parseRequest = (raw: Record<string, unknown>) => spaceRequestItemSchema.parse(raw);
 
+  function assignParts(
+    w: Pick<AssignWrite, 'marketDateId' | 'spaceId' | 'vendorId' | 'isDefault' | 'by' | 'at'>,
+  ): TransactItem[] {
+    return [
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.space(w.marketDateId, w.spaceId),
+          UpdateExpression:
+            'SET vendorId = :vendor, assignedAt = :at, assignedBy = :by, isDefault = :isDefault, updatedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(vendorId) OR vendorId = :null)',
+          ExpressionAttributeValues: {
+            ':vendor': w.vendorId,
+            ':at': w.at,
+            ':by': w.by,
+            ':isDefault': w.isDefault,
+            ':null': null,
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName,
+          Item: assignmentGuardItem(w.marketDateId, w.vendorId, w.spaceId, w.at),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ];
+  }
+
   return {
     /** The date, its spaces and its requests: one Query of the date's partition (paged past 1 MB only). */
     async loadDate(marketDateId: string): Promise<MarketDatePartition> {
@@ -254,6 +284,12 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
       return { space, request: rawRequest ? parseRequest(rawRequest) : undefined };
     },
 
+    /**
+     * The space taken by the vendor and the vendor's one-space guard for the date, refused if either is held: the
+     * first two parts of an assignment, also written by a placement that creates the request with its space.
+     */
+    assignParts,
+
     async assign(w: AssignWrite): Promise<AssignOutcome> {
       const requestItem =
         w.request.kind === 'create'
@@ -296,29 +332,7 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
       try {
         await transact({
           TransactItems: [
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.space(w.marketDateId, w.spaceId),
-                UpdateExpression:
-                  'SET vendorId = :vendor, assignedAt = :at, assignedBy = :by, isDefault = :isDefault, updatedAt = :at',
-                ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(vendorId) OR vendorId = :null)',
-                ExpressionAttributeValues: {
-                  ':vendor': w.vendorId,
-                  ':at': w.at,
-                  ':by': w.by,
-                  ':isDefault': w.isDefault,
-                  ':null': null,
-                },
-              },
-            },
-            {
-              Put: {
-                TableName: tableName,
-                Item: assignmentGuardItem(w.marketDateId, w.vendorId, w.spaceId, w.at),
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
+            ...assignParts(w),
             requestItem,
             {
               Update: {
