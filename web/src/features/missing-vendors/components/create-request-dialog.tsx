@@ -6,15 +6,8 @@ import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
-import { WAITLIST_MSG, type Placement } from '@shared/waitlist';
+import { CapacityOverrideFields, PLACEMENT_TEXT } from '@/components/waitlist/capacity-override';
 import { useCreateRequest } from '../api/create-request';
-
-/** The toast's word on where the vendor stands: on the date, in its waitlist, or over its limit. */
-const PLACEMENT_TEXT: Record<Placement, string> = {
-  placed: WAITLIST_MSG.placed,
-  waitlisted: WAITLIST_MSG.placedOnWaitlist,
-  override: WAITLIST_MSG.placedByOverride,
-};
 
 interface Props {
   vendor: MissingVendor | null;
@@ -94,16 +87,10 @@ function CreateRequestForm({ vendor, marketDateId, spaces, onClose }: Props & { 
             Every space of this date is taken.
           </Text>
         )}
-        <Checkbox label={WAITLIST_MSG.overrideLabel} {...form.getInputProps('override', { type: 'checkbox' })} />
-        {form.getValues().override && (
-          <Textarea
-            label={WAITLIST_MSG.overrideReasonLabel}
-            rows={2}
-            maxLength={1000}
-            required
-            {...form.getInputProps('overrideReason')}
-          />
-        )}
+        <CapacityOverrideFields
+          override={form.getInputProps('override', { type: 'checkbox' })}
+          reason={form.getInputProps('overrideReason')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
