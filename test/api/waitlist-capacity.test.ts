@@ -342,12 +342,17 @@ describe('the last ways onto a date go through the same check: assign with a new
       );
       regulars.push(vendor);
     }
-    const date = nextSunday();
-
-    const created = await admin.post('/api/market-dates', { date, copyFrom: source.id, maxVendors: 2 });
-
-    expect(created.status).toBe(201);
-    const md = created.body.created[0] as MarketDateItem;
+    // New dates are bounded to the next few years: a Sunday of 2033–2035, another if that one is taken.
+    let created: Awaited<ReturnType<typeof admin.post>> | undefined;
+    let date = '';
+    for (let attempt = 0; attempt < 3 && !created?.body.created?.length; attempt++) {
+      date = new Date(Date.UTC(2033, 0, 2) + Math.floor(Math.random() * 150) * 7 * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      created = await admin.post('/api/market-dates', { date, copyFrom: source.id, maxVendors: 2 });
+      expect(created.status).toBe(201);
+    }
+    const md = created!.body.created[0] as MarketDateItem;
     fx.adopt(md.id);
     fx.track(keys.uniqueMarketDate(date));
     const stored = await storedOf(
