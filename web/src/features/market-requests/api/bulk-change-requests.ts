@@ -9,14 +9,20 @@ import { api } from '@/lib/api-client';
 import { applyOutcomes } from '../lib/requests-view';
 import { requestsKeys } from './keys';
 
+/**
+ * A bulk action's body; a reopen may place the selection over a full date's limit (`override`, with `reason` for the
+ * audit log).
+ */
+export type BulkChange = BulkRequestAction & { override?: boolean };
+
 /** POST /api/market-dates/{id}/requests/bulk: the whole selection in one call, answered row by row. */
-export const bulkChangeRequests = (marketDateId: string, body: BulkRequestAction) =>
+export const bulkChangeRequests = (marketDateId: string, body: BulkChange) =>
   api.post(`/api/market-dates/${encodeURIComponent(marketDateId)}/requests/bulk`, bulkRequestResultSchema, body);
 
 export function useBulkChangeRequests(marketDateId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkRequestAction) => bulkChangeRequests(marketDateId, body),
+    mutationFn: (body: BulkChange) => bulkChangeRequests(marketDateId, body),
     meta: { globalErrorToast: false },
     onSuccess: (result: BulkRequestResult) => {
       client.setQueriesData<MarketRequestsResponse>(

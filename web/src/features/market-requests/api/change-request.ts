@@ -12,7 +12,7 @@ import { requestsKeys } from './keys';
 export type RequestChange =
   | { action: 'approve'; vendorId: string; overrideReason?: string }
   | { action: 'reject'; vendorId: string; as: 'skip' | 'cancel'; reason: string | null }
-  | { action: 'reopen'; vendorId: string };
+  | { action: 'reopen'; vendorId: string; override?: { reason: string } | null };
 
 /**
  * POST /api/market-dates/{id}/approve | reject | reopen?vendorId=; reject names skip or cancel and an optional
@@ -26,6 +26,10 @@ export function changeRequest(marketDateId: string, change: RequestChange) {
   // Approving without the documents required to sell: the admin's reason goes to the audit log.
   if (change.action === 'approve' && change.overrideReason) {
     return api.post(path, requestChangeResponseSchema, { overrideReason: change.overrideReason });
+  }
+  // Reopening on a full date: placed over its limit, with the reason the audit log keeps, else waitlisted.
+  if (change.action === 'reopen' && change.override) {
+    return api.post(path, requestChangeResponseSchema, { override: true, reason: change.override.reason });
   }
   return api.post(path, requestChangeResponseSchema);
 }

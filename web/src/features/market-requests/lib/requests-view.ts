@@ -1,5 +1,6 @@
 import type { BulkRequestResult, MarketRequestRow, RequestChangeResponse } from '@shared/schemas/space-requests';
 import { DEFAULT_MARKET_TIME_ZONE } from '@shared/market-time';
+import { countOf } from '@shared/plural';
 import { decide, type Actor, type AdminRequestAction, RULE_MESSAGES } from '@shared/space-request-rules';
 
 /** The status filter of the address bar (spec 2 §2: status = requested, approved or canceled; skipped too). */
@@ -78,4 +79,19 @@ export function refusedRows(rows: readonly MarketRequestRow[], result: BulkReque
   return result.results
     .filter((r) => !r.ok)
     .map((r) => ({ vendorId: r.vendorId, vendorName: names.get(r.vendorId) ?? r.vendorId, message: r.message }));
+}
+
+/**
+ * Where a bulk reopen left the vendors a full date did not simply take: on its waitlist, or placed over its limit.
+ * Null when every reopened vendor took a place.
+ */
+export function placementSummary(result: BulkRequestResult): string | null {
+  const count = (placement: string) => result.results.filter((r) => r.ok && r.placement === placement).length;
+  const waitlisted = count('waitlisted');
+  const over = count('override');
+  const parts = [
+    waitlisted ? `${countOf(waitlisted, 'vendor')} on the waitlist of the full date` : '',
+    over ? `${countOf(over, 'vendor')} placed over the limit` : '',
+  ].filter(Boolean);
+  return parts.length ? `${parts.join('; ')}.` : null;
 }

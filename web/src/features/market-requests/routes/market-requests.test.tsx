@@ -252,17 +252,96 @@ describe('the Market Requests screen (/date/{id}/requests)', { timeout: 30_000 }
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('reopens a canceled request', async () => {
+  it('reopens a canceled request, and says the vendor joined the waitlist of a full date', async () => {
     const { vendorStatus: _s, vendorTypeId: _t, ...detail } = { ...clay, status: 'requested' as const };
     const api = mockApi({
       ...baseRoutes(),
-      'POST /api/market-dates/d1/reopen': { body: { spaceRequest: detail, lateCancellationFee: 0 } },
+      'POST /api/market-dates/d1/reopen': {
+        body: { spaceRequest: detail, lateCancellationFee: 0, placement: 'waitlisted' },
+      },
     });
     renderApp('/date/d1/requests');
     await loaded();
-    await userEvent.setup().click(within(rowOf('Clay Studio')).getByRole('button', { name: 'Reopen Clay Studio' }));
+    const user = userEvent.setup();
+    await user.click(within(rowOf('Clay Studio')).getByRole('button', { name: 'Reopen Clay Studio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen — Clay Studio' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
     expect(await screen.findByText('Space request reopened', {}, TOAST)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/market-dates/d1/reopen')[0]!.query.get('vendorId')).toBe(clay.vendorId);
+    expect(
+      screen.getByText('Clay Studio — The market date is full: the vendor is on the waitlist.'),
+    ).toBeInTheDocument();
+    const [post] = api.callsTo('POST', '/api/market-dates/d1/reopen');
+    expect(post!.query.get('vendorId')).toBe(clay.vendorId);
+    expect(post!.body ?? {}).not.toHaveProperty('override');
+  });
+
+  it('reopens over a full date’s limit only with a reason, and says the vendor was placed over it', async () => {
+    const { vendorStatus: _s, vendorTypeId: _t, ...detail } = { ...sage, status: 'requested' as const };
+    const api = mockApi({
+      ...baseRoutes(),
+      'POST /api/market-dates/d1/reopen': {
+        body: { spaceRequest: detail, lateCancellationFee: 0, placement: 'override' },
+      },
+    });
+    renderApp('/date/d1/requests');
+    await loaded();
+    const user = userEvent.setup();
+    await user.click(within(rowOf('Sage Soap')).getByRole('button', { name: 'Reopen Sage Soap' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen — Sage Soap' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Place the vendor even if the date is full' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(
+      await within(dialog).findByText('A reason is required to place a vendor over the date’s limit.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/market-dates/d1/reopen')).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Reason for going over the limit/ }),
+      'Regular since 2019',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(
+      await screen.findByText(
+        'Sage Soap — The market date is full: the vendor was given a place over its limit.',
+        {},
+        TOAST,
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/market-dates/d1/reopen')[0]!.body).toEqual({
+      override: true,
+      reason: 'Regular since 2019',
+    });
+  });
+
+  it('bulk reopen sends the override with its reason and counts who went on the waitlist or over the limit', async () => {
+    const result: BulkRequestResult = {
+      succeeded: 2,
+      failed: 0,
+      results: [
+        { vendorId: clay.vendorId, ok: true, status: 'requested', message: null, placement: 'override' },
+        { vendorId: sage.vendorId, ok: true, status: 'requested', message: null, placement: 'waitlisted' },
+      ],
+    };
+    const api = mockApi({ ...baseRoutes(), 'POST /api/market-dates/d1/requests/bulk': { body: result } });
+    renderApp('/date/d1/requests');
+    await loaded();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Clay Studio' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sage Soap' }));
+    await user.click(screen.getByRole('button', { name: 'Reopen Selected (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen — 2 selected requests' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Place the vendor even if the date is full' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for going over the limit/ }), 'Harvest fair');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(
+      await screen.findByText('1 vendor on the waitlist of the full date; 1 vendor placed over the limit.', {}, TOAST),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/market-dates/d1/requests/bulk')[0]!.body).toEqual({
+      action: 'reopen',
+      vendorIds: [clay.vendorId, sage.vendorId],
+      reason: 'Harvest fair',
+      override: true,
+    });
   });
 
   it('approves a selection in one call, and lists the rows the server refused with its reason', async () => {

@@ -16,6 +16,7 @@ import {
   missingDocumentsRefusal,
 } from '@/components/required-documents/missing-documents-override';
 import { PageContainer } from '@/components/ui/page-container';
+import { PLACEMENT_TEXT } from '@/components/waitlist/capacity-override';
 import { WaitlistPanel } from '@/features/waitlist/components/waitlist-panel';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
@@ -33,11 +34,12 @@ import { useMarketRequests } from '../api/get-market-requests';
 import { BulkActions } from '../components/bulk-actions';
 import { BulkRefusals, type Refusal } from '../components/bulk-refusals';
 import { RejectDialog, type RejectAs } from '../components/reject-dialog';
+import { ReopenDialog, type ReopenOverride } from '../components/reopen-dialog';
 import type { RequestActionHandlers } from '../components/request-actions';
 import { RequestCards } from '../components/request-cards';
 import { RequestsFilters } from '../components/requests-filters';
 import { RequestsTable } from '../components/requests-table';
-import { parseStatusFilter, refusedRows, sortRows, type StatusFilter } from '../lib/requests-view';
+import { parseStatusFilter, placementSummary, refusedRows, sortRows, type StatusFilter } from '../lib/requests-view';
 
 /** What each single action says when it is done, and when it fails without a reason from the server. */
 function changeMessages(change: RequestChange): { done: string; failed: string } {
@@ -53,7 +55,7 @@ function changeMessages(change: RequestChange): { done: string; failed: string }
   }
 }
 
-/** Whose request(s) the reject dialog is about: one row, or the selection. */
+/** Whose request(s) the reject or reopen dialog is about: one row, or the selection. */
 type RejectTarget = { row: MarketRequestRow } | { bulk: string[] };
 
 /**
@@ -72,6 +74,7 @@ export function MarketRequestsRoute() {
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
+  const [reopening, setReopening] = useState<RejectTarget | null>(null);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [editing, setEditing] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -126,12 +129,16 @@ export function MarketRequestsRoute() {
   const runChange = (request: RequestChange, vendorName: string) => {
     const messages = changeMessages(request);
     changeOnce(request, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setRejecting(null);
-        notify.success(messages.done, vendorName);
+        setReopening(null);
+        // A reopen on a full date says whether the vendor took a place, joined the waitlist or went over the limit.
+        const placed = answer.placement ? `${vendorName} — ${PLACEMENT_TEXT[answer.placement]}` : vendorName;
+        notify.success(messages.done, placed);
       },
       onError: (error) => {
         setRejecting(null);
+        setReopening(null);
         // A vendor without the documents required to sell: the dialog offers "Approve anyway" with a reason.
         const missing = request.action === 'approve' ? missingDocumentsRefusal(error) : null;
         if (missing && request.action === 'approve' && !request.overrideReason) {
@@ -143,20 +150,32 @@ export function MarketRequestsRoute() {
     });
   };
 
-  const runBulk = (action: AdminRequestAction, vendorIds: string[], reason: string | null = null) =>
+  const runBulk = (
+    action: AdminRequestAction,
+    vendorIds: string[],
+    reason: string | null = null,
+    override: ReopenOverride = null,
+  ) =>
     bulkOnce(
-      { action, vendorIds, reason },
+      { action, vendorIds, reason, ...(override ? { override: true, reason: override.reason } : {}) },
       {
         onSuccess: (result) => {
           setRejecting(null);
+          setReopening(null);
           setSelected(new Set());
           setRefusals(refusedRows(rows, result));
           const title = REQUESTS_MSG.bulkDone(result.succeeded, result.failed);
-          if (result.failed) notify.info(title, 'The requests not changed are listed above the table.');
-          else notify.success(title, 'Every selected request was changed.');
+          const placed = placementSummary(result);
+          if (result.failed) {
+            notify.info(
+              title,
+              ['The requests not changed are listed above the table.', placed].filter(Boolean).join(' '),
+            );
+          } else notify.success(title, placed ?? 'Every selected request was changed.');
         },
         onError: (error) => {
           setRejecting(null);
+          setReopening(null);
           notify.error(REQUESTS_MSG.errorTitle, errorMessage(error, REQUESTS_MSG.bulkFailed));
         },
       },
@@ -165,7 +184,7 @@ export function MarketRequestsRoute() {
   const handlers: RequestActionHandlers = {
     onApprove: (row) => runChange({ action: 'approve', vendorId: row.vendorId }, row.vendorName),
     onReject: (row) => setRejecting({ row }),
-    onReopen: (row) => runChange({ action: 'reopen', vendorId: row.vendorId }, row.vendorName),
+    onReopen: (row) => setReopening({ row }),
     onEdit: (row) => setEditing(row.id),
     busyVendorId: change.isPending ? (change.variables?.vendorId ?? null) : null,
   };
@@ -187,6 +206,15 @@ export function MarketRequestsRoute() {
     const action = bulk.isPending ? bulk.variables?.action : undefined;
     return action === 'reject-skip' ? 'skip' : action === 'reject-cancel' ? 'cancel' : null;
   })();
+
+  const reopen = (override: ReopenOverride) => {
+    if (!reopening) return;
+    if ('row' in reopening) {
+      runChange({ action: 'reopen', vendorId: reopening.row.vendorId, override }, reopening.row.vendorName);
+    } else {
+      runBulk('reopen', reopening.bulk, null, override);
+    }
+  };
 
   const date = requests.data?.marketDate.date;
   const heading = date
@@ -241,7 +269,7 @@ export function MarketRequestsRoute() {
           pending={bulk.isPending ? (bulk.variables?.action ?? null) : null}
           onApprove={() => runBulk('approve', chosen)}
           onReject={() => setRejecting({ bulk: chosen })}
-          onReopen={() => runBulk('reopen', chosen)}
+          onReopen={() => setReopening({ bulk: chosen })}
         />
         <BulkRefusals refusals={refusals} onClose={() => setRefusals([])} />
         <div aria-busy={requests.isFetching && requests.isPlaceholderData}>{body()}</div>
@@ -259,6 +287,18 @@ export function MarketRequestsRoute() {
         pending={rejectPending}
         onReject={reject}
         onClose={() => setRejecting(null)}
+      />
+      <ReopenDialog
+        subject={
+          !reopening
+            ? null
+            : 'row' in reopening
+              ? reopening.row.vendorName
+              : `${countOf(reopening.bulk.length, 'selected request')}`
+        }
+        pending={change.isPending || bulk.isPending}
+        onReopen={reopen}
+        onClose={() => setReopening(null)}
       />
       <Modal
         opened={!!missingDocuments}
