@@ -1,5 +1,5 @@
 import * as z from '@shared/zod';
-import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { PEOPLE_MSG } from '@shared/people-messages';
 import { createVendorUserSchema, updateVendorUserSchema, type VendorUser } from '@shared/schemas/vendor-users';
 import { IconAlert } from '@/components/ui/icons';
@@ -144,9 +144,13 @@ function EditUserDialog({
             type="tel"
             autoComplete="off"
             disabled={!!signInRefusal}
-            description={signInRefusal}
             {...form.getInputProps('phone')}
           />
+          {signInRefusal && (
+            <Text size="xs" c="dimmed">
+              {signInRefusal}
+            </Text>
+          )}
           <Switch label="Email notifications" {...form.getInputProps('emailNotifications', { type: 'checkbox' })} />
           <Switch label="Text notifications" {...form.getInputProps('textNotifications', { type: 'checkbox' })} />
           {update.isError && (
