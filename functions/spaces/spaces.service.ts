@@ -145,6 +145,8 @@ export function makeSpacesService(deps: SpacesDeps) {
         },
         parts: deps.spaces.assignParts({ marketDateId, spaceId, vendorId, isDefault, by: caller.id, at }),
         dateAdd: { assignedCount: 1 },
+        // A vendor who would wait because the space was taken meanwhile is told so, not put in line.
+        whenWaiting: [deps.spaces.spaceFreeCheck(marketDateId, spaceId)],
       },
     });
     if (!placed.ok) {

@@ -7,6 +7,7 @@ import { answerText, BULK_IDS_MAX, CENTS_MAX, mapPositionSchema, TEXT_MAX } from
 import { ID_MAX_LENGTH, idSchema } from './ids.js';
 import { PRICE_SOURCES } from '../pricing.js';
 import { SPACES_MSG } from '../spaces-messages.js';
+import { PLACEMENTS } from '../waitlist.js';
 
 const id = idSchema();
 const SPACE_LABEL_MAX = 20;
@@ -48,6 +49,9 @@ export const spaceSchema = z.object({
   isDefault: z.boolean(),
   requiresPrepayment: z.boolean(),
 });
+
+/** POST /api/spaces/{id}/assign: the space, and for a request created with it where the vendor stands (issue 24). */
+export const assignResponseSchema = z.extend(spaceSchema, { placement: z.optional(z.enum(PLACEMENTS)) });
 export type Space = z.infer<typeof spaceSchema>;
 
 /** One space in GET /api/spaces/market-date/{id}: the space, plus what the screen shows beside it. */
@@ -188,6 +192,11 @@ export const assignVendorSchema = z.object({
   createRequest: z._default(z.boolean(), false),
 });
 export type AssignVendorBody = z.input<typeof assignVendorSchema>;
+/** The assign dialog's form: the body, and the admin's override of a full date with its reason. */
+export const assignVendorFormSchema = z.extend(assignVendorSchema, {
+  override: z.boolean(),
+  reason: z.string().check(z.maxLength(1000)),
+});
 
 export const unassignVendorSchema = z.object({ marketDateId });
 

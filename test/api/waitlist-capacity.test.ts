@@ -343,7 +343,7 @@ describe('the last ways onto a date go through the same check: assign with a new
       regulars.push(vendor);
     }
     // New dates are bounded to the next few years: a Sunday of 2033–2035, another if that one is taken.
-    let created: Awaited<ReturnType<typeof admin.post>> | undefined;
+    let created: { status: number; body: any } | undefined;
     let date = '';
     for (let attempt = 0; attempt < 3 && !created?.body.created?.length; attempt++) {
       date = new Date(Date.UTC(2033, 0, 2) + Math.floor(Math.random() * 150) * 7 * 86_400_000)

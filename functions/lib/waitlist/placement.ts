@@ -59,6 +59,8 @@ export interface PlaceInput {
     parts?: TransactItem[];
     /** Counters added on the date's item (a space assigned). */
     dateAdd?: Record<string, number>;
+    /** Written instead of `parts` when the vendor waits: the checks that still hold (the space still free). */
+    whenWaiting?: TransactItem[];
   };
   /** Refuse rather than put the vendor in line: for a move that means a place or nothing (an approval by hand). */
   refuseWaiting?: boolean;
@@ -68,7 +70,7 @@ export type PlaceRefusal = 'exists' | 'changed' | 'done' | 'not-found' | 'busy' 
 
 export type PlaceOutcome =
   | { ok: true; placement: Placement; reason: WaitlistReason | null; request: SpaceRequestItem }
-  /** `reason` with 'full' (why the vendor would wait); `part` with 'extra' (which of withPlace.parts refused). */
+  /** `reason` with 'full' (why the vendor would wait); `part` with 'extra' (which of the withPlace parts refused). */
   | { ok: false; refusal: PlaceRefusal; reason?: WaitlistReason; part?: number };
 
 /** The requests that can hold a vendor back: everyone else, but of a vendor already waiting only those ahead. */
@@ -217,7 +219,7 @@ export function makePlacement(ddb: DynamoDBDocumentClient, tableName: string) {
             ? [overrideEntry(request, reason, input.override!.reason, input.actor, at)]
             : []),
         ];
-        const placeParts = waiting ? [] : (input.withPlace?.parts ?? []);
+        const placeParts = (waiting ? input.withPlace?.whenWaiting : input.withPlace?.parts) ?? [];
         const parts: TransactItem[] = [
           requestPart,
           datePart,

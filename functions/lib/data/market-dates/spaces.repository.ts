@@ -290,6 +290,18 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
      */
     assignParts,
 
+    /** A transaction part that only checks the space still holds no vendor. */
+    spaceFreeCheck(marketDateId: string, spaceId: string): TransactItem {
+      return {
+        ConditionCheck: {
+          TableName: tableName,
+          Key: keys.space(marketDateId, spaceId),
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(vendorId) OR vendorId = :null)',
+          ExpressionAttributeValues: { ':null': null },
+        },
+      };
+    },
+
     async assign(w: AssignWrite): Promise<AssignOutcome> {
       const requestItem =
         w.request.kind === 'create'

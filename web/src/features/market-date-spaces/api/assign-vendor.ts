@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { spaceSchema, type AssignVendorBody } from '@shared/schemas/spaces';
+import { assignResponseSchema, type AssignVendorBody } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
 import { spacesKeys } from './keys';
 
-/** overrideReason: assign without the documents required to sell, with the admin's reason for the audit log. */
+/**
+ * overrideReason: assign without the documents required to sell, with the admin's reason for the audit log;
+ * override and reason: a request created on a full date takes a place over its limit rather than waiting.
+ */
 export const assignVendor = ({
   spaceId,
   body,
 }: {
   spaceId: string;
-  body: AssignVendorBody & { overrideReason?: string };
-}) => api.post(`/api/spaces/${encodeURIComponent(spaceId)}/assign`, spaceSchema, body);
+  body: AssignVendorBody & { overrideReason?: string; override?: boolean; reason?: string };
+}) => api.post(`/api/spaces/${encodeURIComponent(spaceId)}/assign`, assignResponseSchema, body);
 
 export function useAssignVendor(marketDateId: string) {
   const client = useQueryClient();

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { assignVendorSchema, type SpaceListItem } from '@shared/schemas/spaces';
+import { assignVendorFormSchema, type SpaceListItem } from '@shared/schemas/spaces';
 import { SPACES_MSG } from '@shared/spaces-messages';
+import { WAITLIST_MSG } from '@shared/waitlist';
 import { REQUIRED_DOCUMENTS_MSG } from '@shared/required-documents';
 import { useState } from 'react';
 import {
@@ -8,6 +9,7 @@ import {
   missingDocumentsRefusal,
 } from '@/components/required-documents/missing-documents-override';
 import { IconAlert } from '@/components/ui/icons';
+import { CapacityOverrideFields, PLACEMENT_TEXT } from '@/components/waitlist/capacity-override';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
@@ -49,9 +51,16 @@ function AssignVendorForm({
   const assign = useAssignVendor(marketDateId);
   const assignOnce = useGuardedMutate(assign);
   const [missingDocuments, setMissingDocuments] = useState<string | null>(null);
-  const form = useSchemaForm(assignVendorSchema, {
+  const form = useSchemaForm(assignVendorFormSchema, {
     // No vendor yet is null, which the schema answers with "Vendor is required".
-    initialValues: { vendorId: null as unknown as string, marketDateId, isDefault: false, createRequest: true },
+    initialValues: {
+      vendorId: null as unknown as string,
+      marketDateId,
+      isDefault: false,
+      createRequest: true,
+      override: false,
+      reason: '',
+    },
   });
 
   if (data.isPending) {
@@ -79,20 +88,25 @@ function AssignVendorForm({
   const chosen = choices.find((c) => c.vendor.id === form.values.vendorId);
   const needsRequest = !!chosen && !chosen.requestStatus;
 
-  const send = (body: typeof form.values, overrideReason?: string) =>
+  const creates = needsRequest && form.values.createRequest;
+  const send = ({ override, reason, ...body }: typeof form.values, overrideReason?: string) =>
     assignOnce(
       // The request is created only for a vendor who has none; the box is not even shown otherwise.
       {
         spaceId: space.id,
         body: {
           ...body,
-          createRequest: needsRequest && body.createRequest,
+          createRequest: creates,
           ...(overrideReason ? { overrideReason } : {}),
+          // On a full date a created request waits, unless the admin places the vendor over the limit with a reason.
+          ...(creates && override ? { override, reason: reason.trim() } : {}),
         },
       },
       {
-        onSuccess: () => {
-          notify.success(SPACES_MSG.vendorAssigned, SPACES_MSG.vendorAssignedText);
+        onSuccess: (answer) => {
+          if (answer.placement === 'waitlisted') notify.info(WAITLIST_MSG.waitlisted, PLACEMENT_TEXT.waitlisted);
+          else if (answer.placement === 'override') notify.success(SPACES_MSG.vendorAssigned, PLACEMENT_TEXT.override);
+          else notify.success(SPACES_MSG.vendorAssigned, SPACES_MSG.vendorAssignedText);
           onClose();
         },
         onError: (error) => {
@@ -103,7 +117,13 @@ function AssignVendorForm({
         },
       },
     );
-  const submit = form.onSubmit((body) => send(body));
+  const submit = form.onSubmit((body) => {
+    if (creates && body.override && !body.reason.trim()) {
+      form.setFieldError('reason', WAITLIST_MSG.overrideReasonRequired);
+      return;
+    }
+    send(body);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -137,6 +157,12 @@ function AssignVendorForm({
             label="Create an approved request for this date"
             description="This vendor has not requested this market date."
             {...form.getInputProps('createRequest', { type: 'checkbox' })}
+          />
+        )}
+        {creates && (
+          <CapacityOverrideFields
+            override={form.getInputProps('override', { type: 'checkbox' })}
+            reason={form.getInputProps('reason')}
           />
         )}
         {missingDocuments ? (
