@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { WAITLIST_MSG } from '@shared/waitlist';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SpaceListItem, SpacesResponse } from '@shared/schemas/spaces';
@@ -200,6 +201,51 @@ describe('the spaces screen (/date/{id}/spaces)', { timeout: 30_000 }, () => {
       marketDateId: 'd1',
       isDefault: false,
       createRequest: true,
+    });
+  });
+
+  it('places the vendor of a new request over a full date\'s limit only with a reason, and says so', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/spaces/market-date/d1': { body: response() },
+      'GET /api/market-dates/d1/assignment-data': {
+        body: {
+          areas: [north, south],
+          unassignedVendors: [
+            {
+              vendor: { id: 'v7', name: 'Hilltop Honey', defaultAreaId: null, vendorTypeId: '1' },
+              spaceRequestId: null,
+              requestStatus: null,
+            },
+          ],
+          assignedSpaces: [],
+        },
+      },
+      'POST /api/spaces/s1/assign': {
+        body: { ...space({ id: 's1', label: 'A10', vendorId: 'v7' }), placement: 'override' },
+      },
+    });
+    renderApp('/date/d1/spaces');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Assign vendor to space A10' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Vendor to Space A10' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Vendor/ }));
+    await user.click(await screen.findByRole('option', { name: /Hilltop Honey/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: WAITLIST_MSG.overrideLabel }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText(WAITLIST_MSG.overrideReasonRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/spaces/s1/assign')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason for going over/ }), 'Regular for ten years');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText(WAITLIST_MSG.placedByOverride)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/spaces/s1/assign')[0]!.body).toEqual({
+      vendorId: 'v7',
+      marketDateId: 'd1',
+      isDefault: false,
+      createRequest: true,
+      override: true,
+      reason: 'Regular for ten years',
     });
   });
 
