@@ -204,7 +204,7 @@ describe('the spaces screen (/date/{id}/spaces)', { timeout: 30_000 }, () => {
     });
   });
 
-  it('places the vendor of a new request over a full date\'s limit only with a reason, and says so', async () => {
+  it("places the vendor of a new request over a full date's limit only with a reason, and says so", async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },
       'GET /api/spaces/market-date/d1': { body: response() },
