@@ -284,7 +284,7 @@ describe('the spaces screen (/date/{id}/spaces)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Reprice Selected (0)' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select all spaces' }));
     await user.click(screen.getByRole('button', { name: 'Reprice Selected (3)' }));
-    expect(await screen.findByText('1 spaces repriced successfully')).toBeInTheDocument();
+    expect(await screen.findByText('1 space repriced successfully')).toBeInTheDocument();
     expect(screen.getByText('100%')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/space-requests/recalculate')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/space-requests/recalculate')[0]!.body).toEqual({
