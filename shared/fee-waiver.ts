@@ -20,7 +20,8 @@ export const WAIVER_AUDIT_FIELD = {
 export const FEE_WAIVER_MSG = {
   waive: { lateCancellation: 'Waive Late Cancellation Fee', latePayment: 'Waive Late Payment Fee' },
   dialogTitle: { lateCancellation: 'Waive Late Cancellation Fee', latePayment: 'Waive Late Payment Fee' },
-  dialogText: (fee: string) => `The fee of ${fee} is taken off what the vendor owes. The reason is kept in the audit log.`,
+  dialogText: (fee: string) =>
+    `The fee of ${fee} is taken off what the vendor owes. The reason is kept in the audit log.`,
   reasonLabel: 'Reason',
   reasonRequired: 'A reason is required',
   confirm: 'Waive Fee',

@@ -105,7 +105,12 @@ export function makeMessageTemplatesService(deps: {
     /** PUT /api/message-templates/{id} */
     async save(caller: SessionUser, code: string, body: TemplateEditBody): Promise<MessageTemplateEntry> {
       const id = checked(code, body);
-      const edit: StoredTemplateEdit = { code: id, ...withCleanHtml(body), updatedAt: now().toISOString(), updatedBy: caller.id };
+      const edit: StoredTemplateEdit = {
+        code: id,
+        ...withCleanHtml(body),
+        updatedAt: now().toISOString(),
+        updatedBy: caller.id,
+      };
       await deps.store.save(edit);
       return entry(id, edit);
     },

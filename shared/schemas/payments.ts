@@ -109,10 +109,8 @@ export type VendorRequestsResponse = z.infer<typeof vendorRequestsResponseSchema
 /** POST /api/space-requests/{id}/waive-fee (admin): the fee and why (shared/fee-waiver.ts). */
 export const waiveFeeSchema = z.object({
   fee: z.enum(WAIVABLE_FEES),
-  reason: z.string({ error: FEE_WAIVER_MSG.reasonRequired }).check(
-    z.trim(),
-    z.minLength(1, FEE_WAIVER_MSG.reasonRequired),
-    z.maxLength(1000),
-  ),
+  reason: z
+    .string({ error: FEE_WAIVER_MSG.reasonRequired })
+    .check(z.trim(), z.minLength(1, FEE_WAIVER_MSG.reasonRequired), z.maxLength(1000)),
 });
 export type WaiveFeeInput = z.output<typeof waiveFeeSchema>;

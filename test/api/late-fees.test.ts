@@ -94,8 +94,9 @@ describe('a late cancellation fee is paid on the payment page', () => {
 
   it('opens a Venmo order for the fee', async () => {
     const { own, requestId } = await vendorOwingAFee(2043);
-    const code = String((await own.post('/api/public-payments/create-shortcode', { spaceRequestId: requestId })).body
-      .shortCode);
+    const code = String(
+      (await own.post('/api/public-payments/create-shortcode', { spaceRequestId: requestId })).body.shortCode,
+    );
     const order = await visitor.post(`/api/public-payments/${code}/create-paypal-order`, {});
     expect(order.status).toBe(200);
     expect(String(order.body.approveUrl)).toContain('/_stripe/paypal/');
@@ -141,9 +142,7 @@ describe('waiving a fee', () => {
     expect(again.body).toEqual(waived.body);
 
     const log = await admin.get(`/api/space-requests/${requestId}/audit-log?limit=50`);
-    const waivers = log.body.entries.filter(
-      (e: { fieldName: string }) => e.fieldName === 'lateCancellationFeeWaived',
-    );
+    const waivers = log.body.entries.filter((e: { fieldName: string }) => e.fieldName === 'lateCancellationFeeWaived');
     expect(waivers).toEqual([expect.objectContaining({ oldValue: String(FEE), newValue: reason })]);
     expect(log.body.entries.filter((e: { fieldName: string }) => e.fieldName === 'lateCancellationFee')).toEqual([
       expect.objectContaining({ oldValue: String(FEE), newValue: '0' }),

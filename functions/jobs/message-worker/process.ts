@@ -238,7 +238,8 @@ export function makeMessageProcessorWithLog(deps: {
   /** With the admin's edit when there is one; a broken edit falls back to the default wording, never to no message. */
   function renderWithEdits(message: OutgoingMessage) {
     const edit = edits.get(message.templateId);
-    const edited = edit && isTemplateId(message.templateId) ? editedTemplate(message.templateId, withCleanHtml(edit)) : undefined;
+    const edited =
+      edit && isTemplateId(message.templateId) ? editedTemplate(message.templateId, withCleanHtml(edit)) : undefined;
     if (edited) {
       try {
         return renderMessage(message.templateId, message.variables, edited);

@@ -36,9 +36,7 @@ export function activeAddress(
   user: { vendorId: string | null } | null,
 ): string | undefined {
   const matches = (e: NavEntry, to: string) =>
-    e.exact
-      ? pathname === to || e.exact.also.includes(pathname)
-      : pathname === to || pathname.startsWith(`${to}/`);
+    e.exact ? pathname === to || e.exact.also.includes(pathname) : pathname === to || pathname.startsWith(`${to}/`);
   return flatten(entries)
     .map((e) => ({ e, to: e.toFor && user ? e.toFor(user) : e.to }))
     .filter((c): c is { e: NavEntry; to: string } => !!c.to && matches(c.e, c.to))

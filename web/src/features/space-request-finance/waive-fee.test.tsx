@@ -34,7 +34,13 @@ describe('waiving a late fee from the request', { timeout: 30_000 }, () => {
       },
       'GET /api/space-requests/sr-7': () => ({
         body: waived
-          ? { ...LATE_CANCEL, lateCancellationFee: 0, amountDue: 0, amountBalance: 0, updatedAt: '2026-06-10T10:00:00Z' }
+          ? {
+              ...LATE_CANCEL,
+              lateCancellationFee: 0,
+              amountDue: 0,
+              amountBalance: 0,
+              updatedAt: '2026-06-10T10:00:00Z',
+            }
           : LATE_CANCEL,
       }),
       'GET /api/system-settings/round_cents': { body: { value: false } },

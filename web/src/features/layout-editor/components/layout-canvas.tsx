@@ -262,7 +262,7 @@ export function LayoutCanvas(props: LayoutCanvasProps) {
             only={selection}
             override={null}
             showVendors={props.showVendors ?? true}
-        minFontFeet={minFontFeet}
+            minFontFeet={minFontFeet}
           />
         </g>
       )}

@@ -35,9 +35,9 @@ describe('the pay controls of the payment page (spec 3 §2)', () => {
     expect(payControlsShown({ ...salesBased, grossSales: 120000, isMarketDatePassed: true })).toBe(true);
   });
   it('show for a late cancellation fee of a sales-based space, before its market date', () => {
-    expect(payControlsShown({ ...salesBased, status: 'canceled', amountBalance: 1500, lateCancellationFee: 1500 })).toBe(
-      true,
-    );
+    expect(
+      payControlsShown({ ...salesBased, status: 'canceled', amountBalance: 1500, lateCancellationFee: 1500 }),
+    ).toBe(true);
   });
 });
 
@@ -62,9 +62,9 @@ describe('the public request page', () => {
     expect(requestPagePayShown({ ...flat, status: 'canceled', amountBalance: 0, lateCancellationFee: 1500 })).toBe(
       false,
     );
-    expect(requestPagePayShown({ ...salesBased, status: 'canceled', amountBalance: 1500, lateCancellationFee: 1500 })).toBe(
-      true,
-    );
+    expect(
+      requestPagePayShown({ ...salesBased, status: 'canceled', amountBalance: 1500, lateCancellationFee: 1500 }),
+    ).toBe(true);
   });
 
   it('offers no Pay on a sales-based space before its market date, and Pay (with sales entry) from it', () => {

@@ -111,7 +111,10 @@ export function MapCanvas({ spaces, landmarks, vendorBySpace, zoom, showGrid, fr
           const vendor = vendorBySpace.get(space.id);
           const colors = vendor ? SPACE_COLORS.vendor : SPACE_COLORS.available;
           // As many lines of the name as the box holds under its label (1 to 3); the title shows it whole.
-          const nameLines = Math.min(3, Math.max(1, Math.floor((box.height - 8 - labelSize * 1.15) / (nameSize * 1.15))));
+          const nameLines = Math.min(
+            3,
+            Math.max(1, Math.floor((box.height - 8 - labelSize * 1.15) / (nameSize * 1.15))),
+          );
           return (
             <div
               key={space.id}

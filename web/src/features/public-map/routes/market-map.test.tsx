@@ -56,7 +56,12 @@ function mapOf(over: Partial<PublicMap['marketDate']> = {}): PublicMap {
 }
 
 const settings = (enable_public_profiles: boolean) => ({
-  body: { enable_public_profiles, hasMapPassword: false, market_time_zone: 'America/Los_Angeles', market_regulations: '' },
+  body: {
+    enable_public_profiles,
+    hasMapPassword: false,
+    market_time_zone: 'America/Los_Angeles',
+    market_regulations: '',
+  },
 });
 
 describe('a market date’s map (/map/{id})', { timeout: 30_000 }, () => {

@@ -121,14 +121,7 @@ function MarketMap({ map }: { map: PublicMap }) {
       </Stack>
 
       {map.areas.length > 0 && <AreaButtons areas={map.areas} selected={area} onSelect={selectArea} />}
-      <MapToolbar
-        zoom={zoom}
-        onZoom={setZoom}
-        floor={floor}
-        onFit={fit}
-        showGrid={showGrid}
-        onShowGrid={setShowGrid}
-      />
+      <MapToolbar zoom={zoom} onZoom={setZoom} floor={floor} onFit={fit} showGrid={showGrid} onShowGrid={setShowGrid} />
       <MapCanvas
         spaces={spaces}
         landmarks={landmarks}
