@@ -94,13 +94,20 @@ describe('notifications', () => {
 
   it('shows the admin the demo market’s unread notifications, the critical one included', async () => {
     const admin = await signedInClient(DEMO.admin, DEMO.password);
-    const res = await admin.get('/api/notifications?unreadOnly=true');
-    expect(res.status).toBe(200);
-    const critical = res.body.notifications.find((n: any) => n.title === 'Document expired');
+    // Other files' applications add unread notifications of their own: follow the pages to the demo's.
+    let res = await admin.get('/api/notifications?unreadOnly=true&limit=50');
+    const unread: any[] = [];
+    for (;;) {
+      expect(res.status).toBe(200);
+      unread.push(...res.body.notifications);
+      if (!res.body.nextCursor) break;
+      res = await admin.get(`/api/notifications?unreadOnly=true&limit=50&cursor=${res.body.nextCursor}`);
+    }
+    const critical = unread.find((n: any) => n.title === 'Document expired');
     expect(critical).toMatchObject({ isCritical: true, isRead: false });
     expect(critical.metadata.vendorId).toEqual(expect.any(String));
     expect(res.body.unreadCount).toBeGreaterThanOrEqual(2);
-    expect(res.body.notifications.every((n: any) => !n.isRead)).toBe(true);
+    expect(unread.every((n: any) => !n.isRead)).toBe(true);
   });
 
   it('needs a signed-in user and refuses a malformed query', async () => {
