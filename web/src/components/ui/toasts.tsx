@@ -3,9 +3,7 @@ import '@mantine/notifications/styles.css';
 
 import { Notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/lib/notify';
-
-/** The signed-in header's height (signed-in-shell.tsx): toasts open below it, so the menu and avatar stay in reach. */
-const BELOW_HEADER = 'calc(60px + var(--mantine-spacing-xs))';
+import classes from './toasts.module.css';
 
 export default function Toasts() {
   return (
@@ -14,7 +12,7 @@ export default function Toasts() {
       limit={TOAST_LIMIT}
       autoClose={TOAST_AUTO_CLOSE_MS}
       zIndex={1000}
-      style={{ top: BELOW_HEADER }}
+      classNames={{ root: classes.root }}
     />
   );
 }
