@@ -110,8 +110,10 @@ test('the demo vendor sees the dashboard’s numbers, requests one date, skips a
     await requestDialog.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByText('Space Request requested')).toBeVisible();
     await expect(row(page, toRequest.date).getByText('Requested')).toBeVisible();
-    // A requested date offers the vendor no request or skip, only Cancel.
-    await expect(row(page, toRequest.date).getByRole('button', { name: /^(Request|Skip|Unskip) / })).toHaveCount(0);
+    // Before the Tuesday deadline a requested date offers Skip (it ends skipped, nothing owed), never Request,
+    // Unskip or Cancel.
+    await expect(row(page, toRequest.date).getByRole('button', { name: /^(Request|Unskip|Cancel) / })).toHaveCount(0);
+    await expect(row(page, toRequest.date).getByRole('button', { name: /^Skip / })).toHaveCount(1);
     await row(page, toRequest.date)
       .getByRole('button', { name: `Show details of ${shown(toRequest.date)}` })
       .click();
