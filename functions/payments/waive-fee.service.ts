@@ -4,15 +4,13 @@
  * written in one transaction conditioned on the version read. A fee already at 0 is left as it is, so a repeat (a
  * double click, a retry) answers like the first and writes nothing.
  */
-import { ulid } from 'ulid';
 import { WAIVED_FIELD, WAIVER_AUDIT_FIELD } from '../../shared/fee-waiver.js';
 import { nextVersion } from '../../shared/payment-arithmetic.js';
 import { amountBalance, requestAmountDue } from '../../shared/pricing.js';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
 import type { WaiveFeeInput } from '../../shared/schemas/payments.js';
 import type { SpaceRequestDetail } from '../../shared/schemas/space-requests.js';
-import { keys } from '../lib/data/keys.js';
-import { requestAuditEntries, type RequestAuditItem } from '../lib/data/market-dates/request-audit.items.js';
+import { requestAuditEntries, requestAuditEntry } from '../lib/data/market-dates/request-audit.items.js';
 import { toSpaceRequestDetail } from '../lib/data/market-dates/request-detail.js';
 import type { SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import type { PaymentsRepository, RequestContext } from '../lib/data/vendors/payments.repository.js';
@@ -41,28 +39,6 @@ export function makeWaiveFeeService(deps: WaiveFeeDeps) {
       viewer: 'admin',
     });
 
-  function reasonEntry(r: SpaceRequestItem, input: WaiveFeeInput, fee: number, actor: AuditActor, at: string) {
-    const id = ulid();
-    const item: RequestAuditItem = {
-      _type: 'space_request_audit',
-      id,
-      createdAt: at,
-      updatedAt: at,
-      spaceRequestId: r.id,
-      vendorId: r.vendorId,
-      marketDateId: r.marketDateId,
-      changeType: 'update',
-      fieldName: WAIVER_AUDIT_FIELD[input.fee],
-      oldValue: String(fee),
-      newValue: input.reason,
-      userId: actor.userId,
-      userName: actor.userName,
-      ipAddress: actor.ipAddress,
-      userAgent: actor.userAgent,
-    };
-    return { ...keys.spaceRequestAudit(r.id, at, id), ...item };
-  }
-
   return {
     /** POST /api/space-requests/{id}/waive-fee (admin) */
     async waive(actor: AuditActor, requestId: string, input: WaiveFeeInput): Promise<SpaceRequestDetail> {
@@ -84,7 +60,15 @@ export function makeWaiveFeeService(deps: WaiveFeeDeps) {
           request: r,
           version: r.updatedAt,
           set,
-          audit: [...requestAuditEntries(r, after, actor, at), reasonEntry(r, input, fee, actor, at)],
+          audit: [
+            ...requestAuditEntries(r, after, actor, at),
+            requestAuditEntry(
+              r,
+              { fieldName: WAIVER_AUDIT_FIELD[input.fee], oldValue: fee, newValue: input.reason },
+              actor,
+              at,
+            ),
+          ],
         });
         if (outcome === 'written') return detail({ ...found, request: after });
       }

@@ -15,7 +15,6 @@
  * the vendors behind it do not hold it back, its own open offer does not fill the date against it.
  */
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
 import {
   CAPACITY_OVERRIDE_AUDIT_FIELD,
   isWaiting,
@@ -30,7 +29,7 @@ import {
 import { cancellationCodes } from '../data/dynamo.js';
 import { keys, spaceRequestKeys } from '../data/keys.js';
 import type { SpaceRequestItem } from '../data/market-dates/market-date.items.js';
-import { requestAuditEntries, type RequestAuditItem } from '../data/market-dates/request-audit.items.js';
+import { requestAuditEntries, requestAuditEntry } from '../data/market-dates/request-audit.items.js';
 import type { AuditActor } from '../http/request-origin.js';
 import { openOffers, readDateState } from './date-state.js';
 
@@ -97,34 +96,6 @@ function updateParts(fields: Record<string, unknown>) {
 }
 
 export function makePlacement(ddb: DynamoDBDocumentClient, tableName: string) {
-  function overrideEntry(
-    request: SpaceRequestItem,
-    reason: WaitlistReason,
-    note: string,
-    actor: AuditActor,
-    at: string,
-  ) {
-    const id = ulid();
-    const item: RequestAuditItem = {
-      _type: 'space_request_audit',
-      id,
-      createdAt: at,
-      updatedAt: at,
-      spaceRequestId: request.id,
-      vendorId: request.vendorId,
-      marketDateId: request.marketDateId,
-      changeType: 'update',
-      fieldName: CAPACITY_OVERRIDE_AUDIT_FIELD,
-      oldValue: WAITLIST_MSG.fullDate(reason),
-      newValue: note,
-      userId: actor.userId,
-      userName: actor.userName,
-      ipAddress: actor.ipAddress,
-      userAgent: actor.userAgent,
-    };
-    return { ...keys.spaceRequestAudit(request.id, at, id), ...item };
-  }
-
   return {
     async place(input: PlaceInput): Promise<PlaceOutcome> {
       const subject = input.item ?? input.existing?.request;
@@ -216,7 +187,18 @@ export function makePlacement(ddb: DynamoDBDocumentClient, tableName: string) {
         const audit = [
           ...requestAuditEntries(input.existing?.request ?? null, request, input.actor, at),
           ...(placement === 'override' && reason
-            ? [overrideEntry(request, reason, input.override!.reason, input.actor, at)]
+            ? [
+                requestAuditEntry(
+                  request,
+                  {
+                    fieldName: CAPACITY_OVERRIDE_AUDIT_FIELD,
+                    oldValue: WAITLIST_MSG.fullDate(reason),
+                    newValue: input.override!.reason,
+                  },
+                  input.actor,
+                  at,
+                ),
+              ]
             : []),
         ];
         const placeParts = (waiting ? input.withPlace?.whenWaiting : input.withPlace?.parts) ?? [];

@@ -42,6 +42,42 @@ type Audited = Pick<SpaceRequestItem, 'id' | 'vendorId' | 'marketDateId'> &
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 /**
+ * One audit entry of a request, as an item ready to put: a changed field, or a note the log keeps beside the change
+ * (an override's or a waiver's reason).
+ */
+export function requestAuditEntry(
+  subject: Pick<SpaceRequestItem, 'id' | 'vendorId' | 'marketDateId'>,
+  change: {
+    changeType?: RequestAuditItem['changeType'];
+    fieldName: string | null;
+    oldValue: unknown;
+    newValue: unknown;
+  },
+  actor: AuditActor,
+  at: string,
+): RequestAuditItem & { pk: string; sk: string } {
+  const entryId = ulid();
+  const item: RequestAuditItem = {
+    _type: 'space_request_audit',
+    id: entryId,
+    createdAt: at,
+    updatedAt: at,
+    spaceRequestId: subject.id,
+    vendorId: subject.vendorId,
+    marketDateId: subject.marketDateId,
+    changeType: change.changeType ?? 'update',
+    fieldName: change.fieldName,
+    oldValue: text(change.oldValue),
+    newValue: text(change.newValue),
+    userId: actor.userId,
+    userName: actor.userName,
+    ipAddress: actor.ipAddress,
+    userAgent: actor.userAgent,
+  };
+  return { ...keys.spaceRequestAudit(subject.id, at, entryId), ...item };
+}
+
+/**
  * The audit entries of one change, as items ready to put: a created request gets one `create` entry per audited
  * field it sets, a deleted one a single `delete` entry, an update one entry per audited field whose value changed.
  * Nothing changed, nothing written.
@@ -59,27 +95,7 @@ export function requestAuditEntries(
     fieldName: string | null,
     oldValue: unknown,
     newValue: unknown,
-  ) => {
-    const entryId = ulid();
-    const item: RequestAuditItem = {
-      _type: 'space_request_audit',
-      id: entryId,
-      createdAt: at,
-      updatedAt: at,
-      spaceRequestId: subject.id,
-      vendorId: subject.vendorId,
-      marketDateId: subject.marketDateId,
-      changeType,
-      fieldName,
-      oldValue: text(oldValue),
-      newValue: text(newValue),
-      userId: actor.userId,
-      userName: actor.userName,
-      ipAddress: actor.ipAddress,
-      userAgent: actor.userAgent,
-    };
-    return { ...keys.spaceRequestAudit(subject.id, at, entryId), ...item };
-  };
+  ) => requestAuditEntry(subject, { changeType, fieldName, oldValue, newValue }, actor, at);
   if (!after) return [entry('delete', 'status', before?.status, null)];
   if (!before) {
     // A new request's zero amounts and empty notes are its defaults, not changes.

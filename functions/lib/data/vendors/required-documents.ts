@@ -5,7 +5,6 @@
  * or assignment made anyway leaves an entry with the admin's reason in the request's audit log.
  */
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
 import {
   appliesTo,
   missingDocumentsMessage,
@@ -14,8 +13,7 @@ import {
   type RequiredDocumentType,
 } from '../../../../shared/required-documents.js';
 import type { AuditActor } from '../../http/request-origin.js';
-import { keys } from '../keys.js';
-import type { RequestAuditItem } from '../market-dates/request-audit.items.js';
+import { requestAuditEntry } from '../market-dates/request-audit.items.js';
 import { makeDocumentsRepository } from './documents.repository.js';
 
 export interface RequiredDocumentsCheck {
@@ -57,26 +55,16 @@ export function makeRequiredDocumentsCheck(ddb: DynamoDBDocumentClient, tableNam
     },
 
     async recordOverride({ request, missing, reason, actor, at }) {
-      const id = ulid();
-      const item: RequestAuditItem = {
-        _type: 'space_request_audit',
-        id,
-        createdAt: at,
-        updatedAt: at,
-        spaceRequestId: request.id,
-        vendorId: request.vendorId,
-        marketDateId: request.marketDateId,
-        changeType: 'update',
-        fieldName: OVERRIDE_AUDIT_FIELD,
-        oldValue: missingDocumentsMessage(missing),
-        newValue: reason,
-        userId: actor.userId,
-        userName: actor.userName,
-        ipAddress: actor.ipAddress,
-        userAgent: actor.userAgent,
-      };
       await ddb.send(
-        new PutCommand({ TableName: tableName, Item: { ...keys.spaceRequestAudit(request.id, at, id), ...item } }),
+        new PutCommand({
+          TableName: tableName,
+          Item: requestAuditEntry(
+            request,
+            { fieldName: OVERRIDE_AUDIT_FIELD, oldValue: missingDocumentsMessage(missing), newValue: reason },
+            actor,
+            at,
+          ),
+        }),
       );
     },
   };
