@@ -5,6 +5,8 @@
 export const PAY_MSG = {
   // public request page (/r, /m, /v)
   requestNotFound: 'Space Request not found or link has expired.',
+  /** Spec 3 §2: a sales-based space's notice before its market date, where Pay would be. */
+  salesNotYet: 'Payment is unavailable until the market date. Sales can be entered on or after the market date.',
   requestCancelledBanner: 'Space Request Cancelled',
   requestSkippedBanner: 'Market Date Skipped',
   requestReceivedBanner: 'Space Request Received',

@@ -16,7 +16,6 @@ import {
   hasActions,
   isSalesBased,
   requestPagePayShown,
-  SALES_NOT_YET,
   statusBanner,
 } from '../lib/payment-rules';
 import { DetailRows } from './detail-rows';
@@ -162,7 +161,7 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
               </Button>
               {!r.isMarketDatePassed && (
                 <Text size="sm" c="dimmed">
-                  {SALES_NOT_YET}
+                  {PAY_MSG.salesNotYet}
                 </Text>
               )}
             </>

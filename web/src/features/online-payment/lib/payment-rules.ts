@@ -18,9 +18,6 @@ interface Amounts {
   requiresPrepayment: boolean;
 }
 
-export const SALES_NOT_YET =
-  'Payment is unavailable until the market date. Sales can be entered on or after the market date.';
-
 export const isSalesBased = (r: Pick<Amounts, 'salesBasedRate'>) => r.salesBasedRate > 0;
 
 /**

@@ -23,7 +23,7 @@ import { DetailRows } from '../components/detail-rows';
 import { PageMessage } from '../components/page-message';
 import { initialChoice, PaymentMethodsChoice, type MethodChoice } from '../components/payment-methods-choice';
 import { LazySalesDialog } from '../components/lazy-dialogs';
-import { formatLongDate, isSalesBased, payControlsShown, SALES_NOT_YET } from '../lib/payment-rules';
+import { formatLongDate, isSalesBased, payControlsShown } from '../lib/payment-rules';
 
 /** Where the browser goes for a hosted page (the card checkout, PayPal's approval); replaced in tests. */
 export const leavePage = { to: (url: string) => window.location.assign(url) };
@@ -191,7 +191,7 @@ function PaymentView({ code, payment: p }: { code: string; payment: PublicPaymen
           </Button>
           {!p.isMarketDatePassed && (
             <Text size="sm" c="dimmed">
-              {SALES_NOT_YET}
+              {PAY_MSG.salesNotYet}
             </Text>
           )}
         </Stack>

@@ -1,4 +1,5 @@
 import { offersPay, payability } from '@shared/amount-owed';
+import { PAY_MSG } from '@shared/payment-messages';
 import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
 import {
   decide,
@@ -8,7 +9,6 @@ import {
   type RequestAction,
   type RequestState,
 } from '@shared/space-request-rules';
-import { SALES_NOT_YET } from '@/features/online-payment/lib/payment-rules';
 
 /** What a row offers: a state change (asked of the shared rules) or Pay. Reject opens the Skip Date / Cancel Date choice. */
 export type RowAction = Exclude<RequestAction, 'reject-skip' | 'reject-cancel'> | 'reject' | 'pay';
@@ -103,5 +103,5 @@ export function rowActions(date: VendorMarketDate, ctx: RowContext): OfferedActi
  */
 export function payNotice(date: VendorMarketDate, today: string): string | undefined {
   const request = date.spaceRequest;
-  return request && payability(request, date.date <= today) === 'too-early' ? SALES_NOT_YET : undefined;
+  return request && payability(request, date.date <= today) === 'too-early' ? PAY_MSG.salesNotYet : undefined;
 }
