@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { pendingContentQueryOptions } from '@/features/content-review/api/content-review';
+import { pendingContentQueryOptions } from '@/lib/content-review';
 
 /**
  * How many images and products wait for approval: the review screen's own query, so the dashboard and that screen

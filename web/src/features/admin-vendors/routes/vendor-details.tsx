@@ -10,14 +10,14 @@ import { isApiStatus } from '@/lib/errors';
 import { formatDate } from '@/lib/format-date';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { useSpaceTypes, useVendorTypeLabels } from '@/lib/public-catalog';
-import { VendorRequestsPanel } from '@/features/space-requests/components/vendor-requests-panel';
+import { VendorRequestsPanel } from '@/components/vendor-requests/vendor-requests-panel';
 import { useVendorDetails } from '../api/get-vendor-details';
 import { VendorAuditLog } from '../components/vendor-audit-log';
 import { VendorMoneySection } from '../components/vendor-money-section';
 import { VendorNotesSection } from '../components/vendor-notes-section';
 import { VendorStatusActions } from '../components/vendor-status-actions';
 import { VendorStatusBadge } from '../components/vendor-status-badge';
-import { VendorContentReview } from '@/features/content-review/components/vendor-content-review';
+import { VendorContentReview } from '@/components/content-review/vendor-content-review';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

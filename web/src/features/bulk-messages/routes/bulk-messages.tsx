@@ -34,7 +34,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useVendorTypes } from '@/lib/public-catalog';
-import { useMarketDates } from '@/features/market-dates/api/market-dates';
+import { useMarketDates } from '@/lib/market-dates';
 import { useBulkProgress, usePreviewBulkMessage, useSendBulkMessage } from '../api/bulk-messages';
 
 const TITLE = 'Bulk Messages';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { areaListSchema, areaSchema, type CreateArea, type UpdateArea } from '@shared/schemas/catalog';
 import { api } from '@/lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogKeys } from '@/lib/catalog-keys';
 
 /** GET /api/areas, POST /api/areas, PATCH /api/areas/{id}. */
 export const areasQueryOptions = () =>

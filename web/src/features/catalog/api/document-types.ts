@@ -6,7 +6,7 @@ import {
   type DocumentTypePatch,
 } from '@shared/schemas/documents';
 import { api } from '@/lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogKeys } from '@/lib/catalog-keys';
 
 /** GET /api/documents/document-types, POST it, PATCH /api/documents/document-types/{id}. */
 export const documentTypesQueryOptions = () =>

@@ -6,7 +6,7 @@ import {
   type UpdateLandmarkType,
 } from '@shared/schemas/catalog';
 import { api } from '@/lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogKeys } from '@/lib/catalog-keys';
 
 /** GET /api/landmark-types, POST /api/landmark-types, PATCH /api/landmark-types/{id}. */
 export const landmarkTypesQueryOptions = () =>

@@ -9,7 +9,7 @@ import {
   type UpdateSpaceType,
 } from '@shared/schemas/catalog';
 import { api } from '@/lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogKeys } from '@/lib/catalog-keys';
 
 /** GET /api/space-types (each with its fees), POST /api/space-types, PATCH /api/space-types/{id}. */
 export const spaceTypesQueryOptions = () =>

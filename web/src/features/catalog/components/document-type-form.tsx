@@ -5,7 +5,7 @@ import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSaveDocumentType } from '../api/document-types';
-import { useVendorTypes } from '../api/vendor-types';
+import { useVendorTypes } from '@/lib/vendor-types';
 import { ActiveSwitch, NameField } from './catalog-fields';
 import { CatalogFormModal } from './catalog-form-modal';
 

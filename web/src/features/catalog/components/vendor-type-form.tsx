@@ -5,7 +5,7 @@ import { MoneyInput } from '@/components/form/money-input';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
-import { useSaveVendorType } from '../api/vendor-types';
+import { useSaveVendorType } from '@/lib/vendor-types';
 import { ActiveSwitch, DescriptionField, NameField } from './catalog-fields';
 import { CatalogFormModal } from './catalog-form-modal';
 

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useDocumentTypes, useSaveDocumentType } from '../api/document-types';
-import { useVendorTypes } from '../api/vendor-types';
+import { useVendorTypes } from '@/lib/vendor-types';
 import { DocumentTypeForm } from '../components/document-type-form';
 import { ActiveBadge, RowActions, VocabularyScreen } from '../components/vocabulary-screen';
 

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useSaveSpaceType, useSpaceTypes } from '../api/space-types';
-import { useVendorTypes } from '../api/vendor-types';
+import { useVendorTypes } from '@/lib/vendor-types';
 import { SpaceTypeFees } from '../components/space-type-fees';
 import { SpaceTypeForm } from '../components/space-type-form';
 import { ActiveBadge, RowActions, VocabularyScreen } from '../components/vocabulary-screen';

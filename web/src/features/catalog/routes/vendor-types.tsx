@@ -6,7 +6,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
-import { useSaveVendorType, useVendorTypes } from '../api/vendor-types';
+import { useSaveVendorType, useVendorTypes } from '@/lib/vendor-types';
 import { VendorTypeForm } from '../components/vendor-type-form';
 import { ActiveBadge, RowActions, VocabularyScreen } from '../components/vocabulary-screen';
 

@@ -17,9 +17,9 @@ import {
   type ContentKind,
   type ReviewAction,
   type ReviewTarget,
-} from '../api/content-review';
-import { ReviewButtons } from '../components/review-buttons';
-import { IMAGE_TYPE_LABELS, notifyReviewFailed, reviewedTitle, reviewToasts } from '../lib/review-outcome';
+} from '@/lib/content-review';
+import { ReviewButtons } from '@/components/content-review/review-buttons';
+import { IMAGE_TYPE_LABELS, notifyReviewFailed, reviewedTitle, reviewToasts } from '@/components/content-review/review-outcome';
 
 const keyOf = (kind: ContentKind, item: { vendorId: string; id: string }) => `${kind}:${item.vendorId}:${item.id}`;
 const imageName = (image: PendingImage) => `${IMAGE_TYPE_LABELS[image.imageType]} of ${image.vendorName}`;

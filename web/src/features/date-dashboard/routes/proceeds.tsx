@@ -28,7 +28,7 @@ import { useQueuedSearchParams } from '@/hooks/use-queued-search-params';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
 import { formatDollars } from '@/lib/money';
 import { useVendorTypes } from '@/lib/public-catalog';
-import { splitText, TenderSplit } from '@/features/tender/components/tender-split';
+import { splitText, TenderSplit } from '@/components/tender/tender-split';
 import { useProceedsReport } from '../api/date-dashboard';
 
 type Row = ProceedsReport['vendorProceeds'][number];

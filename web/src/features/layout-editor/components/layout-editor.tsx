@@ -33,7 +33,7 @@ import { Inspector } from './inspector';
 import { drawingExtent, LayoutCanvas, type CanvasHandlers } from './layout-canvas';
 import { useFittedZoom } from '@/hooks/use-fitted-zoom';
 import { VendorPanel } from './vendor-panel';
-import { AutoAssignButton } from '@/features/market-date-spaces/components/auto-assign-button';
+import { AutoAssignButton } from '@/components/market-date/auto-assign-button';
 
 const NUDGE_FEET = 1;
 const NUDGE_SHIFT_FEET = 5;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assignResponseSchema, type AssignVendorBody } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
-import { spacesKeys } from './keys';
+import { spacesKeys } from '@/lib/spaces-keys';
 
 /**
  * overrideReason: assign without the documents required to sell, with the admin's reason for the audit log;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { spacesKeys } from './keys';
+import { spacesKeys } from '@/lib/spaces-keys';
 
 export const deleteSpace = ({ spaceId, marketDateId }: { spaceId: string; marketDateId: string }) =>
   api.delete(`/api/spaces/${encodeURIComponent(spaceId)}?marketDateId=${encodeURIComponent(marketDateId)}`);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assignmentDataSchema } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
-import { spacesKeys } from './keys';
+import { spacesKeys } from '@/lib/spaces-keys';
 
 export const getAssignmentData = (marketDateId: string, areaId: string | null, signal?: AbortSignal) =>
   api.get(

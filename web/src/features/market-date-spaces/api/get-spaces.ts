@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { spacesResponseSchema } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
-import { spacesKeys } from './keys';
+import { spacesKeys } from '@/lib/spaces-keys';
 
 export const getSpaces = (marketDateId: string, signal?: AbortSignal) =>
   api.get(`/api/spaces/market-date/${encodeURIComponent(marketDateId)}`, spacesResponseSchema, { signal });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishResultSchema } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
 import type { Submission } from '@/hooks/use-guarded-mutate';
-import { spacesKeys } from './keys';
+import { spacesKeys } from '@/lib/spaces-keys';
 
 export const publishSpaces = (marketDateId: string, idempotencyKey?: string) =>
   api.post(`/api/spaces/publish/${encodeURIComponent(marketDateId)}`, publishResultSchema, undefined, {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { repriceResultSchema } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
-import { spacesKeys } from './keys';
+import { spacesKeys } from '@/lib/spaces-keys';
 
 /** One call for the whole selection: the server reprices each selected space's request. */
 export const repriceSpaces = ({ marketDateId, spaceIds }: { marketDateId: string; spaceIds: string[] }) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { spaceSchema } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
-import { spacesKeys } from './keys';
+import { spacesKeys } from '@/lib/spaces-keys';
 
 export const unassignVendor = ({ spaceId, marketDateId }: { spaceId: string; marketDateId: string }) =>
   api.post(`/api/spaces/${encodeURIComponent(spaceId)}/unassign`, spaceSchema, {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { spaceSchema, type UpdateSpaceBody } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
-import { spacesKeys } from './keys';
+import { spacesKeys } from '@/lib/spaces-keys';
 
 export const updateSpace = ({ spaceId, body }: { spaceId: string; body: UpdateSpaceBody }) =>
   api.patch(`/api/spaces/${encodeURIComponent(spaceId)}`, spaceSchema, body);

@@ -20,7 +20,7 @@ import { useUnassignVendor } from '../api/unassign-vendor';
 import { AssignVendorDialog } from '../components/assign-vendor-dialog';
 import { EditSpaceDialog } from '../components/edit-space-dialog';
 import { PublishButton } from '../components/publish-button';
-import { AutoAssignButton } from '../components/auto-assign-button';
+import { AutoAssignButton } from '@/components/market-date/auto-assign-button';
 import { RepriceProgress } from '../components/reprice-progress';
 import { SpaceCards } from '../components/space-cards';
 import type { SpaceActionHandlers } from '../components/space-actions';

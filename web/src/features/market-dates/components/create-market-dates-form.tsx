@@ -11,7 +11,7 @@ import { useSchemaForm } from '@/lib/form';
 import { formatMarketDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useMarketTimeZone } from '@/lib/system-settings';
-import { useCreateMarketDates } from '../api/market-dates';
+import { useCreateMarketDates } from '@/lib/market-dates';
 
 /** The Select's stand-in for "the default layout" (a Select option cannot hold null). */
 const DEFAULT_LAYOUT = 'default';

@@ -7,7 +7,7 @@ import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { useSchemaForm } from '@/lib/form';
 import { formatMarketDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
-import { useUpdateMarketDate } from '../api/market-dates';
+import { useUpdateMarketDate } from '@/lib/market-dates';
 
 const STATUS_LABEL: Record<(typeof MARKET_DATE_STATUSES)[number], string> = {
   upcoming: 'Upcoming',

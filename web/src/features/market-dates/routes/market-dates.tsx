@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatInstant, formatMarketDate } from '@/lib/format-date';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { notify } from '@/lib/notify';
-import { useDefaultLayout, useMarketDates, useSaveDefaultLayout } from '../api/market-dates';
+import { useDefaultLayout, useMarketDates, useSaveDefaultLayout } from '@/lib/market-dates';
 import { CreateMarketDatesForm } from '../components/create-market-dates-form';
 import { EditMarketDateForm } from '../components/edit-market-date-form';
 import { FillBadge } from '../components/fill-badge';

@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiStatus } from '@/lib/errors';
-import { useNextMarketDate } from '../api/market-dates';
+import { useNextMarketDate } from '@/lib/market-dates';
 
 /** /admin/next-market ("Next Market"): opens the spaces of the earliest date today or later, in the market's zone. */
 export function NextMarketRoute() {

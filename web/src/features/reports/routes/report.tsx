@@ -27,7 +27,7 @@ import { useVendorTypes } from '@/lib/public-catalog';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { reportPath, useReport, useReportAreas, type ReportFilters } from '../api/reports';
 import { ReportChart } from '../components/report-chart';
-import { ReportTitleBar, ReportTotals } from '../components/report-frame';
+import { ReportTitleBar, ReportTotals } from '@/components/reports/report-frame';
 
 const isReportName = (s: string | undefined): s is ReportName => (REPORT_NAMES as readonly string[]).includes(s ?? '');
 

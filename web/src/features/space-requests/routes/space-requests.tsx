@@ -5,7 +5,7 @@ import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
-import { VendorRequestsPanel } from '../components/vendor-requests-panel';
+import { VendorRequestsPanel } from '@/components/vendor-requests/vendor-requests-panel';
 
 /** Spec 3 §2: the vendor space requests screen (/vendor/space-requests and /vendor/manage-requests). */
 export function SpaceRequestsRoute() {

@@ -12,7 +12,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDollars } from '@/lib/money';
 import { useMarketTimeZone } from '@/lib/system-settings';
-import { ReportTitleBar, ReportTotals } from '@/features/reports/components/report-frame';
+import { ReportTitleBar, ReportTotals } from '@/components/reports/report-frame';
 import { reimbursementPath, useReimbursement } from '../api/tender';
 
 type Row = ReimbursementReport['rows'][number];

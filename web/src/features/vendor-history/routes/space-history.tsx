@@ -14,8 +14,8 @@ import {
   VendorMoneyPage,
 } from '@/components/vendor-money/vendor-money-page';
 import { paths } from '@/config/paths';
-import { FinancialEditDialog } from '@/features/space-request-finance/financial-edit-dialog';
-import { RequestHistoryDialog } from '@/features/space-request-finance/request-history-dialog';
+import { FinancialEditDialog } from '@/components/space-request-finance/financial-edit-dialog';
+import { RequestHistoryDialog } from '@/components/space-request-finance/request-history-dialog';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiStatus } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';

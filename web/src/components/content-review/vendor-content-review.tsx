@@ -6,8 +6,8 @@ import { IconAlert } from '@/components/ui/icons';
 import { ApprovalBadge } from '@/components/vendor-profile/approval-badge';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
-import { useReviewItem, useVendorContent, type ReviewAction, type ReviewTarget } from '../api/content-review';
-import { IMAGE_TYPE_LABELS, reviewToasts } from '../lib/review-outcome';
+import { useReviewItem, useVendorContent, type ReviewAction, type ReviewTarget } from '@/lib/content-review';
+import { IMAGE_TYPE_LABELS, reviewToasts } from './review-outcome';
 import { ReviewButtons } from './review-buttons';
 
 /**

@@ -6,7 +6,7 @@ import {
   type UpdateVendorType,
 } from '@shared/schemas/catalog';
 import { api } from '@/lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogKeys } from '@/lib/catalog-keys';
 
 /** GET /api/vendors/vendor-types, POST /api/vendor-types, PATCH /api/vendor-types/{id}. */
 export const vendorTypesQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { autoAssignResultSchema, type AutoAssignBody } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
-import { spacesKeys } from './keys';
+import { spacesKeys } from '@/lib/spaces-keys';
 
 export const autoAssign = ({ marketDateId, body }: { marketDateId: string; body: AutoAssignBody }) =>
   api.post(`/api/market-dates/${encodeURIComponent(marketDateId)}/auto-assign`, autoAssignResultSchema, body);

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { formatDateTime } from '@/lib/format-date';
-import { useWaitlist, useWaitlistAction } from '../api/waitlist';
+import { useWaitlist, useWaitlistAction } from './waitlist-api';
 
 function OfferCell({ e, when }: { e: WaitlistEntry; when: (iso: string) => string }) {
   if (!e.offer) return <Text size="sm">—</Text>;

@@ -2,7 +2,7 @@ import { MSG } from '@shared/messages';
 import { PROFILE_MSG } from '@shared/profile-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import type { ReviewAction } from '../api/content-review';
+import type { ReviewAction } from '@/lib/content-review';
 
 export const IMAGE_TYPE_LABELS = { logo: 'Logo', booth: 'Booth photo', product: 'Product photo' } as const;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AutoAssignResult } from '@shared/schemas/spaces';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { useAutoAssign } from '../api/auto-assign';
+import { useAutoAssign } from './auto-assign-api';
 
 /**
  * Auto-assign: asks for a proposal (a dry run), shows each proposed space with its vendor and reason and the vendors
