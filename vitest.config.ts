@@ -15,6 +15,8 @@ export default defineConfig({
             'test/e2e/**/*.test.ts',
             // Needs no stack: holds the route manifest to a hand-written table.
             'test/api/access/**/*.test.ts',
+            // Holds the docs to the code: the access-pattern table, the links between pages.
+            'test/docs/**/*.test.ts',
           ],
           environment: 'node',
         },
