@@ -1,6 +1,7 @@
 /**
  * Every key of the single table is built here. Items carry pk/sk and, where a query needs them, the sparse GSI
- * attributes gsi1pk/gsi1sk … gsi3pk/gsi3sk. The README's access-pattern table lists each pattern below.
+ * attributes gsi1pk/gsi1sk … gsi3pk/gsi3sk. docs/data-model.md's access-pattern table is written from these builders
+ * (test/docs/access-patterns.ts names the builders each pattern uses); a builder no pattern uses fails its test.
  */
 export const TABLE_INDEXES = {
   /** gsi1: natural-key lookups (user e-mail, vendor e-mail) and the market-date calendar. */
