@@ -11,6 +11,9 @@ export function usableTimeZone(zone: string): string {
   return knowsTimeZone(zone) ? zone : DEFAULT_MARKET_TIME_ZONE;
 }
 
+/** The market's time zone from the system settings, usable whatever the setting holds. */
+export const zoneOf = (settings: { marketTimeZone: string }): string => usableTimeZone(settings.marketTimeZone);
+
 /** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
 export function isoDateInZone(instant: Date, timeZone: string): string {
   const p = wallClock(instant, timeZone);

@@ -3,7 +3,9 @@ import {
   amountBalance,
   amountDue,
   calculatedPrice,
+  indexPriceCatalog,
   priceRequest,
+  priceSpace,
   requestAmountDue,
   roundFeeCents,
   salesBasedFee,
@@ -191,5 +193,41 @@ describe('amount due and balance', () => {
     expect(requestAmountDue('requested', { amountBase: 4000, salesBasedFee: 0 })).toBe(4000);
     expect(requestAmountDue('canceled', fields)).toBe(2000);
     expect(requestAmountDue('skipped', fields)).toBe(0);
+  });
+});
+
+describe('a space priced from the catalog', () => {
+  const catalog = indexPriceCatalog({
+    vendorTypes: [{ id: 'farm', defaultBasePrice: 4500 }],
+    spaceTypes: [{ id: 'std', defaultBasePrice: 4000, defaultSalesBasedRate: 6 }],
+    fees: [{ spaceTypeId: 'std', vendorTypeId: 'farm', basePrice: 3500, salesBasedRate: 5, isActive: true }],
+  });
+  const farm = { vendorTypeId: 'farm', overrideBasePrice: null, overrideSalesBasedRate: null };
+
+  it('uses the fee of the space’s type for the vendor’s type', () => {
+    expect(priceSpace({ ...unset, spaceTypeId: 'std' }, farm, catalog)).toEqual({
+      basePrice: 3500,
+      salesBasedRate: 5,
+      source: 'space_type_fee',
+    });
+  });
+
+  it('prices a space without a vendor for the vendor type it is meant for', () => {
+    expect(priceSpace({ ...unset, spaceTypeId: 'std', vendorType: 'farm' }, undefined, catalog).source).toBe(
+      'space_type_fee',
+    );
+    expect(priceSpace({ ...unset, spaceTypeId: 'std', vendorType: null }, undefined, catalog)).toEqual({
+      basePrice: 4000,
+      salesBasedRate: 6,
+      source: 'space_type_default',
+    });
+  });
+
+  it('falls back to the vendor type’s base price when the space has no type', () => {
+    expect(priceSpace({ ...unset, spaceTypeId: null }, farm, catalog)).toEqual({
+      basePrice: 4500,
+      salesBasedRate: 0,
+      source: 'vendor_type_default',
+    });
   });
 });

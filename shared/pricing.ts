@@ -99,6 +99,15 @@ export function amountDue(f: {
 
 export const amountBalance = (due: number, paid: number) => due - paid;
 
+/**
+ * The late payment fee (spec 2 §9) charged on a request still owing after the grace days: it is added once to what
+ * the request owes, and its balance grows by the same.
+ */
+export function withLatePaymentFee(request: { amountDue: number; amountPaid: number }, feeCents: number) {
+  const due = request.amountDue + feeCents;
+  return { amountLatePaymentFee: feeCents, amountDue: due, amountBalance: amountBalance(due, request.amountPaid) };
+}
+
 export interface RequestAmounts {
   amountBase: number;
   salesBasedRate: number;
@@ -146,4 +155,67 @@ export function requestAmountDue(
   if (status === 'skipped') return 0;
   if (status === 'canceled') return (f.lateCancellationFee ?? 0) + (f.amountLatePaymentFee ?? 0);
   return amountDue(f);
+}
+
+type PricedVendorType = NonNullable<PricingInput['vendorType']>;
+type PricedSpaceType = NonNullable<PricingInput['spaceType']>;
+type PricedFee = NonNullable<PricingInput['spaceTypeFee']>;
+
+/** The catalog a space is priced from, indexed once per call: types by id, fees by spaceTypeFeeKey. */
+export interface PriceCatalog<VT = PricedVendorType, ST = PricedSpaceType, F = PricedFee> {
+  vendorTypes: ReadonlyMap<string, VT>;
+  spaceTypes: ReadonlyMap<string, ST>;
+  fees: ReadonlyMap<string, F>;
+}
+
+export const spaceTypeFeeKey = (spaceTypeId: string, vendorTypeId: string) => `${spaceTypeId}#${vendorTypeId}`;
+
+export function indexPriceCatalog<
+  VT extends { id: string },
+  ST extends { id: string },
+  F extends { spaceTypeId: string; vendorTypeId: string },
+>(snapshot: { vendorTypes: readonly VT[]; spaceTypes: readonly ST[]; fees: readonly F[] }): PriceCatalog<VT, ST, F> {
+  return {
+    vendorTypes: new Map(snapshot.vendorTypes.map((t) => [t.id, t])),
+    spaceTypes: new Map(snapshot.spaceTypes.map((t) => [t.id, t])),
+    fees: new Map(snapshot.fees.map((f) => [spaceTypeFeeKey(f.spaceTypeId, f.vendorTypeId), f])),
+  };
+}
+
+export interface PricedSpace {
+  basePrice?: Amount;
+  salesBasedRate?: Amount;
+  spaceTypeId?: string | null;
+  /** The vendor type the space is meant for. */
+  vendorType?: string | null;
+}
+
+export interface PricedVendor {
+  vendorTypeId: string;
+  overrideBasePrice?: Amount;
+  overrideSalesBasedRate?: Amount;
+}
+
+/**
+ * The calculated price of a space for its vendor, looked up in the catalog. A space without a vendor is priced for
+ * the vendor type it is meant for (its vendorType), if any: that is what the vendor who gets it would pay, apart from
+ * a vendor override.
+ */
+export function priceSpace(
+  space: PricedSpace,
+  vendor: PricedVendor | null | undefined,
+  catalog: PriceCatalog,
+): CalculatedPrice {
+  const vendorTypeId = vendor?.vendorTypeId ?? space.vendorType ?? null;
+  const spaceType = space.spaceTypeId ? catalog.spaceTypes.get(space.spaceTypeId) : undefined;
+  return calculatedPrice({
+    space,
+    vendor: vendor ?? null,
+    vendorType: vendorTypeId ? catalog.vendorTypes.get(vendorTypeId) : null,
+    spaceType: spaceType ?? null,
+    spaceTypeFee:
+      space.spaceTypeId && spaceType && vendorTypeId
+        ? catalog.fees.get(spaceTypeFeeKey(space.spaceTypeId, vendorTypeId))
+        : null,
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transitionFields } from './request-transitions.js';
+import { latePaymentFeeFields, transitionFields } from './request-transitions.js';
 
 const request = {
   notes: 'Corner please',
@@ -51,5 +51,26 @@ describe('transitionFields', () => {
 
   it('an unskip removes the request', () => {
     expect(transitionFields({ ...base, to: 'none' })).toBeNull();
+  });
+});
+
+describe('latePaymentFeeFields', () => {
+  it('charging the late payment fee adds it to what the request owes and to its balance, once, at the new version', () => {
+    const request = { amountDue: 4000, amountPaid: 1500 };
+    expect(latePaymentFeeFields({ request, feeCents: 2500, at: '2031-02-01T06:00:00.000Z' })).toEqual({
+      amountLatePaymentFee: 2500,
+      amountDue: 6500,
+      amountBalance: 5000,
+      updatedAt: '2031-02-01T06:00:00.000Z',
+    });
+  });
+
+  it('a cancelled request owing only its late cancellation fee owes that fee plus the late payment fee', () => {
+    expect(latePaymentFeeFields({ request: { amountDue: 1000, amountPaid: 0 }, feeCents: 500, at: 't' })).toMatchObject(
+      {
+        amountDue: 1500,
+        amountBalance: 1500,
+      },
+    );
   });
 });

@@ -3,7 +3,7 @@
  * moves to a state, with its money following the rules of shared/pricing.ts. Every route that changes a request's
  * status takes its fields from here; space-request-rules.ts decides whether the move is allowed at all.
  */
-import { amountBalance, amountDue, type RequestAmounts } from './pricing.js';
+import { amountBalance, amountDue, withLatePaymentFee, type RequestAmounts } from './pricing.js';
 import type { RequestState } from './space-request-rules.js';
 
 /** The fields of a request a transition reads. Money in integer cents. */
@@ -104,4 +104,16 @@ export function transitionFields(input: TransitionInput): Record<string, unknown
       };
     }
   }
+}
+
+/**
+ * What the past-due scan writes when it charges the late payment fee: the fee, the amount due and balance that grow
+ * by it (shared/pricing.ts), and the request's new version. The status stays as it is.
+ */
+export function latePaymentFeeFields(input: {
+  request: { amountDue: number; amountPaid: number };
+  feeCents: number;
+  at: string;
+}) {
+  return { ...withLatePaymentFee(input.request, input.feeCents), updatedAt: input.at };
 }

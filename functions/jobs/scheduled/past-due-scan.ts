@@ -13,7 +13,7 @@
 import { addDays, isoDateInZone } from '../../../shared/market-time.js';
 import { owesMoney } from '../../../shared/past-due.js';
 import { nextVersion } from '../../../shared/payment-arithmetic.js';
-import { amountBalance } from '../../../shared/pricing.js';
+import { latePaymentFeeFields } from '../../../shared/request-transitions.js';
 import { formatMarketDay } from '../../../shared/spaces-messages.js';
 import { makeSpaceRequestsRepository } from '../../lib/data/market-dates/space-requests.repository.js';
 import { makeShortCodesRepository } from '../../lib/data/payments/short-codes.repository.js';
@@ -91,8 +91,8 @@ export const pastDueScanJob: ScheduledJob = {
       candidates.map((c, i) => ({ ...c, code: codes[i]!.code })),
       4,
       async ({ date, request, code }) => {
-        const due = request.amountDue + fee;
-        const balance = amountBalance(due, request.amountPaid);
+        const fields = latePaymentFeeFields({ request, feeCents: fee, at: nextVersion(request.updatedAt, ctx.now) });
+        const balance = fields.amountBalance;
         const vendor = directory.get(request.vendorId);
         const email = vendor?.email.trim();
         const messages: OutgoingMessage[] =
@@ -114,24 +114,13 @@ export const pastDueScanJob: ScheduledJob = {
                 },
               ]
             : [];
-        const written = await requests.updateFinancials(
-          request,
-          request.updatedAt,
-          {
-            amountLatePaymentFee: fee,
-            amountDue: due,
-            amountBalance: balance,
-            updatedAt: nextVersion(request.updatedAt, ctx.now),
-          },
-          jobActor(PAST_DUE_SCAN),
-          {
-            once: jobRunRecord(ctx, PAST_DUE_SCAN, date.date, request.vendorId, {
-              action: 'late-fee',
-              detail: request.id,
-              messages,
-            }),
-          },
-        );
+        const written = await requests.updateFinancials(request, request.updatedAt, fields, jobActor(PAST_DUE_SCAN), {
+          once: jobRunRecord(ctx, PAST_DUE_SCAN, date.date, request.vendorId, {
+            action: 'late-fee',
+            detail: request.id,
+            messages,
+          }),
+        });
         // Refused: another run added it, or the request changed since it was read (tomorrow's run looks again).
         if (typeof written === 'string') return;
         queue.push(...messages);
