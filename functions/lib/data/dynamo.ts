@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE_INDEXES } from './keys.js';
 import { countDdbRequest } from './request-metrics.js';
 
@@ -35,62 +35,8 @@ export async function queryAll(
   return items;
 }
 
-/** Reasons per item of a cancelled transaction ("ConditionalCheckFailed", "None", …); undefined for other errors. */
-export function cancellationCodes(err: unknown): string[] | undefined {
-  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (e?.name !== 'TransactionCanceledException') return undefined;
-  return (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-}
-
-/** DynamoDB's BatchGetItem takes at most 100 keys. */
-const BATCH_GET_MAX = 100;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * Every item of a key list, 100 keys per BatchGet with the batches sent side by side, following unprocessed keys
- * with a growing pause. Order is not kept; absent items are simply missing. Keys DynamoDB still leaves unprocessed
- * after 7 tries throw rather than read as absent.
- */
-export async function batchGetAll(
-  ddb: DynamoDBDocumentClient,
-  tableName: string,
-  keyList: readonly Record<string, unknown>[],
-  opts: { consistent?: boolean; projection?: readonly string[] } = {},
-): Promise<Record<string, unknown>[]> {
-  const names = opts.projection ? Object.fromEntries(opts.projection.map((f, j) => [`#p${j}`, f])) : undefined;
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < keyList.length; i += BATCH_GET_MAX) chunks.push(keyList.slice(i, i + BATCH_GET_MAX));
-  const found = await Promise.all(
-    chunks.map(async (chunk) => {
-      const out: Record<string, unknown>[] = [];
-      let pending = chunk;
-      for (let attempt = 0; pending.length; attempt++) {
-        if (attempt > 0) {
-          if (attempt > 6) throw new Error(`BatchGet: ${pending.length} key(s) stayed unprocessed`);
-          await sleep(Math.min(1000, 25 * 2 ** attempt));
-        }
-        const r = await ddb.send(
-          new BatchGetCommand({
-            RequestItems: {
-              [tableName]: {
-                Keys: pending,
-                ConsistentRead: opts.consistent,
-                ...(names
-                  ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
-                  : {}),
-              },
-            },
-          }),
-        );
-        out.push(...(r.Responses?.[tableName] ?? []));
-        pending = (r.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-      }
-      return out;
-    }),
-  );
-  return found.flat();
-}
+// Moved into the toolkit; kept here for the repositories that have not moved yet.
+export { batchGetAll, cancellationCodes } from './toolkit/index.js';
 
 /**
  * The one item an id index entry names (gsi1, eventually consistent) as the index holds it — its table key and

@@ -1,5 +1,7 @@
 import * as z from '../../../../shared/zod.js';
 import { id, cents, rate, base } from '../item-fields.js';
+import { keys } from '../keys.js';
+import { defineEntity } from '../toolkit/index.js';
 
 export const DEFAULT_VENDOR_TYPE_ICON = 'fas fa-store';
 
@@ -81,3 +83,22 @@ export const documentTypeItemSchema = z.object({
   requiredForVendorTypeIds: z._default(z.array(z.string()), []),
 });
 export type DocumentTypeItem = z.infer<typeof documentTypeItemSchema>;
+
+export const areaEntity = defineEntity({ type: 'area', schema: areaItemSchema, key: keys.area });
+export const vendorTypeEntity = defineEntity({ type: 'vendor_type', schema: vendorTypeItemSchema, key: keys.vendorType });
+export const spaceTypeEntity = defineEntity({ type: 'space_type', schema: spaceTypeItemSchema, key: keys.spaceType });
+export const spaceTypeFeeEntity = defineEntity({
+  type: 'space_type_fee',
+  schema: spaceTypeFeeItemSchema,
+  key: keys.spaceTypeFee,
+});
+export const landmarkTypeEntity = defineEntity({
+  type: 'landmark_type',
+  schema: landmarkTypeItemSchema,
+  key: keys.landmarkType,
+});
+export const documentTypeEntity = defineEntity({
+  type: 'document_type',
+  schema: documentTypeItemSchema,
+  key: keys.documentType,
+});
