@@ -11,7 +11,7 @@
  * waitlist's one rule (shared/waitlist.ts); those beyond the date's maxVendors are put on its waitlist, in that order,
  * and their regular space starts empty. The date is new, so the whole line is decided here and written with it.
  */
-import { calculatedPrice, priceRequest } from '../../shared/pricing.js';
+import { indexPriceCatalog, priceRequest, priceSpace } from '../../shared/pricing.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import type {
   LandmarkItem,
@@ -78,20 +78,6 @@ const pickLandmark = (l: SourceLandmark) => ({
   isActive: l.isActive,
 });
 
-/** The space's price for the vendor, by the spec's source order, as a new request's amounts. */
-export function priceFor(space: SourceSpace, vendor: VendorItem, catalog: PricingCatalog) {
-  const spaceType = catalog.spaceTypes.find((t) => t.id === space.spaceTypeId) ?? null;
-  const price = calculatedPrice({
-    space,
-    vendor,
-    spaceType,
-    vendorType: catalog.vendorTypes.find((t) => t.id === vendor.vendorTypeId) ?? null,
-    spaceTypeFee:
-      catalog.fees.find((f) => f.spaceTypeId === space.spaceTypeId && f.vendorTypeId === vendor.vendorTypeId) ?? null,
-  });
-  return priceRequest(price, {}, catalog.roundCents);
-}
-
 export function layoutForDate(opts: {
   marketDate: { id: string; date: string; maxVendors?: number | null };
   source: { spaces: SourceSpace[]; landmarks: SourceLandmark[] };
@@ -102,6 +88,7 @@ export function layoutForDate(opts: {
   newId: () => string;
 }): DateLayout {
   const { marketDate, at, by } = opts;
+  const prices = indexPriceCatalog(opts.catalog);
   const taken = new Set<string>();
   const spaces: SpaceItem[] = [];
   const requests: SpaceRequestItem[] = [];
@@ -166,7 +153,7 @@ export function layoutForDate(opts: {
         approvedBy: by,
         assignedAt: at,
         assignedBy: by,
-        ...priceFor(source, vendor, opts.catalog),
+        ...priceRequest(priceSpace(source, vendor, prices), {}, opts.catalog.roundCents),
         createdAt: at,
         updatedAt: at,
       }),

@@ -6,7 +6,8 @@
  */
 import type { CatalogSnapshot } from '../lib/data/catalog/catalog.repository.js';
 import type { ReportsRepository } from '../lib/data/reports/reports.repository.js';
-import { computeDateAggregate, feeKey, type AggregateRequest, type AggregateSpace } from '../reports/date-aggregate.js';
+import { indexPriceCatalog } from '../../shared/pricing.js';
+import { computeDateAggregate, type AggregateRequest, type AggregateSpace } from '../reports/date-aggregate.js';
 
 export interface ChangedItem {
   pk: string;
@@ -101,11 +102,7 @@ export function makeReportAggregator(deps: AggregatorDeps) {
           },
         ]),
       ),
-      catalog: {
-        vendorTypes: new Map(catalog.vendorTypes.map((t) => [t.id, { defaultBasePrice: t.defaultBasePrice }])),
-        spaceTypes: new Map(catalog.spaceTypes.map((t) => [t.id, t])),
-        fees: new Map(catalog.fees.map((f) => [feeKey(f.spaceTypeId, f.vendorTypeId), f])),
-      },
+      catalog: indexPriceCatalog(catalog),
       roundCents: settings.roundCents,
     });
     await deps.store.putAggregate(aggregate, now().toISOString());

@@ -4,55 +4,8 @@
  * recomputed whole from the date's partition whenever anything under the date changes, so it never drifts.
  */
 import { isApprovedStatus, owesMoney } from '../../shared/past-due.js';
-import { calculatedPrice, requestAmountDue, salesBasedFee, type PricingInput } from '../../shared/pricing.js';
-
-export interface AggregateCell {
-  vendorTypeId: string;
-  areaId: string | null;
-  requested: number;
-  approved: number;
-  /** Approved requests that held a space: the vendor was on the map. */
-  placed: number;
-  skipped: number;
-  canceled: number;
-  grossSales: number;
-  spaceFees: number;
-  salesBasedFees: number;
-  marketRevenue: number;
-  collected: number;
-  outstanding: number;
-}
-
-export interface OwingRequest {
-  requestId: string;
-  vendorId: string;
-  vendorTypeId: string;
-  areaId: string | null;
-  status: string;
-  amountDue: number;
-  amountPaid: number;
-  amountBalance: number;
-}
-
-export interface PriceError {
-  requestId: string;
-  vendorId: string;
-  vendorTypeId: string;
-  areaId: string | null;
-  field: 'amountBase' | 'salesBasedFee' | 'amountDue' | 'amountBalance';
-  stored: number;
-  expected: number;
-}
-
-export interface DateAggregate {
-  marketDateId: string;
-  date: string;
-  cells: AggregateCell[];
-  owing: OwingRequest[];
-  priceErrors: PriceError[];
-  /** Vendors placed on the date (approved with a space), for "last attended". */
-  placedVendorIds: string[];
-}
+import { priceSpace, requestAmountDue, salesBasedFee, type PriceCatalog } from '../../shared/pricing.js';
+import type { AggregateCell, DateAggregate, OwingRequest, PriceError } from '../lib/data/reports/report-items.js';
 
 export interface AggregateRequest {
   id: string;
@@ -87,18 +40,12 @@ export interface AggregateInput {
     string,
     { vendorTypeId: string; overrideBasePrice: number | null; overrideSalesBasedRate: number | null }
   >;
-  catalog: {
-    vendorTypes: ReadonlyMap<string, { defaultBasePrice: number | null }>;
-    spaceTypes: ReadonlyMap<string, { defaultBasePrice: number | null; defaultSalesBasedRate: number | null }>;
-    fees: ReadonlyMap<string, { basePrice: number | null; salesBasedRate: number | null; isActive: boolean }>;
-  };
+  catalog: PriceCatalog;
   roundCents: boolean;
 }
 
 /** An unknown vendor (deleted since) still counts, under a type nobody filters by. */
 export const UNKNOWN_VENDOR_TYPE = 'unknown';
-
-export const feeKey = (spaceTypeId: string, vendorTypeId: string) => `${spaceTypeId}#${vendorTypeId}`;
 
 export function computeDateAggregate(input: AggregateInput): DateAggregate {
   const spaces = new Map(input.spaces.map((s) => [s.id, s]));
@@ -174,18 +121,7 @@ export function computeDateAggregate(input: AggregateInput): DateAggregate {
       if (stored !== expected)
         priceErrors.push({ requestId: r.id, vendorId: r.vendorId, vendorTypeId, areaId, field, stored, expected });
     };
-    if (approved && space) {
-      const pricing: PricingInput = {
-        space,
-        vendor: vendor ?? null,
-        vendorType: input.catalog.vendorTypes.get(vendorTypeId) ?? null,
-        spaceType: space.spaceTypeId ? (input.catalog.spaceTypes.get(space.spaceTypeId) ?? null) : null,
-        spaceTypeFee: space.spaceTypeId
-          ? (input.catalog.fees.get(feeKey(space.spaceTypeId, vendorTypeId)) ?? null)
-          : null,
-      };
-      error('amountBase', r.amountBase, calculatedPrice(pricing).basePrice);
-    }
+    if (approved && space) error('amountBase', r.amountBase, priceSpace(space, vendor, input.catalog).basePrice);
     error('salesBasedFee', r.salesBasedFee, salesBasedFee(r.grossSales, r.salesBasedRate, input.roundCents));
     error(
       'amountDue',

@@ -8,8 +8,14 @@
  * (one BatchGet per 100), the settings, and for approvals the vocabulary that prices them.
  */
 import { compareCodes, compareNames } from '../../shared/collation.js';
-import { isoDateInZone, usableTimeZone } from '../../shared/market-time.js';
-import { priceRequest, type RequestAmounts } from '../../shared/pricing.js';
+import { isoDateInZone, zoneOf } from '../../shared/market-time.js';
+import {
+  indexPriceCatalog,
+  priceRequest,
+  priceSpace,
+  type PriceCatalog,
+  type RequestAmounts,
+} from '../../shared/pricing.js';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
 import {
   MISSING_DOCUMENTS_CODE,
@@ -38,15 +44,10 @@ import { toSpaceRequestDetail } from '../lib/data/market-dates/request-detail.js
 import type { DateRequests, VendorFacts } from '../lib/data/market-dates/space-requests.repository.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/http/errors.js';
 import type { AuditActor } from '../lib/http/request-origin.js';
-import { indexCatalog, priceSpace, type CatalogIndex } from '../spaces/space-pricing.js';
 import type { SpaceRequestsDeps } from './ports.js';
 
 /** How many rows of a selection are written at once: enough to be quick, few enough not to crowd the date's items. */
 const WRITE_CONCURRENCY = 4;
-
-export function zoneOf(settings: { marketTimeZone: string }): string {
-  return usableTimeZone(settings.marketTimeZone);
-}
 
 async function inPool<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -84,7 +85,7 @@ export function approvalPrice(
   request: SpaceRequestItem,
   space: SpaceItem | undefined,
   vendor: VendorFacts,
-  catalog: CatalogIndex,
+  catalog: PriceCatalog,
   roundCents: boolean,
 ): RequestAmounts {
   const priced = space
@@ -149,7 +150,7 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
     ]);
     if (!date.marketDate) throw new NotFoundError(VENDOR_DATES_MSG.marketDateNotFound);
     const marketDate = date.marketDate;
-    const catalog = snapshot ? indexCatalog(snapshot) : undefined;
+    const catalog = snapshot ? indexPriceCatalog(snapshot) : undefined;
     const byVendor = new Map(date.requests.map((r) => [r.vendorId, r]));
     const spaces = new Map(date.spaces.map((s) => [s.id, s]));
     const at = now();

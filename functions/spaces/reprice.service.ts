@@ -5,7 +5,13 @@
  * date, one of the vocabulary, one of the settings, one BatchGet per 100 vendors and one transaction per 100
  * requests, whatever the selection's size.
  */
-import { priceRequest, type PriceSource, type RequestAmounts } from '../../shared/pricing.js';
+import {
+  indexPriceCatalog,
+  priceRequest,
+  priceSpace,
+  type PriceSource,
+  type RequestAmounts,
+} from '../../shared/pricing.js';
 import type { RepriceResult, repriceSchema } from '../../shared/schemas/spaces.js';
 import { isOpenRequestStatus } from '../../shared/space-assignment.js';
 import { SPACES_MSG } from '../../shared/spaces-messages.js';
@@ -14,7 +20,6 @@ import { ConflictError, NotFoundError } from '../lib/http/errors.js';
 import type { SpaceItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import type { AuditActor } from '../lib/http/request-origin.js';
 import type { SpacesDeps } from './ports.js';
-import { indexCatalog, priceSpace } from './space-pricing.js';
 
 interface Priced {
   request: SpaceRequestItem;
@@ -45,7 +50,7 @@ export function makeRepriceService(deps: SpacesDeps) {
       deps.settings.getSettings(),
     ]);
     if (!date.marketDate) throw new NotFoundError(SPACES_MSG.marketDateNotFound);
-    const catalog = indexCatalog(snapshot);
+    const catalog = indexPriceCatalog(snapshot);
     const spacesById = new Map(date.spaces.map((s) => [s.id, s]));
     const requestsById = new Map(date.requests.map((r) => [r.id, r]));
     const requestsByVendor = new Map(date.requests.map((r) => [r.vendorId, r]));

@@ -4,7 +4,7 @@
  * spaces: one Query of the date's partition, one of the vocabulary, one BatchGet per 100 assigned vendors.
  */
 import { ulid } from 'ulid';
-import { priceRequest } from '../../shared/pricing.js';
+import { indexPriceCatalog, priceRequest, priceSpace, type PriceCatalog } from '../../shared/pricing.js';
 import type {
   AssignmentData,
   SpaceListItem,
@@ -33,7 +33,8 @@ import type { AuditActor } from '../lib/http/request-origin.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { VendorSummary } from '../lib/data/market-dates/spaces.repository.js';
 import type { SpacesDeps } from './ports.js';
-import { indexCatalog, priceSpace, type CatalogIndex } from './space-pricing.js';
+import type { AreaItem, SpaceTypeFeeItem, SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
+import type { CatalogSnapshot } from '../lib/data/catalog/catalog.repository.js';
 import { compareLabels, compareNames } from '../../shared/collation.js';
 
 const isOpen = (r: SpaceRequestItem | undefined) => isOpenRequestStatus(r?.status);
@@ -59,6 +60,16 @@ function spaceFields(s: SpaceItem) {
     requiresPrepayment: s.requiresPrepayment,
   };
 }
+
+/** What the spaces list looks things up in: the price catalog and the areas, indexed once per call. */
+type CatalogIndex = PriceCatalog<VendorTypeItem, SpaceTypeItem, SpaceTypeFeeItem> & { areas: Map<string, AreaItem> };
+
+const indexCatalog = (
+  snapshot: Pick<CatalogSnapshot, 'areas' | 'vendorTypes' | 'spaceTypes' | 'fees'>,
+): CatalogIndex => ({
+  ...indexPriceCatalog(snapshot),
+  areas: new Map(snapshot.areas.map((a) => [a.id, a])),
+});
 
 export function listItem(
   space: SpaceItem,

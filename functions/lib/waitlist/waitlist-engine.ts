@@ -13,7 +13,7 @@
  */
 import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { priceRequest } from '../../../shared/pricing.js';
+import { indexPriceCatalog, priceRequest, priceSpace } from '../../../shared/pricing.js';
 import { transitionFields } from '../../../shared/request-transitions.js';
 import { formatMarketDay } from '../../../shared/spaces-messages.js';
 import { formatZonedDateTime } from '../../../shared/date-format.js';
@@ -30,7 +30,6 @@ import {
 import { makeSpacesRepository, type AssignOutcome } from '../data/market-dates/spaces.repository.js';
 import { makeSettingsRepository } from '../data/settings/settings.repository.js';
 import { makeNotificationsRepository } from '../data/users/notifications.repository.js';
-import { indexCatalog, priceSpace } from '../../spaces/space-pricing.js';
 import { newShortCode } from '../payments/short-codes.js';
 import { openOffers, readDateState, type DateState } from './date-state.js';
 import { makePlacement } from './placement.js';
@@ -415,7 +414,7 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
       const vendor = vendors.get(offer.vendorId);
       const amounts =
         request.amountBase === 0 && request.amountPaid === 0
-          ? priceRequest(priceSpace(space, vendor, indexCatalog(snapshot)), request, s.roundCents)
+          ? priceRequest(priceSpace(space, vendor, indexPriceCatalog(snapshot)), request, s.roundCents)
           : undefined;
       const fields =
         transitionFields({
