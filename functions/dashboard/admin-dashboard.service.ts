@@ -2,7 +2,7 @@
  * The admin home (/admin): the next market date (the earliest today or later in the market's zone) with its request
  * counts by status, spaces assigned of total and whether it is published, and the applications waiting for review.
  */
-import { addDays, isoDateInZone, usableTimeZone } from '../../shared/market-time.js';
+import { addDays, isoDateInZone, zoneOf } from '../../shared/market-time.js';
 import {
   ADMIN_DASHBOARD_LATEST_APPLICATIONS,
   type AdminDashboardResponse,
@@ -24,10 +24,6 @@ export interface AdminDashboardDeps {
   now?: () => Date;
 }
 
-function zoneOf(zone: string): string {
-  return usableTimeZone(zone);
-}
-
 export function makeAdminDashboardService(deps: AdminDashboardDeps) {
   const now = deps.now ?? (() => new Date());
   return {
@@ -40,7 +36,7 @@ export function makeAdminDashboardService(deps: AdminDashboardDeps) {
         deps.store.datesFrom(from, CALENDAR_LOOKAHEAD),
         deps.directory.list({ status: 'PENDING' }),
       ]);
-      const today = isoDateInZone(at, zoneOf(settings.marketTimeZone));
+      const today = isoDateInZone(at, zoneOf(settings));
       const next = dates.find((d) => d.date >= today && d.status !== 'canceled');
 
       let nextMarket: NextMarket | null = null;

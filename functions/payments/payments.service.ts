@@ -5,7 +5,7 @@
  * payments that count, and written in the same transaction as the payment and its audit entries.
  */
 import { ulid } from 'ulid';
-import { isoDateInZone, usableTimeZone } from '../../shared/market-time.js';
+import { isoDateInZone, zoneOf } from '../../shared/market-time.js';
 import { MSG } from '../../shared/messages.js';
 import { applyPaymentChange, nextVersion, summarizeRequests } from '../../shared/payment-arithmetic.js';
 import { compareCodes } from '../../shared/collation.js';
@@ -58,10 +58,6 @@ export interface PaymentsDeps {
 
 /** How often a payment is written again after another change of the same request got in first. */
 const WRITE_ATTEMPTS = 6;
-
-function zoneOf(settings: { marketTimeZone: string }): string {
-  return usableTimeZone(settings.marketTimeZone);
-}
 
 const viewerOf = (user: SessionUser) => (user.role === 'admin' ? 'admin' : 'vendor_user');
 

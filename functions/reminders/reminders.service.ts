@@ -5,7 +5,7 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import { compareCodes, compareNames } from '../../shared/collation.js';
-import { addDays, isoDateInZone, usableTimeZone } from '../../shared/market-time.js';
+import { addDays, isoDateInZone, zoneOf } from '../../shared/market-time.js';
 import { REMINDERS_MSG } from '../../shared/reminders-messages.js';
 import type {
   AdminVendorAlert,
@@ -35,10 +35,6 @@ export interface RemindersDeps {
 
 /** A date's plain notes reach back this far when no earlier market date exists. */
 const FIRST_DATE_NOTES_DAYS = 7;
-
-function zoneOf(settings: { marketTimeZone: string }): string {
-  return usableTimeZone(settings.marketTimeZone);
-}
 
 /** Whole calendar days from one ISO date to another. */
 export const daysBetween = (from: string, to: string) =>

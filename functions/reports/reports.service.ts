@@ -3,7 +3,7 @@
  * dates, vendors or requests: the per-date aggregates of the range (one Query), and where it needs them the
  * historical entries, auto-payment records, vendor directory, catalog and settings (one Query each).
  */
-import { addDays, isoDateInZone, usableTimeZone } from '../../shared/market-time.js';
+import { addDays, isoDateInZone, zoneOf } from '../../shared/market-time.js';
 import { isId } from '../../shared/schemas/ids.js';
 import {
   DEFAULT_STALE_DAYS,
@@ -49,10 +49,6 @@ export interface ReportsDeps {
   now?: () => Date;
 }
 
-function zoneOf(zone: string): string {
-  return usableTimeZone(zone);
-}
-
 export const isReportName = (name: string): name is ReportName => (REPORT_NAMES as readonly string[]).includes(name);
 
 export function makeReportsService(deps: ReportsDeps) {
@@ -72,7 +68,7 @@ export function makeReportsService(deps: ReportsDeps) {
     if (name === 'stale-vendors') {
       if (q.from || q.to) throw new ValidationError('Stale Vendors takes days, not a date range', { field: 'from' });
       const settings = await deps.settings.getSettings();
-      const today = isoDateInZone(now(), zoneOf(settings.marketTimeZone));
+      const today = isoDateInZone(now(), zoneOf(settings));
       const [aggregates, vendors, catalog] = await Promise.all([
         deps.store.aggregatesBetween(addDays(today, -MAX_REPORT_RANGE_DAYS), addDays(today, -1)),
         deps.directory.list({ status: 'APPROVED' }),
@@ -90,7 +86,7 @@ export function makeReportsService(deps: ReportsDeps) {
     const to = q.to!;
 
     const settingsP = deps.settings.getSettings();
-    const todayOf = async () => isoDateInZone(now(), zoneOf((await settingsP).marketTimeZone));
+    const todayOf = async () => isoDateInZone(now(), zoneOf(await settingsP));
     switch (name) {
       case 'attendance': {
         const [aggregates, historical, catalog, today] = await Promise.all([
@@ -141,7 +137,7 @@ export function makeReportsService(deps: ReportsDeps) {
         ]);
         const names: Names = { vendorTypes: new Map(), vendors: vendorNames(vendors) };
         const typeOf = new Map(vendors.map((v) => [v.id, v.vendorTypeId]));
-        const built = autoPaymentsReport(payments, names, typeOf, filters, zoneOf(settings.marketTimeZone));
+        const built = autoPaymentsReport(payments, names, typeOf, filters, zoneOf(settings));
         return { built, from, to, today };
       }
     }

@@ -3,7 +3,7 @@
  * rules) and the vendor dashboard (spec 1 §2.8, §4). A vendor user reaches only its own vendor; admins name one.
  */
 import { ulid } from 'ulid';
-import { addDays, isoDateInZone, usableTimeZone } from '../../shared/market-time.js';
+import { addDays, isoDateInZone, zoneOf } from '../../shared/market-time.js';
 import { MSG } from '../../shared/messages.js';
 import { hasPastDueBalance, isPastDue, owesMoney } from '../../shared/past-due.js';
 import type {
@@ -97,10 +97,6 @@ const earliestPossibleToday = (now: Date) => addDays(isoDateInZone(now, 'UTC'), 
 
 const upcoming = (dates: readonly CalendarEntry[], today: string) =>
   dates.filter((d) => d.date >= today && d.status !== 'canceled').sort((a, b) => compareCodes(a.date, b.date));
-
-function zoneOf(settings: { marketTimeZone: string }): string {
-  return usableTimeZone(settings.marketTimeZone);
-}
 
 /** The first date no market zone can have reached yet, for the same reason. */
 const latestPossibleToday = (now: Date) => addDays(isoDateInZone(now, 'UTC'), 1);
