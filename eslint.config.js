@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 const zodImportSyntax = {
@@ -35,6 +36,65 @@ const dateFormattingSyntax = [
     message: dateFormatMessage,
   },
   { selector: 'ImportDeclaration[source.value=/^dayjs($|\\/)/]', message: dateFormatMessage },
+];
+
+/**
+ * The layers, by folder: a file belongs to the first element whose pattern matches it. Imports are resolved through
+ * each tsconfig, so the '@/' and '@shared/' aliases count like relative paths; a route group is any functions/<group>
+ * but lib (the jobs and the report aggregator too).
+ */
+const layerElements = [
+  { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+  { type: 'web', pattern: 'web' },
+  { type: 'shared', pattern: 'shared' },
+  { type: 'lib', pattern: 'functions/lib' },
+  { type: 'route-group', pattern: 'functions/*', capture: ['group'] },
+  { type: 'local', pattern: 'local' },
+].map((element) => ({ partialMatch: false, stopMatching: true, ...element }));
+
+/** Services hold the use cases (functions/<group>/*.service.ts) and depend on ports only. */
+const layerFiles = [{ category: 'service', pattern: 'functions/*/**/*.service.ts' }];
+
+const layerPolicies = [
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'feature' } } },
+    message:
+      'A feature never imports another feature ({{ to.element.captured.feature }}): move the shared piece to web/src/components, web/src/lib or web/src/hooks.',
+  },
+  {
+    from: { element: { type: 'feature' } },
+    allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+  },
+  {
+    from: { element: { type: 'lib' } },
+    disallow: { to: { element: { type: 'route-group' } } },
+    message:
+      'functions/lib never imports a route group ({{ to.element.captured.group }}): move what both need into lib or shared.',
+  },
+  {
+    from: { file: { categories: 'service' } },
+    disallow: { to: { module: { origin: 'external', source: '@aws-sdk/*' } } },
+    message:
+      'Services depend on ports, never on an AWS SDK client: put the call in a repository or adapter in functions/lib.',
+  },
+  {
+    from: { element: { type: 'shared' } },
+    disallow: [
+      { to: { element: { types: { anyOf: ['web', 'feature', 'lib', 'route-group', 'local'] } } } },
+      { to: { module: { origin: 'external', source: '@aws-sdk/*' } } },
+    ],
+    message:
+      'shared/ is used by the API and the SPA alike: it imports nothing from functions/, web/ or local/, nor an AWS SDK client.',
+  },
+  {
+    from: { element: { types: { anyOf: ['web', 'feature'] } } },
+    disallow: [
+      { to: { element: { types: { anyOf: ['lib', 'route-group', 'local'] } } } },
+      { to: { module: { origin: 'external', source: '@aws-sdk/*' } } },
+    ],
+    message: 'The SPA talks to the API only: web/ imports nothing from functions/ or local/, nor an AWS SDK client.',
+  },
 ];
 
 export default tseslint.config(
@@ -74,48 +134,27 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...dateFormattingSyntax] },
   },
   {
-    // Layering: services hold use cases and depend on ports only, never on AWS SDK clients.
-    files: ['functions/**/*.service.ts', 'shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@aws-sdk/*', 'aws-sdk', 'aws-sdk/*'],
-              message: 'Services and shared code use ports, not AWS SDK clients.',
-            },
-          ],
-        },
-      ],
+    // A promise nobody awaits loses its error and can outlive the request or the test: await it, return it, or
+    // mark it `void` with a reason. Typed linting reads each file's tsconfig (root or web/).
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'web/src/**/*.{ts,tsx}', 'local/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
-    // Adapters sit below the route groups: lib never reaches up into a group's handler, service or wiring.
-    files: ['functions/lib/**/*.ts'],
-    ignores: ['functions/lib/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/*.service.js', '**/handler.js', '**/index.js'],
-              message: 'Adapters never import route groups.',
-            },
-          ],
-        },
-      ],
+    // Layers are held by lint: see layerElements and layerPolicies above.
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'web/**/*.{ts,tsx}', 'local/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layerElements,
+      'boundaries/files': layerFiles,
+      'import/resolver': {
+        typescript: { project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true },
+      },
     },
-  },
-  {
-    // The SPA never imports server code.
-    files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/functions/**', '@aws-sdk/*'], message: 'The SPA talks to the API only.' }] },
-      ],
+      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, policies: layerPolicies }],
     },
   },
 );

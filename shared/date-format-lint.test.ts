@@ -1,7 +1,13 @@
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const eslint = new ESLint();
+/** The date rule reads syntax, not types: without the TypeScript programs each lint takes milliseconds. */
+const eslint = new ESLint({
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off' },
+  },
+});
 
 /** Lints a snippet as if it were the named file, with the project's own configuration. */
 async function datesFlagged(code: string, filePath: string): Promise<string[]> {

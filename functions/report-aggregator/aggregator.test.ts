@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DateAggregate } from '../reports/date-aggregate.js';
-import type { AutoPaymentInput } from '../reports/report-rows.js';
+import type { AutoPaymentInput, DateAggregate } from '../lib/data/reports/report-items.js';
 import { isAutoPayment, makeReportAggregator } from './aggregator.js';
 
 function fakes(partition: Record<string, Record<string, unknown>[]>) {

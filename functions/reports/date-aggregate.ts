@@ -5,54 +5,7 @@
  */
 import { isApprovedStatus, owesMoney } from '../../shared/past-due.js';
 import { priceSpace, requestAmountDue, salesBasedFee, type PriceCatalog } from '../../shared/pricing.js';
-
-export interface AggregateCell {
-  vendorTypeId: string;
-  areaId: string | null;
-  requested: number;
-  approved: number;
-  /** Approved requests that held a space: the vendor was on the map. */
-  placed: number;
-  skipped: number;
-  canceled: number;
-  grossSales: number;
-  spaceFees: number;
-  salesBasedFees: number;
-  marketRevenue: number;
-  collected: number;
-  outstanding: number;
-}
-
-export interface OwingRequest {
-  requestId: string;
-  vendorId: string;
-  vendorTypeId: string;
-  areaId: string | null;
-  status: string;
-  amountDue: number;
-  amountPaid: number;
-  amountBalance: number;
-}
-
-export interface PriceError {
-  requestId: string;
-  vendorId: string;
-  vendorTypeId: string;
-  areaId: string | null;
-  field: 'amountBase' | 'salesBasedFee' | 'amountDue' | 'amountBalance';
-  stored: number;
-  expected: number;
-}
-
-export interface DateAggregate {
-  marketDateId: string;
-  date: string;
-  cells: AggregateCell[];
-  owing: OwingRequest[];
-  priceErrors: PriceError[];
-  /** Vendors placed on the date (approved with a space), for "last attended". */
-  placedVendorIds: string[];
-}
+import type { AggregateCell, DateAggregate, OwingRequest, PriceError } from '../lib/data/reports/report-items.js';
 
 export interface AggregateRequest {
   id: string;

@@ -4,7 +4,7 @@
  */
 import { addDays, isoDateInZone } from '../../shared/market-time.js';
 import { daysBetween, type ReportRow } from '../../shared/schemas/reports.js';
-import type { DateAggregate, PriceError } from './date-aggregate.js';
+import type { AutoPaymentInput, DateAggregate, PriceError } from '../lib/data/reports/report-items.js';
 
 export interface Names {
   vendorTypes: ReadonlyMap<string, string>;
@@ -22,16 +22,6 @@ export interface HistoricalInput {
   vendorCount: number;
   grossSales: number;
   proceeds: number;
-}
-
-export interface AutoPaymentInput {
-  paymentId: string;
-  vendorId: string;
-  marketDate: string;
-  paidDate: string | null;
-  createdAt: string;
-  status: string;
-  amount: number;
 }
 
 export interface Built {

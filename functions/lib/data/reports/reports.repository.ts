@@ -6,8 +6,7 @@ import { BatchWriteCommand, DeleteCommand, PutCommand, type DynamoDBDocumentClie
 import * as z from '../../../../shared/zod.js';
 import { batchGetAll, queryAll } from '../dynamo.js';
 import { keys, TABLE_INDEXES } from '../keys.js';
-import type { DateAggregate } from '../../../reports/date-aggregate.js';
-import type { AutoPaymentInput } from '../../../reports/report-rows.js';
+import type { AutoPaymentInput, DateAggregate } from './report-items.js';
 import type { HistoricalEntry } from '../../../../shared/schemas/reports.js';
 
 const aggregateItemSchema = z.object({
