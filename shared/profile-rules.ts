@@ -2,6 +2,8 @@
  * The rules of a vendor's public profile (spec 3 §5, §9) that the API, the SPA's forms and the public vendor page
  * share. Plain constants and functions, no schema library, so the public page can import them without weight.
  */
+import { phoneDigits } from './phone.js';
+
 export const IMAGE_TYPES = ['logo', 'booth', 'product'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
@@ -77,6 +79,6 @@ export function normalizeHandle(handle: string | null | undefined): string | nul
 /** Spec 3 §9: ten digits (a leading country code 1 aside) display as ddd-ddd-dddd; anything else as entered. */
 export function formatProfilePhone(phone: string | null | undefined): string {
   const raw = (phone ?? '').trim();
-  const digits = raw.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  const digits = phoneDigits(raw);
   return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : raw;
 }

@@ -5,7 +5,8 @@ import { ConflictError, ValidationError } from '../lib/http/errors.js';
 import type { SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
 import type { VendorAuditItem, VendorItem } from '../lib/data/vendors/vendor.items.js';
 import type { NewNotification } from '../lib/data/users/notifications.repository.js';
-import { normalizeEmail, normalizePhone } from '../lib/data/keys.js';
+import { phoneDigits } from '../../shared/phone.js';
+import { normalizeEmail } from '../lib/data/keys.js';
 import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
 import { makeMemoryRateLimiter } from '../lib/data/rate-limits/memory-rate-limiter.js';
 import { makeApplicationsService } from './applications.service.js';
@@ -69,7 +70,7 @@ function makeWorld() {
       },
       async findByPhone(phone) {
         const all = [existing, ...vendors];
-        const v = all.find((x) => normalizePhone(x.phone) === normalizePhone(phone));
+        const v = all.find((x) => phoneDigits(x.phone) === phoneDigits(phone));
         return v && { id: v.id, name: v.name };
       },
       async catalogEntries(vt, st) {

@@ -1,6 +1,6 @@
 import type { RequestOrigin } from '../lib/http/request-origin.js';
 import { ulid } from 'ulid';
-import { phoneDigits } from '../../shared/phone.js';
+import { formatPhone, phoneDigits } from '../../shared/phone.js';
 import type {
   CheckDuplicatesRequest,
   DuplicateCheck,
@@ -41,12 +41,6 @@ export interface ApplicationsDeps {
 }
 
 const byLabel = (a: { label: string }, b: { label: string }) => compareNames(a.label, b.label);
-
-/** "(707) 555-0101", the way the demo market stores phone numbers. */
-const formatPhone = (phone: string) => {
-  const d = phoneDigits(phone);
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone.trim();
-};
 
 export function makeApplicationsService(deps: ApplicationsDeps) {
   const now = deps.now ?? (() => new Date());

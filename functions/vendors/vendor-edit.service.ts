@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
-import { phoneDigits } from '../../shared/phone.js';
+import { formatPhone, phoneDigits } from '../../shared/phone.js';
+import { formatDollars } from '../../shared/money.js';
 import type {
   AdminVendor,
   AdminVendorFields,
@@ -67,15 +68,9 @@ const MONEY_FIELDS = new Set<string>(['overrideBasePrice']);
 /** How a value reads in the audit log: money in dollars, everything else as it is. */
 function auditValue(field: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (MONEY_FIELDS.has(field) && typeof value === 'number') return (value / 100).toFixed(2);
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatDollars(value, 'decimal');
   return String(value);
 }
-
-/** "(707) 555-0101", the way the application and the demo market store phone numbers. */
-const formatPhone = (phone: string) => {
-  const d = phoneDigits(phone);
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone.trim();
-};
 
 export function toAdminVendor(v: VendorItem): AdminVendor {
   return {

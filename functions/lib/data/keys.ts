@@ -3,6 +3,8 @@
  * attributes gsi1pk/gsi1sk … gsi3pk/gsi3sk. docs/data-model.md's access-pattern table is written from these builders
  * (test/docs/access-patterns.ts names the builders each pattern uses); a builder no pattern uses fails its test.
  */
+import { phoneDigits } from '../../../shared/phone.js';
+
 export const TABLE_INDEXES = {
   /** gsi1: natural-key lookups (user e-mail, vendor e-mail) and the market-date calendar. */
   byNaturalKey: 'gsi1',
@@ -14,12 +16,11 @@ export const TABLE_INDEXES = {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const normalizeCatalogName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-export const normalizePhone = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 
 export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
   userByEmail: (email: string) => ({ gsi1pk: `USER_EMAIL#${normalizeEmail(email)}`, gsi1sk: 'USER' }),
-  userByPhone: (phone: string) => ({ gsi2pk: `USER_PHONE#${normalizePhone(phone)}`, gsi2sk: 'USER' }),
+  userByPhone: (phone: string) => ({ gsi2pk: `USER_PHONE#${phoneDigits(phone)}`, gsi2sk: 'USER' }),
   /** Users of one role (e.g. every admin, to notify them all). */
   userByRole: (role: string, username: string, vendorId?: string | null) => ({
     gsi3pk: `USER_ROLE#${role}`,
@@ -29,7 +30,7 @@ export const keys = {
   vendorUsersPrefix: (vendorId: string) => `${vendorId}#`,
   /** Guard items that make an e-mail or phone belong to one user at most. */
   uniqueUserEmail: (email: string) => ({ pk: `UNIQUE#USER_EMAIL#${normalizeEmail(email)}`, sk: 'UNIQUE' }),
-  uniqueUserPhone: (phone: string) => ({ pk: `UNIQUE#USER_PHONE#${normalizePhone(phone)}`, sk: 'UNIQUE' }),
+  uniqueUserPhone: (phone: string) => ({ pk: `UNIQUE#USER_PHONE#${phoneDigits(phone)}`, sk: 'UNIQUE' }),
   /** Links a Google/Apple Cognito user to the MarketDay user with the same e-mail. */
   identityLink: (cognitoUsername: string) => ({ pk: `IDENTITY#${cognitoUsername}`, sk: 'IDENTITY' }),
   userNotification: (userId: string, notificationId: string) => ({
@@ -98,7 +99,7 @@ export const keys = {
 
   vendor: (vendorId: string) => ({ pk: `VENDOR#${vendorId}`, sk: 'VENDOR' }),
   vendorByEmail: (email: string) => ({ gsi1pk: `VENDOR_EMAIL#${normalizeEmail(email)}`, gsi1sk: 'VENDOR' }),
-  vendorByPhone: (phone: string) => ({ gsi2pk: `VENDOR_PHONE#${normalizePhone(phone)}`, gsi2sk: 'VENDOR' }),
+  vendorByPhone: (phone: string) => ({ gsi2pk: `VENDOR_PHONE#${phoneDigits(phone)}`, gsi2sk: 'VENDOR' }),
   vendorListing: (name: string, vendorId: string) => ({
     gsi3pk: 'VENDORS',
     gsi3sk: `${name.trim().toLowerCase()}#${vendorId}`,

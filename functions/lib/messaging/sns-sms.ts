@@ -1,5 +1,5 @@
 import { PublishCommand, type SNSClient } from '@aws-sdk/client-sns';
-import { normalizePhone } from '../data/keys.js';
+import { phoneDigits } from '../../../shared/phone.js';
 import type { SmsSender } from '../ports.js';
 import { PermanentSendError } from './send-failures.js';
 
@@ -13,7 +13,7 @@ export function toE164(phone: string): string {
     const digits = trimmed.slice(1).replace(/\D/g, '');
     if (digits.length >= 8 && digits.length <= 15) return `+${digits}`;
   } else {
-    const digits = normalizePhone(trimmed);
+    const digits = phoneDigits(trimmed);
     if (digits.length === 10) return `+1${digits}`;
   }
   throw new PermanentSendError('Not a valid phone number for SMS', 'InvalidPhoneNumber');

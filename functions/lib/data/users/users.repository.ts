@@ -9,7 +9,8 @@ import {
 import * as z from '../../../../shared/zod.js';
 import { ROLES } from '../../../../shared/permissions.js';
 import { ConflictError } from '../../http/errors.js';
-import { keys, normalizeEmail, normalizePhone, TABLE_INDEXES } from '../keys.js';
+import { phoneDigits } from '../../../../shared/phone.js';
+import { keys, normalizeEmail, TABLE_INDEXES } from '../keys.js';
 import type { UserRecord } from '../../ports.js';
 
 /** A user item as read back from the table (validated at the boundary). */
@@ -100,7 +101,7 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
     /** One query on the natural-key index by e-mail, or on the phone index when the input is a phone number. */
     async findByEmailOrPhone(emailOrPhone: string): Promise<UserItem | undefined> {
       const isEmail = emailOrPhone.includes('@');
-      if (!isEmail && normalizePhone(emailOrPhone).length < 7) return undefined;
+      if (!isEmail && phoneDigits(emailOrPhone).length < 7) return undefined;
       const index = isEmail ? TABLE_INDEXES.byNaturalKey : TABLE_INDEXES.byPhoneOrOwner;
       const k = isEmail ? keys.userByEmail(emailOrPhone) : keys.userByPhone(emailOrPhone);
       const [pkName, pkValue] = Object.entries(k)[0]!;
@@ -189,8 +190,8 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
       if (changes.email !== undefined) next.email = normalizeEmail(changes.email);
       if (changes.phone !== undefined) next.phone = changes.phone ? changes.phone : undefined;
       const emailChanged = normalizeEmail(next.email) !== normalizeEmail(current.email);
-      const oldPhone = current.phone ? normalizePhone(current.phone) : '';
-      const newPhone = next.phone ? normalizePhone(next.phone) : '';
+      const oldPhone = current.phone ? phoneDigits(current.phone) : '';
+      const newPhone = next.phone ? phoneDigits(next.phone) : '';
       const phoneChanged = oldPhone !== newPhone;
 
       const names: Record<string, string> = {};
