@@ -3,6 +3,7 @@
  * (POST /_jobs/{name} on its server) and prints what it did.
  */
 import { parseArgs } from 'node:util';
+import { formatDollars } from '../shared/money.js';
 import type { JobReport } from '../functions/jobs/scheduled/job.js';
 import { SCHEDULED_JOBS } from '../functions/jobs/scheduled/registry.js';
 import { DEFAULT_PORT } from './stack.js';
@@ -18,7 +19,7 @@ function usage(): never {
 function describeReport(report: JobReport): string {
   const lines = report.actions.map((a) => {
     const parts = [a.action.padEnd(14), a.vendorId ? `vendor ${a.vendorId}` : '', a.subject ?? ''];
-    if (a.amountCents !== undefined) parts.push(`$${(a.amountCents / 100).toFixed(2)}`);
+    if (a.amountCents !== undefined) parts.push(formatDollars(a.amountCents, 'ungrouped'));
     if (a.detail) parts.push(`(${a.detail})`);
     return `  ${parts.filter(Boolean).join('  ')}`;
   });

@@ -5,15 +5,12 @@
  * the screen shows for the same filters. Written here rather than with papaparse's unparse, which would put the
  * reports function over its bundle budget; the tests read the output back with papaparse.
  */
+import { formatDollars } from './money.js';
 import type { ReportCell, ReportColumn, ReportRow } from './schemas/reports.js';
 
 export function formatCell(value: ReportCell | undefined, kind: ReportColumn['kind']): string {
   if (value === null || value === undefined) return '';
-  if (kind === 'money' && typeof value === 'number') {
-    const sign = value < 0 ? '-' : '';
-    const abs = Math.abs(value);
-    return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  }
+  if (kind === 'money' && typeof value === 'number') return formatDollars(value, 'decimal');
   return String(value);
 }
 

@@ -1,6 +1,5 @@
 /** Sales by tender and token reimbursement: the messages a vendor or admin reads. */
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usd = (cents: number) => dollars.format(cents / 100);
+import { formatDollars as usd } from './money.js';
 
 export const TENDER_MSG = {
   splitMismatch: (sum: number, gross: number) =>

@@ -19,6 +19,7 @@ import {
   type DashVendor,
 } from '../../shared/date-dashboard.js';
 import { addDays, daysUntil, isoDateInZone } from '../../shared/market-time.js';
+import { formatDollars } from '../../shared/money.js';
 import { attendanceWindow, missingVendors } from '../../shared/missing-vendors.js';
 import { formatMarketDay } from '../../shared/spaces-messages.js';
 import type { PaymentsReport, ProceedsReport, Statistics } from '../../shared/schemas/date-dashboard.js';
@@ -54,8 +55,6 @@ interface CardQuery {
   vendorTypeId?: string;
   limit?: number;
 }
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export function makeDateDashboardService(deps: DateDashboardDeps) {
   const now = deps.now ?? (() => new Date());
@@ -321,7 +320,12 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
         to: v.email.trim(),
         recipientId: v.id,
         templateId: PAYMENT_REMINDER_TEMPLATE,
-        variables: { vendorName: v.name, marketDate: day, amount: dollars(r.amountBalance), link: links[i] ?? '' },
+        variables: {
+          vendorName: v.name,
+          marketDate: day,
+          amount: formatDollars(r.amountBalance, 'ungrouped'),
+          link: links[i] ?? '',
+        },
       }));
       await deps.queue.enqueue(messages);
       return { sent: messages.length };

@@ -2,7 +2,7 @@
  * The pages a payer sees instead of Stripe Checkout and PayPal's Venmo approval: plain HTML that works on a phone
  * and with a screen reader, the amount and what it is for, Pay and Cancel, and a note that nothing real is charged.
  */
-import { formatAmount } from './ledger.js';
+import { formatDollars } from '../../shared/money.js';
 import type { PayPalOrder, SessionDetails, StripeObject } from './state.js';
 
 const escape = (s: string) =>
@@ -62,7 +62,7 @@ export interface CheckoutView {
 }
 
 export function checkoutPage(v: CheckoutView): string {
-  const amount = formatAmount(v.session.amount_total as number, v.session.currency as string);
+  const amount = formatDollars(v.session.amount_total as number);
   const id = encodeURIComponent(v.session.id);
   const what = v.details?.lineItems.map((li) => li.name).join(', ') ?? '';
   const head = `<h1>${escape(v.merchant)}</h1>
@@ -101,7 +101,7 @@ export function successUrl(session: StripeObject): string {
 }
 
 export function paypalPage(order: PayPalOrder, merchant: string, base: string): string {
-  const amount = formatAmount(Math.round(Number(order.amountValue) * 100), order.currency);
+  const amount = formatDollars(Math.round(Number(order.amountValue) * 100));
   const id = encodeURIComponent(order.id);
   const service = order.source === 'venmo' ? 'Venmo' : 'PayPal';
   const head = `<h1>${escape(merchant)}</h1>

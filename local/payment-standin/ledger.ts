@@ -284,11 +284,6 @@ export function newRefund(
   return refund;
 }
 
-/** "$1,234.50" for the hosted pages. */
-export function formatAmount(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-}
-
 /**
  * The hosted page's Pay: the session's PaymentIntent is confirmed with the typed card; a card kept for later
  * (`setup_future_usage` with a customer) is attached to that customer. A decline leaves the session open.

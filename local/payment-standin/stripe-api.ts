@@ -4,6 +4,7 @@
  * response again; the same key with other parameters is refused), secret-key authentication.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { formatDollars } from '../../shared/money.js';
 import { declineAtEntry, digitsOf, numberProblem, type CardDecline } from './cards.js';
 import type { EventSender } from './events.js';
 import { expandList, parseForm, pick, stringMap, type FormObject, type FormValue } from './form-body.js';
@@ -505,9 +506,8 @@ export function makeStripeApi(opts: StripeApiOptions) {
     const amount = integer(p, 'amount', false) ?? left;
     if (amount <= 0) throw invalid('Refund amount must be positive.', 'amount');
     if (amount > left) {
-      const dollars = (c: number) => `$${(c / 100).toFixed(2)}`;
       throw invalid(
-        `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+        `Refund amount (${formatDollars(amount, 'ungrouped')}) is greater than unrefunded amount on charge (${formatDollars(left, 'ungrouped')})`,
         'amount',
         'amount_too_large',
       );

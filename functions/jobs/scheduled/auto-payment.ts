@@ -10,6 +10,7 @@
  */
 import { isApprovedStatus } from '../../../shared/past-due.js';
 import { addDays, isoDateInZone } from '../../../shared/market-time.js';
+import { formatDollars } from '../../../shared/money.js';
 import { formatMarketDay } from '../../../shared/spaces-messages.js';
 import { batchGetAll } from '../../lib/data/dynamo.js';
 import { keys } from '../../lib/data/keys.js';
@@ -23,7 +24,6 @@ import type { ScheduledJob } from './job.js';
 import {
   calendarBetween,
   dateRequests,
-  dollars,
   doneRecipients,
   eachLimited,
   jobMessageId,
@@ -118,7 +118,7 @@ export const autoPaymentJob: ScheduledJob = {
       cardLabel: string,
       reason: string,
     ) {
-      const amount = dollars(request.amountBalance);
+      const amount = formatDollars(request.amountBalance);
       const day = formatMarketDay(date.date);
       const messages: OutgoingMessage[] = vendor.email
         ? [
@@ -234,7 +234,7 @@ export const autoPaymentJob: ScheduledJob = {
               variables: {
                 vendorName: vendor.name,
                 marketDate: formatMarketDay(date.date),
-                amount: dollars(request.amountBalance),
+                amount: formatDollars(request.amountBalance),
                 card: cardLabel,
                 confirmation: result.paymentIntentId,
                 link: new URL(`/vendor/${vendor.id}/payments`, ctx.appUrl).toString(),

@@ -236,7 +236,6 @@ export async function eachLimited<T>(items: readonly T[], limit: number, fn: (it
 }
 
 /** Cents as the messages show them: $1,234.50. */
-export const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** The market's settings: the runner's (read once per run), or read now when a job runs without a runner. */
 export async function marketSettings(ctx: JobContext): Promise<MarketSettings> {

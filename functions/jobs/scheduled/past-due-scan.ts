@@ -11,6 +11,7 @@
  * separate index of balances in step with every write that moves money (payments, refunds, edits, cancellations).
  */
 import { addDays, isoDateInZone } from '../../../shared/market-time.js';
+import { formatDollars } from '../../../shared/money.js';
 import { owesMoney } from '../../../shared/past-due.js';
 import { nextVersion } from '../../../shared/payment-arithmetic.js';
 import { latePaymentFeeFields } from '../../../shared/request-transitions.js';
@@ -24,7 +25,6 @@ import type { ScheduledJob } from './job.js';
 import {
   calendarBetween,
   dateRequests,
-  dollars,
   doneRecipients,
   eachLimited,
   jobActor,
@@ -107,8 +107,8 @@ export const pastDueScanJob: ScheduledJob = {
                   variables: {
                     vendorName: vendor.name,
                     marketDate: formatMarketDay(date.date),
-                    fee: dollars(fee),
-                    balance: dollars(balance),
+                    fee: formatDollars(fee),
+                    balance: formatDollars(balance),
                     link: shortCodeLink(ctx.appUrl, 'payment', code),
                   },
                 },
@@ -124,7 +124,9 @@ export const pastDueScanJob: ScheduledJob = {
         // Refused: another run added it, or the request changed since it was read (tomorrow's run looks again).
         if (typeof written === 'string') return;
         queue.push(...messages);
-        added.push(`${vendor?.name ?? request.vendorId} (${formatMarketDay(date.date)}): ${dollars(balance)} due`);
+        added.push(
+          `${vendor?.name ?? request.vendorId} (${formatMarketDay(date.date)}): ${formatDollars(balance)} due`,
+        );
         report.add({
           action: 'late-fee',
           vendorId: request.vendorId,
@@ -138,7 +140,7 @@ export const pastDueScanJob: ScheduledJob = {
     if (added.length) {
       await makeNotificationsRepository(ctx.ddb, ctx.tableName).notifyAdmins({
         title: `Late payment fees added (${added.length})`,
-        message: `A late payment fee of ${dollars(fee)} was added to: ${added.join('; ')}`.slice(0, 2000),
+        message: `A late payment fee of ${formatDollars(fee)} was added to: ${added.join('; ')}`.slice(0, 2000),
         type: 'warning',
       });
     }

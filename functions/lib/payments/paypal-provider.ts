@@ -4,6 +4,7 @@
  * PayPal's SDK would weigh more than the rest of the function.
  */
 import type { PeerCapture, PeerOrder, PeerPaymentProvider } from './payment-provider.js';
+import { formatDollars } from '../../../shared/money.js';
 
 export interface PayPalSettings {
   clientId: string;
@@ -25,7 +26,7 @@ export class PayPalError extends Error {
 /** A token is refreshed this long before PayPal says it expires, so a call never carries one that just lapsed. */
 const TOKEN_MARGIN_MS = 60_000;
 
-const toValue = (cents: number) => (cents / 100).toFixed(2);
+const toValue = (cents: number) => formatDollars(cents, 'decimal');
 const toCents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
 interface PayPalLink {

@@ -1,5 +1,6 @@
 import { spaceDisplayStatus, type SpaceListItem } from '@shared/schemas/spaces';
 import { compareSpaceLabels } from '@shared/space-labels';
+import { formatDollars } from '@shared/money';
 
 /** The screen's filters, as they stand in the address bar (spec 2 §2.1). */
 export const ALL = 'all';
@@ -101,4 +102,4 @@ export function summarize(spaces: readonly SpaceListItem[]): SpacesSummary {
 }
 
 /** Fees show the calculated price in whole dollars (spec 2 §2.1). */
-export const feeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+export const feeDollars = (cents: number) => formatDollars(cents, 'whole');

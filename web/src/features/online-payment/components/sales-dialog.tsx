@@ -22,7 +22,9 @@ export function SalesDialog(props: {
   onSubmit: (cents: number, salesByTender: Record<string, number> | null) => void;
   onClose: () => void;
 }) {
-  const [typed, setTyped] = useState(() => (props.grossSales === null ? '' : (props.grossSales / 100).toFixed(2)));
+  const [typed, setTyped] = useState(() =>
+    props.grossSales === null ? '' : formatDollars(props.grossSales, 'decimal'),
+  );
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [splitOpen, setSplitOpen] = useState(() => props.tenders.some((t) => t.cents > 0));
   const [split, setSplit] = useState<SplitValues>(() =>
