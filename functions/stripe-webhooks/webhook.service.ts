@@ -5,6 +5,7 @@
  * apply is forgotten again, so Stripe's own retry applies it later.
  */
 import { isId } from '../../shared/schemas/ids.js';
+import { parseStripeEvent, type StripeEvent } from '../../shared/schemas/stripe-events.js';
 import {
   WebhookSignatureError,
   type CardPaymentProvider,
@@ -22,33 +23,40 @@ export interface WebhookDeps {
   store: WebhookStore;
 }
 
+/** One delivery as it arrived: the body's exact bytes (the signature covers them) and the signature header. */
+export interface WebhookDelivery {
+  rawBody: string;
+  signature: string | undefined;
+}
+
 export type WebhookOutcome =
-  | { status: 400; reason: 'signature' }
+  | { status: 400; reason: 'signature' | 'event' }
   | { status: 404; reason: 'not-configured' }
   | { status: 200; applied: boolean; duplicate: boolean };
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const idOf = (v: unknown): string | null => str(v) ?? str((v as { id?: unknown } | null)?.id);
-const cents = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
+type Reference = string | { id: string } | null | undefined;
+const idOf = (ref: Reference): string | null => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+/** A payment of nothing (or less) is not one to record. */
+const cents = (v: number | null | undefined): number | null => (typeof v === 'number' && v > 0 ? v : null);
 
 /** The request a payment is for, from the metadata every checkout and charge carries; null when not ours. */
-function paymentTarget(metadata: unknown) {
-  const m = (metadata ?? {}) as Record<string, unknown>;
-  const spaceRequestId = str(m.spaceRequestId);
-  const vendorId = str(m.vendorId);
-  const marketDateId = str(m.marketDateId);
+function paymentTarget(metadata: Record<string, string> | null | undefined) {
+  const m = metadata ?? {};
+  const spaceRequestId = m.spaceRequestId || null;
+  const vendorId = m.vendorId || null;
+  const marketDateId = m.marketDateId || null;
   if (!spaceRequestId || !vendorId || !marketDateId) return null;
   if (![spaceRequestId, vendorId, marketDateId].every(isId)) return null;
-  return { spaceRequestId, vendorId, marketDateId, createdBy: str(m.initiatedBy) };
+  return { spaceRequestId, vendorId, marketDateId, createdBy: m.initiatedBy || null };
 }
 
 export function makeWebhookService(deps: WebhookDeps) {
   /** True when the event changed something (or would have, had it not been applied before). */
-  async function apply(event: ProviderEvent): Promise<boolean> {
-    const o = event.object;
+  async function apply(event: StripeEvent): Promise<boolean> {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
+        const o = event.object;
         if (o.payment_status !== 'paid') return false;
         const target = paymentTarget(o.metadata);
         const paymentIntentId = idOf(o.payment_intent);
@@ -60,30 +68,31 @@ export function makeWebhookService(deps: WebhookDeps) {
           paymentMethod: 'credit',
           provider: 'stripe',
           providerPaymentId: paymentIntentId,
-          sessionId: str(o.id),
+          sessionId: o.id,
           eventId: event.id,
         });
         return true;
       }
       case 'payment_intent.succeeded': {
+        const o = event.object;
         const target = paymentTarget(o.metadata);
-        const paymentIntentId = str(o.id);
         const amount = cents(o.amount_received) ?? cents(o.amount);
-        if (!target || !paymentIntentId || !amount) return false;
+        if (!target || !amount) return false;
         await deps.store.recordProviderPayment({
           ...target,
           amountCents: amount,
           paymentMethod: 'credit',
           provider: 'stripe',
-          providerPaymentId: paymentIntentId,
+          providerPaymentId: o.id,
           sessionId: null,
           eventId: event.id,
         });
         return true;
       }
       case 'charge.refunded': {
+        const o = event.object;
         // Only a whole refund turns the payment refunded; a partial one is left to the admins.
-        if (o.refunded !== true) return false;
+        if (!o.refunded) return false;
         const paymentIntentId = idOf(o.payment_intent);
         const guard = paymentIntentId ? await deps.store.guardOf(paymentIntentId) : undefined;
         if (!guard) return false;
@@ -93,29 +102,33 @@ export function makeWebhookService(deps: WebhookDeps) {
         );
         return true;
       }
-      default:
-        return false;
     }
   }
 
   return {
-    async receive(rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
+    /**
+     * Checks the signature, then reads the event by its schema: a signed event that does not match it answers 400
+     * before anything is written. An event of another type is recorded and acknowledged without being applied.
+     */
+    async receive({ rawBody, signature }: WebhookDelivery): Promise<WebhookOutcome> {
       const provider = await deps.provider();
       if (!provider) return { status: 404, reason: 'not-configured' };
-      let event: ProviderEvent;
+      let verified: ProviderEvent;
       try {
-        event = provider.verifyWebhook(rawBody, signature);
+        verified = provider.verifyWebhook(rawBody, signature);
       } catch (err) {
         if (err instanceof WebhookSignatureError) return { status: 400, reason: 'signature' };
         throw err;
       }
-      if (!(await deps.store.claimEvent('stripe', event.id, event.type))) {
+      const parsed = parseStripeEvent(verified);
+      if (!parsed.ok) return { status: 400, reason: 'event' };
+      if (!(await deps.store.claimEvent('stripe', parsed.id, parsed.type))) {
         return { status: 200, applied: false, duplicate: true };
       }
       try {
-        return { status: 200, applied: await apply(event), duplicate: false };
+        return { status: 200, applied: parsed.event ? await apply(parsed.event) : false, duplicate: false };
       } catch (err) {
-        await deps.store.releaseEvent('stripe', event.id);
+        await deps.store.releaseEvent('stripe', parsed.id);
         throw err;
       }
     },

@@ -78,16 +78,22 @@ export const redirect = (location: string, cookies: string[] = []): HttpResult =
   cookies,
 });
 
-function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+export function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
   const h = event.headers ?? {};
   return h[name] ?? h[name.toLowerCase()] ?? Object.entries(h).find(([k]) => k.toLowerCase() === name)?.[1];
+}
+
+/** The body as the client sent it, decoded from base64 when API Gateway encoded it; '' when there is none. */
+export function bodyText(event: APIGatewayProxyEventV2): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
 
 function parseBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
   const size = event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body);
   if (size > MAX_BODY_BYTES) throw new PayloadTooLargeError(MSG.bodyTooLarge);
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const raw = bodyText(event);
   if (!isJsonMediaType(header(event, 'content-type'))) return raw;
   let parsed: unknown;
   try {
