@@ -85,7 +85,11 @@ export const documentTypeItemSchema = z.object({
 export type DocumentTypeItem = z.infer<typeof documentTypeItemSchema>;
 
 export const areaEntity = defineEntity({ type: 'area', schema: areaItemSchema, key: keys.area });
-export const vendorTypeEntity = defineEntity({ type: 'vendor_type', schema: vendorTypeItemSchema, key: keys.vendorType });
+export const vendorTypeEntity = defineEntity({
+  type: 'vendor_type',
+  schema: vendorTypeItemSchema,
+  key: keys.vendorType,
+});
 export const spaceTypeEntity = defineEntity({ type: 'space_type', schema: spaceTypeItemSchema, key: keys.spaceType });
 export const spaceTypeFeeEntity = defineEntity({
   type: 'space_type_fee',

@@ -19,7 +19,9 @@ export async function batchGetAll(
   opts: { consistent?: boolean; projection?: readonly string[] } = {},
 ): Promise<Record<string, unknown>[]> {
   const ctx = new ExpressionContext();
-  const projection = opts.projection ? { ProjectionExpression: ctx.projection(opts.projection), ...ctx.attributes() } : {};
+  const projection = opts.projection
+    ? { ProjectionExpression: ctx.projection(opts.projection), ...ctx.attributes() }
+    : {};
   const chunks: Record<string, unknown>[][] = [];
   for (let i = 0; i < keyList.length; i += BATCH_GET_MAX) chunks.push(keyList.slice(i, i + BATCH_GET_MAX));
   const found = await Promise.all(

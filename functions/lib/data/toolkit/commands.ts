@@ -100,7 +100,12 @@ export function putInput(TableName: string, Item: Item, opts: GuardOptions = {})
   return { TableName, Item, ...guarded(ctx, opts.guard), ...ctx.attributes() };
 }
 
-export function updateInput(TableName: string, Key: Key, spec: UpdateSpec, opts: GuardOptions = {}): UpdateCommandInput {
+export function updateInput(
+  TableName: string,
+  Key: Key,
+  spec: UpdateSpec,
+  opts: GuardOptions = {},
+): UpdateCommandInput {
   const ctx = new ExpressionContext();
   const UpdateExpression = ctx.update(spec);
   return { TableName, Key, UpdateExpression, ...guarded(ctx, opts.guard), ...ctx.attributes() };

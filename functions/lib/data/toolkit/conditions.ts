@@ -29,8 +29,7 @@ const compare =
   (left: string | SizeOf, right: Operand): Condition => ({ op: 'compare', left, cmp, right });
 
 /** Keeps the defined parts, so optional conditions read as `and(a, maybe && b)`. */
-const present = (cs: readonly (Condition | false | null | undefined)[]) =>
-  cs.filter((x): x is Condition => !!x);
+const present = (cs: readonly (Condition | false | null | undefined)[]) => cs.filter((x): x is Condition => !!x);
 
 export const c = {
   /** The item exists (a guard on update, delete and condition checks). */

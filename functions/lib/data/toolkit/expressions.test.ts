@@ -27,7 +27,10 @@ describe('the toolkit writes the expression strings', () => {
   });
 
   it('queries a GSI named by its key attributes, with a sort-key range', () => {
-    const q = queryInput('T', { ...fromKey(keys.vendorRemindersPartition), sk: { between: ['2025-01-01', '2025-02-01'] } });
+    const q = queryInput('T', {
+      ...fromKey(keys.vendorRemindersPartition),
+      sk: { between: ['2025-01-01', '2025-02-01'] },
+    });
     expect(q).toMatchObject({
       IndexName: 'gsi3',
       KeyConditionExpression: '#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2',
@@ -61,13 +64,19 @@ describe('the toolkit writes the expression strings', () => {
       ConditionExpression: 'attribute_not_exists(#n0)',
       ExpressionAttributeNames: { '#n0': 'pk' },
     });
-    const guard = c.and(c.present(), c.eq('updatedAt', 'X'), c.or(c.lt(c.size('sessions'), 5), c.ne('status', c.attr('was'))));
+    const guard = c.and(
+      c.present(),
+      c.eq('updatedAt', 'X'),
+      c.or(c.lt(c.size('sessions'), 5), c.ne('status', c.attr('was'))),
+    );
     expect(putInput('T', { pk: 'A' }, { guard })).toMatchObject({
       ConditionExpression: '(attribute_exists(#n0)) AND (#n1 = :v0) AND ((size(#n2) < :v1) OR (#n3 <> #n4))',
       ExpressionAttributeNames: { '#n0': 'pk', '#n1': 'updatedAt', '#n2': 'sessions', '#n3': 'status', '#n4': 'was' },
       ExpressionAttributeValues: { ':v0': 'X', ':v1': 5 },
     });
-    expect(putInput('T', {}, { guard: c.and(c.in('status', ['a', 'b']), c.not(c.beginsWith('sk', 'X'))) })).toMatchObject({
+    expect(
+      putInput('T', {}, { guard: c.and(c.in('status', ['a', 'b']), c.not(c.beginsWith('sk', 'X'))) }),
+    ).toMatchObject({
       ConditionExpression: '(#n0 IN (:v0, :v1)) AND (NOT (begins_with(#n1, :v2)))',
     });
   });
@@ -124,7 +133,9 @@ describe('the toolkit writes the expression strings', () => {
   });
 
   it('names one attribute once, also in a nested path', () => {
-    expect(updateInput('T', { pk: 'P', sk: 'S' }, { set: { 'prefs.email': true }, remove: ['prefs.sms'] })).toMatchObject({
+    expect(
+      updateInput('T', { pk: 'P', sk: 'S' }, { set: { 'prefs.email': true }, remove: ['prefs.sms'] }),
+    ).toMatchObject({
       UpdateExpression: 'SET #n0.#n1 = :v0 REMOVE #n0.#n2',
       ExpressionAttributeNames: { '#n0': 'prefs', '#n1': 'email', '#n2': 'sms' },
     });

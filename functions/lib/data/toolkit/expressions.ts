@@ -32,9 +32,14 @@ export class ExpressionContext {
   }
 
   /** ExpressionAttributeNames/Values for the command, leaving out whichever is empty (DynamoDB refuses empty maps). */
-  attributes(): { ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> } {
+  attributes(): {
+    ExpressionAttributeNames?: Record<string, string>;
+    ExpressionAttributeValues?: Record<string, unknown>;
+  } {
     return {
-      ...(this.names.size ? { ExpressionAttributeNames: Object.fromEntries([...this.names].map(([n, p]) => [p, n])) } : {}),
+      ...(this.names.size
+        ? { ExpressionAttributeNames: Object.fromEntries([...this.names].map(([n, p]) => [p, n])) }
+        : {}),
       ...(this.valueCount ? { ExpressionAttributeValues: { ...this.values } } : {}),
     };
   }

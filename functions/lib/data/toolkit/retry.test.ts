@@ -59,7 +59,11 @@ describe('retry: one loop for writes that lose a race', () => {
 
   it('pauses between tries as told', async () => {
     const sleep = vi.fn(async () => {});
-    const fn = vi.fn().mockRejectedValueOnce(cancelled('TransactionConflict')).mockRejectedValueOnce(cancelled('TransactionConflict')).mockResolvedValue(1);
+    const fn = vi
+      .fn()
+      .mockRejectedValueOnce(cancelled('TransactionConflict'))
+      .mockRejectedValueOnce(cancelled('TransactionConflict'))
+      .mockResolvedValue(1);
     await retry(fn, { pauseMs: (a) => a * 10, sleep });
     expect(sleep.mock.calls).toEqual([[10], [20]]);
   });

@@ -1,5 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from '../../../../shared/zod.js';
@@ -30,7 +36,11 @@ describe('the table: reads parse, writes answer whether their guard held', () =>
       .on(GetCommand)
       .resolvesOnce({ Item: { ...keys.area('A1'), _type: 'area', id: 'A1', name: 'North' } })
       .resolvesOnce({});
-    await expect(table.get(area.key('A1'), { parser: area })).resolves.toEqual({ _type: 'area', id: 'A1', name: 'North' });
+    await expect(table.get(area.key('A1'), { parser: area })).resolves.toEqual({
+      _type: 'area',
+      id: 'A1',
+      name: 'North',
+    });
     await expect(table.get(area.key('A2'), { parser: area })).resolves.toBeUndefined();
   });
 

@@ -67,10 +67,7 @@ function txFailure(codes: string[]): TxOutcome {
 }
 
 export function makeTable(ddb: DynamoDBDocumentClient, tableName: string) {
-  async function write(
-    send: () => Promise<{ Attributes?: Item }>,
-    opts: WriteOptions,
-  ): Promise<WriteOutcome> {
+  async function write(send: () => Promise<{ Attributes?: Item }>, opts: WriteOptions): Promise<WriteOutcome> {
     try {
       const r = await send();
       return opts.returnValues ? { ok: true, item: r.Attributes } : { ok: true };
@@ -85,9 +82,7 @@ export function makeTable(ddb: DynamoDBDocumentClient, tableName: string) {
     ...(opts.returnCurrentOnRefusal ? { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } : {}),
   });
 
-  async function query<T = Item>(
-    q: QueryInput & { parser?: Parser<T> },
-  ): Promise<{ items: T[]; lastKey?: Item }> {
+  async function query<T = Item>(q: QueryInput & { parser?: Parser<T> }): Promise<{ items: T[]; lastKey?: Item }> {
     const r = await ddb.send(new QueryCommand(queryInput(tableName, q)));
     const raw = r.Items ?? [];
     return {
