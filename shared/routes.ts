@@ -33,7 +33,7 @@ import { tenderRoutes } from './route-manifest/tender.js';
 
 export * from './route-manifest/route-def.js';
 
-const BY_GROUP: Record<RouteGroup, readonly RouteDef[]> = {
+const BY_GROUP = {
   auth: authRoutes,
   users: usersRoutes,
   vendors: vendorsRoutes,
@@ -60,9 +60,12 @@ const BY_GROUP: Record<RouteGroup, readonly RouteDef[]> = {
   messages: messagesRoutes,
   waitlist: waitlistRoutes,
   tender: tenderRoutes,
-};
+} satisfies Record<RouteGroup, readonly RouteDef[]>;
 
-export const routes: readonly RouteDef[] = ROUTE_GROUPS.flatMap((g) => BY_GROUP[g]);
+/** Every route of the manifest with its literal method and path: the types the SPA's path builder checks against. */
+export type ManifestRoute = (typeof BY_GROUP)[RouteGroup][number];
+
+export const routes: readonly RouteDef[] = ROUTE_GROUPS.flatMap((g): readonly RouteDef[] => BY_GROUP[g]);
 
 export function routesOf(group: RouteGroup): readonly RouteDef[] {
   return BY_GROUP[group];

@@ -13,11 +13,14 @@ export const dateDashboardRoutes = groupRoutes('date-dashboard', [
       'expiring-documents',
       'statistics',
     ] as const
-  ).map((card): GroupRoute => ({
-    method: 'GET',
-    path: `/api/dashboard/market-date/{id}/${card}`,
-    access: { kind: 'admin' },
-  })),
+  ).map(
+    (card) =>
+      ({
+        method: 'GET',
+        path: `/api/dashboard/market-date/{id}/${card}`,
+        access: { kind: 'admin' },
+      }) as const satisfies GroupRoute,
+  ),
   { method: 'GET', path: '/api/market-dates/{id}/payments', access: { kind: 'admin' } },
   { method: 'GET', path: '/api/market-dates/{id}/proceeds', access: { kind: 'admin' } },
   {

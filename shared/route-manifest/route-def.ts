@@ -80,8 +80,14 @@ export const vendorInQuery: VendorScope = { in: 'query', name: 'vendorId' };
 /** A route as its group's file writes it: the file names the group once, for all of its routes. */
 export type GroupRoute = Omit<RouteDef, 'group'>;
 
-/** Marks each of a group's routes with the group. */
-export function groupRoutes(group: RouteGroup, defs: readonly GroupRoute[]): readonly RouteDef[] {
+/**
+ * Marks each of a group's routes with the group. Each route keeps its literal method and path, so the SPA's path
+ * builder (`shared/api-path.ts`) knows every route by type and a renamed one fails the type check.
+ */
+export function groupRoutes<const D extends readonly GroupRoute[]>(
+  group: RouteGroup,
+  defs: D,
+): readonly (D[number] & { group: RouteGroup })[] {
   return defs.map((def) => ({ ...def, group }));
 }
 

@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { ApiPath, ApiRoutePath } from '@shared/api-path';
 
 /** Header every call carries; the API refuses state-changing calls without it (CSRF). */
 export const CLIENT_HEADER = { 'x-requested-with': 'marketday' } as const;
@@ -22,6 +23,9 @@ export class ApiError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A URL from `apiPath` of a route that answers `M`: a renamed route or a wrong method fails the type check. */
+type PathOf<M extends Method> = ApiPath<ApiRoutePath<M>> | string;
 
 interface RequestOptions {
   body?: unknown;
@@ -97,18 +101,26 @@ async function call<S extends StandardSchemaV1>(method: Method, path: string, sc
 }
 
 export const api = {
-  get: <S extends StandardSchemaV1>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
+  get: <S extends StandardSchemaV1>(path: PathOf<'GET'>, schema: S, options?: Omit<RequestOptions, 'body'>) =>
     call('GET', path, schema, options),
-  post: <S extends StandardSchemaV1>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    call('POST', path, schema, { ...options, body }),
+  post: <S extends StandardSchemaV1>(
+    path: PathOf<'POST'>,
+    schema: S,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'body'>,
+  ) => call('POST', path, schema, { ...options, body }),
   patch: <S extends StandardSchemaV1>(
-    path: string,
+    path: PathOf<'PATCH'>,
     schema: S,
     body?: unknown,
     options?: Omit<RequestOptions, 'body'>,
   ) => call('PATCH', path, schema, { ...options, body }),
-  put: <S extends StandardSchemaV1>(path: string, schema: S, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    call('PUT', path, schema, { ...options, body }),
+  put: <S extends StandardSchemaV1>(
+    path: PathOf<'PUT'>,
+    schema: S,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'body'>,
+  ) => call('PUT', path, schema, { ...options, body }),
   /** A DELETE answered with 204 (no body) resolves to undefined. */
-  delete: (path: string, options?: RequestOptions) => request('DELETE', path, options).then(() => undefined),
+  delete: (path: PathOf<'DELETE'>, options?: RequestOptions) => request('DELETE', path, options).then(() => undefined),
 };
