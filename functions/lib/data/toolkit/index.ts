@@ -14,3 +14,4 @@ export {
   type RetryOptions,
 } from './retry.js';
 export { batchGetAll } from './batch-get.js';
+export { batchWriteAll } from './batch-write.js';

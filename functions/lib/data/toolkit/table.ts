@@ -12,6 +12,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll } from './batch-get.js';
+import { batchWriteAll } from './batch-write.js';
 import {
   checkInput,
   deleteInput,
@@ -120,6 +121,11 @@ export function makeTable(ddb: DynamoDBDocumentClient, tableName: string) {
 
     batchGet(keyList: readonly Key[], opts: { consistent?: boolean; projection?: readonly string[] } = {}) {
       return batchGetAll(ddb, tableName, keyList, opts);
+    },
+
+    /** Unconditional puts (whole items) and deletes (keys), 25 per BatchWrite, several at once (batch-write.ts). */
+    batchWrite(writes: { puts?: readonly Item[]; deletes?: readonly Key[] }): Promise<void> {
+      return batchWriteAll(ddb, tableName, writes);
     },
 
     put(item: Item, opts: WriteOptions = {}): Promise<WriteOutcome> {
