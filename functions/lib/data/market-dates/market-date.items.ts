@@ -1,5 +1,7 @@
 import * as z from '../../../../shared/zod.js';
 import { id, cents, rate, isoDate, timestamp, base, position } from '../item-fields.js';
+import { keys } from '../keys.js';
+import { defineEntity } from '../toolkit/index.js';
 
 export const MARKET_DATE_STATUSES = ['upcoming', 'completed', 'canceled'] as const;
 export const marketDateItemSchema = z.object({
@@ -180,3 +182,27 @@ export function makeSpaceRequestItem(fields: SpaceRequestFields): SpaceRequestIt
     ...fields,
   };
 }
+
+export const marketDateEntity = defineEntity({
+  type: 'market_date',
+  schema: marketDateItemSchema,
+  key: keys.marketDate,
+});
+export const spaceEntity = defineEntity({ type: 'space', schema: spaceItemSchema, key: keys.space });
+export const landmarkEntity = defineEntity({ type: 'landmark', schema: landmarkItemSchema, key: keys.landmark });
+export const layoutEntity = defineEntity({ type: 'layout', schema: layoutItemSchema, key: keys.layout });
+export const layoutSpaceEntity = defineEntity({
+  type: 'layout_space',
+  schema: layoutSpaceItemSchema,
+  key: keys.layoutSpace,
+});
+export const layoutLandmarkEntity = defineEntity({
+  type: 'layout_landmark',
+  schema: layoutLandmarkItemSchema,
+  key: keys.layoutLandmark,
+});
+export const spaceRequestEntity = defineEntity({
+  type: 'space_request',
+  schema: spaceRequestItemSchema,
+  key: keys.spaceRequest,
+});

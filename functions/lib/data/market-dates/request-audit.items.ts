@@ -7,6 +7,7 @@ import * as z from '../../../../shared/zod.js';
 import { ulid } from 'ulid';
 import { auditChangeFields, base, id } from '../item-fields.js';
 import { keys } from '../keys.js';
+import { defineEntity } from '../toolkit/index.js';
 import type { AuditActor } from '../../http/request-origin.js';
 import type { SpaceRequestItem } from './market-date.items.js';
 
@@ -19,6 +20,11 @@ export const requestAuditItemSchema = z.object({
   ...auditChangeFields,
 });
 export type RequestAuditItem = z.infer<typeof requestAuditItemSchema>;
+export const requestAuditEntity = defineEntity({
+  type: 'space_request_audit',
+  schema: requestAuditItemSchema,
+  key: keys.spaceRequestAudit,
+});
 
 /** The fields whose change is audited: the request's status and every amount (spec 3 §3). */
 export const AUDITED_REQUEST_FIELDS = [
