@@ -39,6 +39,18 @@ const dateFormattingSyntax = [
 ];
 
 /**
+ * Every "now" on the server comes from the clock port (functions/lib/time/clock.ts): the local test stack runs a
+ * request as if it were another time, and a service that reads the machine's clock would not move with it.
+ */
+const CLOCK_MODULE = 'functions/lib/time/clock.ts';
+const clockMessage =
+  'Take "now" from the clock port (clockNow, passed in by the wiring); durations use performance.now().';
+const clockSyntax = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: clockMessage },
+];
+
+/**
  * The layers, by folder: a file belongs to the first element whose pattern matches it. Imports are resolved through
  * each tsconfig, so the '@/' and '@shared/' aliases count like relative paths; a route group is any functions/<group>
  * but lib (the jobs and the report aggregator too).
@@ -119,6 +131,13 @@ export default tseslint.config(
     ignores: ['shared/zod.ts'],
     rules: {
       'no-restricted-syntax': ['error', zodImportSyntax, ...dateFormattingSyntax],
+    },
+  },
+  {
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/**/*.test.ts', CLOCK_MODULE],
+    rules: {
+      'no-restricted-syntax': ['error', zodImportSyntax, ...dateFormattingSyntax, ...clockSyntax],
     },
   },
   {

@@ -7,6 +7,7 @@ import { makeMessageProcessor } from '../functions/jobs/message-worker/process.j
 import { setLocalMessageSink } from '../functions/lib/messaging/local-hooks.js';
 import { makeFileMailbox, type MailboxEntry } from '../functions/lib/messaging/mailbox.js';
 import { makeFileDeadLetters, type DeadLetter } from '../functions/lib/messaging/dead-letters.js';
+import { clockNow } from '../functions/lib/time/clock.js';
 
 export interface LocalMessaging {
   /** Every sent message; waits for messages being processed first, so a reader sees what a response triggered. */
@@ -26,6 +27,7 @@ export function startLocalMessaging(opts: {
   const mailbox = makeFileMailbox(opts.mailboxDir);
   const deadLetters = makeFileDeadLetters(opts.deadLetterFile);
   const processMessages = makeMessageProcessor({
+    now: clockNow,
     ddb: opts.ddb,
     tableName: opts.tableName,
     email: mailbox.email,

@@ -30,6 +30,7 @@ import { localSecurityHeaders } from './security-headers.js';
 import { assertJava, cognitoIssuer, startCognitoLocal, startDynamoDbLocal, startS3rver } from './services.js';
 import { devSpa, distSpa, noSpa, type SpaHandler, type SpaMode } from './spa.js';
 import { logger as functionsLogger } from '../functions/lib/observability/logger.js';
+import { clockNow } from '../functions/lib/time/clock.js';
 
 export const DEFAULT_PORT = 3000;
 export const TABLE_NAME = 'marketday';
@@ -293,6 +294,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     // The reports' aggregates follow the table's stream, as the aggregator Lambda does in AWS.
     const aggregator = makeReportAggregator({
+      now: clockNow,
       store: makeReportsRepository(ddb, TABLE_NAME),
       catalog: makeCatalogRepository(ddb, TABLE_NAME),
       settings: makeSettingsRepository(ddb, TABLE_NAME),

@@ -29,7 +29,7 @@ export interface AdminUsersDeps {
   resetTokens: Pick<ResetTokenStore, 'create'>;
   queue: MessageQueue;
   appUrl: string;
-  now?: () => Date;
+  now: () => Date;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -48,7 +48,7 @@ const toAdminUser = (
 });
 
 export function makeAdminUsersService(deps: AdminUsersDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const log = deps.log ?? (() => undefined);
 
   async function sendLink(user: Pick<UserItem, 'id' | 'username' | 'email'>, kind: 'welcome' | 'reset') {

@@ -7,6 +7,7 @@ import { makeResetTokensRepository } from '../lib/data/users/reset-tokens.reposi
 import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
 import { logErrorTo } from '../lib/observability/logger.js';
 import { makeAdminUsersService } from './admin-users.service.js';
+import { clockNow } from '../lib/time/clock.js';
 
 /** The admin users service as both the API and the deploy's first-admin step build it. */
 export function makeAdminUsersWiring(opts: {
@@ -20,6 +21,7 @@ export function makeAdminUsersWiring(opts: {
   const accounts = makeUserAccounts({ ddb: opts.ddb, tableName: opts.tableName, identity: opts.identity });
   const queue = opts.queueUrl ? makeSqsQueue(new SQSClient({ region: opts.region }), opts.queueUrl) : makeLocalQueue();
   return makeAdminUsersService({
+    now: clockNow,
     admins: makeAdminUsersRepository(opts.ddb, opts.tableName),
     users: accounts.users,
     accounts,

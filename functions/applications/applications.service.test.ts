@@ -250,6 +250,7 @@ describe('applying', () => {
   it('still answers with the id when the admins cannot be notified', async () => {
     const world = makeWorld();
     const service = makeApplicationsService({
+      now: () => new Date(),
       catalog: { vendorTypes: async () => [] },
       applications: {
         findByEmail: async () => undefined,

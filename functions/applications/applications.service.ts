@@ -35,7 +35,7 @@ export interface ApplicationsDeps {
   directory: { names(): Promise<VendorRef[]> };
   notifications: { notifyAdmins(n: NewNotification): Promise<void> };
   limiter: RateLimiter;
-  now?: () => Date;
+  now: () => Date;
   newId?: () => string;
   log?: (message: string, error: unknown) => void;
 }
@@ -43,7 +43,7 @@ export interface ApplicationsDeps {
 const byLabel = (a: { label: string }, b: { label: string }) => compareNames(a.label, b.label);
 
 export function makeApplicationsService(deps: ApplicationsDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const newId = deps.newId ?? (() => ulid());
   const log = deps.log ?? (() => undefined);
 

@@ -10,6 +10,7 @@ import { makeApplicationsService } from './applications.service.js';
 import { makeApplicationsHandlers } from './handler.js';
 import { logErrorTo } from '../lib/observability/logger.js';
 import { applicationsRoutes } from '../../shared/route-manifest/applications.js';
+import { clockNow } from '../lib/time/clock.js';
 
 // Every route of this group is public: no session is resolved.
 const env = readEnv(baseEnvSchema);
@@ -19,6 +20,7 @@ export const handler = makeHttpHandler({
   routes: applicationsRoutes,
   handlers: makeApplicationsHandlers({
     applications: makeApplicationsService({
+      now: clockNow,
       log: logErrorTo,
       catalog: makePublicCatalogRepository(ddb, env.TABLE_NAME),
       applications: makeVendorApplicationsRepository(ddb, env.TABLE_NAME),

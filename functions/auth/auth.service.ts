@@ -23,7 +23,7 @@ export interface AuthDeps {
   queue: MessageQueue;
   limiter: RateLimiter;
   appUrl: string;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** What was typed, reduced so that "Sam@x.com" and "sam@x.com ", or two spellings of one phone, count together. */
@@ -32,7 +32,7 @@ const loginName = (emailOrPhone: string) =>
 
 /** New passwords reach the service already checked against the rules (shared/schemas/auth.ts). */
 export function makeAuthService(deps: AuthDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   async function takeLinkCheck(clientAddress: string) {
     const slots = await deps.limiter.take(

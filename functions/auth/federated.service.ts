@@ -16,7 +16,7 @@ export function makeFederatedService(deps: {
   hostedUi?: HostedUi;
   enabled: Record<FederatedProvider, boolean>;
   users: Pick<UsersRepository, 'findByEmailOrPhone' | 'linkIdentity' | 'recordLogin'>;
-  now?: () => Date;
+  now: () => Date;
 }) {
   const errorFor = (p: FederatedProvider) => (p === 'google' ? 'google_auth_error' : 'apple_auth_error');
   return {
@@ -33,7 +33,7 @@ export function makeFederatedService(deps: {
       const user = await deps.users.findByEmailOrPhone(result.email);
       if (!user?.isActive) return { ok: false, error: 'google_auth_failed' };
       await deps.users.linkIdentity(result.cognitoUsername, user.id);
-      const at = deps.now?.() ?? new Date();
+      const at = deps.now();
       const session = newSession(result.tokens, at);
       if (session) await deps.users.recordLogin(user, at.toISOString(), session);
       return { ok: true, user: toSessionUser(user), tokens: result.tokens };

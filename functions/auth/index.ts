@@ -11,6 +11,7 @@ import { makeAuthService } from './auth.service.js';
 import { makeFederatedService } from './federated.service.js';
 import { makeAuthHandlers } from './handler.js';
 import { authRoutes } from '../../shared/route-manifest/auth.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -18,6 +19,7 @@ const { identity, users, session } = makeSessionWiring(env, ddb);
 const queue = env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue();
 
 const auth = makeAuthService({
+  now: clockNow,
   users,
   identity,
   resetTokens: makeResetTokensRepository(ddb, env.TABLE_NAME),
@@ -26,6 +28,7 @@ const auth = makeAuthService({
   appUrl: env.APP_URL,
 });
 const federated = makeFederatedService({
+  now: clockNow,
   hostedUi: env.HOSTED_UI_DOMAIN
     ? makeHostedUi({
         domain: env.HOSTED_UI_DOMAIN,

@@ -64,8 +64,8 @@ const TYPE_NAME = {
   landmarkType: 'landmark_type',
 } as const;
 
-export function makeCatalogService(deps: { catalog: CatalogRepository; now?: () => Date; newId?: () => string }) {
-  const now = () => (deps.now ?? (() => new Date()))().toISOString();
+export function makeCatalogService(deps: { catalog: CatalogRepository; now: () => Date; newId?: () => string }) {
+  const now = () => deps.now().toISOString();
   const newId = deps.newId ?? (() => ulid());
 
   function assertUnique<K extends CatalogKind>(kind: K, snapshot: CatalogSnapshot, value: string, exceptId?: string) {

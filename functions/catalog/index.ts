@@ -6,6 +6,7 @@ import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeCatalogService } from './catalog.service.js';
 import { makeCatalogHandlers } from './handler.js';
 import { catalogRoutes } from '../../shared/route-manifest/catalog.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -14,7 +15,7 @@ const { session } = makeSessionWiring(env, ddb);
 export const handler = makeHttpHandler({
   routes: catalogRoutes,
   handlers: makeCatalogHandlers({
-    catalog: makeCatalogService({ catalog: makeCatalogRepository(ddb, env.TABLE_NAME) }),
+    catalog: makeCatalogService({ now: clockNow, catalog: makeCatalogRepository(ddb, env.TABLE_NAME) }),
   }),
   session,
 });

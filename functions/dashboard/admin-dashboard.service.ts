@@ -21,11 +21,11 @@ export interface AdminDashboardDeps {
   store: Pick<AdminDashboardRepository, 'datesFrom' | 'contents'>;
   settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone'>> };
   directory: { list(filter: DirectoryFilter): Promise<DirectoryEntry[]> };
-  now?: () => Date;
+  now: () => Date;
 }
 
 export function makeAdminDashboardService(deps: AdminDashboardDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   return {
     async get(): Promise<AdminDashboardResponse> {
       const at = now();

@@ -8,6 +8,7 @@ import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeAdminDashboardService } from './admin-dashboard.service.js';
 import { makeDashboardHandlers } from './handler.js';
 import { dashboardRoutes } from '../../shared/route-manifest/dashboard.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -17,6 +18,7 @@ export const handler = makeHttpHandler({
   routes: dashboardRoutes,
   handlers: makeDashboardHandlers({
     adminDashboard: makeAdminDashboardService({
+      now: clockNow,
       store: makeAdminDashboardRepository(ddb, env.TABLE_NAME),
       settings: makeSettingsRepository(ddb, env.TABLE_NAME),
       directory: makeVendorDirectory(ddb, env.TABLE_NAME),

@@ -48,7 +48,7 @@ export interface DateDashboardDeps {
   paymentLinks: (
     targets: { vendorId: string; marketDateId: string; marketDate: string; spaceRequestId: string }[],
   ) => Promise<string[]>;
-  now?: () => Date;
+  now: () => Date;
 }
 
 interface CardQuery {
@@ -57,7 +57,7 @@ interface CardQuery {
 }
 
 export function makeDateDashboardService(deps: DateDashboardDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   async function load(marketDateId: string): Promise<DashDate> {
     const d = await deps.store.dateSnapshot(marketDateId);

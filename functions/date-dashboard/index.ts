@@ -32,6 +32,7 @@ export const handler = makeHttpHandler({
   routes: dateDashboardRoutes,
   handlers: makeDateDashboardHandlers({
     dashboard: makeDateDashboardService({
+      now: clockNow,
       store: makeDateDashboardRepository(ddb, env.TABLE_NAME),
       statsCache: makeStatsCacheRepository(ddb, env.TABLE_NAME),
       missing: makeMissingVendorsRepository(ddb, env.TABLE_NAME),

@@ -58,7 +58,7 @@ export interface DocumentsDeps {
   vendorNames: (vendorIds: readonly string[]) => Promise<Map<string, string>>;
   vendorExists: (vendorId: string) => Promise<boolean>;
   marketTimeZone: () => Promise<string>;
-  now?: () => Date;
+  now: () => Date;
   newId?: () => string;
 }
 
@@ -123,7 +123,7 @@ export function missingRequiredFields(
 
 export function makeDocumentsService(deps: DocumentsDeps) {
   const { repo, store } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const newId = deps.newId ?? (() => ulid());
 
   const typeNames = async () => new Map((await repo.documentTypes()).map((t) => [t.id, t.name]));

@@ -36,11 +36,7 @@ const marketDatesRepository = makeMarketDatesRepository(ddb, env.TABLE_NAME);
 export const handler = makeHttpHandler({
   routes: marketDatesRoutes,
   handlers: makeMarketDatesHandlers({
-    marketDates: makeMarketDatesService({
-      marketDates: marketDatesRepository,
-      catalog,
-      settings,
-    }),
+    marketDates: makeMarketDatesService({ now: clockNow, marketDates: marketDatesRepository, catalog, settings }),
     missingVendors: makeMissingVendorsService({
       missing: makeMissingVendorsRepository(ddb, env.TABLE_NAME),
       requests: makeVendorDatesRepository(ddb, env.TABLE_NAME),
@@ -60,6 +56,7 @@ export const handler = makeHttpHandler({
         ).map((code) => shortCodeLink(env.APP_URL, 'reminder', code)),
     }),
     layoutEditor: makeLayoutEditorService({
+      now: clockNow,
       layouts: makeLayoutEditorRepository(ddb, env.TABLE_NAME),
       marketDates: marketDatesRepository,
       catalog,

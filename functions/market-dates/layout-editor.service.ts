@@ -45,7 +45,7 @@ export interface LayoutEditorDeps {
   layouts: LayoutEditorRepository;
   marketDates: Pick<MarketDatesRepository, 'template' | 'saveTemplate'>;
   catalog: Pick<CatalogRepository, 'snapshot'>;
-  now?: () => Date;
+  now: () => Date;
   newId?: () => string;
 }
 
@@ -281,7 +281,7 @@ function pickShape(s: SpaceShape): SpaceShape {
 }
 
 export function makeLayoutEditorService(deps: LayoutEditorDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const newId = deps.newId ?? (() => ulid());
 
   async function loadDate(marketDateId: string): Promise<DateLayoutState> {

@@ -30,7 +30,7 @@ export interface MarketDatesServiceDeps {
   marketDates: MarketDatesRepository;
   catalog: Pick<CatalogRepository, 'snapshot'>;
   settings: Pick<SettingsRepository, 'getSettings'>;
-  now?: () => Date;
+  now: () => Date;
   newId?: () => string;
 }
 
@@ -51,7 +51,7 @@ export function toMarketDateDto(item: MarketDateItem): MarketDate {
 }
 
 export function makeMarketDatesService(deps: MarketDatesServiceDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const newId = deps.newId ?? (() => ulid());
 
   async function today(): Promise<string> {

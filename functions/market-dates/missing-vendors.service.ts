@@ -50,7 +50,7 @@ export interface MissingVendorsDeps {
    * it the reminder links to the vendor's own market dates screen.
    */
   reminderLinks?: (targets: { vendorId: string; marketDateId: string; marketDate: string }[]) => Promise<string[]>;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** A refusal of the shared rules, as the HTTP error that fits it. */
@@ -61,7 +61,7 @@ function refusal(reason: string): Error {
 }
 
 export function makeMissingVendorsService(deps: MissingVendorsDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   return {
     /** GET /api/market-dates/{id}/missing-vendors?type=&area= */

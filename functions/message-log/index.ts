@@ -8,6 +8,7 @@ import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js'
 import { makeMessageLogHandlers } from './handler.js';
 import { makeMessageLogService } from './message-log.service.js';
 import { messageLogRoutes } from '../../shared/route-manifest/message-log.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -17,6 +18,7 @@ export const handler = makeHttpHandler({
   routes: messageLogRoutes,
   handlers: makeMessageLogHandlers({
     messages: makeMessageLogService({
+      now: clockNow,
       messages: makeMessageLogRepository(ddb, env.TABLE_NAME),
       queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),
     }),

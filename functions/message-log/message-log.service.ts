@@ -52,10 +52,10 @@ export function toMessageLogEntry(item: QueuedMessageItem): MessageLogEntry {
 export function makeMessageLogService(deps: {
   messages: MessageLogRepository;
   queue: MessageQueue;
-  now?: () => Date;
+  now: () => Date;
   timeZone?: string;
 }) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const timeZone = deps.timeZone ?? DEFAULT_MARKET_TIME_ZONE;
 
   return {

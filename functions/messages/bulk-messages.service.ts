@@ -38,7 +38,7 @@ export interface BulkMessagesDeps {
   missingVendorIds(marketDateId: string): Promise<Set<string>>;
   queue: MessageQueue;
   appUrl: string;
-  now?: () => Date;
+  now: () => Date;
 }
 
 interface Recipient {
@@ -50,7 +50,7 @@ interface Recipient {
 const APPROVED = new Set(['approved', 'confirmed']);
 
 export function makeBulkMessagesService(deps: BulkMessagesDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const settingsLink = new URL(NOTIFICATION_SETTINGS_PATH, deps.appUrl).toString();
 
   async function resolve(

@@ -15,6 +15,7 @@ import { makeMessageTemplatesService } from './message-templates.service.js';
 import { makeMessageTemplatesRepository } from '../lib/data/messages/message-templates.repository.js';
 import { makeBulkMessagesService } from './bulk-messages.service.js';
 import { messagesRoutes } from '../../shared/route-manifest/messages.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -22,6 +23,7 @@ const { session } = makeSessionWiring(env, ddb);
 const queue = env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue();
 const missingRepository = makeMissingVendorsRepository(ddb, env.TABLE_NAME);
 const missing = makeMissingVendorsService({
+  now: clockNow,
   missing: missingRepository,
   requests: makeVendorDatesRepository(ddb, env.TABLE_NAME),
   catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
@@ -34,6 +36,7 @@ export const handler = makeHttpHandler({
   routes: messagesRoutes,
   handlers: makeMessagesHandlers({
     bulk: makeBulkMessagesService({
+      now: clockNow,
       store: makeBulkMessagesRepository(ddb, env.TABLE_NAME),
       marketDate: (id) => missingRepository.marketDate(id),
       missingVendorIds: async (id) =>
@@ -42,6 +45,7 @@ export const handler = makeHttpHandler({
       appUrl: env.APP_URL,
     }),
     templates: makeMessageTemplatesService({
+      now: clockNow,
       store: makeMessageTemplatesRepository(ddb, env.TABLE_NAME),
       appUrl: env.APP_URL,
     }),

@@ -60,9 +60,9 @@ export interface TemplateEditBody {
 export function makeMessageTemplatesService(deps: {
   store: Pick<MessageTemplatesRepository, 'edits' | 'save'>;
   appUrl: string;
-  now?: () => Date;
+  now: () => Date;
 }) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const sample = (name: string) =>
     SAMPLES[name] ?? (name.toLowerCase().includes('link') ? new URL('/l/sample', deps.appUrl).toString() : `[${name}]`);
 

@@ -39,7 +39,7 @@ export const handler = makeHttpHandler({
       provider: () => cardProvider(),
       today: () => payments.today(),
     }),
-    waiver: makeWaiveFeeService({ store, today: () => payments.today() }),
+    waiver: makeWaiveFeeService({ now: clockNow, store, today: () => payments.today() }),
   }),
   session,
   idempotency: makeIdempotencyStore(ddb, env.TABLE_NAME),

@@ -91,7 +91,7 @@ describe('recording a payment while another change lands on the request', () => 
       amountBalance: 3000,
       updatedAt: '2025-06-02T00:00:00.000Z',
     }));
-    const service = makePaymentsService({ store: fake.store, settings });
+    const service = makePaymentsService({ now: () => new Date(), store: fake.store, settings });
     const res = await service.recordPayment(admin, actor, 'v1', body());
     expect(res.spaceRequest).toMatchObject({ amountPaid: 2500, amountBalance: 1500 });
     expect(fake.current()).toMatchObject({ amountPaid: 2500, amountBalance: 1500 });
@@ -104,7 +104,7 @@ describe('recording a payment while another change lands on the request', () => 
   it('gives up with a clear conflict when the request keeps changing', async () => {
     const fake = makeFakeStore();
     const store: PaymentsStore = { ...fake.store, writePaymentChange: async () => 'request-changed' };
-    const service = makePaymentsService({ store, settings });
+    const service = makePaymentsService({ now: () => new Date(), store, settings });
     await expect(service.recordPayment(admin, actor, 'v1', body())).rejects.toMatchObject({
       status: 409,
       message: REQUESTS_MSG.requestChanged,
@@ -113,7 +113,7 @@ describe('recording a payment while another change lands on the request', () => 
 
   it('refuses an edit that would take back more than was paid, and writes nothing', async () => {
     const fake = makeFakeStore();
-    const service = makePaymentsService({ store: fake.store, settings });
+    const service = makePaymentsService({ now: () => new Date(), store: fake.store, settings });
     const created = await service.recordPayment(admin, actor, 'v1', body({ amount: 4000 }));
     // Someone lowered the amount paid by hand meanwhile: refunding the full payment would leave it below zero.
     const request = fake.current();

@@ -53,7 +53,7 @@ export interface PaymentsDeps {
   settings: SettingsReader;
   /** The card processor's dashboard link maker, when one is configured. */
   dashboardUrl?: () => Promise<((paymentIntentId: string) => string) | undefined>;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** How often a payment is written again after another change of the same request got in first. */
@@ -111,7 +111,7 @@ const byNewestPayment = (a: PaymentItem, b: PaymentItem) =>
   compareCodes(b.paidDate ?? b.createdAt, a.paidDate ?? a.createdAt) || compareCodes(b.id, a.id);
 
 export function makePaymentsService(deps: PaymentsDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   async function today(): Promise<string> {
     return isoDateInZone(now(), zoneOf(await deps.settings.getSettings()));

@@ -21,14 +21,14 @@ export interface WaiveFeeDeps {
   store: Pick<PaymentsRepository, 'requestContext' | 'writeRequestMoney'>;
   /** Today in the market's zone. */
   today: () => Promise<string>;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** How often the waiver is tried again after another change of the request got in first. */
 const WRITE_ATTEMPTS = 6;
 
 export function makeWaiveFeeService(deps: WaiveFeeDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   const detail = async (found: RequestContext): Promise<SpaceRequestDetail> =>
     toSpaceRequestDetail(found.request, {

@@ -17,9 +17,9 @@ interface ContentRef {
  * deletes it and its files (and frees its place under the type's maximum); rejecting a product keeps it for the
  * vendor, inactive.
  */
-export function makeContentReviewService(deps: { repo: ProfileRepository; store: ImageStore; now?: () => string }) {
+export function makeContentReviewService(deps: { repo: ProfileRepository; store: ImageStore; now: () => string }) {
   const { repo, store } = deps;
-  const now = deps.now ?? (() => new Date().toISOString());
+  const now = deps.now;
 
   async function reviewImage(admin: SessionUser, ref: ContentRef, action: ReviewAction): Promise<boolean> {
     if (action === 'approve') return repo.approve('IMAGE', ref.vendorId, ref.id, admin.id, now());

@@ -13,6 +13,7 @@ import { makeContentReviewService } from './content-review.service.js';
 import { makeProfilesHandlers } from './handler.js';
 import { makeProfilesService } from './profiles.service.js';
 import { profilesRoutes } from '../../shared/route-manifest/profiles.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(
   z.extend(authEnvSchema, {
@@ -39,12 +40,13 @@ export const handler = makeHttpHandler({
   routes: profilesRoutes,
   handlers: makeProfilesHandlers({
     profiles: makeProfilesService({
+      now: () => clockNow().toISOString(),
       repo,
       store,
       processor: makeSharpImageProcessor(),
       publicProfilesEnabled: async () => (await settings.getSettings()).enablePublicProfiles,
     }),
-    review: makeContentReviewService({ repo, store }),
+    review: makeContentReviewService({ now: () => clockNow().toISOString(), repo, store }),
   }),
   session,
   idempotency: makeIdempotencyStore(ddb, env.TABLE_NAME),

@@ -106,13 +106,13 @@ export interface ProfilesDeps {
   processor: ImageProcessor;
   /** Whether public vendor pages are on (system setting enable_public_profiles). */
   publicProfilesEnabled: () => Promise<boolean>;
-  now?: () => string;
+  now: () => string;
   newId?: () => string;
 }
 
 export function makeProfilesService(deps: ProfilesDeps) {
   const { repo, store, processor } = deps;
-  const now = deps.now ?? (() => new Date().toISOString());
+  const now = deps.now;
   const newId = deps.newId ?? (() => ulid());
 
   async function vendorOf(caller: SessionUser, vendorId: string): Promise<VendorItem> {

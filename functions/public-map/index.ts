@@ -10,6 +10,7 @@ import { makePublicMapHandlers } from './handler.js';
 import { makeMapSettings } from './map-settings.js';
 import { makePublicMapService } from './public-map.service.js';
 import { publicMapRoutes } from '../../shared/route-manifest/public-map.js';
+import { clockNow } from '../lib/time/clock.js';
 
 /** Public routes only: no session is resolved, so this function needs no user-pool settings. */
 const env = readEnv(z.extend(baseEnvSchema, { MAP_COOKIE_SECRET: z.optional(z.string().check(z.minLength(16))) }));
@@ -19,6 +20,7 @@ export const handler = makeHttpHandler({
   routes: publicMapRoutes,
   handlers: makePublicMapHandlers({
     publicMap: makePublicMapService({
+      now: clockNow,
       store: makePublicMapRepository(ddb, env.TABLE_NAME),
       settings: makeMapSettings(makeSettingsRepository(ddb, env.TABLE_NAME)),
       tokens: makeMapAccessTokens(mapCookieSecret(env)),

@@ -65,9 +65,9 @@ export function makePublicMapService(deps: {
   settings: MapSettingsPort;
   tokens: MapAccessTokens;
   limiter: RateLimiter;
-  now?: () => Date;
+  now: () => Date;
 }) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   function assertUnlocked(settings: PublicMapSettings, token: string | undefined): void {
     const fingerprint = settings.mapPasswordFingerprint;

@@ -23,7 +23,7 @@ export interface OpenedCode {
 }
 
 export function makeCodeReader(deps: PublicPagesDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   async function open(code: string, clientAddress: string, notFound: string): Promise<OpenedCode> {
     const [item, settings] = await Promise.all([

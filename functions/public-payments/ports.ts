@@ -48,7 +48,7 @@ export interface PublicPagesDeps {
   store: PublicContextStore;
   settings: SettingsReader;
   vendorActions: VendorActions;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export interface PublicPaymentsDeps extends PublicPagesDeps {

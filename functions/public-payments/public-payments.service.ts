@@ -53,7 +53,7 @@ type Opened = OpenedCode & { ctx: FullContext };
 
 export function makePublicPaymentsService(deps: PublicPaymentsDeps) {
   const reader = makeCodeReader(deps);
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const open = (code: string, address: string) => reader.openRequest(code, address, PAY_MSG.paymentNotFound);
 
   const metadata = (o: Opened, code: string, user: SessionUser | undefined): PaymentMetadata => ({

@@ -16,7 +16,7 @@ import type { CardOwner, CardPaymentProvider } from '../lib/payments/payment-pro
 export interface SavedCardsDeps {
   cards: SavedCardStore;
   card: CardPaymentProvider | null;
-  now?: () => Date;
+  now: () => Date;
 }
 
 const toSavedCard = (c: SavedCardItem): SavedCard => ({
@@ -44,7 +44,7 @@ export function ownerOf(kind: 'users' | 'vendors', id: string, user: SessionUser
 }
 
 export function makeSavedCardsService(deps: SavedCardsDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const provider = () => {
     if (!deps.card) throw new ValidationError(PAY_MSG.notConfigured);
     return deps.card;

@@ -9,6 +9,7 @@ import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeRemindersHandlers } from './handler.js';
 import { makeRemindersService } from './reminders.service.js';
 import { remindersRoutes } from '../../shared/route-manifest/reminders.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -18,6 +19,7 @@ export const handler = makeHttpHandler({
   routes: remindersRoutes,
   handlers: makeRemindersHandlers({
     reminders: makeRemindersService({
+      now: clockNow,
       store: makeRemindersRepository(ddb, env.TABLE_NAME),
       settings: makeSettingsRepository(ddb, env.TABLE_NAME),
       directory: makeVendorDirectory(ddb, env.TABLE_NAME),

@@ -30,7 +30,7 @@ export interface RemindersDeps {
   store: RemindersRepository;
   settings: { getSettings(): Promise<{ marketTimeZone: string }> };
   directory: { list(filter: DirectoryFilter): Promise<DirectoryEntry[]> };
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** A date's plain notes reach back this far when no earlier market date exists. */

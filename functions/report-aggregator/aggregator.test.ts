@@ -6,6 +6,7 @@ function fakes(partition: Record<string, Record<string, unknown>[]>) {
   const aggregates = new Map<string, DateAggregate>();
   const autoPayments = new Map<string, AutoPaymentInput>();
   const aggregator = makeReportAggregator({
+    now: () => new Date(),
     store: {
       datePartition: async (id) => partition[id] ?? [],
       vendors: async (ids) => ids.map((id) => ({ id, vendorTypeId: 'T1' })),

@@ -43,11 +43,11 @@ export interface AggregatorDeps {
   >;
   catalog: { snapshot(): Promise<CatalogSnapshot> };
   settings: { getSettings(): Promise<{ roundCents: boolean }> };
-  now?: () => Date;
+  now: () => Date;
 }
 
 export function makeReportAggregator(deps: AggregatorDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   async function recomputeDate(marketDateId: string): Promise<void> {
     const items = await deps.store.datePartition(marketDateId);

@@ -11,10 +11,12 @@ import { makeSettingsRepository } from '../lib/data/settings/settings.repository
 import { makeReportAggregator } from './aggregator.js';
 import { rebuildReportAggregates } from './rebuild.js';
 import { changedItems, type StreamRecordLike } from './stream-records.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(z.partial(baseEnvSchema, { APP_URL: true }));
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const aggregator = makeReportAggregator({
+  now: clockNow,
   store: makeReportsRepository(ddb, env.TABLE_NAME),
   catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
   settings: makeSettingsRepository(ddb, env.TABLE_NAME),

@@ -9,6 +9,7 @@ import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeReportsHandlers } from './handler.js';
 import { makeReportsService } from './reports.service.js';
 import { reportsRoutes } from '../../shared/route-manifest/reports.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -18,6 +19,7 @@ export const handler = makeHttpHandler({
   routes: reportsRoutes,
   handlers: makeReportsHandlers({
     reports: makeReportsService({
+      now: clockNow,
       store: makeReportsRepository(ddb, env.TABLE_NAME),
       catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
       directory: makeVendorDirectory(ddb, env.TABLE_NAME),

@@ -46,13 +46,13 @@ export interface ReportsDeps {
   catalog: { snapshot(): Promise<CatalogSnapshot> };
   directory: { list(filter: DirectoryFilter): Promise<DirectoryEntry[]> };
   settings: { getSettings(): Promise<{ marketTimeZone: string; latePaymentGraceDays: number }> };
-  now?: () => Date;
+  now: () => Date;
 }
 
 export const isReportName = (name: string): name is ReportName => (REPORT_NAMES as readonly string[]).includes(name);
 
 export function makeReportsService(deps: ReportsDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   const typeNames = (catalog: CatalogSnapshot) => new Map(catalog.vendorTypes.map((t) => [t.id, t.label]));
   const vendorNames = (vendors: readonly DirectoryEntry[]) => new Map(vendors.map((v) => [v.id, v.name]));

@@ -21,7 +21,7 @@ import type { SpaceRequestsService } from './space-requests.service.js';
 export type FinancialEditInput = z.output<typeof financialEditSchema>;
 
 export function makeFinancialEditService(deps: SpaceRequestsDeps, requests: Pick<SpaceRequestsService, 'detailOf'>) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   return {
     /** PATCH /api/space-requests/{id} */

@@ -13,6 +13,7 @@ import type { SpaceRequestsDeps } from './ports.js';
 import { makeSpaceRequestsService } from './space-requests.service.js';
 import { waitlistFromEnv } from '../lib/waitlist/wiring.js';
 import { spaceRequestsRoutes } from '../../shared/route-manifest/space-requests.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -25,6 +26,7 @@ const deps: SpaceRequestsDeps = {
   settings: makeSettingsRepository(ddb, env.TABLE_NAME),
   requiredDocuments: makeRequiredDocumentsCheck(ddb, env.TABLE_NAME),
   waitlist: waitlistFromEnv(env, ddb),
+  now: clockNow,
 };
 const requests = makeSpaceRequestsService(deps);
 

@@ -43,5 +43,5 @@ export interface SpaceRequestsDeps {
   settings: SettingsReader;
   /** The documents required to sell; without it approvals do not look for them. */
   requiredDocuments?: RequiredDocumentsCheck;
-  now?: () => Date;
+  now: () => Date;
 }

@@ -102,7 +102,7 @@ export function approvalPrice(
 const needsPrice = (r: SpaceRequestItem) => r.amountBase === 0 && r.amountPaid === 0;
 
 export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   function detailOf(
     request: SpaceRequestItem,

@@ -64,6 +64,7 @@ function world(takenMeanwhile?: string, lackingDocuments: string[] = []) {
     spaces: store,
     requiredDocuments,
     catalog: { snapshot: async () => ({ areas: [], vendorTypes: [], spaceTypes: [], fees: [] }) },
+    now: () => new Date(),
   } as unknown as SpacesDeps;
   return { service: makeSpacesService(deps), writes, documentLookups };
 }

@@ -33,6 +33,7 @@ const shortCodes = makeShortCodes({
 });
 
 const deps: SpacesDeps = {
+  now: clockNow,
   spaces: makeSpacesRepository(ddb, env.TABLE_NAME),
   catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
   settings: makeSettingsRepository(ddb, env.TABLE_NAME),

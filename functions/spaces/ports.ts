@@ -38,7 +38,7 @@ export interface SpacesDeps {
   requiredDocuments?: RequiredDocumentsCheck;
   /** The default layout's spaces (label, and the vendor it names as default), for auto-assign. */
   defaultLayoutSpaces?: () => Promise<{ label: string; vendorId: string | null; isDefault: boolean }[]>;
-  now?: () => Date;
+  now: () => Date;
   /**
    * The waitlist (issue 15): a space freed by unassigning is offered to the next waiting vendor; a request created by
    * assigning takes its place through the one capacity check (lib/waitlist/placement.ts).

@@ -21,7 +21,7 @@ export const VENDOR_REQUESTS_PATH = '/vendor/space-requests';
 export const canPublish = (assigned: number, total: number) => total > 0 && assigned * 2 >= total;
 
 export function makePublishService(deps: SpacesDeps) {
-  const now = () => (deps.now ?? (() => new Date()))();
+  const now = () => deps.now();
 
   return {
     async publish(caller: SessionUser, marketDateId: string): Promise<{ sentCount: number; publishedAt: string }> {

@@ -35,7 +35,7 @@ const sameAmounts = (r: SpaceRequestItem, a: RequestAmounts) =>
   r.amountBalance === a.amountBalance;
 
 export function makeRepriceService(deps: SpacesDeps) {
-  const now = () => (deps.now ?? (() => new Date()))();
+  const now = () => deps.now();
 
   /** Reprices the chosen requests of one date; answers what was repriced and how many were skipped. */
   async function reprice(

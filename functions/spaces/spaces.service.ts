@@ -109,7 +109,7 @@ type AssignContext = {
 };
 
 export function makeSpacesService(deps: SpacesDeps) {
-  const now = () => (deps.now ?? (() => new Date()))();
+  const now = () => deps.now();
 
   /**
    * Assigning a vendor who has no request on the date creates it, through the one capacity check (issue 24): on a

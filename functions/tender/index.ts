@@ -8,6 +8,7 @@ import { makeTokensRepository } from '../lib/data/tenders/tokens.repository.js';
 import { makeTenderHandlers } from './handler.js';
 import { makeTenderService } from './tender.service.js';
 import { tenderRoutes } from '../../shared/route-manifest/tender.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -17,6 +18,7 @@ export const handler = makeHttpHandler({
   routes: tenderRoutes,
   handlers: makeTenderHandlers({
     tender: makeTenderService({
+      now: clockNow,
       tokens: makeTokensRepository(ddb, env.TABLE_NAME),
       dates: makeDateDashboardRepository(ddb, env.TABLE_NAME),
       settings: makeSettingsRepository(ddb, env.TABLE_NAME),

@@ -19,7 +19,7 @@ export interface TenderDeps {
     vendors(): Promise<DirectoryEntry[]>;
   };
   settings: { getSettings(): Promise<{ salesTenders: Tender[] }> };
-  now?: () => Date;
+  now: () => Date;
 }
 
 const reimbursable = (tenders: Tender[]) => tenders.filter((t) => t.reimbursable);
@@ -29,7 +29,7 @@ const withoutZeros = (byTender: TenderAmounts): TenderAmounts =>
   Object.fromEntries(Object.entries(byTender).filter(([, cents]) => cents > 0));
 
 export function makeTenderService(deps: TenderDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   async function dateOf(marketDateId: string): Promise<DashDate> {
     const d = await deps.dates.dateSnapshot(marketDateId);

@@ -13,6 +13,7 @@ import { makeProfileService } from './profile.service.js';
 import { makeUsersService } from './users.service.js';
 import { makeVendorUsersService } from './vendor-users.service.js';
 import { usersRoutes } from '../../shared/route-manifest/users.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -25,6 +26,7 @@ export const handler = makeHttpHandler({
   handlers: makeUsersHandlers({
     users: makeUsersService({ users }),
     vendorUsers: makeVendorUsersService({
+      now: clockNow,
       users,
       accounts,
       vendors: makeVendorsRepository(ddb, env.TABLE_NAME),

@@ -27,6 +27,7 @@ function world(users: UserItem[]) {
   const sent: OutgoingMessage[] = [];
   const changes: UserChanges[] = [];
   const service = makeVendorUsersService({
+    now: () => new Date(),
     users: {
       get: async (id) => users.find((u) => u.id === id),
       listByVendor: async (vendorId) => users.filter((u) => u.vendorId === vendorId),

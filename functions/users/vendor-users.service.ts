@@ -43,7 +43,7 @@ export interface VendorUsersDeps {
   resetTokens: Pick<ResetTokenStore, 'create'>;
   queue: MessageQueue;
   appUrl: string;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /**
@@ -78,7 +78,7 @@ const sortUsers = (list: VendorUser[]) =>
   list.sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || compareNames(a.username, b.username));
 
 export function makeVendorUsersService(deps: VendorUsersDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   /** The user, when it belongs to the vendor; otherwise it reads as unknown. */
   async function userOfVendor(vendorId: string, userId: string) {

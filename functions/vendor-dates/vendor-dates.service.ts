@@ -71,7 +71,7 @@ export interface VendorDatesDeps {
   waitlist?: WaitlistHooks;
   store: VendorDatesStore;
   settings: SettingsReader;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export type VendorAction = Extract<RequestAction, 'request' | 'skip' | 'unskip' | 'cancel'>;
@@ -169,7 +169,7 @@ function placeRefusal(why: PlaceRefusal): Error {
 }
 
 export function makeVendorDatesService(deps: VendorDatesDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   return {
     /**

@@ -21,6 +21,7 @@ import { makeVendorSettingsRepository } from '../lib/data/vendors/vendor-setting
 import { makeVendorSettingsService } from './vendor-settings.service.js';
 import { logErrorTo } from '../lib/observability/logger.js';
 import { vendorsRoutes } from '../../shared/route-manifest/vendors.js';
+import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
@@ -30,6 +31,7 @@ const vendorSettings = makeVendorSettingsRepository(ddb, env.TABLE_NAME);
 const accounts = makeAccountCreator(makeUserAccounts({ ddb, tableName: env.TABLE_NAME, identity }));
 
 const review = makeVendorReviewService({
+  now: clockNow,
   log: logErrorTo,
   vendors: makeVendorAdminRepository(ddb, env.TABLE_NAME),
   directory: makeVendorDirectory(ddb, env.TABLE_NAME),
@@ -52,12 +54,14 @@ export const handler = makeHttpHandler({
     }),
     review,
     edit: makeVendorEditService({
+      now: clockNow,
       vendors: makeVendorEditRepository(ddb, env.TABLE_NAME),
       applications: makeVendorApplicationsRepository(ddb, env.TABLE_NAME),
       users: review,
       log: logErrorTo,
     }),
     settings: makeVendorSettingsService({
+      now: clockNow,
       vendors: makeVendorAdminRepository(ddb, env.TABLE_NAME),
       settings: vendorSettings,
     }),

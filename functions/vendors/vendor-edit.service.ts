@@ -35,7 +35,7 @@ export interface VendorEditDeps {
   };
   /** The vendor user an approval makes, with its set-password e-mail (the review service's). */
   users: { provideVendorUser(vendor: VendorItem): Promise<{ userCreated: boolean; welcomeSent: boolean }> };
-  now?: () => Date;
+  now: () => Date;
   newId?: () => string;
   log?: (message: string, error: unknown) => void;
 }
@@ -100,7 +100,7 @@ export function toAdminVendor(v: VendorItem): AdminVendor {
 }
 
 export function makeVendorEditService(deps: VendorEditDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const newId = deps.newId ?? (() => ulid());
   const log = deps.log ?? (() => undefined);
 

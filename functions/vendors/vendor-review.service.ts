@@ -42,7 +42,7 @@ export interface VendorReviewDeps {
   queue: MessageQueue;
   notifications: { notifyAdmins(n: NewNotification): Promise<void> };
   appUrl: string;
-  now?: () => Date;
+  now: () => Date;
   newId?: () => string;
   log?: (message: string, error: unknown) => void;
 }
@@ -88,7 +88,7 @@ const toAuditEntry = (a: VendorAuditItem): VendorAuditEntry => ({
 });
 
 export function makeVendorReviewService(deps: VendorReviewDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const newId = deps.newId ?? (() => ulid());
   const log = deps.log ?? (() => undefined);
 

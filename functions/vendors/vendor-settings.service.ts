@@ -22,14 +22,14 @@ export interface VendorSettingsDeps {
       audit: VendorAuditItem,
     ): Promise<VendorItem | 'conflict' | 'email-taken'>;
   };
-  now?: () => Date;
+  now: () => Date;
 }
 
 const auditText = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /** Business Details and Settings (spec 3 §2): one field of the vendor at a time, each change audited. */
 export function makeVendorSettingsService(deps: VendorSettingsDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   return {
     async change(
       caller: SessionUser,

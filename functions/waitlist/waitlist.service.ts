@@ -21,7 +21,7 @@ export interface WaitlistServiceDeps {
     'fill' | 'readDate' | 'vendorFacts' | 'offerByCode' | 'accept' | 'decline' | 'offerByHand' | 'move'
   >;
   limiter: RateLimiter;
-  now?: () => Date;
+  now: () => Date;
 }
 
 const publicView = (offer: WaitlistOfferItem, vendorName: string): PublicWaitlistOffer => ({
@@ -33,7 +33,7 @@ const publicView = (offer: WaitlistOfferItem, vendorName: string): PublicWaitlis
 });
 
 export function makeWaitlistService(deps: WaitlistServiceDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
 
   async function limited(address: string) {
     if (!(await deps.limiter.take([{ limit: LOOKUP_LIMIT, subject: `address:${address}` }], now()))) {

@@ -11,6 +11,7 @@ import { makeSesEmailSender } from '../../lib/messaging/ses-email.js';
 import { makeSnsSmsSender } from '../../lib/messaging/sns-sms.js';
 import { makeMessageProcessor, makeSqsBatchHandler } from './process.js';
 import { AWS_SEND_PACING, NO_PACING } from './send-rate.js';
+import { clockNow } from '../../lib/time/clock.js';
 
 /** The message worker's Lambda: SQS batches in, e-mail (SES) and SMS (SNS) out. */
 const env = readEnv(
@@ -49,6 +50,7 @@ const deadLetters = env.DEAD_LETTER_QUEUE_URL
 
 export const handler = makeSqsBatchHandler(
   makeMessageProcessor({
+    now: clockNow,
     ddb: makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT }),
     tableName: env.TABLE_NAME,
     email: senders.email,

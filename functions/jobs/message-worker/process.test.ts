@@ -241,6 +241,7 @@ describe('message processor', () => {
     const outbox = makeOutbox();
     outbox.failNextSends(1, sesRejected);
     const process = makeMessageProcessorWithLog({
+      now: () => new Date(),
       log,
       email: outbox.email,
       sms: outbox.smsSender,

@@ -208,11 +208,11 @@ export function makeMessageProcessorWithLog(deps: {
   templates?: TemplateEdits;
   /** The gap between two sends per channel; none by default (the local mailbox). */
   pacing?: SendPacing;
-  now?: () => Date;
+  now: () => Date;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
 }): MessageProcessor {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = deps.random ?? Math.random;
   const pacing = deps.pacing ?? NO_PACING;
@@ -379,7 +379,7 @@ export function makeMessageProcessor(deps: {
   sms: SmsSender;
   deadLetters?: DeadLetters;
   pacing?: SendPacing;
-  now?: () => Date;
+  now: () => Date;
 }): MessageProcessor {
   return makeMessageProcessorWithLog({
     log: makeQueuedMessageLog(deps.ddb, deps.tableName),

@@ -54,13 +54,13 @@ export function makeJobRunner(deps: JobRunnerDeps) {
         timeZone: usableTimeZone(settings.marketTimeZone),
         settings,
       };
-      const started = Date.now();
+      const started = performance.now();
       const report = await job.run(ctx);
       log({
         job: job.name,
         ranAt: report.ranAt,
         timeZone: ctx.timeZone,
-        durationMs: Date.now() - started,
+        durationMs: Math.round(performance.now() - started),
         actions: countActions(report),
         alreadyDone: report.alreadyDone,
       });

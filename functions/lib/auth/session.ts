@@ -100,9 +100,9 @@ export function makeSessionResolver(deps: {
   verifier: AccessTokenVerifier;
   identity: IdentityProvider;
   users: Pick<UsersRepository, 'getByCognitoUsername'>;
-  now?: () => Date;
+  now: () => Date;
 }): SessionResolver {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const load = async (cognitoUsername: string | undefined, sessionId: string) => {
     if (!cognitoUsername) return undefined;
     const user = await deps.users.getByCognitoUsername(cognitoUsername);

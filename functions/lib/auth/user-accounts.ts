@@ -9,6 +9,7 @@ import {
   type UserChanges,
   type UserItem,
 } from '../data/users/users.repository.js';
+import { clockNow } from '../time/clock.js';
 
 export { makeCognitoIdentity, makeCognitoClient } from './cognito-identity.js';
 
@@ -22,7 +23,7 @@ export function makeUserAccounts(deps: { ddb: DynamoDBDocumentClient; tableName:
   return {
     users,
     async createUser(input: NewUser & { password?: string }): Promise<UserRecord> {
-      const now = new Date().toISOString();
+      const now = clockNow().toISOString();
       const user: UserRecord = {
         id: ulid(),
         username: input.username,

@@ -92,20 +92,20 @@ export async function runIdempotently(
     JSON.stringify(req.params),
     typeof req.body === 'string' ? req.body : JSON.stringify(req.body ?? null),
   );
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  const deadline = performance.now() + WAIT_FOR_FIRST_MS;
 
   for (let pause = 50; ; pause = Math.min(pause * 2, 400)) {
     const claim = await store.claim(scopeHash, fingerprint);
     if (claim.claimed) return runAndKeep(store, scopeHash, claim.token, req, handler);
     let record = claim.record;
-    while (record?.state === 'in_progress' && record.fingerprint === fingerprint && Date.now() < deadline) {
+    while (record?.state === 'in_progress' && record.fingerprint === fingerprint && performance.now() < deadline) {
       await sleep(pause);
       pause = Math.min(pause * 2, 400);
       record = await store.read(scopeHash);
     }
     if (record && record.fingerprint !== fingerprint) throw new AppError(422, MSG.idempotencyKeyReused);
     if (record?.state === 'done') return replay(record.answer);
-    if (record || Date.now() >= deadline) throw new ConflictError(MSG.idempotencyInProgress);
+    if (record || performance.now() >= deadline) throw new ConflictError(MSG.idempotencyInProgress);
     // The first run failed and freed the key: this request may run it now.
   }
 }

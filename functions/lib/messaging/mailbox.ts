@@ -5,6 +5,7 @@ import * as z from '../../../shared/zod.js';
 import type { EmailSender, SmsSender } from '../ports.js';
 import { compareCodes } from '../../../shared/collation.js';
 import { PermanentSendError } from './send-failures.js';
+import { clockNow } from '../time/clock.js';
 
 /**
  * The local stand-in for an address SES refuses: any e-mail whose local part is `bounce` or starts with `bounce+`
@@ -35,7 +36,7 @@ export interface FileMailbox {
   list(): Promise<MailboxEntry[]>;
 }
 
-export function makeFileMailbox(dir: string, now: () => Date = () => new Date()): FileMailbox {
+export function makeFileMailbox(dir: string, now: () => Date = clockNow): FileMailbox {
   // Monotonic ids sort in sending order even within one millisecond.
   const nextId = monotonicFactory();
 

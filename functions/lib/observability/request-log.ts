@@ -15,13 +15,13 @@ type EventHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxySt
 export function metered(route: RouteDef, handle: EventHandler): EventHandler {
   const key = routeKey(route);
   return async (event) => {
-    const started = Date.now();
+    const started = performance.now();
     const { result, ddbRequests } = await withRequestMetrics(() => handle(event));
     logger.info('request', {
       route: key,
       path: event.rawPath,
       status: result.statusCode ?? 200,
-      durationMs: Date.now() - started,
+      durationMs: Math.round(performance.now() - started),
       ddbRequests,
       requestId: event.requestContext?.requestId ?? '',
     });

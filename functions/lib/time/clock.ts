@@ -12,6 +12,14 @@ export function clockNow(): Date {
   return new Date(Date.now() + (shift.getStore() ?? 0));
 }
 
+/**
+ * The machine's clock, unshifted, for what the identity provider times: a session lasts as long as its refresh token,
+ * which Cognito expires in real time, so a request run at another time must not end (or extend) it.
+ */
+export function wallClockNow(): Date {
+  return new Date();
+}
+
 // A date field's range that moves with today (market dates up to ten years ahead) moves with this clock too.
 dateBoundsNow(clockNow);
 

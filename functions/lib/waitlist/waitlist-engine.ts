@@ -69,14 +69,14 @@ export interface WaitlistEngineDeps {
   tableName: string;
   queue: MessageQueue;
   appUrl: string;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export const waitlistLink = (appUrl: string, code: string) => new URL(`/w/${code}`, appUrl).toString();
 
 export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
   const { ddb, tableName } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now;
   const settings = makeSettingsRepository(ddb, tableName);
   const notifications = makeNotificationsRepository(ddb, tableName);
 

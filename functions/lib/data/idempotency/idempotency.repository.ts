@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../keys.js';
 import type { IdempotencyRecord, IdempotencyStore, StoredAnswer } from '../../http/idempotency.js';
+import { clockNow } from '../../time/clock.js';
 
 /** A finished answer is kept a day: long enough for any retry of one submit, short enough to stay small. */
 const KEEP_SECONDS = 86_400;
@@ -40,14 +41,14 @@ export function makeIdempotencyStore(ddb: DynamoDBDocumentClient, tableName: str
     const r = await ddb.send(
       new GetCommand({ TableName: tableName, Key: keys.idempotencyRecord(scopeHash), ConsistentRead: true }),
     );
-    return recordOf(r.Item, Date.now());
+    return recordOf(r.Item, clockNow().getTime());
   }
 
   return {
     read,
 
     async claim(scopeHash, fingerprint) {
-      const now = Date.now();
+      const now = clockNow().getTime();
       const token = randomUUID();
       const at = new Date(now).toISOString();
       try {
@@ -95,7 +96,7 @@ export function makeIdempotencyStore(ddb: DynamoDBDocumentClient, tableName: str
             ExpressionAttributeValues: {
               ':done': 'done',
               ':answer': JSON.stringify(answer),
-              ':at': new Date().toISOString(),
+              ':at': clockNow().toISOString(),
               ':token': token,
             },
           }),

@@ -20,6 +20,7 @@ import {
 } from './market-date.items.js';
 import { aggregatePartUpdate } from '../tenders/tender-aggregate.js';
 import { requestAuditEntries, requestAuditItemSchema, type RequestAuditItem } from './request-audit.items.js';
+import { clockNow } from '../../time/clock.js';
 
 export interface DateRequests {
   marketDate: MarketDateItem | undefined;
@@ -207,7 +208,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
       actor: AuditActor,
       opts: { releaseSpaceId?: string | null } = {},
     ): Promise<SpaceRequestItem | WriteRefusal> {
-      const at = String(fields.updatedAt ?? new Date().toISOString());
+      const at = String(fields.updatedAt ?? clockNow().toISOString());
       const after = { ...request, ...defined(fields), updatedAt: at } as SpaceRequestItem;
       const audit = requestAuditEntries(request, after, actor, at);
       const set = setExpression({ ...fields, updatedAt: at });
@@ -259,7 +260,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
     },
 
     /** Removes a request still in the status it was read in (an unskip), leaving a `delete` entry in its history. */
-    async remove(request: SpaceRequestItem, actor: AuditActor, at = new Date().toISOString()): Promise<boolean> {
+    async remove(request: SpaceRequestItem, actor: AuditActor, at = clockNow().toISOString()): Promise<boolean> {
       const outcome = await run(() => [
         {
           Delete: {
@@ -286,7 +287,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
       actor: AuditActor,
       opts: { once?: OnceRecord } = {},
     ): Promise<SpaceRequestItem | WriteRefusal> {
-      const at = String(fields.updatedAt ?? new Date().toISOString());
+      const at = String(fields.updatedAt ?? clockNow().toISOString());
       const after = { ...request, ...defined(fields), updatedAt: at } as SpaceRequestItem;
       const set = setExpression({ ...fields, updatedAt: at });
       const outcome = await run(

@@ -8,6 +8,7 @@ import { batchGetAll, queryAll } from '../dynamo.js';
 import { keys, TABLE_INDEXES } from '../keys.js';
 import type { AutoPaymentInput, DateAggregate } from './report-items.js';
 import type { HistoricalEntry } from '../../../../shared/schemas/reports.js';
+import { clockNow } from '../../time/clock.js';
 
 const aggregateItemSchema = z.object({
   _type: z.literal('report_date_aggregate'),
@@ -174,7 +175,7 @@ export function makeReportsRepository(ddb: DynamoDBDocumentClient, tableName: st
             _type: 'report_auto_payment',
             id: p.paymentId,
             ...p,
-            updatedAt: new Date().toISOString(),
+            updatedAt: clockNow().toISOString(),
           },
         }),
       );

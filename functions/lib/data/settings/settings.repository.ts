@@ -12,6 +12,7 @@ import type { Tender } from '../../../../shared/tenders.js';
 import { systemSettingItemSchema, type SystemSettingItem } from './setting.item.js';
 import { queryAll } from '../dynamo.js';
 import { keys } from '../keys.js';
+import { clockNow } from '../../time/clock.js';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const HASH_PREFIX = 'scrypt$';
@@ -123,7 +124,7 @@ export function makeSettingsRepository(ddb: DynamoDBDocumentClient, tableName: s
       updatedBy: string,
       description: string,
     ): Promise<SystemSettingItem> {
-      const now = new Date().toISOString();
+      const now = clockNow().toISOString();
       const r = await ddb.send(
         new UpdateCommand({
           TableName: tableName,

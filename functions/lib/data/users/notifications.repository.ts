@@ -4,6 +4,7 @@ import { notificationItemSchema, type NotificationItem } from './notification.it
 import { queryAll } from '../dynamo.js';
 import { keys, TABLE_INDEXES } from '../keys.js';
 import { stripKeys } from '../table-item.js';
+import { clockNow } from '../../time/clock.js';
 
 export interface NewNotification {
   title: string;
@@ -122,7 +123,7 @@ export function makeNotificationsRepository(ddb: DynamoDBDocumentClient, tableNa
 
   return {
     async notifyUsers(userIds: string[], n: NewNotification): Promise<void> {
-      const at = new Date().toISOString();
+      const at = clockNow().toISOString();
       await putAll(userIds.map((u) => toItem(u, n, at)));
     },
     async notifyAdmins(n: NewNotification): Promise<void> {
@@ -133,7 +134,7 @@ export function makeNotificationsRepository(ddb: DynamoDBDocumentClient, tableNa
     countUnread,
     /** Marks one of the user's own notifications read; undefined when the user has no such notification. */
     async markRead(userId: string, notificationId: string): Promise<Notification | undefined> {
-      const at = new Date().toISOString();
+      const at = clockNow().toISOString();
       try {
         const r = await ddb.send(
           new UpdateCommand({
@@ -155,7 +156,7 @@ export function makeNotificationsRepository(ddb: DynamoDBDocumentClient, tableNa
     },
     /** Marks every unread notification of the user read: the unread index, then batched writes. */
     async markAllRead(userId: string): Promise<number> {
-      const at = new Date().toISOString();
+      const at = clockNow().toISOString();
       const unread: Notification[] = [];
       let cursor: string | undefined;
       do {

@@ -1,11 +1,12 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../keys.js';
 import type { ResetTokenRecord, ResetTokenStore } from '../../ports.js';
+import { clockNow } from '../../time/clock.js';
 
 export function makeResetTokensRepository(ddb: DynamoDBDocumentClient, tableName: string): ResetTokenStore {
   return {
     async create(tokenHash, record) {
-      const now = new Date().toISOString();
+      const now = clockNow().toISOString();
       await ddb.send(
         new PutCommand({
           TableName: tableName,

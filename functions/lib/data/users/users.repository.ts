@@ -12,6 +12,7 @@ import { ConflictError } from '../../http/errors.js';
 import { phoneDigits } from '../../../../shared/phone.js';
 import { keys, normalizeEmail, TABLE_INDEXES } from '../keys.js';
 import type { UserRecord } from '../../ports.js';
+import { clockNow } from '../../time/clock.js';
 
 /** A user item as read back from the table (validated at the boundary). */
 export const userItemSchema = z.object({
@@ -83,7 +84,7 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
     },
 
     async linkIdentity(cognitoUsername: string, userId: string): Promise<void> {
-      const now = new Date().toISOString();
+      const now = clockNow().toISOString();
       await ddb.send(
         new PutCommand({
           TableName: tableName,
@@ -181,7 +182,7 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
      * one e-mail or a user is found by an old one. Refused with EMAIL_TAKEN / PHONE_TAKEN when the value is taken,
      * with nothing written. Returns the user as written.
      */
-    async update(current: UserItem, changes: UserChanges, at = new Date().toISOString()): Promise<UserItem> {
+    async update(current: UserItem, changes: UserChanges, at = clockNow().toISOString()): Promise<UserItem> {
       const next: UserItem = {
         ...current,
         ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),

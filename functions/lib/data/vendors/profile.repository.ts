@@ -17,6 +17,7 @@ import {
   type VendorImageItem,
   type VendorProductItem,
 } from './profile.items.js';
+import { clockNow } from '../../time/clock.js';
 
 /** The vendor with its images and products: what the profile screens and the public page show. */
 export interface VendorProfileData {
@@ -293,7 +294,7 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
                 UpdateExpression: 'SET updatedAt = :now ADD #c :minus',
                 ConditionExpression: '#c > :zero',
                 ExpressionAttributeNames: { '#c': 'count' },
-                ExpressionAttributeValues: { ':minus': -1, ':zero': 0, ':now': new Date().toISOString() },
+                ExpressionAttributeValues: { ':minus': -1, ':zero': 0, ':now': clockNow().toISOString() },
               },
             },
           ],
@@ -482,7 +483,7 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
                     UpdateExpression: 'SET updatedAt = :now ADD #c :minus',
                     ConditionExpression: '#c >= :n',
                     ExpressionAttributeNames: { '#c': 'count' },
-                    ExpressionAttributeValues: { ':minus': -n, ':n': n, ':now': new Date().toISOString() },
+                    ExpressionAttributeValues: { ':minus': -n, ':n': n, ':now': clockNow().toISOString() },
                   },
                 })),
               ],

@@ -25,6 +25,7 @@ import { keys, paymentKeys } from '../keys.js';
 import { spaceRequestItemSchema, type SpaceRequestItem } from '../market-dates/market-date.items.js';
 import { requestAuditEntries } from '../market-dates/request-audit.items.js';
 import { paymentItemSchema, type PaymentItem } from './vendor.items.js';
+import { clockNow } from '../../time/clock.js';
 
 /** A version race with another change of the same request is read again and retried; past this it is a 409. */
 const ATTEMPTS = 6;
@@ -57,7 +58,7 @@ export function makeProviderPaymentsRepository(
   tableName: string,
   opts: { now?: () => Date } = {},
 ) {
-  const now = opts.now ?? (() => new Date());
+  const now = opts.now ?? clockNow;
 
   async function get(key: { pk: string; sk: string }) {
     return (await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
