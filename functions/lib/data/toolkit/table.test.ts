@@ -60,6 +60,17 @@ describe('the table: reads parse, writes answer whether their guard held', () =>
     expect(mock.commandCalls(QueryCommand)[1]!.args[0].input.ExclusiveStartKey).toEqual({ pk: 'P', sk: '1' });
   });
 
+  it('counts what a query matches over every page, reading no item', async () => {
+    mock
+      .on(QueryCommand)
+      .resolvesOnce({ Count: 2, LastEvaluatedKey: { pk: 'P', sk: '2' } })
+      .resolvesOnce({ Count: 1 });
+    await expect(table.count({ pk: 'P' })).resolves.toBe(3);
+    const calls = mock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(calls.map((input) => input.Select)).toEqual(['COUNT', 'COUNT']);
+    expect(calls[1]!.ExclusiveStartKey).toEqual({ pk: 'P', sk: '2' });
+  });
+
   it('answers ok: false when a put guard fails, and throws any other error', async () => {
     mock
       .on(PutCommand)

@@ -119,6 +119,18 @@ export function makeTable(ddb: DynamoDBDocumentClient, tableName: string) {
       return items;
     },
 
+    /** How many items a query matches (Select COUNT, every page: one request per 1 MB scanned), none read. */
+    async count(q: Omit<QueryInput, 'startKey' | 'projection'>): Promise<number> {
+      let total = 0;
+      let startKey: Item | undefined;
+      do {
+        const r = await ddb.send(new QueryCommand({ ...queryInput(tableName, { ...q, startKey }), Select: 'COUNT' }));
+        total += r.Count ?? 0;
+        startKey = r.LastEvaluatedKey;
+      } while (startKey);
+      return total;
+    },
+
     batchGet(keyList: readonly Key[], opts: { consistent?: boolean; projection?: readonly string[] } = {}) {
       return batchGetAll(ddb, tableName, keyList, opts);
     },
