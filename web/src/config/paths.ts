@@ -1,3 +1,4 @@
+import { apiPath } from '@shared/api-path';
 /** Client routes of spec 1 §2.1 that exist in the SPA, plus the public pages the landing page links to. */
 export const paths = {
   home: '/',
@@ -72,8 +73,8 @@ export const paths = {
   adminReminders: '/admin/reminders',
   adminVendorAlerts: '/admin/vendor-alerts',
   marketDateNotes: (id: string) => `/date/${encodeURIComponent(id)}/notes`,
-  googleSignIn: '/api/auth/google',
-  appleSignIn: '/api/auth/apple',
+  googleSignIn: apiPath('/api/auth/google'),
+  appleSignIn: apiPath('/api/auth/apple'),
   // Reports and historical market data (admins)
   report: (name: string) => `/reports/${name}`,
   adminHistoricalData: '/admin/historical-data',

@@ -7,6 +7,7 @@ import {
   vendorProductsResponseSchema,
 } from '@shared/schemas/vendor-profile';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 /**
  * Every key starts with 'content-review', which the admin dashboard's count shares, so an approval anywhere
@@ -24,7 +25,7 @@ export type ReviewAction = 'approve' | 'reject';
 export const pendingContentQueryOptions = () =>
   queryOptions({
     queryKey: contentReviewKeys.pending(),
-    queryFn: ({ signal }) => api.get('/api/admin/content-review', contentReviewResponseSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/admin/content-review'), contentReviewResponseSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 
@@ -35,7 +36,7 @@ export const vendorContentQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: contentReviewKeys.vendor(vendorId),
     queryFn: async ({ signal }) => {
-      const base = `/api/vendors/${encodeURIComponent(vendorId)}`;
+      const base = apiPath('/api/vendors/{id}', { id: vendorId });
       const [images, products] = await Promise.all([
         api.get(`${base}/images`, vendorImagesResponseSchema, { signal }),
         api.get(`${base}/products`, vendorProductsResponseSchema, { signal }),
@@ -84,7 +85,7 @@ export function useBulkReview() {
       action: ReviewAction;
       images: { vendorId: string; id: string }[];
       products: { vendorId: string; id: string }[];
-    }) => api.post('/api/admin/content-review/bulk', bulkReviewResponseSchema, body),
+    }) => api.post(apiPath('/api/admin/content-review/bulk'), bulkReviewResponseSchema, body),
     onSettled: refresh,
     meta: { globalErrorToast: false },
   });

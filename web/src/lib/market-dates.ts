@@ -8,6 +8,7 @@ import {
   type UpdateMarketDate,
 } from '@shared/schemas/market-dates';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 export const marketDateKeys = {
   all: ['market-dates'] as const,
@@ -21,9 +22,13 @@ export const marketDatesQueryOptions = (scope: 'upcoming' | 'all') =>
   queryOptions({
     queryKey: marketDateKeys.list(scope),
     queryFn: ({ signal }) =>
-      api.get(scope === 'upcoming' ? '/api/market-dates?upcoming=true' : '/api/market-dates', marketDateListSchema, {
-        signal,
-      }),
+      api.get(
+        scope === 'upcoming' ? '/api/market-dates?upcoming=true' : apiPath('/api/market-dates'),
+        marketDateListSchema,
+        {
+          signal,
+        },
+      ),
   });
 
 export const useMarketDates = (scope: 'upcoming' | 'all') =>
@@ -33,7 +38,8 @@ export const useMarketDates = (scope: 'upcoming' | 'all') =>
 export function useCreateMarketDates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateMarketDates) => api.post('/api/market-dates', createMarketDatesResponseSchema, body),
+    mutationFn: (body: CreateMarketDates) =>
+      api.post(apiPath('/api/market-dates'), createMarketDatesResponseSchema, body),
     meta: { globalErrorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: marketDateKeys.all }),
   });
@@ -44,7 +50,7 @@ export function useUpdateMarketDate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateMarketDate }) =>
-      api.patch(`/api/market-dates/${encodeURIComponent(id)}`, marketDateSchema, body),
+      api.patch(apiPath('/api/market-dates/{id}', { id }), marketDateSchema, body),
     meta: { globalErrorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: marketDateKeys.all }),
   });
@@ -54,7 +60,7 @@ export function useUpdateMarketDate() {
 export const nextMarketDateQueryOptions = () =>
   queryOptions({
     queryKey: marketDateKeys.next(),
-    queryFn: ({ signal }) => api.get('/api/market-dates/next', marketDateSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/market-dates/next'), marketDateSchema, { signal }),
     staleTime: 0,
   });
 
@@ -64,7 +70,7 @@ export const useNextMarketDate = () => useQuery({ ...nextMarketDateQueryOptions(
 export const useDefaultLayout = () =>
   useQuery({
     queryKey: marketDateKeys.defaultLayout(),
-    queryFn: ({ signal }) => api.get('/api/layouts/default', defaultLayoutSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/layouts/default'), defaultLayoutSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 
@@ -73,7 +79,7 @@ export function useSaveDefaultLayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fromMarketDateId: string) =>
-      api.put('/api/layouts/default', defaultLayoutSchema, { fromMarketDateId }),
+      api.put(apiPath('/api/layouts/default'), defaultLayoutSchema, { fromMarketDateId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: marketDateKeys.defaultLayout() }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicSpaceTypesSchema, publicVendorTypesSchema } from '@shared/schemas/vendor-application';
 import { api } from './api-client';
+import { apiPath } from '@shared/api-path';
 
 /** Spec 1 §9: the public type lists are fresh for 5 minutes and kept for 10. */
 export const PUBLIC_CATALOG_STALE_MS = 5 * 60_000;
@@ -13,9 +14,9 @@ export const publicCatalogKeys = {
 };
 
 export const getVendorTypes = (signal?: AbortSignal) =>
-  api.get('/api/public/vendor-types', publicVendorTypesSchema, { signal });
+  api.get(apiPath('/api/public/vendor-types'), publicVendorTypesSchema, { signal });
 export const getSpaceTypes = (signal?: AbortSignal) =>
-  api.get('/api/public/space-types', publicSpaceTypesSchema, { signal });
+  api.get(apiPath('/api/public/space-types'), publicSpaceTypesSchema, { signal });
 
 export const vendorTypesQueryOptions = () =>
   queryOptions({

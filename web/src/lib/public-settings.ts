@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicSettingsSchema } from '@shared/schemas/public-map';
 import { api } from './api-client';
+import { apiPath } from '@shared/api-path';
 
 /**
  * GET /api/system-settings/public: the settings anyone may read (the map's password state, public profiles, the
@@ -10,7 +11,7 @@ import { api } from './api-client';
 export const publicSettingsKeys = { all: ['system-settings', 'public'] as const };
 
 export const getPublicSettings = (signal?: AbortSignal) =>
-  api.get('/api/system-settings/public', publicSettingsSchema, { signal });
+  api.get(apiPath('/api/system-settings/public'), publicSettingsSchema, { signal });
 
 export const publicSettingsQueryOptions = () =>
   queryOptions({

@@ -3,6 +3,7 @@ import { MSG } from '@shared/messages';
 import { sessionUserSchema, type SessionUserDto } from '@shared/schemas/session';
 import { paths } from '@/config/paths';
 import { api, ApiError } from './api-client';
+import { apiPath } from '@shared/api-path';
 
 export type SessionUser = SessionUserDto;
 
@@ -42,7 +43,7 @@ export function nextSessionState(
 
 export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | 'unauthorized'> {
   try {
-    return await api.get('/api/auth/user', sessionUserSchema, { signal });
+    return await api.get(apiPath('/api/auth/user'), sessionUserSchema, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return 'unauthorized';
     if (error instanceof ApiError && error.status > 0)

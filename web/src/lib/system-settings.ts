@@ -4,6 +4,7 @@ import { systemSettingListSchema } from '@shared/schemas/settings';
 import type { Tender } from '@shared/tenders';
 import { api } from './api-client';
 import { publicSettingsQueryOptions } from './public-settings';
+import { apiPath } from '@shared/api-path';
 
 export const settingsKeys = { all: ['system-settings'] as const };
 
@@ -11,7 +12,7 @@ export const settingsKeys = { all: ['system-settings'] as const };
 export const systemSettingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.all,
-    queryFn: ({ signal }) => api.get('/api/system-settings', systemSettingListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/system-settings'), systemSettingListSchema, { signal }),
   });
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { vendorPaymentsResponseSchema, vendorRequestsResponseSchema } from '@shared/schemas/payments';
 import { api } from './api-client';
+import { apiPath } from '@shared/api-path';
 
 /**
  * A vendor's requests and payments, read by Space History, Payment History, the vendor's page and the payment and
@@ -14,7 +15,7 @@ export const vendorMoneyKeys = {
   payments: (vendorId: string) => [...vendorMoneyKeys.vendor(vendorId), 'payments'] as const,
 };
 
-const vendorPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}`;
+const vendorPath = (vendorId: string) => apiPath('/api/vendors/{id}', { id: vendorId });
 
 /** GET /api/vendors/{id}/requests: every request of the vendor with the approved-only summary. */
 export const vendorRequestsQueryOptions = (vendorId: string) =>

@@ -7,12 +7,13 @@ import {
 } from '@shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from '@/lib/catalog-keys';
+import { apiPath } from '@shared/api-path';
 
 /** GET /api/vendors/vendor-types, POST /api/vendor-types, PATCH /api/vendor-types/{id}. */
 export const vendorTypesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.vendorTypes(),
-    queryFn: ({ signal }) => api.get('/api/vendors/vendor-types', vendorTypeListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/vendors/vendor-types'), vendorTypeListSchema, { signal }),
   });
 
 export const useVendorTypes = () => useQuery({ ...vendorTypesQueryOptions(), meta: { globalErrorToast: false } });
@@ -22,8 +23,8 @@ export function useSaveVendorType() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CreateVendorType | UpdateVendorType }) =>
       id
-        ? api.patch(`/api/vendor-types/${encodeURIComponent(id)}`, vendorTypeSchema, body)
-        : api.post('/api/vendor-types', vendorTypeSchema, body),
+        ? api.patch(apiPath('/api/vendor-types/{id}', { id }), vendorTypeSchema, body)
+        : api.post(apiPath('/api/vendor-types'), vendorTypeSchema, body),
     meta: { globalErrorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.vendorTypes() }),
   });

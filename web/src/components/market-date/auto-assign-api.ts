@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { autoAssignResultSchema, type AutoAssignBody } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
+import { apiPath } from '@shared/api-path';
 
 export const autoAssign = ({ marketDateId, body }: { marketDateId: string; body: AutoAssignBody }) =>
-  api.post(`/api/market-dates/${encodeURIComponent(marketDateId)}/auto-assign`, autoAssignResultSchema, body);
+  api.post(apiPath('/api/market-dates/{id}/auto-assign', { id: marketDateId }), autoAssignResultSchema, body);
 
 export function useAutoAssign(marketDateId: string, onApplied?: () => void) {
   const client = useQueryClient();

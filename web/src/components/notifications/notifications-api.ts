@@ -13,6 +13,7 @@ import {
   NOTIFICATION_PAGE_SIZE,
 } from '@shared/schemas/notifications';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 /** Spec 1 §7, §9: the bell polls the unread notifications every 30 s. */
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -66,8 +67,9 @@ export function useNotificationPages(userId: string | null) {
 }
 
 export const markNotificationRead = (id: string) =>
-  api.post(`/api/notifications/${encodeURIComponent(id)}/read`, notificationSchema);
-export const markAllNotificationsRead = () => api.post('/api/notifications/read-all', markAllReadResponseSchema);
+  api.post(apiPath('/api/notifications/{id}/read', { id }), notificationSchema);
+export const markAllNotificationsRead = () =>
+  api.post(apiPath('/api/notifications/read-all'), markAllReadResponseSchema);
 
 function useRefreshNotifications() {
   const client = useQueryClient();

@@ -11,6 +11,7 @@ import {
 } from '@shared/schemas/space-requests';
 import { api } from '@/lib/api-client';
 import { refreshVendorMoney } from '@/lib/vendor-money';
+import { apiPath } from '@shared/api-path';
 
 export const spaceRequestKeys = {
   all: ['space-request'] as const,
@@ -19,7 +20,7 @@ export const spaceRequestKeys = {
   roundCents: ['system-settings', 'round_cents'] as const,
 };
 
-const requestPath = (id: string) => `/api/space-requests/${encodeURIComponent(id)}`;
+const requestPath = (id: string) => apiPath('/api/space-requests/{id}', { id });
 
 /** GET /api/space-requests/{id} (admins): the request with every money field and its version. */
 export const spaceRequestQueryOptions = (id: string) =>
@@ -37,7 +38,7 @@ export const useRoundCents = (enabled: boolean) =>
   useQuery({
     enabled,
     queryKey: spaceRequestKeys.roundCents,
-    queryFn: ({ signal }) => api.get('/api/system-settings/round_cents', roundCentsResponseSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/system-settings/round_cents'), roundCentsResponseSchema, { signal }),
     select: (answer) => answer.value,
     staleTime: 5 * 60_000,
     meta: { globalErrorToast: false },

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { waitlistResponseSchema } from '@shared/schemas/waitlist';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 const waitlistKey = (marketDateId: string) => ['waitlist', marketDateId] as const;
 
@@ -9,7 +10,7 @@ export const useWaitlist = (marketDateId: string) =>
   useQuery({
     queryKey: waitlistKey(marketDateId),
     queryFn: ({ signal }) =>
-      api.get(`/api/market-dates/${encodeURIComponent(marketDateId)}/waitlist`, waitlistResponseSchema, { signal }),
+      api.get(apiPath('/api/market-dates/{id}/waitlist', { id: marketDateId }), waitlistResponseSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 

@@ -3,6 +3,7 @@ import { paymentChangeResponseSchema, type PaymentCreate, type PaymentUpdate } f
 import { api } from '@/lib/api-client';
 import type { Submission } from '@/hooks/use-guarded-mutate';
 import { refreshVendorMoney } from '@/lib/vendor-money';
+import { apiPath } from '@shared/api-path';
 
 export type SavePayment = { paymentId: null; body: PaymentCreate } | { paymentId: string; body: PaymentUpdate };
 
@@ -15,10 +16,10 @@ export function useSavePayment(vendorId: string) {
   return useMutation({
     mutationFn: ({ paymentId, body, idempotencyKey }: SavePayment & Submission) =>
       paymentId === null
-        ? api.post(`/api/vendors/${encodeURIComponent(vendorId)}/payments`, paymentChangeResponseSchema, body, {
+        ? api.post(apiPath('/api/vendors/{id}/payments', { id: vendorId }), paymentChangeResponseSchema, body, {
             idempotencyKey,
           })
-        : api.patch(`/api/vendors/payments/${encodeURIComponent(paymentId)}`, paymentChangeResponseSchema, body),
+        : api.patch(apiPath('/api/vendors/payments/{id}', { id: paymentId }), paymentChangeResponseSchema, body),
     onSettled: () => refreshVendorMoney(queryClient, vendorId),
     meta: { globalErrorToast: false },
   });
@@ -33,7 +34,7 @@ export function useRefundPayment(vendorId: string) {
   return useMutation({
     mutationFn: ({ paymentId, idempotencyKey }: { paymentId: string } & Submission) =>
       api.post(
-        `/api/vendors/payments/${encodeURIComponent(paymentId)}/refund`,
+        apiPath('/api/vendors/payments/{id}/refund', { id: paymentId }),
         paymentChangeResponseSchema,
         {},
         {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminDashboardResponseSchema } from '@shared/schemas/admin-dashboard';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 export const adminDashboardKeys = { all: ['admin-dashboard'] as const };
 
 /** GET /api/dashboard/admin: the next market date's counts and the applications waiting for review. */
 export const getAdminDashboard = (signal?: AbortSignal) =>
-  api.get('/api/dashboard/admin', adminDashboardResponseSchema, { signal });
+  api.get(apiPath('/api/dashboard/admin'), adminDashboardResponseSchema, { signal });
 
 export const adminDashboardQueryOptions = () =>
   queryOptions({

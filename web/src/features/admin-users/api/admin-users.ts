@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/admin-users';
 import { api } from '@/lib/api-client';
 import type { Submission } from '@/hooks/use-guarded-mutate';
+import { apiPath } from '@shared/api-path';
 
 export const adminUserKeys = {
   all: ['admin-users'] as const,
@@ -18,7 +19,7 @@ export const adminUserKeys = {
 export const adminUsersQueryOptions = () =>
   queryOptions({
     queryKey: adminUserKeys.list(),
-    queryFn: ({ signal }) => api.get('/api/admin/users', adminUserListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/admin/users'), adminUserListSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 export const useAdminUsers = () => useQuery(adminUsersQueryOptions());
@@ -28,7 +29,7 @@ export function useCreateAdminUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ idempotencyKey, ...body }: CreateAdminUser & Submission) =>
-      api.post('/api/admin/users', adminUserSchema, body, { idempotencyKey }),
+      api.post(apiPath('/api/admin/users'), adminUserSchema, body, { idempotencyKey }),
     meta: { globalErrorToast: false },
     onSuccess: () => client.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
@@ -39,7 +40,7 @@ export function useUpdateAdminUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateAdminUser }) =>
-      api.patch(`/api/admin/users/${encodeURIComponent(id)}`, adminUserSchema, body),
+      api.patch(apiPath('/api/admin/users/{id}', { id }), adminUserSchema, body),
     meta: { globalErrorToast: false },
     onSuccess: () => client.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
@@ -49,7 +50,7 @@ export function useUpdateAdminUser() {
 export function useResetAdminPassword() {
   return useMutation({
     mutationFn: (id: string) =>
-      api.post(`/api/admin/users/${encodeURIComponent(id)}/reset-password`, resetAdminPasswordResponseSchema),
+      api.post(apiPath('/api/admin/users/{id}/reset-password', { id }), resetAdminPasswordResponseSchema),
     meta: { globalErrorToast: false },
   });
 }

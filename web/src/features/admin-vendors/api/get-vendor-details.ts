@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vendorDetailsSchema } from '@shared/schemas/vendors';
 import { api } from '@/lib/api-client';
 import { adminVendorKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
 export const getVendorDetails = (vendorId: string, signal?: AbortSignal) =>
-  api.get(`/api/vendors/${encodeURIComponent(vendorId)}`, vendorDetailsSchema, { signal });
+  api.get(apiPath('/api/vendors/{id}', { id: vendorId }), vendorDetailsSchema, { signal });
 
 export const vendorDetailsQueryOptions = (vendorId: string) =>
   queryOptions({

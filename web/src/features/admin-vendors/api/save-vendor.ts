@@ -8,12 +8,13 @@ import {
 } from '@shared/schemas/vendors';
 import { api } from '@/lib/api-client';
 import { adminVendorKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
 /** The vendor with every field the edit form holds (GET /api/vendors/{id}). */
 export const adminVendorQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: [...adminVendorKeys.details(vendorId), 'edit'] as const,
-    queryFn: ({ signal }) => api.get(`/api/vendors/${encodeURIComponent(vendorId)}`, adminVendorSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/vendors/{id}', { id: vendorId }), adminVendorSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 export const useAdminVendor = (vendorId: string) => useQuery(adminVendorQueryOptions(vendorId));
@@ -25,15 +26,15 @@ export const useAdminVendor = (vendorId: string) => useQuery(adminVendorQueryOpt
 export function useVendorFormChoices() {
   const vendorTypes = useQuery({
     queryKey: [...adminVendorKeys.all, 'choices', 'vendor-types'],
-    queryFn: ({ signal }) => api.get('/api/vendors/vendor-types', vendorTypeListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/vendors/vendor-types'), vendorTypeListSchema, { signal }),
   });
   const spaceTypes = useQuery({
     queryKey: [...adminVendorKeys.all, 'choices', 'space-types'],
-    queryFn: ({ signal }) => api.get('/api/space-types', spaceTypeListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/space-types'), spaceTypeListSchema, { signal }),
   });
   const areas = useQuery({
     queryKey: [...adminVendorKeys.all, 'choices', 'areas'],
-    queryFn: ({ signal }) => api.get('/api/areas', areaListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/areas'), areaListSchema, { signal }),
   });
   return { vendorTypes, spaceTypes, areas };
 }
@@ -43,7 +44,7 @@ export function useUpdateVendor(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateVendorRequest) =>
-      api.put(`/api/vendors/${encodeURIComponent(vendorId)}`, adminVendorSchema, body),
+      api.put(apiPath('/api/vendors/{id}', { id: vendorId }), adminVendorSchema, body),
     meta: { globalErrorToast: false },
     // Prices shown elsewhere (the spaces screen's fees) follow the vendor's override: every cached screen reloads.
     onSuccess: () => client.invalidateQueries(),
@@ -54,7 +55,7 @@ export function useUpdateVendor(vendorId: string) {
 export function useCreateVendor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateVendorRequest) => api.post('/api/vendors', createVendorResponseSchema, body),
+    mutationFn: (body: CreateVendorRequest) => api.post(apiPath('/api/vendors'), createVendorResponseSchema, body),
     meta: { globalErrorToast: false },
     onSuccess: () => client.invalidateQueries({ queryKey: adminVendorKeys.all }),
   });

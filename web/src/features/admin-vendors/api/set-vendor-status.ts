@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setVendorStatusResponseSchema, type VendorStatusValue } from '@shared/schemas/vendors';
 import { api } from '@/lib/api-client';
 import { adminVendorKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
 export const setVendorStatus = ({ vendorId, status }: { vendorId: string; status: VendorStatusValue }) =>
-  api.post(`/api/vendors/${encodeURIComponent(vendorId)}/status`, setVendorStatusResponseSchema, { status });
+  api.post(apiPath('/api/vendors/{id}/status', { id: vendorId }), setVendorStatusResponseSchema, { status });
 
 export function useSetVendorStatus() {
   const client = useQueryClient();

@@ -7,8 +7,9 @@ import {
 import { api } from '@/lib/api-client';
 import type { Submission } from '@/hooks/use-guarded-mutate';
 import { adminVendorKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
-const notesPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/notes`;
+const notesPath = (vendorId: string) => apiPath('/api/vendors/{id}/notes', { id: vendorId });
 
 export const vendorNotesQueryOptions = (vendorId: string) =>
   queryOptions({

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type ForgotPasswordRequest } from '@shared/schemas/session';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 export type { ForgotPasswordRequest };
 
 /** Always the same answer, whether or not the account exists. */
 export const requestPasswordReset = (body: ForgotPasswordRequest) =>
-  api.post('/api/auth/forgot-password', messageResponseSchema, body);
+  api.post(apiPath('/api/auth/forgot-password'), messageResponseSchema, body);
 
 export function useRequestPasswordReset(callbacks: {
   onSuccess: (answer: { message: string }) => void;

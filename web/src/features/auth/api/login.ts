@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionUserSchema, type LoginRequest } from '@shared/schemas/session';
 import { api } from '@/lib/api-client';
 import { setSessionUser, type SessionUser } from '@/lib/session';
+import { apiPath } from '@shared/api-path';
 
 export type { LoginRequest };
 
-export const login = (body: LoginRequest) => api.post('/api/auth/login', sessionUserSchema, body);
+export const login = (body: LoginRequest) => api.post(apiPath('/api/auth/login'), sessionUserSchema, body);
 
 /**
  * Signs in and makes the answer the session. The callbacks live on the hook, not on `mutate`, so they still run

@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { messageResponseSchema, resetPasswordRequestSchema } from '@shared/schemas/auth';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const resetPassword = (body: ResetPasswordRequest) =>
-  api.post('/api/auth/reset-password', messageResponseSchema, body);
+  api.post(apiPath('/api/auth/reset-password'), messageResponseSchema, body);
 
 export function useResetPassword(callbacks: {
   onSuccess: (answer: { message: string }) => void;

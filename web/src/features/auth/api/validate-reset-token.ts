@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { validateResetTokenResponseSchema } from '@shared/schemas/auth';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -8,7 +9,7 @@ export const authKeys = {
 };
 
 export const validateResetToken = (token: string, signal?: AbortSignal) =>
-  api.get(`/api/auth/validate-reset-token/${encodeURIComponent(token)}`, validateResetTokenResponseSchema, {
+  api.get(apiPath('/api/auth/validate-reset-token/{token}', { token }), validateResetTokenResponseSchema, {
     signal,
   });
 

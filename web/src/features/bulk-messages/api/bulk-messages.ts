@@ -6,20 +6,22 @@ import {
   type BulkMessageInput,
 } from '@shared/schemas/bulk-messages';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 export type BulkPreviewInput = Omit<BulkMessageInput, 'templateId' | 'idempotencyKey'> & { vendorId?: string };
 
 /** POST /api/messages/bulk/preview: the message one recipient would get, and how many it would reach. */
 export const usePreviewBulkMessage = () =>
   useMutation({
-    mutationFn: (body: BulkPreviewInput) => api.post('/api/messages/bulk/preview', bulkPreviewAnswerSchema, body),
+    mutationFn: (body: BulkPreviewInput) =>
+      api.post(apiPath('/api/messages/bulk/preview'), bulkPreviewAnswerSchema, body),
     meta: { globalErrorToast: false },
   });
 
 /** POST /api/messages/bulk: one call; the server queues one message per recipient. */
 export const useSendBulkMessage = () =>
   useMutation({
-    mutationFn: (body: BulkMessageInput) => api.post('/api/messages/bulk', bulkQueuedSchema, body),
+    mutationFn: (body: BulkMessageInput) => api.post(apiPath('/api/messages/bulk'), bulkQueuedSchema, body),
     meta: { globalErrorToast: false },
   });
 
@@ -28,7 +30,7 @@ export const useBulkProgress = (batchId: string | null) =>
   useQuery({
     queryKey: ['bulk-messages', 'progress', batchId],
     queryFn: ({ signal }) =>
-      api.get(`/api/messages/bulk/${encodeURIComponent(batchId!)}`, bulkProgressSchema, { signal }),
+      api.get(apiPath('/api/messages/bulk/{batchId}', { batchId: batchId! }), bulkProgressSchema, { signal }),
     enabled: !!batchId,
     refetchInterval: (query) => {
       const p = query.state.data;

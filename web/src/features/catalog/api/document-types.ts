@@ -7,12 +7,13 @@ import {
 } from '@shared/schemas/documents';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from '@/lib/catalog-keys';
+import { apiPath } from '@shared/api-path';
 
 /** GET /api/documents/document-types, POST it, PATCH /api/documents/document-types/{id}. */
 export const documentTypesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.documentTypes(),
-    queryFn: ({ signal }) => api.get('/api/documents/document-types', documentTypesResponseSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/documents/document-types'), documentTypesResponseSchema, { signal }),
     select: (answer) => answer.documentTypes,
   });
 
@@ -23,8 +24,8 @@ export function useSaveDocumentType() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: DocumentTypeInput | DocumentTypePatch }) =>
       id
-        ? api.patch(`/api/documents/document-types/${encodeURIComponent(id)}`, documentTypeSchema, body)
-        : api.post('/api/documents/document-types', documentTypeSchema, body),
+        ? api.patch(apiPath('/api/documents/document-types/{id}', { id }), documentTypeSchema, body)
+        : api.post(apiPath('/api/documents/document-types'), documentTypeSchema, body),
     meta: { globalErrorToast: false },
     // The vendor's upload form reads the same list under its own key.
     onSuccess: () =>

@@ -7,12 +7,13 @@ import {
 } from '@shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from '@/lib/catalog-keys';
+import { apiPath } from '@shared/api-path';
 
 /** GET /api/landmark-types, POST /api/landmark-types, PATCH /api/landmark-types/{id}. */
 export const landmarkTypesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.landmarkTypes(),
-    queryFn: ({ signal }) => api.get('/api/landmark-types', landmarkTypeListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/landmark-types'), landmarkTypeListSchema, { signal }),
   });
 
 export const useLandmarkTypes = () => useQuery({ ...landmarkTypesQueryOptions(), meta: { globalErrorToast: false } });
@@ -22,8 +23,8 @@ export function useSaveLandmarkType() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CreateLandmarkType | UpdateLandmarkType }) =>
       id
-        ? api.patch(`/api/landmark-types/${encodeURIComponent(id)}`, landmarkTypeSchema, body)
-        : api.post('/api/landmark-types', landmarkTypeSchema, body),
+        ? api.patch(apiPath('/api/landmark-types/{id}', { id }), landmarkTypeSchema, body)
+        : api.post(apiPath('/api/landmark-types'), landmarkTypeSchema, body),
     meta: { globalErrorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.landmarkTypes() }),
   });

@@ -10,12 +10,13 @@ import {
 } from '@shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from '@/lib/catalog-keys';
+import { apiPath } from '@shared/api-path';
 
 /** GET /api/space-types (each with its fees), POST /api/space-types, PATCH /api/space-types/{id}. */
 export const spaceTypesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.spaceTypes(),
-    queryFn: ({ signal }) => api.get('/api/space-types', spaceTypeListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/space-types'), spaceTypeListSchema, { signal }),
   });
 
 export const useSpaceTypes = () => useQuery({ ...spaceTypesQueryOptions(), meta: { globalErrorToast: false } });
@@ -25,8 +26,8 @@ export function useSaveSpaceType() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CreateSpaceType | UpdateSpaceType }) =>
       id
-        ? api.patch(`/api/space-types/${encodeURIComponent(id)}`, spaceTypeSchema, body)
-        : api.post('/api/space-types', spaceTypeSchema, body),
+        ? api.patch(apiPath('/api/space-types/{id}', { id }), spaceTypeSchema, body)
+        : api.post(apiPath('/api/space-types'), spaceTypeSchema, body),
     meta: { globalErrorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.spaceTypes() }),
   });
@@ -37,7 +38,7 @@ export function usePutSpaceTypeFees() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: PutSpaceTypeFees }) =>
-      api.put(`/api/space-types/${encodeURIComponent(id)}/fees`, z.array(spaceTypeFeeSchema), body),
+      api.put(apiPath('/api/space-types/{id}/fees', { id }), z.array(spaceTypeFeeSchema), body),
     meta: { globalErrorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.spaceTypes() }),
   });

@@ -17,6 +17,7 @@ import {
 import { marketDateSchema } from '@shared/schemas/market-dates';
 import { areaListSchema } from '@shared/schemas/catalog';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 /** Query keys of a market date's dashboard, payments and proceeds, general to specific. */
 export const dateDashboardKeys = {
@@ -66,7 +67,7 @@ export const usePaymentsReport = (id: string) =>
   useQuery({
     queryKey: dateDashboardKeys.payments(id),
     queryFn: ({ signal }) =>
-      api.get(`/api/market-dates/${encodeURIComponent(id)}/payments`, paymentsReportSchema, { signal }),
+      api.get(apiPath('/api/market-dates/{id}/payments', { id }), paymentsReportSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 
@@ -87,8 +88,8 @@ export const useSendPaymentReminders = (id: string) =>
   useMutation({
     mutationFn: (requestIds: string[]) =>
       requestIds.length === 1
-        ? api.post(`/api/spaces/${encodeURIComponent(requestIds[0]!)}/payment-reminder`, paymentRemindersResponseSchema)
-        : api.post(`/api/market-dates/${encodeURIComponent(id)}/payment-reminders`, paymentRemindersResponseSchema, {
+        ? api.post(apiPath('/api/spaces/{id}/payment-reminder', { id: requestIds[0]! }), paymentRemindersResponseSchema)
+        : api.post(apiPath('/api/market-dates/{id}/payment-reminders', { id }), paymentRemindersResponseSchema, {
             requestIds,
           }),
     // The screen shows 'Failed to send reminder'.
@@ -98,7 +99,7 @@ export const useSendPaymentReminders = (id: string) =>
 export const usePublishLayout = (id: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`/api/market-dates/${encodeURIComponent(id)}/publish`, z.unknown()),
+    mutationFn: () => api.post(apiPath('/api/market-dates/{id}/publish', { id }), z.unknown()),
     meta: { globalErrorToast: false },
     onSuccess: () => client.invalidateQueries({ queryKey: dateDashboardKeys.date(id) }),
   });
@@ -108,12 +109,12 @@ export const usePublishLayout = (id: string) => {
 export const useMarketDate = (id: string) =>
   useQuery({
     queryKey: [...dateDashboardKeys.date(id), 'date'] as const,
-    queryFn: ({ signal }) => api.get(`/api/market-dates/${encodeURIComponent(id)}`, marketDateSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/market-dates/{id}', { id }), marketDateSchema, { signal }),
   });
 
 /** The market's areas, for the area filter. */
 export const useAreas = () =>
   useQuery({
     queryKey: [...dateDashboardKeys.all, 'areas'] as const,
-    queryFn: ({ signal }) => api.get('/api/areas', areaListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/areas'), areaListSchema, { signal }),
   });

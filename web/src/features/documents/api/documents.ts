@@ -12,15 +12,16 @@ import {
 } from '@shared/schemas/documents';
 import { api, ApiError } from '@/lib/api-client';
 import { documentKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
-const vendorPath = (vendorId: string) => `/api/documents/vendor/${encodeURIComponent(vendorId)}`;
-const documentPath = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
+const vendorPath = (vendorId: string) => apiPath('/api/documents/vendor/{vendorId}', { vendorId });
+const documentPath = (id: string) => apiPath('/api/documents/{id}', { id });
 
 /** GET /api/documents/document-types: every type; the upload form offers the active ones. */
 export const documentTypesQueryOptions = () =>
   queryOptions({
     queryKey: documentKeys.types(),
-    queryFn: ({ signal }) => api.get('/api/documents/document-types', documentTypesResponseSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/documents/document-types'), documentTypesResponseSchema, { signal }),
     select: (answer) => answer.documentTypes,
     staleTime: 5 * 60_000,
     meta: { globalErrorToast: false },

@@ -9,12 +9,15 @@ import {
 import { assignmentDataSchema, spaceSchema, type AssignVendorBody } from '@shared/schemas/spaces';
 import { marketDateListSchema } from '@shared/schemas/market-dates';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 /** Whose layout the editor shows: a market date's, or the default template new dates copy. */
 export type LayoutTarget = { kind: 'date'; marketDateId: string } | { kind: 'default' };
 
 const layoutPath = (t: LayoutTarget) =>
-  t.kind === 'date' ? `/api/market-dates/${encodeURIComponent(t.marketDateId)}/layout` : '/api/layouts/default/plan';
+  t.kind === 'date'
+    ? apiPath('/api/market-dates/{id}/layout', { id: t.marketDateId })
+    : apiPath('/api/layouts/default/plan');
 
 export const layoutKeys = {
   all: ['layout-editor'] as const,
@@ -45,7 +48,7 @@ export function useCopyLayout(marketDateId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CopyLayoutBody) =>
-      api.post(`/api/market-dates/${encodeURIComponent(marketDateId)}/layout/copy`, copyLayoutResultSchema, body),
+      api.post(apiPath('/api/market-dates/{id}/layout/copy', { id: marketDateId }), copyLayoutResultSchema, body),
     meta: { globalErrorToast: false },
     // The copied dates' layouts and counts changed.
     onSuccess: () => client.invalidateQueries({ queryKey: layoutKeys.all }),
@@ -67,7 +70,7 @@ export const useAssignmentData = (marketDateId: string | null) =>
   useQuery({
     queryKey: layoutKeys.assignmentData(marketDateId ?? ''),
     queryFn: ({ signal }) =>
-      api.get(`/api/market-dates/${encodeURIComponent(marketDateId ?? '')}/assignment-data`, assignmentDataSchema, {
+      api.get(apiPath('/api/market-dates/{id}/assignment-data', { id: marketDateId ?? '' }), assignmentDataSchema, {
         signal,
       }),
     enabled: !!marketDateId,
@@ -79,7 +82,7 @@ export function useAssignVendor(marketDateId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ spaceId, body }: { spaceId: string; body: AssignVendorBody }) =>
-      api.post(`/api/spaces/${encodeURIComponent(spaceId)}/assign`, spaceSchema, body),
+      api.post(apiPath('/api/spaces/{id}/assign', { id: spaceId }), spaceSchema, body),
     meta: { globalErrorToast: false },
     onSettled: () => client.invalidateQueries({ queryKey: [...layoutKeys.all, marketDateId] }),
   });

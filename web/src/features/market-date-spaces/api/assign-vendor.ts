@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assignResponseSchema, type AssignVendorBody } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
+import { apiPath } from '@shared/api-path';
 
 /**
  * overrideReason: assign without the documents required to sell, with the admin's reason for the audit log;
@@ -13,7 +14,7 @@ export const assignVendor = ({
 }: {
   spaceId: string;
   body: AssignVendorBody & { overrideReason?: string; override?: boolean; reason?: string };
-}) => api.post(`/api/spaces/${encodeURIComponent(spaceId)}/assign`, assignResponseSchema, body);
+}) => api.post(apiPath('/api/spaces/{id}/assign', { id: spaceId }), assignResponseSchema, body);
 
 export function useAssignVendor(marketDateId: string) {
   const client = useQueryClient();

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { spacesResponseSchema } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
+import { apiPath } from '@shared/api-path';
 
 export const getSpaces = (marketDateId: string, signal?: AbortSignal) =>
-  api.get(`/api/spaces/market-date/${encodeURIComponent(marketDateId)}`, spacesResponseSchema, { signal });
+  api.get(apiPath('/api/spaces/market-date/{id}', { id: marketDateId }), spacesResponseSchema, { signal });
 
 export const spacesQueryOptions = (marketDateId: string) =>
   queryOptions({

@@ -3,9 +3,10 @@ import { publishResultSchema } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
 import type { Submission } from '@/hooks/use-guarded-mutate';
 import { spacesKeys } from '@/lib/spaces-keys';
+import { apiPath } from '@shared/api-path';
 
 export const publishSpaces = (marketDateId: string, idempotencyKey?: string) =>
-  api.post(`/api/spaces/publish/${encodeURIComponent(marketDateId)}`, publishResultSchema, undefined, {
+  api.post(apiPath('/api/spaces/publish/{marketDateId}', { marketDateId }), publishResultSchema, undefined, {
     idempotencyKey,
   });
 

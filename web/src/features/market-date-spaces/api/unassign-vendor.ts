@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { spaceSchema } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
+import { apiPath } from '@shared/api-path';
 
 export const unassignVendor = ({ spaceId, marketDateId }: { spaceId: string; marketDateId: string }) =>
-  api.post(`/api/spaces/${encodeURIComponent(spaceId)}/unassign`, spaceSchema, {
+  api.post(apiPath('/api/spaces/{id}/unassign', { id: spaceId }), spaceSchema, {
     marketDateId,
   });
 

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { spaceSchema, type UpdateSpaceBody } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
+import { apiPath } from '@shared/api-path';
 
 export const updateSpace = ({ spaceId, body }: { spaceId: string; body: UpdateSpaceBody }) =>
-  api.patch(`/api/spaces/${encodeURIComponent(spaceId)}`, spaceSchema, body);
+  api.patch(apiPath('/api/spaces/{id}', { id: spaceId }), spaceSchema, body);
 
 export function useUpdateSpace(marketDateId: string) {
   const client = useQueryClient();

@@ -8,6 +8,7 @@ import {
 import { api } from '@/lib/api-client';
 import { applyOutcomes } from '../lib/requests-view';
 import { requestsKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
 /**
  * A bulk action's body; a reopen may place the selection over a full date's limit (`override`, with `reason` for the
@@ -17,7 +18,7 @@ export type BulkChange = BulkRequestAction & { override?: boolean };
 
 /** POST /api/market-dates/{id}/requests/bulk: the whole selection in one call, answered row by row. */
 export const bulkChangeRequests = (marketDateId: string, body: BulkChange) =>
-  api.post(`/api/market-dates/${encodeURIComponent(marketDateId)}/requests/bulk`, bulkRequestResultSchema, body);
+  api.post(apiPath('/api/market-dates/{id}/requests/bulk', { id: marketDateId }), bulkRequestResultSchema, body);
 
 export function useBulkChangeRequests(marketDateId: string) {
   const client = useQueryClient();

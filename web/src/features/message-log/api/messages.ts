@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageLogPageSchema, resendMessageResponseSchema } from '@shared/schemas/message-log';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 /** The filters of View Messages, as they stand in the address. */
 export interface MessageLogFilters {
@@ -21,7 +22,7 @@ function messagesPath(filters: MessageLogFilters, cursor: string | null): string
   for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
   if (cursor) q.set('cursor', cursor);
   const s = q.toString();
-  return s ? `/api/messages?${s}` : '/api/messages';
+  return s ? `/api/messages?${s}` : apiPath('/api/messages');
 }
 
 /** GET /api/messages: pages newest first, the next one asked for with the previous page's cursor. */
@@ -42,7 +43,7 @@ export const useMessageLog = (filters: MessageLogFilters) => useInfiniteQuery(me
 export function useResendMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/api/messages/${encodeURIComponent(id)}/resend`, resendMessageResponseSchema),
+    mutationFn: (id: string) => api.post(apiPath('/api/messages/{id}/resend', { id }), resendMessageResponseSchema),
     meta: { globalErrorToast: false },
     onSuccess: () => client.invalidateQueries({ queryKey: messageLogKeys.all }),
   });

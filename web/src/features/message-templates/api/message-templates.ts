@@ -6,11 +6,12 @@ import {
   type TemplateEditInput,
 } from '@shared/schemas/message-templates';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 const templatesQueryOptions = () =>
   queryOptions({
     queryKey: ['message-templates'],
-    queryFn: ({ signal }) => api.get('/api/message-templates', messageTemplateListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/message-templates'), messageTemplateListSchema, { signal }),
   });
 
 /** GET /api/message-templates: every message the product sends, with the admins' edits. */
@@ -21,7 +22,7 @@ export function useSaveMessageTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ code, body }: { code: string; body: TemplateEditInput }) =>
-      api.put(`/api/message-templates/${encodeURIComponent(code)}`, messageTemplateSchema, body),
+      api.put(apiPath('/api/message-templates/{id}', { id: code }), messageTemplateSchema, body),
     meta: { globalErrorToast: false },
     onSuccess: () => client.invalidateQueries({ queryKey: templatesQueryOptions().queryKey }),
   });
@@ -31,6 +32,6 @@ export function useSaveMessageTemplate() {
 export const usePreviewMessageTemplate = () =>
   useMutation({
     mutationFn: (body: TemplateEditInput & { code: string }) =>
-      api.post('/api/message-templates/preview', templatePreviewAnswerSchema, body),
+      api.post(apiPath('/api/message-templates/preview'), templatePreviewAnswerSchema, body),
     meta: { globalErrorToast: false },
   });

@@ -7,6 +7,7 @@ import type { Placement } from '@shared/waitlist';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { missingKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
 export interface CreateRequestInput {
   marketDateId: string;
@@ -53,7 +54,7 @@ export async function createRequestFlow(input: CreateRequestInput): Promise<Crea
   }
   if (input.spaceId) {
     try {
-      await api.post(`/api/spaces/${encodeURIComponent(input.spaceId)}/assign`, spaceSchema, {
+      await api.post(apiPath('/api/spaces/{id}/assign', { id: input.spaceId }), spaceSchema, {
         vendorId: input.vendorId,
         marketDateId: input.marketDateId,
         isDefault: false,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { spacesResponseSchema } from '@shared/schemas/spaces';
 import { api } from '@/lib/api-client';
 import { missingKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
 /**
  * The date's spaces with the market's vocabulary: the vendor types for the filter buttons, the areas for the area
@@ -11,7 +12,7 @@ export const dateSpacesQueryOptions = (marketDateId: string) =>
   queryOptions({
     queryKey: missingKeys.spaces(marketDateId),
     queryFn: ({ signal }) =>
-      api.get(`/api/spaces/market-date/${encodeURIComponent(marketDateId)}`, spacesResponseSchema, { signal }),
+      api.get(apiPath('/api/spaces/market-date/{id}', { id: marketDateId }), spacesResponseSchema, { signal }),
     // Without it the screen still works: types come from the report and the dialog offers no space.
     meta: { globalErrorToast: false },
   });

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { remindResponseSchema } from '@shared/schemas/missing-vendors';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 /** One call for every selected vendor: the server queues one message each and answers the count. */
 export const sendReminders = ({ marketDateId, vendorIds }: { marketDateId: string; vendorIds: string[] }) =>
-  api.post(`/api/market-dates/${encodeURIComponent(marketDateId)}/remind`, remindResponseSchema, { vendorIds });
+  api.post(apiPath('/api/market-dates/{id}/remind', { id: marketDateId }), remindResponseSchema, { vendorIds });
 
 export const useSendReminders = () =>
   useMutation({

@@ -16,8 +16,9 @@ import {
 } from '@shared/schemas/public-payments-answers';
 import { api } from '@/lib/api-client';
 import { publicPaymentKeys } from './public-request';
+import { apiPath } from '@shared/api-path';
 
-const payments = (code: string) => `/api/public-payments/${encodeURIComponent(code)}`;
+const payments = (code: string) => apiPath('/api/public-payments/{shortCode}', { shortCode: code });
 
 export const publicPaymentQueryOptions = (code: string) =>
   queryOptions({
@@ -58,7 +59,7 @@ export const paymentSessionQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: publicPaymentKeys.session(sessionId),
     queryFn: ({ signal }) =>
-      api.get(`/api/public-payments/session/${encodeURIComponent(sessionId)}`, paymentSessionAnswer, { signal }),
+      api.get(apiPath('/api/public-payments/session/{sessionId}', { sessionId }), paymentSessionAnswer, { signal }),
     meta: { globalErrorToast: false },
     // The card provider's event may land a moment after the vendor returns: look again until the payment counts.
     refetchInterval: (query) => (query.state.data && query.state.data.status !== 'paid' ? 2000 : false),

@@ -12,6 +12,7 @@ import {
   shortCodeAnswer,
 } from '@shared/schemas/public-payments-answers';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 export const publicPaymentKeys = {
   all: ['public-payments'] as const,
@@ -22,8 +23,8 @@ export const publicPaymentKeys = {
   session: (sessionId: string) => [...publicPaymentKeys.all, 'session', sessionId] as const,
 };
 
-const manage = (code: string) => `/api/public-space-manage/${encodeURIComponent(code)}`;
-const reminder = (code: string) => `/api/public-space-request/${encodeURIComponent(code)}`;
+const manage = (code: string) => apiPath('/api/public-space-manage/{shortCode}', { shortCode: code });
+const reminder = (code: string) => apiPath('/api/public-space-request/{shortCode}', { shortCode: code });
 
 export const publicRequestQueryOptions = (code: string) =>
   queryOptions({
@@ -56,4 +57,4 @@ export const answerReminder = (code: string, choice: 'request' | 'skip', marketD
 
 /** A payment link for a request (signed in: the request's vendor or an admin). */
 export const createPaymentShortCode = (spaceRequestId: string) =>
-  api.post('/api/public-payments/create-shortcode', shortCodeAnswer, { spaceRequestId, skipMessage: true });
+  api.post(apiPath('/api/public-payments/create-shortcode'), shortCodeAnswer, { spaceRequestId, skipMessage: true });

@@ -16,6 +16,7 @@ import { vendorDetailsSchema, type UpdateVendorField } from '@shared/schemas/ven
 import { api } from '@/lib/api-client';
 import type { Submission } from '@/hooks/use-guarded-mutate';
 import { sessionKeys } from '@/lib/session';
+import { apiPath } from '@shared/api-path';
 
 export const peopleKeys = {
   all: ['people'] as const,
@@ -26,14 +27,15 @@ export const peopleKeys = {
 };
 
 const enc = encodeURIComponent;
-const userPath = (vendorId: string, userId: string) => `/api/users/vendor/${enc(vendorId)}/users/${enc(userId)}`;
+const userPath = (vendorId: string, userId: string) =>
+  apiPath('/api/users/vendor/{vendorId}/users/{userId}', { vendorId, userId });
 
 /** GET /api/users/vendors/{vendorId}/users: primary first, then by name. */
 export const vendorUsersQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: peopleKeys.users(vendorId),
     queryFn: ({ signal }) =>
-      api.get(`/api/users/vendors/${enc(vendorId)}/users`, vendorUsersResponseSchema, { signal }),
+      api.get(apiPath('/api/users/vendors/{vendorId}/users', { vendorId }), vendorUsersResponseSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 export const useVendorUsers = (vendorId: string) => useQuery(vendorUsersQueryOptions(vendorId));
@@ -52,7 +54,7 @@ export function useCreateVendorUser(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ idempotencyKey, ...body }: CreateVendorUser & Submission) =>
-      api.post('/api/users/vendor', vendorUserSchema, { ...body, vendorId }, { idempotencyKey }),
+      api.post(apiPath('/api/users/vendor'), vendorUserSchema, { ...body, vendorId }, { idempotencyKey }),
     onSuccess: () => client.invalidateQueries({ queryKey: peopleKeys.users(vendorId) }),
     meta: { globalErrorToast: false },
   });
@@ -86,7 +88,7 @@ export function useSendPasswordReset(vendorId: string) {
 export const useVendorDetails = (vendorId: string) =>
   useQuery({
     queryKey: peopleKeys.vendor(vendorId),
-    queryFn: ({ signal }) => api.get(`/api/vendors/${enc(vendorId)}`, vendorDetailsSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/vendors/{id}', { id: vendorId }), vendorDetailsSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 
@@ -94,7 +96,8 @@ export const useVendorDetails = (vendorId: string) =>
 export function useUpdateVendorField(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: UpdateVendorField) => api.patch(`/api/vendors/${enc(vendorId)}`, vendorDetailsSchema, change),
+    mutationFn: (change: UpdateVendorField) =>
+      api.patch(apiPath('/api/vendors/{id}', { id: vendorId }), vendorDetailsSchema, change),
     onSuccess: (vendor) =>
       client.setQueryData(peopleKeys.vendor(vendorId), (old: z.infer<typeof vendorDetailsSchema> | undefined) => ({
         ...vendor,
@@ -108,7 +111,7 @@ export function useUpdateVendorField(vendorId: string) {
 export const useVendorTypeChoices = (enabled: boolean) =>
   useQuery({
     queryKey: peopleKeys.vendorTypes(),
-    queryFn: ({ signal }) => api.get('/api/vendors/vendor-types', vendorTypeListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/vendors/vendor-types'), vendorTypeListSchema, { signal }),
     enabled,
     meta: { globalErrorToast: false },
   });
@@ -117,7 +120,8 @@ export const useVendorTypeChoices = (enabled: boolean) =>
 export function useUpdateProfile(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfile) => api.patch(`/api/users/${enc(userId)}/profile`, userProfileSchema, body),
+    mutationFn: (body: UpdateProfile) =>
+      api.patch(apiPath('/api/users/{id}/profile', { id: userId }), userProfileSchema, body),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.user() }),
     meta: { globalErrorToast: false },
   });

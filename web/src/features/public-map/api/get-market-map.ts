@@ -4,9 +4,10 @@ import { publicMapSchema } from '@shared/schemas/public-map';
 import { api } from '@/lib/api-client';
 import { isApiStatus } from '@/lib/errors';
 import { publicMapKeys } from './query-keys';
+import { apiPath } from '@shared/api-path';
 
 export const getMarketMap = (marketDateId: string, signal?: AbortSignal) =>
-  api.get(`/api/public/map/${encodeURIComponent(marketDateId)}`, publicMapSchema, { signal });
+  api.get(apiPath('/api/public/map/{marketDateId}', { marketDateId }), publicMapSchema, { signal });
 
 /** The server withholds a protected map until this browser has proven the map password. */
 export const isPasswordRequired = (error: unknown) =>

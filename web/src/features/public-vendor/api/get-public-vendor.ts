@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicVendorPageSchema } from '@shared/schemas/public-vendor';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 export const publicVendorKeys = {
   all: ['public-vendor'] as const,
@@ -15,7 +16,7 @@ export const publicVendorQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: publicVendorKeys.vendor(vendorId),
     queryFn: ({ signal }) =>
-      api.get(`/api/public/vendors/${encodeURIComponent(vendorId)}`, publicVendorPageSchema, { signal }),
+      api.get(apiPath('/api/public/vendors/{id}', { id: vendorId }), publicVendorPageSchema, { signal }),
     // The page says "Vendor Not Found" itself; a toast would repeat it.
     meta: { globalErrorToast: false },
   });

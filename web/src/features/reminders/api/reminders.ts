@@ -4,8 +4,9 @@ import { vendorNoteResponseSchema, type VendorNoteCreate } from '@shared/schemas
 import { api } from '@/lib/api-client';
 import type { Submission } from '@/hooks/use-guarded-mutate';
 import { reminderKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
-const notesPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/notes`;
+const notesPath = (vendorId: string) => apiPath('/api/vendors/{id}/notes', { id: vendorId });
 
 export const remindersQueryOptions = (view: ReminderView) =>
   queryOptions({

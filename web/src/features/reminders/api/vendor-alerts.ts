@@ -7,11 +7,12 @@ import {
 import { api } from '@/lib/api-client';
 import type { Submission } from '@/hooks/use-guarded-mutate';
 import { reminderKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
 export const vendorAlertsQueryOptions = () =>
   queryOptions({
     queryKey: reminderKeys.alerts(),
-    queryFn: ({ signal }) => api.get('/api/vendor-alerts', vendorAlertsResponseSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/vendor-alerts'), vendorAlertsResponseSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 
@@ -24,8 +25,8 @@ export function useSaveVendorAlert() {
   return useMutation({
     mutationFn: ({ id, body, idempotencyKey }: { id: string | null; body: VendorAlertInput } & Submission) =>
       id
-        ? api.put(`/api/vendor-alerts/${encodeURIComponent(id)}`, vendorAlertResponseSchema, body)
-        : api.post('/api/vendor-alerts', vendorAlertResponseSchema, body, { idempotencyKey }),
+        ? api.put(apiPath('/api/vendor-alerts/{id}', { id }), vendorAlertResponseSchema, body)
+        : api.post(apiPath('/api/vendor-alerts'), vendorAlertResponseSchema, body, { idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderKeys.alerts() }),
     meta: { globalErrorToast: false },
   });

@@ -9,6 +9,7 @@ import {
   type ReportName,
 } from '@shared/schemas/reports';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 export interface ReportFilters {
   from?: string;
@@ -50,7 +51,7 @@ export const useReport = (name: ReportName, filters: ReportFilters) => useQuery(
 export const useReportAreas = () =>
   useQuery({
     queryKey: reportKeys.areas(),
-    queryFn: ({ signal }) => api.get('/api/areas', areaListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/areas'), areaListSchema, { signal }),
     staleTime: 5 * 60_000,
     meta: { globalErrorToast: false },
   });
@@ -59,12 +60,12 @@ export const useReportAreas = () =>
 export const useHistoricalData = () =>
   useQuery({
     queryKey: reportKeys.historical(),
-    queryFn: ({ signal }) => api.get('/api/admin/historical-data', historicalListSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/admin/historical-data'), historicalListSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 
 const entryPath = (marketDate: string, vendorTypeId: string) =>
-  `/api/admin/historical-data/${encodeURIComponent(marketDate)}/${encodeURIComponent(vendorTypeId)}`;
+  apiPath('/api/admin/historical-data/{date}/{vendorTypeId}', { date: marketDate, vendorTypeId });
 
 /** Any change to historical data changes the reports' trends too. */
 function useInvalidateReports() {
@@ -98,7 +99,7 @@ export function useImportHistorical() {
   const invalidate = useInvalidateReports();
   return useMutation({
     mutationFn: (rows: unknown[]) =>
-      api.post('/api/admin/historical-data/import', historicalImportResultSchema, { rows }),
+      api.post(apiPath('/api/admin/historical-data/import'), historicalImportResultSchema, { rows }),
     meta: { globalErrorToast: false },
     onSuccess: invalidate,
   });

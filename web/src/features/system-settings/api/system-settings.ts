@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemSettingSchema } from '@shared/schemas/settings';
 import { api } from '@/lib/api-client';
 import { settingsKeys, systemSettingsQueryOptions } from '@/lib/system-settings';
+import { apiPath } from '@shared/api-path';
 
 export const useSystemSettings = () => useQuery({ ...systemSettingsQueryOptions(), meta: { globalErrorToast: false } });
 
@@ -10,7 +11,7 @@ export function useUpdateSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, value }: { key: string; value: unknown }) =>
-      api.patch(`/api/system-settings/${encodeURIComponent(key)}`, systemSettingSchema, { value }),
+      api.patch(apiPath('/api/system-settings/{key}', { key }), systemSettingSchema, { value }),
     meta: { globalErrorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
   });

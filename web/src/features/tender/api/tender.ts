@@ -6,6 +6,7 @@ import {
   type TokensBody,
 } from '@shared/schemas/tenders';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 export const tenderKeys = {
   all: ['tender'] as const,
@@ -13,7 +14,7 @@ export const tenderKeys = {
   reimbursement: (from: string, to: string) => [...tenderKeys.all, 'reimbursement', from, to] as const,
 };
 
-const tokensPath = (marketDateId: string) => `/api/market-dates/${encodeURIComponent(marketDateId)}/tokens`;
+const tokensPath = (marketDateId: string) => apiPath('/api/market-dates/{id}/tokens', { id: marketDateId });
 
 /** GET /api/market-dates/{id}/tokens: the date's vendors with what each turned in, and the reimbursable tenders. */
 export const useDateTokens = (marketDateId: string) =>

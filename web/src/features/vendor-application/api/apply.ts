@@ -5,8 +5,10 @@ import {
   type VendorApplication,
 } from '@shared/schemas/vendor-application';
 import { api, ApiError } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
-export const applyAsVendor = (body: VendorApplication) => api.post('/api/public/apply', applyResponseSchema, body);
+export const applyAsVendor = (body: VendorApplication) =>
+  api.post(apiPath('/api/public/apply'), applyResponseSchema, body);
 
 /** A 409 answer: the server found the business already registered (its own duplicate check). */
 export function duplicateRefusalOf(error: unknown) {

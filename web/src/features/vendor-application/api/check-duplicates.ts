@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { duplicateCheckSchema, type CheckDuplicatesRequest } from '@shared/schemas/vendor-application';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 export const checkDuplicates = (body: CheckDuplicatesRequest) =>
-  api.post('/api/public/check-duplicates', duplicateCheckSchema, body);
+  api.post(apiPath('/api/public/check-duplicates'), duplicateCheckSchema, body);
 
 export function useCheckDuplicates() {
   // The form says "Failed to check for duplicates" itself.

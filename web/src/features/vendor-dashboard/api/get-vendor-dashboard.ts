@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vendorDashboardResponseSchema } from '@shared/schemas/vendor-dates';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 export const vendorDashboardKeys = {
   all: ['vendor-dashboard'] as const,
@@ -9,7 +10,7 @@ export const vendorDashboardKeys = {
 
 /** GET /api/vendor/dashboard: the signed-in user's vendor, its alerts, the overview counts and 3 payments. */
 export const getVendorDashboard = (signal?: AbortSignal) =>
-  api.get('/api/vendor/dashboard', vendorDashboardResponseSchema, { signal });
+  api.get(apiPath('/api/vendor/dashboard'), vendorDashboardResponseSchema, { signal });
 
 export const vendorDashboardQueryOptions = (vendorId: string) =>
   queryOptions({

@@ -8,8 +8,9 @@ import {
 } from '@shared/schemas/vendor-profile';
 import { api, ApiError } from '@/lib/api-client';
 import { profileKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
-const imagesPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/images`;
+const imagesPath = (vendorId: string) => apiPath('/api/vendors/{id}/images', { id: vendorId });
 
 export const imagesQueryOptions = (vendorId: string) =>
   queryOptions({

@@ -3,8 +3,9 @@ import { vendorProductSchema, vendorProductsResponseSchema, type ProductInput } 
 import { api } from '@/lib/api-client';
 import type { Submission } from '@/hooks/use-guarded-mutate';
 import { profileKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
-const productsPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}/products`;
+const productsPath = (vendorId: string) => apiPath('/api/vendors/{id}/products', { id: vendorId });
 
 export const productsQueryOptions = (vendorId: string) =>
   queryOptions({

@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { vendorProfileSchema, type UpdateVendorProfile, type VendorProfile } from '@shared/schemas/vendor-profile';
 import { api } from '@/lib/api-client';
 import { profileKeys } from './keys';
+import { apiPath } from '@shared/api-path';
 
-const vendorPath = (vendorId: string) => `/api/vendors/${encodeURIComponent(vendorId)}`;
+const vendorPath = (vendorId: string) => apiPath('/api/vendors/{id}', { id: vendorId });
 
 /** GET /api/vendors/{id}: the vendor with its profile fields. */
 export const profileQueryOptions = (vendorId: string) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '@/lib/api-client';
+import { apiPath } from '@shared/api-path';
 
 /**
  * The public offer page's answer (the server's zod contract is `publicWaitlistOfferSchema`), checked with the valibot
@@ -16,7 +17,7 @@ const offerAnswer = v.object({
 export type OfferAnswer = v.InferOutput<typeof offerAnswer>;
 
 const offerKey = (code: string) => ['public-waitlist', code] as const;
-const offerPath = (code: string) => `/api/public-waitlist/${encodeURIComponent(code)}`;
+const offerPath = (code: string) => apiPath('/api/public-waitlist/{code}', { code });
 
 export const usePublicOffer = (code: string) =>
   useQuery({
