@@ -3,7 +3,7 @@ export { c, type Condition, type SortKeyCondition } from './conditions.js';
 export { u, type UpdateSpec } from './updates.js';
 export { defineEntity, isType, type Entity } from './entity.js';
 export { fromKey, type Item, type Key, type QueryInput, type TxPart } from './commands.js';
-export { makeTable, type Table, type TxOutcome, type WriteOutcome } from './table.js';
+export { makeTable, type Table, type TxOutcome, type TxWriteOptions, type WriteOutcome } from './table.js';
 export {
   AGAIN,
   cancellationCodes,

@@ -91,6 +91,29 @@ describe('the table: reads parse, writes answer whether their guard held', () =>
     expect(r.codes).toEqual(['None', 'ConditionalCheckFailed']);
   });
 
+  it('tells a part refused on a present item from one refused on a missing item, when asked to report it', async () => {
+    const part = table.tx.delete(
+      { pk: 'A', sk: 'A' },
+      { guard: c.notExists('vendorId'), returnCurrentOnRefusal: true },
+    );
+    expect(part.Delete).toMatchObject({ ReturnValuesOnConditionCheckFailure: 'ALL_OLD' });
+    expect(table.tx.delete({ pk: 'A', sk: 'A' }).Delete).not.toHaveProperty('ReturnValuesOnConditionCheckFailure');
+    const refused = (item?: object) =>
+      Object.assign(new Error('cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed', ...(item ? { Item: item } : {}) }, { Code: 'None' }],
+      });
+    mock
+      .on(TransactWriteCommand)
+      .rejectsOnce(refused({ pk: { S: 'A' }, vendorId: { S: 'V1' } }))
+      .rejectsOnce(refused());
+    const present = await table.transact([part, table.tx.put({ pk: 'B' })]);
+    const missing = await table.transact([part, table.tx.put({ pk: 'B' })]);
+    if (present.ok || missing.ok) throw new Error('both transactions were refused');
+    expect([present.refusedPresent(0), present.refusedPresent(1)]).toEqual([true, false]);
+    expect(missing.refusedPresent(0)).toBe(false);
+  });
+
   it('tries a transaction again on a conflict only when asked, and answers the conflict when it persists', async () => {
     mock.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
     const once = await table.transact([table.tx.put({ pk: 'A' })]);

@@ -56,16 +56,31 @@ export type TxOutcome =
       failedAt(index: number): boolean;
       /** Cancelled only by a concurrent transaction: no guard failed. */
       conflict: boolean;
+      /**
+       * Whether part `index` refused while an item stood under its key (a guard failed on a present item, not on a
+       * missing one). Known only for parts built with `returnCurrentOnRefusal`; false otherwise.
+       */
+      refusedPresent(index: number): boolean;
     };
 
-function txFailure(codes: string[]): TxOutcome {
+/** Options of a transaction's write part: its guard, and whether a refusal reports the item as it stood. */
+export interface TxWriteOptions extends GuardOptions {
+  returnCurrentOnRefusal?: boolean;
+}
+
+function txFailure(codes: string[], refusedItems: readonly unknown[] = []): TxOutcome {
+  const failedAt = (i: number) => codes[i] === 'ConditionalCheckFailed';
   return {
     ok: false,
     codes,
-    failedAt: (i) => codes[i] === 'ConditionalCheckFailed',
+    failedAt,
     conflict: codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed'),
+    refusedPresent: (i) => failedAt(i) && !!refusedItems[i],
   };
 }
+
+const txExtra = (opts: TxWriteOptions) =>
+  opts.returnCurrentOnRefusal ? { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } : {};
 
 export function makeTable(ddb: DynamoDBDocumentClient, tableName: string) {
   async function write(send: () => Promise<{ Attributes?: Item }>, opts: WriteOptions): Promise<WriteOutcome> {
@@ -157,11 +172,15 @@ export function makeTable(ddb: DynamoDBDocumentClient, tableName: string) {
 
     /** Parts of a transaction, built like the single writes. */
     tx: {
-      put: (item: Item, opts: GuardOptions = {}): TxPart => ({ Put: putInput(tableName, item, opts) }),
-      update: (key: Key, spec: UpdateSpec, opts: GuardOptions = {}): TxPart => ({
-        Update: updateInput(tableName, key, spec, opts) as TxPart['Update'],
+      put: (item: Item, opts: TxWriteOptions = {}): TxPart => ({
+        Put: { ...putInput(tableName, item, opts), ...txExtra(opts) },
       }),
-      delete: (key: Key, opts: GuardOptions = {}): TxPart => ({ Delete: deleteInput(tableName, key, opts) }),
+      update: (key: Key, spec: UpdateSpec, opts: TxWriteOptions = {}): TxPart => ({
+        Update: { ...updateInput(tableName, key, spec, opts), ...txExtra(opts) } as TxPart['Update'],
+      }),
+      delete: (key: Key, opts: TxWriteOptions = {}): TxPart => ({
+        Delete: { ...deleteInput(tableName, key, opts), ...txExtra(opts) },
+      }),
       check: (key: Key, guard: Condition): TxPart => ({ ConditionCheck: checkInput(tableName, key, guard) }),
     },
 
@@ -182,7 +201,11 @@ export function makeTable(ddb: DynamoDBDocumentClient, tableName: string) {
         } catch (err) {
           const codes = cancellationCodes(err);
           if (!codes) throw err;
-          return txFailure(codes);
+          const reasons = (err as { CancellationReasons?: { Item?: unknown }[] }).CancellationReasons ?? [];
+          return txFailure(
+            codes,
+            reasons.map((r) => r.Item),
+          );
         }
       };
       if (!opts.retry) return once();
