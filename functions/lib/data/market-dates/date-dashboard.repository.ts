@@ -4,14 +4,15 @@
  * calendar index for the previous date (one Query, Limit 1) and its partition, the vendor directory, the catalog and
  * the document-expiry index.
  */
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DashDate, DashRequest, DashSpace } from '../../../../shared/date-dashboard.js';
-import { queryAll } from '../dynamo.js';
-import { keys, TABLE_INDEXES } from '../keys.js';
+import { keys } from '../keys.js';
+import { fromKey, makeTable } from '../toolkit/index.js';
 import { makeVendorDirectory, type DirectoryEntry } from '../vendors/vendor-directory.js';
+import { marketDateEntity, spaceEntity, spaceRequestEntity } from './market-date.items.js';
 
 const PARTITION_FIELDS = [
-  'sk',
+  '_type',
   'id',
   'date',
   'publishedAt',
@@ -49,28 +50,24 @@ export interface ExpiringDocumentRow {
 }
 
 export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   const directory = makeVendorDirectory(ddb, tableName);
 
   return {
     /** The date, its spaces and its requests in one paginated Query; undefined when there is no such date. */
     async dateSnapshot(marketDateId: string): Promise<DashDate | undefined> {
-      const names = Object.fromEntries(PARTITION_FIELDS.map((f, i) => [`#f${i}`, f]));
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':pk': keys.marketDatePartition(marketDateId).pk },
-        ProjectionExpression: Object.keys(names).join(', '),
+      const items = await table.queryAll({
+        ...fromKey(keys.marketDatePartition(marketDateId)),
+        projection: PARTITION_FIELDS,
       });
       let marketDate: DashDate['marketDate'] | undefined;
       const spaces: DashSpace[] = [];
       const requests: DashRequest[] = [];
       for (const item of items) {
-        const sk = String(item.sk);
         const updatedAt = String(item.updatedAt ?? '');
-        if (sk === keys.marketDate(marketDateId).sk) {
+        if (marketDateEntity.is(item)) {
           marketDate = { id: String(item.id), date: String(item.date), publishedAt: str(item.publishedAt), updatedAt };
-        } else if (sk.startsWith('SPACE#')) {
+        } else if (spaceEntity.is(item)) {
           spaces.push({
             id: String(item.id),
             label: String(item.label ?? ''),
@@ -79,7 +76,7 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
             vendorId: str(item.vendorId),
             updatedAt,
           });
-        } else if (sk.startsWith('REQUEST#') && str(item.vendorId)) {
+        } else if (spaceRequestEntity.is(item) && str(item.vendorId)) {
           requests.push({
             id: String(item.id),
             vendorId: String(item.vendorId),
@@ -102,35 +99,23 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
 
     /** The market date just before `isoDate` on the calendar, if any (one Query, one item). */
     async previousDateId(isoDate: string): Promise<string | undefined> {
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: TABLE_INDEXES.byNaturalKey,
-          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :date',
-          ExpressionAttributeNames: { '#id': 'id' },
-          ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':date': isoDate },
-          ProjectionExpression: '#id',
-          ScanIndexForward: false,
-          Limit: 1,
-        }),
-      );
-      const id = r.Items?.[0]?.id;
+      const { items } = await table.query({
+        ...fromKey({ gsi1pk: keys.marketDateCalendar('').gsi1pk }),
+        sk: { lt: isoDate },
+        projection: ['id'],
+        newestFirst: true,
+        limit: 1,
+      });
+      const id = items[0]?.id;
       return typeof id === 'string' ? id : undefined;
     },
 
     /** Documents expiring from `from` to `to` (ISO dates, inclusive), soonest first: the expiry index. */
     async expiringDocuments(from: string, to: string): Promise<ExpiringDocumentRow[]> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byListing,
-        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
-        ExpressionAttributeNames: { '#id': 'id', '#v': 'vendorId', '#t': 'typeId', '#e': 'expirationDate' },
-        ExpressionAttributeValues: {
-          ':pk': keys.documentExpiryPartition.gsi3pk,
-          ':from': from,
-          ':to': `${to}#~`,
-        },
-        ProjectionExpression: '#id, #v, #t, #e',
+      const items = await table.queryAll({
+        ...fromKey(keys.documentExpiryPartition),
+        sk: { between: [from, `${to}#~`] },
+        projection: ['id', 'vendorId', 'typeId', 'expirationDate'],
       });
       return items.map((i) => ({
         id: String(i.id),
@@ -142,21 +127,12 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
 
     /** The market date of a space request, by the request's id (one Query of the by-id index). */
     async requestMarketDateId(requestId: string): Promise<string | undefined> {
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: TABLE_INDEXES.byNaturalKey,
-          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-          ExpressionAttributeNames: { '#m': 'marketDateId' },
-          ExpressionAttributeValues: {
-            ':pk': keys.spaceRequestById(requestId).gsi1pk,
-            ':sk': keys.spaceRequestById(requestId).gsi1sk,
-          },
-          ProjectionExpression: '#m',
-          Limit: 1,
-        }),
-      );
-      const id = r.Items?.[0]?.marketDateId;
+      const { items } = await table.query({
+        ...fromKey(keys.spaceRequestById(requestId)),
+        projection: ['marketDateId'],
+        limit: 1,
+      });
+      const id = items[0]?.marketDateId;
       return typeof id === 'string' ? id : undefined;
     },
 

@@ -5,22 +5,14 @@
  * as the date. A new date's spaces, landmarks and pre-assigned requests are written before the date itself, so a
  * date that can be listed always has its whole layout.
  */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import {
-  landmarkItemSchema,
-  layoutItemSchema,
-  layoutLandmarkItemSchema,
-  layoutSpaceItemSchema,
-  marketDateItemSchema,
-  spaceItemSchema,
+  landmarkEntity,
+  layoutEntity,
+  layoutLandmarkEntity,
+  layoutSpaceEntity,
+  marketDateEntity,
+  spaceEntity,
   type LandmarkItem,
   type LayoutItem,
   type LayoutLandmarkItem,
@@ -30,8 +22,8 @@ import {
   type SpaceRequestItem,
 } from './market-date.items.js';
 import { vendorItemSchema, type VendorItem } from '../vendors/vendor.items.js';
-import { batchGetAll, queryAll } from '../dynamo.js';
-import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
+import { keys, spaceRequestKeys } from '../keys.js';
+import { AGAIN, c, fromKey, makeTable, retry, type Entity, type Item } from '../toolkit/index.js';
 import type { AuditActor } from '../../http/request-origin.js';
 import { requestAuditEntries } from './request-audit.items.js';
 
@@ -81,143 +73,75 @@ function childrenOf(d: DateDraft): KeyedItem[] {
   ];
 }
 
-const BATCH_WRITE_LIMIT = 25;
-const PARALLEL_BATCHES = 8;
 /** Two items (guard + date) per new date; a transaction holds at most 100. */
 const DATES_PER_TRANSACTION = 50;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Tries of one group of new dates: each try drops the dates whose calendar date was taken meanwhile. */
+const DATE_GROUP_ATTEMPTS = 6;
 
 const chunk = <T>(xs: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, i * size + size));
 
-async function inParallel<T>(tasks: T[], limit: number, run: (t: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-    while (next < tasks.length) await run(tasks[next++]!);
-  });
-  await Promise.all(workers);
-}
-
-type Reason = { Code?: string };
+/** The items of one type among raw items; one that does not fit its schema is left out. */
+const ofType = <T>(items: unknown[], entity: Entity<T, never[]>): T[] =>
+  items.flatMap((raw) => entity.tryParse(raw) ?? []);
 
 export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  /** Puts or deletes items in batches of 25, several batches at once, retrying what DynamoDB leaves unprocessed. */
-  async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
-    await inParallel(chunk(requests, BATCH_WRITE_LIMIT), PARALLEL_BATCHES, async (batch) => {
-      let pending = batch;
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt > 0) {
-          if (attempt > 8) throw new Error(`${pending.length} write(s) stayed unprocessed`);
-          await sleep(Math.min(1000, 25 * 2 ** attempt));
-        }
-        const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending as never } }));
-        pending = (r.UnprocessedItems?.[tableName] ?? []) as Record<string, unknown>[];
-      }
-    });
-  }
-  const putAll = (items: KeyedItem[]) => batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
-  const deleteAll = (items: { pk: string; sk: string }[]) =>
-    batchWrite(items.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
-
-  const parseDates = (items: Record<string, unknown>[]) =>
-    items.flatMap((raw) => {
-      const parsed = marketDateItemSchema.safeParse(raw);
-      return parsed.success ? [parsed.data] : [];
-    });
+  const table = makeTable(ddb, tableName);
+  const calendar = fromKey({ gsi1pk: keys.marketDateCalendar('').gsi1pk });
+  const putAll = (items: KeyedItem[]) => table.batchWrite({ puts: items });
+  const deleteAll = (items: Item[]) =>
+    table.batchWrite({ deletes: items.map(({ pk, sk }) => ({ pk: String(pk), sk: String(sk) })) });
+  /** The keys of every item of a layout template's version. */
+  const versionKeys = (layoutId: string, version: string) =>
+    table.queryAll({ pk: keys.layoutVersionPartition(layoutId, version).pk, projection: ['pk', 'sk'] });
+  const parseDates = (items: unknown[]) => ofType(items, marketDateEntity);
 
   return {
     /** Market dates in date order, optionally from/to (inclusive): one index query. */
     async list(range: { from?: string; to?: string } = {}): Promise<MarketDateItem[]> {
       const { from, to } = range;
-      const condition =
-        from && to
-          ? 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to'
-          : from
-            ? 'gsi1pk = :pk AND gsi1sk >= :from'
-            : to
-              ? 'gsi1pk = :pk AND gsi1sk <= :to'
-              : 'gsi1pk = :pk';
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byNaturalKey,
-        KeyConditionExpression: condition,
-        ExpressionAttributeValues: {
-          ':pk': keys.marketDateCalendar('').gsi1pk,
-          ...(from ? { ':from': from } : {}),
-          ...(to ? { ':to': to } : {}),
-        },
-      });
-      return parseDates(items);
+      const sk = from && to ? { between: [from, to] as const } : from ? { ge: from } : to ? { le: to } : undefined;
+      return parseDates(await table.queryAll({ ...calendar, ...(sk ? { sk } : {}) }));
     },
 
     /** The earliest date on or after `today` that is not canceled. */
     async next(today: string): Promise<MarketDateItem | undefined> {
-      let startKey: Record<string, unknown> | undefined;
+      let startKey: Item | undefined;
       do {
-        const r = await ddb.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: TABLE_INDEXES.byNaturalKey,
-            KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :today',
-            ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':today': today },
-            Limit: 10,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        const found = parseDates(r.Items ?? []).find((d) => d.status !== 'canceled');
+        const page = await table.query({ ...calendar, sk: { ge: today }, limit: 10, startKey });
+        const found = parseDates(page.items).find((d) => d.status !== 'canceled');
         if (found) return found;
-        startKey = r.LastEvaluatedKey;
+        startKey = page.lastKey;
       } while (startKey);
       return undefined;
     },
 
     async get(id: string): Promise<MarketDateItem | undefined> {
-      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.marketDate(id) }));
-      const parsed = marketDateItemSchema.safeParse(r.Item);
-      return parsed.success ? parsed.data : undefined;
+      return marketDateEntity.tryParse(await table.get(marketDateEntity.key(id)));
     },
 
     /** A date's spaces and landmarks (two queries at once; requests are not read). */
     async layoutOfDate(id: string): Promise<{ spaces: SpaceItem[]; landmarks: LandmarkItem[] }> {
       const { pk } = keys.marketDatePartition(id);
-      const prefixed = (prefix: string) =>
-        queryAll(ddb, {
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-        });
-      const [spaces, landmarks] = await Promise.all([prefixed('SPACE#'), prefixed('LANDMARK#')]);
-      const valid = <T>(schema: { safeParse(raw: unknown): { success: boolean; data?: T } }, raw: unknown): T[] => {
-        const parsed = schema.safeParse(raw);
-        return parsed.success ? [parsed.data as T] : [];
-      };
-      return {
-        spaces: spaces.flatMap((raw) => valid<SpaceItem>(spaceItemSchema, raw)),
-        landmarks: landmarks.flatMap((raw) => valid<LandmarkItem>(landmarkItemSchema, raw)),
-      };
+      const prefixed = (first: { sk: string }) => table.queryAll({ pk, sk: { beginsWith: first.sk } });
+      const [spaces, landmarks] = await Promise.all([prefixed(keys.space(id, '')), prefixed(keys.landmark(id, ''))]);
+      return { spaces: ofType(spaces, spaceEntity), landmarks: ofType(landmarks, landmarkEntity) };
     },
 
     /** A layout template's current version: its head, then the version's items (two queries). */
     async template(
       layoutId: string,
     ): Promise<{ head: LayoutItem | undefined; spaces: LayoutSpaceItem[]; landmarks: LayoutLandmarkItem[] }> {
-      const r = await ddb.send(
-        new GetCommand({ TableName: tableName, Key: keys.layout(layoutId), ConsistentRead: true }),
-      );
-      const head = layoutItemSchema.safeParse(r.Item);
-      if (!head.success) return { head: undefined, spaces: [], landmarks: [] };
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.layoutVersionPartition(layoutId, head.data.version).pk },
-      });
+      const head = layoutEntity.tryParse(await table.get(layoutEntity.key(layoutId), { consistent: true }));
+      if (!head) return { head: undefined, spaces: [], landmarks: [] };
+      const items = await table.queryAll({ pk: keys.layoutVersionPartition(layoutId, head.version).pk });
       const spaces: LayoutSpaceItem[] = [];
       const landmarks: LayoutLandmarkItem[] = [];
       for (const raw of items) {
-        if (raw._type === 'layout_space') spaces.push(layoutSpaceItemSchema.parse(raw));
-        if (raw._type === 'layout_landmark') landmarks.push(layoutLandmarkItemSchema.parse(raw));
+        if (layoutSpaceEntity.is(raw)) spaces.push(layoutSpaceEntity.parse(raw));
+        if (layoutLandmarkEntity.is(raw)) landmarks.push(layoutLandmarkEntity.parse(raw));
       }
-      return { head: head.data, spaces, landmarks };
+      return { head, spaces, landmarks };
     },
 
     /**
@@ -235,42 +159,22 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
         ...spaces.map((s) => ({ ...keys.layoutSpace(layoutId, head.version, s.id), ...s })),
         ...landmarks.map((l) => ({ ...keys.layoutLandmark(layoutId, head.version, l.id), ...l })),
       ]);
-      try {
-        await ddb.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: { ...keys.layout(layoutId), ...head },
-            ConditionExpression: previousVersion ? 'version = :previous' : 'attribute_not_exists(pk)',
-            ...(previousVersion ? { ExpressionAttributeValues: { ':previous': previousVersion } } : {}),
-          }),
-        );
-      } catch (err) {
-        if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
-        const orphans = await queryAll(ddb, {
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.layoutVersionPartition(layoutId, head.version).pk },
-          ProjectionExpression: 'pk, sk',
-        });
-        await deleteAll(orphans as { pk: string; sk: string }[]);
+      const written = await table.put(
+        { ...layoutEntity.key(layoutId), ...head },
+        { guard: previousVersion ? c.eq('version', previousVersion) : c.absent() },
+      );
+      if (!written.ok) {
+        await deleteAll(await versionKeys(layoutId, head.version));
         return 'stale';
       }
-      if (previousVersion) {
-        const old = await queryAll(ddb, {
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.layoutVersionPartition(layoutId, previousVersion).pk },
-          ProjectionExpression: 'pk, sk',
-        });
-        await deleteAll(old as { pk: string; sk: string }[]);
-      }
+      if (previousVersion) await deleteAll(await versionKeys(layoutId, previousVersion));
       return 'ok';
     },
 
     /** Vendors by id (one batch per 100), for who may be pre-assigned and at what price. */
     async vendors(ids: string[]): Promise<Map<string, VendorItem>> {
       const out = new Map<string, VendorItem>();
-      for (const raw of await batchGetAll(ddb, tableName, [...new Set(ids)].map(keys.vendor))) {
+      for (const raw of await table.batchGet([...new Set(ids)].map(keys.vendor))) {
         const parsed = vendorItemSchema.safeParse(raw);
         if (parsed.success) out.set(parsed.data.id, parsed.data);
       }
@@ -289,49 +193,46 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
       const skipped: DateDraft[] = [];
       for (const group of chunk(drafts, DATES_PER_TRANSACTION)) {
         let pending = group;
-        for (let attempt = 0; pending.length > 0; attempt++) {
-          try {
-            await ddb.send(
-              new TransactWriteCommand({
-                TransactItems: pending.flatMap(({ marketDate: md }) => [
+        let anyTaken = false;
+        await retry(
+          async () => {
+            const r = await table.transact(
+              pending.flatMap(({ marketDate: md }) => [
+                table.tx.put(
                   {
-                    Put: {
-                      TableName: tableName,
-                      Item: {
-                        ...keys.uniqueMarketDate(md.date),
-                        _type: 'unique_guard',
-                        ownerId: md.id,
-                        createdAt: md.createdAt,
-                        updatedAt: md.createdAt,
-                      },
-                      ConditionExpression: 'attribute_not_exists(pk)',
-                    },
+                    ...keys.uniqueMarketDate(md.date),
+                    _type: 'unique_guard',
+                    ownerId: md.id,
+                    createdAt: md.createdAt,
+                    updatedAt: md.createdAt,
                   },
-                  {
-                    Put: {
-                      TableName: tableName,
-                      Item: { ...keys.marketDate(md.id), ...keys.marketDateCalendar(md.date), ...md },
-                      ConditionExpression: 'attribute_not_exists(pk)',
-                    },
-                  },
-                ]),
-              }),
+                  { guard: c.absent() },
+                ),
+                table.tx.put(
+                  { ...marketDateEntity.key(md.id), ...keys.marketDateCalendar(md.date), ...md },
+                  { guard: c.absent() },
+                ),
+              ]),
             );
-            created.push(...pending.map((d) => d.marketDate));
-            pending = [];
-          } catch (err) {
-            const e = err as { name?: string; CancellationReasons?: Reason[] };
-            if (e.name !== 'TransactionCanceledException' || attempt >= 5) throw err;
+            if (r.ok) {
+              created.push(...pending.map((d) => d.marketDate));
+              return true;
+            }
             // The whole transaction was rolled back: drop the dates whose guard is taken and try the rest again.
-            const reasons = e.CancellationReasons ?? [];
-            const taken = new Set(
-              pending.filter((_, i) => reasons[2 * i]?.Code === 'ConditionalCheckFailed').map((d) => d.marketDate.id),
-            );
+            const taken = new Set(pending.filter((_, i) => r.failedAt(2 * i)).map((d) => d.marketDate.id));
             skipped.push(...pending.filter((d) => taken.has(d.marketDate.id)));
             pending = pending.filter((d) => !taken.has(d.marketDate.id));
-            if (taken.size === 0) await sleep(50 * 2 ** attempt);
-          }
-        }
+            anyTaken = taken.size > 0;
+            return pending.length ? AGAIN : true;
+          },
+          {
+            attempts: DATE_GROUP_ATTEMPTS,
+            pauseMs: (attempt) => (anyTaken ? 0 : 50 * 2 ** (attempt - 1)),
+            exhausted: () => {
+              throw new Error(`${pending.length} market date(s) could not be written`);
+            },
+          },
+        );
       }
       if (skipped.length) await deleteAll(skipped.flatMap((d) => children.get(d.marketDate.id)!));
       return { created, skipped: skipped.map((d) => d.marketDate.date) };
@@ -343,32 +244,12 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
       fields: Partial<Pick<MarketDateItem, 'maxVendors' | 'notes' | 'status'>>,
       at: string,
     ): Promise<MarketDateItem | undefined> {
-      const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
-      const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
-      const values: Record<string, unknown> = { ':updatedAt': at };
-      const sets = ['#updatedAt = :updatedAt'];
-      for (const [k, v] of entries) {
-        names[`#${k}`] = k;
-        values[`:${k}`] = v;
-        sets.push(`#${k} = :${k}`);
-      }
-      try {
-        const r = await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.marketDate(id),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return marketDateItemSchema.parse(r.Attributes);
-      } catch (err) {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-        throw err;
-      }
+      const r = await table.update(
+        marketDateEntity.key(id),
+        { set: { updatedAt: at, ...fields } },
+        { guard: c.present(), returnValues: 'ALL_NEW' },
+      );
+      return r.ok ? marketDateEntity.parse(r.item) : undefined;
     },
   };
 }

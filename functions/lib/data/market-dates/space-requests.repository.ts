@@ -5,21 +5,21 @@
  * admins acting on one request at once cannot both win.
  */
 import * as z from '../../../../shared/zod.js';
-import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AuditActor } from '../../http/request-origin.js';
-import { batchGetAll, cancellationCodes, indexedById, queryAll } from '../dynamo.js';
 import { keys, spaceRequestKeys } from '../keys.js';
+import { AGAIN, c, fromKey, makeTable, retry, type TxPart } from '../toolkit/index.js';
 import { vendorItemSchema, type VendorItem } from '../vendors/vendor.items.js';
 import {
-  marketDateItemSchema,
-  spaceItemSchema,
-  spaceRequestItemSchema,
+  marketDateEntity,
+  spaceEntity,
+  spaceRequestEntity,
   type MarketDateItem,
   type SpaceItem,
   type SpaceRequestItem,
 } from './market-date.items.js';
 import { aggregatePartUpdate } from '../tenders/tender-aggregate.js';
-import { requestAuditEntries, requestAuditItemSchema, type RequestAuditItem } from './request-audit.items.js';
+import { requestAuditEntity, requestAuditEntries, type RequestAuditItem } from './request-audit.items.js';
 import { clockNow } from '../../time/clock.js';
 
 export interface DateRequests {
@@ -49,125 +49,103 @@ export type WriteRefusal = 'changed' | 'busy';
 /** An idempotency record (keys.jobRun plus what it did), written with the change only if it does not exist yet. */
 export type OnceRecord = Record<string, unknown> & { pk: string; sk: string };
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ATTEMPTS = 4;
 
 /** Fields left undefined are not written, so they are no change either. */
 const defined = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 
-const putAll = (tableName: string, items: Record<string, unknown>[]): TransactItem[] =>
-  items.map((Item) => ({ Put: { TableName: tableName, Item } }));
-
 export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
+  const putAll = (items: Record<string, unknown>[]): TxPart[] => items.map((item) => table.tx.put(item));
+
   /**
    * Runs a transaction whose first item is the request's condition. A conflict with another transaction in flight is
    * tried again after a short random pause; `adjust` may drop optional parts a cancellation names (a space that is
    * no longer the vendor's). Resolves 'ok', or why the write was refused.
    */
   async function run(
-    build: () => TransactItem[],
-    adjust?: (codes: string[], parts: TransactItem[]) => TransactItem[] | undefined,
+    build: () => TxPart[],
+    adjust?: (codes: string[], parts: TxPart[]) => TxPart[] | undefined,
     once?: OnceRecord,
   ): Promise<'ok' | WriteRefusal> {
     // A scheduled job's idempotency record goes last: if it exists already, the job has done this, so nothing changes.
-    const withOnce = (parts: TransactItem[]) =>
-      once
-        ? [...parts, { Put: { TableName: tableName, Item: once, ConditionExpression: 'attribute_not_exists(pk)' } }]
-        : parts;
+    const withOnce = (parts: TxPart[]) => (once ? [...parts, table.tx.put(once, { guard: c.absent() })] : parts);
     let parts = withOnce(build());
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await ddb.send(new TransactWriteCommand({ TransactItems: parts }));
-        return 'ok';
-      } catch (err) {
-        const codes = cancellationCodes(err);
-        if (!codes) throw err;
-        if (codes[0] === 'ConditionalCheckFailed') return 'changed';
-        if (once && codes[parts.length - 1] === 'ConditionalCheckFailed') return 'changed';
-        if (codes.includes('ConditionalCheckFailed')) {
-          const adjusted = adjust?.(codes, parts);
-          if (!adjusted) throw err;
+    let conflicted = false;
+    return retry<'ok' | WriteRefusal>(
+      async () => {
+        const r = await table.transact(parts);
+        if (r.ok) return 'ok';
+        if (r.failedAt(0)) return 'changed';
+        if (once && r.failedAt(parts.length - 1)) return 'changed';
+        conflicted = r.codes.includes('TransactionConflict');
+        if (r.codes.includes('ConditionalCheckFailed')) {
+          const adjusted = adjust?.(r.codes, parts);
+          if (!adjusted) throw new Error(`Space request write cancelled: ${r.codes.join(', ')}`);
           parts = adjusted; // transitions with a freed space, which carry no idempotency record
-        } else if (!codes.includes('TransactionConflict')) throw err;
-        if (attempt >= ATTEMPTS) return 'busy';
-        if (codes.includes('TransactionConflict')) await sleep(15 + Math.random() * 50 * attempt);
-      }
-    }
+        } else if (!conflicted) throw new Error(`Space request write cancelled: ${r.codes.join(', ')}`);
+        return AGAIN;
+      },
+      {
+        attempts: ATTEMPTS,
+        // A dropped part is tried again at once; a concurrent transaction is given a moment to finish.
+        pauseMs: (attempt) => (conflicted ? 15 + Math.random() * 50 * attempt : 0),
+        exhausted: () => 'busy',
+      },
+    );
   }
 
   /** The parts that hand a vendor's space back: the space, its one-space-per-vendor guard and the date's count. */
-  function releaseParts(request: SpaceRequestItem, spaceId: string, at: string): TransactItem[] {
+  function releaseParts(request: SpaceRequestItem, spaceId: string, at: string): TxPart[] {
     return [
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.space(request.marketDateId, spaceId),
-          UpdateExpression:
-            'SET vendorId = :null, assignedAt = :null, assignedBy = :null, isDefault = :false, updatedAt = :now',
-          ConditionExpression: 'vendorId = :vendor',
-          ExpressionAttributeValues: { ':null': null, ':false': false, ':vendor': request.vendorId, ':now': at },
-        },
-      },
+      table.tx.update(
+        spaceEntity.key(request.marketDateId, spaceId),
+        { set: { vendorId: null, assignedAt: null, assignedBy: null, isDefault: false, updatedAt: at } },
+        { guard: c.eq('vendorId', request.vendorId) },
+      ),
       // The guard goes with the space (spaces.repository.ts writes it when assigning).
-      { Delete: { TableName: tableName, Key: keys.assignedVendor(request.marketDateId, request.vendorId) } },
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.marketDate(request.marketDateId),
-          UpdateExpression: 'ADD assignedCount :minusOne',
-          ConditionExpression: 'assignedCount > :zero',
-          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-        },
-      },
+      table.tx.delete(keys.assignedVendor(request.marketDateId, request.vendorId)),
+      table.tx.update(
+        marketDateEntity.key(request.marketDateId),
+        { add: { assignedCount: -1 } },
+        { guard: c.gt('assignedCount', 0) },
+      ),
     ];
-  }
-
-  function setExpression(fields: Record<string, unknown>) {
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    const sets = Object.entries(fields)
-      .filter(([, v]) => v !== undefined)
-      .map(([field, value], i) => {
-        names[`#u${i}`] = field;
-        values[`:u${i}`] = value;
-        return `#u${i} = :u${i}`;
-      });
-    return { UpdateExpression: `SET ${sets.join(', ')}`, names, values };
   }
 
   return {
     /** A request by its id alone: the id index names its key, then one consistent read of the item. */
     async findById(requestId: string): Promise<SpaceRequestItem | undefined> {
-      const key = await indexedById(ddb, tableName, keys.spaceRequestById(requestId), ['pk', 'sk']);
+      const { items } = await table.query({
+        ...fromKey(keys.spaceRequestById(requestId)),
+        projection: ['pk', 'sk'],
+        limit: 1,
+      });
+      const key = items[0];
       if (!key) return undefined;
-      const r = await ddb.send(
-        new GetCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }),
-      );
-      return r.Item ? spaceRequestItemSchema.parse(r.Item) : undefined;
+      return table.get({ pk: String(key.pk), sk: String(key.sk) }, { consistent: true, parser: spaceRequestEntity });
     },
 
     /** The date, its spaces and its requests: one Query of the date's partition (its guards and landmarks left out). */
     async dateRequests(marketDateId: string): Promise<DateRequests> {
       const { pk } = keys.marketDatePartition(marketDateId);
       // MARKET_DATE < REQUEST#… < SPACE#…: one key range holds the three kinds, and nothing else.
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': pk, ':from': keys.marketDate(marketDateId).sk, ':to': 'SPACE#\uffff' },
-        ConsistentRead: true,
+      const items = await table.queryAll({
+        pk,
+        sk: { between: [keys.marketDate(marketDateId).sk, `${keys.space(marketDateId, '').sk}\uffff`] },
+        consistent: true,
       });
       const out: DateRequests = { marketDate: undefined, spaces: [], requests: [] };
       for (const raw of items) {
-        if (raw._type === 'market_date') {
-          out.marketDate = marketDateItemSchema.parse({
+        if (marketDateEntity.is(raw)) {
+          out.marketDate = marketDateEntity.parse({
             ...raw,
             spaceCount: Math.max(0, Number(raw.spaceCount ?? 0)),
             assignedCount: Math.max(0, Number(raw.assignedCount ?? 0)),
           });
-        } else if (raw._type === 'space') out.spaces.push(spaceItemSchema.parse(raw));
-        else if (raw._type === 'space_request') out.requests.push(spaceRequestItemSchema.parse(raw));
+        } else if (spaceEntity.is(raw)) out.spaces.push(spaceEntity.parse(raw));
+        else if (spaceRequestEntity.is(raw)) out.requests.push(spaceRequestEntity.parse(raw));
       }
       return out;
     },
@@ -175,7 +153,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
     /** The vendors' state and pricing fields, consistently: one BatchGet per 100 vendors, side by side. */
     async vendors(vendorIds: readonly string[]): Promise<Map<string, VendorFacts>> {
       const unique = [...new Set(vendorIds)];
-      const found = await batchGetAll(ddb, tableName, unique.map(keys.vendor), {
+      const found = await table.batchGet(unique.map(keys.vendor), {
         consistent: true,
         projection: VENDOR_FACTS,
       });
@@ -211,19 +189,13 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
       const at = String(fields.updatedAt ?? clockNow().toISOString());
       const after = { ...request, ...defined(fields), updatedAt: at } as SpaceRequestItem;
       const audit = requestAuditEntries(request, after, actor, at);
-      const set = setExpression({ ...fields, updatedAt: at });
-      const requestPart: TransactItem = {
-        Update: {
-          TableName: tableName,
-          Key: keys.spaceRequest(request.marketDateId, request.vendorId),
-          UpdateExpression: set.UpdateExpression,
-          ConditionExpression: 'attribute_exists(pk) AND #status = :from',
-          ExpressionAttributeNames: { ...set.names, '#status': 'status' },
-          ExpressionAttributeValues: { ...set.values, ':from': fromStatus },
-        },
-      };
+      const requestPart = table.tx.update(
+        spaceRequestEntity.key(request.marketDateId, request.vendorId),
+        { set: { ...fields, updatedAt: at } },
+        { guard: c.and(c.present(), c.eq('status', fromStatus)) },
+      );
       const release = opts.releaseSpaceId ? releaseParts(request, opts.releaseSpaceId, at) : [];
-      const auditParts = putAll(tableName, audit);
+      const auditParts = putAll(audit);
       const outcome = await run(
         () => [requestPart, ...release, ...auditParts],
         (codes, parts) => {
@@ -244,14 +216,8 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
     async create(item: SpaceRequestItem, actor: AuditActor, opts: { once?: OnceRecord } = {}): Promise<boolean> {
       const outcome = await run(
         () => [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...spaceRequestKeys(item), ...item },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...putAll(tableName, requestAuditEntries(null, item, actor, item.createdAt)),
+          table.tx.put({ ...spaceRequestKeys(item), ...item }, { guard: c.absent() }),
+          ...putAll(requestAuditEntries(null, item, actor, item.createdAt)),
         ],
         undefined,
         opts.once,
@@ -262,16 +228,10 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
     /** Removes a request still in the status it was read in (an unskip), leaving a `delete` entry in its history. */
     async remove(request: SpaceRequestItem, actor: AuditActor, at = clockNow().toISOString()): Promise<boolean> {
       const outcome = await run(() => [
-        {
-          Delete: {
-            TableName: tableName,
-            Key: keys.spaceRequest(request.marketDateId, request.vendorId),
-            ConditionExpression: '#status = :status',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': request.status },
-          },
-        },
-        ...putAll(tableName, requestAuditEntries(request, null, actor, at)),
+        table.tx.delete(spaceRequestEntity.key(request.marketDateId, request.vendorId), {
+          guard: c.eq('status', request.status),
+        }),
+        ...putAll(requestAuditEntries(request, null, actor, at)),
       ]);
       return outcome === 'ok';
     },
@@ -289,20 +249,14 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
     ): Promise<SpaceRequestItem | WriteRefusal> {
       const at = String(fields.updatedAt ?? clockNow().toISOString());
       const after = { ...request, ...defined(fields), updatedAt: at } as SpaceRequestItem;
-      const set = setExpression({ ...fields, updatedAt: at });
       const outcome = await run(
         () => [
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.spaceRequest(request.marketDateId, request.vendorId),
-              UpdateExpression: set.UpdateExpression,
-              ConditionExpression: 'attribute_exists(pk) AND updatedAt = :expected',
-              ExpressionAttributeNames: set.names,
-              ExpressionAttributeValues: { ...set.values, ':expected': expectedUpdatedAt },
-            },
-          },
-          ...putAll(tableName, requestAuditEntries(request, after, actor, at)),
+          table.tx.update(
+            spaceRequestEntity.key(request.marketDateId, request.vendorId),
+            { set: { ...fields, updatedAt: at } },
+            { guard: c.and(c.present(), c.eq('updatedAt', expectedUpdatedAt)) },
+          ),
+          ...putAll(requestAuditEntries(request, after, actor, at)),
           // Sales by tender: the date's tender aggregate follows the request's split in the same transaction.
           ...(fields.salesByTender === undefined
             ? []
@@ -325,20 +279,12 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
 
     /** A request's history, newest first: one Query. */
     async auditLog(requestId: string, limit: number): Promise<RequestAuditItem[]> {
-      const prefix = keys.spaceRequestAuditPrefix(requestId);
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': prefix.pk, ':prefix': prefix.skPrefix },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return (r.Items ?? []).flatMap((raw) => {
-        const parsed = requestAuditItemSchema.safeParse(raw);
-        return parsed.success ? [parsed.data] : [];
+      const { items } = await table.query({
+        ...fromKey(keys.spaceRequestAuditPrefix(requestId)),
+        newestFirst: true,
+        limit,
       });
+      return items.flatMap((raw) => requestAuditEntity.tryParse(raw) ?? []);
     },
   };
 }

@@ -4,9 +4,10 @@
  * summed it up: the aggregator follows the table's stream, so every write to a date's partition — by any route group,
  * job or webhook — moves it, and a cached answer computed from an older version is never served again.
  */
-import { BatchGetCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../../shared/zod.js';
 import { keys } from '../keys.js';
+import { isType, makeTable } from '../toolkit/index.js';
 
 export const STATS_CACHE_SECONDS = 5 * 60;
 
@@ -20,6 +21,7 @@ const cacheItemSchema = z.object({
 export type StatsCacheEntry = z.infer<typeof cacheItemSchema>;
 
 export function makeStatsCacheRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   const aggregateKey = (marketDateId: string) => keys.reportDateAggregate(marketDateId);
   const versionOf = (item: Record<string, unknown> | undefined) =>
     typeof item?.updatedAt === 'string' ? item.updatedAt : null;
@@ -31,43 +33,28 @@ export function makeStatsCacheRepository(ddb: DynamoDBDocumentClient, tableName:
       filter: string,
     ): Promise<{ entry: StatsCacheEntry | undefined; version: string | null }> {
       const cacheKey = keys.statsCache(marketDateId, filter);
-      const r = await ddb.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName]: { Keys: [cacheKey, aggregateKey(marketDateId)], ConsistentRead: true },
-          },
-        }),
-      );
-      const items = r.Responses?.[tableName] ?? [];
-      const cached = items.find((i) => i.pk === cacheKey.pk);
-      const aggregate = items.find((i) => i.pk === aggregateKey(marketDateId).pk);
+      const items = await table.batchGet([cacheKey, aggregateKey(marketDateId)], { consistent: true });
+      const cached = items.find((i) => isType(i, 'stats_cache'));
+      const aggregate = items.find((i) => isType(i, 'report_date_aggregate'));
       const parsed = cached ? cacheItemSchema.safeParse(cached) : undefined;
       return { entry: parsed?.success ? parsed.data : undefined, version: versionOf(aggregate) };
     },
 
     /** A date's current version (null before the aggregator has summed it up). */
     async version(marketDateId: string): Promise<string | null> {
-      const r = await ddb.send(
-        new GetCommand({ TableName: tableName, Key: aggregateKey(marketDateId), ConsistentRead: true }),
-      );
-      return versionOf(r.Item);
+      return versionOf(await table.get(aggregateKey(marketDateId), { consistent: true }));
     },
 
     /** Keeps an answer; the table's TTL removes it once stale, and readers check its age themselves. */
     async put(marketDateId: string, filter: string, entry: StatsCacheEntry): Promise<void> {
       const expires = Math.ceil(Date.parse(entry.computedAt) / 1000) + STATS_CACHE_SECONDS;
-      await ddb.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...keys.statsCache(marketDateId, filter),
-            _type: 'stats_cache',
-            id: `${marketDateId}_${filter}`,
-            ...entry,
-            ttl: expires,
-          },
-        }),
-      );
+      await table.put({
+        ...keys.statsCache(marketDateId, filter),
+        _type: 'stats_cache',
+        id: `${marketDateId}_${filter}`,
+        ...entry,
+        ttl: expires,
+      });
     },
   };
 }

@@ -4,7 +4,7 @@
  * labels of assigned spaces, and one Query of the vendor's partition (the vendor, its documents and payments).
  */
 import * as z from '../../../../shared/zod.js';
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   documentItemSchema,
   paymentItemSchema,
@@ -16,16 +16,18 @@ import {
   type VendorItem,
 } from '../vendors/vendor.items.js';
 import {
+  marketDateEntity,
   marketDateItemSchema,
+  spaceRequestEntity,
   spaceRequestItemSchema,
   type MarketDateItem,
   type SpaceRequestItem,
 } from './market-date.items.js';
 import type { AuditActor } from '../../http/request-origin.js';
-import { batchGetAll, queryAll } from '../dynamo.js';
 import { makeSpaceRequestsRepository } from './space-requests.repository.js';
 import { readSpaceLabels } from './space-labels.js';
-import { keys, TABLE_INDEXES } from '../keys.js';
+import { keys } from '../keys.js';
+import { c, fromKey, isType, makeTable } from '../toolkit/index.js';
 
 /** What the vendor screens read of a request (a projection keeps a decade of history in one page). */
 export interface RequestSummary {
@@ -126,50 +128,33 @@ export interface RequestUpdate {
 }
 
 export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   const requests = makeSpaceRequestsRepository(ddb, tableName);
-  const batchGet = (keyList: Record<string, unknown>[], opts: { consistent?: boolean; projection?: string[] } = {}) =>
-    batchGetAll(ddb, tableName, keyList, opts);
+  const calendar = fromKey({ gsi1pk: keys.marketDateCalendar('').gsi1pk });
 
   return {
     async vendor(vendorId: string): Promise<VendorItem | undefined> {
-      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.vendor(vendorId) }));
-      return r.Item ? vendorItemSchema.parse(r.Item) : undefined;
+      return table.get(keys.vendor(vendorId), { parser: vendorItemSchema });
     },
 
     /** Market dates on or after an ISO date, ascending (the calendar index). */
     async calendarFrom(isoDate: string): Promise<CalendarEntry[]> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byNaturalKey,
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
-        ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': isoDate },
-      });
+      const items = await table.queryAll({ ...calendar, sk: { ge: isoDate } });
       return items.map(toCalendarEntry);
     },
 
     /** Market dates from one ISO date to another (both included), in either order (the calendar index). */
     async calendarBetween(from: string, to: string, order: 'oldest' | 'newest'): Promise<CalendarEntry[]> {
       if (from > to) return [];
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byNaturalKey,
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': from, ':to': to },
-        ScanIndexForward: order === 'oldest',
-      });
+      const items = await table.queryAll({ ...calendar, sk: { between: [from, to] }, newestFirst: order === 'newest' });
       return items.map(toCalendarEntry);
     },
 
     /** Every request of the vendor, oldest date first: one query on the vendor's requests index. */
     async vendorRequests(vendorId: string): Promise<RequestSummary[]> {
-      const names = Object.fromEntries(SUMMARY_FIELDS.map((f, i) => [`#f${i}`, f]));
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byPhoneOrOwner,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.vendorRequestsByDate(vendorId, '').gsi2pk },
-        ExpressionAttributeNames: names,
-        ProjectionExpression: Object.keys(names).join(', '),
+      const items = await table.queryAll({
+        ...fromKey({ gsi2pk: keys.vendorRequestsByDate(vendorId, '').gsi2pk }),
+        projection: SUMMARY_FIELDS,
       });
       return items.map(toRequestSummary);
     },
@@ -186,40 +171,26 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
       const k = keys.vendor(vendorId);
       // The range (DOCUMENT# … VENDOR) leaves the audit log out; the filter keeps the images, notes and products
       // sorted in between out of the response, so the one request stays small however much content the vendor has.
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        FilterExpression: '#t IN (:vendor, :document, :payment)',
-        ExpressionAttributeNames: { '#t': '_type' },
-        ExpressionAttributeValues: {
-          ':pk': k.pk,
-          ':from': 'DOCUMENT#',
-          ':to': k.sk,
-          ':vendor': 'vendor',
-          ':document': 'document',
-          ':payment': 'payment',
-        },
+      const items = await table.queryAll({
+        pk: k.pk,
+        sk: { between: [keys.vendorDocument(vendorId, '').sk, k.sk] },
+        filter: c.in('_type', ['vendor', 'document', 'payment']),
       });
       const out: { vendor?: VendorItem; documents: DocumentItem[]; payments: PaymentItem[] } = {
         documents: [],
         payments: [],
       };
       for (const item of items) {
-        const sk = String(item.sk);
-        if (sk === k.sk) out.vendor = vendorItemSchema.parse(item);
-        else if (sk.startsWith('DOCUMENT#')) out.documents.push(documentItemSchema.parse(item));
-        else if (sk.startsWith('PAYMENT#')) out.payments.push(paymentItemSchema.parse(item));
+        if (isType(item, 'vendor')) out.vendor = vendorItemSchema.parse(item);
+        else if (isType(item, 'document')) out.documents.push(documentItemSchema.parse(item));
+        else if (isType(item, 'payment')) out.payments.push(paymentItemSchema.parse(item));
       }
       return out;
     },
 
     /** Every vendor alert (one partition); the caller keeps the ones that apply today. */
     async vendorAlerts(): Promise<VendorAlertItem[]> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.vendorAlert('').pk },
-      });
+      const items = await table.queryAll({ pk: keys.vendorAlert('').pk });
       return items.flatMap((i) => {
         const parsed = vendorAlertItemSchema.safeParse(i);
         return parsed.success ? [parsed.data] : [];
@@ -231,14 +202,13 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
       marketDateId: string,
       vendorId: string,
     ): Promise<{ marketDate?: CalendarEntry; request?: SpaceRequestItem; vendor?: VendorItem }> {
-      const dateKey = keys.marketDate(marketDateId);
-      const requestKey = keys.spaceRequest(marketDateId, vendorId);
+      const dateKey = marketDateEntity.key(marketDateId);
+      const requestKey = spaceRequestEntity.key(marketDateId, vendorId);
       const vendorKey = keys.vendor(vendorId);
-      const items = await batchGet([dateKey, requestKey, vendorKey], { consistent: true });
-      const find = (k: { pk: string; sk: string }) => items.find((i) => i.pk === k.pk && i.sk === k.sk);
-      const md = find(dateKey);
-      const rq = find(requestKey);
-      const vd = find(vendorKey);
+      const items = await table.batchGet([dateKey, requestKey, vendorKey], { consistent: true });
+      const md = items.find((i) => marketDateEntity.is(i));
+      const rq = items.find((i) => spaceRequestEntity.is(i));
+      const vd = items.find((i) => isType(i, 'vendor'));
       return {
         marketDate: md ? toCalendarEntry(md) : undefined,
         request: rq ? spaceRequestItemSchema.parse(rq) : undefined,
