@@ -1,6 +1,6 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../dynamo.js';
-import { keys, TABLE_INDEXES } from '../keys.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../keys.js';
+import { c, fromKey, makeTable } from '../toolkit/index.js';
 import { userItemSchema, type UserItem } from './users.repository.js';
 
 /**
@@ -9,17 +9,11 @@ import { userItemSchema, type UserItem } from './users.repository.js';
  * Cognito refuses); this module lists admins and changes their name and active flag.
  */
 export function makeAdminUsersRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  const byRole = keys.userByRole('admin', '');
+  const table = makeTable(ddb, tableName);
   return {
     /** Every admin, by name: one Query of the users-by-role index (a few pages at most for a market's staff). */
     async list(): Promise<UserItem[]> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byListing,
-        KeyConditionExpression: 'gsi3pk = :pk',
-        ExpressionAttributeValues: { ':pk': byRole.gsi3pk },
-      });
-      return items.map((i) => userItemSchema.parse(i));
+      return table.queryAll({ ...fromKey({ gsi3pk: keys.userByRole('admin', '').gsi3pk }), parser: userItemSchema });
     },
 
     /**
@@ -27,40 +21,21 @@ export function makeAdminUsersRepository(ddb: DynamoDBDocumentClient, tableName:
      * drops every session listed on the item, so each ends at its next request and none comes back on reactivation.
      */
     async update(userId: string, change: { username?: string; isActive?: boolean }, at: string): Promise<boolean> {
-      const sets = ['updatedAt = :at'];
-      const values: Record<string, unknown> = { ':at': at, ':admin': 'admin' };
-      if (change.username !== undefined) {
-        sets.push('username = :name', 'gsi3sk = :sortName');
-        values[':name'] = change.username;
-        values[':sortName'] = keys.userByRole('admin', change.username).gsi3sk;
-      }
-      if (change.isActive !== undefined) {
-        sets.push('isActive = :active');
-        values[':active'] = change.isActive;
-        if (!change.isActive) {
-          sets.push('#sessions = :none');
-          values[':none'] = {};
-        }
-      }
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.user(userId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk) AND #role = :admin',
-            ExpressionAttributeNames: {
-              '#role': 'role',
-              ...(change.isActive === false ? { '#sessions': 'sessions' } : {}),
-            },
-            ExpressionAttributeValues: values,
-          }),
-        );
-        return true;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-        throw err;
-      }
+      const r = await table.update(
+        keys.user(userId),
+        {
+          set: {
+            updatedAt: at,
+            ...(change.username !== undefined
+              ? { username: change.username, gsi3sk: keys.userByRole('admin', change.username).gsi3sk }
+              : {}),
+            isActive: change.isActive,
+            ...(change.isActive === false ? { sessions: {} } : {}),
+          },
+        },
+        { guard: c.and(c.present(), c.eq('role', 'admin')) },
+      );
+      return r.ok;
     },
   };
 }

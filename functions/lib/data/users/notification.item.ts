@@ -1,5 +1,7 @@
 import * as z from '../../../../shared/zod.js';
 import { id, timestamp, base } from '../item-fields.js';
+import { keys } from '../keys.js';
+import { defineEntity } from '../toolkit/index.js';
 
 export const notificationItemSchema = z.object({
   _type: z.literal('notification'),
@@ -14,3 +16,9 @@ export const notificationItemSchema = z.object({
   metadata: z._default(z.record(z.string(), z.string()), {}),
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+export const notificationEntity = defineEntity({
+  type: 'notification',
+  schema: notificationItemSchema,
+  key: keys.userNotification,
+});

@@ -1,10 +1,10 @@
-import { BatchWriteCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { notificationItemSchema, type NotificationItem } from './notification.item.js';
-import { queryAll } from '../dynamo.js';
-import { keys, TABLE_INDEXES } from '../keys.js';
+import { notificationEntity, type NotificationItem } from './notification.item.js';
+import { keys } from '../keys.js';
 import { stripKeys } from '../table-item.js';
 import { clockNow } from '../../time/clock.js';
+import { c, fromKey, makeTable, u } from '../toolkit/index.js';
 
 export interface NewNotification {
   title: string;
@@ -16,8 +16,6 @@ export interface NewNotification {
 
 export type Notification = Omit<NotificationItem, '_type'>;
 
-const BATCH = 25;
-
 /**
  * Notifications are stored per user under the user's partition, newest first by ULID. Sending to every admin is
  * one query on the users-by-role index and batched writes, however many admins there are. An unread notification
@@ -25,15 +23,8 @@ const BATCH = 25;
  * count are exact single queries. Pages continue from a notification id (`cursor`), never from a client-built key.
  */
 export function makeNotificationsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  async function putAll(items: Record<string, unknown>[]): Promise<void> {
-    for (let i = 0; i < items.length; i += BATCH) {
-      let pending = items.slice(i, i + BATCH).map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 0; pending.length && attempt < 5; attempt++) {
-        const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-        pending = (r.UnprocessedItems?.[tableName] ?? []) as typeof pending;
-      }
-    }
-  }
+  const table = makeTable(ddb, tableName);
+  const putAll = (items: Record<string, unknown>[]) => table.batchWrite({ puts: items });
 
   const toItem = (userId: string, n: NewNotification, at: string) => {
     const id = ulid();
@@ -56,17 +47,14 @@ export function makeNotificationsRepository(ddb: DynamoDBDocumentClient, tableNa
   };
 
   async function adminIds(): Promise<string[]> {
-    const items = await queryAll(ddb, {
-      TableName: tableName,
-      IndexName: TABLE_INDEXES.byListing,
-      KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userByRole('admin', '').gsi3pk },
-      ProjectionExpression: 'id',
+    const items = await table.queryAll({
+      ...fromKey({ gsi3pk: keys.userByRole('admin', '').gsi3pk }),
+      projection: ['id'],
     });
     return items.map((item) => String(item.id));
   }
 
-  const toNotification = (i: Record<string, unknown>) => stripKeys(notificationItemSchema.parse(i)) as Notification;
+  const toNotification = (i: Record<string, unknown>) => stripKeys(notificationEntity.parse(i)) as Notification;
 
   /** One page, newest first: the unread index for unread only, else the user's partition. */
   async function page(userId: string, opts: { unreadOnly?: boolean; limit?: number; cursor?: string }) {
@@ -78,47 +66,20 @@ export function makeNotificationsRepository(ddb: DynamoDBDocumentClient, tableNa
           ...(opts.unreadOnly ? unread : {}),
         }
       : undefined;
-    const r = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        ...(opts.unreadOnly
-          ? {
-              IndexName: TABLE_INDEXES.byPhoneOrOwner,
-              KeyConditionExpression: 'gsi2pk = :pk',
-              ExpressionAttributeValues: { ':pk': unread.gsi2pk },
-            }
-          : {
-              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-              ExpressionAttributeValues: { ':pk': own.pk, ':sk': own.skPrefix },
-            }),
-        ScanIndexForward: false,
-        Limit: opts.limit ?? 50,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const items = (r.Items ?? []).map(toNotification);
-    return { items, cursor: r.LastEvaluatedKey && items.length ? items[items.length - 1]!.id : null };
+    const r = await table.query({
+      ...(opts.unreadOnly ? fromKey({ gsi2pk: unread.gsi2pk }) : fromKey(own)),
+      newestFirst: true,
+      limit: opts.limit ?? 50,
+      startKey,
+      parser: { parse: toNotification },
+    });
+    const items = r.items;
+    return { items, cursor: r.lastKey && items.length ? items[items.length - 1]!.id : null };
   }
 
   /** How many notifications of the user are unread (a count on the unread index). */
   async function countUnread(userId: string): Promise<number> {
-    let count = 0;
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: TABLE_INDEXES.byPhoneOrOwner,
-          KeyConditionExpression: 'gsi2pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.unreadNotification(userId, '').gsi2pk },
-          Select: 'COUNT',
-          ExclusiveStartKey,
-        }),
-      );
-      count += r.Count ?? 0;
-      ExclusiveStartKey = r.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return count;
+    return table.count(fromKey({ gsi2pk: keys.unreadNotification(userId, '').gsi2pk }));
   }
 
   return {
@@ -135,24 +96,14 @@ export function makeNotificationsRepository(ddb: DynamoDBDocumentClient, tableNa
     /** Marks one of the user's own notifications read; undefined when the user has no such notification. */
     async markRead(userId: string, notificationId: string): Promise<Notification | undefined> {
       const at = clockNow().toISOString();
-      try {
-        const r = await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.userNotification(userId, notificationId),
-            UpdateExpression:
-              'SET isRead = :true, readAt = if_not_exists(readAt, :at), updatedAt = :at REMOVE gsi2pk, gsi2sk',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':true': true, ':at': at },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        const item = toNotification(r.Attributes ?? {});
-        return { ...item, readAt: item.readAt ?? at };
-      } catch (err) {
-        if ((err as { name?: string })?.name === 'ConditionalCheckFailedException') return undefined;
-        throw err;
-      }
+      const r = await table.update(
+        notificationEntity.key(userId, notificationId),
+        { set: { isRead: true, readAt: u.ifNotExists(at), updatedAt: at }, remove: ['gsi2pk', 'gsi2sk'] },
+        { guard: c.present(), returnValues: 'ALL_NEW' },
+      );
+      if (!r.ok) return undefined;
+      const item = toNotification(r.item ?? {});
+      return { ...item, readAt: item.readAt ?? at };
     },
     /** Marks every unread notification of the user read: the unread index, then batched writes. */
     async markAllRead(userId: string): Promise<number> {

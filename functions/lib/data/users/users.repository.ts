@@ -1,18 +1,12 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../../shared/zod.js';
 import { ROLES } from '../../../../shared/permissions.js';
 import { ConflictError } from '../../http/errors.js';
 import { phoneDigits } from '../../../../shared/phone.js';
-import { keys, normalizeEmail, TABLE_INDEXES } from '../keys.js';
+import { keys, normalizeEmail } from '../keys.js';
 import type { UserRecord } from '../../ports.js';
 import { clockNow } from '../../time/clock.js';
+import { c, fromKey, makeTable } from '../toolkit/index.js';
 
 /** A user item as read back from the table (validated at the boundary). */
 export const userItemSchema = z.object({
@@ -46,8 +40,6 @@ const toRecord = (item: Record<string, unknown>): UserItem => {
 /** Sessions kept per user (browsers and devices signed in at once); a new sign-in drops the oldest beyond this. */
 export const MAX_SESSIONS = 20;
 
-const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
-
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const PHONE_TAKEN = 'An account with this phone number already exists';
 export const USER_CHANGED = 'This user was changed by someone else. Please reload and try again.';
@@ -69,111 +61,87 @@ export type UserChanges = Partial<Omit<Pick<UserItem, (typeof USER_CHANGE_FIELDS
 };
 
 export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
+  const asUser = { parse: toRecord };
+  const guardItem = (key: { pk: string; sk: string }, userId: string, at: string) => ({
+    ...key,
+    _type: 'unique_guard',
+    userId,
+    createdAt: at,
+    updatedAt: at,
+  });
   return {
     async get(userId: string): Promise<UserItem | undefined> {
-      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.user(userId) }));
-      return r.Item ? toRecord(r.Item) : undefined;
+      return table.get(keys.user(userId), { parser: asUser });
     },
 
     /** Our user id is the Cognito username, except for Google/Apple users, who are linked to it. */
     async getByCognitoUsername(cognitoUsername: string): Promise<UserItem | undefined> {
       const direct = await this.get(cognitoUsername);
       if (direct) return direct;
-      const link = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.identityLink(cognitoUsername) }));
-      return typeof link.Item?.userId === 'string' ? this.get(link.Item.userId) : undefined;
+      const link = await table.get(keys.identityLink(cognitoUsername));
+      return typeof link?.userId === 'string' ? this.get(link.userId) : undefined;
     },
 
     async linkIdentity(cognitoUsername: string, userId: string): Promise<void> {
       const now = clockNow().toISOString();
-      await ddb.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...keys.identityLink(cognitoUsername),
-            _type: 'identity_link',
-            userId,
-            createdAt: now,
-            updatedAt: now,
-          },
-        }),
-      );
+      await table.put({
+        ...keys.identityLink(cognitoUsername),
+        _type: 'identity_link',
+        userId,
+        createdAt: now,
+        updatedAt: now,
+      });
     },
 
     /** One query on the natural-key index by e-mail, or on the phone index when the input is a phone number. */
     async findByEmailOrPhone(emailOrPhone: string): Promise<UserItem | undefined> {
       const isEmail = emailOrPhone.includes('@');
       if (!isEmail && phoneDigits(emailOrPhone).length < 7) return undefined;
-      const index = isEmail ? TABLE_INDEXES.byNaturalKey : TABLE_INDEXES.byPhoneOrOwner;
       const k = isEmail ? keys.userByEmail(emailOrPhone) : keys.userByPhone(emailOrPhone);
       const [pkName, pkValue] = Object.entries(k)[0]!;
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: index,
-          KeyConditionExpression: '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': pkName },
-          ExpressionAttributeValues: { ':pk': pkValue },
-          Limit: 1,
-        }),
-      );
-      const item = r.Items?.[0];
-      return item ? toRecord(item) : undefined;
+      const { items } = await table.query({ ...fromKey({ [pkName]: pkValue }), limit: 1, parser: asUser });
+      return items[0];
     },
 
     /** Writes the user with guard items so an e-mail or phone belongs to one user at most. */
     async create(user: UserRecord): Promise<void> {
       const now = user.createdAt;
-      const guard = (key: { pk: string; sk: string }) => ({
-        Put: {
-          TableName: tableName,
-          Item: { ...key, _type: 'unique_guard', userId: user.id, createdAt: now, updatedAt: now },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: {
-                    ...keys.user(user.id),
-                    ...keys.userByEmail(user.email),
-                    ...(user.phone ? keys.userByPhone(user.phone) : {}),
-                    ...keys.userByRole(user.role, user.username, user.vendorId),
-                    _type: 'user',
-                    ...user,
-                    email: normalizeEmail(user.email),
-                    sessions: {},
-                  },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              guard(keys.uniqueUserEmail(user.email)),
-              ...(user.phone ? [guard(keys.uniqueUserPhone(user.phone))] : []),
-            ],
-          }),
-        );
-      } catch (err) {
-        const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-        if (reasons?.[1]?.Code === 'ConditionalCheckFailed') throw new ConflictError(EMAIL_TAKEN);
-        if (reasons?.[2]?.Code === 'ConditionalCheckFailed') throw new ConflictError(PHONE_TAKEN);
-        throw err;
-      }
+      const r = await table.transact([
+        table.tx.put(
+          {
+            ...keys.user(user.id),
+            ...keys.userByEmail(user.email),
+            ...(user.phone ? keys.userByPhone(user.phone) : {}),
+            ...keys.userByRole(user.role, user.username, user.vendorId),
+            _type: 'user',
+            ...user,
+            email: normalizeEmail(user.email),
+            sessions: {},
+          },
+          { guard: c.absent() },
+        ),
+        table.tx.put(guardItem(keys.uniqueUserEmail(user.email), user.id, now), { guard: c.absent() }),
+        ...(user.phone
+          ? [table.tx.put(guardItem(keys.uniqueUserPhone(user.phone), user.id, now), { guard: c.absent() })]
+          : []),
+      ]);
+      if (r.ok) return;
+      if (r.failedAt(1)) throw new ConflictError(EMAIL_TAKEN);
+      if (r.failedAt(2)) throw new ConflictError(PHONE_TAKEN);
+      throw new Error(`The new user was not written (${r.codes.join(', ')})`);
     },
 
     /** Undoes `create` (its item and guards), for when the credential could not be created. */
     async remove(user: Pick<UserRecord, 'id' | 'email' | 'phone'>): Promise<void> {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            keys.user(user.id),
-            keys.uniqueUserEmail(user.email),
-            ...(user.phone ? [keys.uniqueUserPhone(user.phone)] : []),
-          ].map((Key) => ({ Delete: { TableName: tableName, Key } })),
-        }),
+      const r = await table.transact(
+        [
+          keys.user(user.id),
+          keys.uniqueUserEmail(user.email),
+          ...(user.phone ? [keys.uniqueUserPhone(user.phone)] : []),
+        ].map((key) => table.tx.delete(key)),
       );
+      if (!r.ok) throw new Error(`The user was not removed (${r.codes.join(', ')})`);
     },
 
     /**
@@ -195,89 +163,56 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
       const newPhone = next.phone ? phoneDigits(next.phone) : '';
       const phoneChanged = oldPhone !== newPhone;
 
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = { ':was': current.updatedAt };
-      const sets: string[] = [];
-      const removes: string[] = [];
-      const set = (attr: string, value: unknown) => {
-        names[`#${attr}`] = attr;
-        values[`:${attr}`] = value;
-        sets.push(`#${attr} = :${attr}`);
-      };
-      const remove = (attr: string) => {
-        names[`#${attr}`] = attr;
-        removes.push(`#${attr}`);
-      };
+      const set: Record<string, unknown> = {};
+      const remove: string[] = [];
       for (const field of USER_CHANGE_FIELDS) {
         if (changes[field] === undefined || field === 'phone') continue;
-        set(field, next[field]);
+        set[field] = next[field];
       }
-      if (changes.email !== undefined) Object.entries(keys.userByEmail(next.email)).forEach(([k, v]) => set(k, v));
+      if (changes.email !== undefined) Object.assign(set, keys.userByEmail(next.email));
       if (phoneChanged) {
-        if (next.phone) {
-          set('phone', next.phone);
-          Object.entries(keys.userByPhone(next.phone)).forEach(([k, v]) => set(k, v));
-        } else {
-          ['phone', 'gsi2pk', 'gsi2sk'].forEach(remove);
-        }
+        if (next.phone) Object.assign(set, { phone: next.phone }, keys.userByPhone(next.phone));
+        else remove.push('phone', 'gsi2pk', 'gsi2sk');
       } else if (changes.phone) {
-        set('phone', next.phone);
+        set.phone = next.phone;
       }
       if (changes.username !== undefined) {
-        Object.entries(keys.userByRole(next.role, next.username, next.vendorId)).forEach(([k, v]) => set(k, v));
+        Object.assign(set, keys.userByRole(next.role, next.username, next.vendorId));
       }
-      set('updatedAt', at);
+      set.updatedAt = at;
 
-      const guardPut = (key: { pk: string; sk: string }) => ({
-        Put: {
-          TableName: tableName,
-          Item: { ...key, _type: 'unique_guard', userId: current.id, createdAt: at, updatedAt: at },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
-      const guardDelete = (key: { pk: string; sk: string }) => ({
-        Delete: {
-          TableName: tableName,
-          Key: key,
-          // Only our own guard: never release a value someone else holds.
-          ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
-          ExpressionAttributeValues: { ':me': current.id },
-        },
-      });
-      const items: object[] = [
-        {
-          Update: {
-            TableName: tableName,
-            Key: keys.user(current.id),
-            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-            // Read-modify-write: refused when someone changed the user since it was read.
-            ConditionExpression: 'attribute_exists(pk) AND #updatedAt = :was',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          },
-        },
+      const guardPut = (key: { pk: string; sk: string }) =>
+        table.tx.put(guardItem(key, current.id, at), { guard: c.absent() });
+      // Only our own guard: never release a value someone else holds.
+      const guardDelete = (key: { pk: string; sk: string }) =>
+        table.tx.delete(key, { guard: c.or(c.absent(), c.eq('userId', current.id)) });
+      const parts = [
+        // Read-modify-write: refused when someone changed the user since it was read.
+        table.tx.update(
+          keys.user(current.id),
+          { set, remove },
+          { guard: c.and(c.present(), c.eq('updatedAt', current.updatedAt)) },
+        ),
       ];
-      const reasonIndex: { email?: number; phone?: number } = {};
+      const partIndex: { email?: number; phone?: number } = {};
       if (emailChanged) {
-        reasonIndex.email = items.length;
-        items.push(guardPut(keys.uniqueUserEmail(next.email)), guardDelete(keys.uniqueUserEmail(current.email)));
+        partIndex.email = parts.length;
+        parts.push(guardPut(keys.uniqueUserEmail(next.email)), guardDelete(keys.uniqueUserEmail(current.email)));
       }
       if (phoneChanged) {
         if (newPhone) {
-          reasonIndex.phone = items.length;
-          items.push(guardPut(keys.uniqueUserPhone(newPhone)));
+          partIndex.phone = parts.length;
+          parts.push(guardPut(keys.uniqueUserPhone(newPhone)));
         }
-        if (oldPhone) items.push(guardDelete(keys.uniqueUserPhone(oldPhone)));
+        if (oldPhone) parts.push(guardDelete(keys.uniqueUserPhone(oldPhone)));
       }
-      try {
-        await ddb.send(new TransactWriteCommand({ TransactItems: items as never }));
-      } catch (err) {
-        const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-        const failed = (i: number | undefined) => i !== undefined && reasons?.[i]?.Code === 'ConditionalCheckFailed';
-        if (failed(reasonIndex.email)) throw new ConflictError(EMAIL_TAKEN);
-        if (failed(reasonIndex.phone)) throw new ConflictError(PHONE_TAKEN);
+      const r = await table.transact(parts);
+      if (!r.ok) {
+        const failed = (i: number | undefined) => i !== undefined && r.failedAt(i);
+        if (failed(partIndex.email)) throw new ConflictError(EMAIL_TAKEN);
+        if (failed(partIndex.phone)) throw new ConflictError(PHONE_TAKEN);
         if (failed(0)) throw new ConflictError(USER_CHANGED);
-        throw err;
+        throw new Error(`The user change was not written (${r.codes.join(', ')})`);
       }
       return next;
     },
@@ -286,25 +221,11 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
      * A vendor's users, in one Query of the users-by-role index (vendor users sort under their vendor there).
      */
     async listByVendor(vendorId: string): Promise<UserItem[]> {
-      const out: UserItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const r = await ddb.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: TABLE_INDEXES.byListing,
-            KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :prefix)',
-            ExpressionAttributeValues: {
-              ':pk': keys.userByRole('vendor_user', '').gsi3pk,
-              ':prefix': keys.vendorUsersPrefix(vendorId),
-            },
-            ExclusiveStartKey: start,
-          }),
-        );
-        out.push(...(r.Items ?? []).map(toRecord));
-        start = r.LastEvaluatedKey;
-      } while (start);
-      return out;
+      return table.queryAll({
+        ...fromKey({ gsi3pk: keys.userByRole('vendor_user', '').gsi3pk }),
+        sk: { beginsWith: keys.vendorUsersPrefix(vendorId) },
+        parser: asUser,
+      });
     },
 
     /**
@@ -322,77 +243,37 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
         .sort((a, b) => b[1] - a[1])
         .slice(0, MAX_SESSIONS - 1);
       const dropped = Object.keys(user.sessions).filter((id) => !kept.some(([k]) => k === id) && id !== session.id);
-      const names: Record<string, string> = { '#s': 'sessions', '#new': session.id };
-      dropped.forEach((id, i) => (names[`#d${i}`] = id));
-      const remove = dropped.length ? ` REMOVE ${dropped.map((_, i) => `#s.#d${i}`).join(', ')}` : '';
+      const key = keys.user(user.id);
       const addToMap = () =>
-        ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.user(user.id),
-            UpdateExpression: `SET lastLogin = :at, #s.#new = :ends${remove}`,
-            ConditionExpression: 'attribute_exists(pk) AND attribute_exists(#s)',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: { ':at': at, ':ends': session.endsAt },
-          }),
+        table.update(
+          key,
+          {
+            set: { lastLogin: at, [`sessions.${session.id}`]: session.endsAt },
+            remove: dropped.map((id) => `sessions.${id}`),
+          },
+          { guard: c.and(c.present(), c.exists('sessions')) },
         );
-      try {
-        await addToMap();
-      } catch (err) {
-        if (!isConditionFailure(err)) throw err;
-        // The first session of a user item written before sessions were kept: create the map, unless a parallel
-        // sign-in has just done so, in which case add to it after all.
-        try {
-          await ddb.send(
-            new UpdateCommand({
-              TableName: tableName,
-              Key: keys.user(user.id),
-              UpdateExpression: 'SET lastLogin = :at, #s = :sessions',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#s)',
-              ExpressionAttributeNames: { '#s': 'sessions' },
-              ExpressionAttributeValues: { ':at': at, ':sessions': { [session.id]: session.endsAt } },
-            }),
-          );
-        } catch (again) {
-          if (!isConditionFailure(again)) throw again;
-          await addToMap();
-        }
-      }
+      if ((await addToMap()).ok) return;
+      // The first session of a user item written before sessions were kept: create the map, unless a parallel
+      // sign-in has just done so, in which case add to it after all.
+      const created = await table.update(
+        key,
+        { set: { lastLogin: at, sessions: { [session.id]: session.endsAt } } },
+        { guard: c.and(c.present(), c.notExists('sessions')) },
+      );
+      if (created.ok) return;
+      const added = await addToMap();
+      if (!added.ok) throw new Error('The session was not recorded: the user is gone');
     },
 
     /** Ends one session (logout). */
     async endSession(userId: string, sessionId: string): Promise<void> {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.user(userId),
-            UpdateExpression: 'REMOVE #s.#id',
-            ConditionExpression: 'attribute_exists(#s)',
-            ExpressionAttributeNames: { '#s': 'sessions', '#id': sessionId },
-          }),
-        );
-      } catch (err) {
-        if (!isConditionFailure(err)) throw err;
-      }
+      await table.update(keys.user(userId), { remove: [`sessions.${sessionId}`] }, { guard: c.exists('sessions') });
     },
 
     /** Replaces every session of the user: none after a reset, only the changing browser's after a change. */
     async replaceSessions(userId: string, sessions: Record<string, number>): Promise<void> {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.user(userId),
-            UpdateExpression: 'SET #s = :sessions',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#s': 'sessions' },
-            ExpressionAttributeValues: { ':sessions': sessions },
-          }),
-        );
-      } catch (err) {
-        if (!isConditionFailure(err)) throw err;
-      }
+      await table.update(keys.user(userId), { set: { sessions } }, { guard: c.present() });
     },
   };
 }
