@@ -1,5 +1,5 @@
 import { checkPage, expect, test } from './fixtures.js';
-import { DEMO_PASSWORD, DEMO_VENDOR, signIn, signOut } from './helpers.js';
+import { DEMO_PASSWORD, DEMO_VENDOR, signIn, signInWithForm, signOut } from './helpers.js';
 
 const EMPLOYEE_PASSWORD = 'Market-helper-5';
 
@@ -70,7 +70,7 @@ test('a vendor adds an employee, grants space requests only, and the employee se
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByText('Your password has been set. Please log in with your new password.')).toBeVisible();
 
-  await signIn(page, email, EMPLOYEE_PASSWORD);
+  await signInWithForm(page, email, EMPLOYEE_PASSWORD);
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   await checkPage(page, 'vendor-dashboard');
   // Granted: space requests. Not granted: users (no menu entry, and the address answers Access Denied).

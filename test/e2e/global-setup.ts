@@ -14,7 +14,12 @@ export default async function globalSetup() {
   await rm(SCREENSHOT_DIR, { recursive: true, force: true });
   const runDir = await mkdtemp(join(tmpdir(), 'marketday-e2e-'));
   const spaDir = join(runDir, 'web');
-  await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir: spaDir, emptyOutDir: true } });
+  // No source maps: no browser test reads them.
+  await build({
+    configFile: 'web/vite.config.ts',
+    logLevel: 'warn',
+    build: { outDir: spaDir, emptyOutDir: true, sourcemap: false },
+  });
   const stack = await startLocalStack({
     dataDir: join(runDir, 'data'),
     port: 0,

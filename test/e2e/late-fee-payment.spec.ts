@@ -1,7 +1,7 @@
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
 import { TEST_NOW_HEADER } from '../../local/api-server.js';
 import { checkPage, expect, test } from './fixtures.js';
-import { DEMO_PASSWORD, DEMO_VENDOR, signIn } from './helpers.js';
+import { DEMO_PASSWORD, DEMO_VENDOR, signInWithForm } from './helpers.js';
 import { createApprovedRequests } from './vendor-cancel-data.js';
 
 /*
@@ -18,7 +18,7 @@ test('a vendor who cancels late pays the $15.00 fee by card and is told what was
   test.setTimeout(120_000);
   await page.clock.setFixedTime(NOW);
   await page.setExtraHTTPHeaders({ [TEST_NOW_HEADER]: NOW.toISOString() });
-  await signIn(page, DEMO_VENDOR, DEMO_PASSWORD);
+  await signInWithForm(page, DEMO_VENDOR, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   await checkPage(page, 'vendor-dashboard');
   const me = await page.request.get('/api/auth/user', { headers: { 'x-requested-with': 'marketday' } });

@@ -1,5 +1,5 @@
 import { checkPage, expect, test } from './fixtures.js';
-import { signIn } from './helpers.js';
+import { signInWithForm } from './helpers.js';
 
 const VENDOR_EMAIL = 'jordan@example.com';
 const NEW_PASSWORD = 'Fresh-tomatoes-7';
@@ -40,6 +40,6 @@ test("a vendor's employee requests a reset, follows the e-mailed link, sets a ne
   ).toBeVisible();
   await checkPage(page, 'reset-password-done');
 
-  await signIn(page, VENDOR_EMAIL, NEW_PASSWORD);
+  await signInWithForm(page, VENDOR_EMAIL, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
 });

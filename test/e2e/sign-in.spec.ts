@@ -1,5 +1,5 @@
 import { checkPage, expect, test } from './fixtures.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_VENDOR, signIn, signOut } from './helpers.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_VENDOR, signInWithForm, signOut } from './helpers.js';
 
 test('a visitor sees the landing page with its three actions', async ({ page }) => {
   await page.goto('/');
@@ -10,7 +10,7 @@ test('a visitor sees the landing page with its three actions', async ({ page }) 
 });
 
 test('the demo admin signs in, lands on /admin, and signs out', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await signInWithForm(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveTitle('MarketDay - Dashboard');
@@ -26,7 +26,7 @@ test('the demo admin signs in, lands on /admin, and signs out', async ({ page })
 test('the demo vendor signs in and lands on the vendor dashboard; admin screens send it back there', async ({
   page,
 }) => {
-  await signIn(page, DEMO_VENDOR, DEMO_PASSWORD);
+  await signInWithForm(page, DEMO_VENDOR, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   await expect(page.getByText('Hello Sunny Acres Farm!')).toBeVisible();
   await checkPage(page, 'vendor-dashboard');
@@ -35,7 +35,7 @@ test('the demo vendor signs in and lands on the vendor dashboard; admin screens 
 });
 
 test('a wrong password shows "Login Failed"', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN, 'Wrong-password-1');
+  await signInWithForm(page, DEMO_ADMIN, 'Wrong-password-1');
   await expect(page.getByText('Login Failed')).toBeVisible();
   await expect(page.getByText('Invalid username or password').first()).toBeVisible();
   await checkPage(page, 'login-failed');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { checkPage, expect, test, type Page } from './fixtures.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, signIn, signOut } from './helpers.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, signIn, signInWithForm, signOut } from './helpers.js';
 
 /** A business nobody else applied with: unique e-mail, phone and name per run. */
 function newBusiness() {
@@ -124,7 +124,7 @@ test('a new vendor applies, is approved by the admin, sets a password from the e
   await expect(page.getByText('Your password has been set. Please log in with your new password.')).toBeVisible();
 
   // The new vendor signs in and lands on the vendor dashboard.
-  await signIn(page, business.email, 'Sweet-peas-2026');
+  await signInWithForm(page, business.email, 'Sweet-peas-2026');
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   await expect(page.getByText(`Hello ${business.name}!`)).toBeVisible();
 });
