@@ -7,20 +7,20 @@
  * anything else is written. A save's changes usually fit that one transaction and are then all-or-nothing; a larger
  * one (hundreds of spaces moved at once) writes its further transactions side by side once the version is taken.
  */
-import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
-  landmarkItemSchema,
-  marketDateItemSchema,
-  spaceItemSchema,
-  spaceRequestItemSchema,
+  countedMarketDate,
+  landmarkEntity,
+  marketDateEntity,
+  spaceEntity,
+  spaceRequestEntity,
   type LandmarkItem,
   type MarketDateItem,
   type SpaceItem,
   type SpaceRequestItem,
 } from './market-date.items.js';
-import { batchGetAll, queryAll } from '../dynamo.js';
 import { keys } from '../keys.js';
-import { cancellationReasons } from './spaces.repository.js';
+import { c, fromKey, makeTable, type TxPart } from '../toolkit/index.js';
 
 const TRANSACTION_LIMIT = 100;
 
@@ -31,9 +31,6 @@ export interface DateLayoutState {
   landmarks: LandmarkItem[];
   requests: SpaceRequestItem[];
 }
-
-/** One item of a transaction, as TransactWriteCommand takes it. */
-export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 /** The geometry and vocabulary of a space the editor changes; its vendor, prices and flags stay as they are. */
 export type SpaceShape = Pick<SpaceItem, 'id' | 'label' | 'areaId' | 'spaceTypeId' | 'position' | 'size'>;
@@ -59,8 +56,10 @@ export interface DateLayoutChanges {
 export type DateLayoutWriteOutcome = 'ok' | 'stale' | 'partly-written';
 
 export function makeLayoutEditorRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  function pack(units: TransactItem[][], firstRoom: number): TransactItem[][] {
-    const chunks: TransactItem[][] = [[]];
+  const table = makeTable(ddb, tableName);
+
+  function pack(units: TxPart[][], firstRoom: number): TxPart[][] {
+    const chunks: TxPart[][] = [[]];
     let room = firstRoom;
     for (const unit of units) {
       if (chunks[chunks.length - 1]!.length + unit.length > room) {
@@ -75,30 +74,21 @@ export function makeLayoutEditorRepository(ddb: DynamoDBDocumentClient, tableNam
   return {
     /** The date and everything under it: one Query (paged past 1 MB only). */
     async loadDate(marketDateId: string): Promise<DateLayoutState | undefined> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.marketDatePartition(marketDateId).pk },
-        ConsistentRead: true,
-      });
+      const items = await table.queryAll({ ...fromKey(keys.marketDatePartition(marketDateId)), consistent: true });
       let marketDate: MarketDateItem | undefined;
       let version = 0;
       const spaces: SpaceItem[] = [];
       const landmarks: LandmarkItem[] = [];
       const requests: SpaceRequestItem[] = [];
       for (const raw of items) {
-        if (raw._type === 'market_date') {
-          marketDate = marketDateItemSchema.parse({
-            ...raw,
-            spaceCount: Math.max(0, Number(raw.spaceCount ?? 0)),
-            assignedCount: Math.max(0, Number(raw.assignedCount ?? 0)),
-          });
+        if (marketDateEntity.is(raw)) {
+          marketDate = countedMarketDate.parse(raw);
           version = typeof raw.layoutVersion === 'number' ? raw.layoutVersion : 0;
-        } else if (raw._type === 'space') spaces.push(spaceItemSchema.parse(raw));
-        else if (raw._type === 'landmark') {
-          const parsed = landmarkItemSchema.safeParse(raw);
-          if (parsed.success) landmarks.push(parsed.data);
-        } else if (raw._type === 'space_request') requests.push(spaceRequestItemSchema.parse(raw));
+        } else if (spaceEntity.is(raw)) spaces.push(spaceEntity.parse(raw));
+        else if (landmarkEntity.is(raw)) {
+          const landmark = landmarkEntity.tryParse(raw);
+          if (landmark) landmarks.push(landmark);
+        } else if (spaceRequestEntity.is(raw)) requests.push(spaceRequestEntity.parse(raw));
       }
       return marketDate ? { marketDate, version, spaces, landmarks, requests } : undefined;
     },
@@ -107,9 +97,7 @@ export function makeLayoutEditorRepository(ddb: DynamoDBDocumentClient, tableNam
     async vendorNames(vendorIds: readonly string[]): Promise<Map<string, string>> {
       const unique = [...new Set(vendorIds)];
       if (!unique.length) return new Map();
-      const items = await batchGetAll(ddb, tableName, unique.map(keys.vendor), {
-        projection: ['id', 'name', 'pk', 'sk'],
-      });
+      const items = await table.batchGet(unique.map(keys.vendor), { projection: ['id', 'name', 'pk', 'sk'] });
       return new Map(items.map((raw) => [String(raw.id), String(raw.name ?? '')]));
     },
 
@@ -119,120 +107,66 @@ export function makeLayoutEditorRepository(ddb: DynamoDBDocumentClient, tableNam
      */
     async writeDateLayout(w: DateLayoutChanges): Promise<DateLayoutWriteOutcome> {
       const id = w.marketDateId;
-      const units: TransactItem[][] = [
-        ...w.putSpaces.map((s) => [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.space(id, s.id), ...s },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ]),
+      const units: TxPart[][] = [
+        ...w.putSpaces.map((s) => [table.tx.put({ ...keys.space(id, s.id), ...s }, { guard: c.absent() })]),
         ...w.updateSpaces.map((s) => [
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.space(id, s.id),
-              UpdateExpression:
-                'SET label = :label, areaId = :area, spaceTypeId = :type, #position = :position, #size = :size, ' +
-                'updatedAt = :at',
-              ConditionExpression: s.expectedUpdatedAt
-                ? 'attribute_exists(pk) AND updatedAt = :loaded'
-                : 'attribute_exists(pk)',
-              ExpressionAttributeNames: { '#position': 'position', '#size': 'size' },
-              ExpressionAttributeValues: {
-                ...(s.expectedUpdatedAt ? { ':loaded': s.expectedUpdatedAt } : {}),
-                ':label': s.label,
-                ':area': s.areaId,
-                ':type': s.spaceTypeId,
-                ':position': s.position,
-                ':size': s.size,
-                ':at': w.at,
+          table.tx.update(
+            keys.space(id, s.id),
+            {
+              set: {
+                label: s.label,
+                areaId: s.areaId,
+                spaceTypeId: s.spaceTypeId,
+                position: s.position,
+                size: s.size,
+                updatedAt: w.at,
               },
             },
-          },
+            { guard: c.and(c.present(), !!s.expectedUpdatedAt && c.eq('updatedAt', s.expectedUpdatedAt)) },
+          ),
         ]),
         ...w.deleteSpaces.map((spaceId) => [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: keys.space(id, spaceId),
-              ConditionExpression: 'attribute_not_exists(vendorId) OR vendorId = :null',
-              ExpressionAttributeValues: { ':null': null },
-            },
-          },
+          table.tx.delete(keys.space(id, spaceId), { guard: c.or(c.notExists('vendorId'), c.eq('vendorId', null)) }),
         ]),
-        ...w.freeSpaces.map((f): TransactItem[] => [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: keys.space(id, f.spaceId),
-              ConditionExpression: 'vendorId = :vendor',
-              ExpressionAttributeValues: { ':vendor': f.vendorId },
-            },
-          },
-          { Delete: { TableName: tableName, Key: keys.assignedVendor(id, f.vendorId) } },
+        ...w.freeSpaces.map((f) => [
+          table.tx.delete(keys.space(id, f.spaceId), { guard: c.eq('vendorId', f.vendorId) }),
+          table.tx.delete(keys.assignedVendor(id, f.vendorId)),
           ...(f.unlinkRequest
             ? [
-                {
-                  Update: {
-                    TableName: tableName,
-                    Key: keys.spaceRequest(id, f.vendorId),
-                    UpdateExpression: 'SET spaceId = :null, assignedAt = :null, assignedBy = :null, updatedAt = :at',
-                    ConditionExpression: 'spaceId = :space',
-                    ExpressionAttributeValues: { ':space': f.spaceId, ':null': null, ':at': w.at },
-                  },
-                },
+                table.tx.update(
+                  keys.spaceRequest(id, f.vendorId),
+                  { set: { spaceId: null, assignedAt: null, assignedBy: null, updatedAt: w.at } },
+                  { guard: c.eq('spaceId', f.spaceId) },
+                ),
               ]
             : []),
         ]),
-        ...w.putLandmarks.map((l) => [{ Put: { TableName: tableName, Item: { ...keys.landmark(id, l.id), ...l } } }]),
-        ...w.deleteLandmarks.map((landmarkId) => [
-          { Delete: { TableName: tableName, Key: keys.landmark(id, landmarkId) } },
-        ]),
+        ...w.putLandmarks.map((l) => [table.tx.put({ ...keys.landmark(id, l.id), ...l })]),
+        ...w.deleteLandmarks.map((landmarkId) => [table.tx.delete(keys.landmark(id, landmarkId))]),
       ];
-      const condition =
-        w.expectedVersion === 0
-          ? 'attribute_exists(pk) AND (attribute_not_exists(layoutVersion) OR layoutVersion = :expected)'
-          : 'attribute_exists(pk) AND layoutVersion = :expected';
-      const claim: TransactItem = {
-        Update: {
-          TableName: tableName,
-          Key: keys.marketDate(w.marketDateId),
-          UpdateExpression:
-            'SET layoutVersion = :next, updatedAt = :at ADD spaceCount :spaces, assignedCount :assigned',
-          ConditionExpression: condition,
-          ExpressionAttributeValues: {
-            ':expected': w.expectedVersion,
-            ':next': w.nextVersion,
-            ':at': w.at,
-            ':spaces': w.putSpaces.length - w.deleteSpaces.length - w.freeSpaces.length,
-            ':assigned': -w.freeSpaces.length,
+      const claim = table.tx.update(
+        keys.marketDate(w.marketDateId),
+        {
+          set: { layoutVersion: w.nextVersion, updatedAt: w.at },
+          add: {
+            spaceCount: w.putSpaces.length - w.deleteSpaces.length - w.freeSpaces.length,
+            assignedCount: -w.freeSpaces.length,
           },
         },
-      };
-      const [first, ...rest] = pack(units, TRANSACTION_LIMIT - 1);
-      try {
-        await ddb.send(new TransactWriteCommand({ TransactItems: [claim, ...first!] }));
-      } catch (err) {
-        const reasons = cancellationReasons(err);
-        if (!reasons) throw err;
-        // The version moved on, or something under the date changed since it was read (a space assigned
-        // meanwhile): either way the whole first transaction is rolled back.
-        return 'stale';
-      }
-      const results = await Promise.all(
-        rest.map(async (chunk) => {
-          try {
-            await ddb.send(new TransactWriteCommand({ TransactItems: chunk }));
-            return true;
-          } catch (err) {
-            if (!cancellationReasons(err)) throw err;
-            return false;
-          }
-        }),
+        {
+          guard: c.and(
+            c.present(),
+            w.expectedVersion === 0
+              ? c.or(c.notExists('layoutVersion'), c.eq('layoutVersion', w.expectedVersion))
+              : c.eq('layoutVersion', w.expectedVersion),
+          ),
+        },
       );
+      const [first, ...rest] = pack(units, TRANSACTION_LIMIT - 1);
+      // Refused: the version moved on, or something under the date changed since it was read (a space assigned
+      // meanwhile); either way the whole first transaction is rolled back.
+      if (!(await table.transact([claim, ...first!])).ok) return 'stale';
+      const results = await Promise.all(rest.map(async (chunk) => (await table.transact(chunk)).ok));
       return results.every(Boolean) ? 'ok' : 'partly-written';
     },
   };

@@ -206,3 +206,18 @@ export const spaceRequestEntity = defineEntity({
   schema: spaceRequestItemSchema,
   key: keys.spaceRequest,
 });
+
+/**
+ * A market date as read for the screens that count on it. Its denormalised counts are kept by ADD in many writers'
+ * transactions; a date loaded without them (older data) could dip below 0 once, which must not make it unreadable.
+ */
+export const countedMarketDate = {
+  parse(raw: unknown): MarketDateItem {
+    const item = raw as Record<string, unknown>;
+    return marketDateEntity.parse({
+      ...item,
+      spaceCount: Math.max(0, Number(item.spaceCount ?? 0)),
+      assignedCount: Math.max(0, Number(item.assignedCount ?? 0)),
+    });
+  },
+};

@@ -2,6 +2,7 @@ import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dy
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readable } from '../../../../test/fixtures/readable-expression.js';
 import { makeSpacesRepository, type AssignWrite } from './spaces.repository.js';
 
 const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
@@ -34,12 +35,10 @@ describe('assigning in one transaction', () => {
     const items = mock.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items.map((i) => Object.keys(i)[0])).toEqual(['Update', 'Put', 'Update', 'Update']);
     expect(items[0]!.Update!.Key).toEqual({ pk: 'MARKET_DATE#d1', sk: 'SPACE#s1' });
-    expect(items[1]!.Put).toMatchObject({
-      Item: { pk: 'MARKET_DATE#d1', sk: 'ASSIGNED#v1', spaceId: 's1' },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    });
+    expect(items[1]!.Put).toMatchObject({ Item: { pk: 'MARKET_DATE#d1', sk: 'ASSIGNED#v1', spaceId: 's1' } });
+    expect(readable(items[1]!.Put!).condition).toBe('attribute_not_exists(pk)');
     expect(items[2]!.Update!.Key).toEqual({ pk: 'MARKET_DATE#d1', sk: 'REQUEST#v1' });
-    expect(items[3]!.Update!.UpdateExpression).toMatch(/ADD assignedCount :one/);
+    expect(readable(items[3]!.Update!).update).toMatch(/ADD assignedCount 1/);
   });
 
   it('names the item that refused: the space, the guard, the request', async () => {

@@ -6,22 +6,23 @@
  * and unassigning are single transactions over the space, the guard, the vendor's request and the date's
  * assignedCount: two admins assigning at once cannot both win, and nothing is left half-written.
  */
-import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OPEN_REQUEST_STATUSES } from '../../../../shared/space-assignment.js';
 import {
-  marketDateItemSchema,
-  spaceItemSchema,
+  countedMarketDate,
+  marketDateEntity,
+  spaceEntity,
+  spaceRequestEntity,
   type AssignmentGuardItem,
-  spaceRequestItemSchema,
   type MarketDateItem,
   type SpaceItem,
   type SpaceRequestItem,
 } from './market-date.items.js';
 import { type VendorItem } from '../vendors/vendor.items.js';
 import type { AuditActor } from '../../http/request-origin.js';
-import { batchGetAll, queryAll } from '../dynamo.js';
 import { requestAuditEntries } from './request-audit.items.js';
-import { keys, spaceRequestKeys, TABLE_INDEXES } from '../keys.js';
+import { keys, spaceRequestKeys } from '../keys.js';
+import { c, fromKey, isType, makeTable, type TxPart } from '../toolkit/index.js';
 
 export interface MarketDatePartition {
   marketDate: MarketDateItem | undefined;
@@ -67,20 +68,10 @@ const toVendorSummary = (raw: Record<string, unknown>): VendorSummary => ({
   overrideSalesBasedRate: (raw.overrideSalesBasedRate as number | null | undefined) ?? null,
 });
 
-const projection = (fields: readonly string[]) => ({
-  ProjectionExpression: fields.map((_f, i) => `#f${i}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
-});
-
 const TRANSACTION_LIMIT = 100;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Reason = { Code?: string; Item?: Record<string, unknown> };
-/** The per-item reasons of a cancelled transaction, or undefined when the error is something else. */
-export function cancellationReasons(err: unknown): Reason[] | undefined {
-  const e = err as { name?: string; CancellationReasons?: Reason[] };
-  return e?.name === 'TransactionCanceledException' ? (e.CancellationReasons ?? []) : undefined;
-}
+/** The space holds no vendor: the guard of assigning it, and of deleting it. */
+const spaceFree = () => c.and(c.present(), c.or(c.notExists('vendorId'), c.eq('vendorId', null)));
 
 /**
  * The guard that holds one space per vendor per date (keys.assignedVendor). Whoever assigns a vendor to a space
@@ -117,10 +108,8 @@ export interface AssignWrite {
   /** More fields set on a linked request in the same write (a waitlist offer accepted approves it too). */
   requestSet?: Record<string, unknown>;
   /** Further parts of the same transaction, after the assignment's own (a waitlist offer closed as accepted). */
-  extraParts?: TransactItem[];
+  extraParts?: TxPart[];
 }
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 const NO_ACTOR: AuditActor = { userId: null, userName: null, ipAddress: null, userAgent: null };
 
@@ -146,86 +135,67 @@ export interface RequestRepricing {
 }
 
 export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   const batchGet = (keyList: { pk: string; sk: string }[], fields?: readonly string[]) =>
-    batchGetAll(ddb, tableName, keyList, { consistent: true, projection: fields && [...fields, 'pk', 'sk'] });
+    table.batchGet(keyList, { consistent: true, projection: fields && [...fields, 'pk', 'sk'] });
 
   /**
-   * A transaction, tried again (up to 3 times, after a short random pause) when DynamoDB cancelled it only because
-   * another transaction touched one of its items at that moment: assignments on one date all count on the date's
-   * item, so two admins assigning different spaces at once would otherwise refuse each other.
+   * A transaction, tried again (up to 3 times in all, after a short random pause) when DynamoDB cancelled it only
+   * because another transaction touched one of its items at that moment: assignments on one date all count on the
+   * date's item, so two admins assigning different spaces at once would otherwise refuse each other.
    */
-  async function transact(input: ConstructorParameters<typeof TransactWriteCommand>[0]): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await ddb.send(new TransactWriteCommand(input));
-        return;
-      } catch (err) {
-        const reasons = cancellationReasons(err);
-        const onlyConflicts =
-          !!reasons &&
-          reasons.some((r) => r.Code === 'TransactionConflict') &&
-          !reasons.some((r) => r.Code === 'ConditionalCheckFailed');
-        if (!onlyConflicts || attempt >= 3) throw err;
-        await sleep(20 + Math.random() * 60 * attempt);
-      }
-    }
-  }
+  const transactRetried = (parts: readonly TxPart[]) => table.transact(parts, { retry: {} });
 
-  const parseSpace = (raw: Record<string, unknown>) => spaceItemSchema.parse(raw);
-  // The denormalised counts are kept by ADD in many writers' transactions; a date loaded without them (older data)
-  // could dip below 0 once, which must not make the date unreadable.
-  const parseMarketDate = (raw: Record<string, unknown>) =>
-    marketDateItemSchema.parse({
-      ...raw,
-      spaceCount: Math.max(0, Number(raw.spaceCount ?? 0)),
-      assignedCount: Math.max(0, Number(raw.assignedCount ?? 0)),
-    });
-  const parseRequest = (raw: Record<string, unknown>) => spaceRequestItemSchema.parse(raw);
+  /** The date's assignedCount moved by `delta`, the date still there. */
+  const countAssigned = (marketDateId: string, delta: number, at: string) =>
+    table.tx.update(
+      keys.marketDate(marketDateId),
+      { add: { assignedCount: delta }, set: { updatedAt: at } },
+      { guard: c.present() },
+    );
 
   function assignParts(
     w: Pick<AssignWrite, 'marketDateId' | 'spaceId' | 'vendorId' | 'isDefault' | 'by' | 'at'>,
-  ): TransactItem[] {
+  ): TxPart[] {
     return [
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.space(w.marketDateId, w.spaceId),
-          UpdateExpression:
-            'SET vendorId = :vendor, assignedAt = :at, assignedBy = :by, isDefault = :isDefault, updatedAt = :at',
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(vendorId) OR vendorId = :null)',
-          ExpressionAttributeValues: {
-            ':vendor': w.vendorId,
-            ':at': w.at,
-            ':by': w.by,
-            ':isDefault': w.isDefault,
-            ':null': null,
-          },
+      table.tx.update(
+        keys.space(w.marketDateId, w.spaceId),
+        {
+          set: { vendorId: w.vendorId, assignedAt: w.at, assignedBy: w.by, isDefault: w.isDefault, updatedAt: w.at },
         },
-      },
-      {
-        Put: {
-          TableName: tableName,
-          Item: assignmentGuardItem(w.marketDateId, w.vendorId, w.spaceId, w.at),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+        { guard: spaceFree() },
+      ),
+      table.tx.put(assignmentGuardItem(w.marketDateId, w.vendorId, w.spaceId, w.at), { guard: c.absent() }),
     ];
+  }
+
+  function requestPart(w: AssignWrite): TxPart {
+    if (w.request.kind === 'create') {
+      return table.tx.put({ ...spaceRequestKeys(w.request.item), ...w.request.item }, { guard: c.absent() });
+    }
+    return table.tx.update(
+      keys.spaceRequest(w.marketDateId, w.vendorId),
+      { set: { spaceId: w.spaceId, assignedAt: w.at, assignedBy: w.by, updatedAt: w.at, ...w.requestSet } },
+      {
+        // The request is a second holder of "one space per vendor per date": it links one space at most.
+        guard: c.and(
+          c.present(),
+          c.in('status', OPEN_REQUEST_STATUSES),
+          c.or(c.notExists('spaceId'), c.eq('spaceId', null), c.eq('spaceId', w.spaceId)),
+        ),
+      },
+    );
   }
 
   return {
     /** The date, its spaces and its requests: one Query of the date's partition (paged past 1 MB only). */
     async loadDate(marketDateId: string): Promise<MarketDatePartition> {
       const out: MarketDatePartition = { marketDate: undefined, spaces: [], requests: [] };
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.marketDatePartition(marketDateId).pk },
-        ConsistentRead: true,
-      });
+      const items = await table.queryAll({ ...fromKey(keys.marketDatePartition(marketDateId)), consistent: true });
       for (const raw of items) {
-        if (raw._type === 'market_date') out.marketDate = parseMarketDate(raw);
-        else if (raw._type === 'space') out.spaces.push(parseSpace(raw));
-        else if (raw._type === 'space_request') out.requests.push(parseRequest(raw));
+        if (marketDateEntity.is(raw)) out.marketDate = countedMarketDate.parse(raw);
+        else if (spaceEntity.is(raw)) out.spaces.push(spaceEntity.parse(raw));
+        else if (spaceRequestEntity.is(raw)) out.requests.push(spaceRequestEntity.parse(raw));
       }
       return out;
     },
@@ -239,15 +209,10 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
 
     /** Every approved vendor (the vendors-by-name index, one Query per 1 MB page). */
     async listApprovedVendors(): Promise<VendorSummary[]> {
-      const p = projection(VENDOR_FIELDS);
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byListing,
-        KeyConditionExpression: 'gsi3pk = :pk',
-        FilterExpression: '#status = :approved',
-        ProjectionExpression: p.ProjectionExpression,
-        ExpressionAttributeNames: { ...p.ExpressionAttributeNames, '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': keys.vendorListing('', '').gsi3pk, ':approved': 'APPROVED' },
+      const items = await table.queryAll({
+        ...fromKey({ gsi3pk: keys.vendorListing('', '').gsi3pk }),
+        filter: c.eq('status', 'APPROVED'),
+        projection: VENDOR_FIELDS,
       });
       return items.map(toVendorSummary);
     },
@@ -262,26 +227,25 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
         keys.vendor(vendorId),
         keys.spaceRequest(marketDateId, vendorId),
       ]);
-      const find = (key: { pk: string; sk: string }) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
-      const date = find(keys.marketDate(marketDateId));
-      const space = find(keys.space(marketDateId, spaceId));
-      const vendor = find(keys.vendor(vendorId));
-      const request = find(keys.spaceRequest(marketDateId, vendorId));
+      const date = items.find((i) => marketDateEntity.is(i));
+      const space = items.find((i) => spaceEntity.is(i));
+      const vendor = items.find((i) => isType(i, 'vendor'));
+      const request = items.find((i) => spaceRequestEntity.is(i));
       return {
-        marketDate: date ? parseMarketDate(date) : undefined,
-        space: space ? parseSpace(space) : undefined,
+        marketDate: date ? countedMarketDate.parse(date) : undefined,
+        space: space ? spaceEntity.parse(space) : undefined,
         vendor: vendor ? toVendorSummary(vendor) : undefined,
-        request: request ? parseRequest(request) : undefined,
+        request: request ? spaceRequestEntity.parse(request) : undefined,
       };
     },
 
     /** A space and the request of the vendor it holds (two reads: the request's key needs the space's vendor). */
     async getSpaceWithRequest(marketDateId: string, spaceId: string) {
       const [raw] = await batchGet([keys.space(marketDateId, spaceId)]);
-      const space = raw ? parseSpace(raw) : undefined;
+      const space = raw ? spaceEntity.parse(raw) : undefined;
       if (!space?.vendorId) return { space, request: undefined };
       const [rawRequest] = await batchGet([keys.spaceRequest(marketDateId, space.vendorId)]);
-      return { space, request: rawRequest ? parseRequest(rawRequest) : undefined };
+      return { space, request: rawRequest ? spaceRequestEntity.parse(rawRequest) : undefined };
     },
 
     /**
@@ -291,144 +255,54 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
     assignParts,
 
     /** A transaction part that only checks the space still holds no vendor. */
-    spaceFreeCheck(marketDateId: string, spaceId: string): TransactItem {
-      return {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: keys.space(marketDateId, spaceId),
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(vendorId) OR vendorId = :null)',
-          ExpressionAttributeValues: { ':null': null },
-        },
-      };
+    spaceFreeCheck(marketDateId: string, spaceId: string): TxPart {
+      return table.tx.check(keys.space(marketDateId, spaceId), spaceFree());
     },
 
     async assign(w: AssignWrite): Promise<AssignOutcome> {
-      const requestItem =
-        w.request.kind === 'create'
-          ? {
-              Put: {
-                TableName: tableName,
-                Item: { ...spaceRequestKeys(w.request.item), ...w.request.item },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            }
-          : {
-              Update: {
-                TableName: tableName,
-                Key: keys.spaceRequest(w.marketDateId, w.vendorId),
-                UpdateExpression:
-                  'SET spaceId = :space, assignedAt = :at, assignedBy = :by, updatedAt = :at' +
-                  Object.keys(w.requestSet ?? {})
-                    .map((_f, i) => `, #x${i} = :x${i}`)
-                    .join(''),
-                // The request is a second holder of "one space per vendor per date": it links one space at most.
-                ConditionExpression:
-                  'attribute_exists(pk) AND #status IN (:s0, :s1, :s2) AND ' +
-                  '(attribute_not_exists(spaceId) OR spaceId = :null OR spaceId = :space)',
-                ExpressionAttributeNames: {
-                  '#status': 'status',
-                  ...Object.fromEntries(Object.keys(w.requestSet ?? {}).map((f, i) => [`#x${i}`, f])),
-                },
-                ExpressionAttributeValues: {
-                  ...Object.fromEntries(Object.values(w.requestSet ?? {}).map((v, i) => [`:x${i}`, v])),
-                  ':space': w.spaceId,
-                  ':null': null,
-                  ':at': w.at,
-                  ':by': w.by,
-                  ':s0': OPEN_REQUEST_STATUSES[0],
-                  ':s1': OPEN_REQUEST_STATUSES[1],
-                  ':s2': OPEN_REQUEST_STATUSES[2],
-                },
-              },
-            };
-      try {
-        await transact({
-          TransactItems: [
-            ...assignParts(w),
-            requestItem,
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.marketDate(w.marketDateId),
-                UpdateExpression: 'ADD assignedCount :one SET updatedAt = :at',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeValues: { ':one': 1, ':at': w.at },
-              },
-            },
-            // A request created approved and priced starts its history in the same transaction.
-            ...(w.request.kind === 'create'
-              ? requestAuditEntries(null, w.request.item, w.actor ?? NO_ACTOR, w.at).map((Item) => ({
-                  Put: { TableName: tableName, Item },
-                }))
-              : []),
-            ...(w.extraParts ?? []),
-          ],
-        });
-        return 'ok';
-      } catch (err) {
-        const reasons = cancellationReasons(err);
-        if (!reasons) throw err;
-        const failed = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
-        if (failed(0)) return 'space-taken';
-        if (failed(1)) return 'vendor-has-space';
-        if (failed(2)) return 'request-changed';
-        if (failed(3)) return 'not-found';
-        if (
-          w.extraParts?.length &&
-          reasons.slice(-w.extraParts.length).some((r) => r.Code === 'ConditionalCheckFailed')
-        ) {
-          return 'extra-refused';
-        }
-        return 'conflict';
-      }
+      const extra = w.extraParts ?? [];
+      const r = await transactRetried([
+        ...assignParts(w),
+        requestPart(w),
+        countAssigned(w.marketDateId, 1, w.at),
+        // A request created approved and priced starts its history in the same transaction.
+        ...(w.request.kind === 'create'
+          ? requestAuditEntries(null, w.request.item, w.actor ?? NO_ACTOR, w.at).map((item) => table.tx.put(item))
+          : []),
+        ...extra,
+      ]);
+      if (r.ok) return 'ok';
+      if (r.failedAt(0)) return 'space-taken';
+      if (r.failedAt(1)) return 'vendor-has-space';
+      if (r.failedAt(2)) return 'request-changed';
+      if (r.failedAt(3)) return 'not-found';
+      if (extra.length && r.codes.slice(-extra.length).includes('ConditionalCheckFailed')) return 'extra-refused';
+      return 'conflict';
     },
 
     async unassign(w: UnassignWrite): Promise<'ok' | 'changed' | 'conflict'> {
-      try {
-        await transact({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.space(w.marketDateId, w.spaceId),
-                UpdateExpression:
-                  'SET vendorId = :null, assignedAt = :null, assignedBy = :null, isDefault = :false, updatedAt = :at',
-                ConditionExpression: 'vendorId = :vendor',
-                ExpressionAttributeValues: { ':vendor': w.vendorId, ':null': null, ':false': false, ':at': w.at },
-              },
-            },
-            // Assignments made before guards existed (the demo market) have none to delete; that is fine.
-            { Delete: { TableName: tableName, Key: keys.assignedVendor(w.marketDateId, w.vendorId) } },
-            ...(w.unlinkRequest
-              ? [
-                  {
-                    Update: {
-                      TableName: tableName,
-                      Key: keys.spaceRequest(w.marketDateId, w.vendorId),
-                      UpdateExpression: 'SET spaceId = :null, assignedAt = :null, assignedBy = :null, updatedAt = :at',
-                      ConditionExpression: 'spaceId = :space',
-                      ExpressionAttributeValues: { ':space': w.spaceId, ':null': null, ':at': w.at },
-                    },
-                  },
-                ]
-              : []),
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.marketDate(w.marketDateId),
-                UpdateExpression: 'ADD assignedCount :minusOne SET updatedAt = :at',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeValues: { ':minusOne': -1, ':at': w.at },
-              },
-            },
-          ],
-        });
-        return 'ok';
-      } catch (err) {
-        const reasons = cancellationReasons(err);
-        if (!reasons) throw err;
-        return reasons.some((r) => r.Code === 'ConditionalCheckFailed') ? 'changed' : 'conflict';
-      }
+      const unlinked = { spaceId: null, assignedAt: null, assignedBy: null, updatedAt: w.at };
+      const r = await transactRetried([
+        table.tx.update(
+          keys.space(w.marketDateId, w.spaceId),
+          { set: { vendorId: null, assignedAt: null, assignedBy: null, isDefault: false, updatedAt: w.at } },
+          { guard: c.eq('vendorId', w.vendorId) },
+        ),
+        // Assignments made before guards existed (the demo market) have none to delete; that is fine.
+        table.tx.delete(keys.assignedVendor(w.marketDateId, w.vendorId)),
+        ...(w.unlinkRequest
+          ? [
+              table.tx.update(
+                keys.spaceRequest(w.marketDateId, w.vendorId),
+                { set: unlinked },
+                { guard: c.eq('spaceId', w.spaceId) },
+              ),
+            ]
+          : []),
+        countAssigned(w.marketDateId, -1, w.at),
+      ]);
+      if (r.ok) return 'ok';
+      return r.codes.includes('ConditionalCheckFailed') ? 'changed' : 'conflict';
     },
 
     /** Changes a space's own fields; undefined when the space does not exist. */
@@ -438,24 +312,12 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
       changes: Record<string, unknown>,
       at: string,
     ): Promise<SpaceItem | undefined> {
-      const entries = Object.entries({ ...changes, updatedAt: at }).filter(([, v]) => v !== undefined);
-      try {
-        const r = await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.space(marketDateId, spaceId),
-            UpdateExpression: `SET ${entries.map((_e, i) => `#a${i} = :v${i}`).join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#a${i}`, k])),
-            ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return parseSpace(r.Attributes ?? {});
-      } catch (err) {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-        throw err;
-      }
+      const r = await table.update(
+        keys.space(marketDateId, spaceId),
+        { set: { ...changes, updatedAt: at } },
+        { guard: c.present(), returnValues: 'ALL_NEW' },
+      );
+      return r.ok ? spaceEntity.parse(r.item ?? {}) : undefined;
     },
 
     /**
@@ -463,40 +325,18 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
      * database's: a vendor assigned a moment before still blocks the delete.
      */
     async deleteSpace(marketDateId: string, spaceId: string, at: string): Promise<'ok' | 'not-found' | 'assigned'> {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: tableName,
-                  Key: keys.space(marketDateId, spaceId),
-                  ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(vendorId) OR vendorId = :null)',
-                  ExpressionAttributeValues: { ':null': null },
-                  ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.marketDate(marketDateId),
-                  UpdateExpression: 'ADD spaceCount :minusOne SET updatedAt = :at',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: { ':minusOne': -1, ':at': at },
-                },
-              },
-            ],
-          }),
-        );
-        return 'ok';
-      } catch (err) {
-        const reasons = cancellationReasons(err);
-        if (!reasons) throw err;
-        const [space, date] = reasons;
-        if (space?.Code === 'ConditionalCheckFailed') return space.Item ? 'assigned' : 'not-found';
-        if (date?.Code === 'ConditionalCheckFailed') return 'not-found';
-        throw err;
-      }
+      const r = await table.transact([
+        table.tx.delete(keys.space(marketDateId, spaceId), { guard: spaceFree(), returnCurrentOnRefusal: true }),
+        table.tx.update(
+          keys.marketDate(marketDateId),
+          { add: { spaceCount: -1 }, set: { updatedAt: at } },
+          { guard: c.present() },
+        ),
+      ]);
+      if (r.ok) return 'ok';
+      if (r.failedAt(0)) return r.refusedPresent(0) ? 'assigned' : 'not-found';
+      if (r.failedAt(1)) return 'not-found';
+      throw new Error(`Space delete cancelled: ${r.codes.join(', ')}`);
     },
 
     /**
@@ -506,29 +346,16 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
      */
     async writeRequestAmounts(list: readonly RequestRepricing[]): Promise<{ written: number; failed: number }> {
       const parts = list.map((r) => {
-        const update = {
-          Update: {
-            TableName: tableName,
-            Key: keys.spaceRequest(r.marketDateId, r.vendorId),
-            UpdateExpression:
-              'SET amountBase = :base, salesBasedRate = :rate, salesBasedFee = :fee, amountDue = :due, ' +
-              'amountBalance = :balance, updatedAt = :at',
-            ConditionExpression: 'attribute_exists(pk) AND updatedAt = :expected',
-            ExpressionAttributeValues: {
-              ':base': r.amounts.amountBase,
-              ':rate': r.amounts.salesBasedRate,
-              ':fee': r.amounts.salesBasedFee,
-              ':due': r.amounts.amountDue,
-              ':balance': r.amounts.amountBalance,
-              ':at': r.at,
-              ':expected': r.expectedUpdatedAt,
-            },
-          },
-        };
+        const { amountBase, salesBasedRate, salesBasedFee, amountDue, amountBalance } = r.amounts;
+        const update = table.tx.update(
+          keys.spaceRequest(r.marketDateId, r.vendorId),
+          { set: { amountBase, salesBasedRate, salesBasedFee, amountDue, amountBalance, updatedAt: r.at } },
+          { guard: c.and(c.present(), c.eq('updatedAt', r.expectedUpdatedAt)) },
+        );
         const audit = r.before
-          ? requestAuditEntries(r.before, { ...r.before, ...r.amounts }, r.actor ?? NO_ACTOR, r.at).map((Item) => ({
-              Put: { TableName: tableName, Item },
-            }))
+          ? requestAuditEntries(r.before, { ...r.before, ...r.amounts }, r.actor ?? NO_ACTOR, r.at).map((item) =>
+              table.tx.put(item),
+            )
           : [];
         return [update, ...audit];
       });
@@ -544,13 +371,8 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
       }
       const results = await Promise.all(
         chunks.map(async (chunk) => {
-          try {
-            await ddb.send(new TransactWriteCommand({ TransactItems: chunk.flat() }));
-            return { written: chunk.length, failed: 0 };
-          } catch (err) {
-            if (!cancellationReasons(err)) throw err;
-            return { written: 0, failed: chunk.length };
-          }
+          const r = await table.transact(chunk.flat());
+          return r.ok ? { written: chunk.length, failed: 0 } : { written: 0, failed: chunk.length };
         }),
       );
       return results.reduce((a, b) => ({ written: a.written + b.written, failed: a.failed + b.failed }), {
@@ -561,21 +383,12 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
 
     /** Sets publishedAt/By once: false when the date was already published (or is gone). */
     async markPublished(marketDateId: string, by: string, at: string): Promise<boolean> {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.marketDate(marketDateId),
-            UpdateExpression: 'SET publishedAt = :at, publishedBy = :by, updatedAt = :at',
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(publishedAt) OR publishedAt = :null)',
-            ExpressionAttributeValues: { ':at': at, ':by': by, ':null': null },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-        throw err;
-      }
+      const r = await table.update(
+        keys.marketDate(marketDateId),
+        { set: { publishedAt: at, publishedBy: by, updatedAt: at } },
+        { guard: c.and(c.present(), c.or(c.notExists('publishedAt'), c.eq('publishedAt', null))) },
+      );
+      return r.ok;
     },
 
     /**
@@ -584,14 +397,14 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
      */
     async textNotificationPhones(): Promise<Map<string, string[]>> {
       const out = new Map<string, string[]>();
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byListing,
-        KeyConditionExpression: 'gsi3pk = :pk',
-        FilterExpression:
-          'textNotifications = :yes AND attribute_exists(phone) AND (attribute_not_exists(isActive) OR isActive = :yes)',
-        ProjectionExpression: 'vendorId, phone',
-        ExpressionAttributeValues: { ':pk': keys.userByRole('vendor_user', '').gsi3pk, ':yes': true },
+      const items = await table.queryAll({
+        ...fromKey({ gsi3pk: keys.userByRole('vendor_user', '').gsi3pk }),
+        filter: c.and(
+          c.eq('textNotifications', true),
+          c.exists('phone'),
+          c.or(c.notExists('isActive'), c.eq('isActive', true)),
+        ),
+        projection: ['vendorId', 'phone'],
       });
       for (const u of items) {
         if (typeof u.vendorId !== 'string' || typeof u.phone !== 'string' || !u.phone) continue;
