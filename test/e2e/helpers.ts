@@ -5,9 +5,10 @@ export const DEMO_ADMIN = 'admin@example.com';
 export const DEMO_VENDOR = 'vendor@example.com';
 
 /**
- * Signs in as the sign-in page does (the same call and cookie), then opens the app, which sends the person to their
- * home screen as the form does. Only tests of sign-in itself go through the form (signInWithForm): the form and its
- * screen are the same in every test, and filling them in costs each test a page load and an accessibility check.
+ * Signs in as the sign-in page does (the same call and cookie), then opens the home screen the form leads to (an
+ * admin's dashboard, else the vendor's). Only tests of sign-in itself go through the form (signInWithForm): the form
+ * and its screen are the same in every test, and filling them in costs each test a page load and an accessibility
+ * check.
  */
 export async function signIn(page: Page, emailOrPhone: string, password: string) {
   const login = await page.request.post('/api/auth/login', {
@@ -15,7 +16,8 @@ export async function signIn(page: Page, emailOrPhone: string, password: string)
     headers: { 'x-requested-with': 'marketday' },
   });
   expect(login.ok(), `Sign-in of ${emailOrPhone} answered ${login.status()}`).toBe(true);
-  await page.goto('/');
+  const { role } = (await login.json()) as { role: string };
+  await page.goto(role === 'admin' ? '/admin' : '/vendor/dashboard');
 }
 
 export async function signInWithForm(page: Page, emailOrPhone: string, password: string) {
