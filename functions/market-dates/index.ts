@@ -11,7 +11,7 @@ import { makeMissingVendorsRepository } from '../lib/data/market-dates/missing-v
 import { makeVendorDatesRepository } from '../lib/data/market-dates/vendor-dates.repository.js';
 import { makeMarketDatesHandlers } from './handler.js';
 import { makeMissingVendorsService } from './missing-vendors.service.js';
-import { makePlacement } from '../lib/waitlist/placement.js';
+import { placementOn } from '../waitlist/wiring.js';
 import { makeMarketDatesService } from './market-dates.service.js';
 import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.js';
 import { makeShortCodesRepository } from '../lib/data/payments/short-codes.repository.js';
@@ -40,7 +40,7 @@ export const handler = makeHttpHandler({
     missingVendors: makeMissingVendorsService({
       missing: makeMissingVendorsRepository(ddb, env.TABLE_NAME),
       requests: makeVendorDatesRepository(ddb, env.TABLE_NAME),
-      placement: makePlacement(ddb, env.TABLE_NAME),
+      placement: placementOn(ddb, env.TABLE_NAME),
       catalog,
       settings,
       now: clockNow,

@@ -15,7 +15,7 @@ import { cardProvider, makeRecordProviderPayment, peerProvider } from '../lib/pa
 import { configuredPaymentServices } from '../lib/payments/payment-services.js';
 import { clockNow } from '../lib/time/clock.js';
 import { makeVendorDatesService } from '../vendor-dates/vendor-dates.service.js';
-import { makePlacement } from '../lib/waitlist/placement.js';
+import { placementOn } from '../waitlist/wiring.js';
 import { makePublicPaymentsHandlers } from './handler.js';
 import { makePublicPaymentsService } from './public-payments.service.js';
 import { makePublicRequestsService } from './public-requests.service.js';
@@ -45,7 +45,7 @@ const vendorActions = makeVendorDatesService({
   settings,
   now: clockNow,
   // Only the capacity check: offering a freed space is left to the waitlist's job, which keeps this bundle small.
-  waitlist: { place: makePlacement(ddb, table).place },
+  waitlist: { place: placementOn(ddb, table).place },
 });
 // Read once per cold start, both at once: locally from the environment, in AWS from Secrets Manager.
 const [cardOrNone, peerOrNone] = await Promise.all([cardProvider(), peerProvider()]);

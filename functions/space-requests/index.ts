@@ -11,7 +11,7 @@ import { makeFinancialEditService } from './financial-edit.service.js';
 import { makeSpaceRequestsHandlers } from './handler.js';
 import type { SpaceRequestsDeps } from './ports.js';
 import { makeSpaceRequestsService } from './space-requests.service.js';
-import { waitlistFromEnv } from '../lib/waitlist/wiring.js';
+import { waitlistFromEnv } from '../waitlist/wiring.js';
 import { spaceRequestsRoutes } from '../../shared/route-manifest/space-requests.js';
 import { clockNow } from '../lib/time/clock.js';
 

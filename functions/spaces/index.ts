@@ -19,7 +19,7 @@ import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.
 import { makeShortCodesRepository } from '../lib/data/payments/short-codes.repository.js';
 import { makeShortCodes, shortCodeLink } from '../lib/payments/short-codes.js';
 import { clockNow } from '../lib/time/clock.js';
-import { waitlistFromEnv } from '../lib/waitlist/wiring.js';
+import { waitlistFromEnv } from '../waitlist/wiring.js';
 import { spacesRoutes } from '../../shared/route-manifest/spaces.js';
 
 const env = readEnv(authEnvSchema);

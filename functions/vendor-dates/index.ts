@@ -7,7 +7,7 @@ import { makeVendorDatesRepository } from '../lib/data/market-dates/vendor-dates
 import { clockNow } from '../lib/time/clock.js';
 import { makeVendorDatesHandlers } from './handler.js';
 import { makeVendorDatesService } from './vendor-dates.service.js';
-import { waitlistFromEnv } from '../lib/waitlist/wiring.js';
+import { waitlistFromEnv } from '../waitlist/wiring.js';
 import { vendorDatesRoutes } from '../../shared/route-manifest/vendor-dates.js';
 
 const env = readEnv(authEnvSchema);

@@ -4,7 +4,7 @@ import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.
 import { makeHttpHandler } from '../lib/http/http.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { clockNow } from '../lib/time/clock.js';
-import { waitlistFromEnv } from '../lib/waitlist/wiring.js';
+import { waitlistFromEnv } from './wiring.js';
 import { makeWaitlistHandlers } from './handler.js';
 import { makeWaitlistService } from './waitlist.service.js';
 import { waitlistRoutes } from '../../shared/route-manifest/waitlist.js';

@@ -9,15 +9,15 @@ import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../lib/http/errors.js';
 import type { RateLimiter } from '../lib/ports.js';
-import type { WaitlistEngine } from '../lib/waitlist/waitlist-engine.js';
-import type { WaitlistOfferItem } from '../lib/waitlist/waitlist.items.js';
+import type { WaitlistOffers } from '../lib/waitlist/waitlist-offers.service.js';
+import type { WaitlistOfferItem } from '../lib/data/market-dates/waitlist.items.js';
 
 /** Offer links opened from one address a minute: a person opens a few; a guesser needs billions. */
 const LOOKUP_LIMIT = { purpose: 'WAITLIST_CODE_LOOKUP', limit: 60, windowMs: 60_000 };
 
 export interface WaitlistServiceDeps {
   engine: Pick<
-    WaitlistEngine,
+    WaitlistOffers,
     'fill' | 'readDate' | 'vendorFacts' | 'offerByCode' | 'accept' | 'decline' | 'offerByHand' | 'move'
   >;
   limiter: RateLimiter;

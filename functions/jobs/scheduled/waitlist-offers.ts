@@ -5,31 +5,14 @@
  * space, written only while no other offer of it is open, and its message id is the offer's own.
  */
 import { isoDateInZone } from '../../../shared/market-time.js';
-import { queryAll } from '../../lib/data/dynamo.js';
-import { keys, TABLE_INDEXES } from '../../lib/data/keys.js';
-import { makeWaitlistEngine } from '../../lib/waitlist/waitlist-engine.js';
+import { makeWaitlistWiring } from '../../waitlist/wiring.js';
 import type { JobAction, JobContext, ScheduledJob } from './job.js';
 
 export async function runWaitlistOffers(ctx: JobContext) {
-  const today = isoDateInZone(ctx.now, ctx.timeZone);
-  const engine = makeWaitlistEngine({
-    ddb: ctx.ddb,
-    tableName: ctx.tableName,
-    queue: ctx.queue,
-    appUrl: ctx.appUrl,
-    now: () => ctx.now,
-  });
-  const dates = await queryAll(ctx.ddb, {
-    TableName: ctx.tableName,
-    IndexName: TABLE_INDEXES.byNaturalKey,
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
-    ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': today },
-    ProjectionExpression: 'id',
-  });
+  const offers = makeWaitlistWiring({ ...ctx, now: () => ctx.now });
+  const dates = await offers.fillFrom(isoDateInZone(ctx.now, ctx.timeZone), ctx.now);
   const actions: JobAction[] = [];
-  for (const d of dates) {
-    const id = String(d.id);
-    const report = await engine.fill(id, ctx.now);
+  for (const { marketDateId: id, report } of dates) {
     for (const c of report.closed)
       actions.push({ action: c.status, vendorId: c.vendorId, subject: id, detail: c.spaceId });
     for (const o of report.offered)

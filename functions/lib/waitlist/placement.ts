@@ -14,7 +14,6 @@
  * A vendor already waiting who is given a place by hand (an admin's approval) counts only those ahead of it in line:
  * the vendors behind it do not hold it back, its own open offer does not fill the date against it.
  */
-import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   CAPACITY_OVERRIDE_AUDIT_FIELD,
   isWaiting,
@@ -26,18 +25,20 @@ import {
   type Placement,
   type WaitlistReason,
 } from '../../../shared/waitlist.js';
-import { cancellationCodes } from '../data/dynamo.js';
-import { keys, spaceRequestKeys } from '../data/keys.js';
+import { keys } from '../data/keys.js';
 import type { SpaceRequestItem } from '../data/market-dates/market-date.items.js';
 import { requestAuditEntries, requestAuditEntry } from '../data/market-dates/request-audit.items.js';
+import type { WaitlistRepository } from '../data/market-dates/waitlist.repository.js';
+import { AGAIN, retry, type TxPart } from '../data/toolkit/index.js';
 import type { AuditActor } from '../http/request-origin.js';
-import { openOffers, readDateState } from './date-state.js';
+import { openOffers } from './date-state.js';
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+type TransactItem = TxPart;
 
 /** Enough rounds for a crowd at once: each round at least one of them is written. */
 const ATTEMPTS = 25;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Short and growing up to the sixth round, so a crowd spreads out without anyone waiting long. */
+const pauseMs = (attempt: number) => 5 + Math.random() * 20 * Math.min(attempt, 6);
 
 export interface PlaceInput {
   /** A new request: written only if the vendor has none on the date. */
@@ -82,153 +83,91 @@ function othersThan(requests: readonly SpaceRequestItem[], vendorId: string): Sp
   return others.filter((r) => !behind.has(r.vendorId));
 }
 
-function updateParts(fields: Record<string, unknown>) {
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = {};
-  const sets = Object.entries(fields)
-    .filter(([, v]) => v !== undefined)
-    .map(([field, value], i) => {
-      names[`#u${i}`] = field;
-      values[`:u${i}`] = value;
-      return `#u${i} = :u${i}`;
-    });
-  return { UpdateExpression: `SET ${sets.join(', ')}`, names, values };
-}
-
-export function makePlacement(ddb: DynamoDBDocumentClient, tableName: string) {
+export function makePlacement(repo: Pick<WaitlistRepository, 'readDate' | 'placementParts' | 'transact'>) {
+  const parts = repo.placementParts;
   return {
     async place(input: PlaceInput): Promise<PlaceOutcome> {
       const subject = input.item ?? input.existing?.request;
       if (!subject) throw new Error('place() needs a new or a stored request');
       const { marketDateId, vendorId } = subject;
-      for (let attempt = 1; ; attempt++) {
-        const state = await readDateState(ddb, tableName, marketDateId);
-        if (!state.marketDate) return { ok: false, refusal: 'not-found' };
-        const others = othersThan(state.requests, vendorId);
-        const reason = waitlistReason({
-          maxVendors: state.marketDate.maxVendors,
-          requests: others,
-          spaces: state.spaces,
-          offeredSpaceIds: new Set(
-            openOffers(state)
-              .filter((o) => o.vendorId !== vendorId)
-              .map((o) => o.spaceId),
-          ),
-          vendorTypeId: input.vendorTypeId,
-        });
-        const placement = placementFor(reason, !!input.override);
-        if (placement === 'waitlisted' && input.refuseWaiting) return { ok: false, refusal: 'full', reason: reason! };
-        const at = String(input.existing?.set.updatedAt ?? subject.updatedAt);
-        const waiting = placement === 'waitlisted';
-        const lineFields = waiting
-          ? {
-              waitlisted: true,
-              waitlistRank: rankBehindAll(others, at),
-              ...keys.waitlistEntry(subject.date, marketDateId, vendorId),
-            }
-          : { waitlisted: false, ...input.withPlace?.set };
-        const { gsi3pk: _pk, gsi3sk: _sk, ...lineOnItem } = lineFields as Record<string, unknown>;
+      // Someone else moving the date on between the read and the write: read it again and decide again.
+      return retry<PlaceOutcome>(
+        async () => {
+          const state = await repo.readDate(marketDateId);
+          if (!state.marketDate) return { ok: false, refusal: 'not-found' };
+          const others = othersThan(state.requests, vendorId);
+          const reason = waitlistReason({
+            maxVendors: state.marketDate.maxVendors,
+            requests: others,
+            spaces: state.spaces,
+            offeredSpaceIds: new Set(
+              openOffers(state)
+                .filter((o) => o.vendorId !== vendorId)
+                .map((o) => o.spaceId),
+            ),
+            vendorTypeId: input.vendorTypeId,
+          });
+          const placement = placementFor(reason, !!input.override);
+          if (placement === 'waitlisted' && input.refuseWaiting) return { ok: false, refusal: 'full', reason: reason! };
+          const at = String(input.existing?.set.updatedAt ?? subject.updatedAt);
+          const waiting = placement === 'waitlisted';
+          const lineFields = waiting
+            ? {
+                waitlisted: true,
+                waitlistRank: rankBehindAll(others, at),
+                ...keys.waitlistEntry(subject.date, marketDateId, vendorId),
+              }
+            : { waitlisted: false, ...input.withPlace?.set };
+          const { gsi3pk: _pk, gsi3sk: _sk, ...lineOnItem } = lineFields as Record<string, unknown>;
 
-        let request: SpaceRequestItem;
-        let requestPart: TransactItem;
-        if (input.existing) {
-          const set = { ...input.existing.set, ...lineFields };
-          request = { ...input.existing.request, ...input.existing.set, ...lineOnItem } as SpaceRequestItem;
-          const u = updateParts(set);
-          requestPart = {
-            Update: {
-              TableName: tableName,
-              Key: keys.spaceRequest(marketDateId, vendorId),
-              UpdateExpression: u.UpdateExpression,
-              ConditionExpression: 'attribute_exists(pk) AND #status = :from',
-              ExpressionAttributeNames: u.names,
-              ExpressionAttributeValues: { ...u.values, ':from': input.existing.request.status },
-            },
-          };
-        } else {
-          request = { ...input.item!, ...lineOnItem } as SpaceRequestItem;
-          requestPart = {
-            Put: {
-              TableName: tableName,
-              Item: { ...spaceRequestKeys(request), ...request, ...lineFields },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          };
-        }
-        const adds = waiting ? [] : Object.entries(input.withPlace?.dateAdd ?? {});
-        const datePart: TransactItem = waiting
-          ? {
-              Update: {
-                TableName: tableName,
-                Key: keys.marketDate(marketDateId),
-                UpdateExpression: 'ADD requestSeq :one',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeValues: { ':one': 1 },
-              },
-            }
-          : {
-              Update: {
-                TableName: tableName,
-                Key: keys.marketDate(marketDateId),
-                UpdateExpression:
-                  'SET requestSeq = :next' +
-                  (adds.length ? ` ADD ${adds.map(([f], i) => `${f} :a${i}`).join(', ')}` : ''),
-                ConditionExpression:
-                  state.requestSeq === 0
-                    ? 'attribute_exists(pk) AND (attribute_not_exists(requestSeq) OR requestSeq = :seen)'
-                    : 'requestSeq = :seen',
-                ExpressionAttributeValues: {
-                  ':next': state.requestSeq + 1,
-                  ':seen': state.requestSeq,
-                  ...Object.fromEntries(adds.map(([, n], i) => [`:a${i}`, n])),
-                },
-              },
-            };
-        const audit = [
-          ...requestAuditEntries(input.existing?.request ?? null, request, input.actor, at),
-          ...(placement === 'override' && reason
-            ? [
-                requestAuditEntry(
-                  request,
-                  {
-                    fieldName: CAPACITY_OVERRIDE_AUDIT_FIELD,
-                    oldValue: WAITLIST_MSG.fullDate(reason),
-                    newValue: input.override!.reason,
-                  },
-                  input.actor,
-                  at,
-                ),
-              ]
-            : []),
-        ];
-        const placeParts = (waiting ? input.withPlace?.whenWaiting : input.withPlace?.parts) ?? [];
-        const parts: TransactItem[] = [
-          requestPart,
-          datePart,
-          ...placeParts,
-          ...audit.map((Item) => ({ Put: { TableName: tableName, Item } })),
-          ...(input.once
-            ? [{ Put: { TableName: tableName, Item: input.once, ConditionExpression: 'attribute_not_exists(pk)' } }]
-            : []),
-        ];
-        try {
-          await ddb.send(new TransactWriteCommand({ TransactItems: parts }));
-          return { ok: true, placement, reason, request };
-        } catch (err) {
-          const codes = cancellationCodes(err);
-          if (!codes) throw err;
-          if (codes[0] === 'ConditionalCheckFailed')
-            return { ok: false, refusal: input.existing ? 'changed' : 'exists' };
-          const part = placeParts.findIndex((_p, i) => codes[2 + i] === 'ConditionalCheckFailed');
+          let request: SpaceRequestItem;
+          let requestPart: TransactItem;
+          if (input.existing) {
+            request = { ...input.existing.request, ...input.existing.set, ...lineOnItem } as SpaceRequestItem;
+            requestPart = parts.movedRequest(input.existing.request, { ...input.existing.set, ...lineFields });
+          } else {
+            request = { ...input.item!, ...lineOnItem } as SpaceRequestItem;
+            requestPart = parts.newRequest({ ...request, ...lineFields });
+          }
+          const datePart = waiting
+            ? parts.joinLine(marketDateId)
+            : parts.takePlace(marketDateId, state.requestSeq, input.withPlace?.dateAdd ?? {});
+          const audit = [
+            ...requestAuditEntries(input.existing?.request ?? null, request, input.actor, at),
+            ...(placement === 'override' && reason
+              ? [
+                  requestAuditEntry(
+                    request,
+                    {
+                      fieldName: CAPACITY_OVERRIDE_AUDIT_FIELD,
+                      oldValue: WAITLIST_MSG.fullDate(reason),
+                      newValue: input.override!.reason,
+                    },
+                    input.actor,
+                    at,
+                  ),
+                ]
+              : []),
+          ];
+          const placeParts = (waiting ? input.withPlace?.whenWaiting : input.withPlace?.parts) ?? [];
+          const all: TransactItem[] = [
+            requestPart,
+            datePart,
+            ...placeParts,
+            ...audit.map(parts.audit),
+            ...(input.once ? [parts.once(input.once)] : []),
+          ];
+          const written = await repo.transact(all);
+          if (written.ok) return { ok: true, placement, reason, request };
+          if (written.failedAt(0)) return { ok: false, refusal: input.existing ? 'changed' : 'exists' };
+          const part = placeParts.findIndex((_p, i) => written.failedAt(2 + i));
           if (part >= 0) return { ok: false, refusal: 'extra', part };
-          if (input.once && codes[parts.length - 1] === 'ConditionalCheckFailed') return { ok: false, refusal: 'done' };
-          const retry = codes[1] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict');
-          if (!retry) throw err;
-        }
-        if (attempt >= ATTEMPTS) return { ok: false, refusal: 'busy' };
-        // Someone else moved the date on: read it again and decide again.
-        await sleep(5 + Math.random() * 20 * Math.min(attempt, 6));
-      }
+          if (input.once && written.failedAt(all.length - 1)) return { ok: false, refusal: 'done' };
+          if (written.failedAt(1) || written.codes.includes('TransactionConflict')) return AGAIN;
+          throw new Error(`Placement cancelled: ${written.codes.join(', ')}`);
+        },
+        { attempts: ATTEMPTS, pauseMs, exhausted: () => ({ ok: false, refusal: 'busy' }) },
+      );
     },
   };
 }

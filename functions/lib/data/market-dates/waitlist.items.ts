@@ -1,4 +1,6 @@
-import * as z from '../../../shared/zod.js';
+import * as z from '../../../../shared/zod.js';
+import { keys } from '../keys.js';
+import { defineEntity } from '../toolkit/index.js';
 
 export const WAITLIST_OFFER_STATUSES = ['open', 'accepted', 'declined', 'lapsed', 'withdrawn'] as const;
 export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
@@ -40,3 +42,14 @@ export const waitlistCodeItemSchema = z.object({
   ttl: z.number(),
 });
 export type WaitlistCodeItem = z.infer<typeof waitlistCodeItemSchema>;
+
+export const waitlistOfferEntity = defineEntity({
+  type: 'waitlist_offer',
+  schema: waitlistOfferItemSchema,
+  key: keys.waitlistOffer,
+});
+export const waitlistCodeEntity = defineEntity({
+  type: 'waitlist_code',
+  schema: waitlistCodeItemSchema,
+  key: keys.waitlistCode,
+});

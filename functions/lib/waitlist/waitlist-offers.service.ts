@@ -11,7 +11,6 @@
  *
  * Each step reads a fixed number of times whatever the number of vendors or spaces.
  */
-import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { indexPriceCatalog, priceRequest, priceSpace } from '../../../shared/pricing.js';
 import { transitionFields } from '../../../shared/request-transitions.js';
@@ -19,41 +18,26 @@ import { formatMarketDay } from '../../../shared/spaces-messages.js';
 import { formatZonedDateTime } from '../../../shared/date-format.js';
 import { freeSpaces, isWaiting, movedRank, placesLeft, planOffers, waitlistOrder } from '../../../shared/waitlist.js';
 import type { MessageQueue, OutgoingMessage } from '../ports.js';
-import { makeCatalogRepository } from '../data/catalog/catalog.repository.js';
-import { batchGetAll, cancellationCodes, queryAll } from '../data/dynamo.js';
-import { keys, TABLE_INDEXES } from '../data/keys.js';
-import {
-  spaceRequestItemSchema,
-  type SpaceItem,
-  type SpaceRequestItem,
-} from '../data/market-dates/market-date.items.js';
-import { makeSpacesRepository, type AssignOutcome } from '../data/market-dates/spaces.repository.js';
-import { makeSettingsRepository } from '../data/settings/settings.repository.js';
-import { makeNotificationsRepository } from '../data/users/notifications.repository.js';
+import type { CatalogRepository } from '../data/catalog/catalog.repository.js';
+import type { SpaceItem, SpaceRequestItem } from '../data/market-dates/market-date.items.js';
+import type { AssignOutcome, SpacesRepository } from '../data/market-dates/spaces.repository.js';
+import type { WaitlistCodeItem, WaitlistOfferItem } from '../data/market-dates/waitlist.items.js';
+import type { ClosedOfferStatus, VendorFacts, WaitlistRepository } from '../data/market-dates/waitlist.repository.js';
+import type { SettingsRepository } from '../data/settings/settings.repository.js';
+import type { NotificationsRepository } from '../data/users/notifications.repository.js';
+import { AGAIN, retry } from '../data/toolkit/index.js';
 import { newShortCode } from '../payments/short-codes.js';
-import { openOffers, readDateState, type DateState } from './date-state.js';
-import { makePlacement } from './placement.js';
-import { waitlistCodeItemSchema, type WaitlistCodeItem, type WaitlistOfferItem } from './waitlist.items.js';
+import { openOffers, type DateState } from './date-state.js';
+import type { PlacementService } from './placement.js';
 
 export type { DateState } from './date-state.js';
 
 const HOUR_MS = 3_600_000;
 /** A link works a while after its deadline, so a late click is told the offer lapsed rather than "not found". */
 const CODE_TTL_DAYS = 30;
-const ATTEMPTS = 6;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
-interface VendorFacts {
-  id: string;
-  name: string;
-  email: string;
-  vendorTypeId: string;
-  defaultSpaceTypeId: string | null;
-  overrideBasePrice: number | null;
-  overrideSalesBasedRate: number | null;
-}
+/** Two accepts of one offer at once: enough tries for one of them to win. */
+const ACCEPT_ATTEMPTS = 6;
+const acceptPauseMs = (attempt: number) => 10 + Math.random() * 40 * attempt;
 
 export interface FillReport {
   offered: { vendorId: string; spaceId: string; code: string }[];
@@ -64,9 +48,13 @@ export type AcceptOutcome =
   | { ok: true; offer: WaitlistOfferItem }
   | { ok: false; reason: 'not-found' | 'taken' | 'expired' | 'closed' | 'space-gone' };
 
-export interface WaitlistEngineDeps {
-  ddb: DynamoDBDocumentClient;
-  tableName: string;
+export interface WaitlistOffersDeps {
+  waitlist: WaitlistRepository;
+  spaces: Pick<SpacesRepository, 'assign'>;
+  catalog: Pick<CatalogRepository, 'snapshot'>;
+  settings: Pick<SettingsRepository, 'getSettings'>;
+  notifications: Pick<NotificationsRepository, 'notifyUsers'>;
+  placement: PlacementService;
   queue: MessageQueue;
   appUrl: string;
   now: () => Date;
@@ -74,105 +62,12 @@ export interface WaitlistEngineDeps {
 
 export const waitlistLink = (appUrl: string, code: string) => new URL(`/w/${code}`, appUrl).toString();
 
-export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
-  const { ddb, tableName } = deps;
-  const now = deps.now;
-  const settings = makeSettingsRepository(ddb, tableName);
-  const notifications = makeNotificationsRepository(ddb, tableName);
-
-  /** The date, its spaces, requests and offers: one Query of its partition. */
-  const readDate = (marketDateId: string) => readDateState(ddb, tableName, marketDateId);
-  const placement = makePlacement(ddb, tableName);
-
-  async function vendorFacts(vendorIds: readonly string[]): Promise<Map<string, VendorFacts>> {
-    const unique = [...new Set(vendorIds)];
-    if (!unique.length) return new Map();
-    const found = await batchGetAll(ddb, tableName, unique.map(keys.vendor), {
-      consistent: true,
-      projection: [
-        'id',
-        'name',
-        'email',
-        'vendorTypeId',
-        'defaultSpaceTypeId',
-        'overrideBasePrice',
-        'overrideSalesBasedRate',
-      ],
-    });
-    return new Map(
-      found.map((raw) => [
-        String(raw.id),
-        {
-          id: String(raw.id),
-          name: String(raw.name ?? ''),
-          email: String(raw.email ?? ''),
-          vendorTypeId: String(raw.vendorTypeId ?? ''),
-          defaultSpaceTypeId: (raw.defaultSpaceTypeId as string | null | undefined) ?? null,
-          overrideBasePrice: (raw.overrideBasePrice as number | null | undefined) ?? null,
-          overrideSalesBasedRate: (raw.overrideSalesBasedRate as number | null | undefined) ?? null,
-        },
-      ]),
-    );
-  }
-
-  async function transact(parts: TransactItem[]): Promise<'ok' | string[]> {
-    try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: parts }));
-      return 'ok';
-    } catch (err) {
-      const codes = cancellationCodes(err);
-      if (!codes) throw err;
-      return codes;
-    }
-  }
-
-  /** Closes an open offer (only if it is still the open one with that code). */
-  async function closeOffer(
-    offer: WaitlistOfferItem,
-    to: Exclude<WaitlistOfferItem['status'], 'open' | 'accepted'>,
-    at: string,
-  ): Promise<boolean> {
-    // A vendor who declined or let the offer lapse is not offered the same space again.
-    const passes = to === 'declined' || to === 'lapsed';
-    try {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.waitlistOffer(offer.marketDateId, offer.spaceId),
-          UpdateExpression:
-            'SET #status = :to, closedAt = :at, updatedAt = :at' +
-            (passes ? ', passedVendorIds = list_append(if_not_exists(passedVendorIds, :empty), :vendor)' : ''),
-          ConditionExpression: '#status = :open AND code = :code',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':to': to,
-            ':at': at,
-            ':open': 'open',
-            ':code': offer.code,
-            ...(passes ? { ':empty': [], ':vendor': [offer.vendorId] } : {}),
-          },
-        }),
-      );
-      return true;
-    } catch (err) {
-      if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-      throw err;
-    }
-  }
-
-  /** The vendor's users who hear of it in the app (one Query of the users-by-role index). */
-  async function vendorUserIds(vendorId: string): Promise<string[]> {
-    const items = await queryAll(ddb, {
-      TableName: tableName,
-      IndexName: TABLE_INDEXES.byListing,
-      KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': keys.userByRole('vendor_user', '').gsi3pk,
-        ':prefix': keys.vendorUsersPrefix(vendorId),
-      },
-    });
-    return items.flatMap((i) => (typeof i.id === 'string' && i.isActive !== false ? [i.id] : []));
-  }
+export function makeWaitlistOffers(deps: WaitlistOffersDeps) {
+  const { waitlist, now } = deps;
+  const readDate = (marketDateId: string) => waitlist.readDate(marketDateId);
+  const vendorFacts = (vendorIds: readonly string[]) => waitlist.vendorFacts(vendorIds);
+  const closeOffer = (offer: WaitlistOfferItem, to: ClosedOfferStatus, at: string) =>
+    waitlist.closeOffer(offer, to, at);
 
   /** Writes one offer (space still free, request still waiting) and tells the vendor. */
   async function makeOffer(
@@ -213,36 +108,7 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
       createdAt: stamp,
       ttl: Math.floor((opts.at.getTime() + opts.hours * HOUR_MS) / 1000) + CODE_TTL_DAYS * 86_400,
     };
-    const written = await transact([
-      {
-        Put: {
-          TableName: tableName,
-          Item: { ...keys.waitlistOffer(md.id, space.id), ...offer },
-          ConditionExpression: 'attribute_not_exists(pk) OR #status <> :open',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':open': 'open' },
-        },
-      },
-      {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: keys.space(md.id, space.id),
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(vendorId) OR vendorId = :null)',
-          ExpressionAttributeValues: { ':null': null },
-        },
-      },
-      {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: keys.spaceRequest(md.id, vendor.id),
-          ConditionExpression: 'waitlisted = :true AND #status = :requested',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':true': true, ':requested': 'requested' },
-        },
-      },
-      { Put: { TableName: tableName, Item: { ...keys.waitlistCode(code), ...codeItem } } },
-    ]);
-    if (written !== 'ok') return undefined;
+    if (!(await waitlist.writeOffer(offer, codeItem))) return undefined;
 
     const link = waitlistLink(deps.appUrl, code);
     const variables = {
@@ -267,9 +133,9 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
     // The offer stands even if telling the vendor fails: the link is on the vendor's screens and the admin's list.
     await Promise.allSettled([
       deps.queue.enqueue(messages),
-      vendorUserIds(vendor.id).then((ids) =>
+      waitlist.vendorUserIds(vendor.id).then((ids) =>
         ids.length
-          ? notifications.notifyUsers(ids, {
+          ? deps.notifications.notifyUsers(ids, {
               title: 'A space is offered to you',
               message: `Space ${space.label} is free for ${variables.marketDate}. Accept it by ${variables.deadline}.`,
               type: 'success',
@@ -282,7 +148,7 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
   }
 
   async function offerContext() {
-    const s = await settings.getSettings();
+    const s = await deps.settings.getSettings();
     return { hours: s.waitlistOfferHours > 0 ? s.waitlistOfferHours : 24, timeZone: s.marketTimeZone };
   }
 
@@ -355,15 +221,9 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
     }
   }
 
-  async function readCode(code: string): Promise<WaitlistCodeItem | undefined> {
-    const items = await batchGetAll(ddb, tableName, [keys.waitlistCode(code)], { consistent: true });
-    const parsed = items[0] ? waitlistCodeItemSchema.safeParse(items[0]) : undefined;
-    return parsed?.success ? parsed.data : undefined;
-  }
-
   /** The offer behind a link, after closing it if it lapsed (and offering the space on). */
   async function offerByCode(code: string): Promise<{ offer: WaitlistOfferItem; state: DateState } | undefined> {
-    const link = await readCode(code);
+    const link = await waitlist.readCode(code);
     if (!link) return undefined;
     await fill(link.marketDateId);
     const state = await readDate(link.marketDateId);
@@ -384,10 +244,19 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
     offerByCode,
     fill,
     fillQuietly,
+
+    /** Every market date from an ISO date on brought up to date, one after another (the hourly job). */
+    async fillFrom(isoDate: string, at: Date): Promise<{ marketDateId: string; report: FillReport }[]> {
+      const out: { marketDateId: string; report: FillReport }[] = [];
+      for (const marketDateId of await waitlist.dateIdsFrom(isoDate)) {
+        out.push({ marketDateId, report: await fill(marketDateId, at) });
+      }
+      return out;
+    },
     vendorFacts,
 
     /** Every move that asks for a place on a date (placement.ts). */
-    place: placement.place,
+    place: deps.placement.place,
 
     /** Makes sure a request that is no longer waiting leaves the line (a cancel or an approval by hand). */
     leaveFields(request: Pick<SpaceRequestItem, 'waitlisted'>): Record<string, unknown> {
@@ -408,8 +277,8 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
       const stamp = at.toISOString();
       const [vendors, snapshot, s] = await Promise.all([
         vendorFacts([offer.vendorId]),
-        makeCatalogRepository(ddb, tableName).snapshot(),
-        settings.getSettings(),
+        deps.catalog.snapshot(),
+        deps.settings.getSettings(),
       ]);
       const vendor = vendors.get(offer.vendorId);
       const amounts =
@@ -428,7 +297,7 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
         }) ?? {};
       const { updatedAt: _u, ...approve } = fields;
       const write = () =>
-        makeSpacesRepository(ddb, tableName).assign({
+        deps.spaces.assign({
           marketDateId: offer.marketDateId,
           spaceId: offer.spaceId,
           vendorId: offer.vendorId,
@@ -437,25 +306,16 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
           at: stamp,
           request: { kind: 'link' },
           requestSet: { ...approve, approvedBy: userId, waitlisted: false },
-          extraParts: [
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.waitlistOffer(offer.marketDateId, offer.spaceId),
-                UpdateExpression: 'SET #status = :accepted, closedAt = :at, updatedAt = :at',
-                ConditionExpression: '#status = :open AND code = :code',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':accepted': 'accepted', ':at': stamp, ':open': 'open', ':code': code },
-              },
-            },
-          ],
+          extraParts: [waitlist.acceptPart(offer, code, stamp)],
         });
-      let outcome: AssignOutcome = await write();
       // Two transactions on the same items at once may both be turned away: try again until one of them wins.
-      for (let attempt = 1; outcome === 'conflict' && attempt < ATTEMPTS; attempt++) {
-        await sleep(10 + Math.random() * 40 * attempt);
-        outcome = await write();
-      }
+      const outcome: AssignOutcome = await retry(
+        async () => {
+          const o = await write();
+          return o === 'conflict' ? AGAIN : o;
+        },
+        { attempts: ACCEPT_ATTEMPTS, pauseMs: acceptPauseMs, exhausted: () => 'conflict' as const },
+      );
       if (outcome === 'ok') return { ok: true, offer: { ...offer, status: 'accepted', closedAt: stamp } };
       const again = await offerByCode(code);
       if (again?.offer.status === 'accepted') return { ok: false, reason: 'taken' };
@@ -517,28 +377,7 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
       if (!request) return 'not-waitlisted';
       const rank = movedRank(ordered, vendorId, direction);
       if (rank === undefined) return 'cannot-move';
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.spaceRequest(marketDateId, vendorId),
-            UpdateExpression: 'SET waitlistRank = :rank',
-            ConditionExpression:
-              typeof request.waitlistRank === 'number'
-                ? 'waitlisted = :true AND waitlistRank = :old'
-                : 'waitlisted = :true AND (attribute_not_exists(waitlistRank) OR waitlistRank = :null)',
-            ExpressionAttributeValues: {
-              ':rank': rank,
-              ':true': true,
-              ...(typeof request.waitlistRank === 'number' ? { ':old': request.waitlistRank } : { ':null': null }),
-            },
-          }),
-        );
-        return 'ok';
-      } catch (err) {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return 'changed';
-        throw err;
-      }
+      return (await waitlist.writeRank(request, rank)) ? 'ok' : 'changed';
     },
 
     /**
@@ -546,19 +385,11 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
      * Answers each waiting vendor's place by date id.
      */
     async placesFrom(isoDate: string): Promise<Map<string, Map<string, number>>> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byListing,
-        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk >= :from',
-        ExpressionAttributeValues: { ':pk': 'WAITLIST', ':from': isoDate },
-      });
       const byDate = new Map<string, SpaceRequestItem[]>();
-      for (const raw of items) {
-        const parsed = spaceRequestItemSchema.safeParse(raw);
-        if (!parsed.success) continue;
-        const list = byDate.get(parsed.data.marketDateId) ?? [];
-        list.push(parsed.data);
-        byDate.set(parsed.data.marketDateId, list);
+      for (const request of await waitlist.waitingFrom(isoDate)) {
+        const list = byDate.get(request.marketDateId) ?? [];
+        list.push(request);
+        byDate.set(request.marketDateId, list);
       }
       return new Map(
         [...byDate].map(([id, list]) => [id, new Map(waitlistOrder(list).map((r, i) => [r.vendorId, i + 1]))]),
@@ -566,4 +397,4 @@ export function makeWaitlistEngine(deps: WaitlistEngineDeps) {
     },
   };
 }
-export type WaitlistEngine = ReturnType<typeof makeWaitlistEngine>;
+export type WaitlistOffers = ReturnType<typeof makeWaitlistOffers>;
