@@ -9,14 +9,12 @@ import { isoDateInZone } from '../../../shared/market-time.js';
 import { hasPastDueBalance } from '../../../shared/past-due.js';
 import { formatMarketDay } from '../../../shared/spaces-messages.js';
 import { decide } from '../../../shared/space-request-rules.js';
-import { queryAll } from '../../lib/data/dynamo.js';
-import { keys, TABLE_INDEXES } from '../../lib/data/keys.js';
 import { makeVendorDatesRepository } from '../../lib/data/market-dates/vendor-dates.repository.js';
 import type { OutgoingMessage } from '../../lib/ports.js';
-import { makePlacement } from '../../lib/waitlist/placement.js';
 import { WAITLIST_MSG } from '../../../shared/waitlist-messages.js';
 import { newRequest } from '../../vendor-dates/vendor-dates.service.js';
-import type { JobContext, ScheduledJob } from './job.js';
+import { placementOn } from '../../waitlist/wiring.js';
+import type { ScheduledJob } from './job.js';
 import {
   dateRequests,
   doneRecipients,
@@ -37,34 +35,6 @@ export const AUTO_REQUEST_BLOCKED_TEMPLATE = 'auto_request_blocked';
 /** The vendor acts through the job: the rules see a vendor user allowed to request. */
 const VENDOR_ACTOR = { role: 'vendor_user', permissions: ['vendor.spaceRequests.request'] } as const;
 
-interface AutoRequestVendor {
-  id: string;
-  name: string;
-  email: string;
-  status: string;
-  vendorTypeId: string;
-}
-
-/** Approved vendors with Auto Request on: one Query of the vendors-by-name index, filtered in DynamoDB. */
-async function autoRequestVendors(ctx: JobContext): Promise<AutoRequestVendor[]> {
-  const items = await queryAll(ctx.ddb, {
-    TableName: ctx.tableName,
-    IndexName: TABLE_INDEXES.byListing,
-    KeyConditionExpression: 'gsi3pk = :pk',
-    FilterExpression: 'autoRequest = :true AND #status = :approved',
-    ProjectionExpression: 'id, #name, email, #status, vendorTypeId',
-    ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.vendorListing('', '').gsi3pk, ':true': true, ':approved': 'APPROVED' },
-  });
-  return items.map((i) => ({
-    id: String(i.id),
-    name: String(i.name),
-    email: String(i.email ?? ''),
-    status: String(i.status),
-    vendorTypeId: String(i.vendorTypeId ?? ''),
-  }));
-}
-
 export const autoRequestJob: ScheduledJob = {
   name: AUTO_REQUEST,
   description: 'Requests the next market date for approved vendors with Auto Request on',
@@ -75,13 +45,13 @@ export const autoRequestJob: ScheduledJob = {
     const next = await nextMarketDate(ctx, today);
     if (!next) return report;
     const [vendors, existing, done, settings] = await Promise.all([
-      autoRequestVendors(ctx),
+      ctx.runs.autoRequestVendors(),
       dateRequests(ctx, next.id),
       doneRecipients(ctx, AUTO_REQUEST, next.date),
       marketSettings(ctx),
     ]);
     const answered = new Set(existing.map((r) => r.vendorId));
-    const placement = makePlacement(ctx.ddb, ctx.tableName);
+    const placement = placementOn(ctx.ddb, ctx.tableName);
     // Every placement moves the same date's counter: made side by side they would only turn each other away.
     let placing = Promise.resolve();
     const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {

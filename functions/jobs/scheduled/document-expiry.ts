@@ -7,12 +7,8 @@
  */
 import { addDays, isoDateInZone } from '../../../shared/market-time.js';
 import { formatMarketDay } from '../../../shared/spaces-messages.js';
-import { queryAll } from '../../lib/data/dynamo.js';
-import { keys, TABLE_INDEXES } from '../../lib/data/keys.js';
-import { documentTypeItemSchema } from '../../lib/data/catalog/catalog.items.js';
-import { documentItemSchema, type DocumentItem } from '../../lib/data/vendors/vendor.items.js';
 import type { OutgoingMessage } from '../../lib/ports.js';
-import type { JobContext, ScheduledJob } from './job.js';
+import type { ScheduledJob } from './job.js';
 import {
   doneRecipients,
   eachLimited,
@@ -41,37 +37,6 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 
 const when = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
 
-async function expiringWithin(ctx: JobContext, from: string, to: string): Promise<DocumentItem[]> {
-  const items = await queryAll(ctx.ddb, {
-    TableName: ctx.tableName,
-    IndexName: TABLE_INDEXES.byListing,
-    KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': keys.documentExpiryPartition.gsi3pk,
-      ':from': `${from}#`,
-      ':to': `${to}#~`,
-    },
-  });
-  return items.flatMap((i) => {
-    const parsed = documentItemSchema.safeParse(i);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-async function documentTypeNames(ctx: JobContext): Promise<Map<string, string>> {
-  const items = await queryAll(ctx.ddb, {
-    TableName: ctx.tableName,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.documentTypePrefix.pk, ':prefix': keys.documentTypePrefix.skPrefix },
-  });
-  return new Map(
-    items.flatMap((i) => {
-      const parsed = documentTypeItemSchema.safeParse(i);
-      return parsed.success ? [[parsed.data.id, parsed.data.name] as const] : [];
-    }),
-  );
-}
-
 export const documentExpiryJob: ScheduledJob = {
   name: DOCUMENT_EXPIRY,
   description: 'Tells vendors about documents expiring in 30 days, in 7 days and today',
@@ -80,8 +45,8 @@ export const documentExpiryJob: ScheduledJob = {
     const report = newReport(DOCUMENT_EXPIRY, ctx);
     const today = isoDateInZone(ctx.now, ctx.timeZone);
     const [documents, types, directory] = await Promise.all([
-      expiringWithin(ctx, today, addDays(today, 30)),
-      documentTypeNames(ctx),
+      ctx.runs.documentsExpiring(today, addDays(today, 30)),
+      ctx.runs.documentTypeNames(),
       vendorDirectory(ctx),
     ]);
     // The records are kept per expiration date: one Query per date that has a document due a notice (31 at most).

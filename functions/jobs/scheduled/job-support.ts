@@ -3,21 +3,17 @@
  * (the calendar, a date's requests, the vendor directory, a vendor's users, the admins). Each read is one Query (one
  * per 1 MB page) whatever the number of rows; none is a Scan.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
 import { addDays } from '../../../shared/market-time.js';
 import type { AuditActor } from '../../lib/http/request-origin.js';
-import { cancellationCodes, queryAll } from '../../lib/data/dynamo.js';
-import { keys, TABLE_INDEXES } from '../../lib/data/keys.js';
-import { spaceRequestItemSchema, type SpaceRequestItem } from '../../lib/data/market-dates/market-date.items.js';
-import type { OnceRecord } from '../../lib/data/market-dates/space-requests.repository.js';
-import { toCalendarEntry, type CalendarEntry } from '../../lib/data/market-dates/vendor-dates.repository.js';
+import type { BellNotice, OnceRecord } from '../../lib/data/jobs/job-runs.repository.js';
+import { keys } from '../../lib/data/keys.js';
+import type { SpaceRequestItem } from '../../lib/data/market-dates/market-date.items.js';
+import { makeVendorDatesRepository, type CalendarEntry } from '../../lib/data/market-dates/vendor-dates.repository.js';
+import type { TxPart } from '../../lib/data/toolkit/index.js';
 import { makeVendorDirectory, type DirectoryEntry } from '../../lib/data/vendors/vendor-directory.js';
 import type { OutgoingMessage } from '../../lib/ports.js';
 import { makeSettingsRepository, type MarketSettings } from '../../lib/data/settings/settings.repository.js';
 import type { JobAction, JobContext, JobReport } from './job.js';
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 /** How long an idempotency record is kept: well past any date a job could look back to. */
 const JOB_RUN_TTL_DAYS = 400;
@@ -71,16 +67,11 @@ const RESEND_AFTER_MS = 15 * 60_000;
  * writes and its enqueuing is made good, and two runs close together do not both enqueue.
  */
 export async function doneRecipients(
-  ctx: Pick<JobContext, 'ddb' | 'tableName' | 'now'>,
+  ctx: Pick<JobContext, 'runs' | 'now'>,
   job: string,
   dateKey: string,
 ): Promise<Map<string, OutgoingMessage[]>> {
-  const items = await queryAll(ctx.ddb, {
-    TableName: ctx.tableName,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.jobRun(job, dateKey, '').pk },
-    ConsistentRead: true,
-  });
+  const items = await ctx.runs.runRecords(job, dateKey);
   const stale = (i: Record<string, unknown>) => ctx.now.getTime() - Date.parse(String(i.createdAt)) > RESEND_AFTER_MS;
   return new Map(
     items.map((i) => [
@@ -94,25 +85,12 @@ export async function doneRecipients(
  * Writes the record and the effect in one transaction, only if the record does not exist. Resolves false when it
  * does (another run got there first) and nothing was written.
  */
-export async function writeOnce(
-  ctx: Pick<JobContext, 'ddb' | 'tableName'>,
+export function writeOnce(
+  ctx: Pick<JobContext, 'runs'>,
   record: OnceRecord,
-  effect: TransactItem[] = [],
+  effect: readonly TxPart[] = [],
 ): Promise<boolean> {
-  try {
-    await ctx.ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: ctx.tableName, Item: record, ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...effect,
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return false;
-    throw err;
-  }
+  return ctx.runs.writeOnce(record, effect);
 }
 
 /** A report's skeleton, filled as the job goes. */
@@ -127,14 +105,8 @@ export async function calendarBetween(
   from: string,
   to: string,
 ): Promise<CalendarEntry[]> {
-  if (from > to) return [];
-  const items = await queryAll(ctx.ddb, {
-    TableName: ctx.tableName,
-    IndexName: TABLE_INDEXES.byNaturalKey,
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': from, ':to': to },
-  });
-  return items.map(toCalendarEntry).filter((d) => d.status !== 'canceled');
+  const dates = await makeVendorDatesRepository(ctx.ddb, ctx.tableName).calendarBetween(from, to, 'oldest');
+  return dates.filter((d) => d.status !== 'canceled');
 }
 
 /** The next market date after today (not cancelled), looking up to eight weeks ahead. */
@@ -144,20 +116,8 @@ export async function nextMarketDate(ctx: JobContext, today: string): Promise<Ca
 }
 
 /** Every request on a date: one Query of the date's partition, its request range only. */
-export async function dateRequests(
-  ctx: Pick<JobContext, 'ddb' | 'tableName'>,
-  marketDateId: string,
-): Promise<SpaceRequestItem[]> {
-  const items = await queryAll(ctx.ddb, {
-    TableName: ctx.tableName,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :request)',
-    ExpressionAttributeValues: { ':pk': keys.marketDatePartition(marketDateId).pk, ':request': 'REQUEST#' },
-    ConsistentRead: true,
-  });
-  return items.flatMap((i) => {
-    const parsed = spaceRequestItemSchema.safeParse(i);
-    return parsed.success ? [parsed.data] : [];
-  });
+export function dateRequests(ctx: Pick<JobContext, 'runs'>, marketDateId: string): Promise<SpaceRequestItem[]> {
+  return ctx.runs.dateRequests(marketDateId);
 }
 
 /** Every vendor's directory entry (name, e-mail, status, type) by id: one Query. */
@@ -169,60 +129,16 @@ export async function vendorDirectory(
 }
 
 /** The user ids of one role, or of one vendor's users: one Query of the users-by-role index. */
-export async function userIds(
-  ctx: Pick<JobContext, 'ddb' | 'tableName'>,
+export function userIds(
+  ctx: Pick<JobContext, 'runs'>,
   who: { role: 'admin' } | { vendorId: string },
 ): Promise<string[]> {
-  const vendor = 'vendorId' in who;
-  const items = await queryAll(ctx.ddb, {
-    TableName: ctx.tableName,
-    IndexName: TABLE_INDEXES.byListing,
-    KeyConditionExpression: vendor ? 'gsi3pk = :pk AND begins_with(gsi3sk, :vendor)' : 'gsi3pk = :pk',
-    FilterExpression: 'attribute_not_exists(isActive) OR isActive = :true',
-    ExpressionAttributeValues: {
-      ':pk': keys.userByRole(vendor ? 'vendor_user' : 'admin', '').gsi3pk,
-      ':true': true,
-      ...(vendor ? { ':vendor': keys.vendorUsersPrefix(who.vendorId) } : {}),
-    },
-    ProjectionExpression: 'id',
-  });
-  return items.map((i) => String(i.id));
+  return ctx.runs.userIds(who);
 }
 
 /** A bell notification for a user, as a transaction part (so it is written with the job's record, once). */
-export function notificationPut(
-  ctx: Pick<JobContext, 'tableName' | 'now'>,
-  userId: string,
-  n: {
-    title: string;
-    message: string;
-    type?: 'info' | 'warning' | 'error' | 'success';
-    metadata?: Record<string, string>;
-  },
-): TransactItem {
-  const id = ulid(ctx.now.getTime());
-  const at = ctx.now.toISOString();
-  return {
-    Put: {
-      TableName: ctx.tableName,
-      Item: {
-        ...keys.userNotification(userId, id),
-        ...keys.unreadNotification(userId, id),
-        _type: 'notification',
-        id,
-        userId,
-        title: n.title,
-        message: n.message,
-        type: n.type ?? 'info',
-        isCritical: false,
-        isRead: false,
-        readAt: null,
-        metadata: n.metadata ?? {},
-        createdAt: at,
-        updatedAt: at,
-      },
-    },
-  };
+export function notificationPut(ctx: Pick<JobContext, 'runs' | 'now'>, userId: string, n: BellNotice): TxPart {
+  return ctx.runs.notificationPart(userId, n, ctx.now);
 }
 
 /** Runs `fn` over items, a few at a time (each may call the payment provider or write a transaction). */
@@ -234,8 +150,6 @@ export async function eachLimited<T>(items: readonly T[], limit: number, fn: (it
     }),
   );
 }
-
-/** Cents as the messages show them: $1,234.50. */
 
 /** The market's settings: the runner's (read once per run), or read now when a job runs without a runner. */
 export async function marketSettings(ctx: JobContext): Promise<MarketSettings> {

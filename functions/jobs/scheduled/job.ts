@@ -10,6 +10,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MessageQueue } from '../../lib/ports.js';
 import type { CardPaymentProvider } from '../../lib/payments/payment-provider.js';
+import type { JobRunsRepository } from '../../lib/data/jobs/job-runs.repository.js';
 import type { MarketSettings } from '../../lib/data/settings/settings.repository.js';
 
 export interface JobContext {
@@ -26,6 +27,8 @@ export interface JobContext {
   cardProvider(): Promise<CardPaymentProvider | undefined>;
   /** The market's settings, read once by the runner with the time zone (fees, grace period). */
   settings?: MarketSettings;
+  /** The jobs' own records and reads (idempotency records, a date's requests, users to tell). */
+  runs: JobRunsRepository;
 }
 
 /** One thing a run did, as `npm run job` prints it and `POST /_jobs/{name}` answers it. */

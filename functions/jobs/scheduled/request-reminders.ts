@@ -72,15 +72,7 @@ export const requestRemindersJob: ScheduledJob = {
         action: 'reminded',
         messages: [message],
       });
-      const written = await writeOnce(ctx, record, [
-        {
-          Put: {
-            TableName: ctx.tableName,
-            Item: { ...keys.shortCode(code.code), ...code },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      ]);
+      const written = await writeOnce(ctx, record, [ctx.runs.newItemPart({ ...keys.shortCode(code.code), ...code })]);
       if (written) {
         queue.push(message);
         report.add({ action: 'reminded', vendorId: vendor.id, subject: next.date });

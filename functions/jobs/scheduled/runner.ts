@@ -4,6 +4,7 @@
  * sums up what it did. The Lambda handler and the local runtime both run jobs through here.
  */
 import { usableTimeZone } from '../../../shared/market-time.js';
+import { makeJobRunsRepository } from '../../lib/data/jobs/job-runs.repository.js';
 import type { MarketSettings } from '../../lib/data/settings/settings.repository.js';
 import { logger } from '../../lib/observability/logger.js';
 import type { JobContext, JobReport, ScheduledJob } from './job.js';
@@ -18,7 +19,7 @@ export class UnknownJobError extends Error {
 /** The local runtime reads the zone the way the jobs do. */
 export { usableTimeZone };
 
-export interface JobRunnerDeps extends Omit<JobContext, 'now' | 'timeZone' | 'settings'> {
+export interface JobRunnerDeps extends Omit<JobContext, 'now' | 'timeZone' | 'settings' | 'runs'> {
   settings: { getSettings(): Promise<MarketSettings> };
   now: () => Date;
   jobs?: readonly ScheduledJob[];
@@ -36,6 +37,7 @@ export function countActions(report: JobReport): Record<string, number> {
 export function makeJobRunner(deps: JobRunnerDeps) {
   const jobs = deps.jobs ?? SCHEDULED_JOBS;
   const log = deps.log ?? ((summary) => logger.info('scheduled job ran', summary));
+  const runs = makeJobRunsRepository(deps.ddb, deps.tableName);
 
   return {
     jobs,
@@ -53,6 +55,7 @@ export function makeJobRunner(deps: JobRunnerDeps) {
         now: at ?? deps.now(),
         timeZone: usableTimeZone(settings.marketTimeZone),
         settings,
+        runs,
       };
       const started = performance.now();
       const report = await job.run(ctx);
