@@ -4,59 +4,34 @@
  * vendor and type, and the expiry calendar. Every change puts the whole item again with its derived keys, on the
  * condition that nobody changed it meanwhile (updatedAt), so an index entry never disagrees with the item.
  */
-import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { documentTypeItemSchema, type DocumentTypeItem } from '../catalog/catalog.items.js';
-import { cancellationCodes, indexedById, queryAll } from '../dynamo.js';
-import { documentKeys, keys, TABLE_INDEXES } from '../keys.js';
-import { documentItemSchema, type DocumentItem } from './vendor.items.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { documentTypeEntity, type DocumentTypeItem } from '../catalog/catalog.items.js';
+import { documentKeys, keys } from '../keys.js';
+import { c, fromKey, makeTable } from '../toolkit/index.js';
+import { documentEntity, type DocumentItem } from './vendor.items.js';
 
 export type DocumentWrite = 'ok' | 'changed-meanwhile';
 export type TypeWrite = 'ok' | 'duplicate' | 'stale';
 
-function isConditionFailure(err: unknown): boolean {
-  return (err as { name?: string })?.name === 'ConditionalCheckFailedException';
-}
-
 export function makeDocumentsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  const parseDocs = (items: Record<string, unknown>[]) => items.map((i) => documentItemSchema.parse(i));
+  const table = makeTable(ddb, tableName);
 
   async function putDocument(doc: DocumentItem, previousUpdatedAt: string | null): Promise<DocumentWrite> {
-    try {
-      await ddb.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { ...documentKeys(doc), ...doc },
-          ...(previousUpdatedAt === null
-            ? { ConditionExpression: 'attribute_not_exists(pk)' }
-            : {
-                ConditionExpression: 'attribute_exists(pk) AND updatedAt = :was',
-                ExpressionAttributeValues: { ':was': previousUpdatedAt },
-              }),
-        }),
-      );
-      return 'ok';
-    } catch (err) {
-      if (isConditionFailure(err)) return 'changed-meanwhile';
-      throw err;
-    }
+    const r = await table.put(
+      { ...documentKeys(doc), ...doc },
+      { guard: previousUpdatedAt === null ? c.absent() : c.and(c.present(), c.eq('updatedAt', previousUpdatedAt)) },
+    );
+    return r.ok ? 'ok' : 'changed-meanwhile';
   }
 
   return {
     /** Every document type: one Query of the catalog partition's document types. */
-    async documentTypes(): Promise<DocumentTypeItem[]> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.documentTypePrefix.pk, ':prefix': keys.documentTypePrefix.skPrefix },
-      });
-      return items.map((i) => documentTypeItemSchema.parse(i));
+    documentTypes(): Promise<DocumentTypeItem[]> {
+      return table.queryAll({ ...fromKey(keys.documentTypePrefix), parser: documentTypeEntity });
     },
 
-    async getDocumentType(id: string): Promise<DocumentTypeItem | undefined> {
-      const r = await ddb.send(
-        new GetCommand({ TableName: tableName, Key: keys.documentType(id), ConsistentRead: true }),
-      );
-      return r.Item ? documentTypeItemSchema.parse(r.Item) : undefined;
+    getDocumentType(id: string): Promise<DocumentTypeItem | undefined> {
+      return table.get(keys.documentType(id), { consistent: true, parser: documentTypeEntity });
     },
 
     /**
@@ -67,71 +42,46 @@ export function makeDocumentsRepository(ddb: DynamoDBDocumentClient, tableName: 
       const newGuard = keys.uniqueDocumentTypeName(item.name);
       const oldGuard = before ? keys.uniqueDocumentTypeName(before.name) : undefined;
       const renamed = !oldGuard || oldGuard.pk !== newGuard.pk;
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.documentType(item.id), ...item },
-                  ...(before
-                    ? {
-                        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :was',
-                        ExpressionAttributeValues: { ':was': before.updatedAt },
-                      }
-                    : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      const r = await table.transact([
+        table.tx.put(
+          { ...keys.documentType(item.id), ...item },
+          { guard: before ? c.and(c.present(), c.eq('updatedAt', before.updatedAt)) : c.absent() },
+        ),
+        ...(renamed
+          ? [
+              table.tx.put(
+                {
+                  ...newGuard,
+                  _type: 'unique_guard',
+                  ownerId: item.id,
+                  createdAt: item.updatedAt,
+                  updatedAt: item.updatedAt,
                 },
-              },
-              ...(renamed
-                ? [
-                    {
-                      Put: {
-                        TableName: tableName,
-                        Item: {
-                          ...newGuard,
-                          _type: 'unique_guard',
-                          ownerId: item.id,
-                          createdAt: item.updatedAt,
-                          updatedAt: item.updatedAt,
-                        },
-                        ConditionExpression: 'attribute_not_exists(pk)',
-                      },
-                    },
-                    ...(oldGuard ? [{ Delete: { TableName: tableName, Key: oldGuard } }] : []),
-                  ]
-                : []),
-            ],
-          }),
-        );
-        return 'ok';
-      } catch (err) {
-        const codes = cancellationCodes(err);
-        if (!codes) throw err;
-        if (codes[1] === 'ConditionalCheckFailed') return 'duplicate';
-        return 'stale';
-      }
+                { guard: c.absent() },
+              ),
+              ...(oldGuard ? [table.tx.delete(oldGuard)] : []),
+            ]
+          : []),
+      ]);
+      if (r.ok) return 'ok';
+      return r.failedAt(1) ? 'duplicate' : 'stale';
     },
 
     /** A vendor's documents: one Query of its partition's DOCUMENT# items. */
-    async vendorDocuments(vendorId: string): Promise<DocumentItem[]> {
-      const { pk } = keys.vendorPartition(vendorId);
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': 'DOCUMENT#' },
+    vendorDocuments(vendorId: string): Promise<DocumentItem[]> {
+      return table.queryAll({
+        pk: keys.vendorPartition(vendorId).pk,
+        sk: { beginsWith: keys.vendorDocument(vendorId, '').sk },
+        parser: documentEntity,
       });
-      return parseDocs(items);
     },
 
     /** A document by its id alone: the id index names it, then a consistent Get reads it as it is now. */
     async findDocument(id: string): Promise<DocumentItem | undefined> {
-      const entry = await indexedById(ddb, tableName, keys.documentById(id), ['pk', 'sk']);
+      const { items } = await table.query({ ...fromKey(keys.documentById(id)), projection: ['pk', 'sk'], limit: 1 });
+      const entry = items[0];
       if (!entry) return undefined;
-      const r = await ddb.send(
-        new GetCommand({ TableName: tableName, Key: { pk: entry.pk, sk: entry.sk }, ConsistentRead: true }),
-      );
-      return r.Item ? documentItemSchema.parse(r.Item) : undefined;
+      return table.get({ pk: String(entry.pk), sk: String(entry.sk) }, { consistent: true, parser: documentEntity });
     },
 
     createDocument: (doc: DocumentItem) => putDocument(doc, null),
@@ -139,47 +89,24 @@ export function makeDocumentsRepository(ddb: DynamoDBDocumentClient, tableName: 
     updateDocument: (doc: DocumentItem, previousUpdatedAt: string) => putDocument(doc, previousUpdatedAt),
 
     async deleteDocument(doc: DocumentItem): Promise<DocumentWrite> {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: tableName,
-                  Key: keys.vendorDocument(doc.vendorId, doc.id),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-            ],
-          }),
-        );
-        return 'ok';
-      } catch (err) {
-        if (cancellationCodes(err)) return 'changed-meanwhile';
-        throw err;
-      }
+      const r = await table.transact([
+        table.tx.delete(keys.vendorDocument(doc.vendorId, doc.id), { guard: c.present() }),
+      ]);
+      return r.ok ? 'ok' : 'changed-meanwhile';
     },
 
     /** The review queue: pending documents, oldest upload first, one Query of the sparse index. */
-    async pendingDocuments(): Promise<DocumentItem[]> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byPhoneOrOwner,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.pendingDocumentsPartition.gsi2pk },
-      });
-      return parseDocs(items);
+    pendingDocuments(): Promise<DocumentItem[]> {
+      return table.queryAll({ ...fromKey(keys.pendingDocumentsPartition), parser: documentEntity });
     },
 
     /** Unarchived, unrejected documents expiring on or before `untilIso` (past ones included), soonest first. */
-    async expiringDocuments(untilIso: string): Promise<DocumentItem[]> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byListing,
-        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk <= :until',
-        ExpressionAttributeValues: { ':pk': keys.documentExpiryPartition.gsi3pk, ':until': `${untilIso}#~` },
+    expiringDocuments(untilIso: string): Promise<DocumentItem[]> {
+      return table.queryAll({
+        ...fromKey(keys.documentExpiryPartition),
+        sk: { le: `${untilIso}#~` },
+        parser: documentEntity,
       });
-      return parseDocs(items);
     },
 
     /**
@@ -188,17 +115,13 @@ export function makeDocumentsRepository(ddb: DynamoDBDocumentClient, tableName: 
      */
     async currentDocuments(vendorIds: readonly string[]): Promise<DocumentItem[]> {
       const single = vendorIds.length === 1;
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byPhoneOrOwner,
-        KeyConditionExpression: single ? 'gsi2pk = :pk AND begins_with(gsi2sk, :vendor)' : 'gsi2pk = :pk',
-        ExpressionAttributeValues: {
-          ':pk': keys.currentDocumentsPartition.gsi2pk,
-          ...(single ? { ':vendor': `${vendorIds[0]}#` } : {}),
-        },
+      const items = await table.queryAll({
+        ...fromKey(keys.currentDocumentsPartition),
+        ...(single ? { sk: { beginsWith: `${vendorIds[0]}#` } } : {}),
+        parser: documentEntity,
       });
       const wanted = new Set(vendorIds);
-      return parseDocs(items).filter((d) => wanted.has(d.vendorId));
+      return items.filter((d) => wanted.has(d.vendorId));
     },
   };
 }

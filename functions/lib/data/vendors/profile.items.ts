@@ -1,6 +1,8 @@
 import * as z from '../../../../shared/zod.js';
 import { CERTIFICATIONS, IMAGE_TYPES, PRODUCT_CATEGORIES } from '../../../../shared/profile-rules.js';
 import { base, id, timestamp } from '../item-fields.js';
+import { keys } from '../keys.js';
+import { defineEntity } from '../toolkit/index.js';
 
 /** Who approved what and when (spec 3 §3 "stored also: approvedAt/By"). */
 const approval = {
@@ -63,3 +65,19 @@ export const vendorImageCountItemSchema = z.object({
   count: z.int().check(z.minimum(0)),
 });
 export type VendorImageCountItem = z.infer<typeof vendorImageCountItemSchema>;
+
+export const vendorImageEntity = defineEntity({
+  type: 'vendor_image',
+  schema: vendorImageItemSchema,
+  key: keys.vendorImage,
+});
+export const vendorProductEntity = defineEntity({
+  type: 'vendor_product',
+  schema: vendorProductItemSchema,
+  key: keys.vendorProduct,
+});
+export const vendorImageCountEntity = defineEntity({
+  type: 'vendor_image_count',
+  schema: vendorImageCountItemSchema,
+  key: keys.vendorImageCount,
+});

@@ -1,19 +1,14 @@
-import {
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { IMAGE_MAX_COUNT, type ImageType } from '../../../../shared/profile-rules.js';
-import { batchGetAll, cancellationCodes, queryAll } from '../dynamo.js';
-import { keys, TABLE_INDEXES } from '../keys.js';
+import { keys } from '../keys.js';
+import { AGAIN, c, fromKey, makeTable, retry, u, type Table, type TxPart } from '../toolkit/index.js';
 import { directoryEntryItem } from './vendor-directory.js';
 import { vendorEmailGuardMove } from './vendor-email-guard.js';
-import { vendorItemSchema, type VendorItem } from './vendor.items.js';
+import { vendorEntity, type VendorItem } from './vendor.items.js';
 import {
-  vendorImageItemSchema,
-  vendorProductItemSchema,
+  vendorImageCountEntity,
+  vendorImageEntity,
+  vendorProductEntity,
   type VendorImageItem,
   type VendorProductItem,
 } from './profile.items.js';
@@ -49,57 +44,65 @@ export type AddImageOutcome = 'added' | 'limit-reached' | 'already-registered';
 export type PendingKind = 'IMAGE' | 'PRODUCT';
 
 /** The image counter is written together with the image; a concurrent writer makes the transaction retry. */
-const TRANSACTION_ATTEMPTS = 5;
+const TRANSACTION_RETRY = { retry: { attempts: 5, pauseMs: (attempt: number) => 20 * attempt + Math.random() * 30 } };
 
-async function transactWithRetry(ddb: DynamoDBDocumentClient, input: TransactWriteCommandInput): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await ddb.send(new TransactWriteCommand(input));
-      return;
-    } catch (err) {
-      const codes = cancellationCodes(err);
-      const conflicted = codes?.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
-      if (!conflicted || attempt >= TRANSACTION_ATTEMPTS) throw err;
-      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 30));
-    }
+/** A ref whose item was gone cancels its batch, which is then written again without it, up to this many times. */
+const BATCH_ATTEMPTS = 3;
+
+/** Approval: the item leaves the review queue (the sparse pending-content index). */
+const approvedBy = (by: string, now: string) => ({
+  set: { isApproved: true, approvedAt: now, approvedBy: by, isActive: true },
+  remove: ['gsi3pk', 'gsi3sk'],
+});
+/** Rejection keeps a product for the vendor, inactive and unapproved, out of the review queue. */
+const rejectedBy = (by: string, now: string) => ({
+  set: { isApproved: false, isActive: false, approvedAt: null, approvedBy: null, updatedAt: now, updatedBy: by },
+  remove: ['gsi3pk', 'gsi3sk'],
+});
+
+/**
+ * Writes `refs` in transactions of `size`, each built by `parts`. A transaction some refs of which refused (their
+ * item no longer exists) runs again without those refs; `refused(outcome, chunk)` names them (none: the error is
+ * thrown). Returns the refs written.
+ */
+async function transactInChunks<R>(
+  table: Table,
+  refs: readonly R[],
+  size: number,
+  parts: (chunk: readonly R[]) => TxPart[],
+  refused: (codes: readonly string[], chunk: readonly R[]) => R[],
+): Promise<R[]> {
+  const written: R[] = [];
+  for (let i = 0; i < refs.length; i += size) {
+    let chunk = refs.slice(i, i + size);
+    await retry(
+      async () => {
+        if (!chunk.length) return undefined;
+        const r = await table.transact(parts(chunk), TRANSACTION_RETRY);
+        if (r.ok) {
+          written.push(...chunk);
+          return undefined;
+        }
+        const gone = refused(r.codes, chunk);
+        if (!gone.length) throw new Error(`Profile batch cancelled: ${r.codes.join(', ')}`);
+        chunk = chunk.filter((ref) => !gone.includes(ref));
+        return AGAIN;
+      },
+      { attempts: BATCH_ATTEMPTS, pauseMs: () => 0, exhausted: () => undefined },
+    );
   }
+  return written;
 }
 
-const PENDING_KEY_NAMES = { '#g3pk': 'gsi3pk', '#g3sk': 'gsi3sk' };
-const REJECT_PRODUCT =
-  'SET isApproved = :no, isActive = :no, approvedAt = :null, approvedBy = :null, updatedAt = :now, updatedBy = :by REMOVE #g3pk, #g3sk';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  const TableName = tableName;
+  const table = makeTable(ddb, tableName);
+  const contentKey = (kind: PendingKind, vendorId: string, id: string) =>
+    kind === 'IMAGE' ? keys.vendorImage(vendorId, id) : keys.vendorProduct(vendorId, id);
+  const refusedAt = <R>(codes: readonly string[], chunk: readonly R[]) =>
+    chunk.filter((_r, j) => codes[j] === 'ConditionalCheckFailed');
 
-  /**
-   * One write per ref, in transactions of up to 100. A ref whose item no longer exists cancels its transaction; it
-   * is then run again without the missing items. Returns how many were written.
-   */
-  async function transactEach<R>(refs: R[], write: (r: R) => TransactItem): Promise<number> {
-    let written = 0;
-    for (let i = 0; i < refs.length; i += 100) {
-      let chunk = refs.slice(i, i + 100);
-      for (let attempt = 0; chunk.length > 0 && attempt < 3; attempt++) {
-        try {
-          await transactWithRetry(ddb, { TransactItems: chunk.map(write) });
-          written += chunk.length;
-          break;
-        } catch (err) {
-          const codes = cancellationCodes(err);
-          if (!codes?.includes('ConditionalCheckFailed')) throw err;
-          chunk = chunk.filter((_r, j) => codes[j] !== 'ConditionalCheckFailed');
-        }
-      }
-    }
-    return written;
-  }
-
-  async function getVendor(vendorId: string): Promise<VendorItem | undefined> {
-    const r = await ddb.send(new GetCommand({ TableName, Key: keys.vendor(vendorId), ConsistentRead: true }));
-    return r.Item ? vendorItemSchema.parse(r.Item) : undefined;
+  function getVendor(vendorId: string): Promise<VendorItem | undefined> {
+    return table.get(keys.vendor(vendorId), { consistent: true, parser: vendorEntity });
   }
 
   return {
@@ -110,28 +113,19 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
      * < PAYMENT# < PRODUCT# < VENDOR); notes and payments in between are filtered out by DynamoDB.
      */
     async readProfile(vendorId: string, consistent = false): Promise<VendorProfileData | undefined> {
-      const items = await queryAll(ddb, {
-        TableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        FilterExpression: '#t IN (:vendor, :image, :product)',
-        ExpressionAttributeNames: { '#t': '_type' },
-        ExpressionAttributeValues: {
-          ':pk': keys.vendorPartition(vendorId).pk,
-          ':from': 'IMAGE#',
-          ':to': 'VENDOR',
-          ':vendor': 'vendor',
-          ':image': 'vendor_image',
-          ':product': 'vendor_product',
-        },
-        ConsistentRead: consistent,
+      const items = await table.queryAll({
+        ...fromKey(keys.vendorPartition(vendorId)),
+        sk: { between: [keys.vendorImage(vendorId, '').sk, keys.vendor(vendorId).sk] },
+        filter: c.in('_type', [vendorEntity.type, vendorImageEntity.type, vendorProductEntity.type]),
+        consistent,
       });
       let vendor: VendorItem | undefined;
       const images: VendorImageItem[] = [];
       const products: VendorProductItem[] = [];
       for (const item of items) {
-        if (item._type === 'vendor') vendor = vendorItemSchema.parse(item);
-        else if (item._type === 'vendor_image') images.push(vendorImageItemSchema.parse(item));
-        else if (item._type === 'vendor_product') products.push(vendorProductItemSchema.parse(item));
+        if (vendorEntity.is(item)) vendor = vendorEntity.parse(item);
+        else if (vendorImageEntity.is(item)) images.push(vendorImageEntity.parse(item));
+        else if (vendorProductEntity.is(item)) products.push(vendorProductEntity.parse(item));
       }
       if (!vendor) return undefined;
       return { vendor, images, products };
@@ -152,70 +146,48 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
       const emailChanged =
         fields.email !== undefined && fields.email.trim().toLowerCase() !== before.email.trim().toLowerCase();
       const contactChanged = emailChanged || (fields.phone !== undefined && fields.phone !== before.phone);
-      const vendorItem = {
-        ...after,
-        ...keys.vendor(before.id),
-        ...keys.vendorByEmail(after.email),
-        ...keys.vendorByPhone(after.phone),
-        ...keys.vendorListing(after.name, after.id),
-      };
-      const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
-        {
-          Put: {
-            TableName,
-            Item: vendorItem,
-            ConditionExpression: 'updatedAt = :was',
-            ExpressionAttributeValues: { ':was': before.updatedAt },
+      const parts: TxPart[] = [
+        table.tx.put(
+          {
+            ...after,
+            ...keys.vendor(before.id),
+            ...keys.vendorByEmail(after.email),
+            ...keys.vendorByPhone(after.phone),
+            ...keys.vendorListing(after.name, after.id),
           },
-        },
+          { guard: c.eq('updatedAt', before.updatedAt) },
+        ),
       ];
       // The directory entry holds the vendor's e-mail and phone for admin search.
-      if (contactChanged) items.push({ Put: { TableName, Item: directoryEntryItem(after) } });
-      if (emailChanged) {
-        items.push(...vendorEmailGuardMove(TableName, before.id, before.email, after.email, now));
-      }
-      try {
-        await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-      } catch (err) {
-        const codes = cancellationCodes(err);
-        if (codes?.[0] === 'ConditionalCheckFailed') return 'changed-meanwhile';
-        if (emailChanged && codes?.[2] === 'ConditionalCheckFailed') return 'email-taken';
-        throw err;
-      }
-      return after;
+      if (contactChanged) parts.push(table.tx.put(directoryEntryItem(after)));
+      if (emailChanged) parts.push(...vendorEmailGuardMove(table, before.id, before.email, after.email, now));
+      const r = await table.transact(parts);
+      if (r.ok) return after;
+      if (r.failedAt(0)) return 'changed-meanwhile';
+      if (emailChanged && r.failedAt(2)) return 'email-taken';
+      throw new Error(`Profile update cancelled: ${r.codes.join(', ')}`);
     },
 
     async setPublished(vendorId: string, published: boolean, updatedBy: string, now: string): Promise<boolean> {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName,
-            Key: keys.vendor(vendorId),
-            UpdateExpression: 'SET isProfilePublished = :p, updatedAt = :now, updatedBy = :by',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':p': published, ':now': now, ':by': updatedBy },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-        throw err;
-      }
+      const r = await table.update(
+        keys.vendor(vendorId),
+        { set: { isProfilePublished: published, updatedAt: now, updatedBy } },
+        { guard: c.present() },
+      );
+      return r.ok;
     },
 
     /** How many images of the type the vendor holds now (the counter the transactions keep). */
     async imageCount(vendorId: string, imageType: ImageType): Promise<number> {
-      const r = await ddb.send(
-        new GetCommand({ TableName, Key: keys.vendorImageCount(vendorId, imageType), ConsistentRead: true }),
-      );
-      return typeof r.Item?.count === 'number' ? r.Item.count : 0;
+      const counter = await table.get(keys.vendorImageCount(vendorId, imageType), {
+        consistent: true,
+        parser: vendorImageCountEntity,
+      });
+      return counter?.count ?? 0;
     },
 
-    async getImage(vendorId: string, imageId: string): Promise<VendorImageItem | undefined> {
-      const r = await ddb.send(
-        new GetCommand({ TableName, Key: keys.vendorImage(vendorId, imageId), ConsistentRead: true }),
-      );
-      return r.Item ? vendorImageItemSchema.parse(r.Item) : undefined;
+    getImage(vendorId: string, imageId: string): Promise<VendorImageItem | undefined> {
+      return table.get(keys.vendorImage(vendorId, imageId), { consistent: true, parser: vendorImageEntity });
     },
 
     /**
@@ -224,149 +196,89 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
      */
     async addImage(image: VendorImageItem): Promise<AddImageOutcome> {
       const max = IMAGE_MAX_COUNT[image.imageType];
-      try {
-        await transactWithRetry(ddb, {
-          TransactItems: [
+      const r = await table.transact(
+        [
+          table.tx.update(
+            keys.vendorImageCount(image.vendorId, image.imageType),
             {
-              Update: {
-                TableName,
-                Key: keys.vendorImageCount(image.vendorId, image.imageType),
-                UpdateExpression:
-                  'SET #t = :type, id = :it, vendorId = :v, imageType = :it, createdAt = if_not_exists(createdAt, :now), updatedAt = :now ADD #c :one',
-                ConditionExpression: 'attribute_not_exists(#c) OR #c < :max',
-                ExpressionAttributeNames: { '#t': '_type', '#c': 'count' },
-                ExpressionAttributeValues: {
-                  ':type': 'vendor_image_count',
-                  ':v': image.vendorId,
-                  ':it': image.imageType,
-                  ':one': 1,
-                  ':max': max,
-                  ':now': image.createdAt,
-                },
+              set: {
+                _type: vendorImageCountEntity.type,
+                id: image.imageType,
+                vendorId: image.vendorId,
+                imageType: image.imageType,
+                createdAt: u.ifNotExists(image.createdAt),
+                updatedAt: image.createdAt,
               },
+              add: { count: 1 },
             },
+            { guard: c.or(c.notExists('count'), c.lt('count', max)) },
+          ),
+          table.tx.put(
             {
-              Put: {
-                TableName,
-                Item: {
-                  ...image,
-                  ...keys.vendorImage(image.vendorId, image.id),
-                  ...keys.pendingContent(image.createdAt, 'IMAGE', image.id),
-                },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
+              ...image,
+              ...keys.vendorImage(image.vendorId, image.id),
+              ...keys.pendingContent(image.createdAt, 'IMAGE', image.id),
             },
-            // The vendor must still exist: an image of a deleted vendor would be an orphan.
-            {
-              ConditionCheck: {
-                TableName,
-                Key: keys.vendor(image.vendorId),
-                ConditionExpression: 'attribute_exists(pk)',
-              },
-            },
-          ],
-        });
-        return 'added';
-      } catch (err) {
-        const codes = cancellationCodes(err);
-        if (codes?.[1] === 'ConditionalCheckFailed') return 'already-registered';
-        if (codes?.[0] === 'ConditionalCheckFailed') return 'limit-reached';
-        throw err;
-      }
+            { guard: c.absent() },
+          ),
+          // The vendor must still exist: an image of a deleted vendor would be an orphan.
+          table.tx.check(keys.vendor(image.vendorId), c.present()),
+        ],
+        TRANSACTION_RETRY,
+      );
+      if (r.ok) return 'added';
+      if (r.failedAt(1)) return 'already-registered';
+      if (r.failedAt(0)) return 'limit-reached';
+      throw new Error(`Image upload cancelled: ${r.codes.join(', ')}`);
     },
 
     /** Deletes the image and gives its place back to its type's count. False when there was no such image. */
     async deleteImage(image: Pick<VendorImageItem, 'vendorId' | 'id' | 'imageType'>): Promise<boolean> {
-      try {
-        await transactWithRetry(ddb, {
-          TransactItems: [
-            {
-              Delete: {
-                TableName,
-                Key: keys.vendorImage(image.vendorId, image.id),
-                ConditionExpression: 'attribute_exists(pk)',
-              },
-            },
-            {
-              Update: {
-                TableName,
-                Key: keys.vendorImageCount(image.vendorId, image.imageType),
-                UpdateExpression: 'SET updatedAt = :now ADD #c :minus',
-                ConditionExpression: '#c > :zero',
-                ExpressionAttributeNames: { '#c': 'count' },
-                ExpressionAttributeValues: { ':minus': -1, ':zero': 0, ':now': clockNow().toISOString() },
-              },
-            },
-          ],
-        });
-        return true;
-      } catch (err) {
-        if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return false;
-        throw err;
-      }
+      const r = await table.transact(
+        [
+          table.tx.delete(keys.vendorImage(image.vendorId, image.id), { guard: c.present() }),
+          table.tx.update(
+            keys.vendorImageCount(image.vendorId, image.imageType),
+            { set: { updatedAt: clockNow().toISOString() }, add: { count: -1 } },
+            { guard: c.gt('count', 0) },
+          ),
+        ],
+        TRANSACTION_RETRY,
+      );
+      if (r.ok) return true;
+      if (r.failedAt(0)) return false;
+      throw new Error(`Image deletion cancelled: ${r.codes.join(', ')}`);
     },
 
-    async getProduct(vendorId: string, productId: string): Promise<VendorProductItem | undefined> {
-      const r = await ddb.send(
-        new GetCommand({ TableName, Key: keys.vendorProduct(vendorId, productId), ConsistentRead: true }),
-      );
-      return r.Item ? vendorProductItemSchema.parse(r.Item) : undefined;
+    getProduct(vendorId: string, productId: string): Promise<VendorProductItem | undefined> {
+      return table.get(keys.vendorProduct(vendorId, productId), { consistent: true, parser: vendorProductEntity });
     },
 
     /** Puts a new or edited product; either way it waits for approval again. */
     async putProduct(product: VendorProductItem, mustExist: boolean): Promise<boolean> {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName,
-                  Item: {
-                    ...product,
-                    ...keys.vendorProduct(product.vendorId, product.id),
-                    ...keys.pendingContent(product.updatedAt, 'PRODUCT', product.id),
-                  },
-                  ConditionExpression: mustExist ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
-                },
-              },
-              {
-                ConditionCheck: {
-                  TableName,
-                  Key: keys.vendor(product.vendorId),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-            ],
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (cancellationCodes(err)?.some((c) => c === 'ConditionalCheckFailed')) return false;
-        throw err;
-      }
+      const r = await table.transact([
+        table.tx.put(
+          {
+            ...product,
+            ...keys.vendorProduct(product.vendorId, product.id),
+            ...keys.pendingContent(product.updatedAt, 'PRODUCT', product.id),
+          },
+          { guard: mustExist ? c.present() : c.absent() },
+        ),
+        table.tx.check(keys.vendor(product.vendorId), c.present()),
+      ]);
+      if (r.ok) return true;
+      if (r.codes.includes('ConditionalCheckFailed')) return false;
+      throw new Error(`Product save cancelled: ${r.codes.join(', ')}`);
     },
 
     async deleteProduct(vendorId: string, productId: string): Promise<boolean> {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName,
-                  Key: keys.vendorProduct(vendorId, productId),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-            ],
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return false;
-        throw err;
-      }
+      const r = await table.transact([
+        table.tx.delete(keys.vendorProduct(vendorId, productId), { guard: c.present() }),
+      ]);
+      if (r.ok) return true;
+      if (r.failedAt(0)) return false;
+      throw new Error(`Product deletion cancelled: ${r.codes.join(', ')}`);
     },
 
     /**
@@ -381,31 +293,10 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
       now: string,
       expectedUpdatedAt?: string,
     ): Promise<boolean> {
-      const Key = kind === 'IMAGE' ? keys.vendorImage(vendorId, id) : keys.vendorProduct(vendorId, id);
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName,
-            Key,
-            UpdateExpression:
-              'SET isApproved = :yes, approvedAt = :now, approvedBy = :by, isActive = :yes REMOVE #g3pk, #g3sk',
-            ConditionExpression: expectedUpdatedAt
-              ? 'attribute_exists(pk) AND updatedAt = :was'
-              : 'attribute_exists(pk)',
-            ExpressionAttributeNames: PENDING_KEY_NAMES,
-            ExpressionAttributeValues: {
-              ':yes': true,
-              ':now': now,
-              ':by': by,
-              ...(expectedUpdatedAt ? { ':was': expectedUpdatedAt } : {}),
-            },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-        throw err;
-      }
+      const r = await table.update(contentKey(kind, vendorId, id), approvedBy(by, now), {
+        guard: c.and(c.present(), expectedUpdatedAt !== undefined && c.eq('updatedAt', expectedUpdatedAt)),
+      });
+      return r.ok;
     },
 
     /**
@@ -413,42 +304,41 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
      * item). Returns how many were approved.
      */
     async approveMany(refs: { kind: PendingKind; vendorId: string; id: string }[], by: string, now: string) {
-      return transactEach(refs, (r) => ({
-        Update: {
-          TableName,
-          Key: r.kind === 'IMAGE' ? keys.vendorImage(r.vendorId, r.id) : keys.vendorProduct(r.vendorId, r.id),
-          UpdateExpression:
-            'SET isApproved = :yes, approvedAt = :now, approvedBy = :by, isActive = :yes REMOVE #g3pk, #g3sk',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: PENDING_KEY_NAMES,
-          ExpressionAttributeValues: { ':yes': true, ':now': now, ':by': by },
-        },
-      }));
+      const written = await transactInChunks(
+        table,
+        refs,
+        100,
+        (chunk) =>
+          chunk.map((r) =>
+            table.tx.update(contentKey(r.kind, r.vendorId, r.id), approvedBy(by, now), { guard: c.present() }),
+          ),
+        refusedAt,
+      );
+      return written.length;
     },
 
     /** rejectProduct for many products, in transactions of up to 100. Returns how many were rejected. */
     async rejectProducts(refs: { vendorId: string; id: string }[], by: string, now: string) {
-      return transactEach(refs, (r) => ({
-        Update: {
-          TableName,
-          Key: keys.vendorProduct(r.vendorId, r.id),
-          UpdateExpression: REJECT_PRODUCT,
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: PENDING_KEY_NAMES,
-          ExpressionAttributeValues: { ':no': false, ':null': null, ':now': now, ':by': by },
-        },
-      }));
+      const written = await transactInChunks(
+        table,
+        refs,
+        100,
+        (chunk) =>
+          chunk.map((r) =>
+            table.tx.update(keys.vendorProduct(r.vendorId, r.id), rejectedBy(by, now), { guard: c.present() }),
+          ),
+        refusedAt,
+      );
+      return written.length;
     },
 
     /** Images by reference, in one BatchGet per 100; missing ones are left out. */
     async getImages(refs: { vendorId: string; id: string }[]): Promise<VendorImageItem[]> {
-      const items = await batchGetAll(
-        ddb,
-        TableName,
+      const items = await table.batchGet(
         refs.map((r) => keys.vendorImage(r.vendorId, r.id)),
         { consistent: true },
       );
-      return items.map((i) => vendorImageItemSchema.parse(i));
+      return items.map((i) => vendorImageEntity.parse(i));
     },
 
     /**
@@ -456,85 +346,50 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
      * images at once, since one transaction may touch an item only once. An image deleted meanwhile cancels its
      * transaction, which runs again without it. Returns the images deleted.
      */
-    async deleteImages(images: VendorImageItem[]): Promise<VendorImageItem[]> {
-      const deleted: VendorImageItem[] = [];
-      for (let i = 0; i < images.length; i += 50) {
-        let chunk = images.slice(i, i + 50);
-        for (let attempt = 0; chunk.length > 0 && attempt < 3; attempt++) {
+    deleteImages(images: VendorImageItem[]): Promise<VendorImageItem[]> {
+      return transactInChunks(
+        table,
+        images,
+        50,
+        (chunk) => {
           const counters = new Map<string, { image: VendorImageItem; n: number }>();
           for (const image of chunk) {
             const key = `${image.vendorId}#${image.imageType}`;
             counters.set(key, { image, n: (counters.get(key)?.n ?? 0) + 1 });
           }
-          try {
-            await transactWithRetry(ddb, {
-              TransactItems: [
-                ...chunk.map((image) => ({
-                  Delete: {
-                    TableName,
-                    Key: keys.vendorImage(image.vendorId, image.id),
-                    ConditionExpression: 'attribute_exists(pk)',
-                  },
-                })),
-                ...[...counters.values()].map(({ image, n }) => ({
-                  Update: {
-                    TableName,
-                    Key: keys.vendorImageCount(image.vendorId, image.imageType),
-                    UpdateExpression: 'SET updatedAt = :now ADD #c :minus',
-                    ConditionExpression: '#c >= :n',
-                    ExpressionAttributeNames: { '#c': 'count' },
-                    ExpressionAttributeValues: { ':minus': -n, ':n': n, ':now': clockNow().toISOString() },
-                  },
-                })),
-              ],
-            });
-            deleted.push(...chunk);
-            break;
-          } catch (err) {
-            const codes = cancellationCodes(err);
-            const gone = chunk.filter((_img, j) => codes?.[j] === 'ConditionalCheckFailed');
-            if (!gone.length) throw err;
-            chunk = chunk.filter((img) => !gone.includes(img));
-          }
-        }
-      }
-      return deleted;
+          return [
+            ...chunk.map((image) =>
+              table.tx.delete(keys.vendorImage(image.vendorId, image.id), { guard: c.present() }),
+            ),
+            ...[...counters.values()].map(({ image, n }) =>
+              table.tx.update(
+                keys.vendorImageCount(image.vendorId, image.imageType),
+                { set: { updatedAt: clockNow().toISOString() }, add: { count: -n } },
+                { guard: c.ge('count', n) },
+              ),
+            ),
+          ];
+        },
+        refusedAt,
+      );
     },
 
     /** Rejecting a product keeps it for the vendor, inactive and unapproved, out of the review queue. */
     async rejectProduct(vendorId: string, productId: string, by: string, now: string): Promise<boolean> {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName,
-            Key: keys.vendorProduct(vendorId, productId),
-            UpdateExpression: REJECT_PRODUCT,
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: PENDING_KEY_NAMES,
-            ExpressionAttributeValues: { ':no': false, ':null': null, ':now': now, ':by': by },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-        throw err;
-      }
+      const r = await table.update(keys.vendorProduct(vendorId, productId), rejectedBy(by, now), {
+        guard: c.present(),
+      });
+      return r.ok;
     },
 
     /** The review queue: every pending image and product in one Query of the sparse index, oldest first. */
     async listPending(): Promise<{ images: VendorImageItem[]; products: VendorProductItem[] }> {
-      const items = await queryAll(ddb, {
-        TableName,
-        IndexName: TABLE_INDEXES.byListing,
-        KeyConditionExpression: '#g3pk = :pk',
-        ExpressionAttributeNames: { '#g3pk': 'gsi3pk' },
-        ExpressionAttributeValues: { ':pk': keys.pendingContentPartition.gsi3pk },
-      });
+      const items = await table.queryAll({ ...fromKey(keys.pendingContentPartition) });
       const images: VendorImageItem[] = [];
       const products: VendorProductItem[] = [];
       for (const item of items) {
-        if (item._type === 'vendor_image') images.push(vendorImageItemSchema.parse(item));
-        else if (item._type === 'vendor_product') products.push(vendorProductItemSchema.parse(item));
+        if (vendorImageEntity.is(item)) images.push(vendorImageEntity.parse(item));
+        else if (vendorProductEntity.is(item)) products.push(vendorProductEntity.parse(item));
       }
       return { images, products };
     },

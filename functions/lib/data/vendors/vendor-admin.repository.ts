@@ -1,20 +1,21 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
-  vendorAuditItemSchema,
-  vendorItemSchema,
+  vendorAuditEntity,
+  vendorEntity,
   type VendorAuditItem,
   type VendorItem,
   type VendorStatus,
 } from './vendor.items.js';
 import { keys } from '../keys.js';
+import { c, fromKey, makeTable } from '../toolkit/index.js';
 import { directoryEntryItem } from './vendor-directory.js';
 
 /** The admins' review of vendors: read one vendor, change its status with its audit entry, read its audit log. */
 export function makeVendorAdminRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   return {
-    async get(vendorId: string): Promise<VendorItem | undefined> {
-      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.vendor(vendorId) }));
-      return r.Item ? vendorItemSchema.parse(r.Item) : undefined;
+    get(vendorId: string): Promise<VendorItem | undefined> {
+      return table.get(keys.vendor(vendorId), { parser: vendorEntity });
     },
 
     /**
@@ -23,56 +24,29 @@ export function makeVendorAdminRepository(ddb: DynamoDBDocumentClient, tableName
      */
     async changeStatus(vendor: VendorItem, to: VendorStatus, audit: VendorAuditItem): Promise<VendorItem | 'conflict'> {
       const updated: VendorItem = { ...vendor, status: to, updatedAt: audit.createdAt, updatedBy: audit.userId };
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.vendor(vendor.id),
-                  UpdateExpression: 'SET #status = :to, updatedAt = :at, updatedBy = :by',
-                  ConditionExpression: '#status = :from',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':to': to,
-                    ':from': vendor.status,
-                    ':at': updated.updatedAt,
-                    ':by': updated.updatedBy,
-                  },
-                },
-              },
-              { Put: { TableName: tableName, Item: directoryEntryItem(updated) } },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.vendorAudit(vendor.id, audit.createdAt, audit.id), ...audit },
-                },
-              },
-            ],
-          }),
-        );
-        return updated;
-      } catch (err) {
-        const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-        if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return 'conflict';
-        throw err;
-      }
+      const r = await table.transact([
+        table.tx.update(
+          keys.vendor(vendor.id),
+          { set: { status: to, updatedAt: updated.updatedAt, updatedBy: updated.updatedBy } },
+          { guard: c.eq('status', vendor.status) },
+        ),
+        table.tx.put(directoryEntryItem(updated)),
+        table.tx.put({ ...keys.vendorAudit(vendor.id, audit.createdAt, audit.id), ...audit }),
+      ]);
+      if (r.ok) return updated;
+      if (r.failedAt(0)) return 'conflict';
+      throw new Error(`Vendor status change cancelled: ${r.codes.join(', ')}`);
     },
 
     /** Newest first. */
     async auditLog(vendorId: string, limit: number): Promise<VendorAuditItem[]> {
-      const prefix = keys.vendorAuditPrefix(vendorId);
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-          ExpressionAttributeValues: { ':pk': prefix.pk, ':sk': prefix.skPrefix },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return (r.Items ?? []).map((i) => vendorAuditItemSchema.parse(i));
+      const { items } = await table.query({
+        ...fromKey(keys.vendorAuditPrefix(vendorId)),
+        newestFirst: true,
+        limit,
+        parser: vendorAuditEntity,
+      });
+      return items;
     },
   };
 }

@@ -55,9 +55,10 @@ describe('the vendor directory', () => {
     const [call] = ddb.commandCalls(QueryCommand);
     expect(call!.args[0].input).toMatchObject({
       TableName: 't',
-      KeyConditionExpression: 'pk = :pk',
-      FilterExpression: '#status = :status AND vendorTypeId = :type AND contains(searchText, :term)',
-      ExpressionAttributeValues: { ':pk': 'VENDOR_DIRECTORY', ':status': 'PENDING', ':type': '3', ':term': 'jimenez' },
+      KeyConditionExpression: '#n0 = :v0',
+      FilterExpression: '(#n1 = :v1) AND (#n2 = :v2) AND (contains(#n3, :v3))',
+      ExpressionAttributeNames: { '#n0': 'pk', '#n1': 'status', '#n2': 'vendorTypeId', '#n3': 'searchText' },
+      ExpressionAttributeValues: { ':v0': 'VENDOR_DIRECTORY', ':v1': 'PENDING', ':v2': '3', ':v3': 'jimenez' },
     });
     expect(call!.args[0].input.IndexName).toBeUndefined();
   });
@@ -99,8 +100,10 @@ describe('the vendor directory', () => {
     expect(await repo.changeStatus(vendor, 'APPROVED', audit)).toMatchObject({ status: 'APPROVED', updatedBy: 'u1' });
     const items = ddb.commandCalls(TransactWriteCommand)[1]!.args[0].input.TransactItems!;
     expect(items[0]!.Update).toMatchObject({
-      ConditionExpression: '#status = :from',
-      ExpressionAttributeValues: { ':from': 'PENDING', ':to': 'APPROVED' },
+      UpdateExpression: 'SET #n0 = :v0, #n1 = :v1, #n2 = :v2',
+      ConditionExpression: '#n0 = :v3',
+      ExpressionAttributeNames: { '#n0': 'status', '#n1': 'updatedAt', '#n2': 'updatedBy' },
+      ExpressionAttributeValues: { ':v3': 'PENDING', ':v0': 'APPROVED' },
     });
     expect(items[1]!.Put!.Item).toMatchObject({ pk: 'VENDOR_DIRECTORY', sk: 'VENDOR#v1', status: 'APPROVED' });
     expect(items[2]!.Put!.Item).toMatchObject({ pk: 'VENDOR#v1', sk: `AUDIT#${AT}#a1`, newValue: 'APPROVED' });

@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { foldForSearch, vendorSearchText } from '../../../../shared/vendor-search.js';
-import { vendorDirectoryEntryItemSchema, type VendorDirectoryEntryItem, type VendorItem } from './vendor.items.js';
-import { queryAll } from '../dynamo.js';
+import { vendorDirectoryEntryEntity, type VendorDirectoryEntryItem, type VendorItem } from './vendor.items.js';
 import { keys } from '../keys.js';
+import { c, fromKey, makeTable, type Condition } from '../toolkit/index.js';
 import { compareCodes, compareNames } from '../../../../shared/collation.js';
 
 /**
@@ -49,34 +49,19 @@ export interface DirectoryFilter {
 }
 
 export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   /** Every entry that passes the filter; the filter runs in DynamoDB, so only matches travel back. */
   async function query(filter: DirectoryFilter, projection?: readonly string[]): Promise<Record<string, unknown>[]> {
-    const conditions: string[] = [];
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = { ':pk': keys.vendorDirectory.pk };
-    if (filter.status) {
-      conditions.push('#status = :status');
-      names['#status'] = 'status';
-      values[':status'] = filter.status;
-    }
-    if (filter.vendorTypeId) {
-      conditions.push('vendorTypeId = :type');
-      values[':type'] = filter.vendorTypeId;
-    }
     const term = filter.search ? foldForSearch(filter.search) : '';
-    if (term) {
-      conditions.push('contains(searchText, :term)');
-      values[':term'] = term;
-    }
-    if (projection) projection.forEach((field, i) => (names[`#p${i}`] = field));
-
-    return queryAll(ddb, {
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-      ...(projection ? { ProjectionExpression: projection.map((_f, i) => `#p${i}`).join(', ') } : {}),
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
+    const conditions = [
+      filter.status && c.eq('status', filter.status),
+      filter.vendorTypeId && c.eq('vendorTypeId', filter.vendorTypeId),
+      term && c.contains('searchText', term),
+    ].filter((x): x is Condition => !!x);
+    return table.queryAll({
+      ...fromKey(keys.vendorDirectory),
+      ...(conditions.length ? { filter: c.and(...conditions) } : {}),
+      ...(projection ? { projection } : {}),
     });
   }
 
@@ -86,7 +71,7 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
       const items = await query(filter);
       return items
         .map((i) => {
-          const { _type: _t, searchText: _s, ...entry } = vendorDirectoryEntryItemSchema.parse(i);
+          const { _type: _t, searchText: _s, ...entry } = vendorDirectoryEntryEntity.parse(i);
           return entry;
         })
         .sort(byName);

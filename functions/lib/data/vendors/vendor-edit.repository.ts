@@ -1,27 +1,19 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { areaItemSchema, spaceTypeItemSchema, vendorTypeItemSchema } from '../catalog/catalog.items.js';
-import { cancellationCodes } from '../dynamo.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { areaEntity, spaceTypeEntity, vendorTypeEntity } from '../catalog/catalog.items.js';
 import { keys, normalizeEmail } from '../keys.js';
+import { c, makeTable, type TxPart } from '../toolkit/index.js';
 import { directoryEntryItem } from './vendor-directory.js';
 import { vendorEmailGuardMove } from './vendor-email-guard.js';
-import { vendorItemSchema, type VendorAuditItem, type VendorItem } from './vendor.items.js';
+import { vendorEntity, type VendorAuditItem, type VendorItem } from './vendor.items.js';
 
 export type SaveVendorResult = VendorItem | 'changed-meanwhile' | 'email-taken';
 
 /** The admin's whole-form edit of a vendor: the read, the catalogue entries it names, and the one-transaction save. */
 export function makeVendorEditRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   return {
-    async get(vendorId: string): Promise<VendorItem | undefined> {
-      const r = await ddb.send(
-        new GetCommand({ TableName: tableName, Key: keys.vendor(vendorId), ConsistentRead: true }),
-      );
-      return r.Item ? vendorItemSchema.parse(r.Item) : undefined;
+    get(vendorId: string): Promise<VendorItem | undefined> {
+      return table.get(keys.vendor(vendorId), { consistent: true, parser: vendorEntity });
     },
 
     /** The vendor type, space type and area a form names, in one request (absent ones are undefined). */
@@ -31,16 +23,15 @@ export function makeVendorEditRepository(ddb: DynamoDBDocumentClient, tableName:
         ...(spaceTypeId ? [keys.spaceType(spaceTypeId)] : []),
         ...(areaId ? [keys.area(areaId)] : []),
       ];
-      const r = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: wanted } } }));
-      const items = r.Responses?.[tableName] ?? [];
-      const find = (sk: string) => items.find((i) => i.sk === sk);
-      const vt = find(keys.vendorType(vendorTypeId).sk);
-      const st = spaceTypeId ? find(keys.spaceType(spaceTypeId).sk) : undefined;
-      const area = areaId ? find(keys.area(areaId).sk) : undefined;
+      const items = await table.batchGet(wanted);
+      const find = <T>(entity: { is(raw: unknown): boolean; parse(raw: unknown): T }, id: string | null) => {
+        const raw = id ? items.find((i) => entity.is(i) && i.id === id) : undefined;
+        return raw ? entity.parse(raw) : undefined;
+      };
       return {
-        vendorType: vt ? vendorTypeItemSchema.parse(vt) : undefined,
-        spaceType: st ? spaceTypeItemSchema.parse(st) : undefined,
-        area: area ? areaItemSchema.parse(area) : undefined,
+        vendorType: find(vendorTypeEntity, vendorTypeId),
+        spaceType: find(spaceTypeEntity, spaceTypeId),
+        area: find(areaEntity, areaId),
       };
     },
 
@@ -51,41 +42,31 @@ export function makeVendorEditRepository(ddb: DynamoDBDocumentClient, tableName:
      */
     async save(before: VendorItem, after: VendorItem, audits: VendorAuditItem[]): Promise<SaveVendorResult> {
       const emailChanged = normalizeEmail(after.email) !== normalizeEmail(before.email);
-      const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
-        {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...after,
-              ...keys.vendor(before.id),
-              ...keys.vendorByEmail(after.email),
-              ...keys.vendorByPhone(after.phone),
-              ...keys.vendorListing(after.name, after.id),
-            },
-            ConditionExpression: 'updatedAt = :was',
-            ExpressionAttributeValues: { ':was': before.updatedAt },
+      const parts: TxPart[] = [
+        table.tx.put(
+          {
+            ...after,
+            ...keys.vendor(before.id),
+            ...keys.vendorByEmail(after.email),
+            ...keys.vendorByPhone(after.phone),
+            ...keys.vendorListing(after.name, after.id),
           },
-        },
+          { guard: c.eq('updatedAt', before.updatedAt) },
+        ),
       ];
-      const guardIndex = items.length;
+      const guardIndex = parts.length;
       if (emailChanged) {
-        items.push(...vendorEmailGuardMove(tableName, before.id, before.email, after.email, after.updatedAt));
+        parts.push(...vendorEmailGuardMove(table, before.id, before.email, after.email, after.updatedAt));
       }
-      items.push({ Put: { TableName: tableName, Item: directoryEntryItem(after) } });
+      parts.push(table.tx.put(directoryEntryItem(after)));
       for (const audit of audits) {
-        items.push({
-          Put: { TableName: tableName, Item: { ...keys.vendorAudit(before.id, audit.createdAt, audit.id), ...audit } },
-        });
+        parts.push(table.tx.put({ ...keys.vendorAudit(before.id, audit.createdAt, audit.id), ...audit }));
       }
-      try {
-        await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-      } catch (err) {
-        const codes = cancellationCodes(err);
-        if (codes?.[0] === 'ConditionalCheckFailed') return 'changed-meanwhile';
-        if (emailChanged && codes?.[guardIndex] === 'ConditionalCheckFailed') return 'email-taken';
-        throw err;
-      }
-      return after;
+      const r = await table.transact(parts);
+      if (r.ok) return after;
+      if (r.failedAt(0)) return 'changed-meanwhile';
+      if (emailChanged && r.failedAt(guardIndex)) return 'email-taken';
+      throw new Error(`Vendor save cancelled: ${r.codes.join(', ')}`);
     },
   };
 }

@@ -1,37 +1,22 @@
 import { keys } from '../keys.js';
+import { c, type Table, type TxPart } from '../toolkit/index.js';
 
 /**
  * The two transaction items that move a vendor's e-mail guard when its e-mail changes: the new address's guard
  * (only if no vendor holds it — its cancellation means the e-mail is taken) then the old address's guard removed.
  */
 export function vendorEmailGuardMove(
-  tableName: string,
+  table: Table,
   vendorId: string,
   oldEmail: string,
   newEmail: string,
   at: string,
-) {
+): TxPart[] {
   return [
-    {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...keys.uniqueVendorEmail(newEmail),
-          _type: 'unique_guard',
-          vendorId,
-          createdAt: at,
-          updatedAt: at,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Delete: {
-        TableName: tableName,
-        Key: keys.uniqueVendorEmail(oldEmail),
-        ConditionExpression: 'attribute_not_exists(pk) OR vendorId = :me',
-        ExpressionAttributeValues: { ':me': vendorId },
-      },
-    },
+    table.tx.put(
+      { ...keys.uniqueVendorEmail(newEmail), _type: 'unique_guard', vendorId, createdAt: at, updatedAt: at },
+      { guard: c.absent() },
+    ),
+    table.tx.delete(keys.uniqueVendorEmail(oldEmail), { guard: c.or(c.absent(), c.eq('vendorId', vendorId)) }),
   ];
 }

@@ -1,6 +1,7 @@
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { vendorTypeItemSchema, type VendorTypeItem } from '../catalog/catalog.items.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { vendorTypeEntity, type VendorTypeItem } from '../catalog/catalog.items.js';
 import { keys, normalizeEmail } from '../keys.js';
+import { c, makeTable, type TxPart } from '../toolkit/index.js';
 import { directoryEntryItem } from './vendor-directory.js';
 import { vendorEmailGuardMove } from './vendor-email-guard.js';
 import type { VendorAuditItem, VendorItem } from './vendor.items.js';
@@ -15,10 +16,10 @@ export type VendorSettingChange =
 const DIRECTORY_FIELDS = new Set(['name', 'email', 'phone']);
 
 export function makeVendorSettingsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   return {
-    async vendorType(vendorTypeId: string): Promise<VendorTypeItem | undefined> {
-      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.vendorType(vendorTypeId) }));
-      return r.Item ? vendorTypeItemSchema.parse(r.Item) : undefined;
+    vendorType(vendorTypeId: string): Promise<VendorTypeItem | undefined> {
+      return table.get(keys.vendorType(vendorTypeId), { parser: vendorTypeEntity });
     },
 
     /**
@@ -33,14 +34,6 @@ export function makeVendorSettingsRepository(ddb: DynamoDBDocumentClient, tableN
     ): Promise<VendorItem | 'conflict' | 'email-taken'> {
       const at = audit.createdAt;
       const updated = { ...vendor, [change.field]: change.value, updatedAt: at, updatedBy: audit.userId } as VendorItem;
-      const names: Record<string, string> = { '#f': change.field };
-      const values: Record<string, unknown> = {
-        ':v': change.value,
-        ':at': at,
-        ':by': audit.userId,
-        ':was': vendor.updatedAt,
-      };
-      const sets = ['#f = :v', 'updatedAt = :at', 'updatedBy = :by'];
       const indexKeys =
         change.field === 'email'
           ? keys.vendorByEmail(change.value)
@@ -49,41 +42,23 @@ export function makeVendorSettingsRepository(ddb: DynamoDBDocumentClient, tableN
             : change.field === 'name'
               ? keys.vendorListing(change.value, vendor.id)
               : {};
-      Object.entries(indexKeys).forEach(([k, v], i) => {
-        names[`#k${i}`] = k;
-        values[`:k${i}`] = v;
-        sets.push(`#k${i} = :k${i}`);
-      });
-      const items: object[] = [
-        {
-          Update: {
-            TableName: tableName,
-            Key: keys.vendor(vendor.id),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk) AND updatedAt = :was',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          },
-        },
-        { Put: { TableName: tableName, Item: { ...keys.vendorAudit(vendor.id, at, audit.id), ...audit } } },
+      const parts: TxPart[] = [
+        table.tx.update(
+          keys.vendor(vendor.id),
+          { set: { [change.field]: change.value, updatedAt: at, updatedBy: audit.userId, ...indexKeys } },
+          { guard: c.and(c.present(), c.eq('updatedAt', vendor.updatedAt)) },
+        ),
+        table.tx.put({ ...keys.vendorAudit(vendor.id, at, audit.id), ...audit }),
       ];
-      if (DIRECTORY_FIELDS.has(change.field)) {
-        items.push({ Put: { TableName: tableName, Item: directoryEntryItem(updated) } });
-      }
+      if (DIRECTORY_FIELDS.has(change.field)) parts.push(table.tx.put(directoryEntryItem(updated)));
       const emailChanged = change.field === 'email' && normalizeEmail(change.value) !== normalizeEmail(vendor.email);
-      const guardIndex = items.length;
-      if (emailChanged) {
-        items.push(...vendorEmailGuardMove(tableName, vendor.id, vendor.email, change.value, at));
-      }
-      try {
-        await ddb.send(new TransactWriteCommand({ TransactItems: items as never }));
-        return updated;
-      } catch (err) {
-        const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-        if (emailChanged && reasons?.[guardIndex]?.Code === 'ConditionalCheckFailed') return 'email-taken';
-        if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return 'conflict';
-        throw err;
-      }
+      const guardIndex = parts.length;
+      if (emailChanged) parts.push(...vendorEmailGuardMove(table, vendor.id, vendor.email, change.value, at));
+      const r = await table.transact(parts);
+      if (r.ok) return updated;
+      if (emailChanged && r.failedAt(guardIndex)) return 'email-taken';
+      if (r.failedAt(0)) return 'conflict';
+      throw new Error(`Vendor setting change cancelled: ${r.codes.join(', ')}`);
     },
   };
 }

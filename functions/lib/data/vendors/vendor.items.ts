@@ -1,6 +1,8 @@
 import * as z from '../../../../shared/zod.js';
 import { PAYMENT_STATUSES } from '../../../../shared/schemas/payments.js';
 import { auditChangeFields, id, cents, rate, isoDate, timestamp, base } from '../item-fields.js';
+import { keys } from '../keys.js';
+import { defineEntity } from '../toolkit/index.js';
 
 export const VENDOR_STATUSES = ['PENDING', 'APPROVED', 'HOLD', 'ARCHIVED', 'REJECTED'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
@@ -195,3 +197,27 @@ export function makeVendorItem(fields: VendorFields): VendorItem {
     ...fields,
   };
 }
+
+export const vendorEntity = defineEntity({ type: 'vendor', schema: vendorItemSchema, key: keys.vendor });
+export const vendorDirectoryEntryEntity = defineEntity({
+  type: 'vendor_directory_entry',
+  schema: vendorDirectoryEntryItemSchema,
+  key: keys.vendorDirectoryEntry,
+});
+export const vendorAuditEntity = defineEntity({
+  type: 'vendor_audit',
+  schema: vendorAuditItemSchema,
+  key: keys.vendorAudit,
+});
+export const vendorNoteEntity = defineEntity({
+  type: 'vendor_note',
+  schema: vendorNoteItemSchema,
+  key: keys.vendorNote,
+});
+export const documentEntity = defineEntity({ type: 'document', schema: documentItemSchema, key: keys.vendorDocument });
+export const vendorAlertEntity = defineEntity({
+  type: 'vendor_alert',
+  schema: vendorAlertItemSchema,
+  key: keys.vendorAlert,
+});
+export const paymentEntity = defineEntity({ type: 'payment', schema: paymentItemSchema, key: keys.vendorPayment });
