@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../lib/data/dynamo.js';
-import { keys, TABLE_INDEXES } from '../lib/data/keys.js';
+import { keys } from '../lib/data/keys.js';
+import { fromKey, makeTable } from '../lib/data/toolkit/index.js';
 import type { ReportAggregator } from './aggregator.js';
 
 /**
@@ -12,12 +12,9 @@ export async function rebuildReportAggregates(
   tableName: string,
   aggregator: Pick<ReportAggregator, 'recomputeDate'>,
 ): Promise<number> {
-  const dates = await queryAll(ddb, {
-    TableName: tableName,
-    IndexName: TABLE_INDEXES.byNaturalKey,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk },
-    ProjectionExpression: 'id',
+  const dates = await makeTable(ddb, tableName).queryAll({
+    ...fromKey({ gsi1pk: keys.marketDateCalendar('').gsi1pk }),
+    projection: ['id'],
   });
   for (let i = 0; i < dates.length; i += 8)
     await Promise.all(dates.slice(i, i + 8).map((d) => aggregator.recomputeDate(String(d.id))));

@@ -3,9 +3,9 @@
  * Query), every vendor user's notification choices (one Query of the users-by-role index), the chosen date's
  * requests (one Query of its partition), and the batch record.
  */
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../dynamo.js';
-import { keys, TABLE_INDEXES } from '../keys.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../keys.js';
+import { c, fromKey, makeTable } from '../toolkit/index.js';
 import { makeVendorDirectory, type DirectoryEntry } from '../vendors/vendor-directory.js';
 
 /** What a vendor's users chose: phones of those who take texts, and whether any takes e-mail. */
@@ -30,9 +30,8 @@ export interface BatchRecord {
   createdAt: string;
 }
 
-const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
-
 export function makeBulkMessagesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   const directory = makeVendorDirectory(ddb, tableName);
 
   return {
@@ -41,34 +40,30 @@ export function makeBulkMessagesRepository(ddb: DynamoDBDocumentClient, tableNam
     },
 
     async contactChoices(): Promise<Map<string, VendorContactChoices>> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byListing,
-        KeyConditionExpression: 'gsi3pk = :pk',
-        FilterExpression: 'attribute_not_exists(isActive) OR isActive = :yes',
-        ProjectionExpression: 'vendorId, phone, textNotifications, emailNotifications',
-        ExpressionAttributeValues: { ':pk': keys.userByRole('vendor_user', '').gsi3pk, ':yes': true },
+      const items = await table.queryAll({
+        ...fromKey({ gsi3pk: keys.userByRole('vendor_user', '').gsi3pk }),
+        filter: c.or(c.notExists('isActive'), c.eq('isActive', true)),
+        projection: ['vendorId', 'phone', 'textNotifications', 'emailNotifications'],
       });
       const out = new Map<string, VendorContactChoices>();
       for (const u of items) {
         if (typeof u.vendorId !== 'string') continue;
-        const c = out.get(u.vendorId) ?? { textPhones: [], users: 0, emailUsers: 0 };
-        c.users += 1;
-        if (u.emailNotifications !== false) c.emailUsers += 1;
-        if (u.textNotifications === true && typeof u.phone === 'string' && u.phone && !c.textPhones.includes(u.phone))
-          c.textPhones.push(u.phone);
-        out.set(u.vendorId, c);
+        const choices = out.get(u.vendorId) ?? { textPhones: [], users: 0, emailUsers: 0 };
+        choices.users += 1;
+        if (u.emailNotifications !== false) choices.emailUsers += 1;
+        const phone = u.phone;
+        if (u.textNotifications === true && typeof phone === 'string' && phone && !choices.textPhones.includes(phone))
+          choices.textPhones.push(phone);
+        out.set(u.vendorId, choices);
       }
       return out;
     },
 
     async dateRequests(marketDateId: string): Promise<DateRequest[]> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :req)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': keys.marketDatePartition(marketDateId).pk, ':req': 'REQUEST#' },
-        ProjectionExpression: 'vendorId, #status, amountBalance',
+      const items = await table.queryAll({
+        ...fromKey(keys.marketDatePartition(marketDateId)),
+        sk: { beginsWith: keys.spaceRequest(marketDateId, '').sk },
+        projection: ['vendorId', 'status', 'amountBalance'],
       });
       return items
         .filter((i) => typeof i.vendorId === 'string')
@@ -81,31 +76,23 @@ export function makeBulkMessagesRepository(ddb: DynamoDBDocumentClient, tableNam
 
     /** Writes the batch once; false when a batch with this id exists (the same idempotency key came again). */
     async createBatch(batch: BatchRecord & { createdBy: string; subject: string }): Promise<boolean> {
-      try {
-        await ddb.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: { ...keys.messageBatch(batch.batchId), _type: 'message_batch', ...batch },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionFailure(err)) return false;
-        throw err;
-      }
+      const r = await table.put(
+        { ...keys.messageBatch(batch.batchId), _type: 'message_batch', ...batch },
+        { guard: c.absent() },
+      );
+      return r.ok;
     },
 
     async batch(batchId: string): Promise<BatchRecord | undefined> {
-      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.messageBatch(batchId) }));
-      if (!r.Item) return undefined;
+      const item = await table.get(keys.messageBatch(batchId));
+      if (!item) return undefined;
       const n = (v: unknown) => (typeof v === 'number' ? v : 0);
       return {
         batchId,
-        queued: n(r.Item.queued),
-        sent: n(r.Item.sent),
-        failed: n(r.Item.failed),
-        createdAt: String(r.Item.createdAt),
+        queued: n(item.queued),
+        sent: n(item.sent),
+        failed: n(item.failed),
+        createdAt: String(item.createdAt),
       };
     },
   };

@@ -2,10 +2,10 @@
  * The admins' edits of the message templates (Message Templates), all in one partition: the list and the message
  * worker read every edit in one Query.
  */
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TemplateEdit } from '../../../../shared/message-templates.js';
-import { queryAll } from '../dynamo.js';
 import { keys } from '../keys.js';
+import { fromKey, makeTable } from '../toolkit/index.js';
 
 export interface StoredTemplateEdit extends TemplateEdit {
   code: string;
@@ -14,13 +14,10 @@ export interface StoredTemplateEdit extends TemplateEdit {
 }
 
 export function makeMessageTemplatesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   return {
     async edits(): Promise<Map<string, StoredTemplateEdit>> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.messageTemplatesPartition.pk },
-      });
+      const items = await table.queryAll(fromKey(keys.messageTemplatesPartition));
       return new Map(
         items.map((i) => [
           String(i.code),
@@ -39,12 +36,7 @@ export function makeMessageTemplatesRepository(ddb: DynamoDBDocumentClient, tabl
     },
 
     async save(edit: StoredTemplateEdit): Promise<void> {
-      await ddb.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { ...keys.messageTemplate(edit.code), _type: 'message_template', ...edit },
-        }),
-      );
+      await table.put({ ...keys.messageTemplate(edit.code), _type: 'message_template', ...edit });
     },
   };
 }

@@ -1,5 +1,7 @@
 import * as z from '../../../../shared/zod.js';
 import { base } from '../item-fields.js';
+import { keys } from '../keys.js';
+import { defineEntity } from '../toolkit/index.js';
 
 /** A setting's value is stored typed (boolean, number, string, a map or a tender list), not as text. */
 const settingValue = z.union([
@@ -18,3 +20,9 @@ export const systemSettingItemSchema = z.object({
   updatedBy: z.orNull(z.string()),
 });
 export type SystemSettingItem = z.infer<typeof systemSettingItemSchema>;
+
+export const systemSettingEntity = defineEntity({
+  type: 'system_setting',
+  schema: systemSettingItemSchema,
+  key: keys.systemSetting,
+});

@@ -2,6 +2,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readable } from '../../../../test/fixtures/readable-expression.js';
 import type { SystemSettingItem } from './setting.item.js';
 import { hashMapPassword, makeSettingsRepository, passwordMatches, toMarketSettings } from './settings.repository.js';
 import { DEFAULT_TENDERS } from '../../../../shared/tenders.js';
@@ -102,7 +103,7 @@ describe('reading and saving settings', () => {
       .resolves({ Items: [{ pk: 'SETTINGS', sk: 'SETTING#round_cents', ...setting('round_cents', false) }] });
     expect((await repo().getSettings()).roundCents).toBe(false);
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(1);
-    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'SETTINGS' });
+    expect(readable(ddb.commandCalls(QueryCommand)[0]!.args[0].input).keyCondition).toBe('pk = "SETTINGS"');
   });
 
   it('saves a value with who changed it, keeping the description', async () => {
@@ -111,6 +112,6 @@ describe('reading and saving settings', () => {
     expect(saved).toMatchObject({ key: 'round_cents', value: false, updatedBy: 'admin-1' });
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(input.Key).toEqual({ pk: 'SETTINGS', sk: 'SETTING#round_cents' });
-    expect(input.UpdateExpression).toContain('if_not_exists(#description');
+    expect(readable(input).update).toContain('description = if_not_exists(description, "Round")');
   });
 });

@@ -6,13 +6,13 @@
  */
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SETTING_DEFINITIONS, type SettingKey } from '../../../../shared/schemas/settings.js';
 import type { Tender } from '../../../../shared/tenders.js';
-import { systemSettingItemSchema, type SystemSettingItem } from './setting.item.js';
-import { queryAll } from '../dynamo.js';
+import { systemSettingEntity, type SystemSettingItem } from './setting.item.js';
 import { keys } from '../keys.js';
 import { clockNow } from '../../time/clock.js';
+import { fromKey, makeTable, u } from '../toolkit/index.js';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const HASH_PREFIX = 'scrypt$';
@@ -88,24 +88,20 @@ export function toMarketSettings(items: Map<string, SystemSettingItem>): MarketS
 }
 
 export function makeSettingsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   /** Every stored setting by key, in one query. */
   async function readAll(): Promise<Map<string, SystemSettingItem>> {
     const out = new Map<string, SystemSettingItem>();
-    const items = await queryAll(ddb, {
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.settings.pk },
-    });
+    const items = await table.queryAll(fromKey({ pk: keys.settings.pk }));
     for (const raw of items) {
-      const parsed = systemSettingItemSchema.safeParse(raw);
-      if (parsed.success) out.set(parsed.data.key, parsed.data);
+      const parsed = systemSettingEntity.tryParse(raw);
+      if (parsed) out.set(parsed.key, parsed);
     }
     return out;
   }
 
   async function storedMapPassword(): Promise<string> {
-    const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.systemSetting('map_password') }));
-    const value = r.Item?.value;
+    const value = (await table.get(systemSettingEntity.key('map_password')))?.value;
     return typeof value === 'string' ? value : '';
   }
 
@@ -125,31 +121,23 @@ export function makeSettingsRepository(ddb: DynamoDBDocumentClient, tableName: s
       description: string,
     ): Promise<SystemSettingItem> {
       const now = clockNow().toISOString();
-      const r = await ddb.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.systemSetting(key),
-          UpdateExpression:
-            'SET #value = :value, updatedBy = :by, updatedAt = :now, createdAt = if_not_exists(createdAt, :now), ' +
-            '#description = if_not_exists(#description, :description), #type = :type, id = :key, #key = :key',
-          ExpressionAttributeNames: {
-            '#value': 'value',
-            '#description': 'description',
-            '#type': '_type',
-            '#key': 'key',
+      const r = await table.update(
+        systemSettingEntity.key(key),
+        {
+          set: {
+            value,
+            updatedBy,
+            updatedAt: now,
+            createdAt: u.ifNotExists(now),
+            description: u.ifNotExists(description),
+            _type: 'system_setting',
+            id: key,
+            key,
           },
-          ExpressionAttributeValues: {
-            ':value': value,
-            ':by': updatedBy,
-            ':now': now,
-            ':description': description,
-            ':type': 'system_setting',
-            ':key': key,
-          },
-          ReturnValues: 'ALL_NEW',
-        }),
+        },
+        { returnValues: 'ALL_NEW' },
       );
-      return systemSettingItemSchema.parse(r.Attributes);
+      return systemSettingEntity.parse(r.ok ? r.item : undefined);
     },
 
     /** Whether the public map is protected by a password (one read). */
