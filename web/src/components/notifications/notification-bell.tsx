@@ -85,7 +85,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
         <Divider />
         <ScrollArea.Autosize mah={360} type="auto">
           <Stack gap={0} px="md" py="xs">
-            {unread.isPending && <Loader size="sm" my="sm" aria-label="Loading notifications" />}
+            {unread.isPending && <Loader size="sm" my="sm" role="status" aria-label="Loading notifications" />}
             {unread.isError && !unread.data && (
               <Text c="red" size="sm" py="sm">
                 {VENDOR_DATES_MSG.notificationsLoadFailed}

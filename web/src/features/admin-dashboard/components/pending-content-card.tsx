@@ -24,7 +24,7 @@ export function PendingContentCard() {
             </Badge>
           )}
         </Group>
-        {pending.isPending && <Skeleton height={24} aria-label="Loading content awaiting approval" />}
+        {pending.isPending && <Skeleton height={24} role="status" aria-label="Loading content awaiting approval" />}
         {pending.isError && (
           <Alert color="red" variant="light">
             {PROFILE_MSG.reviewLoadFailed}

@@ -44,7 +44,7 @@ export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string
         Change history
       </Title>
       {log.isPending ? (
-        <Skeleton height={80} radius="sm" aria-label="Loading audit log" />
+        <Skeleton height={80} radius="sm" role="status" aria-label="Loading audit log" />
       ) : log.isError ? (
         <Alert color="red" variant="light" icon={<IconAlert />}>
           {VENDOR_MSG.auditFailed}

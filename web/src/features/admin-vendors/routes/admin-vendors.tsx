@@ -100,7 +100,7 @@ export function AdminVendorsRoute() {
         </Group>
 
         {list.isPending ? (
-          <Stack gap="xs" aria-label="Loading vendors">
+          <Stack gap="xs" role="status" aria-label="Loading vendors">
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} height={48} radius="sm" />
             ))}

@@ -50,7 +50,7 @@ export function VendorDetailsRoute() {
   if (vendor.isPending) {
     return (
       <PageContainer>
-        <Stack gap="md" aria-label="Loading vendor">
+        <Stack gap="md" role="status" aria-label="Loading vendor">
           <Skeleton height={36} width="50%" />
           <Skeleton height={200} />
         </Stack>

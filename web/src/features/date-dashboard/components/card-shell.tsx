@@ -24,7 +24,7 @@ export function CardShell<T>(props: {
           {query.data !== undefined && props.badge?.(query.data)}
         </Group>
         {query.isPending ? (
-          <Stack gap={6} aria-busy="true" aria-label={`Loading ${props.what}`}>
+          <Stack gap={6} aria-busy="true" role="status" aria-label={`Loading ${props.what}`}>
             <Skeleton height={28} width="40%" />
             <Skeleton height={12} />
             <Skeleton height={12} width="70%" />

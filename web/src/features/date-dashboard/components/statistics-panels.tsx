@@ -46,7 +46,12 @@ export function StatisticsPanels({ id, type }: { id: string; type: string }) {
   const stats = useCard(id, 'statistics', type);
   if (stats.isPending)
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading market statistics">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        aria-busy="true"
+        role="status"
+        aria-label="Loading market statistics"
+      >
         {Array.from({ length: 9 }, (_, i) => (
           <Skeleton key={i} height={140} radius="md" />
         ))}

@@ -59,7 +59,7 @@ export function CopyDialog({
             is gone are listed afterwards and left without a space.
           </Text>
           {later.isPending ? (
-            <Loader size="sm" aria-label="Loading market dates" />
+            <Loader size="sm" role="status" aria-label="Loading market dates" />
           ) : later.isError ? (
             <Alert color="red" variant="light" title="Failed to load market dates">
               <Group gap="xs">

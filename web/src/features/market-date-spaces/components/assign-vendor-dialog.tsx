@@ -66,7 +66,7 @@ function AssignVendorForm({
   if (data.isPending) {
     return (
       <Group justify="center" py="lg">
-        <Loader size="sm" aria-label="Loading vendors" />
+        <Loader size="sm" role="status" aria-label="Loading vendors" />
       </Group>
     );
   }

@@ -128,7 +128,7 @@ export function MarketDateSpacesRoute() {
   if (spaces.isPending) {
     return (
       <PageContainer size="xl">
-        <Stack gap="md" aria-label="Loading spaces">
+        <Stack gap="md" role="status" aria-label="Loading spaces">
           <Skeleton height={36} width="50%" />
           <Skeleton height={28} />
           <Skeleton height={320} />

@@ -59,7 +59,7 @@ export function NotificationsRoute() {
           )}
         </Group>
 
-        {pages.isPending && <Loader aria-label="Loading notifications" />}
+        {pages.isPending && <Loader role="status" aria-label="Loading notifications" />}
         {pages.isError && (
           <Alert color="red" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.notificationsLoadFailed}>
             {errorMessage(pages.error, VENDOR_DATES_MSG.notificationsFetchFailed)}
