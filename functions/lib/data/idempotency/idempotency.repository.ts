@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../keys.js';
+import { c, makeTable } from '../toolkit/index.js';
 import type { IdempotencyRecord, IdempotencyStore, StoredAnswer } from '../../http/idempotency.js';
 import { clockNow } from '../../time/clock.js';
 
@@ -17,8 +12,6 @@ const KEEP_SECONDS = 86_400;
  * over instead of waiting for an answer that will never come.
  */
 const CLAIM_MS = 30_000;
-
-const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
 
 function recordOf(item: Record<string, unknown> | undefined, nowMs: number): IdempotencyRecord | undefined {
   if (!item) return undefined;
@@ -37,11 +30,9 @@ function recordOf(item: Record<string, unknown> | undefined, nowMs: number): Ide
  * so a run that was taken over cannot overwrite or free its successor's record.
  */
 export function makeIdempotencyStore(ddb: DynamoDBDocumentClient, tableName: string): IdempotencyStore {
+  const table = makeTable(ddb, tableName);
   async function read(scopeHash: string): Promise<IdempotencyRecord | undefined> {
-    const r = await ddb.send(
-      new GetCommand({ TableName: tableName, Key: keys.idempotencyRecord(scopeHash), ConsistentRead: true }),
-    );
-    return recordOf(r.Item, clockNow().getTime());
+    return recordOf(await table.get(keys.idempotencyRecord(scopeHash), { consistent: true }), clockNow().getTime());
   }
 
   return {
@@ -51,75 +42,44 @@ export function makeIdempotencyStore(ddb: DynamoDBDocumentClient, tableName: str
       const now = clockNow().getTime();
       const token = randomUUID();
       const at = new Date(now).toISOString();
-      try {
-        await ddb.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: {
-              ...keys.idempotencyRecord(scopeHash),
-              _type: 'idempotency_record',
-              state: 'in_progress',
-              fingerprint,
-              token,
-              claimedUntil: now + CLAIM_MS,
-              ttl: Math.ceil(now / 1000) + KEEP_SECONDS,
-              createdAt: at,
-              updatedAt: at,
-            },
-            ConditionExpression:
-              'attribute_not_exists(pk) OR #ttl < :nowSeconds OR (#state = :inProgress AND claimedUntil < :now)',
-            ExpressionAttributeNames: { '#ttl': 'ttl', '#state': 'state' },
-            ExpressionAttributeValues: {
-              ':nowSeconds': Math.floor(now / 1000),
-              ':inProgress': 'in_progress',
-              ':now': now,
-            },
-          }),
-        );
-        return { claimed: true, token };
-      } catch (err) {
-        if (!isConditionFailure(err)) throw err;
-        // The document client leaves a failed condition's old item unconverted, so it is read again.
-        return { claimed: false, record: await read(scopeHash) };
-      }
+      const r = await table.put(
+        {
+          ...keys.idempotencyRecord(scopeHash),
+          _type: 'idempotency_record',
+          state: 'in_progress',
+          fingerprint,
+          token,
+          claimedUntil: now + CLAIM_MS,
+          ttl: Math.ceil(now / 1000) + KEEP_SECONDS,
+          createdAt: at,
+          updatedAt: at,
+        },
+        {
+          guard: c.or(
+            c.absent(),
+            c.lt('ttl', Math.floor(now / 1000)),
+            c.and(c.eq('state', 'in_progress'), c.lt('claimedUntil', now)),
+          ),
+        },
+      );
+      if (r.ok) return { claimed: true, token };
+      // The document client leaves a failed condition's old item unconverted, so it is read again.
+      return { claimed: false, record: await read(scopeHash) };
     },
 
     async complete(scopeHash, token, answer) {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.idempotencyRecord(scopeHash),
-            UpdateExpression: 'SET #state = :done, answer = :answer, updatedAt = :at REMOVE claimedUntil',
-            ConditionExpression: '#token = :token',
-            ExpressionAttributeNames: { '#state': 'state', '#token': 'token' },
-            ExpressionAttributeValues: {
-              ':done': 'done',
-              ':answer': JSON.stringify(answer),
-              ':at': clockNow().toISOString(),
-              ':token': token,
-            },
-          }),
-        );
-      } catch (err) {
-        if (!isConditionFailure(err)) throw err;
-      }
+      await table.update(
+        keys.idempotencyRecord(scopeHash),
+        {
+          set: { state: 'done', answer: JSON.stringify(answer), updatedAt: clockNow().toISOString() },
+          remove: ['claimedUntil'],
+        },
+        { guard: c.eq('token', token) },
+      );
     },
 
     async release(scopeHash, token) {
-      try {
-        await ddb.send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: keys.idempotencyRecord(scopeHash),
-            ConditionExpression: '#token = :token',
-            ExpressionAttributeNames: { '#token': 'token' },
-            ExpressionAttributeValues: { ':token': token },
-          }),
-        );
-      } catch (err) {
-        if (!isConditionFailure(err)) throw err;
-      }
+      await table.delete(keys.idempotencyRecord(scopeHash), { guard: c.eq('token', token) });
     },
   };
 }

@@ -1,66 +1,39 @@
 import { createHash } from 'node:crypto';
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../keys.js';
+import { c, makeTable, u } from '../toolkit/index.js';
 import type { RateLimit, RateLimiter, RateLimitSlots } from '../../ports.js';
 
 /** Subjects (addresses, e-mails, ids) become a fixed-length hash: keys stay short and hold no personal data. */
 export const rateLimitSubjectHash = (subject: string) =>
   createHash('sha256').update(subject).digest('base64url').slice(0, 32);
 
-const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
-
 /**
  * One counter item per (purpose, subject, fixed window), expiring by TTL after its window. A slot is taken with a
  * conditional `ADD`, so however many requests race, at most `limit` of them get through in a window.
  */
 export function makeRateLimiter(ddb: DynamoDBDocumentClient, tableName: string): RateLimiter {
+  const table = makeTable(ddb, tableName);
   interface Counter {
     key: { pk: string; sk: string };
     limit: number;
     expiresAt: number;
   }
 
-  async function takeOne(c: Counter, at: string): Promise<boolean> {
-    try {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: c.key,
-          UpdateExpression:
-            'ADD #n :one SET #t = :type, #ttl = :ttl, createdAt = if_not_exists(createdAt, :at), updatedAt = :at',
-          ConditionExpression: 'attribute_not_exists(#n) OR #n < :limit',
-          ExpressionAttributeNames: { '#n': 'slots', '#t': '_type', '#ttl': 'ttl' },
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':type': 'rate_limit',
-            ':ttl': c.expiresAt,
-            ':at': at,
-            ':limit': c.limit,
-          },
-        }),
-      );
-      return true;
-    } catch (err) {
-      if (isConditionFailure(err)) return false;
-      throw err;
-    }
+  async function takeOne(counter: Counter, at: string): Promise<boolean> {
+    const r = await table.update(
+      counter.key,
+      {
+        add: { slots: 1 },
+        set: { _type: 'rate_limit', ttl: counter.expiresAt, createdAt: u.ifNotExists(at), updatedAt: at },
+      },
+      { guard: c.or(c.notExists('slots'), c.lt('slots', counter.limit)) },
+    );
+    return r.ok;
   }
 
-  async function giveBackOne(c: Counter): Promise<void> {
-    try {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: c.key,
-          UpdateExpression: 'ADD #n :minusOne',
-          ConditionExpression: '#n > :zero',
-          ExpressionAttributeNames: { '#n': 'slots' },
-          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-        }),
-      );
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-    }
+  async function giveBackOne(counter: Counter): Promise<void> {
+    await table.update(counter.key, { add: { slots: -1 } }, { guard: c.gt('slots', 0) });
   }
 
   return {
@@ -75,7 +48,7 @@ export function makeRateLimiter(ddb: DynamoDBDocumentClient, tableName: string):
           expiresAt: Math.ceil(((window + 1) * limit.windowMs) / 1000) + 86_400,
         };
       });
-      const taken = await Promise.all(counters.map((c) => takeOne(c, at)));
+      const taken = await Promise.all(counters.map((counter) => takeOne(counter, at)));
       const held = counters.filter((_, i) => taken[i]);
       const slots: RateLimitSlots = {
         giveBack: async () => void (await Promise.all(held.map(giveBackOne))),
