@@ -12,9 +12,8 @@ import { isApprovedStatus } from '../../../shared/past-due.js';
 import { addDays, isoDateInZone } from '../../../shared/market-time.js';
 import { formatDollars } from '../../../shared/money.js';
 import { formatMarketDay } from '../../../shared/spaces-messages.js';
-import { batchGetAll } from '../../lib/data/dynamo.js';
-import { keys } from '../../lib/data/keys.js';
 import type { SpaceRequestItem } from '../../lib/data/market-dates/market-date.items.js';
+import type { PayingVendor } from '../../lib/data/jobs/job-runs.repository.js';
 import type { CalendarEntry } from '../../lib/data/market-dates/vendor-dates.repository.js';
 import { makeSavedCardsRepository } from '../../lib/data/payments/saved-cards.repository.js';
 import { makeRecordProviderPayment } from '../../lib/data/vendors/provider-payments.repository.js';
@@ -42,27 +41,6 @@ export const AUTO_PAYMENT_DECLINED_TEMPLATE = 'auto_payment_declined';
 export const AUTO_PAYMENT_MARK = 'auto-payment';
 const CATCH_UP_DAYS = 3;
 const DECLINED = 'The card was declined.';
-
-interface PayingVendor {
-  id: string;
-  name: string;
-  email: string;
-}
-
-/** The vendors among `ids` with Auto Payment on: one BatchGet per 100. */
-async function autoPayingVendors(
-  ctx: Parameters<ScheduledJob['run']>[0],
-  ids: string[],
-): Promise<Map<string, PayingVendor>> {
-  const items = await batchGetAll(ctx.ddb, ctx.tableName, [...new Set(ids)].map(keys.vendor), {
-    projection: ['id', 'name', 'email', 'autoPayment'],
-  });
-  return new Map(
-    items
-      .filter((i) => i.autoPayment === true)
-      .map((i) => [String(i.id), { id: String(i.id), name: String(i.name), email: String(i.email ?? '').trim() }]),
-  );
-}
 
 export const autoPaymentJob: ScheduledJob = {
   name: AUTO_PAYMENT,
@@ -93,7 +71,7 @@ export const autoPaymentJob: ScheduledJob = {
       }),
     );
     const vendors = owing.length
-      ? await autoPayingVendors(
+      ? await ctx.runs.autoPayingVendors(
           ctx,
           owing.map((o) => o.request.vendorId),
         )

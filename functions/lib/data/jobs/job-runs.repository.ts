@@ -22,6 +22,12 @@ export interface AutoRequestVendor {
   vendorTypeId: string;
 }
 
+export interface PayingVendor {
+  id: string;
+  name: string;
+  email: string;
+}
+
 export interface BellNotice {
   title: string;
   message: string;
@@ -109,6 +115,18 @@ export function makeJobRunsRepository(ddb: DynamoDBDocumentClient, tableName: st
         status: String(i.status),
         vendorTypeId: String(i.vendorTypeId ?? ''),
       }));
+    },
+
+    /** The vendors among `ids` with Auto Payment on: one BatchGet per 100. */
+    async autoPayingVendors(ids: readonly string[]): Promise<Map<string, PayingVendor>> {
+      const items = await table.batchGet([...new Set(ids)].map(keys.vendor), {
+        projection: ['id', 'name', 'email', 'autoPayment'],
+      });
+      return new Map(
+        items
+          .filter((i) => i.autoPayment === true)
+          .map((i) => [String(i.id), { id: String(i.id), name: String(i.name), email: String(i.email ?? '').trim() }]),
+      );
     },
 
     /** Documents expiring from one ISO date to another, both included: one Query of the sparse expiry index. */
