@@ -2,9 +2,10 @@
  * Reads behind the admin dashboard: the first dates of the calendar and one Query of a date's partition (its spaces
  * and requests, projected to the fields that are counted), whatever the number of spaces or requests.
  */
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../dynamo.js';
-import { keys, TABLE_INDEXES } from '../keys.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../keys.js';
+import { fromKey, makeTable } from '../toolkit/index.js';
+import { spaceEntity, spaceRequestEntity } from './market-date.items.js';
 import { toCalendarEntry, type CalendarEntry } from './vendor-dates.repository.js';
 
 export interface MarketDateContents {
@@ -14,34 +15,27 @@ export interface MarketDateContents {
 }
 
 export function makeAdminDashboardRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   return {
     /** The first `limit` market dates on or after an ISO date, ascending. */
     async datesFrom(isoDate: string, limit: number): Promise<CalendarEntry[]> {
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: TABLE_INDEXES.byNaturalKey,
-          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
-          ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': isoDate },
-          Limit: limit,
-        }),
-      );
-      return (r.Items ?? []).map(toCalendarEntry);
+      const { items } = await table.query({
+        ...fromKey({ gsi1pk: keys.marketDateCalendar('').gsi1pk }),
+        sk: { ge: isoDate },
+        limit,
+      });
+      return items.map(toCalendarEntry);
     },
 
     async contents(marketDateId: string): Promise<MarketDateContents> {
       const out: MarketDateContents = { requestStatuses: [], spaces: { total: 0, assigned: 0 } };
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.marketDate(marketDateId).pk },
-        ExpressionAttributeNames: { '#sk': 'sk', '#status': 'status', '#vendorId': 'vendorId' },
-        ProjectionExpression: '#sk, #status, #vendorId',
+      const items = await table.queryAll({
+        ...fromKey(keys.marketDatePartition(marketDateId)),
+        projection: ['_type', 'status', 'vendorId'],
       });
       for (const item of items) {
-        const sk = String(item.sk);
-        if (sk.startsWith('REQUEST#')) out.requestStatuses.push(String(item.status));
-        else if (sk.startsWith('SPACE#')) {
+        if (spaceRequestEntity.is(item)) out.requestStatuses.push(String(item.status));
+        else if (spaceEntity.is(item)) {
           out.spaces.total += 1;
           if (typeof item.vendorId === 'string' && item.vendorId) out.spaces.assigned += 1;
         }

@@ -3,28 +3,27 @@
  * vendors on a date. Every read is one request whatever the number of spaces (vendor names: one BatchGet per 100
  * vendors, in parallel).
  */
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type * as z from 'zod/mini';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   type AreaItem,
   type LandmarkTypeItem,
   type SpaceTypeItem,
   type VendorTypeItem,
-  areaItemSchema,
-  landmarkTypeItemSchema,
-  spaceTypeItemSchema,
-  vendorTypeItemSchema,
+  areaEntity,
+  landmarkTypeEntity,
+  spaceTypeEntity,
+  vendorTypeEntity,
 } from '../catalog/catalog.items.js';
 import {
   type LandmarkItem,
   type MarketDateItem,
   type SpaceItem,
-  landmarkItemSchema,
-  marketDateItemSchema,
-  spaceItemSchema,
+  landmarkEntity,
+  marketDateEntity,
+  spaceEntity,
 } from './market-date.items.js';
-import { batchGetAll, queryAll } from '../dynamo.js';
-import { keys, TABLE_INDEXES } from '../keys.js';
+import { keys } from '../keys.js';
+import { c, fromKey, makeTable, type Entity } from '../toolkit/index.js';
 import { logger } from '../../observability/logger.js';
 
 export interface VendorSummary {
@@ -54,81 +53,67 @@ export interface PublicMapStore {
   vendorsByIds(ids: readonly string[]): Promise<VendorSummary[]>;
 }
 
-/** A malformed item is left off the public map (and logged) rather than failing the whole page. */
-function parseAll<S extends z.ZodMiniType>(schema: S, items: Record<string, unknown>[]): z.infer<S>[] {
-  const out: z.infer<S>[] = [];
-  for (const item of items) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) out.push(parsed.data);
+/** The items of one type; a malformed one is left off the public map (and logged) rather than failing the page. */
+function parseAll<T>(entity: Entity<T, never[]>, items: Record<string, unknown>[]): T[] {
+  const out: T[] = [];
+  for (const item of items.filter((i) => entity.is(i))) {
+    const parsed = entity.tryParse(item);
+    if (parsed) out.push(parsed);
     else logger.warn('Skipping a malformed item', { pk: item.pk, sk: item.sk });
   }
   return out;
 }
 
 export function makePublicMapRepository(ddb: DynamoDBDocumentClient, tableName: string): PublicMapStore {
-  const ofType = (items: Record<string, unknown>[], type: string) => items.filter((i) => i._type === type);
+  const table = makeTable(ddb, tableName);
+  const ofTypes = (...entities: Entity<unknown, never[]>[]) =>
+    c.in(
+      '_type',
+      entities.map((e) => e.type),
+    );
 
   return {
     async upcomingMarketDates(fromIsoDate) {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byNaturalKey,
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
-        ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': fromIsoDate },
+      const items = await table.queryAll({
+        ...fromKey({ gsi1pk: keys.marketDateCalendar('').gsi1pk }),
+        sk: { ge: fromIsoDate },
       });
-      return parseAll(marketDateItemSchema, ofType(items, 'market_date'));
+      return parseAll(marketDateEntity, items);
     },
 
     async marketDate(id) {
-      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.marketDate(id) }));
-      return r.Item ? parseAll(marketDateItemSchema, [r.Item])[0] : undefined;
+      const item = await table.get(keys.marketDate(id));
+      return item ? parseAll(marketDateEntity, [item])[0] : undefined;
     },
 
     async marketDateLayout(id) {
       // One query of the date's partition; its requests stay on the server (filtered out by type).
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: '#t IN (:date, :space, :landmark)',
-        ExpressionAttributeNames: { '#t': '_type' },
-        ExpressionAttributeValues: {
-          ':pk': keys.marketDate(id).pk,
-          ':date': 'market_date',
-          ':space': 'space',
-          ':landmark': 'landmark',
-        },
+      const items = await table.queryAll({
+        ...fromKey(keys.marketDatePartition(id)),
+        filter: ofTypes(marketDateEntity, spaceEntity, landmarkEntity),
       });
       return {
-        marketDate: parseAll(marketDateItemSchema, ofType(items, 'market_date'))[0],
-        spaces: parseAll(spaceItemSchema, ofType(items, 'space')),
-        landmarks: parseAll(landmarkItemSchema, ofType(items, 'landmark')),
+        marketDate: parseAll(marketDateEntity, items)[0],
+        spaces: parseAll(spaceEntity, items),
+        landmarks: parseAll(landmarkEntity, items),
       };
     },
 
     async catalog() {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: '#t IN (:area, :spaceType, :vendorType, :landmarkType)',
-        ExpressionAttributeNames: { '#t': '_type' },
-        ExpressionAttributeValues: {
-          ':pk': keys.catalog.pk,
-          ':area': 'area',
-          ':spaceType': 'space_type',
-          ':vendorType': 'vendor_type',
-          ':landmarkType': 'landmark_type',
-        },
+      const items = await table.queryAll({
+        ...fromKey(keys.catalog),
+        filter: ofTypes(areaEntity, spaceTypeEntity, vendorTypeEntity, landmarkTypeEntity),
       });
       return {
-        areas: parseAll(areaItemSchema, ofType(items, 'area')),
-        spaceTypes: parseAll(spaceTypeItemSchema, ofType(items, 'space_type')),
-        vendorTypes: parseAll(vendorTypeItemSchema, ofType(items, 'vendor_type')),
-        landmarkTypes: parseAll(landmarkTypeItemSchema, ofType(items, 'landmark_type')),
+        areas: parseAll(areaEntity, items),
+        spaceTypes: parseAll(spaceTypeEntity, items),
+        vendorTypes: parseAll(vendorTypeEntity, items),
+        landmarkTypes: parseAll(landmarkTypeEntity, items),
       };
     },
 
     async vendorsByIds(ids) {
-      const found = await batchGetAll(ddb, tableName, [...new Set(ids)].map(keys.vendor), {
+      const found = await table.batchGet([...new Set(ids)].map(keys.vendor), {
         projection: ['id', 'name', 'vendorTypeId', 'status'],
       });
       return found.flatMap((v): VendorSummary[] =>
