@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import * as z from '../../shared/zod.js';
 import { authEnvSchema, readEnv } from '../lib/config.js';
-import { batchGetAll, makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeDocumentClient } from '../lib/data/dynamo.js';
+import { makeTable } from '../lib/data/toolkit/index.js';
 import { keys } from '../lib/data/keys.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makeDocumentsRepository } from '../lib/data/vendors/documents.repository.js';
@@ -31,6 +31,7 @@ const s3 = new S3Client({
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
 });
+const table = makeTable(ddb, env.TABLE_NAME);
 const { session } = makeSessionWiring(env, ddb);
 const settings = makeSettingsRepository(ddb, env.TABLE_NAME);
 
@@ -42,15 +43,10 @@ export const handler = makeHttpHandler({
       store: makeS3DocumentStore(s3, env.DOCUMENTS_BUCKET, env.UPLOAD_URL),
       sniff: makeFileSniffer(),
       vendorNames: async (ids) => {
-        const found = await batchGetAll(ddb, env.TABLE_NAME, ids.map(keys.vendor), { projection: ['id', 'name'] });
+        const found = await table.batchGet(ids.map(keys.vendor), { projection: ['id', 'name'] });
         return new Map(found.map((v) => [String(v.id), String(v.name)]));
       },
-      vendorExists: async (vendorId) =>
-        !!(
-          await ddb.send(
-            new GetCommand({ TableName: env.TABLE_NAME, Key: keys.vendor(vendorId), ProjectionExpression: 'pk' }),
-          )
-        ).Item,
+      vendorExists: async (vendorId) => !!(await table.get(keys.vendor(vendorId), { projection: ['pk'] })),
       marketTimeZone: async () => (await settings.getSettings()).marketTimeZone,
       now: clockNow,
     }),

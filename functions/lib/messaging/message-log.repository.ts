@@ -1,11 +1,6 @@
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys, queuedMessageKeys, TABLE_INDEXES } from '../data/keys.js';
+import { c, makeTable } from '../data/toolkit/index.js';
 import { queuedMessageItemSchema, type QueuedMessageItem } from './queued-message.item.js';
 import { logger } from '../observability/logger.js';
 
@@ -32,8 +27,6 @@ export interface MessageLogPageRequest {
   maxReads: number;
 }
 
-const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
-
 /** How many items one filtered Query reads at most: large enough to fill a page, small enough to answer quickly. */
 const FILTERED_READ_SIZE = 300;
 
@@ -59,6 +52,7 @@ function indexKeys(index: MessageLogIndex) {
 }
 
 export function makeMessageLogRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   const parse = (raw: Record<string, unknown>): QueuedMessageItem | undefined => {
     const parsed = queuedMessageItemSchema.safeParse(raw);
     if (!parsed.success) logger.warn('queued_message_unreadable', { pk: String(raw.pk) });
@@ -69,24 +63,13 @@ export function makeMessageLogRepository(ddb: DynamoDBDocumentClient, tableName:
     /** One page newest first, and the `createdAt#id` to continue after (undefined on the last page). */
     async page(req: MessageLogPageRequest): Promise<{ items: QueuedMessageItem[]; after?: string }> {
       const idx = indexKeys(req.index);
-      const filters: string[] = [];
-      const names: Record<string, string> = { '#pk': idx.pk, '#sk': idx.sk };
-      const values: Record<string, unknown> = {
-        ':pk': idx.value,
-        ':lo': req.fromInstant ?? '0',
-        // '~' sorts after every `#id` that follows the last instant of the range.
-        ':hi': `${req.toInstant ?? '9999'}~`,
-      };
-      if (req.filter.channel) {
-        filters.push('#channel = :channel');
-        names['#channel'] = 'channel';
-        values[':channel'] = req.filter.channel;
-      }
-      if (req.filter.templateId) {
-        filters.push('#templateId = :templateId');
-        names['#templateId'] = 'templateId';
-        values[':templateId'] = req.filter.templateId;
-      }
+      const { channel, templateId } = req.filter;
+      const filtered = !!(channel || templateId);
+      const filter = filtered
+        ? c.and(channel && c.eq('channel', channel), templateId && c.eq('templateId', templateId))
+        : undefined;
+      // '~' sorts after every `#id` that follows the last instant of the range.
+      const range = [req.fromInstant ?? '0', `${req.toInstant ?? '9999'}~`] as const;
 
       const items: QueuedMessageItem[] = [];
       let startKey: Record<string, unknown> | undefined = req.after
@@ -97,40 +80,34 @@ export function makeMessageLogRepository(ddb: DynamoDBDocumentClient, tableName:
           }
         : undefined;
       for (let read = 0; read < req.maxReads; read++) {
-        const r = await ddb.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: idx.name,
-            KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :lo AND :hi',
-            ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-            ScanIndexForward: false,
-            Limit: filters.length ? FILTERED_READ_SIZE : req.limit - items.length,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const raw of r.Items ?? []) {
+        const r = await table.query({
+          index: idx.name,
+          pk: idx.value,
+          sk: { between: range },
+          ...(filter ? { filter } : {}),
+          newestFirst: true,
+          limit: filtered ? FILTERED_READ_SIZE : req.limit - items.length,
+          ...(startKey ? { startKey } : {}),
+        });
+        for (const raw of r.items) {
           const item = parse(raw);
           if (item) items.push(item);
           if (items.length === req.limit) {
             // The page is full: the next one starts after this item, whether or not the Query read further.
-            const more = raw !== r.Items![r.Items!.length - 1] || !!r.LastEvaluatedKey;
+            const more = raw !== r.items[r.items.length - 1] || !!r.lastKey;
             return { items, after: more ? String(raw[idx.sk]) : undefined };
           }
         }
-        if (!r.LastEvaluatedKey) return { items };
-        startKey = r.LastEvaluatedKey;
+        if (!r.lastKey) return { items };
+        startKey = r.lastKey;
       }
       // The read budget ran out before the page filled: the client continues from where the reads stopped.
       return { items, after: String(startKey![idx.sk]) };
     },
 
     async get(messageId: string): Promise<QueuedMessageItem | undefined> {
-      const r = await ddb.send(
-        new GetCommand({ TableName: tableName, Key: keys.queuedMessage(messageId), ConsistentRead: true }),
-      );
-      return r.Item ? parse(r.Item) : undefined;
+      const item = await table.get(keys.queuedMessage(messageId), { consistent: true });
+      return item ? parse(item) : undefined;
     },
 
     /**
@@ -138,59 +115,31 @@ export function makeMessageLogRepository(ddb: DynamoDBDocumentClient, tableName:
      * while the old message is still failed and not yet resent. Resolves false when that no longer holds.
      */
     async recordResend(old: QueuedMessageItem, resend: QueuedMessageItem): Promise<boolean> {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...resend, ...queuedMessageKeys(resend) },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.queuedMessage(old.id),
-                  UpdateExpression: 'SET resentAs = :newId, updatedAt = :at',
-                  ConditionExpression: '#status = :failed AND attribute_not_exists(resentAs)',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: { ':newId': resend.id, ':at': resend.createdAt, ':failed': 'failed' },
-                },
-              },
-            ],
-          }),
-        );
-        return true;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'TransactionCanceledException') return false;
-        throw err;
-      }
+      const r = await table.transact([
+        table.tx.put({ ...resend, ...queuedMessageKeys(resend) }, { guard: c.absent() }),
+        table.tx.update(
+          keys.queuedMessage(old.id),
+          { set: { resentAs: resend.id, updatedAt: resend.createdAt } },
+          { guard: c.and(c.eq('status', 'failed'), c.notExists('resentAs')) },
+        ),
+      ]);
+      return r.ok;
     },
 
     /** A resend the queue did not take: failed, with the reason, so it can be resent again. */
     async markNotQueued(messageId: string, error: string, at: string): Promise<void> {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.queuedMessage(messageId),
-            UpdateExpression: 'SET #status = :failed, #error = :error, updatedAt = :at, gsi2pk = :statusKey',
-            ConditionExpression: '#status = :pending',
-            ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-            ExpressionAttributeValues: {
-              ':failed': 'failed',
-              ':pending': 'pending',
-              ':error': error,
-              ':at': at,
-              ':statusKey': keys.messageLogStatusPartition('failed').gsi2pk,
-            },
-          }),
-        );
-      } catch (err) {
-        if (!isConditionFailure(err)) throw err;
-      }
+      await table.update(
+        keys.queuedMessage(messageId),
+        {
+          set: {
+            status: 'failed',
+            error,
+            updatedAt: at,
+            gsi2pk: keys.messageLogStatusPartition('failed').gsi2pk,
+          },
+        },
+        { guard: c.eq('status', 'pending') },
+      );
     },
   };
 }
