@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
+import { makeJobRunsRepository } from '../../functions/lib/data/jobs/job-runs.repository.js';
 import type { OutgoingMessage } from '../../functions/lib/ports.js';
 import { waitlistOffersJob } from '../../functions/jobs/scheduled/waitlist-offers.js';
 import type { MarketDateItem } from '../../functions/lib/data/market-dates/market-date.items.js';
@@ -122,6 +123,7 @@ describe('the waitlist', () => {
       queue: { enqueue: async (m) => void sent.push(...m) },
       appUrl: baseUrl(),
       cardProvider: async () => undefined,
+      runs: makeJobRunsRepository(ddb, tableName),
     });
     const ours = report.actions.filter((a) => a.subject === md.id);
     expect(ours).toEqual(

@@ -70,12 +70,7 @@ export const autoPaymentJob: ScheduledJob = {
         return [{ date, request }];
       }),
     );
-    const vendors = owing.length
-      ? await ctx.runs.autoPayingVendors(
-          ctx,
-          owing.map((o) => o.request.vendorId),
-        )
-      : new Map();
+    const vendors = owing.length ? await ctx.runs.autoPayingVendors(owing.map((o) => o.request.vendorId)) : new Map();
     const toCharge = owing.filter((o) => vendors.has(o.request.vendorId));
     const card = toCharge.length ? await ctx.cardProvider() : undefined;
     if (!card) {
