@@ -25,7 +25,7 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A URL from `apiPath` of a route that answers `M`: a renamed route or a wrong method fails the type check. */
-type PathOf<M extends Method> = ApiPath<ApiRoutePath<M>> | string;
+type PathOf<M extends Method> = ApiPath<ApiRoutePath<M>>;
 
 interface RequestOptions {
   body?: unknown;

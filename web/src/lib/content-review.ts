@@ -36,10 +36,9 @@ export const vendorContentQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: contentReviewKeys.vendor(vendorId),
     queryFn: async ({ signal }) => {
-      const base = apiPath('/api/vendors/{id}', { id: vendorId });
       const [images, products] = await Promise.all([
-        api.get(`${base}/images`, vendorImagesResponseSchema, { signal }),
-        api.get(`${base}/products`, vendorProductsResponseSchema, { signal }),
+        api.get(apiPath('/api/vendors/{id}/images', { id: vendorId }), vendorImagesResponseSchema, { signal }),
+        api.get(apiPath('/api/vendors/{id}/products', { id: vendorId }), vendorProductsResponseSchema, { signal }),
       ]);
       return { images: images.images, products: products.products };
     },
@@ -64,7 +63,9 @@ export interface ReviewTarget {
 }
 
 const reviewPath = ({ kind, vendorId, id }: ReviewTarget, action: ReviewAction) =>
-  `/api/vendors/${encodeURIComponent(vendorId)}/${kind === 'image' ? 'images' : 'products'}/${encodeURIComponent(id)}/${action}`;
+  kind === 'image'
+    ? apiPath(`/api/vendors/{id}/images/{imageId}/${action}`, { id: vendorId, imageId: id })
+    : apiPath(`/api/vendors/{id}/products/{productId}/${action}`, { id: vendorId, productId: id });
 
 /** POST /api/vendors/{id}/images|products/{itemId}/approve|reject. Rejecting an image deletes it. */
 export function useReviewItem() {

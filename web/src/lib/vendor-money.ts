@@ -15,13 +15,12 @@ export const vendorMoneyKeys = {
   payments: (vendorId: string) => [...vendorMoneyKeys.vendor(vendorId), 'payments'] as const,
 };
 
-const vendorPath = (vendorId: string) => apiPath('/api/vendors/{id}', { id: vendorId });
-
 /** GET /api/vendors/{id}/requests: every request of the vendor with the approved-only summary. */
 export const vendorRequestsQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: vendorMoneyKeys.requests(vendorId),
-    queryFn: ({ signal }) => api.get(`${vendorPath(vendorId)}/requests`, vendorRequestsResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPath('/api/vendors/{id}/requests', { id: vendorId }), vendorRequestsResponseSchema, { signal }),
     // The screens show their own error state.
     meta: { globalErrorToast: false },
   });
@@ -30,7 +29,8 @@ export const vendorRequestsQueryOptions = (vendorId: string) =>
 export const vendorPaymentsQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: vendorMoneyKeys.payments(vendorId),
-    queryFn: ({ signal }) => api.get(`${vendorPath(vendorId)}/payments`, vendorPaymentsResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPath('/api/vendors/{id}/payments', { id: vendorId }), vendorPaymentsResponseSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 

@@ -13,7 +13,7 @@ import {
   NOTIFICATION_PAGE_SIZE,
 } from '@shared/schemas/notifications';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@shared/api-path';
+import { apiPath, withQuery } from '@shared/api-path';
 
 /** Spec 1 §7, §9: the bell polls the unread notifications every 30 s. */
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -34,7 +34,7 @@ export const getNotifications = (
   if (params.unreadOnly) query.set('unreadOnly', 'true');
   if (params.cursor) query.set('cursor', params.cursor);
   query.set('limit', String(params.limit ?? NOTIFICATION_PAGE_SIZE));
-  return api.get(`/api/notifications?${query}`, notificationListResponseSchema, { signal });
+  return api.get(withQuery(apiPath('/api/notifications'), query), notificationListResponseSchema, { signal });
 };
 
 /** The bell's unread list and count; also read by the admin menu's counter (the same query, one poll). */

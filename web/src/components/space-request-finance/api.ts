@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/space-requests';
 import { api } from '@/lib/api-client';
 import { refreshVendorMoney } from '@/lib/vendor-money';
-import { apiPath } from '@shared/api-path';
+import { apiPath, withQuery } from '@shared/api-path';
 
 export const spaceRequestKeys = {
   all: ['space-request'] as const,
@@ -49,7 +49,11 @@ export const useRequestAuditLog = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: spaceRequestKeys.auditLog(id),
     queryFn: ({ signal }) =>
-      api.get(`${requestPath(id)}/audit-log?limit=${AUDIT_LOG_FETCH_LIMIT}`, requestAuditLogSchema, { signal }),
+      api.get(
+        withQuery(apiPath('/api/space-requests/{id}/audit-log', { id }), { limit: AUDIT_LOG_FETCH_LIMIT }),
+        requestAuditLogSchema,
+        { signal },
+      ),
     select: (answer) => answer.entries,
     enabled: enabled && !!id,
     staleTime: 0,
@@ -83,7 +87,9 @@ export function useRecalculate(request: SpaceRequestDetail) {
   const refresh = useRefreshRequest(request);
   return useMutation({
     mutationFn: () =>
-      api.post(`${requestPath(request.id)}/recalculate`, anyAnswer, { marketDateId: request.marketDateId }),
+      api.post(apiPath('/api/space-requests/{id}/recalculate', { id: request.id }), anyAnswer, {
+        marketDateId: request.marketDateId,
+      }),
     onSettled: refresh,
     meta: { globalErrorToast: false },
   });
@@ -93,7 +99,8 @@ export function useRecalculate(request: SpaceRequestDetail) {
 export function useWaiveFee(request: SpaceRequestDetail) {
   const refresh = useRefreshRequest(request);
   return useMutation({
-    mutationFn: (body: WaiveFeeInput) => api.post(`${requestPath(request.id)}/waive-fee`, anyAnswer, body),
+    mutationFn: (body: WaiveFeeInput) =>
+      api.post(apiPath('/api/space-requests/{id}/waive-fee', { id: request.id }), anyAnswer, body),
     onSettled: refresh,
     meta: { globalErrorToast: false },
   });

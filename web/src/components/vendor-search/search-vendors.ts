@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VENDOR_SEARCH_MIN_CHARS, vendorSearchResultsSchema } from '@shared/schemas/vendors';
+import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 
 export const vendorSearchKeys = {
@@ -8,7 +9,7 @@ export const vendorSearchKeys = {
 };
 
 export const searchVendors = (term: string, signal?: AbortSignal) =>
-  api.get(`/api/vendors/search?q=${encodeURIComponent(term)}`, vendorSearchResultsSchema, { signal });
+  api.get(withQuery(apiPath('/api/vendors/search'), { q: term }), vendorSearchResultsSchema, { signal });
 
 export const vendorSearchQueryOptions = (term: string) =>
   queryOptions({

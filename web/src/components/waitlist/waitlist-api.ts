@@ -25,7 +25,7 @@ export function useWaitlistAction(marketDateId: string) {
     ) => {
       const { kind, ...body } = a;
       return api.post(
-        `/api/market-dates/${encodeURIComponent(marketDateId)}/waitlist/${kind}`,
+        apiPath(`/api/market-dates/{id}/waitlist/${kind}`, { id: marketDateId }),
         waitlistResponseSchema,
         body,
       );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestChangeResponseSchema } from '@shared/schemas/space-requests';
 import { requestActionResponseSchema } from '@shared/schemas/vendor-dates';
 import type { RequestAction } from '@shared/space-request-rules';
+import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { spaceRequestsKeys } from './get-market-dates';
 
@@ -14,7 +15,7 @@ export interface ChangeRequestInput {
   notes?: string | null;
 }
 
-const VENDOR_ROUTE: Partial<Record<RequestAction, string>> = {
+const VENDOR_ROUTE: Partial<Record<RequestAction, 'request' | 'skip' | 'unskip' | 'cancel'>> = {
   request: 'request',
   skip: 'skip',
   unskip: 'unskip',
@@ -29,18 +30,30 @@ const clean = (notes: string | null | undefined) => (notes?.trim() ? notes.trim(
  * Answers what the screen needs of either: the late-cancellation fee charged, if any.
  */
 export async function changeRequest(input: ChangeRequestInput): Promise<{ lateCancellationFee: number }> {
-  const id = encodeURIComponent(input.marketDateId);
-  const scope = input.vendorId ? `?vendorId=${encodeURIComponent(input.vendorId)}` : '';
+  const id = input.marketDateId;
+  const scope = { vendorId: input.vendorId || undefined };
   const vendorRoute = VENDOR_ROUTE[input.action];
   if (vendorRoute) {
     const body = input.action === 'unskip' ? {} : { notes: clean(input.notes) };
-    return api.post(`/api/vendor/market-dates/${id}/${vendorRoute}${scope}`, requestActionResponseSchema, body);
+    return api.post(
+      withQuery(apiPath(`/api/vendor/market-dates/{id}/${vendorRoute}`, { id }), scope),
+      requestActionResponseSchema,
+      body,
+    );
   }
   if (input.action === 'approve' || input.action === 'reopen') {
-    return api.post(`/api/market-dates/${id}/${input.action}${scope}`, requestChangeResponseSchema, {});
+    return api.post(
+      withQuery(apiPath(`/api/market-dates/{id}/${input.action}`, { id }), scope),
+      requestChangeResponseSchema,
+      {},
+    );
   }
   const body = { as: input.action === 'reject-skip' ? 'skip' : 'cancel', reason: clean(input.notes) };
-  return api.post(`/api/market-dates/${id}/reject${scope}`, requestChangeResponseSchema, body);
+  return api.post(
+    withQuery(apiPath('/api/market-dates/{id}/reject', { id }), scope),
+    requestChangeResponseSchema,
+    body,
+  );
 }
 
 /** The vendor dashboard's counts change with every request. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vendorMarketDatesResponseSchema } from '@shared/schemas/vendor-dates';
+import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 
 /** One key family with the old market-dates page and the dashboard's links: every request change refreshes it. */
@@ -12,11 +13,8 @@ export const spaceRequestsKeys = {
 
 /** GET /api/vendor/market-dates[?past=true][&vendorId=] */
 export function getMarketDates(input: { vendorId: string | null; past: boolean }, signal?: AbortSignal) {
-  const query = new URLSearchParams();
-  if (input.past) query.set('past', 'true');
-  if (input.vendorId) query.set('vendorId', input.vendorId);
-  const search = query.size ? `?${query.toString()}` : '';
-  return api.get(`/api/vendor/market-dates${search}`, vendorMarketDatesResponseSchema, { signal });
+  const query = { past: input.past || undefined, vendorId: input.vendorId || undefined };
+  return api.get(withQuery(apiPath('/api/vendor/market-dates'), query), vendorMarketDatesResponseSchema, { signal });
 }
 
 export const marketDatesQueryOptions = (vendorId: string | null, past: boolean) =>

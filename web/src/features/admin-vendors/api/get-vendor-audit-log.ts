@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VENDOR_AUDIT_FETCH_LIMIT, vendorAuditLogSchema } from '@shared/schemas/vendors';
+import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { adminVendorKeys } from './keys';
 
 export const getVendorAuditLog = (vendorId: string, signal?: AbortSignal) =>
   api.get(
-    `/api/vendors/${encodeURIComponent(vendorId)}/audit-log?limit=${VENDOR_AUDIT_FETCH_LIMIT}`,
+    withQuery(apiPath('/api/vendors/{id}/audit-log', { id: vendorId }), { limit: VENDOR_AUDIT_FETCH_LIMIT }),
     vendorAuditLogSchema,
     { signal },
   );

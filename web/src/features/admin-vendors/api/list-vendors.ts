@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { vendorListResponseSchema } from '@shared/schemas/vendors';
+import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { adminVendorKeys, type VendorListFilters } from './keys';
 
@@ -9,8 +10,7 @@ export function listVendors(filters: VendorListFilters, cursor: string | null, s
   if (filters.vendorTypeId !== 'all') params.set('vendorTypeId', filters.vendorTypeId);
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return api.get(`/api/vendors${query ? `?${query}` : ''}`, vendorListResponseSchema, { signal });
+  return api.get(withQuery(apiPath('/api/vendors'), params), vendorListResponseSchema, { signal });
 }
 
 export const vendorListQueryOptions = (filters: VendorListFilters) =>

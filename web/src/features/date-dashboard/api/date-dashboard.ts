@@ -17,7 +17,7 @@ import {
 import { marketDateSchema } from '@shared/schemas/market-dates';
 import { areaListSchema } from '@shared/schemas/catalog';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@shared/api-path';
+import { apiPath, withQuery } from '@shared/api-path';
 
 /** Query keys of a market date's dashboard, payments and proceeds, general to specific. */
 export const dateDashboardKeys = {
@@ -48,12 +48,13 @@ export function cardQueryOptions<C extends CardName>(id: string, card: C, type: 
   const query = new URLSearchParams();
   if (type && type !== 'all') query.set('vendorTypeId', type);
   if (LIST_CARDS.includes(card)) query.set('limit', '5');
-  const qs = query.toString();
   const schema = CARD_SCHEMAS[card] as StandardSchemaV1<unknown, z.output<(typeof CARD_SCHEMAS)[C]>>;
   return queryOptions({
     queryKey: dateDashboardKeys.card(id, card, type),
     queryFn: ({ signal }) =>
-      api.get(`/api/dashboard/market-date/${encodeURIComponent(id)}/${card}${qs ? `?${qs}` : ''}`, schema, { signal }),
+      api.get(withQuery(apiPath(`/api/dashboard/market-date/{id}/${card as CardName}`, { id }), query), schema, {
+        signal,
+      }),
     // Each card shows its own failure with Retry.
     meta: { globalErrorToast: false },
     retry: false,
@@ -76,7 +77,7 @@ export const useProceedsReport = (id: string, paidOnly: boolean) =>
     queryKey: dateDashboardKeys.proceeds(id, paidOnly),
     queryFn: ({ signal }) =>
       api.get(
-        `/api/market-dates/${encodeURIComponent(id)}/proceeds${paidOnly ? '?paidOnly=true' : ''}`,
+        withQuery(apiPath('/api/market-dates/{id}/proceeds', { id }), { paidOnly: paidOnly || undefined }),
         proceedsReportSchema,
         { signal },
       ),

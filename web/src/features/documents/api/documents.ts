@@ -12,10 +12,7 @@ import {
 } from '@shared/schemas/documents';
 import { api, ApiError } from '@/lib/api-client';
 import { documentKeys } from './keys';
-import { apiPath } from '@shared/api-path';
-
-const vendorPath = (vendorId: string) => apiPath('/api/documents/vendor/{vendorId}', { vendorId });
-const documentPath = (id: string) => apiPath('/api/documents/{id}', { id });
+import { apiPath, withQuery } from '@shared/api-path';
 
 /** GET /api/documents/document-types: every type; the upload form offers the active ones. */
 export const documentTypesQueryOptions = () =>
@@ -33,9 +30,13 @@ export const vendorDocumentsQueryOptions = (vendorId: string, showArchived: bool
   queryOptions({
     queryKey: documentKeys.vendorList(vendorId, showArchived),
     queryFn: ({ signal }) =>
-      api.get(`${vendorPath(vendorId)}?showArchived=${String(showArchived)}`, vendorDocumentsResponseSchema, {
-        signal,
-      }),
+      api.get(
+        withQuery(apiPath('/api/documents/vendor/{vendorId}', { vendorId }), { showArchived }),
+        vendorDocumentsResponseSchema,
+        {
+          signal,
+        },
+      ),
     select: (answer) => answer.documents,
     meta: { globalErrorToast: false },
   });
@@ -60,11 +61,15 @@ async function uploadDocument(
   vendorId: string,
   { file, mimeType, ...fields }: DocumentUpload,
 ): Promise<VendorDocument> {
-  const target = await api.post(`${vendorPath(vendorId)}/upload-url`, documentUploadUrlResponseSchema, {
-    fileName: file.name,
-    mimeType,
-    size: file.size,
-  });
+  const target = await api.post(
+    apiPath('/api/documents/vendor/{vendorId}/upload-url', { vendorId }),
+    documentUploadUrlResponseSchema,
+    {
+      fileName: file.name,
+      mimeType,
+      size: file.size,
+    },
+  );
   const form = new FormData();
   for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
   form.append('file', file);
@@ -76,7 +81,11 @@ async function uploadDocument(
   }
   // Storage answers in XML, not worded for a person: the screen's own sentence shows instead.
   if (!stored.ok) throw new ApiError(stored.status, '');
-  return api.post(vendorPath(vendorId), vendorDocumentSchema, { key: target.key, fileName: file.name, ...fields });
+  return api.post(apiPath('/api/documents/vendor/{vendorId}', { vendorId }), vendorDocumentSchema, {
+    key: target.key,
+    fileName: file.name,
+    ...fields,
+  });
 }
 
 function useInvalidateVendor(vendorId: string) {
@@ -96,7 +105,7 @@ export function useUploadDocument(vendorId: string) {
 export function useArchiveDocument(vendorId: string) {
   const invalidate = useInvalidateVendor(vendorId);
   return useMutation({
-    mutationFn: (id: string) => api.post(`${documentPath(id)}/archive`, vendorDocumentSchema),
+    mutationFn: (id: string) => api.post(apiPath('/api/documents/{id}/archive', { id }), vendorDocumentSchema),
     onSettled: invalidate,
     meta: { globalErrorToast: false },
   });
@@ -105,7 +114,7 @@ export function useArchiveDocument(vendorId: string) {
 export function useDeleteDocument(vendorId: string) {
   const invalidate = useInvalidateVendor(vendorId);
   return useMutation({
-    mutationFn: (id: string) => api.delete(documentPath(id)),
+    mutationFn: (id: string) => api.delete(apiPath('/api/documents/{id}', { id })),
     onSettled: invalidate,
     meta: { globalErrorToast: false },
   });
@@ -116,7 +125,7 @@ export function useDeleteDocument(vendorId: string) {
  * (the link's content disposition), without leaving the page.
  */
 export async function downloadDocument(id: string): Promise<void> {
-  const { url, fileName } = await api.get(`${documentPath(id)}/file`, documentFileResponseSchema);
+  const { url, fileName } = await api.get(apiPath('/api/documents/{id}/file', { id }), documentFileResponseSchema);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -130,7 +139,8 @@ export async function downloadDocument(id: string): Promise<void> {
 export const reviewQueryOptions = (filter: ReviewFilter) =>
   queryOptions({
     queryKey: documentKeys.review(filter),
-    queryFn: ({ signal }) => api.get(`/api/admin/documents?filter=${filter}`, reviewResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(withQuery(apiPath('/api/admin/documents'), { filter }), reviewResponseSchema, { signal }),
     select: (answer) => answer.documents,
     meta: { globalErrorToast: false },
   });
@@ -140,7 +150,11 @@ export function useDecideDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: { id: string; decision: 'approve' | 'reject'; reason?: string }) =>
-      api.post(`${documentPath(id)}/${decision}`, vendorDocumentSchema, decision === 'reject' ? { reason } : undefined),
+      api.post(
+        apiPath(`/api/documents/{id}/${decision}`, { id }),
+        vendorDocumentSchema,
+        decision === 'reject' ? { reason } : undefined,
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: documentKeys.all }),
     meta: { globalErrorToast: false },
   });

@@ -9,7 +9,7 @@ import {
 import { assignmentDataSchema, spaceSchema, type AssignVendorBody } from '@shared/schemas/spaces';
 import { marketDateListSchema } from '@shared/schemas/market-dates';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@shared/api-path';
+import { apiPath, withQuery } from '@shared/api-path';
 
 /** Whose layout the editor shows: a market date's, or the default template new dates copy. */
 export type LayoutTarget = { kind: 'date'; marketDateId: string } | { kind: 'default' };
@@ -60,7 +60,7 @@ export const useLaterDates = (date: string, enabled: boolean) =>
   useQuery({
     queryKey: layoutKeys.laterDates(date),
     queryFn: ({ signal }) =>
-      api.get(`/api/market-dates?from=${encodeURIComponent(date)}`, marketDateListSchema, { signal }),
+      api.get(withQuery(apiPath('/api/market-dates'), { from: date }), marketDateListSchema, { signal }),
     select: (dates) => dates.filter((d) => d.date > date && d.status !== 'canceled'),
     enabled,
     meta: { globalErrorToast: false },

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
 
 export const deleteSpace = ({ spaceId, marketDateId }: { spaceId: string; marketDateId: string }) =>
-  api.delete(`/api/spaces/${encodeURIComponent(spaceId)}?marketDateId=${encodeURIComponent(marketDateId)}`);
+  api.delete(withQuery(apiPath('/api/spaces/{id}', { id: spaceId }), { marketDateId }));
 
 export function useDeleteSpace(marketDateId: string) {
   const client = useQueryClient();

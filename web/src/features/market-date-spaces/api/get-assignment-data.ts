@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assignmentDataSchema } from '@shared/schemas/spaces';
+import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
 
 export const getAssignmentData = (marketDateId: string, areaId: string | null, signal?: AbortSignal) =>
   api.get(
-    `/api/market-dates/${encodeURIComponent(marketDateId)}/assignment-data${areaId ? `?areaId=${encodeURIComponent(areaId)}` : ''}`,
+    withQuery(apiPath('/api/market-dates/{id}/assignment-data', { id: marketDateId }), { areaId: areaId || undefined }),
     assignmentDataSchema,
     { signal },
   );

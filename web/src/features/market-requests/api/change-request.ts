@@ -4,6 +4,7 @@ import {
   type MarketRequestsResponse,
   type RequestChangeResponse,
 } from '@shared/schemas/space-requests';
+import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { applyChange } from '../lib/requests-view';
 import { requestsKeys } from './keys';
@@ -19,7 +20,9 @@ export type RequestChange =
  * reason in its body.
  */
 export function changeRequest(marketDateId: string, change: RequestChange) {
-  const path = `/api/market-dates/${encodeURIComponent(marketDateId)}/${change.action}?vendorId=${encodeURIComponent(change.vendorId)}`;
+  const path = withQuery(apiPath(`/api/market-dates/{id}/${change.action}`, { id: marketDateId }), {
+    vendorId: change.vendorId,
+  });
   if (change.action === 'reject') {
     return api.post(path, requestChangeResponseSchema, { as: change.as, reason: change.reason });
   }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { marketRequestsResponseSchema } from '@shared/schemas/space-requests';
+import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { ALL } from '../lib/requests-view';
 import { requestsKeys } from './keys';
@@ -16,9 +17,8 @@ export function getMarketRequests(marketDateId: string, filters: RequestFilters,
   const query = new URLSearchParams();
   if (filters.status !== ALL) query.set('status', filters.status);
   if (filters.type !== ALL) query.set('type', filters.type);
-  const search = query.toString();
   return api.get(
-    `/api/market-dates/${encodeURIComponent(marketDateId)}/requests${search ? `?${search}` : ''}`,
+    withQuery(apiPath('/api/market-dates/{id}/requests', { id: marketDateId }), query),
     marketRequestsResponseSchema,
     { signal },
   );

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageLogPageSchema, resendMessageResponseSchema } from '@shared/schemas/message-log';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@shared/api-path';
+import { apiPath, withQuery } from '@shared/api-path';
 
 /** The filters of View Messages, as they stand in the address. */
 export interface MessageLogFilters {
@@ -17,12 +17,11 @@ export const messageLogKeys = {
   list: (filters: MessageLogFilters) => [...messageLogKeys.all, 'list', filters] as const,
 };
 
-function messagesPath(filters: MessageLogFilters, cursor: string | null): string {
+function messagesPath(filters: MessageLogFilters, cursor: string | null) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
   if (cursor) q.set('cursor', cursor);
-  const s = q.toString();
-  return s ? `/api/messages?${s}` : apiPath('/api/messages');
+  return withQuery(apiPath('/api/messages'), q);
 }
 
 /** GET /api/messages: pages newest first, the next one asked for with the previous page's cursor. */

@@ -7,7 +7,7 @@ import type { Placement } from '@shared/waitlist';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { missingKeys } from './keys';
-import { apiPath } from '@shared/api-path';
+import { apiPath, withQuery } from '@shared/api-path';
 
 export interface CreateRequestInput {
   marketDateId: string;
@@ -35,19 +35,23 @@ const approveAnswerSchema = z.unknown();
  * request by then exists. An approval that failed stops there: its space waits for the admin.
  */
 export async function createRequestFlow(input: CreateRequestInput): Promise<CreateRequestOutcome> {
-  const date = encodeURIComponent(input.marketDateId);
-  const vendor = new URLSearchParams({ vendorId: input.vendorId });
-  const created = await api.post(`/api/vendors/market-dates/${date}/request?${vendor}`, adminRequestResponseSchema, {
-    notes: input.notes || null,
-    spaceId: input.spaceId,
-    ...(input.override ? { override: true, reason: input.overrideReason } : {}),
-  });
+  const id = input.marketDateId;
+  const vendor = { vendorId: input.vendorId };
+  const created = await api.post(
+    withQuery(apiPath('/api/vendors/market-dates/{id}/request', { id }), vendor),
+    adminRequestResponseSchema,
+    {
+      notes: input.notes || null,
+      spaceId: input.spaceId,
+      ...(input.override ? { override: true, reason: input.overrideReason } : {}),
+    },
+  );
   const { placement } = created;
   // A waitlisted vendor waits its turn: approving or assigning it now would put it ahead of the line.
   if (placement === 'waitlisted') return { ok: true, placement };
   if (input.approve) {
     try {
-      await api.post(`/api/market-dates/${date}/approve?${vendor}`, approveAnswerSchema);
+      await api.post(withQuery(apiPath('/api/market-dates/{id}/approve', { id }), vendor), approveAnswerSchema);
     } catch (error) {
       return { ok: false, failure: MISSING_MSG.approvalFailed(errorMessage(error)), placement };
     }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { missingVendorsResponseSchema } from '@shared/schemas/missing-vendors';
+import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { missingKeys } from './keys';
 
 /** The report of a date; the vendor-type filter is applied on the screen, so it can tell its two empty states apart. */
 export const getMissingVendors = (marketDateId: string, area: string | null, signal?: AbortSignal) => {
-  const query = area ? `?${new URLSearchParams({ area })}` : '';
   return api.get(
-    `/api/market-dates/${encodeURIComponent(marketDateId)}/missing-vendors${query}`,
+    withQuery(apiPath('/api/market-dates/{id}/missing-vendors', { id: marketDateId }), { area: area || undefined }),
     missingVendorsResponseSchema,
     { signal },
   );

@@ -18,12 +18,11 @@ import { api } from '@/lib/api-client';
 import { publicPaymentKeys } from './public-request';
 import { apiPath } from '@shared/api-path';
 
-const payments = (code: string) => apiPath('/api/public-payments/{shortCode}', { shortCode: code });
-
 export const publicPaymentQueryOptions = (code: string) =>
   queryOptions({
     queryKey: publicPaymentKeys.payment(code),
-    queryFn: ({ signal }) => api.get(payments(code), publicPaymentAnswer, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPath('/api/public-payments/{shortCode}', { shortCode: code }), publicPaymentAnswer, { signal }),
     meta: { globalErrorToast: false },
   });
 export const usePublicPayment = (code: string) => useQuery(publicPaymentQueryOptions(code));
@@ -32,28 +31,40 @@ export const usePublicPayment = (code: string) => useQuery(publicPaymentQueryOpt
 export const useSavedCards = (code: string, enabled: boolean) =>
   useQuery({
     queryKey: publicPaymentKeys.savedCards(code),
-    queryFn: ({ signal }) => api.get(`${payments(code)}/saved-payment-methods`, publicSavedCardsAnswer, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(
+        apiPath('/api/public-payments/{shortCode}/saved-payment-methods', { shortCode: code }),
+        publicSavedCardsAnswer,
+        { signal },
+      ),
     meta: { globalErrorToast: false },
     enabled,
   });
 
 export const updateSales = (code: string, salesAmount: number, salesByTender: Record<string, number> | null) =>
-  api.post(`${payments(code)}/update-sales`, anyAnswer, { salesAmount, salesByTender });
+  api.post(apiPath('/api/public-payments/{shortCode}/update-sales', { shortCode: code }), anyAnswer, {
+    salesAmount,
+    salesByTender,
+  });
 
 export const createSession = (code: string, paymentServiceCode: string) =>
-  api.post(`${payments(code)}/create-session`, createSessionAnswer, { paymentServiceCode });
+  api.post(apiPath('/api/public-payments/{shortCode}/create-session', { shortCode: code }), createSessionAnswer, {
+    paymentServiceCode,
+  });
 
 export const chargeSavedCard = (code: string, savedPaymentMethodId: string) =>
-  api.post(`${payments(code)}/charge-saved-method`, chargeSavedAnswer, {
+  api.post(apiPath('/api/public-payments/{shortCode}/charge-saved-method', { shortCode: code }), chargeSavedAnswer, {
     paymentServiceCode: 'stripe',
     savedPaymentMethodId,
   });
 
 export const createPaypalOrder = (code: string) =>
-  api.post(`${payments(code)}/create-paypal-order`, paypalOrderAnswer, {});
+  api.post(apiPath('/api/public-payments/{shortCode}/create-paypal-order', { shortCode: code }), paypalOrderAnswer, {});
 
 export const capturePaypalOrder = (code: string, orderId: string) =>
-  api.post(`${payments(code)}/capture-paypal-order`, paypalCaptureAnswer, { orderId });
+  api.post(apiPath('/api/public-payments/{shortCode}/capture-paypal-order', { shortCode: code }), paypalCaptureAnswer, {
+    orderId,
+  });
 
 export const paymentSessionQueryOptions = (sessionId: string) =>
   queryOptions({
@@ -72,4 +83,4 @@ export const answerNextMarket = (
   spaceRequestId: string,
   choice: 'request' | 'skip',
   body: { marketDateId: string; sessionId: string },
-) => api.post(`/api/public-payments/spaceRequests/${encodeURIComponent(spaceRequestId)}/${choice}`, anyAnswer, body);
+) => api.post(apiPath(`/api/public-payments/spaceRequests/{id}/${choice}`, { id: spaceRequestId }), anyAnswer, body);

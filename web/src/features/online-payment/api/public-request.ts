@@ -23,13 +23,11 @@ export const publicPaymentKeys = {
   session: (sessionId: string) => [...publicPaymentKeys.all, 'session', sessionId] as const,
 };
 
-const manage = (code: string) => apiPath('/api/public-space-manage/{shortCode}', { shortCode: code });
-const reminder = (code: string) => apiPath('/api/public-space-request/{shortCode}', { shortCode: code });
-
 export const publicRequestQueryOptions = (code: string) =>
   queryOptions({
     queryKey: publicPaymentKeys.request(code),
-    queryFn: ({ signal }) => api.get(manage(code), publicRequestAnswer, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPath('/api/public-space-manage/{shortCode}', { shortCode: code }), publicRequestAnswer, { signal }),
     meta: { globalErrorToast: false },
   });
 export const usePublicRequest = (code: string, enabled = true) =>
@@ -38,7 +36,8 @@ export const usePublicRequest = (code: string, enabled = true) =>
 export const reminderQueryOptions = (code: string) =>
   queryOptions({
     queryKey: publicPaymentKeys.reminder(code),
-    queryFn: ({ signal }) => api.get(reminder(code), reminderAnswer, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPath('/api/public-space-request/{shortCode}', { shortCode: code }), reminderAnswer, { signal }),
     meta: { globalErrorToast: false },
   });
 export const useReminder = (code: string) => useQuery(reminderQueryOptions(code));
@@ -48,12 +47,18 @@ export const useReminder = (code: string) => useQuery(reminderQueryOptions(code)
 
 /** Gross sales in cents, and their split by tender (null: none); the answer is not used, the view is read again. */
 export const enterSales = (code: string, grossSales: number, salesByTender: Record<string, number> | null) =>
-  api.post(`${manage(code)}/sales`, anyAnswer, { grossSales, salesByTender });
+  api.post(apiPath('/api/public-space-manage/{shortCode}/sales', { shortCode: code }), anyAnswer, {
+    grossSales,
+    salesByTender,
+  });
 
-export const cancelRequest = (code: string) => api.post(`${manage(code)}/cancel`, cancelAnswer, {});
+export const cancelRequest = (code: string) =>
+  api.post(apiPath('/api/public-space-manage/{shortCode}/cancel', { shortCode: code }), cancelAnswer, {});
 
 export const answerReminder = (code: string, choice: 'request' | 'skip', marketDateId: string) =>
-  api.post(`${reminder(code)}/${choice}`, anyAnswer, { marketDateId });
+  api.post(apiPath(`/api/public-space-request/{shortCode}/${choice}`, { shortCode: code }), anyAnswer, {
+    marketDateId,
+  });
 
 /** A payment link for a request (signed in: the request's vendor or an admin). */
 export const createPaymentShortCode = (spaceRequestId: string) =>

@@ -4,6 +4,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { anyAnswer, savedCardsAnswer, setupIntentAnswer } from '@shared/schemas/public-payments-answers';
+import { apiPath } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 
 export interface CardOwner {
@@ -16,12 +17,13 @@ export const paymentMethodKeys = {
   owner: (owner: CardOwner) => [...paymentMethodKeys.all, owner.kind, owner.id] as const,
 };
 
-const base = (owner: CardOwner) => `/api/public-payments/${owner.kind}/${encodeURIComponent(owner.id)}/payment-methods`;
-
 export const savedCardsQueryOptions = (owner: CardOwner) =>
   queryOptions({
     queryKey: paymentMethodKeys.owner(owner),
-    queryFn: ({ signal }) => api.get(base(owner), savedCardsAnswer, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPath(`/api/public-payments/${owner.kind}/{id}/payment-methods`, { id: owner.id }), savedCardsAnswer, {
+        signal,
+      }),
     // The screen says "Failed to fetch payment methods" itself.
     meta: { globalErrorToast: false },
   });
@@ -31,7 +33,12 @@ export const useSavedCards = (owner: CardOwner | null) =>
     enabled: !!owner,
   });
 
-export const startCardSetup = (owner: CardOwner) => api.post(`${base(owner)}/setup`, setupIntentAnswer, {});
+export const startCardSetup = (owner: CardOwner) =>
+  api.post(
+    apiPath(`/api/public-payments/${owner.kind}/{id}/payment-methods/setup`, { id: owner.id }),
+    setupIntentAnswer,
+    {},
+  );
 
 function useOwnerMutation<T>(owner: CardOwner, call: (value: T) => Promise<unknown>) {
   const client = useQueryClient();
@@ -43,16 +50,32 @@ function useOwnerMutation<T>(owner: CardOwner, call: (value: T) => Promise<unkno
 }
 
 export const useSaveCard = (owner: CardOwner) =>
-  useOwnerMutation(owner, (paymentMethodId: string) => api.post(base(owner), anyAnswer, { paymentMethodId }));
+  useOwnerMutation(owner, (paymentMethodId: string) =>
+    api.post(apiPath(`/api/public-payments/${owner.kind}/{id}/payment-methods`, { id: owner.id }), anyAnswer, {
+      paymentMethodId,
+    }),
+  );
 
 export const useDeleteCard = (owner: CardOwner) =>
   useOwnerMutation(owner, (stripePaymentMethodId: string) =>
-    api.delete(`${base(owner)}/${encodeURIComponent(stripePaymentMethodId)}`),
+    api.delete(
+      apiPath(`/api/public-payments/${owner.kind}/{id}/payment-methods/{stripePaymentMethodId}`, {
+        id: owner.id,
+        stripePaymentMethodId,
+      }),
+    ),
   );
 
 export const useSetDefaultCard = (owner: CardOwner) =>
   useOwnerMutation(owner, (stripePaymentMethodId: string) =>
-    api.patch(`${base(owner)}/${encodeURIComponent(stripePaymentMethodId)}/set-default`, anyAnswer, {}),
+    api.patch(
+      apiPath(`/api/public-payments/${owner.kind}/{id}/payment-methods/{stripePaymentMethodId}/set-default`, {
+        id: owner.id,
+        stripePaymentMethodId,
+      }),
+      anyAnswer,
+      {},
+    ),
   );
 
 /** What confirming a card setup gives: the new payment method's id, or the card provider's own message. */

@@ -16,7 +16,7 @@ import { vendorDetailsSchema, type UpdateVendorField } from '@shared/schemas/ven
 import { api } from '@/lib/api-client';
 import type { Submission } from '@/hooks/use-guarded-mutate';
 import { sessionKeys } from '@/lib/session';
-import { apiPath } from '@shared/api-path';
+import { apiPath, withQuery } from '@shared/api-path';
 
 export const peopleKeys = {
   all: ['people'] as const,
@@ -25,10 +25,6 @@ export const peopleKeys = {
   vendor: (vendorId: string) => [...peopleKeys.all, 'vendor', vendorId] as const,
   vendorTypes: () => [...peopleKeys.all, 'vendor-types'] as const,
 };
-
-const enc = encodeURIComponent;
-const userPath = (vendorId: string, userId: string) =>
-  apiPath('/api/users/vendor/{vendorId}/users/{userId}', { vendorId, userId });
 
 /** GET /api/users/vendors/{vendorId}/users: primary first, then by name. */
 export const vendorUsersQueryOptions = (vendorId: string) =>
@@ -45,7 +41,7 @@ export const useUserPermissions = (userId: string) =>
   useQuery({
     queryKey: peopleKeys.permissions(userId),
     queryFn: ({ signal }) =>
-      api.get(`/api/users/permissions?userId=${enc(userId)}`, userPermissionsResponseSchema, { signal }),
+      api.get(withQuery(apiPath('/api/users/permissions'), { userId }), userPermissionsResponseSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 
@@ -65,7 +61,7 @@ export function useUpdateVendorUser(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, body }: { userId: string; body: UpdateVendorUser }) =>
-      api.patch(userPath(vendorId, userId), vendorUserSchema, body),
+      api.patch(apiPath('/api/users/vendor/{vendorId}/users/{userId}', { vendorId, userId }), vendorUserSchema, body),
     onSuccess: (user) => {
       void client.invalidateQueries({ queryKey: peopleKeys.users(vendorId) });
       client.setQueryData(peopleKeys.permissions(user.id), (old: UserPermissionsResponse | undefined) =>
@@ -79,7 +75,11 @@ export function useUpdateVendorUser(vendorId: string) {
 /** POST /api/users/vendor/{vendorId}/users/{userId}/reset-password. */
 export function useSendPasswordReset(vendorId: string) {
   return useMutation({
-    mutationFn: (userId: string) => api.post(`${userPath(vendorId, userId)}/reset-password`, messageResponseSchema),
+    mutationFn: (userId: string) =>
+      api.post(
+        apiPath('/api/users/vendor/{vendorId}/users/{userId}/reset-password', { vendorId, userId }),
+        messageResponseSchema,
+      ),
     meta: { globalErrorToast: false },
   });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicMarketDatesSchema } from '@shared/schemas/public-map';
+import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { publicMapKeys } from './query-keys';
 
 export const getUpcomingMarketDates = (signal?: AbortSignal) =>
-  api.get('/api/public/market-dates?upcoming=true', publicMarketDatesSchema, { signal });
+  api.get(withQuery(apiPath('/api/public/market-dates'), { upcoming: true }), publicMarketDatesSchema, { signal });
 
 /** Spec 2 §9: public market dates are cached 5 minutes, retained 10, and not retried. */
 export const upcomingMarketDatesQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dateNotesResponseSchema } from '@shared/schemas/reminders';
+import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { reminderKeys } from './keys';
 
@@ -13,7 +14,7 @@ export const dateNotesQueryOptions = (marketDateId: string, vendorTypeId: string
       const params = new URLSearchParams({ limit: String(DATE_NOTES_LIMIT) });
       if (vendorTypeId) params.set('vendorTypeId', vendorTypeId);
       return api.get(
-        `/api/dashboard/market-date/${encodeURIComponent(marketDateId)}/vendor-notes?${params}`,
+        withQuery(apiPath('/api/dashboard/market-date/{id}/vendor-notes', { id: marketDateId }), params),
         dateNotesResponseSchema,
         { signal },
       );

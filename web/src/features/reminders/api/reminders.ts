@@ -4,14 +4,15 @@ import { vendorNoteResponseSchema, type VendorNoteCreate } from '@shared/schemas
 import { api } from '@/lib/api-client';
 import type { Submission } from '@/hooks/use-guarded-mutate';
 import { reminderKeys } from './keys';
-import { apiPath } from '@shared/api-path';
+import { apiPath, withQuery } from '@shared/api-path';
 
 const notesPath = (vendorId: string) => apiPath('/api/vendors/{id}/notes', { id: vendorId });
 
 export const remindersQueryOptions = (view: ReminderView) =>
   queryOptions({
     queryKey: reminderKeys.view(view),
-    queryFn: ({ signal }) => api.get(`/api/reminders?view=${view}`, remindersResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(withQuery(apiPath('/api/reminders'), { view }), remindersResponseSchema, { signal }),
     // Each tab shows its own failure with a Retry button.
     meta: { globalErrorToast: false },
   });
@@ -35,7 +36,7 @@ export function useUpdateNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ vendorId, noteId, patch }: { vendorId: string; noteId: string; patch: VendorNotePatch }) =>
-      api.patch(`${notesPath(vendorId)}/${encodeURIComponent(noteId)}`, vendorNoteResponseSchema, patch),
+      api.patch(apiPath('/api/vendors/{id}/notes/{noteId}', { id: vendorId, noteId }), vendorNoteResponseSchema, patch),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
     meta: { globalErrorToast: false },
   });

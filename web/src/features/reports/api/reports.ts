@@ -9,7 +9,7 @@ import {
   type ReportName,
 } from '@shared/schemas/reports';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@shared/api-path';
+import { apiPath, withQuery } from '@shared/api-path';
 
 export interface ReportFilters {
   from?: string;
@@ -26,17 +26,13 @@ export const reportKeys = {
   areas: () => [...reportKeys.all, 'areas'] as const,
 };
 
-/** The query string both the table and its CSV download use, so the file holds exactly the rows shown. */
-export function reportSearch(filters: ReportFilters, format?: 'csv'): string {
+/** The address both the table and its CSV download use, so the file holds exactly the rows shown. */
+export function reportPath(name: ReportName, filters: ReportFilters, format?: 'csv') {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
   if (format) params.set('format', format);
-  const s = params.toString();
-  return s ? `?${s}` : '';
+  return withQuery(apiPath('/api/reports/{name}', { name }), params);
 }
-
-export const reportPath = (name: ReportName, filters: ReportFilters, format?: 'csv') =>
-  `/api/reports/${name}${reportSearch(filters, format)}`;
 
 /** GET /api/reports/{name}. */
 export const reportQueryOptions = (name: ReportName, filters: ReportFilters) =>

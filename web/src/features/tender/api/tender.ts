@@ -6,7 +6,7 @@ import {
   type TokensBody,
 } from '@shared/schemas/tenders';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@shared/api-path';
+import { apiPath, withQuery } from '@shared/api-path';
 
 export const tenderKeys = {
   all: ['tender'] as const,
@@ -14,13 +14,12 @@ export const tenderKeys = {
   reimbursement: (from: string, to: string) => [...tenderKeys.all, 'reimbursement', from, to] as const,
 };
 
-const tokensPath = (marketDateId: string) => apiPath('/api/market-dates/{id}/tokens', { id: marketDateId });
-
 /** GET /api/market-dates/{id}/tokens: the date's vendors with what each turned in, and the reimbursable tenders. */
 export const useDateTokens = (marketDateId: string) =>
   useQuery({
     queryKey: tenderKeys.tokens(marketDateId),
-    queryFn: ({ signal }) => api.get(tokensPath(marketDateId), dateTokensSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPath('/api/market-dates/{id}/tokens', { id: marketDateId }), dateTokensSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 
@@ -29,7 +28,11 @@ export function useSaveTokens(marketDateId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ vendorId, ...body }: TokensBody & { vendorId: string }) =>
-      api.put(`${tokensPath(marketDateId)}/${encodeURIComponent(vendorId)}`, vendorTokensSchema, body),
+      api.put(
+        apiPath('/api/market-dates/{id}/tokens/{vendorId}', { id: marketDateId, vendorId }),
+        vendorTokensSchema,
+        body,
+      ),
     meta: { globalErrorToast: false },
     // The reimbursement report sums these figures.
     onSuccess: () => client.invalidateQueries({ queryKey: tenderKeys.all }),
@@ -38,7 +41,7 @@ export function useSaveTokens(marketDateId: string) {
 
 /** The address both the table and its CSV download use, so the file holds exactly the rows shown. */
 export const reimbursementPath = (from: string, to: string, format?: 'csv') =>
-  `/api/reports/token-reimbursement?${new URLSearchParams({ from, to, ...(format ? { format } : {}) }).toString()}`;
+  withQuery(apiPath('/api/reports/token-reimbursement'), { from, to, format });
 
 /** GET /api/reports/token-reimbursement?from&to. */
 export const useReimbursement = (from: string, to: string) =>

@@ -10,12 +10,11 @@ import { api, ApiError } from '@/lib/api-client';
 import { profileKeys } from './keys';
 import { apiPath } from '@shared/api-path';
 
-const imagesPath = (vendorId: string) => apiPath('/api/vendors/{id}/images', { id: vendorId });
-
 export const imagesQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: profileKeys.images(vendorId),
-    queryFn: ({ signal }) => api.get(imagesPath(vendorId), vendorImagesResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPath('/api/vendors/{id}/images', { id: vendorId }), vendorImagesResponseSchema, { signal }),
     select: (answer) => answer.images,
     meta: { globalErrorToast: false },
   });
@@ -34,11 +33,15 @@ export interface ImageUpload {
  * post the file with the form's fields (the file last, as S3 requires), then register the stored object.
  */
 async function uploadImage(vendorId: string, { file, imageType, caption }: ImageUpload): Promise<VendorImage> {
-  const target = await api.post(`${imagesPath(vendorId)}/upload-url`, imageUploadUrlResponseSchema, {
-    imageType,
-    contentType: file.type,
-    size: file.size,
-  });
+  const target = await api.post(
+    apiPath('/api/vendors/{id}/images/upload-url', { id: vendorId }),
+    imageUploadUrlResponseSchema,
+    {
+      imageType,
+      contentType: file.type,
+      size: file.size,
+    },
+  );
   const form = new FormData();
   for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
   form.append('file', file);
@@ -50,7 +53,11 @@ async function uploadImage(vendorId: string, { file, imageType, caption }: Image
   }
   // Storage answers in XML; its refusal is not worded for a person, so the screen's own sentence shows instead.
   if (!stored.ok) throw new ApiError(stored.status, '');
-  return api.post(imagesPath(vendorId), vendorImageSchema, { key: target.key, imageType, caption });
+  return api.post(apiPath('/api/vendors/{id}/images', { id: vendorId }), vendorImageSchema, {
+    key: target.key,
+    imageType,
+    caption,
+  });
 }
 
 export function useUploadImage(vendorId: string) {
@@ -65,7 +72,8 @@ export function useUploadImage(vendorId: string) {
 export function useDeleteImage(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (imageId: string) => api.delete(`${imagesPath(vendorId)}/${encodeURIComponent(imageId)}`),
+    mutationFn: (imageId: string) =>
+      api.delete(apiPath('/api/vendors/{id}/images/{imageId}', { id: vendorId, imageId })),
     onSettled: () => client.invalidateQueries({ queryKey: profileKeys.images(vendorId) }),
     meta: { globalErrorToast: false },
   });

@@ -5,12 +5,11 @@ import type { Submission } from '@/hooks/use-guarded-mutate';
 import { profileKeys } from './keys';
 import { apiPath } from '@shared/api-path';
 
-const productsPath = (vendorId: string) => apiPath('/api/vendors/{id}/products', { id: vendorId });
-
 export const productsQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: profileKeys.products(vendorId),
-    queryFn: ({ signal }) => api.get(productsPath(vendorId), vendorProductsResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPath('/api/vendors/{id}/products', { id: vendorId }), vendorProductsResponseSchema, { signal }),
     select: (answer) => answer.products,
     meta: { globalErrorToast: false },
   });
@@ -24,8 +23,14 @@ export function useSaveProduct(vendorId: string) {
   return useMutation({
     mutationFn: ({ id, input, idempotencyKey }: { id: string | null; input: ProductInput } & Submission) =>
       id
-        ? api.put(`${productsPath(vendorId)}/${encodeURIComponent(id)}`, vendorProductSchema, input)
-        : api.post(productsPath(vendorId), vendorProductSchema, input, { idempotencyKey }),
+        ? api.put(
+            apiPath('/api/vendors/{id}/products/{productId}', { id: vendorId, productId: id }),
+            vendorProductSchema,
+            input,
+          )
+        : api.post(apiPath('/api/vendors/{id}/products', { id: vendorId }), vendorProductSchema, input, {
+            idempotencyKey,
+          }),
     onSettled: () => client.invalidateQueries({ queryKey: profileKeys.products(vendorId) }),
     meta: { globalErrorToast: false },
   });
@@ -34,7 +39,8 @@ export function useSaveProduct(vendorId: string) {
 export function useDeleteProduct(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (productId: string) => api.delete(`${productsPath(vendorId)}/${encodeURIComponent(productId)}`),
+    mutationFn: (productId: string) =>
+      api.delete(apiPath('/api/vendors/{id}/products/{productId}', { id: vendorId, productId })),
     onSettled: () => client.invalidateQueries({ queryKey: profileKeys.products(vendorId) }),
     meta: { globalErrorToast: false },
   });

@@ -4,13 +4,11 @@ import { api } from '@/lib/api-client';
 import { profileKeys } from './keys';
 import { apiPath } from '@shared/api-path';
 
-const vendorPath = (vendorId: string) => apiPath('/api/vendors/{id}', { id: vendorId });
-
 /** GET /api/vendors/{id}: the vendor with its profile fields. */
 export const profileQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: profileKeys.profile(vendorId),
-    queryFn: ({ signal }) => api.get(vendorPath(vendorId), vendorProfileSchema, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/vendors/{id}', { id: vendorId }), vendorProfileSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 
@@ -22,7 +20,7 @@ export function useUpdateProfile(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateVendorProfile) =>
-      api.patch(`${vendorPath(vendorId)}/profile`, vendorProfileSchema, input),
+      api.patch(apiPath('/api/vendors/{id}/profile', { id: vendorId }), vendorProfileSchema, input),
     onSuccess: (profile) => client.setQueryData(profileKeys.profile(vendorId), profile),
     meta: { globalErrorToast: false },
   });
@@ -33,7 +31,10 @@ export function usePublishProfile(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (publish: boolean): Promise<VendorProfile> =>
-      api.post(`${vendorPath(vendorId)}/profile/${publish ? 'publish' : 'unpublish'}`, vendorProfileSchema),
+      api.post(
+        apiPath(`/api/vendors/{id}/profile/${publish ? 'publish' : 'unpublish'}`, { id: vendorId }),
+        vendorProfileSchema,
+      ),
     onSuccess: (profile) => client.setQueryData(profileKeys.profile(vendorId), profile),
     meta: { globalErrorToast: false },
   });

@@ -17,12 +17,11 @@ const offerAnswer = v.object({
 export type OfferAnswer = v.InferOutput<typeof offerAnswer>;
 
 const offerKey = (code: string) => ['public-waitlist', code] as const;
-const offerPath = (code: string) => apiPath('/api/public-waitlist/{code}', { code });
 
 export const usePublicOffer = (code: string) =>
   useQuery({
     queryKey: offerKey(code),
-    queryFn: ({ signal }) => api.get(offerPath(code), offerAnswer, { signal }),
+    queryFn: ({ signal }) => api.get(apiPath('/api/public-waitlist/{code}', { code }), offerAnswer, { signal }),
     retry: false,
     meta: { globalErrorToast: false },
   });
@@ -31,7 +30,8 @@ export const usePublicOffer = (code: string) =>
 export function useAnswerOffer(code: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (accept: boolean) => api.post(`${offerPath(code)}/${accept ? 'accept' : 'decline'}`, offerAnswer),
+    mutationFn: (accept: boolean) =>
+      api.post(apiPath(`/api/public-waitlist/{code}/${accept ? 'accept' : 'decline'}`, { code }), offerAnswer),
     meta: { globalErrorToast: false },
     onSuccess: (answer) => client.setQueryData(offerKey(code), answer),
   });
