@@ -8,7 +8,7 @@ import {
   type UpdateMarketDate,
 } from '@shared/schemas/market-dates';
 import { api } from '@/lib/api-client';
-import { apiPath } from '@shared/api-path';
+import { apiPath, withQuery } from '@shared/api-path';
 
 export const marketDateKeys = {
   all: ['market-dates'] as const,
@@ -23,11 +23,9 @@ export const marketDatesQueryOptions = (scope: 'upcoming' | 'all') =>
     queryKey: marketDateKeys.list(scope),
     queryFn: ({ signal }) =>
       api.get(
-        scope === 'upcoming' ? '/api/market-dates?upcoming=true' : apiPath('/api/market-dates'),
+        withQuery(apiPath('/api/market-dates'), { upcoming: scope === 'upcoming' || undefined }),
         marketDateListSchema,
-        {
-          signal,
-        },
+        { signal },
       ),
   });
 
