@@ -6,7 +6,7 @@
 import { MSG } from '../../shared/messages.js';
 import { NotFoundError, TooManyRequestsError } from '../lib/http/errors.js';
 import type { ShortCodeKind } from '../../shared/schemas/public-payments.js';
-import type { ShortCodeItem } from '../lib/data/payments/short-codes.repository.js';
+import type { ShortCodeItem } from '../lib/data/payments/payments.items.js';
 import type { CodeContext } from '../lib/data/payments/public-payments.repository.js';
 import type { PublicPagesDeps } from './ports.js';
 import { marketToday, type FullContext } from './public-view.js';

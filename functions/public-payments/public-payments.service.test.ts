@@ -11,9 +11,10 @@ import {
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { MarketDateItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
-import type { PaymentSessionItem, PaymentSessionStore } from '../lib/data/payments/payment-sessions.repository.js';
-import type { SavedCardItem, SavedCardStore } from '../lib/data/payments/saved-cards.repository.js';
-import type { ShortCodeItem, ShortCodeStore } from '../lib/data/payments/short-codes.repository.js';
+import type { PaymentSessionStore } from '../lib/data/payments/payment-sessions.repository.js';
+import type { PaymentSessionItem, SavedCardItem, ShortCodeItem } from '../lib/data/payments/payments.items.js';
+import type { SavedCardStore } from '../lib/data/payments/saved-cards.repository.js';
+import type { ShortCodeStore } from '../lib/data/payments/short-codes.repository.js';
 import { makeMemoryRateLimiter } from '../lib/data/rate-limits/memory-rate-limiter.js';
 import type { VendorItem } from '../lib/data/vendors/vendor.items.js';
 import type {

@@ -17,7 +17,7 @@ import type {
 } from '../../shared/schemas/public-payments.js';
 import type { TenderAmounts } from '../../shared/tenders.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
-import type { PaymentSessionItem } from '../lib/data/payments/payment-sessions.repository.js';
+import type { PaymentSessionItem } from '../lib/data/payments/payments.items.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import type { AuditActor } from '../lib/http/request-origin.js';
 import { assertVendorAccess } from '../lib/http/ownership.js';

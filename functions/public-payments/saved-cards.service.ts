@@ -9,7 +9,8 @@ import { PAY_MSG, PAY_RULE_MSG } from '../../shared/payment-messages.js';
 import type { SavedCard } from '../../shared/schemas/public-payments.js';
 import { MSG } from '../../shared/messages.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
-import type { SavedCardItem, SavedCardStore } from '../lib/data/payments/saved-cards.repository.js';
+import type { SavedCardItem } from '../lib/data/payments/payments.items.js';
+import type { SavedCardStore } from '../lib/data/payments/saved-cards.repository.js';
 import { AppError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import type { CardOwner, CardPaymentProvider } from '../lib/payments/payment-provider.js';
 

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { SHORT_CODE_LENGTH, type ShortCodeKind } from '../../../shared/schemas/public-payments.js';
 import type { RateLimit, RateLimiter } from '../ports.js';
-import type { ShortCodeItem, ShortCodeStore } from '../data/payments/short-codes.repository.js';
+import type { ShortCodeItem } from '../data/payments/payments.items.js';
+import type { ShortCodeStore } from '../data/payments/short-codes.repository.js';
 
 const DAY_MS = 86_400_000;
 

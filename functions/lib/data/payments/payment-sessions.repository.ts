@@ -3,32 +3,9 @@
  * amount the server set. Written before the provider is called, with a condition, so a second click that races the
  * first finds the attempt taken and charges nothing.
  */
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../../shared/zod.js';
-import { keys } from '../keys.js';
-
-export const paymentSessionItemSchema = z.object({
-  _type: z.literal('payment_session'),
-  id: z.string(),
-  kind: z.enum(['checkout', 'saved-card', 'paypal']),
-  spaceRequestId: z.string(),
-  vendorId: z.string(),
-  marketDateId: z.string(),
-  amount: z.int(),
-  /** The request's updatedAt when the amount was read: the balance version the idempotency key names. */
-  requestVersion: z.string(),
-  idempotencyKey: z.string(),
-  /** The provider's id (Checkout Session, PaymentIntent, PayPal order) once known. */
-  providerId: z.nullable(z.string()),
-  status: z.enum(['open', 'paid', 'processing', 'failed']),
-  /** The provider's decline message of a failed attempt, answered again to a repeated click. */
-  failureMessage: z.orNull(z.string()),
-  createdBy: z.nullable(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  ttl: z.int(),
-});
-export type PaymentSessionItem = z.infer<typeof paymentSessionItemSchema>;
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { c, makeTable } from '../toolkit/index.js';
+import { paymentSessionEntity, type PaymentSessionItem } from './payments.items.js';
 
 export interface PaymentSessionStore {
   /** False when a session of that id exists already. */
@@ -44,59 +21,31 @@ export interface PaymentSessionStore {
 }
 
 export function makePaymentSessionsRepository(ddb: DynamoDBDocumentClient, tableName: string): PaymentSessionStore {
+  const table = makeTable(ddb, tableName);
   return {
     async create(item) {
-      try {
-        await ddb.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: { ...keys.paymentSession(item.id), ...item },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return true;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-        throw err;
-      }
+      const r = await table.put({ ...paymentSessionEntity.key(item.id), ...item }, { guard: c.absent() });
+      return r.ok;
     },
     async get(id) {
-      const r = await ddb.send(
-        new GetCommand({ TableName: tableName, Key: keys.paymentSession(id), ConsistentRead: true }),
-      );
-      const parsed = r.Item ? paymentSessionItemSchema.safeParse(r.Item) : undefined;
-      return parsed?.success ? parsed.data : undefined;
+      const raw = await table.get(paymentSessionEntity.key(id), { consistent: true });
+      return raw ? paymentSessionEntity.tryParse(raw) : undefined;
     },
     async claimRetry(id, at) {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.paymentSession(id),
-            UpdateExpression: 'SET #s = :processing, failureMessage = :null, updatedAt = :at',
-            ConditionExpression: '#s = :failed',
-            ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':processing': 'processing', ':failed': 'failed', ':null': null, ':at': at },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-        throw err;
-      }
+      const r = await table.update(
+        paymentSessionEntity.key(id),
+        { set: { status: 'processing', failureMessage: null, updatedAt: at } },
+        { guard: c.eq('status', 'failed') },
+      );
+      return r.ok;
     },
     async update(id, fields, at) {
-      const sets = Object.entries(fields).filter(([, v]) => v !== undefined);
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.paymentSession(id),
-          UpdateExpression: `SET ${[...sets.map((_, i) => `#f${i} = :v${i}`), 'updatedAt = :at'].join(', ')}`,
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: Object.fromEntries(sets.map(([k], i) => [`#f${i}`, k])),
-          ExpressionAttributeValues: { ...Object.fromEntries(sets.map(([, v], i) => [`:v${i}`, v])), ':at': at },
-        }),
+      const r = await table.update(
+        paymentSessionEntity.key(id),
+        { set: { ...fields, updatedAt: at } },
+        { guard: c.present() },
       );
+      if (!r.ok) throw new Error(`Payment session ${id} does not exist`);
     },
   };
 }

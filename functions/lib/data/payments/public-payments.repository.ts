@@ -3,20 +3,20 @@
  * however many requests, spaces or vendors exist: one consistent BatchGet of the date, the vendor's request on it
  * and the vendor, then one BatchGet of the request's space and the vendor's type.
  */
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { vendorTypeItemSchema, type VendorTypeItem } from '../catalog/catalog.items.js';
-import { batchGetAll } from '../dynamo.js';
-import { keys, TABLE_INDEXES } from '../keys.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { vendorTypeEntity, type VendorTypeItem } from '../catalog/catalog.items.js';
+import { keys } from '../keys.js';
 import {
-  marketDateItemSchema,
-  spaceItemSchema,
-  spaceRequestItemSchema,
+  marketDateEntity,
+  spaceEntity,
+  spaceRequestEntity,
   type MarketDateItem,
   type SpaceItem,
   type SpaceRequestItem,
 } from '../market-dates/market-date.items.js';
 import { makeSpaceRequestsRepository } from '../market-dates/space-requests.repository.js';
-import { vendorItemSchema, type VendorItem } from '../vendors/vendor.items.js';
+import { fromKey, makeTable, type Item, type Key } from '../toolkit/index.js';
+import { vendorEntity, type VendorItem } from '../vendors/vendor.items.js';
 
 export interface CodeContext {
   marketDate?: MarketDateItem;
@@ -26,34 +26,33 @@ export interface CodeContext {
   vendorType?: VendorTypeItem;
 }
 
-type Key = { pk: string; sk: string };
-
 export function makePublicPaymentsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   const requests = makeSpaceRequestsRepository(ddb, tableName);
-  const find = (items: Record<string, unknown>[], k: Key) => items.find((i) => i.pk === k.pk && i.sk === k.sk);
+  const find = (items: Item[], k: Key) => items.find((i) => i.pk === k.pk && i.sk === k.sk);
 
   async function context(marketDateId: string, vendorId: string): Promise<CodeContext> {
-    const dateKey = keys.marketDate(marketDateId);
-    const requestKey = keys.spaceRequest(marketDateId, vendorId);
-    const vendorKey = keys.vendor(vendorId);
-    const first = await batchGetAll(ddb, tableName, [dateKey, requestKey, vendorKey], { consistent: true });
+    const dateKey = marketDateEntity.key(marketDateId);
+    const requestKey = spaceRequestEntity.key(marketDateId, vendorId);
+    const vendorKey = vendorEntity.key(vendorId);
+    const first = await table.batchGet([dateKey, requestKey, vendorKey], { consistent: true });
     const md = find(first, dateKey);
     const rq = find(first, requestKey);
     const vd = find(first, vendorKey);
     const out: CodeContext = {
-      marketDate: md ? marketDateItemSchema.parse(md) : undefined,
-      request: rq ? spaceRequestItemSchema.parse(rq) : undefined,
-      vendor: vd ? vendorItemSchema.parse(vd) : undefined,
+      marketDate: md ? marketDateEntity.parse(md) : undefined,
+      request: rq ? spaceRequestEntity.parse(rq) : undefined,
+      vendor: vd ? vendorEntity.parse(vd) : undefined,
     };
-    const spaceKey = out.request?.spaceId ? keys.space(marketDateId, out.request.spaceId) : undefined;
-    const typeKey = out.vendor?.vendorTypeId ? keys.vendorType(out.vendor.vendorTypeId) : undefined;
+    const spaceKey = out.request?.spaceId ? spaceEntity.key(marketDateId, out.request.spaceId) : undefined;
+    const typeKey = out.vendor?.vendorTypeId ? vendorTypeEntity.key(out.vendor.vendorTypeId) : undefined;
     const second = [spaceKey, typeKey].filter((k): k is Key => !!k);
     if (second.length) {
-      const items = await batchGetAll(ddb, tableName, second);
+      const items = await table.batchGet(second);
       const sp = spaceKey && find(items, spaceKey);
       const vt = typeKey && find(items, typeKey);
-      if (sp) out.space = spaceItemSchema.parse(sp);
-      if (vt) out.vendorType = vendorTypeItemSchema.parse(vt);
+      if (sp) out.space = spaceEntity.parse(sp);
+      if (vt) out.vendorType = vendorTypeEntity.parse(vt);
     }
     return out;
   }
@@ -68,18 +67,10 @@ export function makePublicPaymentsRepository(ddb: DynamoDBDocumentClient, tableN
     },
     /** The first market date after an ISO date (the calendar index), for the success page's next market. */
     async nextMarketDate(afterIsoDate: string): Promise<MarketDateItem | undefined> {
+      const { index, pk } = fromKey(keys.marketDateCalendar(afterIsoDate));
       // A few dates, in case the next one was cancelled: one page, never the whole calendar.
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: TABLE_INDEXES.byNaturalKey,
-          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :after',
-          ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':after': afterIsoDate },
-          Limit: 5,
-        }),
-      );
-      const dates = (r.Items ?? []).map((i) => marketDateItemSchema.parse(i)).filter((d) => d.status !== 'canceled');
-      return dates[0];
+      const { items } = await table.query({ index, pk, sk: { gt: afterIsoDate }, limit: 5, parser: marketDateEntity });
+      return items.filter((d) => d.status !== 'canceled')[0];
     },
   };
 }

@@ -3,34 +3,11 @@
  * or a user, so an owner's cards are one Query and a card can never belong to both. "Exactly one default" is written
  * in one transaction that sets the new default and clears every other.
  */
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../../shared/zod.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CardOwner } from '../../payments/payment-provider.js';
 import { keys } from '../keys.js';
-import { cancellationCodes } from '../dynamo.js';
-
-export const savedCardItemSchema = z.object({
-  _type: z.literal('saved_card'),
-  id: z.string(),
-  stripePaymentMethodId: z.string(),
-  vendorId: z.nullable(z.string()),
-  userId: z.nullable(z.string()),
-  cardBrand: z.string(),
-  last4: z.string(),
-  expirationMonth: z.int(),
-  expirationYear: z.int(),
-  isDefault: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type SavedCardItem = z.infer<typeof savedCardItemSchema>;
+import { c, fromKey, makeTable, type TxOutcome } from '../toolkit/index.js';
+import { savedCardEntity, type SavedCardItem } from './payments.items.js';
 
 export const ownerKey = (owner: CardOwner): ['VENDOR' | 'USER', string] =>
   owner.kind === 'vendor' ? ['VENDOR', owner.vendorId] : ['USER', owner.userId];
@@ -52,34 +29,29 @@ export interface SavedCardStore {
   putCustomer(owner: CardOwner, customerId: string, at: string): Promise<string>;
 }
 
+/** A refused transaction nothing here expects (a card's guard is only ever its own existence). */
+const refused = (r: Extract<TxOutcome, { ok: false }>) =>
+  new Error(`Saved-card transaction cancelled: ${r.codes.join(', ')}`);
+
 export function makeSavedCardsRepository(ddb: DynamoDBDocumentClient, tableName: string): SavedCardStore {
-  const cardKey = (owner: CardOwner, pm: string) => keys.savedCard(...ownerKey(owner), pm);
+  const table = makeTable(ddb, tableName);
+  const cardKey = (owner: CardOwner, pm: string) => savedCardEntity.key(...ownerKey(owner), pm);
   const list = async (owner: CardOwner) => {
-    const prefix = keys.savedCardsPrefix(...ownerKey(owner));
-    const r = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': prefix.pk, ':prefix': prefix.skPrefix },
-      }),
-    );
-    return (r.Items ?? []).flatMap((i) => {
-      const parsed = savedCardItemSchema.safeParse(i);
-      return parsed.success ? [parsed.data] : [];
-    });
+    const { items } = await table.query(fromKey(keys.savedCardsPrefix(...ownerKey(owner))));
+    return items.flatMap((i) => savedCardEntity.tryParse(i) ?? []);
   };
   const clearOthers = (owner: CardOwner, others: readonly SavedCardItem[], keep: string, at: string) =>
     others
-      .filter((c) => c.isDefault && c.stripePaymentMethodId !== keep)
-      .map((c) => ({
-        Update: {
-          TableName: tableName,
-          Key: cardKey(owner, c.stripePaymentMethodId),
-          UpdateExpression: 'SET isDefault = :false, updatedAt = :at',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':false': false, ':at': at },
-        },
-      }));
+      .filter((card) => card.isDefault && card.stripePaymentMethodId !== keep)
+      .map((card) =>
+        table.tx.update(
+          cardKey(owner, card.stripePaymentMethodId),
+          { set: { isDefault: false, updatedAt: at } },
+          { guard: c.present() },
+        ),
+      );
+  const customer = async (owner: CardOwner) =>
+    (await table.get(keys.paymentCustomer(...ownerKey(owner)), { consistent: true }))?.customerId;
 
   return {
     list,
@@ -87,89 +59,54 @@ export function makeSavedCardsRepository(ddb: DynamoDBDocumentClient, tableName:
       return (await Promise.all(owners.map(list))).flat();
     },
     async get(owner, pm) {
-      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: cardKey(owner, pm), ConsistentRead: true }));
-      const parsed = r.Item ? savedCardItemSchema.safeParse(r.Item) : undefined;
-      return parsed?.success ? parsed.data : undefined;
+      const raw = await table.get(cardKey(owner, pm), { consistent: true });
+      return raw ? savedCardEntity.tryParse(raw) : undefined;
     },
     async save(owner, card, others) {
-      const put = { Put: { TableName: tableName, Item: { ...cardKey(owner, card.stripePaymentMethodId), ...card } } };
+      const item = { ...cardKey(owner, card.stripePaymentMethodId), ...card };
       const clears = card.isDefault ? clearOthers(owner, others, card.stripePaymentMethodId, card.updatedAt) : [];
       if (!clears.length) {
-        await ddb.send(new PutCommand(put.Put));
+        await table.put(item);
         return;
       }
-      await ddb.send(new TransactWriteCommand({ TransactItems: [put, ...clears] }));
+      const r = await table.transact([table.tx.put(item), ...clears]);
+      if (!r.ok) throw refused(r);
     },
     async setDefault(owner, pm, others, at) {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: cardKey(owner, pm),
-                  UpdateExpression: 'SET isDefault = :true, updatedAt = :at',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: { ':true': true, ':at': at },
-                },
-              },
-              ...clearOthers(owner, others, pm, at),
-            ],
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return false;
-        throw err;
-      }
+      const r = await table.transact([
+        table.tx.update(cardKey(owner, pm), { set: { isDefault: true, updatedAt: at } }, { guard: c.present() }),
+        ...clearOthers(owner, others, pm, at),
+      ]);
+      if (r.ok) return true;
+      if (r.failedAt(0)) return false;
+      throw refused(r);
     },
     async remove(owner, pm) {
-      await ddb.send(new DeleteCommand({ TableName: tableName, Key: cardKey(owner, pm) }));
+      await table.delete(cardKey(owner, pm));
     },
     async customerId(owner) {
-      const r = await ddb.send(
-        new GetCommand({ TableName: tableName, Key: keys.paymentCustomer(...ownerKey(owner)), ConsistentRead: true }),
-      );
-      return typeof r.Item?.customerId === 'string' ? r.Item.customerId : undefined;
+      const id = await customer(owner);
+      return typeof id === 'string' ? id : undefined;
     },
     async ownerName(owner) {
       const key = owner.kind === 'vendor' ? keys.vendor(owner.vendorId) : keys.user(owner.userId);
-      const r = await ddb.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: key,
-          ProjectionExpression: '#n, username',
-          ExpressionAttributeNames: { '#n': 'name' },
-        }),
-      );
-      const name = r.Item?.name ?? r.Item?.username;
+      const item = await table.get(key, { projection: ['name', 'username'] });
+      const name = item?.name ?? item?.username;
       return typeof name === 'string' ? name : undefined;
     },
     async putCustomer(owner, customerId, at) {
-      try {
-        await ddb.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: {
-              ...keys.paymentCustomer(...ownerKey(owner)),
-              _type: 'payment_customer',
-              id: customerId,
-              customerId,
-              createdAt: at,
-              updatedAt: at,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return customerId;
-      } catch (err) {
-        if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
-        const r = await ddb.send(
-          new GetCommand({ TableName: tableName, Key: keys.paymentCustomer(...ownerKey(owner)), ConsistentRead: true }),
-        );
-        return String(r.Item?.customerId);
-      }
+      const r = await table.put(
+        {
+          ...keys.paymentCustomer(...ownerKey(owner)),
+          _type: 'payment_customer',
+          id: customerId,
+          customerId,
+          createdAt: at,
+          updatedAt: at,
+        },
+        { guard: c.absent() },
+      );
+      return r.ok ? customerId : String(await customer(owner));
     },
   };
 }

@@ -5,24 +5,25 @@
  * vendor's payments. A payment and the request's amount paid change in one transaction, conditioned on the versions
  * read, so a concurrent change is noticed and retried rather than lost.
  */
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   marketDateItemSchema,
-  spaceRequestItemSchema,
+  spaceEntity,
+  spaceRequestEntity,
   type SpaceRequestItem,
 } from '../market-dates/market-date.items.js';
 import {
-  paymentItemSchema,
-  vendorItemSchema,
-  vendorNoteItemSchema,
+  paymentEntity,
+  vendorEntity,
+  vendorNoteEntity,
   type PaymentItem,
   type VendorItem,
   type VendorNoteItem,
 } from './vendor.items.js';
 import type { RequestAuditItem } from '../market-dates/request-audit.items.js';
-import { batchGetAll, cancellationCodes, indexedById, queryAll } from '../dynamo.js';
-import { keys, paymentKeys, TABLE_INDEXES, vendorNoteKeys } from '../keys.js';
+import { keys, paymentKeys, vendorNoteKeys } from '../keys.js';
 import { readSpaceLabels } from '../market-dates/space-labels.js';
+import { c, fromKey, makeTable, type Item, type TxOutcome } from '../toolkit/index.js';
 
 type Key = { pk: string; sk: string };
 
@@ -57,12 +58,17 @@ export interface PaymentChangeWrite {
 /** Written, or which of the two items changed since it was read. */
 export type PaymentWriteOutcome = 'written' | 'payment-changed' | 'request-changed';
 
-const sameKey = (item: Record<string, unknown>, k: Key) => item.pk === k.pk && item.sk === k.sk;
+const sameKey = (item: Item, k: Key) => item.pk === k.pk && item.sk === k.sk;
+
+/** A cancellation no guard here explains (an audit entry already there): nothing was written. */
+const refused = (r: Extract<TxOutcome, { ok: false }>) =>
+  new Error(`Payment transaction cancelled: ${r.codes.join(', ')}`);
 
 export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
-  const batchGet = (keyList: Key[], opts: { consistent?: boolean; projection?: string[] } = {}) =>
-    batchGetAll(ddb, tableName, keyList, opts);
-  const byId = (gsi: { gsi1pk: string; gsi1sk: string }) => indexedById(ddb, tableName, gsi);
+  const table = makeTable(ddb, tableName);
+  /** The one item an id index entry names, as the index holds it (gsi1, eventually consistent). */
+  const byId = async (gsi: { gsi1pk: string; gsi1sk: string }) =>
+    (await table.query({ ...fromKey(gsi), limit: 1 })).items[0];
 
   /**
    * The request, its vendor and its date read consistently in one BatchGet, with the label of the space the index
@@ -78,12 +84,12 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
     const vendorKey = keys.vendor(vendorId);
     const dateKey = keys.marketDate(marketDateId);
     const spaceKey = typeof indexedSpaceId === 'string' ? keys.space(marketDateId, indexedSpaceId) : undefined;
-    const items = await batchGet([requestKey, vendorKey, dateKey, ...(spaceKey ? [spaceKey] : []), ...extra], {
+    const items = await table.batchGet([requestKey, vendorKey, dateKey, ...(spaceKey ? [spaceKey] : []), ...extra], {
       consistent: true,
     });
     const find = (k: Key) => items.find((i) => sameKey(i, k));
     const rq = find(requestKey);
-    const request = rq ? spaceRequestItemSchema.parse(rq) : undefined;
+    const request = rq ? spaceRequestEntity.parse(rq) : undefined;
     const vd = find(vendorKey);
     const md = find(dateKey);
     let spaceLabel: string | null = null;
@@ -91,47 +97,33 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
       const space =
         spaceKey && request.spaceId === indexedSpaceId
           ? find(spaceKey)
-          : (await ddb.send(new GetCommand({ TableName: tableName, Key: keys.space(marketDateId, request.spaceId) })))
-              .Item;
+          : await table.get(spaceEntity.key(marketDateId, request.spaceId));
       spaceLabel = typeof space?.label === 'string' ? space.label : null;
     }
     return {
       items,
       request,
-      vendor: vd ? vendorItemSchema.parse(vd) : undefined,
+      vendor: vd ? vendorEntity.parse(vd) : undefined,
       marketDatePublished: md ? !!marketDateItemSchema.shape.publishedAt.parse(md.publishedAt) : false,
       spaceLabel,
     };
   }
 
   return {
-    async vendor(vendorId: string): Promise<VendorItem | undefined> {
-      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.vendor(vendorId) }));
-      return r.Item ? vendorItemSchema.parse(r.Item) : undefined;
+    vendor(vendorId: string): Promise<VendorItem | undefined> {
+      return table.get(vendorEntity.key(vendorId), { parser: vendorEntity });
     },
 
     /** Every request of the vendor, whole, newest date first: one query of the vendor's requests index. */
-    async vendorRequests(vendorId: string): Promise<SpaceRequestItem[]> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byPhoneOrOwner,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.vendorRequestsByDate(vendorId, '').gsi2pk },
-        ScanIndexForward: false,
-      });
-      return items.map((i) => spaceRequestItemSchema.parse(i));
+    vendorRequests(vendorId: string): Promise<SpaceRequestItem[]> {
+      const { index, pk } = fromKey(keys.vendorRequestsByDate(vendorId, ''));
+      return table.queryAll({ index, pk, newestFirst: true, parser: spaceRequestEntity });
     },
 
     /** Ids of the published market dates between two ISO dates: one query of the calendar index. */
     async publishedDates(from: string, to: string): Promise<Set<string>> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byNaturalKey,
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.marketDateCalendar('').gsi1pk, ':from': from, ':to': to },
-        ExpressionAttributeNames: { '#id': 'id', '#published': 'publishedAt' },
-        ProjectionExpression: '#id, #published',
-      });
+      const { index, pk } = fromKey(keys.marketDateCalendar(from));
+      const items = await table.queryAll({ index, pk, sk: { between: [from, to] }, projection: ['id', 'publishedAt'] });
       return new Set(items.filter((i) => typeof i.publishedAt === 'string' && i.publishedAt).map((i) => String(i.id)));
     },
 
@@ -144,23 +136,15 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
      */
     async vendorPayments(vendorId: string): Promise<{ vendor?: VendorItem; payments: PaymentItem[] }> {
       const k = keys.vendor(vendorId);
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        FilterExpression: '#t IN (:vendor, :payment)',
-        ExpressionAttributeNames: { '#t': '_type' },
-        ExpressionAttributeValues: {
-          ':pk': k.pk,
-          ':from': keys.vendorPayment(vendorId, '').sk,
-          ':to': k.sk,
-          ':vendor': 'vendor',
-          ':payment': 'payment',
-        },
+      const items = await table.queryAll({
+        pk: k.pk,
+        sk: { between: [keys.vendorPayment(vendorId, '').sk, k.sk] },
+        filter: c.in('_type', [vendorEntity.type, paymentEntity.type]),
       });
       const out: { vendor?: VendorItem; payments: PaymentItem[] } = { payments: [] };
       for (const item of items) {
-        if (item.sk === k.sk) out.vendor = vendorItemSchema.parse(item);
-        else if (String(item.sk).startsWith('PAYMENT#')) out.payments.push(paymentItemSchema.parse(item));
+        if (vendorEntity.is(item)) out.vendor = vendorEntity.parse(item);
+        else if (paymentEntity.is(item)) out.payments.push(paymentEntity.parse(item));
       }
       return out;
     },
@@ -180,11 +164,8 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
     },
 
     /** The request as it is now (a consistent read), to retry a change on. */
-    async request(marketDateId: string, vendorId: string): Promise<SpaceRequestItem | undefined> {
-      const r = await ddb.send(
-        new GetCommand({ TableName: tableName, Key: keys.spaceRequest(marketDateId, vendorId), ConsistentRead: true }),
-      );
-      return r.Item ? spaceRequestItemSchema.parse(r.Item) : undefined;
+    request(marketDateId: string, vendorId: string): Promise<SpaceRequestItem | undefined> {
+      return table.get(spaceRequestEntity.key(marketDateId, vendorId), { consistent: true, parser: spaceRequestEntity });
     },
 
     /** A payment by its id with its request, vendor, date and space label, read consistently. */
@@ -199,7 +180,7 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
       ]);
       const p = found.items.find((i) => sameKey(i, paymentKey));
       if (!p) return undefined;
-      const payment = paymentItemSchema.parse(p);
+      const payment = paymentEntity.parse(p);
       const request = found.request?.id === payment.spaceRequestId ? found.request : undefined;
       return {
         payment,
@@ -212,51 +193,28 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
 
     /** The payment, the request's amounts and their audit entries in one transaction, or which item moved. */
     async writePaymentChange(w: PaymentChangeWrite): Promise<PaymentWriteOutcome> {
-      const paymentPut = {
-        Put: {
-          TableName: tableName,
-          Item: { ...paymentKeys(w.payment), ...w.payment },
-          ...(w.paymentVersion === null
-            ? { ConditionExpression: 'attribute_not_exists(pk)' }
-            : {
-                ConditionExpression: 'updatedAt = :version',
-                ExpressionAttributeValues: { ':version': w.paymentVersion },
-              }),
-        },
-      };
-      const requestUpdate = w.request
-        ? [
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.spaceRequest(w.request.item.marketDateId, w.request.item.vendorId),
-                UpdateExpression: 'SET amountPaid = :paid, amountBalance = :balance, updatedAt = :now',
-                ConditionExpression: 'updatedAt = :version',
-                ExpressionAttributeValues: {
-                  ':paid': w.request.set.amountPaid,
-                  ':balance': w.request.set.amountBalance,
-                  ':now': w.request.set.updatedAt,
-                  ':version': w.request.version,
-                },
-              },
-            },
-          ]
-        : [];
-      const audit = w.audit.map((item) => ({
-        Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
-      }));
-      try {
-        await ddb.send(new TransactWriteCommand({ TransactItems: [paymentPut, ...requestUpdate, ...audit] }));
-        return 'written';
-      } catch (err) {
-        const codes = cancellationCodes(err);
-        if (!codes) throw err;
-        if (codes[0] === 'ConditionalCheckFailed') return 'payment-changed';
-        if (codes[1] === 'ConditionalCheckFailed' && w.request) return 'request-changed';
-        // Another transaction touching the same items at that instant: read again and retry as after a change.
-        if (codes.includes('TransactionConflict')) return w.request ? 'request-changed' : 'payment-changed';
-        throw err;
-      }
+      const r = await table.transact([
+        table.tx.put(
+          { ...paymentKeys(w.payment), ...w.payment },
+          { guard: w.paymentVersion === null ? c.absent() : c.eq('updatedAt', w.paymentVersion) },
+        ),
+        ...(w.request
+          ? [
+              table.tx.update(
+                spaceRequestEntity.key(w.request.item.marketDateId, w.request.item.vendorId),
+                { set: { ...w.request.set } },
+                { guard: c.eq('updatedAt', w.request.version) },
+              ),
+            ]
+          : []),
+        ...w.audit.map((item) => table.tx.put(item, { guard: c.absent() })),
+      ]);
+      if (r.ok) return 'written';
+      if (r.failedAt(0)) return 'payment-changed';
+      if (r.failedAt(1) && w.request) return 'request-changed';
+      // Another transaction touching the same items at that instant: read again and retry as after a change.
+      if (r.codes.includes('TransactionConflict')) return w.request ? 'request-changed' : 'payment-changed';
+      throw refused(r);
     },
 
     /**
@@ -270,74 +228,37 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
         Pick<SpaceRequestItem, 'amountDue' | 'amountBalance' | 'updatedAt'>;
       audit: (RequestAuditItem & Key)[];
     }): Promise<'written' | 'request-changed'> {
-      const fields = Object.entries(w.set);
-      const update = {
-        Update: {
-          TableName: tableName,
-          Key: keys.spaceRequest(w.request.marketDateId, w.request.vendorId),
-          UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :version',
-          ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
-          ExpressionAttributeValues: {
-            ...Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
-            ':version': w.version,
-          },
-        },
-      };
-      const audit = w.audit.map((item) => ({
-        Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
-      }));
-      try {
-        await ddb.send(new TransactWriteCommand({ TransactItems: [update, ...audit] }));
-        return 'written';
-      } catch (err) {
-        const codes = cancellationCodes(err);
-        if (!codes) throw err;
-        if (codes[0] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict')) return 'request-changed';
-        throw err;
-      }
+      const r = await table.transact([
+        table.tx.update(
+          spaceRequestEntity.key(w.request.marketDateId, w.request.vendorId),
+          { set: { ...w.set } },
+          { guard: c.and(c.present(), c.eq('updatedAt', w.version)) },
+        ),
+        ...w.audit.map((item) => table.tx.put(item, { guard: c.absent() })),
+      ]);
+      if (r.ok) return 'written';
+      if (r.failedAt(0) || r.codes.includes('TransactionConflict')) return 'request-changed';
+      throw refused(r);
     },
 
     /** The vendor's notes, newest first: one Query of the vendor's partition. */
-    async vendorNotes(vendorId: string): Promise<VendorNoteItem[]> {
-      const k = keys.vendorNotesPrefix(vendorId);
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': k.pk, ':prefix': k.skPrefix },
-        ScanIndexForward: false,
+    vendorNotes(vendorId: string): Promise<VendorNoteItem[]> {
+      return table.queryAll({
+        ...fromKey(keys.vendorNotesPrefix(vendorId)),
+        newestFirst: true,
+        parser: vendorNoteEntity,
       });
-      return items.map((i) => vendorNoteItemSchema.parse(i));
     },
 
     /** Writes a note for a vendor that exists; false when it does not. */
     async addNote(note: VendorNoteItem, writtenOn: string): Promise<boolean> {
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                ConditionCheck: {
-                  TableName: tableName,
-                  Key: keys.vendor(note.vendorId),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...vendorNoteKeys(note, writtenOn), ...note },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-            ],
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return false;
-        throw err;
-      }
+      const r = await table.transact([
+        table.tx.check(vendorEntity.key(note.vendorId), c.present()),
+        table.tx.put({ ...vendorNoteKeys(note, writtenOn), ...note }, { guard: c.absent() }),
+      ]);
+      if (r.ok) return true;
+      if (r.failedAt(0)) return false;
+      throw refused(r);
     },
   };
 }

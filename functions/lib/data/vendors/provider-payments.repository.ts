@@ -8,29 +8,29 @@
  *   the payment's version, so a refund reported twice is applied once.
  * Each is a fixed number of round trips whatever the table holds.
  */
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { applyPaymentChange, nextVersion } from '../../../../shared/payment-arithmetic.js';
 import type { ProviderPaymentRecord, RecordProviderPayment } from '../../payments/payment-provider.js';
 import type { AuditActor } from '../../http/request-origin.js';
-import { cancellationCodes } from '../dynamo.js';
 import { keys, paymentKeys } from '../keys.js';
-import { spaceRequestItemSchema, type SpaceRequestItem } from '../market-dates/market-date.items.js';
+import { spaceRequestEntity, type SpaceRequestItem } from '../market-dates/market-date.items.js';
 import { requestAuditEntries } from '../market-dates/request-audit.items.js';
-import { paymentItemSchema, type PaymentItem } from './vendor.items.js';
+import { AGAIN, c, makeTable, retry, u, type Key, type TxPart } from '../toolkit/index.js';
+import { paymentEntity, type PaymentItem } from './vendor.items.js';
 import { clockNow } from '../../time/clock.js';
 
 /** A version race with another change of the same request is read again and retried; past this it is a 409. */
 const ATTEMPTS = 6;
 
 export class ProviderPaymentConflict extends Error {}
+
+const retryUntilConflict = (message: string) => ({
+  attempts: ATTEMPTS,
+  exhausted: (): never => {
+    throw new ProviderPaymentConflict(message);
+  },
+});
 
 /** What the guard of one provider payment holds: which payment row it became. */
 export interface ProviderPaymentGuard {
@@ -43,8 +43,6 @@ export type RefundOutcome =
   | { outcome: 'refunded'; payment: PaymentItem; request: SpaceRequestItem | undefined }
   | { outcome: 'already-refunded'; payment: PaymentItem; request: SpaceRequestItem | undefined }
   | { outcome: 'not-found' };
-
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20 * attempt));
 
 const providerActor = (provider: ProviderPaymentRecord['provider'], userId: string | null): AuditActor => ({
   userId,
@@ -59,10 +57,16 @@ export function makeProviderPaymentsRepository(
   opts: { now?: () => Date } = {},
 ) {
   const now = opts.now ?? clockNow;
+  const table = makeTable(ddb, tableName);
+  const get = (key: Key) => table.get(key, { consistent: true });
 
-  async function get(key: { pk: string; sk: string }) {
-    return (await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
-  }
+  /** The request's amount paid and balance, written only if the request is still the version read. */
+  const amountsUpdate = (request: SpaceRequestItem, after: SpaceRequestItem) =>
+    table.tx.update(
+      spaceRequestEntity.key(request.marketDateId, request.vendorId),
+      { set: { amountPaid: after.amountPaid, amountBalance: after.amountBalance, updatedAt: after.updatedAt } },
+      { guard: c.eq('updatedAt', request.updatedAt) },
+    );
 
   async function guardOf(providerPaymentId: string): Promise<ProviderPaymentGuard | undefined> {
     const item = await get(keys.uniqueProviderPayment(providerPaymentId));
@@ -71,8 +75,8 @@ export function makeProviderPaymentsRepository(
   }
 
   async function requestOf(marketDateId: string, vendorId: string, requestId: string) {
-    const item = await get(keys.spaceRequest(marketDateId, vendorId));
-    const request = item ? spaceRequestItemSchema.parse(item) : undefined;
+    const item = await get(spaceRequestEntity.key(marketDateId, vendorId));
+    const request = item ? spaceRequestEntity.parse(item) : undefined;
     return request?.id === requestId ? request : undefined;
   }
 
@@ -81,21 +85,19 @@ export function makeProviderPaymentsRepository(
    * session we wrote is touched: one the provider names but we never started is not made up here.
    */
   function sessionPaid(record: ProviderPaymentRecord, sessionId: string, paymentId: string, stamp: string) {
-    return {
-      TableName: tableName,
-      Key: keys.paymentSession(sessionId),
-      UpdateExpression:
-        'SET #status = :paid, providerId = :providerPayment, paymentId = :payment, ' +
-        'paidAt = if_not_exists(paidAt, :now), updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':paid': 'paid',
-        ':payment': paymentId,
-        ':providerPayment': record.providerPaymentId,
-        ':now': stamp,
+    return [
+      keys.paymentSession(sessionId),
+      {
+        set: {
+          status: 'paid',
+          providerId: record.providerPaymentId,
+          paymentId,
+          paidAt: u.ifNotExists(stamp),
+          updatedAt: stamp,
+        },
       },
-    };
+      { guard: c.present() },
+    ] as const;
   }
 
   async function sessionExists(sessionId: string | null): Promise<boolean> {
@@ -104,19 +106,14 @@ export function makeProviderPaymentsRepository(
 
   /** A payment recorded before (by another event, or by the charge itself): its session is marked paid too. */
   async function alreadyRecorded(record: ProviderPaymentRecord, paymentId: string) {
-    if (record.sessionId) {
-      try {
-        await ddb.send(new UpdateCommand(sessionPaid(record, record.sessionId, paymentId, now().toISOString())));
-      } catch (err) {
-        if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
-      }
-    }
+    // A session we never started is not made up: its refused guard is the answer.
+    if (record.sessionId) await table.update(...sessionPaid(record, record.sessionId, paymentId, now().toISOString()));
     return { outcome: 'already-recorded' as const, paymentId };
   }
 
   const recordProviderPayment: RecordProviderPayment = async (record) => {
     const paymentId = ulid(now().getTime());
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    return retry(async () => {
       const seen = await guardOf(record.providerPaymentId);
       if (seen) return alreadyRecorded(record, seen.paymentId);
       const [request, withSession] = await Promise.all([
@@ -144,88 +141,54 @@ export function makeProviderPaymentsRepository(
         createdAt: stamp,
         updatedAt: stamp,
       };
-      const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
-        {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...keys.uniqueProviderPayment(record.providerPaymentId),
-              _type: 'unique_guard',
-              ownerId: paymentId,
-              paymentId,
-              vendorId: record.vendorId,
-              spaceRequestId: record.spaceRequestId,
-              provider: record.provider,
-              createdAt: stamp,
-              updatedAt: stamp,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
+      const items: TxPart[] = [
+        table.tx.put(
+          {
+            ...keys.uniqueProviderPayment(record.providerPaymentId),
+            _type: 'unique_guard',
+            ownerId: paymentId,
+            paymentId,
+            vendorId: record.vendorId,
+            spaceRequestId: record.spaceRequestId,
+            provider: record.provider,
+            createdAt: stamp,
+            updatedAt: stamp,
           },
-        },
+          { guard: c.absent() },
+        ),
       ];
       if (request) {
         payment.marketDate = request.date;
         const change = applyPaymentChange(request, null, payment);
         const updatedAt = nextVersion(request.updatedAt, at);
         const after = { ...request, amountPaid: change.amountPaid, amountBalance: change.amountBalance, updatedAt };
-        items.push({
-          Update: {
-            TableName: tableName,
-            Key: keys.spaceRequest(request.marketDateId, request.vendorId),
-            UpdateExpression: 'SET amountPaid = :paid, amountBalance = :balance, updatedAt = :now',
-            ConditionExpression: 'updatedAt = :version',
-            ExpressionAttributeValues: {
-              ':paid': after.amountPaid,
-              ':balance': after.amountBalance,
-              ':now': updatedAt,
-              ':version': request.updatedAt,
-            },
-          },
-        });
+        items.push(amountsUpdate(request, after));
         for (const entry of requestAuditEntries(
           request,
           after,
           providerActor(record.provider, record.createdBy),
           updatedAt,
         )) {
-          items.push({ Put: { TableName: tableName, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' } });
+          items.push(table.tx.put(entry, { guard: c.absent() }));
         }
       }
       // Without its request (deleted since) the money still moved: the payment is recorded for the admins to place.
       if (!payment.marketDate) payment.marketDate = '1970-01-01';
-      items.push({
-        Put: {
-          TableName: tableName,
-          Item: { ...paymentKeys(payment), ...paymentItemSchema.parse(payment) },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
+      items.push(table.tx.put({ ...paymentKeys(payment), ...paymentEntity.parse(payment) }, { guard: c.absent() }));
       if (record.sessionId && withSession) {
-        items.push({ Update: sessionPaid(record, record.sessionId, paymentId, stamp) });
+        items.push(table.tx.update(...sessionPaid(record, record.sessionId, paymentId, stamp)));
       }
-      if (record.once) {
-        items.push({
-          Put: { TableName: tableName, Item: record.once, ConditionExpression: 'attribute_not_exists(pk)' },
-        });
+      if (record.once) items.push(table.tx.put(record.once, { guard: c.absent() }));
+      const r = await table.transact(items);
+      if (r.ok) return { outcome: 'recorded' as const, paymentId };
+      if (r.failedAt(0)) {
+        const winner = await guardOf(record.providerPaymentId);
+        if (winner) return alreadyRecorded(record, winner.paymentId);
       }
-      try {
-        await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-        return { outcome: 'recorded', paymentId };
-      } catch (err) {
-        const codes = cancellationCodes(err);
-        if (!codes) throw err;
-        if (codes[0] === 'ConditionalCheckFailed') {
-          const winner = await guardOf(record.providerPaymentId);
-          if (winner) return alreadyRecorded(record, winner.paymentId);
-        }
-        if (record.once && codes[items.length - 1] === 'ConditionalCheckFailed') {
-          return { outcome: 'already-recorded', paymentId };
-        }
-        // The request moved since it was read, or another transaction held it at that instant: read again.
-        await pause(attempt);
-      }
-    }
-    throw new ProviderPaymentConflict('The request kept changing while the payment was recorded');
+      if (record.once && r.failedAt(items.length - 1)) return { outcome: 'already-recorded' as const, paymentId };
+      // The request moved since it was read, or another transaction held it at that instant: read again.
+      return AGAIN;
+    }, retryUntilConflict('The request kept changing while the payment was recorded'));
   };
 
   /**
@@ -236,23 +199,16 @@ export function makeProviderPaymentsRepository(
     payment: { vendorId: string; paymentId: string },
     actor: AuditActor,
   ): Promise<RefundOutcome> {
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      const raw = await get(keys.vendorPayment(payment.vendorId, payment.paymentId));
+    return retry<RefundOutcome>(async () => {
+      const raw = await get(paymentEntity.key(payment.vendorId, payment.paymentId));
       if (!raw) return { outcome: 'not-found' };
-      const before = paymentItemSchema.parse(raw);
+      const before = paymentEntity.parse(raw);
       const request = await requestOf(before.marketDateId, before.vendorId, before.spaceRequestId);
       if (before.status === 'refunded') return { outcome: 'already-refunded', payment: before, request };
       const at = now();
       const after: PaymentItem = { ...before, status: 'refunded', updatedAt: nextVersion(before.updatedAt, at) };
-      const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
-        {
-          Put: {
-            TableName: tableName,
-            Item: { ...paymentKeys(after), ...after },
-            ConditionExpression: 'updatedAt = :version',
-            ExpressionAttributeValues: { ':version': before.updatedAt },
-          },
-        },
+      const items: TxPart[] = [
+        table.tx.put({ ...paymentKeys(after), ...after }, { guard: c.eq('updatedAt', before.updatedAt) }),
       ];
       let requestAfter = request;
       if (request) {
@@ -260,34 +216,16 @@ export function makeProviderPaymentsRepository(
         if (change.delta !== 0) {
           const updatedAt = nextVersion(request.updatedAt, at);
           requestAfter = { ...request, amountPaid: change.amountPaid, amountBalance: change.amountBalance, updatedAt };
-          items.push({
-            Update: {
-              TableName: tableName,
-              Key: keys.spaceRequest(request.marketDateId, request.vendorId),
-              UpdateExpression: 'SET amountPaid = :paid, amountBalance = :balance, updatedAt = :now',
-              ConditionExpression: 'updatedAt = :version',
-              ExpressionAttributeValues: {
-                ':paid': requestAfter.amountPaid,
-                ':balance': requestAfter.amountBalance,
-                ':now': updatedAt,
-                ':version': request.updatedAt,
-              },
-            },
-          });
+          items.push(amountsUpdate(request, requestAfter));
           for (const entry of requestAuditEntries(request, requestAfter, actor, updatedAt)) {
-            items.push({ Put: { TableName: tableName, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' } });
+            items.push(table.tx.put(entry, { guard: c.absent() }));
           }
         }
       }
-      try {
-        await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-        return { outcome: 'refunded', payment: after, request: requestAfter };
-      } catch (err) {
-        if (!cancellationCodes(err)) throw err;
-        await pause(attempt);
-      }
-    }
-    throw new ProviderPaymentConflict('The payment kept changing while the refund was recorded');
+      const r = await table.transact(items);
+      // Cancelled (the payment or the request moved, or a concurrent transaction): read again.
+      return r.ok ? { outcome: 'refunded', payment: after, request: requestAfter } : AGAIN;
+    }, retryUntilConflict('The payment kept changing while the refund was recorded'));
   }
 
   return {
@@ -298,31 +236,23 @@ export function makeProviderPaymentsRepository(
     /** Records a provider event id once; false when it was recorded before (a replay). */
     async claimEvent(provider: string, eventId: string, type: string): Promise<boolean> {
       const stamp = now().toISOString();
-      try {
-        await ddb.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: {
-              ...keys.providerEvent(provider, eventId),
-              _type: 'provider_event',
-              id: eventId,
-              provider,
-              type,
-              createdAt: stamp,
-              updatedAt: stamp,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return true;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-        throw err;
-      }
+      const r = await table.put(
+        {
+          ...keys.providerEvent(provider, eventId),
+          _type: 'provider_event',
+          id: eventId,
+          provider,
+          type,
+          createdAt: stamp,
+          updatedAt: stamp,
+        },
+        { guard: c.absent() },
+      );
+      return r.ok;
     },
     /** Forgets an event whose application failed, so the provider's retry applies it. */
     async releaseEvent(provider: string, eventId: string): Promise<void> {
-      await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.providerEvent(provider, eventId) }));
+      await table.delete(keys.providerEvent(provider, eventId));
     },
   };
 }
