@@ -262,7 +262,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
             ? []
             : [
                 aggregatePartUpdate(
-                  tableName,
+                  table,
                   { id: request.marketDateId, date: request.date },
                   'sales',
                   request.vendorId,

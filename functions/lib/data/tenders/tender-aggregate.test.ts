@@ -1,4 +1,6 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { makeTable } from '../toolkit/index.js';
 import { aggregatePartUpdate, parseAggregate } from './tender-aggregate.js';
 
 describe('the per-date tender aggregate', () => {
@@ -22,13 +24,25 @@ describe('the per-date tender aggregate', () => {
   });
 
   it('sets one vendor’s part, or removes it, without touching the others', () => {
+    const table = makeTable({} as DynamoDBDocumentClient, 't');
     const md = { id: 'md1', date: '2026-06-07' };
-    const set = aggregatePartUpdate('t', md, 'tokens', 'v1', { vendorName: 'A', byTender: { snap: 5 } }, 'now');
-    expect(set.Update?.UpdateExpression).toMatch(/, #part = :part$/);
-    expect(set.Update?.ExpressionAttributeNames?.['#part']).toBe('tokens_v1');
-    const removed = aggregatePartUpdate('t', md, 'sales', 'v1', null, 'now');
-    expect(removed.Update?.UpdateExpression).toMatch(/ REMOVE #part$/);
-    expect(removed.Update?.ExpressionAttributeNames?.['#part']).toBe('sales_v1');
-    expect(removed.Update?.ExpressionAttributeValues).not.toHaveProperty(':part');
+    const part = { vendorName: 'A', byTender: { snap: 5 } };
+    const set = aggregatePartUpdate(table, md, 'tokens', 'v1', part, 'now').Update!;
+    const setName = placeholderOf(set.ExpressionAttributeNames, 'tokens_v1');
+    const setValue = set.UpdateExpression!.match(new RegExp(`${setName} = (:v\\d+)$`))?.[1];
+    expect(set.ExpressionAttributeValues?.[setValue!]).toEqual(part);
+    expect(Object.values(set.ExpressionAttributeNames ?? {})).not.toContain('sales_v1');
+    const removed = aggregatePartUpdate(table, md, 'sales', 'v1', null, 'now').Update!;
+    const removedName = placeholderOf(removed.ExpressionAttributeNames, 'sales_v1');
+    expect(removed.UpdateExpression).toMatch(new RegExp(` REMOVE ${removedName}$`));
+    expect(removed.UpdateExpression).not.toContain(`${removedName} =`);
+    expect(Object.values(removed.ExpressionAttributeValues ?? {})).not.toContainEqual(part);
   });
 });
+
+/** The placeholder an update uses for an attribute name. */
+function placeholderOf(names: Record<string, string> | undefined, attribute: string): string {
+  const found = Object.entries(names ?? {}).find(([, n]) => n === attribute)?.[0];
+  expect(found).toBeDefined();
+  return found!;
+}

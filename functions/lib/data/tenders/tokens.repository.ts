@@ -2,27 +2,12 @@
  * Tokens redeemed (keys.vendorTokens) and the per-date tender aggregates (keys.tenderAggregate). A date's tokens are
  * one Query; a report's date range is one Query of the aggregates, whatever the number of vendors or dates.
  */
-import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../../shared/zod.js';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DateTenderAggregate, TenderAmounts } from '../../../../shared/tenders.js';
-import { cancellationCodes, queryAll } from '../dynamo.js';
 import { keys } from '../keys.js';
+import { c, makeTable } from '../toolkit/index.js';
 import { aggregatePartUpdate, parseAggregate } from './tender-aggregate.js';
-
-export const vendorTokensItemSchema = z.object({
-  _type: z.literal('vendor_tokens'),
-  /** `<marketDateId>_<vendorId>`: one item per vendor and date. */
-  id: z.string(),
-  marketDateId: z.string(),
-  vendorId: z.string(),
-  vendorName: z.string(),
-  byTender: z.record(z.string(), z.int()),
-  /** Each save replaces the item whole: createdAt is when these figures were recorded. */
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.orNull(z.string()),
-});
-export type VendorTokensItem = z.infer<typeof vendorTokensItemSchema>;
+import { vendorTokensEntity, type VendorTokensItem } from './tender.items.js';
 
 export interface SaveTokens {
   marketDate: { id: string; date: string };
@@ -36,18 +21,12 @@ export interface SaveTokens {
 }
 
 export function makeTokensRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
   return {
     /** Every vendor's tokens of one date: one Query. */
     async dateTokens(marketDateId: string): Promise<VendorTokensItem[]> {
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.dateTokensPartition(marketDateId).pk },
-      });
-      return items.flatMap((i) => {
-        const parsed = vendorTokensItemSchema.safeParse(i);
-        return parsed.success ? [parsed.data] : [];
-      });
+      const items = await table.queryAll({ pk: keys.dateTokensPartition(marketDateId).pk });
+      return items.flatMap((i) => vendorTokensEntity.tryParse(i) ?? []);
     },
 
     /**
@@ -67,47 +46,29 @@ export function makeTokensRepository(ddb: DynamoDBDocumentClient, tableName: str
         updatedBy: input.by,
       };
       const hasAny = Object.values(input.byTender).some((cents) => cents > 0);
-      try {
-        await ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.vendorTokens(input.marketDate.id, input.vendorId), ...item },
-                  ConditionExpression:
-                    input.expectedUpdatedAt === null ? 'attribute_not_exists(pk)' : 'updatedAt = :expected',
-                  ...(input.expectedUpdatedAt === null
-                    ? {}
-                    : { ExpressionAttributeValues: { ':expected': input.expectedUpdatedAt } }),
-                },
-              },
-              aggregatePartUpdate(
-                tableName,
-                input.marketDate,
-                'tokens',
-                input.vendorId,
-                hasAny ? { vendorName: input.vendorName, byTender: input.byTender } : null,
-                input.at,
-              ),
-            ],
-          }),
-        );
-        return item;
-      } catch (err) {
-        if (cancellationCodes(err)?.[0] === 'ConditionalCheckFailed') return 'changed';
-        throw err;
-      }
+      const r = await table.transact([
+        table.tx.put(
+          { ...vendorTokensEntity.key(input.marketDate.id, input.vendorId), ...item },
+          { guard: input.expectedUpdatedAt === null ? c.absent() : c.eq('updatedAt', input.expectedUpdatedAt) },
+        ),
+        aggregatePartUpdate(
+          table,
+          input.marketDate,
+          'tokens',
+          input.vendorId,
+          hasAny ? { vendorName: input.vendorName, byTender: input.byTender } : null,
+          input.at,
+        ),
+      ]);
+      if (r.ok) return item;
+      if (r.failedAt(0)) return 'changed';
+      throw new Error(`Saving tokens was cancelled: ${r.codes.join(', ')}`);
     },
 
     /** The tender aggregates of every market date from `from` to `to` (ISO dates, inclusive): one Query. */
     async aggregatesBetween(from: string, to: string): Promise<DateTenderAggregate[]> {
       const range = keys.tenderAggregateRange(from, to);
-      const items = await queryAll(ddb, {
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': range.pk, ':from': range.skFrom, ':to': range.skTo },
-      });
+      const items = await table.queryAll({ pk: range.pk, sk: { between: [range.skFrom, range.skTo] } });
       return items.flatMap((i) => parseAggregate(i) ?? []);
     },
   };
