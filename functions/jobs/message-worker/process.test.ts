@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeadLetter } from '../../lib/messaging/dead-letters.js';
 import type { EmailSender, OutgoingMessage, SmsSender } from '../../lib/ports.js';
 import { makeMessageProcessorWithLog, makeQueuedMessageLog, makeSqsBatchHandler, type MessageLog } from './process.js';
+import { readable, setValues } from '../../../test/fixtures/readable-expression.js';
 import { AWS_SEND_PACING, EMAIL_SEND_INTERVAL_MS, SEND_ATTEMPTS } from './send-rate.js';
 
 // Worker failures and retries are logged as JSON lines; keep the test output quiet.
@@ -314,35 +315,35 @@ describe('queued_messages in DynamoDB', () => {
     expect(await makeQueuedMessageLog(ddb, 'market').claim(resetEmail(), at)).toBe('claimed');
     const input = ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(input.Key).toEqual({ pk: 'MESSAGE#msg-1', sk: 'MESSAGE' });
-    const values = input.ExpressionAttributeValues!;
+    const values = setValues(input);
     expect(values).toMatchObject({
-      ':_type': 'queued_message',
-      ':status': 'pending',
-      ':templateId': 'password_reset',
-      ':recipientId': 'user-1',
-      ':leaseUntil': '2026-06-01T10:01:00.000Z',
-      ':variables': { username: 'Sam Rivera', link: '[redacted]' },
+      _type: 'queued_message',
+      status: 'pending',
+      templateId: 'password_reset',
+      recipientId: 'user-1',
+      leaseUntil: '2026-06-01T10:01:00.000Z',
+      variables: { username: 'Sam Rivera', link: '[redacted]' },
     });
-    expect(input.ConditionExpression).toContain('#status <> :sent');
+    expect(readable(input).condition).toContain('status <> "sent"');
     expect(JSON.stringify(input)).not.toContain('token=t1');
     // The message log's indexes: newest first overall, by status and by template.
     expect(values).toMatchObject({
-      ':gsi1pk': 'MESSAGE_LOG',
-      ':gsi1sk': '2026-06-01T10:00:00.000Z#msg-1',
-      ':gsi2pk': 'MESSAGE_LOG_STATUS#pending',
-      ':gsi3pk': 'MESSAGE_LOG_TEMPLATE#password_reset',
-      ':recipientName': 'Sam Rivera',
+      gsi1pk: 'MESSAGE_LOG',
+      gsi1sk: '2026-06-01T10:00:00.000Z#msg-1',
+      gsi2pk: 'MESSAGE_LOG_STATUS#pending',
+      gsi3pk: 'MESSAGE_LOG_TEMPLATE#password_reset',
+      recipientName: 'Sam Rivera',
     });
   });
 
   it('moves a message to the failed partition of the log when it fails, with its subject', async () => {
     ddbMock.on(UpdateCommand).resolves({});
     await makeQueuedMessageLog(ddb, 'market').markFailed('msg-1', 'MessageRejected: no', at, { subject: 'Hi' });
-    const values = ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues!;
+    const values = setValues(ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input);
     expect(values).toMatchObject({
-      ':statusKey': 'MESSAGE_LOG_STATUS#failed',
-      ':subject': 'Hi',
-      ':error': 'MessageRejected: no',
+      gsi2pk: 'MESSAGE_LOG_STATUS#failed',
+      subject: 'Hi',
+      error: 'MessageRejected: no',
     });
   });
 
@@ -360,7 +361,7 @@ describe('queued_messages in DynamoDB', () => {
     const log = makeQueuedMessageLog(ddb, 'market');
     ddbMock.on(UpdateCommand).rejectsOnce(conditionFailed({ status: { S: 'failed' }, resentAs: { S: 'msg-9' } }));
     expect(await log.claim(resetEmail(), at)).toBe('sent');
-    expect(ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toContain(
+    expect(readable(ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input).condition).toContain(
       'attribute_not_exists(resentAs)',
     );
   });
@@ -374,7 +375,7 @@ describe('queued_messages in DynamoDB', () => {
   it('never marks a sent message failed', async () => {
     ddbMock.on(UpdateCommand).rejects(conditionFailed());
     await expect(makeQueuedMessageLog(ddb, 'market').markFailed('msg-1', 'boom', at)).resolves.toBeUndefined();
-    expect(ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toContain('#status <> :sent');
+    expect(readable(ddbMock.commandCalls(UpdateCommand)[0]!.args[0].input).condition).toContain('status <> "sent"');
   });
 });
 

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import {
   MessageTemplateError,
@@ -12,6 +12,7 @@ import {
 import { withCleanHtml } from '../../lib/messaging/template-html.js';
 import { makeMessageTemplatesRepository } from '../../lib/data/messages/message-templates.repository.js';
 import { keys } from '../../lib/data/keys.js';
+import { c, makeTable, u } from '../../lib/data/toolkit/index.js';
 import type { DeadLetters } from '../../lib/messaging/dead-letters.js';
 import { classifySendFailure } from '../../lib/messaging/send-failures.js';
 import { logger } from '../../lib/observability/logger.js';
@@ -26,7 +27,7 @@ import { backoffDelayMs, NO_PACING, SEND_ATTEMPTS, type SendPacing } from './sen
  */
 
 /** 'sent': done with (sent before, or resent as a new message); 'busy': another worker holds it now. */
-export type ClaimResult = 'claimed' | 'sent' | 'busy';
+type ClaimResult = 'claimed' | 'sent' | 'busy';
 
 /** Where the worker records each message's state. */
 export interface MessageLog {
@@ -53,35 +54,18 @@ const recipientNameOf = (message: OutgoingMessage): string | undefined =>
 
 export type MessageProcessor = (messages: OutgoingMessage[]) => Promise<{ failed: string[] }>;
 
-const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
-
-/** Builds an UpdateExpression SET clause with a #name and :value for every attribute (many are reserved words). */
-function setClause(values: Record<string, unknown>, ifNotExists: readonly string[] = []) {
-  const names: Record<string, string> = {};
-  const attrValues: Record<string, unknown> = {};
-  const parts = Object.entries(values)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => {
-      names[`#${k}`] = k;
-      attrValues[`:${k}`] = v;
-      return ifNotExists.includes(k) ? `#${k} = if_not_exists(#${k}, :${k})` : `#${k} = :${k}`;
-    });
-  return { expression: `SET ${parts.join(', ')}`, names, values: attrValues };
-}
-
 export function makeQueuedMessageLog(
   ddb: DynamoDBDocumentClient,
   tableName: string,
   opts: { leaseSeconds?: number } = {},
 ): MessageLog {
+  const table = makeTable(ddb, tableName);
   const leaseMs = (opts.leaseSeconds ?? 60) * 1000;
 
   /** Whether the message is done with: sent, or failed and resent as a new message (View Messages). */
   async function isDone(messageId: string): Promise<boolean> {
-    const r = await ddb.send(
-      new GetCommand({ TableName: tableName, Key: keys.queuedMessage(messageId), ConsistentRead: true }),
-    );
-    return r.Item?.status === 'sent' || r.Item?.resentAs !== undefined;
+    const item = await table.get(keys.queuedMessage(messageId), { consistent: true });
+    return item?.status === 'sent' || item?.resentAs !== undefined;
   }
 
   return {
@@ -93,102 +77,84 @@ export function makeQueuedMessageLog(
         ...keys.messageLogByStatus('pending', now, message.id),
         ...keys.messageLogByTemplate(message.templateId, now, message.id),
       };
-      const set = setClause(
+      const r = await table.update(
+        keys.queuedMessage(message.id),
         {
-          _type: 'queued_message',
-          id: message.id,
-          recipientId: message.recipientId,
-          recipientName: recipientNameOf(message),
-          channel: message.channel,
-          to: message.to,
-          templateId: message.templateId,
-          variables: storableVariables(message.templateId, message.variables),
-          resendOf: message.resendOf,
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
-          leaseUntil: new Date(at.getTime() + leaseMs).toISOString(),
-          ...logKeys,
+          set: {
+            _type: 'queued_message',
+            id: message.id,
+            recipientId: message.recipientId,
+            recipientName: recipientNameOf(message),
+            channel: message.channel,
+            to: message.to,
+            templateId: message.templateId,
+            variables: storableVariables(message.templateId, message.variables),
+            resendOf: message.resendOf,
+            status: 'pending',
+            createdAt: u.ifNotExists(now),
+            updatedAt: now,
+            leaseUntil: new Date(at.getTime() + leaseMs).toISOString(),
+            ...logKeys,
+            gsi1sk: u.ifNotExists(logKeys.gsi1sk),
+            gsi2sk: u.ifNotExists(logKeys.gsi2sk),
+            gsi3sk: u.ifNotExists(logKeys.gsi3sk),
+          },
+          add: { attempts: 1 },
         },
-        ['createdAt', 'gsi1sk', 'gsi2sk', 'gsi3sk'],
+        {
+          // A failed message an admin resent is not sent again when SQS brings it back: its copy took over.
+          guard: c.or(
+            c.absent(),
+            c.and(
+              c.ne('status', 'sent'),
+              c.notExists('resentAs'),
+              c.or(c.notExists('leaseUntil'), c.lt('leaseUntil', now)),
+            ),
+          ),
+          returnCurrentOnRefusal: true,
+        },
       );
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.queuedMessage(message.id),
-            UpdateExpression: `${set.expression} ADD #attempts :one`,
-            ConditionExpression:
-              // A failed message an admin resent is not sent again when SQS brings it back: its copy took over.
-              'attribute_not_exists(pk) OR (#status <> :sent AND attribute_not_exists(resentAs) AND (attribute_not_exists(#leaseUntil) OR #leaseUntil < :now))',
-            ExpressionAttributeNames: { ...set.names, '#attempts': 'attempts' },
-            ExpressionAttributeValues: { ...set.values, ':one': 1, ':sent': 'sent', ':now': now },
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-          }),
-        );
-        return 'claimed';
-      } catch (err) {
-        if (!isConditionFailure(err)) throw err;
-        // The old item comes back in wire format on the exception; read it when the service did not send it.
-        const old = (err as { Item?: { status?: { S?: string }; resentAs?: { S?: string } } }).Item;
-        const done = old ? old.status?.S === 'sent' || old.resentAs !== undefined : await isDone(message.id);
-        return done ? 'sent' : 'busy';
-      }
+      if (r.ok) return 'claimed';
+      // The old item comes back in wire format on the refusal; read it when the service did not send it.
+      const old = r.current as { status?: { S?: string }; resentAs?: { S?: string } } | undefined;
+      const done = old ? old.status?.S === 'sent' || old.resentAs !== undefined : await isDone(message.id);
+      return done ? 'sent' : 'busy';
     },
 
     async markSent(messageId, at, details = {}) {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.queuedMessage(messageId),
-          UpdateExpression: `SET #status = :sent, sentAt = :at, updatedAt = :at, gsi2pk = :statusKey${details.subject !== undefined ? ', subject = :subject' : ''} REMOVE leaseUntil, #error`,
-          ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-          ExpressionAttributeValues: {
-            ':sent': 'sent',
-            ':at': at.toISOString(),
-            ':statusKey': keys.messageLogStatusPartition('sent').gsi2pk,
-            ...(details.subject !== undefined ? { ':subject': details.subject } : {}),
-          },
-        }),
-      );
+      await table.update(keys.queuedMessage(messageId), {
+        set: {
+          status: 'sent',
+          sentAt: at.toISOString(),
+          updatedAt: at.toISOString(),
+          gsi2pk: keys.messageLogStatusPartition('sent').gsi2pk,
+          subject: details.subject,
+        },
+        remove: ['leaseUntil', 'error'],
+      });
     },
 
     async countInBatch(batchId, outcome) {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.messageBatch(batchId),
-          UpdateExpression: 'ADD #outcome :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#outcome': outcome },
-          ExpressionAttributeValues: { ':one': 1 },
-        }),
-      );
+      const r = await table.update(keys.messageBatch(batchId), { add: { [outcome]: 1 } }, { guard: c.present() });
+      if (!r.ok) throw new Error(`No message batch ${batchId} to count in`);
     },
 
     async markFailed(messageId, error, at, details = {}) {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.queuedMessage(messageId),
-            UpdateExpression: `SET #status = :failed, #error = :error, updatedAt = :at, gsi2pk = :statusKey${details.subject !== undefined ? ', subject = :subject' : ''} REMOVE leaseUntil`,
-            // Never turn a sent message back into a failed one.
-            ConditionExpression: 'attribute_exists(pk) AND #status <> :sent',
-            ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-            ExpressionAttributeValues: {
-              ':failed': 'failed',
-              ':sent': 'sent',
-              ':error': error,
-              ':at': at.toISOString(),
-              ':statusKey': keys.messageLogStatusPartition('failed').gsi2pk,
-              ...(details.subject !== undefined ? { ':subject': details.subject } : {}),
-            },
-          }),
-        );
-      } catch (err) {
-        if (!isConditionFailure(err)) throw err;
-      }
+      await table.update(
+        keys.queuedMessage(messageId),
+        {
+          set: {
+            status: 'failed',
+            error,
+            updatedAt: at.toISOString(),
+            gsi2pk: keys.messageLogStatusPartition('failed').gsi2pk,
+            subject: details.subject,
+          },
+          remove: ['leaseUntil'],
+        },
+        // Never turn a sent message back into a failed one.
+        { guard: c.and(c.present(), c.ne('status', 'sent')) },
+      );
     },
   };
 }
