@@ -1,14 +1,8 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
 import { keys } from '../../functions/lib/data/keys.js';
+import { c, makeTable } from '../../functions/lib/data/toolkit/index.js';
 import { makeCognitoIdentity, makeUserAccounts } from '../../functions/lib/auth/user-accounts.js';
 import { DEMO_ADMIN, DEMO_EMPLOYEE_USER, DEMO_PASSWORD, DEMO_VENDOR_USER } from './accounts.js';
 import type { TableItem } from './build-context.js';
@@ -75,57 +69,26 @@ export interface SeedContext {
 
 const DEMO_LOAD = 'demo-market';
 
-const BATCH_LIMIT = 25;
-const PARALLEL_BATCHES = 4;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function batchWriteAll(ddb: DynamoDBDocumentClient, tableName: string, items: TableItem[]): Promise<void> {
-  const chunks: TableItem[][] = [];
-  for (let i = 0; i < items.length; i += BATCH_LIMIT) chunks.push(items.slice(i, i + BATCH_LIMIT));
-
-  async function writeChunk(chunk: TableItem[]): Promise<void> {
-    let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt > 0) {
-        if (attempt > 8) throw new Error(`Demo data: ${requests.length} item(s) stayed unprocessed`);
-        await sleep(Math.min(2000, 50 * 2 ** attempt));
-      }
-      const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-      requests = (r.UnprocessedItems?.[tableName] ?? []) as typeof requests;
-    }
-  }
-
-  for (let i = 0; i < chunks.length; i += PARALLEL_BATCHES) {
-    await Promise.all(chunks.slice(i, i + PARALLEL_BATCHES).map(writeChunk));
-  }
-}
-
-const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
-
 /** Loads the demo market once. A second call finds the marker and does nothing. */
 export async function seedDemoMarket(ctx: SeedContext): Promise<void> {
   const { ddb, tableName } = ctx;
+  const table = makeTable(ddb, tableName);
   const today = ctx.today ?? new Date();
   const marker = keys.dataLoad(DEMO_LOAD);
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: {
-          ...marker,
-          _type: 'data_load',
-          id: DEMO_LOAD,
-          status: 'loading',
-          createdAt: today.toISOString(),
-          updatedAt: today.toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-    const existing = await ddb.send(new GetCommand({ TableName: tableName, Key: marker, ConsistentRead: true }));
-    if (existing.Item?.status === 'loaded') return;
+  const claimed = await table.put(
+    {
+      ...marker,
+      _type: 'data_load',
+      id: DEMO_LOAD,
+      status: 'loading',
+      createdAt: today.toISOString(),
+      updatedAt: today.toISOString(),
+    },
+    { guard: c.absent() },
+  );
+  if (!claimed.ok) {
+    const existing = await table.get(marker, { consistent: true });
+    if (existing?.status === 'loaded') return;
     throw new Error('An earlier load of the demo market did not finish; start again from empty data (--reset).');
   }
 
@@ -143,14 +106,9 @@ export async function seedDemoMarket(ctx: SeedContext): Promise<void> {
 
   const market = buildDemoMarket({ today, adminUserId: admin.id });
   // Vendors with their unique e-mail guards in one transaction, so the guards hold from the first write.
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: market.vendorItems.map((Item) => ({
-        Put: { TableName: tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' },
-      })),
-    }),
-  );
-  await batchWriteAll(ddb, tableName, market.items);
+  const vendors = await table.transact(market.vendorItems.map((item) => table.tx.put(item, { guard: c.absent() })));
+  if (!vendors.ok) throw new Error(`Demo data: the demo vendors could not be written (${vendors.codes.join(', ')})`);
+  await table.batchWrite({ puts: market.items });
   if (ctx.images) await storeDemoImages(ctx.images, market.imageFiles);
   if (ctx.documents) await storeDemoDocuments(ctx.documents, market.items);
 
@@ -172,13 +130,5 @@ export async function seedDemoMarket(ctx: SeedContext): Promise<void> {
     password: DEMO_PASSWORD,
   });
 
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: marker,
-      UpdateExpression: 'SET #status = :loaded, updatedAt = :at',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':loaded': 'loaded', ':at': new Date().toISOString() },
-    }),
-  );
+  await table.update(marker, { set: { status: 'loaded', updatedAt: new Date().toISOString() } });
 }
