@@ -66,7 +66,7 @@ export function makeMessageLogRepository(ddb: DynamoDBDocumentClient, tableName:
       const { channel, templateId } = req.filter;
       const filtered = !!(channel || templateId);
       const filter = filtered
-        ? c.and(channel && c.eq('channel', channel), templateId && c.eq('templateId', templateId))
+        ? c.and(channel ? c.eq('channel', channel) : undefined, templateId ? c.eq('templateId', templateId) : undefined)
         : undefined;
       // '~' sorts after every `#id` that follows the last instant of the range.
       const range = [req.fromInstant ?? '0', `${req.toInstant ?? '9999'}~`] as const;
