@@ -3,17 +3,17 @@
  * (the calendar, a date's requests, the vendor directory, a vendor's users, the admins). Each read is one Query (one
  * per 1 MB page) whatever the number of rows; none is a Scan.
  */
-import { addDays } from '../../../shared/market-time.js';
-import type { AuditActor } from '../../lib/http/request-origin.js';
-import type { BellNotice, OnceRecord } from '../../lib/data/jobs/job-runs.repository.js';
-import { keys } from '../../lib/data/keys.js';
-import type { SpaceRequestItem } from '../../lib/data/market-dates/market-date.items.js';
-import { makeVendorDatesRepository, type CalendarEntry } from '../../lib/data/market-dates/vendor-dates.repository.js';
-import type { TxPart } from '../../lib/data/toolkit/index.js';
-import { makeVendorDirectory, type DirectoryEntry } from '../../lib/data/vendors/vendor-directory.js';
-import type { OutgoingMessage } from '../../lib/ports.js';
-import { makeSettingsRepository, type MarketSettings } from '../../lib/data/settings/settings.repository.js';
-import type { JobAction, JobContext, JobReport } from './job.js';
+import { addDays } from '../../../../shared/market-time.js';
+import type { AuditActor } from '../../../lib/http/request-origin.js';
+import type { BellNotice, OnceRecord } from '../../../lib/data/jobs/job-runs.repository.js';
+import { keys } from '../../../lib/data/keys.js';
+import type { SpaceRequestItem } from '../../../lib/data/market-dates/market-date.items.js';
+import type { CalendarEntry } from '../../../lib/data/market-dates/vendor-dates.repository.js';
+import type { TxPart } from '../../../lib/data/toolkit/index.js';
+import type { DirectoryEntry } from '../../../lib/data/vendors/vendor-directory.js';
+import type { OutgoingMessage } from '../../../lib/ports.js';
+import type { JobAction, JobReport } from '../job.js';
+import type { JobScope } from './job-scope.js';
 
 /** How long an idempotency record is kept: well past any date a job could look back to. */
 const JOB_RUN_TTL_DAYS = 400;
@@ -36,7 +36,7 @@ export const jobActor = (job: string): AuditActor => ({
  * writing the record and enqueuing.
  */
 export function jobRunRecord(
-  ctx: Pick<JobContext, 'now'>,
+  ctx: Pick<JobScope, 'now'>,
   job: string,
   dateKey: string,
   recipient: string,
@@ -67,7 +67,7 @@ const RESEND_AFTER_MS = 15 * 60_000;
  * writes and its enqueuing is made good, and two runs close together do not both enqueue.
  */
 export async function doneRecipients(
-  ctx: Pick<JobContext, 'runs' | 'now'>,
+  ctx: Pick<JobScope, 'runs' | 'now'>,
   job: string,
   dateKey: string,
 ): Promise<Map<string, OutgoingMessage[]>> {
@@ -86,7 +86,7 @@ export async function doneRecipients(
  * does (another run got there first) and nothing was written.
  */
 export function writeOnce(
-  ctx: Pick<JobContext, 'runs'>,
+  ctx: Pick<JobScope, 'runs'>,
   record: OnceRecord,
   effect: readonly TxPart[] = [],
 ): Promise<boolean> {
@@ -94,50 +94,48 @@ export function writeOnce(
 }
 
 /** A report's skeleton, filled as the job goes. */
-export function newReport(job: string, ctx: Pick<JobContext, 'now'>): JobReport & { add(a: JobAction): void } {
+export function newReport(job: string, ctx: Pick<JobScope, 'now'>): JobReport & { add(a: JobAction): void } {
   const report: JobReport = { job, ranAt: ctx.now.toISOString(), actions: [], alreadyDone: 0 };
   return Object.assign(report, { add: (a: JobAction) => void report.actions.push(a) });
 }
 
 /** Market dates from one ISO date to another, both included, oldest first: the calendar index. */
 export async function calendarBetween(
-  ctx: Pick<JobContext, 'ddb' | 'tableName'>,
+  ctx: Pick<JobScope, 'vendorDates'>,
   from: string,
   to: string,
 ): Promise<CalendarEntry[]> {
-  const dates = await makeVendorDatesRepository(ctx.ddb, ctx.tableName).calendarBetween(from, to, 'oldest');
+  const dates = await ctx.vendorDates.calendarBetween(from, to, 'oldest');
   return dates.filter((d) => d.status !== 'canceled');
 }
 
 /** The next market date after today (not cancelled), looking up to eight weeks ahead. */
-export async function nextMarketDate(ctx: JobContext, today: string): Promise<CalendarEntry | undefined> {
+export async function nextMarketDate(
+  ctx: Pick<JobScope, 'vendorDates'>,
+  today: string,
+): Promise<CalendarEntry | undefined> {
   const dates = await calendarBetween(ctx, addDays(today, 1), addDays(today, 56));
   return dates.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
 }
 
 /** Every request on a date: one Query of the date's partition, its request range only. */
-export function dateRequests(ctx: Pick<JobContext, 'runs'>, marketDateId: string): Promise<SpaceRequestItem[]> {
+export function dateRequests(ctx: Pick<JobScope, 'runs'>, marketDateId: string): Promise<SpaceRequestItem[]> {
   return ctx.runs.dateRequests(marketDateId);
 }
 
 /** Every vendor's directory entry (name, e-mail, status, type) by id: one Query. */
-export async function vendorDirectory(
-  ctx: Pick<JobContext, 'ddb' | 'tableName'>,
-): Promise<Map<string, DirectoryEntry>> {
-  const entries = await makeVendorDirectory(ctx.ddb, ctx.tableName).list({});
+export async function vendorDirectory(ctx: Pick<JobScope, 'directory'>): Promise<Map<string, DirectoryEntry>> {
+  const entries = await ctx.directory.list({});
   return new Map(entries.map((e) => [e.id, e]));
 }
 
 /** The user ids of one role, or of one vendor's users: one Query of the users-by-role index. */
-export function userIds(
-  ctx: Pick<JobContext, 'runs'>,
-  who: { role: 'admin' } | { vendorId: string },
-): Promise<string[]> {
+export function userIds(ctx: Pick<JobScope, 'runs'>, who: { role: 'admin' } | { vendorId: string }): Promise<string[]> {
   return ctx.runs.userIds(who);
 }
 
 /** A bell notification for a user, as a transaction part (so it is written with the job's record, once). */
-export function notificationPut(ctx: Pick<JobContext, 'runs' | 'now'>, userId: string, n: BellNotice): TxPart {
+export function notificationPut(ctx: Pick<JobScope, 'runs' | 'now'>, userId: string, n: BellNotice): TxPart {
   return ctx.runs.notificationPart(userId, n, ctx.now);
 }
 
@@ -151,11 +149,6 @@ export async function eachLimited<T>(items: readonly T[], limit: number, fn: (it
   );
 }
 
-/** The market's settings: the runner's (read once per run), or read now when a job runs without a runner. */
-export async function marketSettings(ctx: JobContext): Promise<MarketSettings> {
-  return ctx.settings ?? makeSettingsRepository(ctx.ddb, ctx.tableName).getSettings();
-}
-
 /** The vendor screens a job's messages link to (spec 1 §2.9, spec 3 §2). */
 const VENDOR_PATHS = {
   marketDates: '/vendor/space-requests',
@@ -163,5 +156,5 @@ const VENDOR_PATHS = {
   paymentMethods: '/vendor/payment-methods',
 } as const;
 
-export const vendorLink = (ctx: Pick<JobContext, 'appUrl'>, screen: keyof typeof VENDOR_PATHS) =>
+export const vendorLink = (ctx: Pick<JobScope, 'appUrl'>, screen: keyof typeof VENDOR_PATHS) =>
   new URL(VENDOR_PATHS[screen], ctx.appUrl).toString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeFor } from './document-expiry.js';
+import { noticeFor } from './document-expiry.service.js';
 
 describe('which document expiry notice is due', () => {
   it('30 days out gets the 30-day notice, 7 days out the 7-day one, the day itself the last one', () => {
