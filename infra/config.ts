@@ -5,7 +5,7 @@ import { knowsTimeZone } from '../shared/date-format.js';
  * Deployment settings, all optional, read from CDK context (`cdk.json`, `~/.cdk.json` or `-c key=value`).
  * None is needed to synthesize; see infra/DEPLOY.md for what each one turns on.
  */
-export interface GoogleSettings {
+interface GoogleSettings {
   clientId: string;
   /** Secrets Manager secret name holding the client secret (preferred). */
   clientSecretName?: string;
@@ -15,7 +15,7 @@ export interface GoogleSettings {
   clientSecret?: string;
 }
 
-export interface AppleSettings {
+interface AppleSettings {
   clientId: string;
   teamId: string;
   keyId: string;

@@ -19,7 +19,7 @@ import type { LocalMedia } from './media.js';
 import type { LocalJobs } from './jobs.js';
 
 /** API Gateway's payload limit. */
-export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export interface AppRuntime {
   spa: SpaHandler;

@@ -11,7 +11,7 @@ export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Pr
 
 const loaded = new Map<RouteGroup, Promise<ApiHandler>>();
 
-export function handlerEntry(group: RouteGroup): URL {
+function handlerEntry(group: RouteGroup): URL {
   return new URL(`../functions/${group}/index.ts`, import.meta.url);
 }
 

@@ -29,8 +29,8 @@
  *
  * Amounts are integer cents. A marker item makes the load happen once: a second call does nothing.
  */
-export { DEMO_ADMIN, DEMO_EMPLOYEE_USER, DEMO_PASSWORD, DEMO_VENDOR_USER } from './demo/accounts.js';
+export { DEMO_ADMIN, DEMO_PASSWORD, DEMO_VENDOR_USER } from './demo/accounts.js';
 export type { TableItem } from './demo/build-context.js';
-export { MARKET_TIME_ZONE, marketSundays } from './demo/calendar.js';
-export { buildDemoMarket, type DemoMarket } from './demo/demo-market.js';
-export { seedDemoMarket, type SeedContext } from './demo/write.js';
+export { marketSundays } from './demo/calendar.js';
+export { buildDemoMarket } from './demo/demo-market.js';
+export { seedDemoMarket } from './demo/write.js';

@@ -16,7 +16,7 @@ export interface SpaHandler {
   problem?: string;
 }
 
-export const WEB_DIR = fileURLToPath(new URL('../web/', import.meta.url));
+const WEB_DIR = fileURLToPath(new URL('../web/', import.meta.url));
 const DIST_DIR = path.join(WEB_DIR, 'dist');
 
 const MIME: Record<string, string> = {

@@ -33,8 +33,8 @@ import { logger as functionsLogger } from '../functions/lib/observability/logger
 import { clockNow } from '../functions/lib/time/clock.js';
 
 export const DEFAULT_PORT = 3000;
-export const TABLE_NAME = 'marketday';
-export const BUCKETS = { documents: 'marketday-documents', images: 'marketday-images' } as const;
+const TABLE_NAME = 'marketday';
+const BUCKETS = { documents: 'marketday-documents', images: 'marketday-images' } as const;
 
 export interface ServicePorts {
   dynamodb: number;

@@ -12,7 +12,7 @@ export type ApiRoutePath<M extends HttpMethod = HttpMethod> = Extract<ManifestRo
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 
 /** The values of a template's {parameters}; a template without any takes no argument at all. */
-export type PathParams<P extends string> = { readonly [Name in ParamNames<P>]: string };
+type PathParams<P extends string> = { readonly [Name in ParamNames<P>]: string };
 
 type ParamsArg<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: PathParams<P>];
 

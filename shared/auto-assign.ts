@@ -44,12 +44,12 @@ export interface AutoAssignInput {
   spaceTypeNames: Readonly<Record<string, string>>;
 }
 
-export interface ProposedAssignment {
+interface ProposedAssignment {
   spaceId: string;
   vendorId: string;
   reason: string;
 }
-export interface Unplaced {
+interface Unplaced {
   vendorId: string;
   reason: string;
 }
@@ -58,7 +58,7 @@ export interface AutoAssignPlan {
   unplaced: Unplaced[];
 }
 
-export const AUTO_ASSIGN_REASON = {
+const AUTO_ASSIGN_REASON = {
   defaultSpace: 'Default space',
   preferredArea: (area: string) => `Preferred area ${area}`,
   preferredSpaceType: (type: string) => `Preferred space type ${type}`,
@@ -71,7 +71,7 @@ export const AUTO_ASSIGN_REASON = {
 } as const;
 
 /** Spaces closer than this (in feet, edge to edge) are neighbours. */
-export const NEIGHBOUR_FEET = 1;
+const NEIGHBOUR_FEET = 1;
 
 interface Rect {
   x1: number;

@@ -51,7 +51,7 @@ export type PaymentStatusCode = 'required' | 'requested' | 'received' | 'none';
 export type PaymentGroup = 'unpaid' | 'paid' | 'not-required';
 export const PAYMENT_TABS = ['unpaid', 'paid', 'not-required'] as const;
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatusCode, string> = {
+const PAYMENT_STATUS_LABELS: Record<PaymentStatusCode, string> = {
   required: 'Payment Required',
   requested: 'Partially Paid',
   received: 'Paid',
@@ -83,7 +83,7 @@ export function paymentGroupOf(status: PaymentStatusCode): PaymentGroup {
 
 // ---- thresholds and colours (spec 2 §9) ----
 
-export const PUBLISH_MIN_FILL = 50;
+const PUBLISH_MIN_FILL = 50;
 export const EXPIRING_WINDOW_DAYS = 7;
 export const DASHBOARD_LIST_LIMIT = 5;
 export const NOTE_PREVIEW_LENGTH = 100;

@@ -9,7 +9,6 @@ export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/p
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** Spec 1 §5 and spec 3 §9: a document counts as expiring within 30 days. */
 export const EXPIRING_WITHIN_DAYS = 30;

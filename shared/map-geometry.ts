@@ -10,7 +10,7 @@ export const ZOOM = { min: 0.5, max: 2, step: 0.2, initial: 1 } as const;
 /** The map area is this share of the viewport's height. */
 export const MAP_HEIGHT_VH = 70;
 /** Empty room drawn beyond the furthest space or landmark, in feet. */
-export const MAP_MARGIN_FEET = 5;
+const MAP_MARGIN_FEET = 5;
 
 export interface Feet {
   width: number;
@@ -44,9 +44,9 @@ export function zoomOut(zoom: number, floor: number = ZOOM.min): number {
   return Math.max(Math.min(floor, zoom), next);
 }
 /** The lowest level a map opened to fit may take; below it a 10-foot space would be too small to read. */
-export const FIT_ZOOM_MIN = 0.2;
+const FIT_ZOOM_MIN = 0.2;
 /** Screen px kept free around a fitted drawing, so its edges do not touch the frame. */
-export const FIT_PADDING_PX = 16;
+const FIT_PADDING_PX = 16;
 
 /**
  * The zoom at which a drawing `size` px large at 100 % fits inside `room` px: the whole market on screen. Never

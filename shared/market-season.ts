@@ -9,7 +9,7 @@ import { isCalendarDate } from './schemas/calendar-date.js';
 export { isCalendarDate };
 
 /** A season spans at most a year (53 Sundays at most). */
-export const SEASON_MAX_DAYS = 366;
+const SEASON_MAX_DAYS = 366;
 
 export type SeasonPlan = { ok: true; sundays: string[] } | { ok: false; error: string };
 

@@ -385,12 +385,6 @@ export function isTemplateId(id: string): id is TemplateId {
   return Object.hasOwn(MESSAGE_TEMPLATES, id);
 }
 
-/** The variables a template needs, by name. */
-export type TemplateVariables<T extends TemplateId> = Record<
-  (typeof MESSAGE_TEMPLATES)[T]['variables'][number],
-  string
->;
-
 export interface RenderedMessage {
   subject: string;
   text: string;
@@ -510,4 +504,3 @@ export const outgoingMessageSchema = z.object({
   // Bulk Messages: the batch whose progress counts this message
   batchId: z.optional(z.string().check(z.maxLength(80))),
 });
-export type OutgoingMessageInput = z.infer<typeof outgoingMessageSchema>;

@@ -8,7 +8,7 @@
 import { addDays } from './market-time.js';
 import { compareCodes, compareNames } from './collation.js';
 
-export const ATTENDANCE_WINDOW_DAYS = 31;
+const ATTENDANCE_WINDOW_DAYS = 31;
 const ATTENDED = new Set(['approved', 'confirmed']);
 
 /** The earlier dates that count as recent attendance: from 31 days before the date to the day before, inclusive. */

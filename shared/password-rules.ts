@@ -1,5 +1,5 @@
 /** The new-password rules of spec 1 §5, shared by the reset form's live checklist and the server. */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 export const PASSWORD_RULES = [
   { label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
@@ -7,7 +7,3 @@ export const PASSWORD_RULES = [
   { label: 'At least one lowercase letter', test: (p: string) => /[a-z]/.test(p) },
   { label: 'At least one number', test: (p: string) => /[0-9]/.test(p) },
 ] as const;
-
-export function passwordProblems(p: string): string[] {
-  return PASSWORD_RULES.filter((r) => !r.test(p)).map((r) => r.label);
-}

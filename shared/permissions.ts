@@ -22,10 +22,10 @@ export const PERMISSION_CODES = [
 export type PermissionCode = (typeof PERMISSION_CODES)[number];
 
 /** The pseudo-permission every admin holds. */
-export const ADMIN_PERMISSION = 'admin';
+const ADMIN_PERMISSION = 'admin';
 
 /** What a newly approved vendor's first user may do. */
-export const DEFAULT_VENDOR_PERMISSIONS: readonly PermissionCode[] = PERMISSION_CODES;
+export const DEFAULT_VENDOR_PERMISSIONS: readonly PermissionCode[] = [...PERMISSION_CODES];
 
 export function effectivePermissions(role: Role, granted: readonly string[]): string[] {
   return role === 'admin' ? [ADMIN_PERMISSION, ...PERMISSION_CODES] : [...granted];

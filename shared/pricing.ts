@@ -168,7 +168,7 @@ export interface PriceCatalog<VT = PricedVendorType, ST = PricedSpaceType, F = P
   fees: ReadonlyMap<string, F>;
 }
 
-export const spaceTypeFeeKey = (spaceTypeId: string, vendorTypeId: string) => `${spaceTypeId}#${vendorTypeId}`;
+const spaceTypeFeeKey = (spaceTypeId: string, vendorTypeId: string) => `${spaceTypeId}#${vendorTypeId}`;
 
 export function indexPriceCatalog<
   VT extends { id: string },

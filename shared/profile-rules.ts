@@ -15,7 +15,6 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What the browser may upload and the server accepts after reading the file's first bytes. */
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
 /** The public web-sized variant's longest side, and the thumbnail's. */
 export const IMAGE_WEB_MAX_PX = 1600;

@@ -7,7 +7,7 @@ import { amountBalance, amountDue, withLatePaymentFee, type RequestAmounts } fro
 import type { RequestState } from './space-request-rules.js';
 
 /** The fields of a request a transition reads. Money in integer cents. */
-export interface TransitionSubject {
+interface TransitionSubject {
   notes: string | null;
   amountBase: number;
   salesBasedFee: number;

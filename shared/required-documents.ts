@@ -23,7 +23,7 @@ export interface HeldDocument {
 }
 
 /** A document counts on a market date when approved, not archived and expiring on that date or later. */
-export function isCurrentOn(doc: HeldDocument, marketDate: string): boolean {
+function isCurrentOn(doc: HeldDocument, marketDate: string): boolean {
   return (
     doc.status === 'approved' && !doc.archived && (doc.expirationDate === null || doc.expirationDate >= marketDate)
   );

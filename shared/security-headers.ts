@@ -22,7 +22,7 @@ export interface SiteSources {
 }
 
 /** Stripe.js and the frames and API its card element uses. */
-export const STRIPE_SOURCES = {
+const STRIPE_SOURCES = {
   script: ['https://js.stripe.com'],
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],

@@ -56,8 +56,7 @@ export const isPastDeadline = (marketDate: string, now: Date, timeZone: string) 
   now.getTime() > cancelDeadline(marketDate, timeZone).getTime();
 
 /** A date is past once its day is over in the market's zone. */
-export const isPastDate = (marketDate: string, now: Date, timeZone: string) =>
-  marketDate < isoDateInZone(now, timeZone);
+const isPastDate = (marketDate: string, now: Date, timeZone: string) => marketDate < isoDateInZone(now, timeZone);
 
 const can = (actor: Actor, code: string) => actor.role === 'admin' || actor.permissions.includes(code);
 const isAdmin = (actor: Actor) => actor.role === 'admin';

@@ -34,7 +34,7 @@ export function normalizeSplit(split: TenderAmounts | null | undefined, tenders:
   return entries.length ? Object.fromEntries(entries) : null;
 }
 
-export const sumAmounts = (amounts: TenderAmounts | null | undefined): number =>
+const sumAmounts = (amounts: TenderAmounts | null | undefined): number =>
   Object.values(amounts ?? {}).reduce((sum, cents) => sum + cents, 0);
 
 /**
@@ -64,7 +64,7 @@ export function tokensError(byTender: TenderAmounts, tenders: Tender[]): string 
 }
 
 /** One vendor's amounts on one market date, as the per-date aggregate holds them. */
-export interface VendorTenderEntry {
+interface VendorTenderEntry {
   vendorId: string;
   vendorName: string;
   byTender: TenderAmounts;
@@ -78,7 +78,7 @@ export interface DateTenderAggregate {
   sales: VendorTenderEntry[];
 }
 
-export interface ReimbursementRow {
+interface ReimbursementRow {
   vendorId: string;
   vendorName: string;
   /** Reimbursable tender code → cents, every reimbursable tender present (0 when none). */

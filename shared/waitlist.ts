@@ -31,20 +31,20 @@ export interface WaitlistSpace {
   vendorId: string | null;
 }
 
-export const WAITLIST_HOLDING_STATUSES = ['requested', 'approved', 'confirmed'] as const;
+const WAITLIST_HOLDING_STATUSES = ['requested', 'approved', 'confirmed'] as const;
 
 /** The space fits the vendor's type (the same rule auto-assign places vendors by). */
-export const spaceFits = (space: Pick<WaitlistSpace, 'vendorType'>, vendorTypeId: string) =>
+const spaceFits = (space: Pick<WaitlistSpace, 'vendorType'>, vendorTypeId: string) =>
   !space.vendorType || space.vendorType === vendorTypeId;
 
 export const isWaiting = (r: Pick<WaitlistRequest, 'status' | 'waitlisted'>) =>
   r.waitlisted && r.status === 'requested';
 
 /** Requests that hold one of the date's places. */
-export const holdsPlace = (r: Pick<WaitlistRequest, 'status' | 'waitlisted'>) =>
+const holdsPlace = (r: Pick<WaitlistRequest, 'status' | 'waitlisted'>) =>
   !r.waitlisted && (WAITLIST_HOLDING_STATUSES as readonly string[]).includes(r.status);
 
-export const rankOf = (r: Pick<WaitlistRequest, 'waitlistRank' | 'createdAt'>) =>
+const rankOf = (r: Pick<WaitlistRequest, 'waitlistRank' | 'createdAt'>) =>
   typeof r.waitlistRank === 'number' ? r.waitlistRank : Date.parse(r.createdAt);
 
 /** The waiting requests, first in line first. */
@@ -57,11 +57,6 @@ export function waitlistOrder<T extends WaitlistRequest>(requests: readonly T[])
         (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0) ||
         (a.vendorId < b.vendorId ? -1 : a.vendorId > b.vendorId ? 1 : 0),
     );
-}
-
-/** Each waiting vendor's place in line, from 1. */
-export function waitlistPlaces(requests: readonly WaitlistRequest[]): Map<string, number> {
-  return new Map(waitlistOrder(requests).map((r, i) => [r.vendorId, i + 1]));
 }
 
 /** Places left under the date's limit; Infinity when the date has none. */

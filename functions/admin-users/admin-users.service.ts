@@ -10,9 +10,9 @@ import type { UserItem } from '../lib/data/users/users.repository.js';
 import type { MessageQueue, NewUser, ResetTokenStore, UserRecord } from '../lib/ports.js';
 
 /** A new admin's set-password link works once, for a week, like a new vendor's. */
-export const ADMIN_WELCOME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const ADMIN_WELCOME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A reset link an admin sends lasts as long as one the person asks for (1 hour). */
-export const ADMIN_RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const ADMIN_RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 export interface AdminUsersDeps {
   admins: {

@@ -9,7 +9,7 @@ import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
 import type { UsersRepository } from '../lib/data/users/users.repository.js';
 
 /** A reset link works once, for one hour. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /**
  * Signs in to no account: an e-mail or phone with no account still goes through a password check of the same kind
  * (Cognito answers "no such user"), so the answer takes about as long as a wrong password.

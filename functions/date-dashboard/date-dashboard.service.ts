@@ -31,7 +31,7 @@ import { STATS_CACHE_SECONDS, type StatsCacheRepository } from '../lib/data/mark
 import { NotFoundError } from '../lib/http/errors.js';
 import type { MessageQueue, OutgoingMessage } from '../lib/ports.js';
 
-export const PAYMENT_REMINDER_TEMPLATE = 'payment_reminder';
+const PAYMENT_REMINDER_TEMPLATE = 'payment_reminder';
 const NOT_FOUND = 'Market date not found';
 const REQUEST_NOT_FOUND = 'Space request not found';
 

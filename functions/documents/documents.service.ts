@@ -34,7 +34,7 @@ import type { DocumentStore } from '../lib/storage/document-store.js';
 import { DOCUMENT_SNIFF_BYTES, type FileSniffer } from '../lib/storage/file-sniffer.js';
 
 /** Where a vendor's files live in the private documents bucket. */
-export const documentFileKey = (vendorId: string, documentId: string) => `vendors/${vendorId}/documents/${documentId}`;
+const documentFileKey = (vendorId: string, documentId: string) => `vendors/${vendorId}/documents/${documentId}`;
 const ULID_PATTERN = '[0-9A-HJKMNP-TV-Z]{26}';
 const ACCEPTED = new Set<string>(DOCUMENT_CONTENT_TYPES);
 
@@ -62,7 +62,7 @@ export interface DocumentsDeps {
   newId?: () => string;
 }
 
-export function toDocumentType(t: DocumentTypeItem): DocumentType {
+function toDocumentType(t: DocumentTypeItem): DocumentType {
   return {
     id: t.id,
     name: t.name,
@@ -76,7 +76,7 @@ export function toDocumentType(t: DocumentTypeItem): DocumentType {
   };
 }
 
-export function toVendorDocument(d: DocumentItem, typeName: string): VendorDocument {
+function toVendorDocument(d: DocumentItem, typeName: string): VendorDocument {
   return {
     id: d.id,
     vendorId: d.vendorId,
@@ -97,7 +97,7 @@ export function toVendorDocument(d: DocumentItem, typeName: string): VendorDocum
 }
 
 /** The fields a type requires that the input leaves empty, as the form's messages. */
-export function missingRequiredFields(
+function missingRequiredFields(
   type: Pick<
     DocumentTypeItem,
     'requiresDescription' | 'requiresCertificateNumber' | 'requiresCountyName' | 'requiresExpiration'

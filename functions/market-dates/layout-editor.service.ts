@@ -37,7 +37,7 @@ import type { SessionUser } from '../lib/auth/session-user.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import { compareCodes, compareLabels } from '../../shared/collation.js';
 
-export const DEFAULT_LAYOUT_ID = 'default';
+const DEFAULT_LAYOUT_ID = 'default';
 
 type SaveBody = z.output<typeof saveLayoutSchema>;
 

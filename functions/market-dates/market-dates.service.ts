@@ -24,7 +24,7 @@ import type { SettingsRepository } from '../lib/data/settings/settings.repositor
 import { layoutForDate, templateFromDate, type SourceLandmark, type SourceSpace } from './layout-copy.js';
 import { compareCodes } from '../../shared/collation.js';
 
-export const DEFAULT_LAYOUT_ID = 'default';
+const DEFAULT_LAYOUT_ID = 'default';
 
 export interface MarketDatesServiceDeps {
   marketDates: MarketDatesRepository;
@@ -34,7 +34,7 @@ export interface MarketDatesServiceDeps {
   newId?: () => string;
 }
 
-export function toMarketDateDto(item: MarketDateItem): MarketDate {
+function toMarketDateDto(item: MarketDateItem): MarketDate {
   return {
     id: item.id,
     date: item.date,

@@ -34,7 +34,7 @@ import { WAITLIST_MSG } from '../../shared/waitlist-messages.js';
 
 export const REMINDER_TEMPLATE = 'request_reminder';
 /** Where a vendor requests or skips its market dates (spec 1 §2.9). */
-export const VENDOR_MARKET_DATES_PATH = '/vendor/space-requests';
+const VENDOR_MARKET_DATES_PATH = '/vendor/space-requests';
 
 export interface MissingVendorsDeps {
   missing: MissingVendorsRepository;

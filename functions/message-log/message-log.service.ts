@@ -25,7 +25,7 @@ const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z#[A-Za-z0-9_-]{
 
 const heldSecret = (item: QueuedMessageItem) => Object.values(item.variables).includes(REDACTED);
 
-export function toMessageLogEntry(item: QueuedMessageItem): MessageLogEntry {
+function toMessageLogEntry(item: QueuedMessageItem): MessageLogEntry {
   return {
     id: item.id,
     recipient: {

@@ -27,9 +27,9 @@ import type { DirectoryEntry } from '../lib/data/vendors/vendor-directory.js';
 import { NotFoundError, ValidationError } from '../lib/http/errors.js';
 import type { MessageQueue, OutgoingMessage } from '../lib/ports.js';
 
-export const BULK_TEMPLATE = 'bulk_message';
+const BULK_TEMPLATE = 'bulk_message';
 /** Where a recipient chooses which messages it gets (spec 1 §2.1 /profile/settings). */
-export const NOTIFICATION_SETTINGS_PATH = '/profile/settings';
+const NOTIFICATION_SETTINGS_PATH = '/profile/settings';
 
 export interface BulkMessagesDeps {
   store: Pick<BulkMessagesRepository, 'vendors' | 'contactChoices' | 'dateRequests' | 'createBatch' | 'batch'>;

@@ -44,7 +44,7 @@ export type PaymentsStore = Pick<
   | 'addNote'
 >;
 
-export interface SettingsReader {
+interface SettingsReader {
   getSettings(): Promise<{ marketTimeZone: string }>;
 }
 
@@ -92,7 +92,7 @@ export function toPaymentRow(
   };
 }
 
-export function toVendorNote(n: VendorNoteItem): VendorNote {
+function toVendorNote(n: VendorNoteItem): VendorNote {
   return {
     id: n.id,
     vendorId: n.vendorId,

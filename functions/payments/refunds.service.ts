@@ -24,7 +24,7 @@ export interface RefundsDeps {
 }
 
 /** The card processor refused or could not be reached: not the admin's mistake, and not ours to hide as a 500. */
-export class RefundRefusedError extends AppError {
+class RefundRefusedError extends AppError {
   constructor(message: string) {
     super(502, message);
   }

@@ -31,7 +31,7 @@ export const mediaUrl = (key: string) => `/${key}`;
 
 const ULID_PATTERN = '[0-9A-HJKMNP-TV-Z]{26}';
 
-export function toVendorProfile(v: VendorItem): VendorProfile {
+function toVendorProfile(v: VendorItem): VendorProfile {
   return {
     id: v.id,
     name: v.name,
@@ -81,7 +81,7 @@ export function toVendorProduct(p: VendorProductItem): VendorProduct {
 }
 
 /** Logo first, then booth and product photos; within a type by display order, then oldest first. */
-export function sortImages<T extends Pick<VendorImageItem, 'imageType' | 'displayOrder' | 'createdAt' | 'id'>>(
+function sortImages<T extends Pick<VendorImageItem, 'imageType' | 'displayOrder' | 'createdAt' | 'id'>>(
   images: T[],
 ): T[] {
   const typeOrder = (t: ImageType) => IMAGE_TYPES.indexOf(t);
@@ -94,7 +94,7 @@ export function sortImages<T extends Pick<VendorImageItem, 'imageType' | 'displa
   );
 }
 
-export function sortProducts<T extends Pick<VendorProductItem, 'name' | 'id'>>(products: T[]): T[] {
+function sortProducts<T extends Pick<VendorProductItem, 'name' | 'id'>>(products: T[]): T[] {
   return [...products].sort(
     (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
   );

@@ -28,12 +28,12 @@ export interface PublicContextStore {
   ): Promise<SpaceRequestItem | WriteRefusal>;
 }
 
-export interface SettingsReader {
+interface SettingsReader {
   getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'roundCents' | 'salesTenders'>>;
 }
 
 /** The vendor's own request / skip / cancel (functions/vendor-dates): one state machine and one repository. */
-export interface VendorActions {
+interface VendorActions {
   act(
     user: SessionUser,
     action: 'request' | 'skip' | 'cancel',

@@ -40,7 +40,7 @@ const FIRST_DATE_NOTES_DAYS = 7;
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-export function toNote(n: VendorNoteItem): VendorNote {
+function toNote(n: VendorNoteItem): VendorNote {
   return {
     id: n.id,
     vendorId: n.vendorId,
@@ -54,7 +54,7 @@ export function toNote(n: VendorNoteItem): VendorNote {
   };
 }
 
-export function toAdminAlert(
+function toAdminAlert(
   a: VendorAlertItem,
   today: string,
   names: ReadonlyMap<string, string> = new Map(),

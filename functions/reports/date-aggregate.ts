@@ -45,7 +45,7 @@ export interface AggregateInput {
 }
 
 /** An unknown vendor (deleted since) still counts, under a type nobody filters by. */
-export const UNKNOWN_VENDOR_TYPE = 'unknown';
+const UNKNOWN_VENDOR_TYPE = 'unknown';
 
 export function computeDateAggregate(input: AggregateInput): DateAggregate {
   const spaces = new Map(input.spaces.map((s) => [s.id, s]));

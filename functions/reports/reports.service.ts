@@ -49,7 +49,7 @@ export interface ReportsDeps {
   now: () => Date;
 }
 
-export const isReportName = (name: string): name is ReportName => (REPORT_NAMES as readonly string[]).includes(name);
+const isReportName = (name: string): name is ReportName => (REPORT_NAMES as readonly string[]).includes(name);
 
 export function makeReportsService(deps: ReportsDeps) {
   const now = deps.now;

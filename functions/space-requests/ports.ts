@@ -11,16 +11,16 @@ export type SpaceRequestsStore = Pick<
   'findById' | 'dateRequests' | 'vendors' | 'transition' | 'updateFinancials' | 'auditLog'
 >;
 
-export interface VendorDirectoryReader {
+interface VendorDirectoryReader {
   /** Every vendor's name, status and type in one Query. */
   list(filter: DirectoryFilter): Promise<DirectoryEntry[]>;
 }
 
-export interface CatalogReader {
+interface CatalogReader {
   snapshot(): Promise<Pick<CatalogSnapshot, 'vendorTypes' | 'spaceTypes' | 'fees' | 'areas'>>;
 }
 
-export interface SettingsReader {
+interface SettingsReader {
   getSettings(): Promise<
     Pick<MarketSettings, 'roundCents' | 'marketTimeZone' | 'lateCancellationFeeCents' | 'salesTenders'>
   >;
@@ -30,7 +30,7 @@ export interface SettingsReader {
  * The waitlist (issues 15, 24): a reopened request takes a place or joins the line through the one capacity check,
  * and a space or place freed by a reject is offered to the next waiting vendor.
  */
-export interface WaitlistFiller {
+interface WaitlistFiller {
   place(input: PlaceInput): Promise<PlaceOutcome>;
   fillQuietly(marketDateId: string): Promise<void>;
 }

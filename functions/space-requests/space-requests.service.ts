@@ -81,7 +81,7 @@ function refusal(message: string): Error {
  * The price of a request being approved: from the space it holds, else from the vendor's default space type through
  * the same chain (space, vendor override, space type fee, space type default, vendor type default).
  */
-export function approvalPrice(
+function approvalPrice(
   request: SpaceRequestItem,
   space: SpaceItem | undefined,
   vendor: VendorFacts,

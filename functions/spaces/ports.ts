@@ -7,7 +7,7 @@ import type { PlacementService } from '../lib/waitlist/placement.js';
 
 export type SpacesStore = SpacesRepository;
 
-export interface CatalogReader {
+interface CatalogReader {
   /** The whole vocabulary in one query. */
   snapshot(): Promise<{
     areas: AreaItem[];
@@ -17,7 +17,7 @@ export interface CatalogReader {
   }>;
 }
 
-export interface SettingsReader {
+interface SettingsReader {
   /** The typed system settings, in one query. */
   getSettings(): Promise<{ roundCents: boolean; marketTimeZone: string }>;
 }

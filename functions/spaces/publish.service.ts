@@ -13,9 +13,9 @@ import type { OutgoingMessage } from '../lib/ports.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { SpacesDeps } from './ports.js';
 
-export const PUBLISH_TEMPLATE = 'space_assignment_published';
+const PUBLISH_TEMPLATE = 'space_assignment_published';
 /** Where a vendor sees its market dates and balance (spec 1 §2.1). */
-export const VENDOR_REQUESTS_PATH = '/vendor/space-requests';
+const VENDOR_REQUESTS_PATH = '/vendor/space-requests';
 
 /** Spec 2 §9: publication needs at least 50 % of spaces assigned. */
 export const canPublish = (assigned: number, total: number) => total > 0 && assigned * 2 >= total;

@@ -71,7 +71,7 @@ const indexCatalog = (
   areas: new Map(snapshot.areas.map((a) => [a.id, a])),
 });
 
-export function listItem(
+function listItem(
   space: SpaceItem,
   vendor: VendorSummary | undefined,
   request: SpaceRequestItem | undefined,

@@ -26,9 +26,9 @@ import { assertVendorAccess } from '../lib/http/ownership.js';
 import type { MessageQueue, NewUser, ResetTokenStore, UserRecord } from '../lib/ports.js';
 
 /** A new user's set-password link works once, for a week, as the vendor welcome's does. */
-export const INVITE_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITE_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A reset sent by a colleague expires as a self-service reset does. */
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 export interface VendorUsersDeps {
   users: {
@@ -58,7 +58,7 @@ export function primaryUserOf(users: readonly Pick<UserItem, 'id' | 'createdAt'>
   return first?.id;
 }
 
-export const toVendorUser = (u: UserItem, primaryId: string | undefined): VendorUser => ({
+const toVendorUser = (u: UserItem, primaryId: string | undefined): VendorUser => ({
   id: u.id,
   username: u.username,
   email: u.email,

@@ -8,11 +8,11 @@ import type { DashboardCounts, DashboardPayment, VendorAlert } from '../../share
 import { compareCodes } from '../../shared/collation.js';
 
 /** Spec 1 §9: documents count as expiring within 30 days. */
-export const DOCUMENT_EXPIRY_WINDOW_DAYS = 30;
+const DOCUMENT_EXPIRY_WINDOW_DAYS = 30;
 /** Spec 1 §9: the dashboard lists 3 payments. */
-export const DASHBOARD_PAYMENTS = 3;
+const DASHBOARD_PAYMENTS = 3;
 /** Spec 1 §3: vendor type 1 (farmers) enables the Average Sales card. */
-export const AVERAGE_SALES_VENDOR_TYPE = '1';
+const AVERAGE_SALES_VENDOR_TYPE = '1';
 
 export interface CountedRequest {
   marketDateId: string;

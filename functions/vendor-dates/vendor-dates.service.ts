@@ -50,7 +50,7 @@ export type VendorDatesStore = Pick<
   | 'deleteSkip'
 >;
 
-export interface SettingsReader {
+interface SettingsReader {
   getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'lateCancellationFeeCents' | 'latePaymentGraceDays'>>;
 }
 
@@ -58,7 +58,7 @@ export interface SettingsReader {
  * The waitlist (issues 15, 24): every request takes a place or joins the line through one capacity check
  * (lib/waitlist/placement.ts); a freed space is offered to the next in line.
  */
-export interface WaitlistHooks {
+interface WaitlistHooks {
   place(input: PlaceInput): Promise<PlaceOutcome>;
   /** Without it a freed space waits for the waitlist's job to be offered. */
   fillQuietly?(marketDateId: string): Promise<void>;

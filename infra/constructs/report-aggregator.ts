@@ -7,7 +7,7 @@ import { AppFunction } from './app-function.js';
 import { acknowledge, BASIC_EXECUTION_ROLE, REASONS } from './nag.js';
 import { grantTableAccess } from './table-access.js';
 
-export const REPORT_AGGREGATOR_ENTRY = 'functions/report-aggregator/index.ts';
+const REPORT_AGGREGATOR_ENTRY = 'functions/report-aggregator/index.ts';
 
 /**
  * Keeps the reports' per-date aggregates current from the table's stream, so the request and payment code writes

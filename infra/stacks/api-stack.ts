@@ -43,8 +43,8 @@ const IMAGE_PREFIXES = ['vendors/', 'media/'] as const;
 const DOCUMENT_PREFIX = 'vendors/';
 
 /** A group not listed here gets DEFAULT_GRANTS. */
-export const DEFAULT_GRANTS: readonly GroupGrant[] = ['table'];
-export const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = {
+const DEFAULT_GRANTS: readonly GroupGrant[] = ['table'];
+const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = {
   auth: ['table', 'cognitoAdmin', 'sendMessages'],
   users: ['table'],
   // Approving a vendor creates its user (Cognito) and queues the welcome e-mail.
@@ -77,7 +77,7 @@ export function grantsOf(group: RouteGroup): readonly GroupGrant[] {
 }
 
 /** Construct id of a group's function: "auth" → "AuthFunction", "market-dates" → "MarketDatesFunction". */
-export function functionIdOf(group: string): string {
+function functionIdOf(group: string): string {
   const pascal = group
     .split(/[^a-zA-Z0-9]+/)
     .filter(Boolean)

@@ -7,7 +7,7 @@ import { TABLE_GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/lib/data/t
 import { acknowledge } from '../constructs/nag.js';
 
 /** The images bucket's public prefix: web-sized variants and thumbnails, served by CloudFront as /media/…. */
-export const MEDIA_PREFIX = 'media/';
+const MEDIA_PREFIX = 'media/';
 
 /**
  * Everything that holds data: the single DynamoDB table, the private buckets for vendor documents and images,

@@ -23,8 +23,8 @@ export interface JobsStackProps extends StackProps {
   siteUrl: string;
 }
 
-export const MESSAGE_WORKER_ENTRY = 'functions/jobs/message-worker/index.ts';
-export const SCHEDULED_JOBS_ENTRY = 'functions/jobs/scheduled/index.ts';
+const MESSAGE_WORKER_ENTRY = 'functions/jobs/message-worker/index.ts';
+const SCHEDULED_JOBS_ENTRY = 'functions/jobs/scheduled/index.ts';
 
 /** A job runs for at most this long: charging a market's worth of saved cards one by one takes time. */
 const SCHEDULED_TIMEOUT = Duration.minutes(10);

@@ -34,8 +34,7 @@ export function minimalPdf(title: string): Buffer {
 }
 
 /** Where a demo document's file goes in the documents bucket (as an upload's would). */
-export const demoDocumentFileKey = (vendorId: string, documentId: string) =>
-  `vendors/${vendorId}/documents/${documentId}`;
+const demoDocumentFileKey = (vendorId: string, documentId: string) => `vendors/${vendorId}/documents/${documentId}`;
 
 /**
  * Vendor documents: for Sunny Acres one expired, one expiring within 30 days and one fine; one pending review; one

@@ -11,7 +11,7 @@ export interface CardDecline {
   message: string;
 }
 
-export const DECLINED: CardDecline = {
+const DECLINED: CardDecline = {
   code: 'card_declined',
   declineCode: 'generic_decline',
   message: 'Your card was declined.',

@@ -15,11 +15,11 @@ import { checkoutPage, notFoundPage, paypalPage, successUrl } from './hosted-pag
 import { html, json, readText, seeOther, writeReply, type Reply } from './http.js';
 import { payCheckoutSession } from './ledger.js';
 import { makePayPalApi } from './paypal-api.js';
-import { StandinState, type SentEvent, type StripeObject } from './state.js';
+import { StandinState, type SentEvent } from './state.js';
 import { makeStripeApi } from './stripe-api.js';
 
 /** The prefix under which the app's origin forwards requests here. */
-export const MOUNT = '/_stripe';
+const MOUNT = '/_stripe';
 
 export interface PaymentStandinOptions {
   /** 0 picks a free port. */
@@ -244,5 +244,3 @@ export async function startPaymentStandin(opts: PaymentStandinOptions): Promise<
     },
   };
 }
-
-export type { StripeObject };

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { LOCAL_PAYPAL, LOCAL_STRIPE } from '../payment-config.js';
 import { startPaymentStandin, type PaymentStandin } from './server.js';
 
-export interface Delivery {
+interface Delivery {
   body: string;
   signature: string | undefined;
 }

@@ -5,14 +5,14 @@ import { REQUEST_STATUSES } from '../space-request-rules.js';
 
 export const ADMIN_DASHBOARD_LATEST_APPLICATIONS = 5;
 
-export const requestCountsSchema = z.object(
+const requestCountsSchema = z.object(
   Object.fromEntries(REQUEST_STATUSES.map((s) => [s, z.int()])) as Record<
     (typeof REQUEST_STATUSES)[number],
     z.ZodMiniInt
   >,
 );
 
-export const nextMarketSchema = z.object({
+const nextMarketSchema = z.object({
   id: answerText(),
   date: answerText(),
   notes: z.nullable(answerText()),
@@ -23,7 +23,7 @@ export const nextMarketSchema = z.object({
 });
 export type NextMarket = z.infer<typeof nextMarketSchema>;
 
-export const pendingApplicationSchema = z.object({
+const pendingApplicationSchema = z.object({
   id: answerText(),
   name: answerText(),
   contactName: answerText(),
@@ -31,7 +31,6 @@ export const pendingApplicationSchema = z.object({
   phone: answerText(),
   createdAt: answerText(),
 });
-export type PendingApplication = z.infer<typeof pendingApplicationSchema>;
 
 export const adminDashboardResponseSchema = z.object({
   today: answerText(),

@@ -17,7 +17,6 @@ export const createAdminUserSchema = z.object({
   ),
 });
 export type CreateAdminUser = z.infer<typeof createAdminUserSchema>;
-export type CreateAdminUserInput = z.input<typeof createAdminUserSchema>;
 
 /** PATCH /api/admin/users/{id}: the name, and deactivate / reactivate. */
 export const updateAdminUserSchema = z

@@ -1,16 +1,13 @@
 import * as z from '../zod.js';
 import { MSG } from '../messages.js';
 import { PASSWORD_RULES } from '../password-rules.js';
-import { answerText, TEXT_MAX } from './bounds.js';
+import { TEXT_MAX } from './bounds.js';
 import { ID_MAX_LENGTH } from './ids.js';
 
 export {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
-  sessionUserSchema,
-  type ForgotPasswordRequest,
-  type LoginRequest,
   type SessionUserDto,
 } from './session.js';
 
@@ -19,7 +16,7 @@ const password = z
   .string({ error: MSG.passwordRequired })
   .check(z.minLength(1, MSG.passwordRequired), z.maxLength(TEXT_MAX.password, MSG.passwordTooLong));
 
-export const newPasswordSchema = PASSWORD_RULES.reduce(
+const newPasswordSchema = PASSWORD_RULES.reduce(
   (schema, rule) => schema.check(z.refine(rule.test, { message: rule.label })),
   z.string({ error: PASSWORD_RULES[0].label }).check(z.maxLength(TEXT_MAX.password, MSG.passwordTooLong)),
 );
@@ -37,7 +34,6 @@ export const changePasswordRequestSchema = z.object({
 });
 
 export const validateResetTokenResponseSchema = z.object({ isValid: z.boolean() });
-export const permissionsResponseSchema = z.array(z.object({ code: answerText() }));
 
 /** What a password form confirms before it is sent: the new password typed twice, the same both times. */
 const confirmed = <T extends { newPassword: string; confirmPassword: string }>(form: T) =>

@@ -15,7 +15,7 @@ export const answerText = (max: number = TEXT_MAX.answer) => z.string().check(z.
 /** Integer cents up to $100 million: far beyond any market fee, and exact as a JavaScript number. */
 export const CENTS_MAX = 10_000_000_000;
 /** Map coordinates in feet from the map's corner; a market is not wider than a few kilometres. */
-export const MAP_COORDINATE_MAX = 10_000;
+const MAP_COORDINATE_MAX = 10_000;
 /** Positions of lists (sort orders). */
 export const SORT_ORDER_MAX = 1_000_000;
 /** How many ids one bulk request may name. */

@@ -12,7 +12,7 @@ export const BULK_BODY_MAX = 5000;
 /** How many vendor types a message may be aimed at; a market has a handful. */
 const AUDIENCE_TYPES_MAX = 50;
 
-export const BULK_CHANNELS = ['email', 'sms', 'both'] as const;
+const BULK_CHANNELS = ['email', 'sms', 'both'] as const;
 export type BulkChannel = (typeof BULK_CHANNELS)[number];
 
 /** Vendors by what they did about one market date: requested, approved (or confirmed), approved with a balance, or missing. */
@@ -36,7 +36,7 @@ export const BULK_MSG = {
   sent: (n: number) => `Message queued for ${n} vendor${n === 1 ? '' : 's'}`,
 } as const;
 
-export const bulkAudienceSchema = z
+const bulkAudienceSchema = z
   .object({
     vendorTypeIds: z.optional(z.array(idSchema()).check(z.maxLength(AUDIENCE_TYPES_MAX))),
     statuses: z.optional(z.array(z.enum(VENDOR_STATUS_VALUES)).check(z.maxLength(VENDOR_STATUS_VALUES.length))),
@@ -54,7 +54,7 @@ export type BulkAudience = z.infer<typeof bulkAudienceSchema>;
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 
 /** The `{{names}}` a text uses. */
-export function placeholdersIn(text: string): string[] {
+function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
 }
 

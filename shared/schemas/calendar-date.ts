@@ -17,7 +17,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A bound: a fixed date, or so many years from today (negative for the past). */
-export type DateBound = string | { yearsFromToday: number };
+type DateBound = string | { yearsFromToday: number };
 
 export interface DateRange {
   min: DateBound;

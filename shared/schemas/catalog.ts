@@ -46,7 +46,6 @@ export const spaceTypeFeeSchema = z.object({
   isActive: z.boolean(),
   ...timestamps,
 });
-export type SpaceTypeFee = z.infer<typeof spaceTypeFeeSchema>;
 
 export const spaceTypeSchema = z.object({
   id: answerText(),

@@ -170,7 +170,7 @@ export const proceedsReportSchema = z.object({
 export type ProceedsReport = z.infer<typeof proceedsReportSchema>;
 
 /** How many requests one bulk payment-reminder call may name. */
-export const PAYMENT_REMINDERS_MAX = 500;
+const PAYMENT_REMINDERS_MAX = 500;
 export const paymentRemindersBodySchema = z.object(
   {
     requestIds: z.pipe(

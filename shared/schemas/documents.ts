@@ -15,7 +15,7 @@ import {
 } from '../document-rules.js';
 import { OVERRIDE_REASON_MAX } from '../required-documents.js';
 
-export const DOCUMENT_TEXT_MAX = {
+const DOCUMENT_TEXT_MAX = {
   name: 100,
   fileName: 255,
   description: 1000,
@@ -74,7 +74,7 @@ export type DocumentTypePatch = z.input<typeof documentTypePatchSchema>;
 
 // ---------- documents ----------
 
-export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
+const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
 
 export const vendorDocumentSchema = z.object({
   id: answerText(),
@@ -156,20 +156,19 @@ export const registerDocumentRequestSchema = z.object({
   certificateNumber: optionalText(DOCUMENT_TEXT_MAX.certificateNumber),
   countyName: optionalText(DOCUMENT_TEXT_MAX.countyName),
 });
-export type RegisterDocumentRequest = z.input<typeof registerDocumentRequestSchema>;
 
 /** GET /api/documents/{id}/file: a short-lived link that downloads the file under its own name. */
 export const documentFileResponseSchema = z.object({ url: answerText(), fileName: answerText() });
 
 // ---------- review ----------
 
-export const REVIEW_FILTERS = ['pending', 'expiring'] as const;
+const REVIEW_FILTERS = ['pending', 'expiring'] as const;
 export const reviewQuerySchema = z.object({
   filter: z._default(z.enum(REVIEW_FILTERS, { error: 'filter must be pending or expiring' }), 'pending'),
 });
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
-export const reviewDocumentSchema = z.extend(vendorDocumentSchema, { vendorName: answerText() });
+const reviewDocumentSchema = z.extend(vendorDocumentSchema, { vendorName: answerText() });
 export type ReviewDocument = z.infer<typeof reviewDocumentSchema>;
 export const reviewResponseSchema = z.object({ documents: z.array(reviewDocumentSchema) });
 
@@ -181,7 +180,7 @@ export const rejectDocumentSchema = z._default(z.object({ reason: optionalText(D
 // ---------- override of the required documents ----------
 
 /** What approve and assign accept besides their own fields: go ahead without the required documents, and why. */
-export const overrideReasonSchema = z.pipe(
+const overrideReasonSchema = z.pipe(
   z.nullish(z.string().check(z.trim(), z.maxLength(OVERRIDE_REASON_MAX))),
   z.transform((v) => (v ? v : null)),
 );

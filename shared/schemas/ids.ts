@@ -10,7 +10,7 @@ import * as z from '../zod.js';
 import { MSG } from '../messages.js';
 
 export const ID_MAX_LENGTH = 64;
-export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 export function isId(value: unknown): value is string {
   return typeof value === 'string' && value.length <= ID_MAX_LENGTH && ID_PATTERN.test(value);

@@ -10,10 +10,10 @@ import { SPACES_MSG } from '../spaces-messages.js';
 
 const id = idSchema();
 /** The largest space or landmark side, in feet. */
-export const LAYOUT_SIDE_MAX_FEET = 500;
+const LAYOUT_SIDE_MAX_FEET = 500;
 /** How many spaces and landmarks one layout may hold. */
-export const LAYOUT_SPACES_MAX = 2000;
-export const LAYOUT_LANDMARKS_MAX = 500;
+const LAYOUT_SPACES_MAX = 2000;
+const LAYOUT_LANDMARKS_MAX = 500;
 const SPACE_LABEL_MAX = 20;
 
 const wholeFeet = z.int().check(z.minimum(1), z.maximum(LAYOUT_SIDE_MAX_FEET));
@@ -22,7 +22,7 @@ const feet = z.pipe(
   z.transform((v) => Math.round(v * 10) / 10),
 );
 
-export const layoutSpaceInputSchema = z.object({
+const layoutSpaceInputSchema = z.object({
   id,
   label: z.string().check(z.trim(), z.minLength(1, SPACES_MSG.labelRequired), z.maxLength(SPACE_LABEL_MAX)),
   areaId: z.orNull(id),
@@ -35,7 +35,7 @@ export const layoutSpaceInputSchema = z.object({
 });
 export type LayoutSpaceInput = z.output<typeof layoutSpaceInputSchema>;
 
-export const layoutLandmarkInputSchema = z.object({
+const layoutLandmarkInputSchema = z.object({
   id,
   label: z.string().check(z.trim(), z.maxLength(TEXT_MAX.label)),
   landmarkTypeId: id,
@@ -66,7 +66,7 @@ export type CopyLayoutBody = z.input<typeof copyLayoutSchema>;
 
 const positionAnswer = z.object({ x: z.number(), y: z.number() });
 
-export const layoutSpaceSchema = z.object({
+const layoutSpaceSchema = z.object({
   id: answerText(),
   label: answerText(),
   areaId: z.nullable(answerText()),
@@ -81,7 +81,7 @@ export const layoutSpaceSchema = z.object({
 });
 export type LayoutSpace = z.infer<typeof layoutSpaceSchema>;
 
-export const layoutLandmarkSchema = z.object({
+const layoutLandmarkSchema = z.object({
   id: answerText(),
   label: answerText(),
   landmarkTypeId: answerText(),

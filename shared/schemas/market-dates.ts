@@ -9,7 +9,6 @@ import { calendarDate as boundedDate, FILTER_RANGE, MARKET_DATE_RANGE } from './
 import { SETUP_MSG } from '../market-setup-messages.js';
 
 export const MARKET_DATE_STATUSES = ['upcoming', 'completed', 'canceled'] as const;
-export type MarketDateStatus = (typeof MARKET_DATE_STATUSES)[number];
 
 export const marketDateSchema = z.object({
   id: answerText(),
@@ -77,7 +76,6 @@ export const createMarketDatesResponseSchema = z.object({
   /** Dates that already had a market date (one per calendar date). */
   skipped: z.array(answerText()),
 });
-export type CreateMarketDatesResponse = z.infer<typeof createMarketDatesResponseSchema>;
 
 export const updateMarketDateSchema = z
   .partial(
@@ -107,4 +105,3 @@ export const defaultLayoutSchema = z.object({
   landmarkCount: z.int(),
   defaultAssignments: z.int(),
 });
-export type DefaultLayoutSummary = z.infer<typeof defaultLayoutSchema>;

@@ -5,13 +5,12 @@ import { calendarDate, FILTER_RANGE } from './calendar-date.js';
 
 const isoDate = calendarDate(FILTER_RANGE, 'Invalid date');
 
-export const MESSAGE_LOG_PAGE_SIZE = 25;
-export const MESSAGE_LOG_MAX_PAGE_SIZE = 100;
+const MESSAGE_LOG_PAGE_SIZE = 25;
+const MESSAGE_LOG_MAX_PAGE_SIZE = 100;
 
 export const MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** GET /api/messages?status=&channel=&templateId=&from=&to=&cursor=&limit= (from/to: market-time calendar dates) */
 export const messageLogQuerySchema = z
@@ -31,7 +30,7 @@ export const messageLogQuerySchema = z
   );
 export type MessageLogQuery = z.infer<typeof messageLogQuerySchema>;
 
-export const messageLogEntrySchema = z.object({
+const messageLogEntrySchema = z.object({
   id: answerText(),
   recipient: z.object({
     id: z.nullable(answerText()),

@@ -12,7 +12,7 @@ import { NOTES_MAX_LENGTH, requestNotesSchema } from './vendor-dates.js';
 import { VENDOR_DATES_MSG } from '../vendor-dates-messages.js';
 
 /** How many vendors one Send Reminders call may name. */
-export const REMIND_MAX = 500;
+const REMIND_MAX = 500;
 
 /** "all" (or nothing) is no filter. */
 const filterId = z.pipe(
@@ -23,7 +23,7 @@ const filterId = z.pipe(
 /** GET /api/market-dates/{id}/missing-vendors?type=&area= */
 export const missingVendorsQuerySchema = z.object({ type: filterId, area: filterId });
 
-export const missingVendorSchema = z.object({
+const missingVendorSchema = z.object({
   id: answerText(),
   name: answerText(),
   vendorType: z.object({ id: answerText(), code: answerText() }),
@@ -56,7 +56,6 @@ export const remindBodySchema = z.object(
   },
   { error: MISSING_MSG.vendorIdsRequired },
 );
-export type RemindBody = z.input<typeof remindBodySchema>;
 
 export const remindResponseSchema = z.object({ sentCount: z.int().check(z.minimum(0)) });
 
@@ -74,7 +73,6 @@ export const adminRequestBodySchema = z._default(
   }),
   { notes: null, spaceId: null },
 );
-export type AdminRequestBody = z.input<typeof adminRequestBodySchema>;
 
 export const adminRequestResponseSchema = z.object({
   id: answerText(),
@@ -102,4 +100,3 @@ export const createRequestFormSchema = z
       path: ['overrideReason'],
     }),
   );
-export type CreateRequestForm = z.output<typeof createRequestFormSchema>;

@@ -3,7 +3,7 @@ import * as z from '../zod.js';
 import { answerText, pageLimit } from './bounds.js';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
-export const NOTIFICATION_MAX_PAGE_SIZE = 50;
+const NOTIFICATION_MAX_PAGE_SIZE = 50;
 
 export const notificationSchema = z.object({
   id: answerText(),

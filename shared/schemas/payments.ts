@@ -13,7 +13,6 @@ import { spaceRequestDetailSchema } from './space-requests.js';
 export const PAYMENT_METHODS = ['ach', 'cash', 'check', 'credit', 'paypal', 'venmo', 'zelle', 'other'] as const;
 /** Spec 3 §9 (requested is also styled in history). */
 export const PAYMENT_STATUSES = ['completed', 'processing', 'failed', 'refunded', 'requested'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Only a completed payment counts towards what a request has been paid. */
 export const countsAsPaid = (status: string) => status === 'completed';
 
@@ -50,7 +49,7 @@ export const paymentCreateSchema = z.extend(paymentUpdateSchema, {
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 
 /** One payment as the history lists it; notes are the admins' and read null for a vendor user. */
-export const paymentRowSchema = z.object({
+const paymentRowSchema = z.object({
   id: answerText(),
   spaceRequestId: answerText(),
   marketDateId: answerText(),
@@ -85,7 +84,7 @@ export const paymentChangeResponseSchema = z.object({
 export type PaymentChangeResponse = z.infer<typeof paymentChangeResponseSchema>;
 
 /** Spec 3 §2 Space History summary: approved requests only. */
-export const requestsSummarySchema = z.object({
+const requestsSummarySchema = z.object({
   totalBase: z.int(),
   sales: z.int(),
   fees: z.int(),

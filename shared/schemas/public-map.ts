@@ -10,7 +10,7 @@ import { MAP_MSG } from '../public-map-messages.js';
 
 const position = v.object({ x: v.number(), y: v.number() });
 
-export const publicMarketDateSchema = v.object({
+const publicMarketDateSchema = v.object({
   id: v.string(),
   /** ISO date in the market's time zone. */
   date: v.string(),
@@ -34,11 +34,11 @@ export const publicSettingsSchema = v.object({
 });
 export type PublicSettings = v.InferOutput<typeof publicSettingsSchema>;
 
-export const publicAreaSchema = v.object({ id: v.string(), name: v.string(), sortOrder: v.number() });
+const publicAreaSchema = v.object({ id: v.string(), name: v.string(), sortOrder: v.number() });
 export type PublicArea = v.InferOutput<typeof publicAreaSchema>;
 
 /** Also read by the vendor application form, which offers each vendor type the space types meant for it. */
-export const publicSpaceTypeSchema = v.object({
+const publicSpaceTypeSchema = v.object({
   id: v.string(),
   name: v.string(),
   size: v.string(),
@@ -48,7 +48,7 @@ export const publicSpaceTypeSchema = v.object({
 });
 export type PublicSpaceType = v.InferOutput<typeof publicSpaceTypeSchema>;
 
-export const publicSpaceSchema = v.object({
+const publicSpaceSchema = v.object({
   id: v.string(),
   label: v.string(),
   areaId: v.nullable(v.string()),
@@ -60,7 +60,7 @@ export const publicSpaceSchema = v.object({
 });
 export type PublicSpace = v.InferOutput<typeof publicSpaceSchema>;
 
-export const publicLandmarkSchema = v.object({
+const publicLandmarkSchema = v.object({
   id: v.string(),
   areaId: v.nullable(v.string()),
   marketDateId: v.string(),
@@ -73,7 +73,7 @@ export const publicLandmarkSchema = v.object({
 });
 export type PublicLandmark = v.InferOutput<typeof publicLandmarkSchema>;
 
-export const publicVendorSchema = v.object({
+const publicVendorSchema = v.object({
   id: v.string(),
   name: v.string(),
   vendorType: v.nullable(v.object({ code: v.string(), label: v.string() })),
@@ -81,7 +81,6 @@ export const publicVendorSchema = v.object({
   spaceLabel: v.string(),
 });
 export type PublicVendor = v.InferOutput<typeof publicVendorSchema>;
-export const publicVendorsSchema = v.array(publicVendorSchema);
 
 /** GET /api/public/map/{marketDateId}: the whole map in one answer. `vendors` is empty until the date is published. */
 export const publicMapSchema = v.object({

@@ -23,7 +23,7 @@ export const ANSWER_STATUSES = [
 ] as const satisfies readonly RequestStatus[];
 const status = v.picklist(ANSWER_STATUSES);
 
-export const paymentServiceAnswer = v.object({
+const paymentServiceAnswer = v.object({
   code: v.picklist(['stripe', 'venmo', 'zelle', 'manual']),
   name: v.string(),
   instructions: v.nullable(v.string()),
@@ -152,7 +152,7 @@ export type PaymentSessionAnswer = v.InferOutput<typeof paymentSessionAnswer>;
 export const shortCodeAnswer = v.object({ shortCode: v.string() });
 
 /** GET /api/public-payments/{users|vendors}/{id}/payment-methods. */
-export const savedCardAnswer = v.object({
+const savedCardAnswer = v.object({
   id: v.string(),
   stripePaymentMethodId: v.string(),
   cardBrand: v.string(),

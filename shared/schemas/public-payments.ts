@@ -14,16 +14,15 @@ const money = z.int();
 
 /** Short codes: at least 12 URL-safe random characters (≥ 72 bits). */
 export const SHORT_CODE_LENGTH = 16;
-export const shortCodeSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{12,64}$/));
 
 /** What a short code opens: the reminder ("Request Space?"), the request page, or the payment page. */
 export const SHORT_CODE_KINDS = ['reminder', 'request', 'payment'] as const;
 export type ShortCodeKind = (typeof SHORT_CODE_KINDS)[number];
 
 /** Payment service codes (spec 3 §9): stripe is the card service and is listed separately. */
-export const PAYMENT_SERVICE_CODES = ['stripe', 'venmo', 'zelle', 'manual'] as const;
+const PAYMENT_SERVICE_CODES = ['stripe', 'venmo', 'zelle', 'manual'] as const;
 export type PaymentServiceCode = (typeof PAYMENT_SERVICE_CODES)[number];
-export const paymentServiceSchema = z.object({
+const paymentServiceSchema = z.object({
   code: z.enum(PAYMENT_SERVICE_CODES),
   name: answerText(),
   /** Zelle and manual: what to do and whom to pay (from the payment services' configuration). */
@@ -102,7 +101,7 @@ export const publicPaymentViewSchema = z.extend(
 export type PublicPaymentView = z.infer<typeof publicPaymentViewSchema>;
 
 /** Gross sales in cents (spec 3 §5): a number, not negative. */
-export const grossSalesSchema = z
+const grossSalesSchema = z
   .number({ error: PAY_MSG.invalidSalesAmount })
   .check(
     z.int(PAY_MSG.invalidSalesAmount),
@@ -129,20 +128,14 @@ export const createSessionSchema = z.object({
   salesAmount: z.optional(grossSalesSchema),
   finalFee: z.optional(z.unknown()),
 });
-export const createSessionResponseSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('manual'), instructions: answerText() }),
-  z.object({ type: z.literal('immediate') }),
-  z.object({ type: z.literal('checkout'), sessionId: answerText(), url: answerText() }),
-]);
-export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;
+export type CreateSessionResponse =
+  | { type: 'manual'; instructions: string }
+  | { type: 'immediate' }
+  | { type: 'checkout'; sessionId: string; url: string };
 
 /** POST /api/public-payments/{shortCode}/charge-saved-method. */
 export const chargeSavedMethodSchema = z.extend(createSessionSchema, { savedPaymentMethodId: idSchema() });
-/** A saved-card charge goes straight to /p/success?session_id={sessionId}. */
-export const chargeSavedMethodResponseSchema = z.object({ sessionId: answerText(), amount: money });
 
-/** POST /api/public-payments/{shortCode}/create-paypal-order (`amount` ignored) and capture-paypal-order. */
-export const paypalOrderResponseSchema = z.object({ id: answerText(), approveUrl: answerText() });
 export const capturePaypalOrderSchema = z.object({ orderId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** GET /api/public-payments/session/{sessionId} (spec 3 §3 payment session result) plus the next market. */
@@ -167,34 +160,18 @@ export const nextMarketActionSchema = z.object({
 
 /** POST /api/public-payments/create-shortcode (signed in: the request's vendor or an admin). */
 export const createShortCodeSchema = z.object({ spaceRequestId: idSchema(), skipMessage: z.optional(z.boolean()) });
-export const createShortCodeResponseSchema = z.object({ shortCode: answerText() });
 
 /** Spec 3 §3 saved payment method, as lists show it. */
-export const savedCardSchema = z.object({
-  id: answerText(),
-  stripePaymentMethodId: answerText(),
-  cardBrand: answerText(),
-  last4: answerText(),
-  expirationMonth: z.int(),
-  expirationYear: z.int(),
-  isDefault: z.boolean(),
-});
-export type SavedCard = z.infer<typeof savedCardSchema>;
-/** GET /api/public-payments/{shortCode}/saved-payment-methods: the vendor's cards and the signed-in user's own. */
-export const publicSavedCardSchema = z.pick(savedCardSchema, {
-  id: true,
-  cardBrand: true,
-  last4: true,
-  isDefault: true,
-});
+export interface SavedCard {
+  id: string;
+  stripePaymentMethodId: string;
+  cardBrand: string;
+  last4: string;
+  expirationMonth: number;
+  expirationYear: number;
+  isDefault: boolean;
+}
 
-/** POST /api/public-payments/{users|vendors}/{id}/payment-methods/setup. */
-export const setupIntentResponseSchema = z.object({
-  clientSecret: answerText(),
-  setupIntentId: answerText(),
-  cardMode: z.enum(['stripe', 'local']),
-  publishableKey: z.nullable(answerText()),
-});
 /** POST /api/public-payments/{users|vendors}/{id}/payment-methods. */
 export const savePaymentMethodSchema = z.object({
   paymentMethodId: z.string().check(z.minLength(1), z.maxLength(255)),

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { CERTIFICATIONS, IMAGE_TYPES, PRODUCT_CATEGORIES } from '../profile-rules.js';
 
-export const publicVendorProfileSchema = v.object({
+const publicVendorProfileSchema = v.object({
   id: v.string(),
   name: v.string(),
   tagline: v.nullable(v.string()),
@@ -22,10 +22,9 @@ export const publicVendorProfileSchema = v.object({
   tiktok: v.nullable(v.string()),
   etsy: v.nullable(v.string()),
 });
-export type PublicVendorProfile = v.InferOutput<typeof publicVendorProfileSchema>;
 
 /** The same shape as the vendor's own VendorImage; here always active and approved. */
-export const publicVendorImageSchema = v.object({
+const publicVendorImageSchema = v.object({
   id: v.string(),
   imageType: v.picklist(IMAGE_TYPES),
   imageUrl: v.string(),
@@ -35,9 +34,8 @@ export const publicVendorImageSchema = v.object({
   isApproved: v.boolean(),
   displayOrder: v.number(),
 });
-export type PublicVendorImage = v.InferOutput<typeof publicVendorImageSchema>;
 
-export const publicVendorProductSchema = v.object({
+const publicVendorProductSchema = v.object({
   id: v.string(),
   name: v.string(),
   description: v.nullable(v.string()),
@@ -50,14 +48,9 @@ export const publicVendorProductSchema = v.object({
   isActive: v.boolean(),
   isApproved: v.boolean(),
 });
-export type PublicVendorProduct = v.InferOutput<typeof publicVendorProductSchema>;
 
 export const publicVendorPageSchema = v.object({
   vendor: publicVendorProfileSchema,
   images: v.array(publicVendorImageSchema),
   products: v.array(publicVendorProductSchema),
 });
-export type PublicVendorPage = v.InferOutput<typeof publicVendorPageSchema>;
-
-export const publicVendorImagesSchema = v.object({ images: v.array(publicVendorImageSchema) });
-export const publicVendorProductsSchema = v.object({ products: v.array(publicVendorProductSchema) });

@@ -20,7 +20,7 @@ export const remindersQuerySchema = z.object({
   view: z._default(z.enum(REMINDER_VIEWS, { error: REMINDERS_MSG.viewInvalid }), 'today'),
 });
 
-export const reminderSchema = z.object({
+const reminderSchema = z.object({
   id: answerText(),
   vendorId: answerText(),
   vendorName: answerText(),
@@ -61,7 +61,7 @@ export const dateNotesQuerySchema = z.object({
   ),
 });
 
-export const dateNoteSchema = z.object({
+const dateNoteSchema = z.object({
   id: answerText(),
   vendorId: answerText(),
   vendorName: answerText(),
@@ -109,7 +109,7 @@ export const vendorAlertInputSchema = z
   );
 export type VendorAlertInput = z.input<typeof vendorAlertInputSchema>;
 
-export const adminVendorAlertSchema = z.object({
+const adminVendorAlertSchema = z.object({
   id: answerText(),
   subject: answerText(),
   body: answerText(),

@@ -15,7 +15,7 @@ export const DEFAULT_STALE_DAYS = 60;
 
 const isoDateField = calendarDate(FILTER_RANGE, 'Dates must be real calendar dates written YYYY-MM-DD');
 /** A historical entry's market date: seasons before the product, none in the future. */
-export const historicalDateField = calendarDate(HISTORY_RANGE, 'Dates must be real calendar dates written YYYY-MM-DD');
+const historicalDateField = calendarDate(HISTORY_RANGE, 'Dates must be real calendar dates written YYYY-MM-DD');
 
 export const reportQuerySchema = z.strictObject({
   from: z.optional(isoDateField),
@@ -44,7 +44,7 @@ export function rangeProblem(from: string | undefined, to: string | undefined): 
   return null;
 }
 
-export type ColumnKind = 'text' | 'date' | 'count' | 'money';
+type ColumnKind = 'text' | 'date' | 'count' | 'money';
 export interface ReportColumn {
   key: string;
   label: string;
@@ -112,7 +112,7 @@ export const REPORT_COLUMNS: Record<ReportName, readonly ReportColumn[]> = {
 export type ReportCell = string | number | null;
 export type ReportRow = Record<string, ReportCell>;
 
-export const reportRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+const reportRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 export const reportResponseSchema = z.object({
   name: z.enum(REPORT_NAMES),
   from: z.nullable(z.string()),
@@ -147,18 +147,17 @@ export const historicalEntrySchema = z.object({
   proceeds: centsField,
   notes: z.orNull(z.string().check(z.maxLength(2000))),
 });
-export type HistoricalEntryInput = z.input<typeof historicalEntrySchema>;
 export type HistoricalEntry = z.infer<typeof historicalEntrySchema>;
 
 export const historicalBodySchema = z.strictObject(
   z.omit(historicalEntrySchema, { marketDate: true, vendorTypeId: true }).shape,
 );
-export const MAX_HISTORICAL_IMPORT_ROWS = 2000;
+const MAX_HISTORICAL_IMPORT_ROWS = 2000;
 export const historicalImportSchema = z.strictObject({
   rows: z.array(z.unknown()).check(z.minLength(1, 'The file has no rows'), z.maxLength(MAX_HISTORICAL_IMPORT_ROWS)),
 });
 
-export const historicalRowSchema = z.extend(historicalEntrySchema, {
+const historicalRowSchema = z.extend(historicalEntrySchema, {
   vendorType: z.string(),
   updatedAt: z.string(),
 });

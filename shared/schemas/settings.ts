@@ -15,8 +15,6 @@ export function isValidTimeZone(zone: string): boolean {
   return /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone) && knowsTimeZone(zone);
 }
 
-export { canonicalTimeZone };
-
 const bool = z.boolean({ error: SETUP_MSG.settingBoolean });
 const wholeNumber = z
   .number({ error: SETUP_MSG.settingWholeNumber })
@@ -161,8 +159,6 @@ export const patchSettingSchema = z.object({ value: z.unknown() }).check(
 );
 
 export const roundCentsResponseSchema = z.object({ value: z.boolean() });
-/** Vendor type code → icon class (e.g. FARM → "fas fa-carrot"). */
-export const vendorTypeIconsResponseSchema = z.record(answerText(), answerText());
 
 /** The body that changes one setting, checked by that setting's own rule (the settings screen's forms use it). */
 export const settingValueSchema = (key: SettingKey) => z.object({ value: SETTING_DEFINITIONS[key].schema });

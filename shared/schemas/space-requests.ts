@@ -53,7 +53,7 @@ export const spaceRequestDetailSchema = z.object({
 export type SpaceRequestDetail = z.infer<typeof spaceRequestDetailSchema>;
 
 /** One row of the Market Requests screen: the request plus the vendor facts the actions depend on. */
-export const marketRequestRowSchema = z.extend(spaceRequestDetailSchema, {
+const marketRequestRowSchema = z.extend(spaceRequestDetailSchema, {
   vendorStatus: answerText(),
   vendorTypeId: z.nullable(answerText()),
 });
@@ -87,7 +87,7 @@ export const bulkRequestActionSchema = z.object({
 });
 export type BulkRequestAction = z.input<typeof bulkRequestActionSchema>;
 
-export const requestOutcomeSchema = z.object({
+const requestOutcomeSchema = z.object({
   vendorId: answerText(),
   ok: z.boolean(),
   /** The status after the action (ok), or the reason it was refused. */
@@ -158,7 +158,7 @@ export const AUDIT_LOG_SHOWN = 10;
 export const auditLogQuerySchema = z.object({
   limit: pageLimit(AUDIT_LOG_FETCH_LIMIT, AUDIT_LOG_FETCH_LIMIT),
 });
-export const requestAuditEntrySchema = z.object({
+const requestAuditEntrySchema = z.object({
   id: answerText(),
   timestamp: answerText(),
   fieldName: z.nullable(answerText()),

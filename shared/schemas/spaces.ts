@@ -12,14 +12,14 @@ import { PLACEMENTS } from '../waitlist.js';
 const id = idSchema();
 const SPACE_LABEL_MAX = 20;
 
-export const calculatedPriceSchema = z.object({
+const calculatedPriceSchema = z.object({
   basePrice: z.int(),
   salesBasedRate: z.number(),
   source: z.enum(PRICE_SOURCES),
 });
 export type CalculatedPriceDto = z.infer<typeof calculatedPriceSchema>;
 
-export const spaceVendorSchema = z.object({
+const spaceVendorSchema = z.object({
   id: answerText(),
   name: answerText(),
   status: answerText(),
@@ -27,8 +27,7 @@ export const spaceVendorSchema = z.object({
   vendorType: z.nullable(z.object({ id: answerText(), code: answerText() })),
 });
 
-export const SPACE_DISPLAY_STATUSES = ['available', 'assigned', 'confirmed'] as const;
-export type SpaceDisplayStatus = (typeof SPACE_DISPLAY_STATUSES)[number];
+export type SpaceDisplayStatus = 'available' | 'assigned' | 'confirmed';
 
 /** A space's own fields, as PATCH, assign and unassign answer them. */
 export const spaceSchema = z.object({
@@ -52,10 +51,9 @@ export const spaceSchema = z.object({
 
 /** POST /api/spaces/{id}/assign: the space, and for a request created with it where the vendor stands (issue 24). */
 export const assignResponseSchema = z.extend(spaceSchema, { placement: z.optional(z.enum(PLACEMENTS)) });
-export type Space = z.infer<typeof spaceSchema>;
 
 /** One space in GET /api/spaces/market-date/{id}: the space, plus what the screen shows beside it. */
-export const spaceListItemSchema = z.extend(spaceSchema, {
+const spaceListItemSchema = z.extend(spaceSchema, {
   area: z.nullable(z.object({ id: answerText(), name: answerText() })),
   spaceType: z.nullable(z.object({ id: answerText(), name: answerText(), size: answerText() })),
   vendor: z.nullable(spaceVendorSchema),
@@ -167,7 +165,6 @@ export const spaceFormSchema = z.object({
   requiresPrepayment: z.boolean(),
 });
 export type SpaceForm = z.infer<typeof spaceFormSchema>;
-export type SpaceFormInput = z.input<typeof spaceFormSchema>;
 
 export function spaceFormToBody(form: SpaceForm, marketDateId: string): UpdateSpaceBody {
   return {
@@ -233,7 +230,6 @@ export const repriceSchema = z
     spaceIds: z._default(z.array(id).check(z.maxLength(BULK_IDS_MAX)), []),
   })
   .check(z.refine((b) => b.ids.length + b.spaceIds.length > 0, SPACES_MSG.nothingSelected));
-export type RepriceBody = z.input<typeof repriceSchema>;
 
 export const repriceResultSchema = z.object({
   repriced: z.int(),
@@ -241,18 +237,7 @@ export const repriceResultSchema = z.object({
 });
 export type RepriceResult = z.infer<typeof repriceResultSchema>;
 
-export const requestAmountsSchema = z.object({
-  id: answerText(),
-  amountBase: z.int(),
-  salesBasedRate: z.number(),
-  salesBasedFee: z.int(),
-  amountDue: z.int(),
-  amountBalance: z.int(),
-  source: z.enum(PRICE_SOURCES),
-});
-
 export const publishResultSchema = z.object({ sentCount: z.int(), publishedAt: answerText() });
-export type PublishResult = z.infer<typeof publishResultSchema>;
 
 /** POST /api/market-dates/{id}/auto-assign: a proposal (dryRun) or applying it, to all or the chosen vendors. */
 export const autoAssignSchema = z.object({

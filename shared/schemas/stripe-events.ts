@@ -16,7 +16,7 @@ const metadata = z.optional(
   z.nullable(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(500)))),
 );
 
-export const checkoutSessionSchema = z.object({
+const checkoutSessionSchema = z.object({
   id: stripeId,
   payment_status: z.string().check(z.maxLength(64)),
   amount_total: amount,
@@ -24,21 +24,21 @@ export const checkoutSessionSchema = z.object({
   metadata,
 });
 
-export const paymentIntentSchema = z.object({
+const paymentIntentSchema = z.object({
   id: stripeId,
   amount,
   amount_received: amount,
   metadata,
 });
 
-export const chargeSchema = z.object({
+const chargeSchema = z.object({
   refunded: z.boolean(),
   payment_intent: reference,
 });
 
 const envelope = { id: stripeId, created: z.int() };
 
-export const stripeEventSchema = z.discriminatedUnion('type', [
+const stripeEventSchema = z.discriminatedUnion('type', [
   z.object({
     ...envelope,
     type: z.enum(['checkout.session.completed', 'checkout.session.async_payment_succeeded']),
@@ -49,7 +49,7 @@ export const stripeEventSchema = z.discriminatedUnion('type', [
 ]);
 export type StripeEvent = z.infer<typeof stripeEventSchema>;
 
-export const HANDLED_STRIPE_EVENTS = [
+const HANDLED_STRIPE_EVENTS = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
   'payment_intent.succeeded',
@@ -57,7 +57,7 @@ export const HANDLED_STRIPE_EVENTS = [
 ] as const satisfies readonly StripeEvent['type'][];
 
 /** Any event: what is needed to acknowledge it once. */
-export const stripeEventEnvelopeSchema = z.object({ id: stripeId, type: z.string().check(z.maxLength(255)) });
+const stripeEventEnvelopeSchema = z.object({ id: stripeId, type: z.string().check(z.maxLength(255)) });
 
 export type ParsedStripeEvent =
   { ok: true; id: string; type: string; event: StripeEvent | null } | { ok: false; issue: string };

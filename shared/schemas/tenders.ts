@@ -4,7 +4,7 @@ import { TENDER_MSG } from '../tender-messages.js';
 import { answerText, CENTS_MAX, TEXT_MAX } from './bounds.js';
 import { calendarDate, FILTER_RANGE } from './calendar-date.js';
 
-export const tenderSchema = z.object({
+const tenderSchema = z.object({
   code: z.string({ error: TENDER_MSG.tenderCode }).check(z.trim(), z.regex(/^[a-z0-9_]{1,30}$/, TENDER_MSG.tenderCode)),
   label: z
     .string({ error: TENDER_MSG.tenderLabel })

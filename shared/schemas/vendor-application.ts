@@ -23,14 +23,14 @@ const optionalText = (max: number, label: string) =>
 
 const id = (message: string) => idSchema(message);
 
-export const applicationEmailSchema = z.pipe(
+const applicationEmailSchema = z.pipe(
   z
     .string({ error: 'Email is required' })
     .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, 'Email must be at most 254 characters')),
   z.email({ error: 'Please enter a valid email address' }),
 );
 
-export const applicationPhoneSchema = z.string({ error: 'Phone number is required' }).check(
+const applicationPhoneSchema = z.string({ error: 'Phone number is required' }).check(
   z.trim(),
   z.minLength(1, 'Phone number is required'),
   z.maxLength(30, 'Please enter a 10-digit US phone number'),
@@ -81,8 +81,6 @@ export const vendorApplicationSchema = z.object({
     ),
 });
 export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
-/** What the form holds before validation: every field as typed. */
-export type VendorApplicationInput = z.input<typeof vendorApplicationSchema>;
 
 export const applyResponseSchema = z.object({ id: answerText() });
 
@@ -93,7 +91,7 @@ export const checkDuplicatesRequestSchema = z.object({
 });
 export type CheckDuplicatesRequest = z.infer<typeof checkDuplicatesRequestSchema>;
 
-export const similarVendorSchema = z.object({
+const similarVendorSchema = z.object({
   id: z.optional(answerText()),
   name: answerText(),
   /** Whole percent, 0–100. */
@@ -117,12 +115,12 @@ export const duplicateRefusalSchema = z.object({
   similarVendors: z._default(z.array(similarVendorSchema), []),
 });
 
-export const publicVendorTypeSchema = z.object({ id: answerText(), code: answerText(), label: answerText() });
+const publicVendorTypeSchema = z.object({ id: answerText(), code: answerText(), label: answerText() });
 export type PublicVendorType = z.infer<typeof publicVendorTypeSchema>;
 export const publicVendorTypesSchema = z.array(publicVendorTypeSchema);
 
 /** A space type as the application offers it; `size` is there for the public map, which reads the same list. */
-export const publicSpaceTypeSchema = z.object({
+const publicSpaceTypeSchema = z.object({
   id: answerText(),
   name: answerText(),
   size: z.optional(answerText()),
@@ -130,7 +128,6 @@ export const publicSpaceTypeSchema = z.object({
   /** The vendor type the space type is meant for; null: every vendor type. */
   vendorTypeId: z.orNull(answerText()),
 });
-export type PublicSpaceType = z.infer<typeof publicSpaceTypeSchema>;
 export const publicSpaceTypesSchema = z.array(publicSpaceTypeSchema);
 
 /** Space types offered for a vendor type: its own plus those meant for every type (spec 1 §2.7). */

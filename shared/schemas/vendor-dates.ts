@@ -12,7 +12,7 @@ import { VENDOR_DATES_MSG } from '../vendor-dates-messages.js';
 export const NOTES_MAX_LENGTH = 1000;
 
 /** The vendor's request on one date, as the market-dates page shows it. */
-export const vendorSpaceRequestSchema = z.object({
+const vendorSpaceRequestSchema = z.object({
   id: answerText(),
   status: z.enum(REQUEST_STATUSES),
   /** The assigned space and its label ("A4"): null when none is assigned or the date is not published yet. */
@@ -44,7 +44,7 @@ export const vendorSpaceRequestSchema = z.object({
 });
 export type VendorSpaceRequest = z.infer<typeof vendorSpaceRequestSchema>;
 
-export const vendorMarketDateSchema = z.object({
+const vendorMarketDateSchema = z.object({
   id: answerText(),
   date: answerText(),
   /** The market date's own note (e.g. "Live music by the fountain"). */
@@ -79,7 +79,6 @@ export const requestNotesSchema = z.pipe(
 );
 
 export const requestActionBodySchema = z._default(z.object({ notes: requestNotesSchema }), { notes: null });
-export type RequestActionBody = z.input<typeof requestActionBodySchema>;
 
 /** The answer of request / skip / unskip: the request as it now is (null after an unskip). */
 export const requestActionResponseSchema = z.object({
@@ -92,7 +91,7 @@ export const requestActionResponseSchema = z.object({
 });
 export type RequestActionResponse = z.infer<typeof requestActionResponseSchema>;
 
-export const vendorAlertSchema = z.object({
+const vendorAlertSchema = z.object({
   id: answerText(),
   subject: answerText(),
   body: answerText(),
@@ -103,7 +102,7 @@ export type VendorAlert = z.infer<typeof vendorAlertSchema>;
 const moneyCount = z.object({ count: z.int(), amount: z.int() });
 
 /** The overview cards of spec 1 §2.8, counted on the server by the rules of §4. */
-export const dashboardCountsSchema = z.object({
+const dashboardCountsSchema = z.object({
   /** Approved requests with a balance above 0 (count and the balance they add up to). */
   pendingPayments: moneyCount,
   /** The same, for market dates already past. */
@@ -119,7 +118,7 @@ export const dashboardCountsSchema = z.object({
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
-export const dashboardPaymentSchema = z.object({
+const dashboardPaymentSchema = z.object({
   id: answerText(),
   marketDate: answerText(),
   amount: z.int(),

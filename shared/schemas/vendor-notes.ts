@@ -19,7 +19,7 @@ export const vendorNoteCreateSchema = z.object({
 });
 export type VendorNoteCreate = z.input<typeof vendorNoteCreateSchema>;
 
-export const vendorNoteSchema = z.object({
+const vendorNoteSchema = z.object({
   id: answerText(),
   vendorId: answerText(),
   note: answerText(),
@@ -34,5 +34,4 @@ export type VendorNote = z.infer<typeof vendorNoteSchema>;
 
 /** GET answers the vendor's notes newest first; POST answers the note it wrote (201). */
 export const vendorNotesResponseSchema = z.object({ notes: z.array(vendorNoteSchema) });
-export type VendorNotesResponse = z.infer<typeof vendorNotesResponseSchema>;
 export const vendorNoteResponseSchema = z.object({ note: vendorNoteSchema });

@@ -18,7 +18,7 @@ import {
   PRODUCT_CATEGORIES,
 } from '../profile-rules.js';
 
-export const PROFILE_TEXT_MAX = {
+const PROFILE_TEXT_MAX = {
   tagline: 200,
   businessStory: 5000,
   email: 254,
@@ -122,13 +122,12 @@ export const updateVendorProfileRequestSchema = z.object({
   /** A shop URL rather than a handle. */
   etsy: z.optional(website(PROFILE_TEXT_MAX.url)),
 });
-export type UpdateVendorProfileRequest = z.input<typeof updateVendorProfileRequestSchema>;
 export type UpdateVendorProfile = z.output<typeof updateVendorProfileRequestSchema>;
 
 // ---------- images ----------
 
-export const imageTypeSchema = z.enum(IMAGE_TYPES, { error: 'Choose an image type: logo, booth or product' });
-export const imageContentTypeSchema = z.enum(IMAGE_CONTENT_TYPES, { error: PROFILE_MSG.notAnImage });
+const imageTypeSchema = z.enum(IMAGE_TYPES, { error: 'Choose an image type: logo, booth or product' });
+const imageContentTypeSchema = z.enum(IMAGE_CONTENT_TYPES, { error: PROFILE_MSG.notAnImage });
 
 /** Spec 3 §3 vendor image. URLs are root-relative (/media/...) and load in an <img> locally and in AWS. */
 export const vendorImageSchema = z.object({
@@ -144,7 +143,6 @@ export const vendorImageSchema = z.object({
 });
 export type VendorImage = z.infer<typeof vendorImageSchema>;
 export const vendorImagesResponseSchema = z.object({ images: z.array(vendorImageSchema) });
-export type VendorImagesResponse = z.infer<typeof vendorImagesResponseSchema>;
 
 /** POST /api/vendors/{id}/images/upload-url: asks for a presigned POST for one file. */
 export const imageUploadUrlRequestSchema = z.object({
@@ -176,12 +174,11 @@ export const registerImageRequestSchema = z.object({
   imageType: imageTypeSchema,
   caption: z.optional(optionalText(PROFILE_TEXT_MAX.caption)),
 });
-export type RegisterImageRequest = z.input<typeof registerImageRequestSchema>;
 
 // ---------- products ----------
 
-export const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: PROFILE_MSG.unknownCategory });
-export const certificationSchema = z.enum(CERTIFICATIONS, { error: PROFILE_MSG.unknownCertification });
+const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: PROFILE_MSG.unknownCategory });
+const certificationSchema = z.enum(CERTIFICATIONS, { error: PROFILE_MSG.unknownCertification });
 const month = z
   .number({ error: PROFILE_MSG.invalidMonth })
   .check(
@@ -206,7 +203,6 @@ export const vendorProductSchema = z.object({
 });
 export type VendorProduct = z.infer<typeof vendorProductSchema>;
 export const vendorProductsResponseSchema = z.object({ products: z.array(vendorProductSchema) });
-export type VendorProductsResponse = z.infer<typeof vendorProductsResponseSchema>;
 
 /** POST /api/vendors/{id}/products and PUT …/{productId}. Saving makes the product pending again. */
 export const productRequestSchema = z.object({
@@ -241,9 +237,9 @@ export type ProductInput = z.output<typeof productRequestSchema>;
 // ---------- admin content review ----------
 
 const reviewedBy = { vendorId: answerText(), vendorName: answerText() };
-export const pendingImageSchema = z.extend(vendorImageSchema, reviewedBy);
+const pendingImageSchema = z.extend(vendorImageSchema, reviewedBy);
 export type PendingImage = z.infer<typeof pendingImageSchema>;
-export const pendingProductSchema = z.extend(vendorProductSchema, reviewedBy);
+const pendingProductSchema = z.extend(vendorProductSchema, reviewedBy);
 export type PendingProduct = z.infer<typeof pendingProductSchema>;
 
 /** GET /api/admin/content-review: every pending image and product, oldest first. */
@@ -261,7 +257,6 @@ export const bulkReviewRequestSchema = z
     products: z._default(z.array(contentRef).check(z.maxLength(BULK_IDS_MAX)), []),
   })
   .check(z.refine((b) => b.images.length + b.products.length > 0, 'Select at least one image or product'));
-export type BulkReviewRequest = z.input<typeof bulkReviewRequestSchema>;
 
 export const bulkReviewResponseSchema = z.object({
   succeeded: z.int(),

@@ -18,22 +18,20 @@ const text = (label: string, max: number) =>
     );
 
 /** Spec 3 §5: "http://" is put in front of a website that does not start with http. Blank removes it. */
-export const withScheme = (v: string) => (v === '' || /^http/i.test(v) ? v : `http://${v}`);
+const withScheme = (v: string) => (v === '' || /^http/i.test(v) ? v : `http://${v}`);
 
-export const VENDOR_SETTING_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'website',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'zipCode',
-  'autoRequest',
-  'autoPayment',
-] as const;
-export type VendorSettingField = (typeof VENDOR_SETTING_FIELDS)[number];
+export type VendorSettingField =
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'website'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'autoRequest'
+  | 'autoPayment';
 
 export const updateVendorFieldSchema = z.discriminatedUnion('field', [
   z.object({ field: z.literal('name'), value: text('Business name', 120) }),

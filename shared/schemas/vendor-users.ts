@@ -9,7 +9,7 @@ import { phoneDigits } from '../phone.js';
 import { answerText, TEXT_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
 
-export const usernameSchema = z
+const usernameSchema = z
   .string({ error: PEOPLE_MSG.usernameRequired })
   .check(
     z.trim(),
@@ -17,7 +17,7 @@ export const usernameSchema = z
     z.maxLength(TEXT_MAX.label, `Name must be at most ${TEXT_MAX.label} characters`),
   );
 
-export const userEmailSchema = z.pipe(
+const userEmailSchema = z.pipe(
   z.pipe(
     z.string({ error: PEOPLE_MSG.invalidEmail }).check(z.trim(), z.maxLength(TEXT_MAX.email, PEOPLE_MSG.invalidEmail)),
     z.email({ error: PEOPLE_MSG.invalidEmail }),
@@ -26,14 +26,14 @@ export const userEmailSchema = z.pipe(
 );
 
 /** Optional: blank means no phone; otherwise at least ten digits (spec 3 §5, §9). */
-export const userPhoneSchema = z.string({ error: PEOPLE_MSG.phoneTooShort }).check(
+const userPhoneSchema = z.string({ error: PEOPLE_MSG.phoneTooShort }).check(
   z.trim(),
   z.maxLength(TEXT_MAX.phone, PEOPLE_MSG.phoneTooShort),
   z.refine((v) => v === '' || phoneDigits(v).length >= 10, PEOPLE_MSG.phoneTooShort),
   z.refine((v) => v === '' || /^[\d\s()+.-]+$/.test(v), PEOPLE_MSG.phoneTooShort),
 );
 
-export const permissionCodeSchema = z.enum(PERMISSION_CODES);
+const permissionCodeSchema = z.enum(PERMISSION_CODES);
 
 export const createVendorUserSchema = z.object({
   username: usernameSchema,
@@ -81,7 +81,7 @@ export const vendorUserSchema = z.object({
 export type VendorUser = z.infer<typeof vendorUserSchema>;
 export const vendorUsersResponseSchema = z.array(vendorUserSchema);
 
-export const permissionInfoSchema = z.object({
+const permissionInfoSchema = z.object({
   code: answerText(),
   name: answerText(),
   description: answerText(),

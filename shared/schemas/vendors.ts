@@ -19,7 +19,7 @@ export const vendorStatusSchema = z.enum(VENDOR_STATUS_VALUES, {
 });
 
 /** A row of the admin vendor list: what the list shows, nothing more. */
-export const vendorListItemSchema = z.object({
+const vendorListItemSchema = z.object({
   id: answerText(),
   name: answerText(),
   contactName: answerText(),
@@ -31,8 +31,8 @@ export const vendorListItemSchema = z.object({
 });
 export type VendorListItem = z.infer<typeof vendorListItemSchema>;
 
-export const VENDOR_LIST_PAGE_SIZE = 50;
-export const VENDOR_LIST_MAX_PAGE_SIZE = 200;
+const VENDOR_LIST_PAGE_SIZE = 50;
+const VENDOR_LIST_MAX_PAGE_SIZE = 200;
 
 export const vendorListQuerySchema = z.object({
   status: z.pipe(
@@ -70,7 +70,7 @@ export const vendorSearchQuerySchema = z.object({
 });
 
 /** Spec 1 §3: vendor search result. */
-export const vendorSearchResultSchema = z.object({
+const vendorSearchResultSchema = z.object({
   id: answerText(),
   name: answerText(),
   email: answerText(),
@@ -91,10 +91,8 @@ export const vendorDetailsSchema = z.extend(vendorListItemSchema, {
   zipCode: answerText(),
   updatedAt: answerText(),
 });
-export type VendorDetails = z.infer<typeof vendorDetailsSchema>;
 
 export const setVendorStatusRequestSchema = z.object({ status: vendorStatusSchema });
-export type SetVendorStatusRequest = z.infer<typeof setVendorStatusRequestSchema>;
 
 export const setVendorStatusResponseSchema = z.object({
   vendor: vendorDetailsSchema,
@@ -106,7 +104,7 @@ export const setVendorStatusResponseSchema = z.object({
 export type SetVendorStatusResponse = z.infer<typeof setVendorStatusResponseSchema>;
 
 /** Spec 2 §3 vendor_audit_log. */
-export const vendorAuditEntrySchema = z.object({
+const vendorAuditEntrySchema = z.object({
   id: answerText(),
   vendorId: answerText(),
   changeType: z.enum(['create', 'update', 'delete']),

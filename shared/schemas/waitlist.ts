@@ -6,16 +6,15 @@ import { WAITLIST_MSG } from '../waitlist-messages.js';
 
 export const WAITLIST_CODE_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
 
-export const waitlistOfferSchema = z.object({
+const waitlistOfferSchema = z.object({
   spaceId: answerText(),
   spaceLabel: answerText(),
   status: z.enum(['open', 'accepted', 'declined', 'lapsed', 'withdrawn']),
   offeredAt: answerText(),
   deadline: answerText(),
 });
-export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
 
-export const waitlistEntrySchema = z.object({
+const waitlistEntrySchema = z.object({
   place: z.int(),
   requestId: answerText(),
   vendorId: answerText(),
@@ -43,14 +42,13 @@ export const waitlistOfferBodySchema = z.strictObject({
   spaceId: anyIdSchema,
 });
 
-export const publicWaitlistOfferSchema = z.object({
-  status: z.enum(['open', 'accepted', 'declined', 'lapsed', 'withdrawn']),
-  marketDate: answerText(),
-  vendorName: answerText(),
-  spaceLabel: answerText(),
-  deadline: answerText(),
-});
-export type PublicWaitlistOffer = z.infer<typeof publicWaitlistOfferSchema>;
+export interface PublicWaitlistOffer {
+  status: 'open' | 'accepted' | 'declined' | 'lapsed' | 'withdrawn';
+  marketDate: string;
+  vendorName: string;
+  spaceLabel: string;
+  deadline: string;
+}
 
 /**
  * An admin's choice on a full date (issue 24): without `override` the vendor joins the waitlist; with it the vendor

@@ -21,7 +21,7 @@ interface RequestInit {
   sourceAddress?: string;
 }
 
-export interface CookieJar {
+interface CookieJar {
   get(name: string): string | undefined;
   set(name: string, value: string): void;
   delete(name: string): void;

@@ -8,7 +8,7 @@ import { keys } from '../../functions/lib/data/keys.js';
  */
 
 type Keys = typeof keys;
-export type KeyBuilder = keyof Keys;
+type KeyBuilder = keyof Keys;
 type ArgsOf<B extends KeyBuilder> = Keys[B] extends (...args: infer A) => unknown ? A : [];
 type BuiltKey = string | Readonly<Record<string, string>>;
 
@@ -43,7 +43,7 @@ function row(pattern: string, used: KeyUse[], extra: Omit<AccessPattern, 'patter
   return { pattern, keys: used, ...extra };
 }
 
-export const ACCESS_PATTERNS: AccessPattern[] = [
+const ACCESS_PATTERNS: AccessPattern[] = [
   // Users, sign-in and sessions
   row('user by id (session check)', [use('user', '<id>')]),
   row("a user's live sessions (session check, logout, password change and reset)", [use('user', '<id>')], {

@@ -10,9 +10,9 @@ import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 import { demoCatalog, stackTable } from './stack-data.js';
 
-export const PAID_DATE = '2034-06-04';
-export const NEXT_DATE = '2034-06-11';
-export const OWED = 4500;
+const PAID_DATE = '2034-06-04';
+const NEXT_DATE = '2034-06-11';
+const OWED = 4500;
 
 export async function createOnlinePaymentData() {
   const { ddb, tableName } = stackTable();

@@ -10,7 +10,7 @@ import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 import { demoCatalog, stackTable } from './stack-data.js';
 
-export const RECORD_PAYMENT_DATE = '2033-05-15';
+const RECORD_PAYMENT_DATE = '2033-05-15';
 
 export async function createRecordPaymentData() {
   const { ddb, tableName } = stackTable();

@@ -10,7 +10,7 @@ import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 import { stackTable } from './stack-data.js';
 
-export const TENDER_DATE = '1996-06-02';
+const TENDER_DATE = '1996-06-02';
 
 export async function createTenderData() {
   const { ddb, tableName } = stackTable();

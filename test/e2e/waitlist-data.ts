@@ -10,7 +10,7 @@ import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 import { stackTable } from './stack-data.js';
 
-export const WAITLIST_DATE = '2036-05-04';
+const WAITLIST_DATE = '2036-05-04';
 
 function stand(name: string, at: string) {
   const id = ulid();

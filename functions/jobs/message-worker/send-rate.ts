@@ -4,25 +4,25 @@
  */
 
 /** SES's default sending quota in a new production account: 14 messages a second. */
-export const SES_DEFAULT_MAX_SEND_RATE_PER_SECOND = 14;
+const SES_DEFAULT_MAX_SEND_RATE_PER_SECOND = 14;
 /** SNS's default SMS rate per account: 20 messages a second. */
-export const SNS_DEFAULT_SMS_RATE_PER_SECOND = 20;
+const SNS_DEFAULT_SMS_RATE_PER_SECOND = 20;
 /** At most this many workers run at once (the SQS event source's maximum concurrency). */
 export const MESSAGE_WORKER_MAX_CONCURRENCY = 2;
 /**
  * The share of each account limit the workers aim for together: the rest absorbs clock jitter between workers and
  * anything else in the account that sends (Cognito's own mail, a test from the console).
  */
-export const SEND_RATE_HEADROOM = 0.85;
+const SEND_RATE_HEADROOM = 0.85;
 
 /** The gap each worker keeps between two sends on one channel, so all workers together stay under the limit. */
-export const perWorkerIntervalMs = (accountRatePerSecond: number) =>
+const perWorkerIntervalMs = (accountRatePerSecond: number) =>
   Math.ceil((1000 * MESSAGE_WORKER_MAX_CONCURRENCY) / (accountRatePerSecond * SEND_RATE_HEADROOM));
 
 /** ≈169 ms: two workers send at most ≈11.9 e-mails a second together, under SES's 14. */
 export const EMAIL_SEND_INTERVAL_MS = perWorkerIntervalMs(SES_DEFAULT_MAX_SEND_RATE_PER_SECOND);
 /** ≈118 ms: two workers send at most ≈17 SMS a second together, under SNS's 20. */
-export const SMS_SEND_INTERVAL_MS = perWorkerIntervalMs(SNS_DEFAULT_SMS_RATE_PER_SECOND);
+const SMS_SEND_INTERVAL_MS = perWorkerIntervalMs(SNS_DEFAULT_SMS_RATE_PER_SECOND);
 
 /**
  * Retries of a throttled or transient send inside one delivery: 4 tries with exponential backoff and full jitter
@@ -30,8 +30,8 @@ export const SMS_SEND_INTERVAL_MS = perWorkerIntervalMs(SNS_DEFAULT_SMS_RATE_PER
  * the worker's 30 s timeout; after that the message goes back to SQS, whose redrive policy bounds the deliveries.
  */
 export const SEND_ATTEMPTS = 4;
-export const RETRY_BASE_DELAY_MS = 250;
-export const RETRY_MAX_DELAY_MS = 2_000;
+const RETRY_BASE_DELAY_MS = 250;
+const RETRY_MAX_DELAY_MS = 2_000;
 
 export interface SendPacing {
   emailIntervalMs: number;

@@ -28,7 +28,7 @@ export interface JobRunnerDeps extends Omit<JobContext, 'now' | 'timeZone' | 'se
 }
 
 /** How many of each action a report holds, e.g. { reminded: 12, skipped: 1 }. */
-export function countActions(report: JobReport): Record<string, number> {
+function countActions(report: JobReport): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const a of report.actions) counts[a.action] = (counts[a.action] ?? 0) + 1;
   return counts;

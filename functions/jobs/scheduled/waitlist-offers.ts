@@ -8,7 +8,7 @@ import { isoDateInZone } from '../../../shared/market-time.js';
 import { makeWaitlistWiring } from '../../waitlist/wiring.js';
 import type { JobAction, JobContext, ScheduledJob } from './job.js';
 
-export async function runWaitlistOffers(ctx: JobContext) {
+async function runWaitlistOffers(ctx: JobContext) {
   const offers = makeWaitlistWiring({ ...ctx, now: () => ctx.now });
   const dates = await offers.fillFrom(isoDateInZone(ctx.now, ctx.timeZone), ctx.now);
   const actions: JobAction[] = [];

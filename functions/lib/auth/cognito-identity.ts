@@ -11,7 +11,7 @@ import { MSG } from '../../../shared/messages.js';
 import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../http/errors.js';
 import type { IdentityProvider } from '../ports.js';
 
-export type { IdentityProvider, Tokens } from '../ports.js';
+export type { IdentityProvider } from '../ports.js';
 
 /** Wrong credentials, as Cognito reports them (cognito-local says InvalidPasswordException where AWS says NotAuthorized). */
 const AUTH_FAILURES = new Set([
@@ -30,7 +30,7 @@ const isAuthFailure = (err: unknown) => AUTH_FAILURES.has(errorName(err));
  * Cognito's refusals as our typed errors, so none of them reaches the caller as a 500; anything else (Cognito
  * unreachable, our configuration wrong) is left as it is, a real server fault.
  */
-export function fromCognitoError(err: unknown): unknown {
+function fromCognitoError(err: unknown): unknown {
   switch (errorName(err)) {
     case 'TooManyFailedAttemptsException':
       return new TooManyRequestsError(MSG.tooManyAttempts);

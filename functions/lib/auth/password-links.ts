@@ -12,7 +12,7 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
  * from the link to word itself ("Set Your Password"); the token works the same either way.
  */
 export type PasswordLinkPurpose = 'reset' | 'set';
-export const PASSWORD_LINK_PURPOSE_PARAM = 'purpose';
+const PASSWORD_LINK_PURPOSE_PARAM = 'purpose';
 
 export async function issuePasswordLink(
   deps: { resetTokens: Pick<ResetTokenStore, 'create'>; appUrl: string },

@@ -9,7 +9,7 @@ import type { SessionUser } from './session-user.js';
 import type { UserItem, UsersRepository } from '../data/users/users.repository.js';
 
 /** Refresh tokens (and so sessions) last 30 days, as the user pool client is configured. */
-export const REFRESH_TOKEN_DAYS = 30;
+const REFRESH_TOKEN_DAYS = 30;
 
 export interface AccessTokenVerifier {
   /** Resolves the Cognito username (our user id) of a valid access token, or undefined. */

@@ -44,7 +44,7 @@ export interface SessionResolver {
 }
 
 /** Header the SPA sends on every call; a cross-site form cannot set it. */
-export const CSRF_HEADER = 'x-requested-with';
+const CSRF_HEADER = 'x-requested-with';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -120,7 +120,7 @@ function toResponse(result: HttpResult, req?: HttpRequest): APIGatewayProxyStruc
   };
 }
 
-export function errorResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
+function errorResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
   if (err instanceof AppError) {
     return toResponse({ status: err.status, body: { message: err.message, ...err.details } });
   }

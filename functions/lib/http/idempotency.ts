@@ -4,9 +4,9 @@ import { AppError, ConflictError, ValidationError } from './errors.js';
 import type { HttpRequest, HttpResult, RouteHandler } from './http.js';
 
 /** The header a client sends to make a repeat of one submit answer like the first instead of doing it again. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer given from the record of an earlier run. */
-export const REPLAYED_HEADER = 'idempotent-replayed';
+const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 /** An answer larger than this is not kept (an item holds 400 KB); none of the routes that take a key comes close. */
 const MAX_STORED_CHARS = 300_000;
@@ -71,7 +71,7 @@ const replay = (answer: StoredAnswer): HttpResult => ({
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long a repeat waits for the first run's answer before it says the request is still in progress. */
-export const WAIT_FOR_FIRST_MS = 8_000;
+const WAIT_FOR_FIRST_MS = 8_000;
 
 /**
  * Runs `handler` once per (caller, route, Idempotency-Key). The record is claimed with a conditional put before the

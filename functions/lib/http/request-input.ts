@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from './errors.js';
 /** No request of ours comes near this; API Gateway would take up to 10 MB. */
 export const MAX_BODY_BYTES = 256 * 1024;
 /** Our deepest body (a fee list: body → fees → fee) is 3 levels; anything far deeper is not a real client's. */
-export const MAX_BODY_DEPTH = 32;
+const MAX_BODY_DEPTH = 32;
 /** Field names that could reach an object's prototype if a body were ever merged into another object. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** With the u flag a surrogate range matches only surrogates that are not part of a pair. */

@@ -7,7 +7,7 @@ import * as z from '../../../shared/zod.js';
  * The dead-letter queue of outgoing messages, for the failures the worker gives up on itself (a permanent failure).
  * Messages that SQS gives up on after maxReceiveCount land in the same queue by its redrive policy.
  */
-export const deadLetterSchema = z.object({
+const deadLetterSchema = z.object({
   messageId: z.string(),
   channel: z.enum(['email', 'sms']),
   to: z.string(),

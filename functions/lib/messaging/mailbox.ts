@@ -12,13 +12,13 @@ import { clockNow } from '../time/clock.js';
  * (bounce@example.com, bounce+vendor7@market.test) is rejected as SES rejects a suppressed address, so a permanent
  * failure can be tried on one machine.
  */
-export const isLocalBounceAddress = (to: string) => /^bounce(\+[^@]*)?@/i.test(to.trim());
+const isLocalBounceAddress = (to: string) => /^bounce(\+[^@]*)?@/i.test(to.trim());
 
 /**
  * The local runtime's post office: instead of SES and SNS, every e-mail and SMS is kept as one JSON file in a folder,
  * and the local mailbox page lists them so a person can follow a link the product sent.
  */
-export const mailboxEntrySchema = z.object({
+const mailboxEntrySchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
   to: z.string(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePayPalProvider, PayPalError } from './paypal-provider.js';
-import { startRecordingServer } from './recording-server.js';
+import { startRecordingServer } from '../../../test/fixtures/recording-server.js';
 
 /** The PayPal adapter's calls as PayPal would receive them, recorded by a server standing at PAYPAL_API_BASE. */
 let server: Awaited<ReturnType<typeof startRecordingServer>>;

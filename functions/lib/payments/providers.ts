@@ -10,8 +10,6 @@ import { makeStripeProvider, type StripeSettings } from './stripe-provider.js';
 import { makePayPalProvider, type PayPalSettings } from './paypal-provider.js';
 
 type Env = Record<string, string | undefined>;
-/** The variables read when no secret is named (locally and in tests). */
-export type PaymentProviderEnv = Env;
 
 /** Where the other route groups find the writer of provider payments (saved-card charges, PayPal captures). */
 export { makeRecordProviderPayment } from '../data/vendors/provider-payments.repository.js';

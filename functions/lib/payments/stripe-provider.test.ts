@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookSignatureError, type PaymentMetadata } from './payment-provider.js';
-import { startRecordingServer } from './recording-server.js';
+import { startRecordingServer } from '../../../test/fixtures/recording-server.js';
 import { makeStripeProvider, STRIPE_API_VERSION } from './stripe-provider.js';
 
 /**

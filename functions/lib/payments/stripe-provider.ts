@@ -52,7 +52,7 @@ function toStripeMetadata(m: PaymentMetadata): Record<string, string> {
   };
 }
 
-export function fromStripeMetadata(raw: Record<string, string> | null | undefined): PaymentMetadata {
+function fromStripeMetadata(raw: Record<string, string> | null | undefined): PaymentMetadata {
   const m = raw ?? {};
   return {
     spaceRequestId: m.spaceRequestId ?? '',

@@ -4,9 +4,9 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { PresignedUpload } from './image-store.js';
 
 /** Enough to send 10 MB on a slow phone connection. */
-export const DOCUMENT_UPLOAD_EXPIRY_SECONDS = 600;
+const DOCUMENT_UPLOAD_EXPIRY_SECONDS = 600;
 /** A download link is for the click that asked for it, not for sharing. */
-export const DOCUMENT_DOWNLOAD_EXPIRY_SECONDS = 60;
+const DOCUMENT_DOWNLOAD_EXPIRY_SECONDS = 60;
 
 /** The private documents bucket as the documents service sees it; nothing in it is ever public. */
 export interface DocumentStore {
@@ -26,7 +26,7 @@ function isNotFound(err: unknown): boolean {
 }
 
 /** RFC 6266: an ASCII fallback name and the exact name in UTF-8. */
-export function attachmentDisposition(fileName: string): string {
+function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

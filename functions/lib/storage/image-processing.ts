@@ -6,7 +6,7 @@ import { IMAGE_CONTENT_TYPES, IMAGE_THUMB_MAX_PX, IMAGE_WEB_MAX_PX } from '../..
 /** Enough of a file's start for file-type to recognise every image format it knows. */
 export const SNIFF_BYTES = 4100;
 
-export interface ImageVariants {
+interface ImageVariants {
   web: Buffer;
   thumbnail: Buffer;
 }

@@ -8,7 +8,7 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 
 /** How long a presigned upload stays usable: enough to send 5 MB on a slow phone connection. */
-export const UPLOAD_EXPIRY_SECONDS = 300;
+const UPLOAD_EXPIRY_SECONDS = 300;
 /** Public variants never change under their key (a new upload gets a new id), so browsers may keep them a year. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -60,7 +60,7 @@ export interface WaitlistOffersDeps {
   now: () => Date;
 }
 
-export const waitlistLink = (appUrl: string, code: string) => new URL(`/w/${code}`, appUrl).toString();
+const waitlistLink = (appUrl: string, code: string) => new URL(`/w/${code}`, appUrl).toString();
 
 export function makeWaitlistOffers(deps: WaitlistOffersDeps) {
   const { waitlist, now } = deps;

@@ -19,7 +19,7 @@ import type { AccessWorld, Owner } from './access-world.js';
  */
 export type SubjectOwner = 'vendor' | 'user' | 'self' | 'market';
 
-export interface SubjectRequest {
+interface SubjectRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;

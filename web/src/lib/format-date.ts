@@ -5,16 +5,7 @@
 import { DEFAULT_MARKET_TIME_ZONE } from '@shared/market-time';
 import { formatDateTime } from '@shared/date-format';
 
-export {
-  formatDate,
-  formatDateTime,
-  formatDayOf,
-  formatMarketDate,
-  formatMonthDay,
-  formatMonthDayLong,
-  formatTime,
-  formatWeekdayMonthDay,
-} from '@shared/date-format';
+export { formatDate, formatDateTime, formatDayOf, formatMarketDate, formatMonthDayLong } from '@shared/date-format';
 
 /** "Jun 1, 2025, 9:30 AM" in the market's zone. */
 export const formatInstant = (iso: string, timeZone = DEFAULT_MARKET_TIME_ZONE): string =>

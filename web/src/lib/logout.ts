@@ -11,9 +11,9 @@ import { clearSession, sessionKeys } from './session';
 import { apiPath } from '@shared/api-path';
 
 /** Spec 1 §9: a second click within 1 s of the first does nothing. */
-export const LOGOUT_LOCK_MS = 1000;
+const LOGOUT_LOCK_MS = 1000;
 
-export const logout = () => api.post(apiPath('/api/auth/logout'), messageResponseSchema);
+const logout = () => api.post(apiPath('/api/auth/logout'), messageResponseSchema);
 
 export function useLogout() {
   const client = useQueryClient();

@@ -10,7 +10,7 @@ import {
 import { api } from '@/lib/api-client';
 import { apiPath, withQuery } from '@shared/api-path';
 
-export const marketDateKeys = {
+const marketDateKeys = {
   all: ['market-dates'] as const,
   list: (scope: 'upcoming' | 'all') => [...marketDateKeys.all, 'list', scope] as const,
   next: () => [...marketDateKeys.all, 'next'] as const,
@@ -18,7 +18,7 @@ export const marketDateKeys = {
 };
 
 /** GET /api/market-dates (all) or ?upcoming=true (today or later in the market's time zone). */
-export const marketDatesQueryOptions = (scope: 'upcoming' | 'all') =>
+const marketDatesQueryOptions = (scope: 'upcoming' | 'all') =>
   queryOptions({
     queryKey: marketDateKeys.list(scope),
     queryFn: ({ signal }) =>
@@ -55,7 +55,7 @@ export function useUpdateMarketDate() {
 }
 
 /** GET /api/market-dates/next: the earliest date today or later in the market's time zone (404 when none). */
-export const nextMarketDateQueryOptions = () =>
+const nextMarketDateQueryOptions = () =>
   queryOptions({
     queryKey: marketDateKeys.next(),
     queryFn: ({ signal }) => api.get(apiPath('/api/market-dates/next'), marketDateSchema, { signal }),

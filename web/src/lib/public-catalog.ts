@@ -4,21 +4,21 @@ import { api } from './api-client';
 import { apiPath } from '@shared/api-path';
 
 /** Spec 1 §9: the public type lists are fresh for 5 minutes and kept for 10. */
-export const PUBLIC_CATALOG_STALE_MS = 5 * 60_000;
-export const PUBLIC_CATALOG_GC_MS = 10 * 60_000;
+const PUBLIC_CATALOG_STALE_MS = 5 * 60_000;
+const PUBLIC_CATALOG_GC_MS = 10 * 60_000;
 
-export const publicCatalogKeys = {
+const publicCatalogKeys = {
   all: ['public-catalog'] as const,
   vendorTypes: () => [...publicCatalogKeys.all, 'vendor-types'] as const,
   spaceTypes: () => [...publicCatalogKeys.all, 'space-types'] as const,
 };
 
-export const getVendorTypes = (signal?: AbortSignal) =>
+const getVendorTypes = (signal?: AbortSignal) =>
   api.get(apiPath('/api/public/vendor-types'), publicVendorTypesSchema, { signal });
-export const getSpaceTypes = (signal?: AbortSignal) =>
+const getSpaceTypes = (signal?: AbortSignal) =>
   api.get(apiPath('/api/public/space-types'), publicSpaceTypesSchema, { signal });
 
-export const vendorTypesQueryOptions = () =>
+const vendorTypesQueryOptions = () =>
   queryOptions({
     queryKey: publicCatalogKeys.vendorTypes(),
     queryFn: ({ signal }) => getVendorTypes(signal),
@@ -28,7 +28,7 @@ export const vendorTypesQueryOptions = () =>
     meta: { globalErrorToast: false },
   });
 
-export const spaceTypesQueryOptions = () =>
+const spaceTypesQueryOptions = () =>
   queryOptions({
     queryKey: publicCatalogKeys.spaceTypes(),
     queryFn: ({ signal }) => getSpaceTypes(signal),

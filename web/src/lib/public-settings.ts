@@ -8,9 +8,9 @@ import { apiPath } from '@shared/api-path';
  * market's time zone and regulations). Signed-in screens read the time zone here, as vendors may not read the
  * admins' settings list.
  */
-export const publicSettingsKeys = { all: ['system-settings', 'public'] as const };
+const publicSettingsKeys = { all: ['system-settings', 'public'] as const };
 
-export const getPublicSettings = (signal?: AbortSignal) =>
+const getPublicSettings = (signal?: AbortSignal) =>
   api.get(apiPath('/api/system-settings/public'), publicSettingsSchema, { signal });
 
 export const publicSettingsQueryOptions = () =>

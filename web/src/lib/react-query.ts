@@ -5,7 +5,7 @@ import { errorMessage } from './errors';
 import { notify } from './notify';
 
 /** What a query or mutation tells the global error handler. */
-export interface AppMeta extends Record<string, unknown> {
+interface AppMeta extends Record<string, unknown> {
   /** Set to false when the screen shows the failure itself (e.g. "Login Failed"). */
   globalErrorToast?: boolean;
 }

@@ -8,8 +8,8 @@ import { apiPath } from '@shared/api-path';
 export type SessionUser = SessionUserDto;
 
 /** Spec 1 §4 and §9: the user check runs every 5 minutes; 3 consecutive 401s end a known session. */
-export const SESSION_REFETCH_MS = 5 * 60_000;
-export const MAX_CONSECUTIVE_401 = 3;
+const SESSION_REFETCH_MS = 5 * 60_000;
+const MAX_CONSECUTIVE_401 = 3;
 
 export interface SessionState {
   user: SessionUser | null;
@@ -41,7 +41,7 @@ export function nextSessionState(
   return { ...previous, consecutive401 };
 }
 
-export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | 'unauthorized'> {
+async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | 'unauthorized'> {
   try {
     return await api.get(apiPath('/api/auth/user'), sessionUserSchema, { signal });
   } catch (error) {
@@ -52,7 +52,7 @@ export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser 
   }
 }
 
-export const sessionQueryOptions = () =>
+const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.user(),
     queryFn: async ({ client, signal }): Promise<SessionState> =>

@@ -10,7 +10,7 @@ import { catalogKeys } from '@/lib/catalog-keys';
 import { apiPath } from '@shared/api-path';
 
 /** GET /api/vendors/vendor-types, POST /api/vendor-types, PATCH /api/vendor-types/{id}. */
-export const vendorTypesQueryOptions = () =>
+const vendorTypesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.vendorTypes(),
     queryFn: ({ signal }) => api.get(apiPath('/api/vendors/vendor-types'), vendorTypeListSchema, { signal }),

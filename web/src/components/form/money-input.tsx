@@ -2,7 +2,7 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { useState } from 'react';
 
 /** Cents → dollars for a form field; null stays empty. */
-export const centsToDollars = (cents: number | null | undefined): number | '' =>
+const centsToDollars = (cents: number | null | undefined): number | '' =>
   cents === null || cents === undefined ? '' : cents / 100;
 
 /** A form's dollars → cents for the API; an empty field is null. */

@@ -83,7 +83,7 @@ export function SidebarLinks({ entries, onNavigate }: { entries: readonly NavEnt
 }
 
 /** Toolbar links for wide screens; a group becomes a drop-down menu. */
-export function ToolbarLinks({ entries }: { entries: readonly NavEntry[] }) {
+function ToolbarLinks({ entries }: { entries: readonly NavEntry[] }) {
   const isActive = useIsActive();
   return entries.map((entry) =>
     entry.children ? (

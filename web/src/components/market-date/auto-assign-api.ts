@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
 import { apiPath } from '@shared/api-path';
 
-export const autoAssign = ({ marketDateId, body }: { marketDateId: string; body: AutoAssignBody }) =>
+const autoAssign = ({ marketDateId, body }: { marketDateId: string; body: AutoAssignBody }) =>
   api.post(apiPath('/api/market-dates/{id}/auto-assign', { id: marketDateId }), autoAssignResultSchema, body);
 
 export function useAutoAssign(marketDateId: string, onApplied?: () => void) {

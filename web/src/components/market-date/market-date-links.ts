@@ -30,7 +30,7 @@ export const MARKET_DATE_SCREENS: readonly MarketDateScreen[] = SPEC_SCREENS.fil
 );
 
 /** The query parameters that travel with the navigation bar. */
-export const KEPT_PARAMS = ['type', 'area'] as const;
+const KEPT_PARAMS = ['type', 'area'] as const;
 
 export function marketDateScreenHref(marketDateId: string, segment: string, current: URLSearchParams): string {
   const kept = new URLSearchParams();

@@ -66,13 +66,6 @@ export const IconCreditCard = (p: IconProps) => (
   </Icon>
 );
 
-export const IconHome = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 11l8-6.5 8 6.5" />
-    <path d="M6 9.5V20h12V9.5" />
-  </Icon>
-);
-
 export const IconAlert = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="8.5" />

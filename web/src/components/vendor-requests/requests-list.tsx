@@ -8,14 +8,14 @@ import { formatMarketDate } from '@/lib/format-date';
 import type { OfferedAction, RowAction } from './row-actions';
 import { RequestDetails } from './request-details';
 
-export interface DateRow {
+interface DateRow {
   date: VendorMarketDate;
   actions: OfferedAction[];
   /** Said where Pay would be when the date owes money that cannot be paid yet. */
   payNotice?: string;
 }
 
-export const ACTION_LABEL: Record<RowAction, string> = {
+const ACTION_LABEL: Record<RowAction, string> = {
   request: REQUESTS_MSG.request,
   skip: REQUESTS_MSG.skip,
   unskip: REQUESTS_MSG.unskip,

@@ -26,7 +26,7 @@ import { RequestsList } from './requests-list';
 import { payNotice, rowActions, type RowAction } from './row-actions';
 
 /** Spec 3 §9: 5 entries first, then Show More. */
-export const INITIAL_ROWS = 5;
+const INITIAL_ROWS = 5;
 
 const SUCCESS: Record<RequestAction, string> = {
   request: REQUESTS_MSG.requested,

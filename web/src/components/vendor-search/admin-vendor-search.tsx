@@ -9,7 +9,7 @@ import { useVendorSearch } from './search-vendors';
 
 /** Spec 1 §9: search after a 300 ms pause; the suggestion list is at most 300 px tall. */
 export const VENDOR_SEARCH_PAUSE_MS = 300;
-export const VENDOR_SEARCH_LIST_MAX_HEIGHT = 300;
+const VENDOR_SEARCH_LIST_MAX_HEIGHT = 300;
 
 /**
  * The admins' vendor search box in the signed-in header (spec 1 §2.3): suggestions show the vendor and contact

@@ -3,13 +3,13 @@ import { adminDashboardResponseSchema } from '@shared/schemas/admin-dashboard';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@shared/api-path';
 
-export const adminDashboardKeys = { all: ['admin-dashboard'] as const };
+const adminDashboardKeys = { all: ['admin-dashboard'] as const };
 
 /** GET /api/dashboard/admin: the next market date's counts and the applications waiting for review. */
-export const getAdminDashboard = (signal?: AbortSignal) =>
+const getAdminDashboard = (signal?: AbortSignal) =>
   api.get(apiPath('/api/dashboard/admin'), adminDashboardResponseSchema, { signal });
 
-export const adminDashboardQueryOptions = () =>
+const adminDashboardQueryOptions = () =>
   queryOptions({
     queryKey: adminDashboardKeys.all,
     queryFn: ({ signal }) => getAdminDashboard(signal),

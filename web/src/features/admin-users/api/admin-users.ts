@@ -10,13 +10,13 @@ import { api } from '@/lib/api-client';
 import type { Submission } from '@/hooks/use-guarded-mutate';
 import { apiPath } from '@shared/api-path';
 
-export const adminUserKeys = {
+const adminUserKeys = {
   all: ['admin-users'] as const,
   list: () => [...adminUserKeys.all, 'list'] as const,
 };
 
 /** GET /api/admin/users. */
-export const adminUsersQueryOptions = () =>
+const adminUsersQueryOptions = () =>
   queryOptions({
     queryKey: adminUserKeys.list(),
     queryFn: ({ signal }) => api.get(apiPath('/api/admin/users'), adminUserListSchema, { signal }),

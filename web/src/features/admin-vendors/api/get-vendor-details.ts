@@ -4,10 +4,10 @@ import { api } from '@/lib/api-client';
 import { adminVendorKeys } from './keys';
 import { apiPath } from '@shared/api-path';
 
-export const getVendorDetails = (vendorId: string, signal?: AbortSignal) =>
+const getVendorDetails = (vendorId: string, signal?: AbortSignal) =>
   api.get(apiPath('/api/vendors/{id}', { id: vendorId }), vendorDetailsSchema, { signal });
 
-export const vendorDetailsQueryOptions = (vendorId: string) =>
+const vendorDetailsQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: adminVendorKeys.details(vendorId),
     queryFn: ({ signal }) => getVendorDetails(vendorId, signal),

@@ -11,7 +11,7 @@ import { adminVendorKeys } from './keys';
 import { apiPath } from '@shared/api-path';
 
 /** The vendor with every field the edit form holds (GET /api/vendors/{id}). */
-export const adminVendorQueryOptions = (vendorId: string) =>
+const adminVendorQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: [...adminVendorKeys.details(vendorId), 'edit'] as const,
     queryFn: ({ signal }) => api.get(apiPath('/api/vendors/{id}', { id: vendorId }), adminVendorSchema, { signal }),

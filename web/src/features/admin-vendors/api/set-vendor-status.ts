@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminVendorKeys } from './keys';
 import { apiPath } from '@shared/api-path';
 
-export const setVendorStatus = ({ vendorId, status }: { vendorId: string; status: VendorStatusValue }) =>
+const setVendorStatus = ({ vendorId, status }: { vendorId: string; status: VendorStatusValue }) =>
   api.post(apiPath('/api/vendors/{id}/status', { id: vendorId }), setVendorStatusResponseSchema, { status });
 
 export function useSetVendorStatus() {

@@ -11,7 +11,7 @@ import { apiPath } from '@shared/api-path';
 
 const notesPath = (vendorId: string) => apiPath('/api/vendors/{id}/notes', { id: vendorId });
 
-export const vendorNotesQueryOptions = (vendorId: string) =>
+const vendorNotesQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: adminVendorKeys.notes(vendorId),
     queryFn: ({ signal }) => api.get(notesPath(vendorId), vendorNotesResponseSchema, { signal }),

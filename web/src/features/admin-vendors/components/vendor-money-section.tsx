@@ -10,7 +10,7 @@ import { formatDollars } from '@/lib/money';
 import { paymentMethodLabel, vendorPaymentsQueryOptions } from '@/lib/vendor-money';
 
 /** How many of the newest payments the vendor's page shows before the link to the whole history. */
-export const RECENT_PAYMENTS_SHOWN = 3;
+const RECENT_PAYMENTS_SHOWN = 3;
 
 /** The vendor's page: the newest payments, and the way to Payment History and Space History. */
 export function VendorMoneySection({ vendorId }: { vendorId: string }) {

@@ -3,10 +3,8 @@ import { messageResponseSchema, type ForgotPasswordRequest } from '@shared/schem
 import { api } from '@/lib/api-client';
 import { apiPath } from '@shared/api-path';
 
-export type { ForgotPasswordRequest };
-
 /** Always the same answer, whether or not the account exists. */
-export const requestPasswordReset = (body: ForgotPasswordRequest) =>
+const requestPasswordReset = (body: ForgotPasswordRequest) =>
   api.post(apiPath('/api/auth/forgot-password'), messageResponseSchema, body);
 
 export function useRequestPasswordReset(callbacks: {

@@ -4,9 +4,7 @@ import { api } from '@/lib/api-client';
 import { setSessionUser, type SessionUser } from '@/lib/session';
 import { apiPath } from '@shared/api-path';
 
-export type { LoginRequest };
-
-export const login = (body: LoginRequest) => api.post(apiPath('/api/auth/login'), sessionUserSchema, body);
+const login = (body: LoginRequest) => api.post(apiPath('/api/auth/login'), sessionUserSchema, body);
 
 /**
  * Signs in and makes the answer the session. The callbacks live on the hook, not on `mutate`, so they still run

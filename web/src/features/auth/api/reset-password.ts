@@ -4,9 +4,9 @@ import { messageResponseSchema, resetPasswordRequestSchema } from '@shared/schem
 import { api } from '@/lib/api-client';
 import { apiPath } from '@shared/api-path';
 
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const resetPassword = (body: ResetPasswordRequest) =>
+const resetPassword = (body: ResetPasswordRequest) =>
   api.post(apiPath('/api/auth/reset-password'), messageResponseSchema, body);
 
 export function useResetPassword(callbacks: {

@@ -3,17 +3,17 @@ import { validateResetTokenResponseSchema } from '@shared/schemas/auth';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@shared/api-path';
 
-export const authKeys = {
+const authKeys = {
   all: ['auth'] as const,
   resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
 };
 
-export const validateResetToken = (token: string, signal?: AbortSignal) =>
+const validateResetToken = (token: string, signal?: AbortSignal) =>
   api.get(apiPath('/api/auth/validate-reset-token/{token}', { token }), validateResetTokenResponseSchema, {
     signal,
   });
 
-export const resetTokenQueryOptions = (token: string) =>
+const resetTokenQueryOptions = (token: string) =>
   queryOptions({
     queryKey: authKeys.resetToken(token),
     queryFn: ({ signal }) => validateResetToken(token, signal),

@@ -12,7 +12,7 @@ import { LoginForm, safeReturnTo } from '../components/login-form';
 import { SocialSignIn } from '../components/social-sign-in';
 
 /** The text of the "Authentication Error" toast (spec 1 §8): the message given, else one per error code. */
-export function authErrorText(code: string, message: string | null): string {
+function authErrorText(code: string, message: string | null): string {
   if (message) {
     try {
       return decodeURIComponent(message);

@@ -5,7 +5,7 @@ import { catalogKeys } from '@/lib/catalog-keys';
 import { apiPath } from '@shared/api-path';
 
 /** GET /api/areas, POST /api/areas, PATCH /api/areas/{id}. */
-export const areasQueryOptions = () =>
+const areasQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.areas(),
     queryFn: ({ signal }) => api.get(apiPath('/api/areas'), areaListSchema, { signal }),

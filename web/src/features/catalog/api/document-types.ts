@@ -10,7 +10,7 @@ import { catalogKeys } from '@/lib/catalog-keys';
 import { apiPath } from '@shared/api-path';
 
 /** GET /api/documents/document-types, POST it, PATCH /api/documents/document-types/{id}. */
-export const documentTypesQueryOptions = () =>
+const documentTypesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.documentTypes(),
     queryFn: ({ signal }) => api.get(apiPath('/api/documents/document-types'), documentTypesResponseSchema, { signal }),

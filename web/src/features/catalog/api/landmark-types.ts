@@ -10,7 +10,7 @@ import { catalogKeys } from '@/lib/catalog-keys';
 import { apiPath } from '@shared/api-path';
 
 /** GET /api/landmark-types, POST /api/landmark-types, PATCH /api/landmark-types/{id}. */
-export const landmarkTypesQueryOptions = () =>
+const landmarkTypesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.landmarkTypes(),
     queryFn: ({ signal }) => api.get(apiPath('/api/landmark-types'), landmarkTypeListSchema, { signal }),

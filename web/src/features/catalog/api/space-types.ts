@@ -13,7 +13,7 @@ import { catalogKeys } from '@/lib/catalog-keys';
 import { apiPath } from '@shared/api-path';
 
 /** GET /api/space-types (each with its fees), POST /api/space-types, PATCH /api/space-types/{id}. */
-export const spaceTypesQueryOptions = () =>
+const spaceTypesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.spaceTypes(),
     queryFn: ({ signal }) => api.get(apiPath('/api/space-types'), spaceTypeListSchema, { signal }),

@@ -54,7 +54,7 @@ interface LayoutCanvasProps {
   fit?: boolean;
 }
 
-export const DRAWING_ID = 'layout-drawing';
+const DRAWING_ID = 'layout-drawing';
 
 /** The drawing's size in feet: room to drag into beyond the furthest item while editing, a thin margin to print. */
 export function drawingExtent(spaces: readonly EditorSpace[], landmarks: readonly EditorLandmark[], fit = false) {

@@ -10,7 +10,7 @@ export const SHAPE_COLORS = {
 } as const;
 
 /** Cuts a name to what fits across `widthFeet` at `fontFeet` (about half a font size per character). */
-export function fitText(text: string, widthFeet: number, fontFeet: number): string {
+function fitText(text: string, widthFeet: number, fontFeet: number): string {
   const max = Math.max(1, Math.floor((widthFeet - 0.4) / (fontFeet * 0.55)));
   return text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
 }

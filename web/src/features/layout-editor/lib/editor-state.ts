@@ -51,7 +51,7 @@ export type EditorAction =
 
 const HISTORY_LIMIT = 200;
 /** The smallest space or landmark side, in feet. */
-export const MIN_SIDE_FEET = 1;
+const MIN_SIDE_FEET = 1;
 
 export function initialEditorState(doc: LayoutDoc = { spaces: [], landmarks: [] }): EditorState {
   return { doc, saved: doc, selection: [], past: [], future: [] };

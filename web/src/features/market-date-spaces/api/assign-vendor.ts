@@ -8,7 +8,7 @@ import { apiPath } from '@shared/api-path';
  * overrideReason: assign without the documents required to sell, with the admin's reason for the audit log;
  * override and reason: a request created on a full date takes a place over its limit rather than waiting.
  */
-export const assignVendor = ({
+const assignVendor = ({
   spaceId,
   body,
 }: {

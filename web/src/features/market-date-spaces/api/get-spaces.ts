@@ -4,10 +4,10 @@ import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
 import { apiPath } from '@shared/api-path';
 
-export const getSpaces = (marketDateId: string, signal?: AbortSignal) =>
+const getSpaces = (marketDateId: string, signal?: AbortSignal) =>
   api.get(apiPath('/api/spaces/market-date/{id}', { id: marketDateId }), spacesResponseSchema, { signal });
 
-export const spacesQueryOptions = (marketDateId: string) =>
+const spacesQueryOptions = (marketDateId: string) =>
   queryOptions({
     queryKey: spacesKeys.list(marketDateId),
     queryFn: ({ signal }) => getSpaces(marketDateId, signal),

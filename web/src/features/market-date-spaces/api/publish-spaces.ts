@@ -5,7 +5,7 @@ import type { Submission } from '@/hooks/use-guarded-mutate';
 import { spacesKeys } from '@/lib/spaces-keys';
 import { apiPath } from '@shared/api-path';
 
-export const publishSpaces = (marketDateId: string, idempotencyKey?: string) =>
+const publishSpaces = (marketDateId: string, idempotencyKey?: string) =>
   api.post(apiPath('/api/spaces/publish/{marketDateId}', { marketDateId }), publishResultSchema, undefined, {
     idempotencyKey,
   });

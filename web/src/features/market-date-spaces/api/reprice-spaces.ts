@@ -5,7 +5,7 @@ import { spacesKeys } from '@/lib/spaces-keys';
 import { apiPath } from '@shared/api-path';
 
 /** One call for the whole selection: the server reprices each selected space's request. */
-export const repriceSpaces = ({ marketDateId, spaceIds }: { marketDateId: string; spaceIds: string[] }) =>
+const repriceSpaces = ({ marketDateId, spaceIds }: { marketDateId: string; spaceIds: string[] }) =>
   api.post(apiPath('/api/space-requests/recalculate'), repriceResultSchema, { marketDateId, spaceIds });
 
 export function useRepriceSpaces(marketDateId: string) {

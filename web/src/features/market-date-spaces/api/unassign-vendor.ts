@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
 import { apiPath } from '@shared/api-path';
 
-export const unassignVendor = ({ spaceId, marketDateId }: { spaceId: string; marketDateId: string }) =>
+const unassignVendor = ({ spaceId, marketDateId }: { spaceId: string; marketDateId: string }) =>
   api.post(apiPath('/api/spaces/{id}/unassign', { id: spaceId }), spaceSchema, {
     marketDateId,
   });

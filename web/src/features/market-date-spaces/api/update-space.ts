@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
 import { apiPath } from '@shared/api-path';
 
-export const updateSpace = ({ spaceId, body }: { spaceId: string; body: UpdateSpaceBody }) =>
+const updateSpace = ({ spaceId, body }: { spaceId: string; body: UpdateSpaceBody }) =>
   api.patch(apiPath('/api/spaces/{id}', { id: spaceId }), spaceSchema, body);
 
 export function useUpdateSpace(marketDateId: string) {

@@ -16,7 +16,7 @@ export const parseStatusFilter = (value: string | null): StatusFilter =>
 
 export const SORT_KEYS = ['space', 'area', 'size', 'price', 'status', 'vendor'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface SortState {
   key: SortKey;
   direction: SortDirection;
@@ -35,7 +35,7 @@ export const SORT_LABELS: Record<SortKey, string> = {
  * The vendor type a space counts under: its vendor's type when assigned, otherwise the type it is meant for. An
  * unassigned space meant for any type shows under "All" only.
  */
-export const spaceVendorType = (s: SpaceListItem) => s.vendor?.vendorTypeId ?? s.vendorType;
+const spaceVendorType = (s: SpaceListItem) => s.vendor?.vendorTypeId ?? s.vendorType;
 
 /** The type and area filters: what the summary badges count. */
 export function filterByTypeAndArea(spaces: readonly SpaceListItem[], type: string, area: string) {

@@ -2,7 +2,7 @@ import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { MarketDate } from '@shared/schemas/market-dates';
 
 /** Spec 2 §9 fill thresholds: under 50 %, under 75 %, under 90 %, and full. */
-export function fillColor(percent: number): string {
+function fillColor(percent: number): string {
   if (percent < 50) return 'red';
   if (percent < 75) return 'yellow';
   if (percent < 90) return 'blue';

@@ -17,7 +17,7 @@ import { apiPath } from '@shared/api-path';
 export type BulkChange = BulkRequestAction & { override?: boolean };
 
 /** POST /api/market-dates/{id}/requests/bulk: the whole selection in one call, answered row by row. */
-export const bulkChangeRequests = (marketDateId: string, body: BulkChange) =>
+const bulkChangeRequests = (marketDateId: string, body: BulkChange) =>
   api.post(apiPath('/api/market-dates/{id}/requests/bulk', { id: marketDateId }), bulkRequestResultSchema, body);
 
 export function useBulkChangeRequests(marketDateId: string) {

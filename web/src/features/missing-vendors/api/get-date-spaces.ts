@@ -8,7 +8,7 @@ import { apiPath } from '@shared/api-path';
  * The date's spaces with the market's vocabulary: the vendor types for the filter buttons, the areas for the area
  * filter's name, and the spaces a new request may be given.
  */
-export const dateSpacesQueryOptions = (marketDateId: string) =>
+const dateSpacesQueryOptions = (marketDateId: string) =>
   queryOptions({
     queryKey: missingKeys.spaces(marketDateId),
     queryFn: ({ signal }) =>

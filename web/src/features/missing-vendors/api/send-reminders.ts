@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { apiPath } from '@shared/api-path';
 
 /** One call for every selected vendor: the server queues one message each and answers the count. */
-export const sendReminders = ({ marketDateId, vendorIds }: { marketDateId: string; vendorIds: string[] }) =>
+const sendReminders = ({ marketDateId, vendorIds }: { marketDateId: string; vendorIds: string[] }) =>
   api.post(apiPath('/api/market-dates/{id}/remind', { id: marketDateId }), remindResponseSchema, { vendorIds });
 
 export const useSendReminders = () =>

@@ -6,7 +6,7 @@ import type { PaymentServiceAnswer, PublicSavedCardAnswer } from '@shared/schema
 /** A choice's value: `card:{id}` for a saved card, else a payment service code ('stripe' is a new card). */
 export type MethodChoice = `card:${string}` | PaymentServiceAnswer['code'];
 
-export const cardChoice = (id: string): MethodChoice => `card:${id}`;
+const cardChoice = (id: string): MethodChoice => `card:${id}`;
 
 /** The default card first, else the first card, else a new card, else the first other service. */
 export function initialChoice(

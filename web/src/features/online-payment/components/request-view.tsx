@@ -25,7 +25,7 @@ import { LazyConfirmAction, LazySalesDialog } from './lazy-dialogs';
 const requestMessages = () => import('@shared/request-messages').then((m) => m.REQUESTS_MSG);
 
 /** The fee lines of spec 3 §2; fees that are 0 and do not apply are left out. */
-export function feeRows(r: PublicRequestAnswer) {
+function feeRows(r: PublicRequestAnswer) {
   const rows: [string, string, boolean?][] = [
     [isSalesBased(r) ? PAY_MSG.minimumSpacePrice : PAY_MSG.spacePrice, formatDollars(r.basePrice)],
   ];

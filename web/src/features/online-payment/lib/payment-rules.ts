@@ -37,7 +37,7 @@ export const hasActions = (r: Pick<Amounts, 'status'>) => ACTIVE.includes(r.stat
  */
 export const requestPagePayShown = (r: Amounts): boolean => offersPay(r, r.isMarketDatePassed);
 
-export const CANCEL_PERMISSION = 'vendor.spaceRequests.cancel';
+const CANCEL_PERMISSION = 'vendor.spaceRequests.cancel';
 export const cancelShown = (r: Pick<Amounts, 'status'> & { userPermissions: readonly string[] }) =>
   hasActions(r) && r.userPermissions.includes(CANCEL_PERMISSION);
 

@@ -28,8 +28,8 @@ import { formatLongDate, isSalesBased, payControlsShown } from '../lib/payment-r
 /** Where the browser goes for a hosted page (the card checkout, PayPal's approval); replaced in tests. */
 export const leavePage = { to: (url: string) => window.location.assign(url) };
 
-export const successPath = (sessionId: string) => `/p/success?session_id=${encodeURIComponent(sessionId)}`;
-export const LOGIN_HINT = 'to save a card on file for faster payments next time.';
+const successPath = (sessionId: string) => `/p/success?session_id=${encodeURIComponent(sessionId)}`;
+const LOGIN_HINT = 'to save a card on file for faster payments next time.';
 
 /** Spec 3 §2 Payment Details: a canceled request shows only its late cancellation fee. */
 function detailRows(p: PublicPaymentAnswer) {

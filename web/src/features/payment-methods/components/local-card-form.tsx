@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { confirmLocalSetup, type SetupResult } from '../api/payment-methods';
 
 /** "MM/YY" or "MM/YYYY" → month and four-digit year. */
-export function parseExpiry(typed: string): { month: number; year: number } | null {
+function parseExpiry(typed: string): { month: number; year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(typed);
   if (!match) return null;
   const month = Number(match[1]);

@@ -4,9 +4,9 @@ import { changePasswordRequestSchema, messageResponseSchema } from '@shared/sche
 import { api } from '@/lib/api-client';
 import { apiPath } from '@shared/api-path';
 
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-export const changePassword = (body: ChangePasswordRequest) =>
+const changePassword = (body: ChangePasswordRequest) =>
   api.post(apiPath('/api/change-password'), messageResponseSchema, body);
 
 export function useChangePassword(callbacks: { onSuccess: (answer: { message: string }) => void }) {

@@ -6,14 +6,14 @@ import { isApiStatus } from '@/lib/errors';
 import { publicMapKeys } from './query-keys';
 import { apiPath } from '@shared/api-path';
 
-export const getMarketMap = (marketDateId: string, signal?: AbortSignal) =>
+const getMarketMap = (marketDateId: string, signal?: AbortSignal) =>
   api.get(apiPath('/api/public/map/{marketDateId}', { marketDateId }), publicMapSchema, { signal });
 
 /** The server withholds a protected map until this browser has proven the map password. */
 export const isPasswordRequired = (error: unknown) =>
   isApiStatus(error, 401) && error.message === MAP_MSG.passwordRequired;
 
-export const marketMapQueryOptions = (marketDateId: string) =>
+const marketMapQueryOptions = (marketDateId: string) =>
   queryOptions({
     queryKey: publicMapKeys.map(marketDateId),
     queryFn: ({ signal }) => getMarketMap(marketDateId, signal),

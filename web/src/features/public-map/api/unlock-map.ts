@@ -5,7 +5,7 @@ import { publicMapKeys } from './query-keys';
 import { apiPath } from '@shared/api-path';
 
 /** The server checks the password and answers with an HttpOnly cookie that unlocks the map for this session. */
-export const unlockMap = (body: UnlockMapRequest) =>
+const unlockMap = (body: UnlockMapRequest) =>
   api.post(apiPath('/api/public/map/unlock'), unlockMapResponseSchema, body);
 
 export function useUnlockMap(callbacks: { onSuccess?: () => void } = {}) {

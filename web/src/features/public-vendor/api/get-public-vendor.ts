@@ -7,12 +7,12 @@ import { publicVendorPageSchema } from '@shared/schemas/public-vendor';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@shared/api-path';
 
-export const publicVendorKeys = {
+const publicVendorKeys = {
   all: ['public-vendor'] as const,
   vendor: (vendorId: string) => [...publicVendorKeys.all, vendorId] as const,
 };
 
-export const publicVendorQueryOptions = (vendorId: string) =>
+const publicVendorQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: publicVendorKeys.vendor(vendorId),
     queryFn: ({ signal }) =>

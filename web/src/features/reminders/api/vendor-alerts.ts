@@ -9,7 +9,7 @@ import type { Submission } from '@/hooks/use-guarded-mutate';
 import { reminderKeys } from './keys';
 import { apiPath } from '@shared/api-path';
 
-export const vendorAlertsQueryOptions = () =>
+const vendorAlertsQueryOptions = () =>
   queryOptions({
     queryKey: reminderKeys.alerts(),
     queryFn: ({ signal }) => api.get(apiPath('/api/vendor-alerts'), vendorAlertsResponseSchema, { signal }),

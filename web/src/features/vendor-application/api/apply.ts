@@ -7,8 +7,7 @@ import {
 import { api, ApiError } from '@/lib/api-client';
 import { apiPath } from '@shared/api-path';
 
-export const applyAsVendor = (body: VendorApplication) =>
-  api.post(apiPath('/api/public/apply'), applyResponseSchema, body);
+const applyAsVendor = (body: VendorApplication) => api.post(apiPath('/api/public/apply'), applyResponseSchema, body);
 
 /** A 409 answer: the server found the business already registered (its own duplicate check). */
 export function duplicateRefusalOf(error: unknown) {

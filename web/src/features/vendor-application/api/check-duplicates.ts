@@ -3,7 +3,7 @@ import { duplicateCheckSchema, type CheckDuplicatesRequest } from '@shared/schem
 import { api } from '@/lib/api-client';
 import { apiPath } from '@shared/api-path';
 
-export const checkDuplicates = (body: CheckDuplicatesRequest) =>
+const checkDuplicates = (body: CheckDuplicatesRequest) =>
   api.post(apiPath('/api/public/check-duplicates'), duplicateCheckSchema, body);
 
 export function useCheckDuplicates() {

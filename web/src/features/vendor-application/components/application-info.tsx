@@ -4,9 +4,9 @@ import { IconClock, IconMail, IconMapPin } from '@/components/ui/icons';
 import { marketContacts } from '@/config/market';
 
 /** Where the market is held; shown to applicants. */
-export const MARKET_LOCATION = { name: 'Town Square', address: 'Main Street at Center Avenue' } as const;
+const MARKET_LOCATION = { name: 'Town Square', address: 'Main Street at Center Avenue' } as const;
 /** Spec 1 §2.7: the hours as the application page shows them. */
-export const APPLICATION_HOURS = 'Sundays 9:00 AM - 1:00 PM';
+const APPLICATION_HOURS = 'Sundays 9:00 AM - 1:00 PM';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -3,16 +3,16 @@ import { vendorDashboardResponseSchema } from '@shared/schemas/vendor-dates';
 import { api } from '@/lib/api-client';
 import { apiPath } from '@shared/api-path';
 
-export const vendorDashboardKeys = {
+const vendorDashboardKeys = {
   all: ['vendor-dashboard'] as const,
   vendor: (vendorId: string) => [...vendorDashboardKeys.all, vendorId] as const,
 };
 
 /** GET /api/vendor/dashboard: the signed-in user's vendor, its alerts, the overview counts and 3 payments. */
-export const getVendorDashboard = (signal?: AbortSignal) =>
+const getVendorDashboard = (signal?: AbortSignal) =>
   api.get(apiPath('/api/vendor/dashboard'), vendorDashboardResponseSchema, { signal });
 
-export const vendorDashboardQueryOptions = (vendorId: string) =>
+const vendorDashboardQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: vendorDashboardKeys.vendor(vendorId),
     queryFn: ({ signal }) => getVendorDashboard(signal),

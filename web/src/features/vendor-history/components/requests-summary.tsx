@@ -3,7 +3,7 @@ import type { RequestsSummary } from '@shared/schemas/payments';
 import { formatDollars } from '@/lib/money';
 
 /** Spec 3 §2's summary, in its order; the server counts approved requests and the fees of cancelled ones. */
-export const SUMMARY_ITEMS: { key: keyof RequestsSummary; label: string }[] = [
+const SUMMARY_ITEMS: { key: keyof RequestsSummary; label: string }[] = [
   { key: 'totalBase', label: 'Total Base' },
   { key: 'sales', label: 'Sales' },
   { key: 'fees', label: 'Fees' },

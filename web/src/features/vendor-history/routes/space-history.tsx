@@ -25,7 +25,7 @@ import { RequestsSummaryCard } from '../components/requests-summary';
 
 const money = (cents: number | null) => (cents === null ? '—' : formatDollars(cents));
 
-export const SPACE_HISTORY_COLUMNS: readonly ListColumn<SpaceRequestDetail>[] = [
+const SPACE_HISTORY_COLUMNS: readonly ListColumn<SpaceRequestDetail>[] = [
   { key: 'date', header: 'Market Date', render: (r) => formatMarketDate(r.marketDate), hideInCard: true },
   {
     key: 'status',

@@ -29,11 +29,11 @@ import { PaymentDialog } from '../components/payment-dialog';
 import { ReceiptDialog } from '../components/receipt-dialog';
 
 /** The day a payment was made: a calendar date as written, an instant in the market's zone. */
-export const paymentDay = (p: Pick<PaymentRow, 'paidDate' | 'createdAt'>, timeZone: string): string =>
+const paymentDay = (p: Pick<PaymentRow, 'paidDate' | 'createdAt'>, timeZone: string): string =>
   formatDayOf(p.paidDate ?? p.createdAt, timeZone);
 
 /** A completed card payment taken online (it has the processor's dashboard page) may be refunded by an admin. */
-export const isRefundable = (p: PaymentRow) =>
+const isRefundable = (p: PaymentRow) =>
   p.status === 'completed' && p.paymentMethod === 'credit' && p.providerDashboardUrl !== null;
 
 const baseColumns = (timeZone: string): ListColumn<PaymentRow>[] => [
@@ -62,7 +62,7 @@ const NOTES_COLUMN: ListColumn<PaymentRow> = {
 };
 
 /** What each audience sees (spec 3 §2, §6): admins also the notes. */
-export const paymentColumns = (isAdmin: boolean, timeZone: string) =>
+const paymentColumns = (isAdmin: boolean, timeZone: string) =>
   isAdmin ? [...baseColumns(timeZone), NOTES_COLUMN] : baseColumns(timeZone);
 
 interface Dialogs {

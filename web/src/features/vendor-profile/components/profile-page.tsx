@@ -84,12 +84,3 @@ export function ProfilePage(props: {
     </PageContainer>
   );
 }
-
-/** Shown in place of an action the user may not take. */
-export function EditDenied() {
-  return (
-    <Alert color="gray" variant="light" icon={<IconAlert />} title={PROFILE_MSG.accessDenied}>
-      {PROFILE_MSG.noEditPermission}
-    </Alert>
-  );
-}
