@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 type Lane = readonly string[];
 
 const LANES: readonly Lane[] = [
-  ['lint', 'test:unit', 'test:build'],
+  ['lint', 'knip', 'test:unit', 'test:build'],
   ['typecheck', 'test:infra', 'test:api'],
   ['test:e2e'],
 ];
