@@ -50,6 +50,21 @@ const clockSyntax = [
   { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: clockMessage },
 ];
 
+const apiPathMessage =
+  "Name an API route through apiPath('/api/...template', params) from shared/api-path: a renamed route then fails the type check.";
+/** The SPA's API addresses come from the manifest's templates; only apiPath's own argument spells one out. */
+const apiLiteralSyntax = [
+  {
+    selector: "Literal[value=/^\\/api\\//]:not(CallExpression[callee.name='apiPath'] > Literal)",
+    message: apiPathMessage,
+  },
+  {
+    selector:
+      "TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]:not(CallExpression[callee.name='apiPath'] > TemplateLiteral)",
+    message: apiPathMessage,
+  },
+];
+
 /**
  * The layers, by folder: a file belongs to the first element whose pattern matches it. Imports are resolved through
  * each tsconfig, so the '@/' and '@shared/' aliases count like relative paths; a route group is any functions/<group>
@@ -138,6 +153,13 @@ export default tseslint.config(
     ignores: ['functions/**/*.test.ts', CLOCK_MODULE],
     rules: {
       'no-restricted-syntax': ['error', zodImportSyntax, ...dateFormattingSyntax, ...clockSyntax],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': ['error', zodImportSyntax, ...dateFormattingSyntax, ...apiLiteralSyntax],
     },
   },
   {
