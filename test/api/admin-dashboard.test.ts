@@ -1,20 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
+import { keys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
+import { isType, type QueryInput } from '../../functions/lib/data/toolkit/index.js';
 import { DEMO, localStores, signedInClient } from './factories.js';
 
 /** The admin home: the next market date with its counts, and the applications waiting for review. */
-async function queryAll(input: Record<string, unknown>) {
-  const { ddb, tableName } = localStores();
-  const items: Record<string, any>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const r = await ddb.send(new QueryCommand({ TableName: tableName, ...input, ExclusiveStartKey } as any));
-    items.push(...(r.Items ?? []));
-    ExclusiveStartKey = r.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+async function queryAll(input: Omit<QueryInput, 'startKey'>): Promise<Record<string, any>[]> {
+  return localStores().table.queryAll(input);
 }
 
 describe('the admin dashboard', () => {
@@ -24,27 +17,14 @@ describe('the admin dashboard', () => {
     expect(res.status).toBe(200);
 
     // What the table holds, read directly.
-    const [zone] = await queryAll({
-      KeyConditionExpression: 'pk = :pk AND sk = :sk',
-      ExpressionAttributeValues: { ':pk': 'SETTINGS', ':sk': 'SETTING#market_time_zone' },
-    });
+    const [zone] = await queryAll(keys.systemSetting('market_time_zone'));
     const today = isoDateInZone(new Date(), (zone?.value as string) ?? DEFAULT_MARKET_TIME_ZONE);
-    const calendar = await queryAll({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :today',
-      ExpressionAttributeValues: { ':pk': 'MARKET_DATES', ':today': today },
-    });
+    const calendar = await queryAll({ index: TABLE_INDEXES.byNaturalKey, pk: 'MARKET_DATES', sk: { ge: today } });
     const next = calendar.filter((d) => d.status !== 'canceled').sort((a, b) => a.date.localeCompare(b.date))[0]!;
-    const contents = await queryAll({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `MARKET_DATE#${next.id}` },
-    });
-    const requests = contents.filter((i) => i.sk.startsWith('REQUEST#'));
-    const spaces = contents.filter((i) => i.sk.startsWith('SPACE#'));
-    const directory = await queryAll({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'VENDOR_DIRECTORY' },
-    });
+    const contents = await queryAll(keys.marketDatePartition(next.id));
+    const requests = contents.filter((i) => isType(i, 'space_request'));
+    const spaces = contents.filter((i) => isType(i, 'space'));
+    const directory = await queryAll(keys.vendorDirectory);
     const pending = directory.filter((v) => v.status === 'PENDING');
 
     expect(res.body.today).toBe(today);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
 import { VENDOR_EDIT_MSG } from '../../shared/vendor-edit-messages.js';
@@ -55,15 +54,8 @@ function formOf(vendor: Record<string, unknown>) {
 
 beforeAll(async () => {
   admin = await signedInClient(DEMO.admin, DEMO.password);
-  const { ddb, tableName } = localStores();
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'CATALOG' },
-    }),
-  );
-  const active = (type: string) => (r.Items ?? []).filter((i) => i._type === type && i.isActive !== false);
+  const { items } = await localStores().table.query({ pk: 'CATALOG' });
+  const active = (type: string) => items.filter((i) => i._type === type && i.isActive !== false);
   catalog = {
     areaId: String(active('area')[0]!.id),
     spaceTypeId: String(active('space_type')[0]!.id),
@@ -186,11 +178,8 @@ describe("an admin edits a vendor's every field", () => {
     const log = await admin.get(`/api/vendors/${vendor.id}/audit-log`);
     expect(log.body.filter((e: { changeType: string }) => e.changeType === 'update')).toEqual([]);
     // The vendor still owns its own e-mail: another vendor cannot take it.
-    const { ddb, tableName } = localStores();
-    const guard = await ddb.send(
-      new GetCommand({ TableName: tableName, Key: keys.uniqueVendorEmail(vendor.email as string) }),
-    );
-    expect(guard.Item?.vendorId).toBe(vendor.id);
+    const guard = await localStores().table.get(keys.uniqueVendorEmail(vendor.email as string));
+    expect(guard?.vendorId).toBe(vendor.id);
   });
 
   it('moves the e-mail guard with a new e-mail: the old address is free again, the new one is held', async () => {
@@ -203,16 +192,11 @@ describe("an admin edits a vendor's every field", () => {
     expect(reuse.status, reuse.text).toBe(201);
     const clash = await admin.post('/api/vendors', newVendor({ email: newEmail }));
     expect(clash.status).toBe(409);
-    const { ddb, tableName } = localStores();
-    const byEmail = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: TABLE_INDEXES.byNaturalKey,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.vendorByEmail(newEmail).gsi1pk },
-      }),
-    );
-    expect(byEmail.Items?.map((i) => i.id)).toEqual([vendor.id]);
+    const byEmail = await localStores().table.query({
+      index: TABLE_INDEXES.byNaturalKey,
+      pk: keys.vendorByEmail(newEmail).gsi1pk,
+    });
+    expect(byEmail.items.map((i) => i.id)).toEqual([vendor.id]);
   });
 
   it('refuses an unknown vendor type, space type or area', async () => {
@@ -226,10 +210,9 @@ describe("an admin edits a vendor's every field", () => {
   it("shows an edited override price in the spaces screen's fee", async () => {
     const spaces = makeSpacesFixtures();
     const vendor = await createVendor();
-    const { ddb, tableName } = localStores();
-    const stored = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.vendor(vendor.id) }));
+    const stored = await localStores().table.get(keys.vendor(vendor.id));
     const { marketDate } = await spaces.marketDate({
-      spaces: [{ label: 'OV1', vendor: stored.Item as never }],
+      spaces: [{ label: 'OV1', vendor: stored as never }],
     });
     const res = await admin.put(`/api/vendors/${vendor.id}`, { ...formOf(vendor), overrideBasePrice: 4321 });
     expect(res.status, res.text).toBe(200);

@@ -3,7 +3,6 @@
  * settings, and market dates made one at a time or as a season of Sundays from the default layout or an earlier date.
  * Everything created here is in 2031 or later, or removed again, so other test files see the demo market as it was.
  */
-import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SpaceItem, SpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
@@ -29,15 +28,7 @@ beforeAll(async () => {
 
 /** Every item stored under a market date (its spaces, landmarks, requests). */
 async function partitionOf(marketDateId: string) {
-  const { ddb, tableName } = localStores();
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.marketDatePartition(marketDateId).pk },
-    }),
-  );
-  const items = r.Items ?? [];
+  const { items } = await localStores().table.query({ pk: keys.marketDatePartition(marketDateId).pk });
   return {
     items,
     spaces: items.filter((i) => i._type === 'space') as unknown as SpaceItem[],
@@ -48,18 +39,10 @@ async function partitionOf(marketDateId: string) {
 
 /** Removes a market date made by a test that is not in a far-off year, with everything under it. */
 async function removeMarketDate(id: string, date: string) {
-  const { ddb, tableName } = localStores();
+  const { table } = localStores();
   const { items } = await partitionOf(id);
-  for (let i = 0; i < items.length; i += 25) {
-    await ddb.send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [tableName]: items.slice(i, i + 25).map((it) => ({ DeleteRequest: { Key: { pk: it.pk, sk: it.sk } } })),
-        },
-      }),
-    );
-  }
-  await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.uniqueMarketDate(date) }));
+  await table.batchWrite({ deletes: items.map((it) => ({ pk: String(it.pk), sk: String(it.sk) })) });
+  await table.delete(keys.uniqueMarketDate(date));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -465,7 +448,7 @@ describe('market dates', () => {
   it('copies the spaces and landmarks of a chosen earlier date', async () => {
     const source = (await admin.get('/api/market-dates?from=2031-03-02&to=2031-03-02')).body[0];
     // The source date has one more space than the default layout, held by a vendor as a default, and one not.
-    const { ddb, tableName } = localStores();
+    const { table } = localStores();
     const at = new Date().toISOString();
     const extra = (label: string, isDefault: boolean, vendorId: string | null) => {
       const id = ulid();
@@ -494,8 +477,8 @@ describe('market dates', () => {
     };
     const sourceSpaces = (await partitionOf(source.id)).spaces;
     const regular = await fixtures.vendor();
-    await ddb.send(new PutCommand({ TableName: tableName, Item: extra('Z1', true, regular.id) }));
-    await ddb.send(new PutCommand({ TableName: tableName, Item: extra('Z2', false, null) }));
+    await table.put(extra('Z1', true, regular.id));
+    await table.put(extra('Z2', false, null));
 
     const copy = await admin.post('/api/market-dates', { date: '2031-07-13', copyFrom: source.id, maxVendors: 20 });
     expect(copy.status).toBe(201);

@@ -1,5 +1,4 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentKeys, keys } from '../../functions/lib/data/keys.js';
@@ -67,22 +66,7 @@ afterAll(async () => {
   // The type stays (types are deactivated, never deleted) but no longer asks anything of anyone.
   await admin.patch(`/api/documents/document-types/${insurance.id}`, { isActive: false, requiredToSell: false });
   for (const id of vendorIds) {
-    const r = await fx.ddb.send(
-      new QueryCommand({
-        TableName: fx.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.vendorPartition(id).pk },
-        ProjectionExpression: 'pk, sk',
-      }),
-    );
-    const items = r.Items ?? [];
-    for (let i = 0; i < items.length; i += 25) {
-      await fx.ddb.send(
-        new BatchWriteCommand({
-          RequestItems: { [fx.tableName]: items.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) },
-        }),
-      );
-    }
+    await fx.removePartition(keys.vendorPartition(id).pk);
   }
   await fx.cleanup();
   s3.destroy();
@@ -154,7 +138,7 @@ async function storedDocument(vendorId: string, over: Partial<DocumentItem>): Pr
     updatedAt: at,
     ...over,
   };
-  await fx.ddb.send(new PutCommand({ TableName: fx.tableName, Item: { ...documentKeys(doc), ...doc } }));
+  await fx.table.put({ ...documentKeys(doc), ...doc });
   return doc;
 }
 

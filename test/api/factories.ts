@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { ulid } from 'ulid';
 import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
+import { makeTable } from '../../functions/lib/data/toolkit/index.js';
 import { makeCognitoClient, makeCognitoIdentity, makeUserAccounts } from '../../functions/lib/auth/user-accounts.js';
 import type { NewUser } from '../../functions/lib/ports.js';
 import { makeClient, type ApiClient } from './client.js';
@@ -17,6 +18,8 @@ export function localStores() {
     env,
     ddb,
     tableName: env.TABLE_NAME!,
+    /** The table through the data toolkit, for the reads and writes a test makes itself. */
+    table: makeTable(ddb, env.TABLE_NAME!),
     accounts: makeUserAccounts({ ddb, tableName: env.TABLE_NAME!, identity }),
   };
 }

@@ -1,4 +1,3 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
 import type { ApiClient, ApiResponse } from './client.js';
@@ -22,22 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of vendorIds) {
-    const r = await fx.ddb.send(
-      new QueryCommand({
-        TableName: fx.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.vendorPartition(id).pk },
-        ProjectionExpression: 'pk, sk',
-      }),
-    );
-    const items = r.Items ?? [];
-    for (let i = 0; i < items.length; i += 25) {
-      await fx.ddb.send(
-        new BatchWriteCommand({
-          RequestItems: { [fx.tableName]: items.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) },
-        }),
-      );
-    }
+    await fx.removePartition(keys.vendorPartition(id).pk);
   }
   await fx.cleanup();
 });

@@ -3,7 +3,6 @@
  * dates, spaces, requests, documents, payments and alerts, shaped as the demo market writes them. Everything written
  * is remembered and removed by `cleanup()`, so later test files see the demo market as it was.
  */
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
@@ -19,31 +18,37 @@ import type {
   SpaceRequestItem,
 } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { documentKeys, keys, paymentKeys, spaceRequestKeys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
+import { fromKey, type Item } from '../../functions/lib/data/toolkit/index.js';
 import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
 import { makeTestMarketDate, makeTestSpace } from '../fixtures/market-data.js';
 import { createTestUser, localStores, signedInClient } from './factories.js';
 
 export function makeMarketFixtures() {
-  const { ddb, tableName } = localStores();
+  const { ddb, tableName, table } = localStores();
   const written: { pk: string; sk: string }[] = [];
   /** Dates this file created: everything under them (requests made through the API included) goes at cleanup. */
   const dateIds: string[] = [];
   const stamp = () => new Date().toISOString();
 
   async function put(item: Record<string, unknown> & { pk: string; sk: string }) {
-    await ddb.send(new PutCommand({ TableName: tableName, Item: item }));
+    await table.put(item);
     written.push({ pk: item.pk, sk: item.sk });
   }
 
   async function setting<T>(key: string, fallback: T): Promise<T> {
-    const r = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.systemSetting(key) }));
-    return (r.Item?.value as T | undefined) ?? fallback;
+    const item = await table.get(keys.systemSetting(key));
+    return (item?.value as T | undefined) ?? fallback;
   }
+
+  /** The keys of every item in a partition (all pages). */
+  const partitionKeys = async (pk: string) =>
+    (await table.queryAll({ pk, projection: ['pk', 'sk'] })).map((i) => ({ pk: String(i.pk), sk: String(i.sk) }));
 
   return {
     ddb,
     tableName,
+    table,
 
     /** Today in the market's time zone (the system setting). */
     async today(): Promise<string> {
@@ -222,51 +227,26 @@ export function makeMarketFixtures() {
 
     /** The stored request of a vendor on a date, or undefined. */
     async storedRequest(marketDateId: string, vendorId: string) {
-      const r = await ddb.send(
-        new GetCommand({ TableName: tableName, Key: keys.spaceRequest(marketDateId, vendorId), ConsistentRead: true }),
-      );
-      if (r.Item) written.push(keys.spaceRequest(marketDateId, vendorId));
-      return r.Item;
+      const item = await table.get(keys.spaceRequest(marketDateId, vendorId), { consistent: true });
+      if (item) written.push(keys.spaceRequest(marketDateId, vendorId));
+      return item;
     },
 
     /** A request's audit entries, oldest first (removed by cleanup). */
-    async auditOf(requestId: string): Promise<Record<string, unknown>[]> {
-      const prefix = keys.spaceRequestAuditPrefix(requestId);
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': prefix.pk, ':prefix': prefix.skPrefix },
-          ConsistentRead: true,
-        }),
-      );
-      const items = r.Items ?? [];
+    async auditOf(requestId: string): Promise<Item[]> {
+      const { items } = await table.query({ ...fromKey(keys.spaceRequestAuditPrefix(requestId)), consistent: true });
       for (const i of items) written.push({ pk: String(i.pk), sk: String(i.sk) });
       return items;
     },
 
     async stored(key: { pk: string; sk: string }) {
-      return (await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
+      return table.get(key, { consistent: true });
     },
 
     /** Upcoming market dates (today or later, not canceled) in the calendar, read straight from the index. */
     async upcomingDateCount(): Promise<number> {
       const today = await this.today();
-      const items: Record<string, unknown>[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const r = await ddb.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: TABLE_INDEXES.byNaturalKey,
-            KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :today',
-            ExpressionAttributeValues: { ':pk': 'MARKET_DATES', ':today': today },
-            ExclusiveStartKey,
-          }),
-        );
-        items.push(...(r.Items ?? []));
-        ExclusiveStartKey = r.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
+      const items = await table.queryAll({ index: TABLE_INDEXES.byNaturalKey, pk: 'MARKET_DATES', sk: { ge: today } });
       return items.filter((i) => i.status !== 'canceled').length;
     },
 
@@ -275,31 +255,20 @@ export function makeMarketFixtures() {
       dateIds.push(marketDateId);
     },
 
+    /** Removes every item under a partition a test made (a vendor's, with what API calls added to it). */
+    async removePartition(pk: string) {
+      await table.batchWrite({ deletes: await partitionKeys(pk) });
+    },
+
     /** Remembers an item an API call created, so cleanup removes it too. */
     track(key: { pk: string; sk: string }) {
       written.push(key);
     },
 
     async cleanup() {
-      for (const id of dateIds.splice(0)) {
-        const r = await ddb.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': keys.marketDate(id).pk },
-            ProjectionExpression: 'pk, sk',
-          }),
-        );
-        for (const item of r.Items ?? []) written.push({ pk: String(item.pk), sk: String(item.sk) });
-      }
+      for (const id of dateIds.splice(0)) written.push(...(await partitionKeys(keys.marketDate(id).pk)));
       const unique = [...new Map(written.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
-      for (let i = 0; i < unique.length; i += 25) {
-        let chunk = unique.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-        for (let attempt = 0; chunk.length && attempt < 5; attempt++) {
-          const r = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: chunk } }));
-          chunk = (r.UnprocessedItems?.[tableName] ?? []) as typeof chunk;
-        }
-      }
+      await table.batchWrite({ deletes: unique });
       written.length = 0;
     },
   };

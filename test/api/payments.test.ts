@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { fromKey } from '../../functions/lib/data/toolkit/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
 import { MSG } from '../../shared/messages.js';
@@ -61,17 +61,9 @@ function track(vendorId: string, paymentId: string) {
 }
 
 async function auditOf(requestId: string) {
-  const k = keys.spaceRequestAuditPrefix(requestId);
-  const r = await fx.ddb.send(
-    new QueryCommand({
-      TableName: fx.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': k.pk, ':prefix': k.skPrefix },
-      ConsistentRead: true,
-    }),
-  );
-  for (const item of r.Items ?? []) fx.track({ pk: String(item.pk), sk: String(item.sk) });
-  return r.Items ?? [];
+  const { items } = await fx.table.query({ ...fromKey(keys.spaceRequestAuditPrefix(requestId)), consistent: true });
+  for (const item of items) fx.track({ pk: String(item.pk), sk: String(item.sk) });
+  return items;
 }
 
 describe('recording a payment (spec 3 §5, §7)', () => {

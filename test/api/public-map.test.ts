@@ -1,4 +1,3 @@
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
@@ -115,20 +114,11 @@ async function createMarketDate(opts: {
 }
 
 async function deleteMarketDate(id: string) {
-  const { ddb, tableName } = localStores();
-  await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.marketDate(id) }));
+  await localStores().table.delete(keys.marketDate(id));
 }
 
 async function publish(id: string) {
-  const { ddb, tableName } = localStores();
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.marketDate(id),
-      UpdateExpression: 'SET publishedAt = :at, publishedBy = :by',
-      ExpressionAttributeValues: { ':at': stamp(), ':by': 'test' },
-    }),
-  );
+  await localStores().table.update(keys.marketDate(id), { set: { publishedAt: stamp(), publishedBy: 'test' } });
 }
 
 /** Writes a setting the way the settings screen stores it; returns a function that puts the old value back. */
@@ -144,15 +134,11 @@ async function setSetting(key: string, value: string | boolean | number): Promis
 // ---------------------------------------------------------------------------------------------------------------
 
 async function firstLandmarkTypeId(): Promise<string> {
-  const { ddb, tableName } = localStores();
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.catalog.pk, ':sk': 'LANDMARK_TYPE#' },
-    }),
-  );
-  return r.Items![0]!.id as string;
+  const { items } = await localStores().table.query({
+    pk: keys.catalog.pk,
+    sk: { beginsWith: keys.landmarkType('').sk },
+  });
+  return items[0]!.id as string;
 }
 
 let visitor: ApiClient;

@@ -3,9 +3,9 @@
  * a second run sends no message and adds no fee the first did not. Each part of the market here lives in a year of
  * its own far ahead (2071–2074), so the jobs, run as of those days, see only this file's dates and documents.
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { fromKey } from '../../functions/lib/data/toolkit/index.js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { keys } from '../../functions/lib/data/keys.js';
+import { keys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
 import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
 import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { PERMISSION_CODES } from '../../shared/permissions.js';
@@ -34,14 +34,9 @@ async function runJob(name: string, at: string): Promise<Report> {
 /** A vendor as the product writes one: the item (in the vendors-by-name index) and its directory entry. */
 async function vendor(over: Partial<VendorItem> = {}): Promise<VendorItem> {
   const v = await fx.vendor(over);
-  await fx.ddb.send(
-    new PutCommand({
-      TableName: fx.tableName,
-      Item: { ...keys.vendor(v.id), ...keys.vendorListing(v.name, v.id), ...v },
-    }),
-  );
+  await fx.table.put({ ...keys.vendor(v.id), ...keys.vendorListing(v.name, v.id), ...v });
   const entry = directoryEntryItem(v);
-  await fx.ddb.send(new PutCommand({ TableName: fx.tableName, Item: entry }));
+  await fx.table.put(entry);
   fx.track({ pk: entry.pk, sk: entry.sk });
   return v;
 }
@@ -143,29 +138,17 @@ async function autoPayingVendor(cardNumber: string) {
 }
 
 async function notificationsOf(userId: string): Promise<Record<string, unknown>[]> {
-  const prefix = keys.userNotificationsPrefix(userId);
-  const r = await fx.ddb.send(
-    new QueryCommand({
-      TableName: fx.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': prefix.pk, ':prefix': prefix.skPrefix },
-    }),
-  );
-  return r.Items ?? [];
+  return (await fx.table.query(fromKey(keys.userNotificationsPrefix(userId)))).items;
 }
 
 /** One of the admins (every admin is notified alike). */
 async function anAdminId(): Promise<string> {
-  const r = await fx.ddb.send(
-    new QueryCommand({
-      TableName: fx.tableName,
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userByRole('admin', '').gsi3pk },
-      ProjectionExpression: 'id',
-    }),
-  );
-  return String(r.Items?.[0]?.id);
+  const { items } = await fx.table.query({
+    index: TABLE_INDEXES.byListing,
+    pk: keys.userByRole('admin', '').gsi3pk,
+    projection: ['id'],
+  });
+  return String(items[0]?.id);
 }
 
 describe('auto-payment the day after the market', () => {

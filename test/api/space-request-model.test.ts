@@ -9,7 +9,7 @@
  * Each step is one `Step`: what it sends, and what the model says it does (the next model, or refused). A new action
  * is one more entry in STEPS.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { fromKey } from '../../functions/lib/data/toolkit/index.js';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
@@ -249,17 +249,7 @@ async function storedRequest(r: Real): Promise<Stored | undefined> {
 }
 
 async function auditCount(requestId: string): Promise<number> {
-  const prefix = keys.spaceRequestAuditPrefix(requestId);
-  const res = await fx.ddb.send(
-    new QueryCommand({
-      TableName: fx.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': prefix.pk, ':p': prefix.skPrefix },
-      Select: 'COUNT',
-      ConsistentRead: true,
-    }),
-  );
-  return res.Count ?? 0;
+  return fx.table.count({ ...fromKey(keys.spaceRequestAuditPrefix(requestId)), consistent: true });
 }
 
 const value = (item: Record<string, unknown> | undefined, field: string) => item?.[field] ?? null;

@@ -3,7 +3,7 @@
  * the future (not on the market calendar, so no other screen lists it), its spaces, vendors, their requests and
  * the assignment guards, shaped as the demo market writes them. Batched, so a 200-space date is quick to make.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { isType } from '../../functions/lib/data/toolkit/index.js';
 import { ulid } from 'ulid';
 import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
@@ -42,7 +42,7 @@ function futureSunday(year: number): string {
 }
 
 export function makeSpacesFixtures() {
-  const { ddb, tableName } = localStores();
+  const { ddb, tableName, table } = localStores();
   const at = () => new Date().toISOString();
 
   const writeAll = (rows: Row[]) => writeRows(ddb, tableName, rows);
@@ -50,16 +50,11 @@ export function makeSpacesFixtures() {
   return {
     ddb,
     tableName,
+    table,
 
     async catalog(): Promise<Catalog> {
-      const r = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': 'CATALOG' },
-        }),
-      );
-      const of = <T>(type: string) => (r.Items ?? []).filter((i) => i._type === type) as T[];
+      const { items } = await table.query({ pk: keys.catalog.pk });
+      const of = <T>(type: string) => items.filter((i) => isType(i, type)) as T[];
       return {
         areas: of<AreaItem>('area'),
         vendorTypes: of<VendorTypeItem>('vendor_type'),
@@ -178,8 +173,7 @@ export function makeSpacesFixtures() {
     },
 
     async item<T = Record<string, unknown>>(key: { pk: string; sk: string }): Promise<T | undefined> {
-      const r = await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
-      return r.Item as T | undefined;
+      return (await table.get(key, { consistent: true })) as T | undefined;
     },
   };
 }

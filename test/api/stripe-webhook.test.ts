@@ -1,4 +1,3 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -134,44 +133,33 @@ function trackProviderItems(paymentIntentId: string, sessionId: string | null, e
 }
 
 async function trackPayments(vendorId: string) {
-  const r = await fx.ddb.send(
-    new QueryCommand({
-      TableName: fx.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.vendor(vendorId).pk, ':prefix': 'PAYMENT#' },
-      ConsistentRead: true,
-    }),
-  );
-  for (const item of r.Items ?? []) fx.track({ pk: String(item.pk), sk: String(item.sk) });
+  const payment = keys.vendorPayment(vendorId, '');
+  const { items } = await fx.table.query({ pk: payment.pk, sk: { beginsWith: payment.sk }, consistent: true });
+  for (const item of items) fx.track({ pk: String(item.pk), sk: String(item.sk) });
 }
 
 /** The checkout session the public payment page writes before it sends the payer to Checkout. */
 async function startedSession(t: Target, sessionId: string) {
   const at = new Date().toISOString();
-  await fx.ddb.send(
-    new PutCommand({
-      TableName: fx.tableName,
-      Item: {
-        ...keys.paymentSession(sessionId),
-        _type: 'payment_session',
-        id: sessionId,
-        kind: 'checkout',
-        spaceRequestId: t.request.id,
-        vendorId: t.vendor.id,
-        marketDateId: date.id,
-        amount: 4000,
-        requestVersion: t.request.updatedAt,
-        idempotencyKey: `pay-${t.request.id}-${t.request.updatedAt}-4000`,
-        providerId: sessionId,
-        status: 'open',
-        failureMessage: null,
-        createdBy: null,
-        createdAt: at,
-        updatedAt: at,
-        ttl: Math.floor(Date.now() / 1000) + 86_400,
-      },
-    }),
-  );
+  await fx.table.put({
+    ...keys.paymentSession(sessionId),
+    _type: 'payment_session',
+    id: sessionId,
+    kind: 'checkout',
+    spaceRequestId: t.request.id,
+    vendorId: t.vendor.id,
+    marketDateId: date.id,
+    amount: 4000,
+    requestVersion: t.request.updatedAt,
+    idempotencyKey: `pay-${t.request.id}-${t.request.updatedAt}-4000`,
+    providerId: sessionId,
+    status: 'open',
+    failureMessage: null,
+    createdBy: null,
+    createdAt: at,
+    updatedAt: at,
+    ttl: Math.floor(Date.now() / 1000) + 86_400,
+  });
   fx.track(keys.paymentSession(sessionId));
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { fromKey } from '../../functions/lib/data/toolkit/index.js';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { keys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
 import { VENDOR_MSG } from '../../shared/vendor-messages.js';
@@ -33,28 +33,16 @@ function newApplication(over: Record<string, unknown> = {}) {
 }
 
 async function vendorsWithEmail(email: string): Promise<number> {
-  const { ddb, tableName } = localStores();
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: TABLE_INDEXES.byNaturalKey,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.vendorByEmail(email).gsi1pk },
-    }),
-  );
-  return r.Items?.length ?? 0;
+  const { items } = await localStores().table.query({
+    index: TABLE_INDEXES.byNaturalKey,
+    pk: keys.vendorByEmail(email).gsi1pk,
+  });
+  return items.length;
 }
 
 async function notificationsOf(userId: string) {
-  const { ddb, tableName } = localStores();
-  const r = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':sk': 'NOTIFICATION#' },
-    }),
-  );
-  return (r.Items ?? []) as { title: string; metadata: Record<string, string> }[];
+  const { items } = await localStores().table.query(fromKey(keys.userNotificationsPrefix(userId)));
+  return items as unknown as { title: string; metadata: Record<string, string> }[];
 }
 
 let visitor: ApiClient;

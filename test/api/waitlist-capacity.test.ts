@@ -1,5 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
 import { makeShortCodesRepository } from '../../functions/lib/data/payments/short-codes.repository.js';
@@ -331,15 +330,7 @@ describe('the last ways onto a date go through the same check: assign with a new
     for (const label of ['A1', 'A2', 'A3']) {
       const vendor = await fx.vendor({ vendorTypeId: '1', status: 'APPROVED' });
       const space = await fx.space(source, label, vendor.id);
-      const { ddb, tableName } = localStores();
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.space(source.id, space.id),
-          UpdateExpression: 'SET isDefault = :t',
-          ExpressionAttributeValues: { ':t': true },
-        }),
-      );
+      await localStores().table.update(keys.space(source.id, space.id), { set: { isDefault: true } });
       regulars.push(vendor);
     }
     // New dates are bounded to the next few years: a Sunday of 2033–2035, another if that one is taken.

@@ -3,9 +3,9 @@
  * each with a space, an approved request and a primary user holding every permission; employees of A who each lack
  * one permission (or all of them); and an admin of the test's own, so signing it out touches nobody else.
  */
-import { BatchWriteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { documentKeys, keys, queuedMessageKeys } from '../../../functions/lib/data/keys.js';
+import { isType } from '../../../functions/lib/data/toolkit/index.js';
 import { inject } from 'vitest';
 import { makeNotificationsRepository } from '../../../functions/lib/data/users/notifications.repository.js';
 import { PERMISSION_CODES, type PermissionCode } from '../../../shared/permissions.js';
@@ -41,7 +41,7 @@ export const requiredCodes = (): PermissionCode[] => [
 
 export async function makeAccessWorld() {
   const spaces = makeSpacesFixtures();
-  const { ddb, tableName } = localStores();
+  const { ddb, tableName, table } = localStores();
   const [vendorA, vendorB] = [spaces.vendor({ name: 'Access Matrix A' }), spaces.vendor({ name: 'Access Matrix B' })];
   const { marketDate, spaces: dateSpaces } = await spaces.marketDate({
     spaces: [
@@ -52,15 +52,9 @@ export async function makeAccessWorld() {
   // A date with no spaces: publishing it is refused, so the admin's publish call changes nothing.
   const { marketDate: emptyDate } = await spaces.marketDate({ spaces: [] });
 
-  const catalog = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'CATALOG' },
-    }),
-  );
+  const catalog = await table.query({ pk: keys.catalog.pk });
   const firstOf = (type: string) => {
-    const item = (catalog.Items ?? []).find((i) => i._type === type);
+    const item = catalog.items.find((i) => isType(i, type));
     if (!item) throw new Error(`The demo catalog has no ${type}`);
     return String(item.id);
   };
@@ -146,13 +140,7 @@ export async function makeAccessWorld() {
         ...approved,
       })),
     ];
-    for (let i = 0; i < items.length; i += 25) {
-      await ddb.send(
-        new BatchWriteCommand({
-          RequestItems: { [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-        }),
-      );
-    }
+    await table.batchWrite({ puts: items });
     return { imageIds, productIds };
   };
   const [contentA, contentB] = await Promise.all([contentOf(vendorA.id, 24), contentOf(vendorB.id, 8)]);
@@ -186,13 +174,7 @@ export async function makeAccessWorld() {
       };
       return { ...documentKeys(doc), ...doc };
     });
-    for (let i = 0; i < items.length; i += 25) {
-      await ddb.send(
-        new BatchWriteCommand({
-          RequestItems: { [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-        }),
-      );
-    }
+    await table.batchWrite({ puts: items });
     return ids;
   };
   const [documentsA, documentsB] = await Promise.all([documentsOf(vendorA.id, 30), documentsOf(vendorB.id, 10)]);
@@ -218,13 +200,7 @@ export async function makeAccessWorld() {
       createdAt: at,
       updatedAt: at,
     }));
-    for (let i = 0; i < items.length; i += 25) {
-      await ddb.send(
-        new BatchWriteCommand({
-          RequestItems: { [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-        }),
-      );
-    }
+    await table.batchWrite({ puts: items });
     return ids;
   };
   const [vendorCardsA, vendorCardsB, userCardsA, userCardsB] = await Promise.all([
@@ -239,43 +215,33 @@ export async function makeAccessWorld() {
   const sentMessageId = ulid();
   {
     const at = new Date().toISOString();
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: {
-          ...queuedMessageKeys({ id: sentMessageId, createdAt: at, status: 'sent', templateId: 'request_reminder' }),
-          _type: 'queued_message',
-          id: sentMessageId,
-          channel: 'email',
-          to: 'access-matrix@example.com',
-          templateId: 'request_reminder',
-          variables: {},
-          status: 'sent',
-          attempts: 1,
-          createdAt: at,
-          updatedAt: at,
-          sentAt: at,
-        },
-      }),
-    );
+    await table.put({
+      ...queuedMessageKeys({ id: sentMessageId, createdAt: at, status: 'sent', templateId: 'request_reminder' }),
+      _type: 'queued_message',
+      id: sentMessageId,
+      channel: 'email',
+      to: 'access-matrix@example.com',
+      templateId: 'request_reminder',
+      variables: {},
+      status: 'sent',
+      attempts: 1,
+      createdAt: at,
+      updatedAt: at,
+      sentAt: at,
+    });
   }
 
   // Bulk Messages: a batch whose progress reading changes nothing.
   const bulkBatchId = ulid();
-  await ddb.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...keys.messageBatch(bulkBatchId),
-        _type: 'message_batch',
-        batchId: bulkBatchId,
-        queued: 1,
-        sent: 1,
-        failed: 0,
-        createdAt: new Date().toISOString(),
-      },
-    }),
-  );
+  await table.put({
+    ...keys.messageBatch(bulkBatchId),
+    _type: 'message_batch',
+    batchId: bulkBatchId,
+    queued: 1,
+    sent: 1,
+    failed: 0,
+    createdAt: new Date().toISOString(),
+  });
 
   return {
     sentMessageId,
