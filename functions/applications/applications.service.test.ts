@@ -8,7 +8,7 @@ import type { NewNotification } from '../lib/data/users/notifications.repository
 import { phoneDigits } from '../../shared/phone.js';
 import { normalizeEmail } from '../lib/data/keys.js';
 import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
-import { makeMemoryRateLimiter } from '../lib/data/rate-limits/memory-rate-limiter.js';
+import { makeMemoryRateLimiter } from '../../test/fixtures/memory-rate-limiter.js';
 import { makeApplicationsService } from './applications.service.js';
 
 const ADDRESS = '203.0.113.9';

@@ -3,7 +3,7 @@ import type { IdentityProvider, OutgoingMessage, ResetTokenRecord, ResetTokenSto
 import type { UserItem } from '../lib/data/users/users.repository.js';
 import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
 import { sessionIdOf } from '../lib/auth/session.js';
-import { makeMemoryRateLimiter } from '../lib/data/rate-limits/memory-rate-limiter.js';
+import { makeMemoryRateLimiter } from '../../test/fixtures/memory-rate-limiter.js';
 import { makeAuthService } from './auth.service.js';
 
 const LOGIN_FAILURE_LIMIT = RATE_LIMITS.loginPerAccount.limit;

@@ -4,7 +4,7 @@ import type { LandmarkItem, MarketDateItem, SpaceItem } from '../lib/data/market
 import { makeMapAccessTokens } from '../lib/auth/map-access.js';
 import type { PublicMapStore, VendorSummary } from '../lib/data/market-dates/public-map.repository.js';
 import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
-import { makeMemoryRateLimiter } from '../lib/data/rate-limits/memory-rate-limiter.js';
+import { makeMemoryRateLimiter } from '../../test/fixtures/memory-rate-limiter.js';
 import { makePublicMapService, type PublicMapSettings } from './public-map.service.js';
 
 const MAP_UNLOCK_LIMIT = RATE_LIMITS.mapUnlock.limit;

@@ -12,7 +12,7 @@ import type { PublicPagesDeps } from './ports.js';
 import { marketToday, type FullContext } from './public-view.js';
 
 /** Every page opens every kind of code: a reminder link becomes the request page once a request exists. */
-export const ANY_CODE: readonly ShortCodeKind[] = ['reminder', 'request', 'payment'];
+const ANY_CODE: readonly ShortCodeKind[] = ['reminder', 'request', 'payment'];
 
 export interface OpenedCode {
   code: ShortCodeItem;

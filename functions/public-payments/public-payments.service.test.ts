@@ -15,7 +15,7 @@ import type { PaymentSessionStore } from '../lib/data/payments/payment-sessions.
 import type { PaymentSessionItem, SavedCardItem, ShortCodeItem } from '../lib/data/payments/payments.items.js';
 import type { SavedCardStore } from '../lib/data/payments/saved-cards.repository.js';
 import type { ShortCodeStore } from '../lib/data/payments/short-codes.repository.js';
-import { makeMemoryRateLimiter } from '../lib/data/rate-limits/memory-rate-limiter.js';
+import { makeMemoryRateLimiter } from '../../test/fixtures/memory-rate-limiter.js';
 import type { VendorItem } from '../lib/data/vendors/vendor.items.js';
 import type {
   CardPaymentProvider,

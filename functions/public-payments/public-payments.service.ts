@@ -30,7 +30,7 @@ import { payable, requestView, type FullContext } from './public-view.js';
 const DAY_S = 86_400;
 
 /** A card payment that did not go through: the provider's message, never a 500. */
-export class PaymentDeclinedError extends AppError {
+class PaymentDeclinedError extends AppError {
   constructor(message: string) {
     super(402, message);
   }
@@ -43,10 +43,10 @@ class NotConfiguredError extends ValidationError {
 }
 
 /** Idempotency key of one payment of a request at one balance version. */
-export const paymentIdempotencyKey = (r: { id: string; updatedAt: string }, amount: number, prefix = 'pay') =>
+const paymentIdempotencyKey = (r: { id: string; updatedAt: string }, amount: number, prefix = 'pay') =>
   `${prefix}-${r.id}-${r.updatedAt}-${amount}`;
 /** Our id of an attempt: derived from its idempotency key, so the same attempt always lands on the same item. */
-export const attemptId = (idempotencyKey: string) =>
+const attemptId = (idempotencyKey: string) =>
   `ps_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 32)}`;
 
 type Opened = OpenedCode & { ctx: FullContext };

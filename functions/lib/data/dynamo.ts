@@ -20,4 +20,4 @@ export function makeDocumentClient(opts: { region: string; endpoint?: string }):
 }
 
 // Moved into the toolkit; kept here for the repositories that have not moved yet.
-export { batchGetAll, cancellationCodes } from './toolkit/index.js';
+export { batchGetAll } from './toolkit/index.js';

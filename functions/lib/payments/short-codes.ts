@@ -12,13 +12,13 @@ import type { ShortCodeStore } from '../data/payments/short-codes.repository.js'
 const DAY_MS = 86_400_000;
 
 /** How long a link works: a message about a date is useful for weeks; a payment link is made on demand. */
-export const SHORT_CODE_TTL_DAYS: Record<ShortCodeKind, number> = { reminder: 60, request: 60, payment: 30 };
+const SHORT_CODE_TTL_DAYS: Record<ShortCodeKind, number> = { reminder: 60, request: 60, payment: 30 };
 
 /** Lookups from one client address: a person opens a handful of links; a guesser needs billions. */
 export const SHORT_CODE_LOOKUP_LIMIT: RateLimit = { purpose: 'SHORT_CODE_LOOKUP', limit: 60, windowMs: 60_000 };
 
 /** The SPA's path for each kind of code. */
-export const SHORT_CODE_PATHS: Record<ShortCodeKind, string> = { reminder: '/r/', request: '/m/', payment: '/p/' };
+const SHORT_CODE_PATHS: Record<ShortCodeKind, string> = { reminder: '/r/', request: '/m/', payment: '/p/' };
 
 export function newShortCode(): string {
   // base64url of 3 bytes per 4 characters: every character carries 6 random bits, no padding.

@@ -2,7 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ApiPath, ApiRoutePath } from '@shared/api-path';
 
 /** Header every call carries; the API refuses state-changing calls without it (CSRF). */
-export const CLIENT_HEADER = { 'x-requested-with': 'marketday' } as const;
+const CLIENT_HEADER = { 'x-requested-with': 'marketday' } as const;
 
 /**
  * A failed call: `status` is the HTTP status (0 when the server could not be reached) and `message` is the

@@ -13,7 +13,7 @@ import { apiPath } from '@shared/api-path';
  * Every key starts with 'content-review', which the admin dashboard's count shares, so an approval anywhere
  * refreshes the count too. The vendor's own profile keys ('vendor-profile', id) are refreshed for the same reason.
  */
-export const contentReviewKeys = {
+const contentReviewKeys = {
   all: ['content-review'] as const,
   pending: () => [...contentReviewKeys.all, 'pending'] as const,
   vendor: (vendorId: string) => [...contentReviewKeys.all, 'vendor', vendorId] as const,
@@ -32,7 +32,7 @@ export const pendingContentQueryOptions = () =>
 export const usePendingContent = () => useQuery(pendingContentQueryOptions());
 
 /** One vendor's images and products, approved or not (GET /api/vendors/{id}/images and /products). */
-export const vendorContentQueryOptions = (vendorId: string) =>
+const vendorContentQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: contentReviewKeys.vendor(vendorId),
     queryFn: async ({ signal }) => {

@@ -8,7 +8,7 @@ import { apiPath } from '@shared/api-path';
  * financial-edit dialogs. One set of keys, so that recording a payment or editing a request refreshes every screen
  * that shows the same money.
  */
-export const vendorMoneyKeys = {
+const vendorMoneyKeys = {
   all: ['vendor-money'] as const,
   vendor: (vendorId: string) => [...vendorMoneyKeys.all, vendorId] as const,
   requests: (vendorId: string) => [...vendorMoneyKeys.vendor(vendorId), 'requests'] as const,
@@ -39,7 +39,7 @@ export const refreshVendorMoney = (queryClient: QueryClient, vendorId?: string) 
   queryClient.invalidateQueries({ queryKey: vendorId ? vendorMoneyKeys.vendor(vendorId) : vendorMoneyKeys.all });
 
 /** Spec 3 §5's method codes as people read them. */
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
   ach: 'ACH',
   cash: 'Cash',
   check: 'Check',
@@ -52,7 +52,7 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
 };
 export const paymentMethodLabel = (code: string) => PAYMENT_METHOD_LABELS[code] ?? code;
 
-export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
   completed: 'Completed',
   processing: 'Processing',
   failed: 'Failed',

@@ -3,7 +3,7 @@ import { id, cents, rate, base } from '../item-fields.js';
 import { keys } from '../keys.js';
 import { defineEntity } from '../toolkit/index.js';
 
-export const DEFAULT_VENDOR_TYPE_ICON = 'fas fa-store';
+const DEFAULT_VENDOR_TYPE_ICON = 'fas fa-store';
 
 export const vendorTypeItemSchema = z.object({
   _type: z.literal('vendor_type'),

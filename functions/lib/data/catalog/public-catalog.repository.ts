@@ -16,4 +16,3 @@ export function makePublicCatalogRepository(ddb: DynamoDBDocumentClient, tableNa
     },
   };
 }
-export type PublicCatalogRepository = ReturnType<typeof makePublicCatalogRepository>;

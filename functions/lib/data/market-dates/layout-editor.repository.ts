@@ -35,7 +35,7 @@ export interface DateLayoutState {
 /** The geometry and vocabulary of a space the editor changes; its vendor, prices and flags stay as they are. */
 export type SpaceShape = Pick<SpaceItem, 'id' | 'label' | 'areaId' | 'spaceTypeId' | 'position' | 'size'>;
 /** A change to a space's shape, refused when the space changed after `expectedUpdatedAt` (when given). */
-export type SpaceShapeUpdate = SpaceShape & { expectedUpdatedAt?: string | null };
+type SpaceShapeUpdate = SpaceShape & { expectedUpdatedAt?: string | null };
 
 /** Changes to one date's layout, as the service decided them. */
 export interface DateLayoutChanges {

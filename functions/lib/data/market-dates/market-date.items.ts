@@ -3,7 +3,7 @@ import { id, cents, rate, isoDate, timestamp, base, position } from '../item-fie
 import { keys } from '../keys.js';
 import { defineEntity } from '../toolkit/index.js';
 
-export const MARKET_DATE_STATUSES = ['upcoming', 'completed', 'canceled'] as const;
+const MARKET_DATE_STATUSES = ['upcoming', 'completed', 'canceled'] as const;
 export const marketDateItemSchema = z.object({
   _type: z.literal('market_date'),
   ...base,
@@ -103,8 +103,7 @@ export const assignmentGuardItemSchema = z.object({
 });
 export type AssignmentGuardItem = z.infer<typeof assignmentGuardItemSchema>;
 
-export const SPACE_REQUEST_STATUSES = ['requested', 'approved', 'confirmed', 'canceled', 'skipped'] as const;
-export type SpaceRequestStatus = (typeof SPACE_REQUEST_STATUSES)[number];
+const SPACE_REQUEST_STATUSES = ['requested', 'approved', 'confirmed', 'canceled', 'skipped'] as const;
 
 export const spaceRequestItemSchema = z.object({
   _type: z.literal('space_request'),

@@ -27,7 +27,7 @@ export const requestAuditEntity = defineEntity({
 });
 
 /** The fields whose change is audited: the request's status and every amount (spec 3 §3). */
-export const AUDITED_REQUEST_FIELDS = [
+const AUDITED_REQUEST_FIELDS = [
   'status',
   'amountBase',
   'salesBasedRate',

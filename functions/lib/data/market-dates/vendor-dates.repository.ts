@@ -92,7 +92,7 @@ export const toCalendarEntry = (item: Record<string, unknown>): CalendarEntry =>
 const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 const strOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
 
-export function toRequestSummary(item: Record<string, unknown>): RequestSummary {
+function toRequestSummary(item: Record<string, unknown>): RequestSummary {
   const status = spaceRequestItemSchema.shape.status.parse(item.status);
   return {
     id: String(item.id),

@@ -2,14 +2,13 @@ import * as z from '../../../../shared/zod.js';
 import { keys } from '../keys.js';
 import { defineEntity } from '../toolkit/index.js';
 
-export const WAITLIST_OFFER_STATUSES = ['open', 'accepted', 'declined', 'lapsed', 'withdrawn'] as const;
-export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
+const WAITLIST_OFFER_STATUSES = ['open', 'accepted', 'declined', 'lapsed', 'withdrawn'] as const;
 
 /**
  * The offer of one space of a date (keys.waitlistOffer): one item per space, so "one open offer per space" is held by
  * the key and a conditional put. It keeps the vendors who passed on the space, so it is not offered to them again.
  */
-export const waitlistOfferItemSchema = z.object({
+const waitlistOfferItemSchema = z.object({
   _type: z.literal('waitlist_offer'),
   id: z.string(),
   marketDateId: z.string(),
@@ -32,7 +31,7 @@ export const waitlistOfferItemSchema = z.object({
 export type WaitlistOfferItem = z.infer<typeof waitlistOfferItemSchema>;
 
 /** An offer's link code (keys.waitlistCode): names the date and space only, never anything a stranger could change. */
-export const waitlistCodeItemSchema = z.object({
+const waitlistCodeItemSchema = z.object({
   _type: z.literal('waitlist_code'),
   code: z.string(),
   marketDateId: z.string(),

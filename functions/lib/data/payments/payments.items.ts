@@ -5,7 +5,7 @@ import { id, isoDate, timestamp } from '../item-fields.js';
 import { keys } from '../keys.js';
 import { defineEntity } from '../toolkit/index.js';
 
-export const paymentSessionItemSchema = z.object({
+const paymentSessionItemSchema = z.object({
   _type: z.literal('payment_session'),
   id: z.string(),
   kind: z.enum(['checkout', 'saved-card', 'paypal']),
@@ -28,7 +28,7 @@ export const paymentSessionItemSchema = z.object({
 });
 export type PaymentSessionItem = z.infer<typeof paymentSessionItemSchema>;
 
-export const savedCardItemSchema = z.object({
+const savedCardItemSchema = z.object({
   _type: z.literal('saved_card'),
   id: z.string(),
   stripePaymentMethodId: z.string(),
@@ -44,7 +44,7 @@ export const savedCardItemSchema = z.object({
 });
 export type SavedCardItem = z.infer<typeof savedCardItemSchema>;
 
-export const shortCodeItemSchema = z.object({
+const shortCodeItemSchema = z.object({
   _type: z.literal('short_code'),
   code: z.string().check(z.minLength(1)),
   kind: z.enum(SHORT_CODE_KINDS),

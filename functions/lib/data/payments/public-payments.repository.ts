@@ -74,4 +74,3 @@ export function makePublicPaymentsRepository(ddb: DynamoDBDocumentClient, tableN
     },
   };
 }
-export type PublicPaymentsRepository = ReturnType<typeof makePublicPaymentsRepository>;

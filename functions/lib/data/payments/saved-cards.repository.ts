@@ -9,7 +9,7 @@ import { keys } from '../keys.js';
 import { c, fromKey, makeTable, type TxOutcome } from '../toolkit/index.js';
 import { savedCardEntity, type SavedCardItem } from './payments.items.js';
 
-export const ownerKey = (owner: CardOwner): ['VENDOR' | 'USER', string] =>
+const ownerKey = (owner: CardOwner): ['VENDOR' | 'USER', string] =>
   owner.kind === 'vendor' ? ['VENDOR', owner.vendorId] : ['USER', owner.userId];
 
 export interface SavedCardStore {

@@ -5,8 +5,7 @@ import { c, makeTable, u } from '../toolkit/index.js';
 import type { RateLimit, RateLimiter, RateLimitSlots } from '../../ports.js';
 
 /** Subjects (addresses, e-mails, ids) become a fixed-length hash: keys stay short and hold no personal data. */
-export const rateLimitSubjectHash = (subject: string) =>
-  createHash('sha256').update(subject).digest('base64url').slice(0, 32);
+const rateLimitSubjectHash = (subject: string) => createHash('sha256').update(subject).digest('base64url').slice(0, 32);
 
 /**
  * One counter item per (purpose, subject, fixed window), expiring by TTL after its window. A slot is taken with a

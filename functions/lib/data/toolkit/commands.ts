@@ -18,7 +18,7 @@ import type { UpdateSpec } from './updates.js';
 export type Key = Record<string, string>;
 export type Item = Record<string, unknown>;
 export type TxPart = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-export type IndexName = (typeof TABLE_GSIS)[number]['indexName'];
+type IndexName = (typeof TABLE_GSIS)[number]['indexName'];
 
 export interface GuardOptions {
   /** The write happens only when this holds; otherwise it is refused (a put/update/delete answers ok: false). */

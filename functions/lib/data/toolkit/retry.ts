@@ -16,7 +16,7 @@ export const isConditionFailed = (err: unknown) =>
   (err as { name?: string })?.name === 'ConditionalCheckFailedException';
 
 /** A transaction cancelled by a concurrent one only: trying it again may succeed. */
-export function isConflict(err: unknown): boolean {
+function isConflict(err: unknown): boolean {
   const codes = cancellationCodes(err);
   return !!codes && codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
 }
@@ -34,7 +34,7 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export const DEFAULT_ATTEMPTS = 3;
+const DEFAULT_ATTEMPTS = 3;
 const defaultPause = (attempt: number) => 20 + Math.random() * 40 * attempt;
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 

@@ -19,7 +19,7 @@ export class Increment {
   ) {}
 }
 
-export type SetValue = IfNotExists | ListAppend | Increment | unknown;
+type SetValue = IfNotExists | ListAppend | Increment | unknown;
 
 export interface UpdateSpec {
   /** Attributes to set; an `undefined` value is skipped (the client drops undefined values anyway). */

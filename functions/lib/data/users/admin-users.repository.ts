@@ -39,4 +39,3 @@ export function makeAdminUsersRepository(ddb: DynamoDBDocumentClient, tableName:
     },
   };
 }
-export type AdminUsersRepository = ReturnType<typeof makeAdminUsersRepository>;

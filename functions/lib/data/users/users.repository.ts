@@ -42,7 +42,7 @@ export const MAX_SESSIONS = 20;
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const PHONE_TAKEN = 'An account with this phone number already exists';
-export const USER_CHANGED = 'This user was changed by someone else. Please reload and try again.';
+const USER_CHANGED = 'This user was changed by someone else. Please reload and try again.';
 
 /** The fields of a user that can change after creation. */
 export const USER_CHANGE_FIELDS = [

@@ -23,7 +23,7 @@ import { clockNow } from '../../time/clock.js';
 /** A version race with another change of the same request is read again and retried; past this it is a 409. */
 const ATTEMPTS = 6;
 
-export class ProviderPaymentConflict extends Error {}
+class ProviderPaymentConflict extends Error {}
 
 const retryUntilConflict = (message: string) => ({
   attempts: ATTEMPTS,

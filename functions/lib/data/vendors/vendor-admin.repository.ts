@@ -50,4 +50,3 @@ export function makeVendorAdminRepository(ddb: DynamoDBDocumentClient, tableName
     },
   };
 }
-export type VendorAdminRepository = ReturnType<typeof makeVendorAdminRepository>;

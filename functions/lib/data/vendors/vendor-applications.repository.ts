@@ -73,4 +73,3 @@ export function makeVendorApplicationsRepository(ddb: DynamoDBDocumentClient, ta
     },
   };
 }
-export type VendorApplicationsRepository = ReturnType<typeof makeVendorApplicationsRepository>;

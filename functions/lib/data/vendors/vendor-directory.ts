@@ -85,5 +85,5 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
 }
 export type VendorDirectory = ReturnType<typeof makeVendorDirectory>;
 
-export const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
+const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
   compareNames(a.name, b.name) || compareCodes(a.id, b.id);

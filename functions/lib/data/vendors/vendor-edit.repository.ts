@@ -70,4 +70,3 @@ export function makeVendorEditRepository(ddb: DynamoDBDocumentClient, tableName:
     },
   };
 }
-export type VendorEditRepository = ReturnType<typeof makeVendorEditRepository>;

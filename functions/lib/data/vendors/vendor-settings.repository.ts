@@ -62,4 +62,3 @@ export function makeVendorSettingsRepository(ddb: DynamoDBDocumentClient, tableN
     },
   };
 }
-export type VendorSettingsRepository = ReturnType<typeof makeVendorSettingsRepository>;

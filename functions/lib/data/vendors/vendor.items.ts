@@ -4,7 +4,7 @@ import { auditChangeFields, id, cents, rate, isoDate, timestamp, base } from '..
 import { keys } from '../keys.js';
 import { defineEntity } from '../toolkit/index.js';
 
-export const VENDOR_STATUSES = ['PENDING', 'APPROVED', 'HOLD', 'ARCHIVED', 'REJECTED'] as const;
+const VENDOR_STATUSES = ['PENDING', 'APPROVED', 'HOLD', 'ARCHIVED', 'REJECTED'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
 export const vendorItemSchema = z.object({
@@ -109,7 +109,7 @@ export const vendorNoteItemSchema = z.object({
 });
 export type VendorNoteItem = z.infer<typeof vendorNoteItemSchema>;
 
-export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const documentItemSchema = z.object({
   _type: z.literal('document'),
   ...base,

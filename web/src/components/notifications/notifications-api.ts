@@ -16,17 +16,17 @@ import { api } from '@/lib/api-client';
 import { apiPath, withQuery } from '@shared/api-path';
 
 /** Spec 1 §7, §9: the bell polls the unread notifications every 30 s. */
-export const NOTIFICATION_POLL_MS = 30_000;
+const NOTIFICATION_POLL_MS = 30_000;
 /** How many unread notifications the bell lists; "View All" shows the rest. */
-export const BELL_LIST_SIZE = 20;
+const BELL_LIST_SIZE = 20;
 
-export const notificationKeys = {
+const notificationKeys = {
   all: ['notifications'] as const,
   unread: (userId: string) => [...notificationKeys.all, userId, 'unread'] as const,
   pages: (userId: string) => [...notificationKeys.all, userId, 'pages'] as const,
 };
 
-export const getNotifications = (
+const getNotifications = (
   params: { unreadOnly?: boolean; cursor?: string | null; limit?: number },
   signal?: AbortSignal,
 ) => {
@@ -38,7 +38,7 @@ export const getNotifications = (
 };
 
 /** The bell's unread list and count; also read by the admin menu's counter (the same query, one poll). */
-export const unreadNotificationsQueryOptions = (userId: string) =>
+const unreadNotificationsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: notificationKeys.unread(userId),
     queryFn: ({ signal }) => getNotifications({ unreadOnly: true, limit: BELL_LIST_SIZE }, signal),
@@ -53,7 +53,7 @@ export function useUnreadNotifications(userId: string | null) {
 }
 
 /** Every notification, read and unread, newest first, a page at a time (/notifications). */
-export const notificationPagesQueryOptions = (userId: string) =>
+const notificationPagesQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.pages(userId),
     queryFn: ({ pageParam, signal }) => getNotifications({ cursor: pageParam }, signal),
@@ -66,10 +66,9 @@ export function useNotificationPages(userId: string | null) {
   return useInfiniteQuery({ ...notificationPagesQueryOptions(userId ?? ''), enabled: !!userId });
 }
 
-export const markNotificationRead = (id: string) =>
+const markNotificationRead = (id: string) =>
   api.post(apiPath('/api/notifications/{id}/read', { id }), notificationSchema);
-export const markAllNotificationsRead = () =>
-  api.post(apiPath('/api/notifications/read-all'), markAllReadResponseSchema);
+const markAllNotificationsRead = () => api.post(apiPath('/api/notifications/read-all'), markAllReadResponseSchema);
 
 function useRefreshNotifications() {
   const client = useQueryClient();

@@ -13,7 +13,7 @@ import { api } from '@/lib/api-client';
 import { refreshVendorMoney } from '@/lib/vendor-money';
 import { apiPath, withQuery } from '@shared/api-path';
 
-export const spaceRequestKeys = {
+const spaceRequestKeys = {
   all: ['space-request'] as const,
   detail: (id: string) => [...spaceRequestKeys.all, id, 'detail'] as const,
   auditLog: (id: string) => [...spaceRequestKeys.all, id, 'audit-log'] as const,
@@ -23,7 +23,7 @@ export const spaceRequestKeys = {
 const requestPath = (id: string) => apiPath('/api/space-requests/{id}', { id });
 
 /** GET /api/space-requests/{id} (admins): the request with every money field and its version. */
-export const spaceRequestQueryOptions = (id: string) =>
+const spaceRequestQueryOptions = (id: string) =>
   queryOptions({
     queryKey: spaceRequestKeys.detail(id),
     queryFn: ({ signal }) => api.get(requestPath(id), spaceRequestDetailSchema, { signal }),

@@ -3,15 +3,15 @@ import { VENDOR_SEARCH_MIN_CHARS, vendorSearchResultsSchema } from '@shared/sche
 import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 
-export const vendorSearchKeys = {
+const vendorSearchKeys = {
   all: ['vendor-search'] as const,
   term: (term: string) => [...vendorSearchKeys.all, term] as const,
 };
 
-export const searchVendors = (term: string, signal?: AbortSignal) =>
+const searchVendors = (term: string, signal?: AbortSignal) =>
   api.get(withQuery(apiPath('/api/vendors/search'), { q: term }), vendorSearchResultsSchema, { signal });
 
-export const vendorSearchQueryOptions = (term: string) =>
+const vendorSearchQueryOptions = (term: string) =>
   queryOptions({
     queryKey: vendorSearchKeys.term(term),
     queryFn: ({ signal }) => searchVendors(term, signal),

@@ -6,7 +6,7 @@ import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { spaceRequestsKeys } from './get-market-dates';
 
-export interface ChangeRequestInput {
+interface ChangeRequestInput {
   action: RequestAction;
   marketDateId: string;
   /** The vendor an admin acts for; a vendor user's own vendor when left out. */
@@ -29,7 +29,7 @@ const clean = (notes: string | null | undefined) => (notes?.trim() ? notes.trim(
  * (POST /api/market-dates/{id}/approve|reject|reopen), each for the vendor named in `vendorId`.
  * Answers what the screen needs of either: the late-cancellation fee charged, if any.
  */
-export async function changeRequest(input: ChangeRequestInput): Promise<{ lateCancellationFee: number }> {
+async function changeRequest(input: ChangeRequestInput): Promise<{ lateCancellationFee: number }> {
   const id = input.marketDateId;
   const scope = { vendorId: input.vendorId || undefined };
   const vendorRoute = VENDOR_ROUTE[input.action];

@@ -12,12 +12,12 @@ export const spaceRequestsKeys = {
 };
 
 /** GET /api/vendor/market-dates[?past=true][&vendorId=] */
-export function getMarketDates(input: { vendorId: string | null; past: boolean }, signal?: AbortSignal) {
+function getMarketDates(input: { vendorId: string | null; past: boolean }, signal?: AbortSignal) {
   const query = { past: input.past || undefined, vendorId: input.vendorId || undefined };
   return api.get(withQuery(apiPath('/api/vendor/market-dates'), query), vendorMarketDatesResponseSchema, { signal });
 }
 
-export const marketDatesQueryOptions = (vendorId: string | null, past: boolean) =>
+const marketDatesQueryOptions = (vendorId: string | null, past: boolean) =>
   queryOptions({
     queryKey: spaceRequestsKeys.list(vendorId, past),
     queryFn: ({ signal }) => getMarketDates({ vendorId, past }, signal),

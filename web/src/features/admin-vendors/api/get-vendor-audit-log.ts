@@ -4,14 +4,14 @@ import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { adminVendorKeys } from './keys';
 
-export const getVendorAuditLog = (vendorId: string, signal?: AbortSignal) =>
+const getVendorAuditLog = (vendorId: string, signal?: AbortSignal) =>
   api.get(
     withQuery(apiPath('/api/vendors/{id}/audit-log', { id: vendorId }), { limit: VENDOR_AUDIT_FETCH_LIMIT }),
     vendorAuditLogSchema,
     { signal },
   );
 
-export const vendorAuditLogQueryOptions = (vendorId: string) =>
+const vendorAuditLogQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: adminVendorKeys.auditLog(vendorId),
     queryFn: ({ signal }) => getVendorAuditLog(vendorId, signal),

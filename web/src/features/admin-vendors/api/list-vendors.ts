@@ -4,7 +4,7 @@ import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { adminVendorKeys, type VendorListFilters } from './keys';
 
-export function listVendors(filters: VendorListFilters, cursor: string | null, signal?: AbortSignal) {
+function listVendors(filters: VendorListFilters, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams();
   if (filters.status !== 'all') params.set('status', filters.status);
   if (filters.vendorTypeId !== 'all') params.set('vendorTypeId', filters.vendorTypeId);
@@ -13,7 +13,7 @@ export function listVendors(filters: VendorListFilters, cursor: string | null, s
   return api.get(withQuery(apiPath('/api/vendors'), params), vendorListResponseSchema, { signal });
 }
 
-export const vendorListQueryOptions = (filters: VendorListFilters) =>
+const vendorListQueryOptions = (filters: VendorListFilters) =>
   infiniteQueryOptions({
     queryKey: adminVendorKeys.list(filters),
     queryFn: ({ pageParam, signal }) => listVendors(filters, pageParam, signal),

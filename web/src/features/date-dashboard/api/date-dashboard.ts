@@ -28,7 +28,7 @@ export const dateDashboardKeys = {
   proceeds: (id: string, paidOnly: boolean) => [...dateDashboardKeys.date(id), 'proceeds', paidOnly] as const,
 };
 
-export const CARD_SCHEMAS = {
+const CARD_SCHEMAS = {
   'pending-requests': pendingRequestsCardSchema,
   'space-assignment': spaceAssignmentCardSchema,
   'payment-status': paymentStatusCardSchema,
@@ -44,7 +44,7 @@ const LIST_CARDS: readonly CardName[] = ['missing-vendors', 'expiring-documents'
 /** Spec 2 §9: statistics are cached 5 minutes; the date's own writes from these screens invalidate them. */
 const STATISTICS_STALE_MS = 5 * 60_000;
 
-export function cardQueryOptions<C extends CardName>(id: string, card: C, type: string) {
+function cardQueryOptions<C extends CardName>(id: string, card: C, type: string) {
   const query = new URLSearchParams();
   if (type && type !== 'all') query.set('vendorTypeId', type);
   if (LIST_CARDS.includes(card)) query.set('limit', '5');

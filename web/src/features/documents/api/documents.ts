@@ -15,7 +15,7 @@ import { documentKeys } from './keys';
 import { apiPath, withQuery } from '@shared/api-path';
 
 /** GET /api/documents/document-types: every type; the upload form offers the active ones. */
-export const documentTypesQueryOptions = () =>
+const documentTypesQueryOptions = () =>
   queryOptions({
     queryKey: documentKeys.types(),
     queryFn: ({ signal }) => api.get(apiPath('/api/documents/document-types'), documentTypesResponseSchema, { signal }),
@@ -26,7 +26,7 @@ export const documentTypesQueryOptions = () =>
 export const useDocumentTypes = () => useQuery(documentTypesQueryOptions());
 
 /** GET /api/documents/vendor/{vendorId}?showArchived= */
-export const vendorDocumentsQueryOptions = (vendorId: string, showArchived: boolean) =>
+const vendorDocumentsQueryOptions = (vendorId: string, showArchived: boolean) =>
   queryOptions({
     queryKey: documentKeys.vendorList(vendorId, showArchived),
     queryFn: ({ signal }) =>
@@ -136,7 +136,7 @@ export async function downloadDocument(id: string): Promise<void> {
 }
 
 /** GET /api/admin/documents?filter=pending|expiring */
-export const reviewQueryOptions = (filter: ReviewFilter) =>
+const reviewQueryOptions = (filter: ReviewFilter) =>
   queryOptions({
     queryKey: documentKeys.review(filter),
     queryFn: ({ signal }) =>

@@ -26,7 +26,7 @@ export const layoutKeys = {
   laterDates: (from: string) => [...layoutKeys.all, 'later-dates', from] as const,
 };
 
-export const layoutQueryOptions = (t: LayoutTarget) =>
+const layoutQueryOptions = (t: LayoutTarget) =>
   queryOptions({
     queryKey: layoutKeys.layout(t),
     queryFn: ({ signal }) => api.get(layoutPath(t), layoutSchema, { signal }),

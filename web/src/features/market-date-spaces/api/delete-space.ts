@@ -3,7 +3,7 @@ import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
 
-export const deleteSpace = ({ spaceId, marketDateId }: { spaceId: string; marketDateId: string }) =>
+const deleteSpace = ({ spaceId, marketDateId }: { spaceId: string; marketDateId: string }) =>
   api.delete(withQuery(apiPath('/api/spaces/{id}', { id: spaceId }), { marketDateId }));
 
 export function useDeleteSpace(marketDateId: string) {

@@ -4,14 +4,14 @@ import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { spacesKeys } from '@/lib/spaces-keys';
 
-export const getAssignmentData = (marketDateId: string, areaId: string | null, signal?: AbortSignal) =>
+const getAssignmentData = (marketDateId: string, areaId: string | null, signal?: AbortSignal) =>
   api.get(
     withQuery(apiPath('/api/market-dates/{id}/assignment-data', { id: marketDateId }), { areaId: areaId || undefined }),
     assignmentDataSchema,
     { signal },
   );
 
-export const assignmentDataQueryOptions = (marketDateId: string, areaId: string | null) =>
+const assignmentDataQueryOptions = (marketDateId: string, areaId: string | null) =>
   queryOptions({
     queryKey: spacesKeys.assignmentData(marketDateId, areaId),
     queryFn: ({ signal }) => getAssignmentData(marketDateId, areaId, signal),

@@ -19,7 +19,7 @@ export type RequestChange =
  * POST /api/market-dates/{id}/approve | reject | reopen?vendorId=; reject names skip or cancel and an optional
  * reason in its body.
  */
-export function changeRequest(marketDateId: string, change: RequestChange) {
+function changeRequest(marketDateId: string, change: RequestChange) {
   const path = withQuery(apiPath(`/api/market-dates/{id}/${change.action}`, { id: marketDateId }), {
     vendorId: change.vendorId,
   });

@@ -13,7 +13,7 @@ export interface RequestFilters {
 }
 
 /** GET /api/market-dates/{id}/requests?status=&type=; 'all' is sent as no filter. */
-export function getMarketRequests(marketDateId: string, filters: RequestFilters, signal?: AbortSignal) {
+function getMarketRequests(marketDateId: string, filters: RequestFilters, signal?: AbortSignal) {
   const query = new URLSearchParams();
   if (filters.status !== ALL) query.set('status', filters.status);
   if (filters.type !== ALL) query.set('type', filters.type);
@@ -24,7 +24,7 @@ export function getMarketRequests(marketDateId: string, filters: RequestFilters,
   );
 }
 
-export const marketRequestsQueryOptions = (marketDateId: string, filters: RequestFilters) =>
+const marketRequestsQueryOptions = (marketDateId: string, filters: RequestFilters) =>
   queryOptions({
     queryKey: requestsKeys.list(marketDateId, filters),
     queryFn: ({ signal }) => getMarketRequests(marketDateId, filters, signal),

@@ -12,7 +12,7 @@ export interface MessageLogFilters {
   to?: string;
 }
 
-export const messageLogKeys = {
+const messageLogKeys = {
   all: ['message-log'] as const,
   list: (filters: MessageLogFilters) => [...messageLogKeys.all, 'list', filters] as const,
 };
@@ -25,7 +25,7 @@ function messagesPath(filters: MessageLogFilters, cursor: string | null) {
 }
 
 /** GET /api/messages: pages newest first, the next one asked for with the previous page's cursor. */
-export const messageLogQueryOptions = (filters: MessageLogFilters) =>
+const messageLogQueryOptions = (filters: MessageLogFilters) =>
   infiniteQueryOptions({
     queryKey: messageLogKeys.list(filters),
     queryFn: ({ pageParam, signal }) => api.get(messagesPath(filters, pageParam), messageLogPageSchema, { signal }),

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/errors';
 import { missingKeys } from './keys';
 import { apiPath, withQuery } from '@shared/api-path';
 
-export interface CreateRequestInput {
+interface CreateRequestInput {
   marketDateId: string;
   vendorId: string;
   notes: string;
@@ -24,7 +24,7 @@ export interface CreateRequestInput {
  * What came of the steps after the request itself was created; `failure` is the spec's partial-failure text.
  * `placement` says whether the vendor took a place, joined the waitlist of a full date, or was placed over its limit.
  */
-export type CreateRequestOutcome =
+type CreateRequestOutcome =
   { ok: true; placement: Placement | undefined } | { ok: false; failure: string; placement: Placement | undefined };
 
 const approveAnswerSchema = z.unknown();
@@ -34,7 +34,7 @@ const approveAnswerSchema = z.unknown();
  * the vendor's default. A failure of the first step throws; a later one is reported as the spec words it, since the
  * request by then exists. An approval that failed stops there: its space waits for the admin.
  */
-export async function createRequestFlow(input: CreateRequestInput): Promise<CreateRequestOutcome> {
+async function createRequestFlow(input: CreateRequestInput): Promise<CreateRequestOutcome> {
   const id = input.marketDateId;
   const vendor = { vendorId: input.vendorId };
   const created = await api.post(

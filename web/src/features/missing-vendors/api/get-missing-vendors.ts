@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { missingKeys } from './keys';
 
 /** The report of a date; the vendor-type filter is applied on the screen, so it can tell its two empty states apart. */
-export const getMissingVendors = (marketDateId: string, area: string | null, signal?: AbortSignal) => {
+const getMissingVendors = (marketDateId: string, area: string | null, signal?: AbortSignal) => {
   return api.get(
     withQuery(apiPath('/api/market-dates/{id}/missing-vendors', { id: marketDateId }), { area: area || undefined }),
     missingVendorsResponseSchema,
@@ -13,7 +13,7 @@ export const getMissingVendors = (marketDateId: string, area: string | null, sig
   );
 };
 
-export const missingVendorsQueryOptions = (marketDateId: string, area: string | null) =>
+const missingVendorsQueryOptions = (marketDateId: string, area: string | null) =>
   queryOptions({
     queryKey: missingKeys.report(marketDateId, area),
     queryFn: ({ signal }) => getMissingVendors(marketDateId, area, signal),

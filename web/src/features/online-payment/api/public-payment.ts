@@ -18,7 +18,7 @@ import { api } from '@/lib/api-client';
 import { publicPaymentKeys } from './public-request';
 import { apiPath } from '@shared/api-path';
 
-export const publicPaymentQueryOptions = (code: string) =>
+const publicPaymentQueryOptions = (code: string) =>
   queryOptions({
     queryKey: publicPaymentKeys.payment(code),
     queryFn: ({ signal }) =>
@@ -66,7 +66,7 @@ export const capturePaypalOrder = (code: string, orderId: string) =>
     orderId,
   });
 
-export const paymentSessionQueryOptions = (sessionId: string) =>
+const paymentSessionQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: publicPaymentKeys.session(sessionId),
     queryFn: ({ signal }) =>

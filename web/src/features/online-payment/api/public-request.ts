@@ -23,7 +23,7 @@ export const publicPaymentKeys = {
   session: (sessionId: string) => [...publicPaymentKeys.all, 'session', sessionId] as const,
 };
 
-export const publicRequestQueryOptions = (code: string) =>
+const publicRequestQueryOptions = (code: string) =>
   queryOptions({
     queryKey: publicPaymentKeys.request(code),
     queryFn: ({ signal }) =>
@@ -33,7 +33,7 @@ export const publicRequestQueryOptions = (code: string) =>
 export const usePublicRequest = (code: string, enabled = true) =>
   useQuery({ ...publicRequestQueryOptions(code), enabled });
 
-export const reminderQueryOptions = (code: string) =>
+const reminderQueryOptions = (code: string) =>
   queryOptions({
     queryKey: publicPaymentKeys.reminder(code),
     queryFn: ({ signal }) =>

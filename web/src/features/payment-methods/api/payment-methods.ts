@@ -12,12 +12,12 @@ export interface CardOwner {
   id: string;
 }
 
-export const paymentMethodKeys = {
+const paymentMethodKeys = {
   all: ['payment-methods'] as const,
   owner: (owner: CardOwner) => [...paymentMethodKeys.all, owner.kind, owner.id] as const,
 };
 
-export const savedCardsQueryOptions = (owner: CardOwner) =>
+const savedCardsQueryOptions = (owner: CardOwner) =>
   queryOptions({
     queryKey: paymentMethodKeys.owner(owner),
     queryFn: ({ signal }) =>

@@ -18,7 +18,7 @@ import type { Submission } from '@/hooks/use-guarded-mutate';
 import { sessionKeys } from '@/lib/session';
 import { apiPath, withQuery } from '@shared/api-path';
 
-export const peopleKeys = {
+const peopleKeys = {
   all: ['people'] as const,
   users: (vendorId: string) => [...peopleKeys.all, 'users', vendorId] as const,
   permissions: (userId: string) => [...peopleKeys.all, 'permissions', userId] as const,
@@ -27,7 +27,7 @@ export const peopleKeys = {
 };
 
 /** GET /api/users/vendors/{vendorId}/users: primary first, then by name. */
-export const vendorUsersQueryOptions = (vendorId: string) =>
+const vendorUsersQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: peopleKeys.users(vendorId),
     queryFn: ({ signal }) =>

@@ -4,11 +4,11 @@ import { apiPath, withQuery } from '@shared/api-path';
 import { api } from '@/lib/api-client';
 import { publicMapKeys } from './query-keys';
 
-export const getUpcomingMarketDates = (signal?: AbortSignal) =>
+const getUpcomingMarketDates = (signal?: AbortSignal) =>
   api.get(withQuery(apiPath('/api/public/market-dates'), { upcoming: true }), publicMarketDatesSchema, { signal });
 
 /** Spec 2 §9: public market dates are cached 5 minutes, retained 10, and not retried. */
-export const upcomingMarketDatesQueryOptions = () =>
+const upcomingMarketDatesQueryOptions = () =>
   queryOptions({
     queryKey: publicMapKeys.upcoming(),
     queryFn: ({ signal }) => getUpcomingMarketDates(signal),

@@ -5,9 +5,9 @@ import { api } from '@/lib/api-client';
 import { reminderKeys } from './keys';
 
 /** Spec 2 §2.6: the notes screen fetches up to 100 notes. */
-export const DATE_NOTES_LIMIT = 100;
+const DATE_NOTES_LIMIT = 100;
 
-export const dateNotesQueryOptions = (marketDateId: string, vendorTypeId: string | null) =>
+const dateNotesQueryOptions = (marketDateId: string, vendorTypeId: string | null) =>
   queryOptions({
     queryKey: reminderKeys.dateNotes(marketDateId, vendorTypeId),
     queryFn: ({ signal }) => {

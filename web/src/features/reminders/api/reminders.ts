@@ -8,7 +8,7 @@ import { apiPath, withQuery } from '@shared/api-path';
 
 const notesPath = (vendorId: string) => apiPath('/api/vendors/{id}/notes', { id: vendorId });
 
-export const remindersQueryOptions = (view: ReminderView) =>
+const remindersQueryOptions = (view: ReminderView) =>
   queryOptions({
     queryKey: reminderKeys.view(view),
     queryFn: ({ signal }) =>

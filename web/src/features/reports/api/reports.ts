@@ -19,7 +19,7 @@ export interface ReportFilters {
   days?: string;
 }
 
-export const reportKeys = {
+const reportKeys = {
   all: ['reports'] as const,
   report: (name: ReportName, filters: ReportFilters) => [...reportKeys.all, name, filters] as const,
   historical: () => [...reportKeys.all, 'historical'] as const,
@@ -35,7 +35,7 @@ export function reportPath(name: ReportName, filters: ReportFilters, format?: 'c
 }
 
 /** GET /api/reports/{name}. */
-export const reportQueryOptions = (name: ReportName, filters: ReportFilters) =>
+const reportQueryOptions = (name: ReportName, filters: ReportFilters) =>
   queryOptions({
     queryKey: reportKeys.report(name, filters),
     queryFn: ({ signal }) => api.get(reportPath(name, filters), reportResponseSchema, { signal }),

@@ -8,7 +8,7 @@ import {
 import { api } from '@/lib/api-client';
 import { apiPath, withQuery } from '@shared/api-path';
 
-export const tenderKeys = {
+const tenderKeys = {
   all: ['tender'] as const,
   tokens: (marketDateId: string) => [...tenderKeys.all, 'tokens', marketDateId] as const,
   reimbursement: (from: string, to: string) => [...tenderKeys.all, 'reimbursement', from, to] as const,

@@ -10,7 +10,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { profileKeys } from './keys';
 import { apiPath } from '@shared/api-path';
 
-export const imagesQueryOptions = (vendorId: string) =>
+const imagesQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: profileKeys.images(vendorId),
     queryFn: ({ signal }) =>

@@ -5,7 +5,7 @@ import type { Submission } from '@/hooks/use-guarded-mutate';
 import { profileKeys } from './keys';
 import { apiPath } from '@shared/api-path';
 
-export const productsQueryOptions = (vendorId: string) =>
+const productsQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: profileKeys.products(vendorId),
     queryFn: ({ signal }) =>

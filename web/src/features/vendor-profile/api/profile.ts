@@ -5,7 +5,7 @@ import { profileKeys } from './keys';
 import { apiPath } from '@shared/api-path';
 
 /** GET /api/vendors/{id}: the vendor with its profile fields. */
-export const profileQueryOptions = (vendorId: string) =>
+const profileQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: profileKeys.profile(vendorId),
     queryFn: ({ signal }) => api.get(apiPath('/api/vendors/{id}', { id: vendorId }), vendorProfileSchema, { signal }),
