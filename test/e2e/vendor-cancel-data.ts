@@ -3,13 +3,13 @@
  * the future on the market calendar, each with an approved request of the demo vendor. Removed again afterwards,
  * with whatever the test's cancels wrote under them.
  */
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import {
   makeSpaceRequestItem,
   type SpaceRequestItem,
 } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
+import { c } from '../../functions/lib/data/toolkit/index.js';
 import { makeTestMarketDate, writeRows, type Row } from '../fixtures/market-data.js';
 import { stackTable } from './stack-data.js';
 
@@ -19,7 +19,7 @@ export async function createApprovedRequests(
   dates: readonly string[],
   over: Partial<Pick<SpaceRequestItem, 'salesBasedRate'>> = {},
 ) {
-  const { ddb, tableName } = stackTable();
+  const { ddb, tableName, table } = stackTable();
   const at = new Date().toISOString();
   const rows: Row[] = [];
   const made = dates.map((date) => {
@@ -48,41 +48,27 @@ export async function createApprovedRequests(
     made,
     async remove() {
       const doomed: { pk: string; sk: string }[] = [];
-      for (const pk of made.flatMap((m) => [`MARKET_DATE#${m.marketDate.id}`, `SPACE_REQUEST#${m.request.id}`])) {
-        const r = await ddb.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': pk },
-            ProjectionExpression: 'pk, sk',
-          }),
-        );
-        doomed.push(...((r.Items ?? []) as { pk: string; sk: string }[]));
+      const partitions = made.flatMap((m) => [
+        keys.marketDatePartition(m.marketDate.id).pk,
+        keys.spaceRequestAuditPrefix(m.request.id).pk,
+      ]);
+      for (const pk of partitions) {
+        const { items } = await table.query({ pk, projection: ['pk', 'sk'] });
+        doomed.push(...(items as { pk: string; sk: string }[]));
       }
       // Payments a test made for these requests (a late fee paid) leave the vendor's history with them.
-      const paid = await ddb.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :payment)',
-          FilterExpression: 'spaceRequestId IN (' + made.map((_, i) => `:r${i}`).join(', ') + ')',
-          ExpressionAttributeValues: {
-            ':pk': `VENDOR#${vendorId}`,
-            ':payment': 'PAYMENT#',
-            ...Object.fromEntries(made.map((m, i) => [`:r${i}`, m.request.id])),
-          },
-          ProjectionExpression: 'pk, sk',
-        }),
-      );
-      doomed.push(...((paid.Items ?? []) as { pk: string; sk: string }[]));
-      for (let i = 0; i < doomed.length; i += 25) {
-        await ddb.send(
-          new BatchWriteCommand({
-            RequestItems: {
-              [tableName]: doomed.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
-            },
-          }),
-        );
-      }
+      const payment = keys.vendorPayment(vendorId, '');
+      const paid = await table.query({
+        pk: payment.pk,
+        sk: { beginsWith: payment.sk },
+        filter: c.in(
+          'spaceRequestId',
+          made.map((m) => m.request.id),
+        ),
+        projection: ['pk', 'sk'],
+      });
+      doomed.push(...(paid.items as { pk: string; sk: string }[]));
+      await table.batchWrite({ deletes: doomed });
     },
   };
 }
