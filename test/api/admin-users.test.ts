@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
 import { ADMIN_USERS_MSG } from '../../shared/admin-users-messages.js';
@@ -64,9 +63,8 @@ describe('the admin users screen', () => {
     const res = await admin.post('/api/admin/users', body);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(ADMIN_USERS_MSG.phoneTaken);
-    const { ddb, tableName } = localStores();
-    const guard = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.uniqueUserEmail(body.email) }));
-    expect(guard.Item).toBeUndefined();
+    const guard = await localStores().table.get(keys.uniqueUserEmail(body.email));
+    expect(guard).toBeUndefined();
     const again = await admin.post('/api/admin/users', { ...body, phone: '' });
     expect(again.status, again.text).toBe(201);
   });

@@ -1,4 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
@@ -22,7 +21,7 @@ let texting: { vendor: VendorItem; phone: string };
 async function vendor(over: Partial<VendorItem> = {}): Promise<VendorItem> {
   const v = await fx.vendor(over);
   const entry = directoryEntryItem(v);
-  await fx.ddb.send(new PutCommand({ TableName: fx.tableName, Item: entry }));
+  await fx.table.put(entry);
   fx.track({ pk: entry.pk, sk: entry.sk });
   return v;
 }

@@ -1,5 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MarketDateItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import type { SpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
@@ -33,7 +32,7 @@ let paidRequest: SpaceRequestItem;
 async function vendor(over: Partial<VendorItem> = {}): Promise<VendorItem> {
   const v = await fx.vendor(over);
   const entry = directoryEntryItem(v);
-  await fx.ddb.send(new PutCommand({ TableName: fx.tableName, Item: entry }));
+  await fx.table.put(entry);
   fx.track({ pk: entry.pk, sk: entry.sk });
   return v;
 }

@@ -1,4 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
@@ -25,7 +24,7 @@ const edit = (over: Record<string, unknown> = {}) => ({
 async function remindNewVendor(): Promise<VendorItem> {
   const v = await fx.vendor();
   const entry = directoryEntryItem(v);
-  await fx.ddb.send(new PutCommand({ TableName: fx.tableName, Item: entry }));
+  await fx.table.put(entry);
   fx.track({ pk: entry.pk, sk: entry.sk });
   const res = await admin.post(`/api/market-dates/${marketDateId}/remind`, { vendorIds: [v.id] });
   expect(res.status, res.text).toBe(200);

@@ -1,5 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ulid } from 'ulid';
 import { keys } from '../../functions/lib/data/keys.js';
@@ -34,7 +33,7 @@ let fiveWeeksBack: MarketDateItem;
 async function vendor(over: Partial<VendorItem> = {}): Promise<VendorItem> {
   const v = await fx.vendor(over);
   const entry = directoryEntryItem(v);
-  await fx.ddb.send(new PutCommand({ TableName: fx.tableName, Item: entry }));
+  await fx.table.put(entry);
   fx.track({ pk: entry.pk, sk: entry.sk });
   return v;
 }
@@ -52,7 +51,7 @@ async function attended(v: VendorItem, md: MarketDateItem, over: Partial<SpaceRe
     createdAt: at,
     updatedAt: at,
   });
-  await fx.ddb.send(new PutCommand({ TableName: fx.tableName, Item: { ...keys.space(md.id, space.id), ...space } }));
+  await fx.table.put({ ...keys.space(md.id, space.id), ...space });
   return fx.request(v, md, { status: 'approved', spaceId: space.id, ...over });
 }
 

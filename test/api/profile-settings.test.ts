@@ -1,4 +1,3 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
@@ -14,8 +13,7 @@ const fx = makeSpacesFixtures();
 const stores = localStores();
 const tag = () => ulid().toLowerCase();
 const phone = () => `628${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-const item = (key: { pk: string; sk: string }) =>
-  stores.ddb.send(new GetCommand({ TableName: stores.tableName, Key: key, ConsistentRead: true })).then((r) => r.Item);
+const item = (key: { pk: string; sk: string }) => stores.table.get(key, { consistent: true });
 
 let admin: ApiClient;
 beforeAll(async () => {
@@ -98,19 +96,14 @@ describe('business details and settings', () => {
   async function vendorWithUser(vendorTypeId: string) {
     const vendor = fx.vendor({ vendorTypeId, email: `biz-${tag()}@example.com` });
     await fx.vendors([vendor]);
-    await stores.ddb.send(
-      // The vendor's e-mail guard, as an application writes it.
-      new PutCommand({
-        TableName: stores.tableName,
-        Item: {
-          ...keys.uniqueVendorEmail(vendor.email),
-          _type: 'unique_guard',
-          vendorId: vendor.id,
-          createdAt: vendor.createdAt,
-          updatedAt: vendor.createdAt,
-        },
-      }),
-    );
+    // The vendor's e-mail guard, as an application writes it.
+    await stores.table.put({
+      ...keys.uniqueVendorEmail(vendor.email),
+      _type: 'unique_guard',
+      vendorId: vendor.id,
+      createdAt: vendor.createdAt,
+      updatedAt: vendor.createdAt,
+    });
     const user = await createTestUser({ vendorId: vendor.id, permissions: [...PERMISSION_CODES] });
     return { vendor, api: await signedInClient(user.email, user.password) };
   }

@@ -1,4 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
 import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
@@ -40,7 +39,7 @@ afterAll(async () => {
 async function listedVendor(over: Partial<VendorItem> = {}): Promise<VendorItem> {
   const vendor = await fx.vendor(over);
   const entry = directoryEntryItem(vendor);
-  await fx.ddb.send(new PutCommand({ TableName: fx.tableName, Item: entry }));
+  await fx.table.put(entry);
   fx.track({ pk: entry.pk, sk: entry.sk });
   return vendor;
 }

@@ -1,5 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ulid } from 'ulid';
 import { keys, paymentKeys } from '../../functions/lib/data/keys.js';
@@ -32,7 +31,7 @@ let recentDate: string;
 async function vendor(over: Partial<VendorItem>): Promise<VendorItem> {
   const v = await fx.vendor(over);
   const entry = directoryEntryItem(v);
-  await fx.ddb.send(new PutCommand({ TableName: fx.tableName, Item: entry }));
+  await fx.table.put(entry);
   fx.track({ pk: entry.pk, sk: entry.sk });
   return v;
 }
@@ -57,7 +56,7 @@ async function placed(
     createdAt: at,
     updatedAt: at,
   });
-  await fx.ddb.send(new PutCommand({ TableName: fx.tableName, Item: { ...keys.space(md.id, space.id), ...space } }));
+  await fx.table.put({ ...keys.space(md.id, space.id), ...space });
   return fx.request(v, md, { status: 'approved', spaceId: space.id, amountBase: basePrice, ...over });
 }
 
@@ -84,7 +83,7 @@ async function autoPayment(v: VendorItem, md: MarketDateItem, amount: number, st
     updatedAt: at,
   };
   const item = { ...paymentKeys(payment), ...payment };
-  await fx.ddb.send(new PutCommand({ TableName: fx.tableName, Item: item }));
+  await fx.table.put(item);
   fx.track({ pk: item.pk, sk: item.sk });
   fx.track(keys.autoPaymentRecord(md.date, payment.id));
 }

@@ -1,5 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
@@ -28,7 +27,7 @@ let salesRequest: SpaceRequestItem;
 async function vendor(name: string): Promise<VendorItem> {
   const v = await fx.vendor({ name });
   const entry = directoryEntryItem(v);
-  await fx.ddb.send(new PutCommand({ TableName: fx.tableName, Item: entry }));
+  await fx.table.put(entry);
   fx.track({ pk: entry.pk, sk: entry.sk });
   return v;
 }

@@ -1,5 +1,4 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeCognitoClient, makeUserAccounts } from '../../functions/lib/auth/user-accounts.js';
@@ -28,8 +27,7 @@ const tag = () => ulid().toLowerCase();
 const phone = () => `707${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const usersOf = (vendorId: string) => `/api/users/vendors/${vendorId}/users`;
 const userPath = (vendorId: string, userId: string) => `/api/users/vendor/${vendorId}/users/${userId}`;
-const guard = (key: { pk: string; sk: string }) =>
-  stores.ddb.send(new GetCommand({ TableName: stores.tableName, Key: key, ConsistentRead: true })).then((r) => r.Item);
+const guard = (key: { pk: string; sk: string }) => stores.table.get(key, { consistent: true });
 
 /** Adds an employee through the API and sets its password through the e-mailed link, as a person would. */
 async function addEmployee(by: ApiClient, vendorId: string, permissions: PermissionCode[]) {
