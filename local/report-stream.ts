@@ -10,9 +10,10 @@ import {
   GetRecordsCommand,
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { ReportAggregator } from '../functions/report-aggregator/aggregator.js';
+import { makeTable } from '../functions/lib/data/toolkit/index.js';
 import { changedItems, type StreamRecordLike } from '../functions/report-aggregator/stream-records.js';
 
 const MARKER_PK = 'REPORT_STREAM_MARKER';
@@ -114,13 +115,13 @@ export async function startLocalReportStream(opts: {
     async settled() {
       const id = ulid();
       const passed = new Promise<void>((resolve) => waiting.set(id, resolve));
-      await opts.ddb.send(
-        new PutCommand({
-          TableName: opts.tableName,
-          // Expires on its own (TTL), so markers do not pile up.
-          Item: { pk: MARKER_PK, sk: id, _type: 'report_stream_marker', ttl: Math.floor(Date.now() / 1000) + 3600 },
-        }),
-      );
+      // Expires on its own (TTL), so markers do not pile up.
+      await makeTable(opts.ddb, opts.tableName).put({
+        pk: MARKER_PK,
+        sk: id,
+        _type: 'report_stream_marker',
+        ttl: Math.floor(Date.now() / 1000) + 3600,
+      });
       await passed;
       waiting.delete(id);
     },
