@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The app loads these lazily; loading them once here keeps a test's first sign-in or toast within findBy's wait.
 import '@/components/layouts/signed-in-shell';
 import '@/components/ui/toasts';
 import { fakeMatchMedia } from './match-media';
+
+// npm test runs the web tests beside the API and browser tests on the same cores: findBy and waitFor wait for a screen
+// that renders slower there, and still fail if it never shows what they look for.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs Mantine uses.
 const { getComputedStyle } = window;
