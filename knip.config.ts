@@ -14,7 +14,6 @@ const config: KnipConfig = {
     'functions/jobs/*/index.ts',
     'functions/report-aggregator/index.ts',
     'infra/app.ts',
-    'web/src/main.tsx',
   ],
   project: ['{shared,functions,infra,local,test}/**/*.ts', 'web/src/**/*.{ts,tsx}', 'web/scripts/**/*.ts', '*.{ts,js}'],
   // The SPA's aliases (web/tsconfig.json), which knip does not read from a tsconfig outside the root.

@@ -273,4 +273,3 @@ export function makeMarketFixtures() {
     },
   };
 }
-export type MarketFixtures = ReturnType<typeof makeMarketFixtures>;

@@ -35,7 +35,7 @@ async function actor(
 }
 
 /** Every permission code some route of the manifest requires. */
-export const requiredCodes = (): PermissionCode[] => [
+const requiredCodes = (): PermissionCode[] => [
   ...new Set(routes.flatMap((r) => (r.access.kind === 'permission' ? [r.access.code] : []))),
 ];
 
