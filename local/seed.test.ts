@@ -43,6 +43,7 @@ import type { RequestAuditItem } from '../functions/lib/data/market-dates/reques
 import { addDays, isoDateInZone } from '../shared/market-time.js';
 import { missingVendors } from '../shared/missing-vendors.js';
 import { buildDemoMarket, marketSundays, seedDemoMarket, type TableItem } from './seed.js';
+import { setValues } from '../test/fixtures/readable-expression.js';
 
 const LA = 'America/Los_Angeles';
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
@@ -383,7 +384,7 @@ describe('loading the demo market', () => {
       expect.objectContaining({ Password: 'Demo-market-1', Permanent: true }),
     ]);
     const marker = ddbMock.commandCalls(UpdateCommand).at(-1)!.args[0].input;
-    expect(marker.ExpressionAttributeValues![':loaded']).toBe('loaded');
+    expect(setValues(marker).status).toBe('loaded');
   });
 
   it('does nothing the second time', async () => {
