@@ -4,7 +4,7 @@ import { keys } from '../keys.js';
 import { AGAIN, c, fromKey, makeTable, retry, u, type Table, type TxPart } from '../toolkit/index.js';
 import { directoryEntryItem } from './vendor-directory.js';
 import { vendorEmailGuardMove } from './vendor-email-guard.js';
-import { vendorEntity, type VendorItem } from './vendor.items.js';
+import { guardedVendorPut, vendorEntity, type VendorItem } from './vendor.items.js';
 import {
   vendorImageCountEntity,
   vendorImageEntity,
@@ -146,18 +146,7 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
       const emailChanged =
         fields.email !== undefined && fields.email.trim().toLowerCase() !== before.email.trim().toLowerCase();
       const contactChanged = emailChanged || (fields.phone !== undefined && fields.phone !== before.phone);
-      const parts: TxPart[] = [
-        table.tx.put(
-          {
-            ...after,
-            ...keys.vendor(before.id),
-            ...keys.vendorByEmail(after.email),
-            ...keys.vendorByPhone(after.phone),
-            ...keys.vendorListing(after.name, after.id),
-          },
-          { guard: c.eq('updatedAt', before.updatedAt) },
-        ),
-      ];
+      const parts: TxPart[] = [guardedVendorPut(table, before, after)];
       // The directory entry holds the vendor's e-mail and phone for admin search.
       if (contactChanged) parts.push(table.tx.put(directoryEntryItem(after)));
       if (emailChanged) parts.push(...vendorEmailGuardMove(table, before.id, before.email, after.email, now));

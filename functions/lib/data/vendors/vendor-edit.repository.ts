@@ -1,10 +1,10 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { areaEntity, spaceTypeEntity, vendorTypeEntity } from '../catalog/catalog.items.js';
 import { keys, normalizeEmail } from '../keys.js';
-import { c, makeTable, type TxPart } from '../toolkit/index.js';
+import { makeTable, type TxPart } from '../toolkit/index.js';
 import { directoryEntryItem } from './vendor-directory.js';
 import { vendorEmailGuardMove } from './vendor-email-guard.js';
-import { vendorEntity, type VendorAuditItem, type VendorItem } from './vendor.items.js';
+import { guardedVendorPut, vendorEntity, type VendorAuditItem, type VendorItem } from './vendor.items.js';
 
 export type SaveVendorResult = VendorItem | 'changed-meanwhile' | 'email-taken';
 
@@ -42,18 +42,7 @@ export function makeVendorEditRepository(ddb: DynamoDBDocumentClient, tableName:
      */
     async save(before: VendorItem, after: VendorItem, audits: VendorAuditItem[]): Promise<SaveVendorResult> {
       const emailChanged = normalizeEmail(after.email) !== normalizeEmail(before.email);
-      const parts: TxPart[] = [
-        table.tx.put(
-          {
-            ...after,
-            ...keys.vendor(before.id),
-            ...keys.vendorByEmail(after.email),
-            ...keys.vendorByPhone(after.phone),
-            ...keys.vendorListing(after.name, after.id),
-          },
-          { guard: c.eq('updatedAt', before.updatedAt) },
-        ),
-      ];
+      const parts: TxPart[] = [guardedVendorPut(table, before, after)];
       const guardIndex = parts.length;
       if (emailChanged) {
         parts.push(...vendorEmailGuardMove(table, before.id, before.email, after.email, after.updatedAt));

@@ -2,7 +2,7 @@ import * as z from '../../../../shared/zod.js';
 import { PAYMENT_STATUSES } from '../../../../shared/schemas/payments.js';
 import { auditChangeFields, id, cents, rate, isoDate, timestamp, base } from '../item-fields.js';
 import { keys } from '../keys.js';
-import { defineEntity } from '../toolkit/index.js';
+import { c, defineEntity, type Table, type TxPart } from '../toolkit/index.js';
 
 const VENDOR_STATUSES = ['PENDING', 'APPROVED', 'HOLD', 'ARCHIVED', 'REJECTED'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
@@ -221,3 +221,16 @@ export const vendorAlertEntity = defineEntity({
   key: keys.vendorAlert,
 });
 export const paymentEntity = defineEntity({ type: 'payment', schema: paymentItemSchema, key: keys.vendorPayment });
+
+/** A vendor written over the version it was read at, with every index key its fields make (e-mail, phone, listing). */
+export const guardedVendorPut = (table: Table, before: VendorItem, after: VendorItem): TxPart =>
+  table.tx.put(
+    {
+      ...after,
+      ...keys.vendor(before.id),
+      ...keys.vendorByEmail(after.email),
+      ...keys.vendorByPhone(after.phone),
+      ...keys.vendorListing(after.name, after.id),
+    },
+    { guard: c.eq('updatedAt', before.updatedAt) },
+  );
