@@ -1,0 +1,42 @@
+/**
+ * A page's cursor: the query's LastEvaluatedKey as base64url JSON. What comes back from the address is checked
+ * before DynamoDB sees it: exactly the key attributes the query's index uses, all strings, and the partition the
+ * query reads, so a cursor edited by hand or kept from another list answers 400, never a 500 from DynamoDB.
+ */
+import { PAGE_MSG } from '../../../../shared/schemas/page.js';
+import { ValidationError } from '../../http/errors.js';
+import { TABLE_GSIS, TABLE_KEY } from '../table-definition.js';
+import type { Item, QueryInput } from './commands.js';
+
+export function encodeCursor(lastKey: Item | undefined): string | null {
+  return lastKey ? Buffer.from(JSON.stringify(lastKey), 'utf8').toString('base64url') : null;
+}
+
+/**
+ * The start key a cursor names for `query` (the index it reads and its partition), or undefined for the first page.
+ * Use: `table.query({ ...q, startKey: decodeCursor(cursor, q) })`.
+ */
+export function decodeCursor(cursor: string | undefined, query: Pick<QueryInput, 'index' | 'pk'>): Item | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new ValidationError(PAGE_MSG.badCursor);
+  }
+  if (!isStartKeyOf(key, query)) throw new ValidationError(PAGE_MSG.badCursor);
+  return key;
+}
+
+function isStartKeyOf(key: unknown, query: Pick<QueryInput, 'index' | 'pk'>): key is Item {
+  if (typeof key !== 'object' || key === null || Array.isArray(key)) return false;
+  const gsi = TABLE_GSIS.find((g) => g.indexName === query.index);
+  const names: string[] = [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...(gsi ? [gsi.partitionKey, gsi.sortKey] : [])];
+  const partition = gsi ? gsi.partitionKey : TABLE_KEY.partitionKey;
+  const entries = Object.entries(key);
+  return (
+    entries.length === names.length &&
+    entries.every(([name, value]) => names.includes(name) && typeof value === 'string' && value !== '') &&
+    (key as Item)[partition] === query.pk
+  );
+}
