@@ -7,5 +7,6 @@ export const TABLE_GSIS = [
   { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
 ] as const;
 export const TTL_ATTRIBUTE = 'ttl';
