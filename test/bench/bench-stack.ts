@@ -16,6 +16,8 @@ export interface BenchStack {
   tableName: string;
   /** The demo admin's session cookie. */
   adminCookie(): Promise<string>;
+  /** The session cookie of a demo account (the demo's one password). */
+  signIn(emailOrPhone: string): Promise<string>;
 }
 
 export interface TimedRuns<T> {
@@ -24,6 +26,19 @@ export interface TimedRuns<T> {
   ddbRequests: number;
   /** The last run's answer. */
   last: T;
+}
+
+async function signIn(url: string, emailOrPhone: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrPhone, password: 'Demo-market-1' }),
+  });
+  if (!login.ok) throw new Error(`Sign-in of ${emailOrPhone} answered ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Runs `bench` against a fresh stack and stops it whatever happens; a failure sets the exit code. */
@@ -36,18 +51,8 @@ export function runBench(bench: (stack: BenchStack) => Promise<void>): void {
         url: stack.url,
         ddb: makeDocumentClient({ region: stack.env.AWS_REGION ?? 'us-east-1', endpoint: stack.env.DYNAMODB_ENDPOINT }),
         tableName: stack.env.TABLE_NAME!,
-        async adminCookie() {
-          const login = await fetch(`${stack.url}/api/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ emailOrPhone: 'admin@example.com', password: 'Demo-market-1' }),
-          });
-          if (!login.ok) throw new Error(`Sign-in answered ${login.status}`);
-          return login.headers
-            .getSetCookie()
-            .map((c) => c.split(';')[0])
-            .join('; ');
-        },
+        adminCookie: () => signIn(stack.url, 'admin@example.com'),
+        signIn: (emailOrPhone) => signIn(stack.url, emailOrPhone),
       });
     } finally {
       await stack.stop();

@@ -1,0 +1,141 @@
+/**
+ * A thousand requests on one market date, in the shares a busy market week has: most approved with a space (some
+ * confirmed), paid in full, in part or not yet; some waiting, a few waitlisted, skipped or cancelled (half of those
+ * with a late fee). Written with what the product writes beside a request: the space and its assignment guard, and
+ * the payments. The requests' own audit entries are left out: they sit under each request, where no measured call of
+ * the date reads them, and would double the seeding time.
+ */
+import { ulid } from 'ulid';
+import { keys, paymentKeys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
+import {
+  makeSpaceRequestItem,
+  type MarketDateItem,
+  type SpaceRequestItem,
+} from '../../functions/lib/data/market-dates/market-date.items.js';
+import { assignmentGuardItem } from '../../functions/lib/data/market-dates/spaces.repository.js';
+import type { PaymentItem, VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import { makeTestSpace, type Row } from '../fixtures/market-data.js';
+
+const BASE_PRICE = 4000;
+const LATE_FEE = 1500;
+const METHODS = ['cash', 'check', 'zelle', 'venmo', 'credit'];
+/** Spaces nobody holds, beside the assigned ones. */
+const FREE_SPACES = 50;
+
+type Share = 'approved' | 'confirmed' | 'requested' | 'waitlisted' | 'skipped' | 'canceled';
+/** Twenty slots: 55 % approved, 10 % confirmed, 15 % requested, 5 % waitlisted, 5 % skipped, 10 % cancelled. */
+const SHARES: Share[] = [
+  ...Array<Share>(11).fill('approved'),
+  'confirmed',
+  'confirmed',
+  'requested',
+  'requested',
+  'requested',
+  'waitlisted',
+  'skipped',
+  'canceled',
+  'canceled',
+];
+
+export interface DateRows {
+  rows: Row[];
+  spaces: number;
+  assigned: number;
+}
+
+export function dateRows(md: MarketDateItem, vendors: readonly VendorItem[], adminId: string, at: string): DateRows {
+  const rows: Row[] = [];
+  let spaces = 0;
+  let assigned = 0;
+  const space = (vendorId: string | null) => {
+    const n = spaces++;
+    const s = makeTestSpace({
+      id: ulid(),
+      marketDateId: md.id,
+      label: `S${n + 1}`,
+      basePrice: BASE_PRICE,
+      // Past the demo layout, so the grown spaces do not sit on the demo's.
+      position: { x: 300 + (n % 40) * 12, y: Math.floor(n / 40) * 14 },
+      vendorId,
+      assignedAt: vendorId ? at : null,
+      assignedBy: vendorId ? adminId : null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    rows.push({ ...keys.space(md.id, s.id), ...s });
+    return s.id;
+  };
+  vendors.forEach((vendor, i) => {
+    const share = SHARES[i % SHARES.length]!;
+    const request = makeSpaceRequestItem({
+      id: ulid(),
+      vendorId: vendor.id,
+      marketDateId: md.id,
+      date: md.date,
+      status: share === 'waitlisted' ? 'requested' : share,
+      createdAt: at,
+      updatedAt: at,
+    });
+    let keysOfLine = {};
+    if (share === 'approved' || share === 'confirmed') {
+      const spaceId = space(vendor.id);
+      assigned += 1;
+      rows.push(assignmentGuardItem(md.id, vendor.id, spaceId, at));
+      const paid = share === 'confirmed' ? BASE_PRICE : [BASE_PRICE, BASE_PRICE, BASE_PRICE / 2, 0][i % 4]!;
+      Object.assign(request, {
+        spaceId,
+        assignedAt: at,
+        assignedBy: adminId,
+        approvedAt: at,
+        approvedBy: adminId,
+        ...(share === 'confirmed' ? { confirmedAt: at, confirmedBy: vendor.id } : {}),
+        amountBase: BASE_PRICE,
+        amountDue: BASE_PRICE,
+        amountPaid: paid,
+        amountBalance: BASE_PRICE - paid,
+      } satisfies Partial<SpaceRequestItem>);
+    } else if (share === 'canceled') {
+      const fee = i % 40 < 20 ? LATE_FEE : 0;
+      const paid = fee && i % 3 === 0 ? fee : 0;
+      Object.assign(request, {
+        cancelledAt: at,
+        cancelledBy: vendor.id,
+        cancelledReason: 'Family event',
+        lateCancellationFee: fee,
+        amountDue: fee,
+        amountPaid: paid,
+        amountBalance: fee - paid,
+      } satisfies Partial<SpaceRequestItem>);
+    } else if (share === 'waitlisted') {
+      Object.assign(request, { waitlisted: true, waitlistRank: i } satisfies Partial<SpaceRequestItem>);
+      keysOfLine = keys.waitlistEntry(md.date, md.id, vendor.id);
+    }
+    rows.push({ ...spaceRequestKeys(request), ...keysOfLine, ...request });
+    if (request.amountPaid > 0) rows.push(paymentRow(request, METHODS[i % METHODS.length]!, adminId, at));
+  });
+  for (let i = 0; i < FREE_SPACES; i++) space(null);
+  return { rows, spaces, assigned };
+}
+
+function paymentRow(request: SpaceRequestItem, paymentMethod: string, adminId: string, at: string): Row {
+  const payment: PaymentItem = {
+    _type: 'payment',
+    id: ulid(),
+    vendorId: request.vendorId,
+    spaceRequestId: request.id,
+    marketDateId: request.marketDateId,
+    marketDate: request.date,
+    amount: request.amountPaid,
+    status: 'completed',
+    stripePaymentId: null,
+    paymentMethod,
+    paidDate: at,
+    createdBy: adminId,
+    notes: null,
+    lateFee: 0,
+    isLatePayment: false,
+    createdAt: at,
+    updatedAt: at,
+  };
+  return { ...paymentKeys(payment), ...payment };
+}
