@@ -3,7 +3,7 @@
  * keeping only what every answer shape has (status, bytes, the x-ddb-requests header), so the figures hold whether a
  * list answers an array or a page `{items, nextCursor}`.
  */
-export interface Sample {
+interface Sample {
   status: number;
   bytes: number;
   ddbRequests: number;

@@ -37,7 +37,7 @@ const SHARES: Share[] = [
   'canceled',
 ];
 
-export interface DateRows {
+interface DateRows {
   rows: Row[];
   spaces: number;
   assigned: number;

@@ -18,7 +18,7 @@ import { dateRows } from './scale-seed-date.js';
 import { auditRows, documentRows, messageRows } from './scale-seed-season.js';
 import { makeScaleVendors, vendorRows } from './scale-seed-vendors.js';
 
-export interface Growth {
+interface Growth {
   /** Approved stands, each with a request on the grown date. */
   vendors: number;
   /** Vendors who applied and are pending, on hold or rejected. */
@@ -29,7 +29,7 @@ export interface Growth {
   auditEntries: number;
 }
 
-export interface GrowthTarget {
+interface GrowthTarget {
   ddb: DynamoDBDocumentClient;
   tableName: string;
   dateId: string;
