@@ -5,6 +5,7 @@
  * percentages are whole numbers.
  */
 import { isApprovedStatus } from './past-due.js';
+import { recountTally, type DateTally } from './date-tally.js';
 
 export interface DashSpace {
   id: string;
@@ -166,7 +167,7 @@ export function pendingRequestsCard(d: DashDate, previous: DashDate | null) {
  * approved (canceled, skipped, still requested, or absent).
  */
 export function spaceAssignmentCard(d: DashDate) {
-  const assigned = d.spaces.filter((s) => s.vendorId).length;
+  const { assigned } = spaceFill(d.spaces);
   const active = d.requests.filter(isActiveRequest);
   const placed = new Set(d.spaces.flatMap((s) => (s.vendorId ? [s.vendorId] : [])));
   const approvedVendors = new Set(active.map((r) => r.vendorId));
@@ -181,23 +182,54 @@ export function spaceAssignmentCard(d: DashDate) {
   };
 }
 
-/** Over approved requests that owe something: how many have paid in full, and the money in and still out. */
-export function paymentStatusCard(d: DashDate) {
-  const owing = d.requests.filter((r) => isActiveRequest(r) && r.amountDue > 0);
-  const paid = owing.filter((r) => r.amountBalance <= 0).length;
+/** Spaces held of the spaces laid out. */
+function spaceFill(spaces: readonly Pick<DashSpace, 'vendorId'>[]) {
+  const assigned = spaces.filter((s) => s.vendorId).length;
+  return { assigned, total: spaces.length, fill: pct(assigned, spaces.length) };
+}
+
+/** What the cards read of a date kept counted (shared/date-tally.ts): the date, its spaces and its tally. */
+export interface TalliedDate {
+  marketDate: DashDate['marketDate'];
+  spaces: Pick<DashSpace, 'vendorId' | 'updatedAt'>[];
+  tally: DateTally;
+}
+
+/**
+ * The space assignment card from the tally. A request linked to a space stands for its vendor holding it, so the
+ * spaces held by no linked request are the ones held by a vendor without a request.
+ */
+export function spaceAssignmentCardOfTally(d: TalliedDate) {
+  const { assigned, total, fill } = spaceFill(d.spaces);
+  const t = d.tally;
   return {
-    totalVendors: owing.length,
-    paidVendors: paid,
-    paymentPercentage: pct(paid, owing.length),
-    collectedAmount: sum(owing, (r) => r.amountPaid),
-    outstandingAmount: sum(owing, (r) => Math.max(r.amountBalance, 0)),
-    totalAmount: sum(owing, (r) => r.amountDue),
+    assignedSpaces: assigned,
+    totalSpaces: total,
+    fillPercentage: fill,
+    unassignedSpaces: total - assigned,
+    conflictCount: t.activeUnplaced + t.inactivePlaced + Math.max(0, assigned - t.linked),
   };
 }
 
+/** Over approved requests that owe something: how many have paid in full, and the money in and still out. */
+export function paymentStatusCardOfTally(t: DateTally) {
+  return {
+    totalVendors: t.owing,
+    paidVendors: t.owingPaid,
+    paymentPercentage: pct(t.owingPaid, t.owing),
+    collectedAmount: t.collected,
+    outstandingAmount: t.outstanding,
+    totalAmount: t.due,
+  };
+}
+
+export function paymentStatusCard(d: DashDate) {
+  return paymentStatusCardOfTally(recountTally(d.requests));
+}
+
 /** Draft (0) → Layout Created (33, spaces laid out) → Ready to Publish (66, half assigned) → Published (100). */
-export function publicationStatusCard(d: DashDate) {
-  const { assignedSpaces, totalSpaces, fillPercentage } = spaceAssignmentCard(d);
+export function publicationStatusCard(d: Pick<DashDate, 'marketDate'> & { spaces: TalliedDate['spaces'] }) {
+  const { assigned: assignedSpaces, total: totalSpaces, fill: fillPercentage } = spaceFill(d.spaces);
   const isPublished = d.marketDate.publishedAt !== null;
   const readyToPublish = !isPublished && totalSpaces > 0 && fillPercentage >= PUBLISH_MIN_FILL;
   const publicationPercentage = isPublished ? 100 : readyToPublish ? 66 : totalSpaces > 0 ? 33 : 0;

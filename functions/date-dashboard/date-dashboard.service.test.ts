@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DashDate, DashRequest } from '../../shared/date-dashboard.js';
+import {
+  paymentStatusCard,
+  publicationStatusCard,
+  spaceAssignmentCard,
+  type DashDate,
+  type DashRequest,
+} from '../../shared/date-dashboard.js';
+import { recountTally } from '../../shared/date-tally.js';
 import { DEFAULT_TENDERS } from '../../shared/tenders.js';
 import { renderMessage } from '../../shared/message-templates.js';
 import type { DirectoryEntry } from '../lib/data/vendors/vendor-directory.js';
@@ -67,6 +74,11 @@ function world(n: number) {
   };
   const deps: DateDashboardDeps = {
     store: {
+      talliedDate: async (id: string, o: { spaces: boolean }) => {
+        reads.push('tally');
+        const d = dates[id];
+        return d && { marketDate: d.marketDate, spaces: o.spaces ? d.spaces : [], tally: recountTally(d.requests) };
+      },
       dateSnapshot: async (id: string) => (reads.push('date'), dates[id]),
       previousDateId: async () => (reads.push('calendar'), 'd1'),
       expiringDocuments: async () => (reads.push('expiry'), []),
@@ -95,7 +107,7 @@ function world(n: number) {
     ),
     now: () => NOW,
   };
-  return { service: makeDateDashboardService(deps), reads, queued, linkTargets };
+  return { service: makeDateDashboardService(deps), reads, queued, linkTargets, dates };
 }
 
 describe('the date dashboard service', () => {
@@ -110,6 +122,30 @@ describe('the date dashboard service', () => {
     }
     expect(counts[0]).toBe(counts[1]);
     expect(counts[0]).toBeLessThanOrEqual(12);
+  });
+
+  it('answers the space, payment and publication cards from the tally alone, as a count of every request would', async () => {
+    for (const n of [6, 300]) {
+      const { service, reads, dates } = world(n);
+      // One vendor placed without a request, one approved request without its space: two conflicts.
+      const d = dates.d2!;
+      d.spaces[0] = { ...d.spaces[0]!, vendorId: 'stranger' };
+      d.requests[1] = { ...d.requests[1]!, spaceId: null };
+      d.spaces[1] = { ...d.spaces[1]!, vendorId: null };
+      d.requests[0] = { ...d.requests[0]!, spaceId: null };
+      const cards = {
+        space: await service.spaceAssignment('d2', {}),
+        payment: await service.paymentStatus('d2', {}),
+        publication: await service.publicationStatus('d2', {}),
+      };
+      expect(cards).toEqual({
+        space: spaceAssignmentCard(d),
+        payment: paymentStatusCard(d),
+        publication: publicationStatusCard(d),
+      });
+      expect(cards.space.conflictCount).toBe(3);
+      expect(reads).toEqual(['tally', 'tally', 'tally']);
+    }
   });
 
   it('queues one payment reminder per named unpaid vendor with an e-mail, each with its /p/ link, none for the paid', async () => {

@@ -10,10 +10,12 @@ import {
   isActiveRequest,
   narrowToType,
   paymentStatusCard,
+  paymentStatusCardOfTally,
   paymentStatusOf,
   pendingRequestsCard,
   publicationStatusCard,
   spaceAssignmentCard,
+  spaceAssignmentCardOfTally,
   statistics,
   type DashDate,
   type DashVendor,
@@ -83,6 +85,13 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
     return { d: narrowToType(d, vendors, vendorTypeId), vendors };
   }
 
+  /** The date as its tally keeps it counted: what the cards read when not narrowed to a vendor type. */
+  async function tallied(marketDateId: string, spaces: boolean) {
+    const d = await deps.store.talliedDate(marketDateId, { spaces });
+    if (!d) throw new NotFoundError(NOT_FOUND);
+    return d;
+  }
+
   const service = {
     async pendingRequests(marketDateId: string, q: CardQuery) {
       const { d, vendors } = await narrowed(marketDateId, q.vendorTypeId);
@@ -91,14 +100,17 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
     },
 
     async spaceAssignment(marketDateId: string, q: CardQuery) {
+      if (!q.vendorTypeId) return spaceAssignmentCardOfTally(await tallied(marketDateId, true));
       return spaceAssignmentCard((await narrowed(marketDateId, q.vendorTypeId)).d);
     },
 
     async paymentStatus(marketDateId: string, q: CardQuery) {
+      if (!q.vendorTypeId) return paymentStatusCardOfTally((await tallied(marketDateId, false)).tally);
       return paymentStatusCard((await narrowed(marketDateId, q.vendorTypeId)).d);
     },
 
     async publicationStatus(marketDateId: string, q: CardQuery) {
+      if (!q.vendorTypeId) return publicationStatusCard(await tallied(marketDateId, true));
       return publicationStatusCard((await narrowed(marketDateId, q.vendorTypeId)).d);
     },
 

@@ -327,6 +327,7 @@ export function makeSpacesService(deps: SpacesDeps) {
         actor,
       });
       if (outcome === 'ok' && lacking.length && overrideReason && actor) {
+        linkedRequest: request.kind === 'link' ? ctx.request : undefined,
         await deps.requiredDocuments?.recordOverride({
           request: request.kind === 'create' ? request.item : ctx.request!,
           missing: lacking,
@@ -372,6 +373,7 @@ export function makeSpacesService(deps: SpacesDeps) {
       });
       if (outcome !== 'ok') throw new ConflictError(SPACES_MSG.concurrentChange);
       await deps.waitlist?.fillQuietly(marketDateId);
+        request,
       return spaceFields({
         ...space,
         vendorId: null,

@@ -30,6 +30,7 @@ export const ITEM_TYPES = [
   'layout_landmark',
   'assignment_guard',
   // Sales by tender: tokens redeemed per vendor and date, and each date's tender aggregate
+  'date_tally',
   'vendor_tokens',
   'tender_aggregate',
 ] as const;

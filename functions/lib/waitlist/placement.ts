@@ -154,6 +154,7 @@ export function makePlacement(repo: Pick<WaitlistRepository, 'readDate' | 'place
             requestPart,
             datePart,
             ...placeParts,
+            ...parts.tally(marketDateId, input.existing?.request ?? null, request),
             ...audit.map(parts.audit),
             ...(input.once ? [parts.once(input.once)] : []),
           ];

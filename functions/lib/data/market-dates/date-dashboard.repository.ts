@@ -5,11 +5,12 @@
  * the document-expiry index.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { DashDate, DashRequest, DashSpace } from '../../../../shared/date-dashboard.js';
+import type { DashDate, DashRequest, DashSpace, TalliedDate } from '../../../../shared/date-dashboard.js';
 import { keys } from '../keys.js';
 import { fromKey, makeTable } from '../toolkit/index.js';
 import { makeVendorDirectory, type DirectoryEntry } from '../vendors/vendor-directory.js';
 import { marketDateEntity, spaceEntity, spaceRequestEntity } from './market-date.items.js';
+import { readTally } from './date-tally.js';
 
 const PARTITION_FIELDS = [
   '_type',
@@ -54,6 +55,39 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
   const directory = makeVendorDirectory(ddb, tableName);
 
   return {
+    /**
+     * What the cards show, read without the date's requests: the date and its tally in one BatchGet and, when asked,
+     * its spaces' key range (as many as the layout has, whatever the number of vendors), side by side. Eventually
+     * consistent: a card a moment behind a write is harmless. Undefined when there is no such date.
+     */
+    async talliedDate(marketDateId: string, opts: { spaces: boolean }): Promise<TalliedDate | undefined> {
+      const [pair, spaceItems] = await Promise.all([
+        // Two small items: the date's few fields and the tally's counts.
+        table.batchGet([keys.marketDate(marketDateId), keys.dateTally(marketDateId)]),
+        opts.spaces
+          ? table.queryAll({
+              ...fromKey(keys.marketDatePartition(marketDateId)),
+              sk: { beginsWith: keys.space(marketDateId, '').sk },
+              projection: ['vendorId', 'updatedAt'],
+            })
+          : [],
+      ]);
+      const date = pair.find((i) => marketDateEntity.is(i));
+      if (!date) return undefined;
+      const tallyKey = keys.dateTally(marketDateId).sk;
+      const rawTally = pair.find((i) => i.sk === tallyKey);
+      return {
+        marketDate: {
+          id: String(date.id),
+          date: String(date.date),
+          publishedAt: str(date.publishedAt),
+          updatedAt: String(date.updatedAt ?? ''),
+        },
+        spaces: spaceItems.map((s) => ({ vendorId: str(s.vendorId), updatedAt: String(s.updatedAt ?? '') })),
+        tally: await readTally(table, marketDateId, rawTally),
+      };
+    },
+
     /** The date, its spaces and its requests in one paginated Query; undefined when there is no such date. */
     async dateSnapshot(marketDateId: string): Promise<DashDate | undefined> {
       const items = await table.queryAll({

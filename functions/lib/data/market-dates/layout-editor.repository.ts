@@ -21,6 +21,7 @@ import {
 } from './market-date.items.js';
 import { keys } from '../keys.js';
 import { c, fromKey, makeTable, type TxPart } from '../toolkit/index.js';
+import { tallyRecountPart } from './date-tally.js';
 
 const TRANSACTION_LIMIT = 100;
 
@@ -141,6 +142,8 @@ export function makeLayoutEditorRepository(ddb: DynamoDBDocumentClient, tableNam
               ]
             : []),
         ]),
+        // Unlinked requests were not read here: the date's tally is counted again on its next read.
+        ...(w.freeSpaces.some((f) => f.unlinkRequest) ? [[tallyRecountPart(table, id)]] : []),
         ...w.putLandmarks.map((l) => [table.tx.put({ ...keys.landmark(id, l.id), ...l })]),
         ...w.deleteLandmarks.map((landmarkId) => [table.tx.delete(keys.landmark(id, landmarkId))]),
       ];

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditActor } from '../../http/request-origin.js';
 import { makeSpaceRequestItem } from './market-date.items.js';
 import { makeSpaceRequestsRepository } from './space-requests.repository.js';
+import { readable } from '../../../../test/fixtures/readable-expression.js';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
@@ -59,13 +60,17 @@ describe('the space request repository', () => {
     expect(items[1]!.Update).toMatchObject({ Key: { pk: 'MARKET_DATE#d1', sk: 'SPACE#s1' } });
     expect(items[2]!.Delete).toMatchObject({ Key: { pk: 'MARKET_DATE#d1', sk: 'ASSIGNED#v1' } });
     expect(items[3]!.Update).toMatchObject({ Key: { pk: 'MARKET_DATE#d1', sk: 'MARKET_DATE' } });
-    const audit = items.slice(4).map((i) => i.Put!.Item!);
+    const audit = items.slice(4, -1).map((i) => i.Put!.Item!);
     expect(audit.map((a) => [a.fieldName, a.oldValue, a.newValue])).toEqual([
       ['status', 'approved', 'skipped'],
       ['amountDue', '3000', '0'],
       ['amountBalance', '3000', '0'],
     ]);
     expect(audit[0]).toMatchObject({ pk: 'SPACE_REQUEST#r1', userName: 'Ada', changeType: 'update' });
+    // The date's tally: one approved request owing 3000 and holding its space becomes a skip holding none.
+    const tally = items.at(-1)!.Update!;
+    expect(tally.Key).toEqual({ pk: 'MARKET_DATE#d1', sk: 'DATE_TALLY' });
+    expect(readable(tally).update).toMatch(/ADD .*approved -1.*skipped 1/);
   });
 
   it('answers "changed" when the status is not the one read, and leaves a space that is no longer the vendor’s', async () => {
@@ -83,7 +88,7 @@ describe('the space request repository', () => {
     });
     expect(written).toMatchObject({ status: 'skipped' });
     const retried = ddb.commandCalls(TransactWriteCommand)[1]!.args[0].input.TransactItems!;
-    expect(retried.map((i) => Object.keys(i)[0])).toEqual(['Update', 'Put']);
+    expect(retried.map((i) => Object.keys(i)[0])).toEqual(['Update', 'Put', 'Update']);
   });
 
   it('tries again when another transaction was touching the request at that moment', async () => {

@@ -22,6 +22,7 @@ import { aggregatePartUpdate } from '../tenders/tender-aggregate.js';
 import { requestAuditEntity, requestAuditEntries, type RequestAuditItem } from './request-audit.items.js';
 import { clockNow } from '../../time/clock.js';
 
+import { tallyPart } from './date-tally.js';
 export interface DateRequests {
   marketDate: MarketDateItem | undefined;
   spaces: SpaceItem[];
@@ -195,7 +196,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
         { guard: c.and(c.present(), c.eq('status', fromStatus)) },
       );
       const release = opts.releaseSpaceId ? releaseParts(request, opts.releaseSpaceId, at) : [];
-      const auditParts = putAll(audit);
+      const auditParts = [...putAll(audit), ...tallyPart(table, request.marketDateId, request, after)];
       const outcome = await run(
         () => [requestPart, ...release, ...auditParts],
         (codes, parts) => {
@@ -219,6 +220,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
           table.tx.put({ ...spaceRequestKeys(item), ...item }, { guard: c.absent() }),
           ...putAll(requestAuditEntries(null, item, actor, item.createdAt)),
         ],
+          ...tallyPart(table, item.marketDateId, null, item),
         undefined,
         opts.once,
       );
@@ -233,6 +235,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
         }),
         ...putAll(requestAuditEntries(request, null, actor, at)),
       ]);
+        ...tallyPart(table, request.marketDateId, request, null),
       return outcome === 'ok';
     },
 
@@ -258,6 +261,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
           ),
           ...putAll(requestAuditEntries(request, after, actor, at)),
           // Sales by tender: the date's tender aggregate follows the request's split in the same transaction.
+          ...tallyPart(table, request.marketDateId, request, after),
           ...(fields.salesByTender === undefined
             ? []
             : [

@@ -23,6 +23,7 @@ import type { AuditActor } from '../../http/request-origin.js';
 import { requestAuditEntries } from './request-audit.items.js';
 import { keys, spaceRequestKeys } from '../keys.js';
 import { c, fromKey, isType, makeTable, type TxPart } from '../toolkit/index.js';
+import { tallyPart, tallyPartOfMany, tallyRecountPart } from './date-tally.js';
 
 export interface MarketDatePartition {
   marketDate: MarketDateItem | undefined;
@@ -69,6 +70,7 @@ const toVendorSummary = (raw: Record<string, unknown>): VendorSummary => ({
 });
 
 const TRANSACTION_LIMIT = 100;
+const ASSIGN_ATTEMPTS = 12;
 
 /** The space holds no vendor: the guard of assigning it, and of deleting it. */
 const spaceFree = () => c.and(c.present(), c.or(c.notExists('vendorId'), c.eq('vendorId', null)));
@@ -103,6 +105,8 @@ export interface AssignWrite {
   at: string;
   /** Link the existing request (its status must still be open) or create this new one. */
   request: { kind: 'link' } | { kind: 'create'; item: SpaceRequestItem & { date: string } };
+  /** The linked request as read: its date's tally moves by the change, and it must still be in the status read. */
+  linkedRequest?: SpaceRequestItem;
   /** Who assigns, for the audit entries of a request created approved. */
   actor?: AuditActor;
   /** More fields set on a linked request in the same write (a waitlist offer accepted approves it too). */
@@ -120,6 +124,8 @@ export interface UnassignWrite {
   at: string;
   /** Unlink the vendor's request when it points at this space. */
   unlinkRequest: boolean;
+  /** The request as read, for the date's tally. */
+  request?: SpaceRequestItem;
 }
 
 export interface RequestRepricing {
@@ -140,11 +146,15 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
     table.batchGet(keyList, { consistent: true, projection: fields && [...fields, 'pk', 'sk'] });
 
   /**
-   * A transaction, tried again (up to 3 times in all, after a short random pause) when DynamoDB cancelled it only
-   * because another transaction touched one of its items at that moment: assignments on one date all count on the
-   * date's item, so two admins assigning different spaces at once would otherwise refuse each other.
+   * A transaction, tried again (after a short random pause that grows) when DynamoDB cancelled it only because
+   * another transaction touched one of its items at that moment: assignments on one date all count on the date's
+   * item and its tally, so on market week many admins' and vendors' assignments at once would otherwise refuse
+   * each other. A burst of 50 assignments to one date all land within these tries.
    */
-  const transactRetried = (parts: readonly TxPart[]) => table.transact(parts, { retry: {} });
+  const transactRetried = (parts: readonly TxPart[]) =>
+    table.transact(parts, {
+      retry: { attempts: ASSIGN_ATTEMPTS, pauseMs: (attempt) => 10 + Math.random() * 40 * attempt },
+    });
 
   /** The date's assignedCount moved by `delta`, the date still there. */
   const countAssigned = (marketDateId: string, delta: number, at: string) =>
@@ -180,11 +190,19 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
         // The request is a second holder of "one space per vendor per date": it links one space at most.
         guard: c.and(
           c.present(),
-          c.in('status', OPEN_REQUEST_STATUSES),
+          w.linkedRequest ? c.eq('status', w.linkedRequest.status) : c.in('status', OPEN_REQUEST_STATUSES),
           c.or(c.notExists('spaceId'), c.eq('spaceId', null), c.eq('spaceId', w.spaceId)),
         ),
       },
     );
+  }
+
+  /** How the assignment moves the date's tally: exactly from the request read, else a recount on the next read. */
+  function assignTally(w: AssignWrite): TxPart[] {
+    if (w.request.kind === 'create') return tallyPart(table, w.marketDateId, null, w.request.item);
+    if (!w.linkedRequest) return [tallyRecountPart(table, w.marketDateId)];
+    const after = { ...w.linkedRequest, spaceId: w.spaceId, ...w.requestSet } as SpaceRequestItem;
+    return tallyPart(table, w.marketDateId, w.linkedRequest, after);
   }
 
   return {
@@ -265,6 +283,7 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
         ...assignParts(w),
         requestPart(w),
         countAssigned(w.marketDateId, 1, w.at),
+        ...assignTally(w),
         // A request created approved and priced starts its history in the same transaction.
         ...(w.request.kind === 'create'
           ? requestAuditEntries(null, w.request.item, w.actor ?? NO_ACTOR, w.at).map((item) => table.tx.put(item))
@@ -300,6 +319,11 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
             ]
           : []),
         countAssigned(w.marketDateId, -1, w.at),
+        ...(!w.unlinkRequest
+          ? []
+          : w.request
+            ? tallyPart(table, w.marketDateId, w.request, { ...w.request, spaceId: null })
+            : [tallyRecountPart(table, w.marketDateId)]),
       ]);
       if (r.ok) return 'ok';
       return r.codes.includes('ConditionalCheckFailed') ? 'changed' : 'conflict';
@@ -357,21 +381,39 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
               table.tx.put(item),
             )
           : [];
-        return [update, ...audit];
+        return { r, parts: [update, ...audit] };
       });
-      const chunks: (typeof parts)[] = [];
+      // Each chunk also moves the tally of each date it touches, once: room is kept for those parts.
+      const chunks: { r: RequestRepricing; parts: TxPart[] }[][] = [];
       let size = 0;
+      let dates = new Set<string>();
       for (const p of parts) {
-        if (!chunks.length || size + p.length > TRANSACTION_LIMIT) {
+        const more = p.parts.length + (dates.has(p.r.marketDateId) ? 0 : 1);
+        if (!chunks.length || size + more > TRANSACTION_LIMIT) {
           chunks.push([]);
           size = 0;
+          dates = new Set();
         }
         chunks[chunks.length - 1]!.push(p);
-        size += p.length;
+        size += p.parts.length + (dates.has(p.r.marketDateId) ? 0 : 1);
+        dates.add(p.r.marketDateId);
       }
+      const tallyParts = (chunk: { r: RequestRepricing }[]) =>
+        [...new Set(chunk.map((p) => p.r.marketDateId))].flatMap((dateId) => {
+          const ofDate = chunk.filter((p) => p.r.marketDateId === dateId).map((p) => p.r);
+          if (ofDate.some((r) => !r.before)) return [tallyRecountPart(table, dateId)];
+          return tallyPartOfMany(
+            table,
+            dateId,
+            ofDate.map((r) => ({ before: r.before, after: { ...r.before!, ...r.amounts } })),
+          );
+        });
       const results = await Promise.all(
         chunks.map(async (chunk) => {
-          const r = await table.transact(chunk.flat());
+          // The chunks all move the date's tally, so side by side they may turn each other away for a moment.
+          const r = await table.transact([...chunk.flatMap((p) => p.parts), ...tallyParts(chunk)], {
+            retry: { attempts: 8 },
+          });
           return r.ok ? { written: chunk.length, failed: 0 } : { written: 0, failed: chunk.length };
         }),
       );

@@ -7,6 +7,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys, spaceRequestKeys } from '../keys.js';
 import { c, fromKey, makeTable, u, type Item, type TxPart } from '../toolkit/index.js';
 import {
+import { tallyPart } from './date-tally.js';
   marketDateEntity,
   spaceEntity,
   spaceRequestEntity,
@@ -240,6 +241,9 @@ export function makeWaitlistRepository(ddb: DynamoDBDocumentClient, tableName: s
           },
         ),
       audit: (item: Item): TxPart => table.tx.put(item),
+      /** The date's tally moved by the request's change. */
+      tally: (marketDateId: string, before: SpaceRequestItem | null, after: SpaceRequestItem): TxPart[] =>
+        tallyPart(table, marketDateId, before, after),
       /** A scheduled job's once-only record. */
       once: (item: Item): TxPart => table.tx.put(item, { guard: c.absent() }),
     },

@@ -24,6 +24,13 @@ import type { RequestAuditItem } from '../market-dates/request-audit.items.js';
 import { keys, paymentKeys, vendorNoteKeys } from '../keys.js';
 import { readSpaceLabels } from '../market-dates/space-labels.js';
 import { c, fromKey, makeTable, type Item, type TxOutcome } from '../toolkit/index.js';
+import { tallyPart } from '../market-dates/date-tally.js';
+
+/** What a money write needs of the request as read: its key and what its date's tally counts. */
+type RequestAsRead = Pick<
+  SpaceRequestItem,
+  'marketDateId' | 'vendorId' | 'status' | 'spaceId' | 'amountDue' | 'amountPaid' | 'amountBalance'
+>;
 
 type Key = { pk: string; sk: string };
 
@@ -47,7 +54,7 @@ export interface PaymentChangeWrite {
   /** The payment's version as read; null when the payment is new. */
   paymentVersion: string | null;
   request: {
-    item: Pick<SpaceRequestItem, 'marketDateId' | 'vendorId'>;
+    item: RequestAsRead;
     /** The request's version as read. */
     version: string;
     set: Pick<SpaceRequestItem, 'amountPaid' | 'amountBalance' | 'updatedAt'>;
@@ -205,6 +212,7 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
                 { set: { ...w.request.set } },
                 { guard: c.eq('updatedAt', w.request.version) },
               ),
+              ...tallyPart(table, w.request.item.marketDateId, w.request.item, { ...w.request.item, ...w.request.set }),
             ]
           : []),
         ...w.audit.map((item) => table.tx.put(item, { guard: c.absent() })),
@@ -222,7 +230,7 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
      * the version read; 'request-changed' when another change got in first.
      */
     async writeRequestMoney(w: {
-      request: Pick<SpaceRequestItem, 'marketDateId' | 'vendorId'>;
+      request: RequestAsRead;
       version: string;
       set: Partial<Pick<SpaceRequestItem, 'lateCancellationFee' | 'amountLatePaymentFee'>> &
         Pick<SpaceRequestItem, 'amountDue' | 'amountBalance' | 'updatedAt'>;
@@ -234,6 +242,7 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
           { set: { ...w.set } },
           { guard: c.and(c.present(), c.eq('updatedAt', w.version)) },
         ),
+        ...tallyPart(table, w.request.marketDateId, w.request, { ...w.request, ...w.set }),
         ...w.audit.map((item) => table.tx.put(item, { guard: c.absent() })),
       ]);
       if (r.ok) return 'written';

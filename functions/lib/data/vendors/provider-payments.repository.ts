@@ -17,6 +17,7 @@ import { keys, paymentKeys } from '../keys.js';
 import { spaceRequestEntity, type SpaceRequestItem } from '../market-dates/market-date.items.js';
 import { requestAuditEntries } from '../market-dates/request-audit.items.js';
 import { AGAIN, c, makeTable, retry, u, type Key, type TxPart } from '../toolkit/index.js';
+import { tallyPart } from '../market-dates/date-tally.js';
 import { paymentEntity, type PaymentItem } from './vendor.items.js';
 import { clockNow } from '../../time/clock.js';
 
@@ -60,13 +61,18 @@ export function makeProviderPaymentsRepository(
   const table = makeTable(ddb, tableName);
   const get = (key: Key) => table.get(key, { consistent: true });
 
-  /** The request's amount paid and balance, written only if the request is still the version read. */
-  const amountsUpdate = (request: SpaceRequestItem, after: SpaceRequestItem) =>
+  /**
+   * The request's amount paid and balance, written only if the request is still the version read, and its date's
+   * tally moved with them.
+   */
+  const amountsUpdate = (request: SpaceRequestItem, after: SpaceRequestItem): TxPart[] => [
     table.tx.update(
       spaceRequestEntity.key(request.marketDateId, request.vendorId),
       { set: { amountPaid: after.amountPaid, amountBalance: after.amountBalance, updatedAt: after.updatedAt } },
       { guard: c.eq('updatedAt', request.updatedAt) },
-    );
+    ),
+    ...tallyPart(table, request.marketDateId, request, after),
+  ];
 
   async function guardOf(providerPaymentId: string): Promise<ProviderPaymentGuard | undefined> {
     const item = await get(keys.uniqueProviderPayment(providerPaymentId));
@@ -162,7 +168,7 @@ export function makeProviderPaymentsRepository(
         const change = applyPaymentChange(request, null, payment);
         const updatedAt = nextVersion(request.updatedAt, at);
         const after = { ...request, amountPaid: change.amountPaid, amountBalance: change.amountBalance, updatedAt };
-        items.push(amountsUpdate(request, after));
+        items.push(...amountsUpdate(request, after));
         for (const entry of requestAuditEntries(
           request,
           after,
@@ -216,7 +222,7 @@ export function makeProviderPaymentsRepository(
         if (change.delta !== 0) {
           const updatedAt = nextVersion(request.updatedAt, at);
           requestAfter = { ...request, amountPaid: change.amountPaid, amountBalance: change.amountBalance, updatedAt };
-          items.push(amountsUpdate(request, requestAfter));
+          items.push(...amountsUpdate(request, requestAfter));
           for (const entry of requestAuditEntries(request, requestAfter, actor, updatedAt)) {
             items.push(table.tx.put(entry, { guard: c.absent() }));
           }

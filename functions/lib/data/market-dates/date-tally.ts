@@ -1,0 +1,109 @@
+/**
+ * The date's tally item (keys.dateTally): what the dashboard cards and the admin home count, moved in the same
+ * transaction as every request write by the one rule of shared/date-tally.ts.
+ *
+ * Requests written before the tally existed (older dates, the demo loader, test fixtures) are not in it, so a tally
+ * is trusted only once counted: the first reader of a tally without `counted` recounts the date's requests and puts
+ * the result, guarded by the number of writes it saw, so a write landing meanwhile makes the put fail instead of
+ * being lost. Writers never need to know whether the tally was counted yet: an ADD creates the item if absent.
+ */
+import * as z from '../../../../shared/zod.js';
+import {
+  recountTally,
+  tallyDelta,
+  TALLY_FIELDS,
+  type DateTally,
+  type TalliedRequest,
+} from '../../../../shared/date-tally.js';
+import { keys } from '../keys.js';
+import { c, defineEntity, fromKey, type Table, type TxPart } from '../toolkit/index.js';
+
+export const dateTallyItemSchema = z.object({
+  _type: z.literal('date_tally'),
+  ...Object.fromEntries(TALLY_FIELDS.map((f) => [f, z._default(z.number(), 0)])),
+  /** Set by the recount that made the tally whole; absent on a tally only written to by ADDs. */
+  counted: z.optional(z.boolean()),
+  /** How many writes moved the tally: the recount's guard. */
+  writes: z._default(z.int(), 0),
+}) as unknown as z.ZodMiniType<DateTally & { _type: 'date_tally'; counted?: boolean; writes: number }>;
+
+export const dateTallyEntity = defineEntity({ type: 'date_tally', schema: dateTallyItemSchema, key: keys.dateTally });
+
+const TALLIED_FIELDS = ['status', 'spaceId', 'amountDue', 'amountPaid', 'amountBalance'] as const;
+
+/**
+ * The tally part of a transaction that changes one request from `before` to `after` (null: created or deleted);
+ * none when nothing the tally counts changes.
+ */
+export function tallyPart(
+  table: Table,
+  marketDateId: string,
+  before: TalliedRequest | null | undefined,
+  after: TalliedRequest | null | undefined,
+): TxPart[] {
+  const delta = tallyDelta(before, after);
+  if (Object.keys(delta).length === 0) return [];
+  return [
+    table.tx.update(keys.dateTally(marketDateId), { set: { _type: 'date_tally' }, add: { ...delta, writes: 1 } }),
+  ];
+}
+
+/** The tally parts of many request changes on one date, summed into one part (a transaction names an item once). */
+export function tallyPartOfMany(
+  table: Table,
+  marketDateId: string,
+  changes: readonly { before: TalliedRequest | null | undefined; after: TalliedRequest | null | undefined }[],
+): TxPart[] {
+  const sum: Record<string, number> = {};
+  for (const ch of changes) {
+    for (const [f, d] of Object.entries(tallyDelta(ch.before, ch.after))) sum[f] = (sum[f] ?? 0) + d;
+  }
+  const delta = Object.fromEntries(Object.entries(sum).filter(([, d]) => d !== 0));
+  if (Object.keys(delta).length === 0) return [];
+  return [
+    table.tx.update(keys.dateTally(marketDateId), { set: { _type: 'date_tally' }, add: { ...delta, writes: 1 } }),
+  ];
+}
+
+/**
+ * The date's tally, counted. An uncounted one is recounted from the date's requests (one paginated Query of their
+ * key range, projected) and kept unless a write came in meanwhile; the recount answers either way.
+ */
+export async function readTally(table: Table, marketDateId: string, raw?: Record<string, unknown>): Promise<DateTally> {
+  const seen = raw ?? (await table.get(keys.dateTally(marketDateId), { consistent: true }));
+  const current = seen ? dateTallyEntity.tryParse(seen) : undefined;
+  if (current?.counted) return current;
+  const requests = await table.queryAll({
+    ...fromKey(keys.marketDatePartition(marketDateId)),
+    sk: { beginsWith: keys.spaceRequest(marketDateId, '').sk },
+    projection: TALLIED_FIELDS,
+    consistent: true,
+  });
+  const tally = recountTally(
+    requests.map((r) => ({
+      status: String(r.status ?? 'requested'),
+      spaceId: typeof r.spaceId === 'string' ? r.spaceId : null,
+      amountDue: Number(r.amountDue ?? 0),
+      amountPaid: Number(r.amountPaid ?? 0),
+      amountBalance: Number(r.amountBalance ?? 0),
+    })),
+  );
+  const writes = current?.writes ?? 0;
+  await table.put(
+    { ...keys.dateTally(marketDateId), _type: 'date_tally', ...tally, counted: true, writes },
+    { guard: seen ? c.eq('writes', writes) : c.absent() },
+  );
+  return tally;
+}
+
+/**
+ * For a write that changes requests it did not read (a layout saved over assigned spaces): the tally is marked
+ * uncounted in the same transaction, so the next reader recounts it once.
+ */
+export function tallyRecountPart(table: Table, marketDateId: string): TxPart {
+  return table.tx.update(keys.dateTally(marketDateId), {
+    set: { _type: 'date_tally' },
+    add: { writes: 1 },
+    remove: ['counted'],
+  });
+}
