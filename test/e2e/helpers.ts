@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { checkPage } from './fixtures.js';
 
 export const DEMO_PASSWORD = 'Demo-market-1';
 export const DEMO_ADMIN = 'admin@example.com';
@@ -27,10 +28,13 @@ export async function signInWithForm(page: Page, emailOrPhone: string, password:
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Signs out from the account menu; the sign-in screen it lands on is checked like any screen shown. */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Goodbye!')).toBeVisible();
+  await checkPage(page, 'signed-out');
 }
 
 /**
