@@ -8,6 +8,8 @@
  *   change has no load event to hook, and checking on the history event itself would race the test's own clicks
  *   and catch screens half drawn);
  * - on the last screen of every passing test.
+ * axe reads a screen once per run: a screen of the same name, address and size checked before (the admin's dashboard
+ * that every admin sign-in lands on) is not read again, and neither is a page nothing changed on since its last check.
  * So that no screen slips through, the fixture follows the page's history (loads, pushes, replaces) and fails a
  * passing test that showed a route no check covered, naming the route. Redirects replace the entry they leave, so a
  * route the app left at once (`/admin` → `/auth`) is not a screen it showed.
@@ -56,6 +58,8 @@ const FINGERPRINT = `(() => {
 })()`;
 
 const records = new WeakMap<Page, PageRecord>();
+/** Screens axe has read in this run (one worker runs every spec): name, address and viewport. */
+const axeRead = new Set<string>();
 /** Screens already photographed in this run, per spec file: the first visit is the one kept. */
 const photographed = new Set<string>();
 
@@ -142,7 +146,9 @@ export async function checkPage(page: Page, name?: string) {
   // A screen exactly as the last check left it (a sign-in's landing page the test checks again by name) has nothing
   // new for axe to find.
   const unchanged = record?.lastChecked !== undefined && (await page.evaluate(FINGERPRINT)) === record.lastChecked;
-  if (!unchanged) {
+  const viewport = page.viewportSize();
+  const readKey = `${screen}|${url.pathname}${url.search}|${viewport?.width}x${viewport?.height}`;
+  if (!unchanged && !axeRead.has(readKey)) {
     // Only violations are read, so axe need not collect the elements that pass.
     const results = await new AxeBuilder({ page })
       .withTags(AXE_TAGS)
@@ -150,6 +156,7 @@ export async function checkPage(page: Page, name?: string) {
       .analyze();
     const blocking = blockingViolations(results.violations);
     if (blocking.length) throw new Error(formatViolations(screen, url.pathname + url.search, blocking));
+    axeRead.add(readKey);
   }
   if (!record) return;
   record.checkedRoutes.add(routeOf(url.pathname));
