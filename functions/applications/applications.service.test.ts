@@ -86,7 +86,9 @@ function makeWorld() {
         return 'created';
       },
     },
-    directory: { names: async () => [existing, ...vendors].map((v) => ({ id: v.id, name: v.name })) },
+    directory: {
+      similarCandidates: async () => [existing, ...vendors].map((v) => ({ id: v.id, name: v.name })),
+    },
     notifications: { notifyAdmins: async (x) => void notified.push(x) },
     limiter: makeMemoryRateLimiter(),
     now: () => new Date(AT),
@@ -258,7 +260,7 @@ describe('applying', () => {
         catalogEntries: async () => ({ vendorType: vendorType('1', 'Farm') }),
         create: async (v) => (world.vendors.push(v), 'created'),
       },
-      directory: { names: async () => [] },
+      directory: { similarCandidates: async () => [] },
       notifications: { notifyAdmins: async () => Promise.reject(new Error('down')) },
       limiter: makeMemoryRateLimiter(),
       log: () => {},

@@ -32,7 +32,8 @@ export interface ApplicationsDeps {
     ): Promise<{ vendorType?: VendorTypeItem; spaceType?: SpaceTypeItem }>;
     create(vendor: VendorItem, audit: VendorAuditItem): Promise<'created' | 'email-taken'>;
   };
-  directory: { names(): Promise<VendorRef[]> };
+  /** Vendors whose name could be near the given one; the similarity itself is measured here. */
+  directory: { similarCandidates(name: string): Promise<VendorRef[]> };
   notifications: { notifyAdmins(n: NewNotification): Promise<void> };
   limiter: RateLimiter;
   now: () => Date;
@@ -55,7 +56,7 @@ export function makeApplicationsService(deps: ApplicationsDeps) {
     const [byEmail, byPhone, names] = await Promise.all([
       email.includes('@') ? deps.applications.findByEmail(email) : undefined,
       phone.length >= 7 ? deps.applications.findByPhone(phone) : undefined,
-      name ? deps.directory.names() : [],
+      name ? deps.directory.similarCandidates(name) : [],
     ]);
     const similar = name ? similarNames(name, names) : [];
     const details = [

@@ -82,12 +82,22 @@ function makeWorld(initial: VendorItem[]) {
           .slice(0, limit),
     },
     directory: {
-      async list(filter) {
-        return [...vendors.values()]
+      async page(filter, cursor, limit) {
+        const all = [...vendors.values()]
           .filter((v) => !filter.status || v.status === filter.status)
           .filter((v) => !filter.vendorTypeId || v.vendorTypeId === filter.vendorTypeId)
           .filter((v) => !filter.search || matchesVendorSearch(v, filter.search))
           .sort((a, b) => a.name.localeCompare(b.name))
+          .map(({ _type, ...rest }) => rest);
+        const start = cursor ? Number(cursor) : 0;
+        const end = start + limit;
+        return { items: all.slice(start, end), nextCursor: end < all.length ? String(end) : null };
+      },
+      async search(term, read) {
+        return [...vendors.values()]
+          .filter((v) => matchesVendorSearch(v, term))
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .slice(0, read)
           .map(({ _type, ...rest }) => rest);
       },
     },
@@ -242,10 +252,10 @@ describe('the vendor list and search', () => {
 
     const first = await service.list({ limit: 2 });
     expect(first.items.map((v) => v.name)).toEqual(['Bee Happy Honey', 'Hilltop Orchards']);
-    const second = await service.list({ limit: 2, cursor: first.cursor! });
+    const second = await service.list({ limit: 2, cursor: first.nextCursor! });
     expect(second.items.map((v) => v.name)).toEqual(['Redwood Leatherworks', 'Sunny Acres Farm']);
-    const third = await service.list({ limit: 2, cursor: second.cursor! });
-    expect(third).toEqual({ items: [expect.objectContaining({ name: 'Taqueria La Paloma' })], cursor: null });
+    const third = await service.list({ limit: 2, cursor: second.nextCursor! });
+    expect(third).toEqual({ items: [expect.objectContaining({ name: 'Taqueria La Paloma' })], nextCursor: null });
   });
 
   it('searches names and contact names, any case, at most 10, names that start with the term first', async () => {

@@ -19,13 +19,15 @@ import type { VendorAuditItem, VendorItem } from '../lib/data/vendors/vendor.ite
 import type { NewNotification } from '../lib/data/users/notifications.repository.js';
 import type { MessageQueue, NewUser, ResetTokenStore } from '../lib/ports.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
-import type { DirectoryEntry, DirectoryFilter } from '../lib/data/vendors/vendor-directory.js';
+import type { DirectoryEntry, VendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import type { CreateAccountResult } from '../lib/auth/account-creation.js';
 import { issuePasswordLink } from '../lib/auth/password-links.js';
-import { compareCodes, compareNames } from '../../shared/collation.js';
 
 /** The welcome e-mail's set-password link works once, for a week: a new vendor may not read mail every day. */
 export const WELCOME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Search words read per search: enough to rank the ten shown, bounded whatever the number of vendors. */
+const SEARCH_WORDS_READ = 50;
 
 export interface VendorReviewDeps {
   vendors: {
@@ -33,7 +35,7 @@ export interface VendorReviewDeps {
     changeStatus(vendor: VendorItem, to: VendorStatusValue, audit: VendorAuditItem): Promise<VendorItem | 'conflict'>;
     auditLog(vendorId: string, limit: number): Promise<VendorAuditItem[]>;
   };
-  directory: { list(filter: DirectoryFilter): Promise<DirectoryEntry[]> };
+  directory: Pick<VendorDirectory, 'page' | 'search'>;
   users: {
     findByEmail(email: string): Promise<{ id: string; vendorId: string | null; lastLogin?: string } | undefined>;
     create(input: NewUser): Promise<CreateAccountResult>;
@@ -46,23 +48,6 @@ export interface VendorReviewDeps {
   newId?: () => string;
   log?: (message: string, error: unknown) => void;
 }
-
-interface Cursor {
-  name: string;
-  id: string;
-}
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor(raw: string | undefined): Cursor | undefined {
-  if (!raw) return undefined;
-  try {
-    const c = JSON.parse(Buffer.from(raw, 'base64url').toString()) as Partial<Cursor>;
-    return typeof c.name === 'string' && typeof c.id === 'string' ? { name: c.name, id: c.id } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const compareByName = (a: Cursor, b: Cursor) => compareNames(a.name, b.name) || compareCodes(a.id, b.id);
 
 const toListItem = (e: DirectoryEntry): VendorListItem => ({
   id: e.id,
@@ -148,26 +133,21 @@ export function makeVendorReviewService(deps: VendorReviewDeps) {
   return {
     /** The admin vendor list: filters, sorted by name, one page at a time. */
     async list(query: VendorListQuery): Promise<VendorListResponse> {
-      const entries = await deps.directory.list({
-        status: query.status,
-        vendorTypeId: query.vendorTypeId,
-        search: query.search,
-      });
-      const after = decodeCursor(query.cursor);
-      const start = after ? entries.findIndex((e) => compareByName(e, after) > 0) : 0;
-      const rest = start < 0 ? [] : entries.slice(start);
-      const page = rest.slice(0, query.limit);
-      const last = page[page.length - 1];
-      return {
-        items: page.map(toListItem),
-        cursor: rest.length > page.length && last ? encodeCursor({ name: last.name, id: last.id }) : null,
-      };
+      const page = await deps.directory.page(
+        { status: query.status, vendorTypeId: query.vendorTypeId, search: query.search },
+        query.cursor,
+        query.limit,
+      );
+      return { items: page.items.map(toListItem), nextCursor: page.nextCursor };
     },
 
-    /** Spec 1 §2.3: name or contact name contains the term, any case; names that start with it come first. */
+    /**
+     * Spec 1 §2.3: a word of the name or contact name starts with the term, any case (the whole term must appear
+     * in one of them); names that start with it come first.
+     */
     async search(term: string): Promise<VendorSearchResult[]> {
       const folded = foldForSearch(term);
-      const entries = await deps.directory.list({ search: term });
+      const entries = await deps.directory.search(term, SEARCH_WORDS_READ);
       const startsWith = (e: DirectoryEntry) =>
         foldForSearch(e.name).startsWith(folded) || foldForSearch(e.contactName).startsWith(folded) ? 0 : 1;
       return entries

@@ -2,7 +2,7 @@ import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js
 import type { UniqueGuardItem } from '../../functions/lib/data/unique-guard.item.js';
 import type { VendorItem, VendorStatus } from '../../functions/lib/data/vendors/vendor.items.js';
 import { keys } from '../../functions/lib/data/keys.js';
-import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
+import { directoryRows } from '../../functions/lib/data/vendors/vendor-directory.js';
 import type { BuildContext, TableItem } from './build-context.js';
 import type { Catalog } from './catalog.js';
 import { SPACE_LAYOUT } from './space-layout.js';
@@ -407,7 +407,7 @@ export function vendorRecords(ctx: BuildContext, vendorsByKey: Map<string, Vendo
       updatedAt: vendor.createdAt,
     };
     vendorItems.push({ ...keys.uniqueVendorEmail(vendor.email), ...guard });
-    items.push(directoryEntryItem(vendor) as TableItem);
+    items.push(...(directoryRows(vendor) as TableItem[]));
   }
   return vendorItems;
 }

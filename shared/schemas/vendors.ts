@@ -1,6 +1,7 @@
 /** Admin vendor review (issue 3): list, search, status changes and the vendor audit log. */
 import * as z from '../zod.js';
-import { answerText, CENTS_MAX, TEXT_MAX, pageLimit } from './bounds.js';
+import { answerText, CENTS_MAX, TEXT_MAX } from './bounds.js';
+import { pageQueryShape, pageSchema } from './page.js';
 import { idSchema } from './ids.js';
 import { US_STATE_CODES } from '../us-states.js';
 
@@ -31,9 +32,6 @@ const vendorListItemSchema = z.object({
 });
 export type VendorListItem = z.infer<typeof vendorListItemSchema>;
 
-const VENDOR_LIST_PAGE_SIZE = 50;
-const VENDOR_LIST_MAX_PAGE_SIZE = 200;
-
 export const vendorListQuerySchema = z.object({
   status: z.pipe(
     z.transform((v) => (v === '' || v === 'all' ? undefined : v)),
@@ -44,16 +42,11 @@ export const vendorListQuerySchema = z.object({
     z.optional(idSchema()),
   ),
   search: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX.search))),
-  cursor: z.optional(z.string().check(z.maxLength(500))),
-  limit: pageLimit(VENDOR_LIST_MAX_PAGE_SIZE, VENDOR_LIST_PAGE_SIZE),
+  ...pageQueryShape,
 });
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
 
-export const vendorListResponseSchema = z.object({
-  items: z.array(vendorListItemSchema),
-  /** Pass back as `cursor` for the next page; null on the last page. */
-  cursor: z.nullable(answerText()),
-});
+export const vendorListResponseSchema = pageSchema(vendorListItemSchema);
 export type VendorListResponse = z.infer<typeof vendorListResponseSchema>;
 
 /** Spec 1 §2.3, §5: the search runs from 3 characters. */

@@ -407,7 +407,7 @@ describe('finding vendors', () => {
 
     const first = await admin.get('/api/vendors?limit=5');
     expect(first.body.items).toHaveLength(5);
-    const second = await admin.get(`/api/vendors?limit=5&cursor=${first.body.cursor}`);
+    const second = await admin.get(`/api/vendors?limit=5&cursor=${first.body.nextCursor}`);
     expect(second.body.items).toHaveLength(5);
     expect(second.body.items[0].name.localeCompare(first.body.items[4].name)).toBeGreaterThanOrEqual(0);
     expect(new Set([...first.body.items, ...second.body.items].map((v: { id: string }) => v.id)).size).toBe(10);

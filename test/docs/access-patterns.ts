@@ -142,9 +142,29 @@ const ACCESS_PATTERNS: AccessPattern[] = [
     how: 'conditional put',
   }),
   row(
-    "vendor directory: admin vendor search, the admin vendor list, the application's similar-name check",
+    'vendor directory: one compact entry per vendor (the whole directory for jobs and reports that need every vendor)',
     [use('vendorDirectory'), use('vendorDirectoryEntry', '<id>')],
-    { how: 'one ~150-byte entry per vendor, filtered on status, type and `contains(searchText, <folded term>)` ¹' },
+    { how: 'written in the vendor\'s own transaction ¹' },
+  ),
+  row(
+    'the admin vendor list, a page at a time: every vendor, one status, one vendor type, by name',
+    [
+      use('vendorNameIndexes', '<folded name>', '<id>', '<status>', '<vendorTypeId>'),
+      use('vendorNames'),
+      use('vendorNamesOfStatus', '<status>'),
+      use('vendorNamesOfType', '<vendorTypeId>'),
+    ],
+    {
+      how: 'on the directory entry; one Query with `Limit` from the cursor; a type within a status filtered on the page ¹',
+      sparse: 'directory entries only',
+    },
+  ),
+  row(
+    "admin vendor search, the searched vendor list, the application's similar-name check",
+    [use('vendorSearchWord', '<word>', '<folded name>', '<id>'), use('vendorSearchWordPrefix', '<term word>')],
+    {
+      how: 'one item per word of name and contact name; `sk begins_with <longest word of the term>`, filter `contains(searchText, <term>)`, `Limit` ¹',
+    },
   ),
   row(
     "a vendor's profile, images and products (profile screens, the public vendor page)",

@@ -8,6 +8,7 @@ export const ITEM_TYPES = [
   'document_type',
   'vendor',
   'vendor_directory_entry',
+  'vendor_search_word',
   'vendor_audit',
   'unique_guard',
   'market_date',

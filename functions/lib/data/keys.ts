@@ -113,6 +113,30 @@ export const keys = {
    */
   vendorDirectory: { pk: 'VENDOR_DIRECTORY' },
   vendorDirectoryEntry: (vendorId: string) => ({ pk: 'VENDOR_DIRECTORY', sk: `VENDOR#${vendorId}` }),
+  /**
+   * A directory entry's places in the vendor list's three name-sorted indexes: every vendor, one status, one vendor
+   * type. `sortName` is the folded name, so a page of the list is one Query in name order whatever the filters.
+   */
+  vendorNameIndexes: (sortName: string, vendorId: string, status: string, vendorTypeId: string) => ({
+    gsi1pk: 'VENDOR_NAMES',
+    gsi1sk: `${sortName}#${vendorId}`,
+    gsi2pk: `VENDOR_NAMES#STATUS#${status}`,
+    gsi2sk: `${sortName}#${vendorId}`,
+    gsi3pk: `VENDOR_NAMES#TYPE#${vendorTypeId}`,
+    gsi3sk: `${sortName}#${vendorId}`,
+  }),
+  vendorNames: { gsi1pk: 'VENDOR_NAMES' },
+  vendorNamesOfStatus: (status: string) => ({ gsi2pk: `VENDOR_NAMES#STATUS#${status}` }),
+  vendorNamesOfType: (vendorTypeId: string) => ({ gsi3pk: `VENDOR_NAMES#TYPE#${vendorTypeId}` }),
+  /**
+   * One item per word of a vendor's name and contact name (folded), so search reads only the words that start with
+   * the term: `sk begins_with <term>`. The folded name after the word keeps one word's vendors in name order.
+   */
+  vendorSearchWord: (word: string, sortName: string, vendorId: string) => ({
+    pk: 'VENDOR_WORDS',
+    sk: `${word}#${sortName}#${vendorId}`,
+  }),
+  vendorSearchWordPrefix: (prefix: string) => ({ pk: 'VENDOR_WORDS', skPrefix: prefix }),
   vendorAuditPrefix: (vendorId: string) => ({ pk: `VENDOR#${vendorId}`, skPrefix: 'AUDIT#' }),
   vendorDocument: (vendorId: string, documentId: string) => ({
     pk: `VENDOR#${vendorId}`,

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { IMAGE_MAX_COUNT, type ImageType } from '../../../../shared/profile-rules.js';
 import { keys } from '../keys.js';
 import { AGAIN, c, fromKey, makeTable, retry, u, type Table, type TxPart } from '../toolkit/index.js';
-import { directoryEntryItem } from './vendor-directory.js';
+import { directoryWrites } from './vendor-directory.js';
 import { vendorEmailGuardMove } from './vendor-email-guard.js';
 import { guardedVendorPut, vendorEntity, type VendorItem } from './vendor.items.js';
 import {
@@ -148,7 +148,7 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
       const contactChanged = emailChanged || (fields.phone !== undefined && fields.phone !== before.phone);
       const parts: TxPart[] = [guardedVendorPut(table, before, after)];
       // The directory entry holds the vendor's e-mail and phone for admin search.
-      if (contactChanged) parts.push(table.tx.put(directoryEntryItem(after)));
+      if (contactChanged) parts.push(...directoryWrites(table, before, after));
       if (emailChanged) parts.push(...vendorEmailGuardMove(table, before.id, before.email, after.email, now));
       const r = await table.transact(parts);
       if (r.ok) return after;

@@ -8,7 +8,7 @@ import {
 } from './vendor.items.js';
 import { keys } from '../keys.js';
 import { c, fromKey, makeTable } from '../toolkit/index.js';
-import { directoryEntryItem } from './vendor-directory.js';
+import { directoryWrites } from './vendor-directory.js';
 
 /** The admins' review of vendors: read one vendor, change its status with its audit entry, read its audit log. */
 export function makeVendorAdminRepository(ddb: DynamoDBDocumentClient, tableName: string) {
@@ -30,7 +30,7 @@ export function makeVendorAdminRepository(ddb: DynamoDBDocumentClient, tableName
           { set: { status: to, updatedAt: updated.updatedAt, updatedBy: updated.updatedBy } },
           { guard: c.eq('status', vendor.status) },
         ),
-        table.tx.put(directoryEntryItem(updated)),
+        ...directoryWrites(table, vendor, updated),
         table.tx.put({ ...keys.vendorAudit(vendor.id, audit.createdAt, audit.id), ...audit }),
       ]);
       if (r.ok) return updated;

@@ -3,7 +3,7 @@ import { spaceTypeEntity, vendorTypeEntity } from '../catalog/catalog.items.js';
 import { type VendorAuditItem, type VendorItem } from './vendor.items.js';
 import { keys } from '../keys.js';
 import { c, fromKey, makeTable } from '../toolkit/index.js';
-import { directoryEntryItem } from './vendor-directory.js';
+import { directoryWrites } from './vendor-directory.js';
 
 export interface VendorRef {
   id: string;
@@ -64,7 +64,7 @@ export function makeVendorApplicationsRepository(ddb: DynamoDBDocumentClient, ta
           },
           { guard: c.absent() },
         ),
-        table.tx.put(directoryEntryItem(vendor)),
+        ...directoryWrites(table, undefined, vendor),
         table.tx.put({ ...keys.vendorAudit(vendor.id, audit.createdAt, audit.id), ...audit }),
       ]);
       if (r.ok) return 'created';

@@ -1,20 +1,32 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { foldForSearch, vendorSearchText } from '../../../../shared/vendor-search.js';
-import { vendorDirectoryEntryEntity, type VendorDirectoryEntryItem, type VendorItem } from './vendor.items.js';
+import {
+  vendorDirectoryEntryEntity,
+  vendorSearchWordEntity,
+  type VendorDirectoryEntryItem,
+  type VendorItem,
+  type VendorSearchWordItem,
+} from './vendor.items.js';
 import { keys } from '../keys.js';
-import { c, fromKey, makeTable, type Condition } from '../toolkit/index.js';
+import {
+  c,
+  decodeCursor,
+  encodeCursor,
+  fromKey,
+  makeTable,
+  type Condition,
+  type QueryInput,
+  type Table,
+  type TxPart,
+} from '../toolkit/index.js';
 import { compareCodes, compareNames } from '../../../../shared/collation.js';
 
 /**
- * The vendor directory (keys.vendorDirectory): one compact entry per vendor in one partition.
- *
- * Why a projection and not the vendors-by-name index or a token index: admin search runs on every pause in typing,
- * and the vendor list and the application's similar-name check need every vendor's name. Reading the listing index
- * costs the full vendor items (descriptions, profile text: ~1–2 KB each) even with a projection expression, and a
- * token (trigram) index needs dozens of items per vendor that cannot be rewritten in the vendor's own transaction.
- * A ~150-byte entry per vendor keeps one Query to one round trip up to several thousand vendors (a 1 MB page), is
- * rewritten by one Put in the same transaction as the vendor, and a filter on its folded search text answers a
- * substring search on name and contact name.
+ * The vendor directory: one compact entry per vendor (keys.vendorDirectoryEntry), placed in three name-sorted
+ * indexes (every vendor, one status, one vendor type), and one search-word item per word of the vendor's name and
+ * contact name (keys.vendorSearchWord). A page of the vendor list is one Query of the index its filters name, and a
+ * search one Query of the words that start with the term: neither reads more as vendors are added. Entry and words
+ * are written in the vendor's own transaction by directoryWrites, which also deletes the words a rename dropped.
  */
 export type DirectoryEntry = Omit<VendorDirectoryEntryItem, '_type' | 'searchText'>;
 
@@ -22,6 +34,23 @@ type VendorFields = Pick<
   VendorItem,
   'id' | 'name' | 'contactName' | 'email' | 'phone' | 'vendorTypeId' | 'status' | 'createdAt' | 'updatedAt'
 >;
+
+/** A name as the list sorts it: folded, so case and accents do not move a vendor. */
+const sortName = (name: string) => foldForSearch(name);
+
+/** Search words never exceed this many per vendor, keeping a vendor's transaction well under DynamoDB's limit. */
+const MAX_SEARCH_WORDS = 12;
+
+/**
+ * The folded words of a name and contact name that search keys are written for. A word that starts another word of
+ * the same vendor is left out ("sun" beside "sunny"): every term that finds it finds the longer word too.
+ */
+export function searchWords(name: string, contactName: string): string[] {
+  const words = [...new Set(splitWords(`${name} ${contactName}`))];
+  return words.filter((w) => !words.some((o) => o !== w && o.startsWith(w))).slice(0, MAX_SEARCH_WORDS);
+}
+
+const splitWords = (text: string) => foldForSearch(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /** The entry's item for a vendor, keys included: Put it in the same transaction as the vendor. */
 export function directoryEntryItem(vendor: VendorFields): Record<string, unknown> & { pk: string; sk: string } {
@@ -38,7 +67,46 @@ export function directoryEntryItem(vendor: VendorFields): Record<string, unknown
     createdAt: vendor.createdAt,
     updatedAt: vendor.updatedAt,
   };
-  return { ...keys.vendorDirectoryEntry(vendor.id), ...entry };
+  return {
+    ...keys.vendorDirectoryEntry(vendor.id),
+    ...keys.vendorNameIndexes(sortName(vendor.name), vendor.id, vendor.status, vendor.vendorTypeId),
+    ...entry,
+  };
+}
+
+function searchWordItems(vendor: VendorFields): (VendorSearchWordItem & { pk: string; sk: string })[] {
+  const { pk: _pk, sk: _sk, ...rest } = directoryEntryItem(vendor);
+  const entry = vendorDirectoryEntryEntity.parse(rest);
+  return searchWords(vendor.name, vendor.contactName).map((word) => ({
+    ...keys.vendorSearchWord(word, sortName(vendor.name), vendor.id),
+    ...entry,
+    _type: 'vendor_search_word',
+    word,
+  }));
+}
+
+/** Every directory item of a vendor, for loading vendors in bulk (the demo market, test data). */
+export function directoryRows(vendor: VendorFields): (Record<string, unknown> & { pk: string; sk: string })[] {
+  return [directoryEntryItem(vendor), ...searchWordItems(vendor)];
+}
+
+/**
+ * The transaction parts that keep a vendor's directory items current: its entry and search words put again, and the
+ * words of `before` it no longer has deleted. `before` is undefined for a new vendor.
+ */
+export function directoryWrites(table: Table, before: VendorFields | undefined, after: VendorFields): TxPart[] {
+  const words = searchWordItems(after);
+  const kept = new Set(words.map((w) => w.sk));
+  const dropped = before
+    ? searchWords(before.name, before.contactName)
+        .map((word) => keys.vendorSearchWord(word, sortName(before.name), before.id))
+        .filter((k) => !kept.has(k.sk))
+    : [];
+  return [
+    table.tx.put(directoryEntryItem(after)),
+    ...words.map((w) => table.tx.put(w)),
+    ...dropped.map((k) => table.tx.delete(k)),
+  ];
 }
 
 export interface DirectoryFilter {
@@ -65,7 +133,79 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
     });
   }
 
+  /** The index a list page reads for its filters, and what is left to filter within it. */
+  function listQuery(filter: DirectoryFilter): { query: Pick<QueryInput, 'index' | 'pk' | 'sk'>; filter?: Condition } {
+    const term = filter.search ? foldForSearch(filter.search) : '';
+    const status = filter.status && c.eq('status', filter.status);
+    const type = filter.vendorTypeId && c.eq('vendorTypeId', filter.vendorTypeId);
+    if (term) {
+      const anchor = longestWord(term);
+      const rest = [term !== anchor && c.contains('searchText', term), status, type].filter(isCondition);
+      return { query: fromKey(keys.vendorSearchWordPrefix(anchor)), filter: and(rest) };
+    }
+    if (filter.status) return { query: fromKey(keys.vendorNamesOfStatus(filter.status)), filter: and([type]) };
+    if (filter.vendorTypeId) return { query: fromKey(keys.vendorNamesOfType(filter.vendorTypeId)) };
+    return { query: fromKey(keys.vendorNames) };
+  }
+
   return {
+    /**
+     * One page of the vendor list, in name order (with a search term: in order of the matched word, then name).
+     * A filter the index does not hold (a type within a status, a status within a search) runs in DynamoDB on the
+     * page's `limit` items, so a page may hold fewer rows than `limit` and still have a next one.
+     */
+    async page(
+      filter: DirectoryFilter,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<{ items: DirectoryEntry[]; nextCursor: string | null }> {
+      if (filter.search && !longestWord(foldForSearch(filter.search))) return { items: [], nextCursor: null };
+      const { query: q, filter: rest } = listQuery(filter);
+      const r = await table.query({
+        ...q,
+        ...(rest ? { filter: rest } : {}),
+        startKey: decodeCursor(cursor, q),
+        limit,
+      });
+      const seen = new Set<string>();
+      const items = r.items.map(toEntry).filter((e) => !seen.has(e.id) && !!seen.add(e.id));
+      return { items, nextCursor: encodeCursor(r.lastKey) };
+    },
+
+    /**
+     * Vendors with a word starting with the term's longest word whose name or contact name holds the whole term
+     * (spec 1 §2.3), at most `read` words read: one Query whatever the number of vendors.
+     */
+    async search(term: string, read: number): Promise<DirectoryEntry[]> {
+      const folded = foldForSearch(term);
+      const anchor = longestWord(folded);
+      if (!anchor) return [];
+      const r = await table.query({
+        ...fromKey(keys.vendorSearchWordPrefix(anchor)),
+        ...(folded !== anchor ? { filter: c.contains('searchText', folded) } : {}),
+        limit: read,
+      });
+      const seen = new Set<string>();
+      return r.items.map(toEntry).filter((e) => !seen.has(e.id) && !!seen.add(e.id));
+    },
+
+    /**
+     * Names that could be near an applicant's (the similar-name check): vendors with a word sharing the first
+     * letters of the name's longest word. A near duplicate keeps its main word; one small Query whatever the number
+     * of vendors (a typo in the first letters of that word is the miss this accepts).
+     */
+    async similarCandidates(name: string): Promise<{ id: string; name: string }[]> {
+      const stem = longestWord(foldForSearch(name)).slice(0, SIMILAR_STEM);
+      if (!stem) return [];
+      const page = await table.query({
+        ...fromKey(keys.vendorSearchWordPrefix(stem)),
+        projection: ['id', 'name'],
+        limit: SIMILAR_READ,
+      });
+      const byId = new Map(page.items.map((i) => [String(i.id), String(i.name)]));
+      return [...byId].map(([id, n]) => ({ id, name: n }));
+    },
+
     /** Matching entries, sorted by name. */
     async list(filter: DirectoryFilter): Promise<DirectoryEntry[]> {
       const items = await query(filter);
@@ -76,14 +216,30 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
         })
         .sort(byName);
     },
-    /** Every vendor's id and name (the similar-name check). */
-    async names(): Promise<{ id: string; name: string }[]> {
-      const items = await query({}, ['id', 'name']);
-      return items.map((i) => ({ id: String(i.id), name: String(i.name) }));
-    },
   };
 }
 export type VendorDirectory = ReturnType<typeof makeVendorDirectory>;
+
+const SIMILAR_STEM = 4;
+const SIMILAR_READ = 200;
+
+const isCondition = (x: Condition | '' | false | undefined): x is Condition => !!x;
+const and = (parts: (Condition | '' | false | undefined)[]) => {
+  const present = parts.filter(isCondition);
+  return present.length ? c.and(...present) : undefined;
+};
+const longestWord = (folded: string) =>
+  splitWords(folded).reduce((best, w) => (w.length > best.length ? w : best), '');
+
+function toEntry(raw: Record<string, unknown>): DirectoryEntry {
+  const item = vendorSearchWordEntity.tryParse(raw) ?? vendorDirectoryEntryEntity.parse(raw);
+  const { _type: _t, searchText: _s, ...entry } = item;
+  if ('word' in entry) {
+    const { word: _w, ...rest } = entry;
+    return rest;
+  }
+  return entry;
+}
 
 const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
   compareNames(a.name, b.name) || compareCodes(a.id, b.id);

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { areaEntity, spaceTypeEntity, vendorTypeEntity } from '../catalog/catalog.items.js';
 import { keys, normalizeEmail } from '../keys.js';
 import { makeTable, type TxPart } from '../toolkit/index.js';
-import { directoryEntryItem } from './vendor-directory.js';
+import { directoryWrites } from './vendor-directory.js';
 import { vendorEmailGuardMove } from './vendor-email-guard.js';
 import { guardedVendorPut, vendorEntity, type VendorAuditItem, type VendorItem } from './vendor.items.js';
 
@@ -47,7 +47,7 @@ export function makeVendorEditRepository(ddb: DynamoDBDocumentClient, tableName:
       if (emailChanged) {
         parts.push(...vendorEmailGuardMove(table, before.id, before.email, after.email, after.updatedAt));
       }
-      parts.push(table.tx.put(directoryEntryItem(after)));
+      parts.push(...directoryWrites(table, before, after));
       for (const audit of audits) {
         parts.push(table.tx.put({ ...keys.vendorAudit(before.id, audit.createdAt, audit.id), ...audit }));
       }

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { vendorTypeEntity, type VendorTypeItem } from '../catalog/catalog.items.js';
 import { keys, normalizeEmail } from '../keys.js';
 import { c, makeTable, type TxPart } from '../toolkit/index.js';
-import { directoryEntryItem } from './vendor-directory.js';
+import { directoryWrites } from './vendor-directory.js';
 import { vendorEmailGuardMove } from './vendor-email-guard.js';
 import type { VendorAuditItem, VendorItem } from './vendor.items.js';
 
@@ -50,7 +50,7 @@ export function makeVendorSettingsRepository(ddb: DynamoDBDocumentClient, tableN
         ),
         table.tx.put({ ...keys.vendorAudit(vendor.id, at, audit.id), ...audit }),
       ];
-      if (DIRECTORY_FIELDS.has(change.field)) parts.push(table.tx.put(directoryEntryItem(updated)));
+      if (DIRECTORY_FIELDS.has(change.field)) parts.push(...directoryWrites(table, vendor, updated));
       const emailChanged = change.field === 'email' && normalizeEmail(change.value) !== normalizeEmail(vendor.email);
       const guardIndex = parts.length;
       if (emailChanged) parts.push(...vendorEmailGuardMove(table, vendor.id, vendor.email, change.value, at));

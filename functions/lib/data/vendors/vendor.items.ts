@@ -65,6 +65,16 @@ export const vendorDirectoryEntryItemSchema = z.object({
 });
 export type VendorDirectoryEntryItem = z.infer<typeof vendorDirectoryEntryItemSchema>;
 
+/**
+ * One word of a vendor's name or contact name (keys.vendorSearchWord), carrying the directory entry's fields so a
+ * search or a searched list page needs no other read. Written in the vendor's own transaction with its entry.
+ */
+export const vendorSearchWordItemSchema = z.extend(vendorDirectoryEntryItemSchema, {
+  _type: z.literal('vendor_search_word'),
+  word: z.string(),
+});
+export type VendorSearchWordItem = z.infer<typeof vendorSearchWordItemSchema>;
+
 /** One change of a vendor (spec 2 §3 vendor_audit_log), under the vendor's partition (keys.vendorAudit). */
 export const vendorAuditItemSchema = z.object({
   _type: z.literal('vendor_audit'),
@@ -203,6 +213,11 @@ export const vendorDirectoryEntryEntity = defineEntity({
   type: 'vendor_directory_entry',
   schema: vendorDirectoryEntryItemSchema,
   key: keys.vendorDirectoryEntry,
+});
+export const vendorSearchWordEntity = defineEntity({
+  type: 'vendor_search_word',
+  schema: vendorSearchWordItemSchema,
+  key: keys.vendorSearchWord,
 });
 export const vendorAuditEntity = defineEntity({
   type: 'vendor_audit',

@@ -18,7 +18,7 @@ const vendorListQueryOptions = (filters: VendorListFilters) =>
     queryKey: adminVendorKeys.list(filters),
     queryFn: ({ pageParam, signal }) => listVendors(filters, pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
+    getNextPageParam: (last) => last.nextCursor,
     // The list shows its own failure ("Failed to load vendors").
     meta: { globalErrorToast: false },
   });

@@ -32,7 +32,7 @@ function api(over: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/auth/user': { body: makeAdmin() },
     'GET /api/public/vendor-types': { body: VENDOR_TYPES },
-    'GET /api/vendors': { body: { items: VENDORS, cursor: null } },
+    'GET /api/vendors': { body: { items: VENDORS, nextCursor: null } },
     ...over,
   });
 }
@@ -130,8 +130,25 @@ describe('the admin vendor list (/admin/vendors)', { timeout: 30_000 }, () => {
     expect(screen.getByText(VENDOR_MSG.statusConflict)).toBeInTheDocument();
   });
 
+  it('loads the next page from the cursor with the same filters, keeping the rows shown', async () => {
+    const calls = api({
+      'GET /api/vendors': ({ query }) =>
+        query.get('cursor') === 'page-2'
+          ? { body: { items: [row('v9', 'Zinnia Flowers', 'Zoe Park', 'PENDING')], nextCursor: null } }
+          : { body: { items: VENDORS.slice(0, 2), nextCursor: 'page-2' } },
+    });
+    renderApp('/admin/vendors?status=PENDING');
+    const table = await screen.findByRole('table', { name: 'Vendors' });
+    expect(within(table).queryByRole('row', { name: /Zinnia/ })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(table).findByRole('row', { name: /Zinnia Flowers/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Bee Happy Honey/ })).toBeInTheDocument();
+    expect(listUrls(calls).at(-1)!.searchParams.get('status')).toBe('PENDING');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('says "No vendors found" for an empty result', async () => {
-    api({ 'GET /api/vendors': { body: { items: [], cursor: null } } });
+    api({ 'GET /api/vendors': { body: { items: [], nextCursor: null } } });
     renderApp('/admin/vendors?search=zzz');
     expect(await screen.findByText('No vendors found')).toBeInTheDocument();
   });
