@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { emptyTally, recountTally, requestTallyOf, tallyDelta, TALLY_FIELDS, type TalliedRequest } from './date-tally.js';
+import {
+  emptyTally,
+  recountTally,
+  requestTallyOf,
+  tallyDelta,
+  TALLY_FIELDS,
+  type TalliedRequest,
+} from './date-tally.js';
 
 const STATUSES = ['requested', 'approved', 'confirmed', 'canceled', 'skipped'] as const;
 
@@ -13,7 +20,9 @@ const change = fc.record({
   cents: fc.integer({ min: -5000, max: 20000 }),
 });
 
-function apply(current: TalliedRequest | undefined, c: fc.infer<typeof change>): TalliedRequest | undefined {
+type Change = typeof change extends fc.Arbitrary<infer T> ? T : never;
+
+function apply(current: TalliedRequest | undefined, c: Change): TalliedRequest | undefined {
   switch (c.kind) {
     case 'create':
       return current ?? { status: c.status, spaceId: null, amountDue: 0, amountPaid: 0, amountBalance: 0 };
@@ -50,7 +59,13 @@ describe('the date tally', () => {
   });
 
   it('counts an approved, partly paid request on its space as owing, unpaid and placed', () => {
-    const t = requestTallyOf({ status: 'approved', spaceId: 's1', amountDue: 4000, amountPaid: 1500, amountBalance: 2500 });
+    const t = requestTallyOf({
+      status: 'approved',
+      spaceId: 's1',
+      amountDue: 4000,
+      amountPaid: 1500,
+      amountBalance: 2500,
+    });
     expect(t).toMatchObject({ approved: 1, owing: 1, owingPaid: 0, collected: 1500, outstanding: 2500, due: 4000 });
     expect(t).toMatchObject({ linked: 1, activeUnplaced: 0, inactivePlaced: 0 });
   });

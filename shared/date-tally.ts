@@ -39,8 +39,7 @@ export interface TalliedRequest {
 
 const STATUS_FIELDS: ReadonlySet<string> = new Set(['requested', 'approved', 'confirmed', 'canceled', 'skipped']);
 
-export const emptyTally = (): DateTally =>
-  Object.fromEntries(TALLY_FIELDS.map((f) => [f, 0])) as DateTally;
+export const emptyTally = (): DateTally => Object.fromEntries(TALLY_FIELDS.map((f) => [f, 0])) as DateTally;
 
 /** One request's share of its date's tally (nothing for no request). */
 export function requestTallyOf(r: TalliedRequest | null | undefined): DateTally {
