@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import type * as Prerender from './src/app/prerender';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -10,10 +11,39 @@ const inAny = (parts: readonly string[]) => (id: string) => {
   return parts.some((part) => path.includes(part));
 };
 
+/**
+ * Writes the startup shell (web/src/app/prerender.tsx) into the built index.html's #root, so a first visit paints the
+ * header and a loading status as soon as the HTML and the stylesheet arrive instead of after the scripts have been
+ * downloaded and run on a slow phone. Plain markup and inline styles only: the CSP allows no inline script.
+ */
+function prerenderedShell(): Plugin {
+  return {
+    name: 'marketday-prerendered-shell',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      const { createServer } = await import('vite');
+      const renderer = await createServer({
+        configFile: fromHere('vite.config.ts'),
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderStartupShell } = (await renderer.ssrLoadModule('/src/app/prerender.tsx')) as typeof Prerender;
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error(`index.html has no ${root} to prerender into`);
+        return html.replace(root, `<div id="root">${renderStartupShell()}</div>`);
+      } finally {
+        await renderer.close();
+      }
+    },
+  };
+}
+
 // The local runtime mounts this config in middleware mode on the API's own server, so /api needs no proxy.
 export default defineConfig(({ command }) => ({
   root: fromHere('.'),
-  plugins: [react()],
+  plugins: [react(), prerenderedShell()],
   resolve: {
     alias: [
       { find: '@', replacement: fromHere('./src') },

@@ -45,6 +45,19 @@ describe('a first visit to a public page (architecture §9)', () => {
     expect(weights.flatMap(overBudget)).toEqual([]);
   });
 
+  it('paints the header and a loading status from index.html alone, with no inline script (CSP)', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<header');
+    expect(root).toContain('aria-label="MarketDay home"');
+    expect(root).toContain('role="status"');
+    // Whoever turns out to be signed in must not see the visitor's Login flash by.
+    expect(root).not.toContain('Login');
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
+      expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[\w-]+\.js">$/),
+    ]);
+  });
+
   it('carries no zod and none of the signed-in chrome', () => {
     const firstVisitCode = (weight: RouteWeight) =>
       weight.jsFiles.map((file) => readFileSync(join(dist, file), 'utf8'));

@@ -1,12 +1,22 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { makeQueryClient } from '@/lib/react-query';
+import { prefetchSession } from '@/lib/session';
 import { App } from './app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = makeQueryClient();
+prefetchSession(queryClient);
+
+// The first render as a transition: React then yields to the browser every few milliseconds instead of holding the
+// main thread for the whole tree, so a phone stays responsive to taps while the first screen builds. The prerendered
+// shell in index.html stays on screen until then.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { PageLoader } from '@/components/ui/page-loader';
+import { StartupShell } from '@/components/layouts/startup-shell';
 import { paths } from '@/config/paths';
 import { REPORT_NAMES } from '@shared/report-names';
 import { RequireAdmin, RequireSignedIn } from '@/lib/authorization';
@@ -29,7 +29,7 @@ export function createAppRoutes(): RouteObject[] {
       path: '/',
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: PageLoader,
+      HydrateFallback: StartupShell,
       children: [
         // Public
         { index: true, lazy: screen(() => import('./routes/landing').then((m) => m.LandingRoute)) },

@@ -62,6 +62,15 @@ const sessionQueryOptions = () =>
     staleTime: SESSION_REFETCH_MS,
   });
 
+/**
+ * Starts the first user check as the app starts, alongside the download of the first screen's code: the root layout
+ * waits for it before it shows any page, so asking only once the layout renders adds a round trip to every first
+ * paint.
+ */
+export function prefetchSession(client: QueryClient): void {
+  void client.prefetchQuery(sessionQueryOptions());
+}
+
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
   return {

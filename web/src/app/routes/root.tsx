@@ -2,6 +2,7 @@ import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import { MSG } from '@shared/messages';
+import { StartupShell } from '@/components/layouts/startup-shell';
 import { VisitorShell } from '@/components/layouts/visitor-shell';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -40,7 +41,7 @@ export function RootLayout() {
   }, [expired, navigate]);
 
   // Until the first user check answers, show neither visitor nor signed-in chrome.
-  if (isPending) return <PageLoader />;
+  if (isPending) return <StartupShell />;
   return (
     <>
       <NavigationProgress />
