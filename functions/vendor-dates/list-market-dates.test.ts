@@ -66,7 +66,10 @@ function makeStore(requests: RequestSummary[]) {
       return order === 'newest' ? found.reverse() : found;
     },
     vendorRequests: async () => requests,
-    spaceLabels: async (spaces: { spaceId: string }[]) => new Map(spaces.map((s) => [s.spaceId, `L-${s.spaceId}`])),
+    vendorWithSpaceLabels: async (_id: string, spaces: { spaceId: string }[]) => ({
+      vendor,
+      labels: new Map(spaces.map((s) => [s.spaceId, `L-${s.spaceId}`])),
+    }),
   } as unknown as VendorDatesStore;
   return { store, reads };
 }

@@ -21,6 +21,7 @@ function makeFakeStore(opts: { request?: Partial<SpaceRequestItem>; vendorStatus
     calendarBetween: async () => [],
     vendorRequests: async () => [],
     spaceLabels: async () => new Map(),
+    vendorWithSpaceLabels: async () => ({ vendor, labels: new Map() }),
     vendorPartition: async () => ({ vendor, documents: [], payments: [] }),
     vendorAlerts: async () => [],
     actionState: async (id) => ({ marketDate: id === 'md' ? marketDate : undefined, request, vendor }),

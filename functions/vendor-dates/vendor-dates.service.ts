@@ -42,6 +42,7 @@ export type VendorDatesStore = Pick<
   | 'calendarBetween'
   | 'vendorRequests'
   | 'spaceLabels'
+  | 'vendorWithSpaceLabels'
   | 'vendorPartition'
   | 'vendorAlerts'
   | 'actionState'
@@ -62,8 +63,8 @@ interface WaitlistHooks {
   place(input: PlaceInput): Promise<PlaceOutcome>;
   /** Without it a freed space waits for the waitlist's job to be offered. */
   fillQuietly?(marketDateId: string): Promise<void>;
-  /** Each waiting vendor's place by date id, for dates from an ISO date on. */
-  placesFrom?(isoDate: string): Promise<Map<string, Map<string, number>>>;
+  /** Each waiting vendor's place by date id, for dates from an ISO date on (to another, when given). */
+  placesFrom?(isoDate: string, until?: string): Promise<Map<string, Map<string, number>>>;
 }
 
 export interface VendorDatesDeps {
@@ -183,17 +184,18 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
     ): Promise<VendorMarketDatesResponse> {
       const vendorId = vendorIdFor(user, query.vendorId, VENDOR_DATES_MSG.noVendorForRequests);
       const at = now();
-      const [vendor, settings, requests, pastCalendar, places] = await Promise.all([
-        deps.store.vendor(vendorId),
+      const [settings, requests, pastCalendar] = await Promise.all([
         deps.settings.getSettings(),
         deps.store.vendorRequests(vendorId),
         query.past ? deps.store.calendarBetween(CALENDAR_START, latestPossibleToday(at), 'newest') : undefined,
-        !query.past ? deps.waitlist?.placesFrom?.(earliestPossibleToday(at)) : undefined,
       ]);
-      if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
       const timeZone = zoneOf(settings);
       const today = isoDateInZone(at, timeZone);
       const byDate = new Map(requests.map((r) => [r.marketDateId, r]));
+      // Only the lines the vendor stands in are read, and only when it stands in one.
+      const waiting = query.past
+        ? []
+        : requests.filter((r) => r.waitlisted && r.status === 'requested' && r.date >= earliestPossibleToday(at));
 
       let dates: CalendarEntry[];
       if (pastCalendar) {
@@ -218,7 +220,11 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
         const r = byDate.get(d.id);
         return r?.spaceId && d.publishedAt ? [{ marketDateId: d.id, spaceId: r.spaceId }] : [];
       });
-      const labels = await deps.store.spaceLabels(assigned);
+      const [{ vendor, labels }, placesByDate] = await Promise.all([
+        deps.store.vendorWithSpaceLabels(vendorId, assigned),
+        waiting.length ? deps.waitlist?.placesFrom?.(waiting[0]!.date, waiting[waiting.length - 1]!.date) : undefined,
+      ]);
+      if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
       return {
         vendor: { id: vendor.id, name: vendor.name, status: vendor.status },
         today,
@@ -241,7 +247,7 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
                     today,
                   ),
                   waitlistPlace:
-                    r.waitlisted && r.status === 'requested' ? (places?.get(d.id)?.get(vendorId) ?? null) : null,
+                    r.waitlisted && r.status === 'requested' ? (placesByDate?.get(d.id)?.get(vendorId) ?? null) : null,
                 }
               : null,
           };

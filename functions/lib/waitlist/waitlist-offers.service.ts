@@ -384,9 +384,9 @@ export function makeWaitlistOffers(deps: WaitlistOffersDeps) {
      * Every upcoming date's line (from an ISO date on), for a vendor's places: one Query of the waitlist index.
      * Answers each waiting vendor's place by date id.
      */
-    async placesFrom(isoDate: string): Promise<Map<string, Map<string, number>>> {
+    async placesFrom(isoDate: string, until?: string): Promise<Map<string, Map<string, number>>> {
       const byDate = new Map<string, SpaceRequestItem[]>();
-      for (const request of await waitlist.waitingFrom(isoDate)) {
+      for (const request of await waitlist.waitingFrom(isoDate, until)) {
         const list = byDate.get(request.marketDateId) ?? [];
         list.push(request);
         byDate.set(request.marketDateId, list);

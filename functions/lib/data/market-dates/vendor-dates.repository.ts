@@ -79,6 +79,9 @@ const SUMMARY_FIELDS = [
 ] as const;
 
 /** The fields of a market date these screens read; counters and layout fields are other screens' business. */
+/** What the market dates screen shows of the vendor. */
+const vendorPickSchema = z.pick(vendorItemSchema, { id: true, name: true, status: true });
+
 const calendarEntrySchema = z.pick(marketDateItemSchema, {
   id: true,
   date: true,
@@ -157,6 +160,24 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
         projection: SUMMARY_FIELDS,
       });
       return items.map(toRequestSummary);
+    },
+
+    /**
+     * The vendor's name and status with the labels of its assigned spaces, in one BatchGet (per 100 keys): the
+     * market dates screen's last read, so the vendor costs no request of its own.
+     */
+    async vendorWithSpaceLabels(
+      vendorId: string,
+      spaces: { marketDateId: string; spaceId: string }[],
+    ): Promise<{ vendor?: Pick<VendorItem, 'id' | 'name' | 'status'>; labels: Map<string, string> }> {
+      const items = await table.batchGet(
+        [keys.vendor(vendorId), ...spaces.map((s) => keys.space(s.marketDateId, s.spaceId))],
+        { projection: ['_type', 'id', 'name', 'status', 'label'] },
+      );
+      const raw = items.find((i) => isType(i, 'vendor'));
+      const vendor = raw ? vendorPickSchema.parse(raw) : undefined;
+      const labels = new Map(items.filter((i) => isType(i, 'space')).map((i) => [String(i.id), String(i.label)]));
+      return { ...(vendor ? { vendor } : {}), labels };
     },
 
     /** Labels of assigned spaces by space id, in one BatchGet (per 100 spaces). */

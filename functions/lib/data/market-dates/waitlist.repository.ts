@@ -195,10 +195,10 @@ export function makeWaitlistRepository(ddb: DynamoDBDocumentClient, tableName: s
     },
 
     /** Every waiting request of the dates from an ISO date on: one Query of the waitlist index. */
-    async waitingFrom(isoDate: string): Promise<SpaceRequestItem[]> {
+    async waitingFrom(isoDate: string, until?: string): Promise<SpaceRequestItem[]> {
       const items = await table.queryAll({
         ...fromKey({ gsi3pk: keys.waitlistEntry('', '', '').gsi3pk }),
-        sk: { ge: isoDate },
+        sk: until ? { between: [isoDate, `${until}#~`] } : { ge: isoDate },
       });
       return items.flatMap((raw) => spaceRequestEntity.tryParse(raw) ?? []);
     },
