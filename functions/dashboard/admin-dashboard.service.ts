@@ -11,16 +11,14 @@ import {
 import { REQUEST_STATUSES } from '../../shared/space-request-rules.js';
 import type { AdminDashboardRepository } from '../lib/data/market-dates/admin-dashboard.repository.js';
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
-import type { DirectoryEntry, DirectoryFilter } from '../lib/data/vendors/vendor-directory.js';
 import { compareCodes } from '../../shared/collation.js';
 
 /** Enough calendar rows to step over a canceled date or yesterday's (in UTC) without a second read. */
 const CALENDAR_LOOKAHEAD = 10;
 
 export interface AdminDashboardDeps {
-  store: Pick<AdminDashboardRepository, 'datesFrom' | 'contents'>;
+  store: Pick<AdminDashboardRepository, 'datesFrom' | 'contents' | 'pendingApplications'>;
   settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone'>> };
-  directory: { list(filter: DirectoryFilter): Promise<DirectoryEntry[]> };
   now: () => Date;
 }
 
@@ -34,7 +32,7 @@ export function makeAdminDashboardService(deps: AdminDashboardDeps) {
       const [settings, dates, pending] = await Promise.all([
         deps.settings.getSettings(),
         deps.store.datesFrom(from, CALENDAR_LOOKAHEAD),
-        deps.directory.list({ status: 'PENDING' }),
+        deps.store.pendingApplications(),
       ]);
       const today = isoDateInZone(at, zoneOf(settings));
       const next = dates.find((d) => d.date >= today && d.status !== 'canceled');
@@ -42,10 +40,9 @@ export function makeAdminDashboardService(deps: AdminDashboardDeps) {
       let nextMarket: NextMarket | null = null;
       if (next) {
         const contents = await deps.store.contents(next.id);
-        const requests = Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as NextMarket['requests'];
-        for (const status of contents.requestStatuses) {
-          if (status in requests) requests[status as keyof typeof requests] += 1;
-        }
+        const requests = Object.fromEntries(
+          REQUEST_STATUSES.map((s) => [s, contents.requests[s]]),
+        ) as NextMarket['requests'];
         nextMarket = {
           id: next.id,
           date: next.date,

@@ -4,7 +4,6 @@ import { makeDocumentClient } from '../lib/data/dynamo.js';
 import { makeHttpHandler } from '../lib/http/http.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
-import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeAdminDashboardService } from './admin-dashboard.service.js';
 import { makeDashboardHandlers } from './handler.js';
 import { dashboardRoutes } from '../../shared/route-manifest/dashboard.js';
@@ -21,7 +20,6 @@ export const handler = makeHttpHandler({
       now: clockNow,
       store: makeAdminDashboardRepository(ddb, env.TABLE_NAME),
       settings: makeSettingsRepository(ddb, env.TABLE_NAME),
-      directory: makeVendorDirectory(ddb, env.TABLE_NAME),
     }),
   }),
   session,

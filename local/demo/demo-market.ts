@@ -3,6 +3,7 @@ import { MARKET_TIME_ZONE, marketSundays } from './calendar.js';
 import { buildCatalog } from './catalog.js';
 import { putAlertsAndNotifications, putDocuments } from './documents-and-alerts.js';
 import { putDateSpaces, putDefaultLayout, putMarketDates } from './market-dates.js';
+import { putDateTallies } from './date-tallies.js';
 import { putMoneyHistory } from './money-history.js';
 import { putTenderHistory } from './tenders.js';
 import { buildProfiles, type DemoImageFile } from './profiles.js';
@@ -35,6 +36,7 @@ export function buildDemoMarket(opts: { today: Date; adminUserId: string }): Dem
   putAlertsAndNotifications(ctx, vendorsByKey, sundays);
   // Last, so the generator's draws for everything above stay as they were.
   putTenderHistory(ctx, vendorsByKey);
+  putDateTallies(ctx);
 
   return {
     vendorItems,

@@ -53,7 +53,8 @@ describe('the admin dashboard', () => {
         createdAt: newest.createdAt,
       },
     );
-    // A session, the settings, the calendar, the directory and the date's partition: constant.
+    // A session, the settings, the calendar, the applications' status index, the date's tally and its spaces:
+    // constant, and none of them reads every vendor or every request.
     expect(admin.ddbRequests(res)).toBeLessThanOrEqual(6);
   });
 
