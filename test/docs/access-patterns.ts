@@ -231,6 +231,13 @@ const ACCESS_PATTERNS: AccessPattern[] = [
   row('one request per vendor per date', [use('spaceRequest', '<marketDateId>', '<vendorId>')], {
     how: 'conditional put',
   }),
+  row(
+    "a date's requests counted by status, placement and money (date dashboard cards, admin home)",
+    [use('dateTally', '<marketDateId>')],
+    {
+      how: '`ADD` of the change in every request write\'s transaction; read with the date in one BatchGet; recounted once (`sk begins_with REQUEST#`) while `counted` is absent',
+    },
+  ),
   row('one space per vendor per date (guard)', [use('assignedVendor', '<marketDateId>', '<vendorId>')], {
     how: 'conditional put in the assign transaction',
   }),
