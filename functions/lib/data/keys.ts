@@ -12,6 +12,8 @@ export const TABLE_INDEXES = {
   byPhoneOrOwner: 'gsi2',
   /** gsi3: listings (vendors by name, users by role). */
   byListing: 'gsi3',
+  /** gsi4: a market date's requests by status and vendor name (the Market Requests list and date payments). */
+  byDateListing: 'gsi4',
 } as const;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -231,6 +233,19 @@ export const keys = {
     gsi2pk: `VENDOR_REQUESTS#${vendorId}`,
     gsi2sk: isoDate,
   }),
+  /**
+   * A date's requests on gsi4, by status (in the order a manager works them) and then by the vendor's folded name:
+   * one status's page, or every status's, is one Query in name order; a name prefix is a begins_with.
+   */
+  dateRequestListing: (marketDateId: string, status: string, sortName: string, vendorId: string) => ({
+    gsi4pk: `DATE_REQUESTS#${marketDateId}`,
+    gsi4sk: `${requestStatusRank(status)}#${sortName}#${vendorId}`,
+  }),
+  dateRequestsListed: (marketDateId: string) => ({ gsi4pk: `DATE_REQUESTS#${marketDateId}` }),
+  dateRequestsOfStatus: (marketDateId: string, status: string, namePrefix = '') => ({
+    gsi4pk: `DATE_REQUESTS#${marketDateId}`,
+    gsi4sk: `${requestStatusRank(status)}#${namePrefix}`,
+  }),
   /** A request found by its id alone (financial edit, audit log, recalculate): gsi1, then a consistent Get. */
   spaceRequestById: (requestId: string) => ({ gsi1pk: `SPACE_REQUEST#${requestId}`, gsi1sk: 'SPACE_REQUEST' }),
   /**
@@ -395,13 +410,41 @@ export function queuedMessageKeys(m: { id: string; createdAt: string; status: st
   };
 }
 
-/** Every key attribute a space request item carries: its place under the date, the vendor's index and its id. */
-export function spaceRequestKeys(r: { id: string; marketDateId: string; vendorId: string; date: string }) {
+/** Where a status sorts in a date's request list: the requests waiting for the manager first. */
+const REQUEST_STATUS_ORDER = ['requested', 'approved', 'confirmed', 'canceled', 'skipped'];
+function requestStatusRank(status: string): string {
+  const rank = REQUEST_STATUS_ORDER.indexOf(status);
+  return `${rank < 0 ? 9 : rank}${status}`;
+}
+
+/**
+ * Every key attribute a space request item carries: its place under the date, the vendor's index, its id, and its
+ * place in the date's list by status and vendor name (`vendorSortName`, copied from the vendor when written).
+ */
+export function spaceRequestKeys(r: {
+  id: string;
+  marketDateId: string;
+  vendorId: string;
+  date: string;
+  status: string;
+  vendorSortName?: string;
+}) {
   return {
     ...keys.spaceRequest(r.marketDateId, r.vendorId),
     ...keys.vendorRequestsByDate(r.vendorId, r.date),
     ...keys.spaceRequestById(r.id),
+    ...dateRequestListingKey(r),
   };
+}
+
+/** The list key alone: written again with every change of a request's status or of its vendor's name. */
+export function dateRequestListingKey(r: {
+  marketDateId: string;
+  vendorId: string;
+  status: string;
+  vendorSortName?: string;
+}) {
+  return keys.dateRequestListing(r.marketDateId, r.status, r.vendorSortName ?? '', r.vendorId);
 }
 
 /**
