@@ -56,6 +56,7 @@ export interface LocalStackOptions {
   spa: SpaMode;
   /** With spa 'dist': the built SPA's folder (default web/dist). */
   spaDir?: string;
+  /** 'test': a stack for one run of tests or a benchmark (the test clock, jobs only when asked, the table in memory). */
   stage: 'local' | 'test';
   /** Empty the data folder first. */
   reset?: boolean;
@@ -246,7 +247,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     };
     // Each service is set up as soon as it answers; DynamoDB Local (a JVM) is the slowest to come up.
     const [tableReady, bucketsReady, poolReady] = await Promise.allSettled([
-      startDynamoDbLocal({ ...common, port: ports.dynamodb })
+      // A test or benchmark stack lives for one run on a fresh folder: nothing of its table is kept.
+      startDynamoDbLocal({ ...common, port: ports.dynamodb, inMemory: opts.stage === 'test' })
         .then(adopt)
         .then(() => ensureTable(ddbAdmin, TABLE_NAME)),
       startS3rver({ ...common, port: ports.s3 })
