@@ -79,9 +79,15 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
     return (id: string) => types.get(id) ?? { id, code: '', label: 'Other' };
   }
 
-  /** Current date, narrowed to the type, with the vendors (three requests in parallel). */
-  async function narrowed(marketDateId: string, vendorTypeId?: string) {
-    const [d, vendors] = await Promise.all([load(marketDateId), vendorsById()]);
+  /**
+   * Current date, narrowed to the type, with the vendors (read side by side). Without a type and unless asked, no
+   * vendor is read: the whole directory is read only to narrow or to mix by type.
+   */
+  async function narrowed(marketDateId: string, vendorTypeId?: string, withVendors = !!vendorTypeId) {
+    const [d, vendors] = await Promise.all([
+      load(marketDateId),
+      withVendors ? vendorsById() : new Map<string, DashVendor & { email: string; status: string }>(),
+    ]);
     return { d: narrowToType(d, vendors, vendorTypeId), vendors };
   }
 
@@ -202,7 +208,7 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
       ) {
         return { statistics: entry.answer as Statistics, cache: 'hit' };
       }
-      const [{ d, vendors }, typeRef] = await Promise.all([narrowed(marketDateId, q.vendorTypeId), typeRefs()]);
+      const [{ d, vendors }, typeRef] = await Promise.all([narrowed(marketDateId, q.vendorTypeId, true), typeRefs()]);
       const previousId = (await deps.store.previousDateId(d.marketDate.date)) ?? null;
       const previousVersion = previousId && cache ? await cache.version(previousId) : null;
       const previous = previousId ? ((await deps.store.dateSnapshot(previousId)) ?? null) : null;
