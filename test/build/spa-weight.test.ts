@@ -45,17 +45,24 @@ describe('a first visit to a public page (architecture §9)', () => {
     expect(weights.flatMap(overBudget)).toEqual([]);
   });
 
-  it('paints the header and a loading status from index.html alone, with no inline script (CSP)', () => {
+  it('paints the header, the front door on / and a loading status elsewhere from index.html alone', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain('<header');
     expect(root).toContain('aria-label="MarketDay home"');
-    expect(root).toContain('role="status"');
+    expect(root).toMatch(/data-startup-view="landing">.*Fresh from the farm, right in the town square/s);
+    expect(root).toMatch(/data-startup-view="loading">.*role="status"/s);
     // Whoever turns out to be signed in must not see the visitor's Login flash by.
-    expect(root).not.toContain('Login');
-    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
-      expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[\w-]+\.js">$/),
+    expect(root).not.toContain('>Login<');
+  });
+
+  it('runs no inline script (the CSP allows only files of the site)', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect([...html.matchAll(/<script\b[^>]*>([^<]*)<\/script>/g)].map((m) => [m[0].split('>')[0], m[1]])).toEqual([
+      ['<script src="/startup-view.js"', ''],
+      [expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[\w-]+\.js"$/), ''],
     ]);
+    expect(readFileSync(join(dist, 'startup-view.js'), 'utf8')).toContain('data-startup-view');
   });
 
   it('carries no zod and none of the signed-in chrome', () => {

@@ -14,7 +14,7 @@ export function renderStartupShell(): string {
   return renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariablesResolver} defaultColorScheme="light">
       <MemoryRouter>
-        <StartupShell />
+        <StartupShell view="all" />
       </MemoryRouter>
     </MantineProvider>,
   );

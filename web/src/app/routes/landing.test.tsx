@@ -7,7 +7,9 @@ describe('the landing page (/)', () => {
   it('offers visitors the three actions and the four highlights', async () => {
     mockApi({ 'GET /api/auth/user': unauthorized });
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Existing Vendor Login' })).toHaveAttribute('href', '/auth');
+    // The welcome shows while the app starts; the highlights come with the page itself.
+    expect(await screen.findByRole('heading', { name: 'Prime Location' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Existing Vendor Login' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'Apply as a Vendor' })).toHaveAttribute('href', '/vendor/new-apply');
     expect(screen.getByRole('link', { name: 'View Market Map' })).toHaveAttribute('href', '/map');
     for (const title of ['Prime Location', 'Flexible Space Types', 'Loyal Customers', 'Quality Focus']) {

@@ -1,0 +1,48 @@
+import { Box, Button, Container, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconClock } from '@/components/ui/icons';
+import { marketHours } from '@/config/market';
+import { paths } from '@/config/paths';
+
+/**
+ * The welcome and the three actions: plain content that needs no data, so the startup shell shows it on / while the
+ * app starts (and the build writes it into index.html), and a phone paints the front door before the scripts run.
+ */
+export function LandingHero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="landing-heading"
+      style={{
+        background: 'linear-gradient(160deg, var(--mantine-color-leaf-0) 0%, var(--mantine-color-harvest-0) 100%)',
+      }}
+    >
+      <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 40, sm: 80 }}>
+        <Stack gap="lg" maw={680}>
+          <Group gap={8} wrap="nowrap" c="leaf.8">
+            <IconClock size={20} />
+            <Text fw={700}>{marketHours}</Text>
+          </Group>
+          <Title id="landing-heading" order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
+            Fresh from the farm, right in the town square
+          </Title>
+          <Text size="lg" c="dark.5">
+            MarketDay is our weekly open-air farmers market. Vendors request space for market days, pay their fees and
+            keep their profile up to date, all in one place.
+          </Text>
+          <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" wrap="wrap">
+            <Button component={Link} to={paths.auth} size="md">
+              Existing Vendor Login
+            </Button>
+            <Button component={Link} to={paths.vendorApply} size="md" variant="white" color="leaf">
+              Apply as a Vendor
+            </Button>
+            <Button component={Link} to={paths.map} size="md" variant="outline">
+              View Market Map
+            </Button>
+          </Flex>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
