@@ -27,7 +27,7 @@ export const dateTallyItemSchema = z.object({
   writes: z._default(z.int(), 0),
 }) as unknown as z.ZodMiniType<DateTally & { _type: 'date_tally'; counted?: boolean; writes: number }>;
 
-export const dateTallyEntity = defineEntity({ type: 'date_tally', schema: dateTallyItemSchema, key: keys.dateTally });
+const dateTallyEntity = defineEntity({ type: 'date_tally', schema: dateTallyItemSchema, key: keys.dateTally });
 
 const TALLIED_FIELDS = ['status', 'spaceId', 'amountDue', 'amountPaid', 'amountBalance'] as const;
 
