@@ -13,6 +13,7 @@
  */
 import { indexPriceCatalog, priceRequest, priceSpace } from '../../shared/pricing.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import { requestVendorFields } from '../lib/data/market-dates/request-listing.js';
 import type {
   LandmarkItem,
   LayoutLandmarkItem,
@@ -128,6 +129,7 @@ export function layoutForDate(opts: {
           marketDateId: marketDate.id,
           date: marketDate.date,
           status: 'requested',
+          ...requestVendorFields(vendor),
           waitlisted: true,
           waitlistRank: rankBehindAll(requests, at),
           createdAt: at,
@@ -148,6 +150,7 @@ export function layoutForDate(opts: {
         date: marketDate.date,
         spaceId: space.id,
         status: 'approved',
+        ...requestVendorFields(vendor),
         pricingNotes: 'Default space',
         approvedAt: at,
         approvedBy: by,

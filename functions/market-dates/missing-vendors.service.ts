@@ -24,6 +24,7 @@ import { decide, RULE_MESSAGES } from '../../shared/space-request-rules.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { CatalogRepository } from '../lib/data/catalog/catalog.repository.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import { requestVendorFields } from '../lib/data/market-dates/request-listing.js';
 import type { MissingVendorsRepository } from '../lib/data/market-dates/missing-vendors.repository.js';
 import type { VendorDatesRepository } from '../lib/data/market-dates/vendor-dates.repository.js';
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
@@ -197,6 +198,7 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
         assignedBy: null,
         status: 'requested',
         notes: body.notes,
+        ...requestVendorFields(vendor),
         createdAt: stamp,
         updatedAt: stamp,
       });

@@ -3,7 +3,7 @@ import { authEnvSchema, readEnv } from '../lib/config.js';
 import { makeDocumentClient } from '../lib/data/dynamo.js';
 import { makeSpaceRequestsRepository } from '../lib/data/market-dates/space-requests.repository.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
-import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
+import { makeDateRequestsPageRepository } from '../lib/data/market-dates/date-requests-page.repository.js';
 import { makeRequiredDocumentsCheck } from '../lib/data/vendors/required-documents.js';
 import { makeHttpHandler } from '../lib/http/http.js';
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
@@ -21,7 +21,7 @@ const { session } = makeSessionWiring(env, ddb);
 
 const deps: SpaceRequestsDeps = {
   requests: makeSpaceRequestsRepository(ddb, env.TABLE_NAME),
-  directory: makeVendorDirectory(ddb, env.TABLE_NAME),
+  pages: makeDateRequestsPageRepository(ddb, env.TABLE_NAME),
   catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
   settings: makeSettingsRepository(ddb, env.TABLE_NAME),
   requiredDocuments: makeRequiredDocumentsCheck(ddb, env.TABLE_NAME),

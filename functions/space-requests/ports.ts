@@ -2,7 +2,7 @@
 import type { CatalogSnapshot } from '../lib/data/catalog/catalog.repository.js';
 import type { SpaceRequestsRepository } from '../lib/data/market-dates/space-requests.repository.js';
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
-import type { DirectoryEntry, DirectoryFilter } from '../lib/data/vendors/vendor-directory.js';
+import type { DateRequestsPageRepository } from '../lib/data/market-dates/date-requests-page.repository.js';
 import type { RequiredDocumentsCheck } from '../lib/data/vendors/required-documents.js';
 import type { PlaceInput, PlaceOutcome } from '../lib/waitlist/placement.js';
 
@@ -11,10 +11,8 @@ export type SpaceRequestsStore = Pick<
   'findById' | 'dateRequests' | 'vendors' | 'transition' | 'updateFinancials' | 'auditLog'
 >;
 
-interface VendorDirectoryReader {
-  /** Every vendor's name, status and type in one Query. */
-  list(filter: DirectoryFilter): Promise<DirectoryEntry[]>;
-}
+/** One page of the date's requests with the vendors and spaces of that page only. */
+type RequestPages = Pick<DateRequestsPageRepository, 'marketDate' | 'page'>;
 
 interface CatalogReader {
   snapshot(): Promise<Pick<CatalogSnapshot, 'vendorTypes' | 'spaceTypes' | 'fees' | 'areas'>>;
@@ -38,7 +36,7 @@ interface WaitlistFiller {
 export interface SpaceRequestsDeps {
   waitlist?: WaitlistFiller;
   requests: SpaceRequestsStore;
-  directory: VendorDirectoryReader;
+  pages: RequestPages;
   catalog: CatalogReader;
   settings: SettingsReader;
   /** The documents required to sell; without it approvals do not look for them. */

@@ -96,7 +96,10 @@ function makeWorld(opts: { requests: SpaceRequestItem[]; vendors: VendorFacts[];
   };
   const deps: SpaceRequestsDeps = {
     requests: store,
-    directory: { list: async () => [] },
+    pages: {
+      marketDate: async () => undefined,
+      page: async () => ({ requests: [], nextCursor: null, vendors: new Map(), spaceLabels: new Map() }),
+    },
     catalog: { snapshot: async () => catalog },
     settings: {
       getSettings: async () => ({

@@ -7,7 +7,6 @@
  * Reads are a fixed number of round trips whatever the number of requests: the date's partition, the vendors named
  * (one BatchGet per 100), the settings, and for approvals the vocabulary that prices them.
  */
-import { compareCodes, compareNames } from '../../shared/collation.js';
 import { isoDateInZone, zoneOf } from '../../shared/market-time.js';
 import {
   indexPriceCatalog,
@@ -276,36 +275,44 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
   }
 
   return {
-    /** GET /api/market-dates/{id}/requests?status=&type= */
+    /** GET /api/market-dates/{id}/requests: one page, its vendors and spaces read for that page alone. */
     async list(
       marketDateId: string,
-      filter: { status?: RequestStatus; type?: string },
+      query: { status?: RequestStatus; type?: string; q?: string; cursor?: string; limit: number },
     ): Promise<MarketRequestsResponse> {
-      const type = filter.type && filter.type !== 'all' ? filter.type : undefined;
-      const [date, directory, settings] = await Promise.all([
-        deps.requests.dateRequests(marketDateId),
-        deps.directory.list(type ? { vendorTypeId: type } : {}),
+      const type = query.type && query.type !== 'all' ? query.type : undefined;
+      const [md, page, settings] = await Promise.all([
+        deps.pages.marketDate(marketDateId),
+        deps.pages.page(marketDateId, {
+          status: query.status,
+          vendorTypeId: type,
+          namePrefix: query.q,
+          cursor: query.cursor,
+          limit: query.limit,
+        }),
         deps.settings.getSettings(),
       ]);
-      if (!date.marketDate) throw new NotFoundError(VENDOR_DATES_MSG.marketDateNotFound);
+      if (!md) throw new NotFoundError(VENDOR_DATES_MSG.marketDateNotFound);
       const today = isoDateInZone(now(), zoneOf(settings));
-      const vendors = new Map(directory.map((v) => [v.id, v]));
-      const rows: MarketRequestRow[] = date.requests
-        .filter((r) => !filter.status || r.status === filter.status)
-        .flatMap((r) => {
-          const vendor = vendors.get(r.vendorId);
-          if (type && !vendor) return [];
-          return [
-            {
-              ...detailOf(r, date, vendor?.name ?? '', today),
-              vendorStatus: vendor?.status ?? '',
-              vendorTypeId: vendor?.vendorTypeId ?? null,
-            },
-          ];
-        })
-        .sort((a, b) => compareNames(a.vendorName, b.vendorName) || compareCodes(a.vendorId, b.vendorId));
-      const md = date.marketDate;
-      return { marketDate: { id: md.id, date: md.date, publishedAt: md.publishedAt }, requests: rows };
+      const items: MarketRequestRow[] = page.requests.map((r) => {
+        const vendor = page.vendors.get(r.vendorId);
+        return {
+          ...toSpaceRequestDetail(r, {
+            vendorName: vendor?.name ?? '',
+            marketDatePublished: !!md.publishedAt,
+            spaceLabel: r.spaceId ? (page.spaceLabels.get(r.spaceId) ?? null) : null,
+            today,
+            viewer: 'admin',
+          }),
+          vendorStatus: vendor?.status ?? '',
+          vendorTypeId: vendor?.vendorTypeId ?? null,
+        };
+      });
+      return {
+        marketDate: { id: md.id, date: md.date, publishedAt: md.publishedAt },
+        items,
+        nextCursor: page.nextCursor,
+      };
     },
 
     /** POST /api/market-dates/{id}/approve | reject | reopen ?vendorId= : one request, answered as it now is. */

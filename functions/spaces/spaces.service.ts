@@ -28,6 +28,7 @@ import { WAITLIST_MSG, type Placement } from '../../shared/waitlist.js';
 import type * as z from 'zod/mini';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import { requestVendorFields } from '../lib/data/market-dates/request-listing.js';
 import type { SpaceItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import type { AuditActor } from '../lib/http/request-origin.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
@@ -74,7 +75,7 @@ const indexCatalog = (
 function listItem(
   space: SpaceItem,
   vendor: VendorSummary | undefined,
-  request: SpaceRequestItem | undefined,
+  request: Pick<SpaceRequestItem, 'id' | 'confirmedAt'> | undefined,
   catalog: CatalogIndex,
 ): SpaceListItem {
   const area = space.areaId ? catalog.areas.get(space.areaId) : undefined;
@@ -136,6 +137,7 @@ export function makeSpacesService(deps: SpacesDeps) {
       marketDateId,
       date: ctx.marketDate.date,
       status: 'requested',
+      ...requestVendorFields(ctx.vendor),
       createdAt: at,
       updatedAt: at,
     });
@@ -187,12 +189,17 @@ export function makeSpacesService(deps: SpacesDeps) {
   return {
     /** GET /api/spaces/market-date/{id}: every space of the date, priced, with the vocabulary the screen needs. */
     async list(marketDateId: string): Promise<SpacesResponse> {
-      const [date, snapshot] = await Promise.all([deps.spaces.loadDate(marketDateId), deps.catalog.snapshot()]);
+      const [date, snapshot] = await Promise.all([deps.spaces.listDate(marketDateId), deps.catalog.snapshot()]);
       if (!date.marketDate) throw new NotFoundError(SPACES_MSG.marketDateNotFound);
       const catalog = indexCatalog(snapshot);
       const vendorIds = date.spaces.map((s) => s.vendorId).filter((v): v is string => !!v);
-      const vendors = vendorIds.length ? await deps.spaces.getVendors(vendorIds) : new Map<string, VendorSummary>();
-      const requests = new Map(date.requests.map((r) => [r.vendorId, r]));
+      const [vendors, assigned] = vendorIds.length
+        ? await Promise.all([
+            deps.spaces.getVendors(vendorIds),
+            deps.spaces.assignedRequests(marketDateId, vendorIds),
+          ])
+        : [new Map<string, VendorSummary>(), []];
+      const requests = new Map(assigned.map((r) => [r.vendorId, r]));
       const md = date.marketDate;
       return {
         marketDate: {
@@ -303,6 +310,7 @@ export function makeSpacesService(deps: SpacesDeps) {
             date: ctx.marketDate.date,
             spaceId,
             status: 'approved',
+            ...requestVendorFields(ctx.vendor),
             approvedAt: at,
             approvedBy: caller.id,
             assignedAt: at,
@@ -324,10 +332,10 @@ export function makeSpacesService(deps: SpacesDeps) {
         by: caller.id,
         at,
         request,
+        linkedRequest: request.kind === 'link' ? ctx.request : undefined,
         actor,
       });
       if (outcome === 'ok' && lacking.length && overrideReason && actor) {
-        linkedRequest: request.kind === 'link' ? ctx.request : undefined,
         await deps.requiredDocuments?.recordOverride({
           request: request.kind === 'create' ? request.item : ctx.request!,
           missing: lacking,
@@ -370,10 +378,10 @@ export function makeSpacesService(deps: SpacesDeps) {
         vendorId: space.vendorId,
         at,
         unlinkRequest: request?.spaceId === spaceId,
+        request,
       });
       if (outcome !== 'ok') throw new ConflictError(SPACES_MSG.concurrentChange);
       await deps.waitlist?.fillQuietly(marketDateId);
-        request,
       return spaceFields({
         ...space,
         vendorId: null,

@@ -23,6 +23,7 @@ import type { PlaceInput, PlaceOutcome, PlaceRefusal } from '../lib/waitlist/pla
 import { WAITLIST_MSG } from '../../shared/waitlist-messages.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import { requestVendorFields } from '../lib/data/market-dates/request-listing.js';
 import type { SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import { assertVendorAccess } from '../lib/http/ownership.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
@@ -324,6 +325,7 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
       if (!request) {
         const item = newRequest({
           vendorId,
+          vendor,
           marketDate,
           status: decision.to === 'skipped' ? 'skipped' : 'requested',
           notes: input.notes,
@@ -424,6 +426,7 @@ export type VendorDatesService = ReturnType<typeof makeVendorDatesService>;
 /** A vendor's new request (or skip) of a date, never assigned yet. */
 export function newRequest(input: {
   vendorId: string;
+  vendor?: { name: string; vendorTypeId?: string | null };
   marketDate: Pick<CalendarEntry, 'id' | 'date'>;
   status: 'requested' | 'skipped';
   notes: string | null;
@@ -440,5 +443,6 @@ export function newRequest(input: {
     notes: input.notes,
     createdAt: input.at,
     updatedAt: input.at,
+    ...(input.vendor ? requestVendorFields(input.vendor) : {}),
   });
 }

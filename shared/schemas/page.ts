@@ -6,8 +6,8 @@
 import * as z from '../zod.js';
 import { pageLimit } from './bounds.js';
 
-export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 200;
+const PAGE_SIZE_DEFAULT = 50;
+const PAGE_SIZE_MAX = 200;
 /** A DynamoDB key of a few short attributes, as base64url JSON, stays far below this. */
 const CURSOR_MAX = 2000;
 

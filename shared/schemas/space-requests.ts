@@ -7,6 +7,7 @@ import * as z from '../zod.js';
 import { PLACEMENTS } from '../waitlist.js';
 import { answerText, BULK_IDS_MAX, CENTS_MAX, TEXT_MAX, pageLimit } from './bounds.js';
 import { idSchema } from './ids.js';
+import { pageQueryShape, pageSchema } from './page.js';
 import { tenderAmountsSchema } from './tenders.js';
 import { ADMIN_REQUEST_ACTIONS, REQUEST_STATUSES } from '../space-request-rules.js';
 import { REQUESTS_MSG } from '../request-messages.js';
@@ -59,14 +60,18 @@ const marketRequestRowSchema = z.extend(spaceRequestDetailSchema, {
 });
 export type MarketRequestRow = z.infer<typeof marketRequestRowSchema>;
 
-/** GET /api/market-dates/{id}/requests?status=&type= (admin). */
+/**
+ * GET /api/market-dates/{id}/requests?status=&type=&q=&cursor=&limit= (admin): one page, by status (requested
+ * first) and then vendor name A-Z; `q` is the start of a vendor's name.
+ */
 export const marketRequestsQuerySchema = z.object({
   status: z.optional(z.enum(REQUEST_STATUSES)),
   type: z.optional(z.string().check(z.maxLength(TEXT_MAX.label))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX.label))),
+  ...pageQueryShape,
 });
-export const marketRequestsResponseSchema = z.object({
+export const marketRequestsResponseSchema = z.extend(pageSchema(marketRequestRowSchema), {
   marketDate: z.object({ id: answerText(), date: answerText(), publishedAt: z.nullable(answerText()) }),
-  requests: z.array(marketRequestRowSchema),
 });
 export type MarketRequestsResponse = z.infer<typeof marketRequestsResponseSchema>;
 

@@ -23,6 +23,7 @@ import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-tim
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
 import { makeTestMarketDate, makeTestSpace } from '../fixtures/market-data.js';
 import { createTestUser, localStores, signedInClient } from './factories.js';
+import { requestVendorFields } from '../../functions/lib/data/market-dates/request-listing.js';
 
 export function makeMarketFixtures() {
   const { ddb, tableName, table } = localStores();
@@ -130,7 +131,7 @@ export function makeMarketFixtures() {
     },
 
     async request(
-      vendor: Pick<VendorItem, 'id'>,
+      vendor: Pick<VendorItem, 'id'> & Partial<Pick<VendorItem, 'name' | 'vendorTypeId'>>,
       md: Pick<MarketDateItem, 'id' | 'date'>,
       over: Partial<SpaceRequestItem> = {},
     ): Promise<SpaceRequestItem> {
@@ -144,6 +145,7 @@ export function makeMarketFixtures() {
         assignedAt: null,
         assignedBy: null,
         status: 'requested',
+        ...(vendor.name ? requestVendorFields({ name: vendor.name, vendorTypeId: vendor.vendorTypeId }) : {}),
         createdAt: at,
         updatedAt: at,
         ...over,

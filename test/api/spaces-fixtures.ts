@@ -23,6 +23,7 @@ import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { assignmentGuardItem } from '../../functions/lib/data/market-dates/spaces.repository.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 import { localStores } from './factories.js';
+import { requestVendorFields } from '../../functions/lib/data/market-dates/request-listing.js';
 
 export interface Catalog {
   areas: AreaItem[];
@@ -128,6 +129,7 @@ export function makeSpacesFixtures() {
           spaceId,
           status: spaceId ? 'approved' : 'requested',
           approvedAt: spaceId ? now : null,
+          ...requestVendorFields(vendor),
           createdAt: now,
           updatedAt: now,
           ...over,

@@ -223,9 +223,16 @@ const ACCESS_PATTERNS: AccessPattern[] = [
     how: "`layoutVersion` moves by a conditional update in the layout save's first transaction",
   }),
   row(
-    "a market date's spaces, landmarks and requests (layout editor, Market Requests, spaces list, public map)",
+    "a market date's spaces, landmarks and requests (layout editor, publishing, repricing)",
     [use('marketDatePartition', '<id>')],
     { how: 'one Query; `sk BETWEEN MARKET_DATE AND SPACE#\\uffff` for a date with its spaces and requests' },
+  ),
+  row(
+    "a date's spaces only (spaces list), or its landmarks and spaces (public map)",
+    [use('marketDate', '<id>'), use('space', '<marketDateId>', '<id>'), use('landmark', '<marketDateId>', '<id>')],
+    {
+      how: 'spaces list: Get of the date and `sk begins_with SPACE#` side by side, then a BatchGet of the requests of the vendors holding a space; public map: `sk BETWEEN LANDMARK# AND MARKET_DATE` (landmarks and the date) and `sk begins_with SPACE#` side by side; never the requests',
+    },
   ),
   row('one space, one landmark', [use('space', '<marketDateId>', '<id>'), use('landmark', '<marketDateId>', '<id>')]),
   row('one request per vendor per date', [use('spaceRequest', '<marketDateId>', '<vendorId>')], {
@@ -242,6 +249,18 @@ const ACCESS_PATTERNS: AccessPattern[] = [
     how: 'conditional put in the assign transaction',
   }),
   row("a vendor's requests by date", [use('vendorRequestsByDate', '<vendorId>', '<date>')]),
+  row(
+    "a page of a date's requests by status, then vendor name (Market Requests)",
+    [
+      use('dateRequestListing', '<marketDateId>', '<status>', '<folded name>', '<vendorId>'),
+      use('dateRequestsListed', '<marketDateId>'),
+      use('dateRequestsOfStatus', '<marketDateId>', '<status>', '<name prefix>'),
+    ],
+    {
+      how: '`Limit` = the page size and the cursor as `ExclusiveStartKey`; a status (and a name prefix) is `gsi4sk begins_with <rank><status>#<prefix>`; a vendor type is a filter (read 4× the page, cut to the page); then a BatchGet of the page\'s vendors and spaces',
+      sparse: 'every space request; the key moves with each status change in the same write',
+    },
+  ),
   row('a request by its id (financial edit, audit log)', [use('spaceRequestById', '<id>')], {
     how: 'then a consistent Get',
   }),

@@ -140,6 +140,12 @@ export const spaceRequestItemSchema = z.object({
   waitlisted: z._default(z.boolean(), false),
   /** Place in the date's waitlist: lower goes first (shared/waitlist.ts); absent on requests never waitlisted. */
   waitlistRank: z.nullish(z.number()),
+  /**
+   * The vendor's folded name and type, copied when the request is written and again when the vendor changes them,
+   * so the date's list sorts, searches and filters on the server (keys.dateRequestListing).
+   */
+  vendorSortName: z.optional(z.string()),
+  vendorTypeId: z.nullish(z.string()),
 });
 export type SpaceRequestItem = z.infer<typeof spaceRequestItemSchema>;
 

@@ -1,7 +1,7 @@
 /**
- * What the public market map reads: the calendar, one market date's partition, the catalog and the names of the
- * vendors on a date. Every read is one request whatever the number of spaces (vendor names: one BatchGet per 100
- * vendors, in parallel).
+ * What the public market map reads: the calendar, one market date's spaces, landmarks and date item, the catalog and
+ * the public names of the vendors on a date. Every read is a fixed number of requests whatever the number of spaces
+ * or requests (vendor names: one BatchGet per 100 vendors, in parallel).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
@@ -87,11 +87,14 @@ export function makePublicMapRepository(ddb: DynamoDBDocumentClient, tableName: 
     },
 
     async marketDateLayout(id) {
-      // One query of the date's partition; its requests stay on the server (filtered out by type).
-      const items = await table.queryAll({
-        ...fromKey(keys.marketDatePartition(id)),
-        filter: ofTypes(marketDateEntity, spaceEntity, landmarkEntity),
-      });
+      // Two key ranges of the date's partition, side by side: its landmarks and the date item (LANDMARK# sorts just
+      // before MARKET_DATE), and its spaces. Its requests, guards and offers are never read.
+      const { pk } = keys.marketDatePartition(id);
+      const [withDate, spaces] = await Promise.all([
+        table.queryAll({ pk, sk: { between: [keys.landmark(id, '').sk, keys.marketDate(id).sk] } }),
+        table.queryAll({ pk, sk: { beginsWith: keys.space(id, '').sk } }),
+      ]);
+      const items = [...withDate, ...spaces];
       return {
         marketDate: parseAll(marketDateEntity, items)[0],
         spaces: parseAll(spaceEntity, items),

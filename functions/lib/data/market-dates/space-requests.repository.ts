@@ -20,9 +20,10 @@ import {
 } from './market-date.items.js';
 import { aggregatePartUpdate } from '../tenders/tender-aggregate.js';
 import { requestAuditEntity, requestAuditEntries, type RequestAuditItem } from './request-audit.items.js';
+import { withListingKey } from './request-listing.js';
 import { clockNow } from '../../time/clock.js';
-
 import { tallyPart } from './date-tally.js';
+
 export interface DateRequests {
   marketDate: MarketDateItem | undefined;
   spaces: SpaceItem[];
@@ -193,7 +194,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
       const audit = requestAuditEntries(request, after, actor, at);
       const requestPart = table.tx.update(
         spaceRequestEntity.key(request.marketDateId, request.vendorId),
-        { set: { ...fields, updatedAt: at } },
+        { set: withListingKey(request, { ...fields, updatedAt: at }) },
         { guard: c.and(c.present(), c.eq('status', fromStatus)) },
       );
       const release = opts.releaseSpaceId ? releaseParts(request, opts.releaseSpaceId, at) : [];
@@ -220,8 +221,8 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
         () => [
           table.tx.put({ ...spaceRequestKeys(item), ...item }, { guard: c.absent() }),
           ...putAll(requestAuditEntries(null, item, actor, item.createdAt)),
-        ],
           ...tallyPart(table, item.marketDateId, null, item),
+        ],
         undefined,
         opts.once,
       );
@@ -235,8 +236,8 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
           guard: c.eq('status', request.status),
         }),
         ...putAll(requestAuditEntries(request, null, actor, at)),
-      ]);
         ...tallyPart(table, request.marketDateId, request, null),
+      ]);
       return outcome === 'ok';
     },
 
@@ -261,8 +262,8 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
             { guard: c.and(c.present(), c.eq('updatedAt', expectedUpdatedAt)) },
           ),
           ...putAll(requestAuditEntries(request, after, actor, at)),
-          // Sales by tender: the date's tender aggregate follows the request's split in the same transaction.
           ...tallyPart(table, request.marketDateId, request, after),
+          // Sales by tender: the date's tender aggregate follows the request's split in the same transaction.
           ...(fields.salesByTender === undefined
             ? []
             : [

@@ -25,6 +25,15 @@ import { keys, spaceRequestKeys } from '../keys.js';
 import { c, fromKey, isType, makeTable, type TxPart } from '../toolkit/index.js';
 import { tallyPart, tallyPartOfMany, tallyRecountPart } from './date-tally.js';
 
+/** A date with its spaces only (the spaces list). */
+export interface DateSpaces {
+  marketDate: MarketDateItem | undefined;
+  spaces: SpaceItem[];
+}
+
+/** What the spaces list shows of the request of a space's vendor. */
+export type AssignedRequest = Pick<SpaceRequestItem, 'id' | 'vendorId' | 'confirmedAt'>;
+
 export interface MarketDatePartition {
   marketDate: MarketDateItem | undefined;
   spaces: SpaceItem[];
@@ -216,6 +225,39 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
         else if (spaceRequestEntity.is(raw)) out.requests.push(spaceRequestEntity.parse(raw));
       }
       return out;
+    },
+
+    /**
+     * The spaces list of a date: the date item and its SPACE# range side by side, never its requests; then only the
+     * requests of the vendors holding a space, by key, with the two fields the list shows. Consistent: the admin
+     * reads back what they just assigned.
+     */
+    async listDate(marketDateId: string): Promise<DateSpaces> {
+      const [marketDate, spaceItems] = await Promise.all([
+        table.get(keys.marketDate(marketDateId), { consistent: true, parser: countedMarketDate }),
+        table.queryAll({
+          ...fromKey(keys.marketDatePartition(marketDateId)),
+          sk: { beginsWith: keys.space(marketDateId, '').sk },
+          consistent: true,
+          parser: spaceEntity,
+        }),
+      ]);
+      return { marketDate, spaces: spaceItems };
+    },
+
+    /** The requests of the given vendors on a date, with the fields the spaces list shows of them. */
+    async assignedRequests(marketDateId: string, vendorIds: readonly string[]): Promise<AssignedRequest[]> {
+      const unique = [...new Set(vendorIds)];
+      if (!unique.length) return [];
+      const items = await batchGet(
+        unique.map((v) => keys.spaceRequest(marketDateId, v)),
+        ['id', 'vendorId', 'confirmedAt'],
+      );
+      return items.map((r) => ({
+        id: String(r.id),
+        vendorId: String(r.vendorId),
+        confirmedAt: typeof r.confirmedAt === 'string' ? r.confirmedAt : null,
+      }));
     },
 
     /** Vendors by id, in BatchGets of 100 run side by side. */

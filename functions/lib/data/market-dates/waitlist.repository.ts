@@ -5,9 +5,10 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys, spaceRequestKeys } from '../keys.js';
+import { withListingKey } from './request-listing.js';
 import { c, fromKey, makeTable, u, type Item, type TxPart } from '../toolkit/index.js';
-import {
 import { tallyPart } from './date-tally.js';
+import {
   marketDateEntity,
   spaceEntity,
   spaceRequestEntity,
@@ -222,7 +223,7 @@ export function makeWaitlistRepository(ddb: DynamoDBDocumentClient, tableName: s
       movedRequest: (request: SpaceRequestItem, set: Record<string, unknown>): TxPart =>
         table.tx.update(
           spaceRequestEntity.key(request.marketDateId, request.vendorId),
-          { set },
+          { set: withListingKey(request, set) },
           { guard: c.and(c.present(), c.eq('status', request.status)) },
         ),
       /** Joining the line moves the date's counter on, whatever it was. */
@@ -240,10 +241,10 @@ export function makeWaitlistRepository(ddb: DynamoDBDocumentClient, tableName: s
                 : c.eq('requestSeq', seen),
           },
         ),
-      audit: (item: Item): TxPart => table.tx.put(item),
       /** The date's tally moved by the request's change. */
       tally: (marketDateId: string, before: SpaceRequestItem | null, after: SpaceRequestItem): TxPart[] =>
         tallyPart(table, marketDateId, before, after),
+      audit: (item: Item): TxPart => table.tx.put(item),
       /** A scheduled job's once-only record. */
       once: (item: Item): TxPart => table.tx.put(item, { guard: c.absent() }),
     },

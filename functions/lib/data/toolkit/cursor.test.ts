@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_MSG } from '../../../../shared/schemas/page.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { cutPage, decodeCursor, encodeCursor } from './cursor.js';
 
 const onIndex = { index: 'gsi1' as const, pk: 'DATE#d1' };
 const lastKey = { pk: 'MARKET_DATE#d1', sk: 'REQUEST#v1', gsi1pk: 'DATE#d1', gsi1sk: 'approved#sunny' };
@@ -32,5 +32,22 @@ describe('a page cursor', () => {
     const tableKey = { pk: 'VENDORS', sk: 'VENDOR#v1' };
     expect(decodeCursor(encodeCursor(tableKey)!, { pk: 'VENDORS' })).toEqual(tableKey);
     expect(() => decodeCursor(encodeCursor(lastKey)!, { pk: 'MARKET_DATE#d1' })).toThrow(PAGE_MSG.badCursor);
+  });
+});
+
+describe('a page cut from a query that read more', () => {
+  const row = (n: number) => ({ ...lastKey, sk: `REQUEST#v${n}`, gsi1sk: `approved#v${n}`, name: `v${n}` });
+
+  it('keeps the first `limit` rows and starts the next page right after the last one shown', () => {
+    const read = [1, 2, 3, 4, 5].map(row);
+    const page = cutPage(read, 3, row(9), onIndex);
+    expect(page.items.map((i) => i.name)).toEqual(['v1', 'v2', 'v3']);
+    const { name: _name, ...keyOfThird } = row(3);
+    expect(decodeCursor(page.nextCursor!, onIndex)).toEqual(keyOfThird);
+  });
+
+  it('answers what the query read when it all fits, with its cursor or none', () => {
+    expect(cutPage([row(1)], 3, row(1), onIndex).nextCursor).toEqual(encodeCursor(row(1)));
+    expect(cutPage([row(1)], 3, undefined, onIndex)).toEqual({ items: [row(1)], nextCursor: null });
   });
 });

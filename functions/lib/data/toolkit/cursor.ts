@@ -28,10 +28,16 @@ export function decodeCursor(cursor: string | undefined, query: Pick<QueryInput,
   return key;
 }
 
+/** The attributes of a LastEvaluatedKey: the table's key, and the index's when the query reads one. */
+function keyNamesOf(query: Pick<QueryInput, 'index'>): string[] {
+  const gsi = TABLE_GSIS.find((g) => g.indexName === query.index);
+  return [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...(gsi ? [gsi.partitionKey, gsi.sortKey] : [])];
+}
+
 function isStartKeyOf(key: unknown, query: Pick<QueryInput, 'index' | 'pk'>): key is Item {
   if (typeof key !== 'object' || key === null || Array.isArray(key)) return false;
+  const names = keyNamesOf(query);
   const gsi = TABLE_GSIS.find((g) => g.indexName === query.index);
-  const names: string[] = [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...(gsi ? [gsi.partitionKey, gsi.sortKey] : [])];
   const partition = gsi ? gsi.partitionKey : TABLE_KEY.partitionKey;
   const entries = Object.entries(key);
   return (
@@ -39,4 +45,20 @@ function isStartKeyOf(key: unknown, query: Pick<QueryInput, 'index' | 'pk'>): ke
     entries.every(([name, value]) => names.includes(name) && typeof value === 'string' && value !== '') &&
     (key as Item)[partition] === query.pk
   );
+}
+
+/**
+ * A page cut from a query that read more than it shows (a filtered query over-reads so a page is seldom sparse):
+ * the first `limit` items, and the cursor after the last one shown, or after what the query read when all fit.
+ */
+export function cutPage(
+  raw: readonly Item[],
+  limit: number,
+  lastKey: Item | undefined,
+  query: Pick<QueryInput, 'index'>,
+): { items: Item[]; nextCursor: string | null } {
+  if (raw.length <= limit) return { items: [...raw], nextCursor: encodeCursor(lastKey) };
+  const items = raw.slice(0, limit);
+  const last = items[items.length - 1]!;
+  return { items, nextCursor: encodeCursor(Object.fromEntries(keyNamesOf(query).map((n) => [n, last[n]]))) };
 }

@@ -6,4 +6,4 @@ export { fromKey, type Item, type Key, type QueryInput, type TxPart } from './co
 export { makeTable, type Table, type TxOutcome } from './table.js';
 export { AGAIN, retry } from './retry.js';
 export { batchGetAll } from './batch-get.js';
-export { decodeCursor, encodeCursor } from './cursor.js';
+export { cutPage, decodeCursor, encodeCursor } from './cursor.js';

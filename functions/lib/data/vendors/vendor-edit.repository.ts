@@ -4,6 +4,7 @@ import { keys, normalizeEmail } from '../keys.js';
 import { makeTable, type TxPart } from '../toolkit/index.js';
 import { directoryWrites } from './vendor-directory.js';
 import { vendorEmailGuardMove } from './vendor-email-guard.js';
+import { relistVendorRequests } from '../market-dates/request-listing.js';
 import { guardedVendorPut, vendorEntity, type VendorAuditItem, type VendorItem } from './vendor.items.js';
 
 export type SaveVendorResult = VendorItem | 'changed-meanwhile' | 'email-taken';
@@ -52,7 +53,12 @@ export function makeVendorEditRepository(ddb: DynamoDBDocumentClient, tableName:
         parts.push(table.tx.put({ ...keys.vendorAudit(before.id, audit.createdAt, audit.id), ...audit }));
       }
       const r = await table.transact(parts);
-      if (r.ok) return after;
+      if (r.ok) {
+        if (after.name !== before.name || after.vendorTypeId !== before.vendorTypeId) {
+          await relistVendorRequests(table, after);
+        }
+        return after;
+      }
       if (r.failedAt(0)) return 'changed-meanwhile';
       if (emailChanged && r.failedAt(guardIndex)) return 'email-taken';
       throw new Error(`Vendor save cancelled: ${r.codes.join(', ')}`);

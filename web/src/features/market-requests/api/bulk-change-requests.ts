@@ -28,7 +28,7 @@ export function useBulkChangeRequests(marketDateId: string) {
     onSuccess: (result: BulkRequestResult) => {
       client.setQueriesData<MarketRequestsResponse>(
         { queryKey: requestsKeys.lists(marketDateId) },
-        (data) => data && { ...data, requests: applyOutcomes(data.requests, result) },
+        (data) => data && { ...data, items: applyOutcomes(data.items, result) },
       );
     },
     onSettled: () => client.invalidateQueries({ queryKey: requestsKeys.lists(marketDateId) }),

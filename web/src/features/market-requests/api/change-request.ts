@@ -47,7 +47,7 @@ export function useChangeRequest(marketDateId: string) {
     onSuccess: (answer: RequestChangeResponse) => {
       client.setQueriesData<MarketRequestsResponse>(
         { queryKey: requestsKeys.lists(marketDateId) },
-        (data) => data && { ...data, requests: applyChange(data.requests, answer) },
+        (data) => data && { ...data, items: applyChange(data.items, answer) },
       );
     },
     onSettled: () => client.invalidateQueries({ queryKey: requestsKeys.lists(marketDateId) }),

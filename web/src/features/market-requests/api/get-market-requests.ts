@@ -10,13 +10,19 @@ export interface RequestFilters {
   status: string;
   /** 'all' or one vendor type id. */
   type: string;
+  /** The start of a vendor's name; '' for every vendor. */
+  q: string;
+  /** The page: the cursor the previous page answered, '' for the first. */
+  cursor: string;
 }
 
-/** GET /api/market-dates/{id}/requests?status=&type=; 'all' is sent as no filter. */
+/** GET /api/market-dates/{id}/requests?status=&type=&q=&cursor=: one page; 'all' is sent as no filter. */
 function getMarketRequests(marketDateId: string, filters: RequestFilters, signal?: AbortSignal) {
   const query = new URLSearchParams();
   if (filters.status !== ALL) query.set('status', filters.status);
   if (filters.type !== ALL) query.set('type', filters.type);
+  if (filters.q) query.set('q', filters.q);
+  if (filters.cursor) query.set('cursor', filters.cursor);
   return api.get(
     withQuery(apiPath('/api/market-dates/{id}/requests', { id: marketDateId }), query),
     marketRequestsResponseSchema,

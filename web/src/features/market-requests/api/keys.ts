@@ -3,6 +3,6 @@ export const requestsKeys = {
   all: ['market-requests'] as const,
   date: (marketDateId: string) => [...requestsKeys.all, marketDateId] as const,
   lists: (marketDateId: string) => [...requestsKeys.date(marketDateId), 'list'] as const,
-  list: (marketDateId: string, filters: { status: string; type: string }) =>
+  list: (marketDateId: string, filters: { status: string; type: string; q: string; cursor: string }) =>
     [...requestsKeys.lists(marketDateId), filters] as const,
 };

@@ -1,4 +1,6 @@
-import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
 import type { VendorType } from '@shared/schemas/catalog';
 import { ALL, STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from '../lib/requests-view';
 
@@ -9,10 +11,18 @@ interface Props {
   narrow: boolean;
   onType: (value: string) => void;
   onStatus: (value: StatusFilter) => void;
+  /** The start of a vendor's name, as in the address bar. */
+  q: string;
+  onQ: (value: string) => void;
 }
 
-/** The type filter (buttons, a dropdown under 768 px) and the status filter, both kept in the address bar. */
+/**
+ * The type filter (buttons, a dropdown under 768 px), the status filter and the vendor name search, all kept in the
+ * address bar; the search waits for a pause in typing before it asks the server.
+ */
 export function RequestsFilters(p: Props) {
+  const [q, setQ] = useState(p.q);
+  const sendQ = useDebouncedCallback((value: string) => p.onQ(value.trim()), 300);
   const typeOptions = [
     { value: ALL, label: 'All Types' },
     ...p.vendorTypes.filter((t) => t.isActive || t.id === p.type).map((t) => ({ value: t.id, label: t.label })),
@@ -60,6 +70,17 @@ export function RequestsFilters(p: Props) {
           data={statusOptions}
         />
       )}
+      <TextInput
+        label="Vendor name"
+        description="Shows the vendors whose name starts with this"
+        type="search"
+        maw={{ sm: 320 }}
+        value={q}
+        onChange={(e) => {
+          setQ(e.currentTarget.value);
+          sendQ(e.currentTarget.value);
+        }}
+      />
     </Stack>
   );
 }

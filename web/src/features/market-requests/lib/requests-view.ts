@@ -51,10 +51,6 @@ export function rowActions(row: MarketRequestRow, now = new Date()): RowActions 
 
 export const isVendorApproved = (row: MarketRequestRow) => row.vendorStatus === 'APPROVED';
 
-/** Vendor name A-Z: the order a manager reads the day's requests in. */
-export const sortRows = (rows: readonly MarketRequestRow[]) =>
-  [...rows].sort((a, b) => a.vendorName.localeCompare(b.vendorName, 'en', { sensitivity: 'base' }));
-
 /** The list as the answer of one change leaves it: the changed request replaces its row, keeping the vendor facts. */
 export function applyChange(rows: readonly MarketRequestRow[], change: RequestChangeResponse): MarketRequestRow[] {
   const changed = change.spaceRequest;

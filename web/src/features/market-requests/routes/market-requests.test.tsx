@@ -58,8 +58,12 @@ const clay = request({ vendorName: 'Clay Studio', status: 'canceled', vendorType
 const hill = request({ vendorName: 'Hill Honey', vendorStatus: 'PENDING' });
 const sage = request({ vendorName: 'Sage Soap', status: 'skipped' });
 
-function response(requests: MarketRequestRow[] = [meadow, ridge, clay, hill, sage]): MarketRequestsResponse {
-  return { marketDate: { id: 'd1', date: '2032-06-06', publishedAt: null }, requests };
+/** One page as the server answers it: rows in the server's order (status, then name). */
+function response(
+  items: MarketRequestRow[] = [hill, meadow, ridge, clay, sage],
+  nextCursor: string | null = null,
+): MarketRequestsResponse {
+  return { marketDate: { id: 'd1', date: '2032-06-06', publishedAt: null }, items, nextCursor };
 }
 
 const vendorTypes = [
@@ -106,7 +110,8 @@ describe('the Market Requests screen (/date/{id}/requests)', { timeout: 30_000 }
       .getAllByRole('row')
       .slice(1)
       .map((r) => r.getAttribute('data-vendor'));
-    expect(names).toEqual(['Clay Studio', 'Hill Honey', 'Meadow Farm', 'Ridge Bakery', 'Sage Soap']);
+    // The server's order, as it answered.
+    expect(names).toEqual(['Hill Honey', 'Meadow Farm', 'Ridge Bakery', 'Clay Studio', 'Sage Soap']);
 
     const m = rowOf('Meadow Farm');
     expect(within(m).getByRole('link', { name: 'Meadow Farm' })).toHaveAttribute('href', `/vendor/${meadow.vendorId}`);
@@ -186,6 +191,44 @@ describe('the Market Requests screen (/date/{id}/requests)', { timeout: 30_000 }
     ).toHaveAttribute('href', '/date/d1/spaces?type=all');
   });
 
+  it('pages through the server’s pages, and a new filter or name search starts again from the first', async () => {
+    const pages: Record<string, MarketRequestsResponse> = {
+      '': response([hill, meadow], 'c2'),
+      c2: response([ridge, clay], 'c3'),
+      c3: response([sage]),
+    };
+    const api = mockApi(baseRoutes(({ query: q }) => ({ body: pages[q.get('cursor') ?? ''] })));
+    const app = renderApp('/date/d1/requests?type=all');
+    await loaded();
+    const user = userEvent.setup();
+    const shown = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.getAttribute('data-vendor'));
+    expect(shown()).toEqual(['Hill Honey', 'Meadow Farm']);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(shown()).toEqual(['Ridge Bakery', 'Clay Studio']));
+    expect(query(app).get('cursor')).toBe('c2');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(shown()).toEqual(['Sage Soap']));
+    expect(query(app).get('cursor')).toBe('c3');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(shown()).toEqual(['Ridge Bakery', 'Clay Studio']));
+    expect(query(app).get('cursor')).toBe('c2');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Vendor name' }), 'hi');
+    await waitFor(() => expect(query(app).get('q')).toBe('hi'));
+    expect(query(app).get('cursor')).toBeNull();
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/market-dates/d1/requests').at(-1)!.query.toString()).toBe('q=hi'),
+    );
+  });
+
   it('approves a request: one call for a double click, the toast, and the new badge', async () => {
     const approved = { ...meadow, status: 'approved' as const, approvedAt: '2032-05-21T10:00:00Z' };
     const { vendorStatus: _s, vendorTypeId: _t, ...detail } = approved;
@@ -193,7 +236,7 @@ describe('the Market Requests screen (/date/{id}/requests)', { timeout: 30_000 }
     const calls = mockApi({
       ...baseRoutes(() => ({ body: listed })),
       'POST /api/market-dates/d1/approve': () => {
-        listed = response([approved, ridge, clay, hill, sage]);
+        listed = response([hill, approved, ridge, clay, sage]);
         return { body: { spaceRequest: detail, lateCancellationFee: 0 } };
       },
     });

@@ -9,6 +9,7 @@ import { REQUIRED_DOCUMENTS_MSG } from '@shared/required-documents';
 import { formatMarketDay } from '@shared/spaces-messages';
 import type { AdminRequestAction } from '@shared/space-request-rules';
 import { countOf } from '@shared/plural';
+import { CursorPager } from '@/components/admin-list/cursor-pager';
 import { ListEmpty, ListError } from '@/components/admin-list/list-states';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import {
@@ -39,7 +40,7 @@ import type { RequestActionHandlers } from '../components/request-actions';
 import { RequestCards } from '../components/request-cards';
 import { RequestsFilters } from '../components/requests-filters';
 import { RequestsTable } from '../components/requests-table';
-import { parseStatusFilter, placementSummary, refusedRows, sortRows, type StatusFilter } from '../lib/requests-view';
+import { parseStatusFilter, placementSummary, refusedRows, type StatusFilter } from '../lib/requests-view';
 
 /** What each single action says when it is done, and when it fails without a reason from the server. */
 function changeMessages(change: RequestChange): { done: string; failed: string } {
@@ -69,7 +70,11 @@ export function MarketRequestsRoute() {
   const [type, setStoredType] = useVendorTypeFilter();
   const status = parseStatusFilter(params.get('status'));
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
-  const requests = useMarketRequests(id, { status, type });
+  const q = params.get('q') ?? '';
+  const cursor = params.get('cursor') ?? '';
+  const requests = useMarketRequests(id, { status, type, q, cursor });
+  // The cursors of the pages before this one, so "Previous page" goes back one page at a time.
+  const [previous, setPrevious] = useState<string[]>([]);
   const vendorTypes = useVendorTypes();
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -83,7 +88,13 @@ export function MarketRequestsRoute() {
   const bulk = useBulkChangeRequests(id);
   const bulkOnce = useGuardedMutate(bulk);
 
-  const writeParam = (name: string, value: string) => updateParams((next) => next.set(name, value));
+  // A new filter starts again from the first page.
+  const writeParam = (name: string, value: string) =>
+    updateParams((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+      if (name !== 'cursor') next.delete('cursor');
+    });
 
   // The type filter follows the admin's session choice (spec 1 §4); the address bar shows what is applied.
   useEffect(() => {
@@ -98,14 +109,32 @@ export function MarketRequestsRoute() {
   const setType = (value: string) => {
     setStoredType(value);
     writeParam('type', value);
+    setPrevious([]);
     resetSelection();
   };
   const setStatus = (value: StatusFilter) => {
     writeParam('status', value);
+    setPrevious([]);
+    resetSelection();
+  };
+  const setQ = (value: string) => {
+    writeParam('q', value);
+    setPrevious([]);
+    resetSelection();
+  };
+  const nextPage = (next: string) => {
+    setPrevious((prev) => [...prev, cursor]);
+    writeParam('cursor', next);
+    resetSelection();
+  };
+  const previousPage = () => {
+    setPrevious((prev) => prev.slice(0, -1));
+    writeParam('cursor', previous[previous.length - 1] ?? '');
     resetSelection();
   };
 
-  const rows = useMemo(() => sortRows(requests.data?.requests ?? []), [requests.data]);
+  // The server's order: requests waiting for the manager first, then vendor name A-Z.
+  const rows = useMemo(() => requests.data?.items ?? [], [requests.data]);
   const chosen = rows.filter((r) => selected.has(r.vendorId)).map((r) => r.vendorId);
 
   const toggle = (vendorId: string) =>
@@ -263,6 +292,8 @@ export function MarketRequestsRoute() {
           narrow={narrow}
           onType={setType}
           onStatus={setStatus}
+          q={q}
+          onQ={setQ}
         />
         <BulkActions
           count={chosen.length}
@@ -273,6 +304,13 @@ export function MarketRequestsRoute() {
         />
         <BulkRefusals refusals={refusals} onClose={() => setRefusals([])} />
         <div aria-busy={requests.isFetching && requests.isPlaceholderData}>{body()}</div>
+        <CursorPager
+          hasPrevious={!!cursor}
+          nextCursor={requests.data?.nextCursor ?? null}
+          onPrevious={previousPage}
+          onNext={nextPage}
+          busy={requests.isFetching}
+        />
         <WaitlistPanel marketDateId={id} />
       </Stack>
 

@@ -1,0 +1,48 @@
+/**
+ * A request's place in its date's list (keys.dateRequestListing): the vendor's folded name and type are copied onto
+ * the request when it is written, and the list key moves with every write of its status, in that same write.
+ */
+import { foldForSearch } from '../../../../shared/vendor-search.js';
+import { dateRequestListingKey, keys } from '../keys.js';
+import { c, fromKey, type Table } from '../toolkit/index.js';
+import type { SpaceRequestItem } from './market-date.items.js';
+
+/** What a new request copies from its vendor. */
+export function requestVendorFields(vendor: { name: string; vendorTypeId?: string | null }) {
+  return { vendorSortName: foldForSearch(vendor.name), vendorTypeId: vendor.vendorTypeId ?? null };
+}
+
+/** An update's `set` of a stored request, with the list key rewritten when it changes the status. */
+export function withListingKey(
+  request: Pick<SpaceRequestItem, 'marketDateId' | 'vendorId' | 'status' | 'vendorSortName'>,
+  set: Record<string, unknown>,
+): Record<string, unknown> {
+  if (typeof set.status !== 'string' || set.status === request.status) return set;
+  return { ...set, ...dateRequestListingKey({ ...request, status: set.status }) };
+}
+
+/**
+ * After a vendor's name or type changed: its requests take the new name and type, and their place in their dates'
+ * lists. One Query of the vendor's own requests index and one update per request (a vendor has a season's worth);
+ * a request whose status moved meanwhile is left for that write, which names the status it read.
+ */
+export async function relistVendorRequests(
+  table: Table,
+  vendor: { id: string; name: string; vendorTypeId?: string | null },
+): Promise<void> {
+  const requests = await table.queryAll({
+    ...fromKey({ gsi2pk: keys.vendorRequestsByDate(vendor.id, '').gsi2pk }),
+    projection: ['marketDateId', 'status'],
+  });
+  const fields = requestVendorFields(vendor);
+  await Promise.all(
+    requests.map((r) => {
+      const at = { marketDateId: String(r.marketDateId), vendorId: vendor.id, status: String(r.status) };
+      return table.update(
+        keys.spaceRequest(at.marketDateId, vendor.id),
+        { set: { ...fields, ...dateRequestListingKey({ ...at, ...fields }) } },
+        { guard: c.eq('status', at.status) },
+      );
+    }),
+  );
+}
