@@ -20,8 +20,8 @@ import type {
   DocumentTypePatch,
   DocumentUploadUrlRequest,
   DocumentUploadUrlResponse,
-  ReviewDocument,
-  ReviewFilter,
+  ReviewQuery,
+  ReviewResponse,
   VendorDocument,
 } from '../../shared/schemas/documents.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
@@ -304,16 +304,17 @@ export function makeDocumentsService(deps: DocumentsDeps) {
 
     /**
      * GET /api/admin/documents?filter=: pending documents oldest first, or documents expiring within 30 days of
-     * today (market time) and those already expired, soonest first; each with its vendor's name.
+     * today (market time) and those already expired, soonest first; each with its vendor's name; a page at a time.
      */
-    async review(filter: ReviewFilter): Promise<{ documents: ReviewDocument[] }> {
-      let docs: DocumentItem[];
-      if (filter === 'pending') {
-        docs = await repo.pendingDocuments();
+    async review(q: ReviewQuery): Promise<ReviewResponse> {
+      let page: { documents: DocumentItem[]; nextCursor: string | null };
+      if (q.filter === 'pending') {
+        page = await repo.pendingDocuments(q.cursor, q.limit);
       } else {
         const zone = await deps.marketTimeZone().catch(() => DEFAULT_MARKET_TIME_ZONE);
-        docs = await repo.expiringDocuments(addDays(isoDateInZone(now(), zone), EXPIRING_WITHIN_DAYS));
+        page = await repo.expiringDocuments(addDays(isoDateInZone(now(), zone), EXPIRING_WITHIN_DAYS), q.cursor, q.limit);
       }
+      const docs = page.documents;
       const [names, vendors] = await Promise.all([
         typeNames(),
         deps.vendorNames([...new Set(docs.map((d) => d.vendorId))]),
@@ -323,6 +324,7 @@ export function makeDocumentsService(deps: DocumentsDeps) {
           ...toVendorDocument(d, names.get(d.typeId) ?? ''),
           vendorName: vendors.get(d.vendorId) ?? '',
         })),
+        nextCursor: page.nextCursor,
       };
     },
 

@@ -5,6 +5,7 @@
 import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
+import { pageQueryShape, pageSchema } from './page.js';
 import { calendarDate, PLANNING_RANGE } from './calendar-date.js';
 import {
   DOCUMENT_CONTENT_TYPES,
@@ -165,12 +166,19 @@ export const documentFileResponseSchema = z.object({ url: answerText(), fileName
 const REVIEW_FILTERS = ['pending', 'expiring'] as const;
 export const reviewQuerySchema = z.object({
   filter: z._default(z.enum(REVIEW_FILTERS, { error: 'filter must be pending or expiring' }), 'pending'),
+  ...pageQueryShape,
 });
+export type ReviewQuery = z.infer<typeof reviewQuerySchema>;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 const reviewDocumentSchema = z.extend(vendorDocumentSchema, { vendorName: answerText() });
 export type ReviewDocument = z.infer<typeof reviewDocumentSchema>;
-export const reviewResponseSchema = z.object({ documents: z.array(reviewDocumentSchema) });
+/** One page of the review list; pass nextCursor back as `cursor` (null on the last page). */
+export const reviewResponseSchema = z.object({
+  documents: z.array(reviewDocumentSchema),
+  nextCursor: pageSchema(reviewDocumentSchema).shape.nextCursor,
+});
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 /** POST /api/documents/{id}/reject: an optional reason the vendor sees beside the document. */
 export const rejectDocumentSchema = z._default(z.object({ reason: optionalText(DOCUMENT_TEXT_MAX.description) }), {

@@ -5,6 +5,7 @@ import { documentKeys, keys } from '../../functions/lib/data/keys.js';
 import type { DocumentItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { DOCUMENTS_MSG } from '../../shared/document-rules.js';
 import { addDays } from '../../shared/market-time.js';
+import { PAGE_MSG } from '../../shared/schemas/page.js';
 import { MISSING_DOCUMENTS_CODE, OVERRIDE_AUDIT_FIELD } from '../../shared/required-documents.js';
 import {
   documentFileResponseSchema,
@@ -346,5 +347,28 @@ describe('the admins’ review of expiring documents', () => {
     expect(mine).toEqual([expired.id, soon.id]);
     expect(mine).not.toContain(later.id);
     expect(mine).not.toContain(archived.id);
+  });
+
+  it('pages the list on the server: every document once, soonest first, at most `limit` a page', async () => {
+    const { vendor } = await vendorWithUser();
+    const docs: DocumentItem[] = [];
+    for (let i = 0; i < 5; i++) docs.push(await storedDocument(vendor.id, { expirationDate: addDays(today, 20 + i) }));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await admin.get(`/api/admin/documents?filter=expiring&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status, res.text).toBe(200);
+      const page = reviewResponseSchema.parse(res.body);
+      expect(page.documents.length).toBeLessThanOrEqual(3);
+      seen.push(...page.documents.map((d) => d.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 100);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => docs.some((d) => d.id === id))).toEqual(docs.map((d) => d.id));
+    const first = await admin.get('/api/admin/documents?filter=expiring&limit=3');
+    const foreign = await admin.get(`/api/admin/documents?filter=pending&cursor=${String(first.body.nextCursor)}`);
+    expect(foreign).toMatchObject({ status: 400, body: { message: PAGE_MSG.badCursor } });
   });
 });

@@ -7,7 +7,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentTypeEntity, type DocumentTypeItem } from '../catalog/catalog.items.js';
 import { documentKeys, keys } from '../keys.js';
-import { c, fromKey, makeTable } from '../toolkit/index.js';
+import { c, decodeCursor, encodeCursor, fromKey, makeTable } from '../toolkit/index.js';
 import { documentEntity, type DocumentItem } from './vendor.items.js';
 
 export type DocumentWrite = 'ok' | 'changed-meanwhile';
@@ -95,18 +95,24 @@ export function makeDocumentsRepository(ddb: DynamoDBDocumentClient, tableName: 
       return r.ok ? 'ok' : 'changed-meanwhile';
     },
 
-    /** The review queue: pending documents, oldest upload first, one Query of the sparse index. */
-    pendingDocuments(): Promise<DocumentItem[]> {
-      return table.queryAll({ ...fromKey(keys.pendingDocumentsPartition), parser: documentEntity });
+    /** A page of the review queue: pending documents, oldest upload first, one Query of the sparse index. */
+    async pendingDocuments(cursor: string | undefined, limit: number): Promise<DocumentPage> {
+      const q = fromKey(keys.pendingDocumentsPartition);
+      const r = await table.query({ ...q, startKey: decodeCursor(cursor, q), limit, parser: documentEntity });
+      return { documents: r.items, nextCursor: encodeCursor(r.lastKey) };
     },
 
-    /** Unarchived, unrejected documents expiring on or before `untilIso` (past ones included), soonest first. */
-    expiringDocuments(untilIso: string): Promise<DocumentItem[]> {
-      return table.queryAll({
-        ...fromKey(keys.documentExpiryPartition),
+    /** A page of the unarchived, unrejected documents expiring on or before `untilIso` (past ones too), soonest first. */
+    async expiringDocuments(untilIso: string, cursor: string | undefined, limit: number): Promise<DocumentPage> {
+      const q = fromKey(keys.documentExpiryPartition);
+      const r = await table.query({
+        ...q,
         sk: { le: `${untilIso}#~` },
+        startKey: decodeCursor(cursor, q),
+        limit,
         parser: documentEntity,
       });
+      return { documents: r.items, nextCursor: encodeCursor(r.lastKey) };
     },
 
     /**
@@ -126,3 +132,7 @@ export function makeDocumentsRepository(ddb: DynamoDBDocumentClient, tableName: 
   };
 }
 export type DocumentsRepository = ReturnType<typeof makeDocumentsRepository>;
+interface DocumentPage {
+  documents: DocumentItem[];
+  nextCursor: string | null;
+}

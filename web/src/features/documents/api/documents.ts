@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { DocumentContentType } from '@shared/document-rules';
 import {
   documentFileResponseSchema,
@@ -135,16 +142,22 @@ export async function downloadDocument(id: string): Promise<void> {
   link.remove();
 }
 
-/** GET /api/admin/documents?filter=pending|expiring */
+/** GET /api/admin/documents?filter=pending|expiring&cursor=: a page at a time, the pages shown one after another. */
 const reviewQueryOptions = (filter: ReviewFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: documentKeys.review(filter),
-    queryFn: ({ signal }) =>
-      api.get(withQuery(apiPath('/api/admin/documents'), { filter }), reviewResponseSchema, { signal }),
-    select: (answer) => answer.documents,
+    queryFn: ({ pageParam, signal }) =>
+      api.get(
+        withQuery(apiPath('/api/admin/documents'), { filter, ...(pageParam ? { cursor: pageParam } : {}) }),
+        reviewResponseSchema,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (answer) => answer.pages.flatMap((page) => page.documents),
     meta: { globalErrorToast: false },
   });
-export const useReviewDocuments = (filter: ReviewFilter) => useQuery(reviewQueryOptions(filter));
+export const useReviewDocuments = (filter: ReviewFilter) => useInfiniteQuery(reviewQueryOptions(filter));
 
 export function useDecideDocument() {
   const client = useQueryClient();

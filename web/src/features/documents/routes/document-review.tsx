@@ -1,4 +1,4 @@
-import { Anchor, Button, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DOCUMENTS_MSG } from '@shared/document-rules';
@@ -158,6 +158,17 @@ export function DocumentReviewRoute() {
           style={{ alignSelf: 'flex-start' }}
         />
         {body}
+        {documents.hasNextPage && (
+          <Group justify="center">
+            <Button
+              variant="default"
+              onClick={() => void documents.fetchNextPage()}
+              loading={documents.isFetchingNextPage}
+            >
+              Load more
+            </Button>
+          </Group>
+        )}
       </Stack>
       <ConfirmAction
         opened={!!rejecting}
