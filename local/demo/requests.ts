@@ -5,6 +5,7 @@ import type {
   SpaceItem,
   SpaceRequestItem,
 } from '../../functions/lib/data/market-dates/market-date.items.js';
+import { requestVendorFields } from '../../functions/lib/data/market-dates/request-listing.js';
 import type { PaymentItem, VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { paymentKeys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import type { BuildContext } from './build-context.js';
@@ -102,6 +103,7 @@ export function putRequests(
       marketDateId: md.id,
       date: md.date,
       status: plan.status,
+      ...requestVendorFields(vendor),
       createdAt,
       updatedAt: createdAt,
     });

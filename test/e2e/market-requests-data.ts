@@ -4,6 +4,7 @@
  */
 import { ulid } from 'ulid';
 import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
+import { requestVendorFields } from '../../functions/lib/data/market-dates/request-listing.js';
 import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
 import { makeVendorItem, type VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
@@ -63,6 +64,7 @@ export async function createRequestsTestDate() {
       marketDateId: md.id,
       date,
       status: 'requested',
+      ...requestVendorFields(v),
       notes: `Notes of ${v.name}`,
       amountBase: 4000,
       amountDue: 4000,
