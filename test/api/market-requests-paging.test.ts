@@ -150,4 +150,26 @@ describe('the Market Requests list, page by page', () => {
       `GET /api/market-dates/{id}/requests: ${admin.ddbRequests(a)} DynamoDB requests a page for 30 and 300`,
     );
   }, 120_000);
+
+  it('moves a renamed vendor’s request to its new place in the list', async () => {
+    const names = ['Alder Farm', 'Birch Bakery', 'Cedar Cheese'];
+    const vendors = names.map((name) => fx.vendor({ name }));
+    const { marketDate } = await fx.marketDate({
+      spaces: [],
+      requestsWithoutSpace: vendors.map((vendor) => ({ vendor })),
+    });
+    const listed = async () =>
+      (await admin.get(`/api/market-dates/${marketDate.id}/requests`)).body.items.map((r: any) => r.vendorName);
+    expect(await listed()).toEqual(names);
+
+    const opened = (await admin.get(`/api/vendors/${vendors[0]!.id}`)).body;
+    const { id: _id, createdAt: _c, updatedAt, ...fields } = opened;
+    const res = await admin.put(`/api/vendors/${vendors[0]!.id}`, {
+      ...fields,
+      name: 'Zinnia Farm',
+      expectedUpdatedAt: updatedAt,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await listed()).toEqual(['Birch Bakery', 'Cedar Cheese', 'Zinnia Farm']);
+  });
 });
