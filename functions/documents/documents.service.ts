@@ -312,7 +312,11 @@ export function makeDocumentsService(deps: DocumentsDeps) {
         page = await repo.pendingDocuments(q.cursor, q.limit);
       } else {
         const zone = await deps.marketTimeZone().catch(() => DEFAULT_MARKET_TIME_ZONE);
-        page = await repo.expiringDocuments(addDays(isoDateInZone(now(), zone), EXPIRING_WITHIN_DAYS), q.cursor, q.limit);
+        page = await repo.expiringDocuments(
+          addDays(isoDateInZone(now(), zone), EXPIRING_WITHIN_DAYS),
+          q.cursor,
+          q.limit,
+        );
       }
       const docs = page.documents;
       const [names, vendors] = await Promise.all([

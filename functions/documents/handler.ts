@@ -38,8 +38,7 @@ export function makeDocumentsHandlers(documents: DocumentsService): Record<strin
     },
     'GET /api/documents/{id}/file': async (req) => json(await documents.file(req.user!, id(req))),
 
-    'GET /api/admin/documents': async (req) =>
-      json(await documents.review(parseWith(reviewQuerySchema, req.query))),
+    'GET /api/admin/documents': async (req) => json(await documents.review(parseWith(reviewQuerySchema, req.query))),
     'POST /api/documents/{id}/approve': async (req) =>
       json(await documents.decide(req.user!, id(req), 'approved', null)),
     'POST /api/documents/{id}/reject': async (req) =>

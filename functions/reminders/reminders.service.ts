@@ -21,7 +21,7 @@ import type {
 import type { VendorNote } from '../../shared/schemas/vendor-notes.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { RemindersRepository } from '../lib/data/vendors/reminders.repository.js';
-import type { DirectoryEntry, DirectoryFilter } from '../lib/data/vendors/vendor-directory.js';
+import type { VendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import type { VendorAlertItem, VendorNoteItem } from '../lib/data/vendors/vendor.items.js';
 import { ConflictError, NotFoundError } from '../lib/http/errors.js';
 import { clockNow } from '../lib/time/clock.js';
@@ -29,7 +29,7 @@ import { clockNow } from '../lib/time/clock.js';
 export interface RemindersDeps {
   store: RemindersRepository;
   settings: { getSettings(): Promise<{ marketTimeZone: string }> };
-  directory: { list(filter: DirectoryFilter): Promise<DirectoryEntry[]> };
+  directory: Pick<VendorDirectory, 'entriesOf'>;
   now: () => Date;
 }
 
@@ -111,22 +111,22 @@ export function makeRemindersService(deps: RemindersDeps) {
     return { zone, today: isoDateInZone(now(), zone) };
   }
 
-  async function vendorNames(filter: DirectoryFilter = {}): Promise<Map<string, string>> {
-    return new Map((await deps.directory.list(filter)).map((v) => [v.id, v.name]));
+  /** Names of the named vendors (of one vendor type, when given): a BatchGet, not the whole directory. */
+  async function vendorNames(vendorIds: readonly string[], vendorTypeId?: string): Promise<Map<string, string>> {
+    const entries = await deps.directory.entriesOf(vendorIds);
+    return new Map(entries.filter((v) => !vendorTypeId || v.vendorTypeId === vendorTypeId).map((v) => [v.id, v.name]));
   }
 
   return {
     /** GET /api/reminders?view=today|upcoming|overdue */
     async reminders(view: ReminderView): Promise<RemindersResponse> {
       const { today } = await zoneAndToday();
-      const [notes, names] = await Promise.all([
-        view === 'today'
-          ? deps.store.remindersOn(today)
-          : view === 'upcoming'
-            ? deps.store.remindersAfter(today)
-            : deps.store.remindersBefore(today),
-        vendorNames(),
-      ]);
+      const notes = await (view === 'today'
+        ? deps.store.remindersOn(today)
+        : view === 'upcoming'
+          ? deps.store.remindersAfter(today)
+          : deps.store.remindersBefore(today));
+      const names = await vendorNames(notes.map((n) => n.vendorId));
       const reminders: Reminder[] = notes.map((n) => ({
         id: n.id,
         vendorId: n.vendorId,
@@ -177,11 +177,14 @@ export function makeRemindersService(deps: RemindersDeps) {
       if (!marketDate) throw new NotFoundError(REMINDERS_MSG.marketDateNotFound);
       const previous = await deps.store.previousMarketDay(marketDate.date);
       const from = previous ? addDays(previous, 1) : addDays(marketDate.date, -FIRST_DATE_NOTES_DAYS);
-      const [reminders, plainNotes, vendors] = await Promise.all([
+      const [reminders, plainNotes] = await Promise.all([
         deps.store.remindersUntil(marketDate.date),
         deps.store.plainNotesBetween(from, marketDate.date),
-        vendorNames(query.vendorTypeId ? { vendorTypeId: query.vendorTypeId } : {}),
       ]);
+      const vendors = await vendorNames(
+        [...reminders, ...plainNotes].map((n) => n.vendorId),
+        query.vendorTypeId,
+      );
       const notes = selectDateNotes({ reminders, plainNotes, vendors, today });
       return {
         marketDate: { id: marketDate.id, date: marketDate.date },
@@ -192,7 +195,8 @@ export function makeRemindersService(deps: RemindersDeps) {
 
     /** GET /api/vendor-alerts: current alerts first (newest start first), then ended ones. */
     async alerts(): Promise<{ today: string; alerts: AdminVendorAlert[] }> {
-      const [{ today }, items, names] = await Promise.all([zoneAndToday(), deps.store.alerts(), vendorNames()]);
+      const [{ today }, items] = await Promise.all([zoneAndToday(), deps.store.alerts()]);
+      const names = await vendorNames(items.flatMap((a) => a.vendorIds));
       const alerts = items
         .map((a) => toAdminAlert(a, today, names))
         .sort(

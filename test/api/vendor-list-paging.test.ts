@@ -99,7 +99,12 @@ describe('the vendor list, a page at a time', () => {
         .sort(),
     );
     const searched = await allPages(`/api/vendors?status=HOLD&search=${encodeURIComponent(`${WORD} stand 00`)}`, 3);
-    expect(searched.names).toEqual([`${WORD} Stand 000`, `${WORD} Stand 003`, `${WORD} Stand 006`, `${WORD} Stand 009`]);
+    expect(searched.names).toEqual([
+      `${WORD} Stand 000`,
+      `${WORD} Stand 003`,
+      `${WORD} Stand 006`,
+      `${WORD} Stand 009`,
+    ]);
   });
 
   it('refuses a cursor that was edited or belongs to another list', async () => {

@@ -144,7 +144,7 @@ const ACCESS_PATTERNS: AccessPattern[] = [
   row(
     'vendor directory: one compact entry per vendor (the whole directory for jobs and reports that need every vendor)',
     [use('vendorDirectory'), use('vendorDirectoryEntry', '<id>')],
-    { how: 'written in the vendor\'s own transaction ¹' },
+    { how: "written in the vendor's own transaction ¹" },
   ),
   row(
     'the admin vendor list, a page at a time: every vendor, one status, one vendor type, by name',
@@ -242,7 +242,7 @@ const ACCESS_PATTERNS: AccessPattern[] = [
     "a date's requests counted by status, placement and money (date dashboard cards, admin home)",
     [use('dateTally', '<marketDateId>')],
     {
-      how: '`ADD` of the change in every request write\'s transaction; read with the date in one BatchGet; recounted once (`sk begins_with REQUEST#`) while `counted` is absent',
+      how: "`ADD` of the change in every request write's transaction; read with the date in one BatchGet; recounted once (`sk begins_with REQUEST#`) while `counted` is absent",
     },
   ),
   row('one space per vendor per date (guard)', [use('assignedVendor', '<marketDateId>', '<vendorId>')], {
@@ -257,7 +257,7 @@ const ACCESS_PATTERNS: AccessPattern[] = [
       use('dateRequestsOfStatus', '<marketDateId>', '<status>', '<name prefix>'),
     ],
     {
-      how: '`Limit` = the page size and the cursor as `ExclusiveStartKey`; a status (and a name prefix) is `gsi4sk begins_with <rank><status>#<prefix>`; a vendor type is a filter (read 4× the page, cut to the page); then a BatchGet of the page\'s vendors and spaces',
+      how: "`Limit` = the page size and the cursor as `ExclusiveStartKey`; a status (and a name prefix) is `gsi4sk begins_with <rank><status>#<prefix>`; a vendor type is a filter (read 4× the page, cut to the page); then a BatchGet of the page's vendors and spaces",
       sparse: 'every space request; the key moves with each status change in the same write',
     },
   ),

@@ -50,7 +50,10 @@ export function searchWords(name: string, contactName: string): string[] {
   return words.filter((w) => !words.some((o) => o !== w && o.startsWith(w))).slice(0, MAX_SEARCH_WORDS);
 }
 
-const splitWords = (text: string) => foldForSearch(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const splitWords = (text: string) =>
+  foldForSearch(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** The entry's item for a vendor, keys included: Put it in the same transaction as the vendor. */
 export function directoryEntryItem(vendor: VendorFields): Record<string, unknown> & { pk: string; sk: string } {
@@ -206,6 +209,16 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
       return [...byId].map(([id, n]) => ({ id, name: n }));
     },
 
+    /** The directory entries of the named vendors (unknown ids left out): one BatchGet per 100, never the whole. */
+    async entriesOf(vendorIds: readonly string[]): Promise<Pick<DirectoryEntry, 'id' | 'name' | 'vendorTypeId'>[]> {
+      const ids = [...new Set(vendorIds)];
+      if (!ids.length) return [];
+      const items = await table.batchGet(ids.map(keys.vendorDirectoryEntry), {
+        projection: ['id', 'name', 'vendorTypeId'],
+      });
+      return items.map((i) => ({ id: String(i.id), name: String(i.name), vendorTypeId: String(i.vendorTypeId) }));
+    },
+
     /** Matching entries, sorted by name. */
     async list(filter: DirectoryFilter): Promise<DirectoryEntry[]> {
       const items = await query(filter);
@@ -228,8 +241,7 @@ const and = (parts: (Condition | '' | false | undefined)[]) => {
   const present = parts.filter(isCondition);
   return present.length ? c.and(...present) : undefined;
 };
-const longestWord = (folded: string) =>
-  splitWords(folded).reduce((best, w) => (w.length > best.length ? w : best), '');
+const longestWord = (folded: string) => splitWords(folded).reduce((best, w) => (w.length > best.length ? w : best), '');
 
 function toEntry(raw: Record<string, unknown>): DirectoryEntry {
   const item = vendorSearchWordEntity.tryParse(raw) ?? vendorDirectoryEntryEntity.parse(raw);
