@@ -25,7 +25,7 @@ export const TALLY_FIELDS = [
   'outstanding',
   'due',
 ] as const;
-export type TallyField = (typeof TALLY_FIELDS)[number];
+type TallyField = (typeof TALLY_FIELDS)[number];
 export type DateTally = Record<TallyField, number>;
 
 /** What the tally needs of a request. */
