@@ -30,8 +30,8 @@ export const ITEM_TYPES = [
   'layout_space',
   'layout_landmark',
   'assignment_guard',
-  // Sales by tender: tokens redeemed per vendor and date, and each date's tender aggregate
   'date_tally',
+  // Sales by tender: tokens redeemed per vendor and date, and each date's tender aggregate
   'vendor_tokens',
   'tender_aggregate',
 ] as const;

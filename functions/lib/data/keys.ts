@@ -194,6 +194,11 @@ export const keys = {
     pk: `MARKET_DATE#${marketDateId}`,
     sk: `LANDMARK#${landmarkId}`,
   }),
+  /**
+   * The date's tally: counts and sums of its requests the dashboard cards show, moved by ADD in the same transaction
+   * as every request write (shared/date-tally.ts), so a card reads one item instead of every request.
+   */
+  dateTally: (marketDateId: string) => ({ pk: `MARKET_DATE#${marketDateId}`, sk: 'DATE_TALLY' }),
   /** Keyed by vendor: one request per vendor per date is held by the key itself. */
   spaceRequest: (marketDateId: string, vendorId: string) => ({
     pk: `MARKET_DATE#${marketDateId}`,
@@ -220,11 +225,6 @@ export const keys = {
     pk: `LAYOUT#${layoutId}#${version}`,
     sk: `SPACE#${spaceId}`,
   }),
-  /**
-   * The date's tally: counts and sums of its requests the dashboard cards show, moved by ADD in the same transaction
-   * as every request write (shared/date-tally.ts), so a card reads one item instead of every request.
-   */
-  dateTally: (marketDateId: string) => ({ pk: `MARKET_DATE#${marketDateId}`, sk: 'DATE_TALLY' }),
   layoutLandmark: (layoutId: string, version: string, landmarkId: string) => ({
     pk: `LAYOUT#${layoutId}#${version}`,
     sk: `LANDMARK#${landmarkId}`,
