@@ -56,6 +56,17 @@ describe('report aggregator', () => {
     });
   });
 
+  it('leaves a date alone when only its tally or a guard changed', async () => {
+    const { aggregator, aggregates } = fakes({ M1: [{ _type: 'market_date', id: 'M1', date: '2026-05-03' }] });
+    await aggregator.apply([
+      { pk: 'MARKET_DATE#M1', sk: 'DATE_TALLY', newImage: { _type: 'date_tally' } },
+      { pk: 'MARKET_DATE#M1', sk: 'ASSIGNED#V1', oldImage: { _type: 'assignment_guard' } },
+    ]);
+    expect(aggregates.size).toBe(0);
+    await aggregator.apply([{ pk: 'MARKET_DATE#M1', sk: 'REQUEST#V1', oldImage: { _type: 'space_request' } }]);
+    expect([...aggregates.keys()]).toEqual(['M1']);
+  });
+
   it('keeps a copy of each auto-payment and forgets one that stops being one', async () => {
     const { aggregator, autoPayments } = fakes({});
     const auto = payment({ source: 'auto-payment' });

@@ -32,6 +32,18 @@ export function isAutoPayment(item: Record<string, unknown>): boolean {
   );
 }
 
+/** The item types a date's aggregate is computed from (recomputeDate). */
+const AGGREGATE_INPUTS = new Set(['market_date', 'space_request', 'space']);
+
+/**
+ * Whether a change in a date's partition can move its aggregate: its counters (the tally a card read recounts), guards
+ * and offers cannot. A record without images is taken to matter.
+ */
+function feedsAggregate(c: ChangedItem): boolean {
+  if (!c.newImage && !c.oldImage) return true;
+  return [c.newImage?._type, c.oldImage?._type].some((t) => AGGREGATE_INPUTS.has(String(t)));
+}
+
 const num = (x: unknown) => (typeof x === 'number' ? x : 0);
 const numOrNull = (x: unknown) => (typeof x === 'number' ? x : null);
 const strOrNull = (x: unknown) => (typeof x === 'string' ? x : null);
@@ -132,7 +144,7 @@ export function makeReportAggregator(deps: AggregatorDeps) {
       const dates = new Set<string>();
       const payments: ChangedItem[] = [];
       for (const c of changes) {
-        if (c.pk.startsWith('MARKET_DATE#')) dates.add(c.pk.slice('MARKET_DATE#'.length));
+        if (c.pk.startsWith('MARKET_DATE#') && feedsAggregate(c)) dates.add(c.pk.slice('MARKET_DATE#'.length));
         else if (c.pk.startsWith('VENDOR#') && c.sk.startsWith('PAYMENT#')) payments.push(c);
       }
       await Promise.all([...[...dates].map(recomputeDate), ...payments.map(applyPayment)]);
