@@ -188,19 +188,31 @@ function spaceFill(spaces: readonly Pick<DashSpace, 'vendorId'>[]) {
   return { assigned, total: spaces.length, fill: pct(assigned, spaces.length) };
 }
 
-/** What the cards read of a date kept counted (shared/date-tally.ts): the date, its spaces and its tally. */
+/**
+ * What the cards read of a date kept counted (shared/date-tally.ts): the date, the counts of its spaces it keeps, the
+ * latest change to it or any of its spaces, and its tally. No space is read.
+ */
 export interface TalliedDate {
   marketDate: DashDate['marketDate'];
-  spaces: Pick<DashSpace, 'vendorId' | 'updatedAt'>[];
+  spaceCount: number;
+  assignedCount: number;
+  /** The latest updatedAt of the date and of every space on it. */
+  lastChangedAt: string;
   tally: DateTally;
 }
+
+const countedFill = (d: Pick<TalliedDate, 'spaceCount' | 'assignedCount'>) => ({
+  assigned: d.assignedCount,
+  total: d.spaceCount,
+  fill: pct(d.assignedCount, d.spaceCount),
+});
 
 /**
  * The space assignment card from the tally. A request linked to a space stands for its vendor holding it, so the
  * spaces held by no linked request are the ones held by a vendor without a request.
  */
 export function spaceAssignmentCardOfTally(d: TalliedDate) {
-  const { assigned, total, fill } = spaceFill(d.spaces);
+  const { assigned, total, fill } = countedFill(d);
   const t = d.tally;
   return {
     assignedSpaces: assigned,
@@ -228,21 +240,36 @@ export function paymentStatusCard(d: DashDate) {
 }
 
 /** Draft (0) → Layout Created (33, spaces laid out) → Ready to Publish (66, half assigned) → Published (100). */
-export function publicationStatusCard(d: Pick<DashDate, 'marketDate'> & { spaces: TalliedDate['spaces'] }) {
-  const { assigned: assignedSpaces, total: totalSpaces, fill: fillPercentage } = spaceFill(d.spaces);
-  const isPublished = d.marketDate.publishedAt !== null;
+function publicationCard(
+  publishedAt: string | null,
+  { assigned: assignedSpaces, total: totalSpaces, fill: fillPercentage }: ReturnType<typeof spaceFill>,
+  lastUpdatedAt: string,
+) {
+  const isPublished = publishedAt !== null;
   const readyToPublish = !isPublished && totalSpaces > 0 && fillPercentage >= PUBLISH_MIN_FILL;
   const publicationPercentage = isPublished ? 100 : readyToPublish ? 66 : totalSpaces > 0 ? 33 : 0;
-  const stamps = [d.marketDate.updatedAt, ...d.spaces.map((s) => s.updatedAt)];
   return {
     isPublished,
     readyToPublish,
     publicationPercentage,
-    publishedAt: d.marketDate.publishedAt,
-    lastUpdatedAt: stamps.reduce((a, b) => (b > a ? b : a)),
+    publishedAt,
+    lastUpdatedAt,
     assignedSpaces,
     totalSpaces,
   };
+}
+
+export function publicationStatusCard(d: Pick<DashDate, 'marketDate' | 'spaces'>) {
+  const stamps = [d.marketDate.updatedAt, ...d.spaces.map((s) => s.updatedAt)];
+  return publicationCard(
+    d.marketDate.publishedAt,
+    spaceFill(d.spaces),
+    stamps.reduce((a, b) => (b > a ? b : a)),
+  );
+}
+
+export function publicationStatusCardOfTally(d: TalliedDate) {
+  return publicationCard(d.marketDate.publishedAt, countedFill(d), d.lastChangedAt);
 }
 
 // ---- statistics ----

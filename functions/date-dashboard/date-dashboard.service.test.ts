@@ -74,10 +74,19 @@ function world(n: number) {
   };
   const deps: DateDashboardDeps = {
     store: {
-      talliedDate: async (id: string, o: { spaces: boolean }) => {
+      talliedDate: async (id: string) => {
         reads.push('tally');
         const d = dates[id];
-        return d && { marketDate: d.marketDate, spaces: o.spaces ? d.spaces : [], tally: recountTally(d.requests) };
+        // As the writes keep them: the date's counts and the latest change to it or its spaces.
+        return (
+          d && {
+            marketDate: d.marketDate,
+            spaceCount: d.spaces.length,
+            assignedCount: d.spaces.filter((s) => s.vendorId).length,
+            lastChangedAt: [d.marketDate.updatedAt, ...d.spaces.map((s) => s.updatedAt)].sort().at(-1)!,
+            tally: recountTally(d.requests),
+          }
+        );
       },
       dateSnapshot: async (id: string) => (reads.push('date'), dates[id]),
       previousDateId: async () => (reads.push('calendar'), 'd1'),

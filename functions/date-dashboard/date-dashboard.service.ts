@@ -14,6 +14,7 @@ import {
   paymentStatusOf,
   pendingRequestsCard,
   publicationStatusCard,
+  publicationStatusCardOfTally,
   spaceAssignmentCard,
   spaceAssignmentCardOfTally,
   statistics,
@@ -92,8 +93,8 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
   }
 
   /** The date as its tally keeps it counted: what the cards read when not narrowed to a vendor type. */
-  async function tallied(marketDateId: string, spaces: boolean) {
-    const d = await deps.store.talliedDate(marketDateId, { spaces });
+  async function tallied(marketDateId: string) {
+    const d = await deps.store.talliedDate(marketDateId);
     if (!d) throw new NotFoundError(NOT_FOUND);
     return d;
   }
@@ -106,17 +107,17 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
     },
 
     async spaceAssignment(marketDateId: string, q: CardQuery) {
-      if (!q.vendorTypeId) return spaceAssignmentCardOfTally(await tallied(marketDateId, true));
+      if (!q.vendorTypeId) return spaceAssignmentCardOfTally(await tallied(marketDateId));
       return spaceAssignmentCard((await narrowed(marketDateId, q.vendorTypeId)).d);
     },
 
     async paymentStatus(marketDateId: string, q: CardQuery) {
-      if (!q.vendorTypeId) return paymentStatusCardOfTally((await tallied(marketDateId, false)).tally);
+      if (!q.vendorTypeId) return paymentStatusCardOfTally((await tallied(marketDateId)).tally);
       return paymentStatusCard((await narrowed(marketDateId, q.vendorTypeId)).d);
     },
 
     async publicationStatus(marketDateId: string, q: CardQuery) {
-      if (!q.vendorTypeId) return publicationStatusCard(await tallied(marketDateId, true));
+      if (!q.vendorTypeId) return publicationStatusCardOfTally(await tallied(marketDateId));
       return publicationStatusCard((await narrowed(marketDateId, q.vendorTypeId)).d);
     },
 

@@ -143,6 +143,7 @@ export function putDateSpaces(
     {
       spaceCount: spaces.size,
       assignedCount: [...spaces.values()].filter((s) => s.vendorId).length,
+      layoutChangedAt: [...spaces.values()].reduce((a, s) => (s.updatedAt > a ? s.updatedAt : a), md.createdAt),
     } satisfies Partial<MarketDateItem>,
   );
 }

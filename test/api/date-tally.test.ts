@@ -79,7 +79,12 @@ const cards = async (marketDateId: string) => {
     get('publication-status'),
   ]);
   for (const res of [space, payment, publication]) expect(res.status).toBe(200);
-  return { space: space.body, payment: payment.body, publication: publication.body, paymentRes: payment };
+  return {
+    space: space.body,
+    payment: payment.body,
+    publication: publication.body,
+    responses: [space, payment, publication],
+  };
 };
 
 const ok = (res: { status: number; body: unknown }) => {
@@ -135,8 +140,16 @@ describe('the cards kept counted on the date', () => {
     expect(shown.space).toMatchObject({ assignedSpaces: 2, totalSpaces: 5, conflictCount: 2 });
     expect(shown.payment).toMatchObject({ totalVendors: 4, paidVendors: 1 });
     expect(shown.payment.collectedAmount).toBe(1000 + (await requestOf(vendors[1]!.id)).amountDue + 500);
-    // The session's user and one BatchGet of the date and its tally.
-    expect(admin.ddbRequests(shown.paymentRes)).toBeLessThanOrEqual(2);
+    // Each card: the session's user and one BatchGet of the date and its tally, no space read.
+    for (const res of shown.responses) expect(admin.ddbRequests(res)).toBeLessThanOrEqual(2);
+
+    // A space edited later is the date's latest change on the publication card, still without reading the spaces.
+    ok(await admin.patch(`/api/spaces/${spaces[4]!.id}`, { marketDateId: id, label: 'T5 corner' }));
+    const edited = await counted(id);
+    const after = await cards(id);
+    expect(after.publication).toEqual(publicationStatusCard(edited));
+    expect(after.publication.lastUpdatedAt).toBe(edited.spaces.find((s) => s.id === spaces[4]!.id)!.updatedAt);
+    expect(after.publication.lastUpdatedAt > shown.publication.lastUpdatedAt).toBe(true);
 
     const tally = await fx.item<Record<string, unknown>>(keys.dateTally(id));
     expect(tally).toMatchObject({ ...recountTally(d.requests), counted: true });

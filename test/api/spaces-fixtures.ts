@@ -116,6 +116,7 @@ export function makeSpacesFixtures() {
         assignedCount: opts.spaces.filter((s) => s.vendor).length,
         createdAt: now,
         updatedAt: now,
+        layoutChangedAt: now,
         ...opts.over,
       });
       const rows: Row[] = [{ ...keys.marketDate(md.id), ...md }];

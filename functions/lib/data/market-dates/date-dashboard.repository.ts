@@ -54,37 +54,40 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
   const table = makeTable(ddb, tableName);
   const directory = makeVendorDirectory(ddb, tableName);
 
+  /** The latest updatedAt of the date's spaces ('' without spaces). */
+  async function latestSpaceChange(marketDateId: string): Promise<string> {
+    const spaces = await table.queryAll({
+      ...fromKey(keys.marketDatePartition(marketDateId)),
+      sk: { beginsWith: keys.space(marketDateId, '').sk },
+      projection: ['updatedAt'],
+    });
+    return spaces.reduce((a, s) => (String(s.updatedAt ?? '') > a ? String(s.updatedAt) : a), '');
+  }
+
   return {
     /**
-     * What the cards show, read without the date's requests: the date and its tally in one BatchGet and, when asked,
-     * its spaces' key range (as many as the layout has, whatever the number of vendors), side by side. Eventually
-     * consistent: a card a moment behind a write is harmless. Undefined when there is no such date.
+     * What the cards show, read without the date's requests or spaces: the date (its space counts and the time its
+     * layout last changed) and its tally, in one BatchGet. Eventually consistent: a card a moment behind a write is
+     * harmless. A date whose layout has not changed since it began keeping that time has its spaces' times read (one
+     * projected Query) instead. Undefined when there is no such date.
      */
-    async talliedDate(marketDateId: string, opts: { spaces: boolean }): Promise<TalliedDate | undefined> {
-      const [pair, spaceItems] = await Promise.all([
-        // Two small items: the date's few fields and the tally's counts.
-        table.batchGet([keys.marketDate(marketDateId), keys.dateTally(marketDateId)]),
-        opts.spaces
-          ? table.queryAll({
-              ...fromKey(keys.marketDatePartition(marketDateId)),
-              sk: { beginsWith: keys.space(marketDateId, '').sk },
-              projection: ['vendorId', 'updatedAt'],
-            })
-          : [],
-      ]);
+    async talliedDate(marketDateId: string): Promise<TalliedDate | undefined> {
+      const pair = await table.batchGet([keys.marketDate(marketDateId), keys.dateTally(marketDateId)]);
       const date = pair.find((i) => marketDateEntity.is(i));
       if (!date) return undefined;
       const tallyKey = keys.dateTally(marketDateId).sk;
       const rawTally = pair.find((i) => i.sk === tallyKey);
+      const updatedAt = String(date.updatedAt ?? '');
+      const [tally, layoutChangedAt] = await Promise.all([
+        readTally(table, marketDateId, rawTally),
+        str(date.layoutChangedAt) ?? latestSpaceChange(marketDateId),
+      ]);
       return {
-        marketDate: {
-          id: String(date.id),
-          date: String(date.date),
-          publishedAt: str(date.publishedAt),
-          updatedAt: String(date.updatedAt ?? ''),
-        },
-        spaces: spaceItems.map((s) => ({ vendorId: str(s.vendorId), updatedAt: String(s.updatedAt ?? '') })),
-        tally: await readTally(table, marketDateId, rawTally),
+        marketDate: { id: String(date.id), date: String(date.date), publishedAt: str(date.publishedAt), updatedAt },
+        spaceCount: Math.max(0, num(date.spaceCount)),
+        assignedCount: Math.max(0, num(date.assignedCount)),
+        lastChangedAt: layoutChangedAt > updatedAt ? layoutChangedAt : updatedAt,
+        tally,
       };
     },
 

@@ -150,7 +150,7 @@ export function makeLayoutEditorRepository(ddb: DynamoDBDocumentClient, tableNam
       const claim = table.tx.update(
         keys.marketDate(w.marketDateId),
         {
-          set: { layoutVersion: w.nextVersion, updatedAt: w.at },
+          set: { layoutVersion: w.nextVersion, updatedAt: w.at, layoutChangedAt: w.at },
           add: {
             spaceCount: w.putSpaces.length - w.deleteSpaces.length - w.freeSpaces.length,
             assignedCount: -w.freeSpaces.length,

@@ -20,6 +20,11 @@ export const marketDateItemSchema = z.object({
    */
   spaceCount: z._default(z.int().check(z.minimum(0)), 0),
   assignedCount: z._default(z.int().check(z.minimum(0)), 0),
+  /**
+   * When a space of the date last changed (added, edited, deleted, assigned or freed), set in the same write as the
+   * space, so the publication card needs no read of the spaces. Absent on dates whose layout has not changed since.
+   */
+  layoutChangedAt: z.optional(timestamp),
 });
 export type MarketDateItem = z.infer<typeof marketDateItemSchema>;
 

@@ -209,7 +209,13 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
                   { guard: c.absent() },
                 ),
                 table.tx.put(
-                  { ...marketDateEntity.key(md.id), ...keys.marketDateCalendar(md.date), ...md },
+                  // Its spaces are written with it, so its layout changed when it was made.
+                  {
+                    ...marketDateEntity.key(md.id),
+                    ...keys.marketDateCalendar(md.date),
+                    layoutChangedAt: md.updatedAt,
+                    ...md,
+                  },
                   { guard: c.absent() },
                 ),
               ]),

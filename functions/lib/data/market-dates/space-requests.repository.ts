@@ -111,7 +111,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
       table.tx.delete(keys.assignedVendor(request.marketDateId, request.vendorId)),
       table.tx.update(
         marketDateEntity.key(request.marketDateId),
-        { add: { assignedCount: -1 } },
+        { add: { assignedCount: -1 }, set: { layoutChangedAt: at } },
         { guard: c.gt('assignedCount', 0) },
       ),
     ];

@@ -169,7 +169,7 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
   const countAssigned = (marketDateId: string, delta: number, at: string) =>
     table.tx.update(
       keys.marketDate(marketDateId),
-      { add: { assignedCount: delta }, set: { updatedAt: at } },
+      { add: { assignedCount: delta }, set: { updatedAt: at, layoutChangedAt: at } },
       { guard: c.present() },
     );
 
@@ -371,19 +371,30 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
       return r.codes.includes('ConditionalCheckFailed') ? 'changed' : 'conflict';
     },
 
-    /** Changes a space's own fields; undefined when the space does not exist. */
+    /**
+     * Changes a space's own fields and marks the date's layout changed, in one transaction; undefined when the space
+     * does not exist. The space is then read back (a transaction returns no item).
+     */
     async updateSpace(
       marketDateId: string,
       spaceId: string,
       changes: Record<string, unknown>,
       at: string,
     ): Promise<SpaceItem | undefined> {
-      const r = await table.update(
-        keys.space(marketDateId, spaceId),
-        { set: { ...changes, updatedAt: at } },
-        { guard: c.present(), returnValues: 'ALL_NEW' },
-      );
-      return r.ok ? spaceEntity.parse(r.item ?? {}) : undefined;
+      const r = await transactRetried([
+        table.tx.update(
+          keys.space(marketDateId, spaceId),
+          { set: { ...changes, updatedAt: at } },
+          { guard: c.present() },
+        ),
+        table.tx.update(keys.marketDate(marketDateId), { set: { layoutChangedAt: at } }, { guard: c.present() }),
+      ]);
+      if (!r.ok) {
+        if (r.codes.includes('ConditionalCheckFailed')) return undefined;
+        throw new Error(`Space update cancelled: ${r.codes.join(', ')}`);
+      }
+      const [raw] = await batchGet([keys.space(marketDateId, spaceId)]);
+      return raw ? spaceEntity.parse(raw) : undefined;
     },
 
     /**
@@ -395,7 +406,7 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
         table.tx.delete(keys.space(marketDateId, spaceId), { guard: spaceFree(), returnCurrentOnRefusal: true }),
         table.tx.update(
           keys.marketDate(marketDateId),
-          { add: { spaceCount: -1 }, set: { updatedAt: at } },
+          { add: { spaceCount: -1 }, set: { updatedAt: at, layoutChangedAt: at } },
           { guard: c.present() },
         ),
       ]);
