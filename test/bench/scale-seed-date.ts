@@ -12,6 +12,7 @@ import {
   type MarketDateItem,
   type SpaceRequestItem,
 } from '../../functions/lib/data/market-dates/market-date.items.js';
+import { requestVendorFields } from '../../functions/lib/data/market-dates/request-listing.js';
 import { assignmentGuardItem } from '../../functions/lib/data/market-dates/spaces.repository.js';
 import type { PaymentItem, VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { makeTestSpace, type Row } from '../fixtures/market-data.js';
@@ -73,6 +74,8 @@ export function dateRows(md: MarketDateItem, vendors: readonly VendorItem[], adm
       marketDateId: md.id,
       date: md.date,
       status: share === 'waitlisted' ? 'requested' : share,
+      // The Market Requests list is keyed by the vendor's folded name, as every request write keys it.
+      ...requestVendorFields(vendor),
       createdAt: at,
       updatedAt: at,
     });

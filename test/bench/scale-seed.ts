@@ -2,7 +2,8 @@
  * Grows the demo market to the size `npm run bench:scale` measures at, through the product's own item builders and
  * the demo loader's writers, in batch writes: the vendors (scale-seed-vendors.ts), a thousand requests on one date
  * (scale-seed-date.ts) and a season of messages, documents and audit entries (scale-seed-season.ts). The date's
- * space and assignment counts are raised by what was added, as an assignment does.
+ * space and assignment counts are raised by what was added, as an assignment does, and its tally is dropped, so the
+ * next card read counts it again from the requests now there.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/lib/data/keys.js';
@@ -64,8 +65,10 @@ export async function growMarket(target: GrowthTarget, growth: Growth) {
   for (const rows of Object.values(parts)) await writeRows(ddb, tableName, rows);
   await table.update(keys.marketDate(dateId), {
     add: { spaceCount: onDate.spaces, assignedCount: onDate.assigned },
-    set: { updatedAt: at },
+    set: { updatedAt: at, layoutChangedAt: at },
   });
+  // Written around the product, the requests moved no tally: without it, the next read recounts the date.
+  await table.delete(keys.dateTally(dateId));
   return {
     seconds: (performance.now() - t0) / 1000,
     counts: Object.fromEntries(Object.entries(parts).map(([name, rows]) => [name, rows.length])),
