@@ -32,7 +32,15 @@ const landmark: SourceLandmark = {
   isActive: true,
 };
 const vendor = (id: string, status: VendorItem['status'] = 'APPROVED', over: Partial<VendorItem> = {}) =>
-  ({ id, status, vendorTypeId: 'farm', overrideBasePrice: null, overrideSalesBasedRate: null, ...over }) as VendorItem;
+  ({
+    id,
+    name: `Stand ${id}`,
+    status,
+    vendorTypeId: 'farm',
+    overrideBasePrice: null,
+    overrideSalesBasedRate: null,
+    ...over,
+  }) as VendorItem;
 const catalog = {
   spaceTypes: [{ id: 'std', defaultBasePrice: 4000, defaultSalesBasedRate: 6 } as SpaceTypeItem],
   fees: [],

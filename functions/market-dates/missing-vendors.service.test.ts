@@ -38,7 +38,7 @@ function world(opts: { request?: Partial<SpaceRequestItem>; dateStatus?: string;
       actionState: async (_d: string, vendorId: string) => ({
         marketDate: { ...marketDate, notes: null, publishedAt: null },
         request: opts.request ? ({ status: 'skipped', ...opts.request } as SpaceRequestItem) : undefined,
-        vendor: vendorId === 'v1' ? { id: 'v1', status: 'APPROVED' } : undefined,
+        vendor: vendorId === 'v1' ? { id: 'v1', name: 'Stand v1', status: 'APPROVED' } : undefined,
       }),
       spaceLabels: async (spaces: { spaceId: string }[]) =>
         new Map(spaces.filter((s) => s.spaceId === 's1').map((s) => [s.spaceId, 'A1'])),
