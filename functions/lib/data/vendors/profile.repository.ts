@@ -149,11 +149,13 @@ export function makeProfileRepository(ddb: DynamoDBDocumentClient, tableName: st
       const parts: TxPart[] = [guardedVendorPut(table, before, after)];
       // The directory entry holds the vendor's e-mail and phone for admin search.
       if (contactChanged) parts.push(...directoryWrites(table, before, after));
+      // The guard move's first part is the new address's conditional put; the directory's parts vary in number.
+      const guardIndex = parts.length;
       if (emailChanged) parts.push(...vendorEmailGuardMove(table, before.id, before.email, after.email, now));
       const r = await table.transact(parts);
       if (r.ok) return after;
       if (r.failedAt(0)) return 'changed-meanwhile';
-      if (emailChanged && r.failedAt(2)) return 'email-taken';
+      if (emailChanged && r.failedAt(guardIndex)) return 'email-taken';
       throw new Error(`Profile update cancelled: ${r.codes.join(', ')}`);
     },
 
