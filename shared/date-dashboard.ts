@@ -88,8 +88,6 @@ const PUBLISH_MIN_FILL = 50;
 export const EXPIRING_WINDOW_DAYS = 7;
 export const DASHBOARD_LIST_LIMIT = 5;
 export const NOTE_PREVIEW_LENGTH = 100;
-/** Spec 2 §9: totals that differ by more than a cent are flagged. */
-export const PAYMENTS_MISMATCH_TOLERANCE_CENTS = 1;
 
 /** Fill badge: under 50 red, under 75 orange, under 90 yellow, else green. */
 export function fillBadgeColor(percentage: number): 'red' | 'orange' | 'yellow' | 'green' {

@@ -25,8 +25,9 @@ import { addDays, daysUntil, isoDateInZone } from '../../shared/market-time.js';
 import { formatDollars } from '../../shared/money.js';
 import { attendanceWindow, missingVendors } from '../../shared/missing-vendors.js';
 import { formatMarketDay } from '../../shared/spaces-messages.js';
-import type { PaymentsReport, ProceedsReport, Statistics } from '../../shared/schemas/date-dashboard.js';
+import type { PaymentsQuery, PaymentsReport, ProceedsReport, Statistics } from '../../shared/schemas/date-dashboard.js';
 import type { DateDashboardRepository } from '../lib/data/market-dates/date-dashboard.repository.js';
+import type { DatePaymentsPageRepository } from '../lib/data/market-dates/date-payments-page.repository.js';
 import type { MissingVendorsRepository } from '../lib/data/market-dates/missing-vendors.repository.js';
 import type { CatalogRepository } from '../lib/data/catalog/catalog.repository.js';
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
@@ -40,6 +41,7 @@ const REQUEST_NOT_FOUND = 'Space request not found';
 
 export interface DateDashboardDeps {
   store: DateDashboardRepository;
+  paymentsPage: DatePaymentsPageRepository;
   missing: Pick<MissingVendorsRepository, 'attendance' | 'datesBetween'>;
   catalog: Pick<CatalogRepository, 'snapshot'>;
   documentTypes: () => Promise<{ id: string; name: string }[]>;
@@ -229,30 +231,52 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
       return { statistics: answer, cache: 'miss' };
     },
 
-    /** The payments report: every approved request of the date with its payment status (spec 2 §2.4). */
-    async payments(marketDateId: string): Promise<PaymentsReport> {
-      const [d, vendors, typeRef] = await Promise.all([load(marketDateId), vendorsById(), typeRefs()]);
-      const spaces = new Map(d.spaces.map((s) => [s.id, s]));
-      const rows = d.requests.filter(isActiveRequest);
+    /**
+     * The payments report (spec 2 §2.4): one page of a tab's approved requests with their payment status, and the
+     * date's totals as its tally keeps them (the whole date, whatever the tab, type or area).
+     */
+    async payments(marketDateId: string, q: PaymentsQuery): Promise<PaymentsReport> {
+      const [page, typeRef] = await Promise.all([
+        deps.paymentsPage.page(marketDateId, {
+          tab: q.tab,
+          vendorTypeId: q.type,
+          areaId: q.area,
+          cursor: q.cursor,
+          limit: q.limit,
+        }),
+        typeRefs(),
+      ]);
+      if (!page) throw new NotFoundError(NOT_FOUND);
+      const { tally } = page;
       return {
-        marketDate: { id: d.marketDate.id, date: d.marketDate.date },
-        totalPaid: rows.reduce((s, r) => s + r.amountPaid, 0),
-        spaceRequests: rows
-          .map((r) => {
-            const v = vendors.get(r.vendorId);
-            const space = r.spaceId ? spaces.get(r.spaceId) : undefined;
-            return {
-              id: r.id,
-              status: r.status,
-              vendor: { id: r.vendorId, name: v?.name ?? '', vendorType: typeRef(v?.vendorTypeId ?? '') },
-              spaceAssignment: space ? { label: space.label, areaId: space.areaId } : null,
-              amountDue: r.amountDue,
-              amountPaid: r.amountPaid,
-              amountBalance: r.amountBalance,
-              paymentStatus: paymentStatusOf(r),
-            };
-          })
-          .sort((a, b) => a.vendor.name.localeCompare(b.vendor.name)),
+        marketDate: page.marketDate,
+        totalPaid: tally.collected,
+        summary: {
+          requests: tally.approved + tally.confirmed,
+          totalDue: tally.due,
+          totalPaid: tally.collected,
+          owing: tally.owing,
+          owingPaid: tally.owingPaid,
+        },
+        nextCursor: page.nextCursor,
+        items: page.requests.map((r) => {
+          const space = r.spaceId ? page.spaces.get(r.spaceId) : undefined;
+          const vendor = page.vendors.get(r.vendorId);
+          return {
+            id: r.id,
+            status: r.status,
+            vendor: {
+              id: r.vendorId,
+              name: vendor?.name ?? '',
+              vendorType: typeRef(vendor?.vendorTypeId ?? r.vendorTypeId ?? ''),
+            },
+            spaceAssignment: space ? { label: space.label, areaId: space.areaId } : null,
+            amountDue: r.amountDue,
+            amountPaid: r.amountPaid,
+            amountBalance: r.amountBalance,
+            paymentStatus: paymentStatusOf(r),
+          };
+        }),
       };
     },
 

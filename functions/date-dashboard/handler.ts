@@ -1,6 +1,7 @@
 import {
   cardQuerySchema,
   paymentRemindersBodySchema,
+  paymentsQuerySchema,
   proceedsQuerySchema,
 } from '../../shared/schemas/date-dashboard.js';
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
@@ -25,7 +26,8 @@ export function makeDateDashboardHandlers(deps: { dashboard: DateDashboardServic
       const { statistics, cache } = await dashboard.cachedStatistics(req.params.id ?? '', cardQuery(req.query));
       return json(statistics, 200, { headers: { 'x-cache': cache } });
     },
-    'GET /api/market-dates/{id}/payments': async (req) => json(await dashboard.payments(req.params.id ?? '')),
+    'GET /api/market-dates/{id}/payments': async (req) =>
+      json(await dashboard.payments(req.params.id ?? '', parseWith(paymentsQuerySchema, req.query))),
     'GET /api/market-dates/{id}/proceeds': async (req) =>
       json(await dashboard.proceeds(req.params.id ?? '', parseWith(proceedsQuerySchema, req.query).paidOnly)),
     'POST /api/market-dates/{id}/payment-reminders': async (req) =>

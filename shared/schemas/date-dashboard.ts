@@ -7,6 +7,8 @@ import * as z from '../zod.js';
 import { tenderAnswer } from './tenders.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
+import { pageQueryShape, pageSchema } from './page.js';
+import { PAYMENT_TABS } from '../date-dashboard.js';
 
 const filterId = z.pipe(
   z.optional(idSchema()),
@@ -113,25 +115,38 @@ export type Statistics = z.infer<typeof statisticsSchema>;
 
 const vendorTypeRef = z.object({ id: text, code: text, label: text });
 
-export const paymentsReportSchema = z.object({
+/** ?tab=&type=&area=&cursor=&limit= of the payments report: one tab's page, narrowed to a vendor type and an area. */
+export const paymentsQuerySchema = z.object({
+  tab: z._default(z.enum(PAYMENT_TABS), 'unpaid'),
+  type: filterId,
+  area: filterId,
+  ...pageQueryShape,
+});
+export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
+
+const paymentRowSchema = z.object({
+  id: text,
+  status: text,
+  vendor: z.object({ id: text, name: text, vendorType: vendorTypeRef }),
+  spaceAssignment: z.nullable(z.object({ label: text, areaId: z.nullable(text) })),
+  amountDue: count,
+  amountPaid: count,
+  amountBalance: count,
+  paymentStatus: z.object({
+    status: z.enum(['required', 'requested', 'received', 'none']),
+    label: text,
+    color: z.enum(['green', 'yellow', 'red', 'other']),
+  }),
+});
+
+/**
+ * One page of a tab's requests, with the whole date's figures as its tally keeps them: totalPaid (the API total),
+ * the summary cards' due, paid and how many owe and have paid in full, and how many approved requests it holds.
+ */
+export const paymentsReportSchema = z.extend(pageSchema(paymentRowSchema), {
   marketDate: z.object({ id: text, date: text }),
   totalPaid: count,
-  spaceRequests: z.array(
-    z.object({
-      id: text,
-      status: text,
-      vendor: z.object({ id: text, name: text, vendorType: vendorTypeRef }),
-      spaceAssignment: z.nullable(z.object({ label: text, areaId: z.nullable(text) })),
-      amountDue: count,
-      amountPaid: count,
-      amountBalance: count,
-      paymentStatus: z.object({
-        status: z.enum(['required', 'requested', 'received', 'none']),
-        label: text,
-        color: z.enum(['green', 'yellow', 'red', 'other']),
-      }),
-    }),
-  ),
+  summary: z.object({ requests: count, totalDue: count, totalPaid: count, owing: count, owingPaid: count }),
 });
 export type PaymentsReport = z.infer<typeof paymentsReportSchema>;
 

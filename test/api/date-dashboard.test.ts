@@ -146,18 +146,28 @@ describe('the dashboard cards of a seeded date', () => {
 });
 
 describe('the payments and proceeds reports', () => {
-  it('lists approved requests with their payment status and the total paid', async () => {
-    const res = await admin.get(`/api/market-dates/${target.id}/payments`);
-    expect(res.status).toBe(200);
-    expect(res.body.totalPaid).toBe(11000);
-    const byVendor = new Map(res.body.spaceRequests.map((r: any) => [r.vendor.id, r]));
-    expect((byVendor.get(paid.id) as any).paymentStatus).toEqual({ status: 'received', label: 'Paid', color: 'green' });
+  it('lists approved requests by tab with their payment status, and the date’s totals', async () => {
+    const tab = async (name: string) => {
+      const res = await admin.get(`/api/market-dates/${target.id}/payments?tab=${name}`);
+      expect(res.status).toBe(200);
+      return res;
+    };
+    const unpaid = await tab('unpaid');
+    expect(unpaid.body.totalPaid).toBe(11000);
+    expect(unpaid.body.summary).toMatchObject({ totalPaid: 11000, owing: 3, owingPaid: 1 });
+    expect(unpaid.body.nextCursor).toBeNull();
+    const paidRows = (await tab('paid')).body.items;
+    expect(paidRows.map((r: any) => r.vendor.id)).toEqual([paid.id]);
+    expect(paidRows[0].paymentStatus).toEqual({ status: 'received', label: 'Paid', color: 'green' });
+    const byVendor = new Map(unpaid.body.items.map((r: any) => [r.vendor.id, r]));
+    expect([...byVendor.keys()].sort()).toEqual([partly.id, owing.id].sort());
     expect((byVendor.get(partly.id) as any).paymentStatus.status).toBe('requested');
     expect(byVendor.get(owing.id) as any).toMatchObject({
+      vendor: { name: 'Dash Test Owing Orchard' },
       spaceAssignment: null,
       paymentStatus: { status: 'required' },
     });
-    expect(byVendor.has(waiting.id)).toBe(false);
+    expect((await tab('not-required')).body.items.some((r: any) => r.vendor.id === waiting.id)).toBe(false);
   });
 
   it('sorts proceeds by gross sales, flags the sales-based vendor with neither sales nor payment, and keeps the paid', async () => {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from '@shared/zod';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import {
@@ -18,6 +18,7 @@ import { marketDateSchema } from '@shared/schemas/market-dates';
 import { areaListSchema } from '@shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { apiPath, withQuery } from '@shared/api-path';
+import type { PaymentGroup } from '@shared/date-dashboard';
 
 /** Query keys of a market date's dashboard, payments and proceeds, general to specific. */
 export const dateDashboardKeys = {
@@ -64,12 +65,34 @@ function cardQueryOptions<C extends CardName>(id: string, card: C, type: string)
 export const useCard = <C extends CardName>(id: string, card: C, type: string) =>
   useQuery(cardQueryOptions(id, card, type));
 
-export const usePaymentsReport = (id: string) =>
+export interface PaymentsFilters {
+  tab: PaymentGroup;
+  /** 'all' or one vendor type id. */
+  type: string;
+  /** 'all' or one area id. */
+  area: string;
+  /** The page: the cursor the previous page answered, '' for the first. */
+  cursor: string;
+}
+
+/** GET /api/market-dates/{id}/payments?tab=&type=&area=&cursor=: one page of a tab; 'all' is sent as no filter. */
+export const usePaymentsReport = (id: string, f: PaymentsFilters) =>
   useQuery({
-    queryKey: dateDashboardKeys.payments(id),
+    queryKey: [...dateDashboardKeys.payments(id), f.tab, f.type, f.area, f.cursor],
     queryFn: ({ signal }) =>
-      api.get(apiPath('/api/market-dates/{id}/payments', { id }), paymentsReportSchema, { signal }),
+      api.get(
+        withQuery(apiPath('/api/market-dates/{id}/payments', { id }), {
+          tab: f.tab,
+          type: f.type === 'all' ? undefined : f.type,
+          area: f.area === 'all' ? undefined : f.area,
+          cursor: f.cursor || undefined,
+        }),
+        paymentsReportSchema,
+        { signal },
+      ),
     meta: { globalErrorToast: false },
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
 export const useProceedsReport = (id: string, paidOnly: boolean) =>

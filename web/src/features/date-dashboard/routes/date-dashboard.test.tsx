@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentsReport } from '@shared/schemas/date-dashboard';
@@ -103,7 +103,7 @@ describe('the market date dashboard (/date/{id})', { timeout: 30_000 }, () => {
   });
 });
 
-const row = (id: string, name: string, due: number, paid: number): PaymentsReport['spaceRequests'][number] => {
+const row = (id: string, name: string, due: number, paid: number): PaymentsReport['items'][number] => {
   const status = due === 0 ? 'none' : paid >= due ? 'received' : paid > 0 ? 'requested' : 'required';
   return {
     id,
@@ -124,27 +124,36 @@ const row = (id: string, name: string, due: number, paid: number): PaymentsRepor
 describe('the payments report (/date/{id}/payments)', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('opens on Unpaid, notes a total that differs from the report, and reminds the selected vendors in one call', async () => {
-    const api = mockApi({
-      'GET /api/auth/user': { body: makeAdmin() },
-      'GET /api/public/vendor-types': { body: [] },
-      'GET /api/areas': { body: [] },
-      'GET /api/market-dates/d1/payments': {
-        body: {
-          marketDate: { id: 'd1', date: '2032-06-06' },
-          totalPaid: 5000,
-          spaceRequests: [
-            row('r1', 'Two Rivers Ranch', 4000, 0),
-            row('r2', 'Clay Works', 3000, 0),
-            row('r3', 'Honey Hill', 2000, 2000),
-          ],
-        },
-      },
-      'POST /api/market-dates/d1/payment-reminders': { body: { sent: 2 } },
-    });
-    renderApp('/date/d1/payments');
+  const summary = { requests: 3, totalDue: 9000, totalPaid: 2000, owing: 3, owingPaid: 1 };
+  const page = (items: PaymentsReport['items'], nextCursor: string | null = null): PaymentsReport => ({
+    marketDate: { id: 'd1', date: '2032-06-06' },
+    totalPaid: 2000,
+    summary,
+    items,
+    nextCursor,
+  });
+  const routes = (payments: Parameters<typeof mockApi>[0][string]) => ({
+    'GET /api/auth/user': { body: makeAdmin() },
+    'GET /api/public/vendor-types': { body: [] },
+    'GET /api/areas': { body: [] },
+    'GET /api/market-dates/d1/payments': payments,
+    'POST /api/market-dates/d1/payment-reminders': { body: { sent: 2 } },
+  });
+
+  it('opens on Unpaid with the date’s totals, and reminds the selected vendors in one call', async () => {
+    const api = mockApi(
+      routes(({ query: q }) => ({
+        body:
+          q.get('tab') === 'unpaid'
+            ? page([row('r1', 'Two Rivers Ranch', 4000, 0), row('r2', 'Clay Works', 3000, 0)])
+            : page([]),
+      })),
+    );
+    const app = renderApp('/date/d1/payments');
     expect(await screen.findByRole('tab', { name: 'Unpaid (2)' }, LOAD)).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText(/The report total is \$50\.00/)).toBeInTheDocument();
+    expect(screen.getByText('$90.00')).toBeInTheDocument();
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/market-dates/d1/payments')[0]!.query.get('tab')).toBe('unpaid');
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await user.click(screen.getByRole('button', { name: /Send Payment Reminders/ }));
@@ -153,7 +162,44 @@ describe('the payments report (/date/{id}/payments)', { timeout: 30_000 }, () =>
       requestIds: ['r1', 'r2'],
     });
 
+    // The tab is the server's filter and stays in the address.
     await user.click(screen.getByRole('tab', { name: 'N/A' }));
-    expect(screen.getByText('No requests found')).toBeInTheDocument();
+    expect(await screen.findByText('No requests found')).toBeInTheDocument();
+    expect(new URLSearchParams(app.location().search).get('tab')).toBe('not-required');
+    expect(api.callsTo('GET', '/api/market-dates/d1/payments').at(-1)!.query.get('tab')).toBe('not-required');
+  });
+
+  it('pages through the server’s pages with the cursor in the address, and a new tab starts from the first', async () => {
+    const pages: Record<string, PaymentsReport> = {
+      '': page([row('r1', 'Clay Works', 3000, 0)], 'c2'),
+      c2: page([row('r2', 'Two Rivers Ranch', 4000, 0)]),
+    };
+    const api = mockApi(routes(({ query: q }) => ({ body: pages[q.get('cursor') ?? ''] })));
+    const app = renderApp('/date/d1/payments?tab=unpaid');
+    expect(await screen.findByText('Clay Works', {}, LOAD)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Two Rivers Ranch')).toBeInTheDocument();
+    expect(screen.queryByText('Clay Works')).not.toBeInTheDocument();
+    expect(new URLSearchParams(app.location().search).get('cursor')).toBe('c2');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Clay Works')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Two Rivers Ranch');
+    await user.click(screen.getByRole('tab', { name: 'Paid' }));
+    await waitFor(() => expect(new URLSearchParams(app.location().search).get('cursor')).toBeNull());
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/market-dates/d1/payments').at(-1)!.query.toString()).toBe('tab=paid'),
+    );
+  });
+
+  it('says so when the date has no approved requests', async () => {
+    mockApi(routes({ body: { ...page([]), summary: { ...summary, requests: 0 } } }));
+    renderApp('/date/d1/payments');
+    expect(await screen.findByText('No payment information available.', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /Unpaid/ })).not.toBeInTheDocument();
   });
 });

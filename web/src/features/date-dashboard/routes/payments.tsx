@@ -14,17 +14,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  paymentGroupOf,
-  PAYMENT_TABS,
-  PAYMENTS_MISMATCH_TOLERANCE_CENTS,
-  type PaymentGroup,
-} from '@shared/date-dashboard';
+import { PAYMENT_TABS, type PaymentGroup } from '@shared/date-dashboard';
 import type { PaymentsReport } from '@shared/schemas/date-dashboard';
 import { formatMarketDay } from '@shared/spaces-messages';
 import { countOf } from '@shared/plural';
+import { CursorPager } from '@/components/admin-list/cursor-pager';
 import { ListEmpty, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
@@ -38,7 +34,7 @@ import { useVendorTypes } from '@/lib/public-catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { dateDashboardKeys, useAreas, usePaymentsReport, useSendPaymentReminders } from '../api/date-dashboard';
 
-type Row = PaymentsReport['spaceRequests'][number];
+type Row = PaymentsReport['items'][number];
 const STATUS_COLOR = { green: 'green', yellow: 'yellow', red: 'red', other: 'gray' } as const;
 const EMPTY: Record<PaymentGroup, string> = {
   unpaid: 'No unpaid requests found',
@@ -57,24 +53,37 @@ export function PaymentsRoute() {
   const tab: PaymentGroup = (PAYMENT_TABS as readonly string[]).includes(tabParam ?? '')
     ? (tabParam as PaymentGroup)
     : 'unpaid';
-  const report = usePaymentsReport(id);
+  const cursor = params.get('cursor') ?? '';
+  const report = usePaymentsReport(id, { tab, type, area, cursor });
+  // The cursors of the pages before this one, so "Previous page" goes back one page at a time.
+  const [previous, setPrevious] = useState<string[]>([]);
   const types = useVendorTypes();
   const areas = useAreas();
   const remind = useSendPaymentReminders(id);
   const client = useQueryClient();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  const filtered = useMemo(
-    () =>
-      (report.data?.spaceRequests ?? []).filter(
-        (r) =>
-          (type === 'all' || r.vendor.vendorType.id === type) && (area === 'all' || r.spaceAssignment?.areaId === area),
-      ),
-    [report.data, type, area],
-  );
-  const byTab = (g: PaymentGroup) => filtered.filter((r) => paymentGroupOf(r.paymentStatus.status) === g);
-  const rows = byTab(tab);
-  const unpaidCount = byTab('unpaid').length;
+  const rows = report.data?.items ?? [];
+  const summary = report.data?.summary;
+  const unpaidCount = summary ? summary.owing - summary.owingPaid : 0;
+
+  // A new filter or tab starts again from the first page; the address keeps what is shown.
+  const writeParam = (name: string, value: string) => {
+    updateParams((next) => {
+      next.set(name, value);
+      if (name !== 'cursor') next.delete('cursor');
+    });
+    if (name !== 'cursor') setPrevious([]);
+    setSelected(new Set());
+  };
+  const nextPage = (next: string) => {
+    setPrevious((prev) => [...prev, cursor]);
+    writeParam('cursor', next);
+  };
+  const previousPage = () => {
+    setPrevious((prev) => prev.slice(0, -1));
+    writeParam('cursor', previous[previous.length - 1] ?? '');
+  };
 
   const send = (requestIds: string[]) =>
     remind.mutate(requestIds, {
@@ -132,7 +141,7 @@ export function PaymentsRoute() {
             allowDeselect={false}
             onChange={(v) => {
               setType(v ?? 'all');
-              updateParams((next) => next.set('type', v ?? 'all'));
+              writeParam('type', v ?? 'all');
             }}
             data={[
               { value: 'all', label: 'All Types' },
@@ -144,7 +153,7 @@ export function PaymentsRoute() {
             w={200}
             value={area}
             allowDeselect={false}
-            onChange={(v) => updateParams((next) => next.set('area', v ?? 'all'))}
+            onChange={(v) => writeParam('area', v ?? 'all')}
             data={[
               { value: 'all', label: 'All Areas' },
               ...(areas.data ?? []).map((a) => ({ value: a.id, label: a.name })),
@@ -162,16 +171,17 @@ export function PaymentsRoute() {
               </Button>
             </Stack>
           </Alert>
-        ) : report.data.spaceRequests.length === 0 ? (
+        ) : report.data.summary.requests === 0 ? (
           <ListEmpty text="No payment information available." />
         ) : (
           <>
-            <SummaryCards
-              rows={filtered}
-              apiTotalPaid={report.data.totalPaid}
-              filteredView={filtered.length !== report.data.spaceRequests.length}
-            />
-            <Tabs value={tab} onChange={(v) => updateParams((next) => next.set('tab', v ?? 'unpaid'))}>
+            <SummaryCards summary={report.data.summary} />
+            {(type !== 'all' || area !== 'all') && (
+              <Text size="sm" c="dimmed">
+                The totals and the unpaid count are for the whole market date; the list shows the chosen type and area.
+              </Text>
+            )}
+            <Tabs value={tab} onChange={(v) => writeParam('tab', v ?? 'unpaid')}>
               <Tabs.List>
                 <Tabs.Tab value="unpaid">Unpaid ({unpaidCount})</Tabs.Tab>
                 <Tabs.Tab value="paid">Paid</Tabs.Tab>
@@ -203,7 +213,7 @@ export function PaymentsRoute() {
               </Group>
             )}
             {rows.length === 0 ? (
-              <ListEmpty text={EMPTY[tab]} />
+              !cursor && !report.data.nextCursor && <ListEmpty text={EMPTY[tab]} />
             ) : (
               <ResponsiveList
                 label={`${tab === 'unpaid' ? 'Unpaid' : tab === 'paid' ? 'Paid' : 'N/A'} requests`}
@@ -244,6 +254,13 @@ export function PaymentsRoute() {
                 }
               />
             )}
+            <CursorPager
+              hasPrevious={!!cursor}
+              nextCursor={report.data.nextCursor}
+              onPrevious={previousPage}
+              onNext={nextPage}
+              busy={report.isFetching}
+            />
           </>
         )}
       </Stack>
@@ -251,22 +268,11 @@ export function PaymentsRoute() {
   );
 }
 
-function SummaryCards({
-  rows,
-  apiTotalPaid,
-  filteredView,
-}: {
-  rows: Row[];
-  apiTotalPaid: number;
-  filteredView: boolean;
-}) {
-  const due = rows.reduce((s, r) => s + r.amountDue, 0);
-  const paid = rows.reduce((s, r) => s + r.amountPaid, 0);
-  const owing = rows.filter((r) => r.paymentStatus.status !== 'none');
-  const paidVendors = owing.filter((r) => r.paymentStatus.status === 'received').length;
+/** The whole date's figures, as its tally keeps them. */
+function SummaryCards({ summary }: { summary: PaymentsReport['summary'] }) {
+  const { totalDue: due, totalPaid: paid, owing, owingPaid: paidVendors } = summary;
   const amountPct = due > 0 ? Math.round((paid / due) * 100) : 0;
-  const vendorPct = owing.length ? Math.round((paidVendors / owing.length) * 100) : 0;
-  const mismatch = !filteredView && Math.abs(paid - apiTotalPaid) > PAYMENTS_MISMATCH_TOLERANCE_CENTS;
+  const vendorPct = owing ? Math.round((paidVendors / owing) * 100) : 0;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
       <Card withBorder radius="md" padding="md">
@@ -284,11 +290,6 @@ function SummaryCards({
         <Text fz={24} fw={700}>
           {formatDollars(paid)}
         </Text>
-        {mismatch && (
-          <Text size="xs" c="orange.9">
-            The report total is {formatDollars(apiTotalPaid)}; the requests listed add up to {formatDollars(paid)}.
-          </Text>
-        )}
       </Card>
       <Card withBorder radius="md" padding="md">
         <Text size="sm" c="dimmed">
@@ -304,7 +305,7 @@ function SummaryCards({
           Vendor Progress
         </Text>
         <Text fz={24} fw={700}>
-          {paidVendors} / {owing.length}
+          {paidVendors} / {owing}
         </Text>
         <Progress value={vendorPct} aria-label="Vendors paid" />
       </Card>

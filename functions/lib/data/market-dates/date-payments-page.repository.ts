@@ -1,0 +1,134 @@
+/**
+ * One page of a market date's payments report: the date and its tally in one BatchGet and its spaces' key range
+ * (as many as the layout has), then one Query of the date's list index over its approved and confirmed requests,
+ * narrowed to a tab, a vendor type and an area, then the page's vendors by BatchGet. What a page costs depends on its
+ * size, never on how many requests or vendors there are.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { PaymentGroup } from '../../../../shared/date-dashboard.js';
+import type { DateTally } from '../../../../shared/date-tally.js';
+import { keys } from '../keys.js';
+import { c, cutPage, decodeCursor, fromKey, makeTable, type Condition, type QueryInput } from '../toolkit/index.js';
+import { marketDateEntity, spaceRequestEntity, type SpaceRequestItem } from './market-date.items.js';
+import { readTally } from './date-tally.js';
+
+export interface PaymentsPageQuery {
+  tab: PaymentGroup;
+  vendorTypeId?: string;
+  areaId?: string;
+  cursor?: string;
+  limit: number;
+}
+
+export interface PaymentsPageVendor {
+  name: string;
+  vendorTypeId: string | null;
+}
+
+export interface PaymentsPageSpace {
+  label: string;
+  areaId: string | null;
+}
+
+export interface PaymentsPage {
+  marketDate: { id: string; date: string };
+  tally: DateTally;
+  requests: SpaceRequestItem[];
+  nextCursor: string | null;
+  vendors: Map<string, PaymentsPageVendor>;
+  spaces: Map<string, PaymentsPageSpace>;
+}
+
+/** A filtered page reads this many times its size, so a tab that holds few rows seldom answers a sparse page. */
+const OVER_READ = 4;
+/** DynamoDB's most operands of one IN. */
+const IN_MAX = 100;
+
+/** The tab's rule (shared/date-dashboard.ts paymentGroupOf over paymentStatusOf) as a filter on the stored amounts. */
+function tabFilter(tab: PaymentGroup): Condition {
+  const nothingDue = c.or(c.notExists('amountDue'), c.le('amountDue', 0));
+  if (tab === 'not-required') return nothingDue;
+  const balance = tab === 'paid' ? c.le('amountBalance', 0) : c.gt('amountBalance', 0);
+  return c.and(c.gt('amountDue', 0), balance);
+}
+
+/** Requests holding one of these spaces, in IN clauses of at most a hundred each. */
+function inSpaces(spaceIds: readonly string[]): Condition {
+  const chunks: Condition[] = [];
+  for (let i = 0; i < spaceIds.length; i += IN_MAX) chunks.push(c.in('spaceId', spaceIds.slice(i, i + IN_MAX)));
+  return c.or(...chunks);
+}
+
+export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tableName: string) {
+  const table = makeTable(ddb, tableName);
+
+  /** Undefined when there is no such date. Eventually consistent: a report a moment behind a payment is harmless. */
+  async function page(marketDateId: string, q: PaymentsPageQuery): Promise<PaymentsPage | undefined> {
+    const [pair, spaceItems] = await Promise.all([
+      table.batchGet([keys.marketDate(marketDateId), keys.dateTally(marketDateId)]),
+      table.queryAll({
+        ...fromKey(keys.marketDatePartition(marketDateId)),
+        sk: { beginsWith: keys.space(marketDateId, '').sk },
+        projection: ['id', 'label', 'areaId'],
+      }),
+    ]);
+    const date = pair.find((i) => marketDateEntity.is(i));
+    if (!date) return undefined;
+    const spaces = new Map(
+      spaceItems.map((s) => [
+        String(s.id),
+        { label: String(s.label ?? ''), areaId: typeof s.areaId === 'string' ? s.areaId : null },
+      ]),
+    );
+    const areaSpaceIds = q.areaId ? [...spaces].filter(([, s]) => s.areaId === q.areaId).map(([id]) => id) : [];
+    const tallyKey = keys.dateTally(marketDateId).sk;
+    const tally = readTally(
+      table,
+      marketDateId,
+      pair.find((i) => i.sk === tallyKey),
+    );
+    const marketDate = { id: String(date.id), date: String(date.date) };
+    // An area without spaces holds no request: no need to ask.
+    if (q.areaId && areaSpaceIds.length === 0) {
+      return { marketDate, tally: await tally, requests: [], nextCursor: null, vendors: new Map(), spaces };
+    }
+
+    // Approved then confirmed: two neighbouring status ranges of the list index, each in vendor-name order.
+    const query: QueryInput = {
+      ...fromKey(keys.dateRequestsListed(marketDateId)),
+      sk: {
+        between: [
+          keys.dateRequestsOfStatus(marketDateId, 'approved').gsi4sk,
+          `${keys.dateRequestsOfStatus(marketDateId, 'confirmed').gsi4sk}\uffff`,
+        ],
+      },
+      filter: c.and(
+        tabFilter(q.tab),
+        q.vendorTypeId ? c.eq('vendorTypeId', q.vendorTypeId) : null,
+        q.areaId ? inSpaces(areaSpaceIds) : null,
+      ),
+      limit: q.limit * OVER_READ,
+    };
+    const read = await table.query({ ...query, startKey: decodeCursor(q.cursor, query) });
+    const cut = cutPage(read.items, q.limit, read.lastKey, query);
+    const requests = cut.items.flatMap((raw) => spaceRequestEntity.tryParse(raw) ?? []);
+    const [vendors, counted] = await Promise.all([vendorsOf(requests), tally]);
+    return { marketDate, tally: counted, requests, nextCursor: cut.nextCursor, vendors, spaces };
+  }
+
+  /** The names and types of the page's vendors (one BatchGet of that page's vendors alone). */
+  async function vendorsOf(requests: readonly SpaceRequestItem[]): Promise<Map<string, PaymentsPageVendor>> {
+    const ids = [...new Set(requests.map((r) => r.vendorId))];
+    if (!ids.length) return new Map();
+    const found = await table.batchGet(ids.map(keys.vendor), { projection: ['id', 'name', 'vendorTypeId'] });
+    return new Map(
+      found.map((v) => [
+        String(v.id),
+        { name: String(v.name ?? ''), vendorTypeId: typeof v.vendorTypeId === 'string' ? v.vendorTypeId : null },
+      ]),
+    );
+  }
+
+  return { page };
+}
+export type DatePaymentsPageRepository = ReturnType<typeof makeDatePaymentsPageRepository>;
