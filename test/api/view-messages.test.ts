@@ -35,12 +35,23 @@ async function deadLetters(): Promise<any[]> {
   return ((await res.json()) as { deadLetters: any[] }).deadLetters;
 }
 
-/** Every logged message to an address, newest first, through the API. */
+/**
+ * Every logged message to an address, newest first, through the API: page after page, because other test files of
+ * the run log messages too, some of them at later test-clock times than these.
+ */
 async function logTo(to: string, query = ''): Promise<any[]> {
   await listMailbox(baseUrl); // waits until the worker has processed what was enqueued
-  const res = await admin.get(`/api/messages?limit=100${query}`);
-  expect(res.status, res.text).toBe(200);
-  return res.body.messages.filter((m: any) => m.recipient.email === to || m.recipient.phone === to);
+  const found: any[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await admin.get(
+      `/api/messages?limit=100${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    expect(res.status, res.text).toBe(200);
+    found.push(...res.body.messages.filter((m: any) => m.recipient.email === to || m.recipient.phone === to));
+    cursor = res.body.nextCursor;
+  } while (cursor);
+  return found;
 }
 
 beforeAll(async () => {
