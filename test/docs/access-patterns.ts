@@ -261,6 +261,19 @@ const ACCESS_PATTERNS: AccessPattern[] = [
       sparse: 'every space request; the key moves with each status change in the same write',
     },
   ),
+  row(
+    "a page of a date's payments (one tab's approved and confirmed requests by vendor name)",
+    [
+      use('marketDate', '<marketDateId>'),
+      use('dateTally', '<marketDateId>'),
+      use('space', '<marketDateId>', ''),
+      use('dateRequestsListed', '<marketDateId>'),
+      use('dateRequestsOfStatus', '<marketDateId>', 'approved'),
+    ],
+    {
+      how: "the date and its tally (the totals) in one BatchGet and the date's spaces' key range, side by side; then `gsi4sk BETWEEN 1approved# AND 2confirmed#\\uffff` with `Limit` 4× the page and the cursor as `ExclusiveStartKey`, the tab (amountDue, amountBalance), a vendor type and an area's spaces (`spaceId IN`) as filters, cut to the page; then a BatchGet of the page's vendors",
+    },
+  ),
   row('a request by its id (financial edit, audit log)', [use('spaceRequestById', '<id>')], {
     how: 'then a consistent Get',
   }),
