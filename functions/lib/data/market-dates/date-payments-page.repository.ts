@@ -25,7 +25,7 @@ export interface PaymentsPageVendor {
   vendorTypeId: string | null;
 }
 
-export interface PaymentsPageSpace {
+interface PaymentsPageSpace {
   label: string;
   areaId: string | null;
 }
