@@ -23,11 +23,15 @@ const sameRecipient = (a: string, b: string) => a.trim().toLowerCase() === b.tri
 export async function latestMessageTo(
   baseUrl: string,
   to: string,
-  opts: { after?: Date | string; channel?: 'email' | 'sms' } = {},
+  opts: { after?: Date | string; channel?: 'email' | 'sms'; matching?: (m: MailboxMessage) => boolean } = {},
 ): Promise<MailboxMessage | undefined> {
   const after = opts.after ? new Date(opts.after).toISOString() : undefined;
   return (await listMailbox(baseUrl)).find(
-    (m) => sameRecipient(m.to, to) && (!opts.channel || m.channel === opts.channel) && (!after || m.sentAt >= after),
+    (m) =>
+      sameRecipient(m.to, to) &&
+      (!opts.channel || m.channel === opts.channel) &&
+      (!after || m.sentAt >= after) &&
+      (!opts.matching || opts.matching(m)),
   );
 }
 
@@ -35,7 +39,12 @@ export async function latestMessageTo(
 export async function waitForMessageTo(
   baseUrl: string,
   to: string,
-  opts: { after?: Date | string; channel?: 'email' | 'sms'; timeoutMs?: number } = {},
+  opts: {
+    after?: Date | string;
+    channel?: 'email' | 'sms';
+    matching?: (m: MailboxMessage) => boolean;
+    timeoutMs?: number;
+  } = {},
 ): Promise<MailboxMessage> {
   const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
   for (;;) {
