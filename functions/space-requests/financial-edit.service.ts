@@ -84,15 +84,19 @@ export function makeFinancialEditService(deps: SpaceRequestsDeps, requests: Pick
       return requests.detailOf(written);
     },
 
-    /** GET /api/space-requests/{id}/audit-log?limit=50: newest first. */
-    async auditLog(requestId: string, limit: number): Promise<{ entries: RequestAuditEntry[] }> {
-      const items = await deps.requests.auditLog(requestId, limit);
+    /** GET /api/space-requests/{id}/audit-log?cursor=&limit=50: a page of the history, newest first. */
+    async auditLog(
+      requestId: string,
+      page: { cursor?: string; limit: number },
+    ): Promise<{ items: RequestAuditEntry[]; nextCursor: string | null }> {
+      const { items, nextCursor } = await deps.requests.auditLog(requestId, page);
       // The history outlives a removed request (an unskip); with neither, the id is unknown.
-      if (!items.length && !(await deps.requests.findById(requestId))) {
+      if (!page.cursor && !items.length && !(await deps.requests.findById(requestId))) {
         throw new NotFoundError(REQUESTS_MSG.requestNotFound);
       }
       return {
-        entries: items.map((e) => ({
+        nextCursor,
+        items: items.map((e) => ({
           id: e.id,
           timestamp: e.createdAt,
           fieldName: e.fieldName,

@@ -74,6 +74,6 @@ export function makeSpaceRequestsHandlers(deps: {
     'PATCH /api/space-requests/{id}': async (req) =>
       json(await deps.financial.edit(id(req), parseWith(financialEditSchema, req.body), auditActor(req))),
     'GET /api/space-requests/{id}/audit-log': async (req) =>
-      json(await deps.financial.auditLog(id(req), parseWith(auditLogQuerySchema, req.query).limit)),
+      json(await deps.financial.auditLog(id(req), parseWith(auditLogQuerySchema, req.query))),
   };
 }

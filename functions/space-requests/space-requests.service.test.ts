@@ -92,7 +92,10 @@ function makeWorld(opts: { requests: SpaceRequestItem[]; vendors: VendorFacts[];
       audits.push(...requestAuditEntries(now, after as SpaceRequestItem, who, AT));
       return after as SpaceRequestItem;
     },
-    auditLog: async (id, limit) => audits.filter((a) => a.spaceRequestId === id).slice(0, limit),
+    auditLog: async (id, { limit }) => ({
+      items: audits.filter((a) => a.spaceRequestId === id).slice(0, limit),
+      nextCursor: null,
+    }),
   };
   const deps: SpaceRequestsDeps = {
     requests: store,

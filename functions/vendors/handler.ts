@@ -2,7 +2,7 @@ import {
   createVendorRequestSchema,
   setVendorStatusRequestSchema,
   updateVendorRequestSchema,
-  VENDOR_AUDIT_FETCH_LIMIT,
+  vendorAuditQuerySchema,
   vendorListQuerySchema,
   vendorSearchQuerySchema,
 } from '../../shared/schemas/vendors.js';
@@ -13,12 +13,6 @@ import type { VendorEditService } from './vendor-edit.service.js';
 import type { VendorReviewService } from './vendor-review.service.js';
 import type { VendorsService } from './vendors.service.js';
 import type { VendorSettingsService } from './vendor-settings.service.js';
-import * as z from '../../shared/zod.js';
-import { pageLimit } from '../../shared/schemas/bounds.js';
-
-const auditQuerySchema = z.object({
-  limit: pageLimit(VENDOR_AUDIT_FETCH_LIMIT, VENDOR_AUDIT_FETCH_LIMIT),
-});
 
 export function makeVendorsHandlers(deps: {
   vendors: VendorsService;
@@ -51,7 +45,7 @@ export function makeVendorsHandlers(deps: {
         ),
       ),
     'GET /api/vendors/{id}/audit-log': async (req) =>
-      json(await review.auditLog(req.params.id ?? '', parseWith(auditQuerySchema, req.query).limit)),
+      json(await review.auditLog(req.params.id ?? '', parseWith(vendorAuditQuerySchema, req.query))),
     // The admin's vendor edit and create (issue 12)
     'PUT /api/vendors/{id}': async (req) =>
       json(

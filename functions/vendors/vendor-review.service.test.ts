@@ -75,11 +75,10 @@ function makeWorld(initial: VendorItem[]) {
         audits.push(audit);
         return updated;
       },
-      auditLog: async (id, limit) =>
-        audits
-          .filter((a) => a.vendorId === id)
-          .reverse()
-          .slice(0, limit),
+      auditLog: async (id, { limit }) => {
+        const all = audits.filter((a) => a.vendorId === id).reverse();
+        return { items: all.slice(0, limit), nextCursor: all.length > limit ? 'next' : null };
+      },
     },
     directory: {
       async page(filter, cursor, limit) {
@@ -219,8 +218,9 @@ describe('other status changes', () => {
     ]);
     expect(w.users).toHaveLength(0);
     expect(w.sent).toHaveLength(0);
-    const log = await w.service.auditLog('v1', 2);
-    expect(log.map((a) => a.newValue)).toEqual(['PENDING', 'REJECTED']);
+    const log = await w.service.auditLog('v1', { limit: 2 });
+    expect(log.items.map((a) => a.newValue)).toEqual(['PENDING', 'REJECTED']);
+    expect(log.nextCursor).not.toBeNull();
   });
 
   it('refuses the status the vendor already has, and an unknown vendor', async () => {
@@ -229,7 +229,7 @@ describe('other status changes', () => {
       VENDOR_MSG.statusUnchanged('Approved'),
     );
     await expect(w.service.setStatus(admin, 'nope', 'HOLD', origin)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(w.service.auditLog('nope', 10)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(w.service.auditLog('nope', { limit: 10 })).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 

@@ -33,7 +33,10 @@ export interface VendorReviewDeps {
   vendors: {
     get(vendorId: string): Promise<VendorItem | undefined>;
     changeStatus(vendor: VendorItem, to: VendorStatusValue, audit: VendorAuditItem): Promise<VendorItem | 'conflict'>;
-    auditLog(vendorId: string, limit: number): Promise<VendorAuditItem[]>;
+    auditLog(
+      vendorId: string,
+      page: { cursor?: string; limit: number },
+    ): Promise<{ items: VendorAuditItem[]; nextCursor: string | null }>;
   };
   directory: Pick<VendorDirectory, 'page' | 'search'>;
   users: {
@@ -221,10 +224,15 @@ export function makeVendorReviewService(deps: VendorReviewDeps) {
       return { userCreated: created, welcomeSent };
     },
 
-    async auditLog(vendorId: string, limit: number): Promise<VendorAuditEntry[]> {
+    /** A page of the vendor's history, newest first. */
+    async auditLog(
+      vendorId: string,
+      page: { cursor?: string; limit: number },
+    ): Promise<{ items: VendorAuditEntry[]; nextCursor: string | null }> {
       const vendor = await deps.vendors.get(vendorId);
       if (!vendor) throw new NotFoundError(VENDOR_MSG.vendorNotFound);
-      return (await deps.vendors.auditLog(vendorId, limit)).map(toAuditEntry);
+      const { items, nextCursor } = await deps.vendors.auditLog(vendorId, page);
+      return { items: items.map(toAuditEntry), nextCursor };
     },
   };
 }

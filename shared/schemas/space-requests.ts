@@ -159,8 +159,9 @@ export type FinancialEdit = z.input<typeof financialEditSchema>;
 export const AUDIT_LOG_FETCH_LIMIT = 50;
 export const AUDIT_LOG_SHOWN = 10;
 
-/** GET /api/space-requests/{id}/audit-log?limit=50: newest first. */
+/** GET /api/space-requests/{id}/audit-log?cursor=&limit=50: a page, newest first. */
 export const auditLogQuerySchema = z.object({
+  cursor: pageQueryShape.cursor,
   limit: pageLimit(AUDIT_LOG_FETCH_LIMIT, AUDIT_LOG_FETCH_LIMIT),
 });
 const requestAuditEntrySchema = z.object({
@@ -173,5 +174,5 @@ const requestAuditEntrySchema = z.object({
   userId: z.nullable(answerText()),
   userName: z.nullable(answerText()),
 });
-export const requestAuditLogSchema = z.object({ entries: z.array(requestAuditEntrySchema) });
+export const requestAuditLogSchema = pageSchema(requestAuditEntrySchema);
 export type RequestAuditEntry = z.infer<typeof requestAuditEntrySchema>;

@@ -1,6 +1,6 @@
 /** Admin vendor review (issue 3): list, search, status changes and the vendor audit log. */
 import * as z from '../zod.js';
-import { answerText, CENTS_MAX, TEXT_MAX } from './bounds.js';
+import { answerText, CENTS_MAX, pageLimit, TEXT_MAX } from './bounds.js';
 import { pageQueryShape, pageSchema } from './page.js';
 import { idSchema } from './ids.js';
 import { US_STATE_CODES } from '../us-states.js';
@@ -110,9 +110,14 @@ const vendorAuditEntrySchema = z.object({
   createdAt: answerText(),
 });
 export type VendorAuditEntry = z.infer<typeof vendorAuditEntrySchema>;
-export const vendorAuditLogSchema = z.array(vendorAuditEntrySchema);
-/** Spec 2 §9: 50 fetched, 10 shown until "show all". */
+export const vendorAuditLogSchema = pageSchema(vendorAuditEntrySchema);
+/** Spec 2 §9: 50 fetched a page, 10 shown until "show all". */
 export const VENDOR_AUDIT_FETCH_LIMIT = 50;
+/** GET /api/vendors/{id}/audit-log?cursor=&limit=50. */
+export const vendorAuditQuerySchema = z.object({
+  cursor: pageQueryShape.cursor,
+  limit: pageLimit(VENDOR_AUDIT_FETCH_LIMIT, VENDOR_AUDIT_FETCH_LIMIT),
+});
 export const VENDOR_AUDIT_SHOWN = 10;
 
 // --- The admin's vendor edit and create (issue 12): every vendor field of spec 2 §3 in one form ---

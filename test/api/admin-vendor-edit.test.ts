@@ -127,7 +127,7 @@ describe("an admin edits a vendor's every field", () => {
     expect(back.body).toMatchObject({ ...want, website: 'http://orchard.example.com', email: edited.email });
 
     const log = await admin.get(`/api/vendors/${vendor.id}/audit-log`);
-    const updates = log.body.filter((e: { changeType: string }) => e.changeType === 'update');
+    const updates = log.body.items.filter((e: { changeType: string }) => e.changeType === 'update');
     const changed = Object.keys(want).filter(
       (k) => k !== 'vendorTypeId' || edited.vendorTypeId !== vendor.vendorTypeId,
     );
@@ -176,7 +176,7 @@ describe("an admin edits a vendor's every field", () => {
     const back = await admin.get(`/api/vendors/${vendor.id}`);
     expect(back.body).toMatchObject({ name: vendor.name, email: vendor.email, updatedAt: vendor.updatedAt });
     const log = await admin.get(`/api/vendors/${vendor.id}/audit-log`);
-    expect(log.body.filter((e: { changeType: string }) => e.changeType === 'update')).toEqual([]);
+    expect(log.body.items.filter((e: { changeType: string }) => e.changeType === 'update')).toEqual([]);
     // The vendor still owns its own e-mail: another vendor cannot take it.
     const guard = await localStores().table.get(keys.uniqueVendorEmail(vendor.email as string));
     expect(guard?.vendorId).toBe(vendor.id);

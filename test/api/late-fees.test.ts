@@ -142,9 +142,9 @@ describe('waiving a fee', () => {
     expect(again.body).toEqual(waived.body);
 
     const log = await admin.get(`/api/space-requests/${requestId}/audit-log?limit=50`);
-    const waivers = log.body.entries.filter((e: { fieldName: string }) => e.fieldName === 'lateCancellationFeeWaived');
+    const waivers = log.body.items.filter((e: { fieldName: string }) => e.fieldName === 'lateCancellationFeeWaived');
     expect(waivers).toEqual([expect.objectContaining({ oldValue: String(FEE), newValue: reason })]);
-    expect(log.body.entries.filter((e: { fieldName: string }) => e.fieldName === 'lateCancellationFee')).toEqual([
+    expect(log.body.items.filter((e: { fieldName: string }) => e.fieldName === 'lateCancellationFee')).toEqual([
       expect.objectContaining({ oldValue: String(FEE), newValue: '0' }),
     ]);
 

@@ -120,7 +120,7 @@ describe('business details and settings', () => {
       city: 'Petaluma',
     });
     const log = await admin.get(`/api/vendors/${vendor.id}/audit-log`);
-    expect(log.body.slice(0, 2).map((e: { fieldName: string }) => e.fieldName)).toEqual(['city', 'website']);
+    expect(log.body.items.slice(0, 2).map((e: { fieldName: string }) => e.fieldName)).toEqual(['city', 'website']);
   });
 
   it("moves the vendor's e-mail guard and directory entry, and refuses another vendor's e-mail", async () => {

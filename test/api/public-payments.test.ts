@@ -212,7 +212,7 @@ describe('the public request page', () => {
     expect(stored).toMatchObject({ grossSales: 60_000, amountBalance: 6000 });
 
     const log = await admin.get(`/api/space-requests/${spaces[1]!.request!.id}/audit-log?limit=50`);
-    expect(log.body.entries.map((e: { fieldName: string }) => e.fieldName)).toContain('grossSales');
+    expect(log.body.items.map((e: { fieldName: string }) => e.fieldName)).toContain('grossSales');
   });
 
   it('cancel needs a signed-in user of the vendor with vendor.spaceRequests.cancel', async () => {

@@ -8,6 +8,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
+import { PAGE_MSG } from '../../shared/schemas/page.js';
 import { RULE_MESSAGES } from '../../shared/space-request-rules.js';
 import type { ApiClient } from './client.js';
 import { DEMO, signedInClient } from './factories.js';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 const auditOf = async (requestId: string, limit?: number) => {
   const res = await admin.get(`/api/space-requests/${requestId}/audit-log${limit ? `?limit=${limit}` : ''}`);
   expect(res.status).toBe(200);
-  return res.body.entries as any[];
+  return res.body.items as any[];
 };
 
 describe('the Market Requests list', () => {
@@ -350,7 +351,7 @@ describe('the financial edit and the audit log (spec 2 §2.7)', () => {
     expect(await auditOf(id)).toEqual([]);
   });
 
-  it('answers the log newest first, at most `limit` entries', async () => {
+  it('answers the log newest first, a page of at most `limit` entries, the next pages by cursor', async () => {
     const { id, marketDate, vendor } = await open();
     await admin.post(`/api/market-dates/${marketDate.id}/reject?vendorId=${vendor.id}`, { as: 'cancel' });
     await admin.post(`/api/market-dates/${marketDate.id}/reopen?vendorId=${vendor.id}`);
@@ -360,6 +361,28 @@ describe('the financial edit and the audit log (spec 2 §2.7)', () => {
     expect(entries[0]).toMatchObject({ fieldName: expect.any(String) });
     expect(entries.find((e) => e.fieldName === 'status' && e.newValue === 'requested')!.timestamp).toBe(stamps[0]);
     expect(await auditOf(id, 2)).toHaveLength(2);
+    // Pages of 2 followed to the end give the whole log, in order, each entry once; the last page has no cursor.
+    const paged: any[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const url = `/api/space-requests/${id}/audit-log?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: { status: number; body: any } = await admin.get(url);
+      expect(page.status).toBe(200);
+      expect(page.body.items.length).toBeGreaterThan(0);
+      paged.push(...page.body.items);
+      cursor = page.body.nextCursor as string | null;
+    }
+    expect(paged.map((e) => e.id)).toEqual(entries.map((e) => e.id));
+    // A cursor kept from another request's log, or edited by hand, is refused.
+    const other = await open();
+    await admin.post(`/api/market-dates/${other.marketDate.id}/reject?vendorId=${other.vendor.id}`, { as: 'cancel' });
+    await admin.post(`/api/market-dates/${other.marketDate.id}/reopen?vendorId=${other.vendor.id}`);
+    const foreign = (await admin.get(`/api/space-requests/${other.id}/audit-log?limit=1`)).body.nextCursor;
+    expect(foreign).toEqual(expect.any(String));
+    for (const bad of [foreign, 'bm90LWEta2V5']) {
+      const res = await admin.get(`/api/space-requests/${id}/audit-log?cursor=${bad}`);
+      expect(res).toMatchObject({ status: 400, body: { message: PAGE_MSG.badCursor } });
+    }
     expect((await admin.get(`/api/space-requests/${id}/audit-log?limit=0`)).status).toBe(400);
     expect((await admin.get(`/api/space-requests/${ulid()}/audit-log`)).status).toBe(404);
   });

@@ -156,7 +156,7 @@ describe('applying to join the market', () => {
       defaultSpaceTypeId: null,
     });
     const audit = await admin.get(`/api/vendors/${id}/audit-log`);
-    expect(audit.body).toEqual([
+    expect(audit.body.items).toEqual([
       expect.objectContaining({ vendorId: id, changeType: 'create', fieldName: 'status', newValue: 'PENDING' }),
     ]);
     const notes = await notificationsOf(adminId);
@@ -301,7 +301,7 @@ describe('admins review applications', () => {
       admin.post(`/api/vendors/${id}/status`, { status: 'APPROVED' }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const log = (await admin.get(`/api/vendors/${id}/audit-log`)).body as { newValue: string }[];
+    const log = (await admin.get(`/api/vendors/${id}/audit-log`)).body.items as { newValue: string }[];
     expect(log.filter((e) => e.newValue === 'APPROVED')).toHaveLength(1);
   });
 
@@ -318,13 +318,9 @@ describe('admins review applications', () => {
     });
 
     const log = await admin.get(`/api/vendors/${id}/audit-log`);
-    expect(log.body.map((e: { oldValue: string | null; newValue: string }) => `${e.oldValue}→${e.newValue}`)).toEqual([
-      'PENDING→ARCHIVED',
-      'REJECTED→PENDING',
-      'HOLD→REJECTED',
-      'PENDING→HOLD',
-      'null→PENDING',
-    ]);
+    expect(
+      log.body.items.map((e: { oldValue: string | null; newValue: string }) => `${e.oldValue}→${e.newValue}`),
+    ).toEqual(['PENDING→ARCHIVED', 'REJECTED→PENDING', 'HOLD→REJECTED', 'PENDING→HOLD', 'null→PENDING']);
     expect(log.body[0]).toMatchObject({
       changeType: 'update',
       fieldName: 'status',

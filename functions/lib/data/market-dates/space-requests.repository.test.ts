@@ -108,9 +108,10 @@ describe('the space request repository', () => {
     expect(ddb.commandCalls(GetCommand)[0]!.args[0].input).toMatchObject({ ConsistentRead: true });
 
     ddb.on(QueryCommand).resolves({ Items: [] });
-    await repo.auditLog('r1', 50);
+    expect(await repo.auditLog('r1', { limit: 50 })).toEqual({ items: [], nextCursor: null });
     const history = ddb.commandCalls(QueryCommand)[1]!.args[0].input;
-    expect(history).toMatchObject({ ScanIndexForward: false, Limit: 50 });
+    // One more than the page, so a full last page answers no cursor.
+    expect(history).toMatchObject({ ScanIndexForward: false, Limit: 51 });
     expect(spelled(history.KeyConditionExpression, history)).toBe(
       'pk = "SPACE_REQUEST#r1" AND begins_with(sk, "AUDIT#")',
     );

@@ -8,7 +8,7 @@ import * as z from '../../../../shared/zod.js';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AuditActor } from '../../http/request-origin.js';
 import { keys, spaceRequestKeys } from '../keys.js';
-import { AGAIN, c, fromKey, makeTable, retry, type TxPart } from '../toolkit/index.js';
+import { AGAIN, c, fromKey, makeTable, newestFirstPage, retry, type TxPart } from '../toolkit/index.js';
 import { vendorItemSchema, type VendorItem } from '../vendors/vendor.items.js';
 import {
   marketDateEntity,
@@ -283,14 +283,13 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
       return outcome === 'ok' ? after : outcome;
     },
 
-    /** A request's history, newest first: one Query. */
-    async auditLog(requestId: string, limit: number): Promise<RequestAuditItem[]> {
-      const { items } = await table.query({
-        ...fromKey(keys.spaceRequestAuditPrefix(requestId)),
-        newestFirst: true,
-        limit,
-      });
-      return items.flatMap((raw) => requestAuditEntity.tryParse(raw) ?? []);
+    /** A page of a request's history, newest first: one Query; a cursor not of this history is a 400. */
+    async auditLog(
+      requestId: string,
+      page: { cursor?: string; limit: number },
+    ): Promise<{ items: RequestAuditItem[]; nextCursor: string | null }> {
+      const r = await newestFirstPage(table, keys.spaceRequestAuditPrefix(requestId), page.cursor, page.limit);
+      return { items: r.items.flatMap((raw) => requestAuditEntity.tryParse(raw) ?? []), nextCursor: r.nextCursor };
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   type VendorStatus,
 } from './vendor.items.js';
 import { keys } from '../keys.js';
-import { c, fromKey, makeTable } from '../toolkit/index.js';
+import { c, makeTable, newestFirstPage } from '../toolkit/index.js';
 import { directoryWrites } from './vendor-directory.js';
 
 /** The admins' review of vendors: read one vendor, change its status with its audit entry, read its audit log. */
@@ -38,15 +38,13 @@ export function makeVendorAdminRepository(ddb: DynamoDBDocumentClient, tableName
       throw new Error(`Vendor status change cancelled: ${r.codes.join(', ')}`);
     },
 
-    /** Newest first. */
-    async auditLog(vendorId: string, limit: number): Promise<VendorAuditItem[]> {
-      const { items } = await table.query({
-        ...fromKey(keys.vendorAuditPrefix(vendorId)),
-        newestFirst: true,
-        limit,
-        parser: vendorAuditEntity,
-      });
-      return items;
+    /** A page of the vendor's history, newest first; a cursor not of this history is a 400. */
+    async auditLog(
+      vendorId: string,
+      page: { cursor?: string; limit: number },
+    ): Promise<{ items: VendorAuditItem[]; nextCursor: string | null }> {
+      const r = await newestFirstPage(table, keys.vendorAuditPrefix(vendorId), page.cursor, page.limit);
+      return { items: r.items.map((raw) => vendorAuditEntity.parse(raw)), nextCursor: r.nextCursor };
     },
   };
 }

@@ -41,7 +41,7 @@ describe('Vendor Details: the Profile section', { timeout: 30_000 }, () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },
       'GET /api/vendors/v1': { body: VENDOR },
-      'GET /api/vendors/v1/audit-log': { body: [] },
+      'GET /api/vendors/v1/audit-log': { body: { items: [], nextCursor: null } },
       'GET /api/vendors/v1/images': {
         body: { images: [image('i1', true, 'Honey table'), image('i2', false, 'New sign')] },
       },

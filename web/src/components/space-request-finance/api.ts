@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from '@shared/zod';
 import type { WaiveFeeInput } from '@shared/schemas/payments';
 import { roundCentsResponseSchema } from '@shared/schemas/settings';
@@ -44,17 +44,22 @@ export const useRoundCents = (enabled: boolean) =>
     meta: { globalErrorToast: false },
   });
 
-/** GET /api/space-requests/{id}/audit-log?limit=50: newest first. */
+/** GET /api/space-requests/{id}/audit-log?cursor=&limit=50: newest first, a page at a time. */
 export const useRequestAuditLog = (id: string, enabled: boolean) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: spaceRequestKeys.auditLog(id),
-    queryFn: ({ signal }) =>
+    queryFn: ({ pageParam, signal }) =>
       api.get(
-        withQuery(apiPath('/api/space-requests/{id}/audit-log', { id }), { limit: AUDIT_LOG_FETCH_LIMIT }),
+        withQuery(apiPath('/api/space-requests/{id}/audit-log', { id }), {
+          limit: AUDIT_LOG_FETCH_LIMIT,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        }),
         requestAuditLogSchema,
         { signal },
       ),
-    select: (answer) => answer.entries,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (answer) => answer.pages.flatMap((page) => page.items),
     enabled: enabled && !!id,
     staleTime: 0,
     meta: { globalErrorToast: false },

@@ -17,7 +17,10 @@ const CHANGE: Record<RequestAuditEntry['changeType'], string> = {
 
 const value = (v: string | null) => (v === null || v === '' ? '—' : v);
 
-/** Spec 2 §2.7 "Space Request History": the request's audit log, 10 shown until the toggle shows all 50 fetched. */
+/**
+ * Spec 2 §2.7 "Space Request History": the request's audit log, 10 shown until the toggle shows all 50 fetched; a
+ * longer history loads 50 more at a time.
+ */
 export function RequestHistoryDialog({
   requestId,
   opened,
@@ -101,6 +104,16 @@ export function RequestHistoryDialog({
               <Button variant="subtle" size="xs" onClick={() => setShowAll((v) => !v)}>
                 {showAll ? `Show the latest ${AUDIT_LOG_SHOWN}` : `Show all (${entries.length})`}
               </Button>
+              {showAll && log.hasNextPage && (
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => void log.fetchNextPage()}
+                  loading={log.isFetchingNextPage}
+                >
+                  Load more
+                </Button>
+              )}
             </Group>
           )}
         </Stack>

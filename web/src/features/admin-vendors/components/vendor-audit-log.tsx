@@ -28,7 +28,7 @@ const CHANGE: Record<VendorAuditEntry['changeType'], string> = {
 };
 
 /**
- * Spec 2 §2: the vendor's audit history, 10 shown until "Show all" (50 fetched). `compact` fits a side column (the
+ * Spec 2 §2: the vendor's audit history, 10 shown until "Show all" (50 fetched, then 50 more at a time). `compact` fits a side column (the
  * edit screen): three columns that wrap instead of a wide table that scrolls.
  */
 export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string; compact?: boolean }) {
@@ -116,6 +116,16 @@ export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string
               <Button variant="subtle" size="xs" onClick={() => setShowAll((v) => !v)}>
                 {showAll ? 'Show fewer' : `Show all (${entries.length})`}
               </Button>
+              {showAll && log.hasNextPage && (
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => void log.fetchNextPage()}
+                  loading={log.isFetchingNextPage}
+                >
+                  Load more
+                </Button>
+              )}
             </Group>
           )}
         </>

@@ -48,7 +48,10 @@ function api(over: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/public/space-types': { body: [{ id: 'st-std', name: 'Standard', description: '', vendorTypeId: null }] },
     'GET /api/vendors/v1': { body: VENDOR },
     'GET /api/vendors/v1/audit-log': {
-      body: [entry('a2', 'PENDING', 'HOLD', 'Market Admin'), entry('a1', null, 'PENDING', 'Olivia Grant')],
+      body: {
+        items: [entry('a2', 'PENDING', 'HOLD', 'Market Admin'), entry('a1', null, 'PENDING', 'Olivia Grant')],
+        nextCursor: null,
+      },
     },
     ...over,
   });
@@ -76,7 +79,7 @@ describe('Vendor Details (/vendor/{id})', { timeout: 30_000 }, () => {
   });
 
   it('says when there is no history, and when the vendor does not exist', async () => {
-    api({ 'GET /api/vendors/v1/audit-log': { body: [] } });
+    api({ 'GET /api/vendors/v1/audit-log': { body: { items: [], nextCursor: null } } });
     renderApp('/vendor/v1');
     expect(await screen.findByText(VENDOR_MSG.auditEmpty)).toBeInTheDocument();
 

@@ -34,7 +34,7 @@ const vendor: AdminVendor = {
 };
 const common = {
   'GET /api/auth/user': { body: makeAdmin() },
-  'GET /api/vendors/v1/audit-log': { body: [] },
+  'GET /api/vendors/v1/audit-log': { body: { items: [], nextCursor: null } },
   'GET /api/vendors/vendor-types': { body: [] },
   'GET /api/space-types': { body: [] },
   'GET /api/areas': { body: [] },

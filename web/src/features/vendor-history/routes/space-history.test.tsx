@@ -228,15 +228,17 @@ describe('Space History (/vendor/{id}/requests)', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST', '/api/space-requests/sr-7/recalculate')[0]!.body).toEqual({ marketDateId: 'md-1' });
   });
 
-  it('shows 10 history entries, then all 50 on the toggle, and says when there are none', async () => {
+  it('shows 10 history entries, then all 50 on the toggle, loads the next page on demand, and says when there are none', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },
       'GET /api/vendors/v1/requests': historyReply(),
-      'GET /api/space-requests/sr-7/audit-log': {
-        body: { entries: Array.from({ length: 50 }, (_, i) => makeAuditEntry(i)) },
-      },
-      'GET /api/space-requests/sr-14/audit-log': { body: { entries: [] } },
+      // A first page of 50 with a cursor, then a last page of 3.
+      'GET /api/space-requests/sr-7/audit-log': ({ query }) =>
+        query.get('cursor') === 'page-2'
+          ? { body: { items: Array.from({ length: 3 }, (_, i) => makeAuditEntry(50 + i)), nextCursor: null } }
+          : { body: { items: Array.from({ length: 50 }, (_, i) => makeAuditEntry(i)), nextCursor: 'page-2' } },
+      'GET /api/space-requests/sr-14/audit-log': { body: { items: [], nextCursor: null } },
     });
     renderApp('/vendor/v1/requests');
     await user.click(await screen.findByRole('button', { name: 'History Sun, Jun 7, 2026' }));
@@ -246,8 +248,13 @@ describe('Space History (/vendor/{id}/requests)', { timeout: 30_000 }, () => {
     expect(within(log).getAllByRole('row')[1]).toHaveTextContent(/amountPaid.*Updated.*0 → 100.*Admin 0/);
     expect(api.callsTo('GET', '/api/space-requests/sr-7/audit-log')[0]!.query.get('limit')).toBe('50');
 
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Show all (50)' }));
     expect(within(log).getAllByRole('row')).toHaveLength(1 + 50);
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(log).getAllByRole('row')).toHaveLength(1 + 53));
+    expect(api.callsTo('GET', '/api/space-requests/sr-7/audit-log')[1]!.query.get('cursor')).toBe('page-2');
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Show the latest 10' }));
     expect(within(log).getAllByRole('row')).toHaveLength(1 + 10);
 
