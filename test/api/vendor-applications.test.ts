@@ -321,7 +321,7 @@ describe('admins review applications', () => {
     expect(
       log.body.items.map((e: { oldValue: string | null; newValue: string }) => `${e.oldValue}→${e.newValue}`),
     ).toEqual(['PENDING→ARCHIVED', 'REJECTED→PENDING', 'HOLD→REJECTED', 'PENDING→HOLD', 'null→PENDING']);
-    expect(log.body[0]).toMatchObject({
+    expect(log.body.items[0]).toMatchObject({
       changeType: 'update',
       fieldName: 'status',
       userId: adminId,
