@@ -44,12 +44,11 @@ async function logTo(to: string, query = ''): Promise<any[]> {
   const found: any[] = [];
   let cursor: string | null = null;
   do {
-    const res = await admin.get(
-      `/api/messages?limit=100${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
+    const page = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const res = await admin.get(`/api/messages?limit=100${query}${page}`);
     expect(res.status, res.text).toBe(200);
     found.push(...res.body.messages.filter((m: any) => m.recipient.email === to || m.recipient.phone === to));
-    cursor = res.body.nextCursor;
+    cursor = res.body.nextCursor as string | null;
   } while (cursor);
   return found;
 }
