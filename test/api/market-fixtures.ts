@@ -114,6 +114,11 @@ export function makeMarketFixtures() {
         updatedAt: at,
       });
       await put({ ...keys.space(md.id, space.id), ...space });
+      // As the product's own space writes do: the date counts its spaces and notes when its layout last changed.
+      await table.update(keys.marketDate(md.id), {
+        add: { spaceCount: 1, assignedCount: vendorId ? 1 : 0 },
+        set: { layoutChangedAt: at },
+      });
       return space;
     },
 
