@@ -256,7 +256,7 @@ describe('the vendor market dates (spec 1 §2.9)', () => {
   it('skipping a request after the Tuesday deadline cancels it with the late-cancellation fee and frees the space', async () => {
     const fee = await fx.setting('late_cancellation_fee_cents', 1500);
     // A date today: its Tuesday deadline has always passed, and the date itself has not.
-    const todays = await fx.marketDate(today, { assignedCount: 1, spaceCount: 1 });
+    const todays = await fx.marketDate(today);
     const vendor = await fx.vendor();
     const space = await fx.space(todays, 'T1', vendor.id);
     await fx.assignmentGuard(todays, vendor.id, space.id);
