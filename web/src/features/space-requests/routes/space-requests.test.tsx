@@ -77,8 +77,9 @@ const row = (name: RegExp) => {
   if (!found) throw new Error(`No row for ${name}`);
   return found;
 };
+// The admin's vendor page draws the vendor, its history and its dates before the rows: it gets the longer wait.
 const findRow = async (name: RegExp) => {
-  await screen.findAllByTestId('market-date-row');
+  await screen.findAllByTestId('market-date-row', {}, { timeout: 15_000 });
   return row(name);
 };
 
