@@ -29,7 +29,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 20_000,
+          // Beside the API and browser tests a whole-app test can take several times its 1–15 s alone.
+          testTimeout: 90_000,
           // One module graph for every file: React, Mantine and the app load once per run instead of once per file
           // (most of this project's time went there). Files stay independent: each renders with a fresh query client
           // and router, stubs fetch for itself, and the setup file clears the DOM, toasts, storage and stubs after

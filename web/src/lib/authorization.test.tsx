@@ -23,7 +23,7 @@ describe('route guards', () => {
     const app = renderApp('/admin/dashboard');
     await waitFor(() => expect(app.location().pathname).toBe('/vendor/dashboard'));
     // The dashboard's screen loads lazily and then asks for its data.
-    expect(await screen.findByText('Hello Sunny Acres Farm!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Hello Sunny Acres Farm!')).toBeInTheDocument();
   });
 
   it('let an admin in', async () => {

@@ -8,8 +8,9 @@ import '@/components/ui/toasts';
 import { fakeMatchMedia } from './match-media';
 
 // npm test runs the web tests beside the API and browser tests on the same cores: findBy and waitFor wait for a screen
-// that renders slower there, and still fail if it never shows what they look for.
-configure({ asyncUtilTimeout: 5000 });
+// that renders slower there (one wait for every file, set here only), and still fail if it never shows what they look
+// for.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks a few browser APIs Mantine uses.
 const { getComputedStyle } = window;

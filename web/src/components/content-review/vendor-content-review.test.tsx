@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const VENDOR = {
   id: 'v1',
@@ -36,7 +34,7 @@ const image = (id: string, isApproved: boolean, caption: string) => ({
   displayOrder: 0,
 });
 
-describe('Vendor Details: the Profile section', { timeout: 30_000 }, () => {
+describe('Vendor Details: the Profile section', () => {
   it('lists the vendor’s images and products and rejects a pending image', async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mainNavigation } from '@/config/navigation';
@@ -6,11 +6,9 @@ import { makeAdmin, makeUser, mockApi, vendorDashboardReply } from '@/test/api-m
 import { renderApp } from '@/test/render-app';
 import { activeAddress } from './nav-links';
 
-configure({ asyncUtilTimeout: 5000 });
-
 const admin = makeAdmin();
 
-describe('the current page in the menu (spec 1 §2.2)', { timeout: 30_000 }, () => {
+describe('the current page in the menu (spec 1 §2.2)', () => {
   it('marks the admin Dashboard on /admin and /admin/dashboard only, not on a screen under /admin it does not list', () => {
     expect(activeAddress('/admin', mainNavigation, admin)).toBe('/admin');
     expect(activeAddress('/admin/dashboard', mainNavigation, admin)).toBe('/admin');
@@ -27,7 +25,7 @@ describe('the current page in the menu (spec 1 §2.2)', { timeout: 30_000 }, () 
   });
 });
 
-describe('the menus’ wording (spec 1 §2.2)', { timeout: 30_000 }, () => {
+describe('the menus’ wording (spec 1 §2.2)', () => {
   it('names the vendor’s saved cards “Vendor Payment Methods” and the user’s “Payment Methods”', async () => {
     mockApi({ 'GET /api/auth/user': { body: makeUser() }, 'GET /api/vendor/dashboard': vendorDashboardReply() });
     renderApp('/vendor/dashboard');

@@ -22,7 +22,7 @@ const list = (notifications: NotificationDto[]) => ({
   body: { notifications, nextCursor: null, unreadCount: notifications.length },
 });
 
-describe('the notification bell (spec 1 §2.4)', { timeout: 20_000 }, () => {
+describe('the notification bell (spec 1 §2.4)', () => {
   it('lists the unread notifications with the admin’s vendor shortcut, and turns red for a critical one', async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },
@@ -32,7 +32,7 @@ describe('the notification bell (spec 1 §2.4)', { timeout: 20_000 }, () => {
       ]),
     });
     renderApp('/admin');
-    const bell = await screen.findByRole('button', { name: 'Notifications (2 unread)' }, { timeout: 5000 });
+    const bell = await screen.findByRole('button', { name: 'Notifications (2 unread)' });
     expect(bell).toHaveAttribute('data-critical', 'true');
     expect(api.callsTo('GET', '/api/notifications')[0]!.query.get('unreadOnly')).toBe('true');
 
@@ -58,7 +58,7 @@ describe('the notification bell (spec 1 §2.4)', { timeout: 20_000 }, () => {
     });
     renderApp('/admin');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
     await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
     expect(await screen.findByText(VENDOR_DATES_MSG.noNewNotifications)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/notifications/read-all')).toHaveLength(1);
@@ -104,7 +104,7 @@ describe('the notification bell (spec 1 §2.4)', { timeout: 20_000 }, () => {
       'GET /api/notifications': { body: { notifications: [note({ id: 'a' })], nextCursor: null, unreadCount: 150 } },
     });
     renderApp('/admin');
-    const bell = await screen.findByRole('button', { name: 'Notifications (150 unread)' }, { timeout: 5000 });
+    const bell = await screen.findByRole('button', { name: 'Notifications (150 unread)' });
     const count = screen.getByTestId('bell-count');
     expect(count).toHaveTextContent(/^99\+$/);
     expect(bell).not.toContainElement(count);

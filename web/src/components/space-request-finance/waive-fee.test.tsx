@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FEE_WAIVER_MSG } from '@shared/fee-waiver';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { makeRequestDetail, makeSummary } from '@/test/money-fixtures';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LATE_CANCEL = makeRequestDetail({
   id: 'sr-7',
@@ -18,7 +16,7 @@ const LATE_CANCEL = makeRequestDetail({
   amountBalance: 1500,
 });
 
-describe('waiving a late fee from the request', { timeout: 30_000 }, () => {
+describe('waiving a late fee from the request', () => {
   it('asks for a reason, sends the fee and the reason once, and says the fee is waived', async () => {
     const user = userEvent.setup();
     let waived = false;

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { makeAdmin, makeUser, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const SUNNY = { id: 'v-sunny', name: 'Sunny Acres Farm', email: 'vendor@example.com', contactName: 'Sam Rivera' };
 
@@ -24,7 +22,7 @@ const searches = (calls: ReturnType<typeof mockApi>) =>
     .filter((u) => u.pathname === '/api/vendors/search')
     .map((u) => u.searchParams.get('q'));
 
-describe('the admin vendor search box (spec 1 §2.3)', { timeout: 30_000 }, () => {
+describe('the admin vendor search box (spec 1 §2.3)', () => {
   it('searches after a pause once 3 characters are typed, and opens the chosen vendor', async () => {
     const calls = api({ body: [SUNNY] });
     const app = renderApp('/admin/vendors');

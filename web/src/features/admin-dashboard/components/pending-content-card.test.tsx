@@ -1,9 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const dashboard = {
   today: '2025-06-04',
@@ -38,7 +36,7 @@ const product = {
   isApproved: false,
 };
 
-describe('admin dashboard: content awaiting approval', { timeout: 30_000 }, () => {
+describe('admin dashboard: content awaiting approval', () => {
   it('counts the pending images and products and links to the review screen', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeAdmin() },

@@ -31,7 +31,7 @@ const data: AdminDashboardResponse = {
   },
 };
 
-describe('the admin dashboard', { timeout: 20_000 }, () => {
+describe('the admin dashboard', () => {
   it('keeps the greeting and shows the next market and the pending applications with their links', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeAdmin({ username: 'Market Admin' }) },

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { storageKeys } from '@/config/storage-keys';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const VENDOR_TYPES = [
   { id: '1', code: 'FARM', label: 'Farmers/Produce' },
@@ -41,7 +39,7 @@ const listUrls = (calls: ReturnType<typeof mockApi>) =>
     .map((c) => new URL(String(c[0]), 'http://localhost'))
     .filter((u) => u.pathname === '/api/vendors');
 
-describe('the admin vendor list (/admin/vendors)', { timeout: 30_000 }, () => {
+describe('the admin vendor list (/admin/vendors)', () => {
   it('lists vendors with contact, type, status and e-mail/phone, each linked to its details', async () => {
     api();
     renderApp('/admin/vendors');

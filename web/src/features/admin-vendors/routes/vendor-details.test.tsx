@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REQUESTS_MSG } from '@shared/request-messages';
@@ -7,8 +7,6 @@ import { makeAdmin, makeUser, mockApi } from '@/test/api-mock';
 import { makePayment } from '@/test/money-fixtures';
 import { renderApp } from '@/test/render-app';
 import { NOTES_TEXT } from '../components/vendor-notes-section';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const VENDOR = {
   id: 'v1',
@@ -57,7 +55,7 @@ function api(over: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-describe('Vendor Details (/vendor/{id})', { timeout: 30_000 }, () => {
+describe('Vendor Details (/vendor/{id})', () => {
   it("shows the vendor's fields, its status with the review actions, and its status history", async () => {
     api();
     renderApp('/vendor/v1');
@@ -95,7 +93,7 @@ describe('Vendor Details (/vendor/{id})', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Vendor Details: payments and notes', { timeout: 30_000 }, () => {
+describe('Vendor Details: payments and notes', () => {
   const payments = [
     makePayment({ id: 'p4', marketDate: '2026-06-28', amount: 4000, paymentMethod: 'zelle', stripePaymentId: 'ZL-1' }),
     makePayment({ id: 'p3', marketDate: '2026-06-21', amount: 3500 }),

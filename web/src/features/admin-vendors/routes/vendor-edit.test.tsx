@@ -7,7 +7,6 @@ import { VENDOR_MSG } from '@shared/vendor-messages';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 
-const slow = { timeout: 5000 };
 const vendor: AdminVendor = {
   id: 'v1',
   name: 'Willow Creek Honey',
@@ -51,10 +50,10 @@ describe('vendor edit (/admin/vendors/{id}/edit)', () => {
     });
     renderApp('/admin/vendor-edit/v1');
     const user = userEvent.setup();
-    const price = await screen.findByLabelText(/Override base price/, {}, slow);
+    const price = await screen.findByLabelText(/Override base price/);
     await user.type(price, '35.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(VENDOR_EDIT_MSG.saved, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(VENDOR_EDIT_MSG.saved)).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/vendors/v1')[0]!.body).toMatchObject({
       name: vendor.name,
       overrideBasePrice: 3550,
@@ -71,7 +70,7 @@ describe('vendor edit (/admin/vendors/{id}/edit)', () => {
     });
     renderApp('/admin/vendors/v1/edit');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Save' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(VENDOR_EDIT_MSG.changedMeanwhile)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
@@ -80,6 +79,6 @@ describe('vendor edit (/admin/vendors/{id}/edit)', () => {
   it('says "Vendor not found" for an unknown vendor', async () => {
     mockApi({ ...common, 'GET /api/vendors/v1': { status: 404, body: { message: 'Vendor not found' } } });
     renderApp('/admin/vendors/v1/edit');
-    expect(await screen.findByText(VENDOR_MSG.vendorNotFound, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(VENDOR_MSG.vendorNotFound)).toBeInTheDocument();
   });
 });

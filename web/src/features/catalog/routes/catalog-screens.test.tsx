@@ -43,7 +43,6 @@ const spaceType = (over: Partial<SpaceType>): SpaceType => ({
   updatedAt: at,
   ...over,
 });
-const slow = { timeout: 5000 };
 
 describe('areas (/admin/areas)', () => {
   it('lists areas, finds them by search, and says "No areas found" when nothing matches', async () => {
@@ -52,7 +51,7 @@ describe('areas (/admin/areas)', () => {
       'GET /api/areas': { body: [area({}), area({ id: 'a2', name: 'Food Court', isActive: false, sortOrder: 3 })] },
     });
     renderApp('/admin/areas');
-    const table = await screen.findByRole('table', { name: 'Areas' }, slow);
+    const table = await screen.findByRole('table', { name: 'Areas' });
     expect(within(table).getByText('North Row')).toBeInTheDocument();
     expect(within(table).getByText('Inactive')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -73,7 +72,7 @@ describe('areas (/admin/areas)', () => {
     });
     renderApp('/admin/areas');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'New Area' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'New Area' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
@@ -96,7 +95,7 @@ describe('areas (/admin/areas)', () => {
     });
     renderApp('/admin/areas');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Deactivate North Row' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate North Row' }));
     const ask = await screen.findByRole('dialog', { name: 'Deactivate North Row?' });
     expect(api.callsTo('PATCH', '/api/areas/a1')).toHaveLength(0);
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
@@ -118,7 +117,7 @@ describe('areas (/admin/areas)', () => {
       'GET /api/areas': { status: 500, body: { message: 'An unexpected error occurred. Please try again later.' } },
     });
     renderApp('/admin/areas');
-    expect(await screen.findByText('Failed to load areas. Please try again.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load areas. Please try again.')).toBeInTheDocument();
   });
 });
 
@@ -132,7 +131,7 @@ describe('space types (/admin/space-types)', () => {
     });
     renderApp('/admin/space-types');
     const user = userEvent.setup();
-    expect(await screen.findByText('$40.00', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('$40.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New Space Type' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^Name/), 'Tent Pad');
@@ -163,7 +162,7 @@ describe('space types (/admin/space-types)', () => {
     });
     renderApp('/admin/space-types');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Fees for 10x10 Standard' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Fees for 10x10 Standard' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Crafts' }));
     await user.type(within(dialog).getByLabelText('Base price for Crafts'), '35');

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const pendingImage = {
   id: 'img-1',
@@ -34,7 +32,7 @@ const pendingProduct = {
   vendorName: 'Rise Bakery',
 };
 
-describe('Content review (/admin/content-review)', { timeout: 30_000 }, () => {
+describe('Content review (/admin/content-review)', () => {
   it('lists pending images and products with their vendors and approves one', async () => {
     let queue = { images: [pendingImage], products: [pendingProduct] };
     const api = mockApi({

@@ -5,7 +5,6 @@ import type { PaymentsReport } from '@shared/schemas/date-dashboard';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 
-const LOAD = { timeout: 8000 };
 const marketDate = {
   id: 'd1',
   date: '2032-06-06',
@@ -66,13 +65,13 @@ function mockDashboard(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-describe('the market date dashboard (/date/{id})', { timeout: 30_000 }, () => {
+describe('the market date dashboard (/date/{id})', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows each card on its own, whole dollars, and one failing card with Retry', async () => {
     const api = mockDashboard();
     renderApp('/date/d1');
-    expect(await screen.findByRole('heading', { name: 'Dashboard — June 6' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard — June 6' })).toBeInTheDocument();
     const payment = await screen.findByRole('region', { name: 'Payment Status' });
     expect(await within(payment).findByText('3 / 4')).toBeInTheDocument();
     expect(within(payment).getByText(/\$150 collected · \$50 outstanding of \$200/)).toBeInTheDocument();
@@ -98,7 +97,7 @@ describe('the market date dashboard (/date/{id})', { timeout: 30_000 }, () => {
     mockDashboard({ 'GET /api/dashboard/market-date/d1/statistics': { status: 500, body: { message: 'x' } } });
     renderApp('/date/d1?tab=stats');
     expect(
-      await screen.findByText('Failed to load market statistics. Please try refreshing the page.', {}, LOAD),
+      await screen.findByText('Failed to load market statistics. Please try refreshing the page.'),
     ).toBeInTheDocument();
   });
 });
@@ -121,7 +120,7 @@ const row = (id: string, name: string, due: number, paid: number): PaymentsRepor
   };
 };
 
-describe('the payments report (/date/{id}/payments)', { timeout: 30_000 }, () => {
+describe('the payments report (/date/{id}/payments)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const summary = { requests: 3, totalDue: 9000, totalPaid: 2000, owing: 3, owingPaid: 1 };
@@ -150,7 +149,7 @@ describe('the payments report (/date/{id}/payments)', { timeout: 30_000 }, () =>
       })),
     );
     const app = renderApp('/date/d1/payments');
-    expect(await screen.findByRole('tab', { name: 'Unpaid (2)' }, LOAD)).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Unpaid (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('$90.00')).toBeInTheDocument();
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/market-dates/d1/payments')[0]!.query.get('tab')).toBe('unpaid');
@@ -176,7 +175,7 @@ describe('the payments report (/date/{id}/payments)', { timeout: 30_000 }, () =>
     };
     const api = mockApi(routes(({ query: q }) => ({ body: pages[q.get('cursor') ?? ''] })));
     const app = renderApp('/date/d1/payments?tab=unpaid');
-    expect(await screen.findByText('Clay Works', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Clay Works')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Two Rivers Ranch')).toBeInTheDocument();
@@ -199,7 +198,7 @@ describe('the payments report (/date/{id}/payments)', { timeout: 30_000 }, () =>
   it('says so when the date has no approved requests', async () => {
     mockApi(routes({ body: { ...page([]), summary: { ...summary, requests: 0 } } }));
     renderApp('/date/d1/payments');
-    expect(await screen.findByText('No payment information available.', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('No payment information available.')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: /Unpaid/ })).not.toBeInTheDocument();
   });
 });

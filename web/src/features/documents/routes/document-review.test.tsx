@@ -1,11 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTS_MSG } from '@shared/document-rules';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const doc = (id: string, vendorName: string) => ({
   id,
@@ -26,7 +24,7 @@ const doc = (id: string, vendorName: string) => ({
   hasFile: true,
 });
 
-describe('the document review list (/admin/documents)', { timeout: 30_000 }, () => {
+describe('the document review list (/admin/documents)', () => {
   it('shows the first page and loads the next from its cursor, keeping the filter', async () => {
     const calls = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },

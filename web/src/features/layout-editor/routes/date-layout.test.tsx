@@ -54,12 +54,12 @@ describe('the Market Layout screen (/date/{id}/layout)', () => {
       'GET /api/market-dates/md-1/assignment-data': { body: assignment },
     });
     renderApp('/date/md-1/layout');
-    expect(await screen.findByText(LAYOUT_MSG.loadFailed, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(LAYOUT_MSG.loadFailed)).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(LAYOUT_MSG.empty)).toBeInTheDocument();
     expect(await screen.findByText(LAYOUT_MSG.noUnassigned)).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('saves a nudged space on the version it loaded, and offers a reload when someone else saved first', async () => {
     let version = '3';
@@ -73,7 +73,7 @@ describe('the Market Layout screen (/date/{id}/layout)', () => {
       },
     });
     renderApp('/date/md-1/layout');
-    expect(await screen.findByRole('heading', { name: /^Market Layout — / }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Market Layout — / })).toBeInTheDocument();
     const drawing = screen.getByTestId('layout-drawing');
     fireEvent.pointerDown(space('A2').querySelector('rect')!, { clientX: 20 * 12, clientY: 8 * 12, button: 0 });
     fireEvent.pointerUp(drawing, { clientX: 20 * 12, clientY: 8 * 12 });
@@ -99,7 +99,7 @@ describe('the Market Layout screen (/date/{id}/layout)', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(space('A2').getAttribute('data-x')).toBe('16'));
     expect(screen.queryByTestId('layout-conflict')).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('keeps unsaved changes when switching to one area and back', async () => {
     mockApi({
@@ -108,7 +108,7 @@ describe('the Market Layout screen (/date/{id}/layout)', () => {
       'GET /api/market-dates/md-1/assignment-data': { body: assignment },
     });
     const { location } = renderApp('/date/md-1/layout');
-    expect(await screen.findByRole('heading', { name: /^Market Layout — / }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Market Layout — / })).toBeInTheDocument();
     fireEvent.pointerDown(space('A2').querySelector('rect')!, { clientX: 20 * 12, clientY: 8 * 12, button: 0 });
     fireEvent.pointerUp(screen.getByTestId('layout-drawing'));
     screen.getByRole('region', { name: /Layout drawing/ }).focus();
@@ -119,5 +119,5 @@ describe('the Market Layout screen (/date/{id}/layout)', () => {
     expect(screen.getByRole('button', { name: 'Save layout' })).toBeEnabled();
     await userEvent.click(screen.getByRole('link', { name: 'All areas' }));
     expect(space('A2').getAttribute('data-x')).toBe('17');
-  }, 30_000);
+  });
 });

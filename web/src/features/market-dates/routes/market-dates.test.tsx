@@ -33,7 +33,7 @@ describe('market dates (/admin/market-dates)', () => {
       },
     });
     renderApp('/admin/market-dates');
-    const table = await screen.findByRole('table', { name: 'Market dates' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Market dates' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByRole('link', { name: 'Sun, Mar 2, 2031' })).toHaveAttribute('href', '/date/md-1');
@@ -93,7 +93,7 @@ describe('market dates (/admin/market-dates)', () => {
       });
       renderApp('/admin/market-dates');
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'New Season' }, { timeout: 5000 }));
+      await user.click(await screen.findByRole('button', { name: 'New Season' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: /^Season/ }));
       // The calendar opens on the market's month and marks the market's today, not the browser's.
@@ -128,7 +128,7 @@ describe('market dates (/admin/market-dates)', () => {
       });
       renderApp('/admin/market-dates');
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'New Market Date' }, { timeout: 5000 }));
+      await user.click(await screen.findByRole('button', { name: 'New Market Date' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Create Date' }));
       expect(await within(dialog).findByText(SETUP_MSG.dateRequired)).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('market dates (/admin/market-dates)', () => {
     });
     renderApp('/admin/market-dates');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Sun, Mar 2, 2031' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Sun, Mar 2, 2031' }));
     const dialog = await screen.findByRole('dialog');
     const max = within(dialog).getByLabelText(/Max vendors/);
     await user.clear(max);
@@ -175,7 +175,7 @@ describe('Next Market (/admin/next-market)', () => {
       'GET /api/market-dates/next': { body: date({ id: 'md-next' }) },
     });
     const app = renderApp('/admin/next-market');
-    await vi.waitFor(() => expect(app.location().pathname).toBe('/date/md-next/spaces'), { timeout: 5000 });
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/date/md-next/spaces'));
   });
 
   it('says "No upcoming market dates" when there is none', async () => {

@@ -5,7 +5,6 @@ import { TEMPLATES_MSG } from '@shared/schemas/message-templates';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 
-const slow = { timeout: 5000 };
 const template = (over: Record<string, unknown> = {}) => ({
   id: 'request_reminder',
   code: 'request_reminder',
@@ -52,19 +51,22 @@ describe('Message Templates (/admin/message-templates)', () => {
       },
     });
     renderApp('/admin/message-templates');
-    const table = await screen.findByRole('table', { name: 'Message templates' }, slow);
+    const table = await screen.findByRole('table', { name: 'Message templates' });
     const rowOf = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
     expect(within(rowOf('Request reminder')).getByText('Default')).toBeInTheDocument();
     expect(within(rowOf('Welcome')).getByText('Edited')).toBeInTheDocument();
     expect(within(rowOf('Late fee')).getByText('Edit off')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Search'), 'late_fee');
+    await userEvent.click(screen.getByLabelText('Search'));
+
+    await userEvent.paste('late_fee');
     expect(within(table).queryByText('Welcome')).not.toBeInTheDocument();
     expect(within(table).getByText('Late fee')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Search'));
-    await userEvent.type(screen.getByLabelText('Search'), 'nothing like it');
+    await userEvent.click(screen.getByLabelText('Search'));
+    await userEvent.paste('nothing like it');
     expect(await screen.findByText(TEMPLATES_MSG.empty)).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('previews an edit with sample values, saves it, and can switch it off', async () => {
     const api = mockApi({
@@ -81,11 +83,12 @@ describe('Message Templates (/admin/message-templates)', () => {
       'PUT /api/message-templates/request_reminder': { body: template({ edited: true }) },
     });
     renderApp('/admin/message-templates');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Request reminder' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Request reminder' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit: Request reminder' });
     const subject = within(dialog).getByLabelText(/Subject/);
     await userEvent.clear(subject);
-    await userEvent.type(subject, 'See you on {{{{marketDate}}?');
+    await userEvent.click(subject);
+    await userEvent.paste('See you on {{marketDate}}?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     const preview = await within(dialog).findByTestId('template-preview');
     expect(preview).toHaveTextContent('See you on Sunday, June 7?');
@@ -106,7 +109,7 @@ describe('Message Templates (/admin/message-templates)', () => {
       isActive: false,
     });
     expect(await screen.findAllByText(TEMPLATES_MSG.saved)).not.toHaveLength(0);
-  }, 30_000);
+  });
 
   it('shows the server’s reason when an edit is refused, and keeps the dialog open', async () => {
     mockApi({
@@ -118,16 +121,16 @@ describe('Message Templates (/admin/message-templates)', () => {
       },
     });
     renderApp('/admin/message-templates');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Request reminder' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Request reminder' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit: Request reminder' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(TEMPLATES_MSG.linkRequired('link'))).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit: Request reminder' })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('says when the templates cannot load', async () => {
     mockApi({ ...common, 'GET /api/message-templates': { status: 500, body: { message: 'Boom' } } });
     renderApp('/admin/message-templates');
-    expect(await screen.findByText(TEMPLATES_MSG.loadFailed, {}, slow)).toBeInTheDocument();
-  }, 30_000);
+    expect(await screen.findByText(TEMPLATES_MSG.loadFailed)).toBeInTheDocument();
+  });
 });

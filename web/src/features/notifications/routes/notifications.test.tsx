@@ -18,7 +18,7 @@ const note = (i: number, isRead = false): NotificationDto => ({
   metadata: {},
 });
 
-describe('the notifications page', { timeout: 20_000 }, () => {
+describe('the notifications page', () => {
   it('lists read and unread notifications newest first and loads more', async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeUser() },

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAY_MSG } from '@shared/payment-messages';
 import { mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 import { SKIPPED_NEXT } from './payment-success';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const SESSION = '/api/public-payments/session/cs_test_1';
 const session = (nextMarket: unknown, over: Record<string, unknown> = {}) => ({
@@ -27,7 +25,7 @@ const next = (status: string | null) => ({
   spaceRequestId: status ? '01JNEXTREQ' : null,
 });
 
-describe('the payment success page (spec 3 §2)', { timeout: 30_000 }, () => {
+describe('the payment success page (spec 3 §2)', () => {
   it('shows "Payment Successful" with the amount, the vendor and Return to Home', async () => {
     mockApi({ 'GET /api/auth/user': unauthorized, [`GET ${SESSION}`]: { body: session(next('approved')) } });
     renderApp('/p/success?session_id=cs_test_1');

@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_MSG } from '@shared/payment-messages';
 import { mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 import { leavePage } from './payment';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const CODE = 'PayCode-0123456789';
 const BASE = `/api/public-payments/${CODE}`;
@@ -60,7 +58,7 @@ const payButton = () => screen.findByRole('button', { name: /^Pay \$30\.00$/ });
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the public payment page (spec 3 §2)', { timeout: 30_000 }, () => {
+describe('the public payment page (spec 3 §2)', () => {
   it('says it is loading, then shows Payment Details with the server’s amounts', async () => {
     page();
     renderApp(`/p/${CODE}`);

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAY_MSG } from '@shared/payment-messages';
@@ -6,8 +6,6 @@ import { REQUESTS_MSG } from '@shared/request-messages';
 import { TENDER_MSG } from '@shared/tender-messages';
 import { mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const CODE = 'ManageCode-0123456';
 const MANAGE = `/api/public-space-manage/${CODE}`;
@@ -41,7 +39,7 @@ const request = (over: Record<string, unknown> = {}) => ({
 const show = (over: Record<string, unknown> = {}, routes: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({ 'GET /api/auth/user': unauthorized, [`GET ${MANAGE}`]: { body: request(over) }, ...routes });
 
-describe('the public space request page (spec 3 §2)', { timeout: 30_000 }, () => {
+describe('the public space request page (spec 3 §2)', () => {
   it('shows the date with its weekday, the approved banner, the space and the fees', async () => {
     show();
     renderApp(`/m/${CODE}`);
@@ -197,7 +195,7 @@ const reminder = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('the reminder page (spec 3 §2)', { timeout: 30_000 }, () => {
+describe('the reminder page (spec 3 §2)', () => {
   it('asks "Request Space?" and requests the date, then opens the request', async () => {
     let requested = false;
     const api = mockApi({

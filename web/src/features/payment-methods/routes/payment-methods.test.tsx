@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAY_MSG } from '@shared/payment-messages';
 import { makeUser, mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const VENDOR_CARDS = '/api/public-payments/vendors/vendor-1/payment-methods';
 const USER_CARDS = '/api/public-payments/users/user-1/payment-methods';
@@ -23,7 +21,7 @@ const CARDS = [card('c1', 'visa', '4242', true), card('c2', 'amex', '0005', fals
 
 const cardsOnScreen = () => screen.findAllByTestId('saved-card');
 
-describe('the vendor payment methods screen (spec 3 §2)', { timeout: 30_000 }, () => {
+describe('the vendor payment methods screen (spec 3 §2)', () => {
   it('says "Access Denied" without vendor.payment-methods.view', async () => {
     const api = mockApi({ 'GET /api/auth/user': { body: makeUser({ permissions: ['vendor.spaceRequests.view'] }) } });
     renderApp('/vendor/payment-methods');
@@ -154,7 +152,7 @@ describe('the vendor payment methods screen (spec 3 §2)', { timeout: 30_000 }, 
   });
 });
 
-describe('my payment methods (spec 3 §2)', { timeout: 30_000 }, () => {
+describe('my payment methods (spec 3 §2)', () => {
   it('lists the signed-in user’s own cards', async () => {
     mockApi({ 'GET /api/auth/user': { body: makeUser() }, [`GET ${USER_CARDS}`]: { body: [CARDS[1]] } });
     renderApp('/user/payment-methods');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, PERMISSION_INFO } from '@shared/permissions';
@@ -6,8 +6,6 @@ import type { VendorUser } from '@shared/schemas/vendor-users';
 import { makeUser, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 import { categoryLabel, groupPermissions } from '../components/permission-editor';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const vendorUser = (over: Partial<VendorUser>): VendorUser => ({
   id: 'user-1',
@@ -41,7 +39,7 @@ describe('permission categories', () => {
   });
 });
 
-describe('Users / Employees (/vendor/profile/users)', { timeout: 30_000 }, () => {
+describe('Users / Employees (/vendor/profile/users)', () => {
   it('says "Access Denied" without vendor.users.view, and asks the server nothing', async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeUser({ permissions: ['vendor.spaceRequests.view'] }) },
@@ -138,7 +136,7 @@ describe('Users / Employees (/vendor/profile/users)', { timeout: 30_000 }, () =>
   });
 });
 
-describe('Profile Settings (/profile/settings)', { timeout: 30_000 }, () => {
+describe('Profile Settings (/profile/settings)', () => {
   it('saves the profile with "Profile Updated", and shows "Update Failed" with the server message', async () => {
     let fail = true;
     mockApi({

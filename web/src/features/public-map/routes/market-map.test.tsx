@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicMap } from '@shared/schemas/public-map';
 import { mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 import { fakeMatchMedia, isNarrowQuery } from '@/test/match-media';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function mapOf(over: Partial<PublicMap['marketDate']> = {}): PublicMap {
   return {
@@ -64,7 +62,7 @@ const settings = (enable_public_profiles: boolean) => ({
   },
 });
 
-describe('a market date’s map (/map/{id})', { timeout: 30_000 }, () => {
+describe('a market date’s map (/map/{id})', () => {
   it('draws the spaces at 12 px per foot, names the vendors and links them to their public profiles', async () => {
     mockApi({
       'GET /api/auth/user': unauthorized,

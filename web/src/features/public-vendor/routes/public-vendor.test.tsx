@@ -1,9 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const image = (id: string, imageType: string, caption: string) => ({
   id,
@@ -52,7 +50,7 @@ const PAGE = {
   ],
 };
 
-describe('Public vendor page (/map/vendor/{id})', { timeout: 30_000 }, () => {
+describe('Public vendor page (/map/vendor/{id})', () => {
   it('shows the vendor to a visitor without a login, as spec 3 renders a profile', async () => {
     const api = mockApi({ 'GET /api/auth/user': unauthorized, 'GET /api/public/vendors/v1': { body: PAGE } });
     renderApp('/map/vendor/v1');

@@ -4,7 +4,6 @@ import type { DateNotesResponse } from '@shared/schemas/reminders';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 
-const LOAD = { timeout: 8000 };
 const NOTES = '/api/dashboard/market-date/d1/vendor-notes';
 
 const answer = (notes: DateNotesResponse['notes']): DateNotesResponse => ({
@@ -13,7 +12,7 @@ const answer = (notes: DateNotesResponse['notes']): DateNotesResponse => ({
   notes,
 });
 
-describe("the date's vendor notes (/date/{id}/notes)", { timeout: 30_000 }, () => {
+describe("the date's vendor notes (/date/{id}/notes)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows each note with its vendor link, the Reminder badge, relative days and the right button', async () => {
@@ -43,7 +42,7 @@ describe("the date's vendor notes (/date/{id}/notes)", { timeout: 30_000 }, () =
       },
     });
     renderApp('/date/d1/notes');
-    const list = await screen.findByRole('list', { name: 'Vendor notes' }, LOAD);
+    const list = await screen.findByRole('list', { name: 'Vendor notes' });
     const [reminder, plain] = within(list).getAllByRole('listitem');
     expect(within(reminder!).getByRole('link', { name: 'Two Rivers Ranch' })).toHaveAttribute('href', '/vendor/v1');
     expect(within(reminder!).getByText('Reminder')).toBeInTheDocument();
@@ -57,7 +56,7 @@ describe("the date's vendor notes (/date/{id}/notes)", { timeout: 30_000 }, () =
   it('says so when the date has no notes, and when they cannot be loaded', async () => {
     mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, [`GET ${NOTES}`]: { body: answer([]) } });
     const first = renderApp('/date/d1/notes');
-    expect(await screen.findByText('No notes found for this market date', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('No notes found for this market date')).toBeInTheDocument();
     first.unmount();
     vi.restoreAllMocks();
 
@@ -67,7 +66,7 @@ describe("the date's vendor notes (/date/{id}/notes)", { timeout: 30_000 }, () =
     });
     renderApp('/date/d1/notes');
     expect(
-      await screen.findByText('Failed to load vendor notes. Please try again later.', {}, LOAD),
+      await screen.findByText('Failed to load vendor notes. Please try again later.'),
     ).toBeInTheDocument();
   });
 });

@@ -5,8 +5,6 @@ import type { RemindersResponse } from '@shared/schemas/reminders';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 
-const LOAD = { timeout: 8000 };
-
 const dueToday: RemindersResponse = {
   view: 'today',
   today: '2032-06-06',
@@ -24,7 +22,7 @@ const dueToday: RemindersResponse = {
   ],
 };
 
-describe('the Reminders screen (/admin/reminders)', { timeout: 30_000 }, () => {
+describe('the Reminders screen (/admin/reminders)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows Due Today with the vendor link and Today, marks one done in one call, and says when a tab is empty', async () => {
@@ -51,7 +49,7 @@ describe('the Reminders screen (/admin/reminders)', { timeout: 30_000 }, () => {
       },
     });
     renderApp('/admin/reminders');
-    const table = await screen.findByRole('table', { name: 'Due Today reminders' }, LOAD);
+    const table = await screen.findByRole('table', { name: 'Due Today reminders' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'Two Rivers Ranch' })).toHaveAttribute('href', '/vendor/v1');
     expect(within(row).getByText('Today')).toBeInTheDocument();
@@ -63,7 +61,7 @@ describe('the Reminders screen (/admin/reminders)', { timeout: 30_000 }, () => {
     expect(patch?.body).toEqual({ isArchived: true });
 
     await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
-    expect(await screen.findByText('No upcoming reminders', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('No upcoming reminders')).toBeInTheDocument();
   });
 
   it('says so when the reminders cannot be loaded', async () => {
@@ -72,7 +70,7 @@ describe('the Reminders screen (/admin/reminders)', { timeout: 30_000 }, () => {
       'GET /api/reminders': { status: 500, body: { message: 'boom' } },
     });
     renderApp('/admin/reminders');
-    expect(await screen.findByText('Failed to load reminders. Please try again later.', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load reminders. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,6 @@ import { REPORTS_MSG } from '@shared/reports-messages';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 
-const slow = { timeout: 15_000 };
 const common = {
   'GET /api/auth/user': { body: makeAdmin() },
   'GET /api/public/vendor-types': { body: [] },
@@ -38,7 +37,7 @@ describe('a report screen (/reports/{name})', () => {
       },
     });
     renderApp('/reports/past-due-payments?from=2031-01-01&to=2031-06-30&vendorTypeId=3');
-    const table = await screen.findByRole('table', { name: 'Past Due Payments' }, slow);
+    const table = await screen.findByRole('table', { name: 'Past Due Payments' });
     expect(within(table).getByText('Clay, Co')).toBeInTheDocument();
     // The request's status as the product names it elsewhere, not the stored lowercase code.
     expect(within(table).getByText('Approved')).toBeInTheDocument();
@@ -51,7 +50,7 @@ describe('a report screen (/reports/{name})', () => {
       '/api/reports/past-due-payments?from=2031-01-01&to=2031-06-30&vendorTypeId=3&format=csv',
     );
     expect(api.callsTo('GET', '/api/reports/past-due-payments')[0]!.query.get('vendorTypeId')).toBe('3');
-  }, 30_000);
+  });
 
   it('says when nothing matches and when the report cannot load', async () => {
     mockApi({
@@ -61,7 +60,7 @@ describe('a report screen (/reports/{name})', () => {
       },
     });
     const first = renderApp('/reports/stale-vendors');
-    expect(await screen.findByText(REPORTS_MSG.empty, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(REPORTS_MSG.empty)).toBeInTheDocument();
     first.unmount();
 
     mockApi({
@@ -69,7 +68,7 @@ describe('a report screen (/reports/{name})', () => {
       'GET /api/reports/attendance': { status: 400, body: { message: 'The date range is reversed' } },
     });
     renderApp('/reports/attendance?from=2031-06-01&to=2031-01-01');
-    expect(await screen.findByText(REPORTS_MSG.loadFailed, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(REPORTS_MSG.loadFailed)).toBeInTheDocument();
     expect(screen.getByText('The date range is reversed')).toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_VENDOR_PERMISSIONS } from '@shared/permissions';
@@ -9,8 +9,6 @@ import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
 import { makeAdmin, makeUser, mockApi } from '@/test/api-mock';
 import { fakeMatchMedia, isNarrowQuery } from '@/test/match-media';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const request = (status: string, over: Record<string, unknown> = {}) => ({
   id: `r-${status}`,
@@ -77,13 +75,13 @@ const row = (name: RegExp) => {
   if (!found) throw new Error(`No row for ${name}`);
   return found;
 };
-// The admin's vendor page draws the vendor, its history and its dates before the rows: it gets the longer wait.
+// The admin's vendor page draws the vendor, its history and its dates before the rows.
 const findRow = async (name: RegExp) => {
-  await screen.findAllByTestId('market-date-row', {}, { timeout: 15_000 });
+  await screen.findAllByTestId('market-date-row');
   return row(name);
 };
 
-describe('the vendor space requests screen (spec 3 §2)', { timeout: 30_000 }, () => {
+describe('the vendor space requests screen (spec 3 §2)', () => {
   it('shows 5 dates, then all with Show More and 5 again with Show Less; the two history buttons', async () => {
     mockApi({ 'GET /api/auth/user': { body: vendor() }, 'GET /api/vendor/market-dates': { body: answer() } });
     renderApp('/vendor/space-requests');
@@ -346,7 +344,7 @@ describe('the vendor space requests screen (spec 3 §2)', { timeout: 30_000 }, (
   });
 });
 
-describe('the requests panel on an admin’s vendor page', { timeout: 30_000 }, () => {
+describe('the requests panel on an admin’s vendor page', () => {
   it('reads the vendor’s dates by id and approves, rejects and reopens through the admin calls', async () => {
     const dates = upcoming();
     const api = mockApi({

@@ -25,11 +25,11 @@ const settings = [
   s('manual_payment_instructions', ''),
 ];
 
-describe('system settings (/admin/system-settings)', { timeout: 30_000 }, () => {
+describe('system settings (/admin/system-settings)', () => {
   it('shows each setting, money in dollars, and only whether a map password is set', async () => {
     mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/system-settings': { body: settings } });
     renderApp('/admin/system-settings');
-    expect(await screen.findByRole('switch', { name: 'Round sales-based fees' }, { timeout: 5000 })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: 'Round sales-based fees' })).toBeChecked();
     expect(screen.getByLabelText('Late cancellation fee')).toHaveValue('$15.00');
     expect(screen.getByText('Password set')).toBeInTheDocument();
     expect(screen.getByLabelText('Map password')).toHaveValue('');
@@ -39,7 +39,7 @@ describe('system settings (/admin/system-settings)', { timeout: 30_000 }, () => 
     const problems = vi.spyOn(console, 'error');
     mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/system-settings': { body: settings } });
     renderApp('/admin/system-settings');
-    expect(await screen.findByText('Password set', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Password set')).toBeInTheDocument();
     const nesting = problems.mock.calls.filter((args) =>
       /cannot be a descendant of|cannot contain a nested/.test(args.join(' ')),
     );
@@ -58,7 +58,7 @@ describe('system settings (/admin/system-settings)', { timeout: 30_000 }, () => 
     });
     renderApp('/admin/system-settings');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('switch', { name: 'Public vendor profiles' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('switch', { name: 'Public vendor profiles' }));
     expect(api.callsTo('PATCH', '/api/system-settings/enable_public_profiles')[0]?.body).toEqual({ value: true });
     const fee = screen.getByLabelText('Late payment fee');
     await user.clear(fee);
@@ -79,7 +79,7 @@ describe('system settings (/admin/system-settings)', { timeout: 30_000 }, () => 
     });
     renderApp('/admin/system-settings');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Map password', {}, { timeout: 5000 }), 'abc');
+    await user.type(await screen.findByLabelText('Map password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Set Map password' }));
     const group = screen.getByRole('group', { name: 'map_password' });
     expect(
@@ -97,7 +97,7 @@ describe('system settings (/admin/system-settings)', { timeout: 30_000 }, () => 
     });
     renderApp('/admin/system-settings');
     const user = userEvent.setup();
-    expect(await screen.findByLabelText('Zelle instructions', {}, { timeout: 5000 })).toHaveValue(
+    expect(await screen.findByLabelText('Zelle instructions')).toHaveValue(
       'Zelle to pay@example.org',
     );
     await user.type(screen.getByLabelText('Other payment instructions'), 'Cash at the info booth');
@@ -122,7 +122,7 @@ describe('system settings (/admin/system-settings)', { timeout: 30_000 }, () => 
     });
     renderApp('/admin/system-settings');
     const user = userEvent.setup();
-    const group = await screen.findByRole('group', { name: 'sales_tenders' }, { timeout: 5000 });
+    const group = await screen.findByRole('group', { name: 'sales_tenders' });
     await user.click(within(group).getByRole('button', { name: 'Add tender' }));
     const names = within(group).getAllByLabelText('Name');
     await user.type(names[2]!, 'Double Up Bucks');

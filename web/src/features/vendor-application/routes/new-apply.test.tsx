@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-
-// Whole-app renders with lazy screens: give slow machines time.
-configure({ asyncUtilTimeout: 5000 });
 
 const VENDOR_TYPES = [
   { id: '1', code: 'FARM', label: 'Farmers/Produce' },
@@ -59,7 +56,7 @@ async function fillApplication(user: UserEvent) {
   await enter(user, 'ZIP code', '94952');
 }
 
-describe('the vendor application (/vendor/new-apply)', { timeout: 30_000 }, () => {
+describe('the vendor application (/vendor/new-apply)', () => {
   it('shows the heading, the "Already registered?" warning, the form and the info cards', async () => {
     api();
     renderApp('/vendor/new-apply');

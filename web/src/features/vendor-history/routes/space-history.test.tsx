@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REQUESTS_MSG } from '@shared/request-messages';
@@ -6,8 +6,6 @@ import { VENDOR_MSG } from '@shared/vendor-messages';
 import { makeAdmin, makeUser, mockApi } from '@/test/api-mock';
 import { makeAuditEntry, makeRequestDetail, makeSummary } from '@/test/money-fixtures';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const JUNE_7 = makeRequestDetail({
   id: 'sr-7',
@@ -52,7 +50,7 @@ const columnHeaders = () =>
     .getAllByRole('columnheader')
     .map((h) => h.textContent);
 
-describe('Space History (/vendor/{id}/requests)', { timeout: 30_000 }, () => {
+describe('Space History (/vendor/{id}/requests)', () => {
   it('shows an admin the vendor’s name, the approved-only summary and every date with its money and actions', async () => {
     mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/vendors/v1/requests': historyReply() });
     renderApp('/vendor/v1/requests');

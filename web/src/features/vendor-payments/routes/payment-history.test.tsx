@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REQUESTS_MSG } from '@shared/request-messages';
@@ -6,8 +6,6 @@ import { VENDOR_MSG } from '@shared/vendor-messages';
 import { makeAdmin, makeUser, mockApi } from '@/test/api-mock';
 import { makePayment, makeRequestDetail, makeSummary } from '@/test/money-fixtures';
 import { renderApp } from '@/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const CASH = makePayment({ id: 'pay-1', amount: 2500, notes: 'Paid at the booth' });
 const ZELLE = makePayment({
@@ -46,7 +44,7 @@ const headers = () =>
     .getAllByRole('columnheader')
     .map((h) => h.textContent);
 
-describe('Payment History (/vendor/{id}/payments)', { timeout: 30_000 }, () => {
+describe('Payment History (/vendor/{id}/payments)', () => {
   it('lists a vendor user’s payments and their total, without the admins’ notes and actions', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeUser({ vendorId: 'v1' }) },

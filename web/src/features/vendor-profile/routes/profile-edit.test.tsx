@@ -1,13 +1,11 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 import { makeProfile } from '../test/profile-fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
-
-describe('Vendor public profile edit (/vendor/profile/edit)', { timeout: 30_000 }, () => {
+describe('Vendor public profile edit (/vendor/profile/edit)', () => {
   it('says the content is public and reviewed, and shows Business Information and Contact & Social', async () => {
     mockApi({ 'GET /api/auth/user': { body: makeUser() }, 'GET /api/vendors/vendor-1': { body: makeProfile() } });
     renderApp('/vendor/profile/edit');

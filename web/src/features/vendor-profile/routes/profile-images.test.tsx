@@ -1,17 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 import { makeImage } from '../test/profile-fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
-
 const section = (name: string) => screen.getByRole('region', { name });
 const fileInputs = () => Array.from(document.querySelectorAll<HTMLInputElement>('input[type="file"]'));
 const png = (name = 'stand.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
-describe('Manage Profile Images (/vendor/profile/images)', { timeout: 30_000 }, () => {
+describe('Manage Profile Images (/vendor/profile/images)', () => {
   it('shows logo, booth and product sections, a "Pending Approval" badge, and no upload once a maximum is reached', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeUser() },

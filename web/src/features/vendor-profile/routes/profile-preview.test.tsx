@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 import { makeImage, makeProduct, makeProfile } from '../test/profile-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const BANNER =
   'Some of your content is pending approval from market administrators. Only approved content will be visible to the public.';
@@ -23,7 +21,7 @@ function api(over: { published?: boolean; pending?: boolean } = {}) {
   });
 }
 
-describe('Public Profile Preview (/vendor/profile/preview)', { timeout: 30_000 }, () => {
+describe('Public Profile Preview (/vendor/profile/preview)', () => {
   it('renders the profile with pending labels and the warning banner when something waits for approval', async () => {
     api({ pending: true });
     renderApp('/vendor/profile/preview');

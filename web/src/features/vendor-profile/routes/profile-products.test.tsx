@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { VendorProduct } from '@shared/schemas/vendor-profile';
@@ -6,9 +6,7 @@ import { makeUser, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 import { makeProduct } from '../test/profile-fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
-
-describe('Manage Products (/vendor/profile/products)', { timeout: 30_000 }, () => {
+describe('Manage Products (/vendor/profile/products)', () => {
   it('shows a card per product with its category, certifications, season and pending label', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeUser() },
@@ -61,14 +59,16 @@ describe('Manage Products (/vendor/profile/products)', { timeout: 30_000 }, () =
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
-    await user.type(within(dialog).getByLabelText(/Name/), 'Wildflower Honey');
+    await user.click(within(dialog).getByLabelText(/Name/));
+    await user.paste('Wildflower Honey');
     await user.click(within(dialog).getByRole('combobox', { name: /Category/ }));
     await user.click(await screen.findByRole('option', { name: 'Other' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Available from' }));
     await user.click(await screen.findByRole('option', { name: 'April' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Available until' }));
     await user.click(await screen.findByRole('option', { name: 'October' }));
-    await user.type(within(dialog).getByLabelText('Price range'), '$12');
+    await user.click(within(dialog).getByLabelText('Price range'));
+    await user.paste('$12');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Local' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
 
