@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
 /**
  * The date payments report pages on the server (issue 27): a page of one tab holds at most `limit` rows, following
  * nextCursor visits every approved request of that tab once (approved, then confirmed, each by vendor name), the
@@ -10,6 +9,7 @@ import { foldForSearch } from '../../shared/vendor-search.js';
 import { PAGE_MSG } from '../../shared/schemas/page.js';
 import type { ApiClient } from './client.js';
 import { DEMO, signedInClient } from './factories.js';
+import { everyPage } from './paging.js';
 import { makeRequestFixtures } from './request-fixtures.js';
 
 const fx = makeRequestFixtures();
@@ -66,22 +66,7 @@ async function dateWith(count: number) {
   return { marketDate, listed };
 }
 
-/** Every page of a list, following nextCursor; each answer checked as it comes. */
-async function allPages(path: string, limit: number) {
-  const rows: any[] = [];
-  const sizes: number[] = [];
-  let cursor: string | null = null;
-  do {
-    const res: { status: number; body: any } = await admin.get(
-      `${path}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
-    );
-    expect(res.status).toBe(200);
-    sizes.push(res.body.items.length);
-    rows.push(...res.body.items);
-    cursor = res.body.nextCursor;
-  } while (cursor && sizes.length < 100);
-  return { rows, sizes };
-}
+const allPages = (path: string, limit: number) => everyPage(admin, path, limit);
 
 describe('the date payments report, page by page', () => {
   let date: Awaited<ReturnType<typeof dateWith>>;

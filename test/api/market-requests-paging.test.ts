@@ -10,6 +10,7 @@ import { foldForSearch } from '../../shared/vendor-search.js';
 import { PAGE_MSG } from '../../shared/schemas/page.js';
 import type { ApiClient } from './client.js';
 import { DEMO, signedInClient } from './factories.js';
+import { everyPage } from './paging.js';
 import { makeRequestFixtures } from './request-fixtures.js';
 
 const fx = makeRequestFixtures();
@@ -50,23 +51,7 @@ async function dateWith(count: number) {
   return { marketDate, expected };
 }
 
-/** Every page of a list, following nextCursor; each answer checked as it comes. */
-async function allPages(path: string, limit: number) {
-  const rows: any[] = [];
-  const sizes: number[] = [];
-  let cursor: string | null = null;
-  do {
-    const sep = path.includes('?') ? '&' : '?';
-    const res: { status: number; body: any } = await admin.get(
-      `${path}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
-    );
-    expect(res.status).toBe(200);
-    sizes.push(res.body.items.length);
-    rows.push(...res.body.items);
-    cursor = res.body.nextCursor;
-  } while (cursor && sizes.length < 100);
-  return { rows, sizes };
-}
+const allPages = (path: string, limit: number) => everyPage(admin, path, limit);
 
 describe('the Market Requests list, page by page', () => {
   let date: Awaited<ReturnType<typeof dateWith>>;

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests read response bodies loosely */
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { PAGE_MSG } from '../../shared/schemas/page.js';
 import type { ApiClient } from './client.js';
 import { DEMO, signedInClient } from './factories.js';
 import { makeMarketFixtures } from './market-fixtures.js';
+import { everyPage } from './paging.js';
 
 /**
  * The admin vendor list and search page on the server: vendors are written as the product writes them (vendor item,
@@ -50,20 +50,11 @@ async function seed(count: number, from: number) {
   for (const r of rows) fx.track({ pk: r.pk, sk: r.sk });
 }
 
-/** Every page of a list, following nextCursor; each page checked against the limit. */
+/** Every page of a list, each page checked against the limit. */
 async function allPages(path: string, limit: number): Promise<{ names: string[]; pages: number }> {
-  const names: string[] = [];
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
-    const res: any = await admin.get(`${path}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(res.status, res.text).toBe(200);
-    expect(res.body.items.length).toBeLessThanOrEqual(limit);
-    names.push(...res.body.items.map((v: { name: string }) => v.name));
-    cursor = res.body.nextCursor;
-    pages++;
-  } while (cursor);
-  return { names, pages };
+  const { rows, sizes } = await everyPage(admin, path, limit);
+  expect(Math.max(...sizes)).toBeLessThanOrEqual(limit);
+  return { names: rows.map((v: { name: string }) => v.name), pages: sizes.length };
 }
 
 const requestsOf = async (path: string) => admin.ddbRequests(await admin.get(path));

@@ -9,6 +9,7 @@ import type { ApiClient } from './client.js';
 import { createTestUser, DEMO, signedInClient } from './factories.js';
 import { listMailbox } from './mailbox.js';
 import { makeMarketFixtures } from './market-fixtures.js';
+import { everyPage } from './paging.js';
 
 /**
  * View Messages (GET /api/messages, POST /api/messages/{id}/resend) against the local stack, where the mailbox
@@ -41,16 +42,8 @@ async function deadLetters(): Promise<any[]> {
  */
 async function logTo(to: string, query = ''): Promise<any[]> {
   await listMailbox(baseUrl); // waits until the worker has processed what was enqueued
-  const found: any[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const res = await admin.get(`/api/messages?limit=100${query}${page}`);
-    expect(res.status, res.text).toBe(200);
-    found.push(...res.body.messages.filter((m: any) => m.recipient.email === to || m.recipient.phone === to));
-    cursor = res.body.nextCursor as string | null;
-  } while (cursor);
-  return found;
+  const { rows } = await everyPage(admin, `/api/messages${query.replace(/^&/, '?')}`, 100, (body) => body.messages);
+  return rows.filter((m: any) => m.recipient.email === to || m.recipient.phone === to);
 }
 
 beforeAll(async () => {
