@@ -11,19 +11,15 @@
  *
  * A measurement, not a test: the simulated times depend on how busy the machine is, so `npm test` never runs it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { makeDocumentClient } from '../../functions/lib/data/dynamo.js';
-import { startLocalStack } from '../../local/stack.js';
-import { buildSpa } from '../../web/scripts/measure-weight.js';
+import { startStackWithSpa } from '../fixtures/spa-stack.js';
 import { median } from './bench-stack.js';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -207,19 +203,8 @@ async function main(args: string[]) {
   const runs = Number(option(args, '--runs') ?? 3);
   const only = option(args, '--only');
   const details = args.includes('--details');
-  const runDir = await mkdtemp(join(tmpdir(), 'marketday-lighthouse-'));
-  const spaDir = join(runDir, 'web');
   console.log('Building the SPA for production…');
-  await buildSpa(spaDir);
-  const stack = await startLocalStack({
-    dataDir: join(runDir, 'data'),
-    port: 0,
-    seed: true,
-    spa: 'dist',
-    spaDir,
-    stage: 'test',
-    quiet: true,
-  });
+  const stack = await startStackWithSpa('lighthouse');
   const proxy = await compressingProxy(stack.url);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -244,7 +229,6 @@ async function main(args: string[]) {
     chrome.kill();
     proxy.close();
     await stack.stop();
-    await rm(runDir, { recursive: true, force: true });
   }
 }
 
