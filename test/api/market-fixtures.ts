@@ -42,6 +42,29 @@ export function makeMarketFixtures() {
     return (item?.value as T | undefined) ?? fallback;
   }
 
+  /** An approved test stand, not written: for a test that writes it with more rows in one batch. */
+  function vendorItem(over: Partial<VendorItem> = {}): VendorItem {
+    const at = stamp();
+    const id = ulid();
+    return makeVendorItem({
+      id,
+      name: `Test Stand ${id.slice(-6)}`,
+      contactName: 'Pat Tester',
+      email: `stand-${id.toLowerCase()}@example.com`,
+      phone: '(707) 555-0199',
+      vendorTypeId: '1',
+      description: 'A stand made for a test',
+      status: 'APPROVED',
+      addressLine1: '1 Test Rd',
+      city: 'Sebastopol',
+      state: 'CA',
+      zipCode: '95472',
+      createdAt: at,
+      updatedAt: at,
+      ...over,
+    });
+  }
+
   /** The keys of every item in a partition (all pages). */
   const partitionKeys = async (pk: string) =>
     (await table.queryAll({ pk, projection: ['pk', 'sk'] })).map((i) => ({ pk: String(i.pk), sk: String(i.sk) }));
@@ -57,27 +80,11 @@ export function makeMarketFixtures() {
     },
     setting,
 
+    vendorItem,
+
     async vendor(over: Partial<VendorItem> = {}): Promise<VendorItem> {
-      const at = stamp();
-      const id = ulid();
-      const vendor = makeVendorItem({
-        id,
-        name: `Test Stand ${id.slice(-6)}`,
-        contactName: 'Pat Tester',
-        email: `stand-${id.toLowerCase()}@example.com`,
-        phone: '(707) 555-0199',
-        vendorTypeId: '1',
-        description: 'A stand made for a test',
-        status: 'APPROVED',
-        addressLine1: '1 Test Rd',
-        city: 'Sebastopol',
-        state: 'CA',
-        zipCode: '95472',
-        createdAt: at,
-        updatedAt: at,
-        ...over,
-      });
-      await put({ ...keys.vendor(id), ...vendor });
+      const vendor = vendorItem(over);
+      await put({ ...keys.vendor(vendor.id), ...vendor });
       return vendor;
     },
 

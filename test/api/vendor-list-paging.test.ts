@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
 import { directoryRows } from '../../functions/lib/data/vendors/vendor-directory.js';
-import { makeVendorItem, type VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { PAGE_MSG } from '../../shared/schemas/page.js';
 import type { ApiClient } from './client.js';
 import { DEMO, signedInClient } from './factories.js';
@@ -23,28 +22,18 @@ let admin: ApiClient;
 const seeded: VendorItem[] = [];
 
 async function seed(count: number, from: number) {
-  const at = new Date().toISOString();
   const rows: (Record<string, unknown> & { pk: string; sk: string })[] = [];
   for (let i = from; i < from + count; i++) {
-    const id = ulid();
-    const vendor = makeVendorItem({
-      id,
+    const vendor = fx.vendorItem({
       name: `${WORD} Stand ${String(i).padStart(3, '0')}`,
       contactName: `Wren Tallis${tag}`,
-      email: `plover-${id.toLowerCase()}@example.com`,
-      phone: '(707) 555-0142',
+      email: `plover-${tag}-${i}@example.com`,
       vendorTypeId: TYPE,
       description: '',
       status: i % 3 === 0 ? 'HOLD' : 'APPROVED',
-      addressLine1: '1 Test Rd',
-      city: 'Sebastopol',
-      state: 'CA',
-      zipCode: '95472',
-      createdAt: at,
-      updatedAt: at,
     });
     seeded.push(vendor);
-    rows.push({ ...keys.vendor(id), ...vendor }, ...directoryRows(vendor));
+    rows.push({ ...keys.vendor(vendor.id), ...vendor }, ...directoryRows(vendor));
   }
   await fx.table.batchWrite({ puts: rows });
   for (const r of rows) fx.track({ pk: r.pk, sk: r.sk });
