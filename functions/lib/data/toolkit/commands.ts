@@ -39,7 +39,8 @@ export interface QueryInput {
   startKey?: Item;
 }
 
-function keyNames(index: IndexName | undefined): { pk: string; sk: string } {
+/** The key attributes a query's index is read by: the table's own, or the GSI's. */
+export function keyNames(index: IndexName | undefined): { pk: string; sk: string } {
   if (!index) return { pk: TABLE_KEY.partitionKey, sk: TABLE_KEY.sortKey };
   const gsi = TABLE_GSIS.find((g) => g.indexName === index);
   if (!gsi) throw new Error(`Unknown index ${index}`);

@@ -5,8 +5,7 @@
  */
 import { PAGE_MSG } from '../../../../shared/schemas/page.js';
 import { ValidationError } from '../../http/errors.js';
-import { TABLE_GSIS, TABLE_KEY } from '../table-definition.js';
-import type { Item, QueryInput } from './commands.js';
+import { keyNames, type Item, type QueryInput } from './commands.js';
 
 export function encodeCursor(lastKey: Item | undefined): string | null {
   return lastKey ? Buffer.from(JSON.stringify(lastKey), 'utf8').toString('base64url') : null;
@@ -30,20 +29,19 @@ export function decodeCursor(cursor: string | undefined, query: Pick<QueryInput,
 
 /** The attributes of a LastEvaluatedKey: the table's key, and the index's when the query reads one. */
 function keyNamesOf(query: Pick<QueryInput, 'index'>): string[] {
-  const gsi = TABLE_GSIS.find((g) => g.indexName === query.index);
-  return [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...(gsi ? [gsi.partitionKey, gsi.sortKey] : [])];
+  const table = keyNames(undefined);
+  const index = query.index ? keyNames(query.index) : undefined;
+  return [table.pk, table.sk, ...(index ? [index.pk, index.sk] : [])];
 }
 
 function isStartKeyOf(key: unknown, query: Pick<QueryInput, 'index' | 'pk'>): key is Item {
   if (typeof key !== 'object' || key === null || Array.isArray(key)) return false;
   const names = keyNamesOf(query);
-  const gsi = TABLE_GSIS.find((g) => g.indexName === query.index);
-  const partition = gsi ? gsi.partitionKey : TABLE_KEY.partitionKey;
   const entries = Object.entries(key);
   return (
     entries.length === names.length &&
     entries.every(([name, value]) => names.includes(name) && typeof value === 'string' && value !== '') &&
-    (key as Item)[partition] === query.pk
+    (key as Item)[keyNames(query.index).pk] === query.pk
   );
 }
 
