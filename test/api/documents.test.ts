@@ -17,6 +17,7 @@ import {
 } from '../../shared/schemas/documents.js';
 import type { ApiClient } from './client.js';
 import { DEMO, localStores, signedInClient } from './factories.js';
+import { makeTestDocument } from '../fixtures/market-data.js';
 import { makeMarketFixtures } from './market-fixtures.js';
 import { everyPage } from './paging.js';
 
@@ -118,28 +119,14 @@ async function upload(
 /** A document stored as it would be after review, with the index entries its state gives it. */
 async function storedDocument(vendorId: string, over: Partial<DocumentItem>): Promise<DocumentItem> {
   const at = new Date().toISOString();
-  const doc: DocumentItem = {
-    _type: 'document',
+  const doc = makeTestDocument({
     id: ulid(),
     vendorId,
     typeId: insurance.id,
     fileName: 'coi.pdf',
-    mimeType: 'application/pdf',
-    description: null,
-    uploadDate: at,
-    expirationDate: null,
-    certificateNumber: null,
-    countyName: null,
-    archived: false,
-    status: 'approved',
-    fileKey: null,
-    reviewedAt: at,
-    reviewedBy: null,
-    reviewNote: null,
     createdAt: at,
-    updatedAt: at,
     ...over,
-  };
+  });
   await fx.table.put({ ...documentKeys(doc), ...doc });
   return doc;
 }

@@ -21,7 +21,7 @@ import { documentKeys, keys, paymentKeys, spaceRequestKeys, TABLE_INDEXES } from
 import { fromKey, type Item } from '../../functions/lib/data/toolkit/index.js';
 import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
-import { makeTestMarketDate, makeTestSpace } from '../fixtures/market-data.js';
+import { makeTestDocument, makeTestMarketDate, makeTestSpace } from '../fixtures/market-data.js';
 import { createTestUser, localStores, signedInClient } from './factories.js';
 import { requestVendorFields } from '../../functions/lib/data/market-dates/request-listing.js';
 
@@ -167,28 +167,15 @@ export function makeMarketFixtures() {
     },
 
     async document(vendorId: string, expirationDate: string | null, archived = false): Promise<DocumentItem> {
-      const at = stamp();
-      const doc: DocumentItem = {
-        _type: 'document',
+      const doc = makeTestDocument({
         id: ulid(),
         vendorId,
         typeId: 'test-type',
         fileName: 'permit.pdf',
-        mimeType: 'application/pdf',
-        description: null,
-        uploadDate: at,
         expirationDate,
-        certificateNumber: null,
-        countyName: null,
         archived,
-        status: 'approved',
-        fileKey: null,
-        reviewedAt: at,
-        reviewedBy: null,
-        reviewNote: null,
-        createdAt: at,
-        updatedAt: at,
-      };
+        createdAt: stamp(),
+      });
       await put({ ...documentKeys(doc), ...doc });
       return doc;
     },

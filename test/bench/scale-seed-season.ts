@@ -11,7 +11,7 @@ import type { SpaceRequestItem } from '../../functions/lib/data/market-dates/mar
 import type { QueuedMessageItem } from '../../functions/lib/messaging/queued-message.item.js';
 import type { DocumentItem, VendorAuditItem, VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { addDays } from '../../shared/market-time.js';
-import type { Row } from '../fixtures/market-data.js';
+import { makeTestDocument, type Row } from '../fixtures/market-data.js';
 
 const WEEKS = 26;
 const DAY_MS = 86_400_000;
@@ -51,31 +51,15 @@ export function documentRows(vendors: readonly VendorItem[], typeIds: readonly s
   const rows: Row[] = [];
   vendors.forEach((v, i) => {
     const uploadDate = new Date(Date.parse(`${todayIso}T12:00:00Z`) - ((i % 300) + 30) * DAY_MS).toISOString();
-    const doc = (n: number, over: Partial<DocumentItem>): DocumentItem => {
-      const id = ulid();
-      return {
-        _type: 'document',
-        id,
+    const doc = (n: number, over: Partial<DocumentItem>): DocumentItem =>
+      makeTestDocument({
+        id: ulid(),
         vendorId: v.id,
         typeId: typeIds[(i + n) % typeIds.length]!,
         fileName: `document-${n}.pdf`,
-        mimeType: 'application/pdf',
-        description: null,
-        uploadDate,
-        expirationDate: null,
-        certificateNumber: null,
-        countyName: null,
-        archived: false,
-        status: 'approved',
-        fileKey: null,
-        reviewedAt: uploadDate,
-        reviewedBy: null,
-        reviewNote: null,
         createdAt: uploadDate,
-        updatedAt: uploadDate,
         ...over,
-      };
-    };
+      });
     const third =
       i % 10 === 0
         ? { status: 'pending' as const, reviewedAt: null }
