@@ -8,7 +8,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PaymentGroup } from '../../../../shared/date-dashboard.js';
 import type { DateTally } from '../../../../shared/date-tally.js';
 import { keys } from '../keys.js';
-import { c, cutPage, decodeCursor, fromKey, makeTable, type Condition, type QueryInput } from '../toolkit/index.js';
+import { c, fromKey, makeTable, queryPage, type Condition, type QueryInput } from '../toolkit/index.js';
 import { marketDateEntity, spaceRequestEntity, type SpaceRequestItem } from './market-date.items.js';
 import { readTally } from './date-tally.js';
 
@@ -39,8 +39,6 @@ export interface PaymentsPage {
   spaces: Map<string, PaymentsPageSpace>;
 }
 
-/** A filtered page reads this many times its size, so a tab that holds few rows seldom answers a sparse page. */
-const OVER_READ = 4;
 /** DynamoDB's most operands of one IN. */
 const IN_MAX = 100;
 
@@ -107,10 +105,8 @@ export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tabl
         q.vendorTypeId ? c.eq('vendorTypeId', q.vendorTypeId) : null,
         q.areaId ? inSpaces(areaSpaceIds) : null,
       ),
-      limit: q.limit * OVER_READ,
     };
-    const read = await table.query({ ...query, startKey: decodeCursor(q.cursor, query) });
-    const cut = cutPage(read.items, q.limit, read.lastKey, query);
+    const cut = await queryPage(table, query, q.cursor, q.limit);
     const requests = cut.items.flatMap((raw) => spaceRequestEntity.tryParse(raw) ?? []);
     const [vendors, counted] = await Promise.all([vendorsOf(requests), tally]);
     return { marketDate, tally: counted, requests, nextCursor: cut.nextCursor, vendors, spaces };

@@ -6,7 +6,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { foldForSearch } from '../../../../shared/vendor-search.js';
 import { keys } from '../keys.js';
-import { c, cutPage, decodeCursor, fromKey, makeTable, type QueryInput } from '../toolkit/index.js';
+import { c, fromKey, makeTable, queryPage, type QueryInput } from '../toolkit/index.js';
 import {
   countedMarketDate,
   spaceEntity,
@@ -40,9 +40,6 @@ export interface RequestPage {
   spaceLabels: Map<string, string>;
 }
 
-/** A filtered page reads this many times its size, so a filter that matches few rows seldom answers a sparse page. */
-const OVER_READ = 4;
-
 export function makeDateRequestsPageRepository(ddb: DynamoDBDocumentClient, tableName: string) {
   const table = makeTable(ddb, tableName);
 
@@ -63,10 +60,8 @@ export function makeDateRequestsPageRepository(ddb: DynamoDBDocumentClient, tabl
       ...fromKey(keys.dateRequestsListed(marketDateId)),
       ...(ofStatus ? { sk: { beginsWith: ofStatus.gsi4sk } } : {}),
       ...(filters.length ? { filter: c.and(...filters) } : {}),
-      limit: filters.length ? q.limit * OVER_READ : q.limit,
     };
-    const read = await table.query({ ...query, startKey: decodeCursor(q.cursor, query) });
-    const cut = cutPage(read.items, q.limit, read.lastKey, query);
+    const cut = await queryPage(table, query, q.cursor, q.limit);
     const requests = cut.items.flatMap((raw) => spaceRequestEntity.tryParse(raw) ?? []);
     const [vendors, spaceLabels] = await Promise.all([pageVendors(requests), pageSpaceLabels(requests)]);
     return { requests, nextCursor: cut.nextCursor, vendors, spaceLabels };

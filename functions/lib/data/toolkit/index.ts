@@ -7,4 +7,4 @@ export { makeTable, type Table, type TxOutcome } from './table.js';
 export { AGAIN, retry } from './retry.js';
 export { batchGetAll } from './batch-get.js';
 export { cutPage, decodeCursor, encodeCursor } from './cursor.js';
-export { newestFirstPage } from './history-page.js';
+export { newestFirstPage, queryPage } from './query-page.js';
