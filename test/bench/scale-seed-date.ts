@@ -38,16 +38,12 @@ const SHARES: Share[] = [
   'canceled',
 ];
 
-interface DateRows {
-  rows: Row[];
-  spaces: number;
-  assigned: number;
-}
+/** What a request owes: the balance is always what is due less what was paid. */
+const owing = (due: number, paid: number) => ({ amountDue: due, amountPaid: paid, amountBalance: due - paid });
 
-export function dateRows(md: MarketDateItem, vendors: readonly VendorItem[], adminId: string, at: string): DateRows {
+export function dateRows(md: MarketDateItem, vendors: readonly VendorItem[], adminId: string, at: string): Row[] {
   const rows: Row[] = [];
   let spaces = 0;
-  let assigned = 0;
   const space = (vendorId: string | null) => {
     const n = spaces++;
     const s = makeTestSpace({
@@ -82,7 +78,6 @@ export function dateRows(md: MarketDateItem, vendors: readonly VendorItem[], adm
     let keysOfLine = {};
     if (share === 'approved' || share === 'confirmed') {
       const spaceId = space(vendor.id);
-      assigned += 1;
       rows.push(assignmentGuardItem(md.id, vendor.id, spaceId, at));
       const paid = share === 'confirmed' ? BASE_PRICE : [BASE_PRICE, BASE_PRICE, BASE_PRICE / 2, 0][i % 4]!;
       Object.assign(request, {
@@ -93,9 +88,7 @@ export function dateRows(md: MarketDateItem, vendors: readonly VendorItem[], adm
         approvedBy: adminId,
         ...(share === 'confirmed' ? { confirmedAt: at, confirmedBy: vendor.id } : {}),
         amountBase: BASE_PRICE,
-        amountDue: BASE_PRICE,
-        amountPaid: paid,
-        amountBalance: BASE_PRICE - paid,
+        ...owing(BASE_PRICE, paid),
       } satisfies Partial<SpaceRequestItem>);
     } else if (share === 'canceled') {
       const fee = i % 40 < 20 ? LATE_FEE : 0;
@@ -105,9 +98,7 @@ export function dateRows(md: MarketDateItem, vendors: readonly VendorItem[], adm
         cancelledBy: vendor.id,
         cancelledReason: 'Family event',
         lateCancellationFee: fee,
-        amountDue: fee,
-        amountPaid: paid,
-        amountBalance: fee - paid,
+        ...owing(fee, paid),
       } satisfies Partial<SpaceRequestItem>);
     } else if (share === 'waitlisted') {
       Object.assign(request, { waitlisted: true, waitlistRank: i } satisfies Partial<SpaceRequestItem>);
@@ -117,7 +108,7 @@ export function dateRows(md: MarketDateItem, vendors: readonly VendorItem[], adm
     if (request.amountPaid > 0) rows.push(paymentRow(request, METHODS[i % METHODS.length]!, adminId, at));
   });
   for (let i = 0; i < FREE_SPACES; i++) space(null);
-  return { rows, spaces, assigned };
+  return rows;
 }
 
 function paymentRow(request: SpaceRequestItem, paymentMethod: string, adminId: string, at: string): Row {

@@ -53,10 +53,12 @@ export async function growMarket(target: GrowthTarget, growth: Growth) {
   const vendors = makeScaleVendors(growth.vendors, growth.applicants, at);
   const stands = vendors.slice(0, growth.vendors);
   const onDate = dateRows(md, stands, adminId, at);
+  const spaces = onDate.filter((r) => r._type === 'space');
+  const assigned = spaces.filter((r) => r.vendorId).length;
   const todayIso = isoDateInZone(today, DEFAULT_MARKET_TIME_ZONE);
   const parts = {
     vendors: vendorRows(vendors, adminId, today),
-    date: onDate.rows,
+    date: onDate,
     messages: messageRows(stands, today.getTime(), growth.messagesPerWeek),
     documents: documentRows(vendors, documentTypeIds, todayIso),
     audit: auditRows(vendors, { vendorId, request }, growth.auditEntries, today.getTime()),
@@ -64,7 +66,7 @@ export async function growMarket(target: GrowthTarget, growth: Growth) {
   const t0 = performance.now();
   for (const rows of Object.values(parts)) await writeRows(ddb, tableName, rows);
   await table.update(keys.marketDate(dateId), {
-    add: { spaceCount: onDate.spaces, assignedCount: onDate.assigned },
+    add: { spaceCount: spaces.length, assignedCount: assigned },
     set: { updatedAt: at, layoutChangedAt: at },
   });
   // Written around the product, the requests moved no tally: without it, the next read recounts the date.
@@ -72,7 +74,7 @@ export async function growMarket(target: GrowthTarget, growth: Growth) {
   return {
     seconds: (performance.now() - t0) / 1000,
     counts: Object.fromEntries(Object.entries(parts).map(([name, rows]) => [name, rows.length])),
-    spaces: onDate.spaces,
-    assigned: onDate.assigned,
+    spaces: spaces.length,
+    assigned,
   };
 }
