@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
+import { makeDateDashboardRepository } from '../../functions/lib/data/market-dates/date-dashboard.repository.js';
 import {
   paymentStatusCard,
   publicationStatusCard,
@@ -31,44 +32,12 @@ beforeAll(async () => {
   area = catalog.areas.find((a) => a.name === 'North Row')!;
 });
 
-/** The date as it is stored, every request and space counted one by one: the oracle the cards must agree with. */
+/**
+ * The date as it is stored, every request and space read one by one (the dashboard's whole-date read, which keeps no
+ * tally): the oracle the cards must agree with.
+ */
 async function counted(marketDateId: string): Promise<DashDate> {
-  const items = await fx.table.queryAll({ pk: keys.marketDatePartition(marketDateId).pk, consistent: true });
-  const date = items.find((i) => i._type === 'market_date')!;
-  return {
-    marketDate: {
-      id: String(date.id),
-      date: String(date.date),
-      publishedAt: (date.publishedAt as string | null) ?? null,
-      updatedAt: String(date.updatedAt),
-    },
-    spaces: items
-      .filter((i) => i._type === 'space')
-      .map((s: any) => ({
-        id: s.id,
-        label: s.label,
-        areaId: s.areaId,
-        vendorType: s.vendorType,
-        vendorId: s.vendorId ?? null,
-        updatedAt: s.updatedAt,
-      })),
-    requests: items
-      .filter((i) => i._type === 'space_request')
-      .map((r: any) => ({
-        id: r.id,
-        vendorId: r.vendorId,
-        status: r.status,
-        spaceId: r.spaceId ?? null,
-        amountBase: r.amountBase,
-        grossSales: r.grossSales,
-        salesBasedRate: r.salesBasedRate,
-        salesBasedFee: r.salesBasedFee,
-        amountDue: r.amountDue,
-        amountPaid: r.amountPaid,
-        amountBalance: r.amountBalance,
-        updatedAt: r.updatedAt,
-      })),
-  };
+  return (await makeDateDashboardRepository(fx.ddb, fx.tableName).dateSnapshot(marketDateId))!;
 }
 
 const cards = async (marketDateId: string) => {
