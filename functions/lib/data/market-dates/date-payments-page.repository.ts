@@ -11,6 +11,7 @@ import { keys } from '../keys.js';
 import { c, fromKey, makeTable, queryPage, type Condition, type QueryInput } from '../toolkit/index.js';
 import { marketDateEntity, spaceRequestEntity, type SpaceRequestItem } from './market-date.items.js';
 import { readTally } from './date-tally.js';
+import { pageVendorsOf, type PageVendor } from './page-vendors.js';
 
 export interface PaymentsPageQuery {
   tab: PaymentGroup;
@@ -18,11 +19,6 @@ export interface PaymentsPageQuery {
   areaId?: string;
   cursor?: string;
   limit: number;
-}
-
-export interface PaymentsPageVendor {
-  name: string;
-  vendorTypeId: string | null;
 }
 
 interface PaymentsPageSpace {
@@ -35,7 +31,7 @@ export interface PaymentsPage {
   tally: DateTally;
   requests: SpaceRequestItem[];
   nextCursor: string | null;
-  vendors: Map<string, PaymentsPageVendor>;
+  vendors: Map<string, PageVendor>;
   spaces: Map<string, PaymentsPageSpace>;
 }
 
@@ -108,21 +104,8 @@ export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tabl
     };
     const cut = await queryPage(table, query, q.cursor, q.limit);
     const requests = cut.items.flatMap((raw) => spaceRequestEntity.tryParse(raw) ?? []);
-    const [vendors, counted] = await Promise.all([vendorsOf(requests), tally]);
+    const [vendors, counted] = await Promise.all([pageVendorsOf(table, requests), tally]);
     return { marketDate, tally: counted, requests, nextCursor: cut.nextCursor, vendors, spaces };
-  }
-
-  /** The names and types of the page's vendors (one BatchGet of that page's vendors alone). */
-  async function vendorsOf(requests: readonly SpaceRequestItem[]): Promise<Map<string, PaymentsPageVendor>> {
-    const ids = [...new Set(requests.map((r) => r.vendorId))];
-    if (!ids.length) return new Map();
-    const found = await table.batchGet(ids.map(keys.vendor), { projection: ['id', 'name', 'vendorTypeId'] });
-    return new Map(
-      found.map((v) => [
-        String(v.id),
-        { name: String(v.name ?? ''), vendorTypeId: typeof v.vendorTypeId === 'string' ? v.vendorTypeId : null },
-      ]),
-    );
   }
 
   return { page };

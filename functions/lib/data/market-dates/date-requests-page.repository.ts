@@ -1,5 +1,5 @@
 /**
- * One page of a market date's requests (the Market Requests list, date payments): one Query of the date's list
+ * One page of a market date's requests (the Market Requests list): one Query of the date's list
  * index (keys.dateRequestListing), filtered and sorted by its key, then the vendors and spaces of that page alone by
  * BatchGet. What a page costs depends on its size, never on how many requests the date holds.
  */
@@ -14,6 +14,7 @@ import {
   type MarketDateItem,
   type SpaceRequestItem,
 } from './market-date.items.js';
+import { pageVendorsOf, type PageVendor } from './page-vendors.js';
 
 export interface RequestPageQuery {
   status?: string;
@@ -22,14 +23,6 @@ export interface RequestPageQuery {
   namePrefix?: string;
   cursor?: string;
   limit: number;
-}
-
-/** The vendor facts a row shows and its actions depend on. */
-export interface PageVendor {
-  id: string;
-  name: string;
-  status: string;
-  vendorTypeId: string | null;
 }
 
 export interface RequestPage {
@@ -63,25 +56,8 @@ export function makeDateRequestsPageRepository(ddb: DynamoDBDocumentClient, tabl
     };
     const cut = await queryPage(table, query, q.cursor, q.limit);
     const requests = cut.items.flatMap((raw) => spaceRequestEntity.tryParse(raw) ?? []);
-    const [vendors, spaceLabels] = await Promise.all([pageVendors(requests), pageSpaceLabels(requests)]);
+    const [vendors, spaceLabels] = await Promise.all([pageVendorsOf(table, requests), pageSpaceLabels(requests)]);
     return { requests, nextCursor: cut.nextCursor, vendors, spaceLabels };
-  }
-
-  async function pageVendors(requests: readonly SpaceRequestItem[]): Promise<Map<string, PageVendor>> {
-    const ids = [...new Set(requests.map((r) => r.vendorId))];
-    if (!ids.length) return new Map();
-    const found = await table.batchGet(ids.map(keys.vendor), { projection: ['id', 'name', 'status', 'vendorTypeId'] });
-    return new Map(
-      found.map((v) => [
-        String(v.id),
-        {
-          id: String(v.id),
-          name: String(v.name ?? ''),
-          status: String(v.status ?? ''),
-          vendorTypeId: typeof v.vendorTypeId === 'string' ? v.vendorTypeId : null,
-        },
-      ]),
-    );
   }
 
   async function pageSpaceLabels(requests: readonly SpaceRequestItem[]): Promise<Map<string, string>> {

@@ -6,5 +6,5 @@ export { fromKey, type Item, type Key, type QueryInput, type TxPart } from './co
 export { makeTable, type Table, type TxOutcome } from './table.js';
 export { AGAIN, retry } from './retry.js';
 export { batchGetAll } from './batch-get.js';
-export { cutPage, decodeCursor, encodeCursor } from './cursor.js';
+export { decodeCursor, encodeCursor } from './cursor.js';
 export { newestFirstPage, queryPage } from './query-page.js';
