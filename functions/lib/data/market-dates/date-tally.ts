@@ -41,11 +41,7 @@ export function tallyPart(
   before: TalliedRequest | null | undefined,
   after: TalliedRequest | null | undefined,
 ): TxPart[] {
-  const delta = tallyDelta(before, after);
-  if (Object.keys(delta).length === 0) return [];
-  return [
-    table.tx.update(keys.dateTally(marketDateId), { set: { _type: 'date_tally' }, add: { ...delta, writes: 1 } }),
-  ];
+  return tallyPartOfMany(table, marketDateId, [{ before, after }]);
 }
 
 /** The tally parts of many request changes on one date, summed into one part (a transaction names an item once). */
