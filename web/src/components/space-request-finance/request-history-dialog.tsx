@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { REQUESTS_MSG } from '@shared/request-messages';
 import { AUDIT_LOG_SHOWN, type RequestAuditEntry } from '@shared/schemas/space-requests';
+import { LoadMore } from '@/components/admin-list/load-more';
 import { IconAlert } from '@/components/ui/icons';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { formatInstant } from '@/lib/format-date';
@@ -104,16 +105,7 @@ export function RequestHistoryDialog({
               <Button variant="subtle" size="xs" onClick={() => setShowAll((v) => !v)}>
                 {showAll ? `Show the latest ${AUDIT_LOG_SHOWN}` : `Show all (${entries.length})`}
               </Button>
-              {showAll && log.hasNextPage && (
-                <Button
-                  variant="default"
-                  size="xs"
-                  onClick={() => void log.fetchNextPage()}
-                  loading={log.isFetchingNextPage}
-                >
-                  Load more
-                </Button>
-              )}
+              {showAll && <LoadMore list={log} inline />}
             </Group>
           )}
         </Stack>

@@ -7,6 +7,7 @@ import {
   type VendorAuditEntry,
 } from '@shared/schemas/vendors';
 import { VENDOR_MSG } from '@shared/vendor-messages';
+import { LoadMore } from '@/components/admin-list/load-more';
 import { IconAlert } from '@/components/ui/icons';
 import { formatDateTime } from '@/lib/format-date';
 import { useMarketTimeZone } from '@/lib/system-settings';
@@ -116,16 +117,7 @@ export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string
               <Button variant="subtle" size="xs" onClick={() => setShowAll((v) => !v)}>
                 {showAll ? 'Show fewer' : `Show all (${entries.length})`}
               </Button>
-              {showAll && log.hasNextPage && (
-                <Button
-                  variant="default"
-                  size="xs"
-                  onClick={() => void log.fetchNextPage()}
-                  loading={log.isFetchingNextPage}
-                >
-                  Load more
-                </Button>
-              )}
+              {showAll && <LoadMore list={log} inline />}
             </Group>
           )}
         </>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { VENDOR_STATUS_LABELS, VENDOR_STATUS_VALUES, type VendorStatusValue } from '@shared/schemas/vendors';
 import { VENDOR_MSG } from '@shared/vendor-messages';
+import { LoadMore } from '@/components/admin-list/load-more';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -118,13 +119,7 @@ export function AdminVendorsRoute() {
         ) : (
           <>
             <VendorsTable vendors={vendors} typeLabels={typeLabels} />
-            {list.hasNextPage && (
-              <Group justify="center">
-                <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                  Load more
-                </Button>
-              </Group>
-            )}
+            <LoadMore list={list} />
           </>
         )}
       </Stack>

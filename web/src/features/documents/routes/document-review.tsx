@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DOCUMENTS_MSG } from '@shared/document-rules';
 import type { ReviewDocument, ReviewFilter } from '@shared/schemas/documents';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
+import { LoadMore } from '@/components/admin-list/load-more';
 import { ResponsiveList } from '@/components/admin-list/responsive-list';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
@@ -158,17 +159,7 @@ export function DocumentReviewRoute() {
           style={{ alignSelf: 'flex-start' }}
         />
         {body}
-        {documents.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="default"
-              onClick={() => void documents.fetchNextPage()}
-              loading={documents.isFetchingNextPage}
-            >
-              Load more
-            </Button>
-          </Group>
-        )}
+        <LoadMore list={documents} />
       </Stack>
       <ConfirmAction
         opened={!!rejecting}
