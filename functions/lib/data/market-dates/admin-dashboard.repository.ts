@@ -1,14 +1,15 @@
 /**
  * Reads behind the admin dashboard, none of which grows with the number of vendors or requests: the first dates of
- * the calendar, the next date's tally (its requests counted by status on write, date-tally.ts) and its spaces' key
- * range, and the vendors waiting for review from the vendor list's status index (only they are read).
+ * the calendar, the next date with its tally (its requests counted by status on write, date-tally.ts) and the space
+ * counts it keeps, and the vendors waiting for review from the vendor list's status index (only they are read).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../keys.js';
 import { fromKey, makeTable } from '../toolkit/index.js';
 import { toCalendarEntry, type CalendarEntry } from './vendor-dates.repository.js';
-import { readTally } from './date-tally.js';
-import type { DateTally } from '../../../../shared/date-tally.js';
+import { readDateWithTally } from './date-tally.js';
+import { countedMarketDate } from './market-date.items.js';
+import { emptyTally, type DateTally } from '../../../../shared/date-tally.js';
 
 export interface MarketDateContents {
   /** The date's requests counted by status. */
@@ -40,22 +41,14 @@ export function makeAdminDashboardRepository(ddb: DynamoDBDocumentClient, tableN
       return items.map(toCalendarEntry);
     },
 
+    /** The date's requests by status (its tally) and its space counts (kept on the date): one BatchGet. */
     async contents(marketDateId: string): Promise<MarketDateContents> {
-      const [tally, spaces] = await Promise.all([
-        readTally(table, marketDateId),
-        table.queryAll({
-          ...fromKey(keys.marketDatePartition(marketDateId)),
-          sk: { beginsWith: keys.space(marketDateId, '').sk },
-          projection: ['vendorId'],
-        }),
-      ]);
-      const { requested, approved, confirmed, canceled, skipped } = tally;
+      const found = await readDateWithTally(table, marketDateId);
+      const { requested, approved, confirmed, canceled, skipped } = found?.tally ?? emptyTally();
+      const date = found ? countedMarketDate.parse(found.date) : undefined;
       return {
         requests: { requested, approved, confirmed, canceled, skipped },
-        spaces: {
-          total: spaces.length,
-          assigned: spaces.filter((s) => typeof s.vendorId === 'string' && s.vendorId).length,
-        },
+        spaces: { total: date?.spaceCount ?? 0, assigned: date?.assignedCount ?? 0 },
       };
     },
 

@@ -10,7 +10,7 @@ import { keys } from '../keys.js';
 import { fromKey, makeTable } from '../toolkit/index.js';
 import { makeVendorDirectory, type DirectoryEntry } from '../vendors/vendor-directory.js';
 import { marketDateEntity, spaceEntity, spaceRequestEntity } from './market-date.items.js';
-import { readTally } from './date-tally.js';
+import { readDateWithTally } from './date-tally.js';
 
 const PARTITION_FIELDS = [
   '_type',
@@ -72,16 +72,11 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
      * projected Query) instead. Undefined when there is no such date.
      */
     async talliedDate(marketDateId: string): Promise<TalliedDate | undefined> {
-      const pair = await table.batchGet([keys.marketDate(marketDateId), keys.dateTally(marketDateId)]);
-      const date = pair.find((i) => marketDateEntity.is(i));
-      if (!date) return undefined;
-      const tallyKey = keys.dateTally(marketDateId).sk;
-      const rawTally = pair.find((i) => i.sk === tallyKey);
+      const found = await readDateWithTally(table, marketDateId);
+      if (!found) return undefined;
+      const { date, tally } = found;
       const updatedAt = String(date.updatedAt ?? '');
-      const [tally, layoutChangedAt] = await Promise.all([
-        readTally(table, marketDateId, rawTally),
-        str(date.layoutChangedAt) ?? latestSpaceChange(marketDateId),
-      ]);
+      const layoutChangedAt = str(date.layoutChangedAt) ?? (await latestSpaceChange(marketDateId));
       return {
         marketDate: { id: String(date.id), date: String(date.date), publishedAt: str(date.publishedAt), updatedAt },
         spaceCount: Math.max(0, num(date.spaceCount)),

@@ -9,8 +9,8 @@ import type { PaymentGroup } from '../../../../shared/date-dashboard.js';
 import type { DateTally } from '../../../../shared/date-tally.js';
 import { keys } from '../keys.js';
 import { c, fromKey, makeTable, queryPage, type Condition, type QueryInput } from '../toolkit/index.js';
-import { marketDateEntity, spaceRequestEntity, type SpaceRequestItem } from './market-date.items.js';
-import { readTally } from './date-tally.js';
+import { spaceRequestEntity, type SpaceRequestItem } from './market-date.items.js';
+import { readDateWithTally } from './date-tally.js';
 import { pageVendorsOf, type PageVendor } from './page-vendors.js';
 
 export interface PaymentsPageQuery {
@@ -58,16 +58,16 @@ export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tabl
 
   /** Undefined when there is no such date. Eventually consistent: a report a moment behind a payment is harmless. */
   async function page(marketDateId: string, q: PaymentsPageQuery): Promise<PaymentsPage | undefined> {
-    const [pair, spaceItems] = await Promise.all([
-      table.batchGet([keys.marketDate(marketDateId), keys.dateTally(marketDateId)]),
+    const [found, spaceItems] = await Promise.all([
+      readDateWithTally(table, marketDateId),
       table.queryAll({
         ...fromKey(keys.marketDatePartition(marketDateId)),
         sk: { beginsWith: keys.space(marketDateId, '').sk },
         projection: ['id', 'label', 'areaId'],
       }),
     ]);
-    const date = pair.find((i) => marketDateEntity.is(i));
-    if (!date) return undefined;
+    if (!found) return undefined;
+    const { date, tally } = found;
     const spaces = new Map(
       spaceItems.map((s) => [
         String(s.id),
@@ -75,16 +75,10 @@ export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tabl
       ]),
     );
     const areaSpaceIds = q.areaId ? [...spaces].filter(([, s]) => s.areaId === q.areaId).map(([id]) => id) : [];
-    const tallyKey = keys.dateTally(marketDateId).sk;
-    const tally = readTally(
-      table,
-      marketDateId,
-      pair.find((i) => i.sk === tallyKey),
-    );
     const marketDate = { id: String(date.id), date: String(date.date) };
     // An area without spaces holds no request: no need to ask.
     if (q.areaId && areaSpaceIds.length === 0) {
-      return { marketDate, tally: await tally, requests: [], nextCursor: null, vendors: new Map(), spaces };
+      return { marketDate, tally, requests: [], nextCursor: null, vendors: new Map(), spaces };
     }
 
     // Approved then confirmed: two neighbouring status ranges of the list index, each in vendor-name order.
@@ -104,8 +98,8 @@ export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tabl
     };
     const cut = await queryPage(table, query, q.cursor, q.limit);
     const requests = cut.items.flatMap((raw) => spaceRequestEntity.tryParse(raw) ?? []);
-    const [vendors, counted] = await Promise.all([pageVendorsOf(table, requests), tally]);
-    return { marketDate, tally: counted, requests, nextCursor: cut.nextCursor, vendors, spaces };
+    const vendors = await pageVendorsOf(table, requests);
+    return { marketDate, tally, requests, nextCursor: cut.nextCursor, vendors, spaces };
   }
 
   return { page };

@@ -16,7 +16,8 @@ import {
   type TalliedRequest,
 } from '../../../../shared/date-tally.js';
 import { keys } from '../keys.js';
-import { c, defineEntity, fromKey, type Table, type TxPart } from '../toolkit/index.js';
+import { c, defineEntity, fromKey, type Item, type Table, type TxPart } from '../toolkit/index.js';
+import { marketDateEntity } from './market-date.items.js';
 
 export const dateTallyItemSchema = z.object({
   _type: z.literal('date_tally'),
@@ -62,11 +63,25 @@ export function tallyPartOfMany(
 }
 
 /**
+ * A market date as stored and its tally, counted, in one BatchGet; undefined when there is no such date. Eventually
+ * consistent: a count a moment behind a write is harmless on a screen, and a recount guarded on a stale read is
+ * refused rather than kept.
+ */
+export async function readDateWithTally(
+  table: Table,
+  marketDateId: string,
+): Promise<{ date: Item; tally: DateTally } | undefined> {
+  const pair = await table.batchGet([keys.marketDate(marketDateId), keys.dateTally(marketDateId)]);
+  const date = pair.find((i) => marketDateEntity.is(i));
+  if (!date) return undefined;
+  return { date, tally: await readTally(table, marketDateId, pair.find((i) => dateTallyEntity.is(i))) };
+}
+
+/**
  * The date's tally, counted. An uncounted one is recounted from the date's requests (one paginated Query of their
  * key range, projected) and kept unless a write came in meanwhile; the recount answers either way.
  */
-export async function readTally(table: Table, marketDateId: string, raw?: Record<string, unknown>): Promise<DateTally> {
-  const seen = raw ?? (await table.get(keys.dateTally(marketDateId), { consistent: true }));
+async function readTally(table: Table, marketDateId: string, seen: Item | undefined): Promise<DateTally> {
   const current = seen ? dateTallyEntity.tryParse(seen) : undefined;
   if (current?.counted) return current;
   const requests = await table.queryAll({
