@@ -26,7 +26,7 @@ import { ResponsiveList, type ListColumn } from '@/components/admin-list/respons
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useQueuedSearchParams } from '@/hooks/use-queued-search-params';
+import { useCursorPages } from '@/hooks/use-cursor-pages';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
 import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
@@ -46,44 +46,24 @@ const EMPTY: Record<PaymentGroup, string> = {
 export function PaymentsRoute() {
   usePageTitle('Market Payments');
   const { id = '' } = useParams();
-  const [params, updateParams] = useQueuedSearchParams();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const pages = useCursorPages(() => setSelected(new Set()));
+  const { params, cursor, setFilter } = pages;
   const [type, setType] = useVendorTypeFilter();
   const area = params.get('area') ?? 'all';
   const tabParam = params.get('tab');
   const tab: PaymentGroup = (PAYMENT_TABS as readonly string[]).includes(tabParam ?? '')
     ? (tabParam as PaymentGroup)
     : 'unpaid';
-  const cursor = params.get('cursor') ?? '';
   const report = usePaymentsReport(id, { tab, type, area, cursor });
-  // The cursors of the pages before this one, so "Previous page" goes back one page at a time.
-  const [previous, setPrevious] = useState<string[]>([]);
   const types = useVendorTypes();
   const areas = useAreas();
   const remind = useSendPaymentReminders(id);
   const client = useQueryClient();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const rows = report.data?.items ?? [];
   const summary = report.data?.summary;
   const unpaidCount = summary ? summary.owing - summary.owingPaid : 0;
-
-  // A new filter or tab starts again from the first page; the address keeps what is shown.
-  const writeParam = (name: string, value: string) => {
-    updateParams((next) => {
-      next.set(name, value);
-      if (name !== 'cursor') next.delete('cursor');
-    });
-    if (name !== 'cursor') setPrevious([]);
-    setSelected(new Set());
-  };
-  const nextPage = (next: string) => {
-    setPrevious((prev) => [...prev, cursor]);
-    writeParam('cursor', next);
-  };
-  const previousPage = () => {
-    setPrevious((prev) => prev.slice(0, -1));
-    writeParam('cursor', previous[previous.length - 1] ?? '');
-  };
 
   const send = (requestIds: string[]) =>
     remind.mutate(requestIds, {
@@ -141,7 +121,7 @@ export function PaymentsRoute() {
             allowDeselect={false}
             onChange={(v) => {
               setType(v ?? 'all');
-              writeParam('type', v ?? 'all');
+              setFilter('type', v ?? 'all');
             }}
             data={[
               { value: 'all', label: 'All Types' },
@@ -153,7 +133,7 @@ export function PaymentsRoute() {
             w={200}
             value={area}
             allowDeselect={false}
-            onChange={(v) => writeParam('area', v ?? 'all')}
+            onChange={(v) => setFilter('area', v ?? 'all')}
             data={[
               { value: 'all', label: 'All Areas' },
               ...(areas.data ?? []).map((a) => ({ value: a.id, label: a.name })),
@@ -181,7 +161,7 @@ export function PaymentsRoute() {
                 The totals and the unpaid count are for the whole market date; the list shows the chosen type and area.
               </Text>
             )}
-            <Tabs value={tab} onChange={(v) => writeParam('tab', v ?? 'unpaid')}>
+            <Tabs value={tab} onChange={(v) => setFilter('tab', v ?? 'unpaid')}>
               <Tabs.List>
                 <Tabs.Tab value="unpaid">Unpaid ({unpaidCount})</Tabs.Tab>
                 <Tabs.Tab value="paid">Paid</Tabs.Tab>
@@ -255,10 +235,10 @@ export function PaymentsRoute() {
               />
             )}
             <CursorPager
-              hasPrevious={!!cursor}
+              hasPrevious={pages.hasPrevious}
               nextCursor={report.data.nextCursor}
-              onPrevious={previousPage}
-              onNext={nextPage}
+              onPrevious={pages.previousPage}
+              onNext={pages.nextPage}
               busy={report.isFetching}
             />
           </>

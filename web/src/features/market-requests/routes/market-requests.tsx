@@ -22,7 +22,7 @@ import { WaitlistPanel } from '@/components/waitlist/waitlist-panel';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useQueuedSearchParams } from '@/hooks/use-queued-search-params';
+import { useCursorPages } from '@/hooks/use-cursor-pages';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -40,7 +40,7 @@ import type { RequestActionHandlers } from '../components/request-actions';
 import { RequestCards } from '../components/request-cards';
 import { RequestsFilters } from '../components/requests-filters';
 import { RequestsTable } from '../components/requests-table';
-import { parseStatusFilter, placementSummary, refusedRows, type StatusFilter } from '../lib/requests-view';
+import { parseStatusFilter, placementSummary, refusedRows } from '../lib/requests-view';
 
 /** What each single action says when it is done, and when it fails without a reason from the server. */
 function changeMessages(change: RequestChange): { done: string; failed: string } {
@@ -66,21 +66,23 @@ type RejectTarget = { row: MarketRequestRow } | { bulk: string[] };
 export function MarketRequestsRoute() {
   usePageTitle(REQUESTS_MSG.marketRequestsTitle);
   const { id = '' } = useParams();
-  const [params, updateParams] = useQueuedSearchParams();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const resetSelection = () => {
+    setSelected(new Set());
+    setRefusals([]);
+  };
+  const pages = useCursorPages(resetSelection);
+  const { params, cursor } = pages;
   const [type, setStoredType] = useVendorTypeFilter();
   const status = parseStatusFilter(params.get('status'));
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const q = params.get('q') ?? '';
-  const cursor = params.get('cursor') ?? '';
   const requests = useMarketRequests(id, { status, type, q, cursor });
-  // The cursors of the pages before this one, so "Previous page" goes back one page at a time.
-  const [previous, setPrevious] = useState<string[]>([]);
   const vendorTypes = useVendorTypes();
 
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
   const [reopening, setReopening] = useState<RejectTarget | null>(null);
-  const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [editing, setEditing] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const change = useChangeRequest(id);
@@ -88,49 +90,15 @@ export function MarketRequestsRoute() {
   const bulk = useBulkChangeRequests(id);
   const bulkOnce = useGuardedMutate(bulk);
 
-  // A new filter starts again from the first page.
-  const writeParam = (name: string, value: string) =>
-    updateParams((next) => {
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== 'cursor') next.delete('cursor');
-    });
-
   // The type filter follows the admin's session choice (spec 1 §4); the address bar shows what is applied.
   useEffect(() => {
-    if (params.get('type') !== type) writeParam('type', type);
+    if (params.get('type') !== type) pages.setFilter('type', type);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the applied type changes
   }, [type]);
 
-  const resetSelection = () => {
-    setSelected(new Set());
-    setRefusals([]);
-  };
   const setType = (value: string) => {
     setStoredType(value);
-    writeParam('type', value);
-    setPrevious([]);
-    resetSelection();
-  };
-  const setStatus = (value: StatusFilter) => {
-    writeParam('status', value);
-    setPrevious([]);
-    resetSelection();
-  };
-  const setQ = (value: string) => {
-    writeParam('q', value);
-    setPrevious([]);
-    resetSelection();
-  };
-  const nextPage = (next: string) => {
-    setPrevious((prev) => [...prev, cursor]);
-    writeParam('cursor', next);
-    resetSelection();
-  };
-  const previousPage = () => {
-    setPrevious((prev) => prev.slice(0, -1));
-    writeParam('cursor', previous[previous.length - 1] ?? '');
-    resetSelection();
+    pages.setFilter('type', value);
   };
 
   // The server's order: requests waiting for the manager first, then vendor name A-Z.
@@ -291,9 +259,9 @@ export function MarketRequestsRoute() {
           status={status}
           narrow={narrow}
           onType={setType}
-          onStatus={setStatus}
+          onStatus={(value) => pages.setFilter('status', value)}
           q={q}
-          onQ={setQ}
+          onQ={(value) => pages.setFilter('q', value)}
         />
         <BulkActions
           count={chosen.length}
@@ -305,10 +273,10 @@ export function MarketRequestsRoute() {
         <BulkRefusals refusals={refusals} onClose={() => setRefusals([])} />
         <div aria-busy={requests.isFetching && requests.isPlaceholderData}>{body()}</div>
         <CursorPager
-          hasPrevious={!!cursor}
+          hasPrevious={pages.hasPrevious}
           nextCursor={requests.data?.nextCursor ?? null}
-          onPrevious={previousPage}
-          onNext={nextPage}
+          onPrevious={pages.previousPage}
+          onNext={pages.nextPage}
           busy={requests.isFetching}
         />
         <WaitlistPanel marketDateId={id} />
