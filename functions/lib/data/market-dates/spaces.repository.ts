@@ -448,6 +448,7 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
           dates = new Set();
         }
         chunks[chunks.length - 1]!.push(p);
+        // Not `more`: a chunk just started has not yet seen the date, so it owes the date's tally part again.
         size += p.parts.length + (dates.has(p.r.marketDateId) ? 0 : 1);
         dates.add(p.r.marketDateId);
       }
