@@ -70,6 +70,16 @@ describe('the date tally', () => {
     expect(t).toMatchObject({ linked: 1, activeUnplaced: 0, inactivePlaced: 0 });
   });
 
+  it('keeps what a request paid in the paid total after its fee is waived to nothing, but not in what was collected', () => {
+    const paid = { status: 'approved', spaceId: 's1', amountDue: 4000, amountPaid: 4000, amountBalance: 0 };
+    const waived = { ...paid, amountDue: 0, amountBalance: -4000 };
+    expect(tallyDelta(paid, waived)).toMatchObject({ owing: -1, collected: -4000 });
+    expect(tallyDelta(paid, waived).paid).toBeUndefined();
+    const other = { status: 'confirmed', spaceId: null, amountDue: 2500, amountPaid: 1000, amountBalance: 1500 };
+    const declined = { status: 'canceled', spaceId: null, amountDue: 2500, amountPaid: 700, amountBalance: 1800 };
+    expect(recountTally([waived, other, declined])).toMatchObject({ paid: 5000, collected: 1000 });
+  });
+
   it('moves nothing for a write that changes nothing it counts', () => {
     const r = { status: 'canceled', spaceId: null, amountDue: 0, amountPaid: 0, amountBalance: 0 };
     expect(tallyDelta(r, { ...r })).toEqual({});

@@ -24,6 +24,8 @@ export const TALLY_FIELDS = [
   'collected',
   'outstanding',
   'due',
+  /** What every approved request has paid, those whose fee was later waived to nothing included. */
+  'paid',
 ] as const;
 type TallyField = (typeof TALLY_FIELDS)[number];
 export type DateTally = Record<TallyField, number>;
@@ -51,6 +53,7 @@ export function requestTallyOf(r: TalliedRequest | null | undefined): DateTally 
   t.linked = placed ? 1 : 0;
   t.activeUnplaced = active && !placed ? 1 : 0;
   t.inactivePlaced = !active && placed ? 1 : 0;
+  if (active) t.paid = r.amountPaid ?? 0;
   const due = r.amountDue ?? 0;
   if (active && due > 0) {
     const balance = r.amountBalance ?? 0;

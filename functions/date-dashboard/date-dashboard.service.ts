@@ -250,7 +250,7 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
       const { tally } = page;
       return {
         marketDate: page.marketDate,
-        totalPaid: tally.collected,
+        totalPaid: tally.paid,
         summary: {
           requests: tally.approved + tally.confirmed,
           totalDue: tally.due,

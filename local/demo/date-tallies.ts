@@ -1,4 +1,5 @@
 import { keys } from '../../functions/lib/data/keys.js';
+import { countedMarks } from '../../functions/lib/data/market-dates/date-tally.js';
 import { recountTally, type TalliedRequest } from '../../shared/date-tally.js';
 import type { BuildContext } from './build-context.js';
 
@@ -17,7 +18,7 @@ export function putDateTallies(ctx: BuildContext): void {
       _type: 'date_tally',
       id: marketDateId,
       ...recountTally(requests),
-      counted: true,
+      ...countedMarks(),
       writes: 0,
       createdAt: ctx.now,
       updatedAt: ctx.now,

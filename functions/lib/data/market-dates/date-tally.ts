@@ -24,9 +24,22 @@ export const dateTallyItemSchema = z.object({
   ...Object.fromEntries(TALLY_FIELDS.map((f) => [f, z._default(z.number(), 0)])),
   /** Set by the recount that made the tally whole; absent on a tally only written to by ADDs. */
   counted: z.optional(z.boolean()),
+  /** The fields the recount counted (TALLY_SHAPE): a tally counted before a field was added is counted again. */
+  shape: z.optional(z.number()),
   /** How many writes moved the tally: the recount's guard. */
   writes: z._default(z.int(), 0),
-}) as unknown as z.ZodMiniType<DateTally & { _type: 'date_tally'; counted?: boolean; writes: number }>;
+}) as unknown as z.ZodMiniType<
+  DateTally & { _type: 'date_tally'; counted?: boolean; shape?: number; writes: number }
+>;
+
+/**
+ * Raised whenever a field joins the tally: a tally counted under an older shape lacks the new field (or holds only
+ * the ADDs since), so it is recounted once rather than read as 0.
+ */
+const TALLY_SHAPE = 2;
+
+/** What marks a tally as whole: put with the counts of a recount. */
+export const countedMarks = () => ({ counted: true, shape: TALLY_SHAPE }) as const;
 
 const dateTallyEntity = defineEntity({ type: 'date_tally', schema: dateTallyItemSchema, key: keys.dateTally });
 
@@ -83,7 +96,7 @@ export async function readDateWithTally(
  */
 async function readTally(table: Table, marketDateId: string, seen: Item | undefined): Promise<DateTally> {
   const current = seen ? dateTallyEntity.tryParse(seen) : undefined;
-  if (current?.counted) return current;
+  if (current?.counted && current.shape === TALLY_SHAPE) return current;
   const requests = await table.queryAll({
     ...fromKey(keys.marketDatePartition(marketDateId)),
     sk: { beginsWith: keys.spaceRequest(marketDateId, '').sk },
@@ -101,7 +114,7 @@ async function readTally(table: Table, marketDateId: string, seen: Item | undefi
   );
   const writes = current?.writes ?? 0;
   await table.put(
-    { ...keys.dateTally(marketDateId), _type: 'date_tally', ...tally, counted: true, writes },
+    { ...keys.dateTally(marketDateId), _type: 'date_tally', ...tally, ...countedMarks(), writes },
     { guard: seen ? c.eq('writes', writes) : c.absent() },
   );
   return tally;
