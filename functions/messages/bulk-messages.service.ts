@@ -18,6 +18,7 @@ import {
   type BulkChannel,
   type BulkVariable,
 } from '../../shared/schemas/bulk-messages.js';
+import { compareCodes, compareNames } from '../../shared/collation.js';
 import { renderMessage } from '../../shared/message-templates.js';
 import { MSG } from '../../shared/messages.js';
 import { formatMarketDay } from '../../shared/spaces-messages.js';
@@ -32,7 +33,10 @@ const BULK_TEMPLATE = 'bulk_message';
 const NOTIFICATION_SETTINGS_PATH = '/profile/settings';
 
 export interface BulkMessagesDeps {
-  store: Pick<BulkMessagesRepository, 'vendors' | 'contactChoices' | 'dateRequests' | 'createBatch' | 'batch'>;
+  store: Pick<
+    BulkMessagesRepository,
+    'vendorPages' | 'vendorsNamed' | 'contactChoices' | 'dateRequests' | 'createBatch' | 'batch'
+  >;
   marketDate(marketDateId: string): Promise<{ id: string; date: string } | undefined>;
   /** Vendors missing from a date (the Missing Vendors report's rule). */
   missingVendorIds(marketDateId: string): Promise<Set<string>>;
@@ -49,25 +53,33 @@ interface Recipient {
 
 const APPROVED = new Set(['approved', 'confirmed']);
 
+/** The directory's order (name, then id): recipients are queued, and the sample picked, as before paging. */
+const byVendorName = (a: Recipient, b: Recipient) =>
+  compareNames(a.vendor.name, b.vendor.name) || compareCodes(a.vendor.id, b.vendor.id);
+
 export function makeBulkMessagesService(deps: BulkMessagesDeps) {
   const now = deps.now;
   const settingsLink = new URL(NOTIFICATION_SETTINGS_PATH, deps.appUrl).toString();
 
+  /**
+   * The audience's recipients a page at a time. Vendors picked by their requests on a date are read by id (the
+   * date's vendors only); any other audience walks the name index of each status and vendor type it names, so
+   * neither holds the whole directory.
+   */
   async function resolve(
     audience: BulkAudience,
     channel: BulkChannel,
-  ): Promise<{ recipients: Recipient[]; marketDate: string | null }> {
+  ): Promise<{ pages: AsyncGenerator<Recipient[]>; marketDate: string | null }> {
     const date = audience.marketDateId ? await deps.marketDate(audience.marketDateId) : undefined;
     if (audience.marketDateId && !date) throw new NotFoundError(BULK_MSG.marketDateNotFound);
     const wanted = audience.requestStatuses ?? [];
-    const [vendors, choices, requests, missing] = await Promise.all([
-      deps.store.vendors(),
+    const [choices, requests, missing] = await Promise.all([
       deps.store.contactChoices(),
       date && wanted.length ? deps.store.dateRequests(date.id) : Promise.resolve([]),
       date && wanted.includes('missing') ? deps.missingVendorIds(date.id) : Promise.resolve(new Set<string>()),
     ]);
-    const statuses = new Set<string>(audience.statuses?.length ? audience.statuses : ['APPROVED']);
-    const types = audience.vendorTypeIds?.length ? new Set(audience.vendorTypeIds) : null;
+    const statuses = [...new Set<string>(audience.statuses?.length ? audience.statuses : ['APPROVED'])];
+    const types = audience.vendorTypeIds?.length ? [...new Set(audience.vendorTypeIds)] : null;
     const byVendor = new Map(requests.map((r) => [r.vendorId, r]));
     const matchesDate = (vendorId: string) => {
       if (!wanted.length) return true;
@@ -80,18 +92,37 @@ export function makeBulkMessagesService(deps: BulkMessagesDeps) {
         return APPROVED.has(r.status) && r.amountBalance > 0;
       });
     };
+    const inAudience = (vendor: DirectoryEntry) =>
+      statuses.includes(vendor.status) && (!types || types.includes(vendor.vendorTypeId)) && matchesDate(vendor.id);
 
-    const recipients: Recipient[] = [];
-    for (const vendor of vendors) {
-      if (!statuses.has(vendor.status) || (types && !types.has(vendor.vendorTypeId)) || !matchesDate(vendor.id))
-        continue;
+    const recipientOf = (vendor: DirectoryEntry): Recipient | null => {
       const c = choices.get(vendor.id);
       const emailOff = !!c && c.users > 0 && c.emailUsers === 0;
       const email = channel !== 'sms' && vendor.email && !emailOff ? vendor.email : null;
       const phones = channel !== 'email' ? (c?.textPhones ?? []) : [];
-      if (email || phones.length) recipients.push({ vendor, email, phones });
+      return email || phones.length ? { vendor, email, phones } : null;
+    };
+
+    async function* vendorPages(): AsyncGenerator<DirectoryEntry[]> {
+      if (wanted.length) {
+        yield await deps.store.vendorsNamed([...byVendor.keys(), ...missing]);
+        return;
+      }
+      for (const status of statuses)
+        for (const vendorTypeId of types ?? [undefined])
+          yield* deps.store.vendorPages(vendorTypeId ? { status, vendorTypeId } : { status });
     }
-    return { recipients, marketDate: date ? formatMarketDay(date.date) : null };
+
+    async function* pages(): AsyncGenerator<Recipient[]> {
+      for await (const vendors of vendorPages()) {
+        const page = vendors
+          .filter(inAudience)
+          .map(recipientOf)
+          .filter((r): r is Recipient => !!r);
+        if (page.length) yield page;
+      }
+    }
+    return { pages: pages(), marketDate: date ? formatMarketDay(date.date) : null };
   }
 
   const valuesFor = (vendor: DirectoryEntry, marketDate: string | null): Partial<Record<BulkVariable, string>> => ({
@@ -112,7 +143,10 @@ export function makeBulkMessagesService(deps: BulkMessagesDeps) {
   return {
     /** POST /api/messages/bulk */
     async send(caller: SessionUser, message: BulkMessage): Promise<BulkQueued> {
-      const { recipients, marketDate } = await resolve(message.audience, message.channel);
+      const { pages, marketDate } = await resolve(message.audience, message.channel);
+      const recipients: Recipient[] = [];
+      for await (const page of pages) recipients.push(...page);
+      recipients.sort(byVendorName);
       if (!recipients.length) throw new ValidationError(BULK_MSG.noRecipients);
       const batchId = message.idempotencyKey
         ? `k${createHash('sha256').update(`${caller.id}:${message.idempotencyKey}`).digest('base64url').slice(0, 25)}`
@@ -158,13 +192,24 @@ export function makeBulkMessagesService(deps: BulkMessagesDeps) {
       audience: BulkAudience;
       vendorId?: string;
     }): Promise<BulkPreview> {
-      const { recipients, marketDate } = await resolve(input.audience, input.channel);
-      const chosen = recipients.find((r) => r.vendor.id === input.vendorId) ?? recipients[0];
-      const messages = recipients.reduce((n, r) => n + (r.email ? 1 : 0) + r.phones.length, 0);
+      const { pages, marketDate } = await resolve(input.audience, input.channel);
+      // Counts and one sample (the vendor asked for, else the first by name): no page is kept after it is counted.
+      let count = 0;
+      let messages = 0;
+      let named: Recipient | undefined;
+      let first: Recipient | undefined;
+      for await (const page of pages)
+        for (const r of page) {
+          count += 1;
+          messages += (r.email ? 1 : 0) + r.phones.length;
+          if (r.vendor.id === input.vendorId) named = r;
+          if (!first || byVendorName(r, first) < 0) first = r;
+        }
+      const chosen = named ?? first;
       if (!chosen) return { recipients: 0, messages: 0, vendor: null, subject: '', text: '', sms: '' };
       const rendered = renderMessage(BULK_TEMPLATE, variablesFor(input, valuesFor(chosen.vendor, marketDate)));
       return {
-        recipients: recipients.length,
+        recipients: count,
         messages,
         vendor: { id: chosen.vendor.id, name: chosen.vendor.name },
         subject: rendered.subject,

@@ -30,7 +30,7 @@ export interface Built {
   series?: ReportRow[];
 }
 
-const matches = (f: Filters, x: { vendorTypeId: string; areaId?: string | null }) =>
+export const matches = (f: Filters, x: { vendorTypeId: string; areaId?: string | null }) =>
   (!f.vendorTypeId || x.vendorTypeId === f.vendorTypeId) && (!f.areaId || x.areaId === f.areaId);
 
 const typeLabel = (names: Names, id: string) => names.vendorTypes.get(id) ?? 'Unknown type';

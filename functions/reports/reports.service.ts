@@ -1,7 +1,8 @@
 /**
  * The six reports and historical market data. Each report reads a fixed number of items kinds whatever the number of
  * dates, vendors or requests: the per-date aggregates of the range (one Query), and where it needs them the
- * historical entries, auto-payment records, vendor directory, catalog and settings (one Query each).
+ * historical entries, auto-payment records, catalog and settings (one Query each). Vendor names come from a BatchGet
+ * of the vendors the rows name; only Stale Vendors, whose rows are approved vendors, walks that status's name index.
  */
 import { addDays, isoDateInZone, zoneOf } from '../../shared/market-time.js';
 import { isId } from '../../shared/schemas/ids.js';
@@ -20,12 +21,13 @@ import {
 } from '../../shared/schemas/reports.js';
 import type { CatalogSnapshot } from '../lib/data/catalog/catalog.repository.js';
 import type { ReportsRepository } from '../lib/data/reports/reports.repository.js';
-import type { DirectoryEntry, DirectoryFilter } from '../lib/data/vendors/vendor-directory.js';
+import type { DirectoryEntry, VendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { NotFoundError, ValidationError } from '../lib/http/errors.js';
 import {
   attendanceReport,
   autoPaymentsReport,
   marketProceedsReport,
+  matches,
   pastDueReport,
   priceErrorsReport,
   staleVendorsReport,
@@ -44,7 +46,7 @@ export interface ReportsDeps {
     | 'importHistorical'
   >;
   catalog: { snapshot(): Promise<CatalogSnapshot> };
-  directory: { list(filter: DirectoryFilter): Promise<DirectoryEntry[]> };
+  directory: Pick<VendorDirectory, 'entriesOf' | 'pagesOf'>;
   settings: { getSettings(): Promise<{ marketTimeZone: string; latePaymentGraceDays: number }> };
   now: () => Date;
 }
@@ -55,7 +57,21 @@ export function makeReportsService(deps: ReportsDeps) {
   const now = deps.now;
 
   const typeNames = (catalog: CatalogSnapshot) => new Map(catalog.vendorTypes.map((t) => [t.id, t.label]));
-  const vendorNames = (vendors: readonly DirectoryEntry[]) => new Map(vendors.map((v) => [v.id, v.name]));
+  const vendorNames = (vendors: readonly Pick<DirectoryEntry, 'id' | 'name'>[]) =>
+    new Map(vendors.map((v) => [v.id, v.name]));
+
+  /** Names of the vendors a report's rows name: a BatchGet of those vendors, never the whole directory. */
+  const namesOf = async (vendorIds: Iterable<string>) => vendorNames(await deps.directory.entriesOf([...vendorIds]));
+
+  /** Every approved vendor (of the type asked for), walked a page at a time along that status's name index. */
+  async function approvedVendors(vendorTypeId: string | undefined): Promise<DirectoryEntry[]> {
+    const out: DirectoryEntry[] = [];
+    for await (const page of deps.directory.pagesOf(
+      vendorTypeId ? { status: 'APPROVED', vendorTypeId } : { status: 'APPROVED' },
+    ))
+      out.push(...page);
+    return out;
+  }
 
   async function build(
     name: ReportName,
@@ -71,7 +87,7 @@ export function makeReportsService(deps: ReportsDeps) {
       const today = isoDateInZone(now(), zoneOf(settings));
       const [aggregates, vendors, catalog] = await Promise.all([
         deps.store.aggregatesBetween(addDays(today, -MAX_REPORT_RANGE_DAYS), addDays(today, -1)),
-        deps.directory.list({ status: 'APPROVED' }),
+        approvedVendors(filters.vendorTypeId),
         deps.catalog.snapshot(),
       ]);
       const names: Names = { vendorTypes: typeNames(catalog), vendors: vendorNames(vendors) };
@@ -107,34 +123,34 @@ export function makeReportsService(deps: ReportsDeps) {
         return { built: marketProceedsReport(aggregates, historical, filters), from, to, today };
       }
       case 'price-calculation-errors': {
-        const [aggregates, vendors, today] = await Promise.all([
-          deps.store.aggregatesBetween(from, to),
-          deps.directory.list({}),
-          todayOf(),
-        ]);
-        const names: Names = { vendorTypes: new Map(), vendors: vendorNames(vendors) };
+        const [aggregates, today] = await Promise.all([deps.store.aggregatesBetween(from, to), todayOf()]);
+        const shown = aggregates.flatMap((a) =>
+          a.priceErrors.filter((e) => matches(filters, e)).map((e) => e.vendorId),
+        );
+        const names: Names = { vendorTypes: new Map(), vendors: await namesOf(shown) };
         return { built: priceErrorsReport(aggregates, names, filters), from, to, today };
       }
       case 'past-due-payments': {
-        const [aggregates, vendors, catalog, settings] = await Promise.all([
+        const [aggregates, catalog, settings] = await Promise.all([
           deps.store.aggregatesBetween(from, to),
-          deps.directory.list({}),
           deps.catalog.snapshot(),
           settingsP,
         ]);
         const today = await todayOf();
-        const names: Names = { vendorTypes: typeNames(catalog), vendors: vendorNames(vendors) };
+        const shown = aggregates.flatMap((a) => a.owing.filter((o) => matches(filters, o)).map((o) => o.vendorId));
+        const names: Names = { vendorTypes: typeNames(catalog), vendors: await namesOf(shown) };
         const built = pastDueReport(aggregates, names, filters, today, settings.latePaymentGraceDays);
         return { built, from, to, today };
       }
       case 'auto-payments': {
         if (q.areaId) throw new ValidationError('Auto-Payments cannot be filtered by area', { field: 'areaId' });
-        const [payments, vendors, today, settings] = await Promise.all([
+        const [payments, today, settings] = await Promise.all([
           deps.store.autoPaymentsBetween(from, to),
-          deps.directory.list({}),
           todayOf(),
           settingsP,
         ]);
+        // Payments do not carry the vendor's type: the entries of the vendors paid give it, and their names.
+        const vendors = await deps.directory.entriesOf(payments.map((p) => p.vendorId));
         const names: Names = { vendorTypes: new Map(), vendors: vendorNames(vendors) };
         const typeOf = new Map(vendors.map((v) => [v.id, v.vendorTypeId]));
         const built = autoPaymentsReport(payments, names, typeOf, filters, zoneOf(settings));

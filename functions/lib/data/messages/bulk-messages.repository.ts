@@ -1,7 +1,7 @@
 /**
- * Reads and writes behind Bulk Messages, a fixed number of requests whatever the audience: the vendor directory (one
- * Query), every vendor user's notification choices (one Query of the users-by-role index), the chosen date's
- * requests (one Query of its partition), and the batch record.
+ * Reads and writes behind Bulk Messages: the audience's vendors (the name index of each status and type chosen, a
+ * page at a time, or a BatchGet of a date's vendors), every vendor user's notification choices (one Query of the
+ * users-by-role index), the chosen date's requests (one Query of its partition), and the batch record.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../keys.js';
@@ -35,8 +35,14 @@ export function makeBulkMessagesRepository(ddb: DynamoDBDocumentClient, tableNam
   const directory = makeVendorDirectory(ddb, tableName);
 
   return {
-    vendors(): Promise<DirectoryEntry[]> {
-      return directory.list({});
+    /** The vendors of one status (and type), a page at a time from that status's name index. */
+    vendorPages(filter: { status: string; vendorTypeId?: string }): AsyncGenerator<DirectoryEntry[]> {
+      return directory.pagesOf(filter);
+    },
+
+    /** The named vendors' directory entries: the vendors of a date's requests, never the whole directory. */
+    vendorsNamed(vendorIds: readonly string[]): Promise<DirectoryEntry[]> {
+      return directory.contactsOf(vendorIds);
     },
 
     async contactChoices(): Promise<Map<string, VendorContactChoices>> {

@@ -29,6 +29,8 @@ import { compareCodes, compareNames } from '../../../../shared/collation.js';
  * are written in the vendor's own transaction by directoryWrites, which also deletes the words a rename dropped.
  */
 export type DirectoryEntry = Omit<VendorDirectoryEntryItem, '_type' | 'searchText'>;
+/** What a screen naming, narrowing or scoping a few vendors reads of each (entriesOf). */
+export type ListingEntry = Pick<DirectoryEntry, 'id' | 'name' | 'vendorTypeId' | 'status'>;
 
 type VendorFields = Pick<
   VendorItem,
@@ -151,28 +153,46 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
     return { query: fromKey(keys.vendorNames) };
   }
 
+  async function page(
+    filter: DirectoryFilter,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<{ items: DirectoryEntry[]; nextCursor: string | null }> {
+    if (filter.search && !longestWord(foldForSearch(filter.search))) return { items: [], nextCursor: null };
+    const { query: q, filter: rest } = listQuery(filter);
+    const r = await table.query({
+      ...q,
+      ...(rest ? { filter: rest } : {}),
+      startKey: decodeCursor(cursor, q),
+      limit,
+    });
+    const seen = new Set<string>();
+    const items = r.items.map(toEntry).filter((e) => !seen.has(e.id) && !!seen.add(e.id));
+    return { items, nextCursor: encodeCursor(r.lastKey) };
+  }
+
   return {
     /**
      * One page of the vendor list, in name order (with a search term: in order of the matched word, then name).
      * A filter the index does not hold (a type within a status, a status within a search) runs in DynamoDB on the
      * page's `limit` items, so a page may hold fewer rows than `limit` and still have a next one.
      */
-    async page(
-      filter: DirectoryFilter,
-      cursor: string | undefined,
-      limit: number,
-    ): Promise<{ items: DirectoryEntry[]; nextCursor: string | null }> {
-      if (filter.search && !longestWord(foldForSearch(filter.search))) return { items: [], nextCursor: null };
-      const { query: q, filter: rest } = listQuery(filter);
-      const r = await table.query({
-        ...q,
-        ...(rest ? { filter: rest } : {}),
-        startKey: decodeCursor(cursor, q),
-        limit,
-      });
-      const seen = new Set<string>();
-      const items = r.items.map(toEntry).filter((e) => !seen.has(e.id) && !!seen.add(e.id));
-      return { items, nextCursor: encodeCursor(r.lastKey) };
+    page,
+
+    /**
+     * Every vendor of one status (and vendor type, when given), one page of its name index at a time, in name
+     * order: for work that genuinely reaches each such vendor, holding one page and never reading other statuses.
+     */
+    async *pagesOf(
+      filter: { status: string; vendorTypeId?: string },
+      size = DIRECTORY_PAGE,
+    ): AsyncGenerator<DirectoryEntry[]> {
+      let cursor: string | undefined;
+      do {
+        const p = await page(filter, cursor, size);
+        if (p.items.length) yield p.items;
+        cursor = p.nextCursor ?? undefined;
+      } while (cursor);
     },
 
     /**
@@ -210,13 +230,26 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
     },
 
     /** The directory entries of the named vendors (unknown ids left out): one BatchGet per 100, never the whole. */
-    async entriesOf(vendorIds: readonly string[]): Promise<Pick<DirectoryEntry, 'id' | 'name' | 'vendorTypeId'>[]> {
+    async entriesOf(vendorIds: readonly string[]): Promise<ListingEntry[]> {
       const ids = [...new Set(vendorIds)];
       if (!ids.length) return [];
       const items = await table.batchGet(ids.map(keys.vendorDirectoryEntry), {
-        projection: ['id', 'name', 'vendorTypeId'],
+        projection: ['id', 'name', 'vendorTypeId', 'status'],
       });
-      return items.map((i) => ({ id: String(i.id), name: String(i.name), vendorTypeId: String(i.vendorTypeId) }));
+      return items.map((i) => ({
+        id: String(i.id),
+        name: String(i.name),
+        vendorTypeId: String(i.vendorTypeId),
+        status: String(i.status),
+      }));
+    },
+
+    /** The whole entries of the named vendors (unknown ids left out): one BatchGet per 100, in no set order. */
+    async contactsOf(vendorIds: readonly string[]): Promise<DirectoryEntry[]> {
+      const ids = [...new Set(vendorIds)];
+      if (!ids.length) return [];
+      const items = await table.batchGet(ids.map(keys.vendorDirectoryEntry));
+      return items.map(toEntry);
     },
 
     /** Matching entries, sorted by name. */
@@ -234,6 +267,8 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
 export type VendorDirectory = ReturnType<typeof makeVendorDirectory>;
 
 const SIMILAR_STEM = 4;
+/** Entries a walk of a name index reads per Query: several pages' worth of vendors, well under 1 MB. */
+const DIRECTORY_PAGE = 500;
 const SIMILAR_READ = 200;
 
 const isCondition = (x: Condition | '' | false | undefined): x is Condition => !!x;
