@@ -1,18 +1,32 @@
 /**
  * `npm test`: every phase, in lanes. A lane runs its phases one after another and stops at its first failure; the
- * lanes run side by side, because the phases that wait on a running stack (API and browser tests) leave most of a
- * core idle while lint, type checks and the unit tests need one each. Every lane runs to its end, so one run reports
- * every failing phase; the run fails if any phase failed. Each output line is prefixed with its phase.
+ * lanes run side by side, because the phases that wait on a running stack (API and browser tests) leave part of a
+ * core idle. Every lane runs to its end, so one run reports every failing phase; the run fails if any phase failed.
+ * Each output line is prefixed with its phase.
+ *
+ * The browser tests are the longest phase and wait on a chain (browser, server, DynamoDB Local) that a busy core
+ * slows at every link, so the checks that only compute (lint, knip, type checks, infrastructure, build) run at a
+ * lower priority: they take the cores when the tests wait, instead of stretching the tests' every step.
  */
 import { spawn } from 'node:child_process';
 
 type Lane = readonly string[];
 
 const LANES: readonly Lane[] = [
-  ['lint', 'knip', 'test:unit', 'test:build'],
-  ['typecheck', 'test:infra', 'test:api'],
   ['test:e2e'],
+  ['test:api'],
+  ['test:unit', 'test:build'],
+  ['lint', 'knip', 'typecheck', 'test:infra'],
 ];
+
+/** Phases that only compute: run niced where the system has `nice`. */
+const BACKGROUND: ReadonlySet<string> = new Set(['lint', 'knip', 'typecheck', 'test:infra', 'test:build']);
+
+function command(script: string): [string, string[]] {
+  const npm: [string, string[]] = ['npm', ['run', '--silent', script]];
+  if (!BACKGROUND.has(script) || process.platform === 'win32') return npm;
+  return ['nice', ['-n', '10', npm[0], ...npm[1]]];
+}
 
 interface PhaseResult {
   script: string;
@@ -39,7 +53,8 @@ function runPhase(script: string, width: number): Promise<PhaseResult> {
   const started = Date.now();
   const prefix = `[${script.padEnd(width)}] `;
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const [file, args] = command(script);
+    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     const out = prefixLines(prefix, (l) => process.stdout.write(l));
     const err = prefixLines(prefix, (l) => process.stderr.write(l));
     child.stdout.on('data', out.push);
