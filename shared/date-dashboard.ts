@@ -31,6 +31,8 @@ export interface DashRequest {
   amountBalance: number;
   /** Sales by tender (code → cents), when the gross sales were split. */
   salesByTender?: Record<string, number> | null;
+  /** The vendor's type as kept on the request (null: none); absent on a request stored before it was kept. */
+  vendorTypeId?: string | null;
   updatedAt: string;
 }
 
@@ -134,7 +136,11 @@ export const isActiveRequest = (r: Pick<DashRequest, 'status'>) => isApprovedSta
  * The date narrowed to one vendor type: requests of that type's vendors, spaces meant for the type or held by one
  * of its vendors. Without a type, the date as read.
  */
-export function narrowToType(d: DashDate, vendors: ReadonlyMap<string, DashVendor>, vendorTypeId?: string): DashDate {
+export function narrowToType(
+  d: DashDate,
+  vendors: ReadonlyMap<string, Pick<DashVendor, 'vendorTypeId'>>,
+  vendorTypeId?: string,
+): DashDate {
   if (!vendorTypeId) return d;
   const ofType = (vendorId: string | null) => !!vendorId && vendors.get(vendorId)?.vendorTypeId === vendorTypeId;
   return {
@@ -291,7 +297,7 @@ function revenueFigures(d: DashDate) {
 export function statistics(
   d: DashDate,
   previous: DashDate | null,
-  vendors: ReadonlyMap<string, DashVendor>,
+  vendors: ReadonlyMap<string, Pick<DashVendor, 'vendorTypeId'>>,
   labels: StatisticsLabels,
 ) {
   const now = revenueFigures(d);

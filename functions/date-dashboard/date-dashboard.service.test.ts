@@ -46,10 +46,19 @@ const request = (n: number, over: Partial<DashRequest> = {}): DashRequest => ({
 });
 
 /** A date of `n` approved vendors (every third one paid) and the week before, counting every store read. */
-function world(n: number) {
+function world(n: number, over: (deps: DateDashboardDeps) => Partial<DateDashboardDeps> = () => ({})) {
   const reads: string[] = [];
   const queued: OutgoingMessage[][] = [];
   const linkTargets: unknown[] = [];
+  /** Every vendor id read from the directory: only vendors the call shows or narrows may be. */
+  const askedFor: string[] = [];
+  const known = new Map(
+    [...Array.from({ length: n }, (_, i) => `v${i}`), 'elsewhere'].map((id) => [
+      id,
+      entry(id, id === 'v1' ? { email: '' } : {}),
+    ]),
+  );
+  const directory = (ids: readonly string[]) => [...new Set(ids)].flatMap((id) => known.get(id) ?? []);
   const rows = Array.from({ length: n }, (_, i) =>
     request(i, i % 3 === 0 ? { amountPaid: 4000, amountBalance: 0 } : {}),
   );
@@ -92,10 +101,8 @@ function world(n: number) {
       previousDateId: async () => (reads.push('calendar'), 'd1'),
       expiringDocuments: async () => (reads.push('expiry'), []),
       requestMarketDateId: async (id: string) => (reads.push('request'), id.startsWith('r') ? 'd2' : undefined),
-      vendors: async () => (
-        reads.push('directory'),
-        rows.map((r) => entry(r.vendorId, r.vendorId === 'v1' ? { email: '' } : {}))
-      ),
+      vendorsOf: async (ids: readonly string[]) => (reads.push('vendors'), askedFor.push(...ids), directory(ids)),
+      contactsOf: async (ids: readonly string[]) => (reads.push('vendors'), askedFor.push(...ids), directory(ids)),
     },
     // A page holds its own rows only: what it costs is the page repository's (API tests count its requests).
     paymentsPage: {
@@ -133,7 +140,15 @@ function world(n: number) {
     ),
     now: () => NOW,
   };
-  return { service: makeDateDashboardService(deps), reads, queued, linkTargets, dates };
+  return {
+    service: makeDateDashboardService({ ...deps, ...over(deps) }),
+    reads,
+    queued,
+    linkTargets,
+    dates,
+    askedFor,
+    known,
+  };
 }
 
 describe('the date dashboard service', () => {
@@ -191,6 +206,51 @@ describe('the date dashboard service', () => {
     expect(rendered.text).toContain('https://market.example/p/code0');
     // The same day, the same request: the same message id, so the queue sends it once.
     expect(messages[0]!.id).toBe('payrem-2026-06-11-r2');
+  });
+
+  it('narrows the cards to a vendor type by the types the requests keep, reading only vendors no request types', async () => {
+    const { service, dates, askedFor } = world(6);
+    const d = dates.d2!;
+    // The requests keep their vendor's type; v5's was stored before it was kept, so only v5 is looked up (type 1).
+    d.requests = d.requests.map((r, i) => (i === 5 ? r : { ...r, vendorTypeId: i % 2 ? '2' : '1' }));
+    dates.d1!.requests = dates.d1!.requests.map((r, i) => ({ ...r, vendorTypeId: i % 2 ? '2' : '1' }));
+    d.requests[2] = { ...d.requests[2]!, status: 'requested' };
+    expect(await service.pendingRequests('d2', { vendorTypeId: '1' })).toMatchObject({ totalPending: 1 });
+    expect(await service.paymentStatus('d2', { vendorTypeId: '2' })).toMatchObject({ totalVendors: 2 });
+    expect(await service.spaceAssignment('d2', { vendorTypeId: '1' })).toMatchObject({ totalSpaces: 4 });
+    expect((await service.statistics('d2', { vendorTypeId: '1' })).approvedRequests).toBe(3);
+    expect(new Set(askedFor)).toEqual(new Set(['v5']));
+  });
+
+  it('reads for the Missing Requests card only the vendors of earlier dates that did not request this one', async () => {
+    const attended = (vendorIds: string[]) => ({
+      requests: vendorIds.map((vendorId) => ({ vendorId, status: 'approved', spaceId: null })),
+      spaceAreas: new Map(),
+    });
+    const { service, askedFor, known } = world(6, () => ({
+      missing: {
+        attendance: async (id: string) =>
+          id === 'd2'
+            ? { marketDate: { id: 'd2', date: '2026-06-14' }, ...attended(['v0', 'v1']) }
+            : attended(['v1', 'v2', 'v3', 'gone']),
+        datesBetween: async () => [{ id: 'd1', date: '2026-06-07', status: 'published' }],
+      },
+    }));
+    known.set('v3', entry('v3', { status: 'HOLD' }));
+    const card = await service.missingVendors('d2', {});
+    // v3 is on hold and 'gone' was deleted: neither is missing, and nothing breaks.
+    expect(card).toEqual({ totalCount: 1, vendors: [{ id: 'v2', name: 'Stand v2', lastAttendedDate: '2026-06-07' }] });
+    expect(new Set(askedFor)).toEqual(new Set(['v2', 'v3', 'gone']));
+  });
+
+  it('reads for the Expiring Documents card only the vendors of the expiring documents', async () => {
+    const doc = (id: string, vendorId: string) => ({ id, vendorId, typeId: 't', expirationDate: '2026-06-15' });
+    const { service, askedFor } = world(6, (deps) => ({
+      store: { ...deps.store, expiringDocuments: async () => [doc('x1', 'v4'), doc('x2', 'gone')] },
+    }));
+    const card = await service.expiringDocuments('d2', { vendorTypeId: '1' });
+    expect(card.documents.map((x) => [x.id, x.vendorName])).toEqual([['x1', 'Stand v4']]);
+    expect(new Set(askedFor)).toEqual(new Set(['v4', 'gone']));
   });
 
   it('finds the date of a single request, and refuses an unknown one', async () => {

@@ -34,6 +34,7 @@ import type { MarketSettings } from '../lib/data/settings/settings.repository.js
 import { STATS_CACHE_SECONDS, type StatsCacheRepository } from '../lib/data/market-dates/stats-cache.repository.js';
 import { NotFoundError } from '../lib/http/errors.js';
 import type { MessageQueue, OutgoingMessage } from '../lib/ports.js';
+import type { ListingEntry } from '../lib/data/vendors/vendor-directory.js';
 
 const PAYMENT_REMINDER_TEMPLATE = 'payment_reminder';
 const NOT_FOUND = 'Market date not found';
@@ -69,8 +70,27 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
     if (!d) throw new NotFoundError(NOT_FOUND);
     return d;
   }
-  async function vendorsById(): Promise<Map<string, DashVendor & { email: string; status: string }>> {
-    return new Map((await deps.store.vendors()).map((v) => [v.id, v]));
+  /** The named vendors' entries by id: a BatchGet of those few, never the directory (deleted vendors absent). */
+  async function vendorsById(vendorIds: readonly string[]): Promise<Map<string, ListingEntry>> {
+    return new Map((await deps.store.vendorsOf(vendorIds)).map((v) => [v.id, v]));
+  }
+  /**
+   * Each vendor's type on the dates as their requests keep it. Only vendors no request types (a request stored before
+   * the type was kept on it, a space held without a request) are read, by id.
+   */
+  async function typesOn(...dates: (DashDate | null)[]): Promise<Map<string, Pick<DashVendor, 'vendorTypeId'>>> {
+    const types = new Map<string, Pick<DashVendor, 'vendorTypeId'>>();
+    const present = dates.flatMap((d) => d?.requests ?? []);
+    for (const r of present) {
+      // The date asked about comes first: its own requests decide a vendor's type there.
+      if (r.vendorTypeId !== undefined && !types.has(r.vendorId)) {
+        types.set(r.vendorId, { vendorTypeId: r.vendorTypeId ?? '' });
+      }
+    }
+    const held = dates.flatMap((d) => d?.spaces.flatMap((x) => (x.vendorId ? [x.vendorId] : [])) ?? []);
+    const untyped = [...present.map((r) => r.vendorId), ...held].filter((id) => !types.has(id));
+    for (const v of await deps.store.vendorsOf(untyped)) types.set(v.id, { vendorTypeId: v.vendorTypeId });
+    return types;
   }
   async function previousOf(d: DashDate): Promise<DashDate | null> {
     const id = await deps.store.previousDateId(d.marketDate.date);
@@ -82,16 +102,11 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
     return (id: string) => types.get(id) ?? { id, code: '', label: 'Other' };
   }
 
-  /**
-   * Current date, narrowed to the type, with the vendors (read side by side). Without a type and unless asked, no
-   * vendor is read: the whole directory is read only to narrow or to mix by type.
-   */
-  async function narrowed(marketDateId: string, vendorTypeId?: string, withVendors = !!vendorTypeId) {
-    const [d, vendors] = await Promise.all([
-      load(marketDateId),
-      withVendors ? vendorsById() : new Map<string, DashVendor & { email: string; status: string }>(),
-    ]);
-    return { d: narrowToType(d, vendors, vendorTypeId), vendors };
+  /** Current date narrowed to the type by its requests' own vendor types, with those types. */
+  async function narrowed(marketDateId: string, vendorTypeId: string) {
+    const d = await load(marketDateId);
+    const types = await typesOn(d);
+    return { d: narrowToType(d, types, vendorTypeId), types };
   }
 
   /** The date as its tally keeps it counted: what the cards read when not narrowed to a vendor type. */
@@ -103,9 +118,14 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
 
   const service = {
     async pendingRequests(marketDateId: string, q: CardQuery) {
-      const { d, vendors } = await narrowed(marketDateId, q.vendorTypeId);
+      if (!q.vendorTypeId) {
+        const d = await load(marketDateId);
+        return pendingRequestsCard(d, await previousOf(d));
+      }
+      const { d, types } = await narrowed(marketDateId, q.vendorTypeId);
       const previous = await previousOf(d);
-      return pendingRequestsCard(d, previous && narrowToType(previous, vendors, q.vendorTypeId));
+      // The previous date only tells which of this date's pending vendors came before: their types are all known.
+      return pendingRequestsCard(d, previous && narrowToType(previous, types, q.vendorTypeId));
     },
 
     async spaceAssignment(marketDateId: string, q: CardQuery) {
@@ -125,9 +145,8 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
 
     /** The Missing Requests card: the shared missing-vendors rule, first `limit` of them. */
     async missingVendors(marketDateId: string, q: CardQuery) {
-      const [target, vendors, settings] = await Promise.all([
+      const [target, settings] = await Promise.all([
         deps.missing.attendance(marketDateId),
-        deps.store.vendors(),
         deps.settings.getSettings(),
       ]);
       if (!target.marketDate) throw new NotFoundError(NOT_FOUND);
@@ -136,10 +155,15 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
         (x) => x.id !== marketDateId,
       );
       const earlier = await Promise.all(earlierDates.map((x) => deps.missing.attendance(x.id)));
+      const requestedOnDate = new Set(target.requests.map((r) => r.vendorId));
+      // Only a vendor with a request on an earlier date and none on this one can be missing: only those are read.
+      const candidates = earlier
+        .flatMap((a) => a.requests.map((r) => r.vendorId))
+        .filter((v) => !requestedOnDate.has(v));
       const rows = missingVendors({
         date: target.marketDate.date,
-        vendors,
-        requestedOnDate: new Set(target.requests.map((r) => r.vendorId)),
+        vendors: await deps.store.vendorsOf(candidates),
+        requestedOnDate,
         earlierRequests: earlier.flatMap((a, i) =>
           a.requests.map((r) => ({
             vendorId: r.vendorId,
@@ -164,11 +188,11 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
       const [, settings] = await Promise.all([load(marketDateId), deps.settings.getSettings()]);
       const zone = settings.marketTimeZone;
       const today = isoDateInZone(now(), zone);
-      const [docs, vendors, types] = await Promise.all([
+      const [docs, types] = await Promise.all([
         deps.store.expiringDocuments(today, addDays(today, EXPIRING_WINDOW_DAYS)),
-        vendorsById(),
         deps.documentTypes(),
       ]);
+      const vendors = await vendorsById(docs.map((doc) => doc.vendorId));
       const typeNames = new Map(types.map((t) => [t.id, t.name]));
       const rows = docs.filter((doc) => !q.vendorTypeId || vendors.get(doc.vendorId)?.vendorTypeId === q.vendorTypeId);
       return {
@@ -211,11 +235,14 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
       ) {
         return { statistics: entry.answer as Statistics, cache: 'hit' };
       }
-      const [{ d, vendors }, typeRef] = await Promise.all([narrowed(marketDateId, q.vendorTypeId, true), typeRefs()]);
-      const previousId = (await deps.store.previousDateId(d.marketDate.date)) ?? null;
+      const [date, typeRef] = await Promise.all([load(marketDateId), typeRefs()]);
+      const previousId = (await deps.store.previousDateId(date.marketDate.date)) ?? null;
       const previousVersion = previousId && cache ? await cache.version(previousId) : null;
       const previous = previousId ? ((await deps.store.dateSnapshot(previousId)) ?? null) : null;
-      const answer = statistics(d, previous && narrowToType(previous, vendors, q.vendorTypeId), vendors, {
+      // The mix by type needs this date's vendors; the previous date's only when it is narrowed to a type too.
+      const types = await typesOn(date, q.vendorTypeId ? previous : null);
+      const d = narrowToType(date, types, q.vendorTypeId);
+      const answer = statistics(d, previous && narrowToType(previous, types, q.vendorTypeId), types, {
         vendorTypeLabel: (id) => typeRef(id).label,
       });
       // Kept only when both dates have a version to compare with later (the aggregator has summed them up).
@@ -289,16 +316,12 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
 
     /** The proceeds report (spec 2 §2.5): approved requests, gross sales descending; paidOnly keeps the paid. */
     async proceeds(marketDateId: string, paidOnly: boolean): Promise<ProceedsReport> {
-      const [d, vendors, typeRef, settings] = await Promise.all([
-        load(marketDateId),
-        vendorsById(),
-        typeRefs(),
-        deps.settings.getSettings(),
-      ]);
+      const [d, typeRef, settings] = await Promise.all([load(marketDateId), typeRefs(), deps.settings.getSettings()]);
       const spaces = new Map(d.spaces.map((s) => [s.id, s]));
       const rows = d.requests
         .filter(isActiveRequest)
         .filter((r) => !paidOnly || paymentStatusOf(r).status === 'received');
+      const vendors = await vendorsById(rows.map((r) => r.vendorId));
       return {
         marketDate: { id: d.marketDate.id, date: d.marketDate.date },
         vendorProceeds: rows
@@ -333,15 +356,12 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
      * message id holds the request and the market's today, so a second click the same day sends nothing twice.
      */
     async paymentReminders(marketDateId: string, requestIds: readonly string[]): Promise<{ sent: number }> {
-      const [d, vendors, settings] = await Promise.all([
-        load(marketDateId),
-        vendorsById(),
-        deps.settings.getSettings(),
-      ]);
+      const [d, settings] = await Promise.all([load(marketDateId), deps.settings.getSettings()]);
       const wanted = new Set(requestIds);
       const owing = d.requests.filter(
         (r) => wanted.has(r.id) && isActiveRequest(r) && paymentStatusOf(r).status !== 'received' && r.amountDue > 0,
       );
+      const vendors = new Map((await deps.store.contactsOf(owing.map((r) => r.vendorId))).map((v) => [v.id, v]));
       const recipients = owing.flatMap((r) => {
         const v = vendors.get(r.vendorId);
         return v && v.email.trim() ? [{ r, v }] : [];

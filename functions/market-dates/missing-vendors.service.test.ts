@@ -29,10 +29,31 @@ function world(opts: { request?: Partial<SpaceRequestItem>; dateStatus?: string;
   const queued: OutgoingMessage[][] = [];
   const created: SpaceRequestItem[] = [];
   const marketDate = { id: 'd1', date: opts.date ?? '2026-06-14', status: opts.dateStatus ?? 'upcoming' };
+  const directory = new Map(
+    [entry('v1'), entry('v2', { email: '' }), entry('v3'), entry('v4', { status: 'HOLD' }), entry('v5')].map((v) => [
+      v.id,
+      v,
+    ]),
+  );
+  /** Every vendor id read from the directory (deleted ones left out of the answer, as a BatchGet leaves them). */
+  const asked: string[] = [];
+  const named = async (ids: readonly string[]) => (
+    asked.push(...ids),
+    [...new Set(ids)].flatMap((id) => directory.get(id) ?? [])
+  );
+  const requestsOn = (vendorIds: string[]) => ({
+    requests: vendorIds.map((vendorId) => ({ vendorId, status: 'approved', spaceId: null })),
+    spaceAreas: new Map(),
+  });
   const deps = {
     missing: {
       marketDate: async (id: string) => (id === 'd1' ? { id, date: marketDate.date } : undefined),
-      vendors: async () => [entry('v1'), entry('v2', { email: '' }), entry('v3')],
+      vendorsOf: named,
+      contactsOf: named,
+      // On the date: v1. A week before: v1, v3, v4 (on hold) and a vendor since deleted.
+      attendance: async (id: string) =>
+        id === 'd1' ? { marketDate, ...requestsOn(['v1']) } : requestsOn(['v1', 'v3', 'v4', 'gone']),
+      datesBetween: async () => [{ id: 'd0', date: '2026-06-07', status: 'published' }],
     },
     requests: {
       actionState: async (_d: string, vendorId: string) => ({
@@ -53,13 +74,23 @@ function world(opts: { request?: Partial<SpaceRequestItem>; dateStatus?: string;
     appUrl: 'https://market.example.com',
     now: () => NOW,
   } as unknown as MissingVendorsDeps;
-  return { service: makeMissingVendorsService(deps), queued, created };
+  return { service: makeMissingVendorsService(deps), queued, created, asked };
 }
+
+describe('the Missing Vendors report', () => {
+  it('reads only the vendors of earlier dates without a request on this one, and lists the approved of them', async () => {
+    const { service, asked } = world();
+    const report = await service.report('d1', { type: undefined, area: undefined });
+    expect(report.vendors.map((v) => [v.id, v.name, v.lastAttendedDate])).toEqual([['v3', 'Stand v3', '2026-06-07']]);
+    expect(new Set(asked)).toEqual(new Set(['v3', 'v4', 'gone']));
+  });
+});
 
 describe('reminding missing vendors', () => {
   it('queues one e-mail per vendor in one call, skips vendors without an address, and answers the count', async () => {
-    const { service, queued } = world();
+    const { service, queued, asked } = world();
     expect(await service.remind('d1', ['v1', 'v2', 'v3', 'v1'])).toEqual({ sentCount: 2 });
+    expect(new Set(asked)).toEqual(new Set(['v1', 'v2', 'v3']));
     expect(queued).toHaveLength(1);
     expect(queued[0]!.map((m) => [m.channel, m.to, m.id])).toEqual([
       ['email', 'v1@example.com', 'r20260611-d1-v1'],

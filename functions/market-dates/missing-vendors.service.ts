@@ -70,9 +70,8 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
       marketDateId: string,
       query: z.output<typeof missingVendorsQuerySchema>,
     ): Promise<MissingVendorsResponse> {
-      const [target, vendors, snapshot, settings] = await Promise.all([
+      const [target, snapshot, settings] = await Promise.all([
         deps.missing.attendance(marketDateId),
-        deps.missing.vendors(),
         deps.catalog.snapshot(),
         deps.settings.getSettings(),
       ]);
@@ -93,10 +92,13 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
         })),
       );
       const codes = new Map(snapshot.vendorTypes.map((t) => [t.id, t.code]));
+      const requestedOnDate = new Set(target.requests.map((r) => r.vendorId));
+      // Only a vendor with a request on an earlier date and none on this one can be missing: only those are read.
+      const candidates = earlierRequests.map((r) => r.vendorId).filter((v) => !requestedOnDate.has(v));
       const rows = missingVendors({
         date,
-        vendors,
-        requestedOnDate: new Set(target.requests.map((r) => r.vendorId)),
+        vendors: await deps.missing.vendorsOf(candidates),
+        requestedOnDate,
         earlierRequests,
         today: isoDateInZone(now(), settings.marketTimeZone),
       }).filter(
@@ -117,7 +119,7 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
     async remind(marketDateId: string, vendorIds: readonly string[]): Promise<{ sentCount: number }> {
       const [marketDate, vendors, settings] = await Promise.all([
         deps.missing.marketDate(marketDateId),
-        deps.missing.vendors(),
+        deps.missing.contactsOf(vendorIds),
         deps.settings.getSettings(),
       ]);
       if (!marketDate) throw new NotFoundError(MISSING_MSG.marketDateNotFound);

@@ -1,7 +1,7 @@
 /**
  * Tokens redeemed per vendor on a market date, and the Token Reimbursement report: what the market owes each vendor
  * per reimbursable tender over a date range. Every call is a fixed number of DynamoDB requests: the date's partition,
- * the vendor directory, the date's tokens and the settings; or the range's aggregates and the settings.
+ * the entries of the vendors shown (one BatchGet), the date's tokens and the settings; or the range's aggregates and the settings.
  */
 import type { DashDate } from '../../shared/date-dashboard.js';
 import { isActiveRequest } from '../../shared/date-dashboard.js';
@@ -16,7 +16,8 @@ export interface TenderDeps {
   tokens: Pick<TokensRepository, 'dateTokens' | 'saveTokens' | 'aggregatesBetween'>;
   dates: {
     dateSnapshot(marketDateId: string): Promise<DashDate | undefined>;
-    vendors(): Promise<DirectoryEntry[]>;
+    /** The named vendors' entries (deleted vendors left out): one BatchGet, never the whole directory. */
+    vendorsOf(vendorIds: readonly string[]): Promise<Pick<DirectoryEntry, 'id' | 'name'>[]>;
   };
   settings: { getSettings(): Promise<{ salesTenders: Tender[] }> };
   now: () => Date;
@@ -40,15 +41,14 @@ export function makeTenderService(deps: TenderDeps) {
   return {
     /** The date's attending vendors (approved or confirmed), and any other vendor with tokens recorded, by name. */
     async dateTokens(marketDateId: string): Promise<DateTokens> {
-      const [d, vendors, tokens, settings] = await Promise.all([
+      const [d, tokens, settings] = await Promise.all([
         dateOf(marketDateId),
-        deps.dates.vendors(),
         deps.tokens.dateTokens(marketDateId),
         deps.settings.getSettings(),
       ]);
-      const names = new Map(vendors.map((v) => [v.id, v.name]));
       const recorded = new Map(tokens.map((t) => [t.vendorId, t]));
       const ids = new Set([...d.requests.filter(isActiveRequest).map((r) => r.vendorId), ...recorded.keys()]);
+      const names = new Map((await deps.dates.vendorsOf([...ids])).map((v) => [v.id, v.name]));
       const rows: VendorTokens[] = [...ids].map((vendorId) => {
         const t = recorded.get(vendorId);
         return {
@@ -78,12 +78,11 @@ export function makeTenderService(deps: TenderDeps) {
       input: { byTender: TenderAmounts; expectedUpdatedAt: string | null },
       by: string | null,
     ): Promise<VendorTokens> {
-      const [d, vendors, settings] = await Promise.all([
+      const [d, [vendor], settings] = await Promise.all([
         dateOf(marketDateId),
-        deps.dates.vendors(),
+        deps.dates.vendorsOf([vendorId]),
         deps.settings.getSettings(),
       ]);
-      const vendor = vendors.find((v) => v.id === vendorId);
       if (!vendor) throw new NotFoundError(TENDER_MSG.vendorNotFound);
       const byTender = withoutZeros(input.byTender);
       const problem = tokensError(byTender, settings.salesTenders);

@@ -8,7 +8,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DashDate, DashRequest, DashSpace, TalliedDate } from '../../../../shared/date-dashboard.js';
 import { keys } from '../keys.js';
 import { fromKey, makeTable } from '../toolkit/index.js';
-import { makeVendorDirectory, type DirectoryEntry } from '../vendors/vendor-directory.js';
+import { makeVendorDirectory, type DirectoryEntry, type ListingEntry } from '../vendors/vendor-directory.js';
 import { marketDateEntity, spaceEntity, spaceRequestEntity } from './market-date.items.js';
 import { readDateWithTally } from './date-tally.js';
 
@@ -32,6 +32,7 @@ const PARTITION_FIELDS = [
   'amountPaid',
   'amountBalance',
   'salesByTender',
+  'vendorTypeId',
 ] as const;
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -122,6 +123,8 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
             amountPaid: num(item.amountPaid),
             amountBalance: num(item.amountBalance),
             salesByTender: tenderAmounts(item.salesByTender),
+            // Absent on a request written before vendor fields were kept on it: its vendor is read instead.
+            ...(item.vendorTypeId === undefined ? {} : { vendorTypeId: str(item.vendorTypeId) }),
             updatedAt,
           });
         }
@@ -168,10 +171,11 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
       return typeof id === 'string' ? id : undefined;
     },
 
-    /** Every vendor's directory entry (one Query). */
-    async vendors(): Promise<DirectoryEntry[]> {
-      return directory.list({});
-    },
+    /** The named vendors' names, types and statuses (one BatchGet per 100; deleted vendors left out). */
+    vendorsOf: (vendorIds: readonly string[]): Promise<ListingEntry[]> => directory.entriesOf(vendorIds),
+
+    /** The named vendors' whole entries, e-mail included (one BatchGet per 100; deleted vendors left out). */
+    contactsOf: (vendorIds: readonly string[]): Promise<DirectoryEntry[]> => directory.contactsOf(vendorIds),
   };
 }
 export type DateDashboardRepository = ReturnType<typeof makeDateDashboardRepository>;

@@ -1,12 +1,13 @@
 /**
  * Reads behind the Missing Vendors report and its reminders. The report is a fixed number of requests whatever the
- * number of vendors: the vendor directory (one Query), the date's partition (one Query), the calendar index for the
- * dates of the 31 days before, and one Query per such date's partition (at most five Sundays fit in 31 days).
+ * number of vendors: the date's partition (one Query), the calendar index for the dates of the 31 days before, one
+ * Query per such date's partition (at most five Sundays fit in 31 days) and the entries of the vendors those dates
+ * name (one BatchGet per 100, never the whole directory).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../keys.js';
 import { fromKey, makeTable } from '../toolkit/index.js';
-import { makeVendorDirectory, type DirectoryEntry } from '../vendors/vendor-directory.js';
+import { makeVendorDirectory, type DirectoryEntry, type ListingEntry } from '../vendors/vendor-directory.js';
 import { marketDateEntity, spaceEntity, spaceRequestEntity } from './market-date.items.js';
 
 /** What the report reads of one date: the date itself, every request's vendor and status, and each space's area. */
@@ -61,10 +62,11 @@ export function makeMissingVendorsRepository(ddb: DynamoDBDocumentClient, tableN
       return items.map((i) => ({ id: String(i.id), date: String(i.date), status: String(i.status) }));
     },
 
-    /** Every vendor's directory entry (one Query): names, types, statuses and e-mail addresses. */
-    async vendors(): Promise<DirectoryEntry[]> {
-      return directory.list({});
-    },
+    /** The named vendors' names, types and statuses (one BatchGet per 100; deleted vendors left out). */
+    vendorsOf: (vendorIds: readonly string[]): Promise<ListingEntry[]> => directory.entriesOf(vendorIds),
+
+    /** The named vendors' whole entries, e-mail included (one BatchGet per 100; deleted vendors left out). */
+    contactsOf: (vendorIds: readonly string[]): Promise<DirectoryEntry[]> => directory.contactsOf(vendorIds),
   };
 }
 export type MissingVendorsRepository = ReturnType<typeof makeMissingVendorsRepository>;

@@ -240,7 +240,7 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
         id: String(i.id),
         name: String(i.name),
         vendorTypeId: String(i.vendorTypeId),
-        status: String(i.status),
+        status: String(i.status) as DirectoryEntry['status'],
       }));
     },
 
