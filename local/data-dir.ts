@@ -23,6 +23,8 @@ export interface LocalState {
   seededAt?: string;
   /** When the reports' per-date aggregates were first built from the data already there. */
   reportsBuiltAt?: string;
+  /** When data written before the paging change was brought up to date (npm run migrate does it on demand). */
+  backfilledAt?: string;
 }
 
 function isOurs(root: string): boolean {

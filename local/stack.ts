@@ -26,6 +26,7 @@ import { makeCatalogRepository } from '../functions/lib/data/catalog/catalog.rep
 import { makeSettingsRepository } from '../functions/lib/data/settings/settings.repository.js';
 import { assertPortsFree, findFreePort, type NamedPort } from './port-check.js';
 import { seedDemoMarket } from './seed.js';
+import { runBackfill } from '../functions/lib/data/migrations/backfill.js';
 import { localSecurityHeaders } from './security-headers.js';
 import { assertJava, cognitoIssuer, startCognitoLocal, startDynamoDbLocal, startS3rver } from './services.js';
 import { devSpa, distSpa, noSpa, type SpaHandler, type SpaMode } from './spa.js';
@@ -33,7 +34,7 @@ import { logger as functionsLogger } from '../functions/lib/observability/logger
 import { clockNow } from '../functions/lib/time/clock.js';
 
 export const DEFAULT_PORT = 3000;
-const TABLE_NAME = 'marketday';
+export const TABLE_NAME = 'marketday';
 const BUCKETS = { documents: 'marketday-documents', images: 'marketday-images' } as const;
 
 export interface ServicePorts {
@@ -83,6 +84,8 @@ export interface LocalStack {
   seeded: boolean;
   /** True when the demo market was loaded during this start. */
   seededNow: boolean;
+  /** Stored items this start brought up to date (the backfill of data written by an earlier version). */
+  broughtUpToDate: number;
   /** Problems that do not stop the stack (a missing part of the product), for the person starting it. */
   warnings: string[];
   stop(): Promise<void>;
@@ -335,6 +338,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       writeState(dir, { ...readState(dir), reportsBuiltAt: new Date().toISOString() });
       mark('report aggregates', t);
     }
+    let broughtUpToDate = 0;
+    if (!readState(dir).backfilledAt) {
+      // Data folders from before the paging change lack keys new writes carry; the demo market is written with them.
+      t = Date.now();
+      if (!seededNow) broughtUpToDate = (await runBackfill(ddb, TABLE_NAME)).updated;
+      writeState(dir, { ...readState(dir), backfilledAt: new Date().toISOString() });
+      mark('backfill', t);
+    }
 
     t = Date.now();
     spa =
@@ -375,6 +386,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       timings,
       seeded: !!readState(dir).seededAt,
       seededNow,
+      broughtUpToDate,
       warnings,
       stop,
       killNow,

@@ -89,6 +89,9 @@ function banner(stack: LocalStack, dataDir: string, seconds: string): string {
       lines.push(`  ${i === 0 ? 'Sign in ' : '        '}  ${d.email.padEnd(width)}  ${DEMO_PASSWORD}   (${d.role})`),
     );
   }
+  if (stack.broughtUpToDate > 0) {
+    lines.push(`  Updated   ${stack.broughtUpToDate} stored item(s) brought up to date for this version`);
+  }
   lines.push(`  Data      ${dataDir}   (npm run reset starts from empty)`, '', 'Press Ctrl-C to stop.', '');
   return lines.join('\n');
 }

@@ -1,0 +1,53 @@
+/**
+ * The one-off backfill after the paging change (npm run migrate; npm start runs it on existing local data): requests
+ * get their place in their date's list, vendors their directory index keys and search words. One Scan of the table a
+ * page at a time, never a request path; every write guarded, so it runs beside live traffic, and a second run writes
+ * nothing. A date's tally needs no backfill: its first reader recounts a tally not yet counted
+ * (market-dates/date-tally.ts).
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { spaceRequestEntity } from '../market-dates/market-date.items.js';
+import { c, makeTable, scanPages, type Item, type Table } from '../toolkit/index.js';
+import { vendorEntity, type VendorItem } from '../vendors/vendor.items.js';
+import { addCounts, noCounts, type BackfillCounts } from './backfill-counts.js';
+import { backfillRequestListings } from './request-listing-backfill.js';
+import { backfillVendorDirectory } from './vendor-directory-backfill.js';
+
+/** Items read per Scan request: a page's vendors' directory rows fit a few BatchGets and its writes run together. */
+const PAGE_SIZE = 200;
+
+/** One scanned page brought up to date; an item its schema cannot read is counted skipped and left alone. */
+async function backfillPage(table: Table, items: readonly Item[]): Promise<BackfillCounts> {
+  const requests = items.flatMap((raw) => {
+    const request = spaceRequestEntity.is(raw) ? spaceRequestEntity.tryParse(raw) : undefined;
+    return request ? [{ raw, request }] : [];
+  });
+  const vendors = items.flatMap((raw): VendorItem[] => {
+    const vendor = vendorEntity.is(raw) ? vendorEntity.tryParse(raw) : undefined;
+    return vendor ? [vendor] : [];
+  });
+  const unreadable = items.length - requests.length - vendors.length;
+  const counts = addCounts(
+    await backfillRequestListings(table, requests),
+    await backfillVendorDirectory(table, vendors),
+  );
+  return addCounts(counts, { ...noCounts(), scanned: unreadable, skipped: unreadable });
+}
+
+export async function runBackfill(
+  ddb: DynamoDBDocumentClient,
+  tableName: string,
+  opts: { pageSize?: number; onPage?: (total: BackfillCounts) => void } = {},
+): Promise<BackfillCounts> {
+  const table = makeTable(ddb, tableName);
+  let total = noCounts();
+  const pages = scanPages(ddb, tableName, {
+    filter: c.in('_type', [spaceRequestEntity.type, vendorEntity.type]),
+    pageSize: opts.pageSize ?? PAGE_SIZE,
+  });
+  for await (const items of pages) {
+    total = addCounts(total, await backfillPage(table, items));
+    opts.onPage?.(total);
+  }
+  return total;
+}

@@ -1,0 +1,70 @@
+/**
+ * Requests written before the date's request list was paged on the server lack their place in it
+ * (keys.dateRequestListing) and the vendor fields it sorts and filters on (requestVendorFields): this puts them there,
+ * with the same builders a new request is written with.
+ */
+import * as z from '../../../../shared/zod.js';
+import { dateRequestListingKey, keys } from '../keys.js';
+import { requestVendorFields } from '../market-dates/request-listing.js';
+import type { SpaceRequestItem } from '../market-dates/market-date.items.js';
+import { c, type Item, type Table } from '../toolkit/index.js';
+import { vendorItemSchema } from '../vendors/vendor.items.js';
+import { countOutcomes, type BackfillCounts } from './backfill-counts.js';
+
+const vendorNameSchema = z.pick(vendorItemSchema, { id: true, name: true, vendorTypeId: true });
+
+const isListed = (raw: Item, want: { gsi4pk: string; gsi4sk: string }) =>
+  raw.gsi4pk === want.gsi4pk && raw.gsi4sk === want.gsi4sk;
+
+/** Whether the stored request already carries its vendor fields and the list key they give. */
+function isCurrent(raw: Item, request: SpaceRequestItem): boolean {
+  return request.vendorSortName !== undefined && isListed(raw, dateRequestListingKey(request));
+}
+
+/**
+ * Brings a page of stored requests (raw, as scanned, with their parsed form) up to date. The vendors of the requests
+ * without a name are read in one BatchGet; each write is guarded on the status, `updatedAt` and vendor fields as
+ * read, so a request that changed meanwhile (or took a renamed vendor's name) keeps what that write gave it.
+ */
+export async function backfillRequestListings(
+  table: Table,
+  page: readonly { raw: Item; request: SpaceRequestItem }[],
+): Promise<BackfillCounts> {
+  const stale = page.filter((p) => !isCurrent(p.raw, p.request));
+  const unnamed = [...new Set(stale.filter((p) => p.request.vendorSortName === undefined).map((p) => p.request.vendorId))];
+  const vendors = new Map(
+    (await table.batchGet(unnamed.map(keys.vendor), { projection: ['id', 'name', 'vendorTypeId'] }))
+      .map((v) => vendorNameSchema.parse(v))
+      .map((v) => [v.id, v]),
+  );
+  const outcomes = await Promise.all(
+    page.map(async ({ raw, request }) => {
+      if (isCurrent(raw, request)) return 'alreadyCurrent' as const;
+      const vendor = vendors.get(request.vendorId);
+      const fields =
+        request.vendorSortName !== undefined
+          ? { vendorSortName: request.vendorSortName, vendorTypeId: request.vendorTypeId ?? null }
+          : vendor && requestVendorFields(vendor);
+      if (!fields) return 'skipped' as const;
+      const r = await table.update(
+        keys.spaceRequest(request.marketDateId, request.vendorId),
+        { set: { ...fields, ...dateRequestListingKey({ ...request, ...fields }) } },
+        {
+          guard: c.and(
+            c.present(),
+            asRead('status', raw.status),
+            asRead('updatedAt', raw.updatedAt),
+            asRead('vendorSortName', raw.vendorSortName),
+            asRead('vendorTypeId', raw.vendorTypeId),
+          ),
+        },
+      );
+      return r.ok ? ('updated' as const) : ('skipped' as const);
+    }),
+  );
+  return countOutcomes(outcomes);
+}
+
+/** The attribute still holds what was read (absent when it was absent). */
+const asRead = (path: string, value: unknown) =>
+  value === undefined ? c.notExists(path) : c.eq(path, value);
