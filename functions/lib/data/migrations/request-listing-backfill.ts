@@ -31,7 +31,9 @@ export async function backfillRequestListings(
   page: readonly { raw: Item; request: SpaceRequestItem }[],
 ): Promise<BackfillCounts> {
   const stale = page.filter((p) => !isCurrent(p.raw, p.request));
-  const unnamed = [...new Set(stale.filter((p) => p.request.vendorSortName === undefined).map((p) => p.request.vendorId))];
+  const unnamed = [
+    ...new Set(stale.filter((p) => p.request.vendorSortName === undefined).map((p) => p.request.vendorId)),
+  ];
   const vendors = new Map(
     (await table.batchGet(unnamed.map(keys.vendor), { projection: ['id', 'name', 'vendorTypeId'] }))
       .map((v) => vendorNameSchema.parse(v))
@@ -66,5 +68,4 @@ export async function backfillRequestListings(
 }
 
 /** The attribute still holds what was read (absent when it was absent). */
-const asRead = (path: string, value: unknown) =>
-  value === undefined ? c.notExists(path) : c.eq(path, value);
+const asRead = (path: string, value: unknown) => (value === undefined ? c.notExists(path) : c.eq(path, value));
