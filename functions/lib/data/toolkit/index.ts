@@ -8,4 +8,4 @@ export { AGAIN, retry } from './retry.js';
 export { batchGetAll } from './batch-get.js';
 export { decodeCursor, encodeCursor } from './cursor.js';
 export { newestFirstPage, queryPage } from './query-page.js';
-export { scanPages, type ScanInput } from './scan.js';
+export { scanPages } from './scan.js';

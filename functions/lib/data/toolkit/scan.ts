@@ -7,7 +7,7 @@ import type { Item } from './commands.js';
 import type { Condition } from './conditions.js';
 import { ExpressionContext } from './expressions.js';
 
-export interface ScanInput {
+interface ScanInput {
   filter?: Condition;
   /** Items DynamoDB reads per request (before the filter): bounds what one page holds in memory. */
   pageSize?: number;
