@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeTestDashRequest } from '../test/fixtures/service-rows.js';
 import {
   attentionOf,
   expiryDayColor,
@@ -28,21 +29,8 @@ const space = (id: string, vendorId: string | null, updatedAt = T): DashSpace =>
   vendorId,
   updatedAt,
 });
-const request = (vendorId: string, status: string, money: Partial<DashRequest> = {}): DashRequest => ({
-  id: `r-${vendorId}`,
-  vendorId,
-  status,
-  spaceId: null,
-  amountBase: 0,
-  grossSales: null,
-  salesBasedRate: 0,
-  salesBasedFee: 0,
-  amountDue: 0,
-  amountPaid: 0,
-  amountBalance: 0,
-  updatedAt: T,
-  ...money,
-});
+const request = (vendorId: string, status: string, money: Partial<DashRequest> = {}): DashRequest =>
+  makeTestDashRequest(vendorId, status, { updatedAt: T, ...money });
 
 // The date: four spaces (three held), six requests in every state; worked out by hand below.
 const today: DashDate = {

@@ -2,19 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { DirectoryEntry } from '../lib/data/vendors/vendor-directory.js';
 import type { OutgoingMessage } from '../lib/ports.js';
+import { makeTestDirectoryEntry } from '../../test/fixtures/service-rows.js';
 import { makeBulkMessagesService, type BulkMessagesDeps } from './bulk-messages.service.js';
 
-const vendor = (id: string, name: string, status: DirectoryEntry['status'], vendorTypeId = 't1'): DirectoryEntry => ({
-  id,
-  name,
-  contactName: `${name} Owner`,
-  email: `${id}@example.com`,
-  phone: '',
-  vendorTypeId,
-  status,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-});
+const vendor = (id: string, name: string, status: DirectoryEntry['status'], vendorTypeId = 't1'): DirectoryEntry =>
+  makeTestDirectoryEntry({ id, name, status, vendorTypeId, contactName: `${name} Owner`, email: `${id}@example.com` });
 
 const DIRECTORY = [
   vendor('v1', 'Orchard Row', 'APPROVED'),

@@ -2,19 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogSnapshot } from '../lib/data/catalog/catalog.repository.js';
 import type { DateAggregate } from '../lib/data/reports/report-items.js';
 import type { DirectoryEntry } from '../lib/data/vendors/vendor-directory.js';
+import { makeTestDirectoryEntry } from '../../test/fixtures/service-rows.js';
 import { makeReportsService, type ReportsDeps } from './reports.service.js';
 
-const entry = (id: string, name: string, vendorTypeId: string, status: DirectoryEntry['status']): DirectoryEntry => ({
-  id,
-  name,
-  contactName: '',
-  email: '',
-  phone: '',
-  vendorTypeId,
-  status,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-});
+const entry = (id: string, name: string, vendorTypeId: string, status: DirectoryEntry['status']): DirectoryEntry =>
+  makeTestDirectoryEntry({ id, name, vendorTypeId, status });
 
 const DIRECTORY = [
   entry('v1', 'Apple Farm', 't1', 'APPROVED'),

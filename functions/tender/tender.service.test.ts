@@ -2,23 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { DashDate, DashRequest } from '../../shared/date-dashboard.js';
 import { DEFAULT_TENDERS } from '../../shared/tenders.js';
 import { TENDER_MSG } from '../../shared/tender-messages.js';
+import { makeTestDashRequest } from '../../test/fixtures/service-rows.js';
 import { makeTenderService, type TenderDeps } from './tender.service.js';
 
 const T = '2026-06-14T17:00:00.000Z';
-const request = (vendorId: string, status: string): DashRequest => ({
-  id: `r-${vendorId}`,
-  vendorId,
-  status,
-  spaceId: null,
-  amountBase: 0,
-  grossSales: null,
-  salesBasedRate: 0,
-  salesBasedFee: 0,
-  amountDue: 0,
-  amountPaid: 0,
-  amountBalance: 0,
-  updatedAt: T,
-});
+const request = (vendorId: string, status: string): DashRequest =>
+  makeTestDashRequest(vendorId, status, { updatedAt: T });
 
 /** A date where Apple Barn and Bee Farm attend, Cider Co. canceled, and Dairy turned tokens in without a request. */
 function world() {
