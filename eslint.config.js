@@ -163,6 +163,17 @@ export default tseslint.config(
     },
   },
   {
+    // Screen tests wait with Testing Library's waitFor, whose time web/src/test/setup.ts sets for a loaded machine;
+    // vitest's own gives up after one second.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: "Use waitFor from '@testing-library/react'." },
+      ],
+    },
+  },
+  {
     // The one formatter keeps the zod rule and is the one place Intl formats dates.
     files: [DATE_FORMAT_MODULE],
     rules: {

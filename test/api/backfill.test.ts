@@ -89,7 +89,7 @@ describe('the backfill of data stored before the paging change', { timeout: 180_
     expect(await searchedIds()).not.toContain(vendor.id);
     expect(await holdIdsOfType()).not.toContain(vendor.id);
 
-    const first = await runBackfill(ddb, tableName, { pageSize: 100 });
+    const first = await runBackfill(ddb, tableName);
     expect(first.updated).toBeGreaterThanOrEqual(2);
     expect(first.scanned).toBe(first.updated + first.alreadyCurrent + first.skipped);
 
@@ -100,7 +100,7 @@ describe('the backfill of data stored before the paging change', { timeout: 180_
     expect(await searchedIds()).toEqual([vendor.id]);
     expect(await holdIdsOfType()).toEqual([vendor.id]);
 
-    const second = await runBackfill(ddb, tableName, { pageSize: 100 });
+    const second = await runBackfill(ddb, tableName);
     expect(second.updated).toBe(0);
     expect(second.scanned).toBe(first.scanned);
   });

@@ -1,8 +1,8 @@
 /**
  * The one-off backfill after the paging change (npm run migrate; npm start runs it on existing local data): requests
- * get their place in their date's list, vendors their directory index keys and search words. One Scan of the table a
- * page at a time, never a request path; every write guarded, so it runs beside live traffic, and a second run writes
- * nothing. A date's tally needs no backfill: its first reader recounts a tally not yet counted
+ * get their place in their date's list, vendors their directory index keys and search words. A parallel Scan of the
+ * table a page at a time, never a request path; every write guarded, so it runs beside live traffic, and a second run
+ * writes nothing. A date's tally needs no backfill: its first reader recounts a tally not yet counted
  * (market-dates/date-tally.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -34,20 +34,29 @@ async function backfillPage(table: Table, items: readonly Item[]): Promise<Backf
   return addCounts(counts, { ...noCounts(), scanned: unreadable, skipped: unreadable });
 }
 
+/** Parallel Scan segments: the table is read by this many readers at once, each a page at a time. */
+const SEGMENTS = 4;
+
 export async function runBackfill(
   ddb: DynamoDBDocumentClient,
   tableName: string,
-  opts: { pageSize?: number; onPage?: (total: BackfillCounts) => void } = {},
+  opts: { pageSize?: number; segments?: number; onPage?: (total: BackfillCounts) => void } = {},
 ): Promise<BackfillCounts> {
   const table = makeTable(ddb, tableName);
+  const segments = opts.segments ?? SEGMENTS;
   let total = noCounts();
-  const pages = scanPages(ddb, tableName, {
-    filter: c.in('_type', [spaceRequestEntity.type, vendorEntity.type]),
-    pageSize: opts.pageSize ?? PAGE_SIZE,
-  });
-  for await (const items of pages) {
-    total = addCounts(total, await backfillPage(table, items));
-    opts.onPage?.(total);
-  }
+  const readSegment = async (index: number) => {
+    const pages = scanPages(ddb, tableName, {
+      filter: c.in('_type', [spaceRequestEntity.type, vendorEntity.type]),
+      pageSize: opts.pageSize ?? PAGE_SIZE,
+      segment: { index, total: segments },
+    });
+    for await (const items of pages) {
+      const counts = await backfillPage(table, items);
+      total = addCounts(total, counts);
+      opts.onPage?.(total);
+    }
+  };
+  await Promise.all(Array.from({ length: segments }, (_, index) => readSegment(index)));
   return total;
 }

@@ -11,6 +11,8 @@ interface ScanInput {
   filter?: Condition;
   /** Items DynamoDB reads per request (before the filter): bounds what one page holds in memory. */
   pageSize?: number;
+  /** A parallel Scan's part: this reader's segment of `total` (DynamoDB splits the table between them). */
+  segment?: { index: number; total: number };
 }
 
 /** Every page of the table's matching items, one Scan request each, following LastEvaluatedKey to the end. */
@@ -29,6 +31,7 @@ export async function* scanPages(
         ...filter,
         ...ctx.attributes(),
         ...(q.pageSize !== undefined ? { Limit: q.pageSize } : {}),
+        ...(q.segment ? { Segment: q.segment.index, TotalSegments: q.segment.total } : {}),
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
     );

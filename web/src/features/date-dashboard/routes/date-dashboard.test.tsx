@@ -87,7 +87,7 @@ describe('the market date dashboard (/date/{id})', () => {
     expect(await within(notes).findByText('Unable to load vendor notes data. Please try again.')).toBeInTheDocument();
     const before = api.callsTo('GET', '/api/dashboard/market-date/d1/vendor-notes').length;
     await userEvent.setup().click(within(notes).getByRole('button', { name: 'Retry' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.callsTo('GET', '/api/dashboard/market-date/d1/vendor-notes').length).toBeGreaterThan(before),
     );
     expect(screen.getByRole('region', { name: 'Pre-Market Checklist' })).toHaveTextContent('Coming Soon');

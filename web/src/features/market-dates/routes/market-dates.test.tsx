@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETUP_MSG } from '@shared/market-setup-messages';
@@ -175,7 +175,7 @@ describe('Next Market (/admin/next-market)', () => {
       'GET /api/market-dates/next': { body: date({ id: 'md-next' }) },
     });
     const app = renderApp('/admin/next-market');
-    await vi.waitFor(() => expect(app.location().pathname).toBe('/date/md-next/spaces'));
+    await waitFor(() => expect(app.location().pathname).toBe('/date/md-next/spaces'));
   });
 
   it('says "No upcoming market dates" when there is none', async () => {
