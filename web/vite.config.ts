@@ -40,10 +40,38 @@ function prerenderedShell(): Plugin {
   };
 }
 
+/**
+ * Turns the built index.html's entry script into a module preload that web/public/startup-view.js runs once the
+ * startup shell has been painted: the browser downloads the app (at low priority, after the stylesheet) alongside the
+ * HTML, but evaluating it (React and the first screen, slow on a phone) no longer comes before the first paint.
+ */
+function entryAfterFirstPaint(): Plugin {
+  return {
+    name: 'marketday-entry-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+        const found = [...html.matchAll(entry)];
+        if (found.length !== 1)
+          throw new Error(`index.html has ${found.length} module scripts, expected the entry alone`);
+        // Low priority: the stylesheet and the startup view come first, and the first paint waits for none of these.
+        return html
+          .replace(entry, '<link rel="modulepreload" crossorigin href="$1" data-app-entry>')
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin',
+            '<link rel="modulepreload" fetchpriority="low" crossorigin',
+          );
+      },
+    },
+  };
+}
+
 // The local runtime mounts this config in middleware mode on the API's own server, so /api needs no proxy.
 export default defineConfig(({ command }) => ({
   root: fromHere('.'),
-  plugins: [react(), prerenderedShell()],
+  plugins: [react(), prerenderedShell(), entryAfterFirstPaint()],
   resolve: {
     alias: [
       { find: '@', replacement: fromHere('./src') },
@@ -68,7 +96,13 @@ export default defineConfig(({ command }) => ({
     // entry, on every first visit, and grow with every screen. The browser then finds a screen's own imports when
     // the screen's chunk arrives, one round trip later; most of what a screen imports is already in the entry's
     // libraries.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
+    //
+    // index.html does list the entry's own imports: they download alongside the entry while the startup shell paints.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // The entry names every lazy screen's chunk file in its imports, so names cost bytes on each first visit;

@@ -45,13 +45,16 @@ describe('a first visit to a public page (architecture §9)', () => {
     expect(weights.flatMap(overBudget)).toEqual([]);
   });
 
-  it('paints the header, the front door on / and a loading status elsewhere from index.html alone', () => {
+  it('paints the header, the front door on /, the top of /map and a loading status elsewhere from index.html alone', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain('<header');
     expect(root).toContain('aria-label="MarketDay home"');
     expect(root).toMatch(/data-startup-view="landing">.*Fresh from the farm, right in the town square/s);
+    expect(root).toMatch(/data-startup-view="map-list">.*Market Maps.*role="status"/s);
     expect(root).toMatch(/data-startup-view="loading">.*role="status"/s);
+    // The views' stylesheet hides the views, never the page: html carries the same attribute.
+    expect(root).toContain('div[data-startup-view]{display:none}');
     // Whoever turns out to be signed in must not see the visitor's Login flash by.
     expect(root).not.toContain('>Login<');
   });
@@ -60,8 +63,16 @@ describe('a first visit to a public page (architecture §9)', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     expect([...html.matchAll(/<script\b[^>]*>([^<]*)<\/script>/g)].map((m) => [m[0].split('>')[0], m[1]])).toEqual([
       ['<script src="/startup-view.js"', ''],
-      [expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[\w-]+\.js"$/), ''],
     ]);
+    // The entry is preloaded, not run: startup-view.js runs it once the startup shell has been painted.
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.filter((link) => link.includes('data-app-entry'))).toEqual([
+      expect.stringMatching(
+        /^<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/[\w-]+\.js" data-app-entry>$/,
+      ),
+    ]);
+    expect(preloads.every((link) => link.includes('fetchpriority="low"'))).toBe(true);
+    expect(readFileSync(join(dist, 'startup-view.js'), 'utf8')).toContain('link[data-app-entry]');
     expect(readFileSync(join(dist, 'startup-view.js'), 'utf8')).toContain('data-startup-view');
   });
 

@@ -10,9 +10,10 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = makeQueryClient();
 prefetchSession(queryClient);
 
-// The first render as a transition: React then yields to the browser every few milliseconds instead of holding the
-// main thread for the whole tree, so a phone stays responsive to taps while the first screen builds. The prerendered
-// shell in index.html stays on screen until then.
+// The built index.html runs this once the startup shell has been painted (web/public/startup-view.js). The first render
+// is a transition: React then yields to the browser every few milliseconds instead of holding the main thread for the
+// whole tree, so a phone stays responsive to taps while the first screen builds. The prerendered shell stays on screen
+// until then.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>

@@ -1,26 +1,43 @@
 import { LandingHero } from '@/app/routes/landing-hero';
 import { PageLoader } from '@/components/ui/page-loader';
+import { MarketMapsLoading } from '@/features/public-map/components/market-maps-heading';
 import { VisitorShell } from './visitor-shell';
 
-/** What the startup shell shows below the header: the front door's welcome on /, a loading status elsewhere. */
-type StartupView = 'landing' | 'loading';
+/**
+ * What the startup shell shows below the header: the front door's welcome on /, the top of /map, a loading status
+ * elsewhere. web/public/startup-view.js picks the same view by the same addresses.
+ */
+const STARTUP_VIEWS = {
+  landing: { matches: (path: string) => path === '/', view: () => <LandingHero /> },
+  'map-list': { matches: (path: string) => /^\/map\/?$/.test(path), view: () => <MarketMapsLoading /> },
+} as const;
+type StartupView = keyof typeof STARTUP_VIEWS | 'loading';
 
 /** The view for the address the browser opened. */
-const startupViewFor = (pathname: string): StartupView => (pathname === '/' ? 'landing' : 'loading');
+const startupViewFor = (pathname: string): StartupView =>
+  (Object.keys(STARTUP_VIEWS) as (keyof typeof STARTUP_VIEWS)[]).find((name) =>
+    STARTUP_VIEWS[name].matches(pathname),
+  ) ?? 'loading';
 
 /**
  * Every startup view, each marked for index.html's own stylesheet: the build cannot know the address, so the HTML
  * carries both and web/public/startup-view.js names the one to show before the app runs.
  */
 function AllViews() {
+  const named = Object.keys(STARTUP_VIEWS) as (keyof typeof STARTUP_VIEWS)[];
+  const shown = named.map((name) => `html[data-startup-view="${name}"] div[data-startup-view="${name}"]`);
+  const others = named.map((name) => `:not([data-startup-view="${name}"])`).join('');
   return (
     <>
-      <style>{`[data-startup-view]{display:none}
-html:not([data-startup-view="landing"]) [data-startup-view="loading"],
-html[data-startup-view="landing"] [data-startup-view="landing"]{display:block}`}</style>
-      <div data-startup-view="landing">
-        <LandingHero />
-      </div>
+      {/* The views are divs: html carries the attribute too (startup-view.js), and must not be hidden with them. */}
+      <style>{`div[data-startup-view]{display:none}
+html${others} div[data-startup-view="loading"],
+${shown.join(',\n')}{display:block}`}</style>
+      {named.map((name) => (
+        <div key={name} data-startup-view={name}>
+          {STARTUP_VIEWS[name].view()}
+        </div>
+      ))}
       <div data-startup-view="loading">
         <PageLoader />
       </div>
@@ -37,7 +54,7 @@ export function StartupShell({ view }: { view?: StartupView | 'all' }) {
   const shown = view ?? startupViewFor(window.location.pathname);
   return (
     <VisitorShell signInActions={false}>
-      {shown === 'all' ? <AllViews /> : shown === 'landing' ? <LandingHero /> : <PageLoader />}
+      {shown === 'all' ? <AllViews /> : shown === 'loading' ? <PageLoader /> : STARTUP_VIEWS[shown].view()}
     </VisitorShell>
   );
 }

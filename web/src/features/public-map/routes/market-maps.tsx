@@ -1,33 +1,25 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { MAP_MSG } from '@shared/public-map-messages';
 import { IconAlert, IconCalendar, IconClock } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
-import { PageLoader } from '@/components/ui/page-loader';
 import { marketHours } from '@/config/market';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useUpcomingMarketDates } from '../api/get-upcoming-market-dates';
+import { MarketMapsBody, MarketMapsLoading } from '../components/market-maps-heading';
 import { formatMarketDate } from '../lib/format-market-date';
 
 /** /map: the upcoming market dates, each a card leading to its map (spec 2 §2.8). */
 export function MarketMapsRoute() {
   usePageTitle(MAP_MSG.listTitle);
   const dates = useUpcomingMarketDates();
+  if (dates.isPending) return <MarketMapsLoading />;
 
   return (
     <PageContainer>
-      <Stack gap="lg">
-        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          <Title order={1}>{MAP_MSG.listTitle}</Title>
-          <Button component={Link} to={paths.home} variant="default">
-            {MAP_MSG.backToHome}
-          </Button>
-        </Group>
-
-        {dates.isPending ? (
-          <PageLoader label="Loading market dates" />
-        ) : dates.isError ? (
+      <MarketMapsBody>
+        {dates.isError ? (
           <Alert color="red" variant="light" icon={<IconAlert />}>
             <Stack gap="xs" align="flex-start">
               <Text>{MAP_MSG.listLoadFailed}</Text>
@@ -81,7 +73,7 @@ export function MarketMapsRoute() {
             ))}
           </SimpleGrid>
         )}
-      </Stack>
+      </MarketMapsBody>
     </PageContainer>
   );
 }
