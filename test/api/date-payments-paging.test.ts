@@ -143,8 +143,10 @@ describe('the date payments report, page by page', () => {
     const b = await first(large, 'tab=unpaid&limit=3');
     const next = await first(large, `tab=unpaid&limit=3&cursor=${b.body.nextCursor}`);
     expect([a.body.items.length, b.body.items.length, next.body.items.length]).toEqual([3, 3, 3]);
-    expect(admin.ddbRequests(b)).toBe(admin.ddbRequests(a));
-    expect(admin.ddbRequests(next)).toBe(admin.ddbRequests(a));
+    // A page reads its spaces only when a row of it holds one: the small date's page does, so it costs the most.
+    expect(a.body.items.some((i: { spaceAssignment: unknown }) => i.spaceAssignment)).toBe(true);
+    expect(admin.ddbRequests(b)).toBeLessThanOrEqual(admin.ddbRequests(a));
+    expect(admin.ddbRequests(next)).toBeLessThanOrEqual(admin.ddbRequests(a));
     // A filtered page reads four times its size; both of these hold rows, so both read their vendors.
     const filtered = [await first(small, 'tab=paid&type=1&limit=10'), await first(large, 'tab=paid&type=1&limit=10')];
     expect(filtered.map((f) => f.body.items.length > 0)).toEqual([true, true]);

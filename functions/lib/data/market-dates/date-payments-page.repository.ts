@@ -1,8 +1,9 @@
 /**
- * One page of a market date's payments report: the date and its tally in one BatchGet and its spaces' key range
- * (as many as the layout has), then one Query of the date's list index over its approved and confirmed requests,
- * narrowed to a tab, a vendor type and an area, then the page's vendors by BatchGet. What a page costs depends on its
- * size, never on how many requests or vendors there are.
+ * One page of a market date's payments report: the date and its tally in one BatchGet, one Query of the date's list
+ * index over its approved and confirmed requests, narrowed to a tab, a vendor type and an area, then the page's
+ * vendors and spaces by BatchGet. Narrowed to an area, the date's spaces' key range (as many as the layout has) is read
+ * first, to know the area's spaces. What a page costs depends on its size, never on how many requests or vendors
+ * there are.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PaymentGroup } from '../../../../shared/date-dashboard.js';
@@ -35,6 +36,9 @@ export interface PaymentsPage {
   spaces: Map<string, PaymentsPageSpace>;
 }
 
+/** What a row shows of its space. */
+const SPACE_FIELDS = ['id', 'label', 'areaId'];
+
 /** DynamoDB's most operands of one IN. */
 const IN_MAX = 100;
 
@@ -56,29 +60,45 @@ function inSpaces(spaceIds: readonly string[]): Condition {
 export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tableName: string) {
   const table = makeTable(ddb, tableName);
 
+  const spaceOf = (s: Record<string, unknown>): [string, PaymentsPageSpace] => [
+    String(s.id),
+    { label: String(s.label ?? ''), areaId: typeof s.areaId === 'string' ? s.areaId : null },
+  ];
+  /** Every space of the date, projected: what narrowing to an area needs. */
+  const allSpaces = async (marketDateId: string) =>
+    new Map(
+      (
+        await table.queryAll({
+          ...fromKey(keys.marketDatePartition(marketDateId)),
+          sk: { beginsWith: keys.space(marketDateId, '').sk },
+          projection: SPACE_FIELDS,
+        })
+      ).map(spaceOf),
+    );
+  /** The spaces the page's requests hold: one BatchGet of those alone. */
+  const pageSpaces = async (marketDateId: string, requests: readonly SpaceRequestItem[]) => {
+    const ids = [...new Set(requests.flatMap((r) => (r.spaceId ? [r.spaceId] : [])))];
+    if (!ids.length) return new Map<string, PaymentsPageSpace>();
+    const found = await table.batchGet(
+      ids.map((id) => keys.space(marketDateId, id)),
+      { projection: SPACE_FIELDS },
+    );
+    return new Map(found.map(spaceOf));
+  };
+
   /** Undefined when there is no such date. Eventually consistent: a report a moment behind a payment is harmless. */
   async function page(marketDateId: string, q: PaymentsPageQuery): Promise<PaymentsPage | undefined> {
-    const [found, spaceItems] = await Promise.all([
+    const [found, areaSpaces] = await Promise.all([
       readDateWithTally(table, marketDateId),
-      table.queryAll({
-        ...fromKey(keys.marketDatePartition(marketDateId)),
-        sk: { beginsWith: keys.space(marketDateId, '').sk },
-        projection: ['id', 'label', 'areaId'],
-      }),
+      q.areaId ? allSpaces(marketDateId) : undefined,
     ]);
     if (!found) return undefined;
     const { date, tally } = found;
-    const spaces = new Map(
-      spaceItems.map((s) => [
-        String(s.id),
-        { label: String(s.label ?? ''), areaId: typeof s.areaId === 'string' ? s.areaId : null },
-      ]),
-    );
-    const areaSpaceIds = q.areaId ? [...spaces].filter(([, s]) => s.areaId === q.areaId).map(([id]) => id) : [];
+    const areaSpaceIds = areaSpaces ? [...areaSpaces].filter(([, s]) => s.areaId === q.areaId).map(([id]) => id) : [];
     const marketDate = { id: String(date.id), date: String(date.date) };
     // An area without spaces holds no request: no need to ask.
     if (q.areaId && areaSpaceIds.length === 0) {
-      return { marketDate, tally, requests: [], nextCursor: null, vendors: new Map(), spaces };
+      return { marketDate, tally, requests: [], nextCursor: null, vendors: new Map(), spaces: new Map() };
     }
 
     // Approved then confirmed: two neighbouring status ranges of the list index, each in vendor-name order.
@@ -98,7 +118,10 @@ export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tabl
     };
     const cut = await queryPage(table, query, q.cursor, q.limit);
     const requests = cut.items.flatMap((raw) => spaceRequestEntity.tryParse(raw) ?? []);
-    const vendors = await pageVendorsOf(table, requests);
+    const [vendors, spaces] = await Promise.all([
+      pageVendorsOf(table, requests),
+      areaSpaces ?? pageSpaces(marketDateId, requests),
+    ]);
     return { marketDate, tally, requests, nextCursor: cut.nextCursor, vendors, spaces };
   }
 
