@@ -152,18 +152,33 @@ export function narrowToType(
 
 // ---- cards ----
 
-/** Pending: requests still waiting for an answer. New vendors had no request on the previous date. */
-export function pendingRequestsCard(d: DashDate, previous: DashDate | null) {
-  const pending = d.requests.filter((r) => r.status === 'requested');
-  const seenBefore = new Set(previous?.requests.map((r) => r.vendorId) ?? []);
-  const newVendors = pending.filter((r) => !seenBefore.has(r.vendorId)).length;
-  const considered = d.requests.filter((r) => r.status !== 'skipped');
+/**
+ * Pending: requests still waiting for an answer; completion, the share of the requests not skipped that no longer
+ * wait. New vendors had no request on the previous date. Read from the date's counts by status (its tally) and the
+ * vendors of its pending requests, with whether each had a request on the previous date: no other request is needed.
+ */
+export function pendingRequestsCardOfTally(
+  t: Pick<DateTally, 'requested' | 'approved' | 'confirmed' | 'canceled'>,
+  pendingVendorIds: readonly string[],
+  seenBefore: (vendorId: string) => boolean,
+) {
+  const totalPending = t.requested;
+  const considered = t.requested + t.approved + t.confirmed + t.canceled;
+  // The list and the counts are read apart: a write landing between them must not make the split exceed the total.
+  const newVendors = Math.min(totalPending, pendingVendorIds.filter((v) => !seenBefore(v)).length);
   return {
-    totalPending: pending.length,
-    completionPercentage: pct(considered.length - pending.length, considered.length),
+    totalPending,
+    completionPercentage: pct(considered - totalPending, considered),
     newVendors,
-    returningVendors: pending.length - newVendors,
+    returningVendors: totalPending - newVendors,
   };
+}
+
+/** The pending card of a date read whole (narrowed to a vendor type): the same rule over its requests. */
+export function pendingRequestsCard(d: DashDate, previous: DashDate | null) {
+  const seenBefore = new Set(previous?.requests.map((r) => r.vendorId) ?? []);
+  const pending = d.requests.filter((r) => r.status === 'requested').map((r) => r.vendorId);
+  return pendingRequestsCardOfTally(recountTally(d.requests), pending, (v) => seenBefore.has(v));
 }
 
 /**

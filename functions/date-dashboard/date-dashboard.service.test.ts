@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   paymentStatusCard,
+  pendingRequestsCard,
   publicationStatusCard,
   spaceAssignmentCard,
   type DashDate,
@@ -97,6 +98,22 @@ function world(n: number, over: (deps: DateDashboardDeps) => Partial<DateDashboa
           }
         );
       },
+      marketDateExists: async (id: string) => (reads.push('date item'), dates[id] !== undefined),
+      countedDate: async (id: string) => {
+        reads.push('tally');
+        const d = dates[id];
+        return d && { date: d.marketDate.date, tally: recountTally(d.requests) };
+      },
+      // The date's list index, the pending status's range: the vendors of its requests still waiting.
+      pendingVendorIds: async (id: string) => (
+        reads.push('pending list'),
+        (dates[id]?.requests ?? []).filter((r) => r.status === 'requested').map((r) => r.vendorId)
+      ),
+      vendorsWithRequestOn: async (id: string, vendorIds: readonly string[]) => {
+        reads.push('requests by key');
+        const on = new Set(dates[id]?.requests.map((r) => r.vendorId));
+        return new Set(vendorIds.filter((v) => on.has(v)));
+      },
       dateSnapshot: async (id: string) => (reads.push('date'), dates[id]),
       previousDateId: async () => (reads.push('calendar'), 'd1'),
       expiringDocuments: async () => (reads.push('expiry'), []),
@@ -189,6 +206,32 @@ describe('the date dashboard service', () => {
     }
   });
 
+  it('answers the pending card from the tally, the pending vendors and their keys on the week before, never the whole date', async () => {
+    const counts = [];
+    for (const n of [6, 300]) {
+      const { service, reads, dates } = world(n, (deps) => ({
+        store: {
+          ...deps.store,
+          dateSnapshot: async () => {
+            throw new Error('the whole date was read');
+          },
+        },
+      }));
+      // Pending vendors on both sides of the week before (its first half), a skip and a cancel among the rest.
+      const d = dates.d2!;
+      for (const i of [0, 1, 2, n - 1]) d.requests[i] = { ...d.requests[i]!, status: 'requested' };
+      d.requests[3] = { ...d.requests[3]!, status: 'skipped' };
+      d.requests[4] = { ...d.requests[4]!, status: 'canceled' };
+      const expected = pendingRequestsCard(d, dates.d1!);
+      expect(expected).toMatchObject({ totalPending: 4, newVendors: 1, returningVendors: 3 });
+      expect(await service.pendingRequests('d2', {})).toEqual(expected);
+      counts.push(reads.length);
+      await expect(service.pendingRequests('nowhere', {})).rejects.toThrow('Market date not found');
+    }
+    expect(counts[0]).toBe(counts[1]);
+    expect(counts[0]).toBeLessThanOrEqual(4);
+  });
+
   it('queues one payment reminder per named unpaid vendor with an e-mail, each with its /p/ link, none for the paid', async () => {
     const { service, queued, linkTargets } = world(6);
     // r0 and r3 are paid; v1 has no e-mail address.
@@ -245,12 +288,21 @@ describe('the date dashboard service', () => {
 
   it('reads for the Expiring Documents card only the vendors of the expiring documents', async () => {
     const doc = (id: string, vendorId: string) => ({ id, vendorId, typeId: 't', expirationDate: '2026-06-15' });
-    const { service, askedFor } = world(6, (deps) => ({
-      store: { ...deps.store, expiringDocuments: async () => [doc('x1', 'v4'), doc('x2', 'gone')] },
+    const { service, askedFor, reads } = world(6, (deps) => ({
+      store: {
+        ...deps.store,
+        expiringDocuments: async () => [doc('x1', 'v4'), doc('x2', 'gone')],
+        dateSnapshot: async () => {
+          throw new Error('the whole date was read');
+        },
+      },
     }));
     const card = await service.expiringDocuments('d2', { vendorTypeId: '1' });
     expect(card.documents.map((x) => [x.id, x.vendorName])).toEqual([['x1', 'Stand v4']]);
     expect(new Set(askedFor)).toEqual(new Set(['v4', 'gone']));
+    // The date only has to exist: its item alone is read.
+    expect(reads).toEqual(['date item', 'vendors']);
+    await expect(service.expiringDocuments('nowhere', {})).rejects.toThrow('Market date not found');
   });
 
   it('finds the date of a single request, and refuses an unknown one', async () => {

@@ -13,6 +13,7 @@ import {
   paymentStatusCardOfTally,
   paymentStatusOf,
   pendingRequestsCard,
+  pendingRequestsCardOfTally,
   publicationStatusCard,
   publicationStatusCardOfTally,
   spaceAssignmentCard,
@@ -119,8 +120,18 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
   const service = {
     async pendingRequests(marketDateId: string, q: CardQuery) {
       if (!q.vendorTypeId) {
-        const d = await load(marketDateId);
-        return pendingRequestsCard(d, await previousOf(d));
+        // The counts from the tally, the pending requests' vendors from the date's list index, and for those alone
+        // whether they had a request on the previous date: never the date's other requests or its spaces.
+        const [counted, pendingVendors] = await Promise.all([
+          deps.store.countedDate(marketDateId),
+          deps.store.pendingVendorIds(marketDateId),
+        ]);
+        if (!counted) throw new NotFoundError(NOT_FOUND);
+        const previousId = pendingVendors.length ? await deps.store.previousDateId(counted.date) : undefined;
+        const seenBefore = previousId
+          ? await deps.store.vendorsWithRequestOn(previousId, pendingVendors)
+          : new Set<string>();
+        return pendingRequestsCardOfTally(counted.tally, pendingVendors, (v) => seenBefore.has(v));
       }
       const { d, types } = await narrowed(marketDateId, q.vendorTypeId);
       const previous = await previousOf(d);
@@ -185,7 +196,11 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
     /** Documents expiring within the 7-day window from today, in the market's zone. */
     async expiringDocuments(marketDateId: string, q: CardQuery) {
       // The date must exist, though the window runs from today: what needs renewing before the next market.
-      const [, settings] = await Promise.all([load(marketDateId), deps.settings.getSettings()]);
+      const [exists, settings] = await Promise.all([
+        deps.store.marketDateExists(marketDateId),
+        deps.settings.getSettings(),
+      ]);
+      if (!exists) throw new NotFoundError(NOT_FOUND);
       const zone = settings.marketTimeZone;
       const today = isoDateInZone(now(), zone);
       const [docs, types] = await Promise.all([

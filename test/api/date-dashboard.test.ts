@@ -90,7 +90,8 @@ const card = (name: string, query = '') => admin.get(`/api/dashboard/market-date
 
 describe('the dashboard cards of a seeded date', () => {
   it('answers the pending, space, payment and publication figures', async () => {
-    expect((await card('pending-requests')).body).toEqual({
+    const pending = await card('pending-requests');
+    expect(pending.body).toEqual({
       totalPending: 1,
       completionPercentage: 75,
       newVendors: 1,
@@ -120,8 +121,38 @@ describe('the dashboard cards of a seeded date', () => {
     });
   });
 
+  it('splits the pending vendors into new and returning by their requests on the week before, in a few requests', async () => {
+    const before = await fx.marketDate('2097-02-24', { status: 'completed' });
+    const date = await fx.marketDate('2097-03-03');
+    const [back, fresh, skipping, approved] = await Promise.all([
+      vendor({ name: 'Dash Test Back Again' }),
+      vendor({ name: 'Dash Test First Timer' }),
+      vendor({ name: 'Dash Test Skipping' }),
+      vendor({ name: 'Dash Test Approved' }),
+    ]);
+    await fx.request(back, before, { status: 'approved' });
+    await fx.request(back, date, { status: 'requested' });
+    await fx.request(fresh, date, { status: 'requested' });
+    await fx.request(skipping, date, { status: 'skipped' });
+    await fx.request(approved, date, { status: 'approved' });
+    const get = () => admin.get(`/api/dashboard/market-date/${date.id}/pending-requests`);
+    await get(); // the first read counts the date's tally once
+    const res = await get();
+    // Two pending of the three requests not skipped; one of them had a request the week before.
+    expect(res.body).toEqual({ totalPending: 2, completionPercentage: 33, newVendors: 1, returningVendors: 1 });
+    // The session, the date and its tally, the pending vendors, the date before and their requests on it.
+    expect(admin.ddbRequests(res)).toBeLessThanOrEqual(5);
+    const expiring = await admin.get(`/api/dashboard/market-date/${date.id}/expiring-documents`);
+    expect(expiring.status).toBe(200);
+    console.info(
+      `pending-requests: ${admin.ddbRequests(res)} DynamoDB requests; expiring-documents: ${admin.ddbRequests(expiring)}`,
+    );
+  });
+
   it('answers 404 for an unknown date and 400 for a bad limit', async () => {
-    expect((await admin.get('/api/dashboard/market-date/no-such-date/payment-status')).status).toBe(404);
+    for (const name of ['payment-status', 'pending-requests', 'expiring-documents']) {
+      expect((await admin.get(`/api/dashboard/market-date/no-such-date/${name}`)).status, name).toBe(404);
+    }
     expect((await card('missing-vendors', '?limit=0')).status).toBe(400);
   });
 

@@ -10,6 +10,7 @@ import { keys } from '../../functions/lib/data/keys.js';
 import { makeDateDashboardRepository } from '../../functions/lib/data/market-dates/date-dashboard.repository.js';
 import {
   paymentStatusCard,
+  pendingRequestsCard,
   publicationStatusCard,
   spaceAssignmentCard,
   type DashDate,
@@ -111,6 +112,12 @@ describe('the cards kept counted on the date', () => {
     expect(shown.payment.collectedAmount).toBe(1000 + (await requestOf(vendors[1]!.id)).amountDue + 500);
     // Each card: the session's user and one BatchGet of the date and its tally, no space read.
     for (const res of shown.responses) expect(admin.ddbRequests(res)).toBeLessThanOrEqual(2);
+    // The pending card counts from the tally too; its split into new and returning depends on the date before.
+    const pending = await admin.get(`/api/dashboard/market-date/${id}/pending-requests`);
+    const { totalPending, completionPercentage } = pendingRequestsCard(d, null);
+    expect(pending.body).toMatchObject({ totalPending, completionPercentage });
+    expect(pending.body.newVendors + pending.body.returningVendors).toBe(totalPending);
+    expect(totalPending).toBe(1);
 
     // A space edited later is the date's latest change on the publication card, still without reading the spaces.
     ok(await admin.patch(`/api/spaces/${spaces[4]!.id}`, { marketDateId: id, label: 'T5 corner' }));

@@ -2,10 +2,12 @@
  * Reads behind a market date's dashboard cards, statistics, payments and proceeds. Each is a fixed number of requests
  * whatever the number of vendors, spaces or requests: the date's partition (one paginated Query, projected), the
  * calendar index for the previous date (one Query, Limit 1) and its partition, the vendor directory, the catalog and
- * the document-expiry index.
+ * the document-expiry index. The cards that need no request one by one read less: the date and its tally, the pending
+ * requests' vendors on the date's list index and those vendors' request keys on the previous date.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DashDate, DashRequest, DashSpace, TalliedDate } from '../../../../shared/date-dashboard.js';
+import type { DateTally } from '../../../../shared/date-tally.js';
 import { keys } from '../keys.js';
 import { fromKey, makeTable } from '../toolkit/index.js';
 import { makeVendorDirectory, type DirectoryEntry, type ListingEntry } from '../vendors/vendor-directory.js';
@@ -85,6 +87,44 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
         lastChangedAt: layoutChangedAt > updatedAt ? layoutChangedAt : updatedAt,
         tally,
       };
+    },
+
+    /** Whether the date exists: a Get of the date item alone. */
+    async marketDateExists(marketDateId: string): Promise<boolean> {
+      return (await table.get(keys.marketDate(marketDateId), { projection: ['pk'] })) !== undefined;
+    },
+
+    /** The date's ISO date and its tally, in one BatchGet (eventually consistent); undefined when there is no date. */
+    async countedDate(marketDateId: string): Promise<{ date: string; tally: DateTally } | undefined> {
+      const found = await readDateWithTally(table, marketDateId);
+      return found && { date: String(found.date.date), tally: found.tally };
+    },
+
+    /**
+     * The vendors of the date's requests still waiting for an answer: one Query of the status's key range of the
+     * date's list index (keys.dateRequestsOfStatus), the vendor id alone; one page per 1 MB of those requests.
+     */
+    async pendingVendorIds(marketDateId: string): Promise<string[]> {
+      const items = await table.queryAll({
+        ...fromKey(keys.dateRequestsListed(marketDateId)),
+        sk: { beginsWith: keys.dateRequestsOfStatus(marketDateId, 'requested').gsi4sk },
+        projection: ['vendorId'],
+      });
+      return items.flatMap((i) => (typeof i.vendorId === 'string' && i.vendorId ? [i.vendorId] : []));
+    },
+
+    /**
+     * Which of the named vendors have a request on the date: a request is keyed by date and vendor, so a BatchGet of
+     * those keys (100 a request, side by side), the vendor id alone.
+     */
+    async vendorsWithRequestOn(marketDateId: string, vendorIds: readonly string[]): Promise<Set<string>> {
+      const unique = [...new Set(vendorIds)];
+      if (unique.length === 0) return new Set();
+      const found = await table.batchGet(
+        unique.map((v) => keys.spaceRequest(marketDateId, v)),
+        { projection: ['vendorId'] },
+      );
+      return new Set(found.flatMap((i) => (typeof i.vendorId === 'string' ? [i.vendorId] : [])));
     },
 
     /** The date, its spaces and its requests in one paginated Query; undefined when there is no such date. */
