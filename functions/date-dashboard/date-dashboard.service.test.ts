@@ -139,8 +139,10 @@ function world(n: number, over: (deps: DateDashboardDeps) => Partial<DateDashboa
       },
     },
     missing: {
-      attendance: async () => (reads.push('attendance'), { requests: [], spaceAreas: new Map() }),
+      marketDate: async (id: string) => (reads.push('date item'), dates[id] && { id, date: dates[id].marketDate.date }),
       datesBetween: async () => (reads.push('calendar'), []),
+      attendedRequests: async () => (reads.push('attended'), []),
+      vendorsWithRequestOn: async () => (reads.push('requests by key'), new Set<string>()),
     },
     catalog: {
       snapshot: async () => (
@@ -266,16 +268,24 @@ describe('the date dashboard service', () => {
   });
 
   it('reads for the Missing Requests card only the vendors of earlier dates that did not request this one', async () => {
-    const attended = (vendorIds: string[]) => ({
-      requests: vendorIds.map((vendorId) => ({ vendorId, status: 'approved', spaceId: null })),
-      spaceAreas: new Map(),
-    });
-    const { service, askedFor, known } = world(6, () => ({
+    const onDate = new Set(['v0', 'v1']);
+    const keysAskedFor: string[] = [];
+    const { service, askedFor, known } = world(6, (deps) => ({
+      store: {
+        ...deps.store,
+        dateSnapshot: async () => {
+          throw new Error('the whole date was read');
+        },
+      },
       missing: {
-        attendance: async (id: string) =>
-          id === 'd2'
-            ? { marketDate: { id: 'd2', date: '2026-06-14' }, ...attended(['v0', 'v1']) }
-            : attended(['v1', 'v2', 'v3', 'gone']),
+        ...deps.missing,
+        // The week before's attended requests: v1 requested this date too, 'gone' was deleted since.
+        attendedRequests: async () => ['v1', 'v2', 'v3', 'gone'].map((vendorId) => ({ vendorId, status: 'approved' })),
+        vendorsWithRequestOn: async (id: string, vendorIds: readonly string[]) => {
+          expect(id).toBe('d2');
+          keysAskedFor.push(...vendorIds);
+          return new Set(vendorIds.filter((v) => onDate.has(v)));
+        },
         datesBetween: async () => [{ id: 'd1', date: '2026-06-07', status: 'published' }],
       },
     }));
@@ -283,7 +293,10 @@ describe('the date dashboard service', () => {
     const card = await service.missingVendors('d2', {});
     // v3 is on hold and 'gone' was deleted: neither is missing, and nothing breaks.
     expect(card).toEqual({ totalCount: 1, vendors: [{ id: 'v2', name: 'Stand v2', lastAttendedDate: '2026-06-07' }] });
+    // Of this date, only the earlier dates' vendors' request keys are read; of the directory, those without one.
+    expect(new Set(keysAskedFor)).toEqual(new Set(['v1', 'v2', 'v3', 'gone']));
     expect(new Set(askedFor)).toEqual(new Set(['v2', 'v3', 'gone']));
+    await expect(service.missingVendors('nowhere', {})).rejects.toThrow('Market date not found');
   });
 
   it('reads for the Expiring Documents card only the vendors of the expiring documents', async () => {

@@ -44,7 +44,7 @@ const REQUEST_NOT_FOUND = 'Space request not found';
 export interface DateDashboardDeps {
   store: DateDashboardRepository;
   paymentsPage: DatePaymentsPageRepository;
-  missing: Pick<MissingVendorsRepository, 'attendance' | 'datesBetween'>;
+  missing: Pick<MissingVendorsRepository, 'marketDate' | 'datesBetween' | 'attendedRequests' | 'vendorsWithRequestOn'>;
   catalog: Pick<CatalogRepository, 'snapshot'>;
   documentTypes: () => Promise<{ id: string; name: string }[]>;
   settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'salesTenders'>> };
@@ -157,26 +157,26 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
     /** The Missing Requests card: the shared missing-vendors rule, first `limit` of them. */
     async missingVendors(marketDateId: string, q: CardQuery) {
       const [target, settings] = await Promise.all([
-        deps.missing.attendance(marketDateId),
+        deps.missing.marketDate(marketDateId),
         deps.settings.getSettings(),
       ]);
-      if (!target.marketDate) throw new NotFoundError(NOT_FOUND);
-      const window = attendanceWindow(target.marketDate.date);
+      if (!target) throw new NotFoundError(NOT_FOUND);
+      const window = attendanceWindow(target.date);
       const earlierDates = (await deps.missing.datesBetween(window.from, window.to)).filter(
         (x) => x.id !== marketDateId,
       );
-      const earlier = await Promise.all(earlierDates.map((x) => deps.missing.attendance(x.id)));
-      const requestedOnDate = new Set(target.requests.map((r) => r.vendorId));
-      // Only a vendor with a request on an earlier date and none on this one can be missing: only those are read.
-      const candidates = earlier
-        .flatMap((a) => a.requests.map((r) => r.vendorId))
-        .filter((v) => !requestedOnDate.has(v));
+      const earlier = await Promise.all(earlierDates.map((x) => deps.missing.attendedRequests(x.id)));
+      // Only a vendor who attended an earlier date and has no request on this one can be missing: those vendors'
+      // request keys on this date tell which, and only the vendors left are read. This date's other requests are not.
+      const attended = [...new Set(earlier.flatMap((a) => a.map((r) => r.vendorId)))];
+      const requestedOnDate = await deps.missing.vendorsWithRequestOn(marketDateId, attended);
+      const candidates = attended.filter((v) => !requestedOnDate.has(v));
       const rows = missingVendors({
-        date: target.marketDate.date,
+        date: target.date,
         vendors: await deps.store.vendorsOf(candidates),
         requestedOnDate,
         earlierRequests: earlier.flatMap((a, i) =>
-          a.requests.map((r) => ({
+          a.map((r) => ({
             vendorId: r.vendorId,
             date: earlierDates[i]!.date,
             status: r.status,

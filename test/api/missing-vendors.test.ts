@@ -160,6 +160,23 @@ describe('the missing vendors report (spec 2 §2.3, §4)', () => {
     expect(admin.ddbRequests(after)).toBeLessThanOrEqual(9);
   });
 
+  it("answers the date dashboard's Missing Requests card with the report's vendors, in as many requests for more vendors", async () => {
+    const dashboardCard = () =>
+      admin.request('GET', `/api/dashboard/market-date/${target.id}/missing-vendors?limit=100`, {
+        headers: { 'x-marketday-test-now': `${DATE}T17:00:00.000Z` },
+      });
+    const before = await dashboardCard();
+    expect(before.status).toBe(200);
+    const shown = ids(await report());
+    expect(before.body.totalCount).toBe(shown.length);
+    expect(new Set(ids(before))).toEqual(new Set(shown));
+    await attended(await vendor({ name: 'Missing Test Card Extra' }), lastWeek);
+    const after = await dashboardCard();
+    expect(after.body.totalCount).toBe(shown.length + 1);
+    expect(admin.ddbRequests(after)).toBe(admin.ddbRequests(before));
+    console.info(`GET /api/dashboard/market-date/{id}/missing-vendors: ${admin.ddbRequests(after)} DynamoDB requests`);
+  });
+
   it('answers 404 for a market date that does not exist', async () => {
     const res = await admin.get(`/api/market-dates/${ulid()}/missing-vendors`);
     expect(res).toMatchObject({ status: 404, body: { message: MISSING_MSG.marketDateNotFound } });

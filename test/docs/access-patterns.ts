@@ -236,7 +236,7 @@ const ACCESS_PATTERNS: AccessPattern[] = [
   ),
   row('one space, one landmark', [use('space', '<marketDateId>', '<id>'), use('landmark', '<marketDateId>', '<id>')]),
   row('one request per vendor per date', [use('spaceRequest', '<marketDateId>', '<vendorId>')], {
-    how: "conditional put; the pending card's returning vendors: a BatchGet of the pending vendors' keys on the date before",
+    how: "conditional put; the dashboard's pending card (returning vendors) and Missing Requests card (who requested the date): a BatchGet of the named vendors' keys on a date",
   }),
   row(
     "a date's requests counted by status, placement and money (date dashboard cards, admin home)",
@@ -257,7 +257,7 @@ const ACCESS_PATTERNS: AccessPattern[] = [
       use('dateRequestsOfStatus', '<marketDateId>', '<status>', '<name prefix>'),
     ],
     {
-      how: "`Limit` = the page size and the cursor as `ExclusiveStartKey`; a status (and a name prefix) is `gsi4sk begins_with <rank><status>#<prefix>`; a vendor type is a filter (read 4× the page, cut to the page); then a BatchGet of the page's vendors and spaces. The dashboard's pending card reads the `requested` range whole, projected to the vendor id",
+      how: "`Limit` = the page size and the cursor as `ExclusiveStartKey`; a status (and a name prefix) is `gsi4sk begins_with <rank><status>#<prefix>`; a vendor type is a filter (read 4× the page, cut to the page); then a BatchGet of the page's vendors and spaces. The dashboard's pending card reads the `requested` range whole, and its Missing Requests card the `approved`–`confirmed` range of each date of the 31 days before, projected to the vendor id",
       sparse: 'every space request; the key moves with each status change in the same write',
     },
   ),

@@ -2,7 +2,8 @@
  * Reads behind the Missing Vendors report and its reminders. The report is a fixed number of requests whatever the
  * number of vendors: the date's partition (one Query), the calendar index for the dates of the 31 days before, one
  * Query per such date's partition (at most five Sundays fit in 31 days) and the entries of the vendors those dates
- * name (one BatchGet per 100, never the whole directory).
+ * name (one BatchGet per 100, never the whole directory). The date dashboard's Missing Requests card reads less: the
+ * earlier dates' attended requests on their list index and those vendors' request keys on the date.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../keys.js';
@@ -50,6 +51,42 @@ export function makeMissingVendorsRepository(ddb: DynamoDBDocumentClient, tableN
         }
       }
       return out;
+    },
+
+    /**
+     * The date's approved and confirmed requests (what attending is), vendor and status alone: the two statuses'
+     * key range of the date's list index (keys.dateRequestsOfStatus; they rank next to each other), never the date's
+     * other requests, its spaces or landmarks.
+     */
+    async attendedRequests(marketDateId: string): Promise<{ vendorId: string; status: string }[]> {
+      const items = await table.queryAll({
+        ...fromKey(keys.dateRequestsListed(marketDateId)),
+        sk: {
+          between: [
+            keys.dateRequestsOfStatus(marketDateId, 'approved').gsi4sk,
+            `${keys.dateRequestsOfStatus(marketDateId, 'confirmed').gsi4sk}\uffff`,
+          ],
+        },
+        projection: ['vendorId', 'status'],
+      });
+      return items.flatMap((i) => {
+        const vendorId = str(i.vendorId);
+        return vendorId ? [{ vendorId, status: String(i.status) }] : [];
+      });
+    },
+
+    /**
+     * Which of the named vendors have a request of any status on the date: a request is keyed by date and vendor, so
+     * a BatchGet of those keys (100 a request, side by side), the vendor id alone.
+     */
+    async vendorsWithRequestOn(marketDateId: string, vendorIds: readonly string[]): Promise<Set<string>> {
+      const unique = [...new Set(vendorIds)];
+      if (unique.length === 0) return new Set();
+      const found = await table.batchGet(
+        unique.map((v) => keys.spaceRequest(marketDateId, v)),
+        { projection: ['vendorId'] },
+      );
+      return new Set(found.flatMap((i) => (typeof i.vendorId === 'string' ? [i.vendorId] : [])));
     },
 
     /** Market dates from `from` to `to` (ISO dates, inclusive): the calendar index. */
