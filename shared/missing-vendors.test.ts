@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceWindow, missingVendors, type EarlierRequest, type ScopeVendor } from './missing-vendors.js';
+import {
+  attendanceWindow,
+  heldAttendanceWindow,
+  missingVendors,
+  type EarlierRequest,
+  type ScopeVendor,
+} from './missing-vendors.js';
 
 const DATE = '2026-06-14';
 const vendor = (id: string, over: Partial<ScopeVendor> = {}): ScopeVendor => ({
@@ -21,6 +27,10 @@ const scope = (vendors: ScopeVendor[], earlier: EarlierRequest[], requested: str
 describe('the missing vendors report scope', () => {
   it('counts the 31 days before the date, the day before included', () => {
     expect(attendanceWindow(DATE)).toEqual({ from: '2026-05-14', to: '2026-06-13' });
+    // Seen before the date, the window ends the day before today; seen before the window, there is none.
+    expect(heldAttendanceWindow(DATE, '2026-06-01')).toEqual({ from: '2026-05-14', to: '2026-05-31' });
+    expect(heldAttendanceWindow(DATE, '2026-06-20')).toEqual(attendanceWindow(DATE));
+    expect(heldAttendanceWindow(DATE, '2026-05-14')).toBeNull();
   });
 
   it('lists an approved vendor who attended last week and has no request on the date, with that date', () => {

@@ -16,6 +16,17 @@ export function attendanceWindow(isoDate: string): { from: string; to: string } 
   return { from: addDays(isoDate, -ATTENDANCE_WINDOW_DAYS), to: addDays(isoDate, -1) };
 }
 
+/**
+ * The earlier dates whose requests can count as attendance seen on `today`: the window, ending the day before today
+ * when that comes first (a date not yet held is a plan). Null when no date can.
+ */
+export function heldAttendanceWindow(isoDate: string, today: string): { from: string; to: string } | null {
+  const { from, to } = attendanceWindow(isoDate);
+  const dayBefore = addDays(today, -1);
+  const end = dayBefore < to ? dayBefore : to;
+  return from <= end ? { from, to: end } : null;
+}
+
 export interface ScopeVendor {
   id: string;
   name: string;

@@ -24,7 +24,7 @@ import {
 } from '../../shared/date-dashboard.js';
 import { addDays, daysUntil, isoDateInZone } from '../../shared/market-time.js';
 import { formatDollars } from '../../shared/money.js';
-import { attendanceWindow, missingVendors } from '../../shared/missing-vendors.js';
+import { heldAttendanceWindow, missingVendors } from '../../shared/missing-vendors.js';
 import { formatMarketDay } from '../../shared/spaces-messages.js';
 import type { PaymentsQuery, PaymentsReport, ProceedsReport, Statistics } from '../../shared/schemas/date-dashboard.js';
 import type { DateDashboardRepository } from '../lib/data/market-dates/date-dashboard.repository.js';
@@ -121,16 +121,19 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
     async pendingRequests(marketDateId: string, q: CardQuery) {
       if (!q.vendorTypeId) {
         // The counts from the tally, the pending requests' vendors from the date's list index, and for those alone
-        // whether they had a request on the previous date: never the date's other requests or its spaces.
-        const [counted, pendingVendors] = await Promise.all([
-          deps.store.countedDate(marketDateId),
+        // whether they had a request on the previous date (looked up while the pending vendors are read): never the
+        // date's other requests or its spaces.
+        const dated = deps.store.countedDate(marketDateId);
+        const [counted, previousId, pendingVendors] = await Promise.all([
+          dated,
+          dated.then((c) => (c ? deps.store.previousDateId(c.date) : undefined)),
           deps.store.pendingVendorIds(marketDateId),
         ]);
         if (!counted) throw new NotFoundError(NOT_FOUND);
-        const previousId = pendingVendors.length ? await deps.store.previousDateId(counted.date) : undefined;
-        const seenBefore = previousId
-          ? await deps.store.vendorsWithRequestOn(previousId, pendingVendors)
-          : new Set<string>();
+        const seenBefore =
+          previousId && pendingVendors.length
+            ? await deps.store.vendorsWithRequestOn(previousId, pendingVendors)
+            : new Set<string>();
         return pendingRequestsCardOfTally(counted.tally, pendingVendors, (v) => seenBefore.has(v));
       }
       const { d, types } = await narrowed(marketDateId, q.vendorTypeId);
@@ -161,10 +164,12 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
         deps.settings.getSettings(),
       ]);
       if (!target) throw new NotFoundError(NOT_FOUND);
-      const window = attendanceWindow(target.date);
-      const earlierDates = (await deps.missing.datesBetween(window.from, window.to)).filter(
-        (x) => x.id !== marketDateId,
-      );
+      const today = isoDateInZone(now(), settings.marketTimeZone);
+      // Only dates already held can have been attended: a date not yet held is not read.
+      const window = heldAttendanceWindow(target.date, today);
+      const earlierDates = window
+        ? (await deps.missing.datesBetween(window.from, window.to)).filter((x) => x.id !== marketDateId)
+        : [];
       const earlier = await Promise.all(earlierDates.map((x) => deps.missing.attendedRequests(x.id)));
       // Only a vendor who attended an earlier date and has no request on this one can be missing: those vendors'
       // request keys on this date tell which, and only the vendors left are read. This date's other requests are not.
@@ -183,7 +188,7 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
             areaId: null,
           })),
         ),
-        today: isoDateInZone(now(), settings.marketTimeZone),
+        today,
       }).filter((m) => !q.vendorTypeId || m.vendor.vendorTypeId === q.vendorTypeId);
       return {
         totalCount: rows.length,
