@@ -13,6 +13,7 @@ import { fromKey, makeTable } from '../toolkit/index.js';
 import { makeVendorDirectory, type DirectoryEntry, type ListingEntry } from '../vendors/vendor-directory.js';
 import { marketDateEntity, spaceEntity, spaceRequestEntity } from './market-date.items.js';
 import { readDateWithTally } from './date-tally.js';
+import { vendorsWithRequestOn } from './request-listing.js';
 
 const PARTITION_FIELDS = [
   '_type',
@@ -113,19 +114,9 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
       return items.flatMap((i) => (typeof i.vendorId === 'string' && i.vendorId ? [i.vendorId] : []));
     },
 
-    /**
-     * Which of the named vendors have a request on the date: a request is keyed by date and vendor, so a BatchGet of
-     * those keys (100 a request, side by side), the vendor id alone.
-     */
-    async vendorsWithRequestOn(marketDateId: string, vendorIds: readonly string[]): Promise<Set<string>> {
-      const unique = [...new Set(vendorIds)];
-      if (unique.length === 0) return new Set();
-      const found = await table.batchGet(
-        unique.map((v) => keys.spaceRequest(marketDateId, v)),
-        { projection: ['vendorId'] },
-      );
-      return new Set(found.flatMap((i) => (typeof i.vendorId === 'string' ? [i.vendorId] : [])));
-    },
+    /** Which of the named vendors have a request on the date: a BatchGet of those request keys. */
+    vendorsWithRequestOn: (marketDateId: string, vendorIds: readonly string[]) =>
+      vendorsWithRequestOn(table, marketDateId, vendorIds),
 
     /** The date, its spaces and its requests in one paginated Query; undefined when there is no such date. */
     async dateSnapshot(marketDateId: string): Promise<DashDate | undefined> {

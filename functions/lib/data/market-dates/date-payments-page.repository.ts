@@ -13,6 +13,7 @@ import { c, fromKey, makeTable, queryPage, type Condition, type QueryInput } fro
 import { spaceRequestEntity, type SpaceRequestItem } from './market-date.items.js';
 import { readDateWithTally } from './date-tally.js';
 import { pageVendorsOf, type PageVendor } from './page-vendors.js';
+import { activeRequestsRange } from './request-listing.js';
 
 export interface PaymentsPageQuery {
   tab: PaymentGroup;
@@ -104,12 +105,7 @@ export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tabl
     // Approved then confirmed: two neighbouring status ranges of the list index, each in vendor-name order.
     const query: QueryInput = {
       ...fromKey(keys.dateRequestsListed(marketDateId)),
-      sk: {
-        between: [
-          keys.dateRequestsOfStatus(marketDateId, 'approved').gsi4sk,
-          `${keys.dateRequestsOfStatus(marketDateId, 'confirmed').gsi4sk}\uffff`,
-        ],
-      },
+      sk: activeRequestsRange(marketDateId),
       filter: c.and(
         tabFilter(q.tab),
         q.vendorTypeId ? c.eq('vendorTypeId', q.vendorTypeId) : null,

@@ -10,6 +10,7 @@ import { keys } from '../keys.js';
 import { fromKey, makeTable } from '../toolkit/index.js';
 import { makeVendorDirectory, type DirectoryEntry, type ListingEntry } from '../vendors/vendor-directory.js';
 import { marketDateEntity, spaceEntity, spaceRequestEntity } from './market-date.items.js';
+import { activeRequestsRange, vendorsWithRequestOn } from './request-listing.js';
 
 /** What the report reads of one date: the date itself, every request's vendor and status, and each space's area. */
 export interface DateAttendance {
@@ -61,12 +62,7 @@ export function makeMissingVendorsRepository(ddb: DynamoDBDocumentClient, tableN
     async attendedRequests(marketDateId: string): Promise<{ vendorId: string; status: string }[]> {
       const items = await table.queryAll({
         ...fromKey(keys.dateRequestsListed(marketDateId)),
-        sk: {
-          between: [
-            keys.dateRequestsOfStatus(marketDateId, 'approved').gsi4sk,
-            `${keys.dateRequestsOfStatus(marketDateId, 'confirmed').gsi4sk}\uffff`,
-          ],
-        },
+        sk: activeRequestsRange(marketDateId),
         projection: ['vendorId', 'status'],
       });
       return items.flatMap((i) => {
@@ -75,19 +71,9 @@ export function makeMissingVendorsRepository(ddb: DynamoDBDocumentClient, tableN
       });
     },
 
-    /**
-     * Which of the named vendors have a request of any status on the date: a request is keyed by date and vendor, so
-     * a BatchGet of those keys (100 a request, side by side), the vendor id alone.
-     */
-    async vendorsWithRequestOn(marketDateId: string, vendorIds: readonly string[]): Promise<Set<string>> {
-      const unique = [...new Set(vendorIds)];
-      if (unique.length === 0) return new Set();
-      const found = await table.batchGet(
-        unique.map((v) => keys.spaceRequest(marketDateId, v)),
-        { projection: ['vendorId'] },
-      );
-      return new Set(found.flatMap((i) => (typeof i.vendorId === 'string' ? [i.vendorId] : [])));
-    },
+    /** Which of the named vendors have a request of any status on the date: a BatchGet of those request keys. */
+    vendorsWithRequestOn: (marketDateId: string, vendorIds: readonly string[]) =>
+      vendorsWithRequestOn(table, marketDateId, vendorIds),
 
     /** Market dates from `from` to `to` (ISO dates, inclusive): the calendar index. */
     async datesBetween(from: string, to: string): Promise<{ id: string; date: string; status: string }[]> {

@@ -46,3 +46,34 @@ export async function relistVendorRequests(
     }),
   );
 }
+
+/**
+ * The key range of a date's approved and confirmed requests in its list: the two statuses rank next to each other,
+ * each in vendor-name order.
+ */
+export function activeRequestsRange(marketDateId: string): { between: [string, string] } {
+  return {
+    between: [
+      keys.dateRequestsOfStatus(marketDateId, 'approved').gsi4sk,
+      `${keys.dateRequestsOfStatus(marketDateId, 'confirmed').gsi4sk}\uffff`,
+    ],
+  };
+}
+
+/**
+ * Which of the named vendors have a request of any status on the date: a request is keyed by date and vendor, so a
+ * BatchGet of those keys (100 a request, side by side), the vendor id alone.
+ */
+export async function vendorsWithRequestOn(
+  table: Table,
+  marketDateId: string,
+  vendorIds: readonly string[],
+): Promise<Set<string>> {
+  const unique = [...new Set(vendorIds)];
+  if (unique.length === 0) return new Set();
+  const found = await table.batchGet(
+    unique.map((v) => keys.spaceRequest(marketDateId, v)),
+    { projection: ['vendorId'] },
+  );
+  return new Set(found.flatMap((i) => (typeof i.vendorId === 'string' ? [i.vendorId] : [])));
+}
