@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 
 /** The top of /map: its title and the way back to the front door. */
-export function MarketMapsHeading() {
+function MarketMapsHeading() {
   return (
     <Group justify="space-between" align="center" wrap="wrap" gap="sm">
       <Title order={1}>{MAP_MSG.listTitle}</Title>
