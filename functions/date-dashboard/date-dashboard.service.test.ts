@@ -98,7 +98,6 @@ function world(n: number, over: (deps: DateDashboardDeps) => Partial<DateDashboa
           }
         );
       },
-      marketDateExists: async (id: string) => (reads.push('date item'), dates[id] !== undefined),
       countedDate: async (id: string) => {
         reads.push('tally');
         const d = dates[id];

@@ -202,7 +202,7 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
     async expiringDocuments(marketDateId: string, q: CardQuery) {
       // The date must exist, though the window runs from today: what needs renewing before the next market.
       const [exists, settings] = await Promise.all([
-        deps.store.marketDateExists(marketDateId),
+        deps.missing.marketDate(marketDateId),
         deps.settings.getSettings(),
       ]);
       if (!exists) throw new NotFoundError(NOT_FOUND);

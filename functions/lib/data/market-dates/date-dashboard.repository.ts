@@ -90,11 +90,6 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
       };
     },
 
-    /** Whether the date exists: a Get of the date item alone. */
-    async marketDateExists(marketDateId: string): Promise<boolean> {
-      return (await table.get(keys.marketDate(marketDateId), { projection: ['pk'] })) !== undefined;
-    },
-
     /** The date's ISO date and its tally, in one BatchGet (eventually consistent); undefined when there is no date. */
     async countedDate(marketDateId: string): Promise<{ date: string; tally: DateTally } | undefined> {
       const found = await readDateWithTally(table, marketDateId);
