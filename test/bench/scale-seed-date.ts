@@ -1,9 +1,13 @@
 /**
- * A thousand requests on one market date, in the shares a busy market week has: most approved with a space (some
- * confirmed), paid in full, in part or not yet; some waiting, a few waitlisted, skipped or cancelled (half of those
- * with a late fee). Written with what the product writes beside a request: the space and its assignment guard, and
- * the payments. The requests' own audit entries are left out: they sit under each request, where no measured call of
- * the date reads them, and would double the seeding time.
+ * A thousand requests on one market date, in the shares a busy market week has: most approved (some confirmed), paid
+ * in full, in part or not yet; some waiting, a few waitlisted, skipped or cancelled (half of those with a late fee).
+ * Written with what the product writes beside a request: the payments and, on a date laid out for them, the space
+ * and its assignment guard. The requests' own audit entries are left out: they sit under each request, where no
+ * measured call of the date reads them, and would double the seeding time.
+ *
+ * Two layouts: the date keeps the demo's layout and its approved requests wait for a space (the issue's measure:
+ * more vendors and requests, the same map), or every approved request is given a space of its own beside 50 free
+ * ones (a large layout: the calls that show every space grow with it).
  */
 import { ulid } from 'ulid';
 import { keys, paymentKeys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
@@ -20,8 +24,10 @@ import { makeTestSpace, type Row } from '../fixtures/market-data.js';
 const BASE_PRICE = 4000;
 const LATE_FEE = 1500;
 const METHODS = ['cash', 'check', 'zelle', 'venmo', 'credit'];
-/** Spaces nobody holds, beside the assigned ones. */
+/** Spaces nobody holds, beside the assigned ones, on a date laid out for its requests. */
 const FREE_SPACES = 50;
+
+export type DateLayout = 'demo' | 'large';
 
 type Share = 'approved' | 'confirmed' | 'requested' | 'waitlisted' | 'skipped' | 'canceled';
 /** Twenty slots: 55 % approved, 10 % confirmed, 15 % requested, 5 % waitlisted, 5 % skipped, 10 % cancelled. */
@@ -41,7 +47,13 @@ const SHARES: Share[] = [
 /** What a request owes: the balance is always what is due less what was paid. */
 const owing = (due: number, paid: number) => ({ amountDue: due, amountPaid: paid, amountBalance: due - paid });
 
-export function dateRows(md: MarketDateItem, vendors: readonly VendorItem[], adminId: string, at: string): Row[] {
+export function dateRows(
+  md: MarketDateItem,
+  vendors: readonly VendorItem[],
+  adminId: string,
+  at: string,
+  layout: DateLayout,
+): Row[] {
   const rows: Row[] = [];
   let spaces = 0;
   const space = (vendorId: string | null) => {
@@ -77,13 +89,13 @@ export function dateRows(md: MarketDateItem, vendors: readonly VendorItem[], adm
     });
     let keysOfLine = {};
     if (share === 'approved' || share === 'confirmed') {
-      const spaceId = space(vendor.id);
-      rows.push(assignmentGuardItem(md.id, vendor.id, spaceId, at));
       const paid = share === 'confirmed' ? BASE_PRICE : [BASE_PRICE, BASE_PRICE, BASE_PRICE / 2, 0][i % 4]!;
+      if (layout === 'large') {
+        const spaceId = space(vendor.id);
+        rows.push(assignmentGuardItem(md.id, vendor.id, spaceId, at));
+        Object.assign(request, { spaceId, assignedAt: at, assignedBy: adminId } satisfies Partial<SpaceRequestItem>);
+      }
       Object.assign(request, {
-        spaceId,
-        assignedAt: at,
-        assignedBy: adminId,
         approvedAt: at,
         approvedBy: adminId,
         ...(share === 'confirmed' ? { confirmedAt: at, confirmedBy: vendor.id } : {}),
@@ -107,7 +119,7 @@ export function dateRows(md: MarketDateItem, vendors: readonly VendorItem[], adm
     rows.push({ ...spaceRequestKeys(request), ...keysOfLine, ...request });
     if (request.amountPaid > 0) rows.push(paymentRow(request, METHODS[i % METHODS.length]!, adminId, at));
   });
-  for (let i = 0; i < FREE_SPACES; i++) space(null);
+  if (layout === 'large') for (let i = 0; i < FREE_SPACES; i++) space(null);
   return rows;
 }
 

@@ -1,10 +1,12 @@
 /**
  * `npm run bench:scale`: whether every screen call stays flat as the market grows. In a fresh local stack it
  * measures each call of scale-calls.ts at demo size, grows the data (scale-seed.ts: 1,000 approved stands and 100
- * applicants with their users, 1,000 requests on the next market date, a season of messages (26 weeks × 200),
- * documents and audit entries), measures again, and prints per call: DynamoDB requests (x-ddb-requests), response
- * bytes and median latency at both sizes, and the ratio. Then it runs each date's call side by side on a small date and the grown one,
- * interleaved, so a busy machine slows both alike.
+ * applicants with their users, 1,000 requests on the next market date with the demo's layout, a season of messages
+ * (26 weeks × 200), documents and audit entries), measures again, and prints per call: DynamoDB requests
+ * (x-ddb-requests), response bytes and median latency at both sizes, and the ratio. Then it runs each date's call side
+ * by side on a small date and the grown one, interleaved, so a busy machine slows both alike; and once more against a
+ * third date grown to 1,000 requests with a large layout (a space for each approved request: 700 spaces), where the
+ * calls that show every space grow with the layout.
  *
  *   npm run bench:scale
  *   SCALE_RUNS=9 SCALE_VENDORS=300 npm run bench:scale     # quicker, smaller
@@ -45,19 +47,21 @@ runBench(async ({ url, ddb, tableName, signIn }) => {
   const admin = await one(keys.userByEmail(DEMO_ADMIN));
   const vendor = await one(keys.vendorByEmail(DEMO_VENDOR));
   const today = isoDateInZone(new Date(), DEFAULT_MARKET_TIME_ZONE);
-  // The next two market dates: the first grows to 1,000 requests, the second keeps the demo's handful.
+  // The next three market dates: the first grows to 1,000 requests, the second keeps the demo's handful, the third
+  // grows to 1,000 requests and a large layout.
   const { items: upcoming } = await table.query({
     ...fromKey({ gsi1pk: keys.marketDateCalendar(today).gsi1pk }),
     sk: { ge: today },
-    limit: 2,
+    limit: 3,
   });
-  if (!admin || !vendor || upcoming.length < 2) throw new Error('The demo market lacks its admin, vendor or dates');
-  const [large, small] = upcoming.map((d) => String(d.id)) as [string, string];
+  if (!admin || !vendor || upcoming.length < 3) throw new Error('The demo market lacks its admin, vendor or dates');
+  const [large, small, laidOut] = upcoming.map((d) => String(d.id)) as [string, string, string];
   const vendorId = String(vendor.id);
   const request = await table.get(keys.spaceRequest(large, vendorId));
   if (!request) throw new Error('The demo vendor has no request on the next date');
   const targets: ScaleTargets = { dateId: large, vendorId, requestId: String(request.id) };
   const smallTargets: ScaleTargets = { ...targets, dateId: small };
+  const layoutTargets: ScaleTargets = { ...targets, dateId: laidOut };
 
   const fetcher =
     (c: ScaleCall, t: ScaleTargets): Fetcher =>
@@ -74,25 +78,34 @@ runBench(async ({ url, ddb, tableName, signIn }) => {
 
   const demo = await measureAll('demo size');
   process.stderr.write('Growing the market…\n');
-  const grown = await growMarket({ ddb, tableName, dateId: large, vendorId, adminId: String(admin.id) }, GROWTH);
+  const grown = await growMarket(
+    { ddb, tableName, dateId: large, layoutDateId: laidOut, vendorId, adminId: String(admin.id) },
+    GROWTH,
+  );
   // The report aggregator follows the table's stream: let it catch up so it does not run during the timings.
   const settled = await fetch(`${url}/_reports/settled`);
   if (!settled.ok) throw new Error(`/_reports/settled answered ${settled.status}`);
   const big = await measureAll('grown');
 
-  const side: [string, Measured, Measured][] = [];
-  for (const c of SCALE_CALLS.filter((x) => x.perDate)) {
-    process.stderr.write(`side by side: ${c.name}…\n`);
-    const [s, l] = await measureSideBySide(fetcher(c, smallTargets), fetcher(c, targets), RUNS, WARM_UP);
-    side.push([c.name, s, l]);
-  }
+  const sideBySide = async (label: string, large: ScaleTargets) => {
+    const out: [string, Measured, Measured][] = [];
+    for (const c of SCALE_CALLS.filter((x) => x.perDate)) {
+      process.stderr.write(`${label}: ${c.name}…\n`);
+      const [s, l] = await measureSideBySide(fetcher(c, smallTargets), fetcher(c, large), RUNS, WARM_UP);
+      out.push([c.name, s, l]);
+    }
+    return out;
+  };
+  const side = await sideBySide('side by side', targets);
+  const layoutSide = await sideBySide('large layout', layoutTargets);
 
   const items = Object.entries(grown.counts)
     .map(([name, n]) => `${n} ${name}`)
     .join(', ');
   console.log(
     `\nGrown by ${GROWTH.vendors} stands and ${GROWTH.applicants} applicants: ${items} items in ` +
-      `${grown.seconds.toFixed(1)} s (${grown.spaces} spaces on the date, ${grown.assigned} assigned). ` +
+      `${grown.seconds.toFixed(1)} s (the measured date keeps the demo's layout; the large-layout date has ` +
+      `${grown.spaces} spaces, ${grown.assigned} assigned). ` +
       `Median of ${RUNS} sequential calls after ${WARM_UP} warm-up calls.\n`,
   );
   console.log('| call | DynamoDB requests (demo → grown) | response (demo → grown) | median demo | median grown | × |');
@@ -105,15 +118,27 @@ runBench(async ({ url, ddb, tableName, signIn }) => {
         `${ms(d.medianMs)} | ${ms(g.medianMs)} | ${ratio(g.medianMs, d.medianMs)} |`,
     );
   }
-  console.log(`\nSide by side in one run: a date with the demo's requests and the date with ${GROWTH.vendors} more.\n`);
+  printSideBySide(
+    `Side by side in one run: a date with the demo's requests and the date with ${GROWTH.vendors} more.`,
+    side,
+  );
+  printSideBySide(
+    `Side by side in one run: the same small date and a date with ${GROWTH.vendors} more requests laid out on ` +
+      `${grown.spaces} spaces (${grown.assigned} assigned).`,
+    layoutSide,
+  );
+});
+
+function printSideBySide(title: string, rows: readonly [string, Measured, Measured][]) {
+  console.log(`\n${title}\n`);
   console.log(
     '| call | DynamoDB requests (small / large) | response (small / large) | median small | median large | × |',
   );
   console.log('|---|---|---|---|---|---|');
-  for (const [name, s, l] of side) {
+  for (const [name, s, l] of rows) {
     console.log(
       `| ${name}${flag(s)}${flag(l)} | ${s.ddbRequests} / ${l.ddbRequests} | ${kb(s.bytes)} / ${kb(l.bytes)} | ` +
         `${ms(s.medianMs)} | ${ms(l.medianMs)} | ${ratio(l.medianMs, s.medianMs)} |`,
     );
   }
-});
+}
