@@ -254,6 +254,7 @@ export class LocalServer {
     const match = matchRoute(method, pathname);
     let response: LocalResponse;
     let ddbRequests = 0;
+    let ddbItems = 0;
     if (!match) {
       response = jsonResponse(404, { message: MSG.notFound });
     } else {
@@ -281,6 +282,7 @@ export class LocalServer {
             const at = requestedTime(req, this.opts.testClock);
             const metered = await withRequestMetrics(() => (at ? runAtTime(at, invoke) : invoke()));
             ddbRequests = metered.ddbRequests;
+            ddbItems = metered.ddbItems;
             response = fromApiResult(metered.result);
           } catch (err) {
             // As in Lambda: an unhandled error becomes a bare 500, with the detail in the log only.
@@ -293,6 +295,7 @@ export class LocalServer {
       }
     }
     response!.headers['x-ddb-requests'] = String(ddbRequests);
+    response!.headers['x-ddb-items'] = String(ddbItems);
     send(res, response!, method === 'HEAD');
     if (!this.opts.quiet) {
       this.opts.log(

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planCopy } from './layout-editor.service.js';
 import type { DateLayoutState } from '../lib/data/market-dates/layout-editor.repository.js';
-import type { LandmarkItem, SpaceItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
-import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
+import type { LandmarkItem, SpaceItem } from '../lib/data/market-dates/market-date.items.js';
 
 const at = '2031-03-01T00:00:00.000Z';
 const space = (id: string, label: string, x: number, vendorId: string | null = null): SpaceItem => ({
@@ -40,19 +39,7 @@ const landmark = (id: string, label: string, x: number): LandmarkItem => ({
   createdAt: at,
   updatedAt: at,
 });
-const request = (vendorId: string, spaceId: string): SpaceRequestItem =>
-  makeSpaceRequestItem({
-    id: `r-${vendorId}`,
-    vendorId,
-    marketDateId: 't',
-    date: '2031-03-09',
-    spaceId,
-    status: 'approved',
-    createdAt: at,
-    updatedAt: at,
-  });
-
-function target(spaces: SpaceItem[], landmarks: LandmarkItem[], requests: SpaceRequestItem[]): DateLayoutState {
+function target(spaces: SpaceItem[], landmarks: LandmarkItem[]): DateLayoutState {
   return {
     marketDate: {
       _type: 'market_date',
@@ -71,7 +58,6 @@ function target(spaces: SpaceItem[], landmarks: LandmarkItem[], requests: SpaceR
     version: 4,
     spaces,
     landmarks,
-    requests,
   };
 }
 
@@ -86,8 +72,11 @@ describe('copying a layout to a later date', () => {
       target(
         [space('t1', 'a1', 50, 'kept'), space('s2', 'Z1', 12), space('t9', 'C9', 60, 'lost'), space('t10', 'C10', 70)],
         [landmark('tl1', 'Entrance', 5), landmark('tl2', 'Old Stage', 9)],
-        [request('kept', 't1'), request('lost', 't9')],
       ),
+      new Map([
+        ['kept', 't1'],
+        ['lost', 't9'],
+      ]),
       { at, newId: () => `new${++n}` },
     );
     expect(plan.kept).toBe(1);
@@ -106,11 +95,28 @@ describe('copying a layout to a later date', () => {
     expect(c.deleteLandmarks).toEqual(['tl2']);
   });
 
+  it('unlinks a freed vendor’s request only when the request names the space that goes', () => {
+    const plan = planCopy(
+      { spaces: [space('s1', 'A1', 0)], landmarks: [] },
+      target([space('s1', 'A1', 0), space('t2', 'B2', 12, 'elsewhere'), space('t3', 'B3', 24, 'unlinked')], []),
+      new Map([
+        ['elsewhere', 'another-space'],
+        ['unlinked', null],
+      ]),
+      { at, newId: () => 'x' },
+    );
+    expect(plan.changes.freeSpaces).toEqual([
+      { spaceId: 't2', vendorId: 'elsewhere', unlinkRequest: false },
+      { spaceId: 't3', vendorId: 'unlinked', unlinkRequest: false },
+    ]);
+  });
+
   it('writes nothing for a target that already has the same layout', () => {
     const spaces = [space('s1', 'A1', 0, 'v')];
     const plan = planCopy(
       { spaces, landmarks: [landmark('l1', 'Gate', 0)] },
-      target(spaces, [landmark('l1', 'Gate', 0)], [request('v', 's1')]),
+      target(spaces, [landmark('l1', 'Gate', 0)]),
+      new Map([['v', 's1']]),
       { at, newId: () => 'x' },
     );
     const c = plan.changes;

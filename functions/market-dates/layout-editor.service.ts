@@ -196,11 +196,13 @@ function landmarkItem(marketDateId: string, l: LayoutLandmarkInput | AnyLandmark
 /**
  * The writes that make a target date's layout a copy of the source's: a source space lands on the target's space
  * of the same id, else of the same label (keeping its vendor), else on a new space; the target's other spaces go,
- * and the vendors on them are freed.
+ * and the vendors on them are freed (their request unlinked when it names that space: `linkedSpaces`, the space each
+ * vendor's request on the target holds).
  */
 export function planCopy(
   source: Pick<DateLayoutState, 'spaces' | 'landmarks'>,
   target: DateLayoutState,
+  linkedSpaces: ReadonlyMap<string, string | null>,
   opts: { at: string; newId: () => string },
 ): {
   changes: Omit<DateLayoutChanges, 'nextVersion'>;
@@ -254,8 +256,11 @@ export function planCopy(
   for (const t of target.spaces) {
     if (used.has(t.id)) continue;
     if (t.vendorId) {
-      const request = target.requests.find((r) => r.vendorId === t.vendorId);
-      changes.freeSpaces.push({ spaceId: t.id, vendorId: t.vendorId, unlinkRequest: request?.spaceId === t.id });
+      changes.freeSpaces.push({
+        spaceId: t.id,
+        vendorId: t.vendorId,
+        unlinkRequest: linkedSpaces.get(t.vendorId) === t.id,
+      });
       unfit.push({ spaceLabel: t.label, vendorId: t.vendorId });
     } else changes.deleteSpaces.push(t.id);
   }
@@ -432,7 +437,19 @@ export function makeLayoutEditorService(deps: LayoutEditorDeps) {
         if (t.marketDate.date <= source.marketDate.date) throw new ValidationError(LAYOUT_MSG.copyOnlyLater);
       }
       const at = now().toISOString();
-      const plans = (targets as DateLayoutState[]).map((t) => ({ target: t, ...planCopy(source, t, { at, newId }) }));
+      // The requests of the vendors holding a target's spaces, by key: one of them may lose its space.
+      const linked = await Promise.all(
+        (targets as DateLayoutState[]).map((t) =>
+          deps.layouts.requestSpaces(
+            t.marketDate.id,
+            t.spaces.flatMap((s) => (s.vendorId ? [s.vendorId] : [])),
+          ),
+        ),
+      );
+      const plans = (targets as DateLayoutState[]).map((t, i) => ({
+        target: t,
+        ...planCopy(source, t, linked[i]!, { at, newId }),
+      }));
       const names = await deps.layouts.vendorNames(plans.flatMap((p) => p.unfit.map((u) => u.vendorId)));
       const outcomes = await Promise.all(
         plans.map((p) => deps.layouts.writeDateLayout({ ...p.changes, nextVersion: p.target.version + 1 })),

@@ -40,6 +40,8 @@ export interface ApiClient {
   cookies: CookieJar;
   /** The number of DynamoDB requests the handler made for this response (x-ddb-requests). */
   ddbRequests(res: ApiResponse): number;
+  /** The items those DynamoDB requests read (a Query's scanned items, before any filter). */
+  ddbItems(res: ApiResponse): number;
 }
 
 function makeJar(): CookieJar {
@@ -154,10 +156,13 @@ export function makeClient(baseUrl: string, defaults: { sourceAddress?: string }
     delete: (path, body) => request('DELETE', path, { body }),
     request,
     cookies,
-    ddbRequests(res) {
-      const raw = res.headers.get('x-ddb-requests');
-      if (raw === null || !/^\d+$/.test(raw)) throw new Error(`No numeric x-ddb-requests header (got ${raw})`);
-      return Number(raw);
-    },
+    ddbRequests: (res) => numericHeader(res, 'x-ddb-requests'),
+    ddbItems: (res) => numericHeader(res, 'x-ddb-items'),
   };
+}
+
+function numericHeader(res: ApiResponse, name: string): number {
+  const raw = res.headers.get(name);
+  if (raw === null || !/^\d+$/.test(raw)) throw new Error(`No numeric ${name} header (got ${raw})`);
+  return Number(raw);
 }

@@ -41,6 +41,25 @@ beforeAll(async () => {
 });
 
 describe('the market layout editor', () => {
+  it('reads the date, its spaces and its landmarks, never its requests', async () => {
+    const layoutOf = (vendor: ReturnType<typeof fx.vendor>) => [{ label: 'R1', vendor }, { label: 'R2' }];
+    const quiet = await fx.marketDate({ spaces: layoutOf(fx.vendor()) });
+    const busy = await fx.marketDate({
+      spaces: layoutOf(fx.vendor()),
+      requestsWithoutSpace: Array.from({ length: 40 }, () => ({ vendor: fx.vendor() })),
+    });
+    const read = (id: string) => admin.get(`/api/market-dates/${id}/layout`);
+    const [a, b] = [await read(quiet.marketDate.id), await read(busy.marketDate.id)];
+    expect(b.body.spaces.map((s: EditorSpace) => [s.label, !!s.vendor])).toEqual([
+      ['R1', true],
+      ['R2', false],
+    ]);
+    // The same items whether the date has one request or forty-one: at least the date and its two spaces.
+    expect(admin.ddbItems(a)).toBeGreaterThanOrEqual(3);
+    expect(admin.ddbItems(b)).toBe(admin.ddbItems(a));
+    expect(admin.ddbRequests(b)).toBe(admin.ddbRequests(a));
+  });
+
   it('saves moved, resized, added and deleted spaces and landmarks, and reads them back as saved', async () => {
     const area = catalog.areas[0]!;
     const vendor = fx.vendor();

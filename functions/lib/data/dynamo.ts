@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { countDdbRequest } from './request-metrics.js';
+import { countDdbItems, countDdbRequest, itemsReadBy } from './request-metrics.js';
 
 export function makeDocumentClient(opts: { region: string; endpoint?: string }): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
@@ -12,7 +12,9 @@ export function makeDocumentClient(opts: { region: string; endpoint?: string }):
   client.middlewareStack.add(
     (next) => async (args) => {
       countDdbRequest();
-      return next(args);
+      const result = await next(args);
+      countDdbItems(itemsReadBy(result.output));
+      return result;
     },
     { step: 'initialize', name: 'countDdbRequests' },
   );

@@ -5,7 +5,7 @@ import { withRequestMetrics } from '../data/request-metrics.js';
 import { logger, logErrorTo } from './logger.js';
 
 /**
- * One structured JSON line per API request (route, status, duration, DynamoDB requests, request id), and errors with
+ * One structured JSON line per API request (route, status, duration, DynamoDB requests and the items they read, request id), and errors with
  * their stack, in the log only.
  */
 
@@ -16,13 +16,14 @@ export function metered(route: RouteDef, handle: EventHandler): EventHandler {
   const key = routeKey(route);
   return async (event) => {
     const started = performance.now();
-    const { result, ddbRequests } = await withRequestMetrics(() => handle(event));
+    const { result, ddbRequests, ddbItems } = await withRequestMetrics(() => handle(event));
     logger.info('request', {
       route: key,
       path: event.rawPath,
       status: result.statusCode ?? 200,
       durationMs: Math.round(performance.now() - started),
       ddbRequests,
+      ddbItems,
       requestId: event.requestContext?.requestId ?? '',
     });
     return result;

@@ -1,6 +1,7 @@
 /**
- * What the layout editor reads and writes of a market date: the date with its spaces, landmarks, requests and
- * assignment guards in one Query of the date's partition, and a save written as transactions of at most 100 items.
+ * What the layout editor reads and writes of a market date: the date with its spaces and landmarks (two key ranges
+ * of the date's partition, never its requests), the requests of named vendors by key, and a save written as
+ * transactions of at most 100 items.
  *
  * A date's layout version is `layoutVersion` on the date item (absent means 0). Every save's first transaction
  * moves it from the version the editor loaded to the next one, so a save from a stale version is refused before
@@ -13,14 +14,13 @@ import {
   landmarkEntity,
   marketDateEntity,
   spaceEntity,
-  spaceRequestEntity,
   type LandmarkItem,
   type MarketDateItem,
   type SpaceItem,
-  type SpaceRequestItem,
 } from './market-date.items.js';
 import { keys } from '../keys.js';
-import { c, fromKey, makeTable, type TxPart } from '../toolkit/index.js';
+import { c, makeTable, type TxPart } from '../toolkit/index.js';
+import { readLayoutItems } from './layout-items.js';
 import { tallyRecountPart } from './date-tally.js';
 
 const TRANSACTION_LIMIT = 100;
@@ -30,7 +30,6 @@ export interface DateLayoutState {
   version: number;
   spaces: SpaceItem[];
   landmarks: LandmarkItem[];
-  requests: SpaceRequestItem[];
 }
 
 /** The geometry and vocabulary of a space the editor changes; its vendor, prices and flags stay as they are. */
@@ -73,14 +72,13 @@ export function makeLayoutEditorRepository(ddb: DynamoDBDocumentClient, tableNam
   }
 
   return {
-    /** The date and everything under it: one Query (paged past 1 MB only). */
+    /** The date, its spaces and its landmarks. Consistent: the editor reads back what it just saved. */
     async loadDate(marketDateId: string): Promise<DateLayoutState | undefined> {
-      const items = await table.queryAll({ ...fromKey(keys.marketDatePartition(marketDateId)), consistent: true });
+      const items = await readLayoutItems(table, marketDateId, { consistent: true });
       let marketDate: MarketDateItem | undefined;
       let version = 0;
       const spaces: SpaceItem[] = [];
       const landmarks: LandmarkItem[] = [];
-      const requests: SpaceRequestItem[] = [];
       for (const raw of items) {
         if (marketDateEntity.is(raw)) {
           marketDate = countedMarketDate.parse(raw);
@@ -89,9 +87,20 @@ export function makeLayoutEditorRepository(ddb: DynamoDBDocumentClient, tableNam
         else if (landmarkEntity.is(raw)) {
           const landmark = landmarkEntity.tryParse(raw);
           if (landmark) landmarks.push(landmark);
-        } else if (spaceRequestEntity.is(raw)) requests.push(spaceRequestEntity.parse(raw));
+        }
       }
-      return marketDate ? { marketDate, version, spaces, landmarks, requests } : undefined;
+      return marketDate ? { marketDate, version, spaces, landmarks } : undefined;
+    },
+
+    /** The space each named vendor's request on the date holds (null: none), by key, 100 a BatchGet side by side. */
+    async requestSpaces(marketDateId: string, vendorIds: readonly string[]): Promise<Map<string, string | null>> {
+      const unique = [...new Set(vendorIds)];
+      if (!unique.length) return new Map();
+      const items = await table.batchGet(
+        unique.map((v) => keys.spaceRequest(marketDateId, v)),
+        { consistent: true, projection: ['vendorId', 'spaceId'] },
+      );
+      return new Map(items.map((r) => [String(r.vendorId), typeof r.spaceId === 'string' ? r.spaceId : null]));
     },
 
     /** Names of vendors by id (one BatchGet per 100, side by side). */

@@ -23,6 +23,7 @@ import {
   spaceEntity,
 } from './market-date.items.js';
 import { keys } from '../keys.js';
+import { readLayoutItems } from './layout-items.js';
 import { c, fromKey, makeTable, type Entity } from '../toolkit/index.js';
 import { logger } from '../../observability/logger.js';
 
@@ -87,14 +88,7 @@ export function makePublicMapRepository(ddb: DynamoDBDocumentClient, tableName: 
     },
 
     async marketDateLayout(id) {
-      // Two key ranges of the date's partition, side by side: its landmarks and the date item (LANDMARK# sorts just
-      // before MARKET_DATE), and its spaces. Its requests, guards and offers are never read.
-      const { pk } = keys.marketDatePartition(id);
-      const [withDate, spaces] = await Promise.all([
-        table.queryAll({ pk, sk: { between: [keys.landmark(id, '').sk, keys.marketDate(id).sk] } }),
-        table.queryAll({ pk, sk: { beginsWith: keys.space(id, '').sk } }),
-      ]);
-      const items = [...withDate, ...spaces];
+      const items = await readLayoutItems(table, id);
       return {
         marketDate: parseAll(marketDateEntity, items)[0],
         spaces: parseAll(spaceEntity, items),
