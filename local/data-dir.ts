@@ -25,6 +25,8 @@ export interface LocalState {
   reportsBuiltAt?: string;
   /** When data written before the paging change was brought up to date (npm run migrate does it on demand). */
   backfilledAt?: string;
+  /** Which backfill (BACKFILL_VERSION) brought it up to date; absent: the first. */
+  backfillVersion?: number;
 }
 
 function isOurs(root: string): boolean {

@@ -26,7 +26,7 @@ import { makeCatalogRepository } from '../functions/lib/data/catalog/catalog.rep
 import { makeSettingsRepository } from '../functions/lib/data/settings/settings.repository.js';
 import { assertPortsFree, findFreePort, type NamedPort } from './port-check.js';
 import { seedDemoMarket } from './seed.js';
-import { runBackfill } from '../functions/lib/data/migrations/backfill.js';
+import { BACKFILL_VERSION, runBackfill } from '../functions/lib/data/migrations/backfill.js';
 import { localSecurityHeaders } from './security-headers.js';
 import { assertJava, cognitoIssuer, startCognitoLocal, startDynamoDbLocal, startS3rver } from './services.js';
 import { devSpa, distSpa, noSpa, type SpaHandler, type SpaMode } from './spa.js';
@@ -339,11 +339,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       mark('report aggregates', t);
     }
     let broughtUpToDate = 0;
-    if (!readState(dir).backfilledAt) {
-      // Data folders from before the paging change lack keys new writes carry; the demo market is written with them.
+    const state = readState(dir);
+    if (!state.backfilledAt || (state.backfillVersion ?? 1) < BACKFILL_VERSION) {
+      // Data folders from before a paging change lack keys new writes carry; the demo market is written with them.
       t = Date.now();
       if (!seededNow) broughtUpToDate = (await runBackfill(ddb, TABLE_NAME)).updated;
-      writeState(dir, { ...readState(dir), backfilledAt: new Date().toISOString() });
+      writeState(dir, {
+        ...readState(dir),
+        backfilledAt: new Date().toISOString(),
+        backfillVersion: BACKFILL_VERSION,
+      });
       mark('backfill', t);
     }
 

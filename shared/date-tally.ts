@@ -26,17 +26,68 @@ export const TALLY_FIELDS = [
   'due',
   /** What every approved request has paid, those whose fee was later waived to nothing included. */
   'paid',
+  /** The proceeds report's cards, over approved requests: gross sales, how many reported them, what they owe. */
+  'gross',
+  'reporting',
+  'revenue',
+  /** Approved requests on a sales-based rate missing sales and payment, sales alone, payment alone (attentionOf). */
+  'attentionBoth',
+  'attentionSales',
+  'attentionPayment',
+  /** Gross sales of approved requests not split by tender (the split's parts are tender fields, tenderField). */
+  'unsplit',
 ] as const;
 type TallyField = (typeof TALLY_FIELDS)[number];
 export type DateTally = Record<TallyField, number>;
 
-/** What the tally needs of a request. */
+/**
+ * Gross sales split by tender, summed over approved requests: one tally attribute per tender code (codes are
+ * `[a-z0-9_]`), so a tender added later needs no change to the tally.
+ */
+export const TENDER_FIELD_PREFIX = 'tender_';
+export const tenderField = (code: string) => `${TENDER_FIELD_PREFIX}${code}`;
+/** A tally's tender sums by code, from its stored attributes. */
+export function tenderSumsOf(item: Record<string, unknown>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, v] of Object.entries(item)) {
+    if (name.startsWith(TENDER_FIELD_PREFIX) && typeof v === 'number') out[name.slice(TENDER_FIELD_PREFIX.length)] = v;
+  }
+  return out;
+}
+
+/**
+ * What the tally needs of a request. The sales fields are named, not optional, so a write that read a request
+ * without them cannot move the proceeds sums by a guess.
+ */
 export interface TalliedRequest {
   status: string;
   spaceId?: string | null;
   amountDue?: number;
   amountPaid?: number;
   amountBalance?: number;
+  grossSales: number | null | undefined;
+  salesBasedRate: number | undefined;
+  salesByTender?: Record<string, number> | null;
+}
+
+/** The proceeds report's attention rule (shared/date-dashboard.ts attentionOf) on a request as stored. */
+function attentionFieldOf(r: TalliedRequest): TallyField | null {
+  if (!((r.salesBasedRate ?? 0) > 0)) return null;
+  const noSales = r.grossSales === null || r.grossSales === undefined;
+  const due = r.amountDue ?? 0;
+  const unpaid = !(due > 0 && (r.amountBalance ?? 0) <= 0);
+  if (noSales && unpaid) return 'attentionBoth';
+  if (noSales) return 'attentionSales';
+  if (unpaid) return 'attentionPayment';
+  return null;
+}
+
+/** One request's share of its date's tender sums, by tally attribute (approved requests with a split alone). */
+export function requestTenderShareOf(r: TalliedRequest | null | undefined): Record<string, number> {
+  if (!r || !isApprovedStatus(r.status) || !r.salesByTender) return {};
+  const parts = Object.entries(r.salesByTender);
+  if (parts.reduce((sum, [, cents]) => sum + cents, 0) <= 0) return {};
+  return Object.fromEntries(parts.map(([code, cents]) => [tenderField(code), cents]));
 }
 
 const STATUS_FIELDS: ReadonlySet<string> = new Set(['requested', 'approved', 'confirmed', 'canceled', 'skipped']);
@@ -53,7 +104,17 @@ export function requestTallyOf(r: TalliedRequest | null | undefined): DateTally 
   t.linked = placed ? 1 : 0;
   t.activeUnplaced = active && !placed ? 1 : 0;
   t.inactivePlaced = !active && placed ? 1 : 0;
-  if (active) t.paid = r.amountPaid ?? 0;
+  if (active) {
+    t.paid = r.amountPaid ?? 0;
+    const gross = typeof r.grossSales === 'number' ? r.grossSales : null;
+    t.gross = gross ?? 0;
+    t.reporting = gross === null ? 0 : 1;
+    t.revenue = r.amountDue ?? 0;
+    const attention = attentionFieldOf(r);
+    if (attention) t[attention] = 1;
+    // The split's parts are tender fields; sales nobody split count apart (shared/tenders.ts tenderSplit).
+    if (Object.keys(requestTenderShareOf(r)).length === 0) t.unsplit = gross ?? 0;
+  }
   const due = r.amountDue ?? 0;
   if (active && due > 0) {
     const balance = r.amountBalance ?? 0;
@@ -66,15 +127,33 @@ export function requestTallyOf(r: TalliedRequest | null | undefined): DateTally 
   return t;
 }
 
-/** How a write of one request moves its date's tally: only the fields that change (none: nothing to write). */
+/**
+ * How a write of one request moves its date's tally: only the fields that change (none: nothing to write), tender
+ * fields (tenderField) included.
+ */
 export function tallyDelta(
   before: TalliedRequest | null | undefined,
   after: TalliedRequest | null | undefined,
-): Partial<DateTally> {
+): Partial<DateTally> & Record<string, number> {
   const a = requestTallyOf(after);
   const b = requestTallyOf(before);
-  const out: Partial<DateTally> = {};
+  const out: Record<string, number> = {};
   for (const f of TALLY_FIELDS) if (a[f] !== b[f]) out[f] = a[f] - b[f];
+  const ta = requestTenderShareOf(after);
+  const tb = requestTenderShareOf(before);
+  for (const f of new Set([...Object.keys(ta), ...Object.keys(tb)])) {
+    const d = (ta[f] ?? 0) - (tb[f] ?? 0);
+    if (d !== 0) out[f] = d;
+  }
+  return out as Partial<DateTally> & Record<string, number>;
+}
+
+/** The tender sums (by tally attribute) of a set of requests, counted from scratch. */
+export function recountTenderSums(requests: readonly TalliedRequest[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of requests) {
+    for (const [f, cents] of Object.entries(requestTenderShareOf(r))) out[f] = (out[f] ?? 0) + cents;
+  }
   return out;
 }
 

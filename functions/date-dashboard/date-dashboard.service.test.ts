@@ -137,6 +137,32 @@ function world(n: number, over: (deps: DateDashboardDeps) => Partial<DateDashboa
         );
       },
     },
+    // The proceeds page: the first `limit` rows in the listing's order (gross sales first), their vendors by id.
+    proceedsPage: {
+      page: async (id: string, q: { limit: number }) => {
+        reads.push('proceeds page');
+        const d = dates[id];
+        if (!d) return undefined;
+        const requests = [...d.requests]
+          .sort((a, b) => (b.grossSales ?? -1) - (a.grossSales ?? -1))
+          .slice(0, q.limit)
+          .map((r) => ({ ...r, marketDateId: id, salesByTender: r.salesByTender ?? null }));
+        return {
+          marketDate: { id: d.marketDate.id, date: d.marketDate.date },
+          tally: recountTally(d.requests),
+          tenders: { card: 1500 },
+          requests: requests as never,
+          nextCursor: requests.length < d.requests.length ? 'next' : null,
+          vendors: new Map(
+            directory(requests.map((r) => r.vendorId)).map((v) => [
+              v.id,
+              { id: v.id, name: v.name, status: v.status, vendorTypeId: v.vendorTypeId },
+            ]),
+          ),
+          spaces: new Map(requests.map((r) => [r.spaceId!, { label: `A${r.id}`, areaId: null }])),
+        };
+      },
+    },
     missing: {
       marketDate: async (id: string) => (reads.push('date item'), dates[id] && { id, date: dates[id].marketDate.date }),
       datesBetween: async () => (reads.push('calendar'), []),
@@ -176,11 +202,38 @@ describe('the date dashboard service', () => {
       const { service, reads } = world(n);
       await service.statistics('d2', {});
       await service.payments('d2', { tab: 'unpaid', type: undefined, area: undefined, limit: 50 });
-      await service.proceeds('d2', false);
+      await service.proceeds('d2', { paidOnly: false, type: undefined, limit: 50 });
       counts.push(reads.length);
     }
     expect(counts[0]).toBe(counts[1]);
     expect(counts[0]).toBeLessThanOrEqual(12);
+  });
+
+  it("answers a proceeds page's rows with their vendors and spaces, and the whole date's sums from its tally", async () => {
+    const { service, reads, dates } = world(8);
+    dates.d2!.requests[5] = { ...dates.d2!.requests[5]!, grossSales: 90000, salesBasedRate: 10 };
+    dates.d2!.requests[2] = { ...dates.d2!.requests[2]!, grossSales: 30000 };
+    const report = await service.proceeds('d2', { paidOnly: false, type: undefined, limit: 3 });
+    expect(report.items.map((r) => [r.vendorId, r.vendorName, r.spaceAssignment?.label])).toEqual([
+      ['v5', 'Stand v5', 'Ar5'],
+      ['v2', 'Stand v2', 'Ar2'],
+      ['v0', 'Stand v0', 'Ar0'],
+    ]);
+    expect(report.items[0]!.attention).toBe('payment');
+    expect(report.nextCursor).toBe('next');
+    const t = recountTally(dates.d2!.requests);
+    expect(report.summary).toEqual({
+      grossSales: 120000,
+      marketRevenue: t.revenue,
+      amountPaid: t.paid,
+      vendors: 8,
+      reporting: 2,
+      attention: { both: 0, sales: 0, payment: 1 },
+      salesByTender: { card: 1500 },
+      unsplit: 120000,
+    });
+    // The page and the catalog's type names: never the date's whole partition or the directory.
+    expect(reads.filter((r) => r !== 'catalog')).toEqual(['proceeds page']);
   });
 
   it('answers the space, payment and publication cards from the tally alone, as a count of every request would', async () => {

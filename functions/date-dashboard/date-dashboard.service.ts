@@ -26,9 +26,16 @@ import { addDays, daysUntil, isoDateInZone } from '../../shared/market-time.js';
 import { formatDollars } from '../../shared/money.js';
 import { heldAttendanceWindow, missingVendors } from '../../shared/missing-vendors.js';
 import { formatMarketDay } from '../../shared/spaces-messages.js';
-import type { PaymentsQuery, PaymentsReport, ProceedsReport, Statistics } from '../../shared/schemas/date-dashboard.js';
+import type {
+  PaymentsQuery,
+  PaymentsReport,
+  ProceedsQuery,
+  ProceedsReport,
+  Statistics,
+} from '../../shared/schemas/date-dashboard.js';
 import type { DateDashboardRepository } from '../lib/data/market-dates/date-dashboard.repository.js';
 import type { DatePaymentsPageRepository } from '../lib/data/market-dates/date-payments-page.repository.js';
+import type { DateProceedsPageRepository } from '../lib/data/market-dates/date-proceeds-page.repository.js';
 import type { MissingVendorsRepository } from '../lib/data/market-dates/missing-vendors.repository.js';
 import type { CatalogRepository } from '../lib/data/catalog/catalog.repository.js';
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
@@ -44,6 +51,7 @@ const REQUEST_NOT_FOUND = 'Space request not found';
 export interface DateDashboardDeps {
   store: DateDashboardRepository;
   paymentsPage: DatePaymentsPageRepository;
+  proceedsPage: DateProceedsPageRepository;
   missing: Pick<MissingVendorsRepository, 'marketDate' | 'datesBetween' | 'attendedRequests' | 'vendorsWithRequestOn'>;
   catalog: Pick<CatalogRepository, 'snapshot'>;
   documentTypes: () => Promise<{ id: string; name: string }[]>;
@@ -334,39 +342,58 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
       return service.paymentReminders(marketDateId, [requestId]);
     },
 
-    /** The proceeds report (spec 2 §2.5): approved requests, gross sales descending; paidOnly keeps the paid. */
-    async proceeds(marketDateId: string, paidOnly: boolean): Promise<ProceedsReport> {
-      const [d, typeRef, settings] = await Promise.all([load(marketDateId), typeRefs(), deps.settings.getSettings()]);
-      const spaces = new Map(d.spaces.map((s) => [s.id, s]));
-      const rows = d.requests
-        .filter(isActiveRequest)
-        .filter((r) => !paidOnly || paymentStatusOf(r).status === 'received');
-      const vendors = await vendorsById(rows.map((r) => r.vendorId));
+    /**
+     * The proceeds report (spec 2 §2.5): one page of the date's approved and confirmed requests, gross sales highest
+     * first (then vendor name), narrowed to a vendor type and to the paid, and the whole date's totals, attention
+     * counts and sales by tender as its tally keeps them.
+     */
+    async proceeds(marketDateId: string, q: ProceedsQuery): Promise<ProceedsReport> {
+      const [page, typeRef, settings] = await Promise.all([
+        deps.proceedsPage.page(marketDateId, {
+          vendorTypeId: q.type,
+          paidOnly: q.paidOnly,
+          cursor: q.cursor,
+          limit: q.limit,
+        }),
+        typeRefs(),
+        deps.settings.getSettings(),
+      ]);
+      if (!page) throw new NotFoundError(NOT_FOUND);
+      const { tally } = page;
       return {
-        marketDate: { id: d.marketDate.id, date: d.marketDate.date },
-        vendorProceeds: rows
-          .map((r) => {
-            const v = vendors.get(r.vendorId);
-            const space = r.spaceId ? spaces.get(r.spaceId) : undefined;
-            return {
-              id: r.id,
-              vendorId: r.vendorId,
-              vendorName: v?.name ?? '',
-              vendorType: typeRef(v?.vendorTypeId ?? ''),
-              spaceAssignment: space ? { label: space.label } : null,
-              status: r.status,
-              grossSales: r.grossSales,
-              spaceFee: r.amountBase,
-              salesBasedFee: r.salesBasedFee,
-              marketRevenue: r.amountDue,
-              salesBasedRate: r.salesBasedRate,
-              amountPaid: r.amountPaid,
-              amountBalance: r.amountBalance,
-              attention: attentionOf(r),
-              salesByTender: r.salesByTender ?? null,
-            };
-          })
-          .sort((a, b) => (b.grossSales ?? -1) - (a.grossSales ?? -1) || a.vendorName.localeCompare(b.vendorName)),
+        marketDate: page.marketDate,
+        summary: {
+          grossSales: tally.gross,
+          marketRevenue: tally.revenue,
+          amountPaid: tally.paid,
+          vendors: tally.approved + tally.confirmed,
+          reporting: tally.reporting,
+          attention: { both: tally.attentionBoth, sales: tally.attentionSales, payment: tally.attentionPayment },
+          salesByTender: page.tenders,
+          unsplit: tally.unsplit,
+        },
+        nextCursor: page.nextCursor,
+        items: page.requests.map((r) => {
+          const v = page.vendors.get(r.vendorId);
+          const space = r.spaceId ? page.spaces.get(r.spaceId) : undefined;
+          return {
+            id: r.id,
+            vendorId: r.vendorId,
+            vendorName: v?.name ?? '',
+            vendorType: typeRef(v?.vendorTypeId ?? r.vendorTypeId ?? ''),
+            spaceAssignment: space ? { label: space.label } : null,
+            status: r.status,
+            grossSales: r.grossSales,
+            spaceFee: r.amountBase,
+            salesBasedFee: r.salesBasedFee,
+            marketRevenue: r.amountDue,
+            salesBasedRate: r.salesBasedRate,
+            amountPaid: r.amountPaid,
+            amountBalance: r.amountBalance,
+            attention: attentionOf(r),
+            salesByTender: r.salesByTender ?? null,
+          };
+        }),
         tenders: settings.salesTenders,
       };
     },

@@ -29,7 +29,7 @@ export function makeDateDashboardHandlers(deps: { dashboard: DateDashboardServic
     'GET /api/market-dates/{id}/payments': async (req) =>
       json(await dashboard.payments(req.params.id ?? '', parseWith(paymentsQuerySchema, req.query))),
     'GET /api/market-dates/{id}/proceeds': async (req) =>
-      json(await dashboard.proceeds(req.params.id ?? '', parseWith(proceedsQuerySchema, req.query).paidOnly)),
+      json(await dashboard.proceeds(req.params.id ?? '', parseWith(proceedsQuerySchema, req.query))),
     'POST /api/market-dates/{id}/payment-reminders': async (req) =>
       json(
         await dashboard.paymentReminders(

@@ -9,6 +9,7 @@ import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js'
 import { makeMissingVendorsRepository } from '../lib/data/market-dates/missing-vendors.repository.js';
 import { makeDateDashboardRepository } from '../lib/data/market-dates/date-dashboard.repository.js';
 import { makeDatePaymentsPageRepository } from '../lib/data/market-dates/date-payments-page.repository.js';
+import { makeDateProceedsPageRepository } from '../lib/data/market-dates/date-proceeds-page.repository.js';
 import { makeStatsCacheRepository } from '../lib/data/market-dates/stats-cache.repository.js';
 import { makeDocumentsRepository } from '../lib/data/vendors/documents.repository.js';
 import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.js';
@@ -36,6 +37,7 @@ export const handler = makeHttpHandler({
       now: clockNow,
       store: makeDateDashboardRepository(ddb, env.TABLE_NAME),
       paymentsPage: makeDatePaymentsPageRepository(ddb, env.TABLE_NAME),
+      proceedsPage: makeDateProceedsPageRepository(ddb, env.TABLE_NAME),
       statsCache: makeStatsCacheRepository(ddb, env.TABLE_NAME),
       missing: makeMissingVendorsRepository(ddb, env.TABLE_NAME),
       catalog: makeCatalogRepository(ddb, env.TABLE_NAME),

@@ -1,6 +1,6 @@
 import { keys } from '../../functions/lib/data/keys.js';
 import { countedMarks } from '../../functions/lib/data/market-dates/date-tally.js';
-import { recountTally, type TalliedRequest } from '../../shared/date-tally.js';
+import { recountTally, recountTenderSums, type TalliedRequest } from '../../shared/date-tally.js';
 import type { BuildContext } from './build-context.js';
 
 /**
@@ -18,6 +18,7 @@ export function putDateTallies(ctx: BuildContext): void {
       _type: 'date_tally',
       id: marketDateId,
       ...recountTally(requests),
+      ...recountTenderSums(requests),
       ...countedMarks(),
       writes: 0,
       createdAt: ctx.now,

@@ -150,35 +150,57 @@ export const paymentsReportSchema = z.extend(pageSchema(paymentRowSchema), {
 });
 export type PaymentsReport = z.infer<typeof paymentsReportSchema>;
 
+/**
+ * ?type=&paidOnly=true&cursor=&limit= of the proceeds report: one page of the date's approved and confirmed requests,
+ * gross sales highest first, narrowed to a vendor type and to the paid.
+ */
 export const proceedsQuerySchema = z.object({
+  type: filterId,
   paidOnly: z.pipe(
     z.optional(z.enum(['true', 'false'])),
     z.transform((v) => v === 'true'),
   ),
+  ...pageQueryShape,
+});
+export type ProceedsQuery = z.infer<typeof proceedsQuerySchema>;
+
+const proceedsRowSchema = z.object({
+  id: text,
+  vendorId: text,
+  vendorName: text,
+  vendorType: vendorTypeRef,
+  spaceAssignment: z.nullable(z.object({ label: text })),
+  status: text,
+  grossSales: z.nullable(count),
+  spaceFee: count,
+  salesBasedFee: count,
+  marketRevenue: count,
+  salesBasedRate: z.number(),
+  amountPaid: count,
+  amountBalance: count,
+  attention: z.nullable(z.enum(['both', 'sales', 'payment'])),
+  /** Gross sales split by tender (card, cash, tokens…), by tender code; null until a split is recorded. */
+  salesByTender: z.nullable(z.record(z.string(), count)),
 });
 
-export const proceedsReportSchema = z.object({
+/**
+ * One page of the proceeds rows, with the whole date's figures as its tally keeps them (whatever the type or paid-only
+ * filter): the four cards' totals, how many approved requests need attention of each kind, and the sales by tender.
+ */
+export const proceedsReportSchema = z.extend(pageSchema(proceedsRowSchema), {
   marketDate: z.object({ id: text, date: text }),
-  vendorProceeds: z.array(
-    z.object({
-      id: text,
-      vendorId: text,
-      vendorName: text,
-      vendorType: vendorTypeRef,
-      spaceAssignment: z.nullable(z.object({ label: text })),
-      status: text,
-      grossSales: z.nullable(count),
-      spaceFee: count,
-      salesBasedFee: count,
-      marketRevenue: count,
-      salesBasedRate: z.number(),
-      amountPaid: count,
-      amountBalance: count,
-      attention: z.nullable(z.enum(['both', 'sales', 'payment'])),
-      /** Gross sales split by tender (card, cash, tokens…), by tender code; null until a split is recorded. */
-      salesByTender: z.nullable(z.record(z.string(), count)),
-    }),
-  ),
+  summary: z.object({
+    grossSales: count,
+    marketRevenue: count,
+    amountPaid: count,
+    /** Approved and confirmed requests, and those of them that reported gross sales. */
+    vendors: count,
+    reporting: count,
+    attention: z.object({ both: count, sales: count, payment: count }),
+    /** Gross sales split by tender over the date (code → cents), and the sales nobody split. */
+    salesByTender: z.record(z.string(), count),
+    unsplit: count,
+  }),
   /** Sales by tender: the market's tender list, in the order the split is shown. */
   tenders: z.array(tenderAnswer),
 });

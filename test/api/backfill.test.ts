@@ -3,7 +3,8 @@
  * The backfill after the paging change (npm run migrate): a request and a vendor written in the shape an earlier
  * version stored (no place in the date's list; a directory entry without its name-index keys and no search words)
  * are missing from the product's lists until it runs, found through the product's own routes after, and a second
- * run writes nothing. A request changed between the backfill's read and its write keeps the newer write.
+ * run writes nothing. A request changed between the backfill's read and its write keeps the newer write. A request
+ * already in its date's list but not yet in its proceeds is put there by gross sales.
  */
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
@@ -46,7 +47,7 @@ async function oldRequest(vendorId: string, mdId: string, date: string): Promise
     createdAt: at,
     updatedAt: at,
   });
-  const { gsi4pk: _p, gsi4sk: _s, ...olderKeys } = spaceRequestKeys(request);
+  const { gsi4pk: _p, gsi4sk: _s, gsi5pk: _q, gsi5sk: _t, ...olderKeys } = spaceRequestKeys(request);
   await table.put({ ...olderKeys, ...request });
   fx.track(olderKeys);
   return request;
@@ -117,5 +118,37 @@ describe('the backfill of data stored before the paging change', { timeout: 180_
     const stored = (await table.get(key, { consistent: true }))!;
     expect(stored).toMatchObject({ id: request.id, status: 'approved' });
     expect(stored.gsi4pk).toBeUndefined();
+  });
+
+  it('puts an approved request listed before the proceeds were paged in its place by gross sales', async () => {
+    const md = await fx.marketDate(`2047-03-${String(1 + (parseInt(tag, 16) % 27)).padStart(2, '0')}`);
+    const seller = await fx.vendor({ name: `${WORD} Orchard` });
+    const at = new Date().toISOString();
+    const request = makeSpaceRequestItem({
+      id: ulid(),
+      vendorId: seller.id,
+      marketDateId: md.id,
+      date: md.date,
+      spaceId: null,
+      assignedAt: null,
+      assignedBy: null,
+      status: 'approved',
+      vendorSortName: WORD.toLowerCase(),
+      vendorTypeId: TYPE,
+      grossSales: 42_000,
+      createdAt: at,
+      updatedAt: at,
+    });
+    // As the request list's backfill left it: in the date's list by status, not yet in its proceeds.
+    const { gsi5pk: _q, gsi5sk: _t, ...listedKeys } = spaceRequestKeys(request);
+    await table.put({ ...listedKeys, ...request });
+    fx.track(listedKeys);
+    const proceeds = async () => (await admin.get(`/api/market-dates/${md.id}/proceeds`)).body.items;
+    expect(await proceeds()).toEqual([]);
+
+    const raw = (await table.get(keys.spaceRequest(md.id, seller.id), { consistent: true }))!;
+    const counts = await backfillRequestListings(table, [{ raw, request: spaceRequestEntity.parse(raw) }]);
+    expect(counts).toMatchObject({ updated: 1 });
+    expect(await proceeds()).toEqual([expect.objectContaining({ vendorId: seller.id, grossSales: 42_000 })]);
   });
 });

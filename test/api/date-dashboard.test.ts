@@ -203,11 +203,11 @@ describe('the payments and proceeds reports', () => {
 
   it('sorts proceeds by gross sales, flags the sales-based vendor with neither sales nor payment, and keeps the paid', async () => {
     const all = await admin.get(`/api/market-dates/${target.id}/proceeds`);
-    expect(all.body.vendorProceeds.map((r: any) => r.vendorId)[0]).toBe(paid.id);
-    const orchard = all.body.vendorProceeds.find((r: any) => r.vendorId === owing.id);
+    expect(all.body.items.map((r: any) => r.vendorId)[0]).toBe(paid.id);
+    const orchard = all.body.items.find((r: any) => r.vendorId === owing.id);
     expect(orchard).toMatchObject({ attention: 'both', grossSales: null, marketRevenue: 3000, salesByTender: null });
     const paidOnly = await admin.get(`/api/market-dates/${target.id}/proceeds?paidOnly=true`);
-    expect(paidOnly.body.vendorProceeds.map((r: any) => r.vendorId)).toEqual([paid.id]);
+    expect(paidOnly.body.items.map((r: any) => r.vendorId)).toEqual([paid.id]);
   });
 });
 

@@ -120,7 +120,7 @@ describe('sales by tender', () => {
 
     const proceeds = await admin.get(`/api/market-dates/${d1.id}/proceeds`);
     expect(proceeds.status).toBe(200);
-    const row = proceeds.body.vendorProceeds.find((r: any) => r.vendorId === orchard.id);
+    const row = proceeds.body.items.find((r: any) => r.vendorId === orchard.id);
     expect(row.salesByTender).toEqual({ card: 30_000, snap: 12_000, wic_fmnp: 8000 });
     expect(proceeds.body.tenders.map((t: any) => t.code)).toEqual([
       'card',

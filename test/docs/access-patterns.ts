@@ -274,6 +274,20 @@ const ACCESS_PATTERNS: AccessPattern[] = [
       how: "the date and its tally (the totals) in one BatchGet and the date's spaces' key range, side by side; then `gsi4sk BETWEEN 1approved# AND 2confirmed#\\uffff` with `Limit` 4× the page and the cursor as `ExclusiveStartKey`, the tab (amountDue, amountBalance), a vendor type and an area's spaces (`spaceId IN`) as filters, cut to the page; then a BatchGet of the page's vendors",
     },
   ),
+  row(
+    "a page of a date's proceeds (approved and confirmed requests by gross sales, highest first, then vendor name)",
+    [
+      use('marketDate', '<marketDateId>'),
+      use('dateTally', '<marketDateId>'),
+      use('dateProceedsListing', '<marketDateId>', true, null, '<folded name>', '<vendorId>'),
+      use('dateProceedsActive', '<marketDateId>'),
+    ],
+    {
+      how: "the date and its tally (the cards' totals, the attention counts, the sales by tender) in one BatchGet; then `gsi5sk begins_with A#` with `Limit` 4× the page and the cursor as `ExclusiveStartKey`, a vendor type and paid-only (amountDue, amountBalance) as filters, cut to the page; then a BatchGet of the page's vendors and spaces. After `A#` comes `G` and the complement of the gross sales' cents to 10^15 − 1 (15 digits), or `N` (shown) when none was reported",
+      sparse:
+        'every space request (`A#` approved and confirmed, `Z#` the others); the key moves with each change of status or gross sales in the same write',
+    },
+  ),
   row('a request by its id (financial edit, audit log)', [use('spaceRequestById', '<id>')], {
     how: 'then a consistent Get',
   }),

@@ -1,8 +1,9 @@
 /**
  * Every key of the single table is built here. Items carry pk/sk and, where a query needs them, the sparse GSI
- * attributes gsi1pk/gsi1sk … gsi3pk/gsi3sk. docs/data-model.md's access-pattern table is written from these builders
+ * attributes gsi1pk/gsi1sk … gsi5pk/gsi5sk. docs/data-model.md's access-pattern table is written from these builders
  * (test/docs/access-patterns.ts names the builders each pattern uses); a builder no pattern uses fails its test.
  */
+import { isApprovedStatus } from '../../../shared/amount-owed.js';
 import { phoneDigits } from '../../../shared/phone.js';
 
 export const TABLE_INDEXES = {
@@ -10,10 +11,12 @@ export const TABLE_INDEXES = {
   byNaturalKey: 'gsi1',
   /** gsi2: user phone, vendor phone, and a vendor's requests by date. */
   byPhoneOrOwner: 'gsi2',
-  /** gsi3: listings (vendors by name, users by role). */
+  /** gsi3: listings (vendors by name, users by role; a waitlisted request by its date). */
   byListing: 'gsi3',
   /** gsi4: a market date's requests by status and vendor name (the Market Requests list and date payments). */
   byDateListing: 'gsi4',
+  /** gsi5: a market date's requests by gross sales (the proceeds report). */
+  byDateProceeds: 'gsi5',
 } as const;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -246,6 +249,23 @@ export const keys = {
     gsi4pk: `DATE_REQUESTS#${marketDateId}`,
     gsi4sk: `${requestStatusRank(status)}#${namePrefix}`,
   }),
+  /**
+   * A date's requests on gsi5 for the proceeds report: approved and confirmed ones first (`A#`), by gross sales
+   * highest first (none reported after every amount), then by the vendor's folded name; every other status after them
+   * (`Z#`), so the key never has to be removed when a request leaves the report.
+   */
+  dateProceedsListing: (
+    marketDateId: string,
+    active: boolean,
+    grossSales: number | null,
+    sortName: string,
+    vendorId: string,
+  ) => ({
+    gsi5pk: `DATE_PROCEEDS#${marketDateId}`,
+    gsi5sk: `${active ? 'A' : 'Z'}#${grossSalesRank(grossSales)}#${sortName}#${vendorId}`,
+  }),
+  /** The report's rows: the approved and confirmed requests' key range of the date's proceeds listing. */
+  dateProceedsActive: (marketDateId: string) => ({ gsi5pk: `DATE_PROCEEDS#${marketDateId}`, gsi5sk: 'A#' }),
   /** A request found by its id alone (financial edit, audit log, recalculate): gsi1, then a consistent Get. */
   spaceRequestById: (requestId: string) => ({ gsi1pk: `SPACE_REQUEST#${requestId}`, gsi1sk: 'SPACE_REQUEST' }),
   /**
@@ -417,9 +437,23 @@ function requestStatusRank(status: string): string {
   return `${rank < 0 ? 9 : rank}${status}`;
 }
 
+/** Digits of the largest gross sales the key orders (cents): 10^15 - 1, far past any market's takings. */
+const GROSS_DIGITS = 15;
+const GROSS_MAX = 10 ** GROSS_DIGITS - 1;
+
+/**
+ * Gross sales as a key part that sorts highest first: `G` and the amount's complement to GROSS_MAX, zero-padded;
+ * `N` (after every `G`) when none was reported. Amounts are integer cents, never negative; out-of-range ones clamp.
+ */
+export function grossSalesRank(grossSales: number | null): string {
+  if (grossSales === null || !Number.isFinite(grossSales)) return 'N';
+  const cents = Math.min(GROSS_MAX, Math.max(0, Math.trunc(grossSales)));
+  return `G${String(GROSS_MAX - cents).padStart(GROSS_DIGITS, '0')}`;
+}
+
 /**
  * Every key attribute a space request item carries: its place under the date, the vendor's index, its id, and its
- * place in the date's list by status and vendor name (`vendorSortName`, copied from the vendor when written).
+ * places in the date's lists (dateRequestListingKey).
  */
 export function spaceRequestKeys(r: {
   id: string;
@@ -428,6 +462,7 @@ export function spaceRequestKeys(r: {
   date: string;
   status: string;
   vendorSortName?: string;
+  grossSales: number | null;
 }) {
   return {
     ...keys.spaceRequest(r.marketDateId, r.vendorId),
@@ -437,14 +472,24 @@ export function spaceRequestKeys(r: {
   };
 }
 
-/** The list key alone: written again with every change of a request's status or of its vendor's name. */
+/**
+ * The list keys alone, written again with every change of a request's status, its gross sales or its vendor's name:
+ * its place in the date's list by status and vendor name (`vendorSortName`, copied from the vendor when written), and
+ * in the date's proceeds by gross sales.
+ */
 export function dateRequestListingKey(r: {
   marketDateId: string;
   vendorId: string;
   status: string;
   vendorSortName?: string;
+  grossSales: number | null;
 }) {
-  return keys.dateRequestListing(r.marketDateId, r.status, r.vendorSortName ?? '', r.vendorId);
+  const sortName = r.vendorSortName ?? '';
+  const active = isApprovedStatus(r.status);
+  return {
+    ...keys.dateRequestListing(r.marketDateId, r.status, sortName, r.vendorId),
+    ...keys.dateProceedsListing(r.marketDateId, active, r.grossSales ?? null, sortName, r.vendorId),
+  };
 }
 
 /**

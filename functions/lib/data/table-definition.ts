@@ -8,5 +8,6 @@ export const TABLE_GSIS = [
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+  { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
 ] as const;
 export const TTL_ATTRIBUTE = 'ttl';

@@ -305,6 +305,8 @@ export function makeWaitlistOffers(deps: WaitlistOffersDeps) {
           by: userId ?? offer.vendorId,
           at: stamp,
           request: { kind: 'link' },
+          // The request as read: the approval moves its tally and list keys from it, and it must still be waiting.
+          linkedRequest: request,
           requestSet: { ...approve, approvedBy: userId, waitlisted: false },
           extraParts: [waitlist.acceptPart(offer, code, stamp)],
         });

@@ -12,7 +12,14 @@ import { keys } from '../keys.js';
 import { c, fromKey, makeTable, queryPage, type Condition, type QueryInput } from '../toolkit/index.js';
 import { spaceRequestEntity, type SpaceRequestItem } from './market-date.items.js';
 import { readDateWithTally } from './date-tally.js';
-import { pageVendorsOf, type PageVendor } from './page-vendors.js';
+import {
+  PAGE_SPACE_FIELDS,
+  pageSpaceOf,
+  pageSpacesOf,
+  pageVendorsOf,
+  type PageSpace,
+  type PageVendor,
+} from './page-vendors.js';
 import { activeRequestsRange } from './request-listing.js';
 
 export interface PaymentsPageQuery {
@@ -23,22 +30,14 @@ export interface PaymentsPageQuery {
   limit: number;
 }
 
-interface PaymentsPageSpace {
-  label: string;
-  areaId: string | null;
-}
-
 export interface PaymentsPage {
   marketDate: { id: string; date: string };
   tally: DateTally;
   requests: SpaceRequestItem[];
   nextCursor: string | null;
   vendors: Map<string, PageVendor>;
-  spaces: Map<string, PaymentsPageSpace>;
+  spaces: Map<string, PageSpace>;
 }
-
-/** What a row shows of its space. */
-const SPACE_FIELDS = ['id', 'label', 'areaId'];
 
 /** DynamoDB's most operands of one IN. */
 const IN_MAX = 100;
@@ -61,10 +60,6 @@ function inSpaces(spaceIds: readonly string[]): Condition {
 export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tableName: string) {
   const table = makeTable(ddb, tableName);
 
-  const spaceOf = (s: Record<string, unknown>): [string, PaymentsPageSpace] => [
-    String(s.id),
-    { label: String(s.label ?? ''), areaId: typeof s.areaId === 'string' ? s.areaId : null },
-  ];
   /** Every space of the date, projected: what narrowing to an area needs. */
   const allSpaces = async (marketDateId: string) =>
     new Map(
@@ -72,20 +67,10 @@ export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tabl
         await table.queryAll({
           ...fromKey(keys.marketDatePartition(marketDateId)),
           sk: { beginsWith: keys.space(marketDateId, '').sk },
-          projection: SPACE_FIELDS,
+          projection: PAGE_SPACE_FIELDS,
         })
-      ).map(spaceOf),
+      ).map(pageSpaceOf),
     );
-  /** The spaces the page's requests hold: one BatchGet of those alone. */
-  const pageSpaces = async (marketDateId: string, requests: readonly SpaceRequestItem[]) => {
-    const ids = [...new Set(requests.flatMap((r) => (r.spaceId ? [r.spaceId] : [])))];
-    if (!ids.length) return new Map<string, PaymentsPageSpace>();
-    const found = await table.batchGet(
-      ids.map((id) => keys.space(marketDateId, id)),
-      { projection: SPACE_FIELDS },
-    );
-    return new Map(found.map(spaceOf));
-  };
 
   /** Undefined when there is no such date. Eventually consistent: a report a moment behind a payment is harmless. */
   async function page(marketDateId: string, q: PaymentsPageQuery): Promise<PaymentsPage | undefined> {
@@ -116,7 +101,7 @@ export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tabl
     const requests = cut.items.flatMap((raw) => spaceRequestEntity.tryParse(raw) ?? []);
     const [vendors, spaces] = await Promise.all([
       pageVendorsOf(table, requests),
-      areaSpaces ?? pageSpaces(marketDateId, requests),
+      areaSpaces ?? pageSpacesOf(table, marketDateId, requests),
     ]);
     return { marketDate, tally, requests, nextCursor: cut.nextCursor, vendors, spaces };
   }

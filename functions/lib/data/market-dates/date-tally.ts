@@ -10,7 +10,9 @@
 import * as z from '../../../../shared/zod.js';
 import {
   recountTally,
+  recountTenderSums,
   tallyDelta,
+  tenderSumsOf,
   TALLY_FIELDS,
   type DateTally,
   type TalliedRequest,
@@ -28,22 +30,35 @@ export const dateTallyItemSchema = z.object({
   shape: z.optional(z.number()),
   /** How many writes moved the tally: the recount's guard. */
   writes: z._default(z.int(), 0),
-}) as unknown as z.ZodMiniType<
-  DateTally & { _type: 'date_tally'; counted?: boolean; shape?: number; writes: number }
->;
+}) as unknown as z.ZodMiniType<DateTally & { _type: 'date_tally'; counted?: boolean; shape?: number; writes: number }>;
 
 /**
  * Raised whenever a field joins the tally: a tally counted under an older shape lacks the new field (or holds only
  * the ADDs since), so it is recounted once rather than read as 0.
  */
-const TALLY_SHAPE = 2;
+const TALLY_SHAPE = 3;
 
 /** What marks a tally as whole: put with the counts of a recount. */
 export const countedMarks = () => ({ counted: true, shape: TALLY_SHAPE }) as const;
 
 const dateTallyEntity = defineEntity({ type: 'date_tally', schema: dateTallyItemSchema, key: keys.dateTally });
 
-const TALLIED_FIELDS = ['status', 'spaceId', 'amountDue', 'amountPaid', 'amountBalance'] as const;
+const TALLIED_FIELDS = [
+  'status',
+  'spaceId',
+  'amountDue',
+  'amountPaid',
+  'amountBalance',
+  'grossSales',
+  'salesBasedRate',
+  'salesByTender',
+] as const;
+
+/** A date's tally with its gross sales split by tender (code → cents), summed over approved requests. */
+export interface TallyRead {
+  tally: DateTally;
+  tenders: Record<string, number>;
+}
 
 /**
  * The tally part of a transaction that changes one request from `before` to `after` (null: created or deleted);
@@ -83,41 +98,52 @@ export function tallyPartOfMany(
 export async function readDateWithTally(
   table: Table,
   marketDateId: string,
-): Promise<{ date: Item; tally: DateTally } | undefined> {
+): Promise<({ date: Item } & TallyRead) | undefined> {
   const pair = await table.batchGet([keys.marketDate(marketDateId), keys.dateTally(marketDateId)]);
   const date = pair.find((i) => marketDateEntity.is(i));
   if (!date) return undefined;
-  return { date, tally: await readTally(table, marketDateId, pair.find((i) => dateTallyEntity.is(i))) };
+  return {
+    date,
+    ...(await readTally(
+      table,
+      marketDateId,
+      pair.find((i) => dateTallyEntity.is(i)),
+    )),
+  };
 }
 
 /**
  * The date's tally, counted. An uncounted one is recounted from the date's requests (one paginated Query of their
  * key range, projected) and kept unless a write came in meanwhile; the recount answers either way.
  */
-async function readTally(table: Table, marketDateId: string, seen: Item | undefined): Promise<DateTally> {
+async function readTally(table: Table, marketDateId: string, seen: Item | undefined): Promise<TallyRead> {
   const current = seen ? dateTallyEntity.tryParse(seen) : undefined;
-  if (current?.counted && current.shape === TALLY_SHAPE) return current;
+  if (seen && current?.counted && current.shape === TALLY_SHAPE) return { tally: current, tenders: tenderSumsOf(seen) };
   const requests = await table.queryAll({
     ...fromKey(keys.marketDatePartition(marketDateId)),
     sk: { beginsWith: keys.spaceRequest(marketDateId, '').sk },
     projection: TALLIED_FIELDS,
     consistent: true,
   });
-  const tally = recountTally(
-    requests.map((r) => ({
-      status: String(r.status ?? 'requested'),
-      spaceId: typeof r.spaceId === 'string' ? r.spaceId : null,
-      amountDue: Number(r.amountDue ?? 0),
-      amountPaid: Number(r.amountPaid ?? 0),
-      amountBalance: Number(r.amountBalance ?? 0),
-    })),
-  );
+  const tallied: TalliedRequest[] = requests.map((r) => ({
+    status: String(r.status ?? 'requested'),
+    spaceId: typeof r.spaceId === 'string' ? r.spaceId : null,
+    amountDue: Number(r.amountDue ?? 0),
+    amountPaid: Number(r.amountPaid ?? 0),
+    amountBalance: Number(r.amountBalance ?? 0),
+    grossSales: typeof r.grossSales === 'number' ? r.grossSales : null,
+    salesBasedRate: Number(r.salesBasedRate ?? 0),
+    salesByTender:
+      r.salesByTender && typeof r.salesByTender === 'object' ? (r.salesByTender as Record<string, number>) : null,
+  }));
+  const tally = recountTally(tallied);
+  const tenderSums = recountTenderSums(tallied);
   const writes = current?.writes ?? 0;
   await table.put(
-    { ...keys.dateTally(marketDateId), _type: 'date_tally', ...tally, ...countedMarks(), writes },
+    { ...keys.dateTally(marketDateId), _type: 'date_tally', ...tally, ...tenderSums, ...countedMarks(), writes },
     { guard: seen ? c.eq('writes', writes) : c.absent() },
   );
-  return tally;
+  return { tally, tenders: tenderSumsOf(tenderSums) };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * A request's place in its date's list (keys.dateRequestListing): the vendor's folded name and type are copied onto
- * the request when it is written, and the list key moves with every write of its status, in that same write.
+ * A request's places in its date's lists (dateRequestListingKey: by status and vendor name, and the proceeds by gross
+ * sales): the vendor's folded name and type are copied onto the request when it is written, and the list keys move
+ * with every write of its status or gross sales, in that same write.
  */
 import { foldForSearch } from '../../../../shared/vendor-search.js';
 import { dateRequestListingKey, keys } from '../keys.js';
@@ -12,19 +13,25 @@ export function requestVendorFields(vendor: { name: string; vendorTypeId?: strin
   return { vendorSortName: foldForSearch(vendor.name), vendorTypeId: vendor.vendorTypeId ?? null };
 }
 
-/** An update's `set` of a stored request, with the list key rewritten when it changes the status. */
+/**
+ * An update's `set` of a stored request, with the list keys rewritten when it sets the status or the gross sales: the
+ * one place a write of either finds the keys they give (an `undefined` value is not written, so it changes nothing).
+ */
 export function withListingKey(
-  request: Pick<SpaceRequestItem, 'marketDateId' | 'vendorId' | 'status' | 'vendorSortName'>,
+  request: Pick<SpaceRequestItem, 'marketDateId' | 'vendorId' | 'status' | 'vendorSortName' | 'grossSales'>,
   set: Record<string, unknown>,
 ): Record<string, unknown> {
-  if (typeof set.status !== 'string' || set.status === request.status) return set;
-  return { ...set, ...dateRequestListingKey({ ...request, status: set.status }) };
+  const status = typeof set.status === 'string' ? set.status : request.status;
+  const grossSales =
+    set.grossSales === null || typeof set.grossSales === 'number' ? set.grossSales : (request.grossSales ?? null);
+  if (status === request.status && grossSales === (request.grossSales ?? null)) return set;
+  return { ...set, ...dateRequestListingKey({ ...request, status, grossSales }) };
 }
 
 /**
  * After a vendor's name or type changed: its requests take the new name and type, and their place in their dates'
  * lists. One Query of the vendor's own requests index and one update per request (a vendor has a season's worth);
- * a request whose status moved meanwhile is left for that write, which names the status it read.
+ * a request whose status or gross sales moved meanwhile is left for that write, which names what it read.
  */
 export async function relistVendorRequests(
   table: Table,
@@ -32,16 +39,24 @@ export async function relistVendorRequests(
 ): Promise<void> {
   const requests = await table.queryAll({
     ...fromKey({ gsi2pk: keys.vendorRequestsByDate(vendor.id, '').gsi2pk }),
-    projection: ['marketDateId', 'status'],
+    projection: ['marketDateId', 'status', 'grossSales'],
   });
   const fields = requestVendorFields(vendor);
   await Promise.all(
     requests.map((r) => {
-      const at = { marketDateId: String(r.marketDateId), vendorId: vendor.id, status: String(r.status) };
+      const grossSales = typeof r.grossSales === 'number' ? r.grossSales : null;
+      const at = { marketDateId: String(r.marketDateId), vendorId: vendor.id, status: String(r.status), grossSales };
       return table.update(
         keys.spaceRequest(at.marketDateId, vendor.id),
         { set: { ...fields, ...dateRequestListingKey({ ...at, ...fields }) } },
-        { guard: c.eq('status', at.status) },
+        {
+          guard: c.and(
+            c.eq('status', at.status),
+            grossSales === null
+              ? c.or(c.notExists('grossSales'), c.eq('grossSales', null))
+              : c.eq('grossSales', grossSales),
+          ),
+        },
       );
     }),
   );

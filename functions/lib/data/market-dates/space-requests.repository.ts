@@ -258,7 +258,8 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
         () => [
           table.tx.update(
             spaceRequestEntity.key(request.marketDateId, request.vendorId),
-            { set: { ...fields, updatedAt: at } },
+            // Gross sales entered or changed: the request moves in the date's proceeds listing in this same write.
+            { set: withListingKey(request, { ...fields, updatedAt: at }) },
             { guard: c.and(c.present(), c.eq('updatedAt', expectedUpdatedAt)) },
           ),
           ...putAll(requestAuditEntries(request, after, actor, at)),

@@ -24,6 +24,7 @@ import { requestAuditEntries } from './request-audit.items.js';
 import { keys, spaceRequestKeys } from '../keys.js';
 import { c, fromKey, isType, makeTable, type TxPart } from '../toolkit/index.js';
 import { tallyPart, tallyPartOfMany, tallyRecountPart } from './date-tally.js';
+import { withListingKey } from './request-listing.js';
 
 /** A date with its spaces only (the spaces list). */
 export interface DateSpaces {
@@ -192,9 +193,11 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
     if (w.request.kind === 'create') {
       return table.tx.put({ ...spaceRequestKeys(w.request.item), ...w.request.item }, { guard: c.absent() });
     }
+    const set = { spaceId: w.spaceId, assignedAt: w.at, assignedBy: w.by, updatedAt: w.at, ...w.requestSet };
     return table.tx.update(
       keys.spaceRequest(w.marketDateId, w.vendorId),
-      { set: { spaceId: w.spaceId, assignedAt: w.at, assignedBy: w.by, updatedAt: w.at, ...w.requestSet } },
+      // A status set with it (a waitlist offer accepted approves) moves the request's list keys, from the request read.
+      { set: w.linkedRequest ? withListingKey(w.linkedRequest, set) : set },
       {
         // The request is a second holder of "one space per vendor per date": it links one space at most.
         guard: c.and(

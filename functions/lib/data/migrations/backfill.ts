@@ -1,6 +1,6 @@
 /**
  * The one-off backfill after the paging change (npm run migrate; npm start runs it on existing local data): requests
- * get their place in their date's list, vendors their directory index keys and search words. A parallel Scan of the
+ * get their place in their date's list and proceeds, vendors their directory index keys and search words. A parallel Scan of the
  * table a page at a time, never a request path; every write guarded, so it runs beside live traffic, and a second run
  * writes nothing. A date's tally needs no backfill: its first reader recounts a tally not yet counted
  * (market-dates/date-tally.ts).
@@ -12,6 +12,12 @@ import { vendorEntity, type VendorItem } from '../vendors/vendor.items.js';
 import { addCounts, noCounts, type BackfillCounts } from './backfill-counts.js';
 import { backfillRequestListings } from './request-listing-backfill.js';
 import { backfillVendorDirectory } from './vendor-directory-backfill.js';
+
+/**
+ * Raised whenever the backfill learns to bring items up to a newer shape, so a local data folder brought up to date
+ * by an older one runs it again (2: requests' place in their date's proceeds, keys.dateProceedsListing).
+ */
+export const BACKFILL_VERSION = 2;
 
 /** Items read per Scan request: a page's vendors' directory rows fit a few BatchGets and its writes run together. */
 const PAGE_SIZE = 200;

@@ -1,7 +1,7 @@
 /**
- * Requests written before the date's request list was paged on the server lack their place in it
- * (keys.dateRequestListing) and the vendor fields it sorts and filters on (requestVendorFields): this puts them there,
- * with the same builders a new request is written with.
+ * Requests written before the date's request list (and then its proceeds) were paged on the server lack their place
+ * in them (dateRequestListingKey) and the vendor fields they sort and filter on (requestVendorFields): this puts them
+ * there, with the same builders a new request is written with.
  */
 import * as z from '../../../../shared/zod.js';
 import { dateRequestListingKey, keys } from '../keys.js';
@@ -13,8 +13,8 @@ import { countOutcomes, type BackfillCounts } from './backfill-counts.js';
 
 const vendorNameSchema = z.pick(vendorItemSchema, { id: true, name: true, vendorTypeId: true });
 
-const isListed = (raw: Item, want: { gsi4pk: string; gsi4sk: string }) =>
-  raw.gsi4pk === want.gsi4pk && raw.gsi4sk === want.gsi4sk;
+const isListed = (raw: Item, want: ReturnType<typeof dateRequestListingKey>) =>
+  raw.gsi4pk === want.gsi4pk && raw.gsi4sk === want.gsi4sk && raw.gsi5pk === want.gsi5pk && raw.gsi5sk === want.gsi5sk;
 
 /** Whether the stored request already carries its vendor fields and the list key they give. */
 function isCurrent(raw: Item, request: SpaceRequestItem): boolean {
@@ -58,6 +58,7 @@ export async function backfillRequestListings(
             asRead('updatedAt', raw.updatedAt),
             asRead('vendorSortName', raw.vendorSortName),
             asRead('vendorTypeId', raw.vendorTypeId),
+            asRead('grossSales', raw.grossSales),
           ),
         },
       );

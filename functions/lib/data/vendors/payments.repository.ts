@@ -29,7 +29,16 @@ import { tallyPart } from '../market-dates/date-tally.js';
 /** What a money write needs of the request as read: its key and what its date's tally counts. */
 type RequestAsRead = Pick<
   SpaceRequestItem,
-  'marketDateId' | 'vendorId' | 'status' | 'spaceId' | 'amountDue' | 'amountPaid' | 'amountBalance'
+  | 'marketDateId'
+  | 'vendorId'
+  | 'status'
+  | 'spaceId'
+  | 'amountDue'
+  | 'amountPaid'
+  | 'amountBalance'
+  | 'grossSales'
+  | 'salesBasedRate'
+  | 'salesByTender'
 >;
 
 type Key = { pk: string; sk: string };
@@ -172,7 +181,10 @@ export function makePaymentsRepository(ddb: DynamoDBDocumentClient, tableName: s
 
     /** The request as it is now (a consistent read), to retry a change on. */
     request(marketDateId: string, vendorId: string): Promise<SpaceRequestItem | undefined> {
-      return table.get(spaceRequestEntity.key(marketDateId, vendorId), { consistent: true, parser: spaceRequestEntity });
+      return table.get(spaceRequestEntity.key(marketDateId, vendorId), {
+        consistent: true,
+        parser: spaceRequestEntity,
+      });
     },
 
     /** A payment by its id with its request, vendor, date and space label, read consistently. */

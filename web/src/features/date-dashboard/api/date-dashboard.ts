@@ -26,7 +26,7 @@ export const dateDashboardKeys = {
   date: (id: string) => [...dateDashboardKeys.all, id] as const,
   card: (id: string, card: string, type: string) => [...dateDashboardKeys.date(id), 'card', card, type] as const,
   payments: (id: string) => [...dateDashboardKeys.date(id), 'payments'] as const,
-  proceeds: (id: string, paidOnly: boolean) => [...dateDashboardKeys.date(id), 'proceeds', paidOnly] as const,
+  proceeds: (id: string) => [...dateDashboardKeys.date(id), 'proceeds'] as const,
 };
 
 const CARD_SCHEMAS = {
@@ -95,16 +95,31 @@ export const usePaymentsReport = (id: string, f: PaymentsFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useProceedsReport = (id: string, paidOnly: boolean) =>
+export interface ProceedsFilters {
+  /** 'all' or one vendor type id. */
+  type: string;
+  paidOnly: boolean;
+  /** The page: the cursor the previous page answered, '' for the first. */
+  cursor: string;
+}
+
+/** GET /api/market-dates/{id}/proceeds?type=&paidOnly=&cursor=: one page, gross sales first; 'all' is no filter. */
+export const useProceedsReport = (id: string, f: ProceedsFilters) =>
   useQuery({
-    queryKey: dateDashboardKeys.proceeds(id, paidOnly),
+    queryKey: [...dateDashboardKeys.proceeds(id), f.type, f.paidOnly, f.cursor],
     queryFn: ({ signal }) =>
       api.get(
-        withQuery(apiPath('/api/market-dates/{id}/proceeds', { id }), { paidOnly: paidOnly || undefined }),
+        withQuery(apiPath('/api/market-dates/{id}/proceeds', { id }), {
+          type: f.type === 'all' ? undefined : f.type,
+          paidOnly: f.paidOnly || undefined,
+          cursor: f.cursor || undefined,
+        }),
         proceedsReportSchema,
         { signal },
       ),
     meta: { globalErrorToast: false },
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
 /** One call for every chosen request (bulk) or the spec's single-request call. */

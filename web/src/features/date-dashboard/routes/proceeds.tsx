@@ -18,20 +18,23 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProceedsReport } from '@shared/schemas/date-dashboard';
 import { formatMarketDay } from '@shared/spaces-messages';
+import { countOf } from '@shared/plural';
+import { CursorPager } from '@/components/admin-list/cursor-pager';
 import { ListEmpty, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { PageContainer } from '@/components/ui/page-container';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useQueuedSearchParams } from '@/hooks/use-queued-search-params';
+import { useCursorPages } from '@/hooks/use-cursor-pages';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
 import { formatDollars } from '@/lib/money';
 import { useVendorTypes } from '@/lib/public-catalog';
 import { splitText, TenderSplit } from '@/components/tender/tender-split';
 import { useProceedsReport } from '../api/date-dashboard';
 
-type Row = ProceedsReport['vendorProceeds'][number];
+type Report = ProceedsReport;
+type Row = Report['items'][number];
 type SortKey = 'grossSales' | 'marketRevenue' | 'vendorName' | 'amountPaid';
 const SORTS: { value: SortKey; label: string }[] = [
   { value: 'grossSales', label: 'Gross sales (highest first)' },
@@ -44,40 +47,47 @@ const ATTENTION_LABEL = {
   sales: 'Missing sales',
   payment: 'Missing payment',
 } as const;
+const EMPTY_TEXT = 'No proceeds data available for this market date.';
 
-function sortRows(rows: Row[], key: SortKey): Row[] {
+/** The rows of one page in the order the phone's sort chose (the server's order is gross sales first). */
+function sortRows(rows: readonly Row[], key: SortKey): Row[] {
   const copy = [...rows];
+  if (key === 'grossSales') return copy;
   if (key === 'vendorName') return copy.sort((a, b) => a.vendorName.localeCompare(b.vendorName));
-  return copy.sort((a, b) => (b[key] ?? -1) - (a[key] ?? -1) || a.vendorName.localeCompare(b.vendorName));
+  return copy.sort((a, b) => b[key] - a[key] || a.vendorName.localeCompare(b.vendorName));
 }
 
-/** /date/{id}/proceeds (spec 2 §2.5): what vendors sold and what the market earned, gross sales first. */
+/** The date's sums by tender in the shape the split card reads: the split sales as one row, the unsplit as another. */
+function dateSplitRows(summary: Report['summary']) {
+  const split = Object.values(summary.salesByTender).reduce((a, b) => a + b, 0);
+  return [
+    { grossSales: split, salesByTender: summary.salesByTender },
+    { grossSales: summary.unsplit, salesByTender: null },
+  ];
+}
+
+/**
+ * /date/{id}/proceeds (spec 2 §2.5): what vendors sold and what the market earned, gross sales first. The server
+ * pages the rows (type and paid-only filters in the address with the page); the cards, the attention counts and the
+ * sales by tender are the whole date's, as its tally keeps them.
+ */
 export function ProceedsRoute() {
   usePageTitle('Market Proceeds');
   const { id = '' } = useParams();
-  const [params, updateParams] = useQueuedSearchParams();
+  const pages = useCursorPages(() => undefined);
+  const { params, cursor, setFilter } = pages;
   const [type, setType] = useVendorTypeFilter();
   const paidOnly = params.get('paidOnly') === 'true';
-  const report = useProceedsReport(id, paidOnly);
+  const report = useProceedsReport(id, { type, paidOnly, cursor });
   const types = useVendorTypes();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const [sort, setSort] = useState<SortKey>('grossSales');
 
   const rows = useMemo(
-    () =>
-      sortRows(
-        (report.data?.vendorProceeds ?? []).filter((r) => type === 'all' || r.vendorType.id === type),
-        narrow ? sort : 'grossSales',
-      ),
-    [report.data, type, sort, narrow],
+    () => sortRows(report.data?.items ?? [], narrow ? sort : 'grossSales'),
+    [report.data, sort, narrow],
   );
-  const attention = rows.filter((r) => r.attention);
-  const reporting = rows.filter((r) => r.grossSales !== null).length;
-  const totals = {
-    gross: rows.reduce((s, r) => s + (r.grossSales ?? 0), 0),
-    revenue: rows.reduce((s, r) => s + r.marketRevenue, 0),
-    paid: rows.reduce((s, r) => s + r.amountPaid, 0),
-  };
+  const flagged = rows.filter((r) => r.attention);
 
   const columns: ListColumn<Row>[] = [
     {
@@ -111,6 +121,7 @@ export function ProceedsRoute() {
   ];
 
   const date = report.data?.marketDate.date;
+  const summary = report.data?.summary;
   return (
     <PageContainer>
       <Stack gap="md">
@@ -122,7 +133,7 @@ export function ProceedsRoute() {
             onChange={(v) => {
               const value = typeof v === 'string' ? v : 'all';
               setType(value);
-              updateParams((next) => next.set('type', value));
+              setFilter('type', value);
             }}
           >
             <Group gap="xs" role="group" aria-label="Vendor type">
@@ -137,10 +148,7 @@ export function ProceedsRoute() {
           <Checkbox
             label="Paid only"
             checked={paidOnly}
-            onChange={(e) => {
-              const checked = e.currentTarget.checked;
-              updateParams((next) => (checked ? next.set('paidOnly', 'true') : next.delete('paidOnly')));
-            }}
+            onChange={(e) => setFilter('paidOnly', e.currentTarget.checked ? 'true' : '')}
           />
         </Group>
         {report.isPending ? (
@@ -148,64 +156,94 @@ export function ProceedsRoute() {
         ) : report.isError ? (
           <Alert color="red" variant="light">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">No proceeds data available for this market date.</Text>
+              <Text size="sm">{EMPTY_TEXT}</Text>
               <Button size="xs" variant="default" onClick={() => void report.refetch()}>
                 Retry
               </Button>
             </Stack>
           </Alert>
-        ) : rows.length === 0 ? (
-          <ListEmpty text="No proceeds data available for this market date." />
+        ) : !summary || summary.vendors === 0 ? (
+          <ListEmpty text={EMPTY_TEXT} />
         ) : (
           <>
             <SimpleGrid cols={{ base: 2, md: 4 }}>
-              <Summary label="Total Gross Sales" value={formatDollars(totals.gross)} />
-              <Summary label="Market Revenue" value={formatDollars(totals.revenue)} />
-              <Summary label="Amount Paid" value={formatDollars(totals.paid)} />
-              <Summary label="Vendors Reporting Sales" value={`${reporting} / ${rows.length}`} />
+              <Summary label="Total Gross Sales" value={formatDollars(summary.grossSales)} />
+              <Summary label="Market Revenue" value={formatDollars(summary.marketRevenue)} />
+              <Summary label="Amount Paid" value={formatDollars(summary.amountPaid)} />
+              <Summary label="Vendors Reporting Sales" value={`${summary.reporting} / ${summary.vendors}`} />
             </SimpleGrid>
-            <TenderSplit rows={rows} tenders={report.data.tenders} />
-            {attention.length > 0 && (
-              <Alert color="orange" variant="light" title="Needs attention">
-                <Stack gap={4}>
-                  {attention.map((r) => (
-                    <Group key={r.id} gap="xs">
-                      <Anchor
-                        component={Link}
-                        to={`/vendor/${encodeURIComponent(r.vendorId)}`}
-                        c="leaf.9"
-                        underline="always"
-                      >
-                        {r.vendorName}
-                      </Anchor>
-                      <Badge color={r.attention === 'both' ? 'red' : 'orange'} variant="light">
-                        {ATTENTION_LABEL[r.attention!]}
-                      </Badge>
-                    </Group>
-                  ))}
-                </Stack>
-              </Alert>
+            {(type !== 'all' || paidOnly) && (
+              <Text size="sm" c="dimmed">
+                The totals, the attention counts and the sales by tender are for the whole market date; the list shows
+                the chosen type{paidOnly ? ' and paid vendors only' : ''}.
+              </Text>
             )}
-            {narrow && (
-              <Select
-                label="Sort by"
-                value={sort}
-                allowDeselect={false}
-                onChange={(v) => setSort((v as SortKey | null) ?? 'grossSales')}
-                data={SORTS}
-              />
+            <TenderSplit rows={dateSplitRows(summary)} tenders={report.data.tenders} />
+            <AttentionPanel attention={summary.attention} flagged={flagged} />
+            {rows.length === 0 ? (
+              !cursor && !report.data.nextCursor && <ListEmpty text={EMPTY_TEXT} />
+            ) : (
+              <>
+                {narrow && (
+                  <Select
+                    label="Sort by"
+                    description="Orders the vendors on this page; pages follow gross sales."
+                    value={sort}
+                    allowDeselect={false}
+                    onChange={(v) => setSort((v as SortKey | null) ?? 'grossSales')}
+                    data={SORTS}
+                  />
+                )}
+                <ResponsiveList
+                  label="Vendor proceeds"
+                  rows={rows}
+                  rowKey={(r) => r.id}
+                  cardTitle={(r) => r.vendorName}
+                  columns={columns}
+                />
+              </>
             )}
-            <ResponsiveList
-              label="Vendor proceeds"
-              rows={rows}
-              rowKey={(r) => r.id}
-              cardTitle={(r) => r.vendorName}
-              columns={columns}
+            <CursorPager
+              hasPrevious={pages.hasPrevious}
+              nextCursor={report.data.nextCursor}
+              onPrevious={pages.previousPage}
+              onNext={pages.nextPage}
+              busy={report.isFetching}
             />
           </>
         )}
       </Stack>
     </PageContainer>
+  );
+}
+
+/**
+ * The attention panel: how many of the date's vendors need attention of each kind (its tally), and those of them on
+ * this page, linked.
+ */
+function AttentionPanel({ attention, flagged }: { attention: Report['summary']['attention']; flagged: Row[] }) {
+  const total = attention.both + attention.sales + attention.payment;
+  if (total === 0) return null;
+  const kinds = (['both', 'sales', 'payment'] as const).filter((k) => attention[k] > 0);
+  return (
+    <Alert color="orange" variant="light" title="Needs attention">
+      <Stack gap={4}>
+        <Text size="sm">
+          {countOf(total, 'vendor')} on this date:{' '}
+          {kinds.map((k) => `${ATTENTION_LABEL[k].toLowerCase()} ${attention[k]}`).join(', ')}
+        </Text>
+        {flagged.map((r) => (
+          <Group key={r.id} gap="xs">
+            <Anchor component={Link} to={`/vendor/${encodeURIComponent(r.vendorId)}`} c="leaf.9" underline="always">
+              {r.vendorName}
+            </Anchor>
+            <Badge color={r.attention === 'both' ? 'red' : 'orange'} variant="light">
+              {ATTENTION_LABEL[r.attention!]}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -37,9 +37,7 @@ describe('Tokens Redeemed (/date/{id}/tokens)', () => {
       },
     });
     renderApp('/date/md1/tokens');
-    expect(
-      await screen.findByRole('heading', { name: 'Tokens Redeemed — Sunday, June 1, 2031' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tokens Redeemed — Sunday, June 1, 2031' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Tokens redeemed' });
     expect(within(table).getByRole('columnheader', { name: 'WIC/FMNP coupons' })).toBeInTheDocument();
     expect(within(table).getByLabelText('SNAP/EBT tokens, Apple Acres')).toHaveValue('$12.00');
@@ -152,7 +150,19 @@ describe('the proceeds’ sales by tender (/date/{id}/proceeds)', () => {
         body: {
           marketDate: { id: 'md1', date: '2031-06-01' },
           tenders: [{ code: 'card', label: 'Card', reimbursable: false }, ...TENDERS],
-          vendorProceeds: [
+          // The date's sums as its tally keeps them, with the page's rows.
+          summary: {
+            grossSales: 110_000,
+            marketRevenue: 8000,
+            amountPaid: 8000,
+            vendors: 2,
+            reporting: 2,
+            attention: { both: 0, sales: 0, payment: 0 },
+            salesByTender: { snap: 20_000, card: 60_000 },
+            unsplit: 30_000,
+          },
+          nextCursor: null,
+          items: [
             row({
               vendorId: 'v1',
               vendorName: 'Apple Acres',
