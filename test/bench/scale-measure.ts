@@ -1,12 +1,13 @@
 /**
  * One call measured the way `npm run bench:scale` compares sizes: a few warm-up calls, then sequential timed calls,
- * keeping only what every answer shape has (status, bytes, the x-ddb-requests header), so the figures hold whether a
+ * keeping only what every answer shape has (status, bytes, the x-ddb-requests and x-ddb-items headers), so the figures hold whether a
  * list answers an array or a page `{items, nextCursor}`.
  */
 interface Sample {
   status: number;
   bytes: number;
   ddbRequests: number;
+  ddbItems: number;
   ms: number;
 }
 
@@ -17,6 +18,8 @@ export interface Measured {
   bytes: number;
   /** The largest x-ddb-requests seen (they should all be the same). */
   ddbRequests: number;
+  /** The largest x-ddb-items seen: the items those requests read. */
+  ddbItems: number;
   medianMs: number;
 }
 
@@ -30,6 +33,7 @@ async function sample(fetcher: Fetcher): Promise<Sample> {
     status: res.status,
     bytes: body.byteLength,
     ddbRequests: Number(res.headers.get('x-ddb-requests') ?? NaN),
+    ddbItems: Number(res.headers.get('x-ddb-items') ?? NaN),
     ms: performance.now() - t0,
   };
 }
@@ -40,6 +44,7 @@ function summarise(samples: readonly Sample[]): Measured {
     status: [...new Set(samples.map((s) => s.status))].join('/'),
     bytes: Math.max(...samples.map((s) => s.bytes)),
     ddbRequests: Math.max(...samples.map((s) => s.ddbRequests)),
+    ddbItems: Math.max(...samples.map((s) => s.ddbItems)),
     medianMs: times[Math.floor(times.length / 2)]!,
   };
 }

@@ -3,7 +3,7 @@
  * measures each call of scale-calls.ts at demo size, grows the data (scale-seed.ts: 1,000 approved stands and 100
  * applicants with their users, 1,000 requests on the next market date with the demo's layout, a season of messages
  * (26 weeks × 200), documents and audit entries), measures again, and prints per call: DynamoDB requests
- * (x-ddb-requests), response bytes and median latency at both sizes, and the ratio. Then it runs each date's call side
+ * (x-ddb-requests) and the items they read (x-ddb-items), response bytes and median latency at both sizes, and the ratio. Then it runs each date's call side
  * by side on a small date and the grown one, interleaved, so a busy machine slows both alike; and once more against a
  * third date grown to 1,000 requests with a large layout (a space for each approved request: 700 spaces), where the
  * calls that show every space grow with the layout.
@@ -108,13 +108,17 @@ runBench(async ({ url, ddb, tableName, signIn }) => {
       `${grown.spaces} spaces, ${grown.assigned} assigned). ` +
       `Median of ${RUNS} sequential calls after ${WARM_UP} warm-up calls.\n`,
   );
-  console.log('| call | DynamoDB requests (demo → grown) | response (demo → grown) | median demo | median grown | × |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| call | DynamoDB requests (demo → grown) | items read (demo → grown) | response (demo → grown) | ' +
+      'median demo | median grown | × |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   for (const c of SCALE_CALLS) {
     const d = demo.get(c.name)!;
     const g = big.get(c.name)!;
     console.log(
-      `| ${c.name}${flag(g)} | ${d.ddbRequests} → ${g.ddbRequests} | ${kb(d.bytes)} → ${kb(g.bytes)} | ` +
+      `| ${c.name}${flag(g)} | ${d.ddbRequests} → ${g.ddbRequests} | ${d.ddbItems} → ${g.ddbItems} | ` +
+        `${kb(d.bytes)} → ${kb(g.bytes)} | ` +
         `${ms(d.medianMs)} | ${ms(g.medianMs)} | ${ratio(g.medianMs, d.medianMs)} |`,
     );
   }
@@ -132,12 +136,14 @@ runBench(async ({ url, ddb, tableName, signIn }) => {
 function printSideBySide(title: string, rows: readonly [string, Measured, Measured][]) {
   console.log(`\n${title}\n`);
   console.log(
-    '| call | DynamoDB requests (small / large) | response (small / large) | median small | median large | × |',
+    '| call | DynamoDB requests (small / large) | items read (small / large) | response (small / large) | ' +
+      'median small | median large | × |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   for (const [name, s, l] of rows) {
     console.log(
-      `| ${name}${flag(s)}${flag(l)} | ${s.ddbRequests} / ${l.ddbRequests} | ${kb(s.bytes)} / ${kb(l.bytes)} | ` +
+      `| ${name}${flag(s)}${flag(l)} | ${s.ddbRequests} / ${l.ddbRequests} | ${s.ddbItems} / ${l.ddbItems} | ` +
+        `${kb(s.bytes)} / ${kb(l.bytes)} | ` +
         `${ms(s.medianMs)} | ${ms(l.medianMs)} | ${ratio(l.medianMs, s.medianMs)} |`,
     );
   }
