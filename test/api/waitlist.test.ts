@@ -157,6 +157,12 @@ describe('the waitlist', () => {
     });
     const after = await admin.get(`/api/market-dates/${md.id}/waitlist`);
     expect(after.body.entries.map((e: any) => e.vendorId)).toEqual([first.vendor.id]);
+    // Approved in the accepting write: the request moved to the approved rows of the date's list and its proceeds.
+    const approved = await admin.get(`/api/market-dates/${md.id}/requests?status=approved&limit=100`);
+    expect(approved.body.items.map((r: any) => r.vendorId)).toContain(second.vendor.id);
+    const proceeds = await admin.get(`/api/market-dates/${md.id}/proceeds?limit=100`);
+    expect(proceeds.body.items.map((r: any) => r.vendorId)).toContain(second.vendor.id);
+    expect(proceeds.body.items.map((r: any) => r.vendorId)).not.toContain(held[0]!.vendor.id);
   });
 
   it('offers the freed space to whoever the admin moved to the front', async () => {
