@@ -41,6 +41,9 @@ import type {
 } from '../functions/lib/data/vendors/vendor.items.js';
 import type { RequestAuditItem } from '../functions/lib/data/market-dates/request-audit.items.js';
 import { addDays, isoDateInZone } from '../shared/market-time.js';
+import { recountTally, recountTenderSums } from '../shared/date-tally.js';
+import { dateRequestListingKey } from '../functions/lib/data/keys.js';
+import { countedMarks } from '../functions/lib/data/market-dates/date-tally.js';
 import { missingVendors } from '../shared/missing-vendors.js';
 import { buildDemoMarket, marketSundays, seedDemoMarket, type TableItem } from './seed.js';
 import { setValues } from '../test/fixtures/readable-expression.js';
@@ -285,6 +288,16 @@ describe('the demo market', () => {
       const tokens = all.find((i) => i._type === 'vendor_tokens' && i.id === `${r.marketDateId}_${r.vendorId}`);
       expect(tokens?.byTender).toMatchObject({ snap: r.salesByTender!.snap });
     }
+  });
+
+  it("lists every request in its date's proceeds by its final status and sales, and keeps each date's sums counted", () => {
+    for (const r of requests) expect(r).toMatchObject(dateRequestListingKey(r));
+    for (const tally of ofType<Record<string, unknown>>('date_tally')) {
+      const ofDate = requests.filter((r) => r.marketDateId === tally.id);
+      expect(tally).toMatchObject({ ...recountTally(ofDate), ...recountTenderSums(ofDate), ...countedMarks() });
+    }
+    const sold = requests.filter((r) => r.grossSales !== null && (r.status === 'approved' || r.status === 'confirmed'));
+    expect(sold.length).toBeGreaterThan(0);
   });
 
   it('has admins’ notes on vendors, a reminder among them', () => {
