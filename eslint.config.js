@@ -187,10 +187,15 @@ export default tseslint.config(
   },
   {
     // A promise nobody awaits loses its error and can outlive the request or the test: await it, return it, or
-    // mark it `void` with a reason. Typed linting reads each file's tsconfig (root or web/).
+    // mark it `void` with a reason. Typed linting builds one program per tsconfig: tsconfig.eslint.json (the root's
+    // options over the folders linted here, without infra/ and test/, whose CDK and browser types are most of the
+    // root program) and web/tsconfig.json. A shared/ file is read with the root's options.
     files: ['functions/**/*.ts', 'shared/**/*.ts', 'web/src/**/*.{ts,tsx}', 'local/**/*.ts'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        project: ['./tsconfig.eslint.json', './web/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
