@@ -44,7 +44,7 @@ export type DateTally = Record<TallyField, number>;
  * Gross sales split by tender, summed over approved requests: one tally attribute per tender code (codes are
  * `[a-z0-9_]`), so a tender added later needs no change to the tally.
  */
-export const TENDER_FIELD_PREFIX = 'tender_';
+const TENDER_FIELD_PREFIX = 'tender_';
 export const tenderField = (code: string) => `${TENDER_FIELD_PREFIX}${code}`;
 /** A tally's tender sums by code, from its stored attributes. */
 export function tenderSumsOf(item: Record<string, unknown>): Record<string, number> {
@@ -83,7 +83,7 @@ function attentionFieldOf(r: TalliedRequest): TallyField | null {
 }
 
 /** One request's share of its date's tender sums, by tally attribute (approved requests with a split alone). */
-export function requestTenderShareOf(r: TalliedRequest | null | undefined): Record<string, number> {
+function requestTenderShareOf(r: TalliedRequest | null | undefined): Record<string, number> {
   if (!r || !isApprovedStatus(r.status) || !r.salesByTender) return {};
   const parts = Object.entries(r.salesByTender);
   if (parts.reduce((sum, [, cents]) => sum + cents, 0) <= 0) return {};
