@@ -68,10 +68,58 @@ function entryAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The public screens a visitor opens from a link (a shared map, a payment text) whose code no first visit to another
+ * page needs, by the names web/public/startup-view.js gives them.
+ */
+const LINKED_SCREENS: Record<string, string> = {
+  'map-date': 'src/features/public-map/routes/market-map.tsx',
+  payment: 'src/features/online-payment/routes/payment.tsx',
+};
+
+/**
+ * Names each such screen's chunks (its own and what it imports, less what index.html already preloads) in a meta tag
+ * of index.html, `screen=/assets/a.js,/assets/b.js;…`: web/public/startup-view.js preloads the opened screen's list,
+ * so its code downloads alongside the app's instead of after the app has run and asked for it.
+ */
+function screenChunks(): Plugin {
+  return {
+    name: 'marketday-screen-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const lists = Object.entries(LINKED_SCREENS).map(([name, module]) => {
+          const screen = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+          if (!screen) throw new Error(`no chunk of its own for ${module}`);
+          const files: string[] = [];
+          const visit = (fileName: string) => {
+            if (files.includes(fileName) || html.includes(`/${fileName}"`)) return;
+            files.push(fileName);
+            byName.get(fileName)?.imports.forEach(visit);
+          };
+          visit(screen.fileName);
+          return `${name}=${files.map((file) => `/${file}`).join(',')}`;
+        });
+        const script = '<script src="/startup-view.js"></script>';
+        if (!html.includes(script)) throw new Error(`index.html has no ${script}`);
+        return html.replace(
+          script,
+          `<meta name="marketday-screen-chunks" content="${lists.join(';')}" />\n    ${script}`,
+        );
+      },
+    },
+  };
+}
+
 // The local runtime mounts this config in middleware mode on the API's own server, so /api needs no proxy.
 export default defineConfig(({ command }) => ({
   root: fromHere('.'),
-  plugins: [react(), prerenderedShell(), entryAfterFirstPaint()],
+  plugins: [react(), prerenderedShell(), entryAfterFirstPaint(), screenChunks()],
   resolve: {
     alias: [
       { find: '@', replacement: fromHere('./src') },

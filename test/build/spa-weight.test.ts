@@ -45,13 +45,16 @@ describe('a first visit to a public page (architecture §9)', () => {
     expect(weights.flatMap(overBudget)).toEqual([]);
   });
 
-  it('paints the header, the front door on /, the top of /map and a loading status elsewhere from index.html alone', () => {
+  it('paints the header, the front door on /, the top of /map, the frame of /map/{id} and a loading status elsewhere from index.html alone', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain('<header');
     expect(root).toContain('aria-label="MarketDay home"');
     expect(root).toMatch(/data-startup-view="landing">.*Fresh from the farm, right in the town square/s);
     expect(root).toMatch(/data-startup-view="map-list">.*Market Maps.*role="status"/s);
+    expect(root).toMatch(
+      /data-startup-view="map-date">.*mantine-hidden-from-sm.*For the best experience, please view on a larger screen\..*role="status"/s,
+    );
     expect(root).toMatch(/data-startup-view="loading">.*role="status"/s);
     // The views' stylesheet hides the views, never the page: html carries the same attribute.
     expect(root).toContain('div[data-startup-view]{display:none}');
@@ -74,6 +77,13 @@ describe('a first visit to a public page (architecture §9)', () => {
     expect(preloads.every((link) => link.includes('fetchpriority="low"'))).toBe(true);
     expect(readFileSync(join(dist, 'startup-view.js'), 'utf8')).toContain('link[data-app-entry]');
     expect(readFileSync(join(dist, 'startup-view.js'), 'utf8')).toContain('data-startup-view');
+    // The map and payment screens' own code, which startup-view.js preloads on their addresses.
+    const screens = /<meta name="marketday-screen-chunks" content="([^"]+)"/.exec(html)?.[1].split(';') ?? [];
+    expect(screens).toEqual([
+      expect.stringMatching(/^map-date=(\/assets\/[\w-]+\.js,?)+$/),
+      expect.stringMatching(/^payment=(\/assets\/[\w-]+\.js,?)+$/),
+    ]);
+    expect(readFileSync(join(dist, 'startup-view.js'), 'utf8')).toContain('marketday-screen-chunks');
   });
 
   it('carries no zod and none of the signed-in chrome', () => {

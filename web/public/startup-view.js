@@ -1,10 +1,53 @@
 // Which of the startup views prerendered in index.html to show until the app runs, by the addresses of
 // STARTUP_VIEWS in web/src/components/layouts/startup-shell.tsx; a file of its own because the CSP allows no inline
 // script.
-document.documentElement.setAttribute(
-  'data-startup-view',
-  location.pathname === '/' ? 'landing' : /^\/map\/?$/.test(location.pathname) ? 'map-list' : 'loading',
-);
+(function () {
+  var path = location.pathname;
+  var mapDate = /^\/map\/([^/]+)\/?$/.exec(path);
+  var payment = /^\/p\/(?!(?:success|cancel)\/?$)([^/]+)\/?$/.exec(path);
+  document.documentElement.setAttribute(
+    'data-startup-view',
+    path === '/' ? 'landing' : /^\/map\/?$/.test(path) ? 'map-list' : mapDate ? 'map-date' : 'loading',
+  );
+
+  // The screen's own code, named by the build (the screen-chunks plugin of web/vite.config.ts), downloads alongside
+  // the app's instead of after the app has run and asked for it.
+  var screen = mapDate ? 'map-date' : payment ? 'payment' : null;
+  var named = document.querySelector('meta[name="marketday-screen-chunks"]');
+  (named ? named.getAttribute('content').split(';') : []).forEach(function (list) {
+    var parts = list.split('=');
+    if (parts[0] !== screen || !parts[1]) return;
+    parts[1].split(',').forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.setAttribute('fetchpriority', 'low');
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  });
+
+  // The one GET that fills /map/{id} or /p/{code} starts now, alongside the app's download, instead of after the
+  // app and the screen's code have run. The app's API client takes this answer for its first call of the same path
+  // (web/src/lib/startup-answers.ts) and asks the server again for any later one.
+  var segment = mapDate ? mapDate[1] : payment ? payment[1] : null;
+  var value = null;
+  try {
+    value = segment && decodeURIComponent(segment);
+  } catch {
+    // A malformed address: the app says what it says about it.
+  }
+  if (!value || !value.trim()) return;
+  var apiPath = (mapDate ? '/api/public/map/' : '/api/public-payments/') + encodeURIComponent(value);
+  var answer = fetch(apiPath, {
+    headers: { 'x-requested-with': 'marketday', accept: 'application/json' },
+    credentials: 'include',
+  });
+  // A failure is the app's to report when it takes the answer; until then it is no unhandled rejection.
+  answer.catch(function () {});
+  window.marketdayStartupAnswers = {};
+  window.marketdayStartupAnswers[apiPath] = answer;
+})();
 
 // The built index.html preloads the app's entry instead of running it (the entry-after-first-paint plugin of
 // web/vite.config.ts): run it once the startup shell is on screen, so a slow phone paints the page before it spends

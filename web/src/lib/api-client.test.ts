@@ -15,6 +15,18 @@ describe('api client', () => {
     expect(call?.headers.get('content-type')).toBeNull();
   });
 
+  it('takes the answer startup-view.js asked for once, for the first GET of its path, and asks again after', async () => {
+    const mock = mockApi({ 'GET /api/areas': { body: { id: 'asked-again' } } });
+    const early = Promise.resolve(new Response(JSON.stringify({ id: 'asked-early' }), { status: 200 }));
+    window.marketdayStartupAnswers = { '/api/areas': early };
+    const schema = z.object({ id: z.string() });
+    await expect(api.get(apiPath('/api/areas'), schema)).resolves.toEqual({ id: 'asked-early' });
+    expect(mock.calls).toHaveLength(0);
+    await expect(api.get(apiPath('/api/areas'), schema)).resolves.toEqual({ id: 'asked-again' });
+    expect(mock.calls).toHaveLength(1);
+    delete window.marketdayStartupAnswers;
+  });
+
   it('throws ApiError with the status and the server message', async () => {
     mockApi({ 'POST /api/areas': { status: 429, body: { message: 'Too many' } } });
     const failure = await api.post(apiPath('/api/areas'), z.unknown(), { a: 1 }).catch((e: unknown) => e);

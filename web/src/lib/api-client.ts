@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ApiPath, ApiRoutePath } from '@shared/api-path';
+import { takeStartupAnswer } from './startup-answers';
 
 /** Header every call carries; the API refuses state-changing calls without it (CSRF). */
 const CLIENT_HEADER = { 'x-requested-with': 'marketday' } as const;
@@ -65,13 +66,15 @@ async function request(
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    // The first GET of a public page's data may have been asked for before the app ran (startup-view.js).
+    response = await ((method === 'GET' ? takeStartupAnswer(path) : undefined) ??
+      fetch(path, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     // A cancelled query is not a failure; let TanStack Query see the abort as it is.
     if (signal?.aborted) throw error;

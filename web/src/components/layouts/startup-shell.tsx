@@ -1,15 +1,18 @@
 import { LandingHero } from '@/app/routes/landing-hero';
 import { PageLoader } from '@/components/ui/page-loader';
+import { MarketMapLoading } from '@/features/public-map/components/market-map-frame';
 import { MarketMapsLoading } from '@/features/public-map/components/market-maps-heading';
 import { VisitorShell } from './visitor-shell';
 
 /**
- * What the startup shell shows below the header: the front door's welcome on /, the top of /map, a loading status
- * elsewhere. web/public/startup-view.js picks the same view by the same addresses.
+ * What the startup shell shows below the header: the front door's welcome on /, the top of /map, the frame of
+ * /map/{id} with its loading status, a loading status elsewhere. web/public/startup-view.js picks the same view by
+ * the same addresses.
  */
 const STARTUP_VIEWS = {
   landing: { matches: (path: string) => path === '/', view: () => <LandingHero /> },
   'map-list': { matches: (path: string) => /^\/map\/?$/.test(path), view: () => <MarketMapsLoading /> },
+  'map-date': { matches: (path: string) => /^\/map\/[^/]+\/?$/.test(path), view: () => <MarketMapLoading /> },
 } as const;
 type StartupView = keyof typeof STARTUP_VIEWS | 'loading';
 

@@ -4,8 +4,6 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { MAP_MSG } from '@shared/public-map-messages';
 import type { PublicMap } from '@shared/schemas/public-map';
 import { IconAlert } from '@/components/ui/icons';
-import { PageContainer } from '@/components/ui/page-container';
-import { PageLoader } from '@/components/ui/page-loader';
 import { marketHours } from '@/config/market';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -16,7 +14,7 @@ import { AreaButtons } from '../components/area-buttons';
 import { drawingSize, MapCanvas } from '../components/map-canvas';
 import { useFittedZoom } from '@/hooks/use-fitted-zoom';
 import { MapToolbar } from '../components/map-toolbar';
-import { NarrowScreenBanner } from '../components/narrow-screen-banner';
+import { MarketMapFrame, MarketMapLoadingStatus } from '../components/market-map-frame';
 import { NoMarketSelected } from '../components/no-market-selected';
 import { VendorList } from '../components/vendor-list';
 import { formatMarketDate } from '../lib/format-market-date';
@@ -29,7 +27,7 @@ export function MarketMapRoute() {
 
   let body;
   if (!id.trim()) body = <NoMarketSelected />;
-  else if (map.isPending) body = <PageLoader label="Loading market map" />;
+  else if (map.isPending) body = <MarketMapLoadingStatus />;
   else if (map.isError) {
     if (isPasswordRequired(map.error)) body = <ProtectedMap />;
     else if (isApiStatus(map.error, 404)) body = <NoMarketSelected />;
@@ -46,14 +44,7 @@ export function MarketMapRoute() {
       );
   } else body = <MarketMap map={map.data} />;
 
-  return (
-    <PageContainer size="xl">
-      <Stack gap="md">
-        <NarrowScreenBanner />
-        {body}
-      </Stack>
-    </PageContainer>
-  );
+  return <MarketMapFrame>{body}</MarketMapFrame>;
 }
 
 // Only a protected map asks for a password, so the dialog (and the modal code under it) loads just then.
