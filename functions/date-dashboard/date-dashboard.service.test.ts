@@ -167,7 +167,9 @@ function world(n: number, over: (deps: DateDashboardDeps) => Partial<DateDashboa
       marketDate: async (id: string) => (reads.push('date item'), dates[id] && { id, date: dates[id].marketDate.date }),
       datesBetween: async () => (reads.push('calendar'), []),
       attendedRequests: async () => (reads.push('attended'), []),
+      spaceAreas: async () => (reads.push('space areas'), new Map()),
       vendorsWithRequestOn: async () => (reads.push('requests by key'), new Set<string>()),
+      vendorsOf: async (ids: readonly string[]) => (reads.push('vendors'), askedFor.push(...ids), directory(ids)),
     },
     catalog: {
       snapshot: async () => (
@@ -332,7 +334,8 @@ describe('the date dashboard service', () => {
       missing: {
         ...deps.missing,
         // The week before's attended requests: v1 requested this date too, 'gone' was deleted since.
-        attendedRequests: async () => ['v1', 'v2', 'v3', 'gone'].map((vendorId) => ({ vendorId, status: 'approved' })),
+        attendedRequests: async () =>
+          ['v1', 'v2', 'v3', 'gone'].map((vendorId) => ({ vendorId, status: 'approved', spaceId: null })),
         vendorsWithRequestOn: async (id: string, vendorIds: readonly string[]) => {
           expect(id).toBe('d2');
           keysAskedFor.push(...vendorIds);

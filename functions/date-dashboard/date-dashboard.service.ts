@@ -24,7 +24,6 @@ import {
 } from '../../shared/date-dashboard.js';
 import { addDays, daysUntil, isoDateInZone } from '../../shared/market-time.js';
 import { formatDollars } from '../../shared/money.js';
-import { heldAttendanceWindow, missingVendors } from '../../shared/missing-vendors.js';
 import { formatMarketDay } from '../../shared/spaces-messages.js';
 import type {
   PaymentsQuery,
@@ -37,6 +36,7 @@ import type { DateDashboardRepository } from '../lib/data/market-dates/date-dash
 import type { DatePaymentsPageRepository } from '../lib/data/market-dates/date-payments-page.repository.js';
 import type { DateProceedsPageRepository } from '../lib/data/market-dates/date-proceeds-page.repository.js';
 import type { MissingVendorsRepository } from '../lib/data/market-dates/missing-vendors.repository.js';
+import { missingOnDate, type MissingReads } from '../lib/missing/missing-on-date.js';
 import type { CatalogRepository } from '../lib/data/catalog/catalog.repository.js';
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
 import { STATS_CACHE_SECONDS, type StatsCacheRepository } from '../lib/data/market-dates/stats-cache.repository.js';
@@ -52,7 +52,7 @@ export interface DateDashboardDeps {
   store: DateDashboardRepository;
   paymentsPage: DatePaymentsPageRepository;
   proceedsPage: DateProceedsPageRepository;
-  missing: Pick<MissingVendorsRepository, 'marketDate' | 'datesBetween' | 'attendedRequests' | 'vendorsWithRequestOn'>;
+  missing: Pick<MissingVendorsRepository, 'marketDate'> & MissingReads;
   catalog: Pick<CatalogRepository, 'snapshot'>;
   documentTypes: () => Promise<{ id: string; name: string }[]>;
   settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'salesTenders'>> };
@@ -173,31 +173,9 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
       ]);
       if (!target) throw new NotFoundError(NOT_FOUND);
       const today = isoDateInZone(now(), settings.marketTimeZone);
-      // Only dates already held can have been attended: a date not yet held is not read.
-      const window = heldAttendanceWindow(target.date, today);
-      const earlierDates = window
-        ? (await deps.missing.datesBetween(window.from, window.to)).filter((x) => x.id !== marketDateId)
-        : [];
-      const earlier = await Promise.all(earlierDates.map((x) => deps.missing.attendedRequests(x.id)));
-      // Only a vendor who attended an earlier date and has no request on this one can be missing: those vendors'
-      // request keys on this date tell which, and only the vendors left are read. This date's other requests are not.
-      const attended = [...new Set(earlier.flatMap((a) => a.map((r) => r.vendorId)))];
-      const requestedOnDate = await deps.missing.vendorsWithRequestOn(marketDateId, attended);
-      const candidates = attended.filter((v) => !requestedOnDate.has(v));
-      const rows = missingVendors({
-        date: target.date,
-        vendors: await deps.store.vendorsOf(candidates),
-        requestedOnDate,
-        earlierRequests: earlier.flatMap((a, i) =>
-          a.map((r) => ({
-            vendorId: r.vendorId,
-            date: earlierDates[i]!.date,
-            status: r.status,
-            areaId: null,
-          })),
-        ),
-        today,
-      }).filter((m) => !q.vendorTypeId || m.vendor.vendorTypeId === q.vendorTypeId);
+      const rows = (await missingOnDate(deps.missing, target, today, { withAreas: false })).filter(
+        (m) => !q.vendorTypeId || m.vendor.vendorTypeId === q.vendorTypeId,
+      );
       return {
         totalCount: rows.length,
         vendors: rows

@@ -41,18 +41,27 @@ function world(opts: { request?: Partial<SpaceRequestItem>; dateStatus?: string;
     asked.push(...ids),
     [...new Set(ids)].flatMap((id) => directory.get(id) ?? [])
   );
-  const requestsOn = (vendorIds: string[]) => ({
-    requests: vendorIds.map((vendorId) => ({ vendorId, status: 'approved', spaceId: null })),
-    spaceAreas: new Map(),
-  });
+  /** Which fakes were read: the report must never read a date whole. */
+  const reads: string[] = [];
   const deps = {
     missing: {
       marketDate: async (id: string) => (id === 'd1' ? { id, date: marketDate.date } : undefined),
       vendorsOf: named,
       contactsOf: named,
-      // On the date: v1. A week before: v1, v3, v4 (on hold) and a vendor since deleted.
-      attendance: async (id: string) =>
-        id === 'd1' ? { marketDate, ...requestsOn(['v1']) } : requestsOn(['v1', 'v3', 'v4', 'gone']),
+      // On the date: v1. A week before: v1, v3 (space s3, north), v4 (on hold) and a vendor since deleted.
+      attendedRequests: async (id: string) => (
+        reads.push(`attended ${id}`),
+        ['v1', 'v3', 'v4', 'gone'].map((vendorId) => ({
+          vendorId,
+          status: 'approved',
+          spaceId: `s${vendorId.slice(1)}`,
+        }))
+      ),
+      spaceAreas: async (id: string) => (reads.push(`areas ${id}`), new Map([['s3', 'north']])),
+      vendorsWithRequestOn: async (id: string, vendorIds: readonly string[]) => (
+        reads.push(`requests on ${id}`),
+        new Set(vendorIds.filter((v) => v === 'v1'))
+      ),
       datesBetween: async () => [{ id: 'd0', date: '2026-06-07', status: 'published' }],
     },
     requests: {
@@ -74,15 +83,27 @@ function world(opts: { request?: Partial<SpaceRequestItem>; dateStatus?: string;
     appUrl: 'https://market.example.com',
     now: () => NOW,
   } as unknown as MissingVendorsDeps;
-  return { service: makeMissingVendorsService(deps), queued, created, asked };
+  return { service: makeMissingVendorsService(deps), queued, created, asked, reads };
 }
 
 describe('the Missing Vendors report', () => {
   it('reads only the vendors of earlier dates without a request on this one, and lists the approved of them', async () => {
-    const { service, asked } = world();
+    const { service, asked, reads } = world();
     const report = await service.report('d1', { type: undefined, area: undefined });
     expect(report.vendors.map((v) => [v.id, v.name, v.lastAttendedDate])).toEqual([['v3', 'Stand v3', '2026-06-07']]);
     expect(new Set(asked)).toEqual(new Set(['v3', 'v4', 'gone']));
+    // The week before's attended requests and the date's requests of those vendors, by key: no spaces without a filter.
+    expect(reads).toEqual(['attended d0', 'requests on d1']);
+  });
+
+  it('filters by the area of the space held on the last attended date, reading the spaces only then', async () => {
+    const north = world();
+    expect((await north.service.report('d1', { type: undefined, area: 'north' })).vendors.map((v) => v.id)).toEqual([
+      'v3',
+    ]);
+    expect(north.reads).toContain('areas d0');
+    const south = world();
+    expect((await south.service.report('d1', { type: undefined, area: 'south' })).vendors).toEqual([]);
   });
 });
 

@@ -10,7 +10,6 @@ import type { AuditActor } from '../lib/http/request-origin.js';
 import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import { isoDateInZone } from '../../shared/market-time.js';
-import { attendanceWindow, missingVendors } from '../../shared/missing-vendors.js';
 import { MISSING_MSG } from '../../shared/missing-vendors-messages.js';
 import type {
   adminRequestBodySchema,
@@ -26,6 +25,7 @@ import type { CatalogRepository } from '../lib/data/catalog/catalog.repository.j
 import { makeSpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
 import { requestVendorFields } from '../lib/data/market-dates/request-listing.js';
 import type { MissingVendorsRepository } from '../lib/data/market-dates/missing-vendors.repository.js';
+import { missingOnDate } from '../lib/missing/missing-on-date.js';
 import type { VendorDatesRepository } from '../lib/data/market-dates/vendor-dates.repository.js';
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/http/errors.js';
@@ -71,37 +71,15 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
       query: z.output<typeof missingVendorsQuerySchema>,
     ): Promise<MissingVendorsResponse> {
       const [target, snapshot, settings] = await Promise.all([
-        deps.missing.attendance(marketDateId),
+        deps.missing.marketDate(marketDateId),
         deps.catalog.snapshot(),
         deps.settings.getSettings(),
       ]);
-      if (!target.marketDate) throw new NotFoundError(MISSING_MSG.marketDateNotFound);
-      const { date } = target.marketDate;
-      const window = attendanceWindow(date);
-      // The calendar holds one market date per calendar date: at most five Sundays (31 dates at most) in the window.
-      const earlierDates = (await deps.missing.datesBetween(window.from, window.to)).filter(
-        (d) => d.id !== marketDateId,
-      );
-      const earlier = await Promise.all(earlierDates.map((d) => deps.missing.attendance(d.id)));
-      const earlierRequests = earlier.flatMap((a, i) =>
-        a.requests.map((r) => ({
-          vendorId: r.vendorId,
-          date: earlierDates[i]!.date,
-          status: r.status,
-          areaId: r.spaceId ? (a.spaceAreas.get(r.spaceId) ?? null) : null,
-        })),
-      );
+      if (!target) throw new NotFoundError(MISSING_MSG.marketDateNotFound);
+      const { date } = target;
+      const today = isoDateInZone(now(), settings.marketTimeZone);
       const codes = new Map(snapshot.vendorTypes.map((t) => [t.id, t.code]));
-      const requestedOnDate = new Set(target.requests.map((r) => r.vendorId));
-      // Only a vendor with a request on an earlier date and none on this one can be missing: only those are read.
-      const candidates = earlierRequests.map((r) => r.vendorId).filter((v) => !requestedOnDate.has(v));
-      const rows = missingVendors({
-        date,
-        vendors: await deps.missing.vendorsOf(candidates),
-        requestedOnDate,
-        earlierRequests,
-        today: isoDateInZone(now(), settings.marketTimeZone),
-      }).filter(
+      const rows = (await missingOnDate(deps.missing, target, today, { withAreas: !!query.area })).filter(
         (m) => (!query.type || m.vendor.vendorTypeId === query.type) && (!query.area || m.lastAreaId === query.area),
       );
       return {

@@ -160,6 +160,15 @@ describe('the missing vendors report (spec 2 §2.3, §4)', () => {
     expect(admin.ddbRequests(after)).toBeLessThanOrEqual(9);
   });
 
+  it('reads the same items however many requests the date itself has', async () => {
+    const before = await report();
+    // Thirty vendors who never came before ask for this date: none of them can be missing, none is read.
+    for (let i = 0; i < 30; i++) await fx.request(await vendor({ name: `Missing Test Newcomer ${i}` }), target);
+    const after = await report();
+    expect(ids(after)).toEqual(ids(before));
+    expect(admin.ddbItems(after)).toBe(admin.ddbItems(before));
+  });
+
   it("answers the date dashboard's Missing Requests card with the report's vendors, in as many requests for more vendors", async () => {
     const dashboardCard = () =>
       admin.request('GET', `/api/dashboard/market-date/${target.id}/missing-vendors?limit=100`, {

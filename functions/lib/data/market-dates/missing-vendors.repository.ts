@@ -1,26 +1,16 @@
 /**
- * Reads behind the Missing Vendors report and its reminders. The report is a fixed number of requests whatever the
- * number of vendors: the date's partition (one Query), the calendar index for the dates of the 31 days before, one
- * Query per such date's partition (at most five Sundays fit in 31 days) and the entries of the vendors those dates
- * name (one BatchGet per 100, never the whole directory). The date dashboard's Missing Requests card reads less: the
- * earlier dates' attended requests on their list index and those vendors' request keys on the date.
+ * Reads behind the Missing Vendors report, the dashboard's Missing Requests card (lib/missing/missing-on-date.ts) and
+ * the reminders: the date item, the calendar index for the dates of the 31 days before, each such date's attended
+ * requests on its list index (at most five Sundays fit in 31 days) and, for the report's area filter, its spaces'
+ * areas; those vendors' request keys on the date and their directory entries (one BatchGet per 100). Never a date's
+ * whole partition or the whole directory.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../keys.js';
 import { fromKey, makeTable } from '../toolkit/index.js';
 import { makeVendorDirectory, type DirectoryEntry, type ListingEntry } from '../vendors/vendor-directory.js';
-import { marketDateEntity, spaceEntity, spaceRequestEntity } from './market-date.items.js';
 import { activeRequestsRange, vendorsWithRequestOn } from './request-listing.js';
 
-/** What the report reads of one date: the date itself, every request's vendor and status, and each space's area. */
-export interface DateAttendance {
-  marketDate?: { id: string; date: string };
-  requests: { vendorId: string; status: string; spaceId: string | null }[];
-  /** Area of each space, by space id. */
-  spaceAreas: Map<string, string | null>;
-}
-
-const PARTITION_FIELDS = ['_type', 'id', 'date', 'status', 'vendorId', 'spaceId', 'areaId'] as const;
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 export function makeMissingVendorsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
@@ -34,40 +24,32 @@ export function makeMissingVendorsRepository(ddb: DynamoDBDocumentClient, tableN
       return item ? { id: String(item.id), date: String(item.date) } : undefined;
     },
 
-    /** One Query of a date's partition, projected to the few fields the report needs (landmarks left aside). */
-    async attendance(marketDateId: string): Promise<DateAttendance> {
+    /** The area of each of the date's spaces, by space id: its SPACE# range, two fields of each. */
+    async spaceAreas(marketDateId: string): Promise<Map<string, string | null>> {
       const items = await table.queryAll({
         ...fromKey(keys.marketDatePartition(marketDateId)),
-        projection: PARTITION_FIELDS,
+        sk: { beginsWith: keys.space(marketDateId, '').sk },
+        projection: ['id', 'areaId'],
       });
-      const out: DateAttendance = { requests: [], spaceAreas: new Map() };
-      for (const item of items) {
-        if (marketDateEntity.is(item)) {
-          out.marketDate = { id: String(item.id), date: String(item.date) };
-        } else if (spaceRequestEntity.is(item)) {
-          const vendorId = str(item.vendorId);
-          if (vendorId) out.requests.push({ vendorId, status: String(item.status), spaceId: str(item.spaceId) });
-        } else if (spaceEntity.is(item)) {
-          out.spaceAreas.set(String(item.id), str(item.areaId));
-        }
-      }
-      return out;
+      return new Map(items.map((i) => [String(i.id), str(i.areaId)]));
     },
 
     /**
-     * The date's approved and confirmed requests (what attending is), vendor and status alone: the two statuses'
+     * The date's approved and confirmed requests (what attending is), vendor, status and space alone: the two statuses'
      * key range of the date's list index (keys.dateRequestsOfStatus; they rank next to each other), never the date's
      * other requests, its spaces or landmarks.
      */
-    async attendedRequests(marketDateId: string): Promise<{ vendorId: string; status: string }[]> {
+    async attendedRequests(
+      marketDateId: string,
+    ): Promise<{ vendorId: string; status: string; spaceId: string | null }[]> {
       const items = await table.queryAll({
         ...fromKey(keys.dateRequestsListed(marketDateId)),
         sk: activeRequestsRange(marketDateId),
-        projection: ['vendorId', 'status'],
+        projection: ['vendorId', 'status', 'spaceId'],
       });
       return items.flatMap((i) => {
         const vendorId = str(i.vendorId);
-        return vendorId ? [{ vendorId, status: String(i.status) }] : [];
+        return vendorId ? [{ vendorId, status: String(i.status), spaceId: str(i.spaceId) }] : [];
       });
     },
 
