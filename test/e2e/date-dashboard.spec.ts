@@ -42,5 +42,14 @@ test('an admin follows the Payment Status card to the unpaid vendors, reminds th
 
   await page.goto(`/date/${next.id}/proceeds`);
   await expect(page.getByRole('heading', { name: /^Market Proceeds/ })).toBeVisible();
+  await expect(page.getByText('Vendors Reporting Sales')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Vendor proceeds' })).toBeVisible();
   await checkPage(page, 'date-proceeds');
+  // Paid only is the server's filter, kept in the address with the page.
+  // The box shows what the address holds, so it turns checked once the address has changed.
+  const paidOnly = page.getByRole('checkbox', { name: 'Paid only' });
+  await paidOnly.click();
+  await expect(page).toHaveURL(/paidOnly=true/);
+  await expect(paidOnly).toBeChecked();
+  await expect(page.getByText('Vendors Reporting Sales')).toBeVisible();
 });

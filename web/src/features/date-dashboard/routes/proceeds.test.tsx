@@ -74,7 +74,11 @@ describe('the proceeds report (/date/{id}/proceeds)', () => {
     expect(screen.getByText('$12,345.00')).toBeInTheDocument();
     expect(screen.getByText('180 / 220')).toBeInTheDocument();
     const attention = screen.getByRole('alert');
-    expect(within(attention).getByText(/12 vendors on this date/)).toBeInTheDocument();
+    expect(
+      within(attention).getByText(
+        '12 vendors on this date: 3 missing sales and payment, 4 missing sales, 5 missing payment',
+      ),
+    ).toBeInTheDocument();
     expect(within(attention).getByRole('link', { name: 'Two Rivers Ranch' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/market-dates/d1/proceeds')[0]!.query.toString()).toBe('type=1');
 

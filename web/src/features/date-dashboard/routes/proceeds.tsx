@@ -230,7 +230,7 @@ function AttentionPanel({ attention, flagged }: { attention: Report['summary']['
       <Stack gap={4}>
         <Text size="sm">
           {countOf(total, 'vendor')} on this date:{' '}
-          {kinds.map((k) => `${ATTENTION_LABEL[k].toLowerCase()} ${attention[k]}`).join(', ')}
+          {kinds.map((k) => `${attention[k]} ${ATTENTION_LABEL[k].toLowerCase()}`).join(', ')}
         </Text>
         {flagged.map((r) => (
           <Group key={r.id} gap="xs">
