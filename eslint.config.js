@@ -206,6 +206,8 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': layerElements,
       'boundaries/files': layerFiles,
+      // The policies and messages use {{...}} templates only: no ${...} data is built for each import.
+      'boundaries/legacy-templates': false,
       'import/resolver': {
         typescript: { project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true },
       },
