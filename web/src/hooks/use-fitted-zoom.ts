@@ -13,13 +13,17 @@ function visibleRoom(el: HTMLElement): Feet {
 /**
  * A map's zoom that opens fitted: the whole drawing (`size`, px at 100 %) inside the scrolling frame the returned
  * ref is put on, and again whenever `fitKey` changes (another date or area). `fit()` is the Fit button; `floor` is
- * the lowest level zooming out may reach (50 %, or the fitted level when that is lower).
+ * the lowest level zooming out may reach (50 %, or the fitted level when that is lower). `ready` is false until the zoom
+ * has been fitted for `fitKey` (in a layout effect, before the browser paints): a drawing that waits for it is built
+ * once, at the fitted level, instead of at 100 % first.
  */
 export function useFittedZoom({ width, height }: Feet, fitKey: string | null) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [fitted, setFitted] = useState<number>(ZOOM.initial);
   const fittedKey = useRef<string | null>(null);
+  // The key the zoom has been fitted for: the drawing waits for it, so it is built once, at the fitted level.
+  const [fittedFor, setFittedFor] = useState<string | null>(null);
 
   const fit = useCallback(() => {
     const frame = frameRef.current;
@@ -34,7 +38,9 @@ export function useFittedZoom({ width, height }: Feet, fitKey: string | null) {
     if (fitKey === null || fitKey === fittedKey.current || !(width > 0)) return;
     fittedKey.current = fitKey;
     fit();
+    setFittedFor(fitKey);
   }, [fitKey, width, fit]);
 
-  return { frameRef, zoom, setZoom, fit, floor: Math.min(ZOOM.min, fitted) };
+  const ready = fitKey === null || !(width > 0) || fittedFor === fitKey;
+  return { frameRef, zoom, setZoom, fit, floor: Math.min(ZOOM.min, fitted), ready };
 }

@@ -93,9 +93,15 @@ function MarketMap({ map }: { map: PublicMap }) {
   // Landmarks without an area (the main entrance) belong on every area's map.
   const landmarks = area ? map.landmarks.filter((l) => l.areaId === null || l.areaId === area) : map.landmarks;
   // The map opens with the whole market (or the chosen area) on screen.
-  const { frameRef, zoom, setZoom, fit, floor } = useFittedZoom(
+  const { frameRef, zoom, setZoom, fit, floor, ready } = useFittedZoom(
     drawingSize(spaces, landmarks),
     `${map.marketDate.id}|${area ?? ''}`,
+  );
+  // Zooming redraws the map, not the list of vendors.
+  const linkProfiles = settings.data?.enable_public_profiles ?? false;
+  const vendorList = useMemo(
+    () => <VendorList vendors={map.vendors} published={published} linkProfiles={linkProfiles} />,
+    [map.vendors, published, linkProfiles],
   );
 
   return (
@@ -114,19 +120,15 @@ function MarketMap({ map }: { map: PublicMap }) {
       {map.areas.length > 0 && <AreaButtons areas={map.areas} selected={area} onSelect={selectArea} />}
       <MapToolbar zoom={zoom} onZoom={setZoom} floor={floor} onFit={fit} showGrid={showGrid} onShowGrid={setShowGrid} />
       <MapCanvas
-        spaces={spaces}
-        landmarks={landmarks}
+        spaces={ready ? spaces : []}
+        landmarks={ready ? landmarks : []}
         vendorBySpace={vendorBySpace}
         zoom={zoom}
         showGrid={showGrid}
         frameRef={frameRef}
       />
 
-      <VendorList
-        vendors={map.vendors}
-        published={published}
-        linkProfiles={settings.data?.enable_public_profiles ?? false}
-      />
+      {vendorList}
       <Text size="sm" c="dimmed" fs="italic">
         {MAP_MSG.disclaimer}
       </Text>
