@@ -78,7 +78,7 @@ describe('a first visit to a public page (architecture §9)', () => {
     expect(readFileSync(join(dist, 'startup-view.js'), 'utf8')).toContain('link[data-app-entry]');
     expect(readFileSync(join(dist, 'startup-view.js'), 'utf8')).toContain('data-startup-view');
     // The map and payment screens' own code, which startup-view.js preloads on their addresses.
-    const screens = /<meta name="marketday-screen-chunks" content="([^"]+)"/.exec(html)?.[1].split(';') ?? [];
+    const screens = /<meta name="marketday-screen-chunks" content="([^"]+)"/.exec(html)?.[1]?.split(';') ?? [];
     expect(screens).toEqual([
       expect.stringMatching(/^map-date=(\/assets\/[\w-]+\.js,?)+$/),
       expect.stringMatching(/^payment=(\/assets\/[\w-]+\.js,?)+$/),
