@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 /** The layer rules read imports, not types: without the TypeScript programs each lint takes milliseconds. */
 const untyped: ESLint.Options = {
   overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
+    languageOptions: { parserOptions: { projectService: false, project: null } },
     rules: { '@typescript-eslint/no-floating-promises': 'off' },
   },
 };
