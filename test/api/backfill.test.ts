@@ -83,8 +83,9 @@ beforeAll(async () => {
 
 afterAll(() => fx.cleanup());
 
-// The backfill reads the whole table, which holds every earlier API test file's data by now.
-describe('the backfill of data stored before the paging change', { timeout: 180_000 }, () => {
+// The backfill reads the whole table, which holds every earlier API test file's data by now: beside the browser and
+// unit tests on two cores it has taken over three minutes.
+describe('the backfill of data stored before the paging change', { timeout: 600_000 }, () => {
   it('puts the old request in its date list and the old vendor in search and the status list, then writes nothing', async () => {
     expect(await listedVendorIds()).not.toContain(vendor.id);
     expect(await searchedIds()).not.toContain(vendor.id);
