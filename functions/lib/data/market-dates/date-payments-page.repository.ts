@@ -15,7 +15,7 @@ import { readDateWithTally } from './date-tally.js';
 import {
   PAGE_SPACE_FIELDS,
   pageSpaceOf,
-  pageSpacesOf,
+  pageVendorsAndSpacesOf,
   pageVendorsOf,
   type PageSpace,
   type PageVendor,
@@ -99,10 +99,10 @@ export function makeDatePaymentsPageRepository(ddb: DynamoDBDocumentClient, tabl
     };
     const cut = await queryPage(table, query, q.cursor, q.limit);
     const requests = cut.items.flatMap((raw) => spaceRequestEntity.tryParse(raw) ?? []);
-    const [vendors, spaces] = await Promise.all([
-      pageVendorsOf(table, requests),
-      areaSpaces ?? pageSpacesOf(table, marketDateId, requests),
-    ]);
+    // Narrowed to an area, the date's spaces are read already; otherwise the page's vendors and spaces in one BatchGet.
+    const { vendors, spaces } = areaSpaces
+      ? { vendors: await pageVendorsOf(table, requests), spaces: areaSpaces }
+      : await pageVendorsAndSpacesOf(table, marketDateId, requests);
     return { marketDate, tally, requests, nextCursor: cut.nextCursor, vendors, spaces };
   }
 

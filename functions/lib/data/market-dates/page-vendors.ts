@@ -49,21 +49,6 @@ export const pageSpaceOf = (s: Record<string, unknown>): [string, PageSpace] => 
   { label: String(s.label ?? ''), areaId: typeof s.areaId === 'string' ? s.areaId : null },
 ];
 
-/** The spaces one page of a date's requests hold: one BatchGet of those alone. */
-export async function pageSpacesOf(
-  table: Table,
-  marketDateId: string,
-  requests: readonly Pick<SpaceRequestItem, 'spaceId'>[],
-): Promise<Map<string, PageSpace>> {
-  const ids = [...new Set(requests.flatMap((r) => (r.spaceId ? [r.spaceId] : [])))];
-  if (!ids.length) return new Map();
-  const found = await table.batchGet(
-    ids.map((id) => keys.space(marketDateId, id)),
-    { projection: PAGE_SPACE_FIELDS },
-  );
-  return new Map(found.map(pageSpaceOf));
-}
-
 /**
  * The vendors and the spaces of one page of a date's requests in one BatchGet of those keys alone (a page of at most
  * 200 rows names at most 400 keys: BatchGet asks a hundred at a time).
