@@ -21,7 +21,6 @@ export function useFittedZoom({ width, height }: Feet, fitKey: string | null) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [fitted, setFitted] = useState<number>(ZOOM.initial);
-  const fittedKey = useRef<string | null>(null);
   // The key the zoom has been fitted for: the drawing waits for it, so it is built once, at the fitted level.
   const [fittedFor, setFittedFor] = useState<string | null>(null);
 
@@ -35,11 +34,10 @@ export function useFittedZoom({ width, height }: Feet, fitKey: string | null) {
   }, [width, height]);
 
   useLayoutEffect(() => {
-    if (fitKey === null || fitKey === fittedKey.current || !(width > 0)) return;
-    fittedKey.current = fitKey;
+    if (fitKey === null || fitKey === fittedFor || !(width > 0)) return;
     fit();
     setFittedFor(fitKey);
-  }, [fitKey, width, fit]);
+  }, [fitKey, fittedFor, width, fit]);
 
   const ready = fitKey === null || !(width > 0) || fittedFor === fitKey;
   return { frameRef, zoom, setZoom, fit, floor: Math.min(ZOOM.min, fitted), ready };
