@@ -162,10 +162,21 @@ export function pendingRequestsCardOfTally(
   pendingVendorIds: readonly string[],
   seenBefore: (vendorId: string) => boolean,
 ) {
+  return pendingRequestsCardOfCounts(t, pendingVendorIds.filter((v) => !seenBefore(v)).length);
+}
+
+/**
+ * The pending card from the date's counts by status and how many of its pending requests are of vendors new to it
+ * (no request on the date before), counted apart (kept on the tally beside the counters it was counted at).
+ */
+export function pendingRequestsCardOfCounts(
+  t: Pick<DateTally, 'requested' | 'approved' | 'confirmed' | 'canceled'>,
+  newPending: number,
+) {
   const totalPending = t.requested;
   const considered = t.requested + t.approved + t.confirmed + t.canceled;
-  // The list and the counts are read apart: a write landing between them must not make the split exceed the total.
-  const newVendors = Math.min(totalPending, pendingVendorIds.filter((v) => !seenBefore(v)).length);
+  // The split and the counts are read apart: a write landing between them must not make the split exceed the total.
+  const newVendors = Math.max(0, Math.min(totalPending, newPending));
   return {
     totalPending,
     completionPercentage: pct(considered - totalPending, considered),

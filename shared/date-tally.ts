@@ -5,6 +5,7 @@
  * transaction, and a recount is the sum over the date's requests. Pure; money is integer cents.
  */
 import { isApprovedStatus } from './past-due.js';
+import { holdsPlace } from './waitlist.js';
 
 export const TALLY_FIELDS = [
   'requested',
@@ -36,6 +37,8 @@ export const TALLY_FIELDS = [
   'attentionPayment',
   /** Gross sales of approved requests not split by tender (the split's parts are tender fields, tenderField). */
   'unsplit',
+  /** Requests that hold one of the date's places under its limit (shared/waitlist.ts holdsPlace): not waitlisted. */
+  'holding',
 ] as const;
 type TallyField = (typeof TALLY_FIELDS)[number];
 export type DateTally = Record<TallyField, number>;
@@ -68,6 +71,8 @@ export interface TalliedRequest {
   grossSales: number | null | undefined;
   salesBasedRate: number | undefined;
   salesByTender?: Record<string, number> | null;
+  /** In the date's line (shared/waitlist.ts): a waiting request holds no place. */
+  waitlisted?: boolean;
 }
 
 /** The proceeds report's attention rule (shared/date-dashboard.ts attentionOf) on a request as stored. */
@@ -102,6 +107,7 @@ export function requestTallyOf(r: TalliedRequest | null | undefined): DateTally 
   const active = isApprovedStatus(r.status);
   const placed = !!r.spaceId;
   t.linked = placed ? 1 : 0;
+  t.holding = holdsPlace({ status: r.status, waitlisted: r.waitlisted === true }) ? 1 : 0;
   t.activeUnplaced = active && !placed ? 1 : 0;
   t.inactivePlaced = !active && placed ? 1 : 0;
   if (active) {
@@ -146,6 +152,25 @@ export function tallyDelta(
     if (d !== 0) out[f] = d;
   }
   return out as Partial<DateTally> & Record<string, number>;
+}
+
+/**
+ * Change counters a write adds to its date's tally beside the counts: `pendingMoves` each time a request enters or
+ * leaves "requested", `presenceMoves` each time a request is created or deleted. They only grow, so an answer worked
+ * out from a date's requests can be kept with the counters it was worked out at and trusted while they stand still
+ * (the pending card's new vendors, date-dashboard).
+ */
+export const MOVE_COUNTERS = ['pendingMoves', 'presenceMoves'] as const;
+export type MoveCounter = (typeof MOVE_COUNTERS)[number];
+
+export function tallyMoves(
+  before: Pick<TalliedRequest, 'status'> | null | undefined,
+  after: Pick<TalliedRequest, 'status'> | null | undefined,
+): Partial<Record<MoveCounter, number>> {
+  const out: Partial<Record<MoveCounter, number>> = {};
+  if ((before?.status === 'requested') !== (after?.status === 'requested')) out.pendingMoves = 1;
+  if (!before !== !after) out.presenceMoves = 1;
+  return out;
 }
 
 /** The tender sums (by tally attribute) of a set of requests, counted from scratch. */

@@ -40,8 +40,8 @@ const spaceFits = (space: Pick<WaitlistSpace, 'vendorType'>, vendorTypeId: strin
 export const isWaiting = (r: Pick<WaitlistRequest, 'status' | 'waitlisted'>) =>
   r.waitlisted && r.status === 'requested';
 
-/** Requests that hold one of the date's places. */
-const holdsPlace = (r: Pick<WaitlistRequest, 'status' | 'waitlisted'>) =>
+/** Requests that hold one of the date's places (counted on the date's tally as `holding`, shared/date-tally.ts). */
+export const holdsPlace = (r: Pick<WaitlistRequest, 'status' | 'waitlisted'>) =>
   !r.waitlisted && (WAITLIST_HOLDING_STATUSES as readonly string[]).includes(r.status);
 
 const rankOf = (r: Pick<WaitlistRequest, 'waitlistRank' | 'createdAt'>) =>
@@ -61,8 +61,13 @@ export function waitlistOrder<T extends WaitlistRequest>(requests: readonly T[])
 
 /** Places left under the date's limit; Infinity when the date has none. */
 export function placesLeft(maxVendors: number | null, requests: readonly WaitlistRequest[], openOffers: number) {
+  return placesLeftOfCount(maxVendors, requests.filter(holdsPlace).length, openOffers);
+}
+
+/** The same, from the number of requests that hold a place (the date's tally keeps it) instead of the requests. */
+export function placesLeftOfCount(maxVendors: number | null, holding: number, openOffers: number) {
   if (maxVendors === null || maxVendors <= 0) return Infinity;
-  return maxVendors - requests.filter(holdsPlace).length - openOffers;
+  return maxVendors - holding - openOffers;
 }
 
 /** Spaces a vendor could be given now: available, unassigned, not offered to anyone; by label. */

@@ -13,7 +13,7 @@ import {
   paymentStatusCardOfTally,
   paymentStatusOf,
   pendingRequestsCard,
-  pendingRequestsCardOfTally,
+  pendingRequestsCardOfCounts,
   publicationStatusCard,
   publicationStatusCardOfTally,
   spaceAssignmentCard,
@@ -128,21 +128,33 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
   const service = {
     async pendingRequests(marketDateId: string, q: CardQuery) {
       if (!q.vendorTypeId) {
-        // The counts from the tally, the pending requests' vendors from the date's list index, and for those alone
-        // whether they had a request on the previous date (looked up while the pending vendors are read): never the
-        // date's other requests or its spaces.
+        // The counts from the tally; how many pending vendors are new (no request on the date before) kept on it with
+        // the counters it was counted at: the date's moves into and out of "requested", the date before and the
+        // requests ever created on or deleted from that one. While none of them moved, the kept count stands (three
+        // small reads); else it is counted again from the pending vendors and their keys on the date before, and kept.
         const dated = deps.store.countedDate(marketDateId);
-        const [counted, previousId, pendingVendors] = await Promise.all([
+        const [counted, previousId] = await Promise.all([
           dated,
           dated.then((c) => (c ? deps.store.previousDateId(c.date) : undefined)),
-          deps.store.pendingVendorIds(marketDateId),
         ]);
         if (!counted) throw new NotFoundError(NOT_FOUND);
+        const previousMoves = previousId ? await deps.store.presenceMoves(previousId) : 0;
+        const token = `${counted.pendingMoves ?? 0}|${previousId ?? ''}|${previousMoves}`;
+        if (counted.keptNewPending?.token === token) {
+          return pendingRequestsCardOfCounts(counted.tally, counted.keptNewPending.count);
+        }
+        const pendingVendors = await deps.store.pendingVendorIds(marketDateId);
         const seenBefore =
           previousId && pendingVendors.length
-            ? await deps.store.vendorsWithRequestOn(previousId, pendingVendors)
+            ? await deps.store.vendorsWithRequestOn(previousId, pendingVendors, { consistent: true })
             : new Set<string>();
-        return pendingRequestsCardOfTally(counted.tally, pendingVendors, (v) => seenBefore.has(v));
+        const newPending = pendingVendors.filter((v) => !seenBefore.has(v)).length;
+        // Kept only when the list index has caught up with the tally read before it (same number pending): a count
+        // of a list a write behind would otherwise stand until the next move.
+        if (pendingVendors.length === counted.tally.requested) {
+          await deps.store.keepNewPending(marketDateId, newPending, token).catch(() => undefined);
+        }
+        return pendingRequestsCardOfCounts(counted.tally, newPending);
       }
       const { d, types } = await narrowed(marketDateId, q.vendorTypeId);
       const previous = await previousOf(d);

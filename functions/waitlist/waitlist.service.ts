@@ -1,7 +1,8 @@
 /**
  * The waitlist's routes (issue 15): the admin's view of a date's line with reorder and offer-by-hand, and the public
  * offer page behind a /w/{code} link. Every read first brings the line up to date (lapsed offers closed, freed
- * spaces offered), so nothing waits for the scheduled job to be seen right.
+ * spaces offered), so nothing waits for the scheduled job to be seen right. The admin's view reads what it shows
+ * (the line, the offers, the spaces) and the date's tally, whatever the number of the date's other requests.
  */
 import { WAITLIST_MSG, waitlistOrder, freeSpaces } from '../../shared/waitlist.js';
 import type { PublicWaitlistOffer, WaitlistResponse } from '../../shared/schemas/waitlist.js';
@@ -18,7 +19,7 @@ const LOOKUP_LIMIT = { purpose: 'WAITLIST_CODE_LOOKUP', limit: 60, windowMs: 60_
 export interface WaitlistServiceDeps {
   engine: Pick<
     WaitlistOffers,
-    'fill' | 'readDate' | 'vendorFacts' | 'offerByCode' | 'accept' | 'decline' | 'offerByHand' | 'move'
+    'fill' | 'currentLine' | 'readDate' | 'vendorFacts' | 'offerByCode' | 'accept' | 'decline' | 'offerByHand' | 'move'
   >;
   limiter: RateLimiter;
   now: () => Date;
@@ -66,11 +67,11 @@ export function makeWaitlistService(deps: WaitlistServiceDeps) {
   return {
     /** GET /api/market-dates/{id}/waitlist */
     async list(marketDateId: string): Promise<WaitlistResponse> {
-      await deps.engine.fill(marketDateId);
-      const state = await deps.engine.readDate(marketDateId);
+      // The line brought up to date and read as it stands: its requests, offers and spaces, never the date's others.
+      const state = await deps.engine.currentLine(marketDateId);
       const md = state.marketDate;
       if (!md) throw new NotFoundError(VENDOR_DATES_MSG.marketDateNotFound);
-      const ordered = waitlistOrder(state.requests);
+      const ordered = waitlistOrder(state.line);
       const vendors = await deps.engine.vendorFacts(ordered.map((r) => r.vendorId));
       const open = state.offers.filter((o) => o.status === 'open');
       const offerOf = new Map(open.map((o) => [o.vendorId, o]));
@@ -95,7 +96,7 @@ export function makeWaitlistService(deps: WaitlistServiceDeps) {
               : null,
           };
         }),
-        freeSpaces: freeSpaces(state.spaces, new Set(open.map((o) => o.spaceId))).map((s) => ({
+        freeSpaces: freeSpaces(state.spaces ?? [], new Set(open.map((o) => o.spaceId))).map((s) => ({
           id: s.id,
           label: s.label,
         })),

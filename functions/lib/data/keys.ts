@@ -5,6 +5,7 @@
  */
 import { isApprovedStatus } from '../../../shared/amount-owed.js';
 import { phoneDigits } from '../../../shared/phone.js';
+import { isWaiting } from '../../../shared/waitlist.js';
 
 export const TABLE_INDEXES = {
   /** gsi1: natural-key lookups (user e-mail, vendor e-mail) and the market-date calendar. */
@@ -452,8 +453,9 @@ export function grossSalesRank(grossSales: number | null): string {
 }
 
 /**
- * Every key attribute a space request item carries: its place under the date, the vendor's index, its id, and its
- * places in the date's lists (dateRequestListingKey).
+ * Every key attribute a space request item carries: its place under the date, the vendor's index, its id, its
+ * places in the date's lists (dateRequestListingKey) and, while it waits, its place in the date's line
+ * (keys.waitlistEntry).
  */
 export function spaceRequestKeys(r: {
   id: string;
@@ -463,12 +465,16 @@ export function spaceRequestKeys(r: {
   status: string;
   vendorSortName?: string;
   grossSales: number | null;
+  waitlisted?: boolean;
 }) {
   return {
     ...keys.spaceRequest(r.marketDateId, r.vendorId),
     ...keys.vendorRequestsByDate(r.vendorId, r.date),
     ...keys.spaceRequestById(r.id),
     ...dateRequestListingKey(r),
+    ...(isWaiting({ status: r.status, waitlisted: r.waitlisted === true })
+      ? keys.waitlistEntry(r.date, r.marketDateId, r.vendorId)
+      : {}),
   };
 }
 

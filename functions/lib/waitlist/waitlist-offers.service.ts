@@ -16,13 +16,25 @@ import { indexPriceCatalog, priceRequest, priceSpace } from '../../../shared/pri
 import { transitionFields } from '../../../shared/request-transitions.js';
 import { formatMarketDay } from '../../../shared/spaces-messages.js';
 import { formatZonedDateTime } from '../../../shared/date-format.js';
-import { freeSpaces, isWaiting, movedRank, placesLeft, planOffers, waitlistOrder } from '../../../shared/waitlist.js';
+import {
+  freeSpaces,
+  isWaiting,
+  movedRank,
+  placesLeftOfCount,
+  planOffers,
+  waitlistOrder,
+} from '../../../shared/waitlist.js';
 import type { MessageQueue, OutgoingMessage } from '../ports.js';
 import type { CatalogRepository } from '../data/catalog/catalog.repository.js';
 import type { SpaceItem, SpaceRequestItem } from '../data/market-dates/market-date.items.js';
 import type { AssignOutcome, SpacesRepository } from '../data/market-dates/spaces.repository.js';
 import type { WaitlistCodeItem, WaitlistOfferItem } from '../data/market-dates/waitlist.items.js';
-import type { ClosedOfferStatus, VendorFacts, WaitlistRepository } from '../data/market-dates/waitlist.repository.js';
+import type {
+  ClosedOfferStatus,
+  LineState,
+  VendorFacts,
+  WaitlistRepository,
+} from '../data/market-dates/waitlist.repository.js';
 import type { SettingsRepository } from '../data/settings/settings.repository.js';
 import type { NotificationsRepository } from '../data/users/notifications.repository.js';
 import { AGAIN, retry } from '../data/toolkit/index.js';
@@ -71,7 +83,7 @@ export function makeWaitlistOffers(deps: WaitlistOffersDeps) {
 
   /** Writes one offer (space still free, request still waiting) and tells the vendor. */
   async function makeOffer(
-    state: DateState,
+    state: Pick<DateState, 'marketDate' | 'offers'>,
     space: SpaceItem,
     vendor: VendorFacts,
     opts: { offeredBy: string | null; hours: number; timeZone: string; at: Date },
@@ -154,16 +166,32 @@ export function makeWaitlistOffers(deps: WaitlistOffersDeps) {
 
   /**
    * Closes what has to close and offers each free space to the next fitting vendor in line. Safe to run at any time
-   * and more than once.
+   * and more than once. Reads the date's line, offers and tally (LineState), its spaces only when an offer is open or
+   * someone waits with a place left and a space unassigned, never its other requests. Answers the state it decided
+   * on (`changed` when it wrote an offer or closed one), so a reader that asked for the spaces need not read again.
    */
-  async function fill(marketDateId: string, at: Date = now()): Promise<FillReport> {
+  async function fillLine(
+    marketDateId: string,
+    at: Date,
+    opts: { spaces: boolean },
+  ): Promise<{ report: FillReport; state: LineState; changed: boolean }> {
     const report: FillReport = { offered: [], closed: [] };
-    const state = await readDate(marketDateId);
+    const state = await waitlist.readLine(marketDateId, opts);
     const md = state.marketDate;
-    if (!md) return report;
+    const done = () => ({ report, state, changed: report.offered.length + report.closed.length > 0 });
+    if (!md) return done();
     const stamp = at.toISOString();
-    const spaces = new Map(state.spaces.map((s) => [s.id, s]));
-    const requests = new Map(state.requests.map((r) => [r.vendorId, r]));
+    const upcoming = md.status !== 'canceled' && md.date >= stamp.slice(0, 10);
+    const mayOffer =
+      upcoming &&
+      state.line.length > 0 &&
+      placesLeftOfCount(md.maxVendors, state.holding, openOffers(state).length) > 0 &&
+      md.spaceCount > md.assignedCount;
+    if (!state.spaces && (openOffers(state).length > 0 || mayOffer)) {
+      state.spaces = await waitlist.readSpaces(marketDateId);
+    }
+    const spaces = new Map((state.spaces ?? []).map((s) => [s.id, s]));
+    const requests = new Map(state.line.map((r) => [r.vendorId, r]));
 
     for (const offer of openOffers(state)) {
       const request = requests.get(offer.vendorId);
@@ -174,19 +202,21 @@ export function makeWaitlistOffers(deps: WaitlistOffersDeps) {
       if (!to) continue;
       if (await closeOffer(offer, to, stamp)) {
         offer.status = to;
+        offer.closedAt = stamp;
+        offer.updatedAt = stamp;
         if (to === 'lapsed') offer.passedVendorIds = [...offer.passedVendorIds, offer.vendorId];
         report.closed.push({ vendorId: offer.vendorId, spaceId: offer.spaceId, status: to });
       }
     }
 
-    if (md.status === 'canceled' || md.date < stamp.slice(0, 10)) return report;
+    if (!upcoming || !state.spaces) return done();
     const open = openOffers(state);
     const offeredVendors = new Set(open.map((o) => o.vendorId));
-    const queue = waitlistOrder(state.requests).filter((r) => !offeredVendors.has(r.vendorId));
-    if (!queue.length) return report;
-    const left = placesLeft(md.maxVendors, state.requests, open.length);
+    const queue = waitlistOrder(state.line).filter((r) => !offeredVendors.has(r.vendorId));
+    if (!queue.length) return done();
+    const left = placesLeftOfCount(md.maxVendors, state.holding, open.length);
     const free = freeSpaces(state.spaces, new Set(open.map((o) => o.spaceId)));
-    if (left <= 0 || !free.length) return report;
+    if (left <= 0 || !free.length) return done();
 
     const vendors = await vendorFacts(queue.map((r) => r.vendorId));
     const plan = planOffers({
@@ -198,7 +228,7 @@ export function makeWaitlistOffers(deps: WaitlistOffersDeps) {
       passed: new Map(state.offers.map((o) => [o.spaceId, new Set(o.passedVendorIds)])),
       placesLeft: left,
     });
-    if (!plan.length) return report;
+    if (!plan.length) return done();
     const ctx = await offerContext();
     for (const p of plan) {
       const offer = await makeOffer(state, spaces.get(p.spaceId)!, vendors.get(p.vendorId)!, {
@@ -208,7 +238,19 @@ export function makeWaitlistOffers(deps: WaitlistOffersDeps) {
       });
       if (offer) report.offered.push({ vendorId: offer.vendorId, spaceId: offer.spaceId, code: offer.code });
     }
-    return report;
+    return done();
+  }
+
+  const fill = async (marketDateId: string, at: Date = now()): Promise<FillReport> =>
+    (await fillLine(marketDateId, at, { spaces: false })).report;
+
+  /**
+   * The date's line brought up to date and read as it then stands, spaces included (the waitlist screen): read once,
+   * and once more only if filling wrote something.
+   */
+  async function currentLine(marketDateId: string): Promise<LineState> {
+    const filled = await fillLine(marketDateId, now(), { spaces: true });
+    return filled.changed ? waitlist.readLine(marketDateId, { spaces: true }) : filled.state;
   }
 
   /** fill(), never failing the call that freed the space: the job and the next read of the waitlist try again. */
@@ -241,6 +283,7 @@ export function makeWaitlistOffers(deps: WaitlistOffersDeps) {
 
   return {
     readDate,
+    currentLine,
     offerByCode,
     fill,
     fillQuietly,
@@ -373,8 +416,8 @@ export function makeWaitlistOffers(deps: WaitlistOffersDeps) {
       vendorId: string,
       direction: 'up' | 'down',
     ): Promise<'ok' | 'not-waitlisted' | 'cannot-move' | 'changed'> {
-      const state = await readDate(marketDateId);
-      const ordered = waitlistOrder(state.requests);
+      const state = await waitlist.readLine(marketDateId, { spaces: false });
+      const ordered = waitlistOrder(state.line);
       const request = ordered.find((r) => r.vendorId === vendorId);
       if (!request) return 'not-waitlisted';
       const rank = movedRank(ordered, vendorId, direction);

@@ -9,7 +9,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DashDate, DashRequest, DashSpace, TalliedDate } from '../../../../shared/date-dashboard.js';
 import type { DateTally } from '../../../../shared/date-tally.js';
 import { keys } from '../keys.js';
-import { fromKey, makeTable } from '../toolkit/index.js';
+import { c, fromKey, makeTable } from '../toolkit/index.js';
 import { makeVendorDirectory, type DirectoryEntry, type ListingEntry } from '../vendors/vendor-directory.js';
 import { marketDateEntity, spaceEntity, spaceRequestEntity } from './market-date.items.js';
 import { readDateWithTally } from './date-tally.js';
@@ -90,10 +90,50 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
       };
     },
 
-    /** The date's ISO date and its tally, in one BatchGet (eventually consistent); undefined when there is no date. */
-    async countedDate(marketDateId: string): Promise<{ date: string; tally: DateTally } | undefined> {
+    /**
+     * The date's ISO date and its tally, in one BatchGet (eventually consistent); undefined when there is no date.
+     * With the tally's count of moves into and out of "requested" and the pending card's new vendors kept against it.
+     */
+    async countedDate(marketDateId: string): Promise<
+      | {
+          date: string;
+          tally: DateTally;
+          pendingMoves?: number;
+          keptNewPending?: { count: number; token: string };
+        }
+      | undefined
+    > {
       const found = await readDateWithTally(table, marketDateId);
-      return found && { date: String(found.date.date), tally: found.tally };
+      if (!found) return undefined;
+      const kept = found.stored ?? {};
+      return {
+        date: String(found.date.date),
+        tally: found.tally,
+        pendingMoves: num(kept.pendingMoves),
+        keptNewPending:
+          typeof kept.newPending === 'number' && typeof kept.newPendingToken === 'string'
+            ? { count: kept.newPending, token: kept.newPendingToken }
+            : undefined,
+      };
+    },
+
+    /** How many requests were ever created on or deleted from the date (its tally's counter; 0 without a tally). */
+    async presenceMoves(marketDateId: string): Promise<number> {
+      const tally = await table.get(keys.dateTally(marketDateId), { projection: ['presenceMoves'] });
+      return num(tally?.presenceMoves);
+    },
+
+    /**
+     * Keeps the pending card's count of new vendors on the date's tally with the token of counters it was counted at
+     * (date-dashboard.service.ts): a tally write moves a counter on, so a kept count is never read against newer
+     * requests. Only on a tally that exists; a recount drops it.
+     */
+    async keepNewPending(marketDateId: string, count: number, token: string): Promise<void> {
+      await table.update(
+        keys.dateTally(marketDateId),
+        { set: { newPending: count, newPendingToken: token } },
+        { guard: c.present() },
+      );
     },
 
     /**
@@ -110,8 +150,8 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
     },
 
     /** Which of the named vendors have a request on the date: a BatchGet of those request keys. */
-    vendorsWithRequestOn: (marketDateId: string, vendorIds: readonly string[]) =>
-      vendorsWithRequestOn(table, marketDateId, vendorIds),
+    vendorsWithRequestOn: (marketDateId: string, vendorIds: readonly string[], opts: { consistent?: boolean } = {}) =>
+      vendorsWithRequestOn(table, marketDateId, vendorIds, opts),
 
     /** The date, its spaces and its requests in one paginated Query; undefined when there is no such date. */
     async dateSnapshot(marketDateId: string): Promise<DashDate | undefined> {

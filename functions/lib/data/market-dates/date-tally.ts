@@ -9,9 +9,11 @@
  */
 import * as z from '../../../../shared/zod.js';
 import {
+  MOVE_COUNTERS,
   recountTally,
   recountTenderSums,
   tallyDelta,
+  tallyMoves,
   tenderSumsOf,
   TALLY_FIELDS,
   type DateTally,
@@ -36,7 +38,7 @@ export const dateTallyItemSchema = z.object({
  * Raised whenever a field joins the tally: a tally counted under an older shape lacks the new field (or holds only
  * the ADDs since), so it is recounted once rather than read as 0.
  */
-const TALLY_SHAPE = 3;
+const TALLY_SHAPE = 4;
 
 /** What marks a tally as whole: put with the counts of a recount. */
 export const countedMarks = () => ({ counted: true, shape: TALLY_SHAPE }) as const;
@@ -52,12 +54,15 @@ const TALLIED_FIELDS = [
   'grossSales',
   'salesBasedRate',
   'salesByTender',
+  'waitlisted',
 ] as const;
 
 /** A date's tally with its gross sales split by tender (code → cents), summed over approved requests. */
 export interface TallyRead {
   tally: DateTally;
   tenders: Record<string, number>;
+  /** The tally item as read (absent when it was recounted): its change counters and what is kept against them. */
+  stored?: Item;
 }
 
 /**
@@ -80,11 +85,14 @@ export function tallyPartOfMany(
   changes: readonly { before: TalliedRequest | null | undefined; after: TalliedRequest | null | undefined }[],
 ): TxPart[] {
   const sum: Record<string, number> = {};
+  const moves: Record<string, number> = {};
   for (const ch of changes) {
     for (const [f, d] of Object.entries(tallyDelta(ch.before, ch.after))) sum[f] = (sum[f] ?? 0) + d;
+    for (const [f, d] of Object.entries(tallyMoves(ch.before, ch.after))) moves[f] = (moves[f] ?? 0) + d;
   }
   const delta = Object.fromEntries(Object.entries(sum).filter(([, d]) => d !== 0));
   if (Object.keys(delta).length === 0) return [];
+  Object.assign(delta, moves);
   return [
     table.tx.update(keys.dateTally(marketDateId), { set: { _type: 'date_tally' }, add: { ...delta, writes: 1 } }),
   ];
@@ -98,8 +106,11 @@ export function tallyPartOfMany(
 export async function readDateWithTally(
   table: Table,
   marketDateId: string,
+  opts: { consistent?: boolean } = {},
 ): Promise<({ date: Item } & TallyRead) | undefined> {
-  const pair = await table.batchGet([keys.marketDate(marketDateId), keys.dateTally(marketDateId)]);
+  const pair = await table.batchGet([keys.marketDate(marketDateId), keys.dateTally(marketDateId)], {
+    consistent: opts.consistent,
+  });
   const date = pair.find((i) => marketDateEntity.is(i));
   if (!date) return undefined;
   return {
@@ -118,7 +129,9 @@ export async function readDateWithTally(
  */
 async function readTally(table: Table, marketDateId: string, seen: Item | undefined): Promise<TallyRead> {
   const current = seen ? dateTallyEntity.tryParse(seen) : undefined;
-  if (seen && current?.counted && current.shape === TALLY_SHAPE) return { tally: current, tenders: tenderSumsOf(seen) };
+  if (seen && current?.counted && current.shape === TALLY_SHAPE) {
+    return { tally: current, tenders: tenderSumsOf(seen), stored: seen };
+  }
   const requests = await table.queryAll({
     ...fromKey(keys.marketDatePartition(marketDateId)),
     sk: { beginsWith: keys.spaceRequest(marketDateId, '').sk },
@@ -135,15 +148,26 @@ async function readTally(table: Table, marketDateId: string, seen: Item | undefi
     salesBasedRate: Number(r.salesBasedRate ?? 0),
     salesByTender:
       r.salesByTender && typeof r.salesByTender === 'object' ? (r.salesByTender as Record<string, number>) : null,
+    waitlisted: r.waitlisted === true,
   }));
   const tally = recountTally(tallied);
   const tenderSums = recountTenderSums(tallied);
   const writes = current?.writes ?? 0;
+  // The change counters only grow: a recount keeps them (the guard on `writes` holds them as read).
+  const moves = Object.fromEntries(MOVE_COUNTERS.flatMap((f) => (typeof seen?.[f] === 'number' ? [[f, seen[f]]] : [])));
   await table.put(
-    { ...keys.dateTally(marketDateId), _type: 'date_tally', ...tally, ...tenderSums, ...countedMarks(), writes },
+    {
+      ...keys.dateTally(marketDateId),
+      _type: 'date_tally',
+      ...tally,
+      ...tenderSums,
+      ...moves,
+      ...countedMarks(),
+      writes,
+    },
     { guard: seen ? c.eq('writes', writes) : c.absent() },
   );
-  return { tally, tenders: tenderSumsOf(tenderSums) };
+  return { tally, tenders: tenderSumsOf(tenderSums), stored: moves };
 }
 
 /**
@@ -153,7 +177,8 @@ async function readTally(table: Table, marketDateId: string, seen: Item | undefi
 export function tallyRecountPart(table: Table, marketDateId: string): TxPart {
   return table.tx.update(keys.dateTally(marketDateId), {
     set: { _type: 'date_tally' },
-    add: { writes: 1 },
+    // Whatever was kept against the date's requests as they were (the pending card's new vendors) is read again.
+    add: { writes: 1, pendingMoves: 1, presenceMoves: 1 },
     remove: ['counted'],
   });
 }

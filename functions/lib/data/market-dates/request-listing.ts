@@ -4,6 +4,7 @@
  * with every write of its status or gross sales, in that same write.
  */
 import { foldForSearch } from '../../../../shared/vendor-search.js';
+import { isWaiting } from '../../../../shared/waitlist.js';
 import { dateRequestListingKey, keys } from '../keys.js';
 import { c, fromKey, type Table } from '../toolkit/index.js';
 import type { SpaceRequestItem } from './market-date.items.js';
@@ -26,6 +27,29 @@ export function withListingKey(
     set.grossSales === null || typeof set.grossSales === 'number' ? set.grossSales : (request.grossSales ?? null);
   if (status === request.status && grossSales === (request.grossSales ?? null)) return set;
   return { ...set, ...dateRequestListingKey({ ...request, status, grossSales }) };
+}
+
+/** The attributes of a request's place in its date's line (keys.waitlistEntry, on gsi3): held only while it waits. */
+const LINE_KEY = ['gsi3pk', 'gsi3sk'] as const;
+
+/**
+ * An update of a stored request: its `set` with the list keys (withListingKey), and its place in the date's line
+ * removed once the request no longer waits (a cancel, an approval, an accepted offer), in the same write. The write
+ * that puts a request in line sets keys.waitlistEntry itself (placement.ts).
+ */
+export function requestUpdate(
+  request: Pick<
+    SpaceRequestItem,
+    'marketDateId' | 'vendorId' | 'status' | 'vendorSortName' | 'grossSales' | 'waitlisted'
+  >,
+  set: Record<string, unknown>,
+): { set: Record<string, unknown>; remove?: string[] } {
+  const after = {
+    status: typeof set.status === 'string' ? set.status : request.status,
+    waitlisted: typeof set.waitlisted === 'boolean' ? set.waitlisted : request.waitlisted === true,
+  };
+  const listed = withListingKey(request, set);
+  return isWaiting(after) ? { set: listed } : { set: listed, remove: [...LINE_KEY] };
 }
 
 /**
@@ -76,6 +100,19 @@ export function activeRequestsRange(marketDateId: string): { between: [string, s
 }
 
 /**
+ * The key range of a date's open requests (requested, approved, confirmed) in its list: the three statuses rank
+ * first, next to each other, each in vendor-name order.
+ */
+export function openRequestsRange(marketDateId: string): { between: [string, string] } {
+  return {
+    between: [
+      keys.dateRequestsOfStatus(marketDateId, 'requested').gsi4sk,
+      `${keys.dateRequestsOfStatus(marketDateId, 'confirmed').gsi4sk}\uffff`,
+    ],
+  };
+}
+
+/**
  * Which of the named vendors have a request of any status on the date: a request is keyed by date and vendor, so a
  * BatchGet of those keys (100 a request, side by side), the vendor id alone.
  */
@@ -83,12 +120,13 @@ export async function vendorsWithRequestOn(
   table: Table,
   marketDateId: string,
   vendorIds: readonly string[],
+  opts: { consistent?: boolean } = {},
 ): Promise<Set<string>> {
   const unique = [...new Set(vendorIds)];
   if (unique.length === 0) return new Set();
   const found = await table.batchGet(
     unique.map((v) => keys.spaceRequest(marketDateId, v)),
-    { projection: ['vendorId'] },
+    { projection: ['vendorId'], consistent: opts.consistent },
   );
   return new Set(found.flatMap((i) => (typeof i.vendorId === 'string' ? [i.vendorId] : [])));
 }

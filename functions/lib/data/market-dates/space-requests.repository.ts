@@ -20,7 +20,7 @@ import {
 } from './market-date.items.js';
 import { aggregatePartUpdate } from '../tenders/tender-aggregate.js';
 import { requestAuditEntity, requestAuditEntries, type RequestAuditItem } from './request-audit.items.js';
-import { withListingKey } from './request-listing.js';
+import { requestUpdate, withListingKey } from './request-listing.js';
 import { clockNow } from '../../time/clock.js';
 import { tallyPart } from './date-tally.js';
 
@@ -194,7 +194,7 @@ export function makeSpaceRequestsRepository(ddb: DynamoDBDocumentClient, tableNa
       const audit = requestAuditEntries(request, after, actor, at);
       const requestPart = table.tx.update(
         spaceRequestEntity.key(request.marketDateId, request.vendorId),
-        { set: withListingKey(request, { ...fields, updatedAt: at }) },
+        requestUpdate(request, { ...fields, updatedAt: at }),
         { guard: c.and(c.present(), c.eq('status', fromStatus)) },
       );
       const release = opts.releaseSpaceId ? releaseParts(request, opts.releaseSpaceId, at) : [];

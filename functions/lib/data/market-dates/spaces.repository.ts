@@ -24,7 +24,7 @@ import { requestAuditEntries } from './request-audit.items.js';
 import { keys, spaceRequestKeys } from '../keys.js';
 import { c, fromKey, isType, makeTable, type TxPart } from '../toolkit/index.js';
 import { tallyPart, tallyPartOfMany, tallyRecountPart } from './date-tally.js';
-import { withListingKey } from './request-listing.js';
+import { requestUpdate } from './request-listing.js';
 
 /** A date with its spaces only (the spaces list). */
 export interface DateSpaces {
@@ -197,7 +197,7 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
     return table.tx.update(
       keys.spaceRequest(w.marketDateId, w.vendorId),
       // A status set with it (a waitlist offer accepted approves) moves the request's list keys, from the request read.
-      { set: w.linkedRequest ? withListingKey(w.linkedRequest, set) : set },
+      w.linkedRequest ? requestUpdate(w.linkedRequest, set) : { set },
       {
         // The request is a second holder of "one space per vendor per date": it links one space at most.
         guard: c.and(

@@ -4,10 +4,11 @@
  * Each read is one request (one per 1 MB page) whatever the number of vendors or spaces.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isWaiting } from '../../../../shared/waitlist.js';
 import { keys, spaceRequestKeys } from '../keys.js';
-import { withListingKey } from './request-listing.js';
+import { requestUpdate } from './request-listing.js';
 import { c, fromKey, makeTable, u, type Item, type TxPart } from '../toolkit/index.js';
-import { tallyPart } from './date-tally.js';
+import { readDateWithTally, tallyPart } from './date-tally.js';
 import {
   marketDateEntity,
   spaceEntity,
@@ -30,6 +31,21 @@ export interface DateState {
   spaces: SpaceItem[];
   requests: SpaceRequestItem[];
   offers: WaitlistOfferItem[];
+}
+
+/**
+ * A market date as its line shows it, read without its other requests: the date, how many vendors hold one of its
+ * places (its tally), the requests waiting in line, its offers and, when asked for, its spaces.
+ */
+export interface LineState {
+  marketDate: MarketDateItem | undefined;
+  /** Requests holding a place (shared/waitlist.ts holdsPlace), kept on the date's tally by every request write. */
+  holding: number;
+  /** The waiting requests (any order): the date's range of the waitlist index, then those requests as stored. */
+  line: SpaceRequestItem[];
+  offers: WaitlistOfferItem[];
+  /** The date's space items; undefined when not read. */
+  spaces: SpaceItem[] | undefined;
 }
 
 /** What the line needs of a vendor: who to tell, its type (fit) and its own prices. */
@@ -62,6 +78,16 @@ export function makeWaitlistRepository(ddb: DynamoDBDocumentClient, tableName: s
   /** Still the open offer with that code: two answers to one offer cannot both count. */
   const stillOpen = (code: string) => c.and(c.eq('status', 'open'), c.eq('code', code));
 
+  /** The date's space items: one consistent Query of their key range of its partition. */
+  async function readSpaces(marketDateId: string): Promise<SpaceItem[]> {
+    const items = await table.queryAll({
+      ...fromKey(keys.marketDatePartition(marketDateId)),
+      sk: { beginsWith: keys.space(marketDateId, '').sk },
+      consistent: true,
+    });
+    return items.flatMap((raw) => spaceEntity.tryParse(raw) ?? []);
+  }
+
   return {
     /** The date, its spaces, requests and offers: one consistent Query of its partition. */
     async readDate(marketDateId: string): Promise<DateState> {
@@ -88,6 +114,55 @@ export function makeWaitlistRepository(ddb: DynamoDBDocumentClient, tableName: s
       }
       return out;
     },
+
+    /**
+     * The date as its line shows it (LineState): the date and its tally (one consistent BatchGet), its offers and, if
+     * asked, its spaces (a key range of the date's partition each), and its line (the date's range of the waitlist
+     * index, then the requests themselves in one consistent BatchGet per 100, so a rank just moved reads as written).
+     * None of it grows with the date's requests that are not in line.
+     */
+    async readLine(marketDateId: string, opts: { spaces: boolean }): Promise<LineState> {
+      const partition = keys.marketDatePartition(marketDateId);
+      const [dated, offers, spaces] = await Promise.all([
+        readDateWithTally(table, marketDateId, { consistent: true }),
+        table.queryAll({
+          ...fromKey(partition),
+          sk: { beginsWith: keys.waitlistOffer(marketDateId, '').sk },
+          consistent: true,
+        }),
+        opts.spaces ? readSpaces(marketDateId) : undefined,
+      ]);
+      if (!dated) return { marketDate: undefined, holding: 0, line: [], offers: [], spaces: undefined };
+      const marketDate = marketDateEntity.parse({
+        ...dated.date,
+        spaceCount: Math.max(0, Number(dated.date.spaceCount ?? 0)),
+        assignedCount: Math.max(0, Number(dated.date.assignedCount ?? 0)),
+      });
+      const entries = await table.queryAll({
+        ...fromKey({ gsi3pk: keys.waitlistEntry('', '', '').gsi3pk }),
+        sk: { beginsWith: keys.waitlistEntry(marketDate.date, marketDateId, '').gsi3sk },
+        projection: ['vendorId'],
+      });
+      const vendorIds = [...new Set(entries.flatMap((e) => (typeof e.vendorId === 'string' ? [e.vendorId] : [])))];
+      const requests = vendorIds.length
+        ? await table.batchGet(
+            vendorIds.map((v) => keys.spaceRequest(marketDateId, v)),
+            { consistent: true },
+          )
+        : [];
+      return {
+        marketDate,
+        holding: Math.max(0, dated.tally.holding),
+        line: requests.flatMap((raw) => {
+          const r = spaceRequestEntity.tryParse(raw);
+          return r && isWaiting(r) ? [r] : [];
+        }),
+        offers: offers.flatMap((raw) => waitlistOfferEntity.tryParse(raw) ?? []),
+        spaces,
+      };
+    },
+
+    readSpaces,
 
     /** The vendors' facts by id: one BatchGet per 100 vendors. */
     async vendorFacts(vendorIds: readonly string[]): Promise<Map<string, VendorFacts>> {
@@ -221,11 +296,9 @@ export function makeWaitlistRepository(ddb: DynamoDBDocumentClient, tableName: s
         table.tx.put({ ...spaceRequestKeys(item as SpaceRequestItem), ...item }, { guard: c.absent() }),
       /** A stored request moved on, only if it is still in the status read. */
       movedRequest: (request: SpaceRequestItem, set: Record<string, unknown>): TxPart =>
-        table.tx.update(
-          spaceRequestEntity.key(request.marketDateId, request.vendorId),
-          { set: withListingKey(request, set) },
-          { guard: c.and(c.present(), c.eq('status', request.status)) },
-        ),
+        table.tx.update(spaceRequestEntity.key(request.marketDateId, request.vendorId), requestUpdate(request, set), {
+          guard: c.and(c.present(), c.eq('status', request.status)),
+        }),
       /** Joining the line moves the date's counter on, whatever it was. */
       joinLine: (marketDateId: string): TxPart =>
         table.tx.update(marketDateEntity.key(marketDateId), { add: { requestSeq: 1 } }, { guard: c.present() }),

@@ -1,6 +1,7 @@
 /**
  * The one-off backfill after the paging change (npm run migrate; npm start runs it on existing local data): requests
- * get their place in their date's list and proceeds, vendors their directory index keys and search words. A parallel Scan of the
+ * get their place in their date's list and proceeds (and in its line only while they wait), vendors their directory
+ * index keys and search words. A parallel Scan of the
  * table a page at a time, never a request path; every write guarded, so it runs beside live traffic, and a second run
  * writes nothing. A date's tally needs no backfill: its first reader recounts a tally not yet counted
  * (market-dates/date-tally.ts).
@@ -15,9 +16,10 @@ import { backfillVendorDirectory } from './vendor-directory-backfill.js';
 
 /**
  * Raised whenever the backfill learns to bring items up to a newer shape, so a local data folder brought up to date
- * by an older one runs it again (2: requests' place in their date's proceeds, keys.dateProceedsListing).
+ * by an older one runs it again (2: requests' place in their date's proceeds, keys.dateProceedsListing; 3: a request's
+ * place in its date's line only while it waits, keys.waitlistEntry).
  */
-export const BACKFILL_VERSION = 2;
+export const BACKFILL_VERSION = 3;
 
 /** Items read per Scan request: a page's vendors' directory rows fit a few BatchGets and its writes run together. */
 const PAGE_SIZE = 200;

@@ -1,9 +1,12 @@
 /**
  * Requests written before the date's request list (and then its proceeds) were paged on the server lack their place
  * in them (dateRequestListingKey) and the vendor fields they sort and filter on (requestVendorFields): this puts them
- * there, with the same builders a new request is written with.
+ * there, with the same builders a new request is written with. Requests written before a request left the date's
+ * line with its place in it (keys.waitlistEntry, held only while it waits) lose that place, and a waiting request
+ * without one gets it.
  */
 import * as z from '../../../../shared/zod.js';
+import { isWaiting } from '../../../../shared/waitlist.js';
 import { dateRequestListingKey, keys } from '../keys.js';
 import { requestVendorFields } from '../market-dates/request-listing.js';
 import type { SpaceRequestItem } from '../market-dates/market-date.items.js';
@@ -16,9 +19,22 @@ const vendorNameSchema = z.pick(vendorItemSchema, { id: true, name: true, vendor
 const isListed = (raw: Item, want: ReturnType<typeof dateRequestListingKey>) =>
   raw.gsi4pk === want.gsi4pk && raw.gsi4sk === want.gsi4sk && raw.gsi5pk === want.gsi5pk && raw.gsi5sk === want.gsi5sk;
 
-/** Whether the stored request already carries its vendor fields and the list key they give. */
+/** The request's place in its date's line while it waits; none otherwise. */
+const lineKeyOf = (r: SpaceRequestItem) =>
+  isWaiting(r) ? keys.waitlistEntry(r.date, r.marketDateId, r.vendorId) : undefined;
+
+const isLined = (raw: Item, want: ReturnType<typeof lineKeyOf>) =>
+  want
+    ? raw.gsi3pk === want.gsi3pk && raw.gsi3sk === want.gsi3sk
+    : raw.gsi3pk === undefined && raw.gsi3sk === undefined;
+
+/** Whether the stored request already carries its vendor fields, the list key they give and its line key if any. */
 function isCurrent(raw: Item, request: SpaceRequestItem): boolean {
-  return request.vendorSortName !== undefined && isListed(raw, dateRequestListingKey(request));
+  return (
+    request.vendorSortName !== undefined &&
+    isListed(raw, dateRequestListingKey(request)) &&
+    isLined(raw, lineKeyOf(request))
+  );
 }
 
 /**
@@ -48,13 +64,18 @@ export async function backfillRequestListings(
           ? { vendorSortName: request.vendorSortName, vendorTypeId: request.vendorTypeId ?? null }
           : vendor && requestVendorFields(vendor);
       if (!fields) return 'skipped' as const;
+      const line = lineKeyOf(request);
       const r = await table.update(
         keys.spaceRequest(request.marketDateId, request.vendorId),
-        { set: { ...fields, ...dateRequestListingKey({ ...request, ...fields }) } },
+        {
+          set: { ...fields, ...dateRequestListingKey({ ...request, ...fields }), ...line },
+          ...(line ? {} : { remove: ['gsi3pk', 'gsi3sk'] }),
+        },
         {
           guard: c.and(
             c.present(),
             asRead('status', raw.status),
+            asRead('waitlisted', raw.waitlisted),
             asRead('updatedAt', raw.updatedAt),
             asRead('vendorSortName', raw.vendorSortName),
             asRead('vendorTypeId', raw.vendorTypeId),
