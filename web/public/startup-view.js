@@ -47,7 +47,50 @@
   answer.catch(function () {});
   window.marketdayStartupAnswers = {};
   window.marketdayStartupAnswers[apiPath] = answer;
+  if (mapDate) window.marketdayStartupPainted = answer.then(showMapHeading).catch(function () {});
 })();
+
+// /map/{id}: the date's heading (its largest text) is written from the early answer into the startup shell's copy
+// (MapDateHeading in web/src/features/public-map/components/map-date-heading.tsx) and shown, before the app runs.
+// The app shows the same heading from window.marketdayStartupMap until its screen draws it. This reads a copy of the
+// answer: the app's API client reads the answer itself.
+function showMapHeading(response) {
+  if (!response.ok) return;
+  return response
+    .clone()
+    .json()
+    .then(function (map) {
+      var date = map && map.marketDate;
+      if (!date || typeof date.date !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(date.date)) return;
+      // As formatDayLong (shared/date-format.ts) writes it: "Sunday, June 8, 2025", never shifted by a time zone.
+      var title = new Intl.DateTimeFormat('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(date.date.slice(0, 10) + 'T12:00:00Z'));
+      window.marketdayStartupMap = { id: date.id, title: title, notes: date.notes || null };
+      var fill = function () {
+        var shell = document.querySelector('[data-startup-map-heading]');
+        if (!shell) return;
+        shell.querySelector('[data-startup-title]').textContent = title;
+        var notes = shell.querySelector('[data-startup-notes]');
+        if (notes && date.notes) {
+          notes.textContent = date.notes;
+          notes.hidden = false;
+        }
+        shell.hidden = false;
+      };
+      if (document.readyState !== 'loading') return fill();
+      return new Promise(function (resolve) {
+        document.addEventListener('DOMContentLoaded', function () {
+          fill();
+          resolve();
+        });
+      });
+    });
+}
 
 // The built index.html preloads the app's entry instead of running it (the entry-after-first-paint plugin of
 // web/vite.config.ts): run it once the startup shell is on screen, so a slow phone paints the page before it spends
@@ -62,10 +105,19 @@ function startApp() {
   script.src = entry.getAttribute('href');
   document.head.appendChild(script);
 }
+// On /map/{id} the app also waits (a second at most) for the date's heading to be shown from the early answer: its
+// code downloads meanwhile, and the page's largest text paints before the phone spends its time evaluating it.
 document.addEventListener('DOMContentLoaded', function () {
-  if (document.visibilityState === 'hidden') startApp();
-  else
+  if (document.visibilityState === 'hidden') return startApp();
+  var painted = Promise.race([
+    window.marketdayStartupPainted,
+    new Promise(function (resolve) {
+      setTimeout(resolve, 1000);
+    }),
+  ]);
+  painted.then(function () {
     requestAnimationFrame(function () {
       setTimeout(startApp, 0);
     });
+  });
 });

@@ -12,7 +12,10 @@ import { VisitorShell } from './visitor-shell';
 const STARTUP_VIEWS = {
   landing: { matches: (path: string) => path === '/', view: () => <LandingHero /> },
   'map-list': { matches: (path: string) => /^\/map\/?$/.test(path), view: () => <MarketMapsLoading /> },
-  'map-date': { matches: (path: string) => /^\/map\/[^/]+\/?$/.test(path), view: () => <MarketMapLoading /> },
+  'map-date': {
+    matches: (path: string) => /^\/map\/[^/]+\/?$/.test(path),
+    view: (prerendered?: boolean) => <MarketMapLoading prerendered={prerendered} />,
+  },
 } as const;
 type StartupView = keyof typeof STARTUP_VIEWS | 'loading';
 
@@ -38,7 +41,7 @@ html${others} div[data-startup-view="loading"],
 ${shown.join(',\n')}{display:block}`}</style>
       {named.map((name) => (
         <div key={name} data-startup-view={name}>
-          {STARTUP_VIEWS[name].view()}
+          {STARTUP_VIEWS[name].view(true)}
         </div>
       ))}
       <div data-startup-view="loading">

@@ -1,11 +1,9 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { MAP_MSG } from '@shared/public-map-messages';
 import type { PublicMap } from '@shared/schemas/public-map';
 import { IconAlert } from '@/components/ui/icons';
-import { marketHours } from '@/config/market';
-import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiStatus } from '@/lib/errors';
 import { isPasswordRequired, useMarketMap } from '../api/get-market-map';
@@ -14,10 +12,11 @@ import { AreaButtons } from '../components/area-buttons';
 import { drawingSize, MapCanvas } from '../components/map-canvas';
 import { useFittedZoom } from '@/hooks/use-fitted-zoom';
 import { MapToolbar } from '../components/map-toolbar';
-import { MarketMapFrame, MarketMapLoadingStatus } from '../components/market-map-frame';
+import { MapDateHeading } from '../components/map-date-heading';
+import { formatMarketDate } from '../lib/format-market-date';
+import { MarketMapFrame, MarketMapLoadingStatus, StartupMapHeading } from '../components/market-map-frame';
 import { NoMarketSelected } from '../components/no-market-selected';
 import { VendorList } from '../components/vendor-list';
-import { formatMarketDate } from '../lib/format-market-date';
 
 /** /map/{id}?area={areaId}: one market date's map (spec 2 §2.8). */
 export function MarketMapRoute() {
@@ -27,7 +26,13 @@ export function MarketMapRoute() {
 
   let body;
   if (!id.trim()) body = <NoMarketSelected />;
-  else if (map.isPending) body = <MarketMapLoadingStatus />;
+  else if (map.isPending)
+    body = (
+      <>
+        <StartupMapHeading marketDateId={id} />
+        <MarketMapLoadingStatus />
+      </>
+    );
   else if (map.isError) {
     if (isPasswordRequired(map.error)) body = <ProtectedMap />;
     else if (isApiStatus(map.error, 404)) body = <NoMarketSelected />;
@@ -106,16 +111,7 @@ function MarketMap({ map }: { map: PublicMap }) {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Anchor component={Link} to={paths.map} size="sm">
-          ← {MAP_MSG.listTitle}
-        </Anchor>
-        <Title order={1} fz={{ base: 28, sm: 40 }}>
-          {formatMarketDate(map.marketDate.date)}
-        </Title>
-        <Text c="dimmed">{marketHours}</Text>
-        {map.marketDate.notes && <Text>{map.marketDate.notes}</Text>}
-      </Stack>
+      <MapDateHeading title={formatMarketDate(map.marketDate.date)} notes={map.marketDate.notes} />
 
       {map.areas.length > 0 && <AreaButtons areas={map.areas} selected={area} onSelect={selectArea} />}
       <MapToolbar zoom={zoom} onZoom={setZoom} floor={floor} onFit={fit} showGrid={showGrid} onShowGrid={setShowGrid} />
