@@ -1,4 +1,5 @@
 import {
+  assignmentPageQueryShape,
   assignVendorSchema,
   autoAssignSchema,
   repriceSchema,
@@ -29,6 +30,7 @@ const assignmentDataQuerySchema = z.object({
     z.transform((v) => (v === '' ? undefined : v)),
     z.optional(idSchema(SETUP_MSG.areaNotFound)),
   ),
+  ...assignmentPageQueryShape,
 });
 
 /** Routes that carry only a space or request id take the date from the body or, for DELETE, the query string. */
@@ -71,8 +73,10 @@ export function makeSpacesHandlers(deps: {
       ),
     'POST /api/spaces/{id}/unassign': async (req) =>
       json(await deps.spaces.unassign(param(req, 'id'), parseWith(unassignVendorSchema, req.body ?? {}))),
-    'GET /api/market-dates/{id}/assignment-data': async (req) =>
-      json(await deps.spaces.assignmentData(param(req, 'id'), parseWith(assignmentDataQuerySchema, req.query).areaId)),
+    'GET /api/market-dates/{id}/assignment-data': async (req) => {
+      const { areaId, ...page } = parseWith(assignmentDataQuerySchema, req.query);
+      return json(await deps.spaces.assignmentData(param(req, 'id'), areaId, page));
+    },
     'POST /api/market-dates/{id}/auto-assign': async (req) =>
       json(
         await deps.spaces.autoAssign(

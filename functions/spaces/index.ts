@@ -9,6 +9,7 @@ import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makeMarketDatesRepository } from '../lib/data/market-dates/market-dates.repository.js';
 import { makeSpacesRepository } from '../lib/data/market-dates/spaces.repository.js';
+import { makeAssignmentChoicesRepository } from '../lib/data/market-dates/assignment-choices.repository.js';
 import { makeRequiredDocumentsCheck } from '../lib/data/vendors/required-documents.js';
 import { makeSpacesHandlers } from './handler.js';
 import type { SpacesDeps } from './ports.js';
@@ -35,6 +36,7 @@ const shortCodes = makeShortCodes({
 const deps: SpacesDeps = {
   now: clockNow,
   spaces: makeSpacesRepository(ddb, env.TABLE_NAME),
+  assignmentChoices: makeAssignmentChoicesRepository(ddb, env.TABLE_NAME),
   catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
   settings: makeSettingsRepository(ddb, env.TABLE_NAME),
   queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),

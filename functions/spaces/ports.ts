@@ -2,6 +2,7 @@
 import type { AreaItem, SpaceTypeFeeItem, SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
 import type { MessageQueue } from '../lib/ports.js';
 import type { SpacesRepository } from '../lib/data/market-dates/spaces.repository.js';
+import type { AssignmentChoicesRepository } from '../lib/data/market-dates/assignment-choices.repository.js';
 import type { RequiredDocumentsCheck } from '../lib/data/vendors/required-documents.js';
 import type { PlacementService } from '../lib/waitlist/placement.js';
 
@@ -24,6 +25,8 @@ interface SettingsReader {
 
 export interface SpacesDeps {
   spaces: SpacesStore;
+  /** A page of the vendors the assign dialog offers, by key and index only. */
+  assignmentChoices: Pick<AssignmentChoicesRepository, 'page'>;
   catalog: CatalogReader;
   settings: SettingsReader;
   queue: MessageQueue;

@@ -5,8 +5,10 @@
  */
 import { ulid } from 'ulid';
 import { indexPriceCatalog, priceRequest, priceSpace, type PriceCatalog } from '../../shared/pricing.js';
+import { ASSIGNMENT_PAGE_SIZE } from '../../shared/schemas/spaces.js';
 import type {
   AssignmentData,
+  AssignmentPageQuery,
   SpaceListItem,
   SpacesResponse,
   assignVendorSchema,
@@ -194,10 +196,7 @@ export function makeSpacesService(deps: SpacesDeps) {
       const catalog = indexCatalog(snapshot);
       const vendorIds = date.spaces.map((s) => s.vendorId).filter((v): v is string => !!v);
       const [vendors, assigned] = vendorIds.length
-        ? await Promise.all([
-            deps.spaces.getVendors(vendorIds),
-            deps.spaces.assignedRequests(marketDateId, vendorIds),
-          ])
+        ? await Promise.all([deps.spaces.getVendors(vendorIds), deps.spaces.assignedRequests(marketDateId, vendorIds)])
         : [new Map<string, VendorSummary>(), []];
       const requests = new Map(assigned.map((r) => [r.vendorId, r]));
       const md = date.marketDate;
@@ -393,42 +392,50 @@ export function makeSpacesService(deps: SpacesDeps) {
     },
 
     /**
-     * GET /api/market-dates/{id}/assignment-data?areaId=: the active areas, the approved vendors who could take a
-     * space (no space yet on the date, and not skipped or cancelled), and the assigned spaces. Vendors whose default
-     * area is the chosen area come first, then vendors with a request, then by name.
+     * GET /api/market-dates/{id}/assignment-data?areaId=&q=&cursor=&limit=: the active areas, the assigned spaces
+     * (the date's space items alone, never its requests) and one page of the approved vendors who could take a space
+     * (no space yet on the date, and not skipped or cancelled): vendors with an open request first, then the other
+     * approved vendors by name, or those a search term finds (assignment-choices.repository.ts). Within a page the
+     * vendors whose default area is the chosen area come first. Every read is by key or index: a page costs the same
+     * DynamoDB requests whatever the number of vendors and requests.
      */
-    async assignmentData(marketDateId: string, areaId?: string): Promise<AssignmentData> {
-      const [date, vendors, snapshot] = await Promise.all([
-        deps.spaces.loadDate(marketDateId),
-        deps.spaces.listApprovedVendors(),
+    async assignmentData(
+      marketDateId: string,
+      areaId?: string,
+      page: AssignmentPageQuery = { limit: ASSIGNMENT_PAGE_SIZE },
+    ): Promise<AssignmentData> {
+      const [date, choices, snapshot] = await Promise.all([
+        deps.spaces.listDate(marketDateId),
+        deps.assignmentChoices.page(marketDateId, page),
         deps.catalog.snapshot(),
       ]);
       if (!date.marketDate) throw new NotFoundError(SPACES_MSG.marketDateNotFound);
       const assigned = date.spaces.filter((s): s is SpaceItem & { vendorId: string } => !!s.vendorId);
       const assignedVendors = new Set(assigned.map((s) => s.vendorId));
-      const requests = new Map(date.requests.map((r) => [r.vendorId, r]));
-      const rank = (v: VendorSummary) =>
-        (areaId && v.defaultAreaId === areaId ? 0 : 2) + (isOpen(requests.get(v.id)) ? 0 : 1);
-      const unassigned = vendors
-        .filter((v) => !assignedVendors.has(v.id))
-        .filter((v) => !requests.has(v.id) || isOpen(requests.get(v.id)))
-        .sort((a, b) => rank(a) - rank(b) || compareNames(a.name, b.name));
+      const offered = choices.candidates.filter(
+        (c): c is typeof c & { vendor: NonNullable<typeof c.vendor> } =>
+          c.vendor?.status === 'APPROVED' &&
+          !assignedVendors.has(c.vendorId) &&
+          (!c.request || (isOpenRequestStatus(c.request.status) && !c.request.spaceId)),
+      );
+      const inArea = (c: (typeof offered)[number]) => (areaId && c.vendor.defaultAreaId === areaId ? 0 : 1);
       return {
         areas: [...snapshot.areas]
           .filter((a) => a.isActive)
           .sort((a, b) => a.sortOrder - b.sortOrder || compareNames(a.name, b.name))
           .map((a) => ({ id: a.id, name: a.name })),
-        unassignedVendors: unassigned.map((v) => {
-          const r = requests.get(v.id);
-          return {
+        // A stable sort: the page's own order (open requests, then by name) within each group.
+        unassignedVendors: [...offered]
+          .sort((a, b) => inArea(a) - inArea(b))
+          .map(({ vendor: v, request: r }) => ({
             vendor: { id: v.id, name: v.name, defaultAreaId: v.defaultAreaId, vendorTypeId: v.vendorTypeId },
             spaceRequestId: r?.id ?? null,
             requestStatus: r?.status ?? null,
-          };
-        }),
+          })),
         assignedSpaces: assigned
           .sort((a, b) => compareSpaceLabels(a.label, b.label))
           .map((s) => ({ spaceId: s.id, label: s.label, areaId: s.areaId, vendorId: s.vendorId })),
+        nextCursor: choices.nextCursor,
       };
     },
 

@@ -9,7 +9,7 @@ import { pageLimit } from './bounds.js';
 const PAGE_SIZE_DEFAULT = 50;
 const PAGE_SIZE_MAX = 200;
 /** A DynamoDB key of a few short attributes, as base64url JSON, stays far below this. */
-const CURSOR_MAX = 2000;
+export const CURSOR_MAX = 2000;
 
 export const PAGE_MSG = {
   badCursor: 'This page link is no longer valid. Load the list again from the first page.',

@@ -3,7 +3,8 @@
  * assigning, repricing and publishing. Money is integer cents and rates percent at the API; the form shows dollars.
  */
 import * as z from '../zod.js';
-import { answerText, BULK_IDS_MAX, CENTS_MAX, mapPositionSchema, TEXT_MAX } from './bounds.js';
+import { answerText, BULK_IDS_MAX, CENTS_MAX, mapPositionSchema, pageLimit, TEXT_MAX } from './bounds.js';
+import { CURSOR_MAX, pageQueryShape } from './page.js';
 import { ID_MAX_LENGTH, idSchema } from './ids.js';
 import { PRICE_SOURCES } from '../pricing.js';
 import { SPACES_MSG } from '../spaces-messages.js';
@@ -197,10 +198,36 @@ export const assignVendorFormSchema = z.extend(assignVendorSchema, {
 
 export const unassignVendorSchema = z.object({ marketDateId });
 
-/** GET /api/market-dates/{id}/assignment-data?areaId= */
+/** The assign dialog's vendors come a page at a time: a page fills a dropdown, "Load more" asks for the next. */
+export const ASSIGNMENT_PAGE_SIZE = 50;
+const ASSIGNMENT_PAGE_MAX = 100;
+
+/**
+ * GET /api/market-dates/{id}/assignment-data?areaId=&q=&cursor=&limit=: `q` finds vendors by a word of their name or
+ * contact name; the cursor is the one the last page answered.
+ */
+export const assignmentPageQueryShape = {
+  q: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX.search))),
+    z.transform((v) => (v ? v : undefined)),
+  ),
+  cursor: pageQueryShape.cursor,
+  limit: pageLimit(
+    ASSIGNMENT_PAGE_MAX,
+    ASSIGNMENT_PAGE_SIZE,
+    `The page size must be a whole number from 1 to ${ASSIGNMENT_PAGE_MAX}.`,
+  ),
+};
+export type AssignmentPageQuery = { q?: string; cursor?: string; limit: number };
+
+/** GET /api/market-dates/{id}/assignment-data?areaId=&q=&cursor=&limit= */
 export const assignmentDataSchema = z.object({
   areas: z.array(z.object({ id: answerText(), name: answerText() })),
-  /** Approved vendors without a space on this date (those who skipped or cancelled it left out). */
+  /**
+   * One page of the approved vendors without a space on this date (those who skipped or cancelled it left out):
+   * vendors with an open request first, then the others by name; or those `q` finds. The chosen area's regulars come
+   * first within a page.
+   */
   unassignedVendors: z.array(
     z.object({
       vendor: z.object({
@@ -216,6 +243,8 @@ export const assignmentDataSchema = z.object({
   assignedSpaces: z.array(
     z.object({ spaceId: answerText(), label: answerText(), areaId: z.nullable(answerText()), vendorId: answerText() }),
   ),
+  /** The next page of unassignedVendors; null on the last. */
+  nextCursor: z._default(z.nullable(z.string().check(z.maxLength(CURSOR_MAX))), null),
 });
 export type AssignmentData = z.infer<typeof assignmentDataSchema>;
 

@@ -7,6 +7,8 @@ import type { ApiClient } from './client.js';
 import { createTestUser, DEMO, signedInClient, TEST_PASSWORD } from './factories.js';
 import { listMailbox } from './mailbox.js';
 import { makeSpacesFixtures, type Catalog } from './spaces-fixtures.js';
+import { directoryRows } from '../../functions/lib/data/vendors/vendor-directory.js';
+import { writeRows } from '../fixtures/market-data.js';
 
 const baseUrl = inject('baseUrl');
 const fx = makeSpacesFixtures();
@@ -324,11 +326,15 @@ describe('assigning vendors', () => {
 
   it('gives the assign dialog the areas, the vendors still without a space and the assigned spaces', async () => {
     const south = catalog.areas.find((a) => a.name === 'South Row')!;
-    const assigned = fx.vendor({ name: 'Aardvark Assigned' });
-    const waiting = fx.vendor({ name: 'Zebra Waiting' });
-    const southern = fx.vendor({ name: 'Yak Southern', defaultAreaId: south.id });
-    const skipper = fx.vendor({ name: 'Skipper' });
-    await fx.vendors([southern]);
+    // One word of their own, so a search finds these vendors alone, in one page, whatever else the directory holds.
+    const tag = `zq${ulid()
+      .slice(-8)
+      .toLowerCase()
+      .replace(/[^a-z]/g, 'x')}`;
+    const assigned = fx.vendor({ name: `Aardvark Assigned ${tag}` });
+    const waiting = fx.vendor({ name: `Zebra Waiting ${tag}` });
+    const southern = fx.vendor({ name: `Yak Southern ${tag}`, defaultAreaId: south.id });
+    const skipper = fx.vendor({ name: `Skipper ${tag}` });
     const { marketDate, spaces } = await fx.marketDate({
       spaces: [
         { label: 'S1', areaId: south.id, vendor: assigned },
@@ -336,7 +342,9 @@ describe('assigning vendors', () => {
       ],
       requestsWithoutSpace: [{ vendor: waiting }, { vendor: skipper, request: { status: 'canceled' } }],
     });
-    const res = await admin.get(`/api/market-dates/${marketDate.id}/assignment-data?areaId=${south.id}`);
+    await fx.vendors([southern]);
+    await writeRows(fx.ddb, fx.tableName, [assigned, waiting, southern, skipper].flatMap(directoryRows));
+    const res = await admin.get(`/api/market-dates/${marketDate.id}/assignment-data?areaId=${south.id}&q=${tag}`);
     expect(res.status).toBe(200);
     const ids = res.body.unassignedVendors.map((u: { vendor: { id: string } }) => u.vendor.id);
     expect(ids).toContain(waiting.id);
@@ -351,7 +359,7 @@ describe('assigning vendors', () => {
     expect(
       res.body.unassignedVendors.find((u: { vendor: { id: string } }) => u.vendor.id === waiting.id),
     ).toMatchObject({
-      vendor: { name: 'Zebra Waiting', defaultAreaId: null },
+      vendor: { name: `Zebra Waiting ${tag}`, defaultAreaId: null },
       requestStatus: 'requested',
     });
     expect(res.body.assignedSpaces).toEqual([

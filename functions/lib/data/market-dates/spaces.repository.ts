@@ -270,16 +270,6 @@ export function makeSpacesRepository(ddb: DynamoDBDocumentClient, tableName: str
       return new Map(items.map((raw) => [String(raw.id), toVendorSummary(raw)]));
     },
 
-    /** Every approved vendor (the vendors-by-name index, one Query per 1 MB page). */
-    async listApprovedVendors(): Promise<VendorSummary[]> {
-      const items = await table.queryAll({
-        ...fromKey({ gsi3pk: keys.vendorListing('', '').gsi3pk }),
-        filter: c.eq('status', 'APPROVED'),
-        projection: VENDOR_FIELDS,
-      });
-      return items.map(toVendorSummary);
-    },
-
     /**
      * What assigning needs, in one BatchGet: the date, the space, the vendor and the vendor's request for the date.
      */

@@ -14,6 +14,7 @@ import {
   encodeCursor,
   fromKey,
   makeTable,
+  queryPage,
   type Condition,
   type QueryInput,
   type Table,
@@ -210,6 +211,39 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
       });
       const seen = new Set<string>();
       return r.items.map(toEntry).filter((e) => !seen.has(e.id) && !!seen.add(e.id));
+    },
+
+    /**
+     * One page of the vendors of one status found by a search term, from the same word index as `search`: in order
+     * of the matched word, then name. A vendor with two words starting with the term's longest word is listed at the
+     * first of them only, so following `nextCursor` never shows a vendor twice. The status (and the rest of the term)
+     * is a filter: the page reads 4× its size and is cut, so it is seldom sparse.
+     */
+    async searchPage(
+      term: string,
+      status: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<{ items: DirectoryEntry[]; nextCursor: string | null }> {
+      const folded = foldForSearch(term);
+      const anchor = longestWord(folded);
+      if (!anchor) return { items: [], nextCursor: null };
+      const filter = and([folded !== anchor && c.contains('searchText', folded), c.eq('status', status)]);
+      const cut = await queryPage(
+        table,
+        { ...fromKey(keys.vendorSearchWordPrefix(anchor)), ...(filter ? { filter } : {}) },
+        cursor,
+        limit,
+      );
+      const items = cut.items.flatMap((raw) => {
+        const word = vendorSearchWordEntity.tryParse(raw);
+        if (!word) return [];
+        const first = searchWords(word.name, word.contactName)
+          .filter((w) => w.startsWith(anchor))
+          .sort()[0];
+        return first === undefined || first === word.word ? [toEntry(raw)] : [];
+      });
+      return { items, nextCursor: cut.nextCursor };
     },
 
     /**
