@@ -3,6 +3,6 @@ export const spacesKeys = {
   all: ['market-date-spaces'] as const,
   date: (marketDateId: string) => [...spacesKeys.all, marketDateId] as const,
   list: (marketDateId: string) => [...spacesKeys.date(marketDateId), 'list'] as const,
-  assignmentData: (marketDateId: string, areaId: string | null) =>
-    [...spacesKeys.date(marketDateId), 'assignment-data', areaId ?? 'all'] as const,
+  assignmentData: (marketDateId: string, areaId: string | null, q = '') =>
+    [...spacesKeys.date(marketDateId), 'assignment-data', areaId ?? 'all', q] as const,
 };

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   copyLayoutResultSchema,
   layoutSchema,
@@ -6,9 +13,10 @@ import {
   type CopyLayoutBody,
   type SaveLayoutBody,
 } from '@shared/schemas/layout-editor';
-import { assignmentDataSchema, spaceSchema, type AssignVendorBody } from '@shared/schemas/spaces';
+import { spaceSchema, type AssignVendorBody } from '@shared/schemas/spaces';
 import { marketDateListSchema } from '@shared/schemas/market-dates';
 import { api } from '@/lib/api-client';
+import { getAssignmentPage, joinAssignmentPages } from '@/lib/assignment-data';
 import { apiPath, withQuery } from '@shared/api-path';
 
 /** Whose layout the editor shows: a market date's, or the default template new dates copy. */
@@ -22,7 +30,7 @@ const layoutPath = (t: LayoutTarget) =>
 export const layoutKeys = {
   all: ['layout-editor'] as const,
   layout: (t: LayoutTarget) => [...layoutKeys.all, t.kind === 'date' ? t.marketDateId : 'default'] as const,
-  assignmentData: (marketDateId: string) => [...layoutKeys.all, marketDateId, 'assignment-data'] as const,
+  assignmentData: (marketDateId: string, q = '') => [...layoutKeys.all, marketDateId, 'assignment-data', q] as const,
   laterDates: (from: string) => [...layoutKeys.all, 'later-dates', from] as const,
 };
 
@@ -66,13 +74,18 @@ export const useLaterDates = (date: string, enabled: boolean) =>
     meta: { globalErrorToast: false },
   });
 
-export const useAssignmentData = (marketDateId: string | null) =>
-  useQuery({
-    queryKey: layoutKeys.assignmentData(marketDateId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get(apiPath('/api/market-dates/{id}/assignment-data', { id: marketDateId ?? '' }), assignmentDataSchema, {
-        signal,
-      }),
+/**
+ * The vendor panel's vendors, a page at a time ("Load more" for the next); `q` searches them by a word of their name.
+ * The last answer stays on screen while a new search loads.
+ */
+export const useAssignmentData = (marketDateId: string | null, q = '') =>
+  useInfiniteQuery({
+    queryKey: layoutKeys.assignmentData(marketDateId ?? '', q),
+    queryFn: ({ pageParam, signal }) => getAssignmentPage(marketDateId ?? '', { q }, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: joinAssignmentPages,
+    placeholderData: keepPreviousData,
     enabled: !!marketDateId,
     staleTime: 0,
     meta: { globalErrorToast: false },

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Alert, Box, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   DEFAULT_LANDMARK_PX,
   DEFAULT_SPACE_FEET,
@@ -34,6 +35,7 @@ import { drawingExtent, LayoutCanvas, type CanvasHandlers } from './layout-canva
 import { useFittedZoom } from '@/hooks/use-fitted-zoom';
 import { VendorPanel } from './vendor-panel';
 import { AutoAssignButton } from '@/components/market-date/auto-assign-button';
+import { VENDOR_SEARCH_PAUSE_MS } from '@/components/vendor-search/admin-vendor-search';
 
 const NUDGE_FEET = 1;
 const NUDGE_SHIFT_FEET = 5;
@@ -74,7 +76,10 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
   const [copying, setCopying] = useState(false);
   const save = useSaveLayout(target);
   const marketDateId = target.kind === 'date' ? target.marketDateId : null;
-  const assignment = useAssignmentData(marketDateId);
+  // The vendor panel's search, sent after a pause; its vendors come a page at a time.
+  const [vendorSearch, setVendorSearch] = useState('');
+  const [vendorQuery] = useDebouncedValue(vendorSearch.trim(), VENDOR_SEARCH_PAUSE_MS);
+  const assignment = useAssignmentData(marketDateId, vendorQuery);
   const assign = useAssignVendor(marketDateId ?? '');
   const queryClient = useQueryClient();
   const dirty = isDirty(state);
@@ -410,6 +415,9 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
           {marketDateId && (
             <VendorPanel
               data={assignment.data}
+              search={vendorSearch}
+              onSearchChange={setVendorSearch}
+              pages={assignment}
               loading={assignment.isPending}
               error={assignment.error}
               onRetry={() => void assignment.refetch()}

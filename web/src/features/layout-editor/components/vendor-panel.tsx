@@ -1,13 +1,40 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { LAYOUT_MSG } from '@shared/layout-messages';
 import { SPACES_MSG } from '@shared/spaces-messages';
 import type { AssignmentData } from '@shared/schemas/spaces';
+import { LoadMore } from '@/components/admin-list/load-more';
 import { errorMessage } from '@/lib/errors';
 import type { EditorSpace } from '../lib/editor-state';
 
+/** What "Load more" needs of the infinite query. */
+interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
 interface VendorPanelProps {
   data: AssignmentData | undefined;
+  /** The search box's text; the vendors shown are the server's answer to it. */
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** The pages of vendors read so far ("Load more" asks for the next). */
+  pages: PagedList & { isFetching: boolean };
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -39,7 +66,9 @@ export function VendorPanel(props: VendorPanelProps) {
             {LAYOUT_MSG.unassignedHeading}
           </Title>
           <Group gap="xs">
-            {!!vendors.length && <Badge variant="light">{vendors.length}</Badge>}
+            {!!vendors.length && (
+              <Badge variant="light">{props.pages.hasNextPage ? `${vendors.length}+` : vendors.length}</Badge>
+            )}
             {props.actions}
           </Group>
         </Group>
@@ -57,7 +86,7 @@ export function VendorPanel(props: VendorPanelProps) {
               </Button>
             </Stack>
           </Alert>
-        ) : vendors.length === 0 ? (
+        ) : vendors.length === 0 && !props.search ? (
           <Text size="sm" c="dimmed">
             {LAYOUT_MSG.noUnassigned}
           </Text>
@@ -66,6 +95,21 @@ export function VendorPanel(props: VendorPanelProps) {
             <Text size="sm" c="dimmed">
               Drag a vendor onto a space, or select a space and choose the vendor below.
             </Text>
+            <TextInput
+              size="xs"
+              label="Search vendors"
+              placeholder="A word of the vendor's name"
+              value={props.search}
+              onChange={(e) => props.onSearchChange(e.currentTarget.value)}
+              rightSection={
+                props.pages.isFetching && !props.pages.isFetchingNextPage ? <Loader size="xs" /> : undefined
+              }
+            />
+            {vendors.length === 0 && (
+              <Text size="sm" c="dimmed">
+                No vendors found
+              </Text>
+            )}
             <Box tabIndex={0} role="region" aria-label="Vendors to drag" mah={260} style={{ overflow: 'auto' }}>
               <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {vendors.map((v) => (
@@ -90,6 +134,7 @@ export function VendorPanel(props: VendorPanelProps) {
                 ))}
               </Stack>
             </Box>
+            <LoadMore list={props.pages} inline />
             <Select
               label={space ? `Assign a vendor to space ${space.label}` : 'Assign a vendor to the selected space'}
               placeholder={space ? 'Choose a vendor' : 'Select one free space first'}

@@ -120,4 +120,47 @@ describe('the Market Layout screen (/date/{id}/layout)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'All areas' }));
     expect(space('A2').getAttribute('data-x')).toBe('17');
   });
+
+  it('searches the unassigned vendors on the server and loads the next page of them', async () => {
+    const choice = (id: string, name: string) => ({
+      vendor: { id, name, defaultAreaId: null, vendorTypeId: '1' },
+      spaceRequestId: 'r-' + id,
+      requestStatus: 'requested',
+    });
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/market-dates/md-1/layout': { body: layout() },
+      'GET /api/market-dates/md-1/assignment-data': ({ query }) => ({
+        body: {
+          ...assignment,
+          unassignedVendors: query.get('q')
+            ? query.get('q') === 'none'
+              ? []
+              : [choice('v9', 'Orchard Blossom')]
+            : query.get('cursor') === 'c2'
+              ? [choice('v8', 'Hilltop Honey')]
+              : [choice('v7', 'Apple Acres')],
+          nextCursor: query.get('q') || query.get('cursor') ? null : 'c2',
+        },
+      }),
+    });
+    renderApp('/date/md-1/layout');
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Vendors to drag' });
+    expect(await within(panel).findByText('Apple Acres')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(panel).findByText('Hilltop Honey')).toBeInTheDocument();
+    expect(within(panel).getAllByTestId('unassigned-vendor')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search vendors' }), 'orch');
+    expect(await within(panel).findByText('Orchard Blossom')).toBeInTheDocument();
+    expect(within(panel).getAllByTestId('unassigned-vendor')).toHaveLength(1);
+    const searches = api.callsTo('GET', '/api/market-dates/md-1/assignment-data').filter((c) => c.query.get('q'));
+    expect(searches.map((c) => c.query.get('q'))).toEqual(['orch']);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Search vendors' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search vendors' }), 'none');
+    expect(await screen.findByText('No vendors found')).toBeInTheDocument();
+  });
 });

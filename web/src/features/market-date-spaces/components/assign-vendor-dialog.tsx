@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { assignVendorFormSchema, type SpaceListItem } from '@shared/schemas/spaces';
+import { useDebouncedValue } from '@mantine/hooks';
+import { assignVendorFormSchema, type AssignmentData, type SpaceListItem } from '@shared/schemas/spaces';
 import { SPACES_MSG } from '@shared/spaces-messages';
 import { WAITLIST_MSG } from '@shared/waitlist';
 import { REQUIRED_DOCUMENTS_MSG } from '@shared/required-documents';
@@ -8,7 +9,9 @@ import {
   MissingDocumentsOverride,
   missingDocumentsRefusal,
 } from '@/components/required-documents/missing-documents-override';
+import { LoadMore } from '@/components/admin-list/load-more';
 import { IconAlert } from '@/components/ui/icons';
+import { VENDOR_SEARCH_PAUSE_MS } from '@/components/vendor-search/admin-vendor-search';
 import { CapacityOverrideFields, PLACEMENT_TEXT } from '@/components/waitlist/capacity-override';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
@@ -22,6 +25,19 @@ const REQUEST_LABEL: Record<string, string> = {
   approved: 'approved',
   confirmed: 'confirmed',
 };
+
+type Choice = AssignmentData['unassignedVendors'][number];
+
+/** A choice as the dropdown shows it: name, request, and the vendor's default area. */
+const labelOf = (c: Choice, areaNames: ReadonlyMap<string, string>) =>
+  [
+    c.vendor.name,
+    c.requestStatus ? `(${REQUEST_LABEL[c.requestStatus] ?? c.requestStatus})` : '(no request)',
+    c.vendor.defaultAreaId ? `· ${areaNames.get(c.vendor.defaultAreaId) ?? ''}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .trim();
 
 /** 'Assign Vendor to Space {label}': a vendor without a space on this date, optionally as their default space. */
 export function AssignVendorDialog(props: { space: SpaceListItem | null; marketDateId: string; onClose: () => void }) {
@@ -47,7 +63,12 @@ function AssignVendorForm({
   marketDateId: string;
   onClose: () => void;
 }) {
-  const data = useAssignmentData(marketDateId, space.areaId, true);
+  // The vendors come a page at a time ("Load more"); typing searches them on the server, after a pause.
+  const [term, setTerm] = useState('');
+  const [picked, setPicked] = useState<{ choice: Choice; label: string } | null>(null);
+  // Choosing a vendor puts its label in the box: that is not a search.
+  const [q] = useDebouncedValue(picked && term === picked.label ? '' : term.trim(), VENDOR_SEARCH_PAUSE_MS);
+  const data = useAssignmentData(marketDateId, space.areaId, true, q);
   const assign = useAssignVendor(marketDateId);
   const assignOnce = useGuardedMutate(assign);
   const [missingDocuments, setMissingDocuments] = useState<string | null>(null);
@@ -84,8 +105,12 @@ function AssignVendorForm({
   }
 
   const areaNames = new Map(data.data.areas.map((a) => [a.id, a.name]));
-  const choices = data.data.unassignedVendors;
+  const found = data.data.unassignedVendors;
+  // The chosen vendor stays a choice while another search shows other vendors.
+  const choices =
+    picked && !found.some((c) => c.vendor.id === picked.choice.vendor.id) ? [picked.choice, ...found] : found;
   const chosen = choices.find((c) => c.vendor.id === form.values.vendorId);
+  const vendorInput = form.getInputProps('vendorId');
   const needsRequest = !!chosen && !chosen.requestStatus;
 
   const creates = needsRequest && form.values.createRequest;
@@ -130,24 +155,25 @@ function AssignVendorForm({
       <Stack gap="md">
         <Select
           label="Vendor"
-          placeholder={choices.length ? 'Choose a vendor' : 'Every approved vendor has a space'}
+          placeholder={choices.length || q ? 'Choose a vendor' : 'Every approved vendor has a space'}
           searchable
           nothingFoundMessage="No vendors found"
-          data={choices.map((c) => ({
-            value: c.vendor.id,
-            label: [
-              c.vendor.name,
-              c.requestStatus ? `(${REQUEST_LABEL[c.requestStatus] ?? c.requestStatus})` : '(no request)',
-              c.vendor.defaultAreaId ? `· ${areaNames.get(c.vendor.defaultAreaId) ?? ''}` : '',
-            ]
-              .filter(Boolean)
-              .join(' ')
-              .trim(),
-          }))}
-          {...form.getInputProps('vendorId')}
+          data={choices.map((c) => ({ value: c.vendor.id, label: labelOf(c, areaNames) }))}
+          {...vendorInput}
+          onChange={(id) => {
+            vendorInput.onChange(id);
+            const choice = choices.find((c) => c.vendor.id === id);
+            setPicked(choice ? { choice, label: labelOf(choice, areaNames) } : null);
+          }}
+          searchValue={term}
+          onSearchChange={setTerm}
+          // The server searched already: every answer it gave is shown.
+          filter={({ options }) => options}
+          rightSection={data.isFetching && !data.isFetchingNextPage ? <Loader size="xs" /> : undefined}
           withAsterisk
           comboboxProps={{ withinPortal: true }}
         />
+        <LoadMore list={data} inline />
         <Checkbox
           label="Make this the vendor's default space"
           {...form.getInputProps('isDefault', { type: 'checkbox' })}

@@ -203,6 +203,50 @@ describe('the spaces screen (/date/{id}/spaces)', () => {
     });
   });
 
+  it('searches the vendors on the server as the admin types, and loads the next page of them', async () => {
+    const choice = (id: string, name: string) => ({
+      vendor: { id, name, defaultAreaId: null, vendorTypeId: '1' },
+      spaceRequestId: null,
+      requestStatus: null,
+    });
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/spaces/market-date/d1': { body: response() },
+      'GET /api/market-dates/d1/assignment-data': ({ query }) => ({
+        body: {
+          areas: [north, south],
+          unassignedVendors: query.get('q')
+            ? [choice('v9', 'Orchard Blossom')]
+            : query.get('cursor') === 'c2'
+              ? [choice('v8', 'Hilltop Honey')]
+              : [choice('v7', 'Apple Acres')],
+          assignedSpaces: [],
+          nextCursor: query.get('q') || query.get('cursor') ? null : 'c2',
+        },
+      }),
+      'POST /api/spaces/s1/assign': { body: space({ id: 's1', label: 'A10', vendorId: 'v9' }) },
+    });
+    renderApp('/date/d1/spaces');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Assign vendor to space A10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Vendor to Space A10' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Load more' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Vendor/ }));
+    expect(await screen.findByRole('option', { name: /Hilltop Honey/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Apple Acres/ })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/market-dates/d1/assignment-data').at(-1)!.query.get('cursor')).toBe('c2');
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('combobox', { name: /^Vendor/ }), 'orch');
+    await user.click(await screen.findByRole('option', { name: /Orchard Blossom/ }));
+    const searches = api.callsTo('GET', '/api/market-dates/d1/assignment-data').filter((c) => c.query.get('q'));
+    expect(searches.map((c) => c.query.get('q'))).toEqual(['orch']);
+    expect(searches[0]!.query.get('areaId')).toBe(north.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Vendor assigned')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/spaces/s1/assign')[0]!.body).toMatchObject({ vendorId: 'v9' });
+  });
+
   it("places the vendor of a new request over a full date's limit only with a reason, and says so", async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },
