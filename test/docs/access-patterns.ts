@@ -288,6 +288,18 @@ const ACCESS_PATTERNS: AccessPattern[] = [
         'every space request (`A#` approved and confirmed, `Z#` the others); the key moves with each change of status or gross sales in the same write',
     },
   ),
+  row(
+    "a page of the assign dialog's vendors (the layout editor's vendor panel too)",
+    [
+      use('dateRequestsListed', '<marketDateId>'),
+      use('vendorNamesOfStatus', 'APPROVED'),
+      use('vendorSearchWordPrefix', '<term word>'),
+      use('spaceRequest', '<marketDateId>', '<vendorId>'),
+    ],
+    {
+      how: "the date item and its `SPACE#` range side by side with the page: the open requests without a space (`gsi4sk BETWEEN 0requested# AND 2confirmed#\\uffff`, filter no `spaceId`, `Limit` 4× the page, cut to the page), then the approved vendors' name index; or, with `q`, the search words (`sk begins_with <longest word>`, filters status and `contains(searchText, <term>)`). The cursor names the part it continues. Then one BatchGet of the page's vendors and, past the open requests, their requests on the date",
+    },
+  ),
   row('a request by its id (financial edit, audit log)', [use('spaceRequestById', '<id>')], {
     how: 'then a consistent Get',
   }),
