@@ -48,7 +48,7 @@ describe('the waitlist screen reads what it shows', () => {
     await fx.assignmentGuard(md, holder.id, space.id);
     await fx.request(holder, md, { status: 'approved', spaceId: space.id });
     // Three vendors asking one after another wait in that order; a fourth is moved to the front by hand.
-    const waiting = [];
+    const waiting: Awaited<ReturnType<typeof requester>>[] = [];
     for (let i = 0; i < 4; i++) {
       const w = await requester();
       const res = await w.api.post(`/api/vendor/market-dates/${md.id}/request`, {});
