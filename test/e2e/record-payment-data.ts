@@ -4,7 +4,7 @@
  */
 import { ulid } from 'ulid';
 import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
-import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
+import { directoryRows } from '../../functions/lib/data/vendors/vendor-directory.js';
 import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
@@ -75,8 +75,8 @@ export async function createRecordPaymentData() {
   });
   rows.push({ ...spaceRequestKeys(request), ...request });
   rows.push({ ...keys.vendor(vendor.id), ...keys.vendorListing(vendor.name, vendor.id), ...vendor });
-  // The admins' screens find vendors through the directory, as a vendor written by the API would be.
-  rows.push(directoryEntryItem(vendor));
+  // The admins' screens find vendors through the directory and its search words, as a vendor written by the API would be.
+  rows.push(...directoryRows(vendor));
   await writeRows(ddb, tableName, rows);
   return { marketDate: md, vendor, request };
 }

@@ -6,6 +6,7 @@ import { ulid } from 'ulid';
 import { makeSpaceRequestItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
+import { directoryRows } from '../../functions/lib/data/vendors/vendor-directory.js';
 import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { assignmentGuardItem } from '../../functions/lib/data/market-dates/spaces.repository.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
@@ -98,8 +99,9 @@ export async function createSpacesTestDate() {
     });
     rows.push({ ...spaceRequestKeys(request), ...request });
   });
+  // Listed in the directory with its search words, as a vendor written by the API is: the assign dialog searches it.
   for (const v of [...holders, newcomer])
-    rows.push({ ...keys.vendor(v.id), ...keys.vendorListing(v.name, v.id), ...v });
+    rows.push({ ...keys.vendor(v.id), ...keys.vendorListing(v.name, v.id), ...v }, ...directoryRows(v));
   await writeRows(ddb, tableName, rows);
   return { marketDate: md, holders, newcomer };
 }
