@@ -10,6 +10,7 @@ import {
   paymentStatusCard,
   paymentStatusOf,
   pendingRequestsCard,
+  pendingRequestsCardOfCounts,
   publicationStage,
   publicationStatusCard,
   spaceAssignmentCard,
@@ -237,5 +238,23 @@ describe('thresholds and colours (spec 2 §9)', () => {
       'Ready to Publish',
       'Published',
     ]);
+  });
+});
+
+describe('the pending card from kept counts', () => {
+  it('splits the pending requests by the kept count of new vendors, never past the pending total', () => {
+    const t = { requested: 3, approved: 2, confirmed: 0, canceled: 1 };
+    expect(pendingRequestsCardOfCounts(t, 2)).toEqual({
+      totalPending: 3,
+      completionPercentage: 50,
+      newVendors: 2,
+      returningVendors: 1,
+    });
+    // A count kept a write behind the tally read with it: clamped to what the tally shows.
+    expect(pendingRequestsCardOfCounts({ ...t, requested: 1 }, 2)).toMatchObject({
+      newVendors: 1,
+      returningVendors: 0,
+    });
+    expect(pendingRequestsCardOfCounts(t, -1)).toMatchObject({ newVendors: 0, returningVendors: 3 });
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { attentionOf } from './date-dashboard.js';
+import { holdsPlace } from './waitlist.js';
 import {
   emptyTally,
   recountTally,
   recountTenderSums,
   requestTallyOf,
   tallyDelta,
+  tallyMoves,
   tenderField,
   TALLY_FIELDS,
   type TalliedRequest,
@@ -18,7 +20,8 @@ const NO_SALES = { grossSales: null, salesBasedRate: 0 };
 /** One write of the kinds that touch a request: created, moved on, linked or unlinked, paid or repriced, deleted. */
 const change = fc.record({
   vendor: fc.integer({ min: 0, max: 7 }),
-  kind: fc.constantFrom('create', 'status', 'space', 'pay', 'price', 'sales', 'delete'),
+  kind: fc.constantFrom('create', 'status', 'space', 'pay', 'price', 'sales', 'line', 'delete'),
+  waitlisted: fc.boolean(),
   status: fc.constantFrom(...STATUSES),
   spaceId: fc.option(fc.constantFrom('s1', 's2', 's3'), { nil: null }),
   cents: fc.integer({ min: -5000, max: 20000 }),
@@ -43,6 +46,7 @@ function apply(current: TalliedRequest | undefined, c: Change): TalliedRequest |
           amountBalance: 0,
           grossSales: null,
           salesBasedRate: c.rate,
+          waitlisted: c.waitlisted,
         }
       );
     case 'delete':
@@ -54,6 +58,7 @@ function apply(current: TalliedRequest | undefined, c: Change): TalliedRequest |
   const paid = current.amountPaid ?? 0;
   if (c.kind === 'status') return { ...current, status: c.status };
   if (c.kind === 'space') return { ...current, spaceId: c.spaceId };
+  if (c.kind === 'line') return { ...current, waitlisted: c.waitlisted };
   if (c.kind === 'pay') return { ...current, amountPaid: paid + c.cents, amountBalance: due - paid - c.cents };
   if (c.kind === 'sales') return { ...current, grossSales: c.gross, salesByTender: c.gross === null ? null : c.split };
   return { ...current, amountDue: Math.max(0, c.cents), amountBalance: Math.max(0, c.cents) - paid };
@@ -74,11 +79,33 @@ describe('the date tally', () => {
         }
         const all = [...requests.values()];
         const want = { ...recountTally(all), ...recountTenderSums(all) };
+        // The vendors holding a place under the date's limit, by the waitlist's own rule.
+        expect(kept.holding).toBe(all.filter((r) => holdsPlace({ ...r, waitlisted: r.waitlisted === true })).length);
         // A tender whose sum came back to nothing stays in the kept tally as 0.
         expect(Object.fromEntries(Object.entries(kept).filter(([f, v]) => v !== 0 || f in want))).toEqual(want);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('counts a move into or out of "requested" and a request created or deleted, whatever else changes', () => {
+    const r = { status: 'requested', spaceId: null, ...NO_SALES };
+    expect(tallyMoves(null, r)).toEqual({ pendingMoves: 1, presenceMoves: 1 });
+    expect(tallyMoves(r, { ...r, status: 'approved' })).toEqual({ pendingMoves: 1 });
+    expect(tallyMoves({ ...r, status: 'skipped' }, r)).toEqual({ pendingMoves: 1 });
+    expect(tallyMoves({ ...r, status: 'approved' }, { ...r, status: 'confirmed' })).toEqual({});
+    expect(tallyMoves({ ...r, status: 'canceled' }, null)).toEqual({ presenceMoves: 1 });
+    expect(tallyMoves(r, { ...r, spaceId: 's1' })).toEqual({});
+  });
+
+  it('counts a waiting request as holding no place, and a placed one as holding one until it is cancelled', () => {
+    const r = { status: 'requested', spaceId: null, ...NO_SALES };
+    expect(requestTallyOf({ ...r, waitlisted: true })).toMatchObject({ requested: 1, holding: 0 });
+    expect(requestTallyOf(r)).toMatchObject({ requested: 1, holding: 1 });
+    expect(tallyDelta({ ...r, waitlisted: true }, { ...r, status: 'approved', waitlisted: false })).toMatchObject({
+      holding: 1,
+    });
+    expect(tallyDelta({ ...r, status: 'approved' }, { ...r, status: 'canceled' })).toMatchObject({ holding: -1 });
   });
 
   it('counts an approved, partly paid request on its space as owing, unpaid and placed', () => {

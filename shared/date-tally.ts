@@ -164,8 +164,8 @@ export const MOVE_COUNTERS = ['pendingMoves', 'presenceMoves'] as const;
 export type MoveCounter = (typeof MOVE_COUNTERS)[number];
 
 export function tallyMoves(
-  before: Pick<TalliedRequest, 'status'> | null | undefined,
-  after: Pick<TalliedRequest, 'status'> | null | undefined,
+  before: TalliedRequest | null | undefined,
+  after: TalliedRequest | null | undefined,
 ): Partial<Record<MoveCounter, number>> {
   const out: Partial<Record<MoveCounter, number>> = {};
   if ((before?.status === 'requested') !== (after?.status === 'requested')) out.pendingMoves = 1;
