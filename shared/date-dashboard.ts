@@ -157,7 +157,7 @@ export function narrowToType(
  * wait. New vendors had no request on the previous date. Read from the date's counts by status (its tally) and the
  * vendors of its pending requests, with whether each had a request on the previous date: no other request is needed.
  */
-export function pendingRequestsCardOfTally(
+function pendingRequestsCardOfTally(
   t: Pick<DateTally, 'requested' | 'approved' | 'confirmed' | 'canceled'>,
   pendingVendorIds: readonly string[],
   seenBefore: (vendorId: string) => boolean,

@@ -161,7 +161,7 @@ export function tallyDelta(
  * (the pending card's new vendors, date-dashboard).
  */
 export const MOVE_COUNTERS = ['pendingMoves', 'presenceMoves'] as const;
-export type MoveCounter = (typeof MOVE_COUNTERS)[number];
+type MoveCounter = (typeof MOVE_COUNTERS)[number];
 
 export function tallyMoves(
   before: TalliedRequest | null | undefined,

@@ -19,7 +19,7 @@ const LOOKUP_LIMIT = { purpose: 'WAITLIST_CODE_LOOKUP', limit: 60, windowMs: 60_
 export interface WaitlistServiceDeps {
   engine: Pick<
     WaitlistOffers,
-    'fill' | 'currentLine' | 'readDate' | 'vendorFacts' | 'offerByCode' | 'accept' | 'decline' | 'offerByHand' | 'move'
+    'fill' | 'currentLine' | 'vendorFacts' | 'offerByCode' | 'accept' | 'decline' | 'offerByHand' | 'move'
   >;
   limiter: RateLimiter;
   now: () => Date;
