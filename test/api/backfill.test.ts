@@ -152,4 +152,48 @@ describe('the backfill of data stored before the paging change', { timeout: 600_
     expect(counts).toMatchObject({ updated: 1 });
     expect(await proceeds()).toEqual([expect.objectContaining({ vendorId: seller.id, grossSales: 42_000 })]);
   });
+
+  it("takes a request that left the line out of the date's line index, and puts a waiting one without it in", async () => {
+    const md = await fx.marketDate(`2047-04-${String(1 + (parseInt(tag, 16) % 27)).padStart(2, '0')}`, {
+      maxVendors: 1,
+    });
+    const [left, waiting] = [await fx.vendor({ name: `${WORD} Left` }), await fx.vendor({ name: `${WORD} Waits` })];
+    const at = new Date().toISOString();
+    const requestOf = (vendorId: string, over: Partial<SpaceRequestItem>) =>
+      makeSpaceRequestItem({
+        id: ulid(),
+        vendorId,
+        marketDateId: md.id,
+        date: md.date,
+        status: 'requested',
+        vendorSortName: WORD.toLowerCase(),
+        vendorTypeId: TYPE,
+        createdAt: at,
+        updatedAt: at,
+        ...over,
+      });
+    // As an earlier version left them: a cancelled request still on the line index, a waiting one never put on it.
+    const gone = requestOf(left.id, { status: 'canceled', waitlisted: false });
+    const line = keys.waitlistEntry(md.date, md.id, left.id);
+    await table.put({ ...spaceRequestKeys(gone), ...line, ...gone });
+    const inLine = requestOf(waiting.id, { waitlisted: true, waitlistRank: Date.parse(at) });
+    const { gsi3pk: _a, gsi3sk: _b, ...unlined } = spaceRequestKeys(inLine);
+    await table.put({ ...unlined, ...inLine });
+    fx.track(unlined);
+    fx.track(keys.spaceRequest(md.id, left.id));
+    const entries = async () =>
+      (await admin.get(`/api/market-dates/${md.id}/waitlist`)).body.entries.map((e: any) => e.vendorId);
+    expect(await entries()).toEqual([]);
+
+    const raws = await Promise.all(
+      [left, waiting].map(async (v) => (await table.get(keys.spaceRequest(md.id, v.id), { consistent: true }))!),
+    );
+    const counts = await backfillRequestListings(
+      table,
+      raws.map((raw) => ({ raw, request: spaceRequestEntity.parse(raw) })),
+    );
+    expect(counts).toMatchObject({ updated: 2 });
+    expect((await table.get(keys.spaceRequest(md.id, left.id), { consistent: true }))!.gsi3pk).toBeUndefined();
+    expect(await entries()).toEqual([waiting.id]);
+  });
 });
