@@ -1,4 +1,13 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Debian's headless shell (`chromium-headless-shell`, the same Blink without the browser's windowing and UI) where it
+ * is installed: the browser tests ran 25–35 % faster in it than in the full browser's headless mode. The full
+ * `chromium` otherwise; CHROMIUM_PATH names another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * Browser tests drive Debian's Chromium against the whole product started once (global-setup.ts) on free ports
@@ -20,7 +29,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
