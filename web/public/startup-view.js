@@ -80,6 +80,10 @@ function showMapHeading(response) {
           notes.textContent = date.notes;
           notes.hidden = false;
         }
+        // The heading takes the loading status's place instead of pushing it down (a layout shift); the app shows
+        // its own status below the heading.
+        var status = shell.parentElement && shell.parentElement.querySelector('[role="status"]');
+        if (status) status.style.display = 'none';
         shell.hidden = false;
       };
       if (document.readyState !== 'loading') return fill();

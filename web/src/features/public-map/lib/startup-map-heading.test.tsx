@@ -44,6 +44,8 @@ describe("/map/{id}'s heading before the app runs", () => {
     expect(shell.querySelector('h1')?.textContent).toBe(formatDayLong('2026-12-06'));
     expect(shell.querySelector('h1')?.textContent).toBe('Sunday, December 6, 2026');
     expect(shell.textContent).toContain('Holiday market');
+    // The heading takes the loading status's place rather than pushing it down.
+    expect(shell.parentElement!.querySelector<HTMLElement>('[role="status"]')!.style.display).toBe('none');
     // The app still reads the answer itself.
     await expect(takeStartupAnswer('/api/public/map/d1')!.then((r) => r.json())).resolves.toEqual(MAP);
   });
