@@ -16,10 +16,7 @@ const LANES: readonly Lane[] = [
   ['test:e2e'],
   ['test:api'],
   ['test:unit', 'test:build'],
-  // The checks that only compute, in two lanes: one lane of four ended last (19.6 min against the browser tests'
-  // 17.9), its type checks waiting on lint while the stack-bound lanes left a core idle.
-  ['lint', 'knip'],
-  ['typecheck', 'test:infra'],
+  ['lint', 'knip', 'typecheck', 'test:infra'],
 ];
 
 /** Phases that only compute: run niced where the system has `nice`. */
