@@ -25,6 +25,20 @@ import { makeTestDocument, makeTestMarketDate, makeTestSpace } from '../fixtures
 import { createTestUser, localStores, signedInClient } from './factories.js';
 import { requestVendorFields } from '../../functions/lib/data/market-dates/request-listing.js';
 
+/**
+ * Dates for a file's own market dates, a week apart from `first` (an ISO date far in the future, one per file so
+ * files never share a date), starting at a random week so a file run again does not meet its last run's dates.
+ */
+export function farDates(first: string): () => string {
+  let dayCounter = 0;
+  const start = Date.parse(`${first}T00:00:00Z`);
+  return () => {
+    dayCounter += 1;
+    const at = start + (Math.floor(Math.random() * 300) * 7 + dayCounter * 7) * 86_400_000;
+    return new Date(at).toISOString().slice(0, 10);
+  };
+}
+
 export function makeMarketFixtures() {
   const { ddb, tableName, table } = localStores();
   const written: { pk: string; sk: string }[] = [];

@@ -4,7 +4,7 @@ import { keys } from '../../functions/lib/data/keys.js';
 import type { MarketDateItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import { isWaiting } from '../../shared/waitlist.js';
 import { DEMO, signedInClient } from './factories.js';
-import { makeMarketFixtures } from './market-fixtures.js';
+import { farDates, makeMarketFixtures } from './market-fixtures.js';
 
 /**
  * What the waitlist screen and the pending-requests card read as a date's requests grow: the line, its offers and
@@ -22,12 +22,7 @@ afterAll(async () => {
   await fx.cleanup();
 });
 
-let dayCounter = 0;
-const nextDate = () => {
-  dayCounter += 1;
-  const base = Date.UTC(2096, 0, 6) + (Math.floor(Math.random() * 300) * 7 + dayCounter * 7) * 86_400_000;
-  return new Date(base).toISOString().slice(0, 10);
-};
+const nextDate = farDates('2096-01-06');
 
 async function requester() {
   const vendor = await fx.vendor({ vendorTypeId: '1' });

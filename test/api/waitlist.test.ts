@@ -9,7 +9,7 @@ import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.j
 import { WAITLIST_MSG } from '../../shared/waitlist.js';
 import { DEMO, localStores, signedInClient } from './factories.js';
 import { waitForMessageTo } from './mailbox.js';
-import { makeMarketFixtures } from './market-fixtures.js';
+import { farDates, makeMarketFixtures } from './market-fixtures.js';
 
 /**
  * The waitlist (issue 15): a full date puts new requests in line, a freed space is offered to the first waiting
@@ -27,12 +27,7 @@ afterAll(async () => {
   await fx.cleanup();
 });
 
-let dayCounter = 0;
-const nextDate = () => {
-  dayCounter += 1;
-  const base = Date.UTC(2095, 0, 2) + (Math.floor(Math.random() * 300) * 7 + dayCounter * 7) * 86_400_000;
-  return new Date(base).toISOString().slice(0, 10);
-};
+const nextDate = farDates('2095-01-02');
 
 /** A date with its limit reached by vendors holding spaces, plus waiting vendors with users who can act. */
 async function fullDate(holders: number) {
