@@ -1,9 +1,10 @@
 /**
- * The space-request state machine of spec 3 §4, in one pure module: states, actions, who may act, the Tuesday
- * cancel deadline in the market's time zone, and whether a vendor's skip becomes a cancel. The API uses it for every
+ * The space-request state machine of spec 3 §4, in one pure module: states, actions, who may act, the cancel
+ * deadline in the market's time zone (its rule; the Tuesday before when none is given), and whether a vendor's skip becomes a cancel. The API uses it for every
  * request change and the screens use it to decide which buttons to show.
  */
 import { addDays, instantInZone, isoDateInZone, weekdayOf } from './market-time.js';
+import type { DeadlineRule } from './markets.js';
 
 export const REQUEST_STATUSES = ['requested', 'approved', 'confirmed', 'skipped', 'canceled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -28,6 +29,8 @@ export interface RequestContext {
   marketDate: string;
   now: Date;
   timeZone: string;
+  /** The market's cancellation deadline rule; the Tuesday before when absent. */
+  deadline?: DeadlineRule;
   vendorStatus: string;
   /** The vendor owes money on an approved request of a past date. */
   hasPastDueBalance: boolean;
@@ -45,15 +48,19 @@ export const RULE_MESSAGES = {
   notAllowed: 'This action is not available for this market date.',
 } as const;
 
-/** 23:59:59.999 on the Tuesday before the market date, in the market's zone. */
-export function cancelDeadline(marketDate: string, timeZone: string): Date {
+/**
+ * The last instant a vendor may cancel without the fee, in the market's zone: the end of minute `rule.time` on the
+ * day `rule.daysBefore` days before the date; without a rule, 23:59:59.999 on the Tuesday before (spec 3 §4).
+ */
+export function cancelDeadline(marketDate: string, timeZone: string, rule?: DeadlineRule): Date {
+  if (rule) return instantInZone(addDays(marketDate, -rule.daysBefore), `${rule.time}:59.999`, timeZone);
   // The last Tuesday strictly before the date: five days before a Sunday, a week before a Tuesday.
   const daysBack = (weekdayOf(marketDate) - 2 + 7) % 7 || 7;
   return instantInZone(addDays(marketDate, -daysBack), '23:59:59.999', timeZone);
 }
 
-export const isPastDeadline = (marketDate: string, now: Date, timeZone: string) =>
-  now.getTime() > cancelDeadline(marketDate, timeZone).getTime();
+export const isPastDeadline = (marketDate: string, now: Date, timeZone: string, rule?: DeadlineRule) =>
+  now.getTime() > cancelDeadline(marketDate, timeZone, rule).getTime();
 
 /** A date is past once its day is over in the market's zone. */
 const isPastDate = (marketDate: string, now: Date, timeZone: string) => marketDate < isoDateInZone(now, timeZone);
@@ -81,14 +88,14 @@ export function decide(action: RequestAction, actor: Actor, ctx: RequestContext)
       if (state === 'canceled' || state === 'skipped') return deny(RULE_MESSAGES.notAllowed);
       if (state === 'none') return { ok: true, to: 'skipped' };
       // An existing request skipped after the deadline is a late cancellation.
-      const late = isPastDeadline(ctx.marketDate, ctx.now, ctx.timeZone);
+      const late = isPastDeadline(ctx.marketDate, ctx.now, ctx.timeZone, ctx.deadline);
       return { ok: true, to: late ? 'canceled' : 'skipped', late };
     }
     case 'cancel': {
       // The vendor's Cancel (spec 3 §2 public request page, vendor panel): after the deadline it costs the fee.
       if (!can(actor, 'vendor.spaceRequests.cancel')) return deny(RULE_MESSAGES.noPermission);
       if (state !== 'requested' && state !== 'approved' && state !== 'confirmed') return deny(RULE_MESSAGES.notAllowed);
-      return { ok: true, to: 'canceled', late: isPastDeadline(ctx.marketDate, ctx.now, ctx.timeZone) };
+      return { ok: true, to: 'canceled', late: isPastDeadline(ctx.marketDate, ctx.now, ctx.timeZone, ctx.deadline) };
     }
     case 'unskip':
       if (!can(actor, 'vendor.spaceRequests.skip')) return deny(RULE_MESSAGES.noPermission);

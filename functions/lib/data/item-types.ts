@@ -1,5 +1,6 @@
 export const ITEM_TYPES = [
   'system_setting',
+  'market',
   'vendor_type',
   'space_type',
   'space_type_fee',

@@ -98,7 +98,12 @@ export const keys = {
     sk: 'UNIQUE',
   }),
   systemSetting: (key: string) => ({ pk: 'SETTINGS', sk: `SETTING#${key}` }),
-  /** Every system setting, read in one query. */
+  /**
+   * A market of the organisation (its days, hours, place, time zone and deadline rule). Markets live in the SETTINGS
+   * partition, so the one query that reads the settings reads every market too, and no screen pays a read for them.
+   */
+  market: (marketId: string) => ({ pk: 'SETTINGS', sk: `MARKET#${marketId}` }),
+  /** Every system setting (and every market), read in one query. */
   settings: { pk: 'SETTINGS' },
   /** Marks a one-time data load (the local demo market) as done, so a second start does not load it again. */
   dataLoad: (name: string) => ({ pk: 'DATA_LOAD', sk: `DATA_LOAD#${name}` }),

@@ -10,9 +10,10 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SETTING_DEFINITIONS, type SettingKey } from '../../../../shared/schemas/settings.js';
 import type { Tender } from '../../../../shared/tenders.js';
 import { systemSettingEntity, type SystemSettingItem } from './setting.item.js';
+import { marketEntity, type MarketItem } from './market.item.js';
 import { keys } from '../keys.js';
 import { clockNow } from '../../time/clock.js';
-import { fromKey, makeTable, u } from '../toolkit/index.js';
+import { c, fromKey, makeTable, u } from '../toolkit/index.js';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const HASH_PREFIX = 'scrypt$';
@@ -37,6 +38,8 @@ export interface MarketSettings {
   waitlistOfferHours: number;
   /** What applicants agree to: a web address or the text itself; empty when not set. */
   marketRegulations: string;
+  /** The organisation's markets, oldest first (read by the same query; empty before the first market exists). */
+  markets: MarketItem[];
 }
 
 /** Hashes a map password as `scrypt$<salt>$<hash>` (base64). */
@@ -68,8 +71,15 @@ function valueOf(items: Map<string, SystemSettingItem>, key: SettingKey) {
   return parsed?.success ? parsed.data : SETTING_DEFINITIONS[key].defaultValue;
 }
 
+/** Oldest first, so the first market is the organisation's first. */
+const byCreation = (a: MarketItem, b: MarketItem) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
+
 /** Pure: typed settings from the SETTINGS partition's items. */
-export function toMarketSettings(items: Map<string, SystemSettingItem>): MarketSettings {
+export function toMarketSettings(
+  items: Map<string, SystemSettingItem>,
+  markets: readonly MarketItem[] = [],
+): MarketSettings {
   const stored = items.get('map_password')?.value;
   return {
     roundCents: valueOf(items, 'round_cents') as boolean,
@@ -84,21 +94,26 @@ export function toMarketSettings(items: Map<string, SystemSettingItem>): MarketS
     salesTenders: valueOf(items, 'sales_tenders') as Tender[],
     waitlistOfferHours: valueOf(items, 'waitlist_offer_hours') as number,
     marketRegulations: valueOf(items, 'market_regulations') as string,
+    markets: [...markets].sort(byCreation),
   };
 }
 
 export function makeSettingsRepository(ddb: DynamoDBDocumentClient, tableName: string) {
   const table = makeTable(ddb, tableName);
-  /** Every stored setting by key, in one query. */
-  async function readAll(): Promise<Map<string, SystemSettingItem>> {
+  /** Every stored setting by key and every market, in one query. */
+  async function readPartition(): Promise<{ items: Map<string, SystemSettingItem>; markets: MarketItem[] }> {
     const out = new Map<string, SystemSettingItem>();
+    const markets: MarketItem[] = [];
     const items = await table.queryAll(fromKey({ pk: keys.settings.pk }));
     for (const raw of items) {
       const parsed = systemSettingEntity.tryParse(raw);
       if (parsed) out.set(parsed.key, parsed);
+      const market = marketEntity.tryParse(raw);
+      if (market) markets.push(market);
     }
-    return out;
+    return { items: out, markets: markets.sort(byCreation) };
   }
+  const readAll = async () => (await readPartition()).items;
 
   async function storedMapPassword(): Promise<string> {
     const value = (await table.get(systemSettingEntity.key('map_password')))?.value;
@@ -107,10 +122,35 @@ export function makeSettingsRepository(ddb: DynamoDBDocumentClient, tableName: s
 
   return {
     readAll,
+    readPartition,
 
-    /** The typed settings with defaults: one query. */
+    /** The typed settings with defaults, and every market: one query. */
     async getSettings(): Promise<MarketSettings> {
-      return toMarketSettings(await readAll());
+      const { items, markets } = await readPartition();
+      return toMarketSettings(items, markets);
+    },
+
+    /** One market (one read), or undefined. */
+    async getMarket(marketId: string): Promise<MarketItem | undefined> {
+      return marketEntity.tryParse(await table.get(marketEntity.key(marketId)));
+    },
+
+    /** Writes a new market; false when a market with this id exists already. */
+    async createMarket(market: MarketItem): Promise<boolean> {
+      const r = await table.put({ ...marketEntity.key(market.id), ...market }, { guard: c.absent() });
+      return r.ok;
+    },
+
+    /**
+     * Replaces a market with its edited version, if nobody changed it since it was read (its `updatedAt`); false
+     * when it changed meanwhile or no longer exists.
+     */
+    async replaceMarket(market: MarketItem, previousUpdatedAt: string): Promise<boolean> {
+      const r = await table.put(
+        { ...marketEntity.key(market.id), ...market },
+        { guard: c.and(c.present(), c.eq('updatedAt', previousUpdatedAt)) },
+      );
+      return r.ok;
     },
 
     /** Stores one setting's (already validated) value; keeps its description and creation time. */
