@@ -26,6 +26,10 @@ export const SUNDAY_DEADLINE: DeadlineRule = { daysBefore: 5, time: '23:59' };
 /** The market every single-market item belongs to; its default layout keeps the id 'default'. */
 export const FIRST_MARKET_ID = 'main';
 
+/** A market's default layout: the first market keeps the id it had before markets existed. */
+export const layoutIdOf = (marketId: string): string =>
+  marketId === FIRST_MARKET_ID ? 'default' : `market-${marketId}`;
+
 /** What the rules need of a market. */
 export interface MarketRules {
   id: string;

@@ -6,6 +6,7 @@
 import { isApprovedStatus } from '../../../shared/amount-owed.js';
 import { phoneDigits } from '../../../shared/phone.js';
 import { isWaiting } from '../../../shared/waitlist.js';
+import { FIRST_MARKET_ID } from '../../../shared/markets.js';
 
 export const TABLE_INDEXES = {
   /** gsi1: natural-key lookups (user e-mail, vendor e-mail) and the market-date calendar. */
@@ -194,8 +195,16 @@ export const keys = {
   marketDate: (marketDateId: string) => ({ pk: `MARKET_DATE#${marketDateId}`, sk: 'MARKET_DATE' }),
   /** The calendar: every market date by ISO date, for "upcoming", "next market" and date ranges. */
   marketDateCalendar: (isoDate: string) => ({ gsi1pk: 'MARKET_DATES', gsi1sk: isoDate }),
-  /** One market date per calendar date (guard item, conditional put). */
-  uniqueMarketDate: (isoDate: string) => ({ pk: `UNIQUE#MARKET_DATE#${isoDate}`, sk: 'UNIQUE' }),
+  /** One market's calendar: its market dates by ISO date (gsi2; every market date carries it, see marketDateKeys). */
+  marketCalendar: (marketId: string, isoDate: string) => ({ gsi2pk: `MARKET_DATES#${marketId}`, gsi2sk: isoDate }),
+  /**
+   * One market date per market and calendar date (guard item, conditional put). The first market keeps the guard
+   * it had before markets existed, so a migrated table needs no new guards.
+   */
+  uniqueMarketDate: (isoDate: string, marketId: string = FIRST_MARKET_ID) => ({
+    pk: marketId === FIRST_MARKET_ID ? `UNIQUE#MARKET_DATE#${isoDate}` : `UNIQUE#MARKET_DATE#${marketId}#${isoDate}`,
+    sk: 'UNIQUE',
+  }),
   /** Everything stored under a market date (the date, its spaces, landmarks and requests), for one Query. */
   marketDatePartition: (marketDateId: string) => ({ pk: `MARKET_DATE#${marketDateId}` }),
   space: (marketDateId: string, spaceId: string) => ({ pk: `MARKET_DATE#${marketDateId}`, sk: `SPACE#${spaceId}` }),
@@ -427,6 +436,15 @@ export const keys = {
 } as const;
 
 /** Every key attribute a queued message carries: by id, and in the message log's three indexes. */
+/** A market date's keys: its item, the organisation's calendar (gsi1) and its market's calendar (gsi2). */
+export function marketDateKeys(md: { id: string; date: string; marketId?: string | null }) {
+  return {
+    ...keys.marketDate(md.id),
+    ...keys.marketDateCalendar(md.date),
+    ...keys.marketCalendar(md.marketId || FIRST_MARKET_ID, md.date),
+  };
+}
+
 export function queuedMessageKeys(m: { id: string; createdAt: string; status: string; templateId: string }) {
   return {
     ...keys.queuedMessage(m.id),
