@@ -4,6 +4,7 @@
  * request change and the screens use it to decide which buttons to show.
  */
 import { addDays, instantInZone, isoDateInZone, weekdayOf } from './market-time.js';
+import { MARKET_MSG } from './market-messages.js';
 import type { DeadlineRule } from './markets.js';
 
 export const REQUEST_STATUSES = ['requested', 'approved', 'confirmed', 'skipped', 'canceled'] as const;
@@ -31,6 +32,8 @@ export interface RequestContext {
   timeZone: string;
   /** The market's cancellation deadline rule; the Tuesday before when absent. */
   deadline?: DeadlineRule;
+  /** The vendor is approved for the date's market (shared/vendor-markets.ts); absent counts as approved. */
+  marketAllowed?: boolean;
   vendorStatus: string;
   /** The vendor owes money on an approved request of a past date. */
   hasPastDueBalance: boolean;
@@ -46,6 +49,7 @@ export const RULE_MESSAGES = {
   vendorNotApprovedForApproval: 'Vendor must be approved before approving space requests',
   noPermission: 'You do not have permission to do that.',
   notAllowed: 'This action is not available for this market date.',
+  notApprovedForMarket: MARKET_MSG.notApprovedForMarket,
 } as const;
 
 /**
@@ -76,6 +80,8 @@ export function decide(action: RequestAction, actor: Actor, ctx: RequestContext)
     case 'request': {
       if (!can(actor, 'vendor.spaceRequests.request')) return deny(RULE_MESSAGES.noPermission);
       if (state !== 'none' && state !== 'skipped') return deny(RULE_MESSAGES.notAllowed);
+      // A vendor sells only at the markets it is approved for; an admin cannot request for it elsewhere either.
+      if (ctx.marketAllowed === false) return deny(RULE_MESSAGES.notApprovedForMarket);
       if (!isAdmin(actor)) {
         if (ctx.vendorStatus !== 'APPROVED') return deny(RULE_MESSAGES.notApproved);
         if (ctx.hasPastDueBalance) return deny(RULE_MESSAGES.pastDue);
