@@ -47,6 +47,7 @@ import { countedMarks } from '../functions/lib/data/market-dates/date-tally.js';
 import { missingVendors } from '../shared/missing-vendors.js';
 import { buildDemoMarket, marketSundays, seedDemoMarket, type TableItem } from './seed.js';
 import { setValues } from '../test/fixtures/readable-expression.js';
+import { FIRST_MARKET_ID } from '../shared/markets.js';
 
 const LA = 'America/Los_Angeles';
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
@@ -83,6 +84,9 @@ describe('the demo market', () => {
   const market = buildDemoMarket({ today, adminUserId: 'admin-1' });
   const all: TableItem[] = [...market.vendorItems, ...market.items];
   const ofType = <T>(type: string) => all.filter((i) => i._type === type) as unknown as (T & TableItem)[];
+  /** The Sunday market's part of the demo (the evening market's items carry its id). */
+  const sundayOnly = <T extends { marketId?: unknown }>(items: T[]) =>
+    items.filter((i) => (i.marketId ?? FIRST_MARKET_ID) === FIRST_MARKET_ID);
   const requests = ofType<SpaceRequestItem>('space_request');
   const spaces = ofType<SpaceItem>('space');
   const vendors = ofType<VendorItem>('vendor');
@@ -127,7 +131,11 @@ describe('the demo market', () => {
       'Corner',
       'Food Truck',
     ]);
-    expect(ofType<AreaItem>('area').map((a) => a.name)).toEqual(['North Row', 'South Row', 'Food Court']);
+    expect(sundayOnly(ofType<AreaItem & { marketId?: string }>('area')).map((a) => a.name)).toEqual([
+      'North Row',
+      'South Row',
+      'Food Court',
+    ]);
     expect(ofType<LandmarkTypeItem>('landmark_type').map((a) => a.name)).toEqual([
       'Entrance',
       'Restroom',
@@ -150,7 +158,7 @@ describe('the demo market', () => {
   });
 
   it('has the 6 past Sundays completed and published and the next 8 upcoming, with spaces and landmarks', () => {
-    const dates = ofType<MarketDateItem>('market_date').sort((a, b) => a.date.localeCompare(b.date));
+    const dates = sundayOnly(ofType<MarketDateItem>('market_date')).sort((a, b) => a.date.localeCompare(b.date));
     expect(dates).toHaveLength(14);
     expect(dates.slice(0, 6).every((d) => d.status === 'completed' && d.publishedAt)).toBe(true);
     expect(dates.slice(6).every((d) => d.status === 'upcoming' && d.maxVendors === 40)).toBe(true);
@@ -158,7 +166,7 @@ describe('the demo market', () => {
     expect(dates[6]!.publishedAt).not.toBeNull();
     expect(dates[7]!.publishedAt).toBeNull();
     for (const d of dates) {
-      expect(d).toMatchObject({ gsi1pk: 'MARKET_DATES', gsi1sk: d.date });
+      expect(d).toMatchObject({ gsi1pk: 'MARKET_DATES', gsi1sk: d.date, gsi2pk: 'MARKET_DATES#main', gsi2sk: d.date });
       const own = spaces.filter((s) => s.marketDateId === d.id);
       expect(own.map((s) => s.label)).toEqual([
         ...Array.from({ length: 12 }, (_, i) => `A${i + 1}`),
@@ -178,15 +186,15 @@ describe('the demo market', () => {
       expect(d.spaceCount).toBe(own.length);
       expect(d.assignedCount).toBe(own.filter((s) => s.vendorId).length);
     }
-    const head = ofType<LayoutItem>('layout');
+    const head = ofType<LayoutItem>('layout').filter((l) => l.id === 'default');
     expect(head).toHaveLength(1);
-    const layoutSpaces = ofType<LayoutSpaceItem>('layout_space');
+    const layoutSpaces = ofType<LayoutSpaceItem>('layout_space').filter((s) => s.layoutId === 'default');
     expect(layoutSpaces).toHaveLength(24);
     expect(layoutSpaces.every((s) => s.pk === `LAYOUT#default#${head[0]!.version}`)).toBe(true);
     const defaults = layoutSpaces.filter((s) => s.isDefault);
     expect(defaults.map((s) => s.label).sort()).toEqual(['A1', 'A6', 'B1', 'B2', 'F1']);
     for (const s of defaults) expect(vendors.find((v) => v.id === s.vendorId)?.status).toBe('APPROVED');
-    expect(ofType<LayoutLandmarkItem>('layout_landmark')).toHaveLength(3);
+    expect(ofType<LayoutLandmarkItem>('layout_landmark').filter((l) => l.layoutId === 'default')).toHaveLength(3);
   });
 
   it('holds one vendor per space per date, and every approved request sits in its assigned space', () => {
@@ -320,13 +328,14 @@ describe('the demo market', () => {
   });
 
   it('leaves regulars without an answer for the next Sunday, so its Missing Vendors report has names to show', () => {
-    const dates = ofType<MarketDateItem>('market_date').sort((a, b) => a.date.localeCompare(b.date));
+    const dates = sundayOnly(ofType<MarketDateItem>('market_date')).sort((a, b) => a.date.localeCompare(b.date));
     const next = dates[6]!;
+    const sundayDateIds = new Set(dates.map((d) => d.id));
     const missing = missingVendors({
       date: next.date,
       vendors,
       requestedOnDate: new Set(requests.filter((r) => r.marketDateId === next.id).map((r) => r.vendorId)),
-      earlierRequests: requests,
+      earlierRequests: requests.filter((r) => sundayDateIds.has(r.marketDateId)),
       today: '2026-06-10',
     });
     expect(missing.map((m) => m.vendor.name)).toEqual([

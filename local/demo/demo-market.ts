@@ -8,6 +8,7 @@ import { putMoneyHistory } from './money-history.js';
 import { putTenderHistory } from './tenders.js';
 import { buildProfiles, type DemoImageFile } from './profiles.js';
 import { buildVendors, vendorRecords } from './vendors.js';
+import { putEveningMarket, putSundayMarket } from './markets.js';
 
 export interface DemoMarket {
   /** Vendors and their unique e-mail guards, written in one transaction with conditions. */
@@ -24,10 +25,12 @@ export interface DemoMarket {
 export function buildDemoMarket(opts: { today: Date; adminUserId: string }): DemoMarket {
   const ctx = makeBuildContext(opts);
   const catalog = buildCatalog(ctx);
+  putSundayMarket(ctx);
   const sundays = marketSundays(opts.today, MARKET_TIME_ZONE);
   const marketDates = putMarketDates(ctx, sundays);
   const vendorsByKey = buildVendors(ctx, catalog);
   marketDates.forEach((md, dateIndex) => putDateSpaces(ctx, catalog, vendorsByKey, md, dateIndex));
+  putEveningMarket(ctx, catalog, vendorsByKey);
   putMoneyHistory(ctx, vendorsByKey, sundays.upcoming[0]!);
   putDefaultLayout(ctx, catalog, vendorsByKey);
   const imageFiles = buildProfiles(ctx, vendorsByKey);

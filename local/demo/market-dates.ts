@@ -10,7 +10,8 @@ import type {
 } from '../../functions/lib/data/market-dates/market-date.items.js';
 import type { LandmarkTypeItem } from '../../functions/lib/data/catalog/catalog.items.js';
 import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
-import { keys } from '../../functions/lib/data/keys.js';
+import { keys, marketDateKeys } from '../../functions/lib/data/keys.js';
+import { FIRST_MARKET_ID } from '../../shared/markets.js';
 import type { BuildContext } from './build-context.js';
 import type { AreaKey, Catalog } from './catalog.js';
 import { putRequests } from './requests.js';
@@ -44,7 +45,12 @@ export function putMarketDates(ctx: BuildContext, sundays: { past: string[]; upc
       updatedAt: published ? stamp(addDays(date, -4), 19) : createdAt,
     };
   });
-  for (const d of marketDates) put(keys.marketDate(d.id), d, keys.marketDateCalendar(d.date));
+  for (const d of marketDates) {
+    put(keys.marketDate(d.id), d, {
+      ...marketDateKeys({ ...d, marketId: FIRST_MARKET_ID }),
+      marketId: FIRST_MARKET_ID,
+    });
+  }
   return marketDates;
 }
 
