@@ -72,8 +72,7 @@ describe('a date of a market the vendor is not approved for', () => {
 
 describe("a date's market decides its deadline", () => {
   const market = dateMarket(settings, { marketId: 'evening' });
-  const late = (now: string) =>
-    decide('cancel', vendor, ctx({ state: 'approved', now: new Date(now), timeZone: market.timeZone, ...market }));
+  const late = (now: string) => decide('cancel', vendor, ctx({ state: 'approved', now: new Date(now), ...market }));
 
   it("reads the market's zone and rule, and the first market's only once its item exists", () => {
     expect(market).toMatchObject({ marketId: 'evening', timeZone: 'America/New_York', deadline: EVENING.deadline });

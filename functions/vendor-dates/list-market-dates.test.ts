@@ -79,6 +79,7 @@ const settings = {
     marketTimeZone: 'America/Los_Angeles',
     lateCancellationFeeCents: 1500,
     latePaymentGraceDays: 7,
+    markets: [],
   }),
 };
 const vendorUser: SessionUser = {

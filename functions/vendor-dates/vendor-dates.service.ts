@@ -14,7 +14,14 @@ import type {
   VendorSpaceRequest,
 } from '../../shared/schemas/vendor-dates.js';
 import { vendorSpaceView } from '../../shared/space-labels.js';
-import { decide, RULE_MESSAGES, type RequestAction, type RequestState } from '../../shared/space-request-rules.js';
+import {
+  cancelDeadline,
+  decide,
+  RULE_MESSAGES,
+  type RequestAction,
+  type RequestState,
+} from '../../shared/space-request-rules.js';
+import { dateMarket, sellsAt, vendorMarketIds } from '../../shared/vendor-markets.js';
 import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
 import { REQUESTS_MSG } from '../../shared/request-messages.js';
 import { transitionFields } from '../../shared/request-transitions.js';
@@ -35,6 +42,7 @@ import type {
 } from '../lib/data/market-dates/vendor-dates.repository.js';
 import { alertsFor, dashboardCounts, newestPayments } from './dashboard-counts.js';
 import { compareCodes } from '../../shared/collation.js';
+import { marketIdOf } from '../../shared/markets.js';
 
 export type VendorDatesStore = Pick<
   VendorDatesRepository,
@@ -53,7 +61,9 @@ export type VendorDatesStore = Pick<
 >;
 
 interface SettingsReader {
-  getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'lateCancellationFeeCents' | 'latePaymentGraceDays'>>;
+  getSettings(): Promise<
+    Pick<MarketSettings, 'marketTimeZone' | 'lateCancellationFeeCents' | 'latePaymentGraceDays' | 'markets'>
+  >;
 }
 
 /**
@@ -97,8 +107,25 @@ function vendorIdFor(user: SessionUser, requested: string | undefined, noVendorM
  */
 const earliestPossibleToday = (now: Date) => addDays(isoDateInZone(now, 'UTC'), -1);
 
-const upcoming = (dates: readonly CalendarEntry[], today: string) =>
-  dates.filter((d) => d.date >= today && d.status !== 'canceled').sort((a, b) => compareCodes(a.date, b.date));
+/** Dates not over yet in their own market's zone, and not cancelled, ascending. */
+const upcoming = (dates: readonly CalendarEntry[], todayOf: (d: CalendarEntry) => string) =>
+  dates.filter((d) => d.date >= todayOf(d) && d.status !== 'canceled').sort((a, b) => compareCodes(a.date, b.date));
+
+type MarketsSettings = Pick<MarketSettings, 'marketTimeZone' | 'markets'>;
+
+/** Today in each date's market zone, worked out once per zone. */
+function todayByMarket(settings: MarketsSettings, at: Date): (d: { marketId?: string | null }) => string {
+  const byZone = new Map<string, string>();
+  return (d) => {
+    const zone = dateMarket(settings, d).timeZone;
+    let today = byZone.get(zone);
+    if (today === undefined) {
+      today = isoDateInZone(at, zone);
+      byZone.set(zone, today);
+    }
+    return today;
+  };
+}
 
 /** The first date no market zone can have reached yet, for the same reason. */
 const latestPossibleToday = (now: Date) => addDays(isoDateInZone(now, 'UTC'), 1);
@@ -148,6 +175,7 @@ function toVendorRequest(
 function refusal(reason: string): Error {
   switch (reason) {
     case RULE_MESSAGES.notAllowed:
+    case RULE_MESSAGES.notApprovedForMarket:
       return new ConflictError(reason);
     case RULE_MESSAGES.pastDate:
       return new ValidationError(reason);
@@ -192,6 +220,7 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
       ]);
       const timeZone = zoneOf(settings);
       const today = isoDateInZone(at, timeZone);
+      const todayOf = todayByMarket(settings, at);
       const byDate = new Map(requests.map((r) => [r.marketDateId, r]));
       // Only the lines the vendor stands in are read, and only when it stands in one.
       const waiting = query.past
@@ -202,7 +231,7 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
       if (pastCalendar) {
         // A cancelled market date stays in the vendor's history only when the vendor had a request on it.
         dates = pastCalendar
-          .filter((d) => d.date < today && (d.status !== 'canceled' || byDate.has(d.id)))
+          .filter((d) => d.date < todayOf(d) && (d.status !== 'canceled' || byDate.has(d.id)))
           .sort((a, b) => compareCodes(b.date, a.date));
       } else {
         const owed = new Set(requests.filter((r) => r.date < today && owesMoney(r)).map((r) => r.marketDateId));
@@ -211,8 +240,8 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
           .reduce((earliest, r) => (r.date < earliest ? r.date : earliest), earliestPossibleToday(at));
         const calendar = await deps.store.calendarFrom(from);
         dates = [
-          ...calendar.filter((d) => d.date < today && owed.has(d.id)).sort((a, b) => compareCodes(a.date, b.date)),
-          ...upcoming(calendar, today),
+          ...calendar.filter((d) => d.date < todayOf(d) && owed.has(d.id)).sort((a, b) => compareCodes(a.date, b.date)),
+          ...upcoming(calendar, todayOf),
         ];
       }
 
@@ -226,17 +255,28 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
         waiting.length ? deps.waitlist?.placesFrom?.(waiting[0]!.date, waiting[waiting.length - 1]!.date) : undefined,
       ]);
       if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
+      // The dates of the markets the vendor sells at, and any other date it already has a request on.
+      const marketIds = vendorMarketIds(vendor);
+      const shown = dates.filter((d) => sellsAt(vendor, marketIdOf(d)) || byDate.has(d.id));
       return {
-        vendor: { id: vendor.id, name: vendor.name, status: vendor.status },
+        vendor: { id: vendor.id, name: vendor.name, status: vendor.status, marketIds },
         today,
         timeZone,
         hasPastDueBalance: hasPastDueBalance(requests, today, settings.latePaymentGraceDays),
-        dates: dates.map((d) => {
+        dates: shown.map((d) => {
           const r = byDate.get(d.id);
+          const market = dateMarket(settings, d);
           return {
             id: d.id,
             date: d.date,
             notes: d.notes,
+            marketId: market.marketId,
+            marketName: market.market.shortName,
+            marketAllowed: marketIds.includes(market.marketId),
+            timeZone: market.timeZone,
+            today: todayOf(d),
+            deadline: market.deadline ?? null,
+            cancelDeadline: cancelDeadline(d.date, market.timeZone, market.deadline).toISOString(),
             spaceRequest: r
               ? {
                   ...toVendorRequest(
@@ -245,7 +285,7 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
                       published: !!d.publishedAt,
                       spaceLabel: r.spaceId ? (labels.get(r.spaceId) ?? null) : null,
                     },
-                    today,
+                    todayOf(d),
                   ),
                   waitlistPlace:
                     r.waitlisted && r.status === 'requested' ? (placesByDate?.get(d.id)?.get(vendorId) ?? null) : null,
@@ -276,8 +316,9 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
         throw new ConflictError(VENDOR_DATES_MSG.marketDateCanceled);
       }
       const at = now();
-      const timeZone = zoneOf(settings);
-      const today = isoDateInZone(at, timeZone);
+      // The date's market decides its zone, its deadline and whether the vendor may request it.
+      const market = dateMarket(settings, marketDate);
+      const today = isoDateInZone(at, zoneOf(settings));
 
       // Only a vendor's own request is held back by what it owes; the rules let admins request regardless.
       let pastDue = false;
@@ -292,7 +333,9 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
           state: from,
           marketDate: marketDate.date,
           now: at,
-          timeZone,
+          timeZone: market.timeZone,
+          deadline: market.deadline,
+          marketAllowed: sellsAt(vendor, market.marketId),
           vendorStatus: vendor.status,
           hasPastDueBalance: pastDue,
         },
@@ -394,6 +437,8 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
       const { vendor } = partition;
       if (!vendor) throw new NotFoundError(VENDOR_DATES_MSG.vendorNotFound);
       const today = isoDateInZone(at, zoneOf(settings));
+      // Only the dates of the markets the vendor sells at wait for its answer.
+      const own = calendar.filter((d) => sellsAt(vendor, marketIdOf(d)));
       return {
         vendor: { id: vendor.id, name: vendor.name, vendorTypeId: vendor.vendorTypeId, status: vendor.status },
         today,
@@ -402,7 +447,7 @@ export function makeVendorDatesService(deps: VendorDatesDeps) {
           vendorTypeId: vendor.vendorTypeId,
           today,
           requests,
-          upcomingDateIds: upcoming(calendar, today).map((d) => d.id),
+          upcomingDateIds: upcoming(own, todayByMarket(settings, at)).map((d) => d.id),
           documents: partition.documents,
         }),
         payments: newestPayments(partition.payments),

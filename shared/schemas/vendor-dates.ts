@@ -5,6 +5,7 @@
 import * as z from '../zod.js';
 import { answerText } from './bounds.js';
 import { idSchema } from './ids.js';
+import { FIRST_MARKET_ID } from '../markets.js';
 import { REQUEST_STATUSES } from '../space-request-rules.js';
 import { PLACEMENTS } from '../waitlist.js';
 import { VENDOR_DATES_MSG } from '../vendor-dates-messages.js';
@@ -49,6 +50,18 @@ const vendorMarketDateSchema = z.object({
   date: answerText(),
   /** The market date's own note (e.g. "Live music by the fountain"). */
   notes: z.nullable(answerText()),
+  /**
+   * The date's market (shared/vendor-markets.ts): its id and short name, whether the vendor is approved for it, its
+   * zone with today there, and its cancellation deadline (the rule, null for the Tuesday before, and the instant it
+   * ends). The screens decide with these and work out nothing of a market themselves.
+   */
+  marketId: z._default(answerText(), FIRST_MARKET_ID),
+  marketName: z._default(answerText(), ''),
+  marketAllowed: z._default(z.boolean(), true),
+  timeZone: z.optional(answerText()),
+  today: z.optional(answerText()),
+  deadline: z._default(z.nullable(z.object({ daysBefore: z.int(), time: answerText() })), null),
+  cancelDeadline: z.optional(answerText()),
   spaceRequest: z.nullable(vendorSpaceRequestSchema),
 });
 export type VendorMarketDate = z.infer<typeof vendorMarketDateSchema>;
@@ -59,8 +72,14 @@ export type VendorMarketDate = z.infer<typeof vendorMarketDateSchema>;
  * what the page needs to ask the shared rules which actions to offer.
  */
 export const vendorMarketDatesResponseSchema = z.object({
-  vendor: z.object({ id: answerText(), name: answerText(), status: answerText() }),
-  /** Today in the market's time zone, and the zone itself. */
+  /** With the markets the vendor sells at: a row names its market when there is more than one. */
+  vendor: z.object({
+    id: answerText(),
+    name: answerText(),
+    status: answerText(),
+    marketIds: z._default(z.array(answerText()), [FIRST_MARKET_ID]),
+  }),
+  /** Today in the organisation's time zone, and the zone itself; each date carries its own market's. */
   today: answerText(),
   timeZone: answerText(),
   hasPastDueBalance: z.boolean(),

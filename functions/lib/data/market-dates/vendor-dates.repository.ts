@@ -80,7 +80,7 @@ const SUMMARY_FIELDS = [
 
 /** The fields of a market date these screens read; counters and layout fields are other screens' business. */
 /** What the market dates screen shows of the vendor. */
-const vendorPickSchema = z.pick(vendorItemSchema, { id: true, name: true, status: true });
+const vendorPickSchema = z.pick(vendorItemSchema, { id: true, name: true, status: true, marketIds: true });
 
 const calendarEntrySchema = z.pick(marketDateItemSchema, {
   id: true,
@@ -89,8 +89,14 @@ const calendarEntrySchema = z.pick(marketDateItemSchema, {
   notes: true,
   publishedAt: true,
 });
-export type CalendarEntry = Pick<MarketDateItem, 'id' | 'date' | 'status' | 'notes' | 'publishedAt'>;
-export const toCalendarEntry = (item: Record<string, unknown>): CalendarEntry => calendarEntrySchema.parse(item);
+/** A calendar entry, with its market's id when it names one (absent: the first market, shared/markets.ts). */
+export type CalendarEntry = Pick<MarketDateItem, 'id' | 'date' | 'status' | 'notes' | 'publishedAt'> & {
+  marketId?: string;
+};
+export const toCalendarEntry = (item: Record<string, unknown>): CalendarEntry => {
+  const entry: CalendarEntry = calendarEntrySchema.parse(item);
+  return typeof item.marketId === 'string' && item.marketId ? { ...entry, marketId: item.marketId } : entry;
+};
 
 const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 const strOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -169,10 +175,10 @@ export function makeVendorDatesRepository(ddb: DynamoDBDocumentClient, tableName
     async vendorWithSpaceLabels(
       vendorId: string,
       spaces: { marketDateId: string; spaceId: string }[],
-    ): Promise<{ vendor?: Pick<VendorItem, 'id' | 'name' | 'status'>; labels: Map<string, string> }> {
+    ): Promise<{ vendor?: Pick<VendorItem, 'id' | 'name' | 'status' | 'marketIds'>; labels: Map<string, string> }> {
       const items = await table.batchGet(
         [keys.vendor(vendorId), ...spaces.map((s) => keys.space(s.marketDateId, s.spaceId))],
-        { projection: ['_type', 'id', 'name', 'status', 'label'] },
+        { projection: ['_type', 'id', 'name', 'status', 'label', 'marketIds'] },
       );
       const raw = items.find((i) => isType(i, 'vendor'));
       const vendor = raw ? vendorPickSchema.parse(raw) : undefined;

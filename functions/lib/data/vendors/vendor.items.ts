@@ -43,6 +43,11 @@ export const vendorItemSchema = z.object({
   stripeCustomerId: z.orNull(z.string()),
   /** Denormalised from the vendor's latest approved past request, for the missing-vendors and stale reports. */
   lastAttendedDate: z.orNull(isoDate),
+  /**
+   * The markets the vendor is approved to sell at (shared/vendor-markets.ts). Absent on vendors from before markets:
+   * they sell at the first market only.
+   */
+  marketIds: z.optional(z.array(z.string())),
 });
 export type VendorItem = z.infer<typeof vendorItemSchema>;
 
