@@ -30,6 +30,7 @@ import { dateDashboardRoutes } from './route-manifest/date-dashboard.js';
 import { messagesRoutes } from './route-manifest/messages.js';
 import { waitlistRoutes } from './route-manifest/waitlist.js';
 import { tenderRoutes } from './route-manifest/tender.js';
+import { marketsRoutes } from './route-manifest/markets.js';
 
 export * from './route-manifest/route-def.js';
 
@@ -60,6 +61,7 @@ const BY_GROUP = {
   messages: messagesRoutes,
   waitlist: waitlistRoutes,
   tender: tenderRoutes,
+  markets: marketsRoutes,
 } satisfies Record<RouteGroup, readonly RouteDef[]>;
 
 /** Every route of the manifest with its literal method and path: the types the SPA's path builder checks against. */

@@ -3,14 +3,18 @@
  *
  * The spec checks the map password in the browser; here the server does. While a map password is set, nothing
  * that shows a date's spaces, landmarks or vendors leaves the server until the browser has proven the password
- * (a signed cookie from `unlock`). Vendors are shown only once the date is published.
+ * (a signed cookie from `unlock`). A market with a map password of its own asks for that one on its dates' maps;
+ * the others ask for the organisation's. Vendors are shown only once the date is published.
  */
 import { isoDateInZone } from '../../shared/market-time.js';
+import { FIRST_MARKET_ID, marketFor, marketHoursText, marketIdOf, type MarketRules } from '../../shared/markets.js';
 import { MAP_MSG } from '../../shared/public-map-messages.js';
 import type {
   PublicArea,
   PublicLandmark,
   PublicMap,
+  PublicMapMarket,
+  PublicMarket,
   PublicMarketDate,
   PublicSettings,
   PublicSpace,
@@ -32,19 +36,87 @@ export interface PublicMapSettings {
   mapPasswordFingerprint: string | null;
   /** What applicants agree to (a web address or the text); empty when not set. */
   marketRegulations: string;
+  /** The organisation's markets, oldest first (read by the same query); absent or empty before the first exists. */
+  markets?: PublicMarketSettings[];
 }
 
-/** The system settings the map needs, read in one request, and the password check (the password is stored hashed). */
+/** A market as the public map needs it: its rules, its place, and its own map password's fingerprint. */
+export interface PublicMarketSettings extends MarketRules {
+  address: string;
+  mapLink: string | null;
+  description: string;
+  logoUrl: string | null;
+  /** Null when the market's map has no password of its own: the organisation's map password (if any) applies. */
+  mapPasswordFingerprint: string | null;
+}
+
+/**
+ * The system settings the map needs, read in one request, and the password check (the password is stored hashed):
+ * a market's own password when it has one, otherwise the organisation's.
+ */
 export interface MapSettingsPort {
   load(): Promise<PublicMapSettings>;
-  verifyMapPassword(candidate: string): Promise<boolean>;
+  verifyMapPassword(candidate: string, marketId?: string): Promise<boolean>;
 }
 
 const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);
 
 function toPublicDate(d: MarketDateItem): PublicMarketDate {
-  return { id: d.id, date: d.date, status: d.status, notes: d.notes, publishedAt: d.publishedAt };
+  return {
+    id: d.id,
+    marketId: marketIdOf(d),
+    date: d.date,
+    status: d.status,
+    notes: d.notes,
+    publishedAt: d.publishedAt,
+  };
 }
+
+/** The market a date (or a visitor) names, with its place; the first market (or the synthesized one) for none. */
+function publicMarketOf(settings: PublicMapSettings, marketId: string | null | undefined): PublicMarketSettings {
+  const markets = settings.markets ?? [];
+  const id = marketId || FIRST_MARKET_ID;
+  const found = markets.find((m) => m.id === id) ?? markets.find((m) => m.id === FIRST_MARKET_ID);
+  const rules = marketFor({ markets, marketTimeZone: settings.marketTimeZone }, found?.id ?? id);
+  return {
+    address: '',
+    mapLink: null,
+    description: '',
+    logoUrl: null,
+    mapPasswordFingerprint: null,
+    ...found,
+    ...rules,
+  };
+}
+
+/** The password a market's maps ask for: its own when it has one, otherwise the organisation's (null: none). */
+const fingerprintOf = (settings: PublicMapSettings, market: PublicMarketSettings): string | null =>
+  market.mapPasswordFingerprint ?? settings.mapPasswordFingerprint;
+
+function toPublicMarket(settings: PublicMapSettings, m: PublicMarketSettings): PublicMarket {
+  return {
+    id: m.id,
+    name: m.name,
+    shortName: m.shortName,
+    address: m.address,
+    mapLink: m.mapLink,
+    description: m.description,
+    logoUrl: m.logoUrl,
+    hours: marketHoursText(m.days),
+    days: m.days.map((d) => ({ weekday: d.weekday, opens: d.opens, closes: d.closes })),
+    timeZone: m.timeZone,
+    mapPasswordSet: fingerprintOf(settings, m) !== null,
+  };
+}
+
+const toMapMarket = (m: PublicMarketSettings): PublicMapMarket => ({
+  id: m.id,
+  name: m.name,
+  shortName: m.shortName,
+  hours: marketHoursText(m.days),
+  address: m.address,
+  mapLink: m.mapLink,
+});
 
 function publicAreas(catalog: MarketCatalog): PublicArea[] {
   return catalog.areas
@@ -69,8 +141,8 @@ export function makePublicMapService(deps: {
 }) {
   const now = deps.now;
 
-  function assertUnlocked(settings: PublicMapSettings, token: string | undefined): void {
-    const fingerprint = settings.mapPasswordFingerprint;
+  function assertUnlocked(settings: PublicMapSettings, market: PublicMarketSettings, token: string | undefined): void {
+    const fingerprint = fingerprintOf(settings, market);
     if (fingerprint !== null && !deps.tokens.verify(token, fingerprint)) {
       throw new UnauthorizedError(MAP_MSG.passwordRequired);
     }
@@ -83,8 +155,9 @@ export function makePublicMapService(deps: {
       deps.store.marketDateLayout(marketDateId),
       deps.store.catalog(),
     ]);
-    assertUnlocked(settings, token);
     const { marketDate } = layout;
+    const market = publicMarketOf(settings, marketDate ? marketIdOf(marketDate) : undefined);
+    assertUnlocked(settings, market, token);
     if (!marketDate) throw new NotFoundError(MAP_MSG.marketDateNotFound);
 
     const landmarkTypes = new Map(catalog.landmarkTypes.map((t) => [t.id, t]));
@@ -121,6 +194,7 @@ export function makePublicMapService(deps: {
 
     return {
       marketDate: toPublicDate(marketDate),
+      market: toMapMarket(market),
       areas: publicAreas(catalog),
       spaceTypes: publicSpaceTypes(catalog),
       spaces,
@@ -155,15 +229,29 @@ export function makePublicMapService(deps: {
   }
 
   return {
-    /** Dates today or later in the market's time zone, canceled ones left out, soonest first. */
-    async upcomingMarketDates(): Promise<PublicMarketDate[]> {
+    /**
+     * Dates today or later in the market's time zone, canceled ones left out, soonest first; with a market id, that
+     * market's dates only (filtered from the same read).
+     */
+    async upcomingMarketDates(marketId?: string): Promise<PublicMarketDate[]> {
       const settings = await deps.settings.load();
       const today = isoDateInZone(now(), settings.marketTimeZone);
       const dates = await deps.store.upcomingMarketDates(today);
       return dates
-        .filter((d) => d.status !== 'canceled')
+        .filter((d) => d.status !== 'canceled' && (!marketId || marketIdOf(d) === marketId))
         .sort((a, b) => compareCodes(a.date, b.date))
         .map(toPublicDate);
+    },
+
+    /**
+     * The active markets, oldest first, with their days and hours in words; never a password, only whether a
+     * market's maps ask for one. Before the first market item exists, the market the single-market settings describe.
+     */
+    async markets(): Promise<{ markets: PublicMarket[] }> {
+      const settings = await deps.settings.load();
+      const stored = settings.markets ?? [];
+      const shown = stored.length ? stored.filter((m) => m.isActive !== false) : [publicMarketOf(settings, null)];
+      return { markets: shown.map((m) => toPublicMarket(settings, m)) };
     },
 
     async marketDate(id: string): Promise<PublicMarketDate> {
@@ -206,9 +294,14 @@ export function makePublicMapService(deps: {
      * unlock). A guess takes a slot on its address's counter before the password is checked, so parallel guesses
      * cannot overrun the limit; a right password hands its slot back, so only wrong guesses count.
      */
-    async unlock(password: string, clientAddress: string): Promise<{ token: string | null }> {
-      const settings = await deps.settings.load();
-      if (settings.mapPasswordFingerprint === null) return { token: null };
+    async unlock(password: string, clientAddress: string, marketDateId?: string): Promise<{ token: string | null }> {
+      const [settings, date] = await Promise.all([
+        deps.settings.load(),
+        marketDateId ? deps.store.marketDate(marketDateId) : undefined,
+      ]);
+      const market = publicMarketOf(settings, date ? marketIdOf(date) : undefined);
+      const fingerprint = fingerprintOf(settings, market);
+      if (fingerprint === null) return { token: null };
       const slots = await deps.limiter.take(
         [{ limit: RATE_LIMITS.mapUnlock, subject: `address:${clientAddress}` }],
         now(),
@@ -216,14 +309,17 @@ export function makePublicMapService(deps: {
       if (!slots) throw new TooManyRequestsError(MAP_MSG.tooManyAttempts);
       let right: boolean;
       try {
-        right = await deps.settings.verifyMapPassword(password);
+        right = await deps.settings.verifyMapPassword(
+          password,
+          market.mapPasswordFingerprint !== null ? market.id : undefined,
+        );
       } catch (err) {
         await slots.giveBack();
         throw err;
       }
       if (!right) throw new UnauthorizedError(MAP_MSG.incorrectPassword);
       await slots.giveBack();
-      return { token: deps.tokens.issue(settings.mapPasswordFingerprint) };
+      return { token: deps.tokens.issue(fingerprint) };
     },
   };
 }

@@ -4,6 +4,8 @@ import { publicAccess, groupRoutes } from './route-def.js';
 export const publicMapRoutes = groupRoutes('public-map', [
   // The public market maps (no login). Calls that expose a date's spaces, landmarks or vendors need the map
   // password's cookie when a map password is set.
+  // The active markets: name, place, days and hours (never a map password)
+  { method: 'GET', path: '/api/public/markets', access: publicAccess },
   { method: 'GET', path: '/api/public/market-dates', access: publicAccess },
   { method: 'GET', path: '/api/public/market-dates/{id}', access: publicAccess },
   { method: 'GET', path: '/api/public/market-dates/{id}/vendors', access: publicAccess },

@@ -67,6 +67,8 @@ export const ROUTE_GROUPS = [
   'waitlist',
   // Sales by tender: tokens redeemed per vendor on a date and the Token Reimbursement report
   'tender',
+  // Markets: the organisation's markets, each with its own days, hours, place, time zone and deadline
+  'markets',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 

@@ -142,6 +142,10 @@ export const updateMarketSchema = z
     mapPassword: z.optional(mapPassword),
     defaultMaxVendors: z.optional(fields.defaultMaxVendors),
     isActive: z.optional(fields.isActive),
+    /** The version the edit started from (the market's `updatedAt`): a market changed since then is not overwritten. */
+    expectedUpdatedAt: z.optional(
+      z.string({ error: SETUP_MSG.changedMeanwhile }).check(z.maxLength(40, SETUP_MSG.changedMeanwhile)),
+    ),
   })
   .check(seasonInOrder);
 export type UpdateMarket = z.input<typeof updateMarketSchema>;

@@ -12,6 +12,8 @@ const position = v.object({ x: v.number(), y: v.number() });
 
 const publicMarketDateSchema = v.object({
   id: v.string(),
+  /** The market the date belongs to. */
+  marketId: v.optional(v.string()),
   /** ISO date in the market's time zone. */
   date: v.string(),
   status: v.string(),
@@ -21,6 +23,39 @@ const publicMarketDateSchema = v.object({
 });
 export type PublicMarketDate = v.InferOutput<typeof publicMarketDateSchema>;
 export const publicMarketDatesSchema = v.array(publicMarketDateSchema);
+
+const marketDaySchema = v.object({ weekday: v.number(), opens: v.string(), closes: v.string() });
+
+/**
+ * GET /api/public/markets: the active markets, with their place and their days and hours ("Every Sunday 9:00 AM to
+ * 1:00 PM"). Never a password, only whether the market's maps ask for one.
+ */
+const publicMarketSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  shortName: v.string(),
+  address: v.string(),
+  mapLink: v.nullable(v.string()),
+  description: v.string(),
+  logoUrl: v.nullable(v.string()),
+  hours: v.string(),
+  days: v.array(marketDaySchema),
+  timeZone: v.string(),
+  mapPasswordSet: v.boolean(),
+});
+export type PublicMarket = v.InferOutput<typeof publicMarketSchema>;
+export const publicMarketsSchema = v.object({ markets: v.array(publicMarketSchema) });
+
+/** The market of a date's map, as its heading shows it. */
+const publicMapMarketSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  shortName: v.string(),
+  hours: v.string(),
+  address: v.string(),
+  mapLink: v.nullable(v.string()),
+});
+export type PublicMapMarket = v.InferOutput<typeof publicMapMarketSchema>;
 
 /**
  * GET /api/system-settings/public: never the map password or its hash, only whether one is set. Also what any
@@ -85,6 +120,7 @@ export type PublicVendor = v.InferOutput<typeof publicVendorSchema>;
 /** GET /api/public/map/{marketDateId}: the whole map in one answer. `vendors` is empty until the date is published. */
 export const publicMapSchema = v.object({
   marketDate: publicMarketDateSchema,
+  market: v.optional(publicMapMarketSchema),
   areas: v.array(publicAreaSchema),
   spaceTypes: v.array(publicSpaceTypeSchema),
   spaces: v.array(publicSpaceSchema),
@@ -101,6 +137,8 @@ export const unlockMapRequestSchema = v.object({
       v.maxLength(TEXT_MAX.mapPassword, MAP_MSG.incorrectPassword),
     ),
   ),
+  /** The date whose map is asked for: its market's own map password, when it has one, is the one checked. */
+  marketDateId: v.optional(v.pipe(v.string(MAP_MSG.marketDateNotFound), v.maxLength(100, MAP_MSG.marketDateNotFound))),
 });
 /** The answer to a right password; the unlocking itself is the HttpOnly cookie that comes with it. */
 export const unlockMapResponseSchema = v.object({ unlocked: v.literal(true) });

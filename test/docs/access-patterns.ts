@@ -131,6 +131,9 @@ const ACCESS_PATTERNS: AccessPattern[] = [
   row('document types (upload form, admin list, required-to-sell check)', [use('documentTypePrefix')]),
   row('one document type per name (guard)', [use('uniqueDocumentTypeName', '<name>')], { how: 'conditional put' }),
   row('system settings, all in one Query; one setting', [use('settings'), use('systemSetting', '<key>')]),
+  row('markets: read with the settings query; one market by id', [use('settings'), use('market', '<id>')], {
+    how: 'create: conditional put (absent); edit: conditional put on the `updatedAt` it read',
+  }),
   row('a one-time data load (the local demo market) is done', [use('dataLoad', '<name>')]),
 
   // Vendors

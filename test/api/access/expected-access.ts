@@ -82,6 +82,12 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/system-settings/vendor-type-icons': 'signed-in',
   'PATCH /api/system-settings/{key}': 'admin',
 
+  // markets
+  'GET /api/markets': 'admin',
+  'POST /api/markets': 'admin',
+  'GET /api/markets/{id}': 'admin',
+  'PATCH /api/markets/{id}': 'admin',
+
   // market-dates
   'GET /api/market-dates': 'signed-in',
   'GET /api/market-dates/next': 'signed-in',
@@ -100,6 +106,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'PUT /api/layouts/default/plan': 'admin',
 
   // public-map
+  'GET /api/public/markets': 'public',
   'GET /api/public/market-dates': 'public',
   'GET /api/public/market-dates/{id}': 'public',
   'GET /api/public/market-dates/{id}/vendors': 'public',

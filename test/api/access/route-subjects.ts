@@ -86,6 +86,9 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'PATCH /api/vendor-types/{id}': market((w) => ({ params: { id: w.catalog.vendorTypeId } })),
   'PATCH /api/landmark-types/{id}': market((w) => ({ params: { id: w.catalog.landmarkTypeId } })),
   'PATCH /api/system-settings/{key}': market(() => ({ params: { key: 'round_cents' } })),
+  // The first market, which the demo writes; the edit's body `[]` is refused before anything changes.
+  'GET /api/markets/{id}': market(() => ({ params: { id: 'main' } })),
+  'PATCH /api/markets/{id}': market(() => ({ params: { id: 'main' } })),
   'GET /api/market-dates/{id}': onDate,
   'PATCH /api/market-dates/{id}': onDate,
   'GET /api/market-dates/{id}/missing-vendors': onDate,
