@@ -36,6 +36,8 @@ export const MARKET_MSG = {
   marketInactive: 'This market is not active',
   marketRequired: 'Choose a market',
   marketsRequired: 'Choose at least one market',
+  copyFromOtherMarket: 'A new date can copy the layout of a date of the same market only',
+  copyToOtherMarket: 'A layout can be copied to dates of the same market only',
 } as const;
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

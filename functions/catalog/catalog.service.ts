@@ -24,10 +24,13 @@ import type {
   CatalogSnapshot,
 } from '../lib/data/catalog/catalog.repository.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
-import type { SpaceTypeFeeItem } from '../lib/data/catalog/catalog.items.js';
+import type { AreaItem, SpaceTypeFeeItem } from '../lib/data/catalog/catalog.items.js';
 import { normalizeCatalogName } from '../lib/data/keys.js';
 import { stripKeys } from '../lib/data/table-item.js';
 import { compareNames } from '../../shared/collation.js';
+import { FIRST_MARKET_ID, marketIdOf } from '../../shared/markets.js';
+import { MARKET_MSG } from '../../shared/market-messages.js';
+import type { SettingsRepository } from '../lib/data/settings/settings.repository.js';
 
 type Out<S extends z.ZodMiniType> = z.output<S>;
 
@@ -64,7 +67,13 @@ const TYPE_NAME = {
   landmarkType: 'landmark_type',
 } as const;
 
-export function makeCatalogService(deps: { catalog: CatalogRepository; now: () => Date; newId?: () => string }) {
+export function makeCatalogService(deps: {
+  catalog: CatalogRepository;
+  /** The organisation's markets (read only when an area is made for a market other than the first). */
+  settings: Pick<SettingsRepository, 'getSettings'>;
+  now: () => Date;
+  newId?: () => string;
+}) {
   const now = () => deps.now().toISOString();
   const newId = deps.newId ?? (() => ulid());
 
@@ -117,6 +126,8 @@ export function makeCatalogService(deps: { catalog: CatalogRepository; now: () =
   }
 
   const dto = <T extends Record<string, unknown>>(item: T) => stripKeys(item);
+  /** An area as the API speaks it: with its market, the first market's when it has none. */
+  const areaDto = (item: AreaItem) => ({ ...dto(item), marketId: marketIdOf(item) });
 
   function spaceTypesOf(snapshot: CatalogSnapshot) {
     const label = new Map(snapshot.vendorTypes.map((t) => [t.id, t.label]));
@@ -133,15 +144,24 @@ export function makeCatalogService(deps: { catalog: CatalogRepository; now: () =
 
   return {
     // Areas --------------------------------------------------------------------------------------------------------
-    async listAreas() {
+    /** Every area, or one market's (the catalog is one query either way). */
+    async listAreas(marketId?: string) {
       const { areas } = await deps.catalog.snapshot();
-      return [...areas].sort((a, b) => a.sortOrder - b.sortOrder || byText(a.name, b.name)).map(dto);
+      return areas
+        .filter((a) => !marketId || marketIdOf(a) === marketId)
+        .sort((a, b) => a.sortOrder - b.sortOrder || byText(a.name, b.name))
+        .map(areaDto);
     },
     async createArea(input: Out<typeof createAreaSchema>) {
-      return dto(await create('area', input));
+      const marketId = input.marketId ?? FIRST_MARKET_ID;
+      if (marketId !== FIRST_MARKET_ID) {
+        const { markets } = await deps.settings.getSettings();
+        if (!markets.some((m) => m.id === marketId)) throw new NotFoundError(MARKET_MSG.notFound);
+      }
+      return areaDto(await create('area', { ...input, marketId }));
     },
     async updateArea(id: string, patch: Out<typeof updateAreaSchema>) {
-      return dto(await update('area', id, patch));
+      return areaDto(await update('area', id, patch));
     },
 
     // Vendor types -------------------------------------------------------------------------------------------------

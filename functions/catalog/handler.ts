@@ -1,4 +1,5 @@
 import {
+  areaListQuerySchema,
   createAreaSchema,
   createLandmarkTypeSchema,
   createSpaceTypeSchema,
@@ -16,7 +17,7 @@ export function makeCatalogHandlers(deps: { catalog: CatalogService }): Record<s
   const { catalog } = deps;
   const id = (req: Parameters<RouteHandler>[0]) => req.params.id ?? '';
   return {
-    'GET /api/areas': async () => json(await catalog.listAreas()),
+    'GET /api/areas': async (req) => json(await catalog.listAreas(parseWith(areaListQuerySchema, req.query).marketId)),
     'POST /api/areas': async (req) => json(await catalog.createArea(parseWith(createAreaSchema, req.body)), 201),
     'PATCH /api/areas/{id}': async (req) =>
       json(await catalog.updateArea(id(req), parseWith(updateAreaSchema, req.body))),

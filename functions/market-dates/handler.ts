@@ -1,6 +1,7 @@
 import {
   createMarketDatesSchema,
   marketDateRangeQuerySchema,
+  marketQuerySchema,
   saveDefaultLayoutSchema,
   updateMarketDateSchema,
 } from '../../shared/schemas/market-dates.js';
@@ -29,13 +30,15 @@ export function makeMarketDatesHandlers(deps: {
   return {
     'GET /api/market-dates': async (req) =>
       json(await marketDates.list(parseWith(marketDateRangeQuerySchema, req.query))),
-    'GET /api/market-dates/next': async () => json(await marketDates.next()),
+    'GET /api/market-dates/next': async (req) =>
+      json(await marketDates.next(parseWith(marketQuerySchema, req.query).marketId)),
     'GET /api/market-dates/{id}': async (req) => json(await marketDates.get(req.params.id ?? '')),
     'POST /api/market-dates': async (req) =>
       json(await marketDates.create(req.user!, parseWith(createMarketDatesSchema, req.body), requestOrigin(req)), 201),
     'PATCH /api/market-dates/{id}': async (req) =>
       json(await marketDates.update(req.params.id ?? '', parseWith(updateMarketDateSchema, req.body))),
-    'GET /api/layouts/default': async () => json(await marketDates.defaultLayout()),
+    'GET /api/layouts/default': async (req) =>
+      json(await marketDates.defaultLayout(parseWith(marketQuerySchema, req.query).marketId)),
     'PUT /api/layouts/default': async (req) =>
       json(
         await marketDates.saveDefaultLayout(req.user!, parseWith(saveDefaultLayoutSchema, req.body).fromMarketDateId),
@@ -64,8 +67,16 @@ export function makeMarketDatesHandlers(deps: {
       json(await layoutEditor.saveDateLayout(req.params.id ?? '', parseWith(saveLayoutSchema, req.body))),
     'POST /api/market-dates/{id}/layout/copy': async (req) =>
       json(await layoutEditor.copyToDates(req.params.id ?? '', parseWith(copyLayoutSchema, req.body))),
-    'GET /api/layouts/default/plan': async () => json(await layoutEditor.defaultLayout()),
+    // A market's default layout: ?marketId= (the first market's without it)
+    'GET /api/layouts/default/plan': async (req) =>
+      json(await layoutEditor.defaultLayout(parseWith(marketQuerySchema, req.query).marketId)),
     'PUT /api/layouts/default/plan': async (req) =>
-      json(await layoutEditor.saveDefaultLayout(req.user!, parseWith(saveLayoutSchema, req.body))),
+      json(
+        await layoutEditor.saveDefaultLayout(
+          req.user!,
+          parseWith(saveLayoutSchema, req.body),
+          parseWith(marketQuerySchema, req.query).marketId,
+        ),
+      ),
   };
 }

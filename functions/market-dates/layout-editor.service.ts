@@ -1,6 +1,7 @@
 /**
- * The market layout editor: a date's layout (or the default template's) as the editor draws it, saving it in one
- * call conditional on the version the editor loaded, and copying a date's layout to later dates.
+ * The market layout editor: a date's layout (or a market's default template's) as the editor draws it, saving it in
+ * one call conditional on the version the editor loaded, and copying a date's layout to later dates of its market.
+ * A layout offers (and accepts) the areas of its own market only.
  *
  * Spaces and landmarks keep their ids across saves. Saving never touches a space's vendor: a space that holds a
  * vendor cannot be deleted from the editor (as on the spaces screen). Copying to later dates keeps each target's
@@ -36,8 +37,8 @@ import type { MarketDatesRepository } from '../lib/data/market-dates/market-date
 import type { SessionUser } from '../lib/auth/session-user.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import { compareCodes, compareLabels } from '../../shared/collation.js';
-
-const DEFAULT_LAYOUT_ID = 'default';
+import { FIRST_MARKET_ID, layoutIdOf, marketIdOf } from '../../shared/markets.js';
+import { MARKET_MSG } from '../../shared/market-messages.js';
 
 type SaveBody = z.output<typeof saveLayoutSchema>;
 
@@ -51,9 +52,12 @@ export interface LayoutEditorDeps {
 
 const sizeOf = (s: { width: number; height: number }) => `${s.width}x${s.height}`;
 
-function catalogLists(c: CatalogSnapshot): Pick<Layout, 'areas' | 'spaceTypes' | 'landmarkTypes'> {
+/** The areas of one market (an area without a market is the first market's). */
+const areasOf = (c: CatalogSnapshot, marketId: string) => c.areas.filter((a) => marketIdOf(a) === marketId);
+
+function catalogLists(c: CatalogSnapshot, marketId: string): Pick<Layout, 'areas' | 'spaceTypes' | 'landmarkTypes'> {
   return {
-    areas: [...c.areas]
+    areas: areasOf(c, marketId)
       .sort((a, b) => a.sortOrder - b.sortOrder || compareCodes(a.name, b.name))
       .map((a) => ({ id: a.id, name: a.name })),
     spaceTypes: c.spaceTypes.map((t) => ({ id: t.id, name: t.name, size: t.size })),
@@ -104,8 +108,11 @@ function landmarkDto(l: AnyLandmark): Layout['landmarks'][number] {
   };
 }
 
-/** Refuses a body naming a space or landmark twice, two spaces with one label, or vocabulary that is gone. */
-function checkBody(body: SaveBody, catalog: CatalogSnapshot) {
+/**
+ * Refuses a body naming a space or landmark twice, two spaces with one label, or vocabulary that is gone (or an area
+ * of another market).
+ */
+function checkBody(body: SaveBody, catalog: CatalogSnapshot, marketId: string) {
   const ids = new Set<string>();
   for (const item of [...body.spaces, ...body.landmarks]) {
     if (ids.has(item.id)) throw new ValidationError(LAYOUT_MSG.duplicateId);
@@ -117,7 +124,7 @@ function checkBody(body: SaveBody, catalog: CatalogSnapshot) {
     if (labels.has(key)) throw new ValidationError(LAYOUT_MSG.duplicateLabel(s.label));
     labels.add(key);
   }
-  const areas = new Set(catalog.areas.map((a) => a.id));
+  const areas = new Set(areasOf(catalog, marketId).map((a) => a.id));
   const spaceTypes = new Set(catalog.spaceTypes.map((t) => t.id));
   const landmarkTypes = new Set(catalog.landmarkTypes.map((t) => t.id));
   for (const item of [...body.spaces, ...body.landmarks]) {
@@ -299,19 +306,21 @@ export function makeLayoutEditorService(deps: LayoutEditorDeps) {
     async dateLayout(marketDateId: string): Promise<Layout> {
       const [state, catalog] = await Promise.all([loadDate(marketDateId), deps.catalog.snapshot()]);
       const names = await deps.layouts.vendorNames(state.spaces.flatMap((s) => (s.vendorId ? [s.vendorId] : [])));
+      const marketId = marketIdOf(state.marketDate);
       return {
         marketDate: { id: state.marketDate.id, date: state.marketDate.date, publishedAt: state.marketDate.publishedAt },
+        marketId,
         version: String(state.version),
         spaces: [...state.spaces].sort((a, b) => compareLabels(a.label, b.label)).map((s) => spaceDto(s, names)),
         landmarks: state.landmarks.map(landmarkDto),
-        ...catalogLists(catalog),
+        ...catalogLists(catalog, marketId),
       };
     },
 
     async saveDateLayout(marketDateId: string, body: SaveBody) {
       const [state, catalog] = await Promise.all([loadDate(marketDateId), deps.catalog.snapshot()]);
       if (body.version !== String(state.version)) throw new ConflictError(LAYOUT_MSG.conflict);
-      checkBody(body, catalog);
+      checkBody(body, catalog, marketIdOf(state.marketDate));
       const at = now().toISOString();
       const current = new Map(state.spaces.map((s) => [s.id, s]));
       const kept = new Set(body.spaces.map((s) => s.id));
@@ -358,29 +367,32 @@ export function makeLayoutEditorService(deps: LayoutEditorDeps) {
       };
     },
 
-    async defaultLayout(): Promise<Layout> {
+    /** A market's default layout (the first market's when none is named). */
+    async defaultLayout(marketId: string = FIRST_MARKET_ID): Promise<Layout> {
       const [template, catalog] = await Promise.all([
-        deps.marketDates.template(DEFAULT_LAYOUT_ID),
+        deps.marketDates.template(layoutIdOf(marketId)),
         deps.catalog.snapshot(),
       ]);
       const names = await deps.layouts.vendorNames(template.spaces.flatMap((s) => (s.vendorId ? [s.vendorId] : [])));
       return {
         marketDate: null,
+        marketId,
         version: template.head?.version ?? '',
         spaces: [...template.spaces].sort((a, b) => compareLabels(a.label, b.label)).map((s) => spaceDto(s, names)),
         landmarks: template.landmarks.map(landmarkDto),
-        ...catalogLists(catalog),
+        ...catalogLists(catalog, marketId),
       };
     },
 
-    /** The default template is written whole as a new version; its default assignments stay with their spaces. */
-    async saveDefaultLayout(caller: SessionUser, body: SaveBody) {
-      const [template, catalog] = await Promise.all([
-        deps.marketDates.template(DEFAULT_LAYOUT_ID),
-        deps.catalog.snapshot(),
-      ]);
+    /**
+     * A market's default template is written whole as a new version; its default assignments stay with their
+     * spaces.
+     */
+    async saveDefaultLayout(caller: SessionUser, body: SaveBody, marketId: string = FIRST_MARKET_ID) {
+      const layoutId = layoutIdOf(marketId);
+      const [template, catalog] = await Promise.all([deps.marketDates.template(layoutId), deps.catalog.snapshot()]);
       if (body.version !== (template.head?.version ?? '')) throw new ConflictError(LAYOUT_MSG.conflict);
-      checkBody(body, catalog);
+      checkBody(body, catalog, marketId);
       const at = now().toISOString();
       const oldSpaces = new Map(template.spaces.map((s) => [s.id, s]));
       const oldLandmarks = new Map(template.landmarks.map((l) => [l.id, l]));
@@ -388,7 +400,7 @@ export function makeLayoutEditorService(deps: LayoutEditorDeps) {
         const was = oldSpaces.get(input.id);
         return {
           _type: 'layout_space',
-          layoutId: DEFAULT_LAYOUT_ID,
+          layoutId,
           vendorType: was?.vendorType ?? null,
           basePrice: was?.basePrice ?? null,
           salesBasedRate: was?.salesBasedRate ?? null,
@@ -403,11 +415,11 @@ export function makeLayoutEditorService(deps: LayoutEditorDeps) {
       });
       const landmarks: LayoutLandmarkItem[] = body.landmarks.map((l) => {
         const { _type: _t, marketDateId: _m, ...rest } = landmarkItem('', l, at, oldLandmarks.get(l.id)?.createdAt);
-        return { ...rest, _type: 'layout_landmark', layoutId: DEFAULT_LAYOUT_ID };
+        return { ...rest, _type: 'layout_landmark', layoutId };
       });
       const head: LayoutItem = {
         _type: 'layout',
-        id: DEFAULT_LAYOUT_ID,
+        id: layoutId,
         version: newId(),
         spaceCount: spaces.length,
         landmarkCount: landmarks.length,
@@ -425,7 +437,10 @@ export function makeLayoutEditorService(deps: LayoutEditorDeps) {
       };
     },
 
-    /** Copies a date's layout to later dates, each target conditional on the version it was read at. */
+    /**
+     * Copies a date's layout to later dates of the same market, each target conditional on the version it was read
+     * at.
+     */
     async copyToDates(marketDateId: string, body: z.output<typeof copyLayoutSchema>): Promise<CopyLayoutResult> {
       const targetIds = [...new Set(body.marketDateIds)];
       const [source, ...targets] = await Promise.all([
@@ -435,6 +450,9 @@ export function makeLayoutEditorService(deps: LayoutEditorDeps) {
       for (const t of targets) {
         if (!t) throw new NotFoundError(LAYOUT_MSG.marketDateNotFound);
         if (t.marketDate.date <= source.marketDate.date) throw new ValidationError(LAYOUT_MSG.copyOnlyLater);
+        if (marketIdOf(t.marketDate) !== marketIdOf(source.marketDate)) {
+          throw new ConflictError(MARKET_MSG.copyToOtherMarket);
+        }
       }
       const at = now().toISOString();
       // The requests of the vendors holding a target's spaces, by key: one of them may lose its space.

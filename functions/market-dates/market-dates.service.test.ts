@@ -3,13 +3,26 @@ import type { CatalogSnapshot } from '../lib/data/catalog/catalog.repository.js'
 import type { MarketDateItem } from '../lib/data/market-dates/market-date.items.js';
 import type { DateDraft, MarketDatesRepository } from '../lib/data/market-dates/market-dates.repository.js';
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
+import type { MarketItem } from '../lib/data/settings/market.item.js';
+import { MARKET_MSG } from '../../shared/market-messages.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import { makeMarketDatesService } from './market-dates.service.js';
 
 const admin = { id: 'admin-1', role: 'admin' } as SessionUser;
-const settings = (marketTimeZone: string) => ({
-  getSettings: async () => ({ marketTimeZone, roundCents: true }) as MarketSettings,
+const settings = (marketTimeZone: string, markets: Partial<MarketItem>[] = []) => ({
+  getSettings: async () => ({ marketTimeZone, roundCents: true, markets }) as MarketSettings,
 });
+/** A Wednesday evening market in Chicago, with its own default maximum. */
+const evening: Partial<MarketItem> = {
+  id: 'eve',
+  name: 'Evening Market',
+  shortName: 'Evening',
+  days: [{ weekday: 3, opens: '16:00', closes: '20:00' }],
+  timeZone: 'America/Chicago',
+  deadline: { daysBefore: 2, time: '12:00' },
+  defaultMaxVendors: 25,
+  isActive: true,
+};
 const emptyCatalog = {
   snapshot: async (): Promise<CatalogSnapshot> => ({
     areas: [],
@@ -41,16 +54,18 @@ function dateItem(date: string, over: Partial<MarketDateItem> = {}): MarketDateI
 /** An in-memory calendar with a one-space default layout. */
 function fakeRepository(dates: MarketDateItem[]) {
   const written: DateDraft[] = [];
+  const templates: string[] = [];
   const repo = {
-    list: async ({ from, to }: { from?: string; to?: string } = {}) =>
+    list: async ({ from, to, marketId }: { from?: string; to?: string; marketId?: string } = {}) =>
       dates
+        .filter((d) => !marketId || (d.marketId ?? 'main') === marketId)
         .filter((d) => (!from || d.date >= from) && (!to || d.date <= to))
         .sort((a, b) => a.date.localeCompare(b.date)),
     next: async (today: string) =>
       dates.filter((d) => d.date >= today && d.status !== 'canceled').sort((a, b) => a.date.localeCompare(b.date))[0],
     get: async (id: string) => dates.find((d) => d.id === id),
-    template: async () => ({
-      head: undefined,
+    template: async (layoutId: string) => ({
+      head: templates.push(layoutId) && undefined,
       spaces: [
         {
           _type: 'layout_space' as const,
@@ -82,7 +97,7 @@ function fakeRepository(dates: MarketDateItem[]) {
       return { created: drafts.map((d) => d.marketDate), skipped: [] };
     },
   };
-  return { repo: repo as unknown as MarketDatesRepository, written };
+  return { repo: repo as unknown as MarketDatesRepository, written, templates };
 }
 
 describe('the next market', () => {
@@ -173,5 +188,88 @@ describe('creating market dates', () => {
     await expect(
       service.create(admin, { from: '2031-04-07', to: '2031-04-12', maxVendors: null, notes: null }),
     ).rejects.toMatchObject({ status: 400, message: 'There is no Sunday between these dates' });
+  });
+});
+
+describe('creating market dates of a market', () => {
+  const now = () => new Date('2031-03-05T12:00:00Z');
+  const serviceOf = (dates: MarketDateItem[], markets: Partial<MarketItem>[] = [evening]) => {
+    const fake = fakeRepository(dates);
+    return {
+      ...fake,
+      service: makeMarketDatesService({
+        marketDates: fake.repo,
+        catalog: emptyCatalog,
+        settings: settings('UTC', markets),
+        now,
+      }),
+    };
+  };
+
+  it('makes a season of the market’s weekdays from its own default layout, at its default maximum', async () => {
+    // The first market's date on 2031-03-12 does not stop the evening market's date that day.
+    const { service, written, templates } = serviceOf([dateItem('2031-03-12')]);
+    const result = await service.create(admin, { marketId: 'eve', from: '2031-03-09', to: '2031-03-26', notes: null });
+    expect(result.created.map((d) => d.date)).toEqual(['2031-03-12', '2031-03-19', '2031-03-26']);
+    expect(result.skipped).toEqual([]);
+    expect(result.created.every((d) => d.marketId === 'eve' && d.maxVendors === 25)).toBe(true);
+    expect(written.every((d) => d.marketDate.marketId === 'eve')).toBe(true);
+    expect(templates).toEqual(['market-eve']);
+  });
+
+  it('skips the dates the same market already has, and keeps an explicit "no limit"', async () => {
+    const { service } = serviceOf([dateItem('2031-03-19', { marketId: 'eve' })]);
+    const result = await service.create(admin, {
+      marketId: 'eve',
+      from: '2031-03-12',
+      to: '2031-03-19',
+      maxVendors: null,
+      notes: null,
+    });
+    expect(result.created.map((d) => [d.date, d.maxVendors])).toEqual([['2031-03-12', null]]);
+    expect(result.skipped).toEqual(['2031-03-19']);
+  });
+
+  it('allows a single special date on any weekday', async () => {
+    const { service } = serviceOf([]);
+    const { created } = await service.create(admin, { marketId: 'eve', date: '2031-03-15', notes: null });
+    expect(created.map((d) => d.date)).toEqual(['2031-03-15']);
+  });
+
+  it('is the first market’s (its Sundays, the default layout) when no market is named', async () => {
+    const { service, templates } = serviceOf([]);
+    const { created } = await service.create(admin, { from: '2031-03-09', to: '2031-03-16', notes: null });
+    expect(created.map((d) => [d.date, d.marketId, d.maxVendors])).toEqual([
+      ['2031-03-09', 'main', null],
+      ['2031-03-16', 'main', null],
+    ]);
+    expect(templates).toEqual(['default']);
+  });
+
+  it('refuses an unknown market (404), an inactive one (409), a copy from another market (409), no market day', async () => {
+    const { service } = serviceOf(
+      [dateItem('2031-03-02')],
+      [evening, { ...evening, id: 'closed', name: 'Closed', isActive: false }],
+    );
+    await expect(service.create(admin, { marketId: 'nope', date: '2031-03-12', notes: null })).rejects.toMatchObject({
+      status: 404,
+      message: MARKET_MSG.notFound,
+    });
+    await expect(service.create(admin, { marketId: 'closed', date: '2031-03-12', notes: null })).rejects.toMatchObject({
+      status: 409,
+      message: MARKET_MSG.marketInactive,
+    });
+    await expect(
+      service.create(admin, { marketId: 'eve', date: '2031-03-12', notes: null, copyFrom: 'md-2031-03-02' }),
+    ).rejects.toMatchObject({ status: 409, message: MARKET_MSG.copyFromOtherMarket });
+    await expect(
+      service.create(admin, { marketId: 'eve', from: '2031-03-13', to: '2031-03-18', notes: null }),
+    ).rejects.toMatchObject({ status: 400, message: MARKET_MSG.noMarketDays });
+  });
+
+  it('lists one market’s dates, each naming its market', async () => {
+    const { service } = serviceOf([dateItem('2031-03-09'), dateItem('2031-03-12', { marketId: 'eve' })]);
+    expect((await service.list({ marketId: 'eve' })).map((d) => [d.date, d.marketId])).toEqual([['2031-03-12', 'eve']]);
+    expect((await service.list({})).map((d) => d.marketId)).toEqual(['main', 'eve']);
   });
 });

@@ -1,3 +1,4 @@
+import { FIRST_MARKET_ID, layoutIdOf } from '../../shared/markets.js';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { makeCatalogRepository } from '../lib/data/catalog/catalog.repository.js';
 import { authEnvSchema, readEnv } from '../lib/config.js';
@@ -42,7 +43,8 @@ const deps: SpacesDeps = {
   queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),
   appUrl: env.APP_URL,
   // The layout new dates copy; its spaces may name a vendor's default space (auto-assign honours it).
-  defaultLayoutSpaces: async () => (await makeMarketDatesRepository(ddb, env.TABLE_NAME).template('default')).spaces,
+  defaultLayoutSpaces: async (marketId) =>
+    (await makeMarketDatesRepository(ddb, env.TABLE_NAME).template(layoutIdOf(marketId || FIRST_MARKET_ID))).spaces,
   // Each publish message carries the vendor's own /m/ link to its request page of the date.
   requestLinks: async (targets) =>
     (

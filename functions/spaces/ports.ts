@@ -39,8 +39,10 @@ export interface SpacesDeps {
   requestLinks?: (targets: { vendorId: string; marketDateId: string; marketDate: string }[]) => Promise<string[]>;
   /** The documents required to sell; without it assigning does not look for them. */
   requiredDocuments?: RequiredDocumentsCheck;
-  /** The default layout's spaces (label, and the vendor it names as default), for auto-assign. */
-  defaultLayoutSpaces?: () => Promise<{ label: string; vendorId: string | null; isDefault: boolean }[]>;
+  /** A market's default layout's spaces (label, and the vendor it names as default), for auto-assign. */
+  defaultLayoutSpaces?: (
+    marketId?: string,
+  ) => Promise<{ label: string; vendorId: string | null; isDefault: boolean }[]>;
   now: () => Date;
   /**
    * The waitlist (issue 15): a space freed by unassigning is offered to the next waiting vendor; a request created by

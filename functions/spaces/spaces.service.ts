@@ -452,10 +452,14 @@ export function makeSpacesService(deps: SpacesDeps) {
       body: z.infer<typeof autoAssignSchema>,
       actor?: AuditActor,
     ): Promise<AutoAssignResult> {
+      // The default layout read is its date's market's, so it follows the date.
+      const loaded = deps.spaces.loadDate(marketDateId);
       const [date, snapshot, layoutSpaces] = await Promise.all([
-        deps.spaces.loadDate(marketDateId),
+        loaded,
         deps.catalog.snapshot(),
-        deps.defaultLayoutSpaces ? deps.defaultLayoutSpaces() : Promise.resolve([]),
+        deps.defaultLayoutSpaces
+          ? loaded.then((d) => deps.defaultLayoutSpaces!(d.marketDate?.marketId ?? undefined))
+          : Promise.resolve([]),
       ]);
       if (!date.marketDate) throw new NotFoundError(SPACES_MSG.marketDateNotFound);
       const holding = new Set(date.spaces.map((s) => s.vendorId).filter((v): v is string => !!v));

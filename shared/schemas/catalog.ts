@@ -6,6 +6,7 @@
 import * as z from '../zod.js';
 import { answerText, CENTS_MAX, SORT_ORDER_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
+import { MARKET_MSG } from '../market-messages.js';
 import { SETUP_MSG } from '../market-setup-messages.js';
 
 export const DEFAULT_VENDOR_TYPE_ICON = 'fas fa-store';
@@ -16,6 +17,8 @@ const timestamps = { createdAt: answerText(), updatedAt: answerText() };
 
 export const areaSchema = z.object({
   id: answerText(),
+  /** The market the area belongs to ('main' for areas made before markets existed). */
+  marketId: answerText(),
   name: answerText(),
   isActive: z.boolean(),
   sortOrder: z.int(),
@@ -134,11 +137,15 @@ const areaFields = {
 };
 export const createAreaSchema = z.object({
   ...areaFields,
+  /** The market the area belongs to; absent: the first market. An area stays with its market. */
+  marketId: z.optional(idSchema(MARKET_MSG.notFound)),
   isActive: z._default(flag, true),
   sortOrder: z._default(areaFields.sortOrder, 0),
 });
 export const updateAreaSchema = patchOf(areaFields);
 export type CreateArea = z.input<typeof createAreaSchema>;
+/** GET /api/areas?marketId=: one market's areas (every market's without it). */
+export const areaListQuerySchema = z.object({ marketId: z.optional(idSchema(MARKET_MSG.notFound)) });
 export type UpdateArea = z.input<typeof updateAreaSchema>;
 
 const vendorTypeFields = {

@@ -95,6 +95,8 @@ export type LayoutLandmark = z.infer<typeof layoutLandmarkSchema>;
 /** GET /api/market-dates/{id}/layout and GET /api/layouts/default/plan: the layout and the vocabulary it uses. */
 export const layoutSchema = z.object({
   marketDate: z.nullable(z.object({ id: answerText(), date: answerText(), publishedAt: z.nullable(answerText()) })),
+  /** The market whose date (or default layout) this is; its areas are the ones offered. */
+  marketId: z.optional(answerText()),
   version: answerText(),
   spaces: z.array(layoutSpaceSchema),
   landmarks: z.array(layoutLandmarkSchema),

@@ -389,8 +389,8 @@ describe('market dates', () => {
     });
     expect(created.status).toBe(201);
     const expected = planSeason('2031-03-01', '2031-05-31');
-    expect(expected.ok && expected.sundays).toHaveLength(13);
-    expect(created.body.created.map((d: { date: string }) => d.date)).toEqual(expected.ok && expected.sundays);
+    expect(expected.ok && expected.dates).toHaveLength(13);
+    expect(created.body.created.map((d: { date: string }) => d.date)).toEqual(expected.ok && expected.dates);
     expect(created.body.skipped).toEqual([]);
     for (const d of created.body.created) {
       expect(d).toMatchObject({ status: 'upcoming', maxVendors: 35, notes: 'Spring season', publishedAt: null });
@@ -413,7 +413,7 @@ describe('market dates', () => {
     }
 
     const listed = await admin.get('/api/market-dates?from=2031-03-01&to=2031-05-31');
-    expect(listed.body.map((d: { date: string }) => d.date)).toEqual(expected.ok && expected.sundays);
+    expect(listed.body.map((d: { date: string }) => d.date)).toEqual(expected.ok && expected.dates);
   });
 
   it('skips the dates of an overlapping season that already exist, and creates the rest', async () => {

@@ -17,7 +17,14 @@ import type {
   SpaceItem,
   SpaceRequestItem,
 } from '../../functions/lib/data/market-dates/market-date.items.js';
-import { documentKeys, keys, paymentKeys, spaceRequestKeys, TABLE_INDEXES } from '../../functions/lib/data/keys.js';
+import {
+  documentKeys,
+  keys,
+  marketDateKeys,
+  paymentKeys,
+  spaceRequestKeys,
+  TABLE_INDEXES,
+} from '../../functions/lib/data/keys.js';
 import { fromKey, type Item } from '../../functions/lib/data/toolkit/index.js';
 import { DEFAULT_MARKET_TIME_ZONE, isoDateInZone } from '../../shared/market-time.js';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
@@ -118,7 +125,7 @@ export function makeMarketFixtures() {
         updatedAt: at,
         ...over,
       });
-      await put({ ...keys.marketDate(md.id), ...keys.marketDateCalendar(date), ...md });
+      await put({ ...marketDateKeys(md), ...md });
       dateIds.push(md.id);
       return md;
     },

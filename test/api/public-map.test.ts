@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeVendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import type { LandmarkItem, SpaceItem } from '../../functions/lib/data/market-dates/market-date.items.js';
 import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
-import { keys } from '../../functions/lib/data/keys.js';
+import { keys, marketDateKeys } from '../../functions/lib/data/keys.js';
 import { hashMapPassword, makeSettingsRepository } from '../../functions/lib/data/settings/settings.repository.js';
 import { addDays, isoDateInZone, weekdayOf } from '../../shared/market-time.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
@@ -89,7 +89,7 @@ async function createMarketDate(opts: {
     updatedAt: at,
   });
   const rows: Row[] = [
-    { ...keys.marketDate(id), ...keys.marketDateCalendar(opts.date), ...marketDate },
+    { ...marketDateKeys(marketDate), ...marketDate },
     ...spaces.map((s) => ({ ...keys.space(id, s.id), ...s })),
   ];
   if (opts.landmarkTypeId) {

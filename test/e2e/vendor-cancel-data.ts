@@ -8,7 +8,7 @@ import {
   makeSpaceRequestItem,
   type SpaceRequestItem,
 } from '../../functions/lib/data/market-dates/market-date.items.js';
-import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
+import { keys, marketDateKeys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { c } from '../../functions/lib/data/toolkit/index.js';
 import { makeTestMarketDate, writeRows, type Row } from '../fixtures/market-data.js';
 import { stackTable } from './stack-data.js';
@@ -38,7 +38,7 @@ export async function createApprovedRequests(
       createdAt: at,
       updatedAt: at,
     });
-    rows.push({ ...keys.marketDate(md.id), ...keys.marketDateCalendar(date), ...md });
+    rows.push({ ...marketDateKeys(md), ...md });
     rows.push({ ...spaceRequestKeys(request), ...request });
     return { marketDate: md, request };
   });

@@ -49,6 +49,8 @@ export type SpaceTypeFeeItem = z.infer<typeof spaceTypeFeeItemSchema>;
 export const areaItemSchema = z.object({
   _type: z.literal('area'),
   ...base,
+  /** The market the area belongs to; absent on areas made before markets existed (the first market's). */
+  marketId: z.optional(z.string()),
   name: z.string().check(z.minLength(1)),
   isActive: z._default(z.boolean(), true),
   sortOrder: z._default(z.int(), 0),

@@ -7,6 +7,8 @@ const MARKET_DATE_STATUSES = ['upcoming', 'completed', 'canceled'] as const;
 export const marketDateItemSchema = z.object({
   _type: z.literal('market_date'),
   ...base,
+  /** The market the date belongs to; absent on dates written before markets existed (the first market's). */
+  marketId: z.optional(z.string()),
   date: isoDate,
   status: z._default(z.enum(MARKET_DATE_STATUSES), 'upcoming'),
   maxVendors: z.orNull(z.int()),

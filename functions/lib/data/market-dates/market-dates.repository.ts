@@ -1,8 +1,9 @@
 /**
- * Market dates and layout templates. The calendar is one index (gsi1 `MARKET_DATES`, sorted by ISO date), so the
- * list, a date range and the next market are one query each; each date item carries its space counts so no list
- * needs a query per date. One market date per calendar date is held by a guard item written in the same transaction
- * as the date. A new date's spaces, landmarks and pre-assigned requests are written before the date itself, so a
+ * Market dates and layout templates. The calendar is one index (gsi1 `MARKET_DATES`, every market's dates sorted by
+ * ISO date) and each market has its own (gsi2 `MARKET_DATES#<marketId>`), so the list, a date range and the next
+ * market, of all markets or of one, are one query each; each date item carries its space counts so no list needs a
+ * query per date. One market date per market and calendar date is held by a guard item written in the same
+ * transaction as the date. A new date's spaces, landmarks and pre-assigned requests are written before the date itself, so a
  * date that can be listed always has its whole layout.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -22,7 +23,8 @@ import {
   type SpaceRequestItem,
 } from './market-date.items.js';
 import { vendorItemSchema, type VendorItem } from '../vendors/vendor.items.js';
-import { keys, spaceRequestKeys } from '../keys.js';
+import { keys, marketDateKeys, spaceRequestKeys } from '../keys.js';
+import { marketIdOf } from '../../../../shared/markets.js';
 import { AGAIN, c, fromKey, makeTable, retry, type Entity, type Item } from '../toolkit/index.js';
 import type { AuditActor } from '../../http/request-origin.js';
 import { requestAuditEntries } from './request-audit.items.js';
@@ -87,7 +89,10 @@ const ofType = <T>(items: unknown[], entity: Entity<T, never[]>): T[] =>
 
 export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName: string) {
   const table = makeTable(ddb, tableName);
-  const calendar = fromKey({ gsi1pk: keys.marketDateCalendar('').gsi1pk });
+  const allMarkets = fromKey({ gsi1pk: keys.marketDateCalendar('').gsi1pk });
+  /** The calendar of one market (its own index partition), or of every market. */
+  const calendarOf = (marketId: string | undefined) =>
+    marketId ? fromKey({ gsi2pk: keys.marketCalendar(marketId, '').gsi2pk }) : allMarkets;
   const putAll = (items: KeyedItem[]) => table.batchWrite({ puts: items });
   const deleteAll = (items: Item[]) =>
     table.batchWrite({ deletes: items.map(({ pk, sk }) => ({ pk: String(pk), sk: String(sk) })) });
@@ -97,18 +102,18 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
   const parseDates = (items: unknown[]) => ofType(items, marketDateEntity);
 
   return {
-    /** Market dates in date order, optionally from/to (inclusive): one index query. */
-    async list(range: { from?: string; to?: string } = {}): Promise<MarketDateItem[]> {
+    /** Market dates in date order, of one market or of all, optionally from/to (inclusive): one index query. */
+    async list(range: { from?: string; to?: string; marketId?: string } = {}): Promise<MarketDateItem[]> {
       const { from, to } = range;
       const sk = from && to ? { between: [from, to] as const } : from ? { ge: from } : to ? { le: to } : undefined;
-      return parseDates(await table.queryAll({ ...calendar, ...(sk ? { sk } : {}) }));
+      return parseDates(await table.queryAll({ ...calendarOf(range.marketId), ...(sk ? { sk } : {}) }));
     },
 
-    /** The earliest date on or after `today` that is not canceled. */
-    async next(today: string): Promise<MarketDateItem | undefined> {
+    /** The earliest date on or after `today` (of one market, or of any) that is not canceled. */
+    async next(today: string, marketId?: string): Promise<MarketDateItem | undefined> {
       let startKey: Item | undefined;
       do {
-        const page = await table.query({ ...calendar, sk: { ge: today }, limit: 10, startKey });
+        const page = await table.query({ ...calendarOf(marketId), sk: { ge: today }, limit: 10, startKey });
         const found = parseDates(page.items).find((d) => d.status !== 'canceled');
         if (found) return found;
         startKey = page.lastKey;
@@ -182,8 +187,8 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
     },
 
     /**
-     * Creates dates with everything under them. Children first (batched), then each date with its calendar-date
-     * guard (50 dates per transaction). A date whose guard is already taken is skipped and its children removed.
+     * Creates dates with everything under them. Children first (batched), then each date with its guard of one date
+     * per market and calendar date (50 dates per transaction). A date whose guard is already taken is skipped and its children removed.
      */
     async createDates(drafts: DateDraft[]): Promise<{ created: MarketDateItem[]; skipped: string[] }> {
       // Built once: the audit entries' ids are new each time, and a skipped date removes exactly what was written.
@@ -200,7 +205,7 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
               pending.flatMap(({ marketDate: md }) => [
                 table.tx.put(
                   {
-                    ...keys.uniqueMarketDate(md.date),
+                    ...keys.uniqueMarketDate(md.date, marketIdOf(md)),
                     _type: 'unique_guard',
                     ownerId: md.id,
                     createdAt: md.createdAt,
@@ -211,8 +216,7 @@ export function makeMarketDatesRepository(ddb: DynamoDBDocumentClient, tableName
                 table.tx.put(
                   // Its spaces are written with it, so its layout changed when it was made.
                   {
-                    ...marketDateEntity.key(md.id),
-                    ...keys.marketDateCalendar(md.date),
+                    ...marketDateKeys(md),
                     layoutChangedAt: md.updatedAt,
                     ...md,
                   },
