@@ -219,8 +219,15 @@ const ACCESS_PATTERNS: AccessPattern[] = [
     [use('marketDateCalendar', '<date>')],
     { how: '`gsi1sk >= <today>` / `BETWEEN <from> AND <to>` (descending for past dates)' },
   ),
-  row('one market date per calendar date (guard)', [use('uniqueMarketDate', '<date>')], {
-    how: 'conditional put with the date',
+  row(
+    "one market's dates by date (its calendar, upcoming, next market, a season's dates already there)",
+    [use('marketCalendar', '<marketId>', '<date>')],
+    {
+      how: "`gsi2sk >= <today>` / `BETWEEN <from> AND <to>`; every market date is written with marketDateKeys (the date, the organisation calendar and its market's)",
+    },
+  ),
+  row('one market date per market and calendar date (guard)', [use('uniqueMarketDate', '<date>', '<marketId>')], {
+    how: "conditional put with the date; the first market ('main') keeps the guard `UNIQUE#MARKET_DATE#<date>`",
   }),
   row('a market date', [use('marketDate', '<id>')], {
     how: "`layoutVersion` moves by a conditional update in the layout save's first transaction",
