@@ -1,7 +1,8 @@
 /**
- * The one-off backfill after the paging change (npm run migrate; npm start runs it on existing local data): requests
- * get their place in their date's list and proceeds (and in its line only while they wait), vendors their directory
- * index keys and search words. A parallel Scan of the
+ * The one-off backfill after the paging change and the move to several markets (npm run migrate; npm start runs it
+ * on existing local data): requests get their place in their date's list and proceeds (and in its line only while
+ * they wait), vendors their directory index keys and search words; the first market is made from the settings and
+ * dates, vendors and areas are attached to it (market-backfill.ts). A parallel Scan of the
  * table a page at a time, never a request path; every write guarded, so it runs beside live traffic, and a second run
  * writes nothing. A date's tally needs no backfill: its first reader recounts a tally not yet counted
  * (market-dates/date-tally.ts).
@@ -13,13 +14,14 @@ import { vendorEntity, type VendorItem } from '../vendors/vendor.items.js';
 import { addCounts, noCounts, type BackfillCounts } from './backfill-counts.js';
 import { backfillRequestListings } from './request-listing-backfill.js';
 import { backfillVendorDirectory } from './vendor-directory-backfill.js';
+import { backfillMarkets, ensureFirstMarket, MARKET_BACKFILL_TYPES, withMarkets } from './market-backfill.js';
 
 /**
  * Raised whenever the backfill learns to bring items up to a newer shape, so a local data folder brought up to date
  * by an older one runs it again (2: requests' place in their date's proceeds, keys.dateProceedsListing; 3: a request's
- * place in its date's line only while it waits, keys.waitlistEntry).
+ * place in its date's line only while it waits, keys.waitlistEntry; 4: several markets, market-backfill.ts).
  */
-export const BACKFILL_VERSION = 3;
+export const BACKFILL_VERSION = 4;
 
 /** Items read per Scan request: a page's vendors' directory rows fit a few BatchGets and its writes run together. */
 const PAGE_SIZE = 200;
@@ -34,10 +36,20 @@ async function backfillPage(table: Table, items: readonly Item[]): Promise<Backf
     const vendor = vendorEntity.is(raw) ? vendorEntity.tryParse(raw) : undefined;
     return vendor ? [vendor] : [];
   });
-  const unreadable = items.length - requests.length - vendors.length;
+  // Vendors are counted once per kind of backfill they go through (their directory, their markets).
+  const unreadable =
+    items.length -
+    requests.length -
+    vendors.length -
+    items.filter((i) => i._type === 'market_date' || i._type === 'area').length;
+  // Markets first: a vendor's directory rows are then built with the markets it was just given.
+  const markets = await backfillMarkets(table, items);
   const counts = addCounts(
-    await backfillRequestListings(table, requests),
-    await backfillVendorDirectory(table, vendors),
+    addCounts(
+      await backfillRequestListings(table, requests),
+      await backfillVendorDirectory(table, vendors.map(withMarkets)),
+    ),
+    markets,
   );
   return addCounts(counts, { ...noCounts(), scanned: unreadable, skipped: unreadable });
 }
@@ -52,10 +64,10 @@ export async function runBackfill(
 ): Promise<BackfillCounts> {
   const table = makeTable(ddb, tableName);
   const segments = opts.segments ?? SEGMENTS;
-  let total = noCounts();
+  let total = await ensureFirstMarket(table, new Date().toISOString());
   const readSegment = async (index: number) => {
     const pages = scanPages(ddb, tableName, {
-      filter: c.in('_type', [spaceRequestEntity.type, vendorEntity.type]),
+      filter: c.in('_type', [...new Set([spaceRequestEntity.type, vendorEntity.type, ...MARKET_BACKFILL_TYPES])]),
       pageSize: opts.pageSize ?? PAGE_SIZE,
       segment: { index, total: segments },
     });
