@@ -11,6 +11,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { spaceRequestEntity } from '../market-dates/market-date.items.js';
 import { c, makeTable, scanPages, type Item, type Table } from '../toolkit/index.js';
 import { vendorEntity, type VendorItem } from '../vendors/vendor.items.js';
+import { clockNow } from '../../time/clock.js';
 import { addCounts, noCounts, type BackfillCounts } from './backfill-counts.js';
 import { backfillRequestListings } from './request-listing-backfill.js';
 import { backfillVendorDirectory } from './vendor-directory-backfill.js';
@@ -64,7 +65,7 @@ export async function runBackfill(
 ): Promise<BackfillCounts> {
   const table = makeTable(ddb, tableName);
   const segments = opts.segments ?? SEGMENTS;
-  let total = await ensureFirstMarket(table, new Date().toISOString());
+  let total = await ensureFirstMarket(table, clockNow().toISOString());
   const readSegment = async (index: number) => {
     const pages = scanPages(ddb, tableName, {
       filter: c.in('_type', [...new Set([spaceRequestEntity.type, vendorEntity.type, ...MARKET_BACKFILL_TYPES])]),
