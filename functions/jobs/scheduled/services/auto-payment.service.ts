@@ -30,6 +30,7 @@ import {
   dateRequests,
   doneRecipients,
   eachLimited,
+  marketToday,
   jobMessageId,
   jobRunRecord,
   newReport,
@@ -60,7 +61,11 @@ export function makeAutoPaymentService(ctx: JobScope, deps: AutoPaymentDeps) {
     async run(): Promise<JobReport> {
       const report = newReport(AUTO_PAYMENT, ctx);
       const today = isoDateInZone(ctx.now, ctx.timeZone);
-      const dates = await calendarBetween(ctx, addDays(today, -CATCH_UP_DAYS), addDays(today, -1));
+      // The day after each date in its own market's zone (at most a day from the organisation's: read a day more).
+      const todayOf = marketToday(ctx, await ctx.settings());
+      const dates = (await calendarBetween(ctx, addDays(today, -CATCH_UP_DAYS), today)).filter(
+        (d) => d.date < todayOf(d) && d.date >= addDays(todayOf(d), -CATCH_UP_DAYS),
+      );
       if (!dates.length) return report;
       const perDate = await Promise.all(
         dates.map(async (date) => ({

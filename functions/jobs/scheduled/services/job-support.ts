@@ -3,7 +3,9 @@
  * (the calendar, a date's requests, the vendor directory, a vendor's users, the admins). Each read is one Query (one
  * per 1 MB page) whatever the number of rows; none is a Scan.
  */
-import { addDays } from '../../../../shared/market-time.js';
+import { addDays, isoDateInZone } from '../../../../shared/market-time.js';
+import { FIRST_MARKET_ID, marketFor, marketIdOf } from '../../../../shared/markets.js';
+import type { MarketSettings } from '../../../lib/data/settings/settings.repository.js';
 import type { AuditActor } from '../../../lib/http/request-origin.js';
 import type { BellNotice, OnceRecord } from '../../../lib/data/jobs/job-runs.repository.js';
 import { keys } from '../../../lib/data/keys.js';
@@ -109,13 +111,48 @@ export async function calendarBetween(
   return dates.filter((d) => d.status !== 'canceled');
 }
 
-/** The next market date after today (not cancelled), looking up to eight weeks ahead. */
-export async function nextMarketDate(
-  ctx: Pick<JobScope, 'vendorDates'>,
-  today: string,
-): Promise<CalendarEntry | undefined> {
-  const dates = await calendarBetween(ctx, addDays(today, 1), addDays(today, 56));
-  return dates.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+type MarketsSettings = Pick<MarketSettings, 'markets' | 'marketTimeZone'>;
+
+/** Today in a date's market zone (each market has its own; absent market id: the first market). */
+export function marketToday(ctx: Pick<JobScope, 'now'>, settings: MarketsSettings) {
+  const byZone = new Map<string, string>();
+  return (d: { marketId?: string | null }): string => {
+    const zone = marketFor(settings, marketIdOf(d)).timeZone;
+    let today = byZone.get(zone);
+    if (today === undefined) {
+      today = isoDateInZone(ctx.now, zone);
+      byZone.set(zone, today);
+    }
+    return today;
+  };
+}
+
+/**
+ * The key a job's records and messages use for a date: the date itself for the first market (as before markets), the
+ * date and the market for another, so two markets meeting on one day keep their records apart.
+ */
+export const jobDateKey = (d: { date: string; marketId?: string | null }): string =>
+  marketIdOf(d) === FIRST_MARKET_ID ? d.date : `${d.date}#${marketIdOf(d)}`;
+
+/**
+ * The next market date of each market after that market's today (not cancelled), looking up to eight weeks ahead:
+ * one read of the calendar however many markets there are.
+ */
+export async function nextMarketDates(
+  ctx: Pick<JobScope, 'vendorDates' | 'now' | 'timeZone'>,
+  settings: MarketsSettings,
+): Promise<CalendarEntry[]> {
+  const todayOf = marketToday(ctx, settings);
+  // A market's zone is at most a day from the organisation's: read a day wider on each side and let each date's own
+  // today decide.
+  const today = isoDateInZone(ctx.now, ctx.timeZone);
+  const dates = await calendarBetween(ctx, today, addDays(today, 57));
+  const next = new Map<string, CalendarEntry>();
+  for (const d of dates.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) {
+    const own = todayOf(d);
+    if (d.date > own && d.date <= addDays(own, 56) && !next.has(marketIdOf(d))) next.set(marketIdOf(d), d);
+  }
+  return [...next.values()];
 }
 
 /** Every request on a date: one Query of the date's partition, its request range only. */

@@ -28,6 +28,7 @@ import {
   dateRequests,
   doneRecipients,
   eachLimited,
+  marketToday,
   jobActor,
   jobMessageId,
   jobRunRecord,
@@ -54,9 +55,14 @@ export function makePastDueScanService(ctx: JobScope, deps: PastDueScanDeps) {
       const fee = settings.latePaymentFeeCents;
       if (fee <= 0) return report;
       const today = isoDateInZone(ctx.now, ctx.timeZone);
-      // Past due: the market date is earlier than today minus the grace days (shared/past-due.ts).
-      const lastPastDue = addDays(today, -Math.max(0, settings.latePaymentGraceDays) - 1);
-      const dates = await calendarBetween(ctx, addDays(lastPastDue, -LOOKBACK_DAYS), lastPastDue);
+      // Past due: the market date is earlier than today minus the grace days (shared/past-due.ts), today being the
+      // date's market's. A market's zone is at most a day from the organisation's: read a day more, let each decide.
+      const pastDueBy = (day: string) => addDays(day, -Math.max(0, settings.latePaymentGraceDays) - 1);
+      const lastPastDue = pastDueBy(today);
+      const todayOf = marketToday(ctx, settings);
+      const dates = (await calendarBetween(ctx, addDays(lastPastDue, -LOOKBACK_DAYS), addDays(lastPastDue, 1))).filter(
+        (d) => d.date <= pastDueBy(todayOf(d)),
+      );
       const [perDate, directory] = await Promise.all([
         Promise.all(
           dates.map(async (d) => ({

@@ -20,6 +20,8 @@ export interface AutoRequestVendor {
   email: string;
   status: string;
   vendorTypeId: string;
+  /** The markets the vendor sells at; absent: the first market only. */
+  marketIds?: string[];
 }
 
 export interface PayingVendor {
@@ -106,7 +108,7 @@ export function makeJobRunsRepository(ddb: DynamoDBDocumentClient, tableName: st
       const items = await table.queryAll({
         ...fromKey({ gsi3pk: keys.vendorListing('', '').gsi3pk }),
         filter: c.and(c.eq('autoRequest', true), c.eq('status', 'APPROVED')),
-        projection: ['id', 'name', 'email', 'status', 'vendorTypeId'],
+        projection: ['id', 'name', 'email', 'status', 'vendorTypeId', 'marketIds'],
       });
       return items.map((i) => ({
         id: String(i.id),
@@ -114,6 +116,7 @@ export function makeJobRunsRepository(ddb: DynamoDBDocumentClient, tableName: st
         email: String(i.email ?? ''),
         status: String(i.status),
         vendorTypeId: String(i.vendorTypeId ?? ''),
+        ...(Array.isArray(i.marketIds) ? { marketIds: i.marketIds.map(String) } : {}),
       }));
     },
 

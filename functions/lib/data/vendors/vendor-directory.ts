@@ -36,7 +36,8 @@ export type ListingEntry = Pick<DirectoryEntry, 'id' | 'name' | 'vendorTypeId' |
 type VendorFields = Pick<
   VendorItem,
   'id' | 'name' | 'contactName' | 'email' | 'phone' | 'vendorTypeId' | 'status' | 'createdAt' | 'updatedAt'
->;
+> &
+  Pick<Partial<VendorItem>, 'marketIds'>;
 
 /** A name as the list sorts it: folded, so case and accents do not move a vendor. */
 const sortName = (name: string) => foldForSearch(name);
@@ -70,6 +71,7 @@ export function directoryEntryItem(vendor: VendorFields): Record<string, unknown
     vendorTypeId: vendor.vendorTypeId,
     status: vendor.status,
     searchText: vendorSearchText(vendor.name, vendor.contactName),
+    ...(vendor.marketIds?.length ? { marketIds: vendor.marketIds } : {}),
     createdAt: vendor.createdAt,
     updatedAt: vendor.updatedAt,
   };

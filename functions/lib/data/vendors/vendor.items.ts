@@ -67,6 +67,8 @@ export const vendorDirectoryEntryItemSchema = z.object({
   status: z.enum(VENDOR_STATUSES),
   /** Name and contact name, lower case without accents, one per line: what search matches against. */
   searchText: z.string(),
+  /** The vendor's markets, when it names any (absent: the first market only), for the jobs that write to a market's vendors. */
+  marketIds: z.optional(z.array(z.string())),
 });
 export type VendorDirectoryEntryItem = z.infer<typeof vendorDirectoryEntryItemSchema>;
 
