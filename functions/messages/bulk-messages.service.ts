@@ -25,6 +25,7 @@ import { formatMarketDay } from '../../shared/spaces-messages.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { BulkMessagesRepository } from '../lib/data/messages/bulk-messages.repository.js';
 import type { DirectoryEntry } from '../lib/data/vendors/vendor-directory.js';
+import { sellsAt } from '../../shared/vendor-markets.js';
 import { NotFoundError, ValidationError } from '../lib/http/errors.js';
 import type { MessageQueue, OutgoingMessage } from '../lib/ports.js';
 
@@ -93,7 +94,10 @@ export function makeBulkMessagesService(deps: BulkMessagesDeps) {
       });
     };
     const inAudience = (vendor: DirectoryEntry) =>
-      statuses.includes(vendor.status) && (!types || types.includes(vendor.vendorTypeId)) && matchesDate(vendor.id);
+      statuses.includes(vendor.status) &&
+      (!types || types.includes(vendor.vendorTypeId)) &&
+      (!audience.marketId || sellsAt(vendor, audience.marketId)) &&
+      matchesDate(vendor.id);
 
     const recipientOf = (vendor: DirectoryEntry): Recipient | null => {
       const c = choices.get(vendor.id);

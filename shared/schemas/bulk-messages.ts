@@ -41,6 +41,8 @@ const bulkAudienceSchema = z
     vendorTypeIds: z.optional(z.array(idSchema()).check(z.maxLength(AUDIENCE_TYPES_MAX))),
     statuses: z.optional(z.array(z.enum(VENDOR_STATUS_VALUES)).check(z.maxLength(VENDOR_STATUS_VALUES.length))),
     marketDateId: z.optional(idSchema()),
+    /** Only vendors who sell at this market. */
+    marketId: z.optional(idSchema()),
     requestStatuses: z.optional(z.array(z.enum(REQUEST_AUDIENCES)).check(z.maxLength(REQUEST_AUDIENCES.length))),
   })
   .check(

@@ -13,6 +13,7 @@ const fx = makeMarketFixtures();
 const DATE = '2097-04-07';
 let admin: ApiClient;
 let marketDateId: string;
+let theDate: Awaited<ReturnType<typeof fx.marketDate>>;
 const requested: VendorItem[] = [];
 let approvedUnpaid: VendorItem;
 let emailOff: VendorItem;
@@ -32,6 +33,7 @@ const toAny = (addresses: readonly string[]) => async () =>
 beforeAll(async () => {
   admin = await signedInClient(DEMO.admin, DEMO.password);
   const date = await fx.marketDate(DATE);
+  theDate = date;
   marketDateId = date.id;
   for (let i = 0; i < 5; i++) {
     const v = await vendor();
@@ -97,6 +99,25 @@ describe('Bulk Messages', () => {
     expect(unpaid.status, unpaid.text).toBe(200);
     expect(unpaid.body).toMatchObject({ recipients: 1, vendor: { id: approvedUnpaid.id } });
     expect(unpaid.body.text).toContain(`Hi ${approvedUnpaid.name}, please pay.`);
+  });
+
+  it('reaches only the vendors who sell at the chosen market', async () => {
+    const evening = 'bulk-evening';
+    const both = await vendor({ marketIds: ['main', evening] } as Partial<VendorItem>);
+    await fx.request(both, theDate);
+    const preview = (marketId?: string) =>
+      admin.post('/api/messages/bulk/preview', {
+        channel: 'email',
+        subject: 'Evening market',
+        body: 'Hi {{vendorName}}.',
+        audience: { ...audience(['requested']), ...(marketId ? { marketId } : {}) },
+      });
+    const all = await preview();
+    const atEvening = await preview(evening);
+    expect(atEvening.status, atEvening.text).toBe(200);
+    expect(atEvening.body).toMatchObject({ recipients: 1, vendor: { id: both.id } });
+    // Vendors stored before markets (no market ids) sell at the first market only.
+    expect((await preview('main')).body.recipients).toBe(all.body.recipients);
   });
 
   it('queues once for the same idempotency key, and refuses unknown variables with the names', async () => {

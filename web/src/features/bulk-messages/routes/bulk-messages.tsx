@@ -35,6 +35,8 @@ import { formatMarketDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useVendorTypes } from '@/lib/public-catalog';
 import { useMarketDates } from '@/lib/market-dates';
+import { useAdminMarkets } from '@/lib/markets';
+import { MARKET_MSG } from '@shared/market-messages';
 import { useBulkProgress, usePreviewBulkMessage, useSendBulkMessage } from '../api/bulk-messages';
 
 const TITLE = 'Bulk Messages';
@@ -89,9 +91,11 @@ export function BulkMessagesRoute() {
   usePageTitle(TITLE);
   const types = useVendorTypes();
   const dates = useMarketDates('upcoming');
+  const markets = useAdminMarkets();
   const [channel, setChannel] = useState<BulkChannel>('email');
   const [vendorTypeIds, setVendorTypeIds] = useState<string[]>([]);
   const [statuses, setStatuses] = useState<VendorStatusValue[]>(['APPROVED']);
+  const [marketId, setMarketId] = useState<string | null>(null);
   const [marketDateId, setMarketDateId] = useState<string | null>(null);
   const [requestStatuses, setRequestStatuses] = useState<RequestAudience[]>([]);
   const [templateId, setTemplateId] = useState<string | null>(null);
@@ -107,6 +111,7 @@ export function BulkMessagesRoute() {
   const audience = {
     vendorTypeIds,
     statuses,
+    ...(marketId ? { marketId } : {}),
     ...(marketDateId ? { marketDateId, requestStatuses } : {}),
   };
   const message = { channel, subject, body, audience };
@@ -185,11 +190,27 @@ export function BulkMessagesRoute() {
               value={statuses}
               onChange={changed((v: string[]) => setStatuses(v as VendorStatusValue[]))}
             />
+            {(markets.data?.length ?? 0) > 1 && (
+              <Select
+                label="Market"
+                placeholder={MARKET_MSG.allMarkets}
+                clearable
+                data={(markets.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+                value={marketId}
+                onChange={changed((v: string | null) => {
+                  setMarketId(v);
+                  setMarketDateId(null);
+                  setRequestStatuses([]);
+                })}
+              />
+            )}
             <Select
               label="Market date"
               placeholder="Any date"
               clearable
-              data={(dates.data ?? []).map((d) => ({ value: d.id, label: formatMarketDate(d.date) }))}
+              data={(dates.data ?? [])
+                .filter((d) => !marketId || d.marketId === marketId)
+                .map((d) => ({ value: d.id, label: formatMarketDate(d.date) }))}
               value={marketDateId}
               onChange={changed((v: string | null) => {
                 setMarketDateId(v);
