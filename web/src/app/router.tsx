@@ -235,6 +235,10 @@ export function createAppRoutes(): RouteObject[] {
               lazy: screen(() => import('@/features/catalog/routes/landmark-types').then((m) => m.LandmarkTypesRoute)),
             },
             {
+              path: 'admin/markets',
+              lazy: screen(() => import('@/features/markets/routes/markets').then((m) => m.MarketsRoute)),
+            },
+            {
               path: 'admin/system-settings',
               lazy: screen(() =>
                 import('@/features/system-settings/routes/system-settings').then((m) => m.SystemSettingsRoute),

@@ -38,6 +38,7 @@ export const mainNavigation: readonly NavEntry[] = [
     label: 'Admin Tools',
     access: admins,
     children: [
+      { label: 'Markets', to: paths.adminMarkets, access: admins },
       { label: 'Areas', to: paths.adminAreas, access: admins },
       { label: 'Space Types', to: paths.adminSpaceTypes, access: admins },
       { label: 'Vendor Types', to: paths.adminVendorTypes, access: admins },

@@ -26,6 +26,8 @@ export const paths = {
   defaultLayout: '/layout/default',
   /** Opens the spaces of the earliest market date today or later. */
   adminNextMarket: '/admin/next-market',
+  /** The organisation's markets: their days, hours, place, time zone and deadline. */
+  adminMarkets: '/admin/markets',
   adminAreas: '/admin/areas',
   adminSpaceTypes: '/admin/space-types',
   adminVendorTypes: '/admin/vendor-types',
