@@ -4,6 +4,7 @@
  * working when the request is skipped, requested again or cancelled.
  */
 import { MSG } from '../../shared/messages.js';
+import { dateMarket } from '../../shared/vendor-markets.js';
 import { NotFoundError, TooManyRequestsError } from '../lib/http/errors.js';
 import type { ShortCodeKind } from '../../shared/schemas/public-payments.js';
 import type { ShortCodeItem } from '../lib/data/payments/payments.items.js';
@@ -35,7 +36,14 @@ export function makeCodeReader(deps: PublicPagesDeps) {
     const ctx = await deps.store.context(item.marketDateId, item.vendorId);
     if (!ctx.marketDate || !ctx.vendor) throw new NotFoundError(notFound);
     const at = now();
-    return { code: item, ctx, settings, now: at, today: marketToday(at, settings.marketTimeZone) };
+    // Today in the date's own market zone.
+    return {
+      code: item,
+      ctx,
+      settings,
+      now: at,
+      today: marketToday(at, dateMarket(settings, ctx.marketDate).timeZone),
+    };
   }
 
   return {

@@ -29,7 +29,7 @@ export interface PublicContextStore {
 }
 
 interface SettingsReader {
-  getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'roundCents' | 'salesTenders'>>;
+  getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'roundCents' | 'salesTenders' | 'markets'>>;
 }
 
 /** The vendor's own request / skip / cancel (functions/vendor-dates): one state machine and one repository. */

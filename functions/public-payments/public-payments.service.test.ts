@@ -222,6 +222,7 @@ function setup(
       marketTimeZone: 'America/Los_Angeles',
       roundCents: false,
       salesTenders: DEFAULT_TENDERS,
+      markets: [],
     }),
   };
   const acted: string[] = [];

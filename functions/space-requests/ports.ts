@@ -20,7 +20,7 @@ interface CatalogReader {
 
 interface SettingsReader {
   getSettings(): Promise<
-    Pick<MarketSettings, 'roundCents' | 'marketTimeZone' | 'lateCancellationFeeCents' | 'salesTenders'>
+    Pick<MarketSettings, 'roundCents' | 'marketTimeZone' | 'lateCancellationFeeCents' | 'salesTenders' | 'markets'>
   >;
 }
 

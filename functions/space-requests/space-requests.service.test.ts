@@ -110,6 +110,7 @@ function makeWorld(opts: { requests: SpaceRequestItem[]; vendors: VendorFacts[];
         marketTimeZone: 'America/Los_Angeles',
         lateCancellationFeeCents: 2500,
         salesTenders: DEFAULT_TENDERS,
+        markets: [],
       }),
     },
     now: () => new Date(AT),

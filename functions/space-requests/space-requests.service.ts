@@ -36,6 +36,7 @@ import {
   type RequestStatus,
 } from '../../shared/space-request-rules.js';
 import { VENDOR_DATES_MSG } from '../../shared/vendor-dates-messages.js';
+import { dateMarket } from '../../shared/vendor-markets.js';
 import { WAITLIST_MSG, type Placement } from '../../shared/waitlist.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { SpaceItem, SpaceRequestItem } from '../lib/data/market-dates/market-date.items.js';
@@ -154,7 +155,9 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
     const spaces = new Map(date.spaces.map((s) => [s.id, s]));
     const at = now();
     const stamp = at.toISOString();
-    const timeZone = zoneOf(settings);
+    // The date's market decides its zone and deadline.
+    const market = dateMarket(settings, marketDate);
+    const timeZone = market.timeZone;
     // Documents required to sell: read once for the whole selection.
     const lackingDocuments =
       action === 'approve' && deps.requiredDocuments
@@ -179,6 +182,7 @@ export function makeSpaceRequestsService(deps: SpaceRequestsDeps) {
           marketDate: marketDate.date,
           now: at,
           timeZone,
+          deadline: market.deadline,
           vendorStatus: vendor?.status ?? '',
           hasPastDueBalance: false,
         },
