@@ -9,6 +9,7 @@ import type { SpaceItem, SpaceRequestItem } from '../../functions/lib/data/marke
 import { keys } from '../../functions/lib/data/keys.js';
 import { makeSettingsRepository } from '../../functions/lib/data/settings/settings.repository.js';
 import { planSeason } from '../../shared/market-season.js';
+import { FIRST_MARKET_ID } from '../../shared/markets.js';
 import { isoDateInZone } from '../../shared/market-time.js';
 import { routes } from '../../shared/routes.js';
 import { makeClient, type ApiClient } from './client.js';
@@ -67,9 +68,12 @@ describe('areas', () => {
     expect(list.body.find((a: { id: string }) => a.id === id)).toMatchObject({
       name: `${name} (shade)`,
       isActive: false,
+      marketId: FIRST_MARKET_ID,
     });
-    // The demo areas come first, by sort order.
-    expect(list.body.slice(0, 3).map((a: { name: string }) => a.name)).toEqual([
+    // The first market's demo areas come first, by sort order.
+    const ofFirstMarket = await admin.get(`/api/areas?marketId=${FIRST_MARKET_ID}`);
+    expect(ofFirstMarket.body.map((a: { id: string }) => a.id)).toContain(id);
+    expect(ofFirstMarket.body.slice(0, 3).map((a: { name: string }) => a.name)).toEqual([
       'North Row',
       'South Row',
       'Food Court',
@@ -570,13 +574,28 @@ describe('market dates', () => {
 describe('the next market', () => {
   const settings = () => makeSettingsRepository(localStores().ddb, localStores().tableName);
   let zoneBefore: string;
+  let marketZoneBefore: string | undefined;
   let madeForToday: { id: string; date: string } | undefined;
 
+  /** The first market's time zone: its market item's once it has one, else the system setting's. */
+  async function setZone(timeZone: string) {
+    await admin.patch('/api/system-settings/market_time_zone', { value: timeZone });
+    if (marketZoneBefore !== undefined) {
+      const res = await admin.patch(`/api/markets/${FIRST_MARKET_ID}`, { timeZone });
+      expect(res.status).toBe(200);
+    }
+  }
+
   beforeAll(async () => {
-    zoneBefore = (await settings().getSettings()).marketTimeZone;
+    const { marketTimeZone, markets } = await settings().getSettings();
+    zoneBefore = marketTimeZone;
+    marketZoneBefore = markets.find((m) => m.id === FIRST_MARKET_ID)?.timeZone;
   });
   afterAll(async () => {
     await admin.patch('/api/system-settings/market_time_zone', { value: zoneBefore });
+    if (marketZoneBefore !== undefined) {
+      await admin.patch(`/api/markets/${FIRST_MARKET_ID}`, { timeZone: marketZoneBefore });
+    }
     if (madeForToday) await removeMarketDate(madeForToday.id, madeForToday.date);
   });
 
@@ -589,11 +608,11 @@ describe('the next market', () => {
     const made = await admin.post('/api/market-dates', { date: behind });
     if (made.body.created.length) madeForToday = made.body.created[0];
 
-    await admin.patch('/api/system-settings/market_time_zone', { value: 'Pacific/Pago_Pago' });
+    await setZone('Pacific/Pago_Pago');
     const inSamoa = await vendor.get('/api/market-dates/next');
     expect(inSamoa).toMatchObject({ status: 200, body: { date: behind } });
 
-    await admin.patch('/api/system-settings/market_time_zone', { value: 'Pacific/Kiritimati' });
+    await setZone('Pacific/Kiritimati');
     const inKiritimati = await vendor.get('/api/market-dates/next');
     expect(inKiritimati.status).toBe(200);
     expect(inKiritimati.body.date >= ahead).toBe(true);
