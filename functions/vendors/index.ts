@@ -11,6 +11,7 @@ import { makeUserAccounts } from '../lib/auth/user-accounts.js';
 import { makeVendorAdminRepository } from '../lib/data/vendors/vendor-admin.repository.js';
 import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeVendorsRepository } from '../lib/data/vendors/vendors.repository.js';
+import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makeVendorsHandlers } from './handler.js';
 import { makeVendorReviewService } from './vendor-review.service.js';
 import { makeVendorEditService } from './vendor-edit.service.js';
@@ -28,6 +29,7 @@ const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_
 const { identity, users, session } = makeSessionWiring(env, ddb);
 const queue = env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue();
 const vendorSettings = makeVendorSettingsRepository(ddb, env.TABLE_NAME);
+const settingsRepository = makeSettingsRepository(ddb, env.TABLE_NAME);
 const accounts = makeAccountCreator(makeUserAccounts({ ddb, tableName: env.TABLE_NAME, identity }));
 
 const review = makeVendorReviewService({
@@ -59,6 +61,7 @@ export const handler = makeHttpHandler({
       applications: makeVendorApplicationsRepository(ddb, env.TABLE_NAME),
       users: review,
       log: logErrorTo,
+      markets: { list: async () => (await settingsRepository.getSettings()).markets },
     }),
     settings: makeVendorSettingsService({
       now: clockNow,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VENDOR_EDIT_MSG } from '../../shared/vendor-edit-messages.js';
+import { MARKET_MSG } from '../../shared/market-messages.js';
 import type { AdminVendorFields } from '../../shared/schemas/vendors.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
@@ -47,6 +48,13 @@ function world(initial: VendorItem) {
         welcomed.push(v.email);
         return { userCreated: true, welcomeSent: true };
       },
+    },
+    markets: {
+      list: async () => [
+        { id: 'main', isActive: true },
+        { id: 'evening', isActive: true },
+        { id: 'closed', isActive: false },
+      ],
     },
     now: () => NOW,
     newId: () => `id-${++ids}`,
@@ -117,5 +125,31 @@ describe("the admin's whole-form vendor edit", () => {
     await w.service.update(admin, 'v1', form(), origin);
     expect(w.audits).toEqual([]);
     expect(w.vendors.get('v1')!.updatedAt).toBe(stand.updatedAt);
+  });
+});
+
+describe('the markets a vendor may request dates of', () => {
+  it('are the first market for a vendor that names none, and change like any field, audited as one', async () => {
+    expect(toAdminVendor(stand).marketIds).toEqual(['main']);
+    const w = world(stand);
+    const saved = await w.service.update(admin, 'v1', form({ marketIds: ['main', 'evening'] }), origin);
+    expect(saved.marketIds).toEqual(['main', 'evening']);
+    expect(w.vendors.get('v1')!.marketIds).toEqual(['main', 'evening']);
+    expect(w.audits.map((a) => [a.fieldName, a.oldValue, a.newValue])).toEqual([
+      ['marketIds', 'main', 'main, evening'],
+    ]);
+  });
+
+  it('must be markets the organisation runs and keeps active; left out, they stay as they are', async () => {
+    const w = world({ ...stand, marketIds: ['main', 'closed'] });
+    await expect(w.service.update(admin, 'v1', form({ marketIds: ['main', 'nowhere'] }), origin)).rejects.toThrow(
+      MARKET_MSG.marketsRequired,
+    );
+    await expect(
+      w.service.update(admin, 'v1', form({ marketIds: ['evening', 'closed'] }), origin),
+    ).resolves.toMatchObject({ marketIds: ['evening', 'closed'] });
+    const { marketIds: _m, ...withoutMarkets } = form({ city: 'Sonoma' });
+    const saved = await world({ ...stand, marketIds: ['evening'] }).service.update(admin, 'v1', withoutMarkets, origin);
+    expect(saved.marketIds).toEqual(['evening']);
   });
 });

@@ -10,6 +10,9 @@ import type {
 } from '../../shared/schemas/vendors.js';
 import { VENDOR_EDIT_MSG } from '../../shared/vendor-edit-messages.js';
 import { VENDOR_MSG } from '../../shared/vendor-messages.js';
+import { MARKET_MSG } from '../../shared/market-messages.js';
+import type { MarketRules } from '../../shared/markets.js';
+import { unknownMarketIds, vendorMarketIds } from '../../shared/vendor-markets.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import type { RequestOrigin } from '../lib/http/request-origin.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
@@ -35,6 +38,8 @@ export interface VendorEditDeps {
   };
   /** The vendor user an approval makes, with its set-password e-mail (the review service's). */
   users: { provideVendorUser(vendor: VendorItem): Promise<{ userCreated: boolean; welcomeSent: boolean }> };
+  /** The organisation's markets (the settings' one query), read only when a save names markets. */
+  markets?: { list(): Promise<readonly Pick<MarketRules, 'id' | 'isActive'>[]> };
   now: () => Date;
   newId?: () => string;
   log?: (message: string, error: unknown) => void;
@@ -94,6 +99,7 @@ export function toAdminVendor(v: VendorItem): AdminVendor {
     city: v.city,
     state: v.state,
     zipCode: v.zipCode,
+    marketIds: vendorMarketIds(v),
     createdAt: v.createdAt,
     updatedAt: v.updatedAt,
   };
@@ -135,6 +141,18 @@ export function makeVendorEditService(deps: VendorEditDeps) {
     }
   }
 
+  /**
+   * Markets the vendor is to sell at must be markets the organisation runs: a market chosen anew must be active; one
+   * the vendor already has may stay while it is inactive.
+   */
+  async function checkMarkets(marketIds: readonly string[], before?: VendorItem) {
+    const had = new Set(before ? vendorMarketIds(before) : []);
+    const added = marketIds.filter((id) => !had.has(id));
+    if (!added.length) return;
+    const unknown = unknownMarketIds(added, deps.markets ? await deps.markets.list() : []);
+    if (unknown.length) throw new ValidationError(MARKET_MSG.marketsRequired, { field: 'marketIds' });
+  }
+
   const normalized = (fields: AdminVendorFields) => ({
     ...fields,
     email: fields.email.trim().toLowerCase(),
@@ -155,11 +173,15 @@ export function makeVendorEditService(deps: VendorEditDeps) {
       const before = await deps.vendors.get(vendorId);
       if (!before) throw new NotFoundError(VENDOR_MSG.vendorNotFound);
       if (before.updatedAt !== body.expectedUpdatedAt) throw new ConflictError(VENDOR_EDIT_MSG.changedMeanwhile);
-      const { expectedUpdatedAt: _v, ...rest } = body;
+      const { expectedUpdatedAt: _v, marketIds: askedMarkets, ...rest } = body;
       const fields = normalized(rest);
 
       const changed = EDITED_FIELDS.filter((f) => (before[f] ?? null) !== (fields[f] ?? null));
-      if (changed.length === 0) return toAdminVendor(before);
+      const marketsBefore = vendorMarketIds(before);
+      const marketsChanged =
+        askedMarkets !== undefined && [...askedMarkets].sort().join(',') !== [...marketsBefore].sort().join(',');
+      if (changed.length === 0 && !marketsChanged) return toAdminVendor(before);
+      if (marketsChanged) await checkMarkets(askedMarkets, before);
       if (
         changed.includes('vendorTypeId') ||
         changed.includes('defaultSpaceTypeId') ||
@@ -172,15 +194,32 @@ export function makeVendorEditService(deps: VendorEditDeps) {
       const at = now().toISOString();
       // Two saves within one millisecond would share an updatedAt; the version must move on every save.
       const updatedAt = at > before.updatedAt ? at : new Date(Date.parse(before.updatedAt) + 1).toISOString();
-      const after: VendorItem = { ...before, ...fields, updatedAt, updatedBy: caller.id };
-      const audits: VendorAuditItem[] = changed.map((field) => ({
+      const after: VendorItem = {
+        ...before,
+        ...fields,
+        ...(marketsChanged ? { marketIds: askedMarkets } : {}),
+        updatedAt,
+        updatedBy: caller.id,
+      };
+      // The markets are audited as one field, their ids joined ("main, evening").
+      const auditedChanges: { field: string; oldValue: string | null; newValue: string | null }[] = [
+        ...changed.map((field) => ({
+          field,
+          oldValue: auditValue(field, before[field]),
+          newValue: auditValue(field, after[field]),
+        })),
+        ...(marketsChanged
+          ? [{ field: 'marketIds', oldValue: marketsBefore.join(', '), newValue: vendorMarketIds(after).join(', ') }]
+          : []),
+      ];
+      const audits: VendorAuditItem[] = auditedChanges.map(({ field, oldValue, newValue }) => ({
         _type: 'vendor_audit',
         id: newId(),
         vendorId: before.id,
         changeType: 'update',
         fieldName: field,
-        oldValue: auditValue(field, before[field]),
-        newValue: auditValue(field, after[field]),
+        oldValue,
+        newValue,
         userId: caller.id,
         userName: caller.username,
         ipAddress: origin.ipAddress,
@@ -209,15 +248,17 @@ export function makeVendorEditService(deps: VendorEditDeps) {
      * becomes its user and receives the set-password e-mail.
      */
     async create(caller: SessionUser, body: CreateVendorRequest, origin: RequestOrigin): Promise<CreateVendorResponse> {
-      const { createUser, ...rest } = body;
+      const { createUser, marketIds, ...rest } = body;
       const fields = normalized(rest);
       await checkCatalog(fields);
+      if (marketIds) await checkMarkets(marketIds);
       const [byEmail] = await Promise.all([deps.applications.findByEmail(fields.email), checkPhone(fields.phone)]);
       if (byEmail) throw new ConflictError(VENDOR_EDIT_MSG.emailTaken, { field: 'email' });
 
       const at = now().toISOString();
       const vendor = makeVendorItem({
         ...fields,
+        ...(marketIds ? { marketIds } : {}),
         id: newId(),
         createdAt: at,
         updatedAt: at,

@@ -1,3 +1,4 @@
+import { vendorMarketIds } from '../../shared/vendor-markets.js';
 import type { RequestOrigin } from '../lib/http/request-origin.js';
 import { ulid } from 'ulid';
 import { DEFAULT_VENDOR_PERMISSIONS } from '../../shared/permissions.js';
@@ -211,7 +212,11 @@ export function makeVendorReviewService(deps: VendorReviewDeps) {
       }
 
       const { _type: _t, ...rest } = updated;
-      return { vendor: rest, userCreated: account?.created ?? false, welcomeSent };
+      return {
+        vendor: { ...rest, marketIds: vendorMarketIds(updated) },
+        userCreated: account?.created ?? false,
+        welcomeSent,
+      };
     },
 
     /**

@@ -4,6 +4,8 @@ import { answerText, CENTS_MAX, pageLimit, TEXT_MAX } from './bounds.js';
 import { pageQueryShape, pageSchema } from './page.js';
 import { idSchema } from './ids.js';
 import { US_STATE_CODES } from '../us-states.js';
+import { MARKET_MSG } from '../market-messages.js';
+import { FIRST_MARKET_ID } from '../markets.js';
 
 export const VENDOR_STATUS_VALUES = ['PENDING', 'APPROVED', 'HOLD', 'REJECTED', 'ARCHIVED'] as const;
 export type VendorStatusValue = (typeof VENDOR_STATUS_VALUES)[number];
@@ -83,6 +85,7 @@ export const vendorDetailsSchema = z.extend(vendorListItemSchema, {
   state: answerText(),
   zipCode: answerText(),
   updatedAt: answerText(),
+  marketIds: z._default(z.array(answerText()), [FIRST_MARKET_ID]),
 });
 
 export const setVendorStatusRequestSchema = z.object({ status: vendorStatusSchema });
@@ -207,17 +210,30 @@ export const adminVendorFieldsSchema = z.object({
   ),
 });
 export type AdminVendorFields = z.infer<typeof adminVendorFieldsSchema>;
+
+/**
+ * The markets a vendor may request dates of (shared/vendor-markets.ts): at least one; left out of a save, they stay
+ * as they are (a new vendor: the first market).
+ */
+export const vendorMarketIdsSchema = z.pipe(
+  z
+    .array(idSchema(MARKET_MSG.marketsRequired), { error: MARKET_MSG.marketsRequired })
+    .check(z.minLength(1, MARKET_MSG.marketsRequired), z.maxLength(50, MARKET_MSG.marketsRequired)),
+  z.transform((ids) => [...new Set(ids)]),
+);
 export type AdminVendorFieldsInput = z.input<typeof adminVendorFieldsSchema>;
 
 /** PUT /api/vendors/{id}: the whole form, saved only if the vendor is still the version the form was opened on. */
 export const updateVendorRequestSchema = z.extend(adminVendorFieldsSchema, {
   expectedUpdatedAt: z.string({ error: 'Reload the vendor and save again' }).check(z.minLength(1), z.maxLength(40)),
+  marketIds: z.optional(vendorMarketIdsSchema),
 });
 export type UpdateVendorRequest = z.infer<typeof updateVendorRequestSchema>;
 
 /** POST /api/vendors: the vendor, and whether to create its user (who gets the set-password e-mail). */
 export const createVendorRequestSchema = z.extend(adminVendorFieldsSchema, {
   createUser: z._default(z.boolean(), false),
+  marketIds: z.optional(vendorMarketIdsSchema),
 });
 export type CreateVendorRequest = z.infer<typeof createVendorRequestSchema>;
 
@@ -243,6 +259,8 @@ export const adminVendorSchema = z.object({
   city: z._default(answerText(), ''),
   state: answerText(),
   zipCode: z._default(answerText(), ''),
+  /** The markets the vendor may request dates of. */
+  marketIds: z._default(z.array(answerText()), [FIRST_MARKET_ID]),
   createdAt: answerText(),
   updatedAt: answerText(),
 });
