@@ -175,7 +175,10 @@ function world(n: number, over: (deps: DateDashboardDeps) => Partial<DateDashboa
       },
     },
     missing: {
-      marketDate: async (id: string) => (reads.push('date item'), dates[id] && { id, date: dates[id].marketDate.date }),
+      marketDate: async (id: string) => (
+        reads.push('date item'),
+        dates[id] && { id, date: dates[id].marketDate.date, marketId: 'main' }
+      ),
       datesBetween: async () => (reads.push('calendar'), []),
       attendedRequests: async () => (reads.push('attended'), []),
       spaceAreas: async () => (reads.push('space areas'), new Map()),
@@ -189,7 +192,9 @@ function world(n: number, over: (deps: DateDashboardDeps) => Partial<DateDashboa
       ),
     },
     documentTypes: async () => [],
-    settings: { getSettings: async () => ({ marketTimeZone: 'America/Los_Angeles', salesTenders: DEFAULT_TENDERS }) },
+    settings: {
+      getSettings: async () => ({ marketTimeZone: 'America/Los_Angeles', salesTenders: DEFAULT_TENDERS, markets: [] }),
+    },
     queue: { enqueue: async (messages) => void queued.push([...messages]) },
     paymentLinks: async (targets) => (
       linkTargets.push(...targets),

@@ -23,6 +23,7 @@ import {
   type DashVendor,
 } from '../../shared/date-dashboard.js';
 import { addDays, daysUntil, isoDateInZone } from '../../shared/market-time.js';
+import { marketFor } from '../../shared/markets.js';
 import { formatDollars } from '../../shared/money.js';
 import { formatMarketDay } from '../../shared/spaces-messages.js';
 import type {
@@ -55,7 +56,7 @@ export interface DateDashboardDeps {
   missing: Pick<MissingVendorsRepository, 'marketDate'> & MissingReads;
   catalog: Pick<CatalogRepository, 'snapshot'>;
   documentTypes: () => Promise<{ id: string; name: string }[]>;
-  settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'salesTenders'>> };
+  settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'salesTenders' | 'markets'>> };
   queue: MessageQueue;
   /** Statistics kept five minutes, until either of their two dates changes (absent: always computed). */
   statsCache?: Pick<StatsCacheRepository, 'lookup' | 'version' | 'put'>;
@@ -184,7 +185,7 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
         deps.settings.getSettings(),
       ]);
       if (!target) throw new NotFoundError(NOT_FOUND);
-      const today = isoDateInZone(now(), settings.marketTimeZone);
+      const today = isoDateInZone(now(), marketFor(settings, target.marketId).timeZone);
       const rows = (await missingOnDate(deps.missing, target, today, { withAreas: false })).filter(
         (m) => !q.vendorTypeId || m.vendor.vendorTypeId === q.vendorTypeId,
       );

@@ -45,7 +45,7 @@ function world(opts: { request?: Partial<SpaceRequestItem>; dateStatus?: string;
   const reads: string[] = [];
   const deps = {
     missing: {
-      marketDate: async (id: string) => (id === 'd1' ? { id, date: marketDate.date } : undefined),
+      marketDate: async (id: string) => (id === 'd1' ? { id, date: marketDate.date, marketId: 'main' } : undefined),
       vendorsOf: named,
       contactsOf: named,
       // On the date: v1. A week before: v1, v3 (space s3, north), v4 (on hold) and a vendor since deleted.
@@ -78,7 +78,7 @@ function world(opts: { request?: Partial<SpaceRequestItem>; dateStatus?: string;
       },
     },
     catalog: { snapshot: async () => ({ vendorTypes: [] }) },
-    settings: { getSettings: async () => ({ marketTimeZone: 'America/Los_Angeles' }) },
+    settings: { getSettings: async () => ({ marketTimeZone: 'America/Los_Angeles', markets: [] }) },
     queue: { enqueue: async (m: OutgoingMessage[]) => void queued.push(m) },
     appUrl: 'https://market.example.com',
     now: () => NOW,

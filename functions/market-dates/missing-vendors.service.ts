@@ -10,6 +10,7 @@ import type { AuditActor } from '../lib/http/request-origin.js';
 import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import { isoDateInZone } from '../../shared/market-time.js';
+import { marketFor } from '../../shared/markets.js';
 import { MISSING_MSG } from '../../shared/missing-vendors-messages.js';
 import type {
   adminRequestBodySchema,
@@ -43,7 +44,7 @@ export interface MissingVendorsDeps {
   /** The one capacity check and waitlist every request goes through (lib/waitlist/placement.ts). */
   placement?: Pick<PlacementService, 'place'>;
   catalog: Pick<CatalogRepository, 'snapshot'>;
-  settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone'>> };
+  settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'markets'>> };
   queue: MessageQueue;
   appUrl: string;
   /**
@@ -77,7 +78,7 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
       ]);
       if (!target) throw new NotFoundError(MISSING_MSG.marketDateNotFound);
       const { date } = target;
-      const today = isoDateInZone(now(), settings.marketTimeZone);
+      const today = isoDateInZone(now(), marketFor(settings, target.marketId).timeZone);
       const codes = new Map(snapshot.vendorTypes.map((t) => [t.id, t.code]));
       const rows = (await missingOnDate(deps.missing, target, today, { withAreas: !!query.area })).filter(
         (m) => (!query.type || m.vendor.vendorTypeId === query.type) && (!query.area || m.lastAreaId === query.area),

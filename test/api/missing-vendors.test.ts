@@ -134,6 +134,18 @@ describe('the missing vendors report (spec 2 §2.3, §4)', () => {
     expect(ids(res)).toEqual([crafter.id, monthly.id, regular.id]);
   });
 
+  it('leaves out vendors seen only at another market in those 31 days', async () => {
+    const evening = await fx.marketDate(addDays(DATE, -4), { status: 'completed', marketId: 'missing-evening' });
+    const eveningOnly = await vendor({ name: 'Missing Test Evening Stand' });
+    await attended(eveningOnly, evening);
+    const res = await report();
+    expect(ids(res)).not.toContain(eveningOnly.id);
+    expect(ids(res)).toEqual([crafter.id, monthly.id, regular.id]);
+    // At its own market, the evening date's next one misses it.
+    const nextEvening = await fx.marketDate(addDays(DATE, 3), { marketId: 'missing-evening' });
+    expect(ids(await report(nextEvening, '', addDays(DATE, 3)))).toEqual([eveningOnly.id]);
+  });
+
   it("counts only dates already held: read on the day of last week's market, that date is not yet attended", async () => {
     const res = await report(target, '', lastWeek.date);
     expect(res.status).toBe(200);

@@ -2,7 +2,8 @@
  * Who is missing from a market date (shared/missing-vendors.ts), read the way both the Missing Requests report and
  * the dashboard's card read it, whatever the number of requests on the date:
  *
- * - only earlier dates already held, within the 31 days before (a date not yet held cannot have been attended);
+ * - only earlier dates of the same market already held, within the 31 days before (a date not yet held cannot have
+ *   been attended; a vendor who sells at another market was not missed at this one);
  * - on those dates, the approved and confirmed requests alone, from their list index;
  * - on this date, only those vendors' request keys (a BatchGet), never its other requests;
  * - the areas of the spaces the vendors held, only when asked (the report's area filter);
@@ -19,13 +20,13 @@ export type MissingReads = Pick<
 
 export async function missingOnDate(
   reads: MissingReads,
-  target: { id: string; date: string },
+  target: { id: string; date: string; marketId: string },
   today: string,
   opts: { withAreas: boolean },
 ): Promise<MissingVendor<ListingEntry>[]> {
   const window = heldAttendanceWindow(target.date, today);
   const earlierDates = window
-    ? (await reads.datesBetween(window.from, window.to)).filter((d) => d.id !== target.id)
+    ? (await reads.datesBetween(target.marketId, window.from, window.to)).filter((d) => d.id !== target.id)
     : [];
   const [earlier, areas] = await Promise.all([
     Promise.all(earlierDates.map((d) => reads.attendedRequests(d.id))),

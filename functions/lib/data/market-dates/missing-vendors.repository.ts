@@ -7,6 +7,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../keys.js';
+import { marketIdOf } from '../../../../shared/markets.js';
 import { fromKey, makeTable } from '../toolkit/index.js';
 import { makeVendorDirectory, type DirectoryEntry, type ListingEntry } from '../vendors/vendor-directory.js';
 import { activeRequestsRange, vendorsWithRequestOn } from './request-listing.js';
@@ -18,10 +19,12 @@ export function makeMissingVendorsRepository(ddb: DynamoDBDocumentClient, tableN
   const directory = makeVendorDirectory(ddb, tableName);
 
   return {
-    /** The date's id and ISO date, or undefined when there is no such market date. */
-    async marketDate(marketDateId: string): Promise<{ id: string; date: string } | undefined> {
-      const item = await table.get(keys.marketDate(marketDateId), { projection: ['id', 'date'] });
-      return item ? { id: String(item.id), date: String(item.date) } : undefined;
+    /** The date's id, ISO date and market, or undefined when there is no such market date. */
+    async marketDate(marketDateId: string): Promise<{ id: string; date: string; marketId: string } | undefined> {
+      const item = await table.get(keys.marketDate(marketDateId), { projection: ['id', 'date', 'marketId'] });
+      return item
+        ? { id: String(item.id), date: String(item.date), marketId: marketIdOf({ marketId: str(item.marketId) }) }
+        : undefined;
     },
 
     /** The area of each of the date's spaces, by space id: its SPACE# range, two fields of each. */
@@ -57,10 +60,14 @@ export function makeMissingVendorsRepository(ddb: DynamoDBDocumentClient, tableN
     vendorsWithRequestOn: (marketDateId: string, vendorIds: readonly string[]) =>
       vendorsWithRequestOn(table, marketDateId, vendorIds),
 
-    /** Market dates from `from` to `to` (ISO dates, inclusive): the calendar index. */
-    async datesBetween(from: string, to: string): Promise<{ id: string; date: string; status: string }[]> {
+    /** One market's dates from `from` to `to` (ISO dates, inclusive): the market's own calendar. */
+    async datesBetween(
+      marketId: string,
+      from: string,
+      to: string,
+    ): Promise<{ id: string; date: string; status: string }[]> {
       const items = await table.queryAll({
-        ...fromKey({ gsi1pk: keys.marketDateCalendar('').gsi1pk }),
+        ...fromKey({ gsi2pk: keys.marketCalendar(marketId, '').gsi2pk }),
         sk: { between: [from, to] },
         projection: ['id', 'date', 'status'],
       });
