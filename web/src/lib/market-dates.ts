@@ -12,27 +12,32 @@ import { apiPath, withQuery } from '@shared/api-path';
 
 const marketDateKeys = {
   all: ['market-dates'] as const,
-  list: (scope: 'upcoming' | 'all') => [...marketDateKeys.all, 'list', scope] as const,
+  list: (scope: 'upcoming' | 'all', marketId?: string) =>
+    [...marketDateKeys.all, 'list', scope, marketId ?? 'all-markets'] as const,
   next: () => [...marketDateKeys.all, 'next'] as const,
-  defaultLayout: () => [...marketDateKeys.all, 'default-layout'] as const,
+  defaultLayouts: () => [...marketDateKeys.all, 'default-layout'] as const,
+  defaultLayout: (marketId?: string) => [...marketDateKeys.defaultLayouts(), marketId ?? 'first-market'] as const,
 };
 
-/** GET /api/market-dates (all) or ?upcoming=true (today or later in the market's time zone). */
-const marketDatesQueryOptions = (scope: 'upcoming' | 'all') =>
+/**
+ * GET /api/market-dates (all) or ?upcoming=true (today or later in the market's time zone); ?marketId= one
+ * market's dates (every market's without it).
+ */
+const marketDatesQueryOptions = (scope: 'upcoming' | 'all', marketId?: string) =>
   queryOptions({
-    queryKey: marketDateKeys.list(scope),
+    queryKey: marketDateKeys.list(scope, marketId),
     queryFn: ({ signal }) =>
       api.get(
-        withQuery(apiPath('/api/market-dates'), { upcoming: scope === 'upcoming' || undefined }),
+        withQuery(apiPath('/api/market-dates'), { upcoming: scope === 'upcoming' || undefined, marketId }),
         marketDateListSchema,
         { signal },
       ),
   });
 
-export const useMarketDates = (scope: 'upcoming' | 'all') =>
-  useQuery({ ...marketDatesQueryOptions(scope), meta: { globalErrorToast: false } });
+export const useMarketDates = (scope: 'upcoming' | 'all', marketId?: string) =>
+  useQuery({ ...marketDatesQueryOptions(scope, marketId), meta: { globalErrorToast: false } });
 
-/** POST /api/market-dates: one date or a season of Sundays. */
+/** POST /api/market-dates: one date or a season of a market's days. */
 export function useCreateMarketDates() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -64,20 +69,21 @@ const nextMarketDateQueryOptions = () =>
 
 export const useNextMarketDate = () => useQuery({ ...nextMarketDateQueryOptions(), meta: { globalErrorToast: false } });
 
-/** GET /api/layouts/default: what new dates start from. */
-export const useDefaultLayout = () =>
+/** GET /api/layouts/default?marketId=: what a market's new dates start from (the first market's without it). */
+export const useDefaultLayout = (marketId?: string) =>
   useQuery({
-    queryKey: marketDateKeys.defaultLayout(),
-    queryFn: ({ signal }) => api.get(apiPath('/api/layouts/default'), defaultLayoutSchema, { signal }),
+    queryKey: marketDateKeys.defaultLayout(marketId),
+    queryFn: ({ signal }) =>
+      api.get(withQuery(apiPath('/api/layouts/default'), { marketId }), defaultLayoutSchema, { signal }),
     meta: { globalErrorToast: false },
   });
 
-/** PUT /api/layouts/default {fromMarketDateId}: a date's layout becomes the default. */
+/** PUT /api/layouts/default {fromMarketDateId}: a date's layout becomes its market's default. */
 export function useSaveDefaultLayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fromMarketDateId: string) =>
       api.put(apiPath('/api/layouts/default'), defaultLayoutSchema, { fromMarketDateId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketDateKeys.defaultLayout() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketDateKeys.defaultLayouts() }),
   });
 }

@@ -8,6 +8,7 @@ import { renderApp } from '@/test/render-app';
 const at = '2031-01-01T00:00:00Z';
 const area = (over: Partial<Area>): Area => ({
   id: 'a1',
+  marketId: 'main',
   name: 'North Row',
   isActive: true,
   sortOrder: 1,

@@ -2,7 +2,10 @@ import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Tex
 import { planSeason } from '@shared/market-season';
 import { weekdayOf } from '@shared/market-time';
 import { SETUP_MSG } from '@shared/market-setup-messages';
+import { MARKET_MSG, WEEKDAY_NAMES } from '@shared/market-messages';
+import { FIRST_MARKET_ID, marketHoursText } from '@shared/markets';
 import { createMarketDatesSchema, type MarketDate } from '@shared/schemas/market-dates';
+import type { Market } from '@shared/schemas/markets';
 import { FormError } from '@/components/form/form-error';
 import { MarketDateInput, MarketDateRangeInput } from '@/components/form/market-date-input';
 import { OptionalNumberInput } from '@/components/form/money-input';
@@ -18,6 +21,7 @@ const DEFAULT_LAYOUT = 'default';
 
 interface Values extends Record<string, unknown> {
   mode: 'one' | 'season';
+  marketId: string | null;
   date: string | null;
   from: string | null;
   to: string | null;
@@ -28,26 +32,43 @@ interface Values extends Record<string, unknown> {
 
 /**
  * One screen for both bodies: a date, or a season's first and last day. Null is sent for an empty date so the
- * schema names the missing field ("Date is required" under it) instead of guessing a season.
+ * schema names the missing field ("Date is required" under it) instead of guessing a season. An empty maximum is
+ * left out, so the market's default maximum applies; the market is left out when the organisation has none yet.
  */
-const toInput = ({ mode, date, from, to, maxVendors, notes, copyFrom }: Values) => {
-  const common = { maxVendors, notes, copyFrom };
+const toInput = ({ mode, marketId, date, from, to, maxVendors, notes, copyFrom }: Values) => {
+  const common = {
+    ...(marketId ? { marketId } : {}),
+    ...(maxVendors === null ? {} : { maxVendors }),
+    notes,
+    copyFrom,
+  };
   return (mode === 'one' ? { date, ...common } : { from, to, ...common }) as never;
 };
 
+/** "Sundays", "Wednesdays", "market days" (two days or more). */
+const daysWord = (weekdays: readonly number[]) =>
+  weekdays.length === 1 ? `${WEEKDAY_NAMES[weekdays[0]!]}s` : 'market days';
+
 /**
- * Create one market date or a season (every Sunday from a first to a last day), each starting from the default
- * layout or a copy of an earlier date. The season's Sundays are previewed before anything is created.
+ * Create one market date or a season (every one of the market's weekdays from a first to a last day) for a market,
+ * each starting from the market's default layout or a copy of an earlier date of that market. The season's dates
+ * are previewed, counted by the server's own rule, before anything is created.
  */
 export function CreateMarketDatesForm(props: {
   initialMode: 'one' | 'season';
   dates: MarketDate[];
+  /** The organisation's markets (empty before the first market exists: the dates are then the first market's). */
+  markets?: Market[];
+  /** The market chosen on the list, or the only one. */
+  marketId?: string | null;
   onClose: () => void;
 }) {
   const timeZone = useMarketTimeZone();
+  const markets = props.markets ?? [];
   const form = useSchemaForm(createMarketDatesSchema, {
     initialValues: {
       mode: props.initialMode,
+      marketId: props.marketId ?? null,
       date: null,
       from: null,
       to: null,
@@ -59,12 +80,19 @@ export function CreateMarketDatesForm(props: {
   });
   const create = useCreateMarketDates();
   const mutate = useGuardedMutate(create);
-  const { mode, from, to } = form.values;
+  const { mode, from, to, marketId } = form.values;
+  const market = markets.find((m) => m.id === marketId);
+  // Before the first market exists, the dates are the Sunday market's.
+  const weekdays = market ? [...new Set(market.days.map((d) => d.weekday))].sort() : [0];
+  const word = daysWord(weekdays);
 
-  const season = mode === 'season' && from && to ? planSeason(from, to) : undefined;
+  const season = mode === 'season' && from && to ? planSeason(from, to, weekdays) : undefined;
+  // The dates a new date may copy: earlier dates of the same market.
+  const copyable = props.dates.filter((d) => d.marketId === (marketId ?? FIRST_MARKET_ID));
 
   const submit = form.onSubmit((body) => {
-    // A range without a Sunday (or longer than a year) is the season's own rule, shown where the range is.
+    if (markets.length > 0 && !marketId) return form.setFieldError('marketId', MARKET_MSG.marketRequired);
+    // A range without a market day (or longer than a year) is the season's own rule, shown where the range is.
     if (season && !season.ok) return form.setFieldError('to', season.error);
     mutate(body, {
       onSuccess: ({ created, skipped }) => {
@@ -84,27 +112,43 @@ export function CreateMarketDatesForm(props: {
             fullWidth
             data={[
               { value: 'one', label: 'One date' },
-              { value: 'season', label: 'Season of Sundays' },
+              { value: 'season', label: `Season of ${word}` },
             ]}
             {...form.getInputProps('mode')}
           />
           <FormError error={create.error} />
+          {markets.length > 0 && (
+            <Select
+              label="Market"
+              placeholder={MARKET_MSG.marketRequired}
+              required
+              data={markets.map((m) => ({ value: m.id, label: m.name }))}
+              allowDeselect={false}
+              {...form.getInputProps('marketId')}
+              onChange={(v) => form.setValues({ marketId: v, copyFrom: null })}
+            />
+          )}
+          {market && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {marketHoursText(market.days)}
+            </Text>
+          )}
           {mode === 'one' ? (
             <MarketDateInput
               label="Date"
-              description="Market dates are Sundays"
-              placeholder="Choose a Sunday"
+              description={`Market dates are ${word}`}
+              placeholder={weekdays.length === 1 ? `Choose a ${WEEKDAY_NAMES[weekdays[0]!]}` : 'Choose a market day'}
               required
               timeZone={timeZone}
-              // Only Sundays can be chosen: a market date is a Sunday.
-              excludeDate={(d) => weekdayOf(d) !== 0}
+              // Only the market's weekdays can be chosen.
+              excludeDate={(d) => !weekdays.includes(weekdayOf(d))}
               {...form.getInputProps('date')}
             />
           ) : (
             <>
               <MarketDateRangeInput
                 label="Season"
-                description="The first and the last day; every Sunday between them becomes a market date"
+                description={`The first and the last day; every ${weekdays.length === 1 ? WEEKDAY_NAMES[weekdays[0]!] : 'market day'} between them becomes a market date`}
                 placeholder="Choose the first and the last day"
                 required
                 timeZone={timeZone}
@@ -114,10 +158,9 @@ export function CreateMarketDatesForm(props: {
               />
               {season &&
                 (season.ok ? (
-                  <Alert variant="light" color="leaf" title={`${season.sundays.length} Sundays`} aria-live="polite">
-                    {formatMarketDate(season.sundays[0]!)} to{' '}
-                    {formatMarketDate(season.sundays[season.sundays.length - 1]!)}. Dates already on the calendar are
-                    skipped.
+                  <Alert variant="light" color="leaf" title={`${season.dates.length} ${word}`} aria-live="polite">
+                    {formatMarketDate(season.dates[0]!)} to {formatMarketDate(season.dates[season.dates.length - 1]!)}.
+                    Dates already on the calendar are skipped.
                   </Alert>
                 ) : (
                   <Alert variant="light" color="red" aria-live="polite">
@@ -128,7 +171,9 @@ export function CreateMarketDatesForm(props: {
           )}
           <OptionalNumberInput
             label="Max vendors"
-            description="Empty: no limit"
+            description={
+              market?.defaultMaxVendors ? `Empty: the market's default, ${market.defaultMaxVendors}` : 'Empty: no limit'
+            }
             min={1}
             max={1000}
             allowDecimal={false}
@@ -140,7 +185,7 @@ export function CreateMarketDatesForm(props: {
             description="Vendors' default spaces are assigned to them on each new date"
             data={[
               { value: DEFAULT_LAYOUT, label: 'The default layout' },
-              ...props.dates.map((d) => ({
+              ...copyable.map((d) => ({
                 value: d.id,
                 label: `Copy of ${formatMarketDate(d.date)} (${d.spaceCount} spaces)`,
               })),

@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETUP_MSG } from '@shared/market-setup-messages';
+import { MARKET_MSG } from '@shared/market-messages';
 import type { MarketDate } from '@shared/schemas/market-dates';
+import type { Market } from '@shared/schemas/markets';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
 
 const date = (over: Partial<MarketDate>): MarketDate => ({
   id: 'md-1',
+  marketId: 'main',
   date: '2031-03-02',
   status: 'upcoming',
   maxVendors: 40,
@@ -19,6 +22,41 @@ const date = (over: Partial<MarketDate>): MarketDate => ({
   ...over,
 });
 const layout = { body: { spaceCount: 24, landmarkCount: 3, defaultAssignments: 5 } };
+const market = (over: Partial<Market>): Market => ({
+  id: 'main',
+  name: 'Town Square Market',
+  shortName: 'Town Square',
+  address: '',
+  mapLink: null,
+  description: '',
+  logoUrl: null,
+  days: [{ weekday: 0, opens: '09:00', closes: '13:00' }],
+  timeZone: 'America/Los_Angeles',
+  seasonStart: null,
+  seasonEnd: null,
+  deadline: { daysBefore: 5, time: '23:59' },
+  mapPasswordSet: false,
+  defaultMaxVendors: null,
+  isActive: true,
+  hours: 'Every Sunday 9:00 AM to 1:00 PM',
+  ...over,
+});
+/** The first (Sunday) market and a Wednesday evening market with its own default maximum. */
+const markets = {
+  body: {
+    markets: [
+      market({}),
+      market({
+        id: 'eve',
+        name: 'Riverside Evening Market',
+        shortName: 'Riverside',
+        days: [{ weekday: 3, opens: '16:00', closes: '20:00' }],
+        defaultMaxVendors: 25,
+        hours: 'Every Wednesday 4:00 PM to 8:00 PM',
+      }),
+    ],
+  },
+};
 
 describe('market dates (/admin/market-dates)', () => {
   it('lists each date with its status, published state, fill and notes, the date opening its dashboard', async () => {
@@ -140,6 +178,103 @@ describe('market dates (/admin/market-dates)', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Create Date' }));
       expect(await screen.findByText(/Created 1 market date/)).toBeInTheDocument();
       expect(api.callsTo('POST', '/api/market-dates')[0]?.body).toMatchObject({ date: '2031-03-09' });
+    });
+  });
+
+  it('names each row’s market with every market shown, and keeps the chosen market in the address', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/markets': markets,
+      'GET /api/layouts/default': layout,
+      'GET /api/market-dates': (req) => ({
+        body: [
+          date({ id: 'md-1', date: '2031-03-02' }),
+          date({ id: 'md-2', date: '2031-03-05', marketId: 'eve' }),
+        ].filter((d) => !req.query.get('marketId') || d.marketId === req.query.get('marketId')),
+      }),
+    });
+    const app = renderApp('/admin/market-dates');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Market dates' });
+    await within(table).findByText('Riverside');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Town Square')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Riverside')).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: /^Market/ });
+    expect(select).toHaveValue(MARKET_MSG.allMarkets);
+
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Riverside Evening Market' }));
+    await waitFor(() => expect(app.location().search).toBe('?market=eve'));
+    // The list is the market's own (a new table once its dates arrive).
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sun, Mar 2, 2031' })).not.toBeInTheDocument());
+    const own = await screen.findByRole('table', { name: 'Market dates' });
+    expect(await within(own).findByRole('link', { name: 'Wed, Mar 5, 2031' })).toBeInTheDocument();
+    // One market's rows need no market name.
+    expect(within(own).queryByText('Riverside')).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/market-dates' && c.query.get('marketId') === 'eve')).toBe(true);
+    expect(api.calls.some((c) => c.path === '/api/layouts/default' && c.query.get('marketId') === 'eve')).toBe(true);
+  });
+
+  describe('with the clock in March 2031, a Wednesday market chosen', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2031-03-02T05:00:00Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('previews the market’s Wednesdays and sends the market with the season', async () => {
+      const api = mockApi({
+        'GET /api/auth/user': { body: makeAdmin() },
+        'GET /api/markets': markets,
+        'GET /api/layouts/default': layout,
+        'GET /api/market-dates': { body: [] },
+        'POST /api/market-dates': {
+          status: 201,
+          body: { created: [date({ id: 'n1', date: '2031-03-05', marketId: 'eve' })], skipped: [] },
+        },
+      });
+      renderApp('/admin/market-dates?market=eve');
+      const user = userEvent.setup();
+      await screen.findByRole('combobox', { name: /^Market/ });
+      await user.click(await screen.findByRole('button', { name: 'New Season' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('combobox', { name: /^Market/ })).toHaveValue('Riverside Evening Market');
+      expect(within(dialog).getByText('Every Wednesday 4:00 PM to 8:00 PM')).toBeInTheDocument();
+      expect(within(dialog).getByText("Empty: the market's default, 25")).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: /^Season/ }));
+      await user.click(screen.getByRole('button', { name: '2 March 2031' }));
+      await user.click(screen.getByRole('button', { name: '19 March 2031' }));
+      // 5, 12 and 19 March are the Wednesdays.
+      expect(await within(dialog).findByText('3 Wednesdays')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Create Season' }));
+      expect(await screen.findByText(/Created 1 market date/)).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/market-dates')[0]?.body).toEqual({
+        marketId: 'eve',
+        from: '2031-03-02',
+        to: '2031-03-19',
+        notes: null,
+        copyFrom: null,
+      });
+    });
+
+    it('asks for the market when several exist and none is chosen', async () => {
+      const api = mockApi({
+        'GET /api/auth/user': { body: makeAdmin() },
+        'GET /api/markets': markets,
+        'GET /api/layouts/default': layout,
+        'GET /api/market-dates': { body: [] },
+      });
+      renderApp('/admin/market-dates');
+      const user = userEvent.setup();
+      await screen.findByRole('combobox', { name: /^Market/ });
+      await user.click(await screen.findByRole('button', { name: 'New Market Date' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: /^Date/ }));
+      await user.click(screen.getByRole('button', { name: '9 March 2031' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Create Date' }));
+      expect(await within(dialog).findByText(MARKET_MSG.marketRequired)).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/market-dates')).toHaveLength(0);
     });
   });
 

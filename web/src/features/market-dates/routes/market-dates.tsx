@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { MarketDate } from '@shared/schemas/market-dates';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
+import { MarketFilter, useMarketFilter } from '@/components/admin-list/market-filter';
 import { ResponsiveList } from '@/components/admin-list/responsive-list';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
@@ -19,14 +20,21 @@ import { FillBadge } from '../components/fill-badge';
 
 const STATUS_COLOR = { upcoming: 'blue', completed: 'gray', canceled: 'red' } as const;
 
-/** /admin/market-dates: the market's calendar; create a date or a season, edit a date, open its spaces. */
+/**
+ * /admin/market-dates: the markets' calendar (one market's with ?market=<id>); create a date or a season, edit a
+ * date, open its spaces.
+ */
 export function MarketDatesRoute() {
   const timeZone = useMarketTimeZone();
   usePageTitle('Market Dates');
   const [showPast, setShowPast] = useState(false);
-  const dates = useMarketDates(showPast ? 'all' : 'upcoming');
+  const filter = useMarketFilter();
+  const { marketId } = filter;
+  const dates = useMarketDates(showPast ? 'all' : 'upcoming', marketId);
   const allDates = useMarketDates('all');
-  const layout = useDefaultLayout();
+  const layout = useDefaultLayout(marketId);
+  // With every market shown, each row names its market.
+  const showMarket = filter.several && !marketId;
   const saveLayout = useSaveDefaultLayout();
   const [creating, setCreating] = useState<'one' | 'season' | null>(null);
   const [editing, setEditing] = useState<MarketDate | null>(null);
@@ -95,6 +103,19 @@ export function MarketDatesRoute() {
               </Group>
             ),
           },
+          ...(showMarket
+            ? [
+                {
+                  key: 'market',
+                  header: 'Market',
+                  render: (d: MarketDate) => (
+                    <Badge miw="max-content" variant="outline" color="gray" tt="none">
+                      {filter.shortNameOf(d.marketId)}
+                    </Badge>
+                  ),
+                },
+              ]
+            : []),
           { key: 'fill', header: 'Fill', render: (d) => <FillBadge date={d} /> },
           {
             key: 'notes',
@@ -150,12 +171,16 @@ export function MarketDatesRoute() {
             <Title order={1}>Market Dates</Title>
             <Text c="dimmed">
               {layout.data
-                ? `New dates start from the default layout: ${layout.data.spaceCount} spaces, ${layout.data.landmarkCount} landmarks, ${layout.data.defaultAssignments} vendors' default spaces.`
+                ? `New dates start from the default layout${filter.market ? ` of ${filter.market.name}` : ''}: ${layout.data.spaceCount} spaces, ${layout.data.landmarkCount} landmarks, ${layout.data.defaultAssignments} vendors' default spaces.`
                 : 'Every Sunday of the season, with its spaces and who is assigned.'}
             </Text>
           </Stack>
           <Group gap="xs">
-            <Button variant="subtle" component={Link} to={paths.defaultLayout}>
+            <Button
+              variant="subtle"
+              component={Link}
+              to={marketId ? `${paths.defaultLayout}?market=${encodeURIComponent(marketId)}` : paths.defaultLayout}
+            >
               Edit default layout
             </Button>
             <Button variant="default" onClick={() => setCreating('one')}>
@@ -164,21 +189,30 @@ export function MarketDatesRoute() {
             <Button onClick={() => setCreating('season')}>New Season</Button>
           </Group>
         </Group>
-        <Switch label="Show past dates" checked={showPast} onChange={(e) => setShowPast(e.currentTarget.checked)} />
+        <Group gap="md" align="flex-end">
+          <MarketFilter filter={filter} />
+          <Switch label="Show past dates" checked={showPast} onChange={(e) => setShowPast(e.currentTarget.checked)} />
+        </Group>
         {body}
       </Stack>
 
       {creating && (
-        <CreateMarketDatesForm initialMode={creating} dates={allDates.data ?? []} onClose={() => setCreating(null)} />
+        <CreateMarketDatesForm
+          initialMode={creating}
+          dates={allDates.data ?? []}
+          markets={filter.markets}
+          marketId={marketId ?? (filter.markets.length === 1 ? filter.markets[0]!.id : null)}
+          onClose={() => setCreating(null)}
+        />
       )}
       {editing && <EditMarketDateForm date={editing} onClose={() => setEditing(null)} />}
       {layoutFrom && (
         <Modal opened onClose={() => setLayoutFrom(null)} title="Use as default layout" centered>
           <Stack gap="md">
             <Text>
-              New market dates will start with the {layoutFrom.spaceCount} spaces and the landmarks of{' '}
-              {formatMarketDate(layoutFrom.date)}, and with the vendors whose default space it is. Existing dates do not
-              change.
+              New market dates{filter.several ? ` of ${filter.shortNameOf(layoutFrom.marketId)}` : ''} will start with
+              the {layoutFrom.spaceCount} spaces and the landmarks of {formatMarketDate(layoutFrom.date)}, and with the
+              vendors whose default space it is. Existing dates do not change.
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setLayoutFrom(null)}>
