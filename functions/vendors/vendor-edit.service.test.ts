@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VENDOR_EDIT_MSG } from '../../shared/vendor-edit-messages.js';
 import { MARKET_MSG } from '../../shared/market-messages.js';
-import type { AdminVendorFields } from '../../shared/schemas/vendors.js';
+import type { AdminVendorFields, UpdateVendorRequest } from '../../shared/schemas/vendors.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
 import { makeVendorItem, type VendorAuditItem, type VendorItem } from '../lib/data/vendors/vendor.items.js';
@@ -78,7 +78,7 @@ const stand = makeVendorItem({
   updatedAt: '2026-05-01T00:00:00.000Z',
 });
 const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = toAdminVendor(stand);
-const form = (over: Partial<AdminVendorFields & { expectedUpdatedAt: string }> = {}) => ({
+const form = (over: Partial<UpdateVendorRequest> = {}): UpdateVendorRequest => ({
   ...(fields as AdminVendorFields),
   expectedUpdatedAt: stand.updatedAt,
   ...over,
