@@ -70,11 +70,21 @@ function showMapHeading(response) {
         year: 'numeric',
         timeZone: 'UTC',
       }).format(new Date(date.date.slice(0, 10) + 'T12:00:00Z'));
-      window.marketdayStartupMap = { id: date.id, title: title, notes: date.notes || null };
+      // The date's market and its hours, as MapDateHeading writes them: "Name · Every Sunday 9:00 AM to 1:00 PM".
+      var market = map.market && typeof map.market.hours === 'string' ? map.market : null;
+      var marketLine = market ? (market.name ? market.name + ' \u00b7 ' : '') + market.hours : null;
+      window.marketdayStartupMap = {
+        id: date.id,
+        title: title,
+        notes: date.notes || null,
+        market: market ? { name: market.name || '', hours: market.hours } : null,
+      };
       var fill = function () {
         var shell = document.querySelector('[data-startup-map-heading]');
         if (!shell) return;
         shell.querySelector('[data-startup-title]').textContent = title;
+        var marketText = shell.querySelector('[data-startup-market]');
+        if (marketText && marketLine) marketText.textContent = marketLine;
         var notes = shell.querySelector('[data-startup-notes]');
         if (notes && date.notes) {
           notes.textContent = date.notes;

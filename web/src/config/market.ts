@@ -7,4 +7,12 @@ export const marketContacts = [
 ] as const;
 
 export const supportEmail = 'support@marketday.example';
-export const marketHours = MSG.marketHours;
+
+/**
+ * The hours the shoppers' pages show when the markets cannot be read: the first market's as the single-market
+ * product ran it (what GET /api/public/markets answers, too, before any market is set up).
+ */
+export const fallbackMarketHours = MSG.marketHours;
+
+/** The one line of hours while the markets load: as tall as a line of text, so nothing moves when it fills. */
+export const HOURS_PLACEHOLDER = '\u00a0';

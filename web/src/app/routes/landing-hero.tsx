@@ -1,14 +1,15 @@
 import { Box, Button, Container, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconClock } from '@/components/ui/icons';
-import { marketHours } from '@/config/market';
+import { HOURS_PLACEHOLDER } from '@/config/market';
 import { paths } from '@/config/paths';
 
 /**
  * The welcome and the three actions: plain content that needs no data, so the startup shell shows it on / while the
  * app starts (and the build writes it into index.html), and a phone paints the front door before the scripts run.
+ * The market's hours come from the markets once they are read (`hours`); until then their line stays, empty.
  */
-export function LandingHero() {
+export function LandingHero({ hours }: { hours?: string }) {
   return (
     <Box
       component="section"
@@ -21,7 +22,7 @@ export function LandingHero() {
         <Stack gap="lg" maw={680}>
           <Group gap={8} wrap="nowrap" c="leaf.8">
             <IconClock size={20} />
-            <Text fw={700}>{marketHours}</Text>
+            <Text fw={700}>{hours ?? HOURS_PLACEHOLDER}</Text>
           </Group>
           <Title id="landing-heading" order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
             Fresh from the farm, right in the town square

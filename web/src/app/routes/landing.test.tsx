@@ -18,12 +18,48 @@ describe('the landing page (/)', () => {
     // Visitor chrome and the footer.
     expect(screen.getByRole('link', { name: 'Apply as Vendor' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
-    expect(screen.getAllByText('Every Sunday 9:00 AM to 1:00 PM').length).toBeGreaterThan(0);
+    // Without the markets' answer, the first market's hours as the single-market product showed them.
+    expect((await screen.findAllByText('Every Sunday 9:00 AM to 1:00 PM')).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'href',
       'mailto:support@marketday.example',
     );
     expect(document.title).toBe('MarketDay - Welcome');
+  });
+
+  it('shows each market with its hours and place, from the markets themselves', async () => {
+    const market = (id: string, name: string, shortName: string, hours: string) => ({
+      id,
+      name,
+      shortName,
+      address: `${name} address`,
+      mapLink: null,
+      description: '',
+      logoUrl: null,
+      hours,
+      days: [],
+      timeZone: 'America/Los_Angeles',
+      mapPasswordSet: false,
+    });
+    mockApi({
+      'GET /api/auth/user': unauthorized,
+      'GET /api/public/markets': {
+        body: {
+          markets: [
+            market('main', 'Town Square Market', 'Town Square', 'Every Sunday 9:00 AM to 1:00 PM'),
+            market('m2', 'Riverside Evening Market', 'Riverside', 'Every Wednesday 4:00 PM to 8:00 PM'),
+          ],
+        },
+      },
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Our markets' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Riverside Evening Market' })).toBeInTheDocument();
+    expect(screen.getByText('Riverside Evening Market address')).toBeInTheDocument();
+    // The welcome shows the first market's hours; the footer names each market's.
+    expect(screen.getAllByText('Every Sunday 9:00 AM to 1:00 PM').length).toBeGreaterThan(0);
+    expect(screen.getByText('Riverside: Every Wednesday 4:00 PM to 8:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Town Square: Every Sunday 9:00 AM to 1:00 PM')).toBeInTheDocument();
   });
 
   it('sends a signed-in vendor user home', async () => {

@@ -1,9 +1,31 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MSG } from '@shared/messages';
 import { IconClock, IconMail, IconPhone } from '@/components/ui/contact-icons';
-import { marketContacts, marketHours, supportEmail } from '@/config/market';
+import { HOURS_PLACEHOLDER, marketContacts, supportEmail } from '@/config/market';
+import { useShownMarkets } from '@/lib/market-hours';
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+
+/**
+ * Each market's days and hours, from the markets themselves: one line for one market ("Every Sunday 9:00 AM to
+ * 1:00 PM"), a line per market named by its short name for several. While they load the line stays, empty.
+ */
+function FooterHours() {
+  const markets = useShownMarkets();
+  const lines = !markets
+    ? [HOURS_PLACEHOLDER]
+    : markets.length === 1
+      ? [markets[0]!.hours]
+      : markets.map((m) => `${m.shortName}: ${m.hours}`);
+  return lines.map((line, i) => (
+    <Group key={i} gap={6} wrap="nowrap">
+      <IconClock size={18} />
+      <Text size="sm" fw={600}>
+        {line}
+      </Text>
+    </Group>
+  ));
+}
 
 /** Contacts, market hours and support, on every page (spec 1 §1). */
 export function SiteFooter() {
@@ -26,12 +48,7 @@ export function SiteFooter() {
             <Text size="sm" c="leaf.1">
               Our weekly open-air farmers market: local growers, bakers and makers under open skies.
             </Text>
-            <Group gap={6} wrap="nowrap">
-              <IconClock size={18} />
-              <Text size="sm" fw={600}>
-                {marketHours}
-              </Text>
-            </Group>
+            <FooterHours />
           </Stack>
 
           <Stack gap="sm">

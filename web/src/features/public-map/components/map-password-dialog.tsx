@@ -10,8 +10,17 @@ import { useUnlockMap } from '../api/unlock-map';
  * The protected-view dialog. The password goes to the server, which answers with a cookie for this browser
  * session; the map itself is fetched again afterwards.
  */
-export function MapPasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const form = useSchemaForm(unlockMapRequestSchema, { initialValues: { password: '' } });
+export function MapPasswordDialog({
+  opened,
+  onClose,
+  marketDateId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** The date whose map is asked for: a market with a password of its own checks that one. */
+  marketDateId?: string;
+}) {
+  const form = useSchemaForm(unlockMapRequestSchema, { initialValues: { password: '', marketDateId } });
   const unlock = useUnlockMap({ onSuccess: onClose });
   const mutate = useGuardedMutate(unlock);
 

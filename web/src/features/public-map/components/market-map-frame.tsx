@@ -24,7 +24,7 @@ export const MarketMapLoadingStatus = () => <PageLoader label="Loading market ma
 /** The date's heading from the early answer startup-view.js read, while the app waits for its own copy. */
 export function StartupMapHeading({ marketDateId }: { marketDateId?: string }) {
   const early = startupMapDate(marketDateId);
-  return early ? <MapDateHeading title={early.title} notes={early.notes} /> : null;
+  return early ? <MapDateHeading title={early.title} notes={early.notes} market={early.market} /> : null;
 }
 
 /**

@@ -6,7 +6,13 @@
 declare global {
   interface Window {
     /** Set by startup-view.js once the early answer of /map/{id} is read, before the heading is shown: the title as written. */
-    marketdayStartupMap?: { id: string; title: string; notes: string | null };
+    marketdayStartupMap?: {
+      id: string;
+      title: string;
+      notes: string | null;
+      /** The date's market, when the answer names it. */
+      market?: { name: string; hours: string } | null;
+    };
   }
 }
 

@@ -181,9 +181,33 @@ describe('a market date’s map (/map/{id})', () => {
     await user.click(within(dialog).getByRole('button', { name: 'View Map' }));
     expect(await screen.findByRole('heading', { name: 'Sunday, June 5, 2033' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/public/map/unlock').map((c) => c.body)).toEqual([
-      { password: 'guess' },
-      { password: 'open sesame' },
+      { password: 'guess', marketDateId: 'md-1' },
+      { password: 'open sesame', marketDateId: 'md-1' },
     ]);
+  });
+
+  it("names the date's market and its hours in the heading", async () => {
+    mockApi({
+      'GET /api/auth/user': unauthorized,
+      'GET /api/public/map/md-1': {
+        body: {
+          ...mapOf(),
+          market: {
+            id: 'm2',
+            name: 'Riverside Evening Market',
+            shortName: 'Riverside',
+            hours: 'Every Wednesday 4:00 PM to 8:00 PM',
+            address: '',
+            mapLink: null,
+          },
+        },
+      },
+      'GET /api/system-settings/public': settings(false),
+    });
+    renderApp('/map/md-1');
+    expect(
+      await screen.findByText('Riverside Evening Market · Every Wednesday 4:00 PM to 8:00 PM'),
+    ).toBeInTheDocument();
   });
 
   it('sends a visitor with an unknown date to pick one', async () => {

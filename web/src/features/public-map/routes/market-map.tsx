@@ -34,7 +34,7 @@ export function MarketMapRoute() {
       </>
     );
   else if (map.isError) {
-    if (isPasswordRequired(map.error)) body = <ProtectedMap />;
+    if (isPasswordRequired(map.error)) body = <ProtectedMap marketDateId={id} />;
     else if (isApiStatus(map.error, 404)) body = <NoMarketSelected />;
     else
       body = (
@@ -58,7 +58,7 @@ const MapPasswordDialog = lazy(() =>
 );
 
 /** The server answered 'Password required': ask for it; the dialog can be closed and opened again. */
-function ProtectedMap() {
+function ProtectedMap({ marketDateId }: { marketDateId: string }) {
   const [opened, setOpened] = useState(true);
   return (
     <Stack align="center" ta="center" py="xl" gap="md">
@@ -68,7 +68,7 @@ function ProtectedMap() {
       <Text c="dimmed">{MAP_MSG.protectedText}</Text>
       <Button onClick={() => setOpened(true)}>Enter Password</Button>
       <Suspense fallback={null}>
-        <MapPasswordDialog opened={opened} onClose={() => setOpened(false)} />
+        <MapPasswordDialog opened={opened} onClose={() => setOpened(false)} marketDateId={marketDateId} />
       </Suspense>
     </Stack>
   );
@@ -111,7 +111,7 @@ function MarketMap({ map }: { map: PublicMap }) {
 
   return (
     <Stack gap="md">
-      <MapDateHeading title={formatMarketDate(map.marketDate.date)} notes={map.marketDate.notes} />
+      <MapDateHeading title={formatMarketDate(map.marketDate.date)} notes={map.marketDate.notes} market={map.market} />
 
       {map.areas.length > 0 && <AreaButtons areas={map.areas} selected={area} onSelect={selectArea} />}
       <MapToolbar zoom={zoom} onZoom={setZoom} floor={floor} onFit={fit} showGrid={showGrid} onShowGrid={setShowGrid} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
@@ -40,5 +40,49 @@ describe('the Market Maps list (/map)', () => {
     renderApp('/map');
     expect(await screen.findByText('Unable to load upcoming markets. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('lists each market with its hours and place, and under it its own dates', async () => {
+    const market = (id: string, name: string, hours: string, address = '') => ({
+      id,
+      name,
+      shortName: name,
+      address,
+      mapLink: address ? 'https://maps.example.org/square' : null,
+      description: '',
+      logoUrl: null,
+      hours,
+      days: [],
+      timeZone: 'America/Los_Angeles',
+      mapPasswordSet: false,
+    });
+    mockApi({
+      'GET /api/auth/user': unauthorized,
+      'GET /api/public/markets': {
+        body: {
+          markets: [
+            market('main', 'Town Square Market', 'Every Sunday 9:00 AM to 1:00 PM', '100 Main Street'),
+            market('m2', 'Riverside Evening Market', 'Every Wednesday 4:00 PM to 8:00 PM'),
+          ],
+        },
+      },
+      'GET /api/public/market-dates': {
+        body: [
+          { id: 'md-1', date: '2033-06-05', status: 'upcoming', notes: null, publishedAt: null },
+          { id: 'md-2', marketId: 'm2', date: '2033-06-08', status: 'upcoming', notes: null, publishedAt: null },
+        ],
+      },
+    });
+    renderApp('/map');
+    const square = await screen.findByRole('region', { name: 'Town Square Market' });
+    expect(within(square).getAllByText('Every Sunday 9:00 AM to 1:00 PM').length).toBeGreaterThan(0);
+    expect(within(square).getByRole('link', { name: '100 Main Street' })).toHaveAttribute(
+      'href',
+      'https://maps.example.org/square',
+    );
+    expect(within(square).getByRole('link', { name: 'Sunday, June 5, 2033' })).toHaveAttribute('href', '/map/md-1');
+    const river = screen.getByRole('region', { name: 'Riverside Evening Market' });
+    expect(within(river).getByRole('link', { name: 'Wednesday, June 8, 2033' })).toHaveAttribute('href', '/map/md-2');
+    expect(within(river).queryByRole('link', { name: 'Sunday, June 5, 2033' })).not.toBeInTheDocument();
   });
 });
