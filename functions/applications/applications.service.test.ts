@@ -10,6 +10,7 @@ import { normalizeEmail } from '../lib/data/keys.js';
 import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
 import { makeMemoryRateLimiter } from '../../test/fixtures/memory-rate-limiter.js';
 import { makeApplicationsService } from './applications.service.js';
+import { MARKET_MSG } from '../../shared/market-messages.js';
 
 const ADDRESS = '203.0.113.9';
 
@@ -91,6 +92,13 @@ function makeWorld() {
     },
     notifications: { notifyAdmins: async (x) => void notified.push(x) },
     limiter: makeMemoryRateLimiter(),
+    markets: {
+      list: async () => [
+        { id: 'main', isActive: true },
+        { id: 'evening', isActive: true },
+        { id: 'winter', isActive: false },
+      ],
+    },
     now: () => new Date(AT),
     newId: () => `id-${++n}`,
     log: () => {},
@@ -200,6 +208,29 @@ describe('applying', () => {
     expect(notified).toEqual([
       expect.objectContaining({ title: 'New vendor application', metadata: { vendorId: id } }),
     ]);
+  });
+
+  it('stores the markets the applicant chose, and none (the first market) when it chose none', async () => {
+    const { service, vendors } = makeWorld();
+    await service.apply(application({ marketIds: ['main', 'evening'] }), origin, ADDRESS);
+    expect(vendors[0]!.marketIds).toEqual(['main', 'evening']);
+    await service.apply(
+      application({ name: 'Other Stand', email: 'o@example.com', phone: '4155550123' }),
+      origin,
+      ADDRESS,
+    );
+    expect(vendors[1]!.marketIds).toBeUndefined();
+  });
+
+  it('refuses a market the organisation does not run or has closed, and an empty choice', async () => {
+    const { service, vendors } = makeWorld();
+    for (const marketIds of [['evening', 'nowhere'], ['winter']]) {
+      await expect(service.apply(application({ marketIds }), origin, ADDRESS)).rejects.toThrow(
+        MARKET_MSG.marketsRequired,
+      );
+    }
+    expect(() => application({ marketIds: [] })).toThrow(MARKET_MSG.marketsRequired);
+    expect(vendors).toEqual([]);
   });
 
   it('refuses a duplicate with the details and the similar vendors, writing nothing', async () => {

@@ -10,6 +10,9 @@ import type {
 import { VENDOR_MSG } from '../../shared/vendor-messages.js';
 import { similarNames } from '../../shared/vendor-similarity.js';
 import { MSG } from '../../shared/messages.js';
+import { MARKET_MSG } from '../../shared/market-messages.js';
+import { FIRST_MARKET_ID, type MarketRules } from '../../shared/markets.js';
+import { unknownMarketIds } from '../../shared/vendor-markets.js';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../lib/http/errors.js';
 import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
 import type { RateLimiter } from '../lib/ports.js';
@@ -36,6 +39,8 @@ export interface ApplicationsDeps {
   directory: { similarCandidates(name: string): Promise<VendorRef[]> };
   notifications: { notifyAdmins(n: NewNotification): Promise<void> };
   limiter: RateLimiter;
+  /** The organisation's markets (the settings' one query), read only when an applicant names a market. */
+  markets?: { list(): Promise<readonly Pick<MarketRules, 'id' | 'isActive'>[]> };
   now: () => Date;
   newId?: () => string;
   log?: (message: string, error: unknown) => void;
@@ -109,10 +114,16 @@ export function makeApplicationsService(deps: ApplicationsDeps) {
         now(),
       );
       if (!slots) throw new TooManyRequestsError(VENDOR_MSG.tooManyApplications);
-      const [catalog, duplicates] = await Promise.all([
+      const namesOtherMarkets = !!input.marketIds?.some((m) => m !== FIRST_MARKET_ID);
+      const [catalog, duplicates, markets] = await Promise.all([
         deps.applications.catalogEntries(input.vendorTypeId, input.defaultSpaceTypeId),
         findDuplicates({ email: input.email, phone: input.phone, name: input.name }),
+        namesOtherMarkets && deps.markets ? deps.markets.list() : [],
       ]);
+      // An applicant chooses among the active markets.
+      if (input.marketIds && unknownMarketIds(input.marketIds, markets).length) {
+        throw new ValidationError(MARKET_MSG.marketsRequired, { field: 'marketIds' });
+      }
       if (!catalog.vendorType?.isActive) {
         throw new ValidationError(VENDOR_MSG.unknownVendorType, { field: 'vendorTypeId' });
       }
@@ -148,6 +159,7 @@ export function makeApplicationsService(deps: ApplicationsDeps) {
         city: input.city,
         state: input.state,
         zipCode: input.zipCode,
+        ...(input.marketIds ? { marketIds: input.marketIds } : {}),
         createdAt: at,
         updatedAt: at,
       });

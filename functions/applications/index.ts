@@ -6,6 +6,7 @@ import { makePublicCatalogRepository } from '../lib/data/catalog/public-catalog.
 import { makeRateLimiter } from '../lib/data/rate-limits/rate-limits.repository.js';
 import { makeVendorApplicationsRepository } from '../lib/data/vendors/vendor-applications.repository.js';
 import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
+import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makeApplicationsService } from './applications.service.js';
 import { makeApplicationsHandlers } from './handler.js';
 import { logErrorTo } from '../lib/observability/logger.js';
@@ -15,6 +16,7 @@ import { clockNow } from '../lib/time/clock.js';
 // Every route of this group is public: no session is resolved.
 const env = readEnv(baseEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+const settings = makeSettingsRepository(ddb, env.TABLE_NAME);
 
 export const handler = makeHttpHandler({
   routes: applicationsRoutes,
@@ -27,6 +29,7 @@ export const handler = makeHttpHandler({
       directory: makeVendorDirectory(ddb, env.TABLE_NAME),
       notifications: makeNotificationsRepository(ddb, env.TABLE_NAME),
       limiter: makeRateLimiter(ddb, env.TABLE_NAME),
+      markets: { list: async () => (await settings.getSettings()).markets },
     }),
   }),
 });

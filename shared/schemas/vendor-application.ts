@@ -3,6 +3,7 @@
  * Every field is checked on the server too; the messages are what the applicant reads under each field.
  */
 import * as z from '../zod.js';
+import { vendorMarketIdsSchema } from './vendors.js';
 import { answerText, TEXT_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
 import { phoneDigits } from '../phone.js';
@@ -79,6 +80,8 @@ export const vendorApplicationSchema = z.object({
       z.maxLength(10, 'Please enter a 5-digit ZIP code'),
       z.regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code'),
     ),
+  /** The markets the applicant wants to sell at; left out, the first market. */
+  marketIds: z.optional(vendorMarketIdsSchema),
 });
 export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
 
