@@ -19,19 +19,23 @@ import { api } from '@/lib/api-client';
 import { getAssignmentPage, joinAssignmentPages } from '@/lib/assignment-data';
 import { apiPath, withQuery } from '@shared/api-path';
 
-/** Whose layout the editor shows: a market date's, or the default template new dates copy. */
-export type LayoutTarget = { kind: 'date'; marketDateId: string } | { kind: 'default' };
+/**
+ * Whose layout the editor shows: a market date's, or the default template a market's new dates copy (the first
+ * market's without a market).
+ */
+export type LayoutTarget = { kind: 'date'; marketDateId: string } | { kind: 'default'; marketId?: string };
 
 const layoutPath = (t: LayoutTarget) =>
   t.kind === 'date'
     ? apiPath('/api/market-dates/{id}/layout', { id: t.marketDateId })
-    : apiPath('/api/layouts/default/plan');
+    : withQuery(apiPath('/api/layouts/default/plan'), { marketId: t.marketId });
 
 export const layoutKeys = {
   all: ['layout-editor'] as const,
-  layout: (t: LayoutTarget) => [...layoutKeys.all, t.kind === 'date' ? t.marketDateId : 'default'] as const,
+  layout: (t: LayoutTarget) =>
+    [...layoutKeys.all, t.kind === 'date' ? t.marketDateId : `default:${t.marketId ?? ''}`] as const,
   assignmentData: (marketDateId: string, q = '') => [...layoutKeys.all, marketDateId, 'assignment-data', q] as const,
-  laterDates: (from: string) => [...layoutKeys.all, 'later-dates', from] as const,
+  laterDates: (from: string, marketId?: string) => [...layoutKeys.all, 'later-dates', from, marketId ?? ''] as const,
 };
 
 const layoutQueryOptions = (t: LayoutTarget) =>
@@ -63,12 +67,12 @@ export function useCopyLayout(marketDateId: string) {
   });
 }
 
-/** The market dates after `date` (the copy dialog's choices). */
-export const useLaterDates = (date: string, enabled: boolean) =>
+/** The market dates after `date` of the same market (the copy dialog's choices: a layout stays in its market). */
+export const useLaterDates = (date: string, enabled: boolean, marketId?: string) =>
   useQuery({
-    queryKey: layoutKeys.laterDates(date),
+    queryKey: layoutKeys.laterDates(date, marketId),
     queryFn: ({ signal }) =>
-      api.get(withQuery(apiPath('/api/market-dates'), { from: date }), marketDateListSchema, { signal }),
+      api.get(withQuery(apiPath('/api/market-dates'), { from: date, marketId }), marketDateListSchema, { signal }),
     select: (dates) => dates.filter((d) => d.date > date && d.status !== 'canceled'),
     enabled,
     meta: { globalErrorToast: false },

@@ -11,13 +11,16 @@ import { useCopyLayout, useLaterDates } from '../api/layout';
 export function CopyDialog({
   marketDateId,
   date,
+  marketId,
   onClose,
 }: {
   marketDateId: string;
   date: string;
+  /** The date's market: only its dates are offered. */
+  marketId?: string;
   onClose: () => void;
 }) {
-  const later = useLaterDates(date, true);
+  const later = useLaterDates(date, true, marketId);
   const copy = useCopyLayout(marketDateId);
   const [chosen, setChosen] = useState<string[]>([]);
   const [result, setResult] = useState<CopyLayoutResult | null>(null);

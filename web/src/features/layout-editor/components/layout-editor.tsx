@@ -436,7 +436,12 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
         </Stack>
       </Box>
       {copying && marketDateId && layout.marketDate && (
-        <CopyDialog marketDateId={marketDateId} date={layout.marketDate.date} onClose={() => setCopying(false)} />
+        <CopyDialog
+          marketDateId={marketDateId}
+          date={layout.marketDate.date}
+          marketId={layout.marketId}
+          onClose={() => setCopying(false)}
+        />
       )}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatMarketDate } from '@/lib/format-date';
+import { useAdminMarkets } from '@/lib/markets';
 import { useLayout } from '../api/layout';
 import { LayoutEditor } from '../components/layout-editor';
 
@@ -17,6 +18,9 @@ export function DateLayoutRoute() {
   usePageTitle('Market Layout');
   const target = { kind: 'date', marketDateId: id } as const;
   const query = useLayout(target);
+  const markets = useAdminMarkets();
+  // With several markets, the date's market is named (its areas are the ones the editor offers).
+  const market = (markets.data?.length ?? 0) > 1 ? markets.data?.find((m) => m.id === query.data?.marketId) : undefined;
 
   return (
     <PageContainer size="xl">
@@ -26,6 +30,11 @@ export function DateLayoutRoute() {
           <Title order={1}>
             {query.data?.marketDate ? LAYOUT_MSG.title(formatMarketDate(query.data.marketDate.date)) : 'Market Layout'}
           </Title>
+          {market && (
+            <Text size="sm" c="dimmed" data-testid="layout-market">
+              {market.name}
+            </Text>
+          )}
           {query.data?.marketDate?.publishedAt && (
             <Text size="sm" c="dimmed">
               Published: vendors see the map as saved.

@@ -1,7 +1,9 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { LAYOUT_MSG } from '@shared/layout-messages';
+import { FIRST_MARKET_ID } from '@shared/markets';
 import { ListError, ListLoading } from '@/components/admin-list/list-states';
+import { MarketFilter, useMarketFilter } from '@/components/admin-list/market-filter';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -10,20 +12,23 @@ import { LayoutEditor } from '../components/layout-editor';
 
 const enc = encodeURIComponent;
 
-/** /layout/default: the layout new market dates start from. */
+/** /layout/default (?market=<id>): the layout a market's new dates start from (the first market's without one). */
 export function DefaultLayoutRoute() {
   const { zone } = useParams();
   usePageTitle(LAYOUT_MSG.defaultTitle);
-  const target = { kind: 'default' } as const;
+  const filter = useMarketFilter();
+  const target = { kind: 'default', marketId: filter.marketId } as const;
   const query = useLayout(target);
+  const marketQuery = filter.marketId ? `?market=${enc(filter.marketId)}` : '';
 
   return (
     <PageContainer size="xl">
       <Stack gap="sm">
-        <Anchor component={Link} to={paths.adminMarketDates} size="sm">
+        <Anchor component={Link} to={`${paths.adminMarketDates}${marketQuery}`} size="sm">
           ← Market Dates
         </Anchor>
         <Title order={1}>{LAYOUT_MSG.defaultTitle}</Title>
+        <MarketFilter filter={filter} allowAll={false} fallback={FIRST_MARKET_ID} />
         <Text c="dimmed" size="sm">
           New market dates start with these spaces and landmarks. Dates already made do not change.
         </Text>
@@ -36,7 +41,7 @@ export function DefaultLayoutRoute() {
             target={target}
             layout={query.data}
             zone={zone ?? null}
-            zoneHref={(areaId) => `/layout/default${areaId ? `/${enc(areaId)}` : ''}`}
+            zoneHref={(areaId) => `/layout/default${areaId ? `/${enc(areaId)}` : ''}${marketQuery}`}
             onReload={() => query.refetch().then((r) => r.data)}
           />
         )}
