@@ -24,27 +24,7 @@ const publicMarketDateSchema = v.object({
 export type PublicMarketDate = v.InferOutput<typeof publicMarketDateSchema>;
 export const publicMarketDatesSchema = v.array(publicMarketDateSchema);
 
-const marketDaySchema = v.object({ weekday: v.number(), opens: v.string(), closes: v.string() });
-
-/**
- * GET /api/public/markets: the active markets, with their place and their days and hours ("Every Sunday 9:00 AM to
- * 1:00 PM"). Never a password, only whether the market's maps ask for one.
- */
-const publicMarketSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  shortName: v.string(),
-  address: v.string(),
-  mapLink: v.nullable(v.string()),
-  description: v.string(),
-  logoUrl: v.nullable(v.string()),
-  hours: v.string(),
-  days: v.array(marketDaySchema),
-  timeZone: v.string(),
-  mapPasswordSet: v.boolean(),
-});
-export type PublicMarket = v.InferOutput<typeof publicMarketSchema>;
-export const publicMarketsSchema = v.object({ markets: v.array(publicMarketSchema) });
+export { publicMarketsSchema, type PublicMarket } from './public-markets.js';
 
 /** The market of a date's map, as its heading shows it. */
 const publicMapMarketSchema = v.object({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicMarketsSchema, type PublicMarket } from '@shared/schemas/public-map';
+import { publicMarketsSchema, type PublicMarket } from '@shared/schemas/public-markets';
 import { api } from './api-client';
 import { apiPath } from '@shared/api-path';
 

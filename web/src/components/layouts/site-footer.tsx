@@ -1,31 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MSG } from '@shared/messages';
-import { IconClock, IconMail, IconPhone } from '@/components/ui/contact-icons';
+import { IconMail, IconPhone } from '@/components/ui/contact-icons';
 import { HOURS_PLACEHOLDER, marketContacts, supportEmail } from '@/config/market';
-import { useShownMarkets } from '@/lib/market-hours';
+import { FooterHoursLine } from './footer-hours-line';
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
-/**
- * Each market's days and hours, from the markets themselves: one line for one market ("Every Sunday 9:00 AM to
- * 1:00 PM"), a line per market named by its short name for several. While they load the line stays, empty.
- */
-function FooterHours() {
-  const markets = useShownMarkets();
-  const lines = !markets
-    ? [HOURS_PLACEHOLDER]
-    : markets.length === 1
-      ? [markets[0]!.hours]
-      : markets.map((m) => `${m.shortName}: ${m.hours}`);
-  return lines.map((line, i) => (
-    <Group key={i} gap={6} wrap="nowrap">
-      <IconClock size={18} />
-      <Text size="sm" fw={600}>
-        {line}
-      </Text>
-    </Group>
-  ));
-}
+// The markets' hours load after the page: every first visit carries the footer, and the query and its schema need
+// not be part of that download. Their line stays meanwhile, empty, so nothing moves when it fills.
+const FooterHours = lazy(() => import('./footer-hours').then((m) => ({ default: m.FooterHours })));
 
 /** Contacts, market hours and support, on every page (spec 1 §1). */
 export function SiteFooter() {
@@ -48,7 +32,9 @@ export function SiteFooter() {
             <Text size="sm" c="leaf.1">
               Our weekly open-air farmers market: local growers, bakers and makers under open skies.
             </Text>
-            <FooterHours />
+            <Suspense fallback={<FooterHoursLine text={HOURS_PLACEHOLDER} />}>
+              <FooterHours />
+            </Suspense>
           </Stack>
 
           <Stack gap="sm">
