@@ -1,6 +1,8 @@
-import { NumberInput } from '@mantine/core';
+import { NumberInput, Select, Text } from '@mantine/core';
+import { MARKET_MSG } from '@shared/market-messages';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import { createAreaSchema, type Area } from '@shared/schemas/catalog';
+import type { Market } from '@shared/schemas/markets';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -8,15 +10,38 @@ import { useSaveArea } from '../api/areas';
 import { ActiveSwitch, NameField } from './catalog-fields';
 import { CatalogFormModal } from './catalog-form-modal';
 
-/** Create an area (area = undefined) or edit one. */
-export function AreaForm({ area, onClose }: { area?: Area; onClose: () => void }) {
+/**
+ * Create an area (area = undefined) for a market, or edit one. With several markets a new area asks for its market
+ * (the one the list shows, to begin with); an area stays with its market.
+ */
+export function AreaForm({
+  area,
+  markets = [],
+  marketId = null,
+  onClose,
+}: {
+  area?: Area;
+  markets?: Market[];
+  marketId?: string | null;
+  onClose: () => void;
+}) {
+  const several = markets.length > 1;
   const form = useSchemaForm(createAreaSchema, {
-    initialValues: { name: area?.name ?? '', sortOrder: area?.sortOrder ?? 0, isActive: area?.isActive ?? true },
+    initialValues: {
+      name: area?.name ?? '',
+      sortOrder: area?.sortOrder ?? 0,
+      isActive: area?.isActive ?? true,
+      marketId: marketId ?? (markets.length === 1 ? markets[0]!.id : null),
+    },
+    // The market is sent when a new area is made for one; an edit keeps the area's market.
+    toInput: ({ marketId: chosen, ...rest }) => (!area && chosen ? { ...rest, marketId: chosen } : rest) as never,
   });
   const save = useSaveArea();
   const mutate = useGuardedMutate(save);
+  const chosenMarket = form.values.marketId as string | null;
 
-  const submit = form.onSubmit((body) =>
+  const submit = form.onSubmit((body) => {
+    if (!area && several && !chosenMarket) return form.setFieldError('marketId', MARKET_MSG.marketRequired);
     mutate(
       { id: area?.id, body },
       {
@@ -25,8 +50,8 @@ export function AreaForm({ area, onClose }: { area?: Area; onClose: () => void }
           onClose();
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <CatalogFormModal
@@ -36,6 +61,19 @@ export function AreaForm({ area, onClose }: { area?: Area; onClose: () => void }
       saving={save.isPending}
       error={save.error}
     >
+      {several &&
+        (area ? (
+          <Text size="sm">Market: {markets.find((m) => m.id === area.marketId)?.name ?? area.marketId}</Text>
+        ) : (
+          <Select
+            label="Market"
+            placeholder={MARKET_MSG.marketRequired}
+            required
+            data={markets.map((m) => ({ value: m.id, label: m.name }))}
+            allowDeselect={false}
+            {...form.getInputProps('marketId')}
+          />
+        ))}
       <NameField form={form} />
       <NumberInput
         label="Sort order"

@@ -31,6 +31,9 @@ export function VocabularyScreen<T extends { id: string; isActive: boolean }>(pr
   actions: (row: T) => ReactNode;
   createLabel: string;
   onCreate: () => void;
+  /** More filters beside the search (the areas' market), and which rows they keep. */
+  filters?: ReactNode;
+  keep?: (row: T) => boolean;
   children?: ReactNode;
 }) {
   const [search, setSearch] = useState('');
@@ -38,7 +41,10 @@ export function VocabularyScreen<T extends { id: string; isActive: boolean }>(pr
   const { query } = props;
   const term = search.trim().toLowerCase();
   const rows = (query.data ?? []).filter(
-    (row) => (showInactive || row.isActive) && (!term || props.searchText(row).toLowerCase().includes(term)),
+    (row) =>
+      (showInactive || row.isActive) &&
+      (!term || props.searchText(row).toLowerCase().includes(term)) &&
+      (!props.keep || props.keep(row)),
   );
 
   let body: ReactNode;
@@ -70,7 +76,8 @@ export function VocabularyScreen<T extends { id: string; isActive: boolean }>(pr
           </Stack>
           <Button onClick={props.onCreate}>{props.createLabel}</Button>
         </Group>
-        <Group gap="md" align="center">
+        <Group gap="md" align="flex-end">
+          {props.filters}
           <TextInput
             placeholder="Search"
             aria-label={`Search ${props.what}`}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { Area } from '@shared/schemas/catalog';
+import { MarketFilter, useMarketFilter } from '@/components/admin-list/market-filter';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -8,10 +9,16 @@ import { useAreas, useSaveArea } from '../api/areas';
 import { AreaForm } from '../components/area-form';
 import { ActiveBadge, RowActions, VocabularyScreen } from '../components/vocabulary-screen';
 
-/** /admin/areas: the market's areas (rows, zones), in the order they are listed. */
+/**
+ * /admin/areas (?market=<id>): the markets' areas (rows, zones), in the order they are listed; each area belongs to
+ * one market, whose layouts offer it.
+ */
 export function AreasRoute() {
   usePageTitle('Areas');
   const areas = useAreas();
+  const filter = useMarketFilter();
+  // With every market shown, each row names its market.
+  const showMarket = filter.several && !filter.marketId;
   const toggle = useSaveArea();
   const [editing, setEditing] = useState<Area | 'new' | null>(null);
 
@@ -36,6 +43,9 @@ export function AreasRoute() {
       cardTitle={(a) => a.name}
       columns={[
         { key: 'name', header: 'Name', render: (a) => a.name, hideInCard: true },
+        ...(showMarket
+          ? [{ key: 'market', header: 'Market', render: (a: Area) => filter.shortNameOf(a.marketId) }]
+          : []),
         { key: 'sortOrder', header: 'Sort order', render: (a) => a.sortOrder, numeric: true },
         { key: 'status', header: 'Status', render: (a) => <ActiveBadge active={a.isActive} /> },
       ]}
@@ -50,8 +60,17 @@ export function AreasRoute() {
       )}
       createLabel="New Area"
       onCreate={() => setEditing('new')}
+      filters={<MarketFilter filter={filter} />}
+      keep={(a) => !filter.marketId || a.marketId === filter.marketId}
     >
-      {editing && <AreaForm area={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <AreaForm
+          area={editing === 'new' ? undefined : editing}
+          markets={filter.markets}
+          marketId={filter.marketId ?? null}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </VocabularyScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Area, SpaceType, VendorType } from '@shared/schemas/catalog';
@@ -86,6 +86,65 @@ describe('areas (/admin/areas)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Area created')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/areas').at(-1)?.body).toEqual({ name: 'East Lawn', sortOrder: 0, isActive: true });
+  });
+
+  it('names each area’s market, filters by the market in the address, and makes a new area for a market', async () => {
+    const market = (id: string, name: string, shortName: string) => ({
+      id,
+      name,
+      shortName,
+      address: '',
+      mapLink: null,
+      description: '',
+      logoUrl: null,
+      days: [{ weekday: id === 'main' ? 0 : 3, opens: '09:00', closes: '13:00' }],
+      timeZone: 'America/Los_Angeles',
+      seasonStart: null,
+      seasonEnd: null,
+      deadline: { daysBefore: 5, time: '23:59' },
+      mapPasswordSet: false,
+      defaultMaxVendors: null,
+      isActive: true,
+      hours: '',
+    });
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/markets': {
+        body: {
+          markets: [
+            market('main', 'Town Square Market', 'Town Square'),
+            market('eve', 'Riverside Evening', 'Riverside'),
+          ],
+        },
+      },
+      'GET /api/areas': { body: [area({}), area({ id: 'a2', name: 'River Lawn', marketId: 'eve' })] },
+      'POST /api/areas': { status: 201, body: area({ id: 'a9', name: 'Dock', marketId: 'eve' }) },
+    });
+    const app = renderApp('/admin/areas');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Areas' });
+    expect(await within(table).findByText('Riverside')).toBeInTheDocument();
+    expect(within(table).getByText('Town Square')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /^Market/ }));
+    await user.click(await screen.findByRole('option', { name: 'Riverside Evening' }));
+    await waitFor(() => expect(app.location().search).toBe('?market=eve'));
+    const own = screen.getByRole('table', { name: 'Areas' });
+    expect(within(own).queryByText('North Row')).not.toBeInTheDocument();
+    expect(within(own).getByText('River Lawn')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New Area' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: /^Market/ })).toHaveValue('Riverside Evening');
+    await user.type(within(dialog).getByLabelText(/Name/), 'Dock');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Area created')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/areas').at(-1)?.body).toEqual({
+      name: 'Dock',
+      sortOrder: 0,
+      isActive: true,
+      marketId: 'eve',
+    });
   });
 
   it('deactivates an area only once the admin confirms', async () => {
