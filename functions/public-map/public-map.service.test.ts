@@ -5,7 +5,7 @@ import { makeMapAccessTokens } from '../lib/auth/map-access.js';
 import type { PublicMapStore, VendorSummary } from '../lib/data/market-dates/public-map.repository.js';
 import { RATE_LIMITS } from '../lib/auth/rate-limits.js';
 import { makeMemoryRateLimiter } from '../../test/fixtures/memory-rate-limiter.js';
-import { makePublicMapService, type PublicMapSettings } from './public-map.service.js';
+import { makePublicMapService, type PublicMapSettings, type PublicMarketSettings } from './public-map.service.js';
 
 const MAP_UNLOCK_LIMIT = RATE_LIMITS.mapUnlock.limit;
 const from = (address: string) => address;
@@ -122,7 +122,11 @@ function setup(
   const tokens = makeMapAccessTokens('a-test-secret-of-enough-length');
   const service = makePublicMapService({
     store,
-    settings: { load: async () => settings, verifyMapPassword: async (p) => p === 'open sesame' },
+    settings: {
+      load: async () => settings,
+      // The organisation's password, or a market's own (named by the market's id).
+      verifyMapPassword: async (p, marketId) => (marketId ? p === `${marketId} secret` : p === 'open sesame'),
+    },
     tokens,
     limiter: makeMemoryRateLimiter(),
     now: () => now,
@@ -263,4 +267,69 @@ describe('the public market maps', () => {
       market_regulations: '',
     });
   });
+
+  it('lists the active markets with their hours, and the synthesized first market before any exists', async () => {
+    const { service } = setup();
+    expect((await service.markets()).markets).toEqual([
+      expect.objectContaining({ id: 'main', hours: 'Every Sunday 9:00 AM to 1:00 PM', mapPasswordSet: false }),
+    ]);
+    const { service: two } = setup({
+      settings: { markets: [market('main', 'Town Square'), market('eve', 'Riverside', { isActive: false })] },
+    });
+    expect((await two.markets()).markets.map((m) => m.id)).toEqual(['main']);
+  });
+
+  it("names each date's market, and lists one market's dates with its id", async () => {
+    const { service } = setup({
+      dates: [marketDate('md-1', '2033-06-05'), marketDate('md-2', '2033-06-08', { marketId: 'eve' } as never)],
+      settings: { markets: [market('main', 'Town Square'), market('eve', 'Riverside')] },
+    });
+    expect((await service.upcomingMarketDates()).map((d) => [d.id, d.marketId])).toEqual([
+      ['md-1', 'main'],
+      ['md-2', 'eve'],
+    ]);
+    expect((await service.upcomingMarketDates('eve')).map((d) => d.id)).toEqual(['md-2']);
+    const map = await service.map('md-2', undefined);
+    expect(map.market).toMatchObject({ id: 'eve', name: 'Riverside', hours: 'Every Wednesday 4:00 PM to 8:00 PM' });
+  });
+
+  it("asks for a market's own password on its dates' maps, and the organisation's on the others'", async () => {
+    const { service } = setup({
+      dates: [marketDate('md-1', '2033-06-05'), marketDate('md-2', '2033-06-08', { marketId: 'eve' } as never)],
+      settings: {
+        markets: [market('main', 'Town Square'), market('eve', 'Riverside', { mapPasswordFingerprint: 'fp-eve' })],
+      },
+    });
+    // The first market has no password of its own and the organisation has none: its map is open.
+    expect((await service.map('md-1', undefined)).spaces).toHaveLength(3);
+    await expect(service.map('md-2', undefined)).rejects.toMatchObject({ status: 401 });
+    await expect(service.unlock('open sesame', from('1.2.3.4'), 'md-2')).rejects.toMatchObject({ status: 401 });
+    const { token } = await service.unlock('eve secret', from('1.2.3.4'), 'md-2');
+    expect((await service.map('md-2', token!)).spaces).toHaveLength(3);
+    expect((await service.markets()).markets.map((m) => [m.id, m.mapPasswordSet])).toEqual([
+      ['main', false],
+      ['eve', true],
+    ]);
+  });
 });
+
+function market(id: string, name: string, over: Partial<PublicMarketSettings> = {}): PublicMarketSettings {
+  return {
+    id,
+    name,
+    shortName: name,
+    address: '',
+    mapLink: null,
+    description: '',
+    logoUrl: null,
+    days:
+      id === 'main'
+        ? [{ weekday: 0, opens: '09:00', closes: '13:00' }]
+        : [{ weekday: 3, opens: '16:00', closes: '20:00' }],
+    timeZone: 'America/Los_Angeles',
+    deadline: { daysBefore: 5, time: '23:59' },
+    isActive: true,
+    mapPasswordFingerprint: null,
+    ...over,
+  };
+}
