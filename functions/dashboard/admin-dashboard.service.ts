@@ -1,8 +1,10 @@
 /**
- * The admin home (/admin): the next market date (the earliest today or later in the market's zone) with its request
- * counts by status, spaces assigned of total and whether it is published, and the applications waiting for review.
+ * The admin home (/admin): the next market date (the earliest today or later in the market's zone; of one market
+ * with ?marketId=, of any market otherwise) with its request counts by status, spaces assigned of total and whether
+ * it is published, and the applications waiting for review.
  */
-import { addDays, isoDateInZone, zoneOf } from '../../shared/market-time.js';
+import { addDays, isoDateInZone } from '../../shared/market-time.js';
+import { marketFor } from '../../shared/markets.js';
 import {
   ADMIN_DASHBOARD_LATEST_APPLICATIONS,
   type AdminDashboardResponse,
@@ -18,23 +20,25 @@ const CALENDAR_LOOKAHEAD = 10;
 
 export interface AdminDashboardDeps {
   store: Pick<AdminDashboardRepository, 'datesFrom' | 'contents' | 'pendingApplications'>;
-  settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone'>> };
+  settings: { getSettings(): Promise<Pick<MarketSettings, 'marketTimeZone' | 'markets'>> };
   now: () => Date;
 }
 
 export function makeAdminDashboardService(deps: AdminDashboardDeps) {
   const now = deps.now;
   return {
-    async get(): Promise<AdminDashboardResponse> {
+    /** The dashboard of every market, or of one (`marketId`: its own calendar, read instead of the whole one). */
+    async get(marketId?: string): Promise<AdminDashboardResponse> {
       const at = now();
       // Read from yesterday in UTC so the calendar and the zone setting are fetched at once (see vendor-dates).
       const from = addDays(isoDateInZone(at, 'UTC'), -1);
       const [settings, dates, pending] = await Promise.all([
         deps.settings.getSettings(),
-        deps.store.datesFrom(from, CALENDAR_LOOKAHEAD),
+        deps.store.datesFrom(from, CALENDAR_LOOKAHEAD, marketId),
         deps.store.pendingApplications(),
       ]);
-      const today = isoDateInZone(at, zoneOf(settings));
+      // Today in the market's zone (every market's: the first market's).
+      const today = isoDateInZone(at, marketFor(settings, marketId).timeZone);
       const next = dates.find((d) => d.date >= today && d.status !== 'canceled');
 
       let nextMarket: NextMarket | null = null;

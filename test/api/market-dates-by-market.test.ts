@@ -189,6 +189,14 @@ describe('the dates of a market', () => {
     expect(admin.ddbRequests(ofMarket)).toBe(admin.ddbRequests(all));
   });
 
+  it('answers the market’s own next date, and the admin dashboard of that market', async () => {
+    const next = await admin.get(withQuery('/api/market-dates/next', { marketId }));
+    expect(next).toMatchObject({ status: 200, body: { id: season[0]!.id, marketId } });
+    const dashboard = await admin.get(withQuery('/api/dashboard/admin', { marketId }));
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.nextMarket).toMatchObject({ id: season[0]!.id, date: wednesday(0) });
+  });
+
   it('refuses to copy a layout across markets, for a new date or onto a later date', async () => {
     const copyNew = await createDates({ marketId, date: wednesday(5), copyFrom: mainDate.id });
     expect(copyNew).toMatchObject({ status: 409, body: { message: MARKET_MSG.copyFromOtherMarket } });

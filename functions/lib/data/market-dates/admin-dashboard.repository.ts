@@ -31,10 +31,14 @@ const APPLICATION_FIELDS = ['id', 'name', 'contactName', 'email', 'phone', 'crea
 export function makeAdminDashboardRepository(ddb: DynamoDBDocumentClient, tableName: string) {
   const table = makeTable(ddb, tableName);
   return {
-    /** The first `limit` market dates on or after an ISO date, ascending. */
-    async datesFrom(isoDate: string, limit: number): Promise<CalendarEntry[]> {
+    /** The first `limit` market dates on or after an ISO date, ascending: of every market, or of one (its calendar). */
+    async datesFrom(isoDate: string, limit: number, marketId?: string): Promise<CalendarEntry[]> {
       const { items } = await table.query({
-        ...fromKey({ gsi1pk: keys.marketDateCalendar('').gsi1pk }),
+        ...fromKey(
+          marketId
+            ? { gsi2pk: keys.marketCalendar(marketId, '').gsi2pk }
+            : { gsi1pk: keys.marketDateCalendar('').gsi1pk },
+        ),
         sk: { ge: isoDate },
         limit,
       });
