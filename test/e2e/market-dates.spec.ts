@@ -1,5 +1,6 @@
 import { checkPage, expect, test, type Page } from './fixtures.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './helpers.js';
+import { pickDay } from './date-picker.js';
 
 /** A menu entry, in the toolbar or the sidebar (whichever the admin's chrome shows). */
 async function openMenu(page: Page, label: string, group?: string) {
@@ -10,45 +11,6 @@ async function openMenu(page: Page, label: string, group?: string) {
     if (await item.count()) return item.first().click();
   }
   await page.getByRole('link', { name: label, exact: true }).first().click();
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * Picks a day on the open date picker as a person would: up to the decade, across to the year, down to the month
- * and the day. The picker opens on the market's current month, wherever that is.
- */
-async function pickDay(page: Page, isoDate: string) {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  // The calendar opens in its own pop-up over the form's dialog.
-  const picker = page.getByRole('dialog').last();
-  const level = picker.locator('[class*="calendarHeaderLevel"]');
-  const dayButton = picker.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true });
-  if (await dayButton.isVisible()) return dayButton.click();
-  await level.click();
-  await level.click();
-  for (let i = 0; i < 20 && !(await picker.getByRole('button', { name: String(year), exact: true }).isVisible()); i++) {
-    const [first] = ((await level.textContent()) ?? '').match(/\d{4}/) ?? [];
-    await picker
-      .locator(`button[class*="calendarHeaderControl"][data-direction="${Number(first) > year ? 'previous' : 'next'}"]`)
-      .click();
-  }
-  await picker.getByRole('button', { name: String(year), exact: true }).click();
-  await picker.getByRole('button', { name: MONTHS[month - 1]!.slice(0, 3), exact: true }).click();
-  await dayButton.click();
 }
 
 /** The row (or card) of one market date on /admin/market-dates. */

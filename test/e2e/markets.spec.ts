@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { checkPage, expect, test, type Page } from './fixtures.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './helpers.js';
+import { pickDay } from './date-picker.js';
+
+/*
+ * Several markets (issue: any market, any day). An admin creates a Saturday market with its hours, lays out its
+ * default layout and makes its season; the market's dates are Saturdays that start from that layout, listed under
+ * that market alone.
+ */
+
+const tag = randomBytes(3).toString('hex');
+const MARKET = { name: `Harbor Saturday Market ${tag}`, shortName: `Harbor ${tag}` };
+
+/** The admin makes the Saturday market on /admin/markets and answers its id. */
+async function createSaturdayMarket(page: Page): Promise<string> {
+  await page.goto('/admin/markets');
+  await expect(page).toHaveTitle('MarketDay - Markets');
+  await expect(page.getByRole('heading', { name: 'Markets', level: 1 })).toBeVisible();
+  // The demo's two markets, with their days and hours in words.
+  await expect(page.getByText('Every Sunday 9:00 AM to 1:00 PM').first()).toBeVisible();
+  await expect(page.getByText('Every Wednesday 4:00 PM to 8:00 PM').first()).toBeVisible();
+  await checkPage(page, 'admin-markets');
+
+  await page.getByRole('button', { name: 'Add Market' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Market' });
+  await form.getByLabel('Market name').fill(MARKET.name);
+  await form.getByLabel('Short name').fill(MARKET.shortName);
+  await form.getByLabel('Address').fill('1 Harbor Way, Bodega Bay, CA 94923');
+  await form.getByRole('checkbox', { name: 'Saturday' }).check();
+  await form.getByLabel('Saturday opens').fill('08:00');
+  await form.getByLabel('Saturday closes').fill('12:30');
+  await checkPage(page, 'admin-markets-add');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/markets') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  await expect(page.getByText('Market created')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Every Saturday 8:00 AM to 12:30 PM')).toBeVisible();
+  return ((await answer.json()) as { id: string }).id;
+}
+
+test('an admin creates a Saturday market, lays out its default layout and makes a season of Saturdays', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  const marketId = await createSaturdayMarket(page);
+
+  // Its default layout: two spaces.
+  await page.goto(`/layout/default?market=${marketId}`);
+  await page.getByRole('button', { name: 'Add space' }).click();
+  await page.getByRole('button', { name: 'Add space' }).click();
+  await page.getByRole('button', { name: 'Save layout' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+
+  // Its season: the Saturdays of May 2036, each starting from that layout.
+  await page.goto(`/admin/market-dates?market=${marketId}`);
+  await expect(page).toHaveTitle('MarketDay - Market Dates');
+  await page.getByRole('button', { name: 'New Season' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Market Dates' });
+  await expect(dialog.getByRole('combobox', { name: 'Market' })).toHaveValue(MARKET.name);
+  await expect(dialog.getByText('Every Saturday 8:00 AM to 12:30 PM')).toBeVisible();
+  await dialog.getByRole('button', { name: /^Season/ }).click();
+  await pickDay(page, '2036-05-01');
+  await pickDay(page, '2036-05-31');
+  await expect(dialog.getByText('5 Saturdays')).toBeVisible();
+  await checkPage(page, 'new-season-saturdays');
+  await dialog.getByRole('button', { name: 'Create Season' }).click();
+  await expect(page.getByText('Created 5 market dates')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Listed under its market: five Saturdays, each with the market's two spaces.
+  const rows = page.getByRole('row').filter({ hasText: /^Sat, May \d+, 2036/ });
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first()).toContainText('Sat, May 3, 2036');
+  await expect(rows.last()).toContainText('Sat, May 31, 2036');
+  for (const row of await rows.all()) await expect(row).toContainText('0 / 2 spaces');
+});
