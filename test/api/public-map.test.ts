@@ -163,7 +163,7 @@ describe('the public market-dates list', () => {
     expect(dates).toEqual([...dates].sort());
     const today = isoDateInZone(new Date(), 'America/Los_Angeles');
     expect(dates.every((d: string) => d >= today)).toBe(true);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['date', 'id', 'notes', 'publishedAt', 'status']);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['date', 'id', 'marketId', 'notes', 'publishedAt', 'status']);
   });
 
   it("counts 'today' in the market's time zone, not the server's", async () => {
