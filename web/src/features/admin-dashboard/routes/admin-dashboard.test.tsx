@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminDashboardResponse } from '@shared/schemas/admin-dashboard';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
@@ -31,7 +32,47 @@ const data: AdminDashboardResponse = {
   },
 };
 
+const market = (id: string, name: string) => ({
+  id,
+  name,
+  shortName: name,
+  address: '',
+  mapLink: null,
+  description: '',
+  logoUrl: null,
+  days: [{ weekday: id === 'main' ? 0 : 3, opens: '09:00', closes: '13:00' }],
+  timeZone: 'America/Los_Angeles',
+  seasonStart: null,
+  seasonEnd: null,
+  deadline: { daysBefore: 5, time: '23:59' },
+  mapPasswordSet: false,
+  defaultMaxVendors: null,
+  isActive: true,
+  hours: '',
+});
+
 describe('the admin dashboard', () => {
+  it('shows the next date of the market chosen, kept in the address', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin({ username: 'Market Admin' }) },
+      'GET /api/markets': { body: { markets: [market('main', 'Town Square'), market('eve', 'Riverside')] } },
+      'GET /api/dashboard/admin': ({ query }) => ({
+        body:
+          query.get('marketId') === 'eve'
+            ? { ...data, nextMarket: { ...data.nextMarket!, id: 'md-2', date: '2025-06-11' } }
+            : data,
+      }),
+    });
+    const app = renderApp('/admin');
+    expect(await screen.findByRole('region', { name: 'Sun, Jun 8, 2025' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: /^Market/ }));
+    await user.click(await screen.findByRole('option', { name: 'Riverside' }));
+    await waitFor(() => expect(app.location().search).toBe('?market=eve'));
+    expect(await screen.findByRole('region', { name: 'Wed, Jun 11, 2025' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/dashboard/admin').at(-1)?.query.get('marketId')).toBe('eve');
+  });
+
   it('keeps the greeting and shows the next market and the pending applications with their links', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeAdmin({ username: 'Market Admin' }) },

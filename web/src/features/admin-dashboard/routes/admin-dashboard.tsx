@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@shared/messages';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { MarketFilter, useMarketFilter } from '@/components/admin-list/market-filter';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -11,11 +12,12 @@ import { NextMarketCard } from '../components/next-market-card';
 import { PendingApplicationsCard } from '../components/pending-applications-card';
 import { PendingContentCard } from '../components/pending-content-card';
 
-/** The admin home (/admin, /admin/dashboard). */
+/** The admin home (/admin, /admin/dashboard); ?market=<id>: the next date of one market. */
 export function AdminDashboardRoute() {
   usePageTitle('Dashboard');
   const { user } = useSession();
-  const dashboard = useAdminDashboard();
+  const filter = useMarketFilter();
+  const dashboard = useAdminDashboard(filter.marketId);
   return (
     <PageContainer>
       <Stack gap="lg">
@@ -23,6 +25,7 @@ export function AdminDashboardRoute() {
           <Title order={1}>Dashboard</Title>
           <Text size="lg">{MSG.hello(user?.username ?? '')}</Text>
         </Stack>
+        <MarketFilter filter={filter} />
         {dashboard.isError && (
           <Alert color="red" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.adminDashboardFailed}>
             {errorMessage(dashboard.error)}
