@@ -20,6 +20,10 @@ const date = (status: string | null, over: Record<string, unknown> = {}, day = '
   id: 'md-1',
   date: day,
   notes: null,
+  marketId: 'main',
+  marketName: 'MarketDay',
+  marketAllowed: true,
+  deadline: null,
   spaceRequest: status
     ? {
         id: 'r1',
@@ -115,5 +119,31 @@ describe('the actions a date offers an admin (spec 3 §4)', () => {
       action: 'approve',
       disabledReason: RULE_MESSAGES.vendorNotApprovedForApproval,
     });
+  });
+});
+
+describe("a date's own market decides its actions", () => {
+  // Wednesday 2025-06-11 at a New York market whose deadline is two days before at noon (Monday 16:00:59.999Z).
+  const wednesday = (now: string, status = 'approved') =>
+    names(
+      {
+        ...date(status, {}, '2025-06-11'),
+        marketId: 'evening',
+        marketName: 'Evening',
+        timeZone: 'America/New_York',
+        today: '2025-06-09',
+        deadline: { daysBefore: 2, time: '12:00' },
+      },
+      { now: new Date(now), today: '2025-06-09' },
+    );
+
+  it("skips until the market's deadline and only cancels after it", () => {
+    expect(wednesday('2025-06-09T16:00:59.999Z')).toEqual(['skip']);
+    expect(wednesday('2025-06-09T16:01:00.000Z')).toEqual(['cancel']);
+  });
+
+  it('offers no Request on a date of a market the vendor is not approved for', () => {
+    expect(names({ ...date(null), marketAllowed: false })).toEqual(['skip']);
+    expect(names({ ...date('skipped'), marketAllowed: false })).toEqual(['unskip']);
   });
 });

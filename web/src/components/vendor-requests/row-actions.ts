@@ -73,9 +73,13 @@ const asked = (action: RowAction): RequestAction => (action === 'reject' ? 'reje
 export function rowActions(date: VendorMarketDate, ctx: RowContext): OfferedAction[] {
   const request = date.spaceRequest;
   const state: RequestState = request?.status ?? 'none';
-  const upcoming = date.date >= ctx.today && !ctx.pastView;
+  // The date's own market decides: its zone, its today and its deadline (the answer carries them).
+  const timeZone = date.timeZone ?? ctx.timeZone;
+  const deadline = date.deadline ?? undefined;
+  const today = date.today ?? ctx.today;
+  const upcoming = date.date >= today && !ctx.pastView;
   const offered: OfferedAction[] = [];
-  const late = isPastDeadline(date.date, ctx.now, ctx.timeZone);
+  const late = isPastDeadline(date.date, ctx.now, timeZone, deadline);
   for (const action of candidates(state, ctx.actor, upcoming, late)) {
     // One way out of a held date: Skip when allowed, else Cancel.
     if (action === 'cancel' && offered.some((o) => o.action === 'skip')) continue;
@@ -83,7 +87,9 @@ export function rowActions(date: VendorMarketDate, ctx: RowContext): OfferedActi
       state,
       marketDate: date.date,
       now: ctx.now,
-      timeZone: ctx.timeZone,
+      timeZone,
+      deadline,
+      marketAllowed: date.marketAllowed,
       vendorStatus: ctx.vendorStatus,
       hasPastDueBalance: ctx.hasPastDueBalance,
     });
@@ -93,7 +99,7 @@ export function rowActions(date: VendorMarketDate, ctx: RowContext): OfferedActi
     }
   }
   // Spec 3 §4: a balance on an approved or canceled request shows Pay, once the payment page can take it.
-  if (request && offersPay(request, date.date <= ctx.today)) offered.push({ action: 'pay' });
+  if (request && offersPay(request, date.date <= today)) offered.push({ action: 'pay' });
   return offered;
 }
 

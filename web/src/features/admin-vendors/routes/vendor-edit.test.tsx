@@ -28,6 +28,7 @@ const vendor: AdminVendor = {
   city: 'Petaluma',
   state: 'CA',
   zipCode: '94952',
+  marketIds: ['main'],
   createdAt: '2031-01-01T00:00:00Z',
   updatedAt: '2031-02-01T00:00:00Z',
 };

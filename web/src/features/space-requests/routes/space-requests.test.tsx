@@ -60,7 +60,7 @@ const upcoming = (): VendorMarketDatesResponse['dates'] =>
   ] as never;
 
 const answer = (over: Partial<VendorMarketDatesResponse> = {}): VendorMarketDatesResponse => ({
-  vendor: { id: 'vendor-1', name: 'Sunny Acres Farm', status: 'APPROVED' },
+  vendor: { id: 'vendor-1', name: 'Sunny Acres Farm', status: 'APPROVED', marketIds: ['main'] },
   today: '2099-01-01',
   timeZone: 'America/Los_Angeles',
   hasPastDueBalance: false,

@@ -11,6 +11,8 @@ import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSpaceTypes, useVendorTypes } from '@/lib/public-catalog';
+import { usePublicMarkets } from '@/lib/public-markets';
+import { MARKET_MSG } from '@shared/market-messages';
 import { duplicateRefusalOf, invalidFieldOf, useApplyAsVendor } from '../api/apply';
 import { useCheckDuplicates } from '../api/check-duplicates';
 import { DuplicateRefusal, type Refusal } from './duplicate-refusal';
@@ -45,6 +47,12 @@ export function ApplicationForm() {
   const spaceTypes = useSpaceTypes();
   const duplicates = useCheckDuplicates();
   const apply = useApplyAsVendor();
+  const markets = usePublicMarkets();
+  // The question is asked only when there is more than one market to choose from; with one, it is the one applied to.
+  const marketChoices = markets.data ?? [];
+  const asksMarkets = marketChoices.length > 1;
+  const [marketIds, setMarketIds] = useState<string[]>([]);
+  const [marketsError, setMarketsError] = useState<string | null>(null);
 
   const form = useSchemaForm(vendorApplicationSchema, {
     initialValues: EMPTY as Values & Record<string, unknown>,
@@ -87,9 +95,14 @@ export function ApplicationForm() {
 
   const send = async (application: VendorApplication) => {
     if (!agreed || sending.current) return;
+    if (asksMarkets && !marketIds.length) {
+      setMarketsError(MARKET_MSG.marketsRequired);
+      formRef.current?.querySelector<HTMLElement>('[name="marketIds"]')?.focus();
+      return;
+    }
     sending.current = true;
     try {
-      await check(application);
+      await check(asksMarkets ? { ...application, marketIds } : application);
     } finally {
       sending.current = false;
     }
@@ -196,6 +209,26 @@ export function ApplicationForm() {
             <TextInput label="Website" description="Optional" autoComplete="url" inputMode="url" {...text('website')} />
           </Stack>
         </Fieldset>
+
+        {asksMarkets && (
+          <Checkbox.Group
+            label="Markets"
+            description="Which markets would you like to sell at?"
+            required
+            value={marketIds}
+            onChange={(ids) => {
+              setMarketIds(ids);
+              setMarketsError(null);
+            }}
+            error={marketsError}
+          >
+            <Stack gap="xs" mt="xs">
+              {marketChoices.map((m) => (
+                <Checkbox key={m.id} name="marketIds" value={m.id} label={m.name} description={m.hours} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
 
         <Fieldset legend="Contact" variant="unstyled">
           <Stack gap="md">
