@@ -118,12 +118,20 @@ interface Props {
   rows: DateRow[];
   view: 'cards' | 'table';
   timeZone: string;
+  /** The vendor sells at more than one market: each date names its market. */
+  showMarket?: boolean;
   busyDateId: string | null;
   onAction: (action: RowAction, date: VendorMarketDate) => void;
 }
 
 /** The dates as a table (Market Date, Status, Space, Actions) or as cards; each expands to details and a receipt. */
-export function RequestsList({ rows, view, timeZone, busyDateId, onAction }: Props) {
+export function RequestsList({ rows, view, timeZone, showMarket = false, busyDateId, onAction }: Props) {
+  const market = (date: VendorMarketDate) =>
+    showMarket && date.marketName ? (
+      <Text size="xs" c="dimmed" data-testid="market-name">
+        {date.marketName}
+      </Text>
+    ) : null;
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((was) => {
@@ -149,7 +157,10 @@ export function RequestsList({ rows, view, timeZone, busyDateId, onAction }: Pro
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Group gap={4} wrap="nowrap">
                     <ExpandButton open={isOpen} date={row.date.date} onToggle={() => toggle(row.date.id)} />
-                    <Text fw={700}>{formatMarketDate(row.date.date)}</Text>
+                    <Stack gap={0}>
+                      <Text fw={700}>{formatMarketDate(row.date.date)}</Text>
+                      {market(row.date)}
+                    </Stack>
                   </Group>
                   <Status date={row.date} />
                 </Group>
@@ -200,6 +211,7 @@ export function RequestsList({ rows, view, timeZone, busyDateId, onAction }: Pro
                       <ExpandButton open={isOpen} date={row.date.date} onToggle={() => toggle(row.date.id)} />
                       <Stack gap={0}>
                         <Text fw={600}>{formatMarketDate(row.date.date)}</Text>
+                        {market(row.date)}
                         {row.date.notes && (
                           <Text size="xs" c="dimmed">
                             {row.date.notes}

@@ -138,7 +138,7 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
         pastView: past,
         today: data.today,
       }),
-      payNotice: payNotice(date, data.today),
+      payNotice: payNotice(date, date.today ?? data.today),
     })) ?? [];
   const shown = showAll ? rows : rows.slice(0, INITIAL_ROWS);
   const lateFees = (data?.dates ?? []).filter(
@@ -223,6 +223,7 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
           rows={shown}
           view={view}
           timeZone={data.timeZone}
+          showMarket={data.vendor.marketIds.length > 1}
           busyDateId={change.isPending ? (change.variables?.marketDateId ?? null) : null}
           onAction={onAction}
         />

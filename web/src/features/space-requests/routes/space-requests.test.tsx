@@ -107,6 +107,28 @@ describe('the vendor space requests screen (spec 3 §2)', () => {
     expect(document.title).toBe('MarketDay - Space Requests');
   });
 
+  it("names each date's market when the vendor sells at more than one, and only then", async () => {
+    const [first, second] = upcoming() as unknown as Record<string, unknown>[];
+    const dates = [
+      { ...first, marketId: 'main', marketName: 'Sunday' },
+      { ...second, marketId: 'evening', marketName: 'Evening', timeZone: 'America/New_York' },
+    ] as never;
+    const two = answer({
+      vendor: { id: 'vendor-1', name: 'Sunny Acres Farm', status: 'APPROVED', marketIds: ['main', 'evening'] },
+      dates,
+    });
+    mockApi({ 'GET /api/auth/user': { body: vendor() }, 'GET /api/vendor/market-dates': { body: two } });
+    const { unmount } = renderApp('/vendor/space-requests');
+    await screen.findAllByTestId('market-date-row');
+    expect(screen.getAllByTestId('market-name').map((el) => el.textContent)).toEqual(['Sunday', 'Evening']);
+    unmount();
+
+    mockApi({ 'GET /api/auth/user': { body: vendor() }, 'GET /api/vendor/market-dates': { body: answer({ dates }) } });
+    renderApp('/vendor/space-requests');
+    await screen.findAllByTestId('market-date-row');
+    expect(screen.queryByTestId('market-name')).not.toBeInTheDocument();
+  });
+
   it('shows no Show More with 5 dates or fewer', async () => {
     mockApi({
       'GET /api/auth/user': { body: vendor() },
