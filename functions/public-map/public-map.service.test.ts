@@ -274,9 +274,14 @@ describe('the public market maps', () => {
       expect.objectContaining({ id: 'main', hours: 'Every Sunday 9:00 AM to 1:00 PM', mapPasswordSet: false }),
     ]);
     const { service: two } = setup({
-      settings: { markets: [market('main', 'Town Square'), market('eve', 'Riverside', { isActive: false })] },
+      settings: { markets: [market('eve', 'Riverside', { isActive: false }), market('main', 'Town Square')] },
     });
     expect((await two.markets()).markets.map((m) => m.id)).toEqual(['main']);
+    // The first market leads, whatever was made first: the front door shows its hours.
+    const { service: three } = setup({
+      settings: { markets: [market('eve', 'Riverside'), market('later', 'Harbor'), market('main', 'Town Square')] },
+    });
+    expect((await three.markets()).markets.map((m) => m.id)).toEqual(['main', 'eve', 'later']);
   });
 
   it("names each date's market, and lists one market's dates with its id", async () => {

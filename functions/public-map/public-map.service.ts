@@ -244,13 +244,18 @@ export function makePublicMapService(deps: {
     },
 
     /**
-     * The active markets, oldest first, with their days and hours in words; never a password, only whether a
-     * market's maps ask for one. Before the first market item exists, the market the single-market settings describe.
+     * The active markets with their days and hours in words, the first market first (the front door shows its hours),
+     * then the others oldest first; never a password, only whether a market's maps ask for one. Before the first
+     * market item exists, the market the single-market settings describe.
      */
     async markets(): Promise<{ markets: PublicMarket[] }> {
       const settings = await deps.settings.load();
       const stored = settings.markets ?? [];
-      const shown = stored.length ? stored.filter((m) => m.isActive !== false) : [publicMarketOf(settings, null)];
+      const shown = stored.length
+        ? stored
+            .filter((m) => m.isActive !== false)
+            .sort((a, b) => Number(b.id === FIRST_MARKET_ID) - Number(a.id === FIRST_MARKET_ID))
+        : [publicMarketOf(settings, null)];
       return { markets: shown.map((m) => toPublicMarket(settings, m)) };
     },
 

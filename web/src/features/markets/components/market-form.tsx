@@ -186,23 +186,26 @@ export function MarketForm({ market, onClose }: { market?: Market; onClose: () =
                       w={120}
                       {...form.getInputProps(`week.${weekday}.runs`, { type: 'checkbox' })}
                     />
-                    <TextInput
-                      type="time"
-                      aria-label={`${name} opens`}
-                      disabled={!runs}
-                      w={130}
-                      {...form.getInputProps(`week.${weekday}.opens`)}
-                    />
-                    <Text size="sm" c="dimmed">
-                      to
-                    </Text>
-                    <TextInput
-                      type="time"
-                      aria-label={`${name} closes`}
-                      disabled={!runs}
-                      w={130}
-                      {...form.getInputProps(`week.${weekday}.closes`)}
-                    />
+                    {/* Beside the day on a wide screen, under it on a phone. */}
+                    <Group gap="xs" wrap="nowrap" align="center" maw={360} style={{ flex: '1 1 280px' }}>
+                      <TextInput
+                        type="time"
+                        aria-label={`${name} opens`}
+                        disabled={!runs}
+                        style={{ flex: 1 }}
+                        {...form.getInputProps(`week.${weekday}.opens`)}
+                      />
+                      <Text size="sm" c="dimmed">
+                        to
+                      </Text>
+                      <TextInput
+                        type="time"
+                        aria-label={`${name} closes`}
+                        disabled={!runs}
+                        style={{ flex: 1 }}
+                        {...form.getInputProps(`week.${weekday}.closes`)}
+                      />
+                    </Group>
                   </Group>
                 );
               })}
