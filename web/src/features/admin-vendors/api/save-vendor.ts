@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { areaListSchema, spaceTypeListSchema, vendorTypeListSchema } from '@shared/schemas/catalog';
+import { marketListSchema } from '@shared/schemas/markets';
 import {
   adminVendorSchema,
   createVendorResponseSchema,
@@ -36,7 +37,14 @@ export function useVendorFormChoices() {
     queryKey: [...adminVendorKeys.all, 'choices', 'areas'],
     queryFn: ({ signal }) => api.get(apiPath('/api/areas'), areaListSchema, { signal }),
   });
-  return { vendorTypes, spaceTypes, areas };
+  // The markets a vendor may be approved for (GET /api/markets): read once the form is open, quietly, as the form
+  // works without them (a vendor then keeps the markets it has).
+  const markets = useQuery({
+    queryKey: [...adminVendorKeys.all, 'choices', 'markets'],
+    queryFn: async ({ signal }) => (await api.get(apiPath('/api/markets'), marketListSchema, { signal })).markets,
+    meta: { globalErrorToast: false },
+  });
+  return { vendorTypes, spaceTypes, areas, markets };
 }
 
 /** PUT /api/vendors/{id}: the whole form, on the version it was opened on. */

@@ -20,6 +20,8 @@ import {
   type AdminVendorFieldsInput,
 } from '@shared/schemas/vendors';
 import { US_STATES } from '@shared/us-states';
+import { MARKET_MSG } from '@shared/market-messages';
+import { FIRST_MARKET_ID } from '@shared/markets';
 import { FormError } from '@/components/form/form-error';
 import { MoneyInput, RateInput } from '@/components/form/money-input';
 import { useSchemaForm } from '@/lib/form';
@@ -87,7 +89,7 @@ export function VendorForm(props: {
   submitLabel: string;
   saving: boolean;
   error: unknown;
-  onSubmit: (fields: AdminVendorFields, extra: { createUser: boolean }) => void;
+  onSubmit: (fields: AdminVendorFields, extra: { createUser: boolean; marketIds?: string[] }) => void;
   onCancel: () => void;
   /** Shown above the buttons: e.g. the "reload" action after a refused save. */
   footer?: ReactNode;
@@ -96,10 +98,22 @@ export function VendorForm(props: {
     initialValues: props.vendor ? fieldsOf(props.vendor) : BLANK,
   });
   const [createUser, setCreateUser] = useState(true);
-  const { vendorTypes, spaceTypes, areas } = useVendorFormChoices();
+  const { vendorTypes, spaceTypes, areas, markets } = useVendorFormChoices();
   const values = form.getValues();
+  // The markets the vendor may request dates of: asked only when the organisation runs more than one market, and a
+  // market the vendor already has stays listed even once it is no longer active.
+  const [marketIds, setMarketIds] = useState<string[]>(props.vendor?.marketIds ?? [FIRST_MARKET_ID]);
+  const [marketsError, setMarketsError] = useState<string | null>(null);
+  const marketChoices = (markets.data ?? []).filter((m) => m.isActive || marketIds.includes(m.id));
+  const asksMarkets = marketChoices.length > 1;
 
-  const submit = form.onSubmit((fields) => props.onSubmit(fields, { createUser }));
+  const submit = form.onSubmit((fields) => {
+    if (asksMarkets && !marketIds.length) {
+      setMarketsError(MARKET_MSG.marketsRequired);
+      return;
+    }
+    props.onSubmit(fields, { createUser, ...(asksMarkets ? { marketIds } : {}) });
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={props.vendor ? 'Edit vendor' : 'New vendor'}>
@@ -168,6 +182,25 @@ export function VendorForm(props: {
             <Switch label="Auto Request" {...form.getInputProps('autoRequest', { type: 'checkbox' })} />
             <Switch label="Auto Payment" {...form.getInputProps('autoPayment', { type: 'checkbox' })} />
           </Group>
+          {asksMarkets && (
+            <Checkbox.Group
+              mt="md"
+              label="Markets"
+              description="The markets whose dates the vendor may request. A vendor can be added to another market later."
+              value={marketIds}
+              onChange={(ids) => {
+                setMarketIds(ids);
+                setMarketsError(null);
+              }}
+              error={marketsError}
+            >
+              <Group gap="lg" mt="xs">
+                {marketChoices.map((m) => (
+                  <Checkbox key={m.id} value={m.id} label={`${m.name}${m.isActive ? '' : ' (inactive)'}`} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
         </Fieldset>
 
         <Fieldset legend="Address">

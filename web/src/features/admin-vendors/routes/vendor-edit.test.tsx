@@ -63,6 +63,52 @@ describe('vendor edit (/admin/vendors/{id}/edit)', () => {
     expect(screen.getByText(VENDOR_MSG.auditEmpty)).toBeInTheDocument();
   }, 60_000);
 
+  it('lets the admin choose the markets the vendor may request dates of, and sends them', async () => {
+    const market = (id: string, name: string, isActive = true) => ({
+      id,
+      name,
+      shortName: name,
+      address: '',
+      mapLink: null,
+      description: '',
+      logoUrl: null,
+      days: [{ weekday: 0, opens: '09:00', closes: '13:00' }],
+      timeZone: 'America/Los_Angeles',
+      seasonStart: null,
+      seasonEnd: null,
+      deadline: { daysBefore: 5, time: '23:59' },
+      mapPasswordSet: false,
+      defaultMaxVendors: null,
+      isActive,
+      hours: 'Every Sunday 9:00 AM to 1:00 PM',
+      createdAt: '2031-01-01T00:00:00Z',
+      updatedAt: '2031-01-01T00:00:00Z',
+    });
+    const api = mockApi({
+      ...common,
+      'GET /api/markets': {
+        body: {
+          markets: [market('main', 'Sunday Market'), market('evening', 'Evening Market'), market('old', 'Old', false)],
+        },
+      },
+      'GET /api/vendors/v1': { body: vendor },
+      'PUT /api/vendors/v1': ({ body }) => ({
+        body: { ...vendor, ...(body as object), updatedAt: '2031-03-01T00:00:00Z' },
+      }),
+    });
+    renderApp('/admin/vendors/v1/edit');
+    const user = userEvent.setup();
+    const evening = await screen.findByRole('checkbox', { name: 'Evening Market' });
+    expect(screen.getByRole('checkbox', { name: 'Sunday Market' })).toBeChecked();
+    expect(evening).not.toBeChecked();
+    // An inactive market the vendor does not have is not offered.
+    expect(screen.queryByRole('checkbox', { name: /^Old/ })).not.toBeInTheDocument();
+    await user.click(evening);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(VENDOR_EDIT_MSG.saved)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/vendors/v1')[0]!.body).toMatchObject({ marketIds: ['main', 'evening'] });
+  }, 60_000);
+
   it('tells the admin when someone else saved first, and offers Reload', async () => {
     mockApi({
       ...common,

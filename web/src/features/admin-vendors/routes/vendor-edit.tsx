@@ -91,9 +91,9 @@ export function VendorEditRoute() {
                   </Button>
                 ) : null
               }
-              onSubmit={(fields) =>
+              onSubmit={(fields, { marketIds }) =>
                 mutate(
-                  { ...fields, expectedUpdatedAt: v.updatedAt },
+                  { ...fields, ...(marketIds ? { marketIds } : {}), expectedUpdatedAt: v.updatedAt },
                   {
                     onSuccess: (saved) => notify.success(VENDOR_EDIT_MSG.saved, VENDOR_EDIT_MSG.savedText(saved.name)),
                   },

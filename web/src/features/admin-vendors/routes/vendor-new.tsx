@@ -28,9 +28,9 @@ export function VendorNewRoute() {
           saving={create.isPending}
           error={create.error}
           onCancel={() => void navigate(paths.adminVendors)}
-          onSubmit={(fields, { createUser }) =>
+          onSubmit={(fields, { createUser, marketIds }) =>
             mutate(
-              { ...fields, createUser },
+              { ...fields, createUser, ...(marketIds ? { marketIds } : {}) },
               {
                 onSuccess: (answer) => {
                   notify.success(
