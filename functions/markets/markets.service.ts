@@ -8,7 +8,7 @@ import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import { MARKET_MSG } from '../../shared/market-messages.js';
 import { SETUP_MSG } from '../../shared/market-setup-messages.js';
-import { marketHoursText } from '../../shared/markets.js';
+import { FIRST_MARKET_ID, marketHoursText } from '../../shared/markets.js';
 import type { createMarketSchema, Market, updateMarketSchema } from '../../shared/schemas/markets.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import { normalizeCatalogName } from '../lib/data/keys.js';
@@ -59,10 +59,11 @@ export function makeMarketsService(deps: MarketsServiceDeps) {
   }
 
   return {
-    /** Every market, active or not, oldest first (one query: the settings partition). */
+    /** Every market, active or not: the first market first, then the others oldest first (the settings query). */
     async list(): Promise<{ markets: Market[] }> {
       const { markets } = await deps.settings.getSettings();
-      return { markets: markets.map(toMarketDto) };
+      const first = (m: MarketItem) => Number(m.id === FIRST_MARKET_ID);
+      return { markets: [...markets].sort((a, b) => first(b) - first(a)).map(toMarketDto) };
     },
 
     async get(id: string): Promise<Market> {
