@@ -1,3 +1,4 @@
+import { MARKET_MSG } from '@shared/market-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -171,6 +172,46 @@ describe('the vendor application (/vendor/new-apply)', () => {
     });
     expect(calls.callsTo('POST', '/api/public/apply')).toHaveLength(0);
   });
+
+  it('asks which markets to sell at when there is more than one, and sends the ones chosen', async () => {
+    const market = (id: string, name: string, hours: string) => ({
+      id,
+      name,
+      shortName: name,
+      address: '',
+      mapLink: null,
+      description: '',
+      logoUrl: null,
+      hours,
+      days: [],
+      timeZone: 'America/Los_Angeles',
+      mapPasswordSet: false,
+    });
+    const calls = api({
+      'GET /api/public/markets': {
+        body: {
+          markets: [
+            market('main', 'Sunday Market', 'Every Sunday 9:00 AM to 1:00 PM'),
+            market('evening', 'Evening Market', 'Every Wednesday 4:00 PM to 8:00 PM'),
+          ],
+        },
+      },
+    });
+    renderApp('/vendor/new-apply');
+    const user = userEvent.setup();
+    await waitFor(() => expect(field('Vendor type')).toBeEnabled());
+    const evening = await screen.findByRole('checkbox', { name: /Evening Market/ });
+    await fillApplication(user);
+    await user.click(screen.getByRole('checkbox', { name: /agree to the market regulations/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText(MARKET_MSG.marketsRequired)).toBeInTheDocument();
+    expect(calls.callsTo('POST', '/api/public/apply')).toHaveLength(0);
+
+    await user.click(evening);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(calls.callsTo('POST', '/api/public/apply')).toHaveLength(1));
+    expect(calls.callsTo('POST', '/api/public/apply')[0]!.body).toMatchObject({ marketIds: ['evening'] });
+  }, 60_000);
 
   it('submits, says "Space Request Submitted" and shows the confirmation page', async () => {
     const calls = api();
