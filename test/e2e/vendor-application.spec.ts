@@ -32,6 +32,8 @@ async function fillApplication(page: Page, b: ReturnType<typeof newBusiness>) {
   await page.getByRole('combobox', { name: 'State' }).fill('Calif');
   await page.getByRole('option', { name: 'California (CA)' }).click();
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('95472');
+  // The organisation runs several markets: the applicant sells at the Sunday one.
+  await page.getByRole('checkbox', { name: /MarketDay Town Square Market/ }).check();
 }
 
 test('a new vendor applies, is approved by the admin, sets a password from the e-mail and signs in', async ({
