@@ -4,6 +4,7 @@
  * copies auto-payments into the reports' own partition. The request and payment code never calls it, so the reports
  * stay out of their transactions; recomputing a date whole makes a repeated or out-of-order record harmless.
  */
+import { marketIdOf } from '../../shared/markets.js';
 import type { CatalogSnapshot } from '../lib/data/catalog/catalog.repository.js';
 import type { ReportsRepository } from '../lib/data/reports/reports.repository.js';
 import { indexPriceCatalog } from '../../shared/pricing.js';
@@ -101,6 +102,7 @@ export function makeReportAggregator(deps: AggregatorDeps) {
     ]);
     const aggregate = computeDateAggregate({
       marketDateId,
+      marketId: marketIdOf(date as { marketId?: string | null }),
       date: String(date.date),
       requests,
       spaces,

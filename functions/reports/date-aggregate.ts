@@ -33,6 +33,8 @@ export interface AggregateSpace {
 
 export interface AggregateInput {
   marketDateId: string;
+  /** The date's market, copied so a report can keep to one market without reading the dates. */
+  marketId?: string;
   date: string;
   requests: readonly AggregateRequest[];
   spaces: readonly AggregateSpace[];
@@ -138,6 +140,7 @@ export function computeDateAggregate(input: AggregateInput): DateAggregate {
 
   return {
     marketDateId: input.marketDateId,
+    ...(input.marketId ? { marketId: input.marketId } : {}),
     date: input.date,
     cells: [...cells.values()],
     owing,

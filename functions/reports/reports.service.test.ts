@@ -124,3 +124,20 @@ describe('reports name only the vendors in their rows', () => {
     expect(named).toEqual([]);
   });
 });
+
+describe('reports of one market', () => {
+  it('keep to the dates of the market asked for, from the aggregates already read', async () => {
+    const { deps } = fakeDeps();
+    const evening: DateAggregate = { ...aggregate, marketDateId: 'd2', marketId: 'eve', owing: [owing('v2', 't2')] };
+    deps.store.aggregatesBetween = async () => [aggregate, evening];
+    const service = makeReportsService(deps);
+    const names = async (marketId?: string) =>
+      (await service.report('past-due-payments', { ...RANGE, ...(marketId ? { marketId } : {}) })).rows.map(
+        (r) => r.vendorName,
+      );
+    // The date without a market is the first market's.
+    expect(await names('main')).toEqual(['Apple Farm', 'Clay Works']);
+    expect(await names('eve')).toEqual(['Clay Works']);
+    expect((await names()).sort()).toEqual(['Apple Farm', 'Clay Works', 'Clay Works']);
+  });
+});

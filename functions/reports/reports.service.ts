@@ -6,6 +6,7 @@
  */
 import { addDays, isoDateInZone, zoneOf } from '../../shared/market-time.js';
 import { isId } from '../../shared/schemas/ids.js';
+import { FIRST_MARKET_ID, marketIdOf } from '../../shared/markets.js';
 import {
   DEFAULT_STALE_DAYS,
   historicalEntrySchema,
@@ -78,15 +79,23 @@ export function makeReportsService(deps: ReportsDeps) {
     q: ReportQuery,
   ): Promise<{ built: Built; from: string | null; to: string | null; today: string }> {
     const filters = { vendorTypeId: q.vendorTypeId, areaId: q.areaId };
-    for (const [field, value] of Object.entries(filters))
+    for (const [field, value] of Object.entries({ ...filters, marketId: q.marketId }))
       if (value !== undefined && !isId(value)) throw new ValidationError(`${field} is not a valid id`, { field });
+    // One market's dates: the aggregates already read carry their market; historical entries are the first
+    // market's (they were entered before markets existed).
+    const store = {
+      aggregatesBetween: async (from: string, to: string) =>
+        (await deps.store.aggregatesBetween(from, to)).filter((a) => !q.marketId || marketIdOf(a) === q.marketId),
+      historicalBetween: async (from: string, to: string) =>
+        !q.marketId || q.marketId === FIRST_MARKET_ID ? deps.store.historicalBetween(from, to) : [],
+    };
 
     if (name === 'stale-vendors') {
       if (q.from || q.to) throw new ValidationError('Stale Vendors takes days, not a date range', { field: 'from' });
       const settings = await deps.settings.getSettings();
       const today = isoDateInZone(now(), zoneOf(settings));
       const [aggregates, vendors, catalog] = await Promise.all([
-        deps.store.aggregatesBetween(addDays(today, -MAX_REPORT_RANGE_DAYS), addDays(today, -1)),
+        store.aggregatesBetween(addDays(today, -MAX_REPORT_RANGE_DAYS), addDays(today, -1)),
         approvedVendors(filters.vendorTypeId),
         deps.catalog.snapshot(),
       ]);
@@ -106,8 +115,8 @@ export function makeReportsService(deps: ReportsDeps) {
     switch (name) {
       case 'attendance': {
         const [aggregates, historical, catalog, today] = await Promise.all([
-          deps.store.aggregatesBetween(from, to),
-          deps.store.historicalBetween(from, to),
+          store.aggregatesBetween(from, to),
+          store.historicalBetween(from, to),
           deps.catalog.snapshot(),
           todayOf(),
         ]);
@@ -116,14 +125,14 @@ export function makeReportsService(deps: ReportsDeps) {
       }
       case 'market-proceeds': {
         const [aggregates, historical, today] = await Promise.all([
-          deps.store.aggregatesBetween(from, to),
-          deps.store.historicalBetween(from, to),
+          store.aggregatesBetween(from, to),
+          store.historicalBetween(from, to),
           todayOf(),
         ]);
         return { built: marketProceedsReport(aggregates, historical, filters), from, to, today };
       }
       case 'price-calculation-errors': {
-        const [aggregates, today] = await Promise.all([deps.store.aggregatesBetween(from, to), todayOf()]);
+        const [aggregates, today] = await Promise.all([store.aggregatesBetween(from, to), todayOf()]);
         const shown = aggregates.flatMap((a) =>
           a.priceErrors.filter((e) => matches(filters, e)).map((e) => e.vendorId),
         );
@@ -132,7 +141,7 @@ export function makeReportsService(deps: ReportsDeps) {
       }
       case 'past-due-payments': {
         const [aggregates, catalog, settings] = await Promise.all([
-          deps.store.aggregatesBetween(from, to),
+          store.aggregatesBetween(from, to),
           deps.catalog.snapshot(),
           settingsP,
         ]);

@@ -22,6 +22,8 @@ export const reportQuerySchema = z.strictObject({
   to: z.optional(isoDateField),
   vendorTypeId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   areaId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** One market's dates (every market's without it). */
+  marketId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   days: z.optional(
     z.pipe(
       z.pipe(z.string().check(z.regex(/^\d{1,4}$/, 'days must be a whole number of days')), z.transform(Number)),

@@ -42,6 +42,8 @@ export interface PriceError {
 
 export interface DateAggregate {
   marketDateId: string;
+  /** The date's market; absent on aggregates of dates made before markets existed (the first market's). */
+  marketId?: string;
   date: string;
   cells: AggregateCell[];
   owing: OwingRequest[];

@@ -6,6 +6,7 @@ import { defineEntity } from '../toolkit/index.js';
 const aggregateItemSchema = z.object({
   _type: z.literal('report_date_aggregate'),
   marketDateId: z.string(),
+  marketId: z.optional(z.string()),
   date: z.string(),
   cells: z.array(z.any()),
   owing: z.array(z.any()),
