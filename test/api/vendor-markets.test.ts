@@ -11,7 +11,7 @@ import type { MarketDateItem } from '../../functions/lib/data/market-dates/marke
 import { keys } from '../../functions/lib/data/keys.js';
 import { TEST_NOW_HEADER } from '../../local/api-server.js';
 import { MARKET_MSG } from '../../shared/market-messages.js';
-import { addDays, weekdayOf } from '../../shared/market-time.js';
+import { addDays, instantInZone, weekdayOf } from '../../shared/market-time.js';
 import { makeClient, type ApiClient } from './client.js';
 import { DEMO, signedInClient } from './factories.js';
 import { makeMarketFixtures } from './market-fixtures.js';
@@ -78,8 +78,8 @@ async function setMarkets(vendorId: string, marketIds: string[]) {
 
 const evening = (date: string) => fx.marketDate(date, { marketId: MARKET_ID } as Partial<MarketDateItem>);
 
-/** New York noon on a date, as an instant. */
-const noonInNewYork = (date: string) => new Date(`${date}T12:00:00-05:00`).toISOString();
+/** New York noon on a date, as an instant (daylight saving time or not). */
+const noonInNewYork = (date: string) => instantInZone(date, '12:00:00.000', 'America/New_York').toISOString();
 
 /** A call made at a given instant (the test stack's clock header). */
 const at = (api: ApiClient, path: string, instant: string) =>
@@ -174,7 +174,9 @@ describe("a date's market decides its cancellation deadline", () => {
     const late = await evening(wednesday());
     expect((await api.post(`/api/vendor/market-dates/${late.id}/request`, {})).status).toBe(200);
     const listed = (await api.get('/api/vendor/market-dates')).body.dates.find((d: { id: string }) => d.id === late.id);
-    expect(listed.cancelDeadline).toBe(new Date(`${addDays(late.date, -3)}T12:00:59.999-05:00`).toISOString());
+    expect(listed.cancelDeadline).toBe(
+      instantInZone(addDays(late.date, -3), '12:00:59.999', 'America/New_York').toISOString(),
+    );
     const cancelled = await at(api, `/api/vendor/market-dates/${late.id}/skip`, noonInNewYork(addDays(late.date, -2)));
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body).toMatchObject({ lateCancellationFee: fee, spaceRequest: { status: 'canceled' } });
