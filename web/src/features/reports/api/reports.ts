@@ -16,6 +16,8 @@ export interface ReportFilters {
   to?: string;
   vendorTypeId?: string;
   areaId?: string;
+  /** One market's dates (every market's without it). */
+  marketId?: string;
   days?: string;
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REPORTS_MSG } from '@shared/reports-messages';
 import { makeAdmin, mockApi } from '@/test/api-mock';
@@ -50,6 +50,43 @@ describe('a report screen (/reports/{name})', () => {
       '/api/reports/past-due-payments?from=2031-01-01&to=2031-06-30&vendorTypeId=3&format=csv',
     );
     expect(api.callsTo('GET', '/api/reports/past-due-payments')[0]!.query.get('vendorTypeId')).toBe('3');
+  });
+
+  it('keeps to the market in the address, in the table and in its CSV', async () => {
+    const market = (id: string, name: string) => ({
+      id,
+      name,
+      shortName: name,
+      address: '',
+      mapLink: null,
+      description: '',
+      logoUrl: null,
+      days: [{ weekday: 0, opens: '09:00', closes: '13:00' }],
+      timeZone: 'America/Los_Angeles',
+      seasonStart: null,
+      seasonEnd: null,
+      deadline: { daysBefore: 5, time: '23:59' },
+      mapPasswordSet: false,
+      defaultMaxVendors: null,
+      isActive: true,
+      hours: '',
+    });
+    const api = mockApi({
+      ...common,
+      'GET /api/markets': { body: { markets: [market('main', 'Town Square'), market('eve', 'Riverside')] } },
+      'GET /api/reports/market-proceeds': {
+        body: { name: 'market-proceeds', from: '2031-01-01', to: '2031-06-30', rows: [], totals: {} },
+      },
+    });
+    renderApp('/reports/market-proceeds?from=2031-01-01&to=2031-06-30&market=eve');
+    expect(await screen.findByRole('combobox', { name: /^Market/ })).toHaveValue('Riverside');
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/reports/market-proceeds').at(-1)?.query.get('marketId')).toBe('eve'),
+    );
+    expect(screen.getByRole('link', { name: REPORTS_MSG.downloadCsv })).toHaveAttribute(
+      'href',
+      '/api/reports/market-proceeds?from=2031-01-01&to=2031-06-30&marketId=eve&format=csv',
+    );
   });
 
   it('says when nothing matches and when the report cannot load', async () => {

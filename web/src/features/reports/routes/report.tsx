@@ -27,6 +27,7 @@ import { useVendorTypes } from '@/lib/public-catalog';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { reportPath, useReport, useReportAreas, type ReportFilters } from '../api/reports';
 import { ReportChart } from '../components/report-chart';
+import { MarketFilter, useMarketFilter } from '@/components/admin-list/market-filter';
 import { ReportTitleBar, ReportTotals } from '@/components/reports/report-frame';
 
 const isReportName = (s: string | undefined): s is ReportName => (REPORT_NAMES as readonly string[]).includes(s ?? '');
@@ -70,6 +71,10 @@ function Report({ name }: { name: ReportName }) {
   const areaId = search.get('areaId') ?? undefined;
   if (vendorTypeId) filters.vendorTypeId = vendorTypeId;
   if (areaId && !NO_AREA.has(name)) filters.areaId = areaId;
+  // Auto-payments are not kept by market: that report has no market filter.
+  const market = useMarketFilter();
+  const byMarket = name !== 'auto-payments';
+  if (byMarket && market.marketId) filters.marketId = market.marketId;
 
   const report = useReport(name, filters);
   const types = useVendorTypes();
@@ -156,6 +161,7 @@ function Report({ name }: { name: ReportName }) {
               }}
             />
           )}
+          {byMarket && <MarketFilter filter={market} />}
           <Select
             label="Vendor type"
             placeholder={REPORTS_MSG.allVendorTypes}
