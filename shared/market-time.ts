@@ -50,11 +50,3 @@ export function daysUntil(isoDate: string, now: Date, timeZone: string): number 
   const today = isoDateInZone(now, timeZone);
   return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
-
-/** Sundays from `fromIso` to `toIso` inclusive. */
-export function sundaysBetween(fromIso: string, toIso: string): string[] {
-  const first = addDays(fromIso, (7 - weekdayOf(fromIso)) % 7);
-  const out: string[] = [];
-  for (let d = first; d <= toIso; d = addDays(d, 7)) out.push(d);
-  return out;
-}
