@@ -11,6 +11,7 @@ import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import { isoDateInZone } from '../../shared/market-time.js';
 import { marketFor } from '../../shared/markets.js';
+import { dateMarket, sellsAt } from '../../shared/vendor-markets.js';
 import { MISSING_MSG } from '../../shared/missing-vendors-messages.js';
 import type {
   adminRequestBodySchema,
@@ -58,6 +59,7 @@ export interface MissingVendorsDeps {
 /** A refusal of the shared rules, as the HTTP error that fits it. */
 function refusal(reason: string): Error {
   if (reason === RULE_MESSAGES.notAllowed) return new ConflictError(MISSING_MSG.requestExists);
+  if (reason === RULE_MESSAGES.notApprovedForMarket) return new ConflictError(reason);
   if (reason === RULE_MESSAGES.pastDate) return new ValidationError(reason);
   return new ForbiddenError(reason);
 }
@@ -155,6 +157,7 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
       if (request) throw new ConflictError(MISSING_MSG.requestExists);
 
       const at = now();
+      const dated = dateMarket(settings, marketDate);
       const decision = decide(
         'request',
         { role: caller.role, permissions: caller.permissions },
@@ -162,7 +165,8 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
           state: 'none',
           marketDate: marketDate.date,
           now: at,
-          timeZone: settings.marketTimeZone,
+          timeZone: dated.timeZone,
+          marketAllowed: sellsAt(vendor, dated.marketId),
           vendorStatus: vendor.status,
           hasPastDueBalance: false,
         },

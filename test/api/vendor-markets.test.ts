@@ -136,6 +136,11 @@ describe('a vendor sells only at the markets it is approved for', () => {
     const byAdmin = await admin.post(`/api/vendor/market-dates/${other.id}/request?vendorId=${vendor.id}`, {});
     expect(byAdmin.status).toBe(409);
     expect(byAdmin.body.message).toBe(MARKET_MSG.notApprovedForMarket);
+    // Nor from the Missing Requests screen's request for a vendor.
+    const fromMissing = await admin.post(`/api/vendors/market-dates/${other.id}/request?vendorId=${vendor.id}`, {});
+    expect(fromMissing.status, fromMissing.text).toBe(409);
+    expect(fromMissing.body.message).toBe(MARKET_MSG.notApprovedForMarket);
+    expect(await fx.storedRequest(other.id, vendor.id)).toBeUndefined();
 
     const saved = await setMarkets(vendor.id, ['main', MARKET_ID]);
     expect(saved.status, saved.text).toBe(200);
