@@ -63,7 +63,7 @@ export function fallbackMarket(timeZone: string = DEFAULT_MARKET_TIME_ZONE): Mar
 export const marketIdOf = (item: { marketId?: string | null }): string => item.marketId || FIRST_MARKET_ID;
 
 /** The market of an id among the organisation's markets; the first market (or the fallback) for none. */
-export function resolveMarket<M extends MarketRules>(
+function resolveMarket<M extends MarketRules>(
   markets: readonly M[],
   marketId: string | null | undefined,
   timeZone?: string,
@@ -73,7 +73,7 @@ export function resolveMarket<M extends MarketRules>(
 }
 
 /** "9:00 AM" from "09:00". */
-export function clockText(hhmm: string): string {
+function clockText(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   const hour12 = h % 12 === 0 ? 12 : h % 12;
   return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
@@ -106,15 +106,6 @@ export function weekdaysBetween(fromIso: string, toIso: string, weekdays: readon
   const out: string[] = [];
   for (let d = fromIso; d <= toIso; d = addDays(d, 1)) if (wanted.has(weekdayOf(d))) out.push(d);
   return out;
-}
-
-/** Whether the market runs on a date's weekday. */
-export const runsOn = (market: Pick<MarketRules, 'days'>, isoDate: string): boolean =>
-  market.days.some((d) => d.weekday === weekdayOf(isoDate));
-
-/** The opening and closing time of the market on a date (its weekday's hours; the first day's otherwise). */
-export function hoursOn(market: Pick<MarketRules, 'days'>, isoDate: string): MarketDay | undefined {
-  return market.days.find((d) => d.weekday === weekdayOf(isoDate)) ?? market.days[0];
 }
 
 /** The market of an item from the settings (which carry every market), usable whatever the data holds. */

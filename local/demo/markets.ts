@@ -25,7 +25,7 @@ import { MARKET_TIME_ZONE } from './calendar.js';
 import type { Catalog } from './catalog.js';
 
 /** The Sunday vendors who also sell at the evening market. */
-export const EVENING_VENDORS = ['greenValley', 'riseShine', 'taqueria'] as const;
+const EVENING_VENDORS = ['greenValley', 'riseShine', 'taqueria'] as const;
 
 function market(ctx: BuildContext, fields: Omit<MarketItem, '_type' | 'createdAt' | 'updatedAt' | 'updatedBy'>) {
   const item: MarketItem = { _type: 'market', ...fields, updatedBy: ctx.admin, createdAt: ctx.now, updatedAt: ctx.now };

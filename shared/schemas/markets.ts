@@ -15,7 +15,7 @@ import { SETUP_MSG } from '../market-setup-messages.js';
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = z.string({ error: MARKET_MSG.timeInvalid }).check(z.trim(), z.regex(TIME, MARKET_MSG.timeInvalid));
 
-export const marketDaySchema = z
+const marketDaySchema = z
   .object({
     /** 0 = Sunday … 6 = Saturday. */
     weekday: z
@@ -31,7 +31,7 @@ export const marketDaySchema = z
   .check(z.refine((d) => d.closes > d.opens, { message: MARKET_MSG.closesBeforeOpens, path: ['closes'] }));
 
 /** "N days before the market date at HH:MM" (the whole minute HH:MM included), in the market's zone. */
-export const deadlineRuleSchema = z.object({
+const deadlineRuleSchema = z.object({
   daysBefore: z
     .number({ error: MARKET_MSG.deadlineDaysInvalid })
     .check(

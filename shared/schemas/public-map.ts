@@ -24,7 +24,7 @@ const publicMarketDateSchema = v.object({
 export type PublicMarketDate = v.InferOutput<typeof publicMarketDateSchema>;
 export const publicMarketDatesSchema = v.array(publicMarketDateSchema);
 
-export { publicMarketsSchema, type PublicMarket } from './public-markets.js';
+export type { PublicMarket } from './public-markets.js';
 
 /** The market of a date's map, as its heading shows it. */
 const publicMapMarketSchema = v.object({

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { apiPath } from '@shared/api-path';
 
 /** Query keys of the admin's markets. */
-export const marketKeys = {
+const marketKeys = {
   all: ['markets'] as const,
   list: () => [...marketKeys.all, 'list'] as const,
 };
