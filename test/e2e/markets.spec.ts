@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { checkPage, expect, test, type Page } from './fixtures.js';
-import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './helpers.js';
+import { DEMO_ADMIN, DEMO_PASSWORD, signIn, signOut } from './helpers.js';
+import { createMarketsTestSeller, SELLER_PASSWORD } from './markets-data.js';
 import { pickDay } from './date-picker.js';
 
 /*
  * Several markets (issue: any market, any day). An admin creates a Saturday market with its hours, lays out its
  * default layout and makes its season; the market's dates are Saturdays that start from that layout, listed under
- * that market alone.
+ * that market alone. The admin then adds the market to a farm that sold at the Sunday market only, and the farm
+ * requests a Saturday there and a Sunday at the Sunday market and sees both, each named by its market.
  */
 
 const tag = randomBytes(3).toString('hex');
@@ -41,10 +43,23 @@ async function createSaturdayMarket(page: Page): Promise<string> {
   return ((await answer.json()) as { id: string }).id;
 }
 
-test('an admin creates a Saturday market, lays out its default layout and makes a season of Saturdays', async ({
+/** The date as the vendor's screens write it: "Sat, May 3, 2036". */
+const shown = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+test('an admin creates a Saturday market with its layout and season; a vendor requests a date there and at the Sunday market', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
+  const SATURDAY = '2036-05-03';
+  const SUNDAY = '2036-05-04';
+  const seller = await createMarketsTestSeller(SUNDAY);
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   const marketId = await createSaturdayMarket(page);
@@ -78,4 +93,38 @@ test('an admin creates a Saturday market, lays out its default layout and makes 
   await expect(rows.first()).toContainText('Sat, May 3, 2036');
   await expect(rows.last()).toContainText('Sat, May 31, 2036');
   for (const row of await rows.all()) await expect(row).toContainText('0 / 2 spaces');
+
+  // The farm may now request the Saturday market's dates too.
+  await page.goto(`/admin/vendors/${seller.vendor.id}/edit`);
+  const markets = page.getByRole('group', { name: 'Markets' });
+  await expect(markets.getByRole('checkbox', { name: 'MarketDay Town Square Market' })).toBeChecked();
+  await markets.getByRole('checkbox', { name: MARKET.name }).check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Vendor updated')).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, seller.user.email, SELLER_PASSWORD);
+  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  await page.getByRole('link', { name: 'Manage Space Requests' }).click();
+  await expect(page).toHaveURL(/\/vendor\/space-requests$/);
+  const row = (isoDate: string) => page.getByTestId('market-date-row').filter({ hasText: shown(isoDate) });
+  const more = page.getByRole('button', { name: 'Show More' });
+  await expect(page.getByTestId('market-date-row').first()).toBeVisible();
+  while (await more.isVisible()) await more.click();
+  await expect(row(SATURDAY)).toContainText(MARKET.shortName);
+  await expect(row(SUNDAY)).toContainText('Town Square');
+  await checkPage(page, 'vendor-space-requests-markets');
+  for (const date of [SATURDAY, SUNDAY]) {
+    await row(date)
+      .getByRole('button', { name: `Request ${shown(date)}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit Request' }).click();
+    await expect(row(date).getByText('Requested')).toBeVisible();
+  }
+
+  // Both requests count on the dashboard.
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(
+    page.getByRole('group', { name: 'Pending Space Requests', exact: true }).getByTestId('card-value'),
+  ).toHaveText('2');
 });
