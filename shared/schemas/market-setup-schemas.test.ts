@@ -135,11 +135,13 @@ describe('market date forms', () => {
       maxVendors: 40,
       notes: null,
     });
-    expect(createMarketDatesSchema.parse({ from: '2031-05-04', to: '2031-06-01' })).toMatchObject({
-      from: '2031-05-04',
-      to: '2031-06-01',
-      maxVendors: null,
-    });
+    const season = createMarketDatesSchema.parse({ from: '2031-05-04', to: '2031-06-01' });
+    expect(season).toMatchObject({ from: '2031-05-04', to: '2031-06-01' });
+    // No maximum named: the market's default maximum applies; an explicit null is no limit.
+    expect(season.maxVendors).toBeUndefined();
+    expect(createMarketDatesSchema.parse({ from: '2031-05-04', to: '2031-06-01', maxVendors: null }).maxVendors).toBe(
+      null,
+    );
     expect(refusal(createMarketDatesSchema, { from: '2031-05-04' })).toBe(SETUP_MSG.dateRequired);
     expect(refusal(createMarketDatesSchema, {})).toBe(SETUP_MSG.dateRequired);
     expect(refusal(createMarketDatesSchema, { date: '2031-13-01' })).toBe(SETUP_MSG.dateInvalid);

@@ -100,6 +100,7 @@ describe('Bulk Messages (/admin/bulk-messages)', () => {
   it('offers market dates as people read them, never as raw ISO dates', async () => {
     const day = (id: string, date: string) => ({
       id,
+      marketId: 'main',
       date,
       status: 'upcoming',
       maxVendors: null,
@@ -115,5 +116,57 @@ describe('Bulk Messages (/admin/bulk-messages)', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Sun, Dec 6, 2026', 'Sun, Jan 3, 2027']);
     expect(screen.queryByText('2026-12-06')).not.toBeInTheDocument();
+  });
+
+  it('aims the message at one market’s vendors, offering that market’s dates only', async () => {
+    const market = (id: string, name: string, weekday: number) => ({
+      id,
+      name,
+      shortName: name,
+      address: '',
+      mapLink: null,
+      description: '',
+      logoUrl: null,
+      days: [{ weekday, opens: '09:00', closes: '13:00' }],
+      timeZone: 'America/Los_Angeles',
+      seasonStart: null,
+      seasonEnd: null,
+      deadline: { daysBefore: 5, time: '23:59' },
+      mapPasswordSet: false,
+      defaultMaxVendors: null,
+      isActive: true,
+      hours: '',
+    });
+    const day = (id: string, marketId: string, date: string) => ({
+      id,
+      marketId,
+      date,
+      status: 'upcoming',
+      maxVendors: null,
+      notes: null,
+      publishedAt: null,
+      publishedBy: null,
+      spaceCount: 0,
+      assignedCount: 0,
+    });
+    const api = mockApi({
+      ...common,
+      'GET /api/markets': { body: { markets: [market('main', 'Town Square', 0), market('eve', 'Riverside', 3)] } },
+      'GET /api/market-dates': { body: [day('d1', 'main', '2026-12-06'), day('d2', 'eve', '2026-12-09')] },
+      'POST /api/messages/bulk/preview': { body: preview() },
+    });
+    renderApp('/admin/bulk-messages');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Market' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Riverside' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Market date' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Wed, Dec 9, 2026']);
+    await userEvent.click(options[0]!);
+    await writeMessage();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/messages/bulk/preview')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/messages/bulk/preview')[0]!.body).toMatchObject({
+      audience: { marketId: 'eve', marketDateId: 'd2' },
+    });
   });
 });

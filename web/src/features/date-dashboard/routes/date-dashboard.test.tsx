@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render-app';
 
 const marketDate = {
   id: 'd1',
+  marketId: 'main',
   date: '2032-06-06',
   status: 'upcoming',
   maxVendors: null,
