@@ -37,7 +37,8 @@ export interface DashRequest {
 }
 
 export interface DashDate {
-  marketDate: { id: string; date: string; publishedAt: string | null; updatedAt: string };
+  /** `marketId` absent: the first market. */
+  marketDate: { id: string; date: string; marketId?: string; publishedAt: string | null; updatedAt: string };
   spaces: DashSpace[];
   requests: DashRequest[];
 }

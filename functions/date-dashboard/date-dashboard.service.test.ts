@@ -106,7 +106,7 @@ function world(n: number, over: (deps: DateDashboardDeps) => Partial<DateDashboa
       countedDate: async (id: string) => {
         reads.push('tally');
         const d = dates[id];
-        return d && { date: d.marketDate.date, tally: recountTally(d.requests), ...kept.get(id) };
+        return d && { date: d.marketDate.date, marketId: 'main', tally: recountTally(d.requests), ...kept.get(id) };
       },
       // The tally's counters: moved by the product's writes; here the test moves them by hand.
       presenceMoves: async (id: string) => (reads.push('tally before'), kept.get(id)?.presence ?? 0),

@@ -23,7 +23,7 @@ import {
   type DashVendor,
 } from '../../shared/date-dashboard.js';
 import { addDays, daysUntil, isoDateInZone } from '../../shared/market-time.js';
-import { marketFor } from '../../shared/markets.js';
+import { marketFor, marketIdOf } from '../../shared/markets.js';
 import { formatDollars } from '../../shared/money.js';
 import { formatMarketDay } from '../../shared/spaces-messages.js';
 import type {
@@ -103,7 +103,7 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
     return types;
   }
   async function previousOf(d: DashDate): Promise<DashDate | null> {
-    const id = await deps.store.previousDateId(d.marketDate.date);
+    const id = await deps.store.previousDateId(d.marketDate.date, marketIdOf(d.marketDate));
     return id ? ((await deps.store.dateSnapshot(id)) ?? null) : null;
   }
   async function typeRefs() {
@@ -136,7 +136,7 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
         const dated = deps.store.countedDate(marketDateId);
         const [counted, previousId] = await Promise.all([
           dated,
-          dated.then((c) => (c ? deps.store.previousDateId(c.date) : undefined)),
+          dated.then((c) => (c ? deps.store.previousDateId(c.date, c.marketId) : undefined)),
         ]);
         if (!counted) throw new NotFoundError(NOT_FOUND);
         const previousMoves = previousId ? await deps.store.presenceMoves(previousId) : 0;
@@ -255,7 +255,7 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
         return { statistics: entry.answer as Statistics, cache: 'hit' };
       }
       const [date, typeRef] = await Promise.all([load(marketDateId), typeRefs()]);
-      const previousId = (await deps.store.previousDateId(date.marketDate.date)) ?? null;
+      const previousId = (await deps.store.previousDateId(date.marketDate.date, marketIdOf(date.marketDate))) ?? null;
       const previousVersion = previousId && cache ? await cache.version(previousId) : null;
       const previous = previousId ? ((await deps.store.dateSnapshot(previousId)) ?? null) : null;
       // The mix by type needs this date's vendors; the previous date's only when it is narrowed to a type too.

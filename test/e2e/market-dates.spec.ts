@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { checkPage, expect, test, type Page } from './fixtures.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from './helpers.js';
 import { pickDay } from './date-picker.js';
@@ -11,6 +12,12 @@ async function openMenu(page: Page, label: string, group?: string) {
     if (await item.count()) return item.first().click();
   }
   await page.getByRole('link', { name: label, exact: true }).first().click();
+}
+
+/** The market a new item of a dialog belongs to. */
+async function chooseMarket(page: Page, dialog: Locator, name: string) {
+  await dialog.getByRole('combobox', { name: 'Market' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
 }
 
 /** The row (or card) of one market date on /admin/market-dates. */
@@ -28,6 +35,8 @@ test('the admin creates a season of Sundays, sees it listed with its spaces, and
 
   await page.getByRole('button', { name: 'New Season' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Market Dates' });
+  // The demo organisation runs two markets: the season is the Sunday market's.
+  await chooseMarket(page, dialog, 'MarketDay Town Square Market');
   await dialog.getByRole('button', { name: /^Season/ }).click();
   await pickDay(page, '2035-03-01');
   await pickDay(page, '2035-04-30');
@@ -55,6 +64,7 @@ test('the admin creates a season of Sundays, sees it listed with its spaces, and
 
   // Creating the same season again skips every date.
   await page.getByRole('button', { name: 'New Season' }).click();
+  await chooseMarket(page, dialog, 'MarketDay Town Square Market');
   await dialog.getByRole('button', { name: /^Season/ }).click();
   await pickDay(page, '2035-03-01');
   await pickDay(page, '2035-03-31');
@@ -86,6 +96,7 @@ test('the admin adds an area, and a space type with a fee for one vendor type', 
   await checkPage(page, 'areas');
   await page.getByRole('button', { name: 'New Area' }).click();
   const areaDialog = page.getByRole('dialog', { name: 'New Area' });
+  await chooseMarket(page, areaDialog, 'MarketDay Town Square Market');
   await areaDialog.getByLabel('Name').fill('Orchard Lawn');
   await areaDialog.getByLabel('Sort order').fill('4');
   await areaDialog.getByRole('button', { name: 'Save' }).click();
@@ -94,6 +105,7 @@ test('the admin adds an area, and a space type with a fee for one vendor type', 
 
   // A second area with the same name is refused, and the form says why.
   await page.getByRole('button', { name: 'New Area' }).click();
+  await chooseMarket(page, areaDialog, 'MarketDay Town Square Market');
   await areaDialog.getByLabel('Name').fill('orchard lawn');
   await areaDialog.getByRole('button', { name: 'Save' }).click();
   await expect(areaDialog.getByText('An area named "orchard lawn" already exists')).toBeVisible();

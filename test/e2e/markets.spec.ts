@@ -82,7 +82,6 @@ test('an admin creates a Saturday market with its layout and season; a vendor re
   await pickDay(page, '2036-05-01');
   await pickDay(page, '2036-05-31');
   await expect(dialog.getByText('5 Saturdays')).toBeVisible();
-  await checkPage(page, 'new-season-saturdays');
   await dialog.getByRole('button', { name: 'Create Season' }).click();
   await expect(page.getByText('Created 5 market dates')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -113,7 +112,6 @@ test('an admin creates a Saturday market with its layout and season; a vendor re
   while (await more.isVisible()) await more.click();
   await expect(row(SATURDAY)).toContainText(MARKET.shortName);
   await expect(row(SUNDAY)).toContainText('Town Square');
-  await checkPage(page, 'vendor-space-requests-markets');
   for (const date of [SATURDAY, SUNDAY]) {
     await row(date)
       .getByRole('button', { name: `Request ${shown(date)}` })

@@ -8,6 +8,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DashDate, DashRequest, DashSpace, TalliedDate } from '../../../../shared/date-dashboard.js';
 import type { DateTally } from '../../../../shared/date-tally.js';
+import { marketIdOf } from '../../../../shared/markets.js';
 import { keys } from '../keys.js';
 import { c, fromKey, makeTable } from '../toolkit/index.js';
 import { makeVendorDirectory, type DirectoryEntry, type ListingEntry } from '../vendors/vendor-directory.js';
@@ -19,6 +20,7 @@ const PARTITION_FIELDS = [
   '_type',
   'id',
   'date',
+  'marketId',
   'publishedAt',
   'updatedAt',
   'label',
@@ -82,7 +84,13 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
       const updatedAt = String(date.updatedAt ?? '');
       const layoutChangedAt = str(date.layoutChangedAt) ?? (await latestSpaceChange(marketDateId));
       return {
-        marketDate: { id: String(date.id), date: String(date.date), publishedAt: str(date.publishedAt), updatedAt },
+        marketDate: {
+          id: String(date.id),
+          date: String(date.date),
+          marketId: marketIdOf({ marketId: str(date.marketId) }),
+          publishedAt: str(date.publishedAt),
+          updatedAt,
+        },
         spaceCount: Math.max(0, num(date.spaceCount)),
         assignedCount: Math.max(0, num(date.assignedCount)),
         lastChangedAt: layoutChangedAt > updatedAt ? layoutChangedAt : updatedAt,
@@ -97,6 +105,7 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
     async countedDate(marketDateId: string): Promise<
       | {
           date: string;
+          marketId: string;
           tally: DateTally;
           pendingMoves?: number;
           keptNewPending?: { count: number; token: string };
@@ -108,6 +117,7 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
       const kept = found.stored ?? {};
       return {
         date: String(found.date.date),
+        marketId: marketIdOf({ marketId: str(found.date.marketId) }),
         tally: found.tally,
         pendingMoves: num(kept.pendingMoves),
         keptNewPending:
@@ -165,7 +175,13 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
       for (const item of items) {
         const updatedAt = String(item.updatedAt ?? '');
         if (marketDateEntity.is(item)) {
-          marketDate = { id: String(item.id), date: String(item.date), publishedAt: str(item.publishedAt), updatedAt };
+          marketDate = {
+            id: String(item.id),
+            date: String(item.date),
+            marketId: marketIdOf({ marketId: str(item.marketId) }),
+            publishedAt: str(item.publishedAt),
+            updatedAt,
+          };
         } else if (spaceEntity.is(item)) {
           spaces.push({
             id: String(item.id),
@@ -198,10 +214,10 @@ export function makeDateDashboardRepository(ddb: DynamoDBDocumentClient, tableNa
       return marketDate ? { marketDate, spaces, requests } : undefined;
     },
 
-    /** The market date just before `isoDate` on the calendar, if any (one Query, one item). */
-    async previousDateId(isoDate: string): Promise<string | undefined> {
+    /** The market's date just before `isoDate` on its own calendar, if any (one Query, one item). */
+    async previousDateId(isoDate: string, marketId: string): Promise<string | undefined> {
       const { items } = await table.query({
-        ...fromKey({ gsi1pk: keys.marketDateCalendar('').gsi1pk }),
+        ...fromKey({ gsi2pk: keys.marketCalendar(marketId, '').gsi2pk }),
         sk: { lt: isoDate },
         projection: ['id'],
         newestFirst: true,

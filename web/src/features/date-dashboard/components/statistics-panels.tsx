@@ -13,7 +13,7 @@ const MIX_COLORS = ['leaf.6', 'blue.6', 'orange.6', 'grape.6', 'teal.6', 'red.6'
 function Change({ value, unit = '%', previous }: { value: number | null; unit?: string; previous: string | null }) {
   if (value === null || !previous) return null;
   return (
-    <Text size="xs" c={value >= 0 ? 'green.8' : 'red.8'}>
+    <Text size="xs" c={value >= 0 ? 'leaf.8' : 'red.8'}>
       {value >= 0 ? '+' : ''}
       {value}
       {unit} vs previous market
