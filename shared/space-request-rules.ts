@@ -1,7 +1,7 @@
 /**
  * The space-request state machine of spec 3 §4, in one pure module: states, actions, who may act, the cancel
- * deadline in the market's time zone (its rule; the Tuesday before when none is given), and whether a vendor's skip becomes a cancel. The API uses it for every
- * request change and the screens use it to decide which buttons to show.
+ * deadline in the market's time zone (its rule; the Tuesday before when none is given), and whether a vendor's skip
+ * becomes a cancel. The API uses it for every request change and the screens use it to decide which buttons to show.
  */
 import { addDays, instantInZone, isoDateInZone, weekdayOf } from './market-time.js';
 import { MARKET_MSG } from './market-messages.js';
