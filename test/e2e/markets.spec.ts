@@ -112,6 +112,7 @@ test('an admin creates a Saturday market with its layout and season; a vendor re
   while (await more.isVisible()) await more.click();
   await expect(row(SATURDAY)).toContainText(MARKET.shortName);
   await expect(row(SUNDAY)).toContainText('Town Square');
+  await checkPage(page, 'vendor-space-requests');
   for (const date of [SATURDAY, SUNDAY]) {
     await row(date)
       .getByRole('button', { name: `Request ${shown(date)}` })
