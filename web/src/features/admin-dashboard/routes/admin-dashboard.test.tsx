@@ -5,6 +5,7 @@ import type { AdminDashboardResponse } from '@shared/schemas/admin-dashboard';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
+import { makeMarket } from '@/test/market-fixtures';
 
 const data: AdminDashboardResponse = {
   today: '2025-06-04',
@@ -32,24 +33,14 @@ const data: AdminDashboardResponse = {
   },
 };
 
-const market = (id: string, name: string) => ({
-  id,
-  name,
-  shortName: name,
-  address: '',
-  mapLink: null,
-  description: '',
-  logoUrl: null,
-  days: [{ weekday: id === 'main' ? 0 : 3, opens: '09:00', closes: '13:00' }],
-  timeZone: 'America/Los_Angeles',
-  seasonStart: null,
-  seasonEnd: null,
-  deadline: { daysBefore: 5, time: '23:59' },
-  mapPasswordSet: false,
-  defaultMaxVendors: null,
-  isActive: true,
-  hours: '',
-});
+const market = (id: string, name: string) =>
+  makeMarket({
+    id,
+    name,
+    shortName: name,
+    days: [{ weekday: id === 'main' ? 0 : 3, opens: '09:00', closes: '13:00' }],
+    hours: '',
+  });
 
 describe('the admin dashboard', () => {
   it('shows the next date of the market chosen, kept in the address', async () => {

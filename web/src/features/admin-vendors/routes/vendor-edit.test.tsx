@@ -6,6 +6,7 @@ import { VENDOR_EDIT_MSG } from '@shared/vendor-edit-messages';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
+import { makeMarket } from '@/test/market-fixtures';
 
 const vendor: AdminVendor = {
   id: 'v1',
@@ -64,26 +65,15 @@ describe('vendor edit (/admin/vendors/{id}/edit)', () => {
   }, 60_000);
 
   it('lets the admin choose the markets the vendor may request dates of, and sends them', async () => {
-    const market = (id: string, name: string, isActive = true) => ({
-      id,
-      name,
-      shortName: name,
-      address: '',
-      mapLink: null,
-      description: '',
-      logoUrl: null,
-      days: [{ weekday: 0, opens: '09:00', closes: '13:00' }],
-      timeZone: 'America/Los_Angeles',
-      seasonStart: null,
-      seasonEnd: null,
-      deadline: { daysBefore: 5, time: '23:59' },
-      mapPasswordSet: false,
-      defaultMaxVendors: null,
-      isActive,
-      hours: 'Every Sunday 9:00 AM to 1:00 PM',
-      createdAt: '2031-01-01T00:00:00Z',
-      updatedAt: '2031-01-01T00:00:00Z',
-    });
+    const market = (id: string, name: string, isActive = true) =>
+      makeMarket({
+        id,
+        name,
+        shortName: name,
+        isActive,
+        createdAt: '2031-01-01T00:00:00Z',
+        updatedAt: '2031-01-01T00:00:00Z',
+      });
     const api = mockApi({
       ...common,
       'GET /api/markets': {

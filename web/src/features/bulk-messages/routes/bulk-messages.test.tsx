@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BULK_MSG } from '@shared/schemas/bulk-messages';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
+import { makeMarket } from '@/test/market-fixtures';
 
 const common = {
   'GET /api/auth/user': { body: makeAdmin() },
@@ -119,24 +120,8 @@ describe('Bulk Messages (/admin/bulk-messages)', () => {
   });
 
   it('aims the message at one market’s vendors, offering that market’s dates only', async () => {
-    const market = (id: string, name: string, weekday: number) => ({
-      id,
-      name,
-      shortName: name,
-      address: '',
-      mapLink: null,
-      description: '',
-      logoUrl: null,
-      days: [{ weekday, opens: '09:00', closes: '13:00' }],
-      timeZone: 'America/Los_Angeles',
-      seasonStart: null,
-      seasonEnd: null,
-      deadline: { daysBefore: 5, time: '23:59' },
-      mapPasswordSet: false,
-      defaultMaxVendors: null,
-      isActive: true,
-      hours: '',
-    });
+    const market = (id: string, name: string, weekday: number) =>
+      makeMarket({ id, name, shortName: name, days: [{ weekday, opens: '09:00', closes: '13:00' }], hours: '' });
     const day = (id: string, marketId: string, date: string) => ({
       id,
       marketId,

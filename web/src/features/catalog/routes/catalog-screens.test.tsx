@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Area, SpaceType, VendorType } from '@shared/schemas/catalog';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
+import { makeMarket } from '@/test/market-fixtures';
 
 const at = '2031-01-01T00:00:00Z';
 const area = (over: Partial<Area>): Area => ({
@@ -89,24 +90,14 @@ describe('areas (/admin/areas)', () => {
   });
 
   it('names each area’s market, filters by the market in the address, and makes a new area for a market', async () => {
-    const market = (id: string, name: string, shortName: string) => ({
-      id,
-      name,
-      shortName,
-      address: '',
-      mapLink: null,
-      description: '',
-      logoUrl: null,
-      days: [{ weekday: id === 'main' ? 0 : 3, opens: '09:00', closes: '13:00' }],
-      timeZone: 'America/Los_Angeles',
-      seasonStart: null,
-      seasonEnd: null,
-      deadline: { daysBefore: 5, time: '23:59' },
-      mapPasswordSet: false,
-      defaultMaxVendors: null,
-      isActive: true,
-      hours: '',
-    });
+    const market = (id: string, name: string, shortName: string) =>
+      makeMarket({
+        id,
+        name,
+        shortName,
+        days: [{ weekday: id === 'main' ? 0 : 3, opens: '09:00', closes: '13:00' }],
+        hours: '',
+      });
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },
       'GET /api/markets': {

@@ -7,6 +7,7 @@ import type { MarketDate } from '@shared/schemas/market-dates';
 import type { Market } from '@shared/schemas/markets';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
+import { makeMarket } from '@/test/market-fixtures';
 
 const date = (over: Partial<MarketDate>): MarketDate => ({
   id: 'md-1',
@@ -22,25 +23,7 @@ const date = (over: Partial<MarketDate>): MarketDate => ({
   ...over,
 });
 const layout = { body: { spaceCount: 24, landmarkCount: 3, defaultAssignments: 5 } };
-const market = (over: Partial<Market>): Market => ({
-  id: 'main',
-  name: 'Town Square Market',
-  shortName: 'Town Square',
-  address: '',
-  mapLink: null,
-  description: '',
-  logoUrl: null,
-  days: [{ weekday: 0, opens: '09:00', closes: '13:00' }],
-  timeZone: 'America/Los_Angeles',
-  seasonStart: null,
-  seasonEnd: null,
-  deadline: { daysBefore: 5, time: '23:59' },
-  mapPasswordSet: false,
-  defaultMaxVendors: null,
-  isActive: true,
-  hours: 'Every Sunday 9:00 AM to 1:00 PM',
-  ...over,
-});
+const market = (over: Partial<Market>): Market => makeMarket(over);
 /** The first (Sunday) market and a Wednesday evening market with its own default maximum. */
 const markets = {
   body: {

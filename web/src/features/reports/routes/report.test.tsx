@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORTS_MSG } from '@shared/reports-messages';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
+import { makeMarket } from '@/test/market-fixtures';
 
 const common = {
   'GET /api/auth/user': { body: makeAdmin() },
@@ -53,24 +54,7 @@ describe('a report screen (/reports/{name})', () => {
   });
 
   it('keeps to the market in the address, in the table and in its CSV', async () => {
-    const market = (id: string, name: string) => ({
-      id,
-      name,
-      shortName: name,
-      address: '',
-      mapLink: null,
-      description: '',
-      logoUrl: null,
-      days: [{ weekday: 0, opens: '09:00', closes: '13:00' }],
-      timeZone: 'America/Los_Angeles',
-      seasonStart: null,
-      seasonEnd: null,
-      deadline: { daysBefore: 5, time: '23:59' },
-      mapPasswordSet: false,
-      defaultMaxVendors: null,
-      isActive: true,
-      hours: '',
-    });
+    const market = (id: string, name: string) => makeMarket({ id, name, shortName: name, hours: '' });
     const api = mockApi({
       ...common,
       'GET /api/markets': { body: { markets: [market('main', 'Town Square'), market('eve', 'Riverside')] } },
