@@ -5,32 +5,14 @@ import { MARKET_MSG } from '@shared/market-messages';
 import type { Market } from '@shared/schemas/markets';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
+import { makeMarket } from '@/test/market-fixtures';
 
 /** Types a whole value at once: the dialog is large, and key-by-key typing re-checks it at every key. */
 const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 const at = '2031-01-01T00:00:00.000Z';
-const market = (over: Partial<Market> = {}): Market => ({
-  id: 'main',
-  name: 'Town Square Market',
-  shortName: 'Town Square',
-  address: '100 Main Street',
-  mapLink: null,
-  description: '',
-  logoUrl: null,
-  days: [{ weekday: 0, opens: '09:00', closes: '13:00' }],
-  timeZone: 'America/Los_Angeles',
-  seasonStart: null,
-  seasonEnd: null,
-  deadline: { daysBefore: 5, time: '23:59' },
-  mapPasswordSet: false,
-  defaultMaxVendors: 40,
-  isActive: true,
-  hours: 'Every Sunday 9:00 AM to 1:00 PM',
-  createdAt: at,
-  updatedAt: at,
-  ...over,
-});
+const market = (over: Partial<Market> = {}): Market =>
+  makeMarket({ address: '100 Main Street', defaultMaxVendors: 40, createdAt: at, updatedAt: at, ...over });
 const evening = market({
   id: 'm2',
   name: 'Riverside Evening Market',
