@@ -27,6 +27,8 @@ export interface LocalState {
   backfilledAt?: string;
   /** Which backfill (BACKFILL_VERSION) brought it up to date; absent: the first. */
   backfillVersion?: number;
+  /** The first admin of a stack started without the demo market, and when they were made. */
+  firstAdmin?: { email: string; madeAt: string };
 }
 
 function isOurs(root: string): boolean {

@@ -54,6 +54,11 @@ export interface LocalStackOptions {
   servicePorts?: Partial<ServicePorts>;
   /** Load the demo market on first start. */
   seed: boolean;
+  /**
+   * Without the demo market: the person made the first admin on the first start, as a deployment's `adminEmail`
+   * makes them (the admin users screen's creation, which e-mails the set-password link into the mailbox).
+   */
+  firstAdminEmail?: string;
   spa: SpaMode;
   /** With spa 'dist': the built SPA's folder (default web/dist). */
   spaDir?: string;
@@ -86,6 +91,8 @@ export interface LocalStack {
   seededNow: boolean;
   /** Stored items this start brought up to date (the backfill of data written by an earlier version). */
   broughtUpToDate: number;
+  /** The first admin of a stack without the demo market; `madeNow` when this start made them (and sent the link). */
+  firstAdmin?: { email: string; madeNow: boolean };
   /** Problems that do not stop the stack (a missing part of the product), for the person starting it. */
   warnings: string[];
   stop(): Promise<void>;
@@ -122,6 +129,54 @@ async function resolvePorts(opts: LocalStackOptions): Promise<{ web: number } & 
     cognito: await pick(given.cognito, 3),
     payments: await pick(given.payments, 4),
   };
+}
+
+/**
+ * A stack without the demo market has nobody to sign in: on its first start the first admin is made through the
+ * deploy's own first-admin step (the admin users service's `ensureAdmin`), whose set-password e-mail lands in the
+ * mailbox. Later starts only name them again.
+ */
+async function ensureFirstAdmin(
+  dir: DataDir,
+  opts: LocalStackOptions,
+  env: Record<string, string>,
+  warn: (line: string) => void,
+): Promise<{ email: string; madeNow: boolean } | undefined> {
+  const state = readState(dir);
+  if (state.seededAt) return undefined;
+  if (state.firstAdmin) return { email: state.firstAdmin.email, madeNow: false };
+  const email = opts.firstAdminEmail?.trim().toLowerCase();
+  if (!email) return undefined;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new LocalStackError(`--admin-email must be an e-mail address, not "${opts.firstAdminEmail}".`);
+  }
+  // Loaded now: the functions read their settings (set above) when first imported.
+  const [{ makeAdminUsersWiring }, { makeCognitoClient, makeCognitoIdentity }] = await Promise.all([
+    import('../functions/admin-users/wiring.js'),
+    import('../functions/lib/auth/cognito-identity.js'),
+  ]);
+  const ddb = makeDocumentClient({ region: LOCAL_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+  const cognito = makeCognitoClient({ region: LOCAL_REGION, endpoint: env.COGNITO_ENDPOINT });
+  try {
+    const admins = makeAdminUsersWiring({
+      ddb,
+      tableName: TABLE_NAME,
+      identity: makeCognitoIdentity(cognito, {
+        userPoolId: env.USER_POOL_ID!,
+        clientId: env.USER_POOL_CLIENT_ID!,
+        globalSignOut: false,
+      }),
+      region: LOCAL_REGION,
+      appUrl: env.APP_URL!,
+    });
+    const outcome = await admins.ensureAdmin(email);
+    if (outcome === 'exists') warn(`First admin: ${email} has an account already; it was left as it is.`);
+  } finally {
+    ddb.destroy();
+    cognito.destroy();
+  }
+  writeState(dir, { ...readState(dir), firstAdmin: { email, madeAt: new Date().toISOString() } });
+  return { email, madeNow: true };
 }
 
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
@@ -352,6 +407,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       mark('backfill', t);
     }
 
+    const firstAdmin = await ensureFirstAdmin(dir, opts, env, log.warn);
+
     t = Date.now();
     spa =
       opts.spa === 'dev'
@@ -392,6 +449,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       seeded: !!readState(dir).seededAt,
       seededNow,
       broughtUpToDate,
+      ...(firstAdmin ? { firstAdmin } : {}),
       warnings,
       stop,
       killNow,

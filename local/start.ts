@@ -14,6 +14,9 @@ const DEMO_SIGN_INS = [
   { email: DEMO_VENDOR_USER.email, role: 'vendor' },
 ] as const;
 
+/** The first admin of a stack started without the demo market, unless --admin-email names another. */
+const DEFAULT_FIRST_ADMIN = 'manager@example.org';
+
 const HELP = `Usage: npm start -- [options]
 
 Starts MarketDay on this machine: DynamoDB Local, s3rver and cognito-local as child processes, and the web app
@@ -26,7 +29,11 @@ Options:
                     CHECKOUT_PORT)
   --data-dir <dir>  data folder (default: .local-data)
   --reset           empty the data folder first (also: npm run reset)
-  --no-seed         do not load the demo market on first start
+  --no-seed         do not load the demo market on first start: start empty, with only
+                    the first admin, who is led through the first-run setup
+  --admin-email <address>
+                    with --no-seed: the first admin, made on the first start; the
+                    set-password e-mail goes to the mailbox (default: ${DEFAULT_FIRST_ADMIN})
   --spa dev|dist    dev: Vite with hot reload (default); dist: the prebuilt web/dist
   -h, --help        show this help
 `;
@@ -47,12 +54,16 @@ function parse(argv: string[]) {
       'data-dir': { type: 'string' },
       reset: { type: 'boolean', default: false },
       'no-seed': { type: 'boolean', default: false },
+      'admin-email': { type: 'string' },
       spa: { type: 'string', default: 'dev' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
   });
   if (values.spa !== 'dev' && values.spa !== 'dist') throw new LocalStackError('--spa must be dev or dist.');
+  if (values['admin-email'] !== undefined && !values['no-seed']) {
+    throw new LocalStackError('--admin-email goes with --no-seed: the demo market has its own admin.');
+  }
   const servicePorts: Partial<ServicePorts> = {};
   const dynamodb = portValue(process.env.DYNAMODB_PORT, 'DYNAMODB_PORT');
   const s3 = portValue(process.env.S3_PORT, 'S3_PORT');
@@ -66,6 +77,7 @@ function parse(argv: string[]) {
     help: values.help,
     reset: values.reset,
     seed: !values['no-seed'],
+    firstAdminEmail: values['admin-email'] ?? DEFAULT_FIRST_ADMIN,
     spa: values.spa as SpaMode,
     dataDir: values['data-dir'] ?? '.local-data',
     port: portValue(values.port, '--port') ?? portValue(process.env.PORT, 'PORT') ?? DEFAULT_PORT,
@@ -87,6 +99,13 @@ function banner(stack: LocalStack, dataDir: string, seconds: string): string {
     const width = Math.max(...DEMO_SIGN_INS.map((d) => d.email.length));
     DEMO_SIGN_INS.forEach((d, i) =>
       lines.push(`  ${i === 0 ? 'Sign in ' : '        '}  ${d.email.padEnd(width)}  ${DEMO_PASSWORD}   (${d.role})`),
+    );
+  }
+  if (stack.firstAdmin) {
+    lines.push(
+      stack.firstAdmin.madeNow
+        ? `  First admin: ${stack.firstAdmin.email} — set your password from the link in the mailbox ${stack.mailboxUrl}`
+        : `  First admin: ${stack.firstAdmin.email}   (the set-password link was sent to the mailbox on the first start)`,
     );
   }
   if (stack.broughtUpToDate > 0) {
@@ -143,6 +162,7 @@ async function main(): Promise<void> {
       servicePorts: args.servicePorts,
       reset: args.reset,
       seed: args.seed,
+      ...(args.seed ? {} : { firstAdminEmail: args.firstAdminEmail }),
       spa: args.spa,
       stage: 'local',
       onServiceExit: (name) => {

@@ -40,6 +40,10 @@ export const SETUP_MSG = {
   mapPasswordShort: 'Map password must be at least 4 characters (or empty for no password)',
   mapPasswordLong: 'Map password must be at most 100 characters',
   settingTextLong: 'Value must be text of at most 1000 characters',
+  organisationNameLong: 'Name must be at most 100 characters',
+  logoUrlInvalid: 'Logo must be a web address starting with https://',
+  contactEmailInvalid: 'Invalid email address',
+  contactPhoneInvalid: 'Phone must be a phone number such as (555) 010-2000',
 
   // market dates
   dateInvalid: 'Date must be a calendar date (YYYY-MM-DD)',

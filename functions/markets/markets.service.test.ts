@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARKET_MSG } from '../../shared/market-messages.js';
 import { SETUP_MSG } from '../../shared/market-setup-messages.js';
+import { FIRST_MARKET_ID } from '../../shared/markets.js';
 import { createMarketSchema, updateMarketSchema } from '../../shared/schemas/markets.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { MarketItem } from '../lib/data/settings/market.item.js';
@@ -46,10 +47,24 @@ describe('the markets', () => {
   it('answers a market with its hours in words and whether a password is set, never the hash', async () => {
     const { service, markets } = setup();
     const created = await service.create(admin, evening);
-    expect(created).toMatchObject({ id: 'M1', hours: 'Every Wednesday 4:00 PM to 8:00 PM', mapPasswordSet: true });
+    expect(created).toMatchObject({
+      id: FIRST_MARKET_ID,
+      hours: 'Every Wednesday 4:00 PM to 8:00 PM',
+      mapPasswordSet: true,
+    });
     expect(markets[0]!.mapPasswordHash).toBe('scrypt$salt$12');
     expect(JSON.stringify(created)).not.toContain('scrypt');
     expect(toMarketDto({ ...markets[0]!, mapPasswordHash: '' }).mapPasswordSet).toBe(false);
+  });
+
+  it('says the setup is needed until the first market is stored, which takes the first market id', async () => {
+    const { service } = setup();
+    expect(await service.list()).toEqual({ markets: [], setupNeeded: true });
+    await service.create(admin, evening);
+    await service.create(admin, { ...evening, name: 'Harbor Market', shortName: 'Harbor' });
+    const { markets, setupNeeded } = await service.list();
+    expect(setupNeeded).toBe(false);
+    expect(markets.map((m) => m.id)).toEqual([FIRST_MARKET_ID, 'M1']);
   });
 
   it('keeps the password when the edit leaves it out, and clears it when the edit sends it empty', async () => {

@@ -59,11 +59,17 @@ export function makeMarketsService(deps: MarketsServiceDeps) {
   }
 
   return {
-    /** Every market, active or not: the first market first, then the others oldest first (the settings query). */
-    async list(): Promise<{ markets: Market[] }> {
+    /**
+     * Every market, active or not: the first market first, then the others oldest first (the settings query).
+     * `setupNeeded` says no market is stored yet: a new deployment, whose first admin is led through the setup.
+     */
+    async list(): Promise<{ markets: Market[]; setupNeeded: boolean }> {
       const { markets } = await deps.settings.getSettings();
       const first = (m: MarketItem) => Number(m.id === FIRST_MARKET_ID);
-      return { markets: [...markets].sort((a, b) => first(b) - first(a)).map(toMarketDto) };
+      return {
+        markets: [...markets].sort((a, b) => first(b) - first(a)).map(toMarketDto),
+        setupNeeded: markets.length === 0,
+      };
     },
 
     async get(id: string): Promise<Market> {
@@ -80,7 +86,8 @@ export function makeMarketsService(deps: MarketsServiceDeps) {
       const item: MarketItem = {
         _type: 'market',
         ...fields,
-        id: newId(),
+        // The organisation's first market takes the first market's id: whatever names no market belongs to it.
+        id: markets.length === 0 ? FIRST_MARKET_ID : newId(),
         mapPasswordHash: mapPassword ? await deps.hashPassword(mapPassword) : '',
         updatedBy: caller.id,
         createdAt: at,

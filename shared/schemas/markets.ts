@@ -173,4 +173,8 @@ export const marketSchema = z.object({
   updatedAt: z.optional(answerText()),
 });
 export type Market = z.infer<typeof marketSchema>;
-export const marketListSchema = z.object({ markets: z.array(marketSchema) });
+export const marketListSchema = z.object({
+  markets: z.array(marketSchema),
+  /** No market is stored yet: a new deployment, whose admin is led through the first-run setup. */
+  setupNeeded: z.optional(z.boolean()),
+});

@@ -39,6 +39,14 @@ const instructions = z
   .string({ error: SETUP_MSG.settingTextLong })
   .check(z.trim(), z.maxLength(1000, SETUP_MSG.settingTextLong));
 
+/** One line of text (the organisation's name and contacts); empty when not set. */
+const line = (max: number, message: string, valid: (s: string) => boolean = () => true) =>
+  z.string({ error: message }).check(
+    z.trim(),
+    z.maxLength(max, message),
+    z.refine((s) => s === '' || valid(s), message),
+  );
+
 export const SETTING_DEFINITIONS = {
   round_cents: {
     label: 'Round sales-based fees',
@@ -126,6 +134,35 @@ export const SETTING_DEFINITIONS = {
     description: 'What applicants agree to: a web address (https://…) or the text itself (empty: no link is shown)',
     kind: 'text',
     schema: instructions,
+    defaultValue: '',
+  },
+  // The organisation (the first-run setup asks for them first): its name, logo and who to contact.
+  organisation_name: {
+    label: 'Organisation name',
+    description: 'The name of the organisation that runs the markets',
+    kind: 'line',
+    schema: line(100, SETUP_MSG.organisationNameLong),
+    defaultValue: '',
+  },
+  organisation_logo_url: {
+    label: 'Organisation logo',
+    description: 'A web address (https://…) of the organisation’s logo (empty: no logo)',
+    kind: 'line',
+    schema: line(500, SETUP_MSG.logoUrlInvalid, (s) => /^https:\/\/[^\s]+$/.test(s)),
+    defaultValue: '',
+  },
+  contact_email: {
+    label: 'Contact email',
+    description: 'Where vendors and shoppers write to the organisation',
+    kind: 'line',
+    schema: line(254, SETUP_MSG.contactEmailInvalid, (s) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s)),
+    defaultValue: '',
+  },
+  contact_phone: {
+    label: 'Contact phone',
+    description: 'The organisation’s phone number',
+    kind: 'line',
+    schema: line(30, SETUP_MSG.contactPhoneInvalid, (s) => /^\+?[0-9 ().-]{7,30}$/.test(s) && /(\d\D*){7}/.test(s)),
     defaultValue: '',
   },
 } as const;

@@ -13,5 +13,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = stack.url;
   // Tests that need data of their own (a market date nobody else uses) write it straight to the stack's stores.
   process.env.E2E_STACK_ENV = JSON.stringify(stack.env);
+  // A spec that starts a stack of its own (the first-run setup's empty one) serves the SPA built here.
+  process.env.E2E_SPA_DIR = stack.spaDir;
   return () => stack.stop();
 }

@@ -15,7 +15,13 @@ import { clockNow } from '../../time/clock.js';
 import { addCounts, noCounts, type BackfillCounts } from './backfill-counts.js';
 import { backfillRequestListings } from './request-listing-backfill.js';
 import { backfillVendorDirectory } from './vendor-directory-backfill.js';
-import { backfillMarkets, ensureFirstMarket, MARKET_BACKFILL_TYPES, withMarkets } from './market-backfill.js';
+import {
+  backfillMarkets,
+  belongsToFirstMarket,
+  ensureFirstMarket,
+  MARKET_BACKFILL_TYPES,
+  withMarkets,
+} from './market-backfill.js';
 
 /**
  * Raised whenever the backfill learns to bring items up to a newer shape, so a local data folder brought up to date
@@ -65,7 +71,10 @@ export async function runBackfill(
 ): Promise<BackfillCounts> {
   const table = makeTable(ddb, tableName);
   const segments = opts.segments ?? SEGMENTS;
-  let total = await ensureFirstMarket(table, clockNow().toISOString());
+  let total = noCounts();
+  // The first market is made only for a table from before markets (something names no market, or the first one):
+  // a new deployment's table stays without a market until its admin sets the first one up.
+  let singleMarketData = false;
   const readSegment = async (index: number) => {
     const pages = scanPages(ddb, tableName, {
       filter: c.in('_type', [...new Set([spaceRequestEntity.type, vendorEntity.type, ...MARKET_BACKFILL_TYPES])]),
@@ -73,11 +82,13 @@ export async function runBackfill(
       segment: { index, total: segments },
     });
     for await (const items of pages) {
+      singleMarketData ||= items.some(belongsToFirstMarket);
       const counts = await backfillPage(table, items);
       total = addCounts(total, counts);
       opts.onPage?.(total);
     }
   };
   await Promise.all(Array.from({ length: segments }, (_, index) => readSegment(index)));
+  if (singleMarketData) total = addCounts(total, await ensureFirstMarket(table, clockNow().toISOString()));
   return total;
 }

@@ -15,7 +15,10 @@ import { countOutcomes, type BackfillCounts } from './backfill-counts.js';
 /** The item types the market backfill attaches to a market. */
 export const MARKET_BACKFILL_TYPES = ['market_date', 'vendor', 'area'] as const;
 
-/** Makes the first market from the settings if no market 'main' exists yet (one guarded put). */
+/**
+ * Makes the first market from the settings if no market 'main' exists yet (one guarded put); the backfill calls it
+ * only when the table holds items of the single-market product.
+ */
 export async function ensureFirstMarket(table: Table, now: string): Promise<BackfillCounts> {
   const stored = await table.queryAll(fromKey({ pk: keys.settings.pk }));
   if (stored.some((i) => i._type === 'market' && i.id === FIRST_MARKET_ID)) {
@@ -64,6 +67,20 @@ function missingMarketFields(raw: Item): { attribute: string; set: Record<string
     return { attribute: 'marketId', set: { marketId: FIRST_MARKET_ID } };
   }
   return undefined;
+}
+
+/**
+ * Whether an item of the single-market product belongs to the first market: a market date or area naming no market
+ * or the first one, a vendor with no markets or selling at the first one.
+ */
+export function belongsToFirstMarket(raw: Item): boolean {
+  if (raw._type === 'market_date' || raw._type === 'area') {
+    return raw.marketId === undefined || raw.marketId === FIRST_MARKET_ID;
+  }
+  if (raw._type === 'vendor') {
+    return !Array.isArray(raw.marketIds) || raw.marketIds.includes(FIRST_MARKET_ID);
+  }
+  return false;
 }
 
 /** A vendor as the backfill leaves it: with the first market when it had none. */

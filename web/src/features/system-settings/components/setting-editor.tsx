@@ -1,4 +1,15 @@
-import { Badge, Button, Group, NumberInput, PasswordInput, Select, Switch, Text, Textarea } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { SettingKey, SystemSetting } from '@shared/schemas/settings';
@@ -111,6 +122,9 @@ function ValueSetting({ setting }: { setting: Setting }) {
           {...field}
         />
       );
+      break;
+    case 'line':
+      input = <TextInput label={definition.label} maxLength={500} w={{ base: '100%', sm: 480 }} {...field} />;
       break;
     case 'password':
       input = (
