@@ -1,9 +1,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, Tags, Validations, type AppProps } from 'aws-cdk-lib';
+import { Annotations, App, Tags, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readConfig } from './config.js';
+import { PROJECT_ROOT } from './constructs/paths.js';
+import { deployWarnings } from './preflight.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
@@ -42,6 +44,11 @@ export function createApp(props: AppProps = {}) {
     auth,
     queue: jobs.queue,
   });
+
+  // What synth can tell before deploying: settings a working site needs and lacks (cdk prints each warning).
+  for (const warning of deployWarnings(config, fs.existsSync(path.resolve(PROJECT_ROOT, config.webDistDir)))) {
+    Annotations.of(data).addWarningV2('marketday:deploy-setting', warning);
+  }
 
   Tags.of(app).add('app', 'marketday');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -59,9 +59,11 @@ function str(node: Node, key: string): string | undefined {
   return text === '' ? undefined : text;
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 function readAdminEmail(node: Node): string | undefined {
   const email = str(node, 'adminEmail');
-  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (email !== undefined && !EMAIL.test(email)) {
     throw new Error(`adminEmail must be an e-mail address, e.g. -c adminEmail=manager@example.org (got "${email}").`);
   }
   return email?.toLowerCase();
@@ -114,6 +116,15 @@ export function readConfig(node: Node): DeployConfig {
   if (domainName && !certificateArn) {
     throw new Error('domainName needs certificateArn (an ACM certificate in us-east-1 covering the domain).');
   }
+  if (domainName && certificateArn && !/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+    throw new Error(
+      `certificateArn must be an ACM certificate in us-east-1, where CloudFront reads certificates (got "${certificateArn}").`,
+    );
+  }
+  const senderEmail = str(node, 'senderEmail');
+  if (senderEmail !== undefined && !EMAIL.test(senderEmail)) {
+    throw new Error(`senderEmail must be an e-mail address verified in SES, e.g. -c senderEmail=market@example.org (got "${senderEmail}").`);
+  }
 
   return {
     stackPrefix: str(node, 'stackPrefix') ?? 'MarketDay',
@@ -124,7 +135,7 @@ export function readConfig(node: Node): DeployConfig {
     apple,
     stripeSecretName: str(node, 'stripeSecretName'),
     paypalSecretName: str(node, 'paypalSecretName'),
-    senderEmail: str(node, 'senderEmail'),
+    senderEmail,
     sesConfigurationSet: str(node, 'sesConfigurationSet'),
     webDistDir: str(node, 'webDistDir') ?? 'web/dist',
     adminEmail: readAdminEmail(node),
