@@ -23,6 +23,7 @@ import { keys, spaceRequestKeys } from '../../functions/lib/data/keys.js';
 import { assignmentGuardItem } from '../../functions/lib/data/market-dates/spaces.repository.js';
 import { makeTestMarketDate, makeTestSpace, writeRows, type Row } from '../fixtures/market-data.js';
 import { localStores } from './factories.js';
+import { FIRST_MARKET_ID, marketIdOf } from '../../shared/markets.js';
 import { requestVendorFields } from '../../functions/lib/data/market-dates/request-listing.js';
 
 export interface Catalog {
@@ -53,11 +54,16 @@ export function makeSpacesFixtures() {
     tableName,
     table,
 
+    /**
+     * The catalog as the first market's dates see it: its areas only, active first (other test files add areas to
+     * markets of their own, whose ids sort before the demo's), and every type and fee.
+     */
     async catalog(): Promise<Catalog> {
       const { items } = await table.query({ pk: keys.catalog.pk });
       const of = <T>(type: string) => items.filter((i) => isType(i, type)) as T[];
+      const areas = of<AreaItem>('area').filter((a) => marketIdOf(a) === FIRST_MARKET_ID);
       return {
-        areas: of<AreaItem>('area'),
+        areas: [...areas.filter((a) => a.isActive), ...areas.filter((a) => !a.isActive)],
         vendorTypes: of<VendorTypeItem>('vendor_type'),
         spaceTypes: of<SpaceTypeItem>('space_type'),
         fees: of<SpaceTypeFeeItem>('space_type_fee'),
