@@ -89,4 +89,16 @@ describe('the migration to several markets', { timeout: 120_000 }, () => {
     expect(second.updated).toBe(0);
     expect(second.scanned).toBe(first.scanned);
   });
+
+  it('leaves an empty table without a market, for its first admin to set up', async () => {
+    const emptyName = `${tableName}-empty`;
+    await ensureTable(raw, emptyName);
+    try {
+      const counts = await runBackfill(ddb, emptyName);
+      expect(counts.updated).toBe(0);
+      expect(await makeTable(ddb, emptyName).get(keys.market(FIRST_MARKET_ID), { consistent: true })).toBeUndefined();
+    } finally {
+      await raw.send(new DeleteTableCommand({ TableName: emptyName }));
+    }
+  });
 });

@@ -71,6 +71,8 @@ describe('the admin’s markets', () => {
     expect(list.status).toBe(200);
     expect(marketListSchema.safeParse(list.body).success).toBe(true);
     expect(list.body.markets.find((m: { id: string }) => m.id === market.id)).toEqual(market);
+    // A deployment with markets is past its first-run setup.
+    expect(list.body.setupNeeded).toBe(false);
     // The session, and the settings query, which reads every market.
     expect(admin.ddbRequests(list)).toBe(2);
 

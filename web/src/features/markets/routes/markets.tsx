@@ -6,7 +6,7 @@ import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-
 import { ResponsiveList } from '@/components/admin-list/responsive-list';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useMarkets } from '../api/markets';
+import { useAdminMarkets } from '@/lib/markets';
 import { MarketForm } from '../components/market-form';
 
 const ActiveBadge = ({ active }: { active: boolean }) => (
@@ -18,7 +18,7 @@ const ActiveBadge = ({ active }: { active: boolean }) => (
 /** /admin/markets: the organisation's markets, each with its days and hours, time zone and whether it is active. */
 export function MarketsRoute() {
   usePageTitle(MARKET_MSG.pageTitle);
-  const markets = useMarkets();
+  const markets = useAdminMarkets();
   const [editing, setEditing] = useState<Market | 'new' | null>(null);
 
   let body: ReactNode;
