@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { reportCsv } from './report-csv.js';
+import { csvLine, reportCsv } from './report-csv.js';
 import { REPORT_COLUMNS } from './schemas/reports.js';
 
 describe('report CSV', () => {
@@ -69,5 +69,29 @@ describe('report CSV cells that a spreadsheet would run', () => {
   it('neutralises a column label too', () => {
     const csv = reportCsv([{ key: 'x', label: '=Tokens', kind: 'money' }], [{ x: 100 }]);
     expect(Papa.parse<string[]>(csv.trim()).data).toEqual([["'=Tokens"], ['1.00']]);
+  });
+});
+
+describe('CSV lines of an exported file', () => {
+  it('quotes, guards formulas, and writes numbers, yes/no and nothing as they are', () => {
+    const line = csvLine(['Clay, Co', '=cmd', '-1+1', '@SUM(A1)', 'The "Best"', -250, 0, true, false, null, undefined]);
+    expect(line.endsWith('\r\n')).toBe(true);
+    expect(Papa.parse<string[]>(line.trim()).data[0]).toEqual([
+      'Clay, Co',
+      "'=cmd",
+      "'-1+1",
+      "'@SUM(A1)",
+      'The "Best"',
+      '-250',
+      '0',
+      'true',
+      'false',
+      '',
+      '',
+    ]);
+  });
+
+  it('keeps a phone number in the international form, which calls nothing, as it is', () => {
+    expect(csvLine(['+1 (707) 555-0101', '+1 SUM(A1)'])).toBe("+1 (707) 555-0101,'+1 SUM(A1)\r\n");
   });
 });

@@ -31,6 +31,7 @@ import { messagesRoutes } from './route-manifest/messages.js';
 import { waitlistRoutes } from './route-manifest/waitlist.js';
 import { tenderRoutes } from './route-manifest/tender.js';
 import { marketsRoutes } from './route-manifest/markets.js';
+import { exportRoutes } from './route-manifest/export.js';
 
 export * from './route-manifest/route-def.js';
 
@@ -62,6 +63,7 @@ const BY_GROUP = {
   waitlist: waitlistRoutes,
   tender: tenderRoutes,
   markets: marketsRoutes,
+  export: exportRoutes,
 } satisfies Record<RouteGroup, readonly RouteDef[]>;
 
 /** Every route of the manifest with its literal method and path: the types the SPA's path builder checks against. */

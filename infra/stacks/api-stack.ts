@@ -1,4 +1,4 @@
-import { Aws, CustomResource, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CustomResource, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -17,6 +17,7 @@ import { makeImageToolsLayer } from '../constructs/image-tools-layer.js';
 import { makeHtmlToolsLayer } from '../constructs/html-tools-layer.js';
 import { makePaymentToolsLayer } from '../constructs/payment-tools-layer.js';
 import type { AuthStack } from './auth-stack.js';
+import { EXPORT_PREFIX } from './data-stack.js';
 
 /** What a route group's function may touch besides writing its own logs. */
 export type GroupGrant =
@@ -32,6 +33,8 @@ export type GroupGrant =
   | 'documents'
   /** read and write the images bucket */
   | 'images'
+  /** write data exports under exports/ of the documents bucket and presign their download */
+  | 'exports'
   /** read the Stripe keys secret (when stripeSecretName is configured) */
   | 'stripe'
   /** read PayPal's client credentials secret (when paypalSecretName is configured) */
@@ -70,6 +73,8 @@ const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = {
   messages: ['table', 'sendMessages'],
   // A market date's payment reminders queue one message per unpaid vendor.
   'date-dashboard': ['table', 'sendMessages'],
+  // The data export reads the table and writes its ZIP file into the documents bucket.
+  export: ['tableRead', 'exports'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {
@@ -164,6 +169,9 @@ export class ApiStack extends Stack {
             : {}),
         // Registering a document reads its first bytes with file-type, which the image tools layer holds.
         ...(group === 'documents' ? { externalModules: ['file-type'], layers: [imageToolsLayer()] } : {}),
+        // An export reads the whole organisation a page at a time while its ZIP uploads: memory stays flat
+        // (docs/measurements.md), and the function may run as long as the API waits for it.
+        ...(group === 'export' ? { memorySize: 512, timeout: Duration.seconds(30) } : {}),
         // Saving a message template cleans its HTML body with sanitize-html, from a layer of its own.
         ...(group === 'messages'
           ? { externalModules: ['sanitize-html'], layers: [makeHtmlToolsLayer(this, 'HtmlToolsLayer')] }
@@ -238,6 +246,21 @@ export class ApiStack extends Stack {
                 ]),
               ),
             );
+            break;
+          }
+          case 'exports': {
+            // Objects only, under exports/ of the documents bucket: the export's multipart upload and its download.
+            const objects = `arn:${Aws.PARTITION}:s3:::${config.stackPrefix.toLowerCase()}-data-documents*/${EXPORT_PREFIX}*`;
+            fn.addToRolePolicy(
+              new iam.PolicyStatement({
+                actions: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'],
+                resources: [objects],
+              }),
+            );
+            acknowledge(fn.role!, {
+              [wildcardResourceFinding(this, objects)]:
+                'Each data export is its own object under exports/ of the private documents bucket, expired by the bucket after a day; the function writes (a multipart upload), reads (the presigned download) and abandons uploads there only.',
+            });
             break;
           }
           case 'stripe':

@@ -8,6 +8,10 @@ import { acknowledge } from '../constructs/nag.js';
 
 /** The images bucket's public prefix: web-sized variants and thumbnails, served by CloudFront as /media/…. */
 const MEDIA_PREFIX = 'media/';
+/** Where the data export keeps its ZIP files in the documents bucket (functions/lib/storage/export-store.ts). */
+export const EXPORT_PREFIX = 'exports/';
+/** An export is downloaded right after it is made; the file is not kept for later. */
+export const EXPORT_EXPIRY_DAYS = 1;
 
 /**
  * Everything that holds data: the single DynamoDB table, the private buckets for vendor documents and images,
@@ -58,6 +62,15 @@ export class DataStack extends Stack {
 
     this.documentsBucket = this.privateBucket('Documents', 'documents/');
     this.imagesBucket = this.privateBucket('Images', 'images/');
+    // Data exports are fetched once, right after they are made: gone a day later, older versions and unfinished
+    // uploads included.
+    this.documentsBucket.addLifecycleRule({
+      id: 'ExpireDataExports',
+      prefix: EXPORT_PREFIX,
+      expiration: Duration.days(EXPORT_EXPIRY_DAYS),
+      noncurrentVersionExpiration: Duration.days(EXPORT_EXPIRY_DAYS),
+      abortIncompleteMultipartUploadAfter: Duration.days(EXPORT_EXPIRY_DAYS),
+    });
     // Browsers upload vendor documents the same way; they are read back only through presigned GETs, never CloudFront.
     this.documentsBucket.addCorsRule({
       allowedMethods: [s3.HttpMethods.POST],

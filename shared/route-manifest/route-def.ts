@@ -69,6 +69,8 @@ export const ROUTE_GROUPS = [
   'tender',
   // Markets: the organisation's markets, each with its own days, hours, place, time zone and deadline
   'markets',
+  // Export everything: the organisation's data, or a vendor's own, as one ZIP of CSV files
+  'export',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 

@@ -249,14 +249,16 @@ describe('api stack', () => {
     for (const [group, fn] of functions) {
       const statements = policyStatements(api, fn.logicalId);
       const actions = actionsOf(statements);
-      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem']));
+      const grants = grantsOf(group as RouteGroup);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+      // Writes only where the group writes: the data export reads.
+      expect(actions.includes('dynamodb:PutItem'), group).toBe(grants.includes('table'));
       expect(actions).not.toContain('dynamodb:Scan');
       expect(actions.some((a) => a === '*' || a.endsWith(':*'))).toBe(false);
       if (group === 'auth') {
         expect(actions).toEqual(expect.arrayContaining(['cognito-idp:Admin*', 'sqs:SendMessage']));
       }
       // Cognito and the message queue only where GROUP_GRANTS asks for them.
-      const grants = grantsOf(group as RouteGroup);
       expect(
         actions.some((a) => a.startsWith('cognito-idp:')),
         group,
@@ -268,6 +270,28 @@ describe('api stack', () => {
       // No `index/*` wildcard: each GSI is named.
       expect(JSON.stringify(statements)).not.toContain('/index/*');
     }
+  });
+
+  it('lets the data export write only under exports/ of the documents bucket, which forgets the files a day later', () => {
+    const fn = functions.get('export')!;
+    expect(fn.properties).toMatchObject({ MemorySize: 512, Timeout: 30 });
+    const statements = policyStatements(api, fn.logicalId);
+    const s3Statements = statements.filter((st) => JSON.stringify(st.Action).includes('s3:'));
+    expect(actionsOf(s3Statements).sort()).toEqual(['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(s3Statements.map((st) => st.Resource))).toContain('-data-documents*/exports/*');
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Prefix: 'exports/',
+            Status: 'Enabled',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+          }),
+        ]),
+      },
+    });
   });
 });
 

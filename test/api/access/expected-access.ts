@@ -324,4 +324,8 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/market-dates/{id}/tokens': 'admin',
   'PUT /api/market-dates/{id}/tokens/{vendorId}': 'admin',
   'GET /api/reports/token-reimbursement': 'admin',
+
+  // export
+  'GET /api/export': 'admin',
+  'GET /api/vendors/{id}/export': { permission: 'vendor.profile.view', vendorIn: 'path:id' },
 };
