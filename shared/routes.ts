@@ -32,6 +32,7 @@ import { waitlistRoutes } from './route-manifest/waitlist.js';
 import { tenderRoutes } from './route-manifest/tender.js';
 import { marketsRoutes } from './route-manifest/markets.js';
 import { exportRoutes } from './route-manifest/export.js';
+import { importRoutes } from './route-manifest/import.js';
 
 export * from './route-manifest/route-def.js';
 
@@ -64,6 +65,7 @@ const BY_GROUP = {
   tender: tenderRoutes,
   markets: marketsRoutes,
   export: exportRoutes,
+  import: importRoutes,
 } satisfies Record<RouteGroup, readonly RouteDef[]>;
 
 /** Every route of the manifest with its literal method and path: the types the SPA's path builder checks against. */

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { formatPhone, phoneDigits } from '../../shared/phone.js';
+import { phoneDigits } from '../../shared/phone.js';
 import { formatDollars } from '../../shared/money.js';
 import type {
   AdminVendor,
@@ -17,7 +17,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/http/error
 import type { RequestOrigin } from '../lib/http/request-origin.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { AreaItem, SpaceTypeItem, VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
-import { makeVendorItem, type VendorAuditItem, type VendorItem } from '../lib/data/vendors/vendor.items.js';
+import type { VendorAuditItem, VendorItem } from '../lib/data/vendors/vendor.items.js';
+import { adminCreatedVendor, storedVendorFields } from '../lib/data/vendors/admin-vendor-create.js';
 import type { SaveVendorResult } from '../lib/data/vendors/vendor-edit.repository.js';
 
 export interface VendorEditDeps {
@@ -153,11 +154,7 @@ export function makeVendorEditService(deps: VendorEditDeps) {
     if (unknown.length) throw new ValidationError(MARKET_MSG.marketsRequired, { field: 'marketIds' });
   }
 
-  const normalized = (fields: AdminVendorFields) => ({
-    ...fields,
-    email: fields.email.trim().toLowerCase(),
-    phone: formatPhone(fields.phone),
-  });
+  const normalized = (fields: AdminVendorFields) => storedVendorFields(fields);
 
   return {
     /**
@@ -255,31 +252,14 @@ export function makeVendorEditService(deps: VendorEditDeps) {
       const [byEmail] = await Promise.all([deps.applications.findByEmail(fields.email), checkPhone(fields.phone)]);
       if (byEmail) throw new ConflictError(VENDOR_EDIT_MSG.emailTaken, { field: 'email' });
 
-      const at = now().toISOString();
-      const vendor = makeVendorItem({
-        ...fields,
+      const { vendor, audit } = adminCreatedVendor({
+        fields,
         ...(marketIds ? { marketIds } : {}),
-        id: newId(),
-        createdAt: at,
-        updatedAt: at,
-        createdBy: caller.id,
-        updatedBy: caller.id,
+        caller,
+        origin,
+        at: now().toISOString(),
+        newId,
       });
-      const audit: VendorAuditItem = {
-        _type: 'vendor_audit',
-        id: newId(),
-        vendorId: vendor.id,
-        changeType: 'create',
-        fieldName: 'status',
-        oldValue: null,
-        newValue: vendor.status,
-        userId: caller.id,
-        userName: caller.username,
-        ipAddress: origin.ipAddress,
-        userAgent: origin.userAgent,
-        createdAt: at,
-        updatedAt: at,
-      };
       if ((await deps.applications.create(vendor, audit)) === 'email-taken') {
         throw new ConflictError(VENDOR_EDIT_MSG.emailTaken, { field: 'email' });
       }

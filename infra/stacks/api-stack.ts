@@ -75,6 +75,8 @@ const GROUP_GRANTS: Partial<Record<RouteGroup, readonly GroupGrant[]>> = {
   'date-dashboard': ['table', 'sendMessages'],
   // The data export reads the table and writes its ZIP file into the documents bucket.
   export: ['tableRead', 'exports'],
+  // Importing vendors may make each approved vendor's user (Cognito) and queue its set-password e-mail.
+  import: ['table', 'cognitoAdmin', 'sendMessages'],
 };
 
 export function grantsOf(group: RouteGroup): readonly GroupGrant[] {

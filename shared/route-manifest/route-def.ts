@@ -71,6 +71,8 @@ export const ROUTE_GROUPS = [
   'markets',
   // Export everything: the organisation's data, or a vendor's own, as one ZIP of CSV files
   'export',
+  // Import Vendors: a vendor list saved from a spreadsheet as CSV
+  'import',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 

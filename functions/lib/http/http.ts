@@ -89,10 +89,17 @@ export function bodyText(event: APIGatewayProxyEventV2): string {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
 
-function parseBody(event: APIGatewayProxyEventV2): unknown {
+/** How large a body a group takes, and what a larger one is told. */
+interface BodyLimit {
+  bytes: number;
+  message: string;
+}
+const DEFAULT_BODY_LIMIT: BodyLimit = { bytes: MAX_BODY_BYTES, message: MSG.bodyTooLarge };
+
+function parseBody(event: APIGatewayProxyEventV2, limit: BodyLimit): unknown {
   if (!event.body) return undefined;
   const size = event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body);
-  if (size > MAX_BODY_BYTES) throw new PayloadTooLargeError(MSG.bodyTooLarge);
+  if (size > limit.bytes) throw new PayloadTooLargeError(limit.message);
   const raw = bodyText(event);
   if (!isJsonMediaType(header(event, 'content-type'))) return raw;
   let parsed: unknown;
@@ -165,6 +172,8 @@ export function makeHttpHandler(opts: {
   session?: SessionResolver;
   /** Needed by a group with `idempotent` handlers: where a keyed request's first answer is kept. */
   idempotency?: IdempotencyStore;
+  /** A group taking files in its bodies (the vendor import's CSV) raises the body limit for its routes. */
+  bodyLimit?: BodyLimit;
 }) {
   const missing = opts.routes.filter((d) => !opts.handlers[routeKey(d)]);
   if (missing.length) throw new Error(`No handler for ${missing.map(routeKey).join(', ')}`);
@@ -194,7 +203,7 @@ export function makeHttpHandler(opts: {
         await authorize(req, opts.session);
         checkPathIds(req.params);
         // Read only once the caller may call the route: a refused caller learns nothing from how its body fares.
-        req.body = parseBody(event);
+        req.body = parseBody(event, opts.bodyLimit ?? DEFAULT_BODY_LIMIT);
         const handler = opts.handlers[routeKey(route)]!;
         const result =
           opts.idempotency && isIdempotent(handler)

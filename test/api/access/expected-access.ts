@@ -328,4 +328,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // export
   'GET /api/export': 'admin',
   'GET /api/vendors/{id}/export': { permission: 'vendor.profile.view', vendorIn: 'path:id' },
+
+  // import
+  'POST /api/import/vendors': 'admin',
 };

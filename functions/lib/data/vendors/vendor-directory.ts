@@ -254,7 +254,7 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
      * of vendors (a typo in the first letters of that word is the miss this accepts).
      */
     async similarCandidates(name: string): Promise<{ id: string; name: string }[]> {
-      const stem = longestWord(foldForSearch(name)).slice(0, SIMILAR_STEM);
+      const stem = similarStem(name);
       if (!stem) return [];
       const page = await table.query({
         ...fromKey(keys.vendorSearchWordPrefix(stem)),
@@ -303,6 +303,12 @@ export function makeVendorDirectory(ddb: DynamoDBDocumentClient, tableName: stri
 export type VendorDirectory = ReturnType<typeof makeVendorDirectory>;
 
 const SIMILAR_STEM = 4;
+
+/**
+ * The similar-name check's stem of a name: the first letters of its longest word. A vendor is a candidate when one
+ * of its search words (`searchWords`) starts with it; '' finds none.
+ */
+export const similarStem = (name: string): string => longestWord(foldForSearch(name)).slice(0, SIMILAR_STEM);
 /** Entries a walk of a name index reads per Query: several pages' worth of vendors, well under 1 MB. */
 const DIRECTORY_PAGE = 500;
 const SIMILAR_READ = 200;
