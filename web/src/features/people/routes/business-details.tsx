@@ -1,5 +1,7 @@
 import { Alert, Button, Card, Group, Select, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { apiPath } from '@shared/api-path';
+import { EXPORT_MSG } from '@shared/export-messages';
 import { PEOPLE_MSG } from '@shared/people-messages';
 import {
   updateVendorFieldSchema,
@@ -234,6 +236,22 @@ function DetailsBody({ vendorId, user, can }: VendorScope) {
               canEdit={canEdit}
             />
           )}
+        </Stack>
+      </Card>
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {EXPORT_MSG.vendorTitle}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {EXPORT_MSG.vendorContents}
+          </Text>
+          <Group>
+            {/* A plain link: the session's cookies go with it, and the answer sends the browser to the file. */}
+            <Button component="a" href={apiPath('/api/vendors/{id}/export', { id: v.id })} download variant="default">
+              {EXPORT_MSG.vendorButton}
+            </Button>
+          </Group>
         </Stack>
       </Card>
     </Stack>

@@ -156,3 +156,32 @@ describe('Profile Settings (/profile/settings)', () => {
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
   });
 });
+
+describe('Business Details and Settings (/vendor/profile/business-details)', () => {
+  it('offers the vendor its own data as a plain download link, saying what the ZIP holds', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: makeUser() },
+      'GET /api/vendors/vendor-1': {
+        body: {
+          id: 'vendor-1',
+          name: 'Sunny Acres Farm',
+          vendorTypeId: '1',
+          email: 'sunny@example.com',
+          phone: '7075550101',
+          website: null,
+          addressLine1: '1 Farm Rd',
+          addressLine2: null,
+          city: 'Sebastopol',
+          state: 'CA',
+          zipCode: '95472',
+          status: 'APPROVED',
+        },
+      },
+    });
+    renderApp('/vendor/profile/business-details');
+    const link = await screen.findByRole('link', { name: 'Download my data' });
+    expect(link).toHaveAttribute('href', '/api/vendors/vendor-1/export');
+    expect(link).toHaveAttribute('download');
+    expect(screen.getByText(/its users, space requests, payments/)).toBeInTheDocument();
+  });
+});

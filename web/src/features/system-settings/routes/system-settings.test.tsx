@@ -26,6 +26,15 @@ const settings = [
 ];
 
 describe('system settings (/admin/system-settings)', () => {
+  it('offers the export of all data as a plain download link, saying what the ZIP holds', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/system-settings': { body: settings } });
+    renderApp('/admin/system-settings');
+    const link = await screen.findByRole('link', { name: 'Export all data' });
+    expect(link).toHaveAttribute('href', '/api/export');
+    expect(link).toHaveAttribute('download');
+    expect(screen.getByText(/One ZIP of spreadsheet \(CSV\) files: vendors, users/)).toBeInTheDocument();
+  });
+
   it('shows each setting, money in dollars, and only whether a map password is set', async () => {
     mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/system-settings': { body: settings } });
     renderApp('/admin/system-settings');
@@ -97,9 +106,7 @@ describe('system settings (/admin/system-settings)', () => {
     });
     renderApp('/admin/system-settings');
     const user = userEvent.setup();
-    expect(await screen.findByLabelText('Zelle instructions')).toHaveValue(
-      'Zelle to pay@example.org',
-    );
+    expect(await screen.findByLabelText('Zelle instructions')).toHaveValue('Zelle to pay@example.org');
     await user.type(screen.getByLabelText('Other payment instructions'), 'Cash at the info booth');
     await user.click(screen.getByRole('button', { name: 'Save Other payment instructions' }));
     expect(await screen.findAllByText('Setting saved')).not.toHaveLength(0);

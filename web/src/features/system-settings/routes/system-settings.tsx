@@ -1,4 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { apiPath } from '@shared/api-path';
+import { EXPORT_MSG } from '@shared/export-messages';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import { isSettingKey, SETTING_DEFINITIONS, type SettingKey, type SystemSetting } from '@shared/schemas/settings';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
@@ -9,7 +11,10 @@ import { useMarketTimeZone } from '@/lib/system-settings';
 import { useSystemSettings } from '../api/system-settings';
 import { SettingEditor } from '../components/setting-editor';
 
-/** /admin/system-settings: rounding, public profiles, the market time zone, late fees and the map password. */
+/**
+ * /admin/system-settings: rounding, public profiles, the market time zone, late fees and the map password; and the
+ * export of all the organisation's data.
+ */
 export function SystemSettingsRoute() {
   const timeZone = useMarketTimeZone();
   usePageTitle('System Settings');
@@ -46,6 +51,22 @@ export function SystemSettingsRoute() {
             </Paper>
           ))
         )}
+        <Paper withBorder radius="md" p="md" role="group" aria-labelledby="export-all-title">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="export-all-title">
+              {EXPORT_MSG.allTitle}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {EXPORT_MSG.allContents}
+            </Text>
+            <Group>
+              {/* A plain link: the session's cookies go with it, and the answer sends the browser to the file. */}
+              <Button component="a" href={apiPath('/api/export')} download variant="default">
+                {EXPORT_MSG.allButton}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
       </Stack>
     </PageContainer>
   );
