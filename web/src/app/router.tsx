@@ -294,6 +294,10 @@ export function createAppRoutes(): RouteObject[] {
               lazy: screen(() => import('@/features/admin-vendors/routes/vendor-edit').then((m) => m.VendorEditRoute)),
             })),
             {
+              path: 'admin/import',
+              lazy: screen(() => import('@/features/import/routes/import-vendors').then((m) => m.ImportVendorsRoute)),
+            },
+            {
               path: 'admin/vendors/new',
               lazy: screen(() => import('@/features/admin-vendors/routes/vendor-new').then((m) => m.VendorNewRoute)),
             },

@@ -50,6 +50,8 @@ export const mainNavigation: readonly NavEntry[] = [
       { label: 'Document Types', to: paths.adminDocumentTypes, access: admins },
       // Historical market data (seasons before the product, in the reports' trends)
       { label: 'Historical Data', to: paths.adminHistoricalData, access: admins },
+      // Import Vendors: a vendor list saved from a spreadsheet as CSV
+      { label: 'Import Vendors', to: paths.adminImport, access: admins },
     ],
   },
   { label: 'Dashboard', to: paths.vendorDashboard, access: vendorUsers },

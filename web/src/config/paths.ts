@@ -61,6 +61,8 @@ export const paths = {
   // The admin's vendor edit and create, and the admin users screen (issue 12)
   adminVendorEdit: (vendorId: string) => `/admin/vendors/${encodeURIComponent(vendorId)}/edit`,
   adminVendorNew: '/admin/vendors/new',
+  /** Import Vendors: a vendor list saved from a spreadsheet as CSV. */
+  adminImport: '/admin/import',
   adminUsers: '/admin/users',
   /** Employees, business details and settings (spec 3 §2); an admin adds ?vendorId=. */
   vendorUsers: '/vendor/profile/users',

@@ -1,0 +1,402 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  List,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { IMPORT_DEFAULT_STATE, IMPORT_MSG, IMPORT_PREVIEW_ROWS } from '@shared/import-messages';
+import { FIRST_MARKET_ID } from '@shared/markets';
+import { IMPORT_STATUSES, type VendorImportResponse } from '@shared/schemas/vendor-import';
+import { US_STATES } from '@shared/us-states';
+import { VENDOR_CSV_COLUMNS, type VendorCsvField } from '@shared/vendor-csv-columns';
+import {
+  CsvImportError,
+  guessMapping,
+  parseVendorCsv,
+  REQUIRED_IMPORT_FIELDS,
+  type ParsedCsv,
+} from '@shared/vendor-csv-import';
+import { ResponsiveList } from '@/components/admin-list/responsive-list';
+import { IconAlert } from '@/components/ui/icons';
+import { PageContainer } from '@/components/ui/page-container';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorMessage } from '@/lib/errors';
+import { useAdminMarkets } from '@/lib/markets';
+import { useImportVendors } from '../api/import-vendors';
+
+type Mapping = Record<VendorCsvField, string | null>;
+interface Options {
+  mapping: Mapping;
+  markets: string[];
+  status: (typeof IMPORT_STATUSES)[number];
+  state: string;
+  invite: boolean;
+  allOrNothing: boolean;
+}
+
+const STATUS_LABELS = { APPROVED: 'Approved', PENDING: 'Pending' } as const;
+const REQUIRED = new Set<VendorCsvField>(REQUIRED_IMPORT_FIELDS);
+const noMapping = (): Mapping => Object.fromEntries(VENDOR_CSV_COLUMNS.map((c) => [c.field, null])) as Mapping;
+
+/** The file as read in the browser: its text, header and rows, or why it cannot be imported. */
+interface LoadedFile {
+  name: string;
+  text: string;
+  csv: ParsedCsv;
+}
+
+/** The header row and the first rows, as the file has them; the table scrolls sideways on a narrow screen. */
+function Preview({ csv }: { csv: ParsedCsv }) {
+  const rows = csv.rows.slice(0, IMPORT_PREVIEW_ROWS);
+  return (
+    <Table.ScrollContainer minWidth={Math.max(480, csv.headers.length * 140)}>
+      <Table striped withTableBorder verticalSpacing="xs" aria-label="The file's first rows">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Line</Table.Th>
+            {csv.headers.map((h, i) => (
+              <Table.Th key={i}>{h || `Column ${i + 1}`}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.line}>
+              <Table.Td>{r.line}</Table.Td>
+              {csv.headers.map((_h, i) => (
+                <Table.Td key={i} style={{ whiteSpace: 'pre-line' }}>
+                  {r.cells[i] ?? ''}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Every row with problems: its line, business name and each problem. */
+function ProblemRows({ answer }: { answer: VendorImportResponse }) {
+  const bad = answer.rows.filter((r) => !r.ok);
+  if (!bad.length) return null;
+  return (
+    <ResponsiveList
+      label="Rows with problems"
+      rows={bad}
+      rowKey={(r) => String(r.line)}
+      cardTitle={(r) => `Line ${r.line}: ${r.name || '(no business name)'}`}
+      columns={[
+        { key: 'line', header: 'Line', render: (r) => r.line, hideInCard: true },
+        { key: 'name', header: 'Business name', render: (r) => r.name || '(none)', hideInCard: true },
+        {
+          key: 'errors',
+          header: 'Problems',
+          render: (r) => (
+            <List size="sm" spacing={2}>
+              {r.errors.map((e) => (
+                <List.Item key={e}>{e}</List.Item>
+              ))}
+            </List>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** /admin/import: a vendor list saved from a spreadsheet as CSV, matched, checked row by row, then imported. */
+export function ImportVendorsRoute() {
+  usePageTitle(IMPORT_MSG.title);
+  const markets = useAdminMarkets();
+  const call = useImportVendors();
+  const [file, setFile] = useState<LoadedFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [check, setCheck] = useState<VendorImportResponse | null>(null);
+  const [result, setResult] = useState<VendorImportResponse | null>(null);
+  const [callError, setCallError] = useState<string | null>(null);
+
+  const form = useForm<Options>({
+    initialValues: {
+      mapping: noMapping(),
+      markets: [FIRST_MARKET_ID],
+      status: 'APPROVED',
+      state: IMPORT_DEFAULT_STATE,
+      invite: false,
+      allOrNothing: false,
+    },
+    validate: {
+      markets: (v) => (v.length ? null : IMPORT_MSG.marketsRequired),
+    },
+    // A changed choice makes the last check stale.
+    onValuesChange: () => {
+      setCheck(null);
+      setCallError(null);
+    },
+  });
+
+  const load = (name: string, text: string) => {
+    setCheck(null);
+    setResult(null);
+    setCallError(null);
+    try {
+      const csv = parseVendorCsv(text);
+      setFile({ name, text, csv });
+      setFileError(null);
+      const guessed = guessMapping(csv.headers);
+      form.setFieldValue('mapping', {
+        ...noMapping(),
+        ...Object.fromEntries(Object.entries(guessed).map(([f, i]) => [f, String(i)])),
+      });
+    } catch (err) {
+      setFile(null);
+      setFileError(err instanceof CsvImportError ? err.message : IMPORT_MSG.readFailed);
+    }
+  };
+
+  const choose = (chosen: File | null) => {
+    if (!chosen) return;
+    chosen.text().then(
+      (text) => load(chosen.name, text),
+      () => setFileError(IMPORT_MSG.readFailed),
+    );
+  };
+
+  const send = (dryRun: boolean) => {
+    if (!file || form.validate().hasErrors) return;
+    const { mapping, ...options } = form.getValues();
+    const columns = Object.fromEntries(
+      Object.entries(mapping).flatMap(([f, v]) => (v === null || v === '' ? [] : [[f, Number(v)]])),
+    );
+    setCallError(null);
+    call.mutate(
+      { csv: file.text, mapping: columns, dryRun, ...options },
+      {
+        onSuccess: (answer) => {
+          if (dryRun) setCheck(answer);
+          else {
+            setResult(answer);
+            setCheck(null);
+          }
+        },
+        onError: (err) =>
+          setCallError(`${dryRun ? IMPORT_MSG.checkFailed : IMPORT_MSG.importFailed} ${errorMessage(err)}`),
+      },
+    );
+  };
+
+  const activeMarkets = (markets.data ?? []).filter((m) => m.isActive);
+  const columnChoices = (file?.csv.headers ?? []).map((h, i) => ({ value: String(i), label: h || `Column ${i + 1}` }));
+  const ready = check ? check.rows.filter((r) => r.ok).length : 0;
+  const bad = check ? check.rows.length - ready : 0;
+  const blockedByAllOrNothing = form.getValues().allOrNothing && bad > 0;
+
+  return (
+    <PageContainer size="xl">
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={1}>{IMPORT_MSG.title}</Title>
+          <Text c="dimmed">{IMPORT_MSG.intro}</Text>
+          <Text size="sm" c="dimmed">
+            {IMPORT_MSG.limits}
+          </Text>
+        </Stack>
+
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              1. The file
+            </Title>
+            <Group gap="sm" align="center">
+              <FileButton onChange={choose} accept=".csv,text/csv,text/plain">
+                {(props) => <Button {...props}>Choose CSV file</Button>}
+              </FileButton>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {file ? `${file.name}: ${file.csv.rows.length} vendor rows` : 'No file chosen'}
+              </Text>
+            </Group>
+            <Textarea
+              label="Or paste the CSV"
+              description="Copy the rows from the spreadsheet, header row included."
+              autosize
+              minRows={2}
+              maxRows={6}
+              value={pasted}
+              onChange={(e) => setPasted(e.currentTarget.value)}
+            />
+            <Group>
+              <Button variant="default" disabled={!pasted.trim()} onClick={() => load('Pasted rows', pasted)}>
+                Use pasted rows
+              </Button>
+            </Group>
+            {fileError && (
+              <Alert color="red" variant="light" icon={<IconAlert />} title={IMPORT_MSG.readFailed}>
+                {fileError}
+              </Alert>
+            )}
+          </Stack>
+        </Paper>
+
+        {file && (
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                2. Match the columns
+              </Title>
+              <Preview csv={file.csv} />
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+                {VENDOR_CSV_COLUMNS.map((c) => (
+                  <Select
+                    key={c.field}
+                    label={c.header}
+                    withAsterisk={REQUIRED.has(c.field)}
+                    placeholder="Not in the file"
+                    data={columnChoices}
+                    clearable
+                    {...form.getInputProps(`mapping.${c.field}`)}
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+        )}
+
+        {file && (
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                3. The imported vendors
+              </Title>
+              {markets.isPending ? (
+                <Skeleton height={60} aria-label="Loading markets" />
+              ) : markets.isError ? (
+                <Alert color="red" variant="light" title="The markets could not be loaded">
+                  {errorMessage(markets.error)}
+                </Alert>
+              ) : (
+                <Checkbox.Group
+                  label="Markets they sell at"
+                  description="A Markets column in the file names a row's own markets."
+                  {...form.getInputProps('markets')}
+                >
+                  <Group gap="md" mt={4}>
+                    {activeMarkets.map((m) => (
+                      <Checkbox key={m.id} value={m.id} label={m.name} />
+                    ))}
+                  </Group>
+                </Checkbox.Group>
+              )}
+              <Radio.Group
+                label="Status"
+                description="A Status column in the file names a row's own status."
+                {...form.getInputProps('status')}
+              >
+                <Group gap="md" mt={4}>
+                  {IMPORT_STATUSES.map((s) => (
+                    <Radio key={s} value={s} label={STATUS_LABELS[s]} />
+                  ))}
+                </Group>
+              </Radio.Group>
+              <Select
+                label="State for rows without one"
+                data={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
+                searchable
+                allowDeselect={false}
+                maw={320}
+                {...form.getInputProps('state')}
+              />
+              <Checkbox
+                label="Send each approved vendor the set-password e-mail"
+                {...form.getInputProps('invite', { type: 'checkbox' })}
+              />
+              <Checkbox
+                label="Import nothing unless every row is valid"
+                {...form.getInputProps('allOrNothing', { type: 'checkbox' })}
+              />
+            </Stack>
+          </Paper>
+        )}
+
+        {file && (
+          <Stack gap="sm">
+            <Group gap="sm">
+              <Button variant="light" loading={call.isPending && !check} onClick={() => send(true)}>
+                Check rows
+              </Button>
+              {check && (
+                <Button
+                  loading={call.isPending}
+                  disabled={ready === 0 || blockedByAllOrNothing}
+                  onClick={() => send(false)}
+                >
+                  {`Import ${ready} ${ready === 1 ? 'vendor' : 'vendors'}`}
+                </Button>
+              )}
+            </Group>
+            {callError && (
+              <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
+                {callError}
+              </Alert>
+            )}
+            {check && (
+              <Alert color={bad ? 'yellow' : 'leaf'} variant="light" title={IMPORT_MSG.ready(ready)}>
+                {bad ? IMPORT_MSG.withProblems(bad) : IMPORT_MSG.noProblems}
+              </Alert>
+            )}
+            {check && <ProblemRows answer={check} />}
+          </Stack>
+        )}
+
+        {result && (
+          <Paper withBorder radius="md" p="md" aria-label="Import result">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {IMPORT_MSG.created(result.created)}
+              </Title>
+              {result.refused && (
+                <Alert color="red" variant="light">
+                  {result.refused}
+                </Alert>
+              )}
+              <Text size="sm">
+                {IMPORT_MSG.skipped(result.skipped)} {result.invited > 0 && IMPORT_MSG.invited(result.invited)}
+              </Text>
+              {result.created > 0 && (
+                <List size="sm" aria-label="Imported vendors">
+                  {result.rows
+                    .filter((r) => r.vendorId)
+                    .map((r) => (
+                      <List.Item key={r.line}>
+                        <Anchor component={Link} to={paths.vendorDetails(r.vendorId!)}>
+                          {r.name}
+                        </Anchor>
+                      </List.Item>
+                    ))}
+                </List>
+              )}
+              <ProblemRows answer={result} />
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}
