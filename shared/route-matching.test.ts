@@ -5,6 +5,12 @@ describe('matching a request to the route manifest', () => {
   it('prefers a literal path over a path parameter, as API Gateway does', () => {
     expect(matchRoute('GET', '/api/market-dates/next')?.route.path).toBe('/api/market-dates/next');
     expect(matchRoute('GET', '/api/vendors/vendor-types')?.route).toMatchObject({ group: 'catalog' });
+    // A vendor's export is its own route, not the vendor's details with a longer id.
+    expect(matchRoute('GET', '/api/vendors/01HX/export')).toMatchObject({
+      route: { path: '/api/vendors/{id}/export', group: 'export' },
+      pathParameters: { id: '01HX' },
+    });
+    expect(matchRoute('GET', '/api/vendors/01HX')?.route.group).toBe('vendors');
   });
 
   it('still fills in path parameters', () => {
