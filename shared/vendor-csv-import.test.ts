@@ -4,6 +4,7 @@ import { VENDOR_CSV_COLUMNS, VENDOR_ID_HEADER } from './vendor-csv-columns.js';
 import {
   CsvImportError,
   guessMapping,
+  cellText,
   isFormulaCell,
   normaliseHeader,
   parseVendorCsv,
@@ -144,5 +145,12 @@ describe('formula cells', () => {
     expect(isFormulaCell('phone', '+1 (707) 555-0101')).toBe(false);
     expect(isFormulaCell('description', "'=made safe by the export")).toBe(false);
     expect(isFormulaCell('description', 'Eggs - and honey')).toBe(false);
+  });
+
+  it('read back as text when the export marked them with an apostrophe', () => {
+    expect(cellText("'=1+1")).toBe('=1+1');
+    expect(cellText("'-Eggs")).toBe('-Eggs');
+    expect(cellText("'Tis the season")).toBe("'Tis the season");
+    expect(cellText('Eggs')).toBe('Eggs');
   });
 });

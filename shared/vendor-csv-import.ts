@@ -171,9 +171,20 @@ const INTERNATIONAL_PHONE = /^\+[\d\s().-]+$/;
 /**
  * Whether a cell would run as a formula when the file is opened in a spreadsheet: it starts with =, +, - or @.
  * Such a cell is refused (its row is not imported), never stored; a phone number in the "+1 …" form is a number.
- * A cell the export made safe with a leading apostrophe is text and is kept as it is.
+ * A cell the export marked as text with a leading apostrophe is not a formula (see `cellText`).
  */
 export function isFormulaCell(field: VendorCsvField, value: string): boolean {
   if (!/^[=+\-@]/.test(value)) return false;
   return !(field === 'phone' && INTERNATIONAL_PHONE.test(value));
+}
+
+/** The export's mark of a text cell that starts like a formula: an apostrophe before =, +, -, @, a tab or a CR. */
+const TEXT_MARK = /^'(?=[=+\-@\t\r])/;
+
+/**
+ * A cell's text as stored: the export's apostrophe mark is dropped, so an exported vendor imports unchanged (a
+ * spreadsheet shows such a cell as the text after the apostrophe, and every CSV the product writes marks it again).
+ */
+export function cellText(value: string): string {
+  return TEXT_MARK.test(value) ? value.slice(1).trim() : value;
 }

@@ -6,6 +6,8 @@ import type { SessionUser } from '../lib/auth/session-user.js';
 import type { VendorTypeItem } from '../lib/data/catalog/catalog.items.js';
 import type { VendorAuditItem, VendorItem } from '../lib/data/vendors/vendor.items.js';
 import { AppError } from '../lib/http/errors.js';
+import { VENDOR_CSV_COLUMNS, VENDOR_ID_HEADER } from '../../shared/vendor-csv-columns.js';
+import { guessMapping } from '../../shared/vendor-csv-import.js';
 import { makeVendorImportService, type ExistingVendor } from './vendor-import.service.js';
 
 const admin: SessionUser = {
@@ -226,5 +228,57 @@ describe('importing rows', () => {
     expect(await status(service.importVendors(admin, { ...request([]), csv: '\u0000\u0001' }, origin))).toBe(
       `400 ${IMPORT_MSG.notText}`,
     );
+  });
+});
+
+describe('an exported vendors.csv', () => {
+  it('imports with the guessed mapping and gives the same vendors', async () => {
+    const { service, written } = world();
+    const header = [VENDOR_ID_HEADER, ...VENDOR_CSV_COLUMNS.map((c) => c.header)];
+    // As the export writes it: the type by name, markets by name joined with "; ", the status as stored, a text
+    // cell that starts like a formula marked with an apostrophe, a quoted cell with a line break.
+    const exported = [
+      header.join(','),
+      [
+        '01OLDID',
+        'Sunny Acres Farm',
+        'Ann Grower',
+        'ann@example.org',
+        '(707) 555-0101',
+        'Farmers/Produce',
+        '"\'-Eggs, honey\nand flowers"',
+        'http://sunny.example.org',
+        '4 Orchard Ln',
+        'Unit 2',
+        'Winters',
+        'CA',
+        '95694',
+        'HOLD',
+        'Town Square Market; Riverside Evening Market',
+      ].join(','),
+    ].join('\r\n');
+    const r = await service.importVendors(
+      admin,
+      { ...request([]), csv: exported, mapping: guessMapping(header), status: 'PENDING', markets: ['main'] },
+      origin,
+    );
+    expect(r.rows).toEqual([{ line: 2, name: 'Sunny Acres Farm', ok: true, errors: [], vendorId: expect.any(String) }]);
+    expect(written[0]!.vendor).toMatchObject({
+      name: 'Sunny Acres Farm',
+      contactName: 'Ann Grower',
+      email: 'ann@example.org',
+      phone: '(707) 555-0101',
+      vendorTypeId: '1',
+      description: '-Eggs, honey\nand flowers',
+      website: 'http://sunny.example.org',
+      addressLine1: '4 Orchard Ln',
+      addressLine2: 'Unit 2',
+      city: 'Winters',
+      state: 'CA',
+      zipCode: '95694',
+      status: 'HOLD',
+      marketIds: ['main', 'evening'],
+    });
+    expect(written[0]!.vendor.id).not.toBe('01OLDID');
   });
 });

@@ -26,6 +26,7 @@ import type { VendorImportRequest, VendorImportResponse, VendorImportRow } from 
 import { US_STATES } from '../../shared/us-states.js';
 import { MARKETS_SEPARATOR, type VendorCsvField } from '../../shared/vendor-csv-columns.js';
 import {
+  cellText,
   CsvImportError,
   isFormulaCell,
   normaliseHeader,
@@ -215,6 +216,7 @@ export function makeVendorImportService(deps: VendorImportDeps) {
         const errors: string[] = [];
         for (const [field, value] of Object.entries(values) as [VendorCsvField, string][]) {
           if (isFormulaCell(field, value)) errors.push(IMPORT_MSG.formulaCell(columnName(field)));
+          else values[field] = cellText(value);
         }
 
         const typeCell = values.vendorType;
