@@ -16,6 +16,22 @@ describe('route manifest', () => {
     expect(routes).toHaveLength(ROUTE_GROUPS.reduce((n, g) => n + routesOf(g).length, 0));
   });
 
+  it("never hides a route behind an earlier one of its group: a group's router takes the first route that fits", () => {
+    const fits = (pattern: string, path: string) =>
+      new RegExp(`^${pattern.replace(/\{\w+\+?\}/g, '[^/]+')}$`).test(path);
+    const hidden: string[] = [];
+    for (const group of ROUTE_GROUPS) {
+      const own = routesOf(group);
+      own.forEach((route, i) => {
+        // A path only this route's literal segments name: each parameter filled with a value no literal has.
+        const sample = route.path.replace(/\{\w+\+?\}/g, 'p-1');
+        const earlier = own.slice(0, i).find((r) => r.method === route.method && fits(r.path, sample));
+        if (earlier) hidden.push(`${routeKey(route)} behind ${earlier.path}`);
+      });
+    }
+    expect(hidden).toEqual([]);
+  });
+
   it('names every method and path once', () => {
     const keys = routes.map(routeKey);
     expect(new Set(keys).size).toBe(keys.length);

@@ -1,6 +1,7 @@
 import * as z from '../../shared/zod.js';
 import { reportCsv } from '../../shared/report-csv.js';
 import {
+  attendanceImportSchema,
   historicalBodySchema,
   historicalEntrySchema,
   REPORT_COLUMNS,
@@ -10,13 +11,21 @@ import {
 } from '../../shared/schemas/reports.js';
 import { json, parseWith, type RouteHandler } from '../lib/http/http.js';
 import type { ReportsService } from './reports.service.js';
+import type { AttendanceService } from './attendance.service.js';
 
 const historicalRangeSchema = z.strictObject({
   from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'))),
   to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD'))),
 });
 
-export function makeReportsHandlers(deps: { reports: ReportsService }): Record<string, RouteHandler> {
+const attendanceDateSchema = z.strictObject({
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD')),
+});
+
+export function makeReportsHandlers(deps: {
+  reports: ReportsService;
+  attendance: AttendanceService;
+}): Record<string, RouteHandler> {
   return {
     'GET /api/reports/{name}': async (req) => {
       const q = parseWith(reportQuerySchema, req.query);
@@ -52,6 +61,18 @@ export function makeReportsHandlers(deps: { reports: ReportsService }): Record<s
     'POST /api/admin/historical-data/import': async (req) => {
       const body = parseWith(historicalImportSchema, req.body);
       return json(await deps.reports.importHistorical(body.rows, req.user?.id ?? null));
+    },
+    'GET /api/admin/historical-data/attendance': async (req) => {
+      const q = parseWith(historicalRangeSchema, req.query);
+      return json(await deps.attendance.summary(q.from, q.to));
+    },
+    'POST /api/admin/historical-data/attendance/import': async (req) => {
+      const body = parseWith(attendanceImportSchema, req.body);
+      return json(await deps.attendance.importAttendance(body.rows, body.marketId, req.user?.id ?? null));
+    },
+    'DELETE /api/admin/historical-data/attendance/{date}': async (req) => {
+      const { date } = parseWith(attendanceDateSchema, { date: req.params.date });
+      return json({ removed: await deps.attendance.deleteDate(date) });
     },
   };
 }

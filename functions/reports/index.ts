@@ -8,23 +8,28 @@ import { makeSettingsRepository } from '../lib/data/settings/settings.repository
 import { makeVendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import { makeReportsHandlers } from './handler.js';
 import { makeReportsService } from './reports.service.js';
+import { makeAttendanceService } from './attendance.service.js';
 import { reportsRoutes } from '../../shared/route-manifest/reports.js';
 import { clockNow } from '../lib/time/clock.js';
 
 const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { session } = makeSessionWiring(env, ddb);
+const store = makeReportsRepository(ddb, env.TABLE_NAME);
+const directory = makeVendorDirectory(ddb, env.TABLE_NAME);
+const settings = makeSettingsRepository(ddb, env.TABLE_NAME);
 
 export const handler = makeHttpHandler({
   routes: reportsRoutes,
   handlers: makeReportsHandlers({
     reports: makeReportsService({
       now: clockNow,
-      store: makeReportsRepository(ddb, env.TABLE_NAME),
+      store,
       catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
-      directory: makeVendorDirectory(ddb, env.TABLE_NAME),
-      settings: makeSettingsRepository(ddb, env.TABLE_NAME),
+      directory,
+      settings,
     }),
+    attendance: makeAttendanceService({ now: clockNow, store, directory, settings }),
   }),
   session,
 });

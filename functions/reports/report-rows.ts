@@ -50,12 +50,20 @@ const ATTENDANCE_COUNTS = ['requested', 'approved', 'attended', 'skipped', 'canc
  * Attendance per date and vendor type. Attended counts approved vendors who held a space on a date already past;
  * an upcoming date has none yet. Historical entries (no area) show their vendor count as approved and attended.
  */
+/** A past date's imported attendance per vendor, summed up (functions/reports/attendance-rows.ts). */
+export interface PastAttendance {
+  marketDate: string;
+  byType: Readonly<Record<string, number>>;
+  attendedVendorIds: readonly string[];
+}
+
 export function attendanceReport(
   aggregates: readonly DateAggregate[],
   historical: readonly HistoricalInput[],
   names: Names,
   filters: Filters,
   today: string,
+  past: readonly PastAttendance[] = [],
 ): Built {
   const rows = new Map<string, ReportRow>();
   for (const a of aggregates) {
@@ -93,6 +101,23 @@ export function attendanceReport(
         canceled: 0,
         source: 'Historical',
       });
+    }
+    // Attendance imported vendor by vendor counts where no entry for the date and type was typed in.
+    for (const p of past) {
+      for (const [vendorTypeId, count] of Object.entries(p.byType)) {
+        const key = `${p.marketDate}|${vendorTypeId}|historical`;
+        if (!matches(filters, { vendorTypeId }) || rows.has(key)) continue;
+        rows.set(key, {
+          date: p.marketDate,
+          vendorType: typeLabel(names, vendorTypeId),
+          requested: count,
+          approved: count,
+          attended: count,
+          skipped: 0,
+          canceled: 0,
+          source: 'Historical',
+        });
+      }
     }
   }
   const list = [...rows.values()].sort(
@@ -283,12 +308,15 @@ export function staleVendorsReport(
   filters: Filters,
   today: string,
   days: number,
+  past: readonly PastAttendance[] = [],
 ): Built {
   const last = new Map<string, string>();
-  for (const a of aggregates) {
-    if (a.date >= today) continue;
-    for (const v of a.placedVendorIds) if ((last.get(v) ?? '') < a.date) last.set(v, a.date);
-  }
+  const seen = (date: string, vendorIds: readonly string[]) => {
+    if (date >= today) return;
+    for (const v of vendorIds) if ((last.get(v) ?? '') < date) last.set(v, date);
+  };
+  for (const a of aggregates) seen(a.date, a.placedVendorIds);
+  for (const p of past) seen(p.marketDate, p.attendedVendorIds);
   const since = addDays(today, -days);
   const rows = vendors
     .filter((v) => v.status === 'APPROVED' && matches(filters, { vendorTypeId: v.vendorTypeId }))

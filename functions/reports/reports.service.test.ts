@@ -58,6 +58,7 @@ function fakeDeps() {
       putHistorical: async () => undefined,
       deleteHistorical: async () => true,
       importHistorical: async () => undefined,
+      attendanceDatesBetween: async () => [],
     },
     catalog: {
       snapshot: async () =>
@@ -139,5 +140,58 @@ describe('reports of one market', () => {
     expect(await names('main')).toEqual(['Apple Farm', 'Clay Works']);
     expect(await names('eve')).toEqual(['Clay Works']);
     expect((await names()).sort()).toEqual(['Apple Farm', 'Clay Works', 'Clay Works']);
+  });
+});
+
+describe('past attendance imported vendor by vendor', () => {
+  const past = (marketDate: string, marketId: string, attended: Record<string, string>) => ({
+    _type: 'historical_attendance_date' as const,
+    marketDate,
+    marketId,
+    vendors: Object.keys(attended).length,
+    attended: Object.keys(attended).length,
+    grossSales: 0,
+    byType: Object.values(attended).reduce<Record<string, number>>((m, t) => ({ ...m, [t]: (m[t] ?? 0) + 1 }), {}),
+    attendedVendorIds: Object.keys(attended),
+    updatedAt: '2030-01-01T00:00:00Z',
+  });
+
+  it('Stale Vendors counts a vendor seen on an imported date as attending then', async () => {
+    const { deps } = fakeDeps();
+    // v4 came on 2030-05-28 by last season's sheets: within 10 days of 2030-06-01, so not stale.
+    deps.store.attendanceDatesBetween = async () => [past('2030-05-28', 'main', { v4: 't1' })];
+    const res = await makeReportsService(deps).report('stale-vendors', { days: 10 });
+    expect(res.rows.map((r) => r.vendorName).sort()).toEqual(['Apple Farm', 'Clay Works']);
+  });
+
+  it('Attendance shows imported dates by vendor type, and a typed-in entry for a date and type wins', async () => {
+    const { deps } = fakeDeps();
+    deps.store.attendanceDatesBetween = async () => [
+      past('2030-05-11', 'main', { v1: 't1', v4: 't1', v2: 't2' }),
+      past('2030-05-18', 'eve', { v1: 't1' }),
+    ];
+    deps.store.historicalBetween = async () => [
+      {
+        _type: 'historical_market_data',
+        marketDate: '2030-05-11',
+        vendorTypeId: 't2',
+        vendorCount: 5,
+        grossSales: 0,
+        proceeds: 0,
+        notes: null,
+        createdAt: '',
+        updatedAt: '',
+        updatedBy: null,
+      },
+    ];
+    const service = makeReportsService(deps);
+    const rows = (await service.report('attendance', RANGE)).rows.map((r) => [r.date, r.vendorType, r.attended]);
+    expect(rows).toEqual([
+      ['2030-05-11', 'Crafts', 5],
+      ['2030-05-11', 'Produce', 2],
+      ['2030-05-18', 'Produce', 1],
+    ]);
+    const main = (await service.report('attendance', { ...RANGE, marketId: 'main' })).rows.map((r) => r.date);
+    expect(main).toEqual(['2030-05-11', '2030-05-11']);
   });
 });

@@ -45,6 +45,7 @@ export interface ReportsDeps {
     | 'putHistorical'
     | 'deleteHistorical'
     | 'importHistorical'
+    | 'attendanceDatesBetween'
   >;
   catalog: { snapshot(): Promise<CatalogSnapshot> };
   directory: Pick<VendorDirectory, 'entriesOf' | 'pagesOf'>;
@@ -88,19 +89,24 @@ export function makeReportsService(deps: ReportsDeps) {
         (await deps.store.aggregatesBetween(from, to)).filter((a) => !q.marketId || marketIdOf(a) === q.marketId),
       historicalBetween: async (from: string, to: string) =>
         !q.marketId || q.marketId === FIRST_MARKET_ID ? deps.store.historicalBetween(from, to) : [],
+      pastAttendance: async (from: string, to: string) =>
+        (await deps.store.attendanceDatesBetween(from, to)).filter((p) => !q.marketId || p.marketId === q.marketId),
     };
 
     if (name === 'stale-vendors') {
       if (q.from || q.to) throw new ValidationError('Stale Vendors takes days, not a date range', { field: 'from' });
       const settings = await deps.settings.getSettings();
       const today = isoDateInZone(now(), zoneOf(settings));
-      const [aggregates, vendors, catalog] = await Promise.all([
-        store.aggregatesBetween(addDays(today, -MAX_REPORT_RANGE_DAYS), addDays(today, -1)),
+      const since = addDays(today, -MAX_REPORT_RANGE_DAYS);
+      const [aggregates, past, vendors, catalog] = await Promise.all([
+        store.aggregatesBetween(since, addDays(today, -1)),
+        store.pastAttendance(since, addDays(today, -1)),
         approvedVendors(filters.vendorTypeId),
         deps.catalog.snapshot(),
       ]);
       const names: Names = { vendorTypes: typeNames(catalog), vendors: vendorNames(vendors) };
-      const built = staleVendorsReport(aggregates, vendors, names, filters, today, q.days ?? DEFAULT_STALE_DAYS);
+      const days = q.days ?? DEFAULT_STALE_DAYS;
+      const built = staleVendorsReport(aggregates, vendors, names, filters, today, days, past);
       return { built, from: null, to: null, today };
     }
 
@@ -114,14 +120,15 @@ export function makeReportsService(deps: ReportsDeps) {
     const todayOf = async () => isoDateInZone(now(), zoneOf(await settingsP));
     switch (name) {
       case 'attendance': {
-        const [aggregates, historical, catalog, today] = await Promise.all([
+        const [aggregates, historical, past, catalog, today] = await Promise.all([
           store.aggregatesBetween(from, to),
           store.historicalBetween(from, to),
+          store.pastAttendance(from, to),
           deps.catalog.snapshot(),
           todayOf(),
         ]);
         const names: Names = { vendorTypes: typeNames(catalog), vendors: new Map() };
-        return { built: attendanceReport(aggregates, historical, names, filters, today), from, to, today };
+        return { built: attendanceReport(aggregates, historical, names, filters, today, past), from, to, today };
       }
       case 'market-proceeds': {
         const [aggregates, historical, today] = await Promise.all([

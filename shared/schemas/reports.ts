@@ -168,3 +168,38 @@ export const historicalListSchema = z.object({ entries: z.array(historicalRowSch
 export const historicalImportResultSchema = z.object({ imported: z.int() });
 export const historicalRowErrorSchema = z.object({ row: z.int(), message: z.string() });
 export type HistoricalRowError = z.infer<typeof historicalRowErrorSchema>;
+
+// Past attendance per vendor: which vendors came to which past market dates, and their gross sales, imported from a
+// market's own records (a season's sign-in sheets), so the attendance and stale-vendor reports see last season.
+
+export const MAX_ATTENDANCE_IMPORT_ROWS = 5000;
+/** POST /api/admin/historical-data/attendance/import: rows as the screen read them from a CSV. */
+export const attendanceImportSchema = z.strictObject({
+  rows: z
+    .array(z.unknown())
+    .check(
+      z.minLength(1, 'The file has no rows'),
+      z.maxLength(MAX_ATTENDANCE_IMPORT_ROWS, `At most ${MAX_ATTENDANCE_IMPORT_ROWS} rows can be imported at once`),
+    ),
+  /** The market the dates were held by (the first market when left out). */
+  marketId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
+
+/** One row: the date, the vendor (its e-mail address or its business name) and what it sold. */
+export const attendanceRowSchema = z.strictObject({
+  marketDate: historicalDateField,
+  vendor: z.string({ error: 'Vendor is required' }).check(z.trim(), z.minLength(1, 'Vendor is required'), z.maxLength(200)),
+  attended: z._default(z.boolean({ error: 'Attended is yes or no' }), true),
+  grossSales: z._default(z.nullable(centsField), null),
+});
+export type AttendanceRow = z.infer<typeof attendanceRowSchema>;
+
+export const attendanceImportResultSchema = z.object({ imported: z.int(), vendors: z.int(), dates: z.int() });
+
+/** GET /api/admin/historical-data/attendance: per date, how many vendors came and what they sold. */
+export const attendanceSummarySchema = z.object({
+  dates: z.array(
+    z.object({ marketDate: z.string(), vendors: z.int(), attended: z.int(), grossSales: z.int() }),
+  ),
+});
+export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;

@@ -406,6 +406,16 @@ const ACCESS_PATTERNS: AccessPattern[] = [
     [use('historicalEntry', '<date>', '<vendorTypeId>'), use('historicalPartition')],
     { how: '`sk BETWEEN <from># AND <to>#~`' },
   ),
+  row(
+    "imported past attendance: one date's records, vendor by vendor (to sum the date up, or remove it)",
+    [use('historicalAttendance', '<date>', '<vendorId>'), use('historicalAttendancePartition')],
+    { how: '`sk BETWEEN <date># AND <date>#~`' },
+  ),
+  row(
+    "imported past attendance of a date range, a summary per market's date (reports, the historical data screen)",
+    [use('historicalAttendanceDate', '<date>', '<marketId>'), use('historicalAttendanceDatesPartition')],
+    { how: '`sk BETWEEN <from># AND <to>#~`' },
+  ),
 
   // Waitlist
   row('the offer of one space of a date (open, or the last one and who passed on it)', [

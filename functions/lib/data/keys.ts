@@ -417,6 +417,18 @@ export const keys = {
     sk: `${marketDate}#${vendorTypeId}`,
   }),
   historicalPartition: { pk: 'HISTORICAL_DATA' },
+  /** Past attendance of one vendor on one past market date (imported records), by date: a season is one range. */
+  historicalAttendance: (marketDate: string, vendorId: string) => ({
+    pk: 'HISTORICAL_ATTENDANCE',
+    sk: `${marketDate}#${vendorId}`,
+  }),
+  historicalAttendancePartition: { pk: 'HISTORICAL_ATTENDANCE' },
+  /** A market's past date's attendance summed up (who came, by type, their sales): what screens and reports read. */
+  historicalAttendanceDate: (marketDate: string, marketId: string) => ({
+    pk: 'HISTORICAL_ATTENDANCE_DATES',
+    sk: `${marketDate}#${marketId}`,
+  }),
+  historicalAttendanceDatesPartition: { pk: 'HISTORICAL_ATTENDANCE_DATES' },
   // Waitlist (issue 15): offers of freed spaces to waiting vendors
   /** The offer of one space of a date (one item per space: the open offer, or the last one and who passed on it). */
   waitlistOffer: (marketDateId: string, spaceId: string) => ({

@@ -290,6 +290,9 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'PUT /api/admin/historical-data/{date}/{vendorTypeId}': 'admin',
   'DELETE /api/admin/historical-data/{date}/{vendorTypeId}': 'admin',
   'POST /api/admin/historical-data/import': 'admin',
+  'GET /api/admin/historical-data/attendance': 'admin',
+  'POST /api/admin/historical-data/attendance/import': 'admin',
+  'DELETE /api/admin/historical-data/attendance/{date}': 'admin',
 
   // date-dashboard
   'GET /api/dashboard/market-date/{id}/pending-requests': 'admin',

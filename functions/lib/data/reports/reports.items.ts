@@ -39,6 +39,36 @@ const historicalItemSchema = z.object({
 });
 export type HistoricalItem = z.infer<typeof historicalItemSchema>;
 
+const historicalAttendanceItemSchema = z.object({
+  _type: z.literal('historical_attendance'),
+  marketDate: z.string(),
+  marketId: z.string(),
+  vendorId: z.string(),
+  /** The vendor's type when imported, so the attendance report counts it under that type. */
+  vendorTypeId: z.string(),
+  attended: z.boolean(),
+  grossSales: z.orNull(z.int()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.orNull(z.string()),
+});
+export type HistoricalAttendanceItem = z.infer<typeof historicalAttendanceItemSchema>;
+
+const historicalAttendanceDateItemSchema = z.object({
+  _type: z.literal('historical_attendance_date'),
+  marketDate: z.string(),
+  marketId: z.string(),
+  /** Vendors with a record on the date, and of those the ones who came. */
+  vendors: z.int(),
+  attended: z.int(),
+  grossSales: z.int(),
+  /** Vendors who came, by vendor type. */
+  byType: z.record(z.string(), z.int()),
+  attendedVendorIds: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type HistoricalAttendanceDateItem = z.infer<typeof historicalAttendanceDateItemSchema>;
+
 export const reportDateAggregateEntity = defineEntity({
   type: 'report_date_aggregate',
   schema: aggregateItemSchema,
@@ -53,4 +83,14 @@ export const historicalEntity = defineEntity({
   type: 'historical_market_data',
   schema: historicalItemSchema,
   key: keys.historicalEntry,
+});
+export const historicalAttendanceEntity = defineEntity({
+  type: 'historical_attendance',
+  schema: historicalAttendanceItemSchema,
+  key: keys.historicalAttendance,
+});
+export const historicalAttendanceDateEntity = defineEntity({
+  type: 'historical_attendance_date',
+  schema: historicalAttendanceDateItemSchema,
+  key: keys.historicalAttendanceDate,
 });

@@ -6,16 +6,20 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../keys.js';
 import { fromKey, makeTable } from '../toolkit/index.js';
 import {
+  historicalAttendanceDateEntity,
+  historicalAttendanceEntity,
   historicalEntity,
   reportAutoPaymentEntity,
   reportDateAggregateEntity,
+  type HistoricalAttendanceDateItem,
+  type HistoricalAttendanceItem,
   type HistoricalItem,
 } from './reports.items.js';
 import type { AutoPaymentInput, DateAggregate } from './report-items.js';
 import type { HistoricalEntry } from '../../../../shared/schemas/reports.js';
 import { clockNow } from '../../time/clock.js';
 
-export type { HistoricalItem } from './reports.items.js';
+export type { HistoricalAttendanceDateItem, HistoricalAttendanceItem, HistoricalItem } from './reports.items.js';
 
 /** A date range of sort keys `<date>#…`: from the first key of `from` to the last of `to`. */
 const dateRange = (from: string, to: string) => ({ between: [`${from}#`, `${to}#~`] as const });
@@ -71,6 +75,65 @@ export function makeReportsRepository(ddb: DynamoDBDocumentClient, tableName: st
     /** Puts every entry (an entry for the same date and type is replaced), 25 per batch, batches side by side. */
     async importHistorical(entries: readonly HistoricalEntry[], at: string, by: string | null): Promise<void> {
       await table.batchWrite({ puts: entries.map((e) => historicalItem(e, at, by)) });
+    },
+
+    /** The past dates of a range with imported attendance, each summed up: one Query, one item per date. */
+    async attendanceDatesBetween(from: string, to: string): Promise<HistoricalAttendanceDateItem[]> {
+      return table.queryAll({
+        ...fromKey(keys.historicalAttendanceDatesPartition),
+        sk: dateRange(from, to),
+        parser: historicalAttendanceDateEntity,
+      });
+    },
+
+    /** One date's records, vendor by vendor. */
+    async attendanceOn(marketDate: string): Promise<HistoricalAttendanceItem[]> {
+      return table.queryAll({
+        ...fromKey(keys.historicalAttendancePartition),
+        sk: dateRange(marketDate, marketDate),
+        parser: historicalAttendanceEntity,
+      });
+    },
+
+    /** Puts every record (one for the same date and vendor is replaced), 25 per batch, batches side by side. */
+    async importAttendance(records: readonly Omit<HistoricalAttendanceItem, '_type'>[]): Promise<void> {
+      await table.batchWrite({
+        puts: records.map((r) => ({
+          ...keys.historicalAttendance(r.marketDate, r.vendorId),
+          _type: 'historical_attendance',
+          id: `${r.marketDate}#${r.vendorId}`,
+          ...r,
+        })),
+      });
+    },
+
+    /** Writes a market's date's summary, or removes it when that date has no records of the market left. */
+    async putAttendanceDate(
+      summary: Omit<HistoricalAttendanceDateItem, '_type'> | { marketDate: string; marketId: string; vendors: 0 },
+    ): Promise<void> {
+      if (summary.vendors === 0) {
+        await table.delete(historicalAttendanceDateEntity.key(summary.marketDate, summary.marketId));
+        return;
+      }
+      await table.put({
+        ...keys.historicalAttendanceDate(summary.marketDate, summary.marketId),
+        _type: 'historical_attendance_date',
+        id: `${summary.marketDate}#${summary.marketId}`,
+        ...summary,
+      });
+    },
+
+    /** Removes a date's imported records (to import it again); answers how many there were. */
+    async deleteAttendanceOn(marketDate: string): Promise<number> {
+      const items = await table.queryAll({
+        ...fromKey(keys.historicalAttendancePartition),
+        sk: dateRange(marketDate, marketDate),
+        projection: ['pk', 'sk'],
+      });
+      if (items.length) {
+        await table.batchWrite({ deletes: items.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })) });
+      }
+      return items.length;
     },
 
     // What the aggregator reads and writes.
