@@ -34,7 +34,7 @@ export interface ExportNames {
   vendors: ReadonlyMap<string, string>;
 }
 
-export interface ExportColumn {
+interface ExportColumn {
   name: string;
   description: string;
   value: (row: Row, names: ExportNames) => CsvValue;
@@ -327,9 +327,6 @@ export const HISTORICAL_FILE: ExportFile = {
     updatedCol,
   ],
 };
-
-/** A file's header line's cells. */
-export const headerOf = (file: ExportFile): string[] => file.columns.map((c) => c.name);
 
 /** One row's cells, in the file's column order. */
 export const cellsOf = (file: ExportFile, row: Row, names: ExportNames): CsvValue[] =>

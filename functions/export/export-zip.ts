@@ -29,7 +29,7 @@ export interface ExportManifest {
   files: ManifestFile[];
 }
 
-export const MANIFEST_NAME = 'manifest.json';
+const MANIFEST_NAME = 'manifest.json';
 const DEFLATE_LEVEL = 6;
 
 export class ExportZipWriter {

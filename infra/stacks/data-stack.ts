@@ -11,7 +11,7 @@ const MEDIA_PREFIX = 'media/';
 /** Where the data export keeps its ZIP files in the documents bucket (functions/lib/storage/export-store.ts). */
 export const EXPORT_PREFIX = 'exports/';
 /** An export is downloaded right after it is made; the file is not kept for later. */
-export const EXPORT_EXPIRY_DAYS = 1;
+const EXPORT_EXPIRY_DAYS = 1;
 
 /**
  * Everything that holds data: the single DynamoDB table, the private buckets for vendor documents and images,

@@ -12,12 +12,12 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 /** Where exports are kept in the documents bucket; the bucket's lifecycle rule expires this prefix. */
 export const EXPORT_PREFIX = 'exports/';
 /** Long enough for the browser to follow the redirect and for a slow connection to start the download. */
-export const EXPORT_DOWNLOAD_EXPIRY_SECONDS = 300;
+const EXPORT_DOWNLOAD_EXPIRY_SECONDS = 300;
 /** S3's smallest part: the upload holds at most two parts in memory while they are sent. */
 const PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
-export interface ExportUpload {
+interface ExportUpload {
   /** Sends the next bytes of the file; resolves when the upload is ready for more. */
   write(chunk: Uint8Array): Promise<void>;
   /** Ends the file and waits until it is stored; answers its size. */

@@ -10,7 +10,7 @@ import { keys } from '../keys.js';
 import { c, fromKey, makeTable, type Condition, type Item, type QueryInput } from '../toolkit/index.js';
 
 /** Rows per Query: a page of vendors (the largest items, ~2 KB) stays well under a megabyte. */
-export const EXPORT_PAGE_SIZE = 200;
+const EXPORT_PAGE_SIZE = 200;
 
 export type ExportPages = AsyncGenerator<Item[], void, undefined>;
 
