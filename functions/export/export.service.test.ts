@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { MARKETS_SEPARATOR, VENDOR_CSV_COLUMNS, VENDOR_ID_HEADER } from '../../shared/vendor-csv-columns.js';
+import { cellText, guessMapping, parseVendorCsv, rowValues } from '../../shared/vendor-csv-import.js';
 import type { ExportReads } from '../lib/data/export/export-reads.repository.js';
 import type { MarketItem } from '../lib/data/settings/market.item.js';
 import type { ExportStore } from '../lib/storage/export-store.js';
@@ -260,6 +261,21 @@ describe('the organisation’s export', () => {
     expect(sunny[at('Phone')]).toBe('+1 (707) 555-0199');
     // A vendor without market ids sells at the first market only.
     expect(rows.find((r) => r[at(VENDOR_ID_HEADER)] === 'V3')![at('Markets')]).toBe('Town Square Market');
+  });
+
+  it('reads back through the vendor import: every column mapped by its header, every cell as stored', async () => {
+    const { service, open } = setup();
+    const zip = open((await service.exportAll()).key);
+    const parsed = parseVendorCsv(zip.text('vendors.csv'));
+    const mapping = guessMapping(parsed.headers);
+    expect(Object.keys(mapping).sort()).toEqual(VENDOR_CSV_COLUMNS.map((c) => c.field).sort());
+    const read = parsed.rows.map((row) => {
+      const values = rowValues(row, mapping);
+      return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, cellText(value)]));
+    });
+    expect(read.map((r) => r.name)).toEqual(VENDORS.map((v) => v.name));
+    expect(read[1]).toMatchObject({ name: '=HYPERLINK("http://evil.example")', description: '@SUM(1+1)' });
+    expect(read[0]).toMatchObject({ phone: '+1 (707) 555-0199', vendorType: 'Farmer', status: 'APPROVED' });
   });
 
   it('guards cells a spreadsheet would run as a formula', async () => {
