@@ -187,11 +187,10 @@ export function createAppRoutes(): RouteObject[] {
         {
           Component: RequireAdmin,
           children: [
-            ...['admin', 'admin/dashboard'].map((path) => ({
+            // The admin's home, and the first-run setup while no market exists
+            ...['admin', 'admin/dashboard', 'admin/setup'].map((path) => ({
               path,
-              lazy: screen(() =>
-                import('@/features/admin-dashboard/routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
-              ),
+              lazy: screen(() => import('./routes/admin-home').then((m) => m.AdminHomeRoute)),
             })),
             {
               path: 'admin/vendors',

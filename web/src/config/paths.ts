@@ -28,6 +28,8 @@ export const paths = {
   adminNextMarket: '/admin/next-market',
   /** The organisation's markets: their days, hours, place, time zone and deadline. */
   adminMarkets: '/admin/markets',
+  /** The first-run setup, while the organisation has no market. */
+  adminSetup: '/admin/setup',
   adminAreas: '/admin/areas',
   adminSpaceTypes: '/admin/space-types',
   adminVendorTypes: '/admin/vendor-types',

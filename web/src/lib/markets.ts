@@ -44,3 +44,8 @@ export function useSaveMarket() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
   });
 }
+
+/** sessionStorage: the admin was shown the first-run setup in this browser session (so the dashboard stays put). */
+const SETUP_SHOWN_KEY = 'marketday.setupShown';
+export const setupShown = () => sessionStorage.getItem(SETUP_SHOWN_KEY) === 'true';
+export const markSetupShown = () => sessionStorage.setItem(SETUP_SHOWN_KEY, 'true');

@@ -15,6 +15,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Tooltip.css';
 // The vendor edit screen: the form and the vendor's audit log side by side (issue 12)

@@ -11,6 +11,7 @@ import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { NextMarketCard } from '../components/next-market-card';
 import { PendingApplicationsCard } from '../components/pending-applications-card';
 import { PendingContentCard } from '../components/pending-content-card';
+import { SetupBanner } from '../components/setup-banner';
 
 /** The admin home (/admin, /admin/dashboard); ?market=<id>: the next date of one market. */
 export function AdminDashboardRoute() {
@@ -25,6 +26,7 @@ export function AdminDashboardRoute() {
           <Title order={1}>Dashboard</Title>
           <Text size="lg">{MSG.hello(user?.username ?? '')}</Text>
         </Stack>
+        <SetupBanner />
         <MarketFilter filter={filter} />
         {dashboard.isError && (
           <Alert color="red" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.adminDashboardFailed}>

@@ -1,0 +1,45 @@
+import { Button, Group } from '@mantine/core';
+import { FIRST_RUN_MSG } from '@shared/first-run-messages';
+
+/** What ends a step: back to the one before, skip it for now, or save it and go on (the form's submit). */
+export function StepActions({
+  onBack,
+  onSkip,
+  saving,
+  extra,
+}: {
+  onBack?: () => void;
+  onSkip: () => void;
+  saving: boolean;
+  /** Another submit of the same form (Save and add another). */
+  extra?: React.ReactNode;
+}) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      {onBack ? (
+        <Button variant="subtle" onClick={onBack} disabled={saving}>
+          {FIRST_RUN_MSG.back}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Group gap="sm" wrap="wrap" justify="flex-end">
+        <Button variant="default" onClick={onSkip} disabled={saving}>
+          {FIRST_RUN_MSG.skip}
+        </Button>
+        {extra}
+        <Button type="submit" loading={saving}>
+          {FIRST_RUN_MSG.saveAndContinue}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** How a step ended. */
+export type StepOutcome = 'saved' | 'skipped';
+
+export interface StepProps {
+  onDone: (outcome: StepOutcome) => void;
+  onBack?: () => void;
+}
