@@ -24,4 +24,15 @@ export const REPORTS_MSG = {
     'Columns: marketDate (YYYY-MM-DD), vendorType (id, code or label), vendorCount, grossSales and proceeds (dollars), notes.',
   importDone: (n: number) => `${countOf(n, 'row')} imported`,
   importFailed: 'Import failed',
+  attendanceTitle: 'Past attendance per vendor',
+  attendanceHelp:
+    'Last season from your sign-in sheets: one row per vendor and market date. Columns: date (YYYY-MM-DD), vendor (its e-mail address or business name), attended (yes or no; yes when blank), gross sales (dollars, optional). The Attendance and Stale Vendors reports count them.',
+  attendanceImport: 'Import attendance',
+  attendanceEmpty: 'No attendance imported yet.',
+  attendanceLoadFailed: 'Failed to load past attendance',
+  attendanceImportDone: (records: number, vendors: number, dates: number) =>
+    `${countOf(records, 'record')} of ${countOf(vendors, 'vendor')} on ${countOf(dates, 'date')} imported`,
+  attendanceDeleted: 'Attendance deleted',
+  attendanceDeleteFailed: 'Failed to delete attendance',
+  attendanceMarket: 'Market the dates were held by',
 } as const;

@@ -40,6 +40,7 @@ import { notify } from '@/lib/notify';
 import { useVendorTypes } from '@/lib/public-catalog';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { useDeleteHistorical, useHistoricalData, useImportHistorical, useSaveHistorical } from '../api/reports';
+import { PastAttendance } from '../components/past-attendance';
 
 const cell = (row: Record<string, string | undefined>, ...names: string[]) => {
   for (const n of names) {
@@ -262,6 +263,7 @@ export function HistoricalDataRoute() {
           </Group>
         </Group>
         {body}
+        <PastAttendance />
       </Stack>
       <Modal
         opened={editing !== null}
