@@ -129,7 +129,7 @@ export function guessMapping(headers: readonly string[]): ResolvedMapping {
 }
 
 /** The header our field is known by (the export's), for messages. */
-export const fieldHeader = (field: VendorCsvField): string =>
+const fieldHeader = (field: VendorCsvField): string =>
   VENDOR_CSV_COLUMNS.find((c) => c.field === field)?.header ?? field;
 
 /**
