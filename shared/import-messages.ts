@@ -60,6 +60,8 @@ export const IMPORT_MSG = {
   importFailed: 'The import failed; nothing new is listed below.',
   readFailed: 'The file could not be read.',
   noProblems: 'Every row is ready to import.',
+  allOrNothingBlocked:
+    'Nothing is imported while a row has problems: correct the file and check again, or untick "Import nothing unless every row is valid".',
   ready: (n: number) => `${count(n)} ${n === 1 ? 'row is' : 'rows are'} ready to import.`,
   withProblems: (n: number) => `${count(n)} ${n === 1 ? 'row has' : 'rows have'} problems and will be skipped.`,
   created: (n: number) => `${count(n)} ${n === 1 ? 'vendor' : 'vendors'} imported.`,

@@ -127,4 +127,17 @@ describe('import vendors (/admin/import)', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(IMPORT_MSG.mappingRequired('Contact Name')),
     );
   });
+
+  it('imports nothing while a row has problems when every row must be valid', async () => {
+    const api = world();
+    renderApp('/admin/import');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: IMPORT_MSG.title });
+    await user.upload(fileInput(), csvFile(CSV));
+    await user.click(await screen.findByRole('checkbox', { name: 'Import nothing unless every row is valid' }));
+    await user.click(screen.getByRole('button', { name: 'Check rows' }));
+    expect(await screen.findByText(IMPORT_MSG.allOrNothingBlocked)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 2 vendors' })).toBeDisabled();
+    expect(api.callsTo('POST', '/api/import/vendors')[0]!.body).toMatchObject({ allOrNothing: true, dryRun: true });
+  });
 });

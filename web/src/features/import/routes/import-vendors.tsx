@@ -369,6 +369,7 @@ export function ImportVendorsRoute() {
                 {bad ? IMPORT_MSG.withProblems(bad) : IMPORT_MSG.noProblems}
               </Alert>
             )}
+            {blockedByAllOrNothing && <Text size="sm">{IMPORT_MSG.allOrNothingBlocked}</Text>}
             {check && <ProblemRows answer={check} />}
           </Stack>
         )}
