@@ -253,6 +253,8 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
   'PUT /api/admin/historical-data/{date}/{vendorTypeId}': market((w) => ({
     params: { date: '1990-01-07', vendorTypeId: w.catalog.vendorTypeId },
   })),
+  // A date no import uses: the admin's call removes nothing.
+  'DELETE /api/admin/historical-data/attendance/{date}': market(() => ({ params: { date: '1999-01-03' } })),
   'DELETE /api/admin/historical-data/{date}/{vendorTypeId}': market((w) => ({
     params: { date: '1990-01-07', vendorTypeId: w.catalog.vendorTypeId },
   })),

@@ -13,6 +13,7 @@ import {
   zoomOut,
 } from '@shared/map-geometry';
 import { LAYOUT_MSG } from '@shared/layout-messages';
+import { countOf } from '@shared/plural';
 import { SPACES_MSG } from '@shared/spaces-messages';
 import type { Layout } from '@shared/schemas/layout-editor';
 import { errorMessage, isApiStatus } from '@/lib/errors';
@@ -30,6 +31,7 @@ import {
   type Rect,
 } from '../lib/editor-state';
 import { CopyDialog } from './copy-dialog';
+import { ImportSpacesDialog } from './import-spaces-dialog';
 import { Inspector } from './inspector';
 import { drawingExtent, LayoutCanvas, type CanvasHandlers } from './layout-canvas';
 import { useFittedZoom } from '@/hooks/use-fitted-zoom';
@@ -74,6 +76,7 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
   const [showGrid, setShowGrid] = useState(true);
   const [conflict, setConflict] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
+  const [importing, setImporting] = useState(false);
   const save = useSaveLayout(target);
   const marketDateId = target.kind === 'date' ? target.marketDateId : null;
   // The vendor panel's search, sent after a pause; its vendors come a page at a time.
@@ -315,6 +318,9 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
         <Button size="xs" variant="default" onClick={addLandmark}>
           Add landmark
         </Button>
+        <Button size="xs" variant="default" onClick={() => setImporting(true)}>
+          Import spaces
+        </Button>
         <Button
           size="xs"
           variant="default"
@@ -443,6 +449,16 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
           onClose={() => setCopying(false)}
         />
       )}
+      <ImportSpacesDialog
+        opened={importing}
+        onClose={() => setImporting(false)}
+        layout={{ ...layout, spaces: state.doc.spaces, landmarks: state.doc.landmarks }}
+        newId={newId}
+        onImport={(spaces) => {
+          dispatch({ type: 'addSpaces', spaces });
+          notify.success('Spaces added', `${countOf(spaces.length, 'space')} added. Save the layout to keep them.`);
+        }}
+      />
     </Stack>
   );
 }

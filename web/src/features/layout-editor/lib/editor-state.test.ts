@@ -119,6 +119,15 @@ describe('the layout editor', () => {
     expect(run(s, { type: 'redo' })).toBe(s);
   });
 
+  it("adds a stall list's spaces as one step: selected together, undone together", () => {
+    const s = run(start(), { type: 'addSpaces', spaces: [space('x1', 'X1', 0, 40), space('x2', 'X2', 12, 40)] });
+    expect(s.doc.spaces.map((x) => x.label)).toEqual(['A1', 'A2', 'A3', 'X1', 'X2']);
+    expect(s.selection).toEqual(['x1', 'x2']);
+    expect(isDirty(s)).toBe(true);
+    expect(run(s, { type: 'undo' }).doc.spaces.map((x) => x.label)).toEqual(['A1', 'A2', 'A3']);
+    expect(run(start(), { type: 'addSpaces', spaces: [] })).toEqual(start());
+  });
+
   it('adds, duplicates (with the next free labels, without the vendor) and deletes', () => {
     let n = 0;
     const newId = () => `new${++n}`;

@@ -43,6 +43,8 @@ export type EditorAction =
   | { type: 'rotate'; id: string; rotation: number }
   | { type: 'update'; id: string; changes: Partial<Omit<EditorSpace, 'id'>> | Partial<Omit<EditorLandmark, 'id'>> }
   | { type: 'addSpace'; space: EditorSpace }
+  /** Spaces read from a stall list: one undo step for all of them. */
+  | { type: 'addSpaces'; spaces: readonly EditorSpace[] }
   | { type: 'addLandmark'; landmark: EditorLandmark }
   | { type: 'duplicateSelection'; newId: () => string; offset: number }
   | { type: 'deleteSelection' }
@@ -169,6 +171,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'addSpace':
       return commit(state, { ...state.doc, spaces: [...state.doc.spaces, action.space] }, [action.space.id]);
+    case 'addSpaces':
+      if (!action.spaces.length) return state;
+      return commit(
+        state,
+        { ...state.doc, spaces: [...state.doc.spaces, ...action.spaces] },
+        action.spaces.map((s) => s.id),
+      );
     case 'addLandmark':
       return commit(state, { ...state.doc, landmarks: [...state.doc.landmarks, action.landmark] }, [
         action.landmark.id,
