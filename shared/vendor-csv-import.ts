@@ -11,11 +11,15 @@ import Papa from 'papaparse';
 import { IMPORT_MAX_CSV_BYTES, IMPORT_MAX_ROWS, IMPORT_MSG } from './import-messages.js';
 import { VENDOR_CSV_COLUMNS, VENDOR_ID_HEADER, type VendorCsvField } from './vendor-csv-columns.js';
 
-/** A file the import refuses as a whole; `tooLarge` when the size or row limit was passed. */
+/**
+ * A file the import refuses as a whole; `tooLarge` when the size or row limit was passed, `field` the part of the
+ * request at fault (the file, or the mapping of its columns).
+ */
 export class CsvImportError extends Error {
   constructor(
     message: string,
     readonly tooLarge = false,
+    readonly field: 'csv' | 'mapping' = 'csv',
   ) {
     super(message);
     this.name = 'CsvImportError';
@@ -147,11 +151,14 @@ export function resolveMapping(headers: readonly string[], mapping: ImportMappin
           ? column
           : -1
         : normalised.indexOf(normaliseHeader(column));
-    if (index < 0) throw new CsvImportError(IMPORT_MSG.mappingUnknownColumn(fieldHeader(field), String(column)));
+    if (index < 0)
+      throw new CsvImportError(IMPORT_MSG.mappingUnknownColumn(fieldHeader(field), String(column)), false, 'mapping');
     resolved[field] = index;
   }
   const missing = REQUIRED_IMPORT_FIELDS.filter((f) => resolved[f] === undefined);
-  if (missing.length) throw new CsvImportError(IMPORT_MSG.mappingRequired(missing.map(fieldHeader).join(', ')));
+  if (missing.length) {
+    throw new CsvImportError(IMPORT_MSG.mappingRequired(missing.map(fieldHeader).join(', ')), false, 'mapping');
+  }
   return resolved;
 }
 

@@ -185,7 +185,7 @@ export function makeVendorImportService(deps: VendorImportDeps) {
     } catch (err) {
       if (!(err instanceof CsvImportError)) throw err;
       if (err.tooLarge) throw new PayloadTooLargeError(err.message);
-      throw new ValidationError(err.message, { field: err.message.includes('column') ? 'mapping' : 'csv' });
+      throw new ValidationError(err.message, { field: err.field });
     }
   }
 
