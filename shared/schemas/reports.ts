@@ -172,7 +172,7 @@ export type HistoricalRowError = z.infer<typeof historicalRowErrorSchema>;
 // Past attendance per vendor: which vendors came to which past market dates, and their gross sales, imported from a
 // market's own records (a season's sign-in sheets), so the attendance and stale-vendor reports see last season.
 
-export const MAX_ATTENDANCE_IMPORT_ROWS = 5000;
+const MAX_ATTENDANCE_IMPORT_ROWS = 5000;
 /** POST /api/admin/historical-data/attendance/import: rows as the screen read them from a CSV. */
 export const attendanceImportSchema = z.strictObject({
   rows: z

@@ -5,7 +5,7 @@
  */
 
 /** US East (N. Virginia) list prices, in US$, as AWS publishes them; the date this table was last checked is below. */
-export const PRICES = {
+const PRICES = {
   lambdaPerMillionRequests: 0.2,
   /** Arm (Graviton), which every function of the stack uses (infra/constructs/app-function.ts). */
   lambdaPerGbSecond: 0.0000133334,
@@ -58,7 +58,7 @@ export const PRICES_NOTE =
  * table), most under 1 KB; a write is one conditional transaction of a few items and their audit entries. The local
  * stack's medians are 20–240 ms per call on two shared cores; AWS is taken at 150 ms including cold starts.
  */
-export const PER_CALL = {
+const PER_CALL = {
   dynamoRequests: 5,
   itemsRead: 60,
   itemBytes: 600,
@@ -142,7 +142,7 @@ export const COST_SCENARIOS = {
   },
 };
 
-export interface Line {
+interface Line {
   service: string;
   usd: number;
   usdAfterFree: number;

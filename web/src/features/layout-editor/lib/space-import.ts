@@ -28,7 +28,7 @@ const SIDE_MAX = 500;
 const PER_ROW = 10;
 const GAP = 2;
 
-export interface SpaceImportProblem {
+interface SpaceImportProblem {
   line: number;
   message: string;
 }

@@ -31,7 +31,7 @@ const YES = new Set(['', 'yes', 'y', 'true', '1', 'x', 'present', 'attended']);
 const NO = new Set(['no', 'n', 'false', '0', 'absent', 'noshow', 'no-show']);
 
 /** A sheet's row as the import call takes it: yes/no read as attended, sales in dollars become cents. */
-export function attendanceRowOf(row: Record<string, string | undefined>) {
+function attendanceRowOf(row: Record<string, string | undefined>) {
   const byName = new Map(Object.entries(row).map(([k, v]) => [squash(k), (v ?? '').trim()]));
   const cell = (names: readonly string[]) => names.map((n) => byName.get(n)).find((v) => v !== undefined && v !== '');
   const attended = (cell(COLUMNS.attended) ?? '').toLowerCase();
