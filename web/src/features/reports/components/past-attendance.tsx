@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, List, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import Papa from 'papaparse';
 import { useState } from 'react';
 import * as z from '@shared/zod';
@@ -16,6 +16,7 @@ import { useAdminMarkets } from '@/lib/markets';
 import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useAttendanceSummary, useDeleteAttendanceDate, useImportAttendance } from '../api/attendance';
+import { ImportProblems } from './import-problems';
 
 /** A header as written in a market's sheet, compared on letters only: "Gross Sales ($)" is "grosssales". */
 const squash = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
@@ -108,22 +109,7 @@ function ImportAttendanceDialog({ opened, onClose }: { opened: boolean; onClose:
           />
         )}
         <FileInput label="CSV file" accept=".csv,text/csv" clearable onChange={read} />
-        {problem && (
-          <Alert color="red" variant="light" title={REPORTS_MSG.importFailed}>
-            {problem}
-          </Alert>
-        )}
-        {errors.length > 0 && (
-          <Alert color="red" variant="light" title={`${errors.length} row(s) need fixing`} aria-label="Row errors">
-            <List size="sm">
-              {errors.slice(0, 20).map((e) => (
-                <List.Item key={`${e.row}-${e.message}`}>
-                  Row {e.row}: {e.message}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <ImportProblems problem={problem} errors={errors} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel

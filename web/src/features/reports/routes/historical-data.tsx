@@ -1,18 +1,5 @@
 import * as z from '@shared/zod';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  List,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, FileInput, Group, Modal, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import Papa from 'papaparse';
 import { useState } from 'react';
 import { REPORTS_MSG } from '@shared/reports-messages';
@@ -41,6 +28,7 @@ import { useVendorTypes } from '@/lib/public-catalog';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { useDeleteHistorical, useHistoricalData, useImportHistorical, useSaveHistorical } from '../api/reports';
 import { PastAttendance } from '../components/past-attendance';
+import { ImportProblems } from '../components/import-problems';
 
 const cell = (row: Record<string, string | undefined>, ...names: string[]) => {
   for (const n of names) {
@@ -120,22 +108,7 @@ function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
       <Stack gap="sm">
         <Text size="sm">{REPORTS_MSG.importHelp}</Text>
         <FileInput label="CSV file" accept=".csv,text/csv" clearable onChange={read} />
-        {problem && (
-          <Alert color="red" variant="light" title={REPORTS_MSG.importFailed}>
-            {problem}
-          </Alert>
-        )}
-        {errors.length > 0 && (
-          <Alert color="red" variant="light" title={`${errors.length} row(s) need fixing`} aria-label="Row errors">
-            <List size="sm">
-              {errors.slice(0, 20).map((e) => (
-                <List.Item key={`${e.row}-${e.message}`}>
-                  Row {e.row}: {e.message}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <ImportProblems problem={problem} errors={errors} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
