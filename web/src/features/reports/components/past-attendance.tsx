@@ -1,15 +1,11 @@
 import { Button, FileInput, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
-import Papa from 'papaparse';
 import { useState } from 'react';
-import * as z from '@shared/zod';
 import { REPORTS_MSG } from '@shared/reports-messages';
 import { countOf } from '@shared/plural';
-import { historicalRowErrorSchema, type HistoricalRowError } from '@shared/schemas/reports';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList } from '@/components/admin-list/responsive-list';
 import { dollarsToCents } from '@/components/form/money-input';
 import { ConfirmAction } from '@/components/ui/confirm-action';
-import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { useAdminMarkets } from '@/lib/markets';
@@ -17,6 +13,7 @@ import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useAttendanceSummary, useDeleteAttendanceDate, useImportAttendance } from '../api/attendance';
 import { ImportProblems } from './import-problems';
+import { useCsvImport } from './use-csv-import';
 
 /** A header as written in a market's sheet, compared on letters only: "Gross Sales ($)" is "grosssales". */
 const squash = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
@@ -49,31 +46,10 @@ function ImportAttendanceDialog({ opened, onClose }: { opened: boolean; onClose:
   const importRows = useImportAttendance();
   const markets = useAdminMarkets();
   const [marketId, setMarketId] = useState<string | null>(null);
-  const [rows, setRows] = useState<ReturnType<typeof attendanceRowOf>[]>([]);
-  const [errors, setErrors] = useState<HistoricalRowError[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const read = (file: File | null) => {
-    setRows([]);
-    setErrors([]);
-    setProblem(null);
-    if (!file) return;
-    Papa.parse<Record<string, string>>(file, {
-      header: true,
-      skipEmptyLines: 'greedy',
-      complete: (result) => {
-        const parsed = result.data.map(attendanceRowOf);
-        if (!parsed.length) setProblem('The file has no rows');
-        setRows(parsed);
-      },
-      error: (err) => setProblem(err.message),
-    });
-  };
+  const { rows, errors, problem, read, reset, refused } = useCsvImport(attendanceRowOf);
 
   const close = () => {
-    setRows([]);
-    setErrors([]);
-    setProblem(null);
+    reset();
     onClose();
   };
 
@@ -85,12 +61,7 @@ function ImportAttendanceDialog({ opened, onClose }: { opened: boolean; onClose:
           notify.success(REPORTS_MSG.attendanceTitle, REPORTS_MSG.attendanceImportDone(r.imported, r.vendors, r.dates));
           close();
         },
-        onError: (err) => {
-          const body = err instanceof ApiError ? (err.body as { errors?: unknown }) : undefined;
-          const list = z.array(historicalRowErrorSchema).safeParse(body?.errors);
-          if (list.success) setErrors(list.data);
-          setProblem(errorMessage(err));
-        },
+        onError: refused,
       },
     );
 

@@ -1,12 +1,10 @@
 import * as z from '@shared/zod';
 import { Button, FileInput, Group, Modal, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import Papa from 'papaparse';
 import { useState } from 'react';
 import { REPORTS_MSG } from '@shared/reports-messages';
 import { countOf } from '@shared/plural';
 import {
   historicalEntrySchema,
-  historicalRowErrorSchema,
   type HistoricalEntry,
   type HistoricalRow,
   type HistoricalRowError,
@@ -18,7 +16,6 @@ import { dollarsToCents, MoneyInput } from '@/components/form/money-input';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { useSchemaForm } from '@/lib/form';
@@ -29,6 +26,7 @@ import { useMarketTimeZone } from '@/lib/system-settings';
 import { useDeleteHistorical, useHistoricalData, useImportHistorical, useSaveHistorical } from '../api/reports';
 import { PastAttendance } from '../components/past-attendance';
 import { ImportProblems } from '../components/import-problems';
+import { useCsvImport } from '../components/use-csv-import';
 
 const cell = (row: Record<string, string | undefined>, ...names: string[]) => {
   for (const n of names) {
@@ -54,53 +52,30 @@ function fromCsv(row: Record<string, string | undefined>) {
 
 function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const importRows = useImportHistorical();
-  const [rows, setRows] = useState<unknown[]>([]);
-  const [errors, setErrors] = useState<HistoricalRowError[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const read = (file: File | null) => {
-    setRows([]);
-    setErrors([]);
-    setProblem(null);
-    if (!file) return;
-    Papa.parse<Record<string, string>>(file, {
-      header: true,
-      skipEmptyLines: 'greedy',
-      complete: (result) => {
-        const parsed = result.data.map(fromCsv);
-        // The vendor type is checked by the server, which knows the codes and labels too.
-        const local = z.omit(historicalEntrySchema, { vendorTypeId: true });
-        const found: HistoricalRowError[] = [];
-        parsed.forEach((r, i) => {
-          const check = local.safeParse(r);
-          if (!check.success)
-            found.push({
-              row: i + 1,
-              message: `${check.error.issues[0]!.path.join('.')}: ${check.error.issues[0]!.message}`,
-            });
-          else if (!r.vendorTypeId) found.push({ row: i + 1, message: 'vendorType: Vendor type is required' });
+  const { rows, errors, problem, read, reset, refused } = useCsvImport(fromCsv, (parsed) => {
+    // The vendor type is checked by the server, which knows the codes and labels too.
+    const local = z.omit(historicalEntrySchema, { vendorTypeId: true });
+    const found: HistoricalRowError[] = [];
+    parsed.forEach((r, i) => {
+      const check = local.safeParse(r);
+      if (!check.success)
+        found.push({
+          row: i + 1,
+          message: `${check.error.issues[0]!.path.join('.')}: ${check.error.issues[0]!.message}`,
         });
-        if (!parsed.length) setProblem('The file has no rows');
-        setErrors(found);
-        setRows(parsed);
-      },
-      error: (err) => setProblem(err.message),
+      else if (!r.vendorTypeId) found.push({ row: i + 1, message: 'vendorType: Vendor type is required' });
     });
-  };
+    return found;
+  });
 
   const submit = () =>
     importRows.mutate(rows, {
       onSuccess: (r) => {
         notify.success(REPORTS_MSG.importTitle, REPORTS_MSG.importDone(r.imported));
-        setRows([]);
+        reset();
         onClose();
       },
-      onError: (err) => {
-        const body = err instanceof ApiError ? (err.body as { errors?: unknown }) : undefined;
-        const list = z.array(historicalRowErrorSchema).safeParse(body?.errors);
-        if (list.success) setErrors(list.data);
-        setProblem(errorMessage(err));
-      },
+      onError: refused,
     });
 
   return (
