@@ -122,12 +122,13 @@ function MarketDaysFieldset({ form }: { form: MarketForm }) {
             <Group key={name} gap="sm" wrap="wrap" align="center">
               <Checkbox label={name} w={120} {...form.getInputProps(`week.${weekday}.runs`, { type: 'checkbox' })} />
               {/* Beside the day on a wide screen, under it on a phone. */}
-              <Group gap="xs" wrap="nowrap" align="center" maw={360} style={{ flex: '1 1 280px' }}>
+              <Group gap="xs" wrap="nowrap" align="center" maw={360} style={{ flex: '1 1 240px', minWidth: 0 }}>
                 <TextInput
                   type="time"
                   aria-label={`${name} opens`}
                   disabled={!runs}
-                  style={{ flex: 1 }}
+                  style={{ flex: 1, minWidth: 0 }}
+                  styles={{ input: { paddingInline: 6 } }}
                   {...form.getInputProps(`week.${weekday}.opens`)}
                 />
                 <Text size="sm" c="dimmed">
@@ -137,7 +138,8 @@ function MarketDaysFieldset({ form }: { form: MarketForm }) {
                   type="time"
                   aria-label={`${name} closes`}
                   disabled={!runs}
-                  style={{ flex: 1 }}
+                  style={{ flex: 1, minWidth: 0 }}
+                  styles={{ input: { paddingInline: 6 } }}
                   {...form.getInputProps(`week.${weekday}.closes`)}
                 />
               </Group>

@@ -23,13 +23,32 @@ const STEPS = [
   {
     key: 'organisation',
     label: FIRST_RUN_MSG.organisationStep,
+    short: 'Organisation',
     screen: 'System Settings',
     to: paths.adminSystemSettings,
   },
-  { key: 'market', label: FIRST_RUN_MSG.marketStep, screen: 'Markets', to: paths.adminMarkets },
-  { key: 'catalog', label: FIRST_RUN_MSG.catalogStep, screen: 'Vendor Types', to: paths.adminVendorTypes },
-  { key: 'documents', label: FIRST_RUN_MSG.documentsStep, screen: 'Document Types', to: paths.adminDocumentTypes },
-  { key: 'payments', label: FIRST_RUN_MSG.paymentsStep, screen: 'System Settings', to: paths.adminSystemSettings },
+  { key: 'market', label: FIRST_RUN_MSG.marketStep, short: 'Market', screen: 'Markets', to: paths.adminMarkets },
+  {
+    key: 'catalog',
+    label: FIRST_RUN_MSG.catalogStep,
+    short: 'Spaces',
+    screen: 'Vendor Types',
+    to: paths.adminVendorTypes,
+  },
+  {
+    key: 'documents',
+    label: FIRST_RUN_MSG.documentsStep,
+    short: 'Documents',
+    screen: 'Document Types',
+    to: paths.adminDocumentTypes,
+  },
+  {
+    key: 'payments',
+    label: FIRST_RUN_MSG.paymentsStep,
+    short: 'Payments',
+    screen: 'System Settings',
+    to: paths.adminSystemSettings,
+  },
 ] as const;
 type StepKey = (typeof STEPS)[number]['key'];
 
@@ -98,7 +117,9 @@ function ReadyStep({
  */
 export function SetupRoute() {
   usePageTitle(FIRST_RUN_MSG.pageTitle);
-  const narrow = useMediaQuery('(max-width: 48em)');
+  // The step names fit beside their numbers on a wide screen; below it only the numbers show, and the step's
+  // heading names it.
+  const wide = useMediaQuery('(min-width: 75em)');
   const markets = useAdminMarkets();
   const settings = useQuery({ ...systemSettingsQueryOptions(), meta: { globalErrorToast: false } });
   const timeZone = useMarketTimeZone();
@@ -134,6 +155,7 @@ export function SetupRoute() {
       <ReadyStep key="ready" outcomes={outcomes} market={firstMarket} onBack={back} />,
     ];
     const labels = [...STEPS.map((s) => s.label), FIRST_RUN_MSG.readyStep];
+    const shortLabels = [...STEPS.map((s) => s.short), FIRST_RUN_MSG.readyStep];
     body = (
       <Stack gap="lg">
         <Stepper
@@ -141,11 +163,17 @@ export function SetupRoute() {
           onStepClick={setActive}
           allowNextStepsSelect={false}
           size="sm"
+          iconSize={wide ? undefined : 30}
+          styles={{ separator: { marginInline: 6 } }}
           aria-label="Setup steps"
         >
           {labels.map((label, i) => (
-            // On a phone only the numbers show; the step's heading below names it.
-            <Stepper.Step key={label} label={narrow ? undefined : label} aria-label={label} completedIcon={i + 1} />
+            <Stepper.Step
+              key={label}
+              label={wide ? shortLabels[i] : undefined}
+              aria-label={label}
+              completedIcon={i + 1}
+            />
           ))}
         </Stepper>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
