@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { StartupShell } from '@/components/layouts/startup-shell';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { REPORT_NAMES } from '@shared/report-names';
 import { RequireAdmin, RequireSignedIn } from '@/lib/authorization';
 import { RootErrorBoundary, RootLayout } from './routes/root';

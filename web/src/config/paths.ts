@@ -1,17 +1,10 @@
-import { apiPath } from '@shared/api-path';
+import { publicPaths } from './public-paths';
 /** Client routes of spec 1 §2.1 that exist in the SPA, plus the public pages the landing page links to. */
 export const paths = {
-  home: '/',
-  login: '/login',
-  auth: '/auth',
-  authForgotPassword: '/auth?showForgotPassword=true',
+  ...publicPaths,
   resetPassword: '/reset-password',
   changePassword: '/profile/change-password',
-  admin: '/admin',
   adminDashboard: '/admin/dashboard',
-  vendorDashboard: '/vendor/dashboard',
-  vendorApply: '/vendor/new-apply',
-  vendorRegistrationConfirmation: '/vendor/registration-confirmation',
   adminVendors: '/admin/vendors',
   /** Vendor Details (admins). */
   vendorDetails: (vendorId: string) => `/vendor/${encodeURIComponent(vendorId)}`,
@@ -47,13 +40,11 @@ export const paths = {
   notifications: '/notifications',
   /** Applications waiting for review, on the admin vendor list. */
   adminPendingVendors: '/admin/vendors?status=PENDING',
-  map: '/map',
   /** The vendor's public profile pages (spec 3 §2); an admin adds ?vendorId=. */
   vendorProfile: (page: 'edit' | 'images' | 'products' | 'preview') => `/vendor/profile/${page}`,
   // Online payment (spec 3 §2): saved cards of the vendor and of the user, and the payment page of a short code
   vendorPaymentMethods: '/vendor/payment-methods',
   userPaymentMethods: '/user/payment-methods',
-  payment: (shortCode: string) => `/p/${encodeURIComponent(shortCode)}`,
   // Vendor documents, document types and the admins' document review
   vendorDocuments: '/vendor/profile/documents',
   adminDocumentTypes: '/admin/document-types',
@@ -79,8 +70,6 @@ export const paths = {
   adminReminders: '/admin/reminders',
   adminVendorAlerts: '/admin/vendor-alerts',
   marketDateNotes: (id: string) => `/date/${encodeURIComponent(id)}/notes`,
-  googleSignIn: apiPath('/api/auth/google'),
-  appleSignIn: apiPath('/api/auth/apple'),
   // Reports and historical market data (admins)
   report: (name: string) => `/reports/${name}`,
   adminHistoricalData: '/admin/historical-data',

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { hasPermission, type PermissionCode, type Role } from '@shared/permissions';
 import { PageLoader } from '@/components/ui/page-loader';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { useSession, type SessionUser } from './session';
 
 /** Who may see a screen or a menu entry. */

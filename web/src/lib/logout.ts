@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@shared/messages';
 import { messageResponseSchema } from '@shared/schemas/session';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { storageKeys } from '@/config/storage-keys';
 import { api } from './api-client';
 import { notify } from './notify';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { MSG } from '@shared/messages';
 import { sessionUserSchema, type SessionUserDto } from '@shared/schemas/session';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { api, ApiError } from './api-client';
 import { apiPath } from '@shared/api-path';
 

@@ -14,6 +14,7 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Tabs.css';

@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Group, Stack, Text, Title } from '@mantin
 import { Link } from 'react-router';
 import { IconClock } from '@/components/ui/icons';
 import { HOURS_PLACEHOLDER } from '@/config/market';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 
 /**
  * The welcome and the three actions: plain content that needs no data, so the startup shell shows it on / while the

@@ -6,7 +6,7 @@ import { StartupShell } from '@/components/layouts/startup-shell';
 import { VisitorShell } from '@/components/layouts/visitor-shell';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { useSession } from '@/lib/session';
 
 // A visitor never sees the signed-in chrome (menus, vendor search, the bell), so its code and styles load only

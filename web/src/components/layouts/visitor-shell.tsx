@@ -2,7 +2,7 @@ import { Box, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { shellStyle } from './shell-styles';
 import { SiteFooter } from './site-footer';
 

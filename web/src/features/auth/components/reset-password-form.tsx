@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MSG } from '@shared/messages';
 import { resetPasswordFormSchema } from '@shared/schemas/auth';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage, isApiStatus } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';

@@ -1,6 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { AppleMark, GoogleMark } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 
 /** Google and Apple sign-in are full-page trips through the server (spec 1 §2.5). */
 export function SocialSignIn() {

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@shared/messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useResetTokenValidity } from '../api/validate-reset-token';
 import { ResetPasswordForm, type PasswordLinkPurpose } from '../components/reset-password-form';

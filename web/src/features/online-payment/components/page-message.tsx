@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconAlert } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 
 /** A page that has nothing else to show: a link that expired, a failure to load. */
 export function PageMessage({ title, text, onRetry }: { title?: string; text: string; onRetry?: () => void }) {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { PAY_MSG } from '@shared/payment-messages';
 import type { PublicRequestAnswer } from '@shared/schemas/public-payments-answers';
 
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { errorMessage } from '@/lib/errors';
 import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { PAY_MSG } from '@shared/payment-messages';
 import { PageContainer } from '@/components/ui/page-container';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /p/cancel (spec 3 §2 "Payment cancelled"): the card checkout was left without paying. */

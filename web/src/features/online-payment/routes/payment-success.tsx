@@ -7,7 +7,7 @@ import type { PaymentSessionAnswer } from '@shared/schemas/public-payments-answe
 import { IconCheck } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { formatDollars } from '@/lib/money';

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PAY_MSG } from '@shared/payment-messages';
 import type { PublicPaymentAnswer } from '@shared/schemas/public-payments-answers';
 import { PageContainer } from '@/components/ui/page-container';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage, isApiStatus } from '@/lib/errors';
 import { formatDollars } from '@/lib/money';

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { MAP_MSG } from '@shared/public-map-messages';
 import { fallbackMarketHours } from '@/config/market';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 
 /** What the heading names of the date's market. */
 export interface MapHeadingMarket {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MAP_MSG } from '@shared/public-map-messages';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 
 /** The top of /map: its title and the way back to the front door. */
 function MarketMapsHeading() {

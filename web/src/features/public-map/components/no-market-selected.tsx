@@ -1,7 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { MAP_MSG } from '@shared/public-map-messages';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 
 /** A map address without a market date, or with one that does not exist. */
 export function NoMarketSelected() {

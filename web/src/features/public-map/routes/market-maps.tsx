@@ -5,7 +5,7 @@ import { MAP_MSG } from '@shared/public-map-messages';
 import type { PublicMarketDate } from '@shared/schemas/public-map';
 import { IconAlert, IconCalendar, IconClock, IconMapPin } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useShownMarkets, type ShownMarket } from '@/lib/market-hours';
 import { useUpcomingMarketDates } from '../api/get-upcoming-market-dates';

@@ -6,7 +6,7 @@ import { spaceTypesFor, vendorApplicationSchema, type VendorApplication } from '
 import { US_STATES } from '@shared/us-states';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { IconAlert } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';

@@ -3,7 +3,7 @@ import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import type { SimilarVendor } from '@shared/schemas/vendor-application';
 import { IconAlert } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 
 export interface Refusal {
   message: string;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationInfo } from '../components/application-info';

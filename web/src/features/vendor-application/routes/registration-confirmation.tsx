@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { IconCheck } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
-import { paths } from '@/config/paths';
+import { publicPaths as paths } from '@/config/public-paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** Spec 1 §2.7: after a successful application. */
