@@ -188,12 +188,14 @@ function memoryStore() {
   return { store, files, aborted: () => aborted };
 }
 
-function setup() {
+function setup(organisationName = '') {
   const calls: string[] = [];
   const mem = memoryStore();
   const service = makeExportService({
     reads: fakeReads(calls),
-    settings: { getSettings: async () => ({ marketTimeZone: 'America/Los_Angeles', markets: MARKETS }) },
+    settings: {
+      getSettings: async () => ({ marketTimeZone: 'America/Los_Angeles', organisationName, markets: MARKETS }),
+    },
     store: mem.store,
     newId: () => '01EXPORT',
     now: () => NOW,
@@ -221,6 +223,12 @@ const ALL_FILES = [
 ];
 
 describe('the organisation’s export', () => {
+  it('names the organisation by its name setting when the first-run setup gave one', async () => {
+    const { service, open } = setup('Harbor Markets Association');
+    const zip = open((await service.exportAll()).key);
+    expect(zip.manifest.organisation.name).toBe('Harbor Markets Association');
+  });
+
   it('writes every file and a manifest of their rows and columns into one ZIP, named for the market’s day', async () => {
     const { service, open } = setup();
     const result = await service.exportAll();

@@ -39,7 +39,7 @@ const VENDORS_AT_ONCE = 16;
 
 export interface ExportDeps {
   reads: ExportReads;
-  settings: { getSettings(): Promise<{ marketTimeZone: string; markets: MarketItem[] }> };
+  settings: { getSettings(): Promise<{ marketTimeZone: string; organisationName?: string; markets: MarketItem[] }> };
   store: ExportStore;
   newId: () => string;
   now: () => Date;
@@ -149,8 +149,10 @@ export function makeExportService(deps: ExportDeps) {
     }
   }
 
-  function organisationOf(markets: readonly MarketItem[]) {
-    return { name: markets[0]?.name ?? '', markets: markets.map((m) => m.name) };
+  /** The organisation as the manifest names it: its name setting, else its first market's name. */
+  function organisationOf(settings: { organisationName?: string; markets: readonly MarketItem[] }) {
+    const { markets } = settings;
+    return { name: settings.organisationName || (markets[0]?.name ?? ''), markets: markets.map((m) => m.name) };
   }
 
   async function hand(key: string, fileName: string, done: { manifest: ExportManifest; bytes: number }) {
@@ -202,7 +204,7 @@ export function makeExportService(deps: ExportDeps) {
         await csv(DOCUMENTS_FILE, perVendor(vendorIds, reads.vendorDocuments));
         await csv(MESSAGES_FILE, reads.messages());
         await csv(HISTORICAL_FILE, reads.historical());
-        return zip.finish({ exportedAt: now.toISOString(), organisation: organisationOf(settings.markets) });
+        return zip.finish({ exportedAt: now.toISOString(), organisation: organisationOf(settings) });
       });
       const day = isoDateInZone(now, usableTimeZone(settings.marketTimeZone));
       return hand(key, `marketday-export-${day}.zip`, done);
@@ -248,7 +250,7 @@ export function makeExportService(deps: ExportDeps) {
         );
         return zip.finish({
           exportedAt: now.toISOString(),
-          organisation: organisationOf(settings.markets),
+          organisation: organisationOf(settings),
           vendor: { id: vendorId, name: vendorName },
         });
       });

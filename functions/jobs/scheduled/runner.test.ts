@@ -18,6 +18,7 @@ const settings = (zone: string): MarketSettings => ({
   zelleInstructions: '',
   manualPaymentInstructions: '',
   marketRegulations: '',
+  organisationName: '',
   markets: [],
 });
 

@@ -33,6 +33,7 @@ describe('typed settings', () => {
       waitlistOfferHours: 24,
       salesTenders: DEFAULT_TENDERS,
       marketRegulations: '',
+      organisationName: '',
       markets: [],
     });
   });

@@ -38,6 +38,8 @@ export interface MarketSettings {
   waitlistOfferHours: number;
   /** What applicants agree to: a web address or the text itself; empty when not set. */
   marketRegulations: string;
+  /** The organisation's name (the first-run setup's first question); empty when not set. */
+  organisationName: string;
   /** The organisation's markets, oldest first (read by the same query; empty before the first market exists). */
   markets: MarketItem[];
 }
@@ -94,6 +96,7 @@ export function toMarketSettings(
     salesTenders: valueOf(items, 'sales_tenders') as Tender[],
     waitlistOfferHours: valueOf(items, 'waitlist_offer_hours') as number,
     marketRegulations: valueOf(items, 'market_regulations') as string,
+    organisationName: valueOf(items, 'organisation_name') as string,
     markets: [...markets].sort(byCreation),
   };
 }
