@@ -5,8 +5,8 @@
  * Each output line is prefixed with its phase.
  *
  * The browser tests are the longest phase and wait on a chain (browser, server, DynamoDB Local) that a busy core
- * slows at every link, so the checks that only compute (lint, knip, type checks, infrastructure, build) run at a
- * lower priority: they take the cores when the tests wait, instead of stretching the tests' every step.
+ * slows at every link, so every other phase runs at a lower priority (NICENESS): they take the cores when the browser
+ * tests wait, instead of stretching the tests' every step.
  */
 import { spawn } from 'node:child_process';
 
@@ -19,13 +19,26 @@ const LANES: readonly Lane[] = [
   ['lint', 'knip', 'typecheck', 'test:infra'],
 ];
 
-/** Phases that only compute: run niced where the system has `nice`. */
-const BACKGROUND: ReadonlySet<string> = new Set(['lint', 'knip', 'typecheck', 'test:infra', 'test:build']);
+/**
+ * How far each phase yields the cores (`nice`; the browser tests, the longest phase, yield to nothing). The API and unit
+ * tests come next: they compute more than they wait, so they take what the browser chain leaves; the checks that
+ * only compute come last.
+ */
+const NICENESS: Readonly<Record<string, number>> = {
+  'test:api': 5,
+  'test:unit': 5,
+  lint: 10,
+  knip: 10,
+  typecheck: 10,
+  'test:infra': 10,
+  'test:build': 10,
+};
 
 function command(script: string): [string, string[]] {
   const npm: [string, string[]] = ['npm', ['run', '--silent', script]];
-  if (!BACKGROUND.has(script) || process.platform === 'win32') return npm;
-  return ['nice', ['-n', '10', npm[0], ...npm[1]]];
+  const niceness = NICENESS[script];
+  if (!niceness || process.platform === 'win32') return npm;
+  return ['nice', ['-n', String(niceness), npm[0], ...npm[1]]];
 }
 
 interface PhaseResult {
