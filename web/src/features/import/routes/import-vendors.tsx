@@ -19,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IMPORT_DEFAULT_STATE, IMPORT_MSG, IMPORT_PREVIEW_ROWS } from '@shared/import-messages';
 import { FIRST_MARKET_ID } from '@shared/markets';
@@ -131,6 +131,20 @@ function ProblemRows({ answer }: { answer: VendorImportResponse }) {
 }
 
 /** /admin/import: a vendor list saved from a spreadsheet as CSV, matched, checked row by row, then imported. */
+/** One numbered step of the import: a bordered card with its heading. */
+function StepCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 export function ImportVendorsRoute() {
   usePageTitle(IMPORT_MSG.title);
   const markets = useAdminMarkets();
@@ -228,119 +242,104 @@ export function ImportVendorsRoute() {
           </Text>
         </Stack>
 
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              1. The file
-            </Title>
-            <Group gap="sm" align="center">
-              <FileButton onChange={choose} accept=".csv,text/csv,text/plain">
-                {(props) => <Button {...props}>Choose CSV file</Button>}
-              </FileButton>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {file ? `${file.name}: ${file.csv.rows.length} vendor rows` : 'No file chosen'}
-              </Text>
-            </Group>
-            <Textarea
-              label="Or paste the CSV"
-              description="Copy the rows from the spreadsheet, header row included."
-              autosize
-              minRows={2}
-              maxRows={6}
-              value={pasted}
-              onChange={(e) => setPasted(e.currentTarget.value)}
-            />
-            <Group>
-              <Button variant="default" disabled={!pasted.trim()} onClick={() => load('Pasted rows', pasted)}>
-                Use pasted rows
-              </Button>
-            </Group>
-            {fileError && (
-              <Alert color="red" variant="light" icon={<IconAlert />} title={IMPORT_MSG.readFailed}>
-                {fileError}
-              </Alert>
-            )}
-          </Stack>
-        </Paper>
+        <StepCard title="1. The file">
+          <Group gap="sm" align="center">
+            <FileButton onChange={choose} accept=".csv,text/csv,text/plain">
+              {(props) => <Button {...props}>Choose CSV file</Button>}
+            </FileButton>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {file ? `${file.name}: ${file.csv.rows.length} vendor rows` : 'No file chosen'}
+            </Text>
+          </Group>
+          <Textarea
+            label="Or paste the CSV"
+            description="Copy the rows from the spreadsheet, header row included."
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={pasted}
+            onChange={(e) => setPasted(e.currentTarget.value)}
+          />
+          <Group>
+            <Button variant="default" disabled={!pasted.trim()} onClick={() => load('Pasted rows', pasted)}>
+              Use pasted rows
+            </Button>
+          </Group>
+          {fileError && (
+            <Alert color="red" variant="light" icon={<IconAlert />} title={IMPORT_MSG.readFailed}>
+              {fileError}
+            </Alert>
+          )}
+        </StepCard>
 
         {file && (
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                2. Match the columns
-              </Title>
-              <Preview csv={file.csv} />
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-                {VENDOR_CSV_COLUMNS.map((c) => (
-                  <Select
-                    key={c.field}
-                    label={c.header}
-                    withAsterisk={REQUIRED.has(c.field)}
-                    placeholder="Not in the file"
-                    data={columnChoices}
-                    clearable
-                    {...form.getInputProps(`mapping.${c.field}`)}
-                  />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+          <StepCard title="2. Match the columns">
+            <Preview csv={file.csv} />
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              {VENDOR_CSV_COLUMNS.map((c) => (
+                <Select
+                  key={c.field}
+                  label={c.header}
+                  withAsterisk={REQUIRED.has(c.field)}
+                  placeholder="Not in the file"
+                  data={columnChoices}
+                  clearable
+                  {...form.getInputProps(`mapping.${c.field}`)}
+                />
+              ))}
+            </SimpleGrid>
+          </StepCard>
         )}
 
         {file && (
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                3. The imported vendors
-              </Title>
-              {markets.isPending ? (
-                <Skeleton height={60} aria-label="Loading markets" />
-              ) : markets.isError ? (
-                <Alert color="red" variant="light" title="The markets could not be loaded">
-                  {errorMessage(markets.error)}
-                </Alert>
-              ) : (
-                <Checkbox.Group
-                  label="Markets they sell at"
-                  description="A Markets column in the file names a row's own markets."
-                  {...form.getInputProps('markets')}
-                >
-                  <Group gap="md" mt={4}>
-                    {activeMarkets.map((m) => (
-                      <Checkbox key={m.id} value={m.id} label={m.name} />
-                    ))}
-                  </Group>
-                </Checkbox.Group>
-              )}
-              <Radio.Group
-                label="Status"
-                description="A Status column in the file names a row's own status."
-                {...form.getInputProps('status')}
+          <StepCard title="3. The imported vendors">
+            {markets.isPending ? (
+              <Skeleton height={60} aria-label="Loading markets" />
+            ) : markets.isError ? (
+              <Alert color="red" variant="light" title="The markets could not be loaded">
+                {errorMessage(markets.error)}
+              </Alert>
+            ) : (
+              <Checkbox.Group
+                label="Markets they sell at"
+                description="A Markets column in the file names a row's own markets."
+                {...form.getInputProps('markets')}
               >
                 <Group gap="md" mt={4}>
-                  {IMPORT_STATUSES.map((s) => (
-                    <Radio key={s} value={s} label={STATUS_LABELS[s]} />
+                  {activeMarkets.map((m) => (
+                    <Checkbox key={m.id} value={m.id} label={m.name} />
                   ))}
                 </Group>
-              </Radio.Group>
-              <Select
-                label="State for rows without one"
-                data={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
-                searchable
-                allowDeselect={false}
-                maw={320}
-                {...form.getInputProps('state')}
-              />
-              <Checkbox
-                label="Send each approved vendor the set-password e-mail"
-                {...form.getInputProps('invite', { type: 'checkbox' })}
-              />
-              <Checkbox
-                label="Import nothing unless every row is valid"
-                {...form.getInputProps('allOrNothing', { type: 'checkbox' })}
-              />
-            </Stack>
-          </Paper>
+              </Checkbox.Group>
+            )}
+            <Radio.Group
+              label="Status"
+              description="A Status column in the file names a row's own status."
+              {...form.getInputProps('status')}
+            >
+              <Group gap="md" mt={4}>
+                {IMPORT_STATUSES.map((s) => (
+                  <Radio key={s} value={s} label={STATUS_LABELS[s]} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Select
+              label="State for rows without one"
+              data={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
+              searchable
+              allowDeselect={false}
+              maw={320}
+              {...form.getInputProps('state')}
+            />
+            <Checkbox
+              label="Send each approved vendor the set-password e-mail"
+              {...form.getInputProps('invite', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label="Import nothing unless every row is valid"
+              {...form.getInputProps('allOrNothing', { type: 'checkbox' })}
+            />
+          </StepCard>
         )}
 
         {file && (
