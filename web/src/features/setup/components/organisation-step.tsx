@@ -1,41 +1,15 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import * as z from '@shared/zod';
 import { FIRST_RUN_MSG } from '@shared/first-run-messages';
-import { SETTING_DEFINITIONS, type SettingKey, type SystemSetting } from '@shared/schemas/settings';
+import { SETTING_DEFINITIONS, type SystemSetting } from '@shared/schemas/settings';
 import { FormError } from '@/components/form/form-error';
-import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
-import { useSchemaForm } from '@/lib/form';
-import { useSaveSettings } from '../api/setup';
 import { StepActions, type StepProps } from './step-actions';
+import { useSettingsStep } from './use-settings-step';
 
 const KEYS = ['organisation_name', 'organisation_logo_url', 'contact_email', 'contact_phone'] as const;
-type OrganisationKey = (typeof KEYS)[number];
-
-/** Each field checked by its setting's own rule, as the System Settings screen checks it. */
-const organisationSchema = z.object({
-  organisation_name: SETTING_DEFINITIONS.organisation_name.schema,
-  organisation_logo_url: SETTING_DEFINITIONS.organisation_logo_url.schema,
-  contact_email: SETTING_DEFINITIONS.contact_email.schema,
-  contact_phone: SETTING_DEFINITIONS.contact_phone.schema,
-});
-
-const valueOf = (settings: readonly SystemSetting[], key: SettingKey) => {
-  const value = settings.find((s) => s.key === key)?.value;
-  return typeof value === 'string' ? value : '';
-};
 
 /** Step 1: the organisation's name, logo and contacts, saved as system settings. */
 export function OrganisationStep({ settings, onDone, onBack }: StepProps & { settings: readonly SystemSetting[] }) {
-  const initial = Object.fromEntries(KEYS.map((k) => [k, valueOf(settings, k)])) as Record<OrganisationKey, string>;
-  const form = useSchemaForm(organisationSchema, { initialValues: initial });
-  const save = useSaveSettings();
-  const mutate = useGuardedMutate(save);
-
-  const submit = form.onSubmit((values) => {
-    const changes = KEYS.filter((k) => values[k] !== initial[k]).map((key) => ({ key, value: values[key] }));
-    if (changes.length === 0) return onDone(KEYS.some((k) => initial[k]) ? 'saved' : 'skipped');
-    mutate(changes, { onSuccess: () => onDone('saved') });
-  });
+  const { form, save, submit } = useSettingsStep(KEYS, settings, onDone);
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="setup-step-title">

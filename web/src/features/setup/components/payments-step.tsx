@@ -1,39 +1,18 @@
 import { Stack, Text, Textarea } from '@mantine/core';
-import * as z from '@shared/zod';
 import { FIRST_RUN_MSG } from '@shared/first-run-messages';
 import { SETTING_DEFINITIONS, type SystemSetting } from '@shared/schemas/settings';
 import { FormError } from '@/components/form/form-error';
-import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
-import { useSchemaForm } from '@/lib/form';
-import { useSaveSettings } from '../api/setup';
 import { StepActions, type StepProps } from './step-actions';
+import { useSettingsStep } from './use-settings-step';
 
 const KEYS = ['zelle_instructions', 'manual_payment_instructions'] as const;
-const schema = z.object({
-  zelle_instructions: SETTING_DEFINITIONS.zelle_instructions.schema,
-  manual_payment_instructions: SETTING_DEFINITIONS.manual_payment_instructions.schema,
-});
 
 /**
  * Step 5: the payment methods paid outside the app, offered when their instructions are written (the System
  * Settings' Zelle and other payment instructions); card payments need nothing here.
  */
 export function PaymentsStep({ settings, onDone, onBack }: StepProps & { settings: readonly SystemSetting[] }) {
-  const initial = Object.fromEntries(
-    KEYS.map((k) => {
-      const value = settings.find((s) => s.key === k)?.value;
-      return [k, typeof value === 'string' ? value : ''];
-    }),
-  ) as Record<(typeof KEYS)[number], string>;
-  const form = useSchemaForm(schema, { initialValues: initial });
-  const save = useSaveSettings();
-  const mutate = useGuardedMutate(save);
-
-  const submit = form.onSubmit((values) => {
-    const changes = KEYS.filter((k) => values[k] !== initial[k]).map((key) => ({ key, value: values[key] }));
-    if (changes.length === 0) return onDone(KEYS.some((k) => initial[k]) ? 'saved' : 'skipped');
-    mutate(changes, { onSuccess: () => onDone('saved') });
-  });
+  const { form, save, submit } = useSettingsStep(KEYS, settings, onDone);
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="setup-step-title">
