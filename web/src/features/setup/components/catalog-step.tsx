@@ -1,4 +1,4 @@
-import { Badge, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import * as z from '@shared/zod';
 import { FIRST_RUN_MSG } from '@shared/first-run-messages';
@@ -147,16 +147,7 @@ export function CatalogStep({ onDone, onBack }: StepProps) {
             <MoneyInput label="Price" {...form.getInputProps('spaceType.defaultBasePrice')} />
           </SimpleGrid>
         </Fieldset>
-        <StepActions
-          onBack={onBack}
-          onSkip={() => onDone('skipped')}
-          saving={add.isPending}
-          extra={
-            <Button type="submit" variant="light" data-stay="true" disabled={add.isPending}>
-              {FIRST_RUN_MSG.saveAndAddAnother}
-            </Button>
-          }
-        />
+        <StepActions onBack={onBack} onSkip={() => onDone('skipped')} saving={add.isPending} addAnother />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, Group, Stack, Table, Text, TextInput, Button } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import * as z from '@shared/zod';
 import { FIRST_RUN_MSG } from '@shared/first-run-messages';
@@ -140,16 +140,7 @@ export function DocumentsStep({ onDone, onBack }: StepProps) {
             </Group>
           </Stack>
         </Fieldset>
-        <StepActions
-          onBack={onBack}
-          onSkip={() => onDone('skipped')}
-          saving={save.isPending}
-          extra={
-            <Button type="submit" variant="light" data-stay="true" disabled={save.isPending}>
-              {FIRST_RUN_MSG.saveAndAddAnother}
-            </Button>
-          }
-        />
+        <StepActions onBack={onBack} onSkip={() => onDone('skipped')} saving={save.isPending} addAnother />
       </Stack>
     </form>
   );

@@ -6,13 +6,13 @@ export function StepActions({
   onBack,
   onSkip,
   saving,
-  extra,
+  addAnother = false,
 }: {
   onBack?: () => void;
   onSkip: () => void;
   saving: boolean;
-  /** Another submit of the same form (Save and add another). */
-  extra?: React.ReactNode;
+  /** A second submit of the same form that stays on the step (`data-stay`): Save and add another. */
+  addAnother?: boolean;
 }) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -27,7 +27,11 @@ export function StepActions({
         <Button variant="default" onClick={onSkip} disabled={saving}>
           {FIRST_RUN_MSG.skip}
         </Button>
-        {extra}
+        {addAnother && (
+          <Button type="submit" variant="light" data-stay="true" disabled={saving}>
+            {FIRST_RUN_MSG.saveAndAddAnother}
+          </Button>
+        )}
         <Button type="submit" loading={saving}>
           {FIRST_RUN_MSG.saveAndContinue}
         </Button>
