@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 
 const zodImportSyntax = {
@@ -198,6 +199,46 @@ export default tseslint.config(
       },
     },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    // Every word a screen shows comes from a catalogue (architecture: Languages): Lingui's macros (t`…`, <Trans>,
+    // plural) or the shared message modules through web/src/i18n/shared. A sentence typed into a screen fails here.
+    // What is not prose passes: a single word without a capital (a CSS value, an id, a field name), a string a
+    // literal-union type asks for (Mantine's variant="light"), class names, paths and the like.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_.:/-]+$', '^[^A-Za-z]*$'],
+          ignoreNames: [
+            { regex: { pattern: 'className|classNames|style|Style|^data-|testid|TestId|Key$|key$|Id$|id$', flags: '' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            'src', 'srcSet', 'type', 'href', 'to', 'path', 'pathname', 'search', 'hash', 'method', 'mode', 'name', 'value',
+            'autoComplete', 'inputMode', 'role', 'rel', 'target', 'accept', 'pattern', 'viewBox', 'd', 'fill', 'stroke',
+            'transform', 'points', 'format', 'valueFormat', 'locale', 'dir', 'encType', 'sizes', 'media', 'queryKey',
+            'displayName', 'color', 'c', 'bg', 'variant', 'size', 'fw', 'ff', 'tt', 'ta', 'align', 'justify', 'gap',
+            'component', 'position', 'layout', 'orientation', 'wrap', 'display', 'cursor', 'width', 'height', 'w', 'h',
+            'maw', 'miw', 'mah', 'mih', 'radius', 'shadow', 'p', 'px', 'py', 'pt', 'pb', 'pl', 'pr', 'm', 'mx', 'my',
+            'mt', 'mb', 'ml', 'mr', 'lh', 'fz', 'weight', 'order', 'spacing', 'verticalSpacing', 'horizontalSpacing',
+          ],
+          ignoreFunctions: [
+            'console.*', 'Error', 'new Error', 'TypeError', 'new TypeError', 'URLSearchParams', 'new URLSearchParams',
+            'URL', 'new URL', '*.getItem', '*.setItem', '*.removeItem', '*.get', '*.has', '*.set', '*.delete',
+            '*.getAll', '*.append', '*.startsWith', '*.endsWith', '*.includes', '*.split', '*.replace', '*.replaceAll',
+            '*.join', '*.padStart', '*.padEnd', '*.querySelector', '*.querySelectorAll', '*.addEventListener',
+            '*.removeEventListener', '*.setAttribute', '*.getAttribute', '*.createElement', 'apiPath', 'api.*',
+            'fetch', 'import', 'useSearchParams', 'navigate', 'matchPath', 'useMatch', 'invariant', 'cx', 'clsx',
+            'rem', 'em', 'Intl.*', 'new Intl.*', 'Number', 'String', 'Date', 'new Date', 'RegExp', 'new RegExp',
+            'dayjs', 'dayjs.*', 'JSON.*', 'Symbol', 'structuredClone', 'assertNever', 'encodeURIComponent',
+            'useMediaQuery', 'z.*', 'v.*',
+          ],
+        },
+      ],
+    },
   },
   {
     // Layers are held by lint: see layerElements and layerPolicies above.

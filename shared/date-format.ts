@@ -1,3 +1,5 @@
+import { setMoneyLocale } from './money';
+
 /**
  * Every date and time the product shows — screens, e-mails, text messages, CSV — is written here, and only here
  * (a lint rule keeps `toLocaleDateString` and `Intl.DateTimeFormat` out of every other file). Two kinds of value:
@@ -7,13 +9,33 @@
  * - an instant (an ISO timestamp such as createdAt or paidAt) is shown as the market's wall clock read it, so a
  *   payment made at 10 PM on Nov 25 in the market reads "Nov 25" in Tokyo too.
  */
-const LOCALE = 'en-US';
+let LOCALE = 'en-US';
+
+/**
+ * The language dates are written in ("domingo, 6 de diciembre de 2026" in es-US): the SPA sets the reader's, a
+ * message being rendered sets its recipient's for the length of the render (withFormatLocale), CSV files stay en-US.
+ */
+export function setFormatLocale(tag: string): void {
+  LOCALE = tag;
+  setMoneyLocale(tag);
+}
+
+/** Runs `render` with dates and money written in `tag`, then puts the language back. */
+export function withFormatLocale<T>(tag: string, render: () => T): T {
+  const before = LOCALE;
+  setFormatLocale(tag);
+  try {
+    return render();
+  } finally {
+    setFormatLocale(before);
+  }
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Building a formatter is slow next to using one; screens and CSV exports format many rows with the same few. */
 function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+  const key = `${LOCALE} ${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(LOCALE, options);

@@ -11,13 +11,24 @@
  */
 export type MoneyStyle = 'cents' | 'whole' | 'ungrouped' | 'decimal';
 
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
+const makeFormats = (tag: string) => ({
+  withCents: new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }),
+  wholeDollars: new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }),
 });
+let formats = makeFormats('en-US');
+let formatsTag = 'en-US';
+
+/** The language amounts are written in (date-format's setFormatLocale and withFormatLocale set both). */
+export function setMoneyLocale(tag: string): void {
+  if (tag === formatsTag) return;
+  formats = makeFormats(tag);
+  formatsTag = tag;
+}
 
 /** Dollars and cents from whole cents, by integer arithmetic: no binary fraction can tip a cent. */
 function decimal(cents: number): string {
@@ -29,9 +40,9 @@ function decimal(cents: number): string {
 export function formatDollars(cents: number, style: MoneyStyle = 'cents'): string {
   switch (style) {
     case 'cents':
-      return withCents.format(cents / 100);
+      return formats.withCents.format(cents / 100);
     case 'whole':
-      return wholeDollars.format(Math.round(cents / 100));
+      return formats.wholeDollars.format(Math.round(cents / 100));
     case 'ungrouped':
       return `$${decimal(cents)}`;
     case 'decimal':

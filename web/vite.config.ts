@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type * as Prerender from './src/app/prerender';
@@ -119,7 +121,23 @@ function screenChunks(): Plugin {
 // The local runtime mounts this config in middleware mode on the API's own server, so /api needs no proxy.
 export default defineConfig(({ command }) => ({
   root: fromHere('.'),
-  plugins: [react(), prerenderedShell(), entryAfterFirstPaint(), screenChunks()],
+  plugins: [
+    react(),
+    // Lingui's macros (t`…`, <Trans>, plural) become catalogue lookups; only the files that import them go through Babel.
+    babel({
+      presets: [
+        {
+          preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+          rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+        },
+      ],
+    }),
+    // A catalogue (locales/*.po) is compiled when it is imported.
+    lingui({ configPath: fromHere('../lingui.config.ts') }),
+    prerenderedShell(),
+    entryAfterFirstPaint(),
+    screenChunks(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fromHere('./src') },

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeQueryClient } from '@/lib/react-query';
 import { prefetchSession } from '@/lib/session';
+import { activateLocale, initialLocale } from '@/i18n/locale';
 import { App } from './app';
 
 const root = document.getElementById('root');
@@ -14,10 +15,13 @@ prefetchSession(queryClient);
 // is a transition: React then yields to the browser every few milliseconds instead of holding the main thread for the
 // whole tree, so a phone stays responsive to taps while the first screen builds. The prerendered shell stays on screen
 // until then.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+// The first page waits for its language's messages (the public ones; the signed-in screens load theirs with their code).
+void activateLocale(initialLocale(), 'public').then(() =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  }),
+);

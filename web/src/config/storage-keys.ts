@@ -4,6 +4,8 @@ export const storageKeys = {
   vendorTypeFilter: 'marketday.vendorTypeFilter',
   /** localStorage: chrome preferences (spec 1 §2.2). */
   navLayout: 'marketday.navLayout',
+  /** localStorage: the language chosen on this device; kept on logout (the next visitor sees the same page). */
+  locale: 'marketday.locale',
   sidebarCollapsed: 'marketday.sidebarCollapsed',
   sidebarSticky: 'marketday.sidebarSticky',
 } as const;

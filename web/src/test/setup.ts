@@ -1,11 +1,19 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The app loads these lazily; loading them once here keeps a test's first sign-in or toast within findBy's wait.
 import '@/components/layouts/signed-in-shell';
 import '@/components/ui/toasts';
+import { backToEnglish } from './locale';
 import { fakeMatchMedia } from './match-media';
+
+// The screens read in English unless a test switches: the messages are the macros' own (kept outside a release build),
+// compiled as they are read.
+i18n.setMessagesCompiler(compileMessage);
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 // npm test runs the web tests beside the API and browser tests on the same cores: findBy and waitFor wait for a screen
 // that renders slower there (one wait for every file, set here only), and still fail if it never shows what they look
@@ -40,8 +48,9 @@ if (!('fonts' in document)) {
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await backToEnglish();
   // The toast store outlives a render; start every test without toasts.
   notifications.clean();
   vi.unstubAllGlobals();

@@ -7,13 +7,15 @@ import { VisitorShell } from '@/components/layouts/visitor-shell';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';
 import { publicPaths as paths } from '@/config/public-paths';
+import { loadSignedInMessages } from '@/i18n/locale';
 import { useSession } from '@/lib/session';
 
 // A visitor never sees the signed-in chrome (menus, vendor search, the bell), so its code and styles load only
 // once somebody is signed in; a first visit to a public page stays within its weight budget (architecture §9).
-const SignedInShell = lazy(() =>
-  import('@/components/layouts/signed-in-shell').then((module) => ({ default: module.SignedInShell })),
-);
+const SignedInShell = lazy(async () => {
+  const [module] = await Promise.all([import('@/components/layouts/signed-in-shell'), loadSignedInMessages()]);
+  return { default: module.SignedInShell };
+});
 
 /** A thin bar while the next screen's code or data loads. */
 function NavigationProgress() {

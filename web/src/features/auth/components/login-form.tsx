@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useField } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '@shared/messages';
 import { loginRequestSchema } from '@shared/schemas/session';
 import { IconAlert } from '@/components/ui/icons';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { MSG } from '@/i18n/shared/messages';
 import { errorMessage } from '@/lib/errors';
 import { onSchemaSubmit } from '@/lib/form-fields';
 import { notify } from '@/lib/notify';
@@ -16,6 +17,7 @@ import { useLogin } from '../api/login';
 export const safeReturnTo = (to: string | null) => (to && /^\/(?![/\\])/.test(to) ? to : null);
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const returnTo = safeReturnTo(search.get('returnTo'));
@@ -40,7 +42,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Login">
+    <form onSubmit={submit} noValidate aria-label={t`Login`}>
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlert />}>
@@ -48,7 +50,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           </Alert>
         )}
         <TextInput
-          label="Email or phone"
+          label={t`Email or phone`}
           name="emailOrPhone"
           autoComplete="username"
           inputMode="email"
@@ -57,14 +59,14 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           {...fields.emailOrPhone.getInputProps()}
         />
         <PasswordInput
-          label="Password"
+          label={t`Password`}
           name="password"
           autoComplete="current-password"
           {...fields.password.getInputProps()}
         />
         <Group justify="flex-end" mt={-4}>
           <Anchor component="button" type="button" size="sm" fw={600} onClick={onForgotPassword}>
-            Forgot Password?
+            <Trans>Forgot Password?</Trans>
           </Anchor>
         </Group>
         <Button type="submit" size="md" fullWidth disabled={login.isPending}>

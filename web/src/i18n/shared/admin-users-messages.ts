@@ -1,0 +1,7 @@
+import * as english from '@shared/admin-users-messages';
+import { bindShared } from '../shared-messages';
+
+/** @shared/admin-users-messages in the reader's language (see ../shared-messages.ts). */
+export let { ADMIN_USERS_MSG } = bindShared('admin-users-messages', english, (module) => {
+  ({ ADMIN_USERS_MSG } = module);
+});

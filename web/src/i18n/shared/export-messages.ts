@@ -1,0 +1,7 @@
+import * as english from '@shared/export-messages';
+import { bindShared } from '../shared-messages';
+
+/** @shared/export-messages in the reader's language (see ../shared-messages.ts). */
+export let { EXPORT_MSG } = bindShared('export-messages', english, (module) => {
+  ({ EXPORT_MSG } = module);
+});

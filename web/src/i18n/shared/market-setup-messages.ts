@@ -1,0 +1,7 @@
+import * as english from '@shared/market-setup-messages';
+import { bindShared } from '../shared-messages';
+
+/** @shared/market-setup-messages in the reader's language (see ../shared-messages.ts). */
+export let { SETUP_MSG } = bindShared('market-setup-messages', english, (module) => {
+  ({ SETUP_MSG } = module);
+});

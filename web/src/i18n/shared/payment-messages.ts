@@ -1,0 +1,7 @@
+import * as english from '@shared/payment-messages';
+import { bindShared } from '../shared-messages';
+
+/** @shared/payment-messages in the reader's language (see ../shared-messages.ts). */
+export let { PAY_MSG, PAY_RULE_MSG } = bindShared('payment-messages', english, (module) => {
+  ({ PAY_MSG, PAY_RULE_MSG } = module);
+});

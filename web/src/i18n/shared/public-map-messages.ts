@@ -1,0 +1,7 @@
+import * as english from '@shared/public-map-messages';
+import { bindShared } from '../shared-messages';
+
+/** @shared/public-map-messages in the reader's language (see ../shared-messages.ts). */
+export let { MAP_MSG } = bindShared('public-map-messages', english, (module) => {
+  ({ MAP_MSG } = module);
+});

@@ -1,0 +1,7 @@
+import * as english from '@shared/reminders-messages';
+import { bindShared } from '../shared-messages';
+
+/** @shared/reminders-messages in the reader's language (see ../shared-messages.ts). */
+export let { REMINDERS_MSG } = bindShared('reminders-messages', english, (module) => {
+  ({ REMINDERS_MSG } = module);
+});

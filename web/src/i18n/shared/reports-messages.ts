@@ -1,0 +1,7 @@
+import * as english from '@shared/reports-messages';
+import { bindShared } from '../shared-messages';
+
+/** @shared/reports-messages in the reader's language (see ../shared-messages.ts). */
+export let { REPORTS_MSG } = bindShared('reports-messages', english, (module) => {
+  ({ REPORTS_MSG } = module);
+});

@@ -1,0 +1,7 @@
+import * as english from '@shared/tender-messages';
+import { bindShared } from '../shared-messages';
+
+/** @shared/tender-messages in the reader's language (see ../shared-messages.ts). */
+export let { TENDER_MSG } = bindShared('tender-messages', english, (module) => {
+  ({ TENDER_MSG } = module);
+});

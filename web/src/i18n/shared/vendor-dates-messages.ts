@@ -1,0 +1,7 @@
+import * as english from '@shared/vendor-dates-messages';
+import { bindShared } from '../shared-messages';
+
+/** @shared/vendor-dates-messages in the reader's language (see ../shared-messages.ts). */
+export let { VENDOR_DATES_MSG } = bindShared('vendor-dates-messages', english, (module) => {
+  ({ VENDOR_DATES_MSG } = module);
+});
