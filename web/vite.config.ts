@@ -34,7 +34,7 @@ function prerenderedShell(): Plugin {
         const { renderStartupShell } = (await renderer.ssrLoadModule('/src/app/prerender.tsx')) as typeof Prerender;
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`index.html has no ${root} to prerender into`);
-        return html.replace(root, `<div id="root">${renderStartupShell()}</div>`);
+        return html.replace(root, `<div id="root">${await renderStartupShell()}</div>`);
       } finally {
         await renderer.close();
       }

@@ -15,8 +15,8 @@ prefetchSession(queryClient);
 // is a transition: React then yields to the browser every few milliseconds instead of holding the main thread for the
 // whole tree, so a phone stays responsive to taps while the first screen builds. The prerendered shell stays on screen
 // until then.
-// The first page waits for its language's messages (the public ones; the signed-in screens load theirs with their code).
-void activateLocale(initialLocale(), 'public').then(() =>
+// The first paint's messages in the visitor's language; each screen's own come with its code (app/router.tsx).
+void activateLocale(initialLocale()).then(() =>
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

@@ -4,10 +4,26 @@ import { StartupShell } from '@/components/layouts/startup-shell';
 import { publicPaths as paths } from '@/config/public-paths';
 import { REPORT_NAMES } from '@shared/report-names';
 import { RequireAdmin, RequireSignedIn } from '@/lib/authorization';
+import { loadScreenMessages } from '@/i18n/locale';
+import { sharedMessagesReady } from '@/i18n/shared-messages';
 import { RootErrorBoundary, RootLayout } from './routes/root';
 
-/** Each screen is its own chunk, loaded when its route is first visited. */
-const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+/**
+ * Each screen is its own chunk, loaded when its route is first visited, with the shared messages it imports in the
+ * reader's language. A signed-in screen's catalogue came with the signed-in chrome (routes/root.tsx).
+ */
+const screen = (load: () => Promise<ComponentType>) => async () => {
+  const Component = await load();
+  await sharedMessagesReady();
+  return { Component };
+};
+
+/** A screen a visitor may open first: its feature's catalogue loads beside its code. */
+const publicScreen = (catalog: string, load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadScreenMessages(catalog)]);
+  await sharedMessagesReady();
+  return { Component };
+};
 
 /** One import for the profile pages and the content review, so the entry lists their files once. */
 const profileScreens = () => import('./routes/profile-screens').then((m) => m.PROFILE_SCREENS);
@@ -34,19 +50,19 @@ export function createAppRoutes(): RouteObject[] {
         // Public
         { index: true, lazy: screen(() => import('./routes/landing').then((m) => m.LandingRoute)) },
         { path: 'login', Component: LoginRedirect },
-        { path: 'auth', lazy: screen(() => import('@/features/auth/routes/auth').then((m) => m.AuthRoute)) },
+        { path: 'auth', lazy: publicScreen('auth', () => import('@/features/auth/routes/auth').then((m) => m.AuthRoute)) },
         {
           path: 'reset-password',
-          lazy: screen(() => import('@/features/auth/routes/reset-password').then((m) => m.ResetPasswordRoute)),
+          lazy: publicScreen('auth', () => import('@/features/auth/routes/reset-password').then((m) => m.ResetPasswordRoute)),
         },
         // The vendor application (spec 1 §2.7): no login
         {
           path: 'vendor/new-apply',
-          lazy: screen(() => import('@/features/vendor-application/routes/new-apply').then((m) => m.NewApplyRoute)),
+          lazy: publicScreen('vendor-application', () => import('@/features/vendor-application/routes/new-apply').then((m) => m.NewApplyRoute)),
         },
         {
           path: 'vendor/registration-confirmation',
-          lazy: screen(() =>
+          lazy: publicScreen('vendor-application', () =>
             import('@/features/vendor-application/routes/registration-confirmation').then(
               (m) => m.RegistrationConfirmationRoute,
             ),
@@ -55,58 +71,58 @@ export function createAppRoutes(): RouteObject[] {
         // The public market maps (spec 2 §2.8): no login
         {
           path: 'map',
-          lazy: screen(() => import('@/features/public-map/routes/market-maps').then((m) => m.MarketMapsRoute)),
+          lazy: publicScreen('public-map', () => import('@/features/public-map/routes/market-maps').then((m) => m.MarketMapsRoute)),
         },
         {
           path: 'map/:id',
-          lazy: screen(() => import('@/features/public-map/routes/market-map').then((m) => m.MarketMapRoute)),
+          lazy: publicScreen('public-map', () => import('@/features/public-map/routes/market-map').then((m) => m.MarketMapRoute)),
         },
         // A vendor's public page (spec 3 §2): no login
         {
           path: 'map/vendor/:id',
-          lazy: screen(() => import('@/features/public-vendor/routes/public-vendor').then((m) => m.PublicVendorRoute)),
+          lazy: publicScreen('public-vendor', () => import('@/features/public-vendor/routes/public-vendor').then((m) => m.PublicVendorRoute)),
         },
         // Public by the spec; shows the notifications only to a signed-in user
         {
           path: 'notifications',
-          lazy: screen(() => import('@/features/notifications/routes/notifications').then((m) => m.NotificationsRoute)),
+          lazy: publicScreen('notifications', () => import('@/features/notifications/routes/notifications').then((m) => m.NotificationsRoute)),
         },
 
         // Online payment (spec 3 §2): short-link request, reminder and payment pages, no login
         ...['m/:code', 'v/:code'].map((path) => ({
           path,
-          lazy: screen(() =>
+          lazy: publicScreen('online-payment', () =>
             import('@/features/online-payment/routes/public-request').then((m) => m.PublicRequestRoute),
           ),
         })),
         {
           path: 'r/:code',
-          lazy: screen(() => import('@/features/online-payment/routes/reminder').then((m) => m.ReminderRoute)),
+          lazy: publicScreen('online-payment', () => import('@/features/online-payment/routes/reminder').then((m) => m.ReminderRoute)),
         },
         // Waitlist: a waitlisted vendor's offer of a freed space, from the e-mail or text
         {
           path: 'w/:code',
-          lazy: screen(() => import('@/features/waitlist/routes/offer').then((m) => m.WaitlistOfferRoute)),
+          lazy: publicScreen('waitlist', () => import('@/features/waitlist/routes/offer').then((m) => m.WaitlistOfferRoute)),
         },
         {
           path: 'p/success',
-          lazy: screen(() =>
+          lazy: publicScreen('online-payment', () =>
             import('@/features/online-payment/routes/payment-success').then((m) => m.PaymentSuccessRoute),
           ),
         },
         {
           path: 'p/cancel',
-          lazy: screen(() =>
+          lazy: publicScreen('online-payment', () =>
             import('@/features/online-payment/routes/payment-cancel').then((m) => m.PaymentCancelRoute),
           ),
         },
         {
           path: 'p/:code',
-          lazy: screen(() => import('@/features/online-payment/routes/payment').then((m) => m.PaymentRoute)),
+          lazy: publicScreen('online-payment', () => import('@/features/online-payment/routes/payment').then((m) => m.PaymentRoute)),
         },
         {
           path: 'user/payment-methods',
-          lazy: screen(() =>
+          lazy: publicScreen('payment-methods', () =>
             import('@/features/payment-methods/routes/user-payment-methods').then((m) => m.UserPaymentMethodsRoute),
           ),
         },

@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react';
 import { setFormatLocale } from '@shared/date-format';
 import { DEFAULT_LOCALE, intlTag, isLocale, localeFromLanguages, type Locale } from '@shared/locale';
 import { storageKeys } from '@/config/storage-keys';
-import { loadCatalogs, type CatalogScope } from './catalogs';
-import { SHARED_MODULES } from './shared-modules';
+import { loadCatalogs, STARTUP_CATALOGS } from './catalogs';
 import { applySharedLanguage } from './shared-messages';
 
 /** The visitor's language: their choice on this device, else the browser's (Spanish for es-*). */
@@ -27,14 +26,16 @@ function remember(locale: Locale) {
   }
 }
 
-let loadedScope: CatalogScope = 'public';
+/** The catalogues the screens shown so far need; `all` once somebody is signed in. */
+let wanted: Set<string> | 'all' = new Set(STARTUP_CATALOGS);
 
-/** Loads the language's messages for the scope and makes it the one every screen, date and amount is written in. */
-export async function activateLocale(locale: Locale, scope: CatalogScope = loadedScope): Promise<void> {
-  if (scope === 'all') loadedScope = 'all';
+/** Loads the language's messages and makes it the one every screen, date and amount is written in. */
+export async function activateLocale(locale: Locale, more: readonly string[] | 'all' = []): Promise<void> {
+  if (more === 'all') wanted = 'all';
+  else if (wanted !== 'all') for (const name of more) wanted.add(name);
   const [messages] = await Promise.all([
-    loadCatalogs(locale, loadedScope),
-    applySharedLanguage(locale, SHARED_MODULES, loadedScope),
+    loadCatalogs(locale, wanted === 'all' ? 'all' : [...wanted]),
+    applySharedLanguage(locale === 'es'),
   ]);
   i18n.load(locale, messages);
   setFormatLocale(intlTag(locale));
@@ -43,9 +44,14 @@ export async function activateLocale(locale: Locale, scope: CatalogScope = loade
 }
 
 /** The signed-in screens' messages, before the first of them renders. */
-export function loadSignedInMessages(): Promise<void> {
-  return loadedScope === 'all' && isLocale(i18n.locale) ? Promise.resolve() : activateLocale(currentLocale(), 'all');
-}
+export const loadSignedInMessages = (): Promise<void> =>
+  wanted === 'all' && isLocale(i18n.locale) ? Promise.resolve() : activateLocale(currentLocale(), 'all');
+
+/** A public screen's catalogue, before it renders. */
+export const loadScreenMessages = (catalog: string): Promise<void> =>
+  wanted === 'all' || (wanted.has(catalog) && isLocale(i18n.locale))
+    ? Promise.resolve()
+    : activateLocale(currentLocale(), [catalog]);
 
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
 

@@ -1,30 +1,23 @@
-import type { Locale } from '@shared/locale';
+import { SHARED_MODULES } from './shared-modules';
 
 /**
  * The spec's shared strings (shared/*-messages.ts) in the language being read. Screens import a module's messages
- * from web/src/i18n/shared/<module>.ts, whose exports are live: they are the English module's until Spanish is
- * chosen, then shared/locales/es/<module>.ts's, so a screen reads `MSG.welcomeTitle` as before and gets the reader's
- * language. Only the modules the scope needs are downloaded.
+ * from web/src/i18n/shared/<module>.ts, whose exports are live: the English module's until Spanish is chosen, then
+ * shared/locales/es/<module>.ts's, so a screen reads `MSG.welcomeTitle` as before and gets the reader's language.
+ * Only the modules the loaded screens import are downloaded in Spanish.
  */
 type MessageModule = Record<string, unknown>;
+type ModuleName = keyof typeof SHARED_MODULES;
 
-interface SharedModule {
-  english: () => Promise<MessageModule>;
-  spanish: () => Promise<MessageModule>;
-  /** A visitor's first page may show it. */
-  public?: boolean;
+interface Bound {
+  english: MessageModule;
+  use: (module: MessageModule) => void;
 }
+const bound = new Map<ModuleName, Bound>();
+let spanish = false;
+let pending: Promise<unknown>[] = [];
 
-const bound = new Map<string, (module: MessageModule) => void>();
-const current = new Map<string, MessageModule>();
-
-/** A wrapper's exports, and how the language switch replaces them. */
-export function bindShared<M extends MessageModule>(name: string, english: M, use: (module: M) => void): M {
-  bound.set(name, use as (module: MessageModule) => void);
-  return (current.get(name) as M | undefined) ?? english;
-}
-
-/** English text → the reader's, for text that left its module before the switch (a schema's message, an API error). */
+/** English text → the reader's, for text that left its module before a switch (a schema's message, an API error). */
 const translations = new Map<string, string>();
 
 function collect(english: unknown, translated: unknown) {
@@ -34,29 +27,39 @@ function collect(english: unknown, translated: unknown) {
   }
 }
 
-/** Puts the modules of a language and scope in place. */
-export async function applySharedLanguage(
-  locale: Locale,
-  modules: Record<string, SharedModule>,
-  scope: 'public' | 'all',
-): Promise<void> {
-  const wanted = Object.entries(modules).filter(([, module]) => scope === 'all' || module.public);
-  const loaded = await Promise.all(
-    wanted.map(async ([name, module]) => {
-      const english = await module.english();
-      const translated = locale === 'es' ? await module.spanish() : english;
-      return [name, english, translated] as const;
-    }),
-  );
-  if (locale === 'en') translations.clear();
-  for (const [name, english, translated] of loaded) {
-    current.set(name, translated);
-    bound.get(name)?.(translated);
-    if (locale !== 'en') collect(english, translated);
+async function loadSpanish(name: ModuleName, module: Bound) {
+  const translated = (await SHARED_MODULES[name]()) as MessageModule;
+  if (!spanish) return;
+  module.use(translated);
+  collect(module.english, translated);
+}
+
+/** A wrapper's exports, and how a language switch replaces them. */
+export function bindShared<M extends MessageModule>(name: ModuleName, english: M, use: (module: M) => void): M {
+  const module = { english, use: use as (module: MessageModule) => void };
+  bound.set(name, module);
+  if (spanish) pending.push(loadSpanish(name, module));
+  return english;
+}
+
+/** Puts every bound module in the language. */
+export async function applySharedLanguage(toSpanish: boolean): Promise<void> {
+  spanish = toSpanish;
+  translations.clear();
+  if (!toSpanish) for (const module of bound.values()) module.use(module.english);
+  else await Promise.all([...bound].map(([name, module]) => loadSpanish(name, module)));
+}
+
+/** Resolves once the modules bound by the screens loaded so far are in the language. */
+export async function sharedMessagesReady(): Promise<void> {
+  while (pending.length) {
+    const waiting = pending;
+    pending = [];
+    await Promise.all(waiting);
   }
 }
 
-/** A shared English string in the reader's language, when it is one of the loaded modules'; else as given. */
+/** A shared English string in the reader's language, when one of the loaded modules has it; else as given. */
 export function translateShared(english: string): string {
   return translations.get(english) ?? english;
 }

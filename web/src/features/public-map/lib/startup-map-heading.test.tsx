@@ -20,9 +20,9 @@ const MAP = {
 };
 
 /** Opens an address with the built index.html's shell in the page, then runs startup-view.js as the page would. */
-function open(path: string) {
+async function open(path: string) {
   window.history.pushState({}, '', path);
-  document.body.innerHTML = `<div id="root">${renderStartupShell()}</div>`;
+  document.body.innerHTML = `<div id="root">${await renderStartupShell()}</div>`;
   document.documentElement.removeAttribute('data-startup-view');
   new Function(startupView)();
 }
@@ -37,7 +37,7 @@ afterEach(() => {
 describe("/map/{id}'s heading before the app runs", () => {
   it('writes the date and its notes from the early answer into the shell and shows them', async () => {
     mockApi({ 'GET /api/public/map/d1': { body: MAP } });
-    open('/map/d1');
+    await open('/map/d1');
     const shell = document.querySelector<HTMLElement>('[data-startup-map-heading]')!;
     expect(shell.hidden).toBe(true);
     await waitFor(() => expect(shell.hidden).toBe(false));
@@ -52,7 +52,7 @@ describe("/map/{id}'s heading before the app runs", () => {
 
   it('keeps the heading hidden when the map asks for its password, and on other addresses', async () => {
     mockApi({ 'GET /api/public/map/d1': { status: 401, body: { message: 'Password required' } } });
-    open('/map/d1');
+    await open('/map/d1');
     await takeStartupAnswer('/api/public/map/d1');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.querySelector<HTMLElement>('[data-startup-map-heading]')!.hidden).toBe(true);
