@@ -1,8 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { planSeason } from '@shared/market-season';
 import { weekdayOf } from '@shared/market-time';
-import { SETUP_MSG } from '@shared/market-setup-messages';
-import { MARKET_MSG, WEEKDAY_NAMES } from '@shared/market-messages';
 import { FIRST_MARKET_ID, marketHoursText } from '@shared/markets';
 import { createMarketDatesSchema, type MarketDate } from '@shared/schemas/market-dates';
 import type { Market } from '@shared/schemas/markets';
@@ -10,6 +9,8 @@ import { FormError } from '@/components/form/form-error';
 import { MarketDateInput, MarketDateRangeInput } from '@/components/form/market-date-input';
 import { OptionalNumberInput } from '@/components/form/money-input';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { MARKET_MSG, WEEKDAY_NAMES } from '@/i18n/shared/market-messages';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { useSchemaForm } from '@/lib/form';
 import { formatMarketDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
@@ -45,10 +46,6 @@ const toInput = ({ mode, marketId, date, from, to, maxVendors, notes, copyFrom }
   return (mode === 'one' ? { date, ...common } : { from, to, ...common }) as never;
 };
 
-/** "Sundays", "Wednesdays", "market days" (two days or more). */
-const daysWord = (weekdays: readonly number[]) =>
-  weekdays.length === 1 ? `${WEEKDAY_NAMES[weekdays[0]!]}s` : 'market days';
-
 /**
  * Create one market date or a season (every one of the market's weekdays from a first to a last day) for a market,
  * each starting from the market's default layout or a copy of an earlier date of that market. The season's dates
@@ -63,6 +60,7 @@ export function CreateMarketDatesForm(props: {
   marketId?: string | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const timeZone = useMarketTimeZone();
   const markets = props.markets ?? [];
   const form = useSchemaForm(createMarketDatesSchema, {
@@ -84,7 +82,13 @@ export function CreateMarketDatesForm(props: {
   const market = markets.find((m) => m.id === marketId);
   // Before the first market exists, the dates are the Sunday market's.
   const weekdays = market ? [...new Set(market.days.map((d) => d.weekday))].sort() : [0];
-  const word = daysWord(weekdays);
+  // "Sundays", "Wednesdays", "market days" (two days or more).
+  const word =
+    weekdays.length === 1
+      ? [t`Sundays`, t`Mondays`, t`Tuesdays`, t`Wednesdays`, t`Thursdays`, t`Fridays`, t`Saturdays`][weekdays[0]!]!
+      : t`market days`;
+  const weekday = weekdays.length === 1 ? WEEKDAY_NAMES[weekdays[0]!] : undefined;
+  const defaultMax = market?.defaultMaxVendors;
 
   const season = mode === 'season' && from && to ? planSeason(from, to, weekdays) : undefined;
   // The dates a new date may copy: earlier dates of the same market.
@@ -96,7 +100,8 @@ export function CreateMarketDatesForm(props: {
     if (season && !season.ok) return form.setFieldError('to', season.error);
     mutate(body, {
       onSuccess: ({ created, skipped }) => {
-        const detail = skipped.length ? `Already on the calendar: ${skipped.map(formatMarketDate).join(', ')}` : '';
+        const skippedDates = skipped.map(formatMarketDate).join(', ');
+        const detail = skipped.length ? t`Already on the calendar: ${skippedDates}` : '';
         notify.success(SETUP_MSG.seasonCreated(created.length, skipped.length), detail);
         props.onClose();
       },
@@ -105,21 +110,21 @@ export function CreateMarketDatesForm(props: {
 
   const copyFrom = form.getInputProps('copyFrom');
   return (
-    <Modal opened onClose={props.onClose} title="New Market Dates" centered size="lg">
+    <Modal opened onClose={props.onClose} title={t`New Market Dates`} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SegmentedControl
             fullWidth
             data={[
-              { value: 'one', label: 'One date' },
-              { value: 'season', label: `Season of ${word}` },
+              { value: 'one', label: t`One date` },
+              { value: 'season', label: t`Season of ${word}` },
             ]}
             {...form.getInputProps('mode')}
           />
           <FormError error={create.error} />
           {markets.length > 0 && (
             <Select
-              label="Market"
+              label={t`Market`}
               placeholder={MARKET_MSG.marketRequired}
               required
               data={markets.map((m) => ({ value: m.id, label: m.name }))}
@@ -135,9 +140,9 @@ export function CreateMarketDatesForm(props: {
           )}
           {mode === 'one' ? (
             <MarketDateInput
-              label="Date"
-              description={`Market dates are ${word}`}
-              placeholder={weekdays.length === 1 ? `Choose a ${WEEKDAY_NAMES[weekdays[0]!]}` : 'Choose a market day'}
+              label={t`Date`}
+              description={t`Market dates are ${word}`}
+              placeholder={weekday ? t`Choose a ${weekday}` : t`Choose a market day`}
               required
               timeZone={timeZone}
               // Only the market's weekdays can be chosen.
@@ -147,9 +152,13 @@ export function CreateMarketDatesForm(props: {
           ) : (
             <>
               <MarketDateRangeInput
-                label="Season"
-                description={`The first and the last day; every ${weekdays.length === 1 ? WEEKDAY_NAMES[weekdays[0]!] : 'market day'} between them becomes a market date`}
-                placeholder="Choose the first and the last day"
+                label={t`Season`}
+                description={
+                  weekday
+                    ? t`The first and the last day; every ${weekday} between them becomes a market date`
+                    : t`The first and the last day; every market day between them becomes a market date`
+                }
+                placeholder={t`Choose the first and the last day`}
                 required
                 timeZone={timeZone}
                 value={[from, to]}
@@ -158,9 +167,11 @@ export function CreateMarketDatesForm(props: {
               />
               {season &&
                 (season.ok ? (
-                  <Alert variant="light" color="leaf" title={`${season.dates.length} ${word}`} aria-live="polite">
-                    {formatMarketDate(season.dates[0]!)} to {formatMarketDate(season.dates[season.dates.length - 1]!)}.
-                    Dates already on the calendar are skipped.
+                  <Alert variant="light" color="leaf" title={t`${season.dates.length} ${word}`} aria-live="polite">
+                    <Trans>
+                      {formatMarketDate(season.dates[0]!)} to {formatMarketDate(season.dates[season.dates.length - 1]!)}.
+                      Dates already on the calendar are skipped.
+                    </Trans>
                   </Alert>
                 ) : (
                   <Alert variant="light" color="red" aria-live="polite">
@@ -170,25 +181,23 @@ export function CreateMarketDatesForm(props: {
             </>
           )}
           <OptionalNumberInput
-            label="Max vendors"
-            description={
-              market?.defaultMaxVendors ? `Empty: the market's default, ${market.defaultMaxVendors}` : 'Empty: no limit'
-            }
+            label={t`Max vendors`}
+            description={defaultMax ? t`Empty: the market's default, ${defaultMax}` : t`Empty: no limit`}
             min={1}
             max={1000}
             allowDecimal={false}
             {...form.getInputProps('maxVendors')}
           />
-          <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
+          <Textarea label={t`Notes`} rows={3} {...form.getInputProps('notes')} />
           <Select
-            label="Spaces and landmarks"
-            description="Vendors' default spaces are assigned to them on each new date"
+            label={t`Spaces and landmarks`}
+            description={t`Vendors' default spaces are assigned to them on each new date`}
             data={[
-              { value: DEFAULT_LAYOUT, label: 'The default layout' },
-              ...copyable.map((d) => ({
-                value: d.id,
-                label: `Copy of ${formatMarketDate(d.date)} (${d.spaceCount} spaces)`,
-              })),
+              { value: DEFAULT_LAYOUT, label: t`The default layout` },
+              ...copyable.map(({ id, date, spaceCount }) => {
+                const day = formatMarketDate(date);
+                return { value: id, label: t`Copy of ${day} (${spaceCount} spaces)` };
+              }),
             ]}
             searchable
             allowDeselect={false}
@@ -197,14 +206,14 @@ export function CreateMarketDatesForm(props: {
             onChange={(v) => form.setFieldValue('copyFrom', v === DEFAULT_LAYOUT ? null : v)}
           />
           <Text size="xs" c="dimmed">
-            A whole season is created in one step.
+            <Trans>A whole season is created in one step.</Trans>
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={create.isPending}>
-              {mode === 'one' ? 'Create Date' : 'Create Season'}
+              {mode === 'one' ? t`Create Date` : t`Create Season`}
             </Button>
           </Group>
         </Stack>

@@ -6,6 +6,7 @@ import { MARKET_MSG } from '@shared/market-messages';
 import type { MarketDate } from '@shared/schemas/market-dates';
 import type { Market } from '@shared/schemas/markets';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { makeMarket } from '@/test/market-fixtures';
 
@@ -42,6 +43,21 @@ const markets = {
 };
 
 describe('market dates (/admin/market-dates)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/layouts/default': layout,
+      'GET /api/market-dates': { body: [date({ id: 'md-1', maxVendors: null })] },
+    });
+    renderApp('/admin/market-dates');
+    const table = await screen.findByRole('table', { name: 'Fechas de mercado' });
+    expect(within(table).getByText('6 / 24 puestos')).toBeInTheDocument();
+    expect(within(table).getByText('Sin límite de vendedores')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Puestos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nueva temporada' })).toBeInTheDocument();
+  });
+
   it('lists each date with its status, published state, fill and notes, the date opening its dashboard', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeAdmin() },

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Menu, Modal, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { MarketDate } from '@shared/schemas/market-dates';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { MarketFilter, useMarketFilter } from '@/components/admin-list/market-filter';
@@ -9,6 +10,7 @@ import { ResponsiveList } from '@/components/admin-list/responsive-list';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { errorMessage } from '@/lib/errors';
 import { formatInstant, formatMarketDate } from '@/lib/format-date';
 import { useMarketTimeZone } from '@/lib/system-settings';
@@ -19,14 +21,17 @@ import { EditMarketDateForm } from '../components/edit-market-date-form';
 import { FillBadge } from '../components/fill-badge';
 
 const STATUS_COLOR = { upcoming: 'blue', completed: 'gray', canceled: 'red' } as const;
+/** Lower case, as the badge capitalizes it. */
+const STATUS_TEXT = { upcoming: msg`upcoming`, completed: msg`completed`, canceled: msg`canceled` } as const;
 
 /**
  * /admin/market-dates: the markets' calendar (one market's with ?market=<id>); create a date or a season, edit a
  * date, open its spaces.
  */
 export function MarketDatesRoute() {
+  const { t, i18n } = useLingui();
   const timeZone = useMarketTimeZone();
-  usePageTitle('Market Dates');
+  usePageTitle(t`Market Dates`);
   const [showPast, setShowPast] = useState(false);
   const filter = useMarketFilter();
   const { marketId } = filter;
@@ -45,12 +50,30 @@ export function MarketDatesRoute() {
     showPast ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date),
   );
 
+  /** What new dates start from: the default layout's counts, once it is loaded. */
+  const layoutSummary = () => {
+    if (!layout.data) return t`Every Sunday of the season, with its spaces and who is assigned.`;
+    const { spaceCount, landmarkCount, defaultAssignments } = layout.data;
+    const marketName = filter.market?.name;
+    return marketName
+      ? t`New dates start from the default layout of ${marketName}: ${spaceCount} spaces, ${landmarkCount} landmarks, ${defaultAssignments} vendors' default spaces.`
+      : t`New dates start from the default layout: ${spaceCount} spaces, ${landmarkCount} landmarks, ${defaultAssignments} vendors' default spaces.`;
+  };
+  /** What making a date the default layout does. */
+  const layoutText = ({ marketId: dateMarket, spaceCount, date }: MarketDate) => {
+    const day = formatMarketDate(date);
+    const marketName = filter.shortNameOf(dateMarket);
+    return filter.several
+      ? t`New market dates of ${marketName} will start with the ${spaceCount} spaces and the landmarks of ${day}, and with the vendors whose default space it is. Existing dates do not change.`
+      : t`New market dates will start with the ${spaceCount} spaces and the landmarks of ${day}, and with the vendors whose default space it is. Existing dates do not change.`;
+  };
+
   let body;
-  if (dates.isPending) body = <ListLoading label="Loading market dates" />;
+  if (dates.isPending) body = <ListLoading label={t`Loading market dates`} />;
   else if (dates.isError)
     body = (
       <ListError
-        title={SETUP_MSG.loadFailed('market dates')}
+        title={SETUP_MSG.loadFailed(t`market dates`)}
         error={dates.error}
         onRetry={() => void dates.refetch()}
       />
@@ -59,7 +82,7 @@ export function MarketDatesRoute() {
   else
     body = (
       <ResponsiveList
-        label="Market dates"
+        label={t`Market dates`}
         rows={rows}
         rowKey={(d) => d.id}
         cardTitle={(d) => (
@@ -70,7 +93,7 @@ export function MarketDatesRoute() {
         columns={[
           {
             key: 'date',
-            header: 'Date',
+            header: t`Date`,
             hideInCard: true,
             render: (d) => (
               <Anchor component={Link} to={paths.marketDate(d.id)} fw={600}>
@@ -80,24 +103,24 @@ export function MarketDatesRoute() {
           },
           {
             key: 'status',
-            header: 'Status',
+            header: t`Status`,
             render: (d) => (
               <Group gap={4} wrap="nowrap">
                 <Badge miw="max-content" variant="light" color={STATUS_COLOR[d.status]} tt="capitalize">
-                  {d.status}
+                  {i18n._(STATUS_TEXT[d.status])}
                 </Badge>
                 {d.publishedAt ? (
                   <Badge
                     miw="max-content"
                     variant="filled"
                     color="leaf"
-                    title={`Published ${formatInstant(d.publishedAt, timeZone)}`}
+                    title={t`Published ${formatInstant(d.publishedAt, timeZone)}`}
                   >
                     {SETUP_MSG.published}
                   </Badge>
                 ) : (
                   <Badge miw="max-content" variant="outline" color="gray">
-                    Draft
+                    <Trans>Draft</Trans>
                   </Badge>
                 )}
               </Group>
@@ -107,7 +130,7 @@ export function MarketDatesRoute() {
             ? [
                 {
                   key: 'market',
-                  header: 'Market',
+                  header: t`Market`,
                   render: (d: MarketDate) => (
                     <Badge miw="max-content" variant="outline" color="gray" tt="none">
                       {filter.shortNameOf(d.marketId)}
@@ -116,10 +139,10 @@ export function MarketDatesRoute() {
                 },
               ]
             : []),
-          { key: 'fill', header: 'Fill', render: (d) => <FillBadge date={d} /> },
+          { key: 'fill', header: t`Fill`, render: (d) => <FillBadge date={d} /> },
           {
             key: 'notes',
-            header: 'Notes',
+            header: t`Notes`,
             render: (d) => (
               <Text size="sm" lineClamp={2} maw={280}>
                 {d.notes ?? '—'}
@@ -133,15 +156,15 @@ export function MarketDatesRoute() {
               size="compact-sm"
               variant="light"
               onClick={() => setEditing(d)}
-              aria-label={`Edit ${formatMarketDate(d.date)}`}
+              aria-label={t`Edit ${formatMarketDate(d.date)}`}
             >
-              Edit
+              <Trans>Edit</Trans>
             </Button>
             <Button size="compact-sm" variant="subtle" component={Link} to={paths.marketDateSpaces(d.id)}>
-              Spaces
+              <Trans>Spaces</Trans>
             </Button>
             <Button size="compact-sm" variant="subtle" component={Link} to={paths.marketDateLayout(d.id)}>
-              Layout
+              <Trans>Layout</Trans>
             </Button>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -149,13 +172,15 @@ export function MarketDatesRoute() {
                   size="compact-sm"
                   variant="subtle"
                   color="gray"
-                  aria-label={`More for ${formatMarketDate(d.date)}`}
+                  aria-label={t`More for ${formatMarketDate(d.date)}`}
                 >
                   …
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item onClick={() => setLayoutFrom(d)}>Use as default layout</Menu.Item>
+                <Menu.Item onClick={() => setLayoutFrom(d)}>
+                  <Trans>Use as default layout</Trans>
+                </Menu.Item>
               </Menu.Dropdown>
             </Menu>
           </>
@@ -168,11 +193,11 @@ export function MarketDatesRoute() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={2}>
-            <Title order={1}>Market Dates</Title>
+            <Title order={1}>
+              <Trans>Market Dates</Trans>
+            </Title>
             <Text c="dimmed">
-              {layout.data
-                ? `New dates start from the default layout${filter.market ? ` of ${filter.market.name}` : ''}: ${layout.data.spaceCount} spaces, ${layout.data.landmarkCount} landmarks, ${layout.data.defaultAssignments} vendors' default spaces.`
-                : 'Every Sunday of the season, with its spaces and who is assigned.'}
+              {layoutSummary()}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -181,17 +206,20 @@ export function MarketDatesRoute() {
               component={Link}
               to={marketId ? `${paths.defaultLayout}?market=${encodeURIComponent(marketId)}` : paths.defaultLayout}
             >
-              Edit default layout
+              <Trans>Edit default layout</Trans>
             </Button>
             <Button variant="default" onClick={() => setCreating('one')}>
-              New Market Date
+              <Trans>New Market Date</Trans>
             </Button>
-            <Button onClick={() => setCreating('season')}>New Season</Button>
+            <Button onClick={() => setCreating('season')}>
+              <Trans>New Season</Trans>
+            </Button>
           </Group>
         </Group>
         <Group gap="md" align="flex-end">
           <MarketFilter filter={filter} />
-          <Switch label="Show past dates" checked={showPast} onChange={(e) => setShowPast(e.currentTarget.checked)} />
+          <Switch
+            label={t`Show past dates`} checked={showPast} onChange={(e) => setShowPast(e.currentTarget.checked)} />
         </Group>
         {body}
       </Stack>
@@ -207,16 +235,12 @@ export function MarketDatesRoute() {
       )}
       {editing && <EditMarketDateForm date={editing} onClose={() => setEditing(null)} />}
       {layoutFrom && (
-        <Modal opened onClose={() => setLayoutFrom(null)} title="Use as default layout" centered>
+        <Modal opened onClose={() => setLayoutFrom(null)} title={t`Use as default layout`} centered>
           <Stack gap="md">
-            <Text>
-              New market dates{filter.several ? ` of ${filter.shortNameOf(layoutFrom.marketId)}` : ''} will start with
-              the {layoutFrom.spaceCount} spaces and the landmarks of {formatMarketDate(layoutFrom.date)}, and with the
-              vendors whose default space it is. Existing dates do not change.
-            </Text>
+            <Text>{layoutText(layoutFrom)}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setLayoutFrom(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button
                 loading={saveLayout.isPending}
@@ -225,15 +249,15 @@ export function MarketDatesRoute() {
                     onSuccess: (l) => {
                       notify.success(
                         SETUP_MSG.defaultLayoutSaved,
-                        `${l.spaceCount} spaces, ${l.landmarkCount} landmarks`,
+                        t`${l.spaceCount} spaces, ${l.landmarkCount} landmarks`,
                       );
                       setLayoutFrom(null);
                     },
-                    onError: (e) => notify.error(SETUP_MSG.saveFailed('the default layout'), errorMessage(e)),
+                    onError: (e) => notify.error(SETUP_MSG.saveFailed(t`the default layout`), errorMessage(e)),
                   })
                 }
               >
-                Use this layout
+                <Trans>Use this layout</Trans>
               </Button>
             </Group>
           </Stack>
