@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import type { AdminRequestAction } from '@shared/space-request-rules';
 
@@ -16,11 +17,12 @@ export function BulkActions({
   onReject: () => void;
   onReopen: () => void;
 }) {
+  const { t } = useLingui();
   const idle = count === 0 || pending !== null;
   return (
-    <Group gap="sm" role="group" aria-label="Selected requests">
+    <Group gap="sm" role="group" aria-label={t`Selected requests`}>
       <Button variant="light" color="leaf" disabled={idle} loading={pending === 'approve'} onClick={onApprove}>
-        Approve Selected ({count})
+        <Trans>Approve Selected ({count})</Trans>
       </Button>
       <Button
         variant="light"
@@ -29,10 +31,10 @@ export function BulkActions({
         loading={pending === 'reject-skip' || pending === 'reject-cancel'}
         onClick={onReject}
       >
-        Reject Selected ({count})
+        <Trans>Reject Selected ({count})</Trans>
       </Button>
       <Button variant="default" disabled={idle} loading={pending === 'reopen'} onClick={onReopen}>
-        Reopen Selected ({count})
+        <Trans>Reopen Selected ({count})</Trans>
       </Button>
     </Group>
   );

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { REQUESTS_MSG } from '@shared/request-messages';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
 
 export type RejectAs = 'skip' | 'cancel';
 
@@ -15,6 +16,7 @@ export function RejectDialog(props: {
   onReject: (as: RejectAs, reason: string | null) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const opened = props.subject !== null;
   useEffect(() => {
@@ -27,15 +29,17 @@ export function RejectDialog(props: {
       opened={opened}
       onClose={() => !busy && props.onClose()}
       title={`${REQUESTS_MSG.reject} — ${props.subject ?? ''}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       centered
     >
       <Stack gap="md">
         <Text size="sm">
-          Skip Date marks the date as skipped; Cancel Date cancels the request. Either can be reopened later.
+          <Trans>
+            Skip Date marks the date as skipped; Cancel Date cancels the request. Either can be reopened later.
+          </Trans>
         </Text>
         <Textarea
-          label="Reason (optional)"
+          label={t`Reason (optional)`}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           maxLength={1000}
@@ -43,7 +47,7 @@ export function RejectDialog(props: {
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} disabled={busy} data-autofocus>
-            Back
+            <Trans>Back</Trans>
           </Button>
           <Button
             color="yellow"

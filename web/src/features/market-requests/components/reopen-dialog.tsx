@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { REQUESTS_MSG } from '@shared/request-messages';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
 import { capacityOverrideSchema, overrideOf } from '@shared/schemas/waitlist';
 import { CapacityOverrideFields } from '@/components/waitlist/capacity-override';
 import { useSchemaForm } from '@/lib/form';
@@ -19,6 +20,7 @@ export function ReopenDialog(props: {
   onReopen: (override: ReopenOverride) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const form = useSchemaForm(capacityOverrideSchema, { initialValues: { override: false, reason: '' } });
   const opened = props.subject !== null;
   useEffect(() => {
@@ -31,14 +33,16 @@ export function ReopenDialog(props: {
       opened={opened}
       onClose={() => !props.pending && props.onClose()}
       title={`${REQUESTS_MSG.reopen} — ${props.subject ?? ''}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       centered
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            The request is asked for again. If the market date is full, the vendor joins its waitlist unless you place
-            it over the limit.
+            <Trans>
+              The request is asked for again. If the market date is full, the vendor joins its waitlist unless you
+              place it over the limit.
+            </Trans>
           </Text>
           <CapacityOverrideFields
             override={form.getInputProps('override', { type: 'checkbox' })}
@@ -46,7 +50,7 @@ export function ReopenDialog(props: {
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={props.onClose} disabled={props.pending}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button type="submit" loading={props.pending}>
               {REQUESTS_MSG.reopen}

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Tooltip } from '@mantine/core';
 import type { MarketRequestRow } from '@shared/schemas/space-requests';
-import { REQUESTS_MSG } from '@shared/request-messages';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
+import { translateShared } from '@/i18n/shared-messages';
 import { rowActions } from '../lib/requests-view';
 
 export interface RequestActionHandlers {
@@ -15,6 +17,8 @@ export interface RequestActionHandlers {
 
 /** A row's actions by status (spec 3 §4), as the shared rules allow them to an admin. */
 export function RequestActions({ row, handlers }: { row: MarketRequestRow; handlers: RequestActionHandlers }) {
+  const { t } = useLingui();
+  const vendorName = row.vendorName;
   const actions = rowActions(row);
   const busy = handlers.busyVendorId === row.vendorId;
   const blocked = actions.approve.blockedBy;
@@ -23,7 +27,7 @@ export function RequestActions({ row, handlers }: { row: MarketRequestRow; handl
       {actions.approve.shown &&
         (blocked ? (
           // Kept focusable (not `disabled`) so that the reason shows on hover, focus and touch alike.
-          <Tooltip label={blocked} withArrow events={{ hover: true, focus: true, touch: true }}>
+          <Tooltip label={translateShared(blocked)} withArrow events={{ hover: true, focus: true, touch: true }}>
             <Button
               size="compact-sm"
               variant="light"
@@ -73,10 +77,10 @@ export function RequestActions({ row, handlers }: { row: MarketRequestRow; handl
       <Button
         size="compact-sm"
         variant="subtle"
-        aria-label={`Edit ${row.vendorName}`}
+        aria-label={t`Edit ${vendorName}`}
         onClick={() => handlers.onEdit(row)}
       >
-        Edit
+        <Trans>Edit</Trans>
       </Button>
     </Group>
   );

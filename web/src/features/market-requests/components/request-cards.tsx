@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MarketRequestRow } from '@shared/schemas/space-requests';
 import { SelectAllCheckbox } from '@/components/admin-list/select-all';
@@ -30,21 +31,23 @@ export function RequestCards({
   selection: SelectionProps;
   handlers: RequestActionHandlers;
 }) {
+  const { t } = useLingui();
+  const selectLabel = (name: string) => t`Select ${name}`;
   return (
     <Stack gap="sm">
       <SelectAllCheckbox
-        label="Select all"
+        label={t`Select all`}
         ids={rows.map((r) => r.vendorId)}
         selected={selection.selected}
         onToggleAll={selection.onToggleAll}
       />
-      <Stack gap="sm" role="list" aria-label="Space requests">
+      <Stack gap="sm" role="list" aria-label={t`Space requests`}>
         {rows.map((r) => (
           <Card key={r.id} withBorder padding="sm" role="listitem" aria-label={r.vendorName} data-vendor={r.vendorName}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <Checkbox
-                  aria-label={`Select ${r.vendorName}`}
+                  aria-label={selectLabel(r.vendorName)}
                   checked={selection.selected.has(r.vendorId)}
                   onChange={() => selection.onToggle(r.vendorId)}
                   mt={2}
@@ -54,16 +57,16 @@ export function RequestCards({
               <RequestStatusBadge status={r.status} style={{ flexShrink: 0 }} />
             </Group>
             <SimpleGrid cols={3} mt="sm" spacing="xs">
-              <Field label="Space">{r.spaceDisplay}</Field>
-              <Field label="Due">
+              <Field label={t`Space`}>{r.spaceDisplay}</Field>
+              <Field label={t`Due`}>
                 <Amount cents={r.amountDue} />
               </Field>
-              <Field label="Balance">
+              <Field label={t`Balance`}>
                 <Amount cents={r.amountBalance} owed />
               </Field>
             </SimpleGrid>
             {r.notes && (
-              <Field label="Notes">
+              <Field label={t`Notes`}>
                 <Text size="sm" lineClamp={4}>
                   {r.notes}
                 </Text>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MarketRequestRow } from '@shared/schemas/space-requests';
-import { SPACES_MSG } from '@shared/spaces-messages';
+import { SPACES_MSG } from '@/i18n/shared/spaces-messages';
 import { paths } from '@/config/paths';
 import { isVendorApproved } from '../lib/requests-view';
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
@@ -21,25 +22,26 @@ interface Props {
  * address bar; the search waits for a pause in typing before it asks the server.
  */
 export function RequestsFilters(p: Props) {
+  const { t, i18n } = useLingui();
   const [q, setQ] = useState(p.q);
   const sendQ = useDebouncedCallback((value: string) => p.onQ(value.trim()), 300);
   const typeOptions = [
-    { value: ALL, label: 'All Types' },
-    ...p.vendorTypes.filter((t) => t.isActive || t.id === p.type).map((t) => ({ value: t.id, label: t.label })),
+    { value: ALL, label: t`All Types` },
+    ...p.vendorTypes.filter((vt) => vt.isActive || vt.id === p.type).map((vt) => ({ value: vt.id, label: vt.label })),
   ];
-  const statusOptions = STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] }));
+  const statusOptions = STATUS_FILTERS.map((s) => ({ value: s, label: i18n._(STATUS_FILTER_LABELS[s]) }));
   return (
     <Stack gap="sm">
       {p.narrow ? (
         <Select
-          label="Vendor type"
+          label={t`Vendor type`}
           data={typeOptions}
           value={p.type}
           onChange={(v) => p.onType(v ?? ALL)}
           allowDeselect={false}
         />
       ) : (
-        <Group gap={6} role="group" aria-label="Vendor type">
+        <Group gap={6} role="group" aria-label={t`Vendor type`}>
           {typeOptions.map((o) => (
             <Button
               key={o.value}
@@ -55,7 +57,7 @@ export function RequestsFilters(p: Props) {
       )}
       {p.narrow ? (
         <Select
-          label="Status"
+          label={t`Status`}
           data={statusOptions}
           value={p.status}
           onChange={(v) => p.onStatus((v as StatusFilter | null) ?? ALL)}
@@ -63,7 +65,7 @@ export function RequestsFilters(p: Props) {
         />
       ) : (
         <SegmentedControl
-          aria-label="Status"
+          aria-label={t`Status`}
           w="fit-content"
           value={p.status}
           onChange={(v) => p.onStatus(v as StatusFilter)}
@@ -71,8 +73,8 @@ export function RequestsFilters(p: Props) {
         />
       )}
       <TextInput
-        label="Vendor name"
-        description="Shows the vendors whose name starts with this"
+        label={t`Vendor name`}
+        description={t`Shows the vendors whose name starts with this`}
         type="search"
         maw={{ sm: 320 }}
         value={q}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { MarketRequestRow } from '@shared/schemas/space-requests';
 import { SelectAllCheckbox, type SelectionProps } from '@/components/admin-list/select-all';
@@ -18,27 +19,43 @@ export function RequestsTable({
   selection: SelectionProps;
   handlers: RequestActionHandlers;
 }) {
+  const { t } = useLingui();
+  const selectLabel = (name: string) => t`Select ${name}`;
   return (
     <Table.ScrollContainer minWidth={880}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label="Space requests">
+      <Table verticalSpacing="xs" highlightOnHover aria-label={t`Space requests`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
               <SelectAllCheckbox
-                aria-label="Select all requests"
+                aria-label={t`Select all requests`}
                 ids={rows.map((r) => r.vendorId)}
                 selected={selection.selected}
                 onToggleAll={selection.onToggleAll}
               />
             </Table.Th>
-            <Table.Th>Vendor</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Space</Table.Th>
-            <Table.Th>Notes</Table.Th>
-            <Table.Th ta="right">Due</Table.Th>
-            <Table.Th ta="right">Balance</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <Trans>Vendor</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Status</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Space</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Notes</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Due</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Balance</Trans>
+            </Table.Th>
+            <Table.Th>
+              <VisuallyHidden>
+                <Trans>Actions</Trans>
+              </VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -47,7 +64,7 @@ export function RequestsTable({
             <Table.Tr key={r.id} data-vendor={r.vendorName}>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Select ${r.vendorName}`}
+                  aria-label={selectLabel(r.vendorName)}
                   checked={selection.selected.has(r.vendorId)}
                   onChange={() => selection.onToggle(r.vendorId)}
                 />

@@ -1,18 +1,19 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { BulkRequestResult, MarketRequestRow, RequestChangeResponse } from '@shared/schemas/space-requests';
 import { DEFAULT_MARKET_TIME_ZONE } from '@shared/market-time';
-import { countOf } from '@shared/plural';
 import { decide, type Actor, type AdminRequestAction, RULE_MESSAGES } from '@shared/space-request-rules';
 
 /** The status filter of the address bar (spec 2 §2: status = requested, approved or canceled; skipped too). */
 export const ALL = 'all';
 export const STATUS_FILTERS = ['all', 'requested', 'approved', 'canceled', 'skipped'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
-  all: 'All',
-  requested: 'Requested',
-  approved: 'Approved',
-  canceled: 'Canceled',
-  skipped: 'Skipped',
+export const STATUS_FILTER_LABELS: Record<StatusFilter, MessageDescriptor> = {
+  all: msg`All`,
+  requested: msg`Requested`,
+  approved: msg`Approved`,
+  canceled: msg`Canceled`,
+  skipped: msg`Skipped`,
 };
 export const parseStatusFilter = (value: string | null): StatusFilter =>
   (STATUS_FILTERS as readonly string[]).includes(value ?? '') ? (value as StatusFilter) : ALL;
@@ -86,8 +87,15 @@ export function placementSummary(result: BulkRequestResult): string | null {
   const waitlisted = count('waitlisted');
   const over = count('override');
   const parts = [
-    waitlisted ? `${countOf(waitlisted, 'vendor')} on the waitlist of the full date` : '',
-    over ? `${countOf(over, 'vendor')} placed over the limit` : '',
+    waitlisted
+      ? t(
+          plural(waitlisted, {
+            one: '# vendor on the waitlist of the full date',
+            other: '# vendors on the waitlist of the full date',
+          }),
+        )
+      : '',
+    over ? t(plural(over, { one: '# vendor placed over the limit', other: '# vendors placed over the limit' })) : '',
   ].filter(Boolean);
   return parts.length ? `${parts.join('; ')}.` : null;
 }

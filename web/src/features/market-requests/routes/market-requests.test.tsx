@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BulkRequestResult, MarketRequestRow, MarketRequestsResponse } from '@shared/schemas/space-requests';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { fakeMatchMedia, isNarrowQuery } from '@/test/match-media';
 import { renderApp } from '@/test/render-app';
 
@@ -497,6 +498,15 @@ describe('the Market Requests screen (/date/{id}/requests)', () => {
     } finally {
       Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia(() => false) });
     }
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi(baseRoutes());
+    renderApp('/date/d1/requests');
+    expect(await screen.findByRole('table', { name: 'Solicitudes de puesto' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Saldo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aprobar seleccionadas (0)' })).toBeDisabled();
   });
 });
 

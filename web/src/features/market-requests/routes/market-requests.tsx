@@ -1,14 +1,12 @@
+import { plural, t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Modal, Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { MarketRequestRow } from '@shared/schemas/space-requests';
-import { REQUESTS_MSG } from '@shared/request-messages';
-import { REQUIRED_DOCUMENTS_MSG } from '@shared/required-documents';
-import { formatMarketDay } from '@shared/spaces-messages';
 import type { AdminRequestAction } from '@shared/space-request-rules';
-import { countOf } from '@shared/plural';
 import { CursorPager } from '@/components/admin-list/cursor-pager';
 import { ListEmpty, ListError } from '@/components/admin-list/list-states';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
@@ -24,6 +22,8 @@ import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCursorPages } from '@/hooks/use-cursor-pages';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
+import { formatMarketDay } from '@/i18n/shared/spaces-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { FinancialEditDialog } from '@/components/space-request-finance/financial-edit-dialog';
@@ -56,6 +56,10 @@ function changeMessages(change: RequestChange): { done: string; failed: string }
   }
 }
 
+/** "3 selected requests", as the reject and reopen dialogs name a selection. */
+const selectedRequests = (count: number) =>
+  translate(plural(count, { one: '# selected request', other: '# selected requests' }));
+
 /** Whose request(s) the reject or reopen dialog is about: one row, or the selection. */
 type RejectTarget = { row: MarketRequestRow } | { bulk: string[] };
 
@@ -64,6 +68,7 @@ type RejectTarget = { row: MarketRequestRow } | { bulk: string[] };
  * admin's approve, reject (as Skip Date or Cancel Date) and reopen, one at a time or for a selection in one call.
  */
 export function MarketRequestsRoute() {
+  const { t } = useLingui();
   usePageTitle(REQUESTS_MSG.marketRequestsTitle);
   const { id = '' } = useParams();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -166,9 +171,9 @@ export function MarketRequestsRoute() {
           if (result.failed) {
             notify.info(
               title,
-              ['The requests not changed are listed above the table.', placed].filter(Boolean).join(' '),
+              [t`The requests not changed are listed above the table.`, placed].filter(Boolean).join(' '),
             );
-          } else notify.success(title, placed ?? 'Every selected request was changed.');
+          } else notify.success(title, placed ?? t`Every selected request was changed.`);
         },
         onError: (error) => {
           setRejecting(null);
@@ -213,6 +218,7 @@ export function MarketRequestsRoute() {
     }
   };
 
+  const missingVendorName = missingDocuments?.vendorName ?? '';
   const date = requests.data?.marketDate.date;
   const heading = date
     ? `${REQUESTS_MSG.marketRequestsTitle} — ${formatMarketDay(date)}`
@@ -221,7 +227,7 @@ export function MarketRequestsRoute() {
   const body = () => {
     if (requests.isPending) {
       return (
-        <Stack gap="xs" aria-label="Loading space requests" role="status">
+        <Stack gap="xs" aria-label={t`Loading space requests`} role="status">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} height={44} radius="md" />
           ))}
@@ -288,7 +294,7 @@ export function MarketRequestsRoute() {
             ? null
             : 'row' in rejecting
               ? rejecting.row.vendorName
-              : `${countOf(rejecting.bulk.length, 'selected request')}`
+              : selectedRequests(rejecting.bulk.length)
         }
         pending={rejectPending}
         onReject={reject}
@@ -300,7 +306,7 @@ export function MarketRequestsRoute() {
             ? null
             : 'row' in reopening
               ? reopening.row.vendorName
-              : `${countOf(reopening.bulk.length, 'selected request')}`
+              : selectedRequests(reopening.bulk.length)
         }
         pending={change.isPending || bulk.isPending}
         onReopen={reopen}
@@ -309,13 +315,13 @@ export function MarketRequestsRoute() {
       <Modal
         opened={!!missingDocuments}
         onClose={() => setMissingDocuments(null)}
-        title={`Approve ${missingDocuments?.vendorName ?? ''}?`}
+        title={t`Approve ${missingVendorName}?`}
         centered
       >
         {missingDocuments && (
           <MissingDocumentsOverride
             message={missingDocuments.message}
-            actionLabel={REQUIRED_DOCUMENTS_MSG.approveAnyway}
+            actionLabel={t`Approve anyway`}
             pending={change.isPending}
             onCancel={() => setMissingDocuments(null)}
             onOverride={(overrideReason) => {
