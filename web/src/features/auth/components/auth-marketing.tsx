@@ -1,32 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconCalendar, IconCreditCard, IconLayoutGrid, IconStore } from '@/components/ui/icons';
 
-const points: { title: string; text: string; icon: ReactNode }[] = [
+const usePoints = (): { title: string; text: string; icon: ReactNode }[] => {
+  const { t } = useLingui();
+  return [
   {
-    title: 'Manage your market presence',
-    text: 'Keep your vendor profile, products and photos up to date for shoppers.',
+    title: t`Manage your market presence`,
+    text: t`Keep your vendor profile, products and photos up to date for shoppers.`,
     icon: <IconStore />,
   },
   {
-    title: 'Easy space request process',
-    text: 'Ask for space on the market days you want in a few taps.',
+    title: t`Easy space request process`,
+    text: t`Ask for space on the market days you want in a few taps.`,
     icon: <IconCalendar />,
   },
   {
-    title: 'Secure payments for market fees',
-    text: 'Pay your fees online and keep every receipt in one place.',
+    title: t`Secure payments for market fees`,
+    text: t`Pay your fees online and keep every receipt in one place.`,
     icon: <IconCreditCard />,
   },
   {
-    title: 'Space management',
-    text: 'See where you are set up each week and your history at a glance.',
+    title: t`Space management`,
+    text: t`See where you are set up each week and your history at a glance.`,
     icon: <IconLayoutGrid />,
   },
-];
+  ];
+};
 
 /** The right-hand column of the login page (spec 1 §1, §2.5). */
 export function AuthMarketing() {
+  const points = usePoints();
   return (
     <Box
       component="aside"
@@ -39,10 +44,10 @@ export function AuthMarketing() {
       }}
     >
       <Title id="auth-marketing-heading" order={2} fz={{ base: 22, sm: 28 }} mb="xs">
-        Everything your stall needs
+        <Trans>Everything your stall needs</Trans>
       </Title>
       <Text c="leaf.1" mb="lg">
-        MarketDay keeps the business side of market day simple, so you can focus on your customers.
+        <Trans>MarketDay keeps the business side of market day simple, so you can focus on your customers.</Trans>
       </Text>
       <Stack component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
         {points.map((point) => (

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useField } from '@mantine/form';
-import { MSG } from '@shared/messages';
 import { forgotPasswordRequestSchema } from '@shared/schemas/session';
 import { IconAlert } from '@/components/ui/icons';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { MSG } from '@/i18n/shared/messages';
 import { errorMessage } from '@/lib/errors';
 import { onSchemaSubmit } from '@/lib/form-fields';
 import { notify } from '@/lib/notify';
@@ -11,6 +12,7 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 
 /** Reset mode of the login page: ask for a reset link by e-mail or phone. */
 export function ForgotPasswordForm({ linkExpired, onBack }: { linkExpired: boolean; onBack: () => void }) {
+  const { t } = useLingui();
   const fields = { emailOrPhone: useField({ initialValue: '' }) };
 
   const request = useRequestPasswordReset({
@@ -26,7 +28,7 @@ export function ForgotPasswordForm({ linkExpired, onBack }: { linkExpired: boole
     <form
       onSubmit={onSchemaSubmit(forgotPasswordRequestSchema, fields, (body) => mutate(body))}
       noValidate
-      aria-label="Reset password"
+      aria-label={t`Reset password`}
     >
       <Stack gap="md">
         {linkExpired && (
@@ -35,10 +37,12 @@ export function ForgotPasswordForm({ linkExpired, onBack }: { linkExpired: boole
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          Enter the email or phone number on your account and we will send you a link to choose a new password.
+          <Trans>
+            Enter the email or phone number on your account and we will send you a link to choose a new password.
+          </Trans>
         </Text>
         <TextInput
-          label="Email or phone"
+          label={t`Email or phone`}
           name="emailOrPhone"
           autoComplete="username"
           inputMode="email"
@@ -51,7 +55,7 @@ export function ForgotPasswordForm({ linkExpired, onBack }: { linkExpired: boole
         </Button>
         <Group justify="center">
           <Anchor component="button" type="button" size="sm" fw={600} onClick={onBack}>
-            Back to Login
+            <Trans>Back to Login</Trans>
           </Anchor>
         </Group>
       </Stack>

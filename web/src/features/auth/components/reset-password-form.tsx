@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { MSG } from '@shared/messages';
 import { resetPasswordFormSchema } from '@shared/schemas/auth';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { publicPaths as paths } from '@/config/public-paths';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { MSG } from '@/i18n/shared/messages';
 import { errorMessage, isApiStatus } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -13,19 +14,20 @@ import { useResetPassword } from '../api/reset-password';
 /** What the link was sent for: a forgotten password, or a new account's first one (the welcome e-mail). */
 export type PasswordLinkPurpose = 'reset' | 'set';
 
-const WORDS = {
-  reset: { button: 'Reset Password', pending: 'Resetting...', doneTitle: MSG.resetDoneTitle, done: MSG.resetDone },
-  set: {
-    button: MSG.setPasswordButton,
-    pending: MSG.settingPassword,
-    doneTitle: MSG.setPasswordDoneTitle,
-    done: MSG.setPasswordDone,
-  },
-} as const;
 
 export function ResetPasswordForm({ token, purpose = 'reset' }: { token: string; purpose?: PasswordLinkPurpose }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
-  const words = WORDS[purpose];
+  // Read at render: the shared messages follow the reader's language.
+  const words =
+    purpose === 'reset'
+      ? { button: t`Reset Password`, pending: t`Resetting...`, doneTitle: MSG.resetDoneTitle, done: MSG.resetDone }
+      : {
+          button: MSG.setPasswordButton,
+          pending: MSG.settingPassword,
+          doneTitle: MSG.setPasswordDoneTitle,
+          done: MSG.setPasswordDone,
+        };
   const form = useSchemaForm(resetPasswordFormSchema, {
     initialValues: { newPassword: '', confirmPassword: '' },
     // "Passwords don't match" shows while the confirmation is typed; the checklist speaks for the new password.
@@ -49,7 +51,7 @@ export function ResetPasswordForm({ token, purpose = 'reset' }: { token: string;
     <form onSubmit={form.onSubmit(({ newPassword }) => mutate({ token, newPassword }))} noValidate>
       <Stack gap="md">
         <PasswordInput
-          label="New password"
+          label={t`New password`}
           name="newPassword"
           autoComplete="new-password"
           aria-describedby="reset-password-rules"
@@ -58,7 +60,7 @@ export function ResetPasswordForm({ token, purpose = 'reset' }: { token: string;
         />
         <PasswordChecklist id="reset-password-rules" password={form.values.newPassword} />
         <PasswordInput
-          label="Confirm password"
+          label={t`Confirm password`}
           name="confirmPassword"
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}

@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Stack } from '@mantine/core';
 import { AppleMark, GoogleMark } from '@/components/ui/icons';
 import { publicPaths as paths } from '@/config/public-paths';
 
 /** Google and Apple sign-in are full-page trips through the server (spec 1 §2.5). */
 export function SocialSignIn() {
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t`or`} labelPosition="center" />
       <Button
         variant="default"
         size="md"
@@ -14,7 +16,7 @@ export function SocialSignIn() {
         leftSection={<GoogleMark />}
         onClick={() => window.location.assign(paths.googleSignIn)}
       >
-        Continue with Google
+        <Trans>Continue with Google</Trans>
       </Button>
       <Button
         variant="default"
@@ -23,7 +25,7 @@ export function SocialSignIn() {
         leftSection={<AppleMark />}
         onClick={() => window.location.assign(paths.appleSignIn)}
       >
-        Continue with Apple
+        <Trans>Continue with Apple</Trans>
       </Button>
     </Stack>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { makeAdmin, makeUser, mockApi, unauthorized, vendorDashboardReply } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 async function fillAndSubmit(emailOrPhone: string, password: string) {
@@ -14,6 +15,15 @@ async function fillAndSubmit(emailOrPhone: string, password: string) {
 }
 
 describe('the login page (/auth)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({ 'GET /api/auth/user': unauthorized });
+    renderApp('/auth');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión en MarketDay' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar con Google' })).toBeInTheDocument();
+    expect(screen.getByText('Todo lo que su puesto necesita')).toBeInTheDocument();
+  });
+
   it('asks for both fields before calling the server', async () => {
     const api = mockApi({ 'GET /api/auth/user': unauthorized });
     renderApp('/auth');

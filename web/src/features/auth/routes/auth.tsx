@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { MSG } from '@shared/messages';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { MSG } from '@/i18n/shared/messages';
 import { notify } from '@/lib/notify';
 import { homePathFor, useSession } from '@/lib/session';
 import { AuthMarketing } from '../components/auth-marketing';
@@ -38,11 +39,12 @@ function useAuthErrorToast() {
 }
 
 export function AuthRoute() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const linkExpired = params.get('showForgotPassword') === 'true';
   const [mode, setMode] = useState<'login' | 'reset'>(linkExpired ? 'reset' : 'login');
   const { user } = useSession();
-  usePageTitle(mode === 'login' ? 'Login' : 'Forgot Password');
+  usePageTitle(mode === 'login' ? t`Login` : t`Forgot Password`);
   useAuthErrorToast();
 
   if (user) return <Navigate to={safeReturnTo(params.get('returnTo')) ?? homePathFor(user)} replace />;
@@ -62,12 +64,12 @@ export function AuthRoute() {
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
           <Stack gap={4} mb="lg">
             <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {mode === 'login' ? 'Log in to MarketDay' : 'Forgot your password?'}
+              {mode === 'login' ? t`Log in to MarketDay` : t`Forgot your password?`}
             </Title>
             <Text c="dimmed" size="sm">
               {mode === 'login'
-                ? 'Vendors and market staff sign in here.'
-                : 'We will send you a link to set a new one.'}
+                ? t`Vendors and market staff sign in here.`
+                : t`We will send you a link to set a new one.`}
             </Text>
           </Stack>
           {mode === 'login' ? (

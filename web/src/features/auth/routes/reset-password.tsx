@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '@shared/messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { publicPaths as paths } from '@/config/public-paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { MSG } from '@/i18n/shared/messages';
 import { useResetTokenValidity } from '../api/validate-reset-token';
 import { ResetPasswordForm, type PasswordLinkPurpose } from '../components/reset-password-form';
 
@@ -34,7 +35,7 @@ function UnusableLink({ heading, message, returnTo }: { heading: string; message
           {message}
         </Alert>
         <Button component={Link} to={returnTo} size="md" fullWidth>
-          Return to Login
+          <Trans>Return to Login</Trans>
         </Button>
       </Stack>
     </Panel>
@@ -59,10 +60,11 @@ function InvalidLink({ heading, message }: { heading: string; message: string })
  * purpose=set: the same form, worded as choosing a first password.
  */
 export function ResetPasswordRoute() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const purpose: PasswordLinkPurpose = params.get('purpose') === 'set' ? 'set' : 'reset';
   const heading = purpose === 'set' ? MSG.setPasswordHeading : MSG.resetPasswordHeading;
-  usePageTitle(purpose === 'set' ? 'Set Password' : 'Reset Password');
+  usePageTitle(purpose === 'set' ? t`Set Password` : t`Reset Password`);
   const token = params.get('token');
   const validity = useResetTokenValidity(token);
 
@@ -92,7 +94,7 @@ export function ResetPasswordRoute() {
           {heading}
         </Title>
         <Text c="dimmed" size="sm">
-          {purpose === 'set' ? MSG.setPasswordIntro : 'Choose a new password for your account.'}
+          {purpose === 'set' ? MSG.setPasswordIntro : t`Choose a new password for your account.`}
         </Text>
       </Stack>
       <ResetPasswordForm token={token} purpose={purpose} />
