@@ -1,1 +1,89 @@
-export * from '../../payment-messages';
+/** shared/payment-messages.ts in Spanish: the same keys and arguments, the words for a Spanish reader. */
+import type { PAY_MSG as EN, PAY_RULE_MSG as EN_RULES } from '../../payment-messages.js';
+import type { Localized } from '../localized.js';
+
+export const PAY_MSG: Localized<typeof EN> = {
+  // public request page (/r, /m, /v)
+  requestNotFound: 'No se encontró la solicitud de puesto o el enlace ha caducado.',
+  salesNotYet:
+    'El pago no está disponible hasta la fecha de mercado. Las ventas se pueden ingresar a partir de la fecha de mercado.',
+  requestCancelledBanner: 'Solicitud de puesto cancelada',
+  requestSkippedBanner: 'Fecha de mercado omitida',
+  requestReceivedBanner: 'Solicitud de puesto recibida',
+  requestApprovedBanner: 'Solicitud de puesto aprobada',
+  requestLoadFailed: 'No se pudieron cargar los detalles de la solicitud',
+  salesUpdateFailed: 'No se pudo actualizar la información de ventas',
+  cancelRequestFailed: 'No se pudo cancelar la solicitud',
+  // reminder page
+  reminderQuestion: '¿Solicitar puesto?',
+  reminderYes: 'Sí, solicitar puesto',
+  reminderNo: 'No, omitir esta fecha',
+  confirmSkip: 'Confirmar omisión',
+  reminderNotFound: 'No se encontró el enlace del recordatorio o ha caducado.',
+  // public payment page (/p)
+  loadingPayment: 'Cargando los detalles del pago...',
+  paymentNotFound: 'No se encontraron los detalles del pago o el enlace ha caducado.',
+  paymentDetails: 'Detalles del pago',
+  spacePrice: 'Precio del puesto',
+  minimumSpacePrice: 'Precio mínimo del puesto',
+  salesBasedRate: 'Tasa sobre ventas %',
+  grossSales: 'Ventas brutas',
+  salesBasedFee: 'Tarifa sobre ventas',
+  totalFee: 'Tarifa total',
+  amountPaid: 'Monto pagado',
+  latePaymentFee: 'Tarifa por pago tardío',
+  lateCancellationFee: 'Tarifa por cancelación tardía',
+  remainingBalance: 'Saldo pendiente',
+  enterSales: 'Ingresar/actualizar información de ventas',
+  grossSalesLabel: 'Ventas brutas ($)',
+  defaultCard: 'Tarjeta predeterminada',
+  debitCreditCard: 'Tarjeta de débito / crédito',
+  differentCard: 'Usar otra tarjeta de débito / crédito',
+  pay: (amount: string) => `Pagar ${amount}`,
+  processing: 'Procesando...',
+  paymentLoadFailed: 'No se pudieron cargar los detalles del pago',
+  invalidSalesAmount: 'Monto de ventas no válido',
+  grossSalesNumber: 'Las ventas brutas deben ser un número válido',
+  grossSalesPositive: 'Las ventas brutas deben ser un número positivo',
+  missingSalesRate: 'Falta la información de la tasa sobre ventas',
+  processFailed: 'No se pudo procesar el pago',
+  paypalOrderFailed: 'No se pudo crear la orden de PayPal',
+  initializeFailed: 'No se pudo iniciar el pago',
+  paypalCaptureFailed: 'No se pudo cobrar el pago de PayPal',
+  completeFailed: 'No se pudo completar el pago',
+  notConfigured: 'El sistema de pagos no está configurado correctamente',
+  // success and cancel pages
+  paymentSuccessful: 'Pago realizado con éxito',
+  nextWeeksMarket: 'Mercado de la próxima semana',
+  skipNextWeek: 'No, omitir la próxima semana',
+  marketDateSkippedButton: 'Fecha de mercado omitida',
+  returnHome: 'Volver al inicio',
+  returnToPayment: 'Volver al pago',
+  paymentCancelled: 'Su pago se canceló. Su solicitud de puesto sigue pendiente de pago.',
+  verifyFailed: 'No se pudo verificar el estado del pago',
+  noSessionId: 'No se proporcionó un identificador de sesión',
+  fetchRequestFailed: 'No se pudieron obtener los detalles de la solicitud de puesto',
+  // saved cards (spec 3 §2, §5, §8)
+  vendorMethodsNoPermission: 'No tiene permiso para ver los métodos de pago del vendedor.',
+  fetchMethodsFailed: 'No se pudieron obtener los métodos de pago',
+  setupFailed: 'No se pudo iniciar la configuración del método de pago.',
+  deleteMethodFailed: 'No se pudo eliminar el método de pago.',
+  setDefaultFailed: 'No se pudo establecer el método de pago predeterminado.',
+  saveMethodFailed: 'No se pudo guardar el método de pago en la base de datos',
+  noPaymentMethodReturned: 'No se recibió ningún método de pago',
+  methodSaved: 'El método de pago se guardó correctamente.',
+};
+
+/** Server answers of the public pages that the spec leaves unnamed. */
+export const PAY_RULE_MSG: Localized<typeof EN_RULES> = {
+  salesNotYet: 'Las ventas se pueden ingresar a partir de la fecha de mercado.',
+  salesNotAvailable: 'Las ventas solo se pueden ingresar en una solicitud aprobada con una tasa sobre ventas.',
+  nothingOwed: 'No se debe nada por esta solicitud de puesto.',
+  cancelNeedsSignIn: 'Inicie sesión como el vendedor para cancelar esta solicitud de puesto.',
+  requestExists: 'Ya existe una solicitud de puesto para esta fecha de mercado.',
+  wrongMarketDate: 'Este enlace es para otra fecha de mercado.',
+  cardNotFound: 'Método de pago no encontrado.',
+  sessionNotFound: 'Pago no encontrado.',
+  paymentLinkFailed: 'No se pudo crear el enlace de pago',
+  useVenmoButton: 'Los pagos con Venmo se inician desde el botón de Venmo.',
+};
