@@ -8,6 +8,8 @@ import * as z from './zod.js';
 import { answerText, TEXT_MAX } from './schemas/bounds.js';
 import { ID_MAX_LENGTH } from './schemas/ids.js';
 import { MSG } from './messages.js';
+import { LOCALES, type Locale } from './locale.js';
+import { ES_MESSAGE_TEMPLATES } from './locales/es/message-templates.js';
 
 export interface MessageTemplate {
   /** What the message is for (shown to admins). */
@@ -381,6 +383,21 @@ export const MESSAGE_TEMPLATES = {
 export type TemplateId = keyof typeof MESSAGE_TEMPLATES;
 export const TEMPLATE_IDS = Object.keys(MESSAGE_TEMPLATES) as TemplateId[];
 
+/** A template's words in another language: its name, subject and text, and an HTML body and SMS where the English has one. */
+type TranslatedTemplate<T> = { name: string; subject: string; text: string } & (T extends { html: string }
+  ? { html: string }
+  : unknown) &
+  (T extends { sms: string } ? { sms: string } : unknown);
+
+/** The Spanish of every template (shared/locales/es/message-templates.ts): one per template, nothing missing. */
+export type SpanishTemplates = { [K in TemplateId]: TranslatedTemplate<(typeof MESSAGE_TEMPLATES)[K]> };
+
+/** A template's default in a language: the English, or the Spanish words over the same variables. */
+export function templateIn(templateId: TemplateId, locale: Locale = 'en'): MessageTemplate {
+  const english: MessageTemplate = MESSAGE_TEMPLATES[templateId];
+  return locale === 'es' ? { ...english, ...ES_MESSAGE_TEMPLATES[templateId] } : english;
+}
+
 export function isTemplateId(id: string): id is TemplateId {
   return Object.hasOwn(MESSAGE_TEMPLATES, id);
 }
@@ -422,11 +439,13 @@ const htmlLayout = (title: string, body: string) =>
 export function renderMessage(
   templateId: string,
   variables: Record<string, string>,
-  /** An admin's edit of the template (Message Templates); the default when there is none. */
+  /** An admin's edit of the template (Message Templates), in the recipient's language; the default when there is none. */
   edited?: MessageTemplate,
+  /** The recipient's language: which default is sent when there is no edit. */
+  locale: Locale = 'en',
 ): RenderedMessage {
   if (!isTemplateId(templateId)) throw new MessageTemplateError(`Unknown message template: ${templateId}`);
-  const t: MessageTemplate = edited ?? MESSAGE_TEMPLATES[templateId];
+  const t: MessageTemplate = edited ?? templateIn(templateId, locale);
   const missing = t.variables.filter((v) => typeof variables[v] !== 'string' || variables[v].trim() === '');
   if (missing.length > 0) {
     throw new MessageTemplateError(`Message template ${templateId} is missing: ${missing.join(', ')}`);
@@ -463,9 +482,14 @@ const stripTags = (html: string) =>
  * The template an edit makes of a default: an HTML body also gives the text part (tags dropped); a text body is
  * sent as text, and as HTML with its line breaks kept. An inactive edit is no edit: the default is sent.
  */
-export function editedTemplate(templateId: TemplateId, edit: TemplateEdit): MessageTemplate | undefined {
+export function editedTemplate(
+  templateId: TemplateId,
+  edit: TemplateEdit,
+  /** The edit's language: an SMS left empty falls back to this language's default. */
+  locale: Locale = 'en',
+): MessageTemplate | undefined {
   if (!edit.isActive) return undefined;
-  const base: MessageTemplate = MESSAGE_TEMPLATES[templateId];
+  const base: MessageTemplate = templateIn(templateId, locale);
   return {
     ...base,
     subject: edit.subject,
@@ -474,6 +498,11 @@ export function editedTemplate(templateId: TemplateId, edit: TemplateEdit): Mess
     ...(edit.smsBody ? { sms: edit.smsBody } : {}),
   };
 }
+
+/** The `{{names}}` a text uses, each once, in order of first use. */
+export const placeholdersIn = (text: string): string[] => [
+  ...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!)),
+];
 
 /** The `{{names}}` a text uses that the template does not know. */
 export function unknownPlaceholders(templateId: TemplateId, texts: readonly string[]): string[] {
@@ -503,4 +532,6 @@ export const outgoingMessageSchema = z.object({
   resendOf: z.optional(z.string().check(z.maxLength(80))),
   // Bulk Messages: the batch whose progress counts this message
   batchId: z.optional(z.string().check(z.maxLength(80))),
+  // The recipient's language (absent: English): the template's wording is picked in it
+  locale: z.optional(z.enum(LOCALES)),
 });

@@ -2,6 +2,7 @@
  * Ports: what services need from the outside world, as plain function types. Adapters in this folder implement
  * them for AWS (and the local runtime), and tests implement them in memory.
  */
+import type { Locale } from '../../shared/locale.js';
 import type { Role } from '../../shared/permissions.js';
 
 export interface UserRecord {
@@ -47,6 +48,8 @@ export interface OutgoingMessage {
   resendOf?: string;
   /** Bulk Messages: the batch whose progress counts this message. */
   batchId?: string;
+  /** The recipient's language (absent: English): the worker sends the template's wording in it. */
+  locale?: Locale;
 }
 
 export interface MessageQueue {

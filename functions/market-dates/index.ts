@@ -7,6 +7,7 @@ import { makeMarketDatesRepository } from '../lib/data/market-dates/market-dates
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeSettingsRepository } from '../lib/data/settings/settings.repository.js';
 import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
+import { makeRecipientLocales } from '../lib/messaging/recipient-locale.js';
 import { makeMissingVendorsRepository } from '../lib/data/market-dates/missing-vendors.repository.js';
 import { makeVendorDatesRepository } from '../lib/data/market-dates/vendor-dates.repository.js';
 import { makeMarketDatesHandlers } from './handler.js';
@@ -46,6 +47,7 @@ export const handler = makeHttpHandler({
       now: clockNow,
       queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),
       appUrl: env.APP_URL,
+      locales: makeRecipientLocales(ddb, env.TABLE_NAME),
       // Each reminder carries the vendor's own /r/ link to the reminder page.
       reminderLinks: async (targets) =>
         (

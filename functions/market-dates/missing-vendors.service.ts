@@ -32,6 +32,7 @@ import type { VendorDatesRepository } from '../lib/data/market-dates/vendor-date
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import type { MessageQueue, OutgoingMessage } from '../lib/ports.js';
+import { messageIn, type RecipientLocales } from '../lib/messaging/recipient-locale.js';
 import type { PlacementService } from '../lib/waitlist/placement.js';
 import { WAITLIST_MSG } from '../../shared/waitlist-messages.js';
 
@@ -53,6 +54,8 @@ export interface MissingVendorsDeps {
    * it the reminder links to the vendor's own market dates screen.
    */
   reminderLinks?: (targets: { vendorId: string; marketDateId: string; marketDate: string }[]) => Promise<string[]>;
+  /** Each vendor's language, so its reminder is written in it; without it every reminder is in English. */
+  locales?: Pick<RecipientLocales, 'vendors'>;
   now: () => Date;
 }
 
@@ -110,22 +113,24 @@ export function makeMissingVendorsService(deps: MissingVendorsDeps) {
 
       const today = isoDateInZone(now(), settings.marketTimeZone);
       const fallback = new URL(VENDOR_MARKET_DATES_PATH, deps.appUrl).toString();
-      const day = formatMarketDay(marketDate.date);
       const recipients = known.filter((v) => v.email.trim());
-      const links = deps.reminderLinks
-        ? await deps.reminderLinks(
-            recipients.map((v) => ({ vendorId: v.id, marketDateId, marketDate: marketDate.date })),
-          )
-        : [];
-      const messages: OutgoingMessage[] = recipients.map((v, i) => ({
-        // One reminder per vendor, date and day; short enough (≤ 64) to be named in a path, as View Messages' resend does.
-        id: `r${today.replace(/-/g, '')}-${marketDateId}-${v.id}`,
-        channel: 'email',
-        to: v.email.trim(),
-        recipientId: v.id,
-        templateId: REMINDER_TEMPLATE,
-        variables: { vendorName: v.name, marketDate: day, link: links[i] ?? fallback },
-      }));
+      const [links, locales] = await Promise.all([
+        deps.reminderLinks
+          ? deps.reminderLinks(recipients.map((v) => ({ vendorId: v.id, marketDateId, marketDate: marketDate.date })))
+          : [],
+        deps.locales?.vendors(recipients.map((v) => v.id)),
+      ]);
+      const messages: OutgoingMessage[] = recipients.map((v, i) =>
+        messageIn(locales?.get(v.id), () => ({
+          // One reminder per vendor, date and day; short enough (≤ 64) to be named in a path, as View Messages' resend does.
+          id: `r${today.replace(/-/g, '')}-${marketDateId}-${v.id}`,
+          channel: 'email',
+          to: v.email.trim(),
+          recipientId: v.id,
+          templateId: REMINDER_TEMPLATE,
+          variables: { vendorName: v.name, marketDate: formatMarketDay(marketDate.date), link: links[i] ?? fallback },
+        })),
+      );
       await deps.queue.enqueue(messages);
       return { sentCount: messages.length };
     },

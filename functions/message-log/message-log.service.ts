@@ -104,6 +104,7 @@ export function makeMessageLogService(deps: {
         status: 'pending',
         attempts: 0,
         resendOf: old.id,
+        locale: old.locale,
         createdAt: at,
         updatedAt: at,
       };
@@ -123,6 +124,7 @@ export function makeMessageLogService(deps: {
             templateId: clean.templateId,
             variables: clean.variables,
             resendOf: old.id,
+            ...(clean.locale ? { locale: clean.locale } : {}),
           },
         ]);
       } catch (err) {

@@ -5,6 +5,7 @@
  */
 import * as z from '../zod.js';
 import { answerText } from './bounds.js';
+import { LOCALES } from '../locale.js';
 
 export const TEMPLATE_SUBJECT_MAX = 200;
 export const TEMPLATE_EMAIL_MAX = 10_000;
@@ -33,12 +34,27 @@ export const templateEditSchema = z.object({
   smsBody: z._default(z.string().check(z.trim(), z.maxLength(TEMPLATE_SMS_MAX)), ''),
   isHtml: z._default(z.boolean(), false),
   isActive: z._default(z.boolean(), true),
+  /** The language of the wording; absent: English. Each language has its own edit of the template. */
+  locale: z.optional(z.enum(LOCALES)),
 });
 export type TemplateEditInput = z.input<typeof templateEditSchema>;
 
 export const templatePreviewSchema = z.extend(templateEditSchema, {
   code: z.string().check(z.regex(/^[a-z0-9_]{1,60}$/)),
 });
+
+/** One language's wording of a template: the admin's edit, or the language's default when there is none. */
+export const templateWordingSchema = z.object({
+  name: answerText(),
+  subject: answerText(),
+  emailBody: answerText(),
+  smsBody: answerText(),
+  isHtml: z.boolean(),
+  isActive: z.boolean(),
+  edited: z.boolean(),
+  updatedAt: z.nullable(answerText()),
+});
+export type TemplateWordingEntry = z.infer<typeof templateWordingSchema>;
 
 export const messageTemplateSchema = z.object({
   id: answerText(),
@@ -56,6 +72,8 @@ export const messageTemplateSchema = z.object({
   /** The admin changed the default wording (and the edit is stored). */
   edited: z.boolean(),
   updatedAt: z.nullable(answerText()),
+  /** The Spanish wording: sent to recipients who read Spanish (its default until an admin edits it). */
+  es: z.optional(templateWordingSchema),
 });
 export type MessageTemplateEntry = z.infer<typeof messageTemplateSchema>;
 export const messageTemplateListSchema = z.object({ templates: z.array(messageTemplateSchema) });

@@ -9,6 +9,7 @@ import {
   type TemplateEdit,
   storableVariables,
 } from '../../../shared/message-templates.js';
+import type { Locale } from '../../../shared/locale.js';
 import { withCleanHtml } from '../../lib/messaging/template-html.js';
 import { makeMessageTemplatesRepository } from '../../lib/data/messages/message-templates.repository.js';
 import { keys } from '../../lib/data/keys.js';
@@ -39,9 +40,9 @@ export interface MessageLog {
   countInBatch?(batchId: string, outcome: 'sent' | 'failed'): Promise<void>;
 }
 
-/** Where the admins' template edits come from. */
+/** Where the admins' template edits come from: each template's edit in each language that has one. */
 export interface TemplateEdits {
-  edits(): Promise<ReadonlyMap<string, TemplateEdit>>;
+  edits(): Promise<ReadonlyMap<string, Partial<Record<Locale, TemplateEdit>>>>;
 }
 
 /** Who the message is for, as the message log shows it: the name the message itself addresses. */
@@ -90,6 +91,7 @@ export function makeQueuedMessageLog(
             templateId: message.templateId,
             variables: storableVariables(message.templateId, message.variables),
             resendOf: message.resendOf,
+            locale: message.locale,
             status: 'pending',
             createdAt: u.ifNotExists(now),
             updatedAt: now,
@@ -199,21 +201,27 @@ export function makeMessageProcessorWithLog(deps: {
   }
 
   /** The batch's template edits; set when a batch starts. */
-  let edits: ReadonlyMap<string, TemplateEdit> = new Map();
+  let edits: Awaited<ReturnType<TemplateEdits['edits']>> = new Map();
 
-  /** With the admin's edit when there is one; a broken edit falls back to the default wording, never to no message. */
+  /**
+   * In the recipient's language, with the admin's edit of that language when there is one; a broken edit falls back
+   * to the language's default wording, never to no message.
+   */
   function renderWithEdits(message: OutgoingMessage) {
-    const edit = edits.get(message.templateId);
+    const locale = message.locale ?? 'en';
+    const edit = edits.get(message.templateId)?.[locale];
     const edited =
-      edit && isTemplateId(message.templateId) ? editedTemplate(message.templateId, withCleanHtml(edit)) : undefined;
+      edit && isTemplateId(message.templateId)
+        ? editedTemplate(message.templateId, withCleanHtml(edit), locale)
+        : undefined;
     if (edited) {
       try {
-        return renderMessage(message.templateId, message.variables, edited);
+        return renderMessage(message.templateId, message.variables, edited, locale);
       } catch (err) {
         logError('message_template_edit_failed', { messageId: message.id, error: describe(err) });
       }
     }
-    return renderMessage(message.templateId, message.variables);
+    return renderMessage(message.templateId, message.variables, undefined, locale);
   }
 
   function render(message: OutgoingMessage) {
@@ -326,7 +334,7 @@ export function makeMessageProcessorWithLog(deps: {
     edits = deps.templates
       ? await deps.templates.edits().catch((err: unknown) => {
           logError('message_template_edits_unreadable', { error: describe(err) });
-          return new Map<string, TemplateEdit>();
+          return new Map<string, Partial<Record<Locale, TemplateEdit>>>();
         })
       : new Map();
     // One at a time, paced per channel: with the queue's concurrency limit this keeps the account under SES's and

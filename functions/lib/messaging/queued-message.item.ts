@@ -1,4 +1,5 @@
 import * as z from '../../../shared/zod.js';
+import { LOCALES } from '../../../shared/locale.js';
 import { timestamp, base } from '../data/item-fields.js';
 
 export const queuedMessageItemSchema = z.object({
@@ -22,5 +23,7 @@ export const queuedMessageItemSchema = z.object({
   subject: z.optional(z.string()),
   resendOf: z.optional(z.string()),
   resentAs: z.optional(z.string()),
+  /** The recipient's language when it is not English: a resend goes out in it again. */
+  locale: z.optional(z.enum(LOCALES)),
 });
 export type QueuedMessageItem = z.infer<typeof queuedMessageItemSchema>;
