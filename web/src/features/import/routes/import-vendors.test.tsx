@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_MSG } from '@shared/import-messages';
 import type { VendorImportResponse } from '@shared/schemas/vendor-import';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { makeMarket } from '@/test/market-fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -57,6 +58,18 @@ function world(post: Post = answerChecks) {
 }
 
 describe('import vendors (/admin/import)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    world();
+    renderApp('/admin/import');
+    expect(await screen.findByRole('button', { name: 'Elegir archivo CSV' })).toBeInTheDocument();
+    expect(screen.getByText('1. El archivo')).toBeInTheDocument();
+    await userEvent.setup().upload(fileInput(), csvFile(CSV));
+    expect(await screen.findByRole('table', { name: 'Las primeras filas del archivo' })).toBeInTheDocument();
+    expect(screen.getByText('vendors.csv: 3 filas de vendedores')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revisar filas' })).toBeInTheDocument();
+  });
+
   it('previews the file, guesses the columns, checks the rows, then imports the valid ones', async () => {
     const api = world();
     renderApp('/admin/import');

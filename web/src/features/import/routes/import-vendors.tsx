@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -21,7 +23,6 @@ import {
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IMPORT_DEFAULT_STATE, IMPORT_MSG, IMPORT_PREVIEW_ROWS } from '@shared/import-messages';
 import { FIRST_MARKET_ID } from '@shared/markets';
 import { IMPORT_STATUSES, type VendorImportResponse } from '@shared/schemas/vendor-import';
 import { US_STATES } from '@shared/us-states';
@@ -38,6 +39,8 @@ import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { IMPORT_DEFAULT_STATE, IMPORT_MSG, IMPORT_PREVIEW_ROWS } from '@/i18n/shared/import-messages';
+import { translateShared } from '@/i18n/shared-messages';
 import { errorMessage } from '@/lib/errors';
 import { useAdminMarkets } from '@/lib/markets';
 import { useImportVendors } from '../api/import-vendors';
@@ -52,7 +55,7 @@ interface Options {
   allOrNothing: boolean;
 }
 
-const STATUS_LABELS = { APPROVED: 'Approved', PENDING: 'Pending' } as const;
+const STATUS_LABELS = { APPROVED: msg`Approved`, PENDING: msg`Pending` } as const;
 const REQUIRED = new Set<VendorCsvField>(REQUIRED_IMPORT_FIELDS);
 const noMapping = (): Mapping => Object.fromEntries(VENDOR_CSV_COLUMNS.map((c) => [c.field, null])) as Mapping;
 
@@ -65,22 +68,25 @@ interface LoadedFile {
 
 /** The header row and the first rows, as the file has them; the table scrolls sideways on a narrow screen. */
 function Preview({ csv }: { csv: ParsedCsv }) {
+  const { t } = useLingui();
   const rows = csv.rows.slice(0, IMPORT_PREVIEW_ROWS);
   return (
     // A region of its own, reachable by keyboard, that scrolls sideways when the file has more columns than fit.
-    <Box tabIndex={0} role="region" aria-label="Preview of the file" style={{ overflowX: 'auto' }}>
+    <Box tabIndex={0} role="region" aria-label={t`Preview of the file`} style={{ overflowX: 'auto' }}>
       <Table
         striped
         withTableBorder
         verticalSpacing="xs"
         miw={Math.max(480, csv.headers.length * 140)}
-        aria-label="The file's first rows"
+        aria-label={t`The file's first rows`}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Line</Table.Th>
+            <Table.Th>
+              <Trans>Line</Trans>
+            </Table.Th>
             {csv.headers.map((h, i) => (
-              <Table.Th key={i}>{h || `Column ${i + 1}`}</Table.Th>
+              <Table.Th key={i}>{h || t`Column ${i + 1}`}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -103,24 +109,25 @@ function Preview({ csv }: { csv: ParsedCsv }) {
 
 /** Every row with problems: its line, business name and each problem. */
 function ProblemRows({ answer }: { answer: VendorImportResponse }) {
+  const { t } = useLingui();
   const bad = answer.rows.filter((r) => !r.ok);
   if (!bad.length) return null;
   return (
     <ResponsiveList
-      label="Rows with problems"
+      label={t`Rows with problems`}
       rows={bad}
       rowKey={(r) => String(r.line)}
-      cardTitle={(r) => `Line ${r.line}: ${r.name || '(no business name)'}`}
+      cardTitle={({ line, name }) => (name ? t`Line ${line}: ${name}` : t`Line ${line}: (no business name)`)}
       columns={[
-        { key: 'line', header: 'Line', render: (r) => r.line, hideInCard: true },
-        { key: 'name', header: 'Business name', render: (r) => r.name || '(none)', hideInCard: true },
+        { key: 'line', header: t`Line`, render: (r) => r.line, hideInCard: true },
+        { key: 'name', header: t`Business name`, render: (r) => r.name || t`(none)`, hideInCard: true },
         {
           key: 'errors',
-          header: 'Problems',
+          header: t`Problems`,
           render: (r) => (
             <List size="sm" spacing={2}>
               {r.errors.map((e) => (
-                <List.Item key={e}>{e}</List.Item>
+                <List.Item key={e}>{translateShared(e)}</List.Item>
               ))}
             </List>
           ),
@@ -146,6 +153,7 @@ function StepCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ImportVendorsRoute() {
+  const { t, i18n } = useLingui();
   usePageTitle(IMPORT_MSG.title);
   const markets = useAdminMarkets();
   const call = useImportVendors();
@@ -190,7 +198,7 @@ export function ImportVendorsRoute() {
       });
     } catch (err) {
       setFile(null);
-      setFileError(err instanceof CsvImportError ? err.message : IMPORT_MSG.readFailed);
+      setFileError(err instanceof CsvImportError ? translateShared(err.message) : IMPORT_MSG.readFailed);
     }
   };
 
@@ -225,8 +233,13 @@ export function ImportVendorsRoute() {
     );
   };
 
+  const fileSummary = ({ name, csv }: LoadedFile) => {
+    const count = csv.rows.length;
+    return t`${name}: ${count} vendor rows`;
+  };
+
   const activeMarkets = (markets.data ?? []).filter((m) => m.isActive);
-  const columnChoices = (file?.csv.headers ?? []).map((h, i) => ({ value: String(i), label: h || `Column ${i + 1}` }));
+  const columnChoices = (file?.csv.headers ?? []).map((h, i) => ({ value: String(i), label: h || t`Column ${i + 1}` }));
   const ready = check ? check.rows.filter((r) => r.ok).length : 0;
   const bad = check ? check.rows.length - ready : 0;
   const blockedByAllOrNothing = form.getValues().allOrNothing && bad > 0;
@@ -242,18 +255,22 @@ export function ImportVendorsRoute() {
           </Text>
         </Stack>
 
-        <StepCard title="1. The file">
+        <StepCard title={t`1. The file`}>
           <Group gap="sm" align="center">
             <FileButton onChange={choose} accept=".csv,text/csv,text/plain">
-              {(props) => <Button {...props}>Choose CSV file</Button>}
+              {(props) => (
+                <Button {...props}>
+                  <Trans>Choose CSV file</Trans>
+                </Button>
+              )}
             </FileButton>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {file ? `${file.name}: ${file.csv.rows.length} vendor rows` : 'No file chosen'}
+              {file ? fileSummary(file) : t`No file chosen`}
             </Text>
           </Group>
           <Textarea
-            label="Or paste the CSV"
-            description="Copy the rows from the spreadsheet, header row included."
+            label={t`Or paste the CSV`}
+            description={t`Copy the rows from the spreadsheet, header row included.`}
             autosize
             minRows={2}
             maxRows={6}
@@ -261,8 +278,8 @@ export function ImportVendorsRoute() {
             onChange={(e) => setPasted(e.currentTarget.value)}
           />
           <Group>
-            <Button variant="default" disabled={!pasted.trim()} onClick={() => load('Pasted rows', pasted)}>
-              Use pasted rows
+            <Button variant="default" disabled={!pasted.trim()} onClick={() => load(t`Pasted rows`, pasted)}>
+              <Trans>Use pasted rows</Trans>
             </Button>
           </Group>
           {fileError && (
@@ -273,7 +290,7 @@ export function ImportVendorsRoute() {
         </StepCard>
 
         {file && (
-          <StepCard title="2. Match the columns">
+          <StepCard title={t`2. Match the columns`}>
             <Preview csv={file.csv} />
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               {VENDOR_CSV_COLUMNS.map((c) => (
@@ -281,7 +298,7 @@ export function ImportVendorsRoute() {
                   key={c.field}
                   label={c.header}
                   withAsterisk={REQUIRED.has(c.field)}
-                  placeholder="Not in the file"
+                  placeholder={t`Not in the file`}
                   data={columnChoices}
                   clearable
                   {...form.getInputProps(`mapping.${c.field}`)}
@@ -292,17 +309,17 @@ export function ImportVendorsRoute() {
         )}
 
         {file && (
-          <StepCard title="3. The imported vendors">
+          <StepCard title={t`3. The imported vendors`}>
             {markets.isPending ? (
-              <Skeleton height={60} aria-label="Loading markets" />
+              <Skeleton height={60} aria-label={t`Loading markets`} />
             ) : markets.isError ? (
-              <Alert color="red" variant="light" title="The markets could not be loaded">
+              <Alert color="red" variant="light" title={t`The markets could not be loaded`}>
                 {errorMessage(markets.error)}
               </Alert>
             ) : (
               <Checkbox.Group
-                label="Markets they sell at"
-                description="A Markets column in the file names a row's own markets."
+                label={t`Markets they sell at`}
+                description={t`A Markets column in the file names a row's own markets.`}
                 {...form.getInputProps('markets')}
               >
                 <Group gap="md" mt={4}>
@@ -313,18 +330,18 @@ export function ImportVendorsRoute() {
               </Checkbox.Group>
             )}
             <Radio.Group
-              label="Status"
-              description="A Status column in the file names a row's own status."
+              label={t`Status`}
+              description={t`A Status column in the file names a row's own status.`}
               {...form.getInputProps('status')}
             >
               <Group gap="md" mt={4}>
                 {IMPORT_STATUSES.map((s) => (
-                  <Radio key={s} value={s} label={STATUS_LABELS[s]} />
+                  <Radio key={s} value={s} label={i18n._(STATUS_LABELS[s])} />
                 ))}
               </Group>
             </Radio.Group>
             <Select
-              label="State for rows without one"
+              label={t`State for rows without one`}
               data={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
               searchable
               allowDeselect={false}
@@ -332,11 +349,11 @@ export function ImportVendorsRoute() {
               {...form.getInputProps('state')}
             />
             <Checkbox
-              label="Send each approved vendor the set-password e-mail"
+              label={t`Send each approved vendor the set-password e-mail`}
               {...form.getInputProps('invite', { type: 'checkbox' })}
             />
             <Checkbox
-              label="Import nothing unless every row is valid"
+              label={t`Import nothing unless every row is valid`}
               {...form.getInputProps('allOrNothing', { type: 'checkbox' })}
             />
           </StepCard>
@@ -346,7 +363,7 @@ export function ImportVendorsRoute() {
           <Stack gap="sm">
             <Group gap="sm">
               <Button variant="light" loading={call.isPending && !check} onClick={() => send(true)}>
-                Check rows
+                <Trans>Check rows</Trans>
               </Button>
               {check && (
                 <Button
@@ -354,7 +371,7 @@ export function ImportVendorsRoute() {
                   disabled={ready === 0 || blockedByAllOrNothing}
                   onClick={() => send(false)}
                 >
-                  {`Import ${ready} ${ready === 1 ? 'vendor' : 'vendors'}`}
+                  {t(plural(ready, { one: 'Import # vendor', other: 'Import # vendors' }))}
                 </Button>
               )}
             </Group>
@@ -374,7 +391,7 @@ export function ImportVendorsRoute() {
         )}
 
         {result && (
-          <Paper withBorder radius="md" p="md" aria-label="Import result">
+          <Paper withBorder radius="md" p="md" aria-label={t`Import result`}>
             <Stack gap="sm">
               <Title order={2} size="h4">
                 {IMPORT_MSG.created(result.created)}
@@ -388,7 +405,7 @@ export function ImportVendorsRoute() {
                 {IMPORT_MSG.skipped(result.skipped)} {result.invited > 0 && IMPORT_MSG.invited(result.invited)}
               </Text>
               {result.created > 0 && (
-                <List size="sm" aria-label="Imported vendors">
+                <List size="sm" aria-label={t`Imported vendors`}>
                   {result.rows
                     .filter((r) => r.vendorId)
                     .map((r) => (
