@@ -17,3 +17,6 @@ export const intlTag = (locale: Locale): string => (locale === 'es' ? 'es-US' : 
 
 /** Each language named in itself, for the switch. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+
+/** What a request naming another language is told (the profile's `locale`). */
+export const LOCALE_INVALID = "Language must be 'en' (English) or 'es' (Spanish)";

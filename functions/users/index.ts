@@ -19,6 +19,7 @@ const env = readEnv(authEnvSchema);
 const ddb = makeDocumentClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
 const { identity, users, session } = makeSessionWiring(env, ddb);
 const accounts = makeUserAccounts({ ddb, tableName: env.TABLE_NAME, identity });
+const vendors = makeVendorsRepository(ddb, env.TABLE_NAME);
 const queue = env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue();
 
 export const handler = makeHttpHandler({
@@ -29,12 +30,12 @@ export const handler = makeHttpHandler({
       now: clockNow,
       users,
       accounts,
-      vendors: makeVendorsRepository(ddb, env.TABLE_NAME),
+      vendors,
       resetTokens: makeResetTokensRepository(ddb, env.TABLE_NAME),
       queue,
       appUrl: env.APP_URL,
     }),
-    profile: makeProfileService({ users, accounts, queue }),
+    profile: makeProfileService({ users, accounts, vendors, queue }),
   }),
   session,
   idempotency: makeIdempotencyStore(ddb, env.TABLE_NAME),

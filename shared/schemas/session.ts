@@ -5,6 +5,7 @@
  * validates the same requests with the same schemas and the SPA's API client and forms take either.
  */
 import * as v from 'valibot';
+import { LOCALES } from '../locale.js';
 import { MSG } from '../messages.js';
 import { ROLES } from '../permissions.js';
 import { TEXT_MAX } from './text-limits.js';
@@ -21,6 +22,8 @@ export const sessionUserSchema = v.object({
   /** The notification choices, so Profile Settings opens with them. */
   textNotifications: v.optional(v.boolean()),
   emailNotifications: v.optional(v.boolean()),
+  /** The language the user chose (Profile Settings or the switch); absent until they choose one. */
+  locale: v.optional(v.picklist(LOCALES)),
 });
 export type SessionUserDto = v.InferOutput<typeof sessionUserSchema>;
 

@@ -3,6 +3,7 @@
  * settings and users): request and answer shapes shared by the API and the SPA.
  */
 import * as z from '../zod.js';
+import { LOCALE_INVALID, LOCALES } from '../locale.js';
 import { PEOPLE_MSG } from '../people-messages.js';
 import { PERMISSION_CODES } from '../permissions.js';
 import { phoneDigits } from '../phone.js';
@@ -106,6 +107,8 @@ export const updateProfileSchema = z.partial(
     textNotifications: z.boolean(),
     emailNotifications: z.boolean(),
     defaultVendorTypes: z.array(idSchema()).check(z.maxLength(100)),
+    /** The language the user reads the product in, on every device (and the vendor's, for its primary user). */
+    locale: z.enum(LOCALES, { error: LOCALE_INVALID }),
   }),
 );
 export type UpdateProfile = z.input<typeof updateProfileSchema>;
@@ -120,5 +123,7 @@ export const userProfileSchema = z.object({
   defaultVendorTypes: z.array(answerText()),
   role: z.enum(['admin', 'vendor_user']),
   vendorId: z.nullable(answerText()),
+  /** Absent until the user chooses a language. */
+  locale: z.optional(z.enum(LOCALES)),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

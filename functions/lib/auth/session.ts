@@ -63,6 +63,7 @@ export function toSessionUser(u: UserItem): SessionUser {
     defaultVendorTypes: u.defaultVendorTypes,
     textNotifications: u.textNotifications,
     emailNotifications: u.emailNotifications,
+    ...(u.locale ? { locale: u.locale } : {}),
   };
 }
 

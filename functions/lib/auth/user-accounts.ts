@@ -8,6 +8,7 @@ import {
   USER_CHANGE_FIELDS,
   type UserChanges,
   type UserItem,
+  type VendorLocaleWrite,
 } from '../data/users/users.repository.js';
 import { clockNow } from '../time/clock.js';
 
@@ -52,10 +53,10 @@ export function makeUserAccounts(deps: { ddb: DynamoDBDocumentClient; tableName:
     /**
      * Changes a user (both screens that edit one use this): the DynamoDB write swaps e-mail and phone guards in one
      * transaction, then Cognito's e-mail follows. When Cognito refuses, the DynamoDB change is undone, so the two
-     * stores never disagree on who owns an e-mail.
+     * stores never disagree on who owns an e-mail. `vendorLocale` writes the vendor's language in the same transaction.
      */
-    async changeUser(current: UserItem, changes: UserChanges): Promise<UserItem> {
-      const written = await users.update(current, changes);
+    async changeUser(current: UserItem, changes: UserChanges, vendorLocale?: VendorLocaleWrite): Promise<UserItem> {
+      const written = await users.update(current, changes, undefined, vendorLocale);
       if (normalizeEmail(written.email) === normalizeEmail(current.email)) return written;
       try {
         await deps.identity.updateEmail(current.id, written.email);

@@ -5,6 +5,7 @@ import { MSG } from '../../../shared/messages.js';
 import { hasPermission } from '../../../shared/permissions.js';
 import { routeKey, type RouteDef } from '../../../shared/route-manifest/route-def.js';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { errorCode } from './error-codes.js';
 import { AppError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors.js';
 import { checkJsonValue, checkPathIds, decodedPathParams, MAX_BODY_BYTES } from './request-input.js';
 import { parseCookies } from './cookies.js';
@@ -112,9 +113,17 @@ function parseBody(event: APIGatewayProxyEventV2, limit: BodyLimit): unknown {
   return parsed;
 }
 
+/** A handler's own failure answer (`json({ message }, 4xx)`) gets its code as a thrown error's does. */
+function withErrorCode(status: number, body: unknown): unknown {
+  if (status < 400 || !body || typeof body !== 'object' || Array.isArray(body) || 'code' in body) return body;
+  const { message } = body as { message?: unknown };
+  return typeof message === 'string' ? { ...body, code: errorCode(status, message) } : body;
+}
+
 function toResponse(result: HttpResult, req?: HttpRequest): APIGatewayProxyStructuredResultV2 {
   const cookies = [...(req?.responseCookies ?? []), ...(result.cookies ?? [])];
   const hasBody = result.body !== undefined;
+  const body = hasBody ? withErrorCode(result.status ?? 200, result.body) : undefined;
   return {
     statusCode: result.status ?? 200,
     headers: {
@@ -123,19 +132,26 @@ function toResponse(result: HttpResult, req?: HttpRequest): APIGatewayProxyStruc
       ...result.headers,
     },
     ...(cookies.length ? { cookies } : {}),
-    body: result.text ?? (hasBody ? JSON.stringify(result.body) : ''),
+    body: result.text ?? (hasBody ? JSON.stringify(body) : ''),
   };
 }
 
+/** An error's body: its English message and stable code (a detail's own `code` kept), then its details. */
+const errorBody = (status: number, message: string, details?: Record<string, unknown>) => ({
+  message,
+  code: errorCode(status, message),
+  ...details,
+});
+
 function errorResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
   if (err instanceof AppError) {
-    return toResponse({ status: err.status, body: { message: err.message, ...err.details } });
+    return toResponse({ status: err.status, body: errorBody(err.status, err.message, err.details) });
   }
   const status = (err as { statusCode?: number })?.statusCode;
-  if (status === 404) return toResponse({ status: 404, body: { message: MSG.notFound } });
+  if (status === 404) return toResponse({ status: 404, body: errorBody(404, MSG.notFound) });
   // A 5xx never leaks internals: the detail goes to the log only.
   logUnexpectedError(err);
-  return toResponse({ status: 500, body: { message: MSG.unexpectedError } });
+  return toResponse({ status: 500, body: errorBody(500, MSG.unexpectedError) });
 }
 
 async function authorize(req: HttpRequest, session: SessionResolver | undefined): Promise<void> {

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../../shared/zod.js';
+import { LOCALES, type Locale } from '../../../../shared/locale.js';
 import { ROLES } from '../../../../shared/permissions.js';
 import { ConflictError } from '../../http/errors.js';
 import { phoneDigits } from '../../../../shared/phone.js';
@@ -22,6 +23,8 @@ export const userItemSchema = z.object({
   textNotifications: z._default(z.boolean(), false),
   emailNotifications: z._default(z.boolean(), true),
   lastLogin: z.optional(z.string()),
+  /** The language the user chose; absent until they choose one (the browser's is used meanwhile). */
+  locale: z.optional(z.enum(LOCALES)),
   /**
    * The user's live sessions: session id (a hash of the session's refresh token) → when it ends (epoch seconds).
    * The session check reads it with the user, so ending a session costs no extra request on every call.
@@ -54,11 +57,22 @@ export const USER_CHANGE_FIELDS = [
   'isActive',
   'permissions',
   'defaultVendorTypes',
+  'locale',
 ] as const;
 /** A change of some of them; `phone: null` (or '') removes the phone. */
 export type UserChanges = Partial<Omit<Pick<UserItem, (typeof USER_CHANGE_FIELDS)[number]>, 'phone'>> & {
   phone?: string | null;
 };
+
+/**
+ * The vendor's language (vendor.locale, what its e-mails and texts are written in) set in the same transaction as a
+ * user's change: always for the primary user's choice, only while the vendor has none for another user's.
+ */
+export interface VendorLocaleWrite {
+  vendorId: string;
+  locale: Locale;
+  onlyIfUnset: boolean;
+}
 
 export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: string) {
   const table = makeTable(ddb, tableName);
@@ -150,7 +164,12 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
      * one e-mail or a user is found by an old one. Refused with EMAIL_TAKEN / PHONE_TAKEN when the value is taken,
      * with nothing written. Returns the user as written.
      */
-    async update(current: UserItem, changes: UserChanges, at = clockNow().toISOString()): Promise<UserItem> {
+    async update(
+      current: UserItem,
+      changes: UserChanges,
+      at = clockNow().toISOString(),
+      vendorLocale?: VendorLocaleWrite,
+    ): Promise<UserItem> {
       const next: UserItem = {
         ...current,
         ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
@@ -206,11 +225,25 @@ export function makeUsersRepository(ddb: DynamoDBDocumentClient, tableName: stri
         }
         if (oldPhone) parts.push(guardDelete(keys.uniqueUserPhone(oldPhone)));
       }
+      let vendorPart: number | undefined;
+      if (vendorLocale) {
+        vendorPart = parts.length;
+        parts.push(
+          table.tx.update(
+            keys.vendor(vendorLocale.vendorId),
+            // updatedAt moves so a vendor edit read before this one cannot put the old language back.
+            { set: { locale: vendorLocale.locale, updatedAt: at } },
+            { guard: vendorLocale.onlyIfUnset ? c.and(c.present(), c.notExists('locale')) : c.present() },
+          ),
+        );
+      }
       const r = await table.transact(parts);
       if (!r.ok) {
         const failed = (i: number | undefined) => i !== undefined && r.failedAt(i);
         if (failed(partIndex.email)) throw new ConflictError(EMAIL_TAKEN);
         if (failed(partIndex.phone)) throw new ConflictError(PHONE_TAKEN);
+        // Another user of the vendor chose first (or the vendor is gone): the user's own change still stands.
+        if (failed(vendorPart) && !failed(0)) return this.update(current, changes, at);
         if (failed(0)) throw new ConflictError(USER_CHANGED);
         throw new Error(`The user change was not written (${r.codes.join(', ')})`);
       }

@@ -1,4 +1,5 @@
 import * as z from '../../../../shared/zod.js';
+import { LOCALES } from '../../../../shared/locale.js';
 import { PAYMENT_STATUSES } from '../../../../shared/schemas/payments.js';
 import { auditChangeFields, id, cents, rate, isoDate, timestamp, base } from '../item-fields.js';
 import { keys } from '../keys.js';
@@ -48,6 +49,11 @@ export const vendorItemSchema = z.object({
    * they sell at the first market only.
    */
   marketIds: z.optional(z.array(z.string())),
+  /**
+   * The language the vendor's e-mails and texts are written in: its primary user's choice (or, until the primary
+   * chooses, the first of its users to choose). Absent: English.
+   */
+  locale: z.optional(z.enum(LOCALES)),
 });
 export type VendorItem = z.infer<typeof vendorItemSchema>;
 
