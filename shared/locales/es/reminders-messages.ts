@@ -24,7 +24,7 @@ export const REMINDERS_MSG: Localized<typeof EN> = {
   // the date's vendor notes (spec 2 §2.6, §8)
   notesTitle: 'Notas de vendedores',
   notesEmpty: 'No se encontraron notas para esta fecha de mercado',
-  notesLoadFailed: 'No se pudieron cargar las notas de vendedores. Vuelva a intentarlo más tarde.',
+  notesLoadFailed: 'No se pudieron cargar las notas de vendedor. Vuelva a intentarlo más tarde.',
   reminderBadge: 'Recordatorio',
   viewReminder: 'Ver recordatorio',
   viewVendor: 'Ver vendedor',

@@ -91,7 +91,7 @@ export const REQUESTS_MSG: Localized<typeof EN> = {
   // vendor notes on /vendor/{id} (spec 2 §3 vendor_notes, §8)
   noteRequired: 'La nota es obligatoria',
   reminderDateInvalid: 'La fecha del recordatorio debe ser una fecha válida',
-  notesLoadFailed: 'No se pudieron cargar las notas del vendedor. Vuelva a intentarlo más tarde.',
+  notesLoadFailed: 'No se pudieron cargar las notas de vendedor. Vuelva a intentarlo más tarde.',
   // financial edit (spec 2 §2.7, §5; spec 3 §8)
   financialDetails: 'Detalles financieros',
   notesTab: 'Notas',

@@ -185,6 +185,22 @@ describe.each(PAIRS)('the Spanish of shared/%s', (name, english, spanish) => {
   });
 });
 
+describe('the Spanish of all the modules together', () => {
+  it('gives an English message one Spanish wherever it appears, as a text that left its module is translated by it', () => {
+    const spanishOf = new Map<string, Set<string>>();
+    for (const [name, english, spanish] of PAIRS) {
+      for (const [key, value] of Object.entries(english)) {
+        for (const leaf of leaves(`${name}.${key}`, value, spanish[key])) {
+          if (typeof leaf.english !== 'string' || typeof leaf.spanish !== 'string') continue;
+          spanishOf.set(leaf.english, (spanishOf.get(leaf.english) ?? new Set()).add(leaf.spanish));
+        }
+      }
+    }
+    const ambiguous = [...spanishOf].filter(([, translations]) => translations.size > 1);
+    expect(ambiguous.map(([english, translations]) => [english, [...translations]])).toEqual([]);
+  });
+});
+
 describe('the Spanish reads as Spanish is written', () => {
   it('counts in the number they are', () => {
     expect(esRequest.REQUESTS_MSG.bulkDone(1, 0)).toBe('1 solicitud actualizada');
