@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Divider, Modal, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { PEOPLE_MSG } from '@shared/people-messages';
-import { hasPermission } from '@shared/permissions';
+import { hasPermission, type PermissionCode } from '@shared/permissions';
 import { permissionCategory, type PermissionInfo, type VendorUser } from '@shared/schemas/vendor-users';
 import { IconAlert } from '@/components/ui/icons';
+import { PEOPLE_MSG } from '@/i18n/shared/people-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import type { SessionUser } from '@/lib/session';
 import { useUpdateVendorUser, useUserPermissions } from '../api/people';
+import { CATEGORY_LABELS, PERMISSION_LABELS } from './permission-labels';
 
 /** "vendor.spaceRequests" → "Space Requests": the category's last segment, spaced and capitalised. */
 export const categoryLabel = (category: string) => {
@@ -41,6 +43,8 @@ export function PermissionEditor({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const username = user.username;
   const permissions = useUserPermissions(user.id);
   const update = useUpdateVendorUser(vendorId);
 
@@ -56,10 +60,15 @@ export function PermissionEditor({
     );
   };
 
+  const heading = (category: string) => {
+    const label = CATEGORY_LABELS[category];
+    return label ? i18n._(label) : categoryLabel(category);
+  };
+
   let body;
   if (permissions.isPending) {
     body = (
-      <Stack gap="xs" role="status" aria-label="Loading permissions">
+      <Stack gap="xs" role="status" aria-label={t`Loading permissions`}>
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} height={36} />
         ))}
@@ -79,23 +88,26 @@ export function PermissionEditor({
       <Stack gap="md">
         {user.isPrimary && (
           <Badge variant="light" color="gray">
-            Primary user: permissions cannot be removed
+            <Trans>Primary user: permissions cannot be removed</Trans>
           </Badge>
         )}
         {groupPermissions(permissions.data.allPermissions).map(([category, list]) => (
-          <Stack key={category} gap="xs" role="group" aria-label={categoryLabel(category)}>
+          <Stack key={category} gap="xs" role="group" aria-label={heading(category)}>
             <Title order={3} size="h5">
-              {categoryLabel(category)}
+              {heading(category)}
             </Title>
             {list.map((p) => {
+              const words = (PERMISSION_LABELS as Partial<Record<string, (typeof PERMISSION_LABELS)[PermissionCode]>>)[
+                p.code
+              ];
               const on = held.has(p.code);
               const mayGrant = hasPermission(editor.role, editor.permissions, p.code);
               const locked = !canEdit || (on ? user.isPrimary : !mayGrant);
               return (
                 <Switch
                   key={p.code}
-                  label={p.name}
-                  description={p.description}
+                  label={words ? i18n._(words.name) : p.name}
+                  description={words ? i18n._(words.description) : p.description}
                   checked={on}
                   disabled={locked || update.isPending}
                   onChange={(e) => toggle(p.code, e.currentTarget.checked)}
@@ -110,7 +122,7 @@ export function PermissionEditor({
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Permissions: ${user.username}`} centered size="lg">
+    <Modal opened onClose={onClose} title={t`Permissions: ${username}`} centered size="lg">
       {body}
     </Modal>
   );

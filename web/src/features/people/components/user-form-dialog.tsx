@@ -1,8 +1,9 @@
 import * as z from '@shared/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { PEOPLE_MSG } from '@shared/people-messages';
 import { createVendorUserSchema, updateVendorUserSchema, type VendorUser } from '@shared/schemas/vendor-users';
 import { IconAlert } from '@/components/ui/icons';
+import { PEOPLE_MSG } from '@/i18n/shared/people-messages';
 import { useGuardedMutate, useGuardedSubmit } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
@@ -30,6 +31,7 @@ export function UserFormDialog({
 }
 
 function AddUserDialog({ vendorId, onClose }: { vendorId: string; onClose: () => void }) {
+  const { t } = useLingui();
   const form = useSchemaForm(createVendorUserSchema, {
     initialValues: {
       username: '',
@@ -52,17 +54,17 @@ function AddUserDialog({ vendorId, onClose }: { vendorId: string; onClose: () =>
     }),
   );
   return (
-    <Modal opened onClose={onClose} title="Add User" centered>
+    <Modal opened onClose={onClose} title={t`Add User`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Name" required autoComplete="off" {...form.getInputProps('username')} />
-          <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
-          <Switch label="Email notifications" {...form.getInputProps('emailNotifications', { type: 'checkbox' })} />
-          <Switch label="Text notifications" {...form.getInputProps('textNotifications', { type: 'checkbox' })} />
+          <TextInput label={t`Name`} required autoComplete="off" {...form.getInputProps('username')} />
+          <TextInput label={t`Email`} type="email" required autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput label={t`Phone`} type="tel" autoComplete="off" {...form.getInputProps('phone')} />
+          <Switch label={t`Email notifications`} {...form.getInputProps('emailNotifications', { type: 'checkbox' })} />
+          <Switch label={t`Text notifications`} {...form.getInputProps('textNotifications', { type: 'checkbox' })} />
           <Switch
-            label="Grant all my permissions"
-            description="Otherwise the new user starts with none; set them with Permissions afterwards."
+            label={t`Grant all my permissions`}
+            description={t`Otherwise the new user starts with none; set them with Permissions afterwards.`}
             {...form.getInputProps('grantAllPermissions', { type: 'checkbox' })}
           />
           {create.isError && (
@@ -72,10 +74,10 @@ function AddUserDialog({ vendorId, onClose }: { vendorId: string; onClose: () =>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Add User
+              <Trans>Add User</Trans>
             </Button>
           </Group>
         </Stack>
@@ -103,6 +105,8 @@ function EditUserDialog({
   signInRefusal?: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const username = user.username;
   const form = useSchemaForm(editSchema, {
     initialValues: {
       username: user.username,
@@ -127,12 +131,12 @@ function EditUserDialog({
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={`Edit ${user.username}`} centered>
+    <Modal opened onClose={onClose} title={t`Edit ${username}`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Name" required autoComplete="off" {...form.getInputProps('username')} />
+          <TextInput label={t`Name`} required autoComplete="off" {...form.getInputProps('username')} />
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             required
             autoComplete="off"
@@ -140,7 +144,7 @@ function EditUserDialog({
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Phone"
+            label={t`Phone`}
             type="tel"
             autoComplete="off"
             disabled={!!signInRefusal}
@@ -151,8 +155,8 @@ function EditUserDialog({
               {signInRefusal}
             </Text>
           )}
-          <Switch label="Email notifications" {...form.getInputProps('emailNotifications', { type: 'checkbox' })} />
-          <Switch label="Text notifications" {...form.getInputProps('textNotifications', { type: 'checkbox' })} />
+          <Switch label={t`Email notifications`} {...form.getInputProps('emailNotifications', { type: 'checkbox' })} />
+          <Switch label={t`Text notifications`} {...form.getInputProps('textNotifications', { type: 'checkbox' })} />
           {update.isError && (
             <Alert color="red" variant="light" icon={<IconAlert />}>
               {errorMessage(update.error, PEOPLE_MSG.updateFailed)}
@@ -160,10 +164,10 @@ function EditUserDialog({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={update.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

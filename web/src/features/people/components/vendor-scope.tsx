@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PermissionCode } from '@shared/permissions';
 import { hasPermission } from '@shared/permissions';
-import { PEOPLE_MSG } from '@shared/people-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
+import { PEOPLE_MSG } from '@/i18n/shared/people-messages';
 import { useSession, type SessionUser } from '@/lib/session';
 
 export interface VendorScope {

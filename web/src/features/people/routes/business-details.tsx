@@ -1,8 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Select, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { apiPath } from '@shared/api-path';
-import { EXPORT_MSG } from '@shared/export-messages';
-import { PEOPLE_MSG } from '@shared/people-messages';
 import {
   updateVendorFieldSchema,
   type UpdateVendorField,
@@ -13,6 +14,9 @@ import { US_STATES } from '@shared/us-states';
 import { IconAlert } from '@/components/ui/icons';
 import { formatPhone } from '@/components/vendor-profile/profile-format';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { EXPORT_MSG } from '@/i18n/shared/export-messages';
+import { PEOPLE_MSG } from '@/i18n/shared/people-messages';
+import { translateShared } from '@/i18n/shared-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useUpdateVendorField, useVendorDetails } from '../api/people';
@@ -20,16 +24,16 @@ import { VendorScopedPage, type VendorScope } from '../components/vendor-scope';
 
 type TextField = Exclude<VendorSettingField, 'autoRequest' | 'autoPayment'>;
 
-const FIELDS: { field: TextField; label: string; adminOnly?: boolean }[] = [
-  { field: 'name', label: 'Business name', adminOnly: true },
-  { field: 'email', label: 'Email' },
-  { field: 'phone', label: 'Phone' },
-  { field: 'website', label: 'Website' },
-  { field: 'addressLine1', label: 'Address' },
-  { field: 'addressLine2', label: 'Address line 2' },
-  { field: 'city', label: 'City' },
-  { field: 'state', label: 'State' },
-  { field: 'zipCode', label: 'ZIP code' },
+const FIELDS: { field: TextField; label: MessageDescriptor; adminOnly?: boolean }[] = [
+  { field: 'name', label: msg`Business name`, adminOnly: true },
+  { field: 'email', label: msg`Email` },
+  { field: 'phone', label: msg`Phone` },
+  { field: 'website', label: msg`Website` },
+  { field: 'addressLine1', label: msg`Address` },
+  { field: 'addressLine2', label: msg`Address line 2` },
+  { field: 'city', label: msg`City` },
+  { field: 'state', label: msg`State` },
+  { field: 'zipCode', label: msg`ZIP code` },
 ];
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
@@ -52,6 +56,7 @@ function FieldRow({
   label: string;
   canEdit: boolean;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateVendorField(vendor.id);
@@ -59,7 +64,8 @@ function FieldRow({
   const save = () => {
     const parsed = updateVendorFieldSchema.safeParse({ field, value: draft ?? '' });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? PEOPLE_MSG.settingFailed);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? translateShared(issue) : PEOPLE_MSG.settingFailed);
       return;
     }
     update.mutate(parsed.data as UpdateVendorField, {
@@ -88,10 +94,10 @@ function FieldRow({
           <Button
             size="compact-sm"
             variant="subtle"
-            aria-label={`Edit ${label}`}
+            aria-label={t`Edit ${label}`}
             onClick={() => setDraft(vendor[field] ?? '')}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )}
       </Group>
@@ -135,10 +141,10 @@ function FieldRow({
             setError(null);
           }}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button size="compact-sm" loading={update.isPending} onClick={save}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Group>
     </Stack>
@@ -158,6 +164,7 @@ function SettingSwitch({
   description: string;
   canEdit: boolean;
 }) {
+  const { t } = useLingui();
   const update = useUpdateVendorField(vendor.id);
   return (
     <Switch
@@ -170,7 +177,7 @@ function SettingSwitch({
           { field, value: e.currentTarget.checked },
           {
             onSuccess: () =>
-              notify.success(PEOPLE_MSG.settingUpdatedTitle, `${label} is ${vendor[field] ? 'off' : 'on'}`),
+              notify.success(PEOPLE_MSG.settingUpdatedTitle, vendor[field] ? t`${label} is off` : t`${label} is on`),
             onError: (err) => notify.error(PEOPLE_MSG.settingFailed, errorMessage(err, PEOPLE_MSG.settingFailed)),
           },
         )
@@ -180,11 +187,12 @@ function SettingSwitch({
 }
 
 function DetailsBody({ vendorId, user, can }: VendorScope) {
+  const { t, i18n } = useLingui();
   const vendor = useVendorDetails(vendorId);
   const canEdit = can('vendor.profile.edit');
   if (vendor.isPending) {
     return (
-      <Stack gap="md" role="status" aria-label="Loading business details">
+      <Stack gap="md" role="status" aria-label={t`Loading business details`}>
         <Skeleton height={320} />
         <Skeleton height={120} />
       </Stack>
@@ -207,32 +215,32 @@ function DetailsBody({ vendorId, user, can }: VendorScope) {
               {v.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {v.status === 'APPROVED' ? 'Approved' : 'Pending'}
+              {v.status === 'APPROVED' ? t`Approved` : t`Pending`}
             </Text>
           </Group>
           {FIELDS.filter((f) => !f.adminOnly || user.role === 'admin').map((f) => (
-            <FieldRow key={f.field} vendor={v} field={f.field} label={f.label} canEdit={canEdit} />
+            <FieldRow key={f.field} vendor={v} field={f.field} label={i18n._(f.label)} canEdit={canEdit} />
           ))}
         </Stack>
       </Card>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <Title order={2} size="h3">
-            Settings
+            <Trans>Settings</Trans>
           </Title>
           <SettingSwitch
             vendor={v}
             field="autoRequest"
-            label="Auto Request"
-            description="Request space for every new market date automatically."
+            label={t`Auto Request`}
+            description={t`Request space for every new market date automatically.`}
             canEdit={canEdit}
           />
           {v.autoPaymentAvailable && (
             <SettingSwitch
               vendor={v}
               field="autoPayment"
-              label="Auto Payment"
-              description="Pay each approved request with the business's default card."
+              label={t`Auto Payment`}
+              description={t`Pay each approved request with the business's default card.`}
               canEdit={canEdit}
             />
           )}
@@ -260,10 +268,11 @@ function DetailsBody({ vendorId, user, can }: VendorScope) {
 
 /** /vendor/profile/business-details (spec 3 §2 Business Details and Settings). */
 export function BusinessDetailsRoute() {
-  usePageTitle('Business Details and Settings');
+  const { t } = useLingui();
+  usePageTitle(t`Business Details and Settings`);
   return (
     <VendorScopedPage
-      title="Business Details and Settings"
+      title={t`Business Details and Settings`}
       permission="vendor.profile.view"
       deniedText={PEOPLE_MSG.noProfilePermission}
     >

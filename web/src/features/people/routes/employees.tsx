@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { PEOPLE_MSG } from '@shared/people-messages';
 import { signInChangeRefusal } from '@shared/sign-in-rules';
 import type { VendorUser } from '@shared/schemas/vendor-users';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
@@ -8,6 +8,8 @@ import { ResponsiveList } from '@/components/admin-list/responsive-list';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { formatPhone } from '@/components/vendor-profile/profile-format';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { PEOPLE_MSG } from '@/i18n/shared/people-messages';
+import { translateShared } from '@/i18n/shared-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useSendPasswordReset, useUpdateVendorUser, useVendorUsers } from '../api/people';
@@ -23,13 +25,17 @@ type Dialog =
   | { kind: 'reset'; user: VendorUser };
 
 function UsersBody({ vendorId, user: me, can }: VendorScope) {
+  const { t } = useLingui();
   const users = useVendorUsers(vendorId);
   const update = useUpdateVendorUser(vendorId);
   const reset = useSendPasswordReset(vendorId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const canEdit = can('vendor.users.edit');
   // The server refuses these with 403; the same rule greys them out here so nobody is offered a change that fails.
-  const signInRefusal = (u: VendorUser) => signInChangeRefusal(me, u);
+  const signInRefusal = (u: VendorUser) => {
+    const refusal = signInChangeRefusal(me, u);
+    return refusal && translateShared(refusal);
+  };
 
   const setActive = (user: VendorUser) =>
     update.mutate(
@@ -47,22 +53,28 @@ function UsersBody({ vendorId, user: me, can }: VendorScope) {
       onSettled: () => setDialog(null),
     });
 
+  const activeText = ({ username, isActive }: VendorUser) =>
+    isActive
+      ? t`${username} will be signed out and can no longer sign in.`
+      : t`${username} will be able to sign in again.`;
+  const resetText = ({ email }: VendorUser) => t`A password reset link will be e-mailed to ${email}.`;
+
   let list;
-  if (users.isPending) list = <ListLoading label="Loading users" />;
+  if (users.isPending) list = <ListLoading label={t`Loading users`} />;
   else if (users.isError)
     list = <ListError title={PEOPLE_MSG.loadUsersFailed} error={users.error} onRetry={() => void users.refetch()} />;
   else if (users.data.length === 0) list = <ListEmpty text={PEOPLE_MSG.noUsers} />;
   else
     list = (
       <ResponsiveList
-        label="Users"
+        label={t`Users`}
         rows={users.data}
         rowKey={(u) => u.id}
         cardTitle={(u) => u.username}
         columns={[
           {
             key: 'name',
-            header: 'Name',
+            header: t`Name`,
             hideInCard: true,
             render: (u) => (
               <Group gap="xs" wrap="nowrap">
@@ -71,26 +83,26 @@ function UsersBody({ vendorId, user: me, can }: VendorScope) {
                 </Text>
                 {u.isPrimary && (
                   <Badge size="sm" variant="light">
-                    Primary
+                    <Trans>Primary</Trans>
                   </Badge>
                 )}
               </Group>
             ),
           },
-          { key: 'email', header: 'Email', render: (u) => u.email },
-          { key: 'phone', header: 'Phone', render: (u) => (u.phone ? formatPhone(u.phone) : '—') },
+          { key: 'email', header: t`Email`, render: (u) => u.email },
+          { key: 'phone', header: t`Phone`, render: (u) => (u.phone ? formatPhone(u.phone) : '—') },
           {
             key: 'status',
-            header: 'Status',
+            header: t`Status`,
             render: (u) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
                 {u.isPrimary && (
                   <Badge size="sm" variant="light" hiddenFrom="sm">
-                    Primary
+                    <Trans>Primary</Trans>
                   </Badge>
                 )}
                 <Badge size="sm" color={u.isActive ? 'leaf' : 'gray'} variant="light">
-                  {u.isActive ? 'Active' : 'Inactive'}
+                  {u.isActive ? t`Active` : t`Inactive`}
                 </Badge>
               </Group>
             ),
@@ -105,11 +117,11 @@ function UsersBody({ vendorId, user: me, can }: VendorScope) {
               <Group gap="xs" justify="flex-end" wrap="wrap">
                 {canEdit && (
                   <Button size="compact-sm" variant="default" onClick={() => setDialog({ kind: 'edit', user: u })}>
-                    Edit
+                    <Trans>Edit</Trans>
                   </Button>
                 )}
                 <Button size="compact-sm" variant="default" onClick={() => setDialog({ kind: 'permissions', user: u })}>
-                  Permissions
+                  <Trans>Permissions</Trans>
                 </Button>
                 {showsActive && (
                   <Button
@@ -119,7 +131,7 @@ function UsersBody({ vendorId, user: me, can }: VendorScope) {
                     disabled={!!refusal}
                     onClick={() => setDialog({ kind: 'active', user: u })}
                   >
-                    {u.isActive ? 'Deactivate' : 'Activate'}
+                    {u.isActive ? t`Deactivate` : t`Activate`}
                   </Button>
                 )}
                 {showsReset && (
@@ -129,7 +141,7 @@ function UsersBody({ vendorId, user: me, can }: VendorScope) {
                     disabled={!!refusal}
                     onClick={() => setDialog({ kind: 'reset', user: u })}
                   >
-                    Reset Password
+                    <Trans>Reset Password</Trans>
                   </Button>
                 )}
               </Group>
@@ -148,7 +160,9 @@ function UsersBody({ vendorId, user: me, can }: VendorScope) {
     <>
       {can('vendor.users.add') && (
         <Group justify="flex-end">
-          <Button onClick={() => setDialog({ kind: 'add' })}>Add User</Button>
+          <Button onClick={() => setDialog({ kind: 'add' })}>
+            <Trans>Add User</Trans>
+          </Button>
         </Group>
       )}
       {list}
@@ -173,28 +187,26 @@ function UsersBody({ vendorId, user: me, can }: VendorScope) {
       {dialog?.kind === 'active' && (
         <ConfirmAction
           opened
-          title={dialog.user.isActive ? 'Deactivate User' : 'Activate User'}
-          confirmLabel={dialog.user.isActive ? 'Deactivate' : 'Activate'}
+          title={dialog.user.isActive ? t`Deactivate User` : t`Activate User`}
+          confirmLabel={dialog.user.isActive ? t`Deactivate` : t`Activate`}
           color={dialog.user.isActive ? 'red' : undefined}
           loading={update.isPending}
           onConfirm={() => setActive(dialog.user)}
           onCancel={() => setDialog(null)}
         >
-          {dialog.user.isActive
-            ? `${dialog.user.username} will be signed out and can no longer sign in.`
-            : `${dialog.user.username} will be able to sign in again.`}
+          {activeText(dialog.user)}
         </ConfirmAction>
       )}
       {dialog?.kind === 'reset' && (
         <ConfirmAction
           opened
-          title="Reset Password"
-          confirmLabel="Send Reset Email"
+          title={t`Reset Password`}
+          confirmLabel={t`Send Reset Email`}
           loading={reset.isPending}
           onConfirm={() => sendReset(dialog.user)}
           onCancel={() => setDialog(null)}
         >
-          {`A password reset link will be e-mailed to ${dialog.user.email}.`}
+          {resetText(dialog.user)}
         </ConfirmAction>
       )}
     </>
@@ -203,11 +215,12 @@ function UsersBody({ vendorId, user: me, can }: VendorScope) {
 
 /** /vendor/profile/users (spec 3 §2 Users / Employees). */
 export function EmployeesRoute() {
-  usePageTitle('Users / Employees');
+  const { t } = useLingui();
+  usePageTitle(t`Users / Employees`);
   return (
     <VendorScopedPage
-      title="Users / Employees"
-      subtitle="The people who work with your business here, and what each may do."
+      title={t`Users / Employees`}
+      subtitle={t`The people who work with your business here, and what each may do.`}
       permission="vendor.users.view"
       deniedText={PEOPLE_MSG.noUsersPermission}
     >

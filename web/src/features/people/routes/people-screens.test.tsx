@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, PERMISSION_INFO } from '@shared/permissions';
 import type { VendorUser } from '@shared/schemas/vendor-users';
 import { makeUser, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { categoryLabel, groupPermissions } from '../components/permission-editor';
 
@@ -133,6 +134,20 @@ describe('Users / Employees (/vendor/profile/users)', () => {
     });
     renderApp('/vendor/profile/users');
     expect(await screen.findByText('Failed to load users.')).toBeInTheDocument();
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeUser() },
+      'GET /api/users/vendors/vendor-1/users': { body: [vendorUser({})] },
+    });
+    renderApp('/vendor/profile/users');
+    expect(await screen.findByRole('table', { name: 'Usuarios' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Las personas que trabajan con su negocio aquí y lo que cada una puede hacer.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar usuario' })).toBeInTheDocument();
   });
 });
 
