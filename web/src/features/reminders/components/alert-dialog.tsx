@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Checkbox,
@@ -11,7 +12,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { REMINDERS_MSG } from '@shared/reminders-messages';
 import {
   ALERT_BODY_MAX,
   ALERT_PRIORITIES,
@@ -21,14 +21,14 @@ import {
 } from '@shared/schemas/reminders';
 import { MarketDateInput } from '@/components/form/market-date-input';
 import { useGuardedSubmit } from '@/hooks/use-guarded-mutate';
+import { REMINDERS_MSG } from '@/i18n/shared/reminders-messages';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useVendorTypes } from '@/lib/public-catalog';
 import { useSaveVendorAlert } from '../api/vendor-alerts';
+import { PRIORITY_LABEL } from './priority-labels';
 import { VendorsPicker, type PickedVendor } from './vendor-picker';
-
-const PRIORITY_LABEL = { low: 'Low', medium: 'Medium', high: 'High' } as const;
 
 /** Creates an alert (`editing` null) or edits one; vendor types and vendors left empty mean every vendor. */
 export function AlertDialog(props: {
@@ -38,6 +38,7 @@ export function AlertDialog(props: {
   timeZone: string;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { editing } = props;
   const types = useVendorTypes();
   const [vendors, setVendors] = useState<PickedVendor[]>([]);
@@ -98,10 +99,10 @@ export function AlertDialog(props: {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Subject" required maxLength={ALERT_SUBJECT_MAX} {...form.getInputProps('subject')} />
+          <TextInput label={t`Subject`} required maxLength={ALERT_SUBJECT_MAX} {...form.getInputProps('subject')} />
           <Textarea
-            label="Body"
-            description="A new line starts a new paragraph."
+            label={t`Body`}
+            description={t`A new line starts a new paragraph.`}
             required
             rows={4}
             maxLength={ALERT_BODY_MAX}
@@ -109,14 +110,14 @@ export function AlertDialog(props: {
           />
           <Group grow align="flex-start">
             <MarketDateInput
-              label="Start date"
+              label={t`Start date`}
               required
               timeZone={props.timeZone}
               {...form.getInputProps('startDate')}
             />
             <MarketDateInput
-              label="End date"
-              description="Optional"
+              label={t`End date`}
+              description={t`Optional`}
               clearable
               timeZone={props.timeZone}
               {...form.getInputProps('endDate')}
@@ -124,24 +125,24 @@ export function AlertDialog(props: {
           </Group>
           <Stack gap={4}>
             <Text size="sm" fw={500} id="alert-priority-label">
-              Priority
+              <Trans>Priority</Trans>
             </Text>
             <SegmentedControl
               aria-labelledby="alert-priority-label"
-              data={ALERT_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABEL[p] }))}
+              data={ALERT_PRIORITIES.map((p) => ({ value: p, label: i18n._(PRIORITY_LABEL[p]) }))}
               {...form.getInputProps('priority')}
             />
           </Stack>
           <MultiSelect
-            label="Vendor types"
-            description="Leave empty for every type"
-            data={(types.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
+            label={t`Vendor types`}
+            description={t`Leave empty for every type`}
+            data={(types.data ?? []).map((type) => ({ value: type.id, label: type.label }))}
             clearable
             {...form.getInputProps('vendorTypeIds')}
           />
           <VendorsPicker
-            label="Vendors"
-            description="Leave empty for every vendor (or every vendor of the types above)"
+            label={t`Vendors`}
+            description={t`Leave empty for every vendor (or every vendor of the types above)`}
             value={vendors}
             onChange={(picked) => {
               setVendors(picked);
@@ -151,13 +152,13 @@ export function AlertDialog(props: {
               );
             }}
           />
-          <Checkbox label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Checkbox label={t`Active`} {...form.getInputProps('isActive', { type: 'checkbox' })} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { REMINDERS_MSG } from '@shared/reminders-messages';
 import { reminderFormSchema, type Reminder } from '@shared/schemas/reminders';
 import { NOTE_MAX } from '@shared/schemas/vendor-notes';
 import { MarketDateInput } from '@/components/form/market-date-input';
 import { useGuardedMutate, useGuardedSubmit } from '@/hooks/use-guarded-mutate';
+import { REMINDERS_MSG } from '@/i18n/shared/reminders-messages';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -18,6 +19,7 @@ export function ReminderDialog(props: {
   timeZone: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { editing } = props;
   const [vendor, setVendor] = useState<PickedVendor | null>(null);
   const form = useSchemaForm(reminderFormSchema, {
@@ -88,19 +90,19 @@ export function ReminderDialog(props: {
               }}
             />
           )}
-          <Textarea label="Note" rows={3} maxLength={NOTE_MAX} required {...form.getInputProps('note')} />
+          <Textarea label={t`Note`} rows={3} maxLength={NOTE_MAX} required {...form.getInputProps('note')} />
           <MarketDateInput
-            label="Reminder date"
+            label={t`Reminder date`}
             required
             timeZone={props.timeZone}
             {...form.getInputProps('reminderDate')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={add.isPending || update.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Loader, MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { VENDOR_SEARCH_MIN_CHARS } from '@shared/schemas/vendors';
-import { VENDOR_MSG } from '@shared/vendor-messages';
 import { VENDOR_SEARCH_PAUSE_MS } from '@/components/vendor-search/admin-vendor-search';
 import { useVendorSearch } from '@/components/vendor-search/search-vendors';
+import { VENDOR_MSG } from '@/i18n/shared/vendor-messages';
 
 export interface PickedVendor {
   id: string;
@@ -40,12 +41,13 @@ export function VendorPicker(props: {
   label?: string;
   required?: boolean;
 }) {
+  const { t } = useLingui();
   const chosen = useMemo(() => (props.value ? [props.value] : []), [props.value]);
   const options = useVendorOptions(chosen);
   return (
     <Select
-      label={props.label ?? 'Vendor'}
-      placeholder="Type 3 letters of the vendor's name"
+      label={props.label ?? t`Vendor`}
+      placeholder={t`Type 3 letters of the vendor's name`}
       required={props.required}
       searchable
       clearable
@@ -72,12 +74,13 @@ export function VendorsPicker(props: {
   label: string;
   description?: string;
 }) {
+  const { t } = useLingui();
   const options = useVendorOptions(props.value);
   return (
     <MultiSelect
       label={props.label}
       description={props.description}
-      placeholder="Type 3 letters of a vendor's name"
+      placeholder={t`Type 3 letters of a vendor's name`}
       searchable
       clearable
       data={options.data}

@@ -1,12 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { REMINDERS_MSG } from '@shared/reminders-messages';
 import type { DateNote } from '@shared/schemas/reminders';
 import { ListEmpty, ListLoading } from '@/components/admin-list/list-states';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { REMINDERS_MSG } from '@/i18n/shared/reminders-messages';
 import { paths } from '@/config/paths';
 import { formatMarketDate } from '@/lib/format-date';
 import { relativeDays } from '@/lib/relative-days';
@@ -54,6 +55,7 @@ function NoteCard({ note }: { note: DateNote }) {
 
 /** /date/{id}/notes (spec 2 §2.6): the vendor notes of a market date, up to 100. */
 export function DateNotesRoute() {
+  const { t } = useLingui();
   usePageTitle(REMINDERS_MSG.notesTitle);
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -62,14 +64,14 @@ export function DateNotesRoute() {
   const back = `/date/${encodeURIComponent(id)}`;
 
   let body;
-  if (notes.isPending) body = <ListLoading label="Loading vendor notes" />;
+  if (notes.isPending) body = <ListLoading label={t`Loading vendor notes`} />;
   else if (notes.isError)
     body = (
       <Alert color="red" variant="light" icon={<IconAlert />}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{REMINDERS_MSG.notesLoadFailed}</Text>
           <Button size="xs" variant="default" onClick={() => void notes.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -77,7 +79,7 @@ export function DateNotesRoute() {
   else if (notes.data.notes.length === 0) body = <ListEmpty text={REMINDERS_MSG.notesEmpty} />;
   else
     body = (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Vendor notes">
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Vendor notes`}>
         {notes.data.notes.map((n) => (
           <NoteCard key={n.id} note={n} />
         ))}
@@ -88,7 +90,7 @@ export function DateNotesRoute() {
     <PageContainer size="lg">
       <Stack gap="md">
         <Anchor component={Link} to={back} size="sm">
-          ← Back to the dashboard
+          <Trans>← Back to the dashboard</Trans>
         </Anchor>
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           {notes.data

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemindersResponse } from '@shared/schemas/reminders';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const dueToday: RemindersResponse = {
@@ -72,5 +73,14 @@ describe('the Reminders screen (/admin/reminders)', () => {
     renderApp('/admin/reminders');
     expect(await screen.findByText('Failed to load reminders. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/reminders': { body: dueToday } });
+    renderApp('/admin/reminders');
+    const table = await screen.findByRole('table', { name: 'Recordatorios para hoy' });
+    expect(within(table).getByRole('columnheader', { name: 'Autor' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Editar recordatorio de Two Rivers Ranch' })).toBeInTheDocument();
   });
 });

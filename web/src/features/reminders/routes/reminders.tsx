@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { REMINDERS_MSG } from '@shared/reminders-messages';
 import { REMINDER_VIEWS, type Reminder, type ReminderView } from '@shared/schemas/reminders';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { REMINDERS_MSG } from '@/i18n/shared/reminders-messages';
 import { paths } from '@/config/paths';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
@@ -17,25 +20,29 @@ import { useMarketTimeZone } from '@/lib/system-settings';
 import { useReminders, useUpdateNote } from '../api/reminders';
 import { ReminderDialog } from '../components/reminder-dialog';
 
-const TAB_LABEL: Record<ReminderView, string> = {
-  today: REMINDERS_MSG.tabToday,
-  upcoming: REMINDERS_MSG.tabUpcoming,
-  overdue: REMINDERS_MSG.tabOverdue,
-};
-const EMPTY: Record<ReminderView, string> = {
-  today: REMINDERS_MSG.emptyToday,
-  upcoming: REMINDERS_MSG.emptyUpcoming,
-  overdue: REMINDERS_MSG.emptyOverdue,
+/** Read at render: REMINDERS_MSG follows the reader's language. */
+const tabLabel = (view: ReminderView): string =>
+  ({ today: REMINDERS_MSG.tabToday, upcoming: REMINDERS_MSG.tabUpcoming, overdue: REMINDERS_MSG.tabOverdue })[view];
+const emptyText = (view: ReminderView): string =>
+  ({ today: REMINDERS_MSG.emptyToday, upcoming: REMINDERS_MSG.emptyUpcoming, overdue: REMINDERS_MSG.emptyOverdue })[
+    view
+  ];
+/** The list's name for a screen reader, by tab. */
+const LIST_LABEL: Record<ReminderView, MessageDescriptor> = {
+  today: msg`Due Today reminders`,
+  upcoming: msg`Upcoming reminders`,
+  overdue: msg`Overdue reminders`,
 };
 
 const isView = (v: string | null): v is ReminderView => REMINDER_VIEWS.includes(v as ReminderView);
 
 function ReminderList({ view, onEdit }: { view: ReminderView; onEdit: (r: Reminder) => void }) {
+  const { t, i18n } = useLingui();
   const reminders = useReminders(view);
   const update = useUpdateNote();
   const mutate = useGuardedMutate(update);
 
-  if (reminders.isPending) return <ListLoading label="Loading reminders" />;
+  if (reminders.isPending) return <ListLoading label={t`Loading reminders`} />;
   if (reminders.isError)
     return (
       <ListError
@@ -44,7 +51,7 @@ function ReminderList({ view, onEdit }: { view: ReminderView; onEdit: (r: Remind
         onRetry={() => void reminders.refetch()}
       />
     );
-  if (reminders.data.reminders.length === 0) return <ListEmpty text={EMPTY[view]} />;
+  if (reminders.data.reminders.length === 0) return <ListEmpty text={emptyText(view)} />;
 
   const markDone = (r: Reminder) =>
     mutate(
@@ -56,16 +63,18 @@ function ReminderList({ view, onEdit }: { view: ReminderView; onEdit: (r: Remind
       },
     );
 
+  const editLabel = ({ vendorName }: Reminder) => t`Edit reminder for ${vendorName}`;
+  const doneLabel = ({ vendorName }: Reminder) => t`Mark done: reminder for ${vendorName}`;
   const vendorLink = (r: Reminder) => (
     <Anchor component={Link} to={paths.vendorDetails(r.vendorId)}>
       {r.vendorName || r.vendorId}
     </Anchor>
   );
   const columns: ListColumn<Reminder>[] = [
-    { key: 'vendor', header: 'Vendor', render: vendorLink, hideInCard: true },
+    { key: 'vendor', header: t`Vendor`, render: vendorLink, hideInCard: true },
     {
       key: 'note',
-      header: 'Note',
+      header: t`Note`,
       render: (r) => (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {r.note}
@@ -74,7 +83,7 @@ function ReminderList({ view, onEdit }: { view: ReminderView; onEdit: (r: Remind
     },
     {
       key: 'date',
-      header: 'Reminder date',
+      header: t`Reminder date`,
       render: (r) => (
         <Group gap={6} wrap="nowrap" justify="inherit">
           <Text size="sm">{formatMarketDate(r.reminderDate)}</Text>
@@ -88,32 +97,27 @@ function ReminderList({ view, onEdit }: { view: ReminderView; onEdit: (r: Remind
         </Group>
       ),
     },
-    { key: 'author', header: 'Author', render: (r) => r.createdByName ?? '—' },
+    { key: 'author', header: t`Author`, render: (r) => r.createdByName ?? '—' },
   ];
 
   return (
     <ResponsiveList
-      label={`${TAB_LABEL[view]} reminders`}
+      label={i18n._(LIST_LABEL[view])}
       rows={reminders.data.reminders}
       rowKey={(r) => r.id}
       columns={columns}
       cardTitle={vendorLink}
       actions={(r) => (
         <>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => onEdit(r)}
-            aria-label={`Edit reminder for ${r.vendorName}`}
-          >
-            Edit
+          <Button size="xs" variant="default" onClick={() => onEdit(r)} aria-label={editLabel(r)}>
+            <Trans>Edit</Trans>
           </Button>
           <Button
             size="xs"
             variant="light"
             onClick={() => markDone(r)}
             loading={update.isPending && update.variables?.noteId === r.id}
-            aria-label={`Mark done: reminder for ${r.vendorName}`}
+            aria-label={doneLabel(r)}
           >
             {REMINDERS_MSG.markDone}
           </Button>
@@ -154,7 +158,7 @@ export function RemindersRoute() {
           <Tabs.List>
             {REMINDER_VIEWS.map((v) => (
               <Tabs.Tab key={v} value={v}>
-                {TAB_LABEL[v]}
+                {tabLabel(v)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

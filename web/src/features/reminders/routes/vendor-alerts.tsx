@@ -1,12 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { REMINDERS_MSG } from '@shared/reminders-messages';
 import type { AdminVendorAlert } from '@shared/schemas/reminders';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { REMINDERS_MSG } from '@/i18n/shared/reminders-messages';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
@@ -16,11 +17,13 @@ import { useVendorTypes } from '@/lib/public-catalog';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { useSaveVendorAlert, useVendorAlerts } from '../api/vendor-alerts';
 import { AlertDialog } from '../components/alert-dialog';
+import { PRIORITY_BADGE } from '../components/priority-labels';
 
 const PRIORITY_COLOR = { high: 'red', medium: 'yellow', low: 'gray' } as const;
 
 /** /admin/vendor-alerts: the alerts vendors see on their dashboard (spec 1 §2.8); create, edit, end. */
 export function VendorAlertsRoute() {
+  const { t, i18n } = useLingui();
   usePageTitle(REMINDERS_MSG.alertsTitle);
   const alerts = useVendorAlerts();
   const types = useVendorTypes();
@@ -32,10 +35,10 @@ export function VendorAlertsRoute() {
   const mutate = useGuardedMutate(save);
   const today = alerts.data?.today ?? isoDateInZone(new Date(), timeZone);
 
-  const typeLabel = (id: string) => types.data?.find((t) => t.id === id)?.label ?? id;
+  const typeLabel = (id: string) => types.data?.find((type) => type.id === id)?.label ?? id;
   const audience = (a: AdminVendorAlert) => {
     const parts = [...a.vendorTypeIds.map(typeLabel), ...a.vendors.map((v) => v.name)];
-    return parts.length ? parts.join(', ') : 'All vendors';
+    return parts.length ? parts.join(', ') : t`All vendors`;
   };
 
   const end = (a: AdminVendorAlert) =>
@@ -64,26 +67,30 @@ export function VendorAlertsRoute() {
     );
 
   const columns: ListColumn<AdminVendorAlert>[] = [
-    { key: 'subject', header: 'Subject', render: (a) => a.subject, hideInCard: true },
+    { key: 'subject', header: t`Subject`, render: (a) => a.subject, hideInCard: true },
     {
       key: 'priority',
-      header: 'Priority',
+      header: t`Priority`,
       render: (a) => (
         <Badge color={PRIORITY_COLOR[a.priority]} variant={a.priority === 'high' ? 'filled' : 'light'}>
-          {a.priority}
+          {i18n._(PRIORITY_BADGE[a.priority])}
         </Badge>
       ),
     },
     {
       key: 'dates',
-      header: 'Dates',
-      render: (a) => `${formatMarketDate(a.startDate)} – ${a.endDate ? formatMarketDate(a.endDate) : 'no end'}`,
+      header: t`Dates`,
+      render: (a) => `${formatMarketDate(a.startDate)} – ${a.endDate ? formatMarketDate(a.endDate) : t`no end`}`,
     },
-    { key: 'audience', header: 'For', render: audience },
+    { key: 'audience', header: t`For`, render: audience },
   ];
 
+  const editLabel = ({ subject }: AdminVendorAlert) => t`Edit ${subject}`;
+  const endLabel = ({ subject }: AdminVendorAlert) => t`End ${subject}`;
+  const endingSubject = ending?.subject;
+
   let body;
-  if (alerts.isPending) body = <ListLoading label="Loading vendor alerts" />;
+  if (alerts.isPending) body = <ListLoading label={t`Loading vendor alerts`} />;
   else if (alerts.isError)
     body = (
       <ListError title={REMINDERS_MSG.alertsLoadFailed} error={alerts.error} onRetry={() => void alerts.refetch()} />
@@ -95,29 +102,18 @@ export function VendorAlertsRoute() {
         <ListEmpty text={tab === 'active' ? REMINDERS_MSG.alertsEmptyActive : REMINDERS_MSG.alertsEmptyEnded} />
       ) : (
         <ResponsiveList
-          label={`${tab === 'active' ? REMINDERS_MSG.alertsActive : REMINDERS_MSG.alertsEnded} vendor alerts`}
+          label={tab === 'active' ? t`Active vendor alerts` : t`Ended vendor alerts`}
           rows={rows}
           rowKey={(a) => a.id}
           columns={columns}
           cardTitle={(a) => a.subject}
           actions={(a) => (
             <>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => setDialog({ editing: a })}
-                aria-label={`Edit ${a.subject}`}
-              >
-                Edit
+              <Button size="xs" variant="default" onClick={() => setDialog({ editing: a })} aria-label={editLabel(a)}>
+                <Trans>Edit</Trans>
               </Button>
               {a.isCurrent && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => setEnding(a)}
-                  aria-label={`End ${a.subject}`}
-                >
+                <Button size="xs" variant="light" color="red" onClick={() => setEnding(a)} aria-label={endLabel(a)}>
                   {REMINDERS_MSG.endAlert}
                 </Button>
               )}
@@ -159,7 +155,9 @@ export function VendorAlertsRoute() {
         onConfirm={() => ending && end(ending)}
         onCancel={() => setEnding(null)}
       >
-        <Text size="sm">Vendors stop seeing “{ending?.subject}” on their dashboard.</Text>
+        <Text size="sm">
+          <Trans>Vendors stop seeing “{endingSubject}” on their dashboard.</Trans>
+        </Text>
       </ConfirmAction>
     </PageContainer>
   );
