@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -11,15 +12,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { SettingKey, SystemSetting } from '@shared/schemas/settings';
 import { SETTING_DEFINITIONS, settingValueSchema } from '@shared/schemas/settings';
 import { MoneyInput } from '@/components/form/money-input';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useUpdateSetting } from '../api/system-settings';
+import { SETTING_TEXT } from './setting-text';
 import { TenderListSetting } from './tender-list-setting';
 
 /** Every IANA zone the browser knows, for the time-zone picker. */
@@ -32,13 +34,14 @@ type Setting = SystemSetting & { key: SettingKey };
 
 /** Booleans save as they are switched. */
 function BooleanSetting({ setting }: { setting: Setting }) {
-  const definition = SETTING_DEFINITIONS[setting.key];
+  const { i18n } = useLingui();
+  const label = i18n._(SETTING_TEXT[setting.key].label);
   const update = useUpdateSetting();
   const mutate = useGuardedMutate(update);
   const [error, setError] = useState<string | undefined>();
   return (
     <Switch
-      label={definition.label}
+      label={label}
       checked={setting.value === true}
       disabled={update.isPending}
       error={error}
@@ -48,7 +51,7 @@ function BooleanSetting({ setting }: { setting: Setting }) {
           {
             onSuccess: () => {
               setError(undefined);
-              notify.success(SETUP_MSG.settingSaved, definition.label);
+              notify.success(SETUP_MSG.settingSaved, label);
             },
             onError: (failure) => setError(errorMessage(failure)),
           },
@@ -60,7 +63,9 @@ function BooleanSetting({ setting }: { setting: Setting }) {
 
 /** The other kinds: one field checked by the setting's own rule, then Save (or Set / Clear for the password). */
 function ValueSetting({ setting }: { setting: Setting }) {
+  const { t, i18n } = useLingui();
   const definition = SETTING_DEFINITIONS[setting.key];
+  const label = i18n._(SETTING_TEXT[setting.key].label);
   const schema = useMemo(() => settingValueSchema(setting.key), [setting.key]);
   const form = useSchemaForm(schema, {
     // A value the server does not hold yet (null) shows as empty; the rule then asks for one.
@@ -74,7 +79,7 @@ function ValueSetting({ setting }: { setting: Setting }) {
       { key: setting.key, value },
       {
         onSuccess: () => {
-          notify.success(SETUP_MSG.settingSaved, definition.label);
+          notify.success(SETUP_MSG.settingSaved, label);
           after?.();
         },
         onError: (failure) => form.setFieldError('value', errorMessage(failure)),
@@ -85,7 +90,7 @@ function ValueSetting({ setting }: { setting: Setting }) {
       if (definition.kind === 'password') form.reset();
     }),
   );
-  const saveLabel = definition.kind === 'password' ? 'Set' : 'Save';
+  const saveLabel = definition.kind === 'password' ? t`Set` : t`Save`;
   const field = form.getInputProps('value');
 
   let input;
@@ -94,7 +99,7 @@ function ValueSetting({ setting }: { setting: Setting }) {
       const current = String(form.values.value ?? '');
       input = (
         <Select
-          label={definition.label}
+          label={label}
           searchable
           data={TIME_ZONES.includes(current) || !current ? TIME_ZONES : [current, ...TIME_ZONES]}
           w={{ base: '100%', sm: 320 }}
@@ -105,18 +110,18 @@ function ValueSetting({ setting }: { setting: Setting }) {
       break;
     }
     case 'cents':
-      input = <MoneyInput label={definition.label} w={{ base: '100%', sm: 200 }} {...field} />;
+      input = <MoneyInput label={label} w={{ base: '100%', sm: 200 }} {...field} />;
       break;
     case 'days':
       input = (
-        <NumberInput label={definition.label} min={0} allowDecimal={false} w={{ base: '100%', sm: 200 }} {...field} />
+        <NumberInput label={label} min={0} allowDecimal={false} w={{ base: '100%', sm: 200 }} {...field} />
       );
       break;
     case 'text':
       input = (
         <Textarea
-          label={definition.label}
-          description={definition.description}
+          label={label}
+          description={i18n._(SETTING_TEXT[setting.key].description)}
           rows={3}
           w={{ base: '100%', sm: 480 }}
           {...field}
@@ -124,24 +129,24 @@ function ValueSetting({ setting }: { setting: Setting }) {
       );
       break;
     case 'line':
-      input = <TextInput label={definition.label} maxLength={500} w={{ base: '100%', sm: 480 }} {...field} />;
+      input = <TextInput label={label} maxLength={500} w={{ base: '100%', sm: 480 }} {...field} />;
       break;
     case 'password':
       input = (
         <PasswordInput
-          label={definition.label}
+          label={label}
           // The description is a paragraph: only inline content (spans) may sit inside it.
           description={
             <Group gap={6} component="span">
               <Text span size="xs">
-                Currently:
+                <Trans>Currently:</Trans>
               </Text>
               <Badge component="span" size="xs" variant="light" color={setting.isSet ? undefined : 'gray'}>
-                {setting.isSet ? 'Password set' : 'No password'}
+                {setting.isSet ? t`Password set` : t`No password`}
               </Badge>
             </Group>
           }
-          placeholder="New password"
+          placeholder={t`New password`}
           autoComplete="new-password"
           w={{ base: '100%', sm: 280 }}
           {...field}
@@ -154,12 +159,12 @@ function ValueSetting({ setting }: { setting: Setting }) {
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="sm">
         {input}
-        <Button type="submit" loading={update.isPending} aria-label={`${saveLabel} ${definition.label}`}>
+        <Button type="submit" loading={update.isPending} aria-label={t`${saveLabel} ${label}`}>
           {saveLabel}
         </Button>
         {definition.kind === 'password' && setting.isSet && (
           <Button variant="default" color="red" onClick={() => save('')} loading={update.isPending}>
-            Clear password
+            <Trans>Clear password</Trans>
           </Button>
         )}
       </Group>

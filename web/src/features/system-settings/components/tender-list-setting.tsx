@@ -1,16 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { SystemSetting } from '@shared/schemas/settings';
-import { SETTING_DEFINITIONS } from '@shared/schemas/settings';
 import { tenderListSchema } from '@shared/schemas/tenders';
 import type { Tender } from '@shared/tenders';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
+import { translateShared } from '@/i18n/shared-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useUpdateSetting } from '../api/system-settings';
-
-const definition = SETTING_DEFINITIONS.sales_tenders;
+import { SETTING_TEXT } from './setting-text';
 
 /** A code from a name: "Double Up Bucks" → "double_up_bucks". */
 const codeOf = (label: string) =>
@@ -22,13 +22,15 @@ const codeOf = (label: string) =>
 
 /** The tenders customers pay with: name, code and whether the market reimburses it, in the order forms list them. */
 export function TenderListSetting({ setting }: { setting: SystemSetting }) {
+  const { t, i18n } = useLingui();
+  const label = i18n._(SETTING_TEXT.sales_tenders.label);
   const [tenders, setTenders] = useState<Tender[]>(() => (Array.isArray(setting.value) ? setting.value : []));
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateSetting();
   const mutate = useGuardedMutate(update);
 
   const change = (index: number, patch: Partial<Tender>) =>
-    setTenders((list) => list.map((t, i) => (i === index ? { ...t, ...patch } : t)));
+    setTenders((list) => list.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   const move = (index: number, by: -1 | 1) =>
     setTenders((list) => {
       const next = [...list];
@@ -40,7 +42,8 @@ export function TenderListSetting({ setting }: { setting: SystemSetting }) {
   const save = () => {
     const parsed = tenderListSchema.safeParse(tenders);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setError(message && translateShared(message));
       return;
     }
     mutate(
@@ -48,7 +51,7 @@ export function TenderListSetting({ setting }: { setting: SystemSetting }) {
       {
         onSuccess: () => {
           setError(undefined);
-          notify.success(SETUP_MSG.settingSaved, definition.label);
+          notify.success(SETUP_MSG.settingSaved, label);
         },
         onError: (failure) => setError(errorMessage(failure)),
       },
@@ -58,12 +61,14 @@ export function TenderListSetting({ setting }: { setting: SystemSetting }) {
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
-        {definition.label}
+        {label}
       </Text>
-      {tenders.map((tender, index) => (
+      {tenders.map((tender, index) => {
+        const name = tender.label || t`tender`;
+        return (
         <Group key={index} gap="xs" align="flex-end" wrap="wrap">
           <TextInput
-            label="Name"
+            label={t`Name`}
             value={tender.label}
             w={{ base: '100%', sm: 220 }}
             onChange={(e) => {
@@ -76,13 +81,13 @@ export function TenderListSetting({ setting }: { setting: SystemSetting }) {
             }}
           />
           <TextInput
-            label="Code"
+            label={t`Code`}
             value={tender.code}
             w={{ base: '100%', sm: 160 }}
             onChange={(e) => change(index, { code: e.currentTarget.value })}
           />
           <Switch
-            label="Reimbursed"
+            label={t`Reimbursed`}
             checked={tender.reimbursable}
             onChange={(e) => change(index, { reimbursable: e.currentTarget.checked })}
             mb={8}
@@ -90,7 +95,7 @@ export function TenderListSetting({ setting }: { setting: SystemSetting }) {
           <Group gap={4} mb={4}>
             <ActionIcon
               variant="default"
-              aria-label={`Move ${tender.label || 'tender'} up`}
+              aria-label={t`Move ${name} up`}
               disabled={index === 0}
               onClick={() => move(index, -1)}
             >
@@ -98,7 +103,7 @@ export function TenderListSetting({ setting }: { setting: SystemSetting }) {
             </ActionIcon>
             <ActionIcon
               variant="default"
-              aria-label={`Move ${tender.label || 'tender'} down`}
+              aria-label={t`Move ${name} down`}
               disabled={index === tenders.length - 1}
               onClick={() => move(index, 1)}
             >
@@ -107,14 +112,15 @@ export function TenderListSetting({ setting }: { setting: SystemSetting }) {
             <ActionIcon
               variant="default"
               color="red"
-              aria-label={`Remove ${tender.label || 'tender'}`}
+              aria-label={t`Remove ${name}`}
               onClick={() => setTenders((list) => list.filter((_, i) => i !== index))}
             >
               ✕
             </ActionIcon>
           </Group>
         </Group>
-      ))}
+        );
+      })}
       {error && (
         <Alert color="red" role="alert">
           {error}
@@ -125,10 +131,10 @@ export function TenderListSetting({ setting }: { setting: SystemSetting }) {
           variant="default"
           onClick={() => setTenders((list) => [...list, { code: '', label: '', reimbursable: false }])}
         >
-          Add tender
+          <Trans>Add tender</Trans>
         </Button>
-        <Button onClick={save} loading={update.isPending} aria-label={`Save ${definition.label}`}>
-          Save
+        <Button onClick={save} loading={update.isPending} aria-label={t`Save ${label}`}>
+          <Trans>Save</Trans>
         </Button>
       </Group>
     </Stack>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SystemSetting } from '@shared/schemas/settings';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const s = (key: string, value: SystemSetting['value'], over: Partial<SystemSetting> = {}): SystemSetting => ({
@@ -26,6 +27,16 @@ const settings = [
 ];
 
 describe('system settings (/admin/system-settings)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/system-settings': { body: settings } });
+    renderApp('/admin/system-settings');
+    expect(await screen.findByRole('heading', { name: 'Configuración del sistema' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Redondear tarifas basadas en ventas' })).toBeInTheDocument();
+    expect(screen.getByText('Contraseña establecida')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Borrar contraseña' })).toBeInTheDocument();
+  });
+
   it('offers the export of all data as a plain download link, saying what the ZIP holds', async () => {
     mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/system-settings': { body: settings } });
     renderApp('/admin/system-settings');

@@ -1,23 +1,26 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { apiPath } from '@shared/api-path';
-import { EXPORT_MSG } from '@shared/export-messages';
-import { SETUP_MSG } from '@shared/market-setup-messages';
-import { isSettingKey, SETTING_DEFINITIONS, type SettingKey, type SystemSetting } from '@shared/schemas/settings';
+import { isSettingKey, type SettingKey, type SystemSetting } from '@shared/schemas/settings';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { EXPORT_MSG } from '@/i18n/shared/export-messages';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { formatInstant } from '@/lib/format-date';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { useSystemSettings } from '../api/system-settings';
 import { SettingEditor } from '../components/setting-editor';
+import { SETTING_TEXT } from '../components/setting-text';
 
 /**
  * /admin/system-settings: rounding, public profiles, the market time zone, late fees and the map password; and the
  * export of all the organisation's data.
  */
 export function SystemSettingsRoute() {
+  const { t, i18n } = useLingui();
   const timeZone = useMarketTimeZone();
-  usePageTitle('System Settings');
+  usePageTitle(t`System Settings`);
   const settings = useSystemSettings();
   const known = (settings.data ?? []).filter((s): s is SystemSetting & { key: SettingKey } => isSettingKey(s.key));
 
@@ -25,27 +28,31 @@ export function SystemSettingsRoute() {
     <PageContainer size="md">
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={1}>System Settings</Title>
-          <Text c="dimmed">How the market computes fees, dates and what the public sees.</Text>
+          <Title order={1}>
+            <Trans>System Settings</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>How the market computes fees, dates and what the public sees.</Trans>
+          </Text>
         </Stack>
         {settings.isPending ? (
-          <ListLoading label="Loading settings" />
+          <ListLoading label={t`Loading settings`} />
         ) : settings.isError ? (
           <ListError
-            title={SETUP_MSG.loadFailed('settings')}
+            title={SETUP_MSG.loadFailed(t`settings`)}
             error={settings.error}
             onRetry={() => void settings.refetch()}
           />
         ) : known.length === 0 ? (
-          <ListEmpty text="No settings found" />
+          <ListEmpty text={t`No settings found`} />
         ) : (
           known.map((s) => (
             <Paper key={s.key} withBorder radius="md" p="md" aria-label={s.key} role="group">
               <Stack gap={6}>
                 <SettingEditor setting={s} />
                 <Text size="sm" c="dimmed">
-                  {SETTING_DEFINITIONS[s.key].description}
-                  {s.updatedAt ? ` · Last changed ${formatInstant(s.updatedAt, timeZone)}` : ''}
+                  {i18n._(SETTING_TEXT[s.key].description)}
+                  {s.updatedAt ? t` · Last changed ${formatInstant(s.updatedAt, timeZone)}` : ''}
                 </Text>
               </Stack>
             </Paper>
