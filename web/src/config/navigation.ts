@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Access } from '@/lib/authorization';
-import { REPORT_NAMES, REPORT_TITLES } from '@shared/report-names';
+import { REPORT_NAMES, type ReportName } from '@shared/report-names';
 import { paths } from './paths';
 
 /**
@@ -7,7 +9,8 @@ import { paths } from './paths';
  * exists; `access` says who sees it. Entries with `children` render as a group (e.g. Reports, Admin Tools).
  */
 export interface NavEntry {
-  label: string;
+  /** Rendered with `i18n._(entry.label)`; its id is the entry's key. */
+  label: MessageDescriptor;
   to?: string;
   access: Access;
   children?: readonly NavEntry[];
@@ -22,6 +25,16 @@ export interface NavEntry {
   exact?: { also: readonly string[] };
 }
 
+/** The reports' titles as the menu reads them (shared/report-names.ts holds the English). */
+const REPORT_LABELS: Record<ReportName, MessageDescriptor> = {
+  attendance: msg`Attendance`,
+  'market-proceeds': msg`Market Proceeds`,
+  'price-calculation-errors': msg`Price Calculation Errors`,
+  'past-due-payments': msg`Past Due Payments`,
+  'auto-payments': msg`Auto-Payments`,
+  'stale-vendors': msg`Stale Vendors`,
+};
+
 const admins: Access = { roles: ['admin'] };
 const vendorUsers: Access = { roles: ['vendor_user'] };
 const vendorProfile: Access = { roles: ['vendor_user'], permission: 'vendor.profile.view', needsVendorId: true };
@@ -29,90 +42,90 @@ const everyone: Access = { roles: ['admin', 'vendor_user'] };
 const vendorDocuments: Access = { roles: ['vendor_user'], needsVendorId: true };
 
 export const mainNavigation: readonly NavEntry[] = [
-  { label: 'Dashboard', to: paths.admin, access: admins, exact: { also: [paths.adminDashboard] } },
-  { label: 'Next Market', to: paths.adminNextMarket, access: admins },
-  { label: 'Market Dates', to: paths.adminMarketDates, access: admins },
-  { label: 'Vendors', to: paths.adminVendors, access: admins },
-  { label: 'Notifications', to: paths.notifications, access: admins, counter: 'unreadNotifications' },
+  { label: msg`Dashboard`, to: paths.admin, access: admins, exact: { also: [paths.adminDashboard] } },
+  { label: msg`Next Market`, to: paths.adminNextMarket, access: admins },
+  { label: msg`Market Dates`, to: paths.adminMarketDates, access: admins },
+  { label: msg`Vendors`, to: paths.adminVendors, access: admins },
+  { label: msg`Notifications`, to: paths.notifications, access: admins, counter: 'unreadNotifications' },
   {
-    label: 'Admin Tools',
+    label: msg`Admin Tools`,
     access: admins,
     children: [
-      { label: 'Markets', to: paths.adminMarkets, access: admins },
-      { label: 'Areas', to: paths.adminAreas, access: admins },
-      { label: 'Space Types', to: paths.adminSpaceTypes, access: admins },
-      { label: 'Vendor Types', to: paths.adminVendorTypes, access: admins },
-      { label: 'Landmark Types', to: paths.adminLandmarkTypes, access: admins },
-      { label: 'System Settings', to: paths.adminSystemSettings, access: admins },
+      { label: msg`Markets`, to: paths.adminMarkets, access: admins },
+      { label: msg`Areas`, to: paths.adminAreas, access: admins },
+      { label: msg`Space Types`, to: paths.adminSpaceTypes, access: admins },
+      { label: msg`Vendor Types`, to: paths.adminVendorTypes, access: admins },
+      { label: msg`Landmark Types`, to: paths.adminLandmarkTypes, access: admins },
+      { label: msg`System Settings`, to: paths.adminSystemSettings, access: admins },
       // Admin users (issue 12)
-      { label: 'Admin Users', to: paths.adminUsers, access: admins },
+      { label: msg`Admin Users`, to: paths.adminUsers, access: admins },
       // Document types (what vendors upload, and what the market requires to sell)
-      { label: 'Document Types', to: paths.adminDocumentTypes, access: admins },
+      { label: msg`Document Types`, to: paths.adminDocumentTypes, access: admins },
       // Historical market data (seasons before the product, in the reports' trends)
-      { label: 'Historical Data', to: paths.adminHistoricalData, access: admins },
+      { label: msg`Historical Data`, to: paths.adminHistoricalData, access: admins },
       // Import Vendors: a vendor list saved from a spreadsheet as CSV
-      { label: 'Import Vendors', to: paths.adminImport, access: admins },
+      { label: msg`Import Vendors`, to: paths.adminImport, access: admins },
     ],
   },
-  { label: 'Dashboard', to: paths.vendorDashboard, access: vendorUsers },
-  { label: 'Space Requests', to: paths.vendorSpaceRequests, access: vendorUsers },
+  { label: msg`Dashboard`, to: paths.vendorDashboard, access: vendorUsers },
+  { label: msg`Space Requests`, to: paths.vendorSpaceRequests, access: vendorUsers },
   // One entry: the profile pages link to one another, and every entry weighs on each public page's first visit.
-  { label: 'Public Profile', to: paths.vendorProfile('edit'), access: vendorProfile },
+  { label: msg`Public Profile`, to: paths.vendorProfile('edit'), access: vendorProfile },
   // Online payment: the vendor's saved cards
   {
-    label: 'Vendor Payment Methods',
+    label: msg`Vendor Payment Methods`,
     to: paths.vendorPaymentMethods,
     access: { roles: ['vendor_user'], permission: 'vendor.payment-methods.view', needsVendorId: true },
   },
   // Space history and payments, business details and employees (spec 1 §2.2 vendor menu)
   {
-    label: 'Space History',
+    label: msg`Space History`,
     toFor: (u) => paths.vendorRequestHistory(u.vendorId ?? ''),
     access: { roles: ['vendor_user'], permission: 'vendor.spaceRequests.view', needsVendorId: true },
   },
   {
-    label: 'Payments',
+    label: msg`Payments`,
     toFor: (u) => paths.vendorPayments(u.vendorId ?? ''),
     access: { roles: ['vendor_user'], permission: 'vendor.spaceRequests.view', needsVendorId: true },
   },
-  { label: 'Vendor Info/Settings', to: paths.vendorBusinessDetails, access: vendorProfile },
+  { label: msg`Vendor Info/Settings`, to: paths.vendorBusinessDetails, access: vendorProfile },
   {
-    label: 'Users / Employees',
+    label: msg`Users / Employees`,
     to: paths.vendorUsers,
     access: { roles: ['vendor_user'], permission: 'vendor.users.view', needsVendorId: true },
   },
   // Documents: the vendor's own (spec 1 §2.2 vendor menu) and the admins' review
-  { label: 'Documents', to: paths.vendorDocuments, access: vendorDocuments },
-  { label: 'Documents', to: paths.adminDocuments, access: admins },
+  { label: msg`Documents`, to: paths.vendorDocuments, access: vendorDocuments },
+  { label: msg`Documents`, to: paths.adminDocuments, access: admins },
   // Reminders (spec 1 §2.2 admin menu)
-  { label: 'Reminders', to: paths.adminReminders, access: admins },
+  { label: msg`Reminders`, to: paths.adminReminders, access: admins },
   // Reports (spec 1 §2.2 admin menu)
   {
-    label: 'Reports',
+    label: msg`Reports`,
     access: admins,
     children: [
-      ...REPORT_NAMES.map((name) => ({ label: REPORT_TITLES[name], to: paths.report(name), access: admins })),
+      ...REPORT_NAMES.map((name) => ({ label: REPORT_LABELS[name], to: paths.report(name), access: admins })),
       // Sales by tender: what the market owes vendors for the tokens and coupons they turned in
-      { label: 'Token Reimbursement', to: paths.report('token-reimbursement'), access: admins },
+      { label: msg`Token Reimbursement`, to: paths.report('token-reimbursement'), access: admins },
     ],
   },
   // Messages (spec 1 §2.2 admin menu): View Messages, Bulk Messages, Message Templates, Vendor Alerts
   {
-    label: 'Messages',
+    label: msg`Messages`,
     access: admins,
     children: [
-      { label: 'View Messages', to: paths.adminMessages, access: admins },
-      { label: 'Bulk Messages', to: paths.adminBulkMessages, access: admins },
-      { label: 'Message Templates', to: paths.adminMessageTemplates, access: admins },
-      { label: 'Vendor Alerts', to: paths.adminVendorAlerts, access: admins },
+      { label: msg`View Messages`, to: paths.adminMessages, access: admins },
+      { label: msg`Bulk Messages`, to: paths.adminBulkMessages, access: admins },
+      { label: msg`Message Templates`, to: paths.adminMessageTemplates, access: admins },
+      { label: msg`Vendor Alerts`, to: paths.adminVendorAlerts, access: admins },
     ],
   },
 ];
 
 /** The account menu under the avatar; Log out is always last and not listed here. */
 export const accountNavigation: readonly NavEntry[] = [
-  { label: 'Profile Settings', to: paths.profileSettings, access: everyone },
-  { label: 'Change Password', to: paths.changePassword, access: everyone },
+  { label: msg`Profile Settings`, to: paths.profileSettings, access: everyone },
+  { label: msg`Change Password`, to: paths.changePassword, access: everyone },
   // Online payment: the user's own saved cards
-  { label: 'Payment Methods', to: paths.userPaymentMethods, access: everyone },
+  { label: msg`Payment Methods`, to: paths.userPaymentMethods, access: everyone },
 ];

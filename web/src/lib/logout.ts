@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG } from '@shared/messages';
+import { MSG } from '@/i18n/shared/messages';
 import { messageResponseSchema } from '@shared/schemas/session';
 import { publicPaths as paths } from '@/config/public-paths';
 import { storageKeys } from '@/config/storage-keys';

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { MSG } from '@shared/messages';
+import { MSG } from '@/i18n/shared/messages';
 import { ApiError } from './api-client';
 import { errorMessage } from './errors';
 import { notify } from './notify';

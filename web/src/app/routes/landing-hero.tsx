@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Container, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconClock } from '@/components/ui/icons';
@@ -25,21 +26,23 @@ export function LandingHero({ hours }: { hours?: string }) {
             <Text fw={700}>{hours ?? HOURS_PLACEHOLDER}</Text>
           </Group>
           <Title id="landing-heading" order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
-            Fresh from the farm, right in the town square
+            <Trans>Fresh from the farm, right in the town square</Trans>
           </Title>
           <Text size="lg" c="dark.5">
-            MarketDay is our weekly open-air farmers market. Vendors request space for market days, pay their fees and
-            keep their profile up to date, all in one place.
+            <Trans>
+              MarketDay is our weekly open-air farmers market. Vendors request space for market days, pay their fees
+              and keep their profile up to date, all in one place.
+            </Trans>
           </Text>
           <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" wrap="wrap">
             <Button component={Link} to={paths.auth} size="md">
-              Existing Vendor Login
+              <Trans>Existing Vendor Login</Trans>
             </Button>
             <Button component={Link} to={paths.vendorApply} size="md" variant="white" color="leaf">
-              Apply as a Vendor
+              <Trans>Apply as a Vendor</Trans>
             </Button>
             <Button component={Link} to={paths.map} size="md" variant="outline">
-              View Market Map
+              <Trans>View Market Map</Trans>
             </Button>
           </Flex>
         </Stack>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockApi, unauthorized } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 describe('the landing page (/)', () => {
@@ -25,6 +26,18 @@ describe('the landing page (/)', () => {
       'mailto:support@marketday.example',
     );
     expect(document.title).toBe('MarketDay - Welcome');
+  });
+
+  it('reads in Spanish: the welcome, the highlights, the header and the footer', async () => {
+    await readInSpanish();
+    mockApi({ 'GET /api/auth/user': unauthorized });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Ubicación privilegiada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión como vendedor' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Ver el mapa del mercado' })).toHaveAttribute('href', '/map');
+    expect(screen.getByRole('heading', { name: 'Por qué vender en MarketDay' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contactar con soporte' })).toBeInTheDocument();
+    expect(screen.getByText('Gerente del mercado')).toBeInTheDocument();
   });
 
   it('shows each market with its hours and place, from the markets themselves', async () => {

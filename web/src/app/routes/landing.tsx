@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -8,25 +11,25 @@ import { LandingHero } from './landing-hero';
 import { homePathFor, useSession } from '@/lib/session';
 import { useShownMarkets, type ShownMarket } from '@/lib/market-hours';
 
-const highlights: { title: string; text: string; icon: ReactNode }[] = [
+const highlights: { title: MessageDescriptor; text: MessageDescriptor; icon: ReactNode }[] = [
   {
-    title: 'Prime Location',
-    text: 'A busy town square with steady foot traffic all morning, easy parking and room to browse.',
+    title: msg`Prime Location`,
+    text: msg`A busy town square with steady foot traffic all morning, easy parking and room to browse.`,
     icon: <IconMapPin />,
   },
   {
-    title: 'Flexible Space Types',
-    text: 'From a single table to a full truck bay: request the space that suits your goods, week by week.',
+    title: msg`Flexible Space Types`,
+    text: msg`From a single table to a full truck bay: request the space that suits your goods, week by week.`,
     icon: <IconLayoutGrid />,
   },
   {
-    title: 'Loyal Customers',
-    text: 'Regulars who come back every Sunday for their favourite growers, bakers and makers.',
+    title: msg`Loyal Customers`,
+    text: msg`Regulars who come back every Sunday for their favourite growers, bakers and makers.`,
     icon: <IconHeart />,
   },
   {
-    title: 'Quality Focus',
-    text: 'A curated mix of local produce and handmade goods that shoppers know they can trust.',
+    title: msg`Quality Focus`,
+    text: msg`A curated mix of local produce and handmade goods that shoppers know they can trust.`,
     icon: <IconLeaf />,
   },
 ];
@@ -36,7 +39,8 @@ const highlights: { title: string; text: string; icon: ReactNode }[] = [
  * first market's hours; the markets, each with its hours and place, follow the highlights, below the first screen.
  */
 export function LandingRoute() {
-  usePageTitle('Welcome');
+  const { t } = useLingui();
+  usePageTitle(t`Welcome`);
   const { user } = useSession();
   const markets = useShownMarkets();
   if (user) return <Navigate to={homePathFor(user)} replace />;
@@ -55,7 +59,7 @@ function LandingMarkets({ markets }: { markets: ShownMarket[] }) {
     <Box component="section" aria-labelledby="markets-heading">
       <PageContainer>
         <Title id="markets-heading" order={2} mb="lg">
-          {markets.length === 1 ? 'Visit the market' : 'Our markets'}
+          {markets.length === 1 ? <Trans>Visit the market</Trans> : <Trans>Our markets</Trans>}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {markets.map((m) => (
@@ -88,25 +92,26 @@ function LandingMarkets({ markets }: { markets: ShownMarket[] }) {
 }
 
 function LandingHighlights() {
+  const { i18n } = useLingui();
   return (
     <Box component="section" aria-labelledby="highlights-heading">
       <PageContainer>
         <Title id="highlights-heading" order={2} mb="lg">
-          Why sell at MarketDay
+          <Trans>Why sell at MarketDay</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {highlights.map((h) => (
-            <Card key={h.title}>
+            <Card key={h.title.id}>
               <Group gap="sm" mb="xs" wrap="nowrap">
                 <ThemeIcon size={40} radius="xl" variant="light">
                   {h.icon}
                 </ThemeIcon>
                 <Title order={3} fz="lg">
-                  {h.title}
+                  {i18n._(h.title)}
                 </Title>
               </Group>
               <Text size="sm" c="dimmed">
-                {h.text}
+                {i18n._(h.text)}
               </Text>
             </Card>
           ))}

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
-import { MSG } from '@shared/messages';
+import { MSG } from '@/i18n/shared/messages';
 import { StartupShell } from '@/components/layouts/startup-shell';
 import { VisitorShell } from '@/components/layouts/visitor-shell';
 import { PageContainer } from '@/components/ui/page-container';
@@ -20,11 +21,12 @@ const SignedInShell = lazy(async () => {
 /** A thin bar while the next screen's code or data loads. */
 function NavigationProgress() {
   const navigation = useNavigation();
+  const { t } = useLingui();
   if (navigation.state === 'idle') return null;
   return (
     <Box
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t`Loading page`}
       h={3}
       bg="leaf.6"
       style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
@@ -68,9 +70,13 @@ export function RootErrorBoundary() {
   return (
     <PageContainer size="sm">
       <Stack align="center" ta="center" py="xl">
-        <Title order={1}>Something went wrong</Title>
+        <Title order={1}>
+          <Trans>Something went wrong</Trans>
+        </Title>
         <Text c="dimmed">{MSG.unexpectedError}</Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Reload the page</Trans>
+        </Button>
       </Stack>
     </PageContainer>
   );

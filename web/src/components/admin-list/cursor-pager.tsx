@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 
 interface Props {
@@ -12,18 +13,19 @@ interface Props {
 
 /** Previous / next of a list the server pages with a cursor; nothing when the list fits one page. */
 export function CursorPager(p: Props) {
+  const { t } = useLingui();
   if (!p.hasPrevious && !p.nextCursor) return null;
   return (
-    <Group justify="space-between" component="nav" aria-label="Pages">
+    <Group justify="space-between" component="nav" aria-label={t`Pages`}>
       <Button variant="default" disabled={!p.hasPrevious || p.busy} onClick={p.onPrevious}>
-        Previous page
+        <Trans>Previous page</Trans>
       </Button>
       <Button
         variant="default"
         disabled={!p.nextCursor || p.busy}
         onClick={() => p.nextCursor && p.onNext(p.nextCursor)}
       >
-        Next page
+        <Trans>Next page</Trans>
       </Button>
     </Group>
   );

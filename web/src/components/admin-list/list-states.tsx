@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlert } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/errors';
@@ -20,7 +21,7 @@ export function ListError({ title, error, onRetry }: { title: string; error: unk
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(error)}</Text>
         <Button size="xs" variant="default" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </Stack>
     </Alert>

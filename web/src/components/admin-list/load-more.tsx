@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 
 /** What the button needs of a list the server pages with a cursor (TanStack Query's infinite query). */
@@ -20,7 +21,7 @@ export function LoadMore({ list, inline = false }: { list: PagedList; inline?: b
       onClick={() => void list.fetchNextPage()}
       loading={list.isFetchingNextPage}
     >
-      Load more
+      <Trans>Load more</Trans>
     </Button>
   );
   return inline ? button : <Group justify="center">{button}</Group>;

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { MARKET_MSG } from '@shared/market-messages';
+import { MARKET_MSG } from '@/i18n/shared/market-messages';
 import type { Market } from '@shared/schemas/markets';
 import { useQueuedSearchParams } from '@/hooks/use-queued-search-params';
 import { useAdminMarkets } from '@/lib/markets';

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -70,7 +71,11 @@ export function ResponsiveList<T>(props: {
                 {c.header}
               </Table.Th>
             ))}
-            {actions && <Table.Th ta="right">Actions</Table.Th>}
+            {actions && (
+              <Table.Th ta="right">
+                <Trans>Actions</Trans>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

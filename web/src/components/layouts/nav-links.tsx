@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Menu, NavLink } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -54,11 +55,12 @@ function useIsActive() {
 /** Sidebar links; a group opens to show its children. */
 export function SidebarLinks({ entries, onNavigate }: { entries: readonly NavEntry[]; onNavigate: () => void }) {
   const isActive = useIsActive();
+  const { i18n } = useLingui();
   return entries.map((entry) =>
     entry.children ? (
       <NavLink
-        key={entry.label}
-        label={entry.label}
+        key={entry.label.id}
+        label={i18n._(entry.label)}
         defaultOpened={entry.children.some((child) => isActive(child.to))}
         childrenOffset="sm"
       >
@@ -66,10 +68,10 @@ export function SidebarLinks({ entries, onNavigate }: { entries: readonly NavEnt
       </NavLink>
     ) : (
       <NavLink
-        key={`${entry.label}-${entry.to}`}
+        key={`${entry.label.id}-${entry.to}`}
         component={Link}
         to={entry.to ?? '#'}
-        label={entry.label}
+        label={i18n._(entry.label)}
         rightSection={counterOf(entry)}
         active={isActive(entry.to)}
         aria-current={isActive(entry.to) ? 'page' : undefined}
@@ -85,29 +87,30 @@ export function SidebarLinks({ entries, onNavigate }: { entries: readonly NavEnt
 /** Toolbar links for wide screens; a group becomes a drop-down menu. */
 function ToolbarLinks({ entries }: { entries: readonly NavEntry[] }) {
   const isActive = useIsActive();
+  const { i18n } = useLingui();
   return entries.map((entry) =>
     entry.children ? (
-      <Menu key={entry.label} position="bottom-start" withinPortal>
+      <Menu key={entry.label.id} position="bottom-start" withinPortal>
         <Menu.Target>
           <Button
             variant={entry.children.some((c) => isActive(c.to)) ? 'light' : 'subtle'}
             size="compact-md"
             style={{ flexShrink: 0 }}
           >
-            {entry.label}
+            {i18n._(entry.label)}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           {entry.children.map((child) => (
-            <Menu.Item key={child.label} component={Link} to={child.to ?? '#'}>
-              {child.label}
+            <Menu.Item key={child.label.id} component={Link} to={child.to ?? '#'}>
+              {i18n._(child.label)}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
       </Menu>
     ) : (
       <Button
-        key={`${entry.label}-${entry.to}`}
+        key={`${entry.label.id}-${entry.to}`}
         component={Link}
         to={entry.to ?? '#'}
         variant={isActive(entry.to) ? 'light' : 'subtle'}
@@ -116,7 +119,7 @@ function ToolbarLinks({ entries }: { entries: readonly NavEntry[] }) {
         rightSection={counterOf(entry)}
         style={{ flexShrink: 0 }}
       >
-        {entry.label}
+        {i18n._(entry.label)}
       </Button>
     ),
   );
@@ -124,24 +127,25 @@ function ToolbarLinks({ entries }: { entries: readonly NavEntry[] }) {
 
 /** On a phone the toolbar folds into one menu, groups shown as labelled sections. */
 export function ToolbarMenuItems({ entries }: { entries: readonly NavEntry[] }) {
+  const { i18n } = useLingui();
   return entries.map((entry) =>
     entry.children ? (
-      <div key={entry.label}>
-        <Menu.Label>{entry.label}</Menu.Label>
+      <div key={entry.label.id}>
+        <Menu.Label>{i18n._(entry.label)}</Menu.Label>
         {entry.children.map((child) => (
-          <Menu.Item key={child.label} component={Link} to={child.to ?? '#'}>
-            {child.label}
+          <Menu.Item key={child.label.id} component={Link} to={child.to ?? '#'}>
+            {i18n._(child.label)}
           </Menu.Item>
         ))}
       </div>
     ) : (
       <Menu.Item
-        key={`${entry.label}-${entry.to}`}
+        key={`${entry.label.id}-${entry.to}`}
         component={Link}
         to={entry.to ?? '#'}
         rightSection={counterOf(entry)}
       >
-        {entry.label}
+        {i18n._(entry.label)}
       </Menu.Item>
     ),
   );
@@ -152,12 +156,13 @@ export function ToolbarMenuItems({ entries }: { entries: readonly NavEntry[] }) 
  * guessed from the labels, then checked against what the browser drew; a link that still overflows moves too.
  */
 export function ToolbarNav({ entries }: { entries: readonly NavEntry[] }) {
+  const { t, i18n } = useLingui();
   const measured = useElementSize<HTMLDivElement>();
   const own = useRef<HTMLDivElement>(null);
   const ref = useMergedRef(measured.ref, own);
   const { width } = measured;
   const widths = entries.map((entry) =>
-    estimateEntryWidth(entry.label, { counter: !!entry.counter, group: !!entry.children }),
+    estimateEntryWidth(i18n._(entry.label), { counter: !!entry.counter, group: !!entry.children }),
   );
   // Until the nav has been measured (or where nothing is laid out, as in tests) every entry is shown.
   const guess = width > 0 ? splitToolbar(widths, width) : { shown: entries.length, more: false };
@@ -176,7 +181,7 @@ export function ToolbarNav({ entries }: { entries: readonly NavEntry[] }) {
     <Group
       ref={ref}
       component="nav"
-      aria-label="Main navigation"
+      aria-label={t`Main navigation`}
       gap={TOOLBAR_GAP}
       ml="md"
       visibleFrom="sm"
@@ -188,7 +193,7 @@ export function ToolbarNav({ entries }: { entries: readonly NavEntry[] }) {
         <Menu position="bottom-end" width={240} withinPortal>
           <Menu.Target>
             <Button variant="subtle" size="compact-md" style={{ flexShrink: 0 }}>
-              More
+              <Trans>More</Trans>
             </Button>
           </Menu.Target>
           <Menu.Dropdown>

@@ -5,6 +5,7 @@ import { MSG } from '@shared/messages';
 import { storageKeys } from '@/config/storage-keys';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { makeAdmin, makeUser, mockApi, vendorDashboardReply } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { fakeMatchMedia } from '@/test/match-media';
 
@@ -25,6 +26,18 @@ describe('the signed-in chrome', () => {
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
     expect(sessionStorage.getItem(storageKeys.vendorTypeFilter)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('reads in Spanish: the menus and the account menu', async () => {
+    await readInSpanish();
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() } });
+    renderApp('/admin');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'Fechas de mercado' })).toBeInTheDocument();
+    expect(screen.getByText('Herramientas de administración')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
+    expect(await screen.findByRole('menuitem', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Cambiar contraseña' })).toBeInTheDocument();
   });
 
   it('still leaves when the logout call fails, with the error toast', async () => {

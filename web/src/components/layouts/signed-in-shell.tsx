@@ -1,5 +1,6 @@
 import '@/styles/signed-in';
 
+import { useLingui } from '@lingui/react/macro';
 import { AppShell, Box, Burger, Group, Menu, ScrollArea, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/ui/logo';
@@ -18,6 +19,7 @@ import { SiteFooter } from './site-footer';
  * whichever the person chose last; the account menu sits at the top right either way.
  */
 export function SignedInShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const { t } = useLingui();
   const { layout, setLayout, collapsed, setCollapsed, sticky, setSticky, isNarrow } = useChromePreferences();
   const entries = visibleEntries(mainNavigation, user);
   const sidebar = layout === 'sidebar';
@@ -45,13 +47,13 @@ export function SignedInShell({ user, children }: { user: SessionUser; children:
                 opened={!collapsed}
                 onClick={() => setCollapsed(!collapsed)}
                 size="sm"
-                aria-label={collapsed ? 'Open navigation' : 'Close navigation'}
+                aria-label={collapsed ? t`Open navigation` : t`Close navigation`}
                 aria-expanded={!collapsed}
               />
             ) : (
               <Menu position="bottom-start" width={220} withinPortal>
                 <Menu.Target>
-                  <Burger size="sm" hiddenFrom="sm" aria-label="Open navigation" />
+                  <Burger size="sm" hiddenFrom="sm" aria-label={t`Open navigation`} />
                 </Menu.Target>
                 <Menu.Dropdown>
                   <ToolbarMenuItems entries={entries} />
@@ -72,13 +74,13 @@ export function SignedInShell({ user, children }: { user: SessionUser; children:
       </AppShell.Header>
 
       {sidebar && (
-        <AppShell.Navbar p="sm" component="nav" aria-label="Main navigation">
+        <AppShell.Navbar p="sm" component="nav" aria-label={t`Main navigation`}>
           <AppShell.Section grow component={ScrollArea}>
             <SidebarLinks entries={entries} onNavigate={afterNavigate} />
           </AppShell.Section>
           <AppShell.Section pt="sm" visibleFrom="sm" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
             <Switch
-              label="Keep sidebar open"
+              label={t`Keep sidebar open`}
               size="sm"
               checked={sticky}
               onChange={(event) => setSticky(event.currentTarget.checked)}

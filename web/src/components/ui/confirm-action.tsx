@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -23,7 +24,7 @@ export function ConfirmAction(props: {
         {typeof props.children === 'string' ? <Text size="sm">{props.children}</Text> : props.children}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel} disabled={props.loading} data-autofocus>
-            {props.cancelLabel ?? 'Cancel'}
+            {props.cancelLabel ?? <Trans>Cancel</Trans>}
           </Button>
           <Button color={props.color ?? 'red'} loading={props.loading} onClick={props.onConfirm}>
             {props.confirmLabel}

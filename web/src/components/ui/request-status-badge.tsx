@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { statusBadge } from '@shared/space-request-rules';
 
@@ -9,19 +12,21 @@ const COLOR: Record<ReturnType<typeof statusBadge>, string> = {
   secondary: 'gray',
 };
 
-const LABEL: Record<string, string> = {
-  requested: 'Requested',
-  approved: 'Approved',
-  confirmed: 'Confirmed',
-  skipped: 'Skipped',
-  canceled: 'Canceled',
-  cancelled: 'Cancelled',
-  rejected: 'Rejected',
+const LABEL: Record<string, MessageDescriptor> = {
+  requested: msg`Requested`,
+  approved: msg`Approved`,
+  confirmed: msg`Confirmed`,
+  skipped: msg`Skipped`,
+  canceled: msg`Canceled`,
+  cancelled: msg`Cancelled`,
+  rejected: msg`Rejected`,
 };
 
 /** A space request's status as a badge: approved green, rejected and canceled red, skipped yellow, others grey. */
 export function RequestStatusBadge({ status, ...props }: { status: string } & Omit<BadgeProps, 'color' | 'children'>) {
+  const { i18n } = useLingui();
   const tone = statusBadge(status);
+  const label = LABEL[status];
   return (
     // Never narrower than its word: a crowded table row wraps its other cells instead of cutting the status.
     <Badge
@@ -31,7 +36,7 @@ export function RequestStatusBadge({ status, ...props }: { status: string } & Om
       miw="max-content"
       {...props}
     >
-      {LABEL[status] ?? status}
+      {label ? i18n._(label) : status}
     </Badge>
   );
 }
