@@ -1,8 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
-import { LAYOUT_MSG } from '@shared/layout-messages';
 import type { CopyLayoutResult } from '@shared/schemas/layout-editor';
-import { countOf } from '@shared/plural';
+import { LAYOUT_MSG } from '@/i18n/shared/layout-messages';
 import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { useCopyLayout, useLaterDates } from '../api/layout';
@@ -20,6 +21,9 @@ export function CopyDialog({
   marketId?: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const dateLabel = (day: string, assigned: number, spaces: number) =>
+    t`${day} (${assigned} of ${spaces} spaces assigned)`;
   const later = useLaterDates(date, true, marketId);
   const copy = useCopyLayout(marketDateId);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -32,18 +36,27 @@ export function CopyDialog({
           {result.results.map((r) => (
             <Stack key={r.marketDateId} gap={4}>
               <Text fw={600}>{formatMarketDate(r.date)}</Text>
-              {r.copied ? <Text size="sm">Copied. {countOf(r.keptAssignments, 'assignment')} kept.</Text> : null}
+              {r.copied ? (
+                <Text size="sm">
+                  {plural(r.keptAssignments, {
+                    one: 'Copied. # assignment kept.',
+                    other: 'Copied. # assignments kept.',
+                  })}
+                </Text>
+              ) : null}
               {r.message && (
                 <Text size="sm" c="red">
                   {r.message}
                 </Text>
               )}
               {r.unfit.length > 0 && (
-                <Alert color="yellow" variant="light" title="No longer fits: these vendors are now without a space">
+                <Alert color="yellow" variant="light" title={t`No longer fits: these vendors are now without a space`}>
                   <List size="sm">
-                    {r.unfit.map((u) => (
-                      <List.Item key={u.vendorId}>
-                        {u.vendorName} (was on space {u.spaceLabel})
+                    {r.unfit.map(({ vendorId, vendorName, spaceLabel }) => (
+                      <List.Item key={vendorId}>
+                        <Trans>
+                          {vendorName} (was on space {spaceLabel})
+                        </Trans>
                       </List.Item>
                     ))}
                   </List>
@@ -52,36 +65,40 @@ export function CopyDialog({
             </Stack>
           ))}
           <Group justify="flex-end">
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>
+              <Trans>Done</Trans>
+            </Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap="sm">
           <Text size="sm">
-            The chosen dates get this layout. Each keeps its vendors on spaces with the same label; vendors whose space
-            is gone are listed afterwards and left without a space.
+            <Trans>
+              The chosen dates get this layout. Each keeps its vendors on spaces with the same label; vendors whose
+              space is gone are listed afterwards and left without a space.
+            </Trans>
           </Text>
           {later.isPending ? (
-            <Loader size="sm" role="status" aria-label="Loading market dates" />
+            <Loader size="sm" role="status" aria-label={t`Loading market dates`} />
           ) : later.isError ? (
-            <Alert color="red" variant="light" title="Failed to load market dates">
+            <Alert color="red" variant="light" title={t`Failed to load market dates`}>
               <Group gap="xs">
                 <Text size="sm">{errorMessage(later.error)}</Text>
                 <Button size="xs" variant="default" onClick={() => void later.refetch()}>
-                  Retry
+                  <Trans>Retry</Trans>
                 </Button>
               </Group>
             </Alert>
           ) : later.data.length === 0 ? (
             <Text c="dimmed">{LAYOUT_MSG.copyNoLaterDates}</Text>
           ) : (
-            <Checkbox.Group value={chosen} onChange={setChosen} label="Later dates">
+            <Checkbox.Group value={chosen} onChange={setChosen} label={t`Later dates`}>
               <Stack gap={6} mt="xs">
                 {later.data.map((d) => (
                   <Checkbox
                     key={d.id}
                     value={d.id}
-                    label={`${formatMarketDate(d.date)} (${d.assignedCount} of ${d.spaceCount} spaces assigned)`}
+                    label={dateLabel(formatMarketDate(d.date), d.assignedCount, d.spaceCount)}
                   />
                 ))}
               </Stack>
@@ -94,14 +111,16 @@ export function CopyDialog({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               disabled={!chosen.length}
               loading={copy.isPending}
               onClick={() => copy.mutate({ marketDateIds: chosen }, { onSuccess: setResult })}
             >
-              {chosen.length ? `Copy to ${countOf(chosen.length, 'date')}` : 'Copy to dates'}
+              {chosen.length
+                ? plural(chosen.length, { one: 'Copy to # date', other: 'Copy to # dates' })
+                : t`Copy to dates`}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import Papa from 'papaparse';
 import { useState } from 'react';
-import { countOf } from '@shared/plural';
 import type { EditorSpace } from '../lib/editor-state';
 import { spacesFromSheet, type SheetTarget, type SpaceImport } from '../lib/space-import';
 
@@ -19,6 +20,7 @@ export function ImportSpacesDialog(props: {
   newId: () => string;
   onImport: (spaces: readonly EditorSpace[]) => void;
 }) {
+  const { t } = useLingui();
   const [result, setResult] = useState<SpaceImport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -35,12 +37,12 @@ export function ImportSpacesDialog(props: {
     reset();
     if (!file) return;
     if (file.size > MAX_FILE_BYTES)
-      return setProblem('The file is larger than 1 MB; a layout holds at most 2,000 spaces.');
+      return setProblem(t`The file is larger than 1 MB; a layout holds at most 2,000 spaces.`);
     Papa.parse<Record<string, string>>(file, {
       header: true,
       skipEmptyLines: 'greedy',
       complete: (parsed) => {
-        if (!parsed.meta.fields?.length || !parsed.data.length) return setProblem('The file has no rows');
+        if (!parsed.meta.fields?.length || !parsed.data.length) return setProblem(t`The file has no rows`);
         setResult(spacesFromSheet(parsed.data, props.layout, props.newId));
       },
       error: (err) => setProblem(err.message),
@@ -49,25 +51,33 @@ export function ImportSpacesDialog(props: {
 
   const ready = result?.spaces ?? [];
   return (
-    <Modal opened={props.opened} onClose={close} title="Import spaces" centered size="lg">
+    <Modal opened={props.opened} onClose={close} title={t`Import spaces`} centered size="lg">
       <Stack gap="sm">
         <Text size="sm">
-          A CSV file with a row per space. Columns: label (required), area, space type (names as on this layout), size
-          (e.g. 10x20) or width and height in feet, and x and y in feet from the top left if known; spaces without a
-          position are placed in rows below the layout. Save the layout to keep them.
+          <Trans>
+            A CSV file with a row per space. Columns: label (required), area, space type (names as on this layout), size
+            (e.g. 10x20) or width and height in feet, and x and y in feet from the top left if known; spaces without a
+            position are placed in rows below the layout. Save the layout to keep them.
+          </Trans>
         </Text>
-        <FileInput label="CSV file" accept=".csv,text/csv" clearable onChange={read} />
+        <FileInput label={t`CSV file`} accept=".csv,text/csv" clearable onChange={read} />
         {problem && (
-          <Alert color="red" variant="light" title="The file cannot be read">
+          <Alert color="red" variant="light" title={t`The file cannot be read`}>
             {problem}
           </Alert>
         )}
         {result && result.problems.length > 0 && (
-          <Alert color="orange" variant="light" title={`${countOf(result.problems.length, 'row')} left out`}>
+          <Alert
+            color="orange"
+            variant="light"
+            title={plural(result.problems.length, { one: '# row left out', other: '# rows left out' })}
+          >
             <List size="sm">
-              {result.problems.slice(0, 20).map((p) => (
-                <List.Item key={p.line}>
-                  Line {p.line}: {p.message}
+              {result.problems.slice(0, 20).map(({ line, message }) => (
+                <List.Item key={line}>
+                  <Trans>
+                    Line {line}: {message}
+                  </Trans>
                 </List.Item>
               ))}
             </List>
@@ -75,12 +85,18 @@ export function ImportSpacesDialog(props: {
         )}
         {ready.length > 0 && (
           <Table.ScrollContainer minWidth={320}>
-            <Table striped aria-label="Spaces to add">
+            <Table striped aria-label={t`Spaces to add`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Label</Table.Th>
-                  <Table.Th>Size</Table.Th>
-                  <Table.Th>Position</Table.Th>
+                  <Table.Th>
+                    <Trans>Label</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Size</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Position</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -101,7 +117,7 @@ export function ImportSpacesDialog(props: {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             disabled={!ready.length}
@@ -110,7 +126,7 @@ export function ImportSpacesDialog(props: {
               close();
             }}
           >
-            {ready.length ? `Add ${countOf(ready.length, 'space')}` : 'Add spaces'}
+            {ready.length ? plural(ready.length, { one: 'Add # space', other: 'Add # spaces' }) : t`Add spaces`}
           </Button>
         </Group>
       </Stack>

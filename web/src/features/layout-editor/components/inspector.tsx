@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { parseSize } from '@shared/map-geometry';
@@ -13,6 +14,7 @@ interface InspectorProps {
 
 /** The selected space's or landmark's fields, for exact values and for keyboard users. */
 export function Inspector({ item, count, catalog, dispatch }: InspectorProps) {
+  const { t } = useLingui();
   const [label, setLabel] = useState(item?.label ?? '');
   useEffect(() => setLabel(item?.label ?? ''), [item?.id, item?.label]);
 
@@ -21,25 +23,29 @@ export function Inspector({ item, count, catalog, dispatch }: InspectorProps) {
       <Paper withBorder radius="md" p="sm">
         <Text size="sm" c="dimmed">
           {count > 1
-            ? `${count} items selected. Drag them, or move them with the arrow keys (Shift for 5 feet).`
-            : 'Click a space or landmark to select it; Shift-click or drag a box to select several.'}
+            ? t`${count} items selected. Drag them, or move them with the arrow keys (Shift for 5 feet).`
+            : t`Click a space or landmark to select it; Shift-click or drag a box to select several.`}
         </Text>
       </Paper>
     );
 
   const update = (changes: Record<string, unknown>) => dispatch({ type: 'update', id: item.id, changes });
   const isSpace = 'width' in item;
-  const areaData = [{ value: '', label: 'No area' }, ...catalog.areas.map((a) => ({ value: a.id, label: a.name }))];
+  const itemLabel = item.label || '';
+  const areaData = [{ value: '', label: t`No area` }, ...catalog.areas.map((a) => ({ value: a.id, label: a.name }))];
+  const { x, y } = item.position;
+  const vendorLine = (name: string | undefined) => (name ? t`Vendor: ${name}` : t`Vendor: Available`);
+  const sizedName = (name: string, size: string) => t`${name} (${size} ft)`;
   const num = (v: string | number) => (typeof v === 'number' ? v : Number(v));
 
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          {isSpace ? `Space ${item.label}` : `Landmark ${item.label || ''}`}
+          {isSpace ? t`Space ${itemLabel}` : t`Landmark ${itemLabel}`}
         </Title>
         <TextInput
-          label="Label"
+          label={t`Label`}
           value={label}
           maxLength={isSpace ? 20 : 100}
           onChange={(e) => setLabel(e.currentTarget.value)}
@@ -49,7 +55,7 @@ export function Inspector({ item, count, catalog, dispatch }: InspectorProps) {
           }}
         />
         <Select
-          label="Area"
+          label={t`Area`}
           data={areaData}
           value={item.areaId ?? ''}
           onChange={(v) => update({ areaId: v || null })}
@@ -58,10 +64,10 @@ export function Inspector({ item, count, catalog, dispatch }: InspectorProps) {
         {isSpace ? (
           <>
             <Select
-              label="Space type"
+              label={t`Space type`}
               data={[
-                { value: '', label: 'No space type' },
-                ...catalog.spaceTypes.map((t) => ({ value: t.id, label: `${t.name} (${t.size} ft)` })),
+                { value: '', label: t`No space type` },
+                ...catalog.spaceTypes.map((type) => ({ value: type.id, label: sizedName(type.name, type.size) })),
               ]}
               value={item.spaceTypeId ?? ''}
               onChange={(v) => {
@@ -71,7 +77,7 @@ export function Inspector({ item, count, catalog, dispatch }: InspectorProps) {
               allowDeselect={false}
             />
             <NumberInput
-              label="Width (ft)"
+              label={t`Width (ft)`}
               min={1}
               max={500}
               allowDecimal={false}
@@ -79,26 +85,26 @@ export function Inspector({ item, count, catalog, dispatch }: InspectorProps) {
               onChange={(v) => num(v) >= 1 && update({ width: Math.round(num(v)) })}
             />
             <NumberInput
-              label="Depth (ft)"
+              label={t`Depth (ft)`}
               min={1}
               max={500}
               allowDecimal={false}
               value={item.height}
               onChange={(v) => num(v) >= 1 && update({ height: Math.round(num(v)) })}
             />
-            <Text size="sm">Vendor: {item.vendor ? item.vendor.name : 'Available'}</Text>
+            <Text size="sm">{vendorLine(item.vendor?.name)}</Text>
           </>
         ) : (
           <>
             <Select
-              label="Landmark type"
-              data={catalog.landmarkTypes.map((t) => ({ value: t.id, label: t.name }))}
+              label={t`Landmark type`}
+              data={catalog.landmarkTypes.map((type) => ({ value: type.id, label: type.name }))}
               value={item.landmarkTypeId}
               onChange={(v) => v && update({ landmarkTypeId: v })}
               allowDeselect={false}
             />
             <NumberInput
-              label="Rotation (degrees)"
+              label={t`Rotation (degrees)`}
               min={0}
               max={359}
               step={15}
@@ -108,7 +114,9 @@ export function Inspector({ item, count, catalog, dispatch }: InspectorProps) {
           </>
         )}
         <Text size="xs" c="dimmed">
-          At {item.position.x}, {item.position.y} ft
+          <Trans>
+            At {x}, {y} ft
+          </Trans>
         </Text>
       </Stack>
     </Paper>

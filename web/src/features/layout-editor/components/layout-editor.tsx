@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,10 +14,10 @@ import {
   zoomLabel,
   zoomOut,
 } from '@shared/map-geometry';
-import { LAYOUT_MSG } from '@shared/layout-messages';
-import { countOf } from '@shared/plural';
-import { SPACES_MSG } from '@shared/spaces-messages';
 import type { Layout } from '@shared/schemas/layout-editor';
+import { LAYOUT_MSG } from '@/i18n/shared/layout-messages';
+import { SPACES_MSG } from '@/i18n/shared/spaces-messages';
+import { translateShared } from '@/i18n/shared-messages';
 import { errorMessage, isApiStatus } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { layoutKeys, useAssignmentData, useAssignVendor, useSaveLayout, type LayoutTarget } from '../api/layout';
@@ -68,6 +70,7 @@ interface LayoutEditorProps {
  * Ctrl+D duplicates, Escape clears the selection.
  */
 export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onReload }: LayoutEditorProps) {
+  const { t } = useLingui();
   const [state, dispatch] = useReducer(editorReducer, layout, (l) => initialEditorState(docOf(l)));
   const [version, setVersion] = useState(layout.version);
   // When each space was last read or written: kept beside the drawing (not in its undo history), so a save after an
@@ -156,7 +159,7 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
   function addLandmark() {
     const type = layout.landmarkTypes[0];
     if (!type) {
-      notify.error('No landmark types', 'Add a landmark type under Landmark Types first.');
+      notify.error(t`No landmark types`, t`Add a landmark type under Landmark Types first.`);
       return;
     }
     const side = Math.round((DEFAULT_LANDMARK_PX / PX_PER_FOOT) * 10) / 10;
@@ -195,10 +198,13 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
           setStamps((before) => new Map([...before, ...r.written.map((w) => [w.id, w.updatedAt] as const)]));
           dispatch({ type: 'saved', doc });
           setConflict(null);
-          notify.success(LAYOUT_MSG.saved, `${r.spaceCount} spaces, ${r.landmarkCount} landmarks`);
+          const { spaceCount, landmarkCount } = r;
+          notify.success(LAYOUT_MSG.saved, t`${spaceCount} spaces, ${landmarkCount} landmarks`);
         },
         onError: (e) => {
-          if (isApiStatus(e, 409) && errorMessage(e) === LAYOUT_MSG.conflict) setConflict(errorMessage(e));
+          // The API answers in English; the reader's language is compared and shown.
+          const message = translateShared(errorMessage(e));
+          if (isApiStatus(e, 409) && message === LAYOUT_MSG.conflict) setConflict(message);
           else notify.error(LAYOUT_MSG.saveFailed, errorMessage(e));
         },
       },
@@ -218,7 +224,7 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
   function assignVendor(spaceId: string, vendorId: string) {
     if (!marketDateId) return;
     if (dirty) {
-      notify.error(SPACES_MSG.assignFailed, 'Save the layout before assigning vendors.');
+      notify.error(SPACES_MSG.assignFailed, t`Save the layout before assigning vendors.`);
       return;
     }
     const entry = assignment.data?.unassignedVendors.find((v) => v.vendor.id === vendorId);
@@ -265,7 +271,7 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
     dispatch(action);
   }
 
-  const blockedReason = dirty ? 'Save the layout before assigning vendors.' : null;
+  const blockedReason = dirty ? t`Save the layout before assigning vendors.` : null;
   const selectedSpace = selected && 'width' in selected ? selected : undefined;
   const empty = state.doc.spaces.length === 0 && state.doc.landmarks.length === 0;
 
@@ -275,19 +281,19 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
         <Alert
           color="red"
           variant="light"
-          title="This layout was changed by someone else"
+          title={t`This layout was changed by someone else`}
           data-testid="layout-conflict"
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{conflict}</Text>
             <Button size="xs" onClick={() => void reload()}>
-              Reload
+              <Trans>Reload</Trans>
             </Button>
           </Stack>
         </Alert>
       )}
       {layout.areas.length > 0 && (
-        <Group gap={6} role="navigation" aria-label="Areas">
+        <Group gap={6} role="navigation" aria-label={t`Areas`}>
           <Button
             size="compact-sm"
             variant={zone ? 'default' : 'filled'}
@@ -295,7 +301,7 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
             to={zoneHref(null)}
             aria-current={zone ? undefined : 'page'}
           >
-            All areas
+            <Trans>All areas</Trans>
           </Button>
           {layout.areas.map((a) => (
             <Button
@@ -311,15 +317,15 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
           ))}
         </Group>
       )}
-      <Group gap="xs" wrap="wrap" role="toolbar" aria-label="Layout tools">
+      <Group gap="xs" wrap="wrap" role="toolbar" aria-label={t`Layout tools`}>
         <Button size="xs" variant="default" onClick={addSpace}>
-          Add space
+          <Trans>Add space</Trans>
         </Button>
         <Button size="xs" variant="default" onClick={addLandmark}>
-          Add landmark
+          <Trans>Add landmark</Trans>
         </Button>
         <Button size="xs" variant="default" onClick={() => setImporting(true)}>
-          Import spaces
+          <Trans>Import spaces</Trans>
         </Button>
         <Button
           size="xs"
@@ -327,22 +333,22 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
           disabled={!state.selection.length}
           onClick={() => dispatch({ type: 'duplicateSelection', newId, offset: DUPLICATE_OFFSET_FEET })}
         >
-          Duplicate
+          <Trans>Duplicate</Trans>
         </Button>
         <Button size="xs" variant="default" color="red" disabled={!state.selection.length} onClick={deleteSelection}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
         <Button size="xs" variant="default" disabled={!state.past.length} onClick={() => dispatch({ type: 'undo' })}>
-          Undo
+          <Trans>Undo</Trans>
         </Button>
         <Button size="xs" variant="default" disabled={!state.future.length} onClick={() => dispatch({ type: 'redo' })}>
-          Redo
+          <Trans>Redo</Trans>
         </Button>
         <Group gap={4}>
-          <Tooltip label="Zoom out">
+          <Tooltip label={t`Zoom out`}>
             <ActionIcon
               variant="default"
-              aria-label="Zoom out"
+              aria-label={t`Zoom out`}
               onClick={() => setZoom((z) => zoomOut(z, floor))}
               disabled={zoom <= floor}
             >
@@ -352,36 +358,36 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
           <Text size="sm" w={44} ta="center" data-testid="zoom-level">
             {zoomLabel(zoom)}
           </Text>
-          <Tooltip label="Zoom in">
+          <Tooltip label={t`Zoom in`}>
             <ActionIcon
               variant="default"
-              aria-label="Zoom in"
+              aria-label={t`Zoom in`}
               onClick={() => setZoom(zoomIn)}
               disabled={zoom >= ZOOM.max}
             >
               +
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Show the whole layout">
+          <Tooltip label={t`Show the whole layout`}>
             <Button size="xs" variant="default" onClick={fit}>
-              Fit
+              <Trans>Fit</Trans>
             </Button>
           </Tooltip>
         </Group>
-        <Switch size="sm" label="Grid" checked={showGrid} onChange={(e) => setShowGrid(e.currentTarget.checked)} />
+        <Switch size="sm" label={t`Grid`} checked={showGrid} onChange={(e) => setShowGrid(e.currentTarget.checked)} />
         <Box style={{ flex: 1 }} />
         {printHref && (
           <Button size="xs" variant="subtle" component={Link} to={printHref}>
-            Print view
+            <Trans>Print view</Trans>
           </Button>
         )}
         {marketDateId && layout.marketDate && (
           <Button size="xs" variant="light" onClick={() => setCopying(true)} disabled={dirty}>
-            Copy this layout to later dates
+            {LAYOUT_MSG.copyTitle}
           </Button>
         )}
         <Button size="xs" onClick={saveLayout} loading={save.isPending} disabled={!dirty}>
-          {dirty ? 'Save layout' : 'Saved'}
+          {dirty ? t`Save layout` : t`Saved`}
         </Button>
       </Group>
       {empty && (
@@ -393,7 +399,7 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
         <Box
           ref={frameRef}
           tabIndex={0}
-          aria-label="Layout drawing: arrow keys move the selection"
+          aria-label={t`Layout drawing: arrow keys move the selection`}
           role="region"
           style={{
             flex: '1 1 480px',
@@ -413,7 +419,7 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
             zoom={zoom}
             showGrid={showGrid}
             handlers={handlers}
-            label={layout.marketDate ? 'Market layout' : 'Default layout'}
+            label={layout.marketDate ? t`Market layout` : t`Default layout`}
           />
         </Box>
         <Stack gap="sm" style={{ flex: '0 1 300px', minWidth: 260 }}>
@@ -456,7 +462,14 @@ export function LayoutEditor({ target, layout, zone, zoneHref, printHref, onRelo
         newId={newId}
         onImport={(spaces) => {
           dispatch({ type: 'addSpaces', spaces });
-          notify.success('Spaces added', `${countOf(spaces.length, 'space')} added. Save the layout to keep them.`);
+          const added = spaces.length;
+          notify.success(
+            t`Spaces added`,
+            plural(added, {
+              one: '# space added. Save the layout to keep them.',
+              other: '# spaces added. Save the layout to keep them.',
+            }),
+          );
         }}
       />
     </Stack>

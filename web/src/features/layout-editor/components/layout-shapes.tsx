@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo } from 'react';
 import type { EditorLandmark, EditorSpace } from '../lib/editor-state';
 
@@ -41,6 +42,8 @@ export const SpaceShape = memo(function SpaceShape({
   const labelSize = Math.max(minFontFeet, Math.min(1.2, space.height / 3, space.width / 2.5));
   const nameSize = Math.max(minFontFeet, labelSize * 0.75);
   const name = showVendor && space.vendor ? fitText(space.vendor.name, space.width, nameSize) : null;
+  const { label } = space;
+  const holder = space.vendor ? space.vendor.name : t`Available`;
   return (
     <g
       data-item-id={space.id}
@@ -50,11 +53,11 @@ export const SpaceShape = memo(function SpaceShape({
       data-x={x}
       data-y={y}
       role="img"
-      aria-label={`Space ${space.label}: ${space.vendor ? space.vendor.name : 'Available'}`}
+      aria-label={t`Space ${label}: ${holder}`}
       style={{ cursor: 'move', touchAction: 'none' }}
     >
       {/* The whole name on hover, where the drawing shows it cut short. */}
-      <title>{`${space.label}: ${space.vendor ? space.vendor.name : 'Available'}`}</title>
+      <title>{`${label}: ${holder}`}</title>
       <rect
         x={x}
         y={y}
@@ -111,6 +114,7 @@ export const LandmarkShape = memo(function LandmarkShape({
   dy,
 }: LandmarkShapeProps) {
   const x = landmark.position.x + dx;
+  const { label } = landmark;
   const y = landmark.position.y + dy;
   const { width, height } = landmark.dimensions;
   const cx = x + width / 2;
@@ -122,7 +126,7 @@ export const LandmarkShape = memo(function LandmarkShape({
       data-kind="landmark"
       data-testid="layout-landmark"
       role="img"
-      aria-label={`Landmark ${landmark.label}`}
+      aria-label={t`Landmark ${label}`}
       transform={landmark.rotation ? `rotate(${landmark.rotation} ${cx} ${cy})` : undefined}
       style={{ cursor: 'move', touchAction: 'none' }}
     >

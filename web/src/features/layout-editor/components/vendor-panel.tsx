@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -14,10 +15,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { LAYOUT_MSG } from '@shared/layout-messages';
-import { SPACES_MSG } from '@shared/spaces-messages';
 import type { AssignmentData } from '@shared/schemas/spaces';
 import { LoadMore } from '@/components/admin-list/load-more';
+import { LAYOUT_MSG } from '@/i18n/shared/layout-messages';
+import { SPACES_MSG } from '@/i18n/shared/spaces-messages';
 import { errorMessage } from '@/lib/errors';
 import type { EditorSpace } from '../lib/editor-state';
 
@@ -53,9 +54,11 @@ interface VendorPanelProps {
  * the list for the selected space (the keyboard's way).
  */
 export function VendorPanel(props: VendorPanelProps) {
+  const { t } = useLingui();
   const { data, space, blockedReason } = props;
   const [vendorId, setVendorId] = useState<string | null>(null);
   const vendors = data?.unassignedVendors ?? [];
+  const spaceLabel = space?.label;
   const canAssign = !!space && !space.vendor && !blockedReason;
 
   return (
@@ -73,7 +76,7 @@ export function VendorPanel(props: VendorPanelProps) {
           </Group>
         </Group>
         {props.loading ? (
-          <Stack gap={6} role="status" aria-label="Loading vendors">
+          <Stack gap={6} role="status" aria-label={t`Loading vendors`}>
             <Skeleton h={28} />
             <Skeleton h={28} />
           </Stack>
@@ -82,7 +85,7 @@ export function VendorPanel(props: VendorPanelProps) {
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{errorMessage(props.error)}</Text>
               <Button size="xs" variant="default" onClick={props.onRetry}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             </Stack>
           </Alert>
@@ -93,12 +96,12 @@ export function VendorPanel(props: VendorPanelProps) {
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              Drag a vendor onto a space, or select a space and choose the vendor below.
+              <Trans>Drag a vendor onto a space, or select a space and choose the vendor below.</Trans>
             </Text>
             <TextInput
               size="xs"
-              label="Search vendors"
-              placeholder="A word of the vendor's name"
+              label={t`Search vendors`}
+              placeholder={t`A word of the vendor's name`}
               value={props.search}
               onChange={(e) => props.onSearchChange(e.currentTarget.value)}
               rightSection={
@@ -107,10 +110,10 @@ export function VendorPanel(props: VendorPanelProps) {
             />
             {vendors.length === 0 && (
               <Text size="sm" c="dimmed">
-                No vendors found
+                <Trans>No vendors found</Trans>
               </Text>
             )}
-            <Box tabIndex={0} role="region" aria-label="Vendors to drag" mah={260} style={{ overflow: 'auto' }}>
+            <Box tabIndex={0} role="region" aria-label={t`Vendors to drag`} mah={260} style={{ overflow: 'auto' }}>
               <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {vendors.map((v) => (
                   <li
@@ -136,8 +139,8 @@ export function VendorPanel(props: VendorPanelProps) {
             </Box>
             <LoadMore list={props.pages} inline />
             <Select
-              label={space ? `Assign a vendor to space ${space.label}` : 'Assign a vendor to the selected space'}
-              placeholder={space ? 'Choose a vendor' : 'Select one free space first'}
+              label={spaceLabel ? t`Assign a vendor to space ${spaceLabel}` : t`Assign a vendor to the selected space`}
+              placeholder={space ? t`Choose a vendor` : t`Select one free space first`}
               data={vendors.map((v) => ({ value: v.vendor.id, label: v.vendor.name }))}
               value={vendorId}
               onChange={setVendorId}
@@ -158,7 +161,7 @@ export function VendorPanel(props: VendorPanelProps) {
                 setVendorId(null);
               }}
             >
-              Assign
+              <Trans>Assign</Trans>
             </Button>
           </>
         )}

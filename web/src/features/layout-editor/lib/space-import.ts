@@ -4,6 +4,7 @@
  * labels already taken — and placed in rows below the drawing when they carry no position. Nothing is saved here:
  * the spaces join the editor, and the layout's one save writes them with everything else.
  */
+import { t } from '@lingui/core/macro';
 import { DEFAULT_SPACE_FEET, parseSize } from '@shared/map-geometry';
 import type { Layout } from '@shared/schemas/layout-editor';
 import type { EditorLandmark, EditorSpace } from './editor-state';
@@ -78,27 +79,27 @@ export function spacesFromSheet(
     const cell = (names: readonly string[]) => names.map((n) => cells.get(n)).find((v) => v !== undefined && v !== '');
     const label = cell(COLUMNS.label) ?? '';
     const fail = (message: string) => problems.push({ line, message });
-    if (!label) return fail('Label is required');
-    if (label.length > LABEL_MAX) return fail(`Label must be at most ${LABEL_MAX} characters`);
-    if (/^[=+\-@]/.test(label)) return fail('Label cannot start with =, +, - or @');
-    if (taken.has(label.toLowerCase())) return fail(`Space ${label} is already on the layout`);
+    if (!label) return fail(t`Label is required`);
+    if (label.length > LABEL_MAX) return fail(t`Label must be at most ${LABEL_MAX} characters`);
+    if (/^[=+\-@]/.test(label)) return fail(t`Label cannot start with =, +, - or @`);
+    if (taken.has(label.toLowerCase())) return fail(t`Space ${label} is already on the layout`);
 
     const areaName = cell(COLUMNS.area);
     const area = areaName ? areas.get(areaName.toLowerCase()) : undefined;
-    if (areaName && !area) return fail(`Unknown area "${areaName}"`);
+    if (areaName && !area) return fail(t`Unknown area "${areaName}"`);
     const typeName = cell(COLUMNS.spaceType);
     const type = typeName ? types.get(typeName.toLowerCase()) : undefined;
-    if (typeName && !type) return fail(`Unknown space type "${typeName}"`);
+    if (typeName && !type) return fail(t`Unknown space type "${typeName}"`);
 
     const sizeText = cell(COLUMNS.size);
     const sized = sizeText ? parseSize(sizeText) : type ? parseSize(type.size) : { ...DEFAULT_SPACE_FEET };
     if (sizeText && !/^\s*\d+\s*[xX×]\s*\d+\s*$/.test(sizeText)) {
-      return fail('Size must be width x height in feet, e.g. 10x10');
+      return fail(t`Size must be width x height in feet, e.g. 10x10`);
     }
     const width = wholeFeet(cell(COLUMNS.width)) ?? sized.width;
     const height = wholeFeet(cell(COLUMNS.height)) ?? sized.height;
     if (Number.isNaN(width) || Number.isNaN(height) || width > SIDE_MAX || height > SIDE_MAX) {
-      return fail(`Width and height must be whole feet from 1 to ${SIDE_MAX}`);
+      return fail(t`Width and height must be whole feet from 1 to ${SIDE_MAX}`);
     }
 
     const xText = cell(COLUMNS.x);
@@ -108,7 +109,7 @@ export function spacesFromSheet(
       const x = Number(xText);
       const y = Number(yText);
       if (!Number.isFinite(x) || !Number.isFinite(y) || x < 0 || y < 0 || xText === undefined || yText === undefined) {
-        return fail('Position needs both x and y, in feet from the top left, 0 or more');
+        return fail(t`Position needs both x and y, in feet from the top left, 0 or more`);
       }
       position = { x, y };
     } else {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LAYOUT_MSG } from '@shared/layout-messages';
 import type { Layout } from '@shared/schemas/layout-editor';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const layout = (over: Partial<Layout> = {}): Layout => ({
@@ -45,6 +46,19 @@ const assignment = { areas: [], unassignedVendors: [], assignedSpaces: [] };
 const space = (label: string) => document.querySelector(`[data-testid="layout-space"][data-label="${label}"]`)!;
 
 describe('the Market Layout screen (/date/{id}/layout)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/market-dates/md-1/layout': { body: layout() },
+      'GET /api/market-dates/md-1/assignment-data': { body: assignment },
+    });
+    renderApp('/date/md-1/layout');
+    expect(await screen.findByRole('button', { name: 'Agregar puesto' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Todas las áreas' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Puesto A1: Meadow Farm' })).toBeInTheDocument();
+  });
+
   it('shows the load failure with a Retry, and the empty layout’s hint', async () => {
     let fail = true;
     mockApi({

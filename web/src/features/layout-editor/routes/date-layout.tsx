@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { LAYOUT_MSG } from '@shared/layout-messages';
 import { ListError, ListLoading } from '@/components/admin-list/list-states';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { LAYOUT_MSG } from '@/i18n/shared/layout-messages';
 import { formatMarketDate } from '@/lib/format-date';
 import { useAdminMarkets } from '@/lib/markets';
 import { useLayout } from '../api/layout';
@@ -15,7 +16,8 @@ const enc = encodeURIComponent;
 /** /date/{id}/layout and /date/{id}/layout/{zone}: the Market Layout screen (one area per zone). */
 export function DateLayoutRoute() {
   const { id = '', zone } = useParams();
-  usePageTitle('Market Layout');
+  const { t } = useLingui();
+  usePageTitle(t`Market Layout`);
   const target = { kind: 'date', marketDateId: id } as const;
   const query = useLayout(target);
   const markets = useAdminMarkets();
@@ -28,7 +30,7 @@ export function DateLayoutRoute() {
         <MarketDateNav marketDateId={id} current="layout" />
         <Group justify="space-between" align="flex-end">
           <Title order={1}>
-            {query.data?.marketDate ? LAYOUT_MSG.title(formatMarketDate(query.data.marketDate.date)) : 'Market Layout'}
+            {query.data?.marketDate ? LAYOUT_MSG.title(formatMarketDate(query.data.marketDate.date)) : t`Market Layout`}
           </Title>
           {market && (
             <Text size="sm" c="dimmed" data-testid="layout-market">
@@ -37,7 +39,7 @@ export function DateLayoutRoute() {
           )}
           {query.data?.marketDate?.publishedAt && (
             <Text size="sm" c="dimmed">
-              Published: vendors see the map as saved.
+              <Trans>Published: vendors see the map as saved.</Trans>
             </Text>
           )}
         </Group>

@@ -1,12 +1,13 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { LAYOUT_MSG } from '@shared/layout-messages';
 import { FIRST_MARKET_ID } from '@shared/markets';
 import { ListError, ListLoading } from '@/components/admin-list/list-states';
 import { MarketFilter, useMarketFilter } from '@/components/admin-list/market-filter';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { LAYOUT_MSG } from '@/i18n/shared/layout-messages';
 import { useLayout } from '../api/layout';
 import { LayoutEditor } from '../components/layout-editor';
 
@@ -25,12 +26,12 @@ export function DefaultLayoutRoute() {
     <PageContainer size="xl">
       <Stack gap="sm">
         <Anchor component={Link} to={`${paths.adminMarketDates}${marketQuery}`} size="sm">
-          ← Market Dates
+          <Trans>← Market Dates</Trans>
         </Anchor>
         <Title order={1}>{LAYOUT_MSG.defaultTitle}</Title>
         <MarketFilter filter={filter} allowAll={false} fallback={FIRST_MARKET_ID} />
         <Text c="dimmed" size="sm">
-          New market dates start with these spaces and landmarks. Dates already made do not change.
+          <Trans>New market dates start with these spaces and landmarks. Dates already made do not change.</Trans>
         </Text>
         {query.isPending ? (
           <ListLoading label={LAYOUT_MSG.loading} />

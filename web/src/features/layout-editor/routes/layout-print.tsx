@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { LAYOUT_MSG } from '@shared/layout-messages';
 import { ListError, ListLoading } from '@/components/admin-list/list-states';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { LAYOUT_MSG } from '@/i18n/shared/layout-messages';
 import { formatMarketDate } from '@/lib/format-date';
 import { useLayout } from '../api/layout';
 import { LayoutCanvas } from '../components/layout-canvas';
@@ -26,7 +27,8 @@ export function LayoutPrintRoute() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const area = params.get('area');
-  usePageTitle('Print Layout');
+  const { t } = useLingui();
+  usePageTitle(t`Print Layout`);
   const query = useLayout({ kind: 'date', marketDateId: id });
 
   if (query.isPending) return <ListLoading label={LAYOUT_MSG.loading} />;
@@ -43,10 +45,10 @@ export function LayoutPrintRoute() {
       <style>{PRINT_CSS}</style>
       <Group justify="space-between" className="layout-print-controls">
         <Button variant="default" size="xs" component={Link} to={`/date/${encodeURIComponent(id)}/layout`}>
-          Back to the layout
+          <Trans>Back to the layout</Trans>
         </Button>
         <Button size="xs" onClick={() => window.print()}>
-          Print
+          <Trans>Print</Trans>
         </Button>
       </Group>
       <Title order={1} size="h3">
@@ -62,7 +64,7 @@ export function LayoutPrintRoute() {
           selection={NO_SELECTION}
           zoom={1}
           showGrid={false}
-          label={`Market layout ${date}`}
+          label={t`Market layout ${date}`}
           fit
         />
       </div>

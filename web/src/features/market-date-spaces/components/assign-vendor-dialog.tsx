@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { assignVendorFormSchema, type AssignmentData, type SpaceListItem } from '@shared/schemas/spaces';
-import { SPACES_MSG } from '@shared/spaces-messages';
-import { WAITLIST_MSG } from '@shared/waitlist';
 import { REQUIRED_DOCUMENTS_MSG } from '@shared/required-documents';
 import { useState } from 'react';
 import {
@@ -14,25 +15,33 @@ import { IconAlert } from '@/components/ui/icons';
 import { VENDOR_SEARCH_PAUSE_MS } from '@/components/vendor-search/admin-vendor-search';
 import { CapacityOverrideFields, PLACEMENT_TEXT } from '@/components/waitlist/capacity-override';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { SPACES_MSG } from '@/i18n/shared/spaces-messages';
+import { WAITLIST_MSG } from '@/i18n/shared/waitlist-messages';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useAssignVendor } from '../api/assign-vendor';
 import { useAssignmentData } from '../api/get-assignment-data';
 
-const REQUEST_LABEL: Record<string, string> = {
-  requested: 'requested',
-  approved: 'approved',
-  confirmed: 'confirmed',
+const REQUEST_LABEL: Record<string, MessageDescriptor> = {
+  requested: msg`(requested)`,
+  approved: msg`(approved)`,
+  confirmed: msg`(confirmed)`,
 };
 
 type Choice = AssignmentData['unassignedVendors'][number];
 
+function requestLabel(i18n: I18n, status: Choice['requestStatus']) {
+  if (!status) return i18n._(msg`(no request)`);
+  const label = REQUEST_LABEL[status];
+  return label ? i18n._(label) : `(${status})`;
+}
+
 /** A choice as the dropdown shows it: name, request, and the vendor's default area. */
-const labelOf = (c: Choice, areaNames: ReadonlyMap<string, string>) =>
+const labelOf = (i18n: I18n, c: Choice, areaNames: ReadonlyMap<string, string>) =>
   [
     c.vendor.name,
-    c.requestStatus ? `(${REQUEST_LABEL[c.requestStatus] ?? c.requestStatus})` : '(no request)',
+    requestLabel(i18n, c.requestStatus),
     c.vendor.defaultAreaId ? `· ${areaNames.get(c.vendor.defaultAreaId) ?? ''}` : '',
   ]
     .filter(Boolean)
@@ -41,11 +50,12 @@ const labelOf = (c: Choice, areaNames: ReadonlyMap<string, string>) =>
 
 /** 'Assign Vendor to Space {label}': a vendor without a space on this date, optionally as their default space. */
 export function AssignVendorDialog(props: { space: SpaceListItem | null; marketDateId: string; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={!!props.space}
       onClose={props.onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       title={props.space ? SPACES_MSG.assignTitle(props.space.label) : ''}
       size="md"
     >
@@ -63,6 +73,7 @@ function AssignVendorForm({
   marketDateId: string;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   // The vendors come a page at a time ("Load more"); typing searches them on the server, after a pause.
   const [term, setTerm] = useState('');
   const [picked, setPicked] = useState<{ choice: Choice; label: string } | null>(null);
@@ -87,7 +98,7 @@ function AssignVendorForm({
   if (data.isPending) {
     return (
       <Group justify="center" py="lg">
-        <Loader size="sm" role="status" aria-label="Loading vendors" />
+        <Loader size="sm" role="status" aria-label={t`Loading vendors`} />
       </Group>
     );
   }
@@ -97,7 +108,7 @@ function AssignVendorForm({
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorMessage(data.error)}</Text>
           <Button size="xs" variant="default" onClick={() => void data.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -154,16 +165,16 @@ function AssignVendorForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Select
-          label="Vendor"
-          placeholder={choices.length || q ? 'Choose a vendor' : 'Every approved vendor has a space'}
+          label={t`Vendor`}
+          placeholder={choices.length || q ? t`Choose a vendor` : t`Every approved vendor has a space`}
           searchable
-          nothingFoundMessage="No vendors found"
-          data={choices.map((c) => ({ value: c.vendor.id, label: labelOf(c, areaNames) }))}
+          nothingFoundMessage={t`No vendors found`}
+          data={choices.map((c) => ({ value: c.vendor.id, label: labelOf(i18n, c, areaNames) }))}
           {...vendorInput}
           onChange={(id) => {
             vendorInput.onChange(id);
             const choice = choices.find((c) => c.vendor.id === id);
-            setPicked(choice ? { choice, label: labelOf(choice, areaNames) } : null);
+            setPicked(choice ? { choice, label: labelOf(i18n, choice, areaNames) } : null);
           }}
           searchValue={term}
           onSearchChange={setTerm}
@@ -175,13 +186,13 @@ function AssignVendorForm({
         />
         <LoadMore list={data} inline />
         <Checkbox
-          label="Make this the vendor's default space"
+          label={t`Make this the vendor's default space`}
           {...form.getInputProps('isDefault', { type: 'checkbox' })}
         />
         {needsRequest && (
           <Checkbox
-            label="Create an approved request for this date"
-            description="This vendor has not requested this market date."
+            label={t`Create an approved request for this date`}
+            description={t`This vendor has not requested this market date.`}
             {...form.getInputProps('createRequest', { type: 'checkbox' })}
           />
         )}
@@ -202,10 +213,10 @@ function AssignVendorForm({
         ) : (
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={assign.isPending}>
-              Assign
+              <Trans>Assign</Trans>
             </Button>
           </Group>
         )}

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Divider, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { spaceFormSchema, spaceFormToBody, type SpaceListItem, type SpacesResponse } from '@shared/schemas/spaces';
-import { SPACES_MSG } from '@shared/spaces-messages';
 import { MoneyInput, OptionalNumberInput, RateInput } from '@/components/form/money-input';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { SPACES_MSG } from '@/i18n/shared/spaces-messages';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -18,11 +19,12 @@ export function EditSpaceDialog(props: {
   catalog: Pick<SpacesResponse, 'areas' | 'spaceTypes' | 'vendorTypes'>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={!!props.space}
       onClose={props.onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       title={props.space ? SPACES_MSG.editTitle(props.space.label) : ''}
       size="lg"
     >
@@ -42,6 +44,7 @@ function EditSpaceForm({
   catalog: Pick<SpacesResponse, 'areas' | 'spaceTypes' | 'vendorTypes'>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const form = useSchemaForm(spaceFormSchema, {
     initialValues: {
       label: space.label,
@@ -62,9 +65,10 @@ function EditSpaceForm({
 
   const options = <T extends { id: string; isActive: boolean }>(
     list: T[],
-    label: (t: T) => string,
+    label: (item: T) => string,
     current: string | null,
-  ) => list.filter((t) => t.isActive || t.id === current).map((t) => ({ value: t.id, label: label(t) }));
+  ) =>
+    list.filter((item) => item.isActive || item.id === current).map((item) => ({ value: item.id, label: label(item) }));
 
   const submit = form.onSubmit(
     (values) =>
@@ -72,7 +76,8 @@ function EditSpaceForm({
         { spaceId: space.id, body: spaceFormToBody(values, marketDateId) },
         {
           onSuccess: (saved) => {
-            notify.success(SPACES_MSG.spaceUpdated, `Space ${saved.label} has been saved.`);
+            const { label } = saved;
+            notify.success(SPACES_MSG.spaceUpdated, t`Space ${label} has been saved.`);
             onClose();
           },
           onError: (error) => notify.error(SPACES_MSG.spaceUpdateFailed, errorMessage(error)),
@@ -86,7 +91,7 @@ function EditSpaceForm({
       { spaceId: space.id, marketDateId },
       {
         onSuccess: () => {
-          notify.success(SPACES_MSG.spaceDeleted, `Space ${space.label} has been deleted.`);
+          notify.success(SPACES_MSG.spaceDeleted, t`Space ${label} has been deleted.`);
           setConfirmingDelete(false);
           onClose();
         },
@@ -96,52 +101,53 @@ function EditSpaceForm({
   }
 
   const assigned = !!space.vendorId;
+  const { label } = space;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Space label" withAsterisk maxLength={20} {...form.getInputProps('label')} />
+          <TextInput label={t`Space label`} withAsterisk maxLength={20} {...form.getInputProps('label')} />
           <Select
-            label="Area"
+            label={t`Area`}
             withAsterisk
-            placeholder="Choose an area"
+            placeholder={t`Choose an area`}
             data={options(catalog.areas, (a) => a.name, space.areaId)}
             {...form.getInputProps('areaId')}
           />
           <Select
-            label="Space type"
-            placeholder="None"
+            label={t`Space type`}
+            placeholder={t`None`}
             clearable
-            data={options(catalog.spaceTypes, (t) => `${t.name} (${t.size})`, space.spaceTypeId)}
+            data={options(catalog.spaceTypes, (type) => `${type.name} (${type.size})`, space.spaceTypeId)}
             {...form.getInputProps('spaceTypeId')}
           />
           <Select
-            label="Vendor type"
-            placeholder="Any vendor type"
+            label={t`Vendor type`}
+            placeholder={t`Any vendor type`}
             clearable
-            data={options(catalog.vendorTypes, (t) => t.label, space.vendorType)}
+            data={options(catalog.vendorTypes, (type) => type.label, space.vendorType)}
             {...form.getInputProps('vendorType')}
           />
           <MoneyInput
-            label="Override base price"
-            description="Empty uses default pricing"
+            label={t`Override base price`}
+            description={t`Empty uses default pricing`}
             {...form.getInputProps('basePrice')}
           />
           <RateInput
-            label="Override sales based rate"
-            description="Percent; empty uses default pricing"
+            label={t`Override sales based rate`}
+            description={t`Percent; empty uses default pricing`}
             {...form.getInputProps('salesBasedRate')}
           />
-          <OptionalNumberInput label="Position x (ft)" {...form.getInputProps('position.x')} />
-          <OptionalNumberInput label="Position y (ft)" {...form.getInputProps('position.y')} />
+          <OptionalNumberInput label={t`Position x (ft)`} {...form.getInputProps('position.x')} />
+          <OptionalNumberInput label={t`Position y (ft)`} {...form.getInputProps('position.y')} />
         </SimpleGrid>
-        <Checkbox label="Requires prepayment" {...form.getInputProps('requiresPrepayment', { type: 'checkbox' })} />
+        <Checkbox label={t`Requires prepayment`} {...form.getInputProps('requiresPrepayment', { type: 'checkbox' })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
 
@@ -154,7 +160,7 @@ function EditSpaceForm({
             onClick={() => setConfirmingDelete(true)}
             aria-describedby={assigned ? `delete-note-${space.id}` : undefined}
           >
-            Delete Space
+            <Trans>Delete Space</Trans>
           </Button>
           {assigned && (
             <Text id={`delete-note-${space.id}`} size="sm" c="dimmed">
@@ -165,14 +171,14 @@ function EditSpaceForm({
       </Stack>
       <ConfirmAction
         opened={confirmingDelete}
-        title={`Delete space ${space.label}?`}
-        confirmLabel="Delete"
-        cancelLabel="Keep it"
+        title={t`Delete space ${label}?`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Keep it`}
         loading={remove.isPending}
         onConfirm={deleteSpace}
         onCancel={() => setConfirmingDelete(false)}
       >
-        The space is removed from this market date. This cannot be undone.
+        <Trans>The space is removed from this market date. This cannot be undone.</Trans>
       </ConfirmAction>
     </form>
   );

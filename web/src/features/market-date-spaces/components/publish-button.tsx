@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { SPACES_MSG } from '@shared/spaces-messages';
 import { useGuardedSubmit } from '@/hooks/use-guarded-mutate';
+import { SPACES_MSG } from '@/i18n/shared/spaces-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { usePublishSpaces } from '../api/publish-spaces';
@@ -19,6 +20,7 @@ export function PublishButton({
   dateLabel: string;
   publishedAt: string | null;
 }) {
+  const { t } = useLingui();
   const publish = usePublishSpaces(marketDateId);
   const publishOnce = useGuardedSubmit(publish);
   const [confirming, setConfirming] = useState(false);
@@ -35,7 +37,7 @@ export function PublishButton({
         },
         onError: (error) => {
           setConfirming(false);
-          notify.error('Error', errorMessage(error));
+          notify.error(t`Error`, errorMessage(error));
         },
       },
     );
@@ -49,20 +51,22 @@ export function PublishButton({
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Publish space assignments"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t`Publish space assignments`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <Stack gap="md">
           <Text size="sm">
-            Publishing the layout for {dateLabel} sends each assigned vendor their space by e-mail (and by text where
-            they chose texts). It is done once.
+            <Trans>
+              Publishing the layout for {dateLabel} sends each assigned vendor their space by e-mail (and by text where
+              they chose texts). It is done once.
+            </Trans>
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button onClick={run} loading={publish.isPending}>
-              Publish now
+              <Trans>Publish now</Trans>
             </Button>
           </Group>
         </Stack>

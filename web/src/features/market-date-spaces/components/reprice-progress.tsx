@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Progress, Text } from '@mantine/core';
 
 /** The reprice progress bar with its percent (spec 2 §2.1). */
 export function RepriceProgress({ percent }: { percent: number }) {
+  const { t } = useLingui();
   return (
     <Group gap="sm" wrap="nowrap" aria-live="polite">
       <Progress
@@ -10,7 +12,7 @@ export function RepriceProgress({ percent }: { percent: number }) {
         size="lg"
         striped={percent < 100}
         animated={percent < 100}
-        aria-label="Repricing progress"
+        aria-label={t`Repricing progress`}
       />
       <Text size="sm" fw={500} w={48} ta="right">
         {percent}%

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import type { SpaceListItem } from '@shared/schemas/spaces';
 
@@ -11,15 +12,17 @@ export interface SpaceActionHandlers {
 
 /** Each row's actions: edit the space, and assign a vendor or unassign the one it holds. */
 export function SpaceActions({ space, handlers }: { space: SpaceListItem; handlers: SpaceActionHandlers }) {
+  const { t } = useLingui();
+  const { label } = space;
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Button
         size="compact-sm"
         variant="default"
         onClick={() => handlers.onEdit(space)}
-        aria-label={`Edit space ${space.label}`}
+        aria-label={t`Edit space ${label}`}
       >
-        Edit
+        <Trans>Edit</Trans>
       </Button>
       {space.vendorId ? (
         <Button
@@ -28,18 +31,18 @@ export function SpaceActions({ space, handlers }: { space: SpaceListItem; handle
           color="red"
           loading={handlers.unassigningId === space.id}
           onClick={() => handlers.onUnassign(space)}
-          aria-label={`Unassign vendor from space ${space.label}`}
+          aria-label={t`Unassign vendor from space ${label}`}
         >
-          Unassign
+          <Trans>Unassign</Trans>
         </Button>
       ) : (
         <Button
           size="compact-sm"
           variant="light"
           onClick={() => handlers.onAssign(space)}
-          aria-label={`Assign vendor to space ${space.label}`}
+          aria-label={t`Assign vendor to space ${label}`}
         >
-          Assign
+          <Trans>Assign</Trans>
         </Button>
       )}
     </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SelectAllCheckbox } from '@/components/admin-list/select-all';
 import type { SpaceListItem } from '@shared/schemas/spaces';
@@ -7,11 +8,6 @@ import { SpaceFees } from './space-fees';
 import { SpaceStatusBadge } from './space-status-badge';
 import { SpaceVendor } from './space-vendor';
 import type { SelectionProps } from './spaces-table';
-
-const SORT_OPTIONS = SORT_KEYS.flatMap((key) => [
-  { value: `${key}:asc`, label: `${SORT_LABELS[key]} (A-Z)` },
-  { value: `${key}:desc`, label: `${SORT_LABELS[key]} (Z-A)` },
-]);
 
 /** Under 768 px: a sort dropdown and one card per space (spec 2 §2.1). */
 export function SpaceCards({
@@ -27,19 +23,27 @@ export function SpaceCards({
   selection: SelectionProps;
   handlers: SpaceActionHandlers;
 }) {
+  const { t, i18n } = useLingui();
+  const sortOptions = SORT_KEYS.flatMap((key) => {
+    const column = i18n._(SORT_LABELS[key]);
+    return [
+      { value: `${key}:asc`, label: t`${column} (A-Z)` },
+      { value: `${key}:desc`, label: t`${column} (Z-A)` },
+    ];
+  });
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <SelectAllCheckbox
-          label="Select all"
+          label={t`Select all`}
           ids={spaces.map((s) => s.id)}
           selected={selection.selected}
           onToggleAll={selection.onToggleAll}
         />
         <Select
-          label="Sort by"
+          label={t`Sort by`}
           w={180}
-          data={SORT_OPTIONS}
+          data={sortOptions}
           value={`${sort.key}:${sort.direction}`}
           allowDeselect={false}
           onChange={(v) => {
@@ -49,34 +53,37 @@ export function SpaceCards({
           }}
         />
       </Group>
-      <Stack gap="sm" aria-label="Spaces">
-        {spaces.map((s) => (
-          <Card key={s.id} withBorder padding="sm" component="article" aria-label={`Space ${s.label}`}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Group gap="sm" wrap="nowrap">
-                <Checkbox
-                  aria-label={`Select space ${s.label}`}
-                  checked={selection.selected.has(s.id)}
-                  onChange={() => selection.onToggle(s.id)}
-                />
-                <Stack gap={0}>
-                  <Text fw={700}>{s.label}</Text>
-                  <Text size="xs" c="dimmed">
-                    {s.area?.name ?? 'No area'} · {s.size}
-                  </Text>
-                </Stack>
+      <Stack gap="sm" aria-label={t`Spaces`}>
+        {spaces.map((s) => {
+          const { label } = s;
+          return (
+            <Card key={s.id} withBorder padding="sm" component="article" aria-label={t`Space ${label}`}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Group gap="sm" wrap="nowrap">
+                  <Checkbox
+                    aria-label={t`Select space ${label}`}
+                    checked={selection.selected.has(s.id)}
+                    onChange={() => selection.onToggle(s.id)}
+                  />
+                  <Stack gap={0}>
+                    <Text fw={700}>{label}</Text>
+                    <Text size="xs" c="dimmed">
+                      {s.area?.name ?? t`No area`} · {s.size}
+                    </Text>
+                  </Stack>
+                </Group>
+                <SpaceStatusBadge space={s} />
               </Group>
-              <SpaceStatusBadge space={s} />
-            </Group>
-            <SimpleGrid cols={2} mt="sm" spacing="xs">
-              <SpaceFees price={s.calculatedPrice} />
-              <SpaceVendor space={s} />
-            </SimpleGrid>
-            <Group justify="flex-end" mt="sm">
-              <SpaceActions space={s} handlers={handlers} />
-            </Group>
-          </Card>
-        ))}
+              <SimpleGrid cols={2} mt="sm" spacing="xs">
+                <SpaceFees price={s.calculatedPrice} />
+                <SpaceVendor space={s} />
+              </SimpleGrid>
+              <Group justify="flex-end" mt="sm">
+                <SpaceActions space={s} handlers={handlers} />
+              </Group>
+            </Card>
+          );
+        })}
       </Stack>
     </Stack>
   );

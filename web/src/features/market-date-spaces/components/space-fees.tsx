@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { CalculatedPriceDto } from '@shared/schemas/spaces';
-import { PRICE_SOURCE_LABELS } from '@shared/spaces-messages';
+import { PRICE_SOURCE_LABELS } from '@/i18n/shared/spaces-messages';
 import { feeDollars } from '../lib/spaces-view';
 
 /** Spec 2 §2.1: the calculated price in whole dollars, a percent badge for a sales-based rate, the source on hover. */

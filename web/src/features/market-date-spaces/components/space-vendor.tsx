@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SpaceListItem } from '@shared/schemas/spaces';
-import { SPACES_MSG } from '@shared/spaces-messages';
 import { paths } from '@/config/paths';
+import { SPACES_MSG } from '@/i18n/shared/spaces-messages';
 
 /** The vendor's name linking to Vendor Details, with 'Not Approved' when the vendor is not APPROVED. */
 export function SpaceVendor({ space }: { space: SpaceListItem }) {

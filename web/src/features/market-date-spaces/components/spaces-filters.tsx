@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import type { SpacesResponse } from '@shared/schemas/spaces';
 import { ALL, STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from '../lib/spaces-view';
@@ -44,35 +45,36 @@ function FilterButtons({
 
 /** Spec 2 §2.1: vendor-type buttons (a dropdown under 768 px), area buttons, and the status filter. */
 export function SpacesFilters(p: Props) {
+  const { t, i18n } = useLingui();
   const typeOptions = [
-    { value: ALL, label: 'All Types' },
-    ...p.vendorTypes.filter((t) => t.isActive || t.id === p.type).map((t) => ({ value: t.id, label: t.label })),
+    { value: ALL, label: t`All Types` },
+    ...p.vendorTypes.filter((vt) => vt.isActive || vt.id === p.type).map((vt) => ({ value: vt.id, label: vt.label })),
   ];
   const areaOptions = [
-    { value: ALL, label: 'All Areas' },
+    { value: ALL, label: t`All Areas` },
     ...p.areas.filter((a) => a.isActive || a.id === p.area).map((a) => ({ value: a.id, label: a.name })),
   ];
   return (
     <Stack gap="sm">
       {p.narrow ? (
         <Select
-          label="Vendor type"
+          label={t`Vendor type`}
           data={typeOptions}
           value={p.type}
           onChange={(v) => p.onType(v ?? ALL)}
           allowDeselect={false}
         />
       ) : (
-        <FilterButtons label="Vendor type" options={typeOptions} value={p.type} onChange={p.onType} />
+        <FilterButtons label={t`Vendor type`} options={typeOptions} value={p.type} onChange={p.onType} />
       )}
-      <FilterButtons label="Area" options={areaOptions} value={p.area} onChange={p.onArea} />
+      <FilterButtons label={t`Area`} options={areaOptions} value={p.area} onChange={p.onArea} />
       <SegmentedControl
-        aria-label="Status"
+        aria-label={t`Status`}
         fullWidth={p.narrow}
         w={p.narrow ? undefined : 'fit-content'}
         value={p.status}
         onChange={(v) => p.onStatus(v as StatusFilter)}
-        data={STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_FILTER_LABELS[s] }))}
+        data={STATUS_FILTERS.map((s) => ({ value: s, label: i18n._(STATUS_FILTER_LABELS[s]) }))}
       />
     </Stack>
   );

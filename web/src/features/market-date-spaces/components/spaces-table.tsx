@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { SelectAllCheckbox, type SelectionProps } from '@/components/admin-list/select-all';
 import type { SpaceListItem } from '@shared/schemas/spaces';
@@ -50,27 +51,33 @@ export function SpacesTable({
   selection: SelectionProps;
   handlers: SpaceActionHandlers;
 }) {
+  const { t } = useLingui();
+  const selectLabel = (label: string) => t`Select space ${label}`;
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label="Spaces">
+      <Table verticalSpacing="xs" highlightOnHover aria-label={t`Spaces`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
               <SelectAllCheckbox
-                aria-label="Select all spaces"
+                aria-label={t`Select all spaces`}
                 ids={spaces.map((s) => s.id)}
                 selected={selection.selected}
                 onToggleAll={selection.onToggleAll}
               />
             </Table.Th>
-            <SortHeader label="Space" column="space" sort={sort} onSort={onSort} />
-            <SortHeader label="Area" column="area" sort={sort} onSort={onSort} />
-            <SortHeader label="Size" column="size" sort={sort} onSort={onSort} />
-            <Table.Th>Fees</Table.Th>
-            <SortHeader label="Status" column="status" sort={sort} onSort={onSort} />
-            <SortHeader label="Vendor" column="vendor" sort={sort} onSort={onSort} />
+            <SortHeader label={t`Space`} column="space" sort={sort} onSort={onSort} />
+            <SortHeader label={t`Area`} column="area" sort={sort} onSort={onSort} />
+            <SortHeader label={t`Size`} column="size" sort={sort} onSort={onSort} />
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <Trans>Fees</Trans>
+            </Table.Th>
+            <SortHeader label={t`Status`} column="status" sort={sort} onSort={onSort} />
+            <SortHeader label={t`Vendor`} column="vendor" sort={sort} onSort={onSort} />
+            <Table.Th>
+              <VisuallyHidden>
+                <Trans>Actions</Trans>
+              </VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -79,7 +86,7 @@ export function SpacesTable({
             <Table.Tr key={s.id} data-space={s.label}>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Select space ${s.label}`}
+                  aria-label={selectLabel(s.label)}
                   checked={selection.selected.has(s.id)}
                   onChange={() => selection.onToggle(s.id)}
                 />

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SPACES_MSG } from '@shared/spaces-messages';
+import { SPACES_MSG } from '@/i18n/shared/spaces-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useRepriceSpaces } from '../api/reprice-spaces';
@@ -40,13 +41,13 @@ export function useRepriceRun(marketDateId: string) {
             clearInterval(ticker.current);
             setPercent(100);
             hider.current = setTimeout(() => setPercent(null), DONE_SHOWN_MS);
-            notify.success('Success', SPACES_MSG.repriced(repriced));
+            notify.success(t`Success`, SPACES_MSG.repriced(repriced));
             onDone();
           },
           onError: (error) => {
             stopTimers();
             setPercent(null);
-            notify.error('Error', errorMessage(error, SPACES_MSG.repriceFailed));
+            notify.error(t`Error`, errorMessage(error, SPACES_MSG.repriceFailed));
           },
         },
       );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { spaceDisplayStatus, type SpaceListItem } from '@shared/schemas/spaces';
 import { compareSpaceLabels } from '@shared/space-labels';
 import { formatDollars } from '@shared/money';
@@ -6,10 +8,10 @@ import { formatDollars } from '@shared/money';
 export const ALL = 'all';
 export const STATUS_FILTERS = ['all', 'available', 'assigned'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
-  all: 'All Spaces',
-  available: 'Available Only',
-  assigned: 'Assigned Only',
+export const STATUS_FILTER_LABELS: Record<StatusFilter, MessageDescriptor> = {
+  all: msg`All Spaces`,
+  available: msg`Available Only`,
+  assigned: msg`Assigned Only`,
 };
 export const parseStatusFilter = (value: string | null): StatusFilter =>
   (STATUS_FILTERS as readonly string[]).includes(value ?? '') ? (value as StatusFilter) : 'all';
@@ -22,13 +24,13 @@ export interface SortState {
   direction: SortDirection;
 }
 export const DEFAULT_SORT: SortState = { key: 'space', direction: 'asc' };
-export const SORT_LABELS: Record<SortKey, string> = {
-  space: 'Space',
-  area: 'Area',
-  size: 'Size',
-  price: 'Price',
-  status: 'Status',
-  vendor: 'Vendor',
+export const SORT_LABELS: Record<SortKey, MessageDescriptor> = {
+  space: msg`Space`,
+  area: msg`Area`,
+  size: msg`Size`,
+  price: msg`Price`,
+  status: msg`Status`,
+  vendor: msg`Vendor`,
 };
 
 /**

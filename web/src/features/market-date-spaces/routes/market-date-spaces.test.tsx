@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SpaceListItem, SpacesResponse } from '@shared/schemas/spaces';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { fakeMatchMedia, isNarrowQuery } from '@/test/match-media';
 
@@ -71,6 +72,15 @@ const rows = () => screen.getAllByRole('row').slice(1);
 const rowLabels = () => rows().map((r) => r.getAttribute('data-space'));
 
 describe('the spaces screen (/date/{id}/spaces)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/spaces/market-date/d1': { body: response() } });
+    renderApp('/date/d1/spaces');
+    expect(await screen.findByText('Total de puestos: 3')).toBeInTheDocument();
+    expect(screen.getByText('Solo disponibles')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar el puesto A10' })).toBeInTheDocument();
+  });
+
   it('shows the spaces sorted by label, the badges and the summary, and sorts on a header', async () => {
     mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/spaces/market-date/d1': { body: response() } });
     renderApp('/date/d1/spaces');

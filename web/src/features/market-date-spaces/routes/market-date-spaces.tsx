@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { SpaceListItem } from '@shared/schemas/spaces';
-import { formatMarketDay, SPACES_MSG } from '@shared/spaces-messages';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { IconAlert } from '@/components/ui/icons';
@@ -13,6 +13,7 @@ import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useQueuedSearchParams } from '@/hooks/use-queued-search-params';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
+import { formatMarketDay, SPACES_MSG } from '@/i18n/shared/spaces-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useSpaces } from '../api/get-spaces';
@@ -43,7 +44,8 @@ import {
 
 /** /date/{id}/spaces (spec 2 §2.1): filter, price, assign, reprice and publish a market date's spaces. */
 export function MarketDateSpacesRoute() {
-  usePageTitle('Spaces');
+  const { t } = useLingui();
+  usePageTitle(t`Spaces`);
   const { id = '' } = useParams();
   const spaces = useSpaces(id);
   const [params, updateParams] = useQueuedSearchParams();
@@ -116,7 +118,8 @@ export function MarketDateSpacesRoute() {
       {
         onSuccess: () => {
           setUnassigning(null);
-          notify.success(SPACES_MSG.vendorUnassigned, `Space ${space.label} is available again.`);
+          const { label } = space;
+          notify.success(SPACES_MSG.vendorUnassigned, t`Space ${label} is available again.`);
         },
         onError: (error) => {
           setUnassigning(null);
@@ -128,7 +131,7 @@ export function MarketDateSpacesRoute() {
   if (spaces.isPending) {
     return (
       <PageContainer size="xl">
-        <Stack gap="md" role="status" aria-label="Loading spaces">
+        <Stack gap="md" role="status" aria-label={t`Loading spaces`}>
           <Skeleton height={36} width="50%" />
           <Skeleton height={28} />
           <Skeleton height={320} />
@@ -143,7 +146,7 @@ export function MarketDateSpacesRoute() {
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorMessage(spaces.error)}</Text>
             <Button size="xs" variant="default" onClick={() => void spaces.refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </Stack>
         </Alert>
@@ -225,12 +228,12 @@ export function MarketDateSpacesRoute() {
       <ConfirmAction
         opened={!!unassigning}
         title={SPACES_MSG.unassignTitle(unassigning?.label ?? '')}
-        confirmLabel="Unassign"
+        confirmLabel={t`Unassign`}
         loading={unassign.isPending}
         onConfirm={() => unassigning && confirmUnassign(unassigning)}
         onCancel={() => setUnassigning(null)}
       >
-        {SPACES_MSG.unassignQuestion(unassigning?.vendor?.name ?? 'The vendor', unassigning?.label ?? '')}
+        {SPACES_MSG.unassignQuestion(unassigning?.vendor?.name ?? t`The vendor`, unassigning?.label ?? '')}
       </ConfirmAction>
     </PageContainer>
   );
