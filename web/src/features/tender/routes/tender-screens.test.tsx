@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORTS_MSG } from '@shared/reports-messages';
 import { TENDER_MSG } from '@shared/tender-messages';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const common = {
@@ -28,6 +29,16 @@ const dateTokens = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('Tokens Redeemed (/date/{id}/tokens)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({ ...common, [`GET ${TOKENS}`]: { body: dateTokens() } });
+    renderApp('/date/md1/tokens');
+    expect(await screen.findByRole('heading', { name: /^Fichas canjeadas — / })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Fichas canjeadas' });
+    expect(within(table).getByRole('columnheader', { name: 'Vendedor' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar fichas de Apple Acres' })).toBeInTheDocument();
+  });
+
   it('lists the date’s vendors with a field per reimbursable tender and saves one row with its version', async () => {
     const api = mockApi({
       ...common,

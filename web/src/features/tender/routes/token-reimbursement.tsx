@@ -1,22 +1,23 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { isoDateInZone } from '@shared/market-time';
-import { REPORTS_MSG } from '@shared/reports-messages';
 import type { ReimbursementReport } from '@shared/schemas/tenders';
-import { TENDER_MSG } from '@shared/tender-messages';
-import { countOf } from '@shared/plural';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { MarketDateRangeInput } from '@/components/form/market-date-input';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { REPORTS_MSG } from '@/i18n/shared/reports-messages';
+import { TENDER_MSG } from '@/i18n/shared/tender-messages';
 import { formatDollars } from '@/lib/money';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { ReportTitleBar, ReportTotals } from '@/components/reports/report-frame';
 import { reimbursementPath, useReimbursement } from '../api/tender';
 
 type Row = ReimbursementReport['rows'][number];
-const TITLE = 'Token Reimbursement';
+const TITLE = msg`Token Reimbursement`;
 
 /**
  * /reports/token-reimbursement: what the market owes each vendor for the tokens and coupons turned in over a range
@@ -24,7 +25,9 @@ const TITLE = 'Token Reimbursement';
  * report can use.
  */
 export function TokenReimbursementRoute() {
-  usePageTitle(TITLE);
+  const { t, i18n } = useLingui();
+  const title = i18n._(TITLE);
+  usePageTitle(title);
   const zone = useMarketTimeZone();
   const [search, setSearch] = useSearchParams();
   const year = isoDateInZone(new Date(), zone).slice(0, 4);
@@ -39,35 +42,37 @@ export function TokenReimbursementRoute() {
   else if (report.data.rows.length === 0) body = <ListEmpty text={TENDER_MSG.noTokens} />;
   else {
     const { rows, tenders, totals, marketDates } = report.data;
+    const vendorCount = t(plural(rows.length, { one: '# vendor', other: '# vendors' }));
+    const dateCount = t(plural(marketDates, { one: '# market date', other: '# market dates' }));
     const columns: ListColumn<Row>[] = [
-      { key: 'vendor', header: 'Vendor', hideInCard: true, render: (r) => r.vendorName },
-      ...tenders.map((t): ListColumn<Row> => ({
-        key: t.code,
-        header: t.label,
+      { key: 'vendor', header: t`Vendor`, hideInCard: true, render: (r) => r.vendorName },
+      ...tenders.map((tender): ListColumn<Row> => ({
+        key: tender.code,
+        header: tender.label,
         numeric: true,
-        render: (r) => formatDollars(r.byTender[t.code] ?? 0),
+        render: (r) => formatDollars(r.byTender[tender.code] ?? 0),
       })),
-      { key: 'total', header: 'Total', numeric: true, render: (r) => formatDollars(r.total) },
-      { key: 'dates', header: 'Market dates', numeric: true, render: (r) => String(r.dates) },
+      { key: 'total', header: t`Total`, numeric: true, render: (r) => formatDollars(r.total) },
+      { key: 'dates', header: t`Market dates`, numeric: true, render: (r) => String(r.dates) },
     ];
     body = (
       <Stack gap="md">
         <ResponsiveList
-          label={TITLE}
+          label={title}
           rows={rows}
           rowKey={(r) => r.vendorId}
           cardTitle={(r) => r.vendorName}
           columns={columns}
         />
         <ReportTotals
-          caption={`${REPORTS_MSG.totals} (${countOf(rows.length, 'vendor')}, ${countOf(marketDates, 'market date')})`}
+          caption={`${REPORTS_MSG.totals} (${vendorCount}, ${dateCount})`}
           figures={[
-            ...tenders.map((t) => ({
-              key: t.code,
-              label: t.label,
-              value: formatDollars(totals.byTender[t.code] ?? 0),
+            ...tenders.map((tender) => ({
+              key: tender.code,
+              label: tender.label,
+              value: formatDollars(totals.byTender[tender.code] ?? 0),
             })),
-            { key: 'total', label: 'Total owed', value: formatDollars(totals.total) },
+            { key: 'total', label: t`Total owed`, value: formatDollars(totals.total) },
           ]}
         />
       </Stack>
@@ -78,7 +83,7 @@ export function TokenReimbursementRoute() {
     <PageContainer>
       <Stack gap="lg">
         <ReportTitleBar
-          title={TITLE}
+          title={title}
           csvHref={reimbursementPath(from, to, 'csv')}
           csvDisabled={!report.data || report.data.rows.length === 0}
         />

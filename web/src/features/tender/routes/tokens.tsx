@@ -1,9 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { VendorTokens } from '@shared/schemas/tenders';
-import { formatMarketDay } from '@shared/spaces-messages';
-import { TENDER_MSG } from '@shared/tender-messages';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { MoneyInput } from '@/components/form/money-input';
@@ -11,6 +10,8 @@ import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { PageContainer } from '@/components/ui/page-container';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { formatMarketDay } from '@/i18n/shared/spaces-messages';
+import { TENDER_MSG } from '@/i18n/shared/tender-messages';
 import { errorMessage, isApiStatus } from '@/lib/errors';
 import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
@@ -27,7 +28,8 @@ const toByTender = (draft: Draft): Record<string, number> =>
  * tender, saved a row at a time. A row someone else saved meanwhile is refused, with a Reload.
  */
 export function TokensRoute() {
-  usePageTitle('Tokens Redeemed');
+  const { t } = useLingui();
+  usePageTitle(t`Tokens Redeemed`);
   const { id = '' } = useParams();
   const tokens = useDateTokens(id);
   const save = useSaveTokens(id);
@@ -67,7 +69,7 @@ export function TokensRoute() {
   const columns: ListColumn<VendorTokens>[] = [
     {
       key: 'vendor',
-      header: 'Vendor',
+      header: t`Vendor`,
       hideInCard: true,
       render: (row) => (
         <Anchor component={Link} to={`/vendor/${encodeURIComponent(row.vendorId)}`}>
@@ -75,21 +77,21 @@ export function TokensRoute() {
         </Anchor>
       ),
     },
-    ...tenders.map((t): ListColumn<VendorTokens> => ({
-      key: t.code,
-      header: t.label,
+    ...tenders.map((tender): ListColumn<VendorTokens> => ({
+      key: tender.code,
+      header: tender.label,
       render: (row) => (
         <MoneyInput
-          aria-label={`${t.label}, ${row.vendorName}`}
+          aria-label={`${tender.label}, ${row.vendorName}`}
           w={130}
-          value={draftOf(row)[t.code] ?? null}
-          onChange={(cents) => setDraft(row.vendorId, { ...draftOf(row), [t.code]: cents })}
+          value={draftOf(row)[tender.code] ?? null}
+          onChange={(cents) => setDraft(row.vendorId, { ...draftOf(row), [tender.code]: cents })}
         />
       ),
     })),
     {
       key: 'total',
-      header: 'Total',
+      header: t`Total`,
       numeric: true,
       render: (row) => formatDollars(Object.values(toByTender(draftOf(row))).reduce((a, b) => a + b, 0)),
     },
@@ -97,16 +99,16 @@ export function TokensRoute() {
 
   const date = tokens.data?.date;
   let body;
-  if (tokens.isPending) body = <ListLoading label="Loading tokens" />;
+  if (tokens.isPending) body = <ListLoading label={t`Loading tokens`} />;
   else if (tokens.isError)
     body = (
-      <ListError title={TENDER_MSG.loadFailed('tokens')} error={tokens.error} onRetry={() => void tokens.refetch()} />
+      <ListError title={TENDER_MSG.loadFailed(t`tokens`)} error={tokens.error} onRetry={() => void tokens.refetch()} />
     );
   else if (tokens.data.vendors.length === 0) body = <ListEmpty text={TENDER_MSG.noVendors} />;
   else
     body = (
       <ResponsiveList
-        label="Tokens redeemed"
+        label={t`Tokens redeemed`}
         rows={tokens.data.vendors}
         rowKey={(row) => row.vendorId}
         cardTitle={(row) => row.vendorName}
@@ -121,13 +123,13 @@ export function TokensRoute() {
                   onClick={() => saveRow(row)}
                   loading={saving === row.vendorId}
                   disabled={saving !== null && saving !== row.vendorId}
-                  aria-label={`Save tokens of ${row.vendorName}`}
+                  aria-label={t`Save tokens of ${row.vendorName}`}
                 >
-                  Save
+                  <Trans>Save</Trans>
                 </Button>
                 {error?.stale && (
                   <Button size="xs" variant="default" onClick={() => reload(row.vendorId)}>
-                    Reload
+                    <Trans>Reload</Trans>
                   </Button>
                 )}
               </Group>
@@ -146,15 +148,19 @@ export function TokensRoute() {
     <PageContainer>
       <Stack gap="md">
         <MarketDateNav marketDateId={id} current="tokens" />
-        <Title order={1}>Tokens Redeemed{date ? ` — ${formatMarketDay(date)}` : ''}</Title>
+        <Title order={1}>{date ? t`Tokens Redeemed — ${formatMarketDay(date)}` : t`Tokens Redeemed`}</Title>
         <Text c="dimmed">
-          The SNAP/EBT tokens, market tokens and coupons each vendor turned in, by tender. The Token Reimbursement
-          report adds them up for any range of dates.
+          <Trans>
+            The SNAP/EBT tokens, market tokens and coupons each vendor turned in, by tender. The Token Reimbursement
+            report adds them up for any range of dates.
+          </Trans>
         </Text>
         {tenders.length === 0 && tokens.isSuccess ? (
           <Alert color="yellow" variant="light">
-            No tender is marked as reimbursed. Mark the tokens and coupons the market pays back under System Settings →
-            Sales tenders.
+            <Trans>
+              No tender is marked as reimbursed. Mark the tokens and coupons the market pays back under System Settings
+              → Sales tenders.
+            </Trans>
           </Alert>
         ) : (
           body
