@@ -192,7 +192,7 @@ describe('the Spanish of all the modules together', () => {
       for (const [key, value] of Object.entries(english)) {
         for (const leaf of leaves(`${name}.${key}`, value, spanish[key])) {
           if (typeof leaf.english !== 'string' || typeof leaf.spanish !== 'string') continue;
-          spanishOf.set(leaf.english, (spanishOf.get(leaf.english) ?? new Set()).add(leaf.spanish));
+          spanishOf.set(leaf.english, (spanishOf.get(leaf.english) ?? new Set<string>()).add(leaf.spanish));
         }
       }
     }
