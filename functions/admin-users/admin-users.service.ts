@@ -8,6 +8,7 @@ import type { SessionUser } from '../lib/auth/session-user.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/http/errors.js';
 import type { UserItem } from '../lib/data/users/users.repository.js';
 import type { MessageQueue, NewUser, ResetTokenStore, UserRecord } from '../lib/ports.js';
+import { messageIn } from '../lib/messaging/recipient-locale.js';
 
 /** A new admin's set-password link works once, for a week, like a new vendor's. */
 const ADMIN_WELCOME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -51,22 +52,23 @@ export function makeAdminUsersService(deps: AdminUsersDeps) {
   const now = deps.now;
   const log = deps.log ?? (() => undefined);
 
-  async function sendLink(user: Pick<UserItem, 'id' | 'username' | 'email'>, kind: 'welcome' | 'reset') {
+  async function sendLink(user: Pick<UserItem, 'id' | 'username' | 'email' | 'locale'>, kind: 'welcome' | 'reset') {
     const link = await issuePasswordLink(deps, {
       userId: user.id,
       ttlMs: kind === 'welcome' ? ADMIN_WELCOME_LINK_TTL_MS : ADMIN_RESET_LINK_TTL_MS,
       now: now(),
       purpose: kind === 'welcome' ? 'set' : 'reset',
     });
+    // In the admin's language once they chose one; a new admin's first message is in English.
     await deps.queue.enqueue([
-      {
+      messageIn(user.locale, () => ({
         id: ulid(),
         channel: 'email',
         to: user.email,
         recipientId: user.id,
         templateId: kind === 'welcome' ? 'admin_welcome' : 'password_reset',
         variables: { username: user.username, link },
-      },
+      })),
     ]);
   }
 

@@ -42,6 +42,7 @@ import type { CatalogRepository } from '../lib/data/catalog/catalog.repository.j
 import type { MarketSettings } from '../lib/data/settings/settings.repository.js';
 import { STATS_CACHE_SECONDS, type StatsCacheRepository } from '../lib/data/market-dates/stats-cache.repository.js';
 import { NotFoundError } from '../lib/http/errors.js';
+import { messageIn, type RecipientLocales } from '../lib/messaging/recipient-locale.js';
 import type { MessageQueue, OutgoingMessage } from '../lib/ports.js';
 import type { ListingEntry } from '../lib/data/vendors/vendor-directory.js';
 
@@ -64,6 +65,8 @@ export interface DateDashboardDeps {
   paymentLinks: (
     targets: { vendorId: string; marketDateId: string; marketDate: string; spaceRequestId: string }[],
   ) => Promise<string[]>;
+  /** Each vendor's language, its payment reminder is written in; without it every reminder is in English. */
+  locales?: Pick<RecipientLocales, 'vendors'>;
   now: () => Date;
 }
 
@@ -405,29 +408,33 @@ export function makeDateDashboardService(deps: DateDashboardDeps) {
         return v && v.email.trim() ? [{ r, v }] : [];
       });
       if (recipients.length === 0) return { sent: 0 };
-      const links = await deps.paymentLinks(
-        recipients.map(({ r }) => ({
-          vendorId: r.vendorId,
-          marketDateId,
-          marketDate: d.marketDate.date,
-          spaceRequestId: r.id,
+      const [links, locales] = await Promise.all([
+        deps.paymentLinks(
+          recipients.map(({ r }) => ({
+            vendorId: r.vendorId,
+            marketDateId,
+            marketDate: d.marketDate.date,
+            spaceRequestId: r.id,
+          })),
+        ),
+        deps.locales?.vendors(recipients.map(({ v }) => v.id)),
+      ]);
+      const today = isoDateInZone(now(), settings.marketTimeZone);
+      const messages: OutgoingMessage[] = recipients.map(({ r, v }, i) =>
+        messageIn(locales?.get(v.id), () => ({
+          id: `payrem-${today}-${r.id}`.slice(0, 80),
+          channel: 'email',
+          to: v.email.trim(),
+          recipientId: v.id,
+          templateId: PAYMENT_REMINDER_TEMPLATE,
+          variables: {
+            vendorName: v.name,
+            marketDate: formatMarketDay(d.marketDate.date),
+            amount: formatDollars(r.amountBalance, 'ungrouped'),
+            link: links[i] ?? '',
+          },
         })),
       );
-      const today = isoDateInZone(now(), settings.marketTimeZone);
-      const day = formatMarketDay(d.marketDate.date);
-      const messages: OutgoingMessage[] = recipients.map(({ r, v }, i) => ({
-        id: `payrem-${today}-${r.id}`.slice(0, 80),
-        channel: 'email',
-        to: v.email.trim(),
-        recipientId: v.id,
-        templateId: PAYMENT_REMINDER_TEMPLATE,
-        variables: {
-          vendorName: v.name,
-          marketDate: day,
-          amount: formatDollars(r.amountBalance, 'ungrouped'),
-          link: links[i] ?? '',
-        },
-      }));
       await deps.queue.enqueue(messages);
       return { sent: messages.length };
     },

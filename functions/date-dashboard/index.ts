@@ -1,3 +1,4 @@
+import { makeRecipientLocales } from '../lib/messaging/recipient-locale.js';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { makeCatalogRepository } from '../lib/data/catalog/catalog.repository.js';
 import { authEnvSchema, readEnv } from '../lib/config.js';
@@ -44,6 +45,7 @@ export const handler = makeHttpHandler({
       documentTypes: () => documents.documentTypes(),
       settings: makeSettingsRepository(ddb, env.TABLE_NAME),
       queue: env.QUEUE_URL ? makeSqsQueue(new SQSClient({ region: env.AWS_REGION }), env.QUEUE_URL) : makeLocalQueue(),
+      locales: makeRecipientLocales(ddb, env.TABLE_NAME),
       // Each reminder carries the vendor's own /p/ link to pay that request.
       paymentLinks: async (targets) =>
         (await shortCodes.issueMany('payment', targets)).map((code) => shortCodeLink(env.APP_URL, 'payment', code)),

@@ -28,6 +28,7 @@ import type { DirectoryEntry } from '../lib/data/vendors/vendor-directory.js';
 import { sellsAt } from '../../shared/vendor-markets.js';
 import { NotFoundError, ValidationError } from '../lib/http/errors.js';
 import type { MessageQueue, OutgoingMessage } from '../lib/ports.js';
+import type { RecipientLocales } from '../lib/messaging/recipient-locale.js';
 
 const BULK_TEMPLATE = 'bulk_message';
 /** Where a recipient chooses which messages it gets (spec 1 §2.1 /profile/settings). */
@@ -42,6 +43,11 @@ export interface BulkMessagesDeps {
   /** Vendors missing from a date (the Missing Vendors report's rule). */
   missingVendorIds(marketDateId: string): Promise<Set<string>>;
   queue: MessageQueue;
+  /**
+   * Each vendor's language: the admin's text goes as written, the wrapper around it (the footer) in the vendor's
+   * language. Without it every wrapper is in English.
+   */
+  locales?: Pick<RecipientLocales, 'vendors'>;
   appUrl: string;
   now: () => Date;
 }
@@ -156,15 +162,18 @@ export function makeBulkMessagesService(deps: BulkMessagesDeps) {
         ? `k${createHash('sha256').update(`${caller.id}:${message.idempotencyKey}`).digest('base64url').slice(0, 25)}`
         : ulid();
 
+      const locales = await deps.locales?.vendors(recipients.map((r) => r.vendor.id));
       const messages: OutgoingMessage[] = [];
       for (const { vendor, email, phones } of recipients) {
         const variables = variablesFor(message, valuesFor(vendor, marketDate));
+        const locale = locales?.get(vendor.id);
         const base = {
           recipientId: vendor.id,
           recipientName: vendor.contactName || vendor.name,
           templateId: BULK_TEMPLATE,
           variables,
           batchId,
+          ...(locale && locale !== 'en' ? { locale } : {}),
         };
         if (email) messages.push({ ...base, id: `b-${batchId}-${vendor.id}-e`, channel: 'email', to: email });
         phones.forEach((to, i) =>

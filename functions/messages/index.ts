@@ -9,6 +9,7 @@ import { makeSettingsRepository } from '../lib/data/settings/settings.repository
 import { makeSessionWiring } from '../lib/auth/session-wiring.js';
 import { makeHttpHandler } from '../lib/http/http.js';
 import { makeLocalQueue, makeSqsQueue } from '../lib/messaging/message-queue.js';
+import { makeRecipientLocales } from '../lib/messaging/recipient-locale.js';
 import { makeMissingVendorsService } from '../market-dates/missing-vendors.service.js';
 import { makeMessagesHandlers } from './handler.js';
 import { makeMessageTemplatesService } from './message-templates.service.js';
@@ -29,6 +30,7 @@ const missing = makeMissingVendorsService({
   catalog: makeCatalogRepository(ddb, env.TABLE_NAME),
   settings: makeSettingsRepository(ddb, env.TABLE_NAME),
   queue,
+  locales: makeRecipientLocales(ddb, env.TABLE_NAME),
   appUrl: env.APP_URL,
 });
 
@@ -42,6 +44,7 @@ export const handler = makeHttpHandler({
       missingVendorIds: async (id) =>
         new Set((await missing.report(id, { type: undefined, area: undefined })).vendors.map((v) => v.id)),
       queue,
+      locales: makeRecipientLocales(ddb, env.TABLE_NAME),
       appUrl: env.APP_URL,
     }),
     templates: makeMessageTemplatesService({

@@ -10,6 +10,7 @@
 import { formatMarketDay, SPACES_MSG } from '../../shared/spaces-messages.js';
 import { ConflictError, NotFoundError } from '../lib/http/errors.js';
 import type { OutgoingMessage } from '../lib/ports.js';
+import { messageIn } from '../lib/messaging/recipient-locale.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { SpacesDeps } from './ports.js';
 
@@ -43,20 +44,26 @@ export function makePublishService(deps: SpacesDeps) {
             assigned.map((s) => ({ vendorId: s.vendorId, marketDateId, marketDate: date.marketDate!.date })),
           )
         : [];
-      const marketDate = formatMarketDay(date.marketDate.date);
+      const day = date.marketDate.date;
       const messages: OutgoingMessage[] = [];
       let sentCount = 0;
       for (const [i, space] of assigned.entries()) {
         const vendor = vendors.get(space.vendorId);
         if (!vendor) continue;
         const link = links[i] ?? fallback;
-        const variables = { vendorName: vendor.name, marketDate, spaceLabel: space.label, link };
-        const base = { recipientId: vendor.id, templateId: PUBLISH_TEMPLATE, variables };
+        // In the vendor's language, its date written in it; the texts to its users follow the vendor's too.
+        const inVendorLanguage = (message: Omit<OutgoingMessage, 'templateId' | 'variables' | 'recipientId'>) =>
+          messageIn(vendor.locale, () => ({
+            ...message,
+            recipientId: vendor.id,
+            templateId: PUBLISH_TEMPLATE,
+            variables: { vendorName: vendor.name, marketDate: formatMarketDay(day), spaceLabel: space.label, link },
+          }));
         const idOf = (suffix: string) => `publish-${marketDateId}-${vendor.id}-${suffix}`.slice(0, 80);
         const vendorMessages: OutgoingMessage[] = [];
-        if (vendor.email) vendorMessages.push({ ...base, id: idOf('email'), channel: 'email', to: vendor.email });
+        if (vendor.email) vendorMessages.push(inVendorLanguage({ id: idOf('email'), channel: 'email', to: vendor.email }));
         [...new Set(phones.get(vendor.id) ?? [])].forEach((phone, i) =>
-          vendorMessages.push({ ...base, id: idOf(`sms${i}`), channel: 'sms', to: phone }),
+          vendorMessages.push(inVendorLanguage({ id: idOf(`sms${i}`), channel: 'sms', to: phone })),
         );
         if (vendorMessages.length) sentCount += 1;
         messages.push(...vendorMessages);

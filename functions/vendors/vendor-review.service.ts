@@ -23,6 +23,7 @@ import type { SessionUser } from '../lib/auth/session-user.js';
 import type { DirectoryEntry, VendorDirectory } from '../lib/data/vendors/vendor-directory.js';
 import type { CreateAccountResult } from '../lib/auth/account-creation.js';
 import { issuePasswordLink } from '../lib/auth/password-links.js';
+import { messageIn } from '../lib/messaging/recipient-locale.js';
 
 /** The welcome e-mail's set-password link works once, for a week: a new vendor may not read mail every day. */
 export const WELCOME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -121,15 +122,16 @@ export function makeVendorReviewService(deps: VendorReviewDeps) {
       now: now(),
       purpose: 'set',
     });
+    // In the vendor's language when one of its users already chose one.
     await deps.queue.enqueue([
-      {
+      messageIn(vendor.locale, () => ({
         id: newId(),
         channel: 'email',
         to: vendor.email,
         recipientId: user.id,
         templateId: 'vendor_welcome',
         variables: { contactName: vendor.contactName, vendorName: vendor.name, link },
-      },
+      })),
     ]);
     return true;
   }

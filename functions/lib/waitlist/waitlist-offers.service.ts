@@ -25,6 +25,7 @@ import {
   waitlistOrder,
 } from '../../../shared/waitlist.js';
 import type { MessageQueue, OutgoingMessage } from '../ports.js';
+import { messageIn } from '../messaging/recipient-locale.js';
 import type { CatalogRepository } from '../data/catalog/catalog.repository.js';
 import type { SpaceItem, SpaceRequestItem } from '../data/market-dates/market-date.items.js';
 import type { AssignOutcome, SpacesRepository } from '../data/market-dates/spaces.repository.js';
@@ -130,16 +131,21 @@ export function makeWaitlistOffers(deps: WaitlistOffersDeps) {
       deadline: formatZonedDateTime(offer.deadline, opts.timeZone),
       link,
     };
+    // The e-mail in the vendor's language: its date and deadline written in it.
     const messages: OutgoingMessage[] = vendor.email
       ? [
-          {
+          messageIn(vendor.locale, () => ({
             id: `waitlist-offer-${code}`,
             channel: 'email',
             to: vendor.email,
             recipientId: vendor.id,
             templateId: 'waitlist_offer',
-            variables,
-          },
+            variables: {
+              ...variables,
+              marketDate: formatMarketDay(md.date),
+              deadline: formatZonedDateTime(offer.deadline, opts.timeZone),
+            },
+          })),
         ]
       : [];
     // The offer stands even if telling the vendor fails: the link is on the vendor's screens and the admin's list.

@@ -23,6 +23,8 @@ import type {
   RecordProviderPayment,
 } from '../../../lib/payments/payment-provider.js';
 import type { OutgoingMessage } from '../../../lib/ports.js';
+import { cardDeclined, cardWords } from '../../../lib/messaging/message-words.js';
+import { messageIn } from '../../../lib/messaging/recipient-locale.js';
 import type { JobReport } from '../job.js';
 import type { JobScope } from './job-scope.js';
 import {
@@ -46,7 +48,7 @@ const AUTO_PAYMENT_DECLINED_TEMPLATE = 'auto_payment_declined';
 /** Who made a payment the job charged: the payment's `createdBy`, and the charge's `initiatedBy` metadata. */
 const AUTO_PAYMENT_MARK = 'auto-payment';
 const CATCH_UP_DAYS = 3;
-const DECLINED = 'The card was declined.';
+const DECLINED = cardDeclined();
 
 interface AutoPaymentDeps {
   /** The card provider, when online payment is configured. */
@@ -103,14 +105,15 @@ export function makeAutoPaymentService(ctx: JobScope, deps: AutoPaymentDeps) {
         date: CalendarEntry,
         request: SpaceRequestItem,
         vendor: PayingVendor,
-        cardLabel: string,
+        savedCard: { label: (locale?: PayingVendor['locale']) => string },
         reason: string,
       ) {
+        const cardLabel = savedCard.label();
         const amount = formatDollars(request.amountBalance);
         const day = formatMarketDay(date.date);
         const messages: OutgoingMessage[] = vendor.email
           ? [
-              {
+              messageIn(vendor.locale, () => ({
                 id: jobMessageId(AUTO_PAYMENT, date.date, vendor.id),
                 channel: 'email',
                 to: vendor.email,
@@ -118,13 +121,14 @@ export function makeAutoPaymentService(ctx: JobScope, deps: AutoPaymentDeps) {
                 templateId: AUTO_PAYMENT_DECLINED_TEMPLATE,
                 variables: {
                   vendorName: vendor.name,
-                  marketDate: day,
-                  amount,
-                  card: cardLabel,
-                  reason,
+                  marketDate: formatMarketDay(date.date),
+                  amount: formatDollars(request.amountBalance),
+                  card: savedCard.label(vendor.locale),
+                  // The provider's own reason is sent as it gave it; ours is in the vendor's language.
+                  reason: reason === DECLINED ? cardDeclined(vendor.locale) : reason,
                   link: vendorLink(ctx, 'marketDates'),
                 },
-              },
+              })),
             ]
           : [];
         admins ??= userIds(ctx, { role: 'admin' });
@@ -176,7 +180,9 @@ export function makeAutoPaymentService(ctx: JobScope, deps: AutoPaymentDeps) {
           report.add({ action: 'skipped', vendorId: vendor.id, subject: request.id, detail: 'no default saved card' });
           return;
         }
-        const cardLabel = `${defaultCard.cardBrand} card ending in ${defaultCard.last4}`;
+        const cardOf = {
+          label: (locale?: PayingVendor['locale']) => cardWords(defaultCard.cardBrand, defaultCard.last4, locale),
+        };
         let result: ChargeResult;
         try {
           result = await card.chargeSavedCard({
@@ -198,7 +204,7 @@ export function makeAutoPaymentService(ctx: JobScope, deps: AutoPaymentDeps) {
           result = { paymentIntentId: '', status: 'failed', failureMessage: DECLINED };
         }
         if (result.status === 'failed' || result.status === 'requires_action') {
-          await declined(date, request, vendor, cardLabel, result.failureMessage ?? DECLINED);
+          await declined(date, request, vendor, cardOf, result.failureMessage ?? DECLINED);
           return;
         }
         if (result.status === 'processing') {
@@ -213,7 +219,7 @@ export function makeAutoPaymentService(ctx: JobScope, deps: AutoPaymentDeps) {
         }
         const messages: OutgoingMessage[] = vendor.email
           ? [
-              {
+              messageIn(vendor.locale, () => ({
                 id: jobMessageId(AUTO_PAYMENT, date.date, vendor.id),
                 channel: 'email',
                 to: vendor.email,
@@ -223,11 +229,11 @@ export function makeAutoPaymentService(ctx: JobScope, deps: AutoPaymentDeps) {
                   vendorName: vendor.name,
                   marketDate: formatMarketDay(date.date),
                   amount: formatDollars(request.amountBalance),
-                  card: cardLabel,
+                  card: cardOf.label(vendor.locale),
                   confirmation: result.paymentIntentId,
                   link: new URL(`/vendor/${vendor.id}/payments`, ctx.appUrl).toString(),
                 },
-              },
+              })),
             ]
           : [];
         const once = jobRunRecord(ctx, AUTO_PAYMENT, date.date, vendor.id, {

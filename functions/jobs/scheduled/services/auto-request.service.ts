@@ -10,6 +10,8 @@ import { hasPastDueBalance } from '../../../../shared/past-due.js';
 import { formatMarketDay } from '../../../../shared/spaces-messages.js';
 import { decide } from '../../../../shared/space-request-rules.js';
 import type { OutgoingMessage } from '../../../lib/ports.js';
+import { ruleReason } from '../../../lib/messaging/message-words.js';
+import { messageIn } from '../../../lib/messaging/recipient-locale.js';
 import { WAITLIST_MSG } from '../../../../shared/waitlist-messages.js';
 import { newRequest } from '../../../vendor-dates/vendor-dates.service.js';
 import type { PlacementService } from '../../../lib/waitlist/placement.js';
@@ -121,7 +123,7 @@ export function makeAutoRequestService(ctx: JobScope, deps: { placement: Placeme
           }
           const messages: OutgoingMessage[] = vendor.email.trim()
             ? [
-                {
+                messageIn(vendor.locale, () => ({
                   id: jobMessageId(AUTO_REQUEST, dateKey, vendor.id),
                   channel: 'email',
                   to: vendor.email.trim(),
@@ -130,10 +132,10 @@ export function makeAutoRequestService(ctx: JobScope, deps: { placement: Placeme
                   variables: {
                     vendorName: vendor.name,
                     marketDate: formatMarketDay(next.date),
-                    reason: decision.reason,
+                    reason: ruleReason(decision.reason, vendor.locale),
                     link: vendorLink(ctx, 'marketDates'),
                   },
-                },
+                })),
               ]
             : [];
           const record = jobRunRecord(ctx, AUTO_REQUEST, dateKey, vendor.id, {

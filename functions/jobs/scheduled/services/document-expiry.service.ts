@@ -8,6 +8,8 @@
 import { addDays, isoDateInZone } from '../../../../shared/market-time.js';
 import { formatMarketDay } from '../../../../shared/spaces-messages.js';
 import type { OutgoingMessage } from '../../../lib/ports.js';
+import { expiresWhen } from '../../../lib/messaging/message-words.js';
+import { messageIn } from '../../../lib/messaging/recipient-locale.js';
 import type { JobReport } from '../job.js';
 import type { JobScope } from './job-scope.js';
 import {
@@ -18,6 +20,7 @@ import {
   newReport,
   vendorDirectory,
   vendorLink,
+  vendorLocales,
   writeOnce,
 } from './job-support.js';
 
@@ -36,7 +39,6 @@ export function noticeFor(days: number): (typeof EXPIRY_NOTICES)[number] | undef
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-const when = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
 
 export function makeDocumentExpiryService(ctx: JobScope) {
   return {
@@ -56,6 +58,7 @@ export function makeDocumentExpiryService(ctx: JobScope) {
         return notice === undefined ? [] : [{ doc: d, days, notice, expirationDate: d.expirationDate }];
       });
       const dates = [...new Set(due.map((d) => d.expirationDate))];
+      const locales = await vendorLocales(ctx, [...new Set(due.map((d) => d.doc.vendorId))]);
       const doneByDate = new Map(
         await Promise.all(dates.map(async (date) => [date, await doneRecipients(ctx, DOCUMENT_EXPIRY, date)] as const)),
       );
@@ -71,10 +74,11 @@ export function makeDocumentExpiryService(ctx: JobScope) {
         }
         const vendor = directory.get(doc.vendorId);
         const email = vendor?.email.trim();
+        const locale = locales.get(doc.vendorId);
         const messages: OutgoingMessage[] =
           vendor && email
             ? [
-                {
+                messageIn(locale, () => ({
                   id: jobMessageId(DOCUMENT_EXPIRY, expirationDate, recipient),
                   channel: 'email',
                   to: email,
@@ -84,10 +88,10 @@ export function makeDocumentExpiryService(ctx: JobScope) {
                     vendorName: vendor.name,
                     documentName: types.get(doc.typeId) ?? doc.fileName,
                     expirationDate: formatMarketDay(expirationDate),
-                    when: when(days),
+                    when: expiresWhen(days, locale),
                     link: vendorLink(ctx, 'documents'),
                   },
-                },
+                })),
               ]
             : [];
         const record = jobRunRecord(ctx, DOCUMENT_EXPIRY, expirationDate, recipient, {
@@ -97,7 +101,7 @@ export function makeDocumentExpiryService(ctx: JobScope) {
         });
         if (await writeOnce(ctx, record)) {
           queue.push(...messages);
-          report.add({ action: 'expiry-notice', vendorId: doc.vendorId, subject: doc.id, detail: when(days) });
+          report.add({ action: 'expiry-notice', vendorId: doc.vendorId, subject: doc.id, detail: expiresWhen(days) });
         } else report.alreadyDone += 1;
       });
       await ctx.queue.enqueue(queue);

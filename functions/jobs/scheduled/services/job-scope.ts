@@ -7,6 +7,7 @@ import type { VendorDatesRepository } from '../../../lib/data/market-dates/vendo
 import type { MarketSettings } from '../../../lib/data/settings/settings.repository.js';
 import type { VendorDirectory } from '../../../lib/data/vendors/vendor-directory.js';
 import type { MessageQueue } from '../../../lib/ports.js';
+import type { RecipientLocales } from '../../../lib/messaging/recipient-locale.js';
 
 export interface JobScope {
   /** The moment the run stands for; tests pass another time. */
@@ -21,6 +22,8 @@ export interface JobScope {
   /** The calendar and a vendor's requests. */
   vendorDates: Pick<VendorDatesRepository, 'calendarBetween' | 'vendorRequests'>;
   directory: Pick<VendorDirectory, 'list'>;
+  /** Each vendor's language, its messages are written in; without it every message is in English. */
+  locales?: Pick<RecipientLocales, 'vendors'>;
   /** The market's settings: the runner's (read once per run), or read when a job runs without a runner. */
   settings(): Promise<MarketSettings>;
 }

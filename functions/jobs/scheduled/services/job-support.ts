@@ -3,6 +3,7 @@
  * (the calendar, a date's requests, the vendor directory, a vendor's users, the admins). Each read is one Query (one
  * per 1 MB page) whatever the number of rows; none is a Scan.
  */
+import type { Locale } from '../../../../shared/locale.js';
 import { addDays, isoDateInZone } from '../../../../shared/market-time.js';
 import { FIRST_MARKET_ID, marketFor, marketIdOf } from '../../../../shared/markets.js';
 import type { MarketSettings } from '../../../lib/data/settings/settings.repository.js';
@@ -164,6 +165,14 @@ export function dateRequests(ctx: Pick<JobScope, 'runs'>, marketDateId: string):
 export async function vendorDirectory(ctx: Pick<JobScope, 'directory'>): Promise<Map<string, DirectoryEntry>> {
   const entries = await ctx.directory.list({});
   return new Map(entries.map((e) => [e.id, e]));
+}
+
+/** The languages of the vendors a job writes to (one batched read per hundred vendors); English without a reader. */
+export async function vendorLocales(
+  ctx: Pick<JobScope, 'locales'>,
+  vendorIds: readonly string[],
+): Promise<ReadonlyMap<string, Locale>> {
+  return ctx.locales && vendorIds.length ? ctx.locales.vendors(vendorIds) : new Map();
 }
 
 /** The user ids of one role, or of one vendor's users: one Query of the users-by-role index. */

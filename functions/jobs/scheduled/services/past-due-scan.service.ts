@@ -16,6 +16,7 @@ import { owesMoney } from '../../../../shared/past-due.js';
 import { nextVersion } from '../../../../shared/payment-arithmetic.js';
 import { latePaymentFeeFields } from '../../../../shared/request-transitions.js';
 import { formatMarketDay } from '../../../../shared/spaces-messages.js';
+import { messageIn } from '../../../lib/messaging/recipient-locale.js';
 import type { SpaceRequestsRepository } from '../../../lib/data/market-dates/space-requests.repository.js';
 import type { ShortCodeStore } from '../../../lib/data/payments/short-codes.repository.js';
 import type { NotificationsRepository } from '../../../lib/data/users/notifications.repository.js';
@@ -34,6 +35,7 @@ import {
   jobRunRecord,
   newReport,
   vendorDirectory,
+  vendorLocales,
 } from './job-support.js';
 
 export const PAST_DUE_SCAN = 'past-due-scan';
@@ -94,6 +96,7 @@ export function makePastDueScanService(ctx: JobScope, deps: PastDueScanDeps) {
         ),
       );
       await deps.shortCodes.putMany(codes);
+      const locales = await vendorLocales(ctx, [...new Set(candidates.map((c) => c.request.vendorId))]);
 
       const { requests } = deps;
       const added: string[] = [];
@@ -108,7 +111,7 @@ export function makePastDueScanService(ctx: JobScope, deps: PastDueScanDeps) {
           const messages: OutgoingMessage[] =
             vendor && email
               ? [
-                  {
+                  messageIn(locales.get(vendor.id), () => ({
                     id: jobMessageId(PAST_DUE_SCAN, date.date, request.vendorId),
                     channel: 'email',
                     to: email,
@@ -121,7 +124,7 @@ export function makePastDueScanService(ctx: JobScope, deps: PastDueScanDeps) {
                       balance: formatDollars(balance),
                       link: shortCodeLink(ctx.appUrl, 'payment', code),
                     },
-                  },
+                  })),
                 ]
               : [];
           const written = await requests.updateFinancials(request, request.updatedAt, fields, jobActor(PAST_DUE_SCAN), {

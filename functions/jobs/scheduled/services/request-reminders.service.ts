@@ -12,6 +12,7 @@ import { formatMarketDay } from '../../../../shared/spaces-messages.js';
 import { keys } from '../../../lib/data/keys.js';
 import { shortCodeItem, shortCodeLink } from '../../../lib/payments/short-codes.js';
 import type { OutgoingMessage } from '../../../lib/ports.js';
+import { messageIn } from '../../../lib/messaging/recipient-locale.js';
 import { REMINDER_TEMPLATE } from '../../../market-dates/missing-vendors.service.js';
 import type { JobReport } from '../job.js';
 import type { JobScope } from './job-scope.js';
@@ -25,6 +26,7 @@ import {
   newReport,
   nextMarketDates,
   vendorDirectory,
+  vendorLocales,
   writeOnce,
 } from './job-support.js';
 
@@ -47,7 +49,6 @@ export function makeRequestRemindersService(ctx: JobScope) {
           doneRecipients(ctx, REQUEST_REMINDERS, dateKey),
         ]);
         const answered = new Set(existing.map((r) => r.vendorId));
-        const day = formatMarketDay(next.date);
         const marketId = marketIdOf(next);
 
         const todo = [...directory.values()].filter((v) => {
@@ -60,13 +61,17 @@ export function makeRequestRemindersService(ctx: JobScope) {
           return true;
         });
 
+        const locales = await vendorLocales(
+          ctx,
+          todo.map((v) => v.id),
+        );
         await eachLimited(todo, 8, async (vendor) => {
           const code = shortCodeItem(
             'reminder',
             { vendorId: vendor.id, marketDateId: next.id, marketDate: next.date, spaceRequestId: null },
             ctx.now,
           );
-          const message: OutgoingMessage = {
+          const message: OutgoingMessage = messageIn(locales.get(vendor.id), () => ({
             id: jobMessageId(REQUEST_REMINDERS, dateKey, vendor.id),
             channel: 'email',
             to: vendor.email.trim(),
@@ -74,10 +79,10 @@ export function makeRequestRemindersService(ctx: JobScope) {
             templateId: REMINDER_TEMPLATE,
             variables: {
               vendorName: vendor.name,
-              marketDate: day,
+              marketDate: formatMarketDay(next.date),
               link: shortCodeLink(ctx.appUrl, 'reminder', code.code),
             },
-          };
+          }));
           const record = jobRunRecord(ctx, REQUEST_REMINDERS, dateKey, vendor.id, {
             action: 'reminded',
             messages: [message],

@@ -10,6 +10,7 @@ import { keys } from '../keys.js';
 import { spaceRequestEntity, type SpaceRequestItem } from '../market-dates/market-date.items.js';
 import { c, fromKey, makeTable, type Item, type TxPart } from '../toolkit/index.js';
 import { documentEntity, type DocumentItem } from '../vendors/vendor.items.js';
+import { isLocale, type Locale } from '../../../../shared/locale.js';
 
 /** A job's once-only record: written with the job's effect, only if it does not exist yet. */
 export type OnceRecord = Record<string, unknown> & { pk: string; sk: string };
@@ -22,12 +23,16 @@ export interface AutoRequestVendor {
   vendorTypeId: string;
   /** The markets the vendor sells at; absent: the first market only. */
   marketIds?: string[];
+  /** The vendor's language (vendor.locale), a refusal is written in. */
+  locale?: Locale;
 }
 
 export interface PayingVendor {
   id: string;
   name: string;
   email: string;
+  /** The vendor's language (vendor.locale), its receipt and notices are written in; absent: English. */
+  locale?: Locale;
 }
 
 export interface BellNotice {
@@ -108,7 +113,7 @@ export function makeJobRunsRepository(ddb: DynamoDBDocumentClient, tableName: st
       const items = await table.queryAll({
         ...fromKey({ gsi3pk: keys.vendorListing('', '').gsi3pk }),
         filter: c.and(c.eq('autoRequest', true), c.eq('status', 'APPROVED')),
-        projection: ['id', 'name', 'email', 'status', 'vendorTypeId', 'marketIds'],
+        projection: ['id', 'name', 'email', 'status', 'vendorTypeId', 'marketIds', 'locale'],
       });
       return items.map((i) => ({
         id: String(i.id),
@@ -117,18 +122,25 @@ export function makeJobRunsRepository(ddb: DynamoDBDocumentClient, tableName: st
         status: String(i.status),
         vendorTypeId: String(i.vendorTypeId ?? ''),
         ...(Array.isArray(i.marketIds) ? { marketIds: i.marketIds.map(String) } : {}),
+        ...(isLocale(i.locale) ? { locale: i.locale } : {}),
       }));
     },
 
     /** The vendors among `ids` with Auto Payment on: one BatchGet per 100. */
     async autoPayingVendors(ids: readonly string[]): Promise<Map<string, PayingVendor>> {
       const items = await table.batchGet([...new Set(ids)].map(keys.vendor), {
-        projection: ['id', 'name', 'email', 'autoPayment'],
+        projection: ['id', 'name', 'email', 'autoPayment', 'locale'],
       });
       return new Map(
-        items
-          .filter((i) => i.autoPayment === true)
-          .map((i) => [String(i.id), { id: String(i.id), name: String(i.name), email: String(i.email ?? '').trim() }]),
+        items.filter((i) => i.autoPayment === true).map((i) => [
+          String(i.id),
+          {
+            id: String(i.id),
+            name: String(i.name),
+            email: String(i.email ?? '').trim(),
+            ...(isLocale(i.locale) ? { locale: i.locale } : {}),
+          },
+        ]),
       );
     },
 

@@ -25,6 +25,7 @@ import { keys, spaceRequestKeys } from '../keys.js';
 import { c, fromKey, isType, makeTable, type TxPart } from '../toolkit/index.js';
 import { tallyPart, tallyPartOfMany, tallyRecountPart } from './date-tally.js';
 import { requestUpdate } from './request-listing.js';
+import { isLocale } from '../../../../shared/locale.js';
 
 /** A date with its spaces only (the spaces list). */
 export interface DateSpaces {
@@ -53,9 +54,12 @@ export type VendorSummary = Pick<
   | 'defaultSpaceTypeId'
   | 'overrideBasePrice'
   | 'overrideSalesBasedRate'
+  // The language its messages are written in (absent: English)
+  | 'locale'
 >;
 
 const VENDOR_FIELDS = [
+  'locale',
   'id',
   'name',
   'email',
@@ -77,6 +81,7 @@ const toVendorSummary = (raw: Record<string, unknown>): VendorSummary => ({
   defaultSpaceTypeId: (raw.defaultSpaceTypeId as string | null | undefined) ?? null,
   overrideBasePrice: (raw.overrideBasePrice as number | null | undefined) ?? null,
   overrideSalesBasedRate: (raw.overrideSalesBasedRate as number | null | undefined) ?? null,
+  ...(isLocale(raw.locale) ? { locale: raw.locale } : {}),
 });
 
 const TRANSACTION_LIMIT = 100;

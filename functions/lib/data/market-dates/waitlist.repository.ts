@@ -23,6 +23,7 @@ import {
   type WaitlistCodeItem,
   type WaitlistOfferItem,
 } from './waitlist.items.js';
+import { isLocale, type Locale } from '../../../../shared/locale.js';
 
 /** A market date with its placement counter (`requestSeq`), spaces, requests and waitlist offers. */
 export interface DateState {
@@ -57,9 +58,12 @@ export interface VendorFacts {
   defaultSpaceTypeId: string | null;
   overrideBasePrice: number | null;
   overrideSalesBasedRate: number | null;
+  /** The vendor's language (vendor.locale), its offer is written in; absent: English. */
+  locale?: Locale;
 }
 
 const VENDOR_FACTS = [
+  'locale',
   'id',
   'name',
   'email',
@@ -180,6 +184,7 @@ export function makeWaitlistRepository(ddb: DynamoDBDocumentClient, tableName: s
             defaultSpaceTypeId: (raw.defaultSpaceTypeId as string | null | undefined) ?? null,
             overrideBasePrice: (raw.overrideBasePrice as number | null | undefined) ?? null,
             overrideSalesBasedRate: (raw.overrideSalesBasedRate as number | null | undefined) ?? null,
+            ...(isLocale(raw.locale) ? { locale: raw.locale } : {}),
           },
         ]),
       );
