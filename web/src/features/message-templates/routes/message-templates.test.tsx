@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES_MSG } from '@shared/schemas/message-templates';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const template = (over: Record<string, unknown> = {}) => ({
@@ -126,6 +127,51 @@ describe('Message Templates (/admin/message-templates)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(TEMPLATES_MSG.linkRequired('link'))).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit: Request reminder' })).toBeInTheDocument();
+  });
+
+  it('reads in Spanish, and edits the Spanish wording beside the English, starting from the Spanish default', async () => {
+    await readInSpanish();
+    const es = {
+      name: 'Recordatorio de solicitud de puesto',
+      subject: '¿Contamos con usted el {{marketDate}}?',
+      emailBody: 'Hola, {{vendorName}}: solicite su puesto aquí: {{link}}',
+      smsBody: 'Solicite su puesto: {{link}}',
+      isHtml: false,
+      isActive: true,
+      edited: false,
+      updatedAt: null,
+    };
+    const api = mockApi({
+      ...common,
+      'GET /api/message-templates': { body: { templates: [template({ es })] } },
+      'PUT /api/message-templates/request_reminder': { body: template({ es: { ...es, edited: true } }) },
+    });
+    renderApp('/admin/message-templates');
+    expect(await screen.findByRole('heading', { name: 'Plantillas de mensajes' })).toBeInTheDocument();
+    expect(await screen.findAllByText('Predeterminado')).not.toHaveLength(0);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Editar Recordatorio de solicitud de puesto' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar: Recordatorio de solicitud de puesto' });
+    // The English tab first, with the English wording
+    expect(within(dialog).getByLabelText(/Asunto/)).toHaveValue('Will you be at the market on {{marketDate}}?');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Español' }));
+    const subject = within(dialog).getByLabelText(/Asunto/);
+    expect(subject).toHaveValue('¿Contamos con usted el {{marketDate}}?');
+    await userEvent.clear(subject);
+    await userEvent.click(subject);
+    await userEvent.paste('¿Viene el {{marketDate}}?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/message-templates/request_reminder')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/message-templates/request_reminder')[0]!.body).toEqual({
+      locale: 'es',
+      subject: '¿Viene el {{marketDate}}?',
+      emailBody: es.emailBody,
+      smsBody: es.smsBody,
+      isHtml: false,
+      isActive: true,
+    });
+    expect(await screen.findAllByText('Plantilla guardada')).not.toHaveLength(0);
   });
 
   it('says when the templates cannot load', async () => {
