@@ -17,6 +17,8 @@ export default defineConfig({
             'test/api/access/**/*.test.ts',
             // Holds the docs to the code: the access-pattern table, the links between pages.
             'test/docs/**/*.test.ts',
+            // Every message of the SPA's catalogues has its Spanish.
+            'test/i18n/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -1,4 +1,4 @@
-import { setMoneyLocale } from './money';
+import { setMoneyLocale } from './money.js';
 
 /**
  * Every date and time the product shows — screens, e-mails, text messages, CSV — is written here, and only here

@@ -26,8 +26,11 @@ describe('a first visit to a public page (architecture §9)', () => {
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it(`downloads at most ${BUDGET.jsKb} KB of gzip JavaScript and ${BUDGET.cssKb} KB of CSS`, () => {
-    expect(weights.filter((w) => w.budgeted).map((w) => w.path)).toEqual([
+  it(`downloads at most ${BUDGET.jsKb} KB of gzip JavaScript and ${BUDGET.cssKb} KB of CSS, in English and in Spanish`, () => {
+    expect(weights.filter((w) => w.budgeted && w.language === 'es').map((w) => w.path)).toEqual(
+      weights.filter((w) => w.budgeted && w.language === 'en').map((w) => w.path),
+    );
+    expect(weights.filter((w) => w.budgeted && w.language === 'en').map((w) => w.path)).toEqual([
       '/',
       '/auth',
       '/map',

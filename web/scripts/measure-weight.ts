@@ -1,7 +1,9 @@
 /**
  * What a first visit to each public page downloads (architecture §9: at most 150 KB gzip of JavaScript and 30 KB of
- * CSS). Builds the SPA, then follows Vite's manifest from index.html through its static imports (the script and its
- * modulepreloads) and from the route's lazy chunk through its static imports, and sums the gzip sizes.
+ * CSS), in each language. Builds the SPA, then follows Vite's manifest from index.html through its static imports
+ * (the script and its modulepreloads) and from the route's lazy chunk through its static imports, adds the language's
+ * catalogues the page loads (web/src/i18n/catalogs.ts: the startup ones and the route's feature) and, in Spanish, the
+ * Spanish of the shared message modules its chunks bind (web/src/i18n/shared-messages.ts), and sums the gzip sizes.
  *
  *   npm run weight                 build into a temporary folder and print the table
  *   npm run weight -- --dist DIR   measure a build that already exists (it must have been built with a manifest)
@@ -14,6 +16,16 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET = { jsKb: 150, cssKb: 30 } as const;
 
+/** The languages every public page is measured in. */
+export const LANGUAGES = ['en', 'es'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** The catalogues the first paint loads (STARTUP_CATALOGS of web/src/i18n/catalogs.ts), as the manifest names them. */
+const startupCatalogs = (language: Language) => [
+  `src/locales/${language}.po`,
+  `src/features/public-map/locales/${language}.po`,
+];
+
 export interface PublicRoute {
   /** The address as a person types it. */
   path: string;
@@ -21,28 +33,76 @@ export interface PublicRoute {
   modules: readonly string[];
   /** Pages the weight budget binds (architecture §9); the others are printed for information. */
   budgeted: boolean;
+  /** The feature whose catalogue the route loads beside its code (publicScreen in web/src/app/router.tsx). */
+  catalog?: string;
 }
 
 /** Each public page and the screen module its route loads; a new public page adds a row here. */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', modules: ['src/app/routes/landing.tsx'], budgeted: true },
-  { path: '/auth', modules: ['src/features/auth/routes/auth.tsx'], budgeted: true },
-  { path: '/map', modules: ['src/features/public-map/routes/market-maps.tsx'], budgeted: true },
-  { path: '/map/{id}', modules: ['src/features/public-map/routes/market-map.tsx'], budgeted: true },
-  { path: '/map/vendor/{id}', modules: ['src/features/public-vendor/routes/public-vendor.tsx'], budgeted: true },
-  { path: '/reset-password', modules: ['src/features/auth/routes/reset-password.tsx'], budgeted: false },
-  { path: '/vendor/new-apply', modules: ['src/features/vendor-application/routes/new-apply.tsx'], budgeted: false },
+  { path: '/auth', modules: ['src/features/auth/routes/auth.tsx'], catalog: 'auth', budgeted: true },
+  { path: '/map', modules: ['src/features/public-map/routes/market-maps.tsx'], catalog: 'public-map', budgeted: true },
+  {
+    path: '/map/{id}',
+    modules: ['src/features/public-map/routes/market-map.tsx'],
+    catalog: 'public-map',
+    budgeted: true,
+  },
+  {
+    path: '/map/vendor/{id}',
+    modules: ['src/features/public-vendor/routes/public-vendor.tsx'],
+    catalog: 'public-vendor',
+    budgeted: true,
+  },
+  {
+    path: '/reset-password',
+    modules: ['src/features/auth/routes/reset-password.tsx'],
+    catalog: 'auth',
+    budgeted: false,
+  },
+  {
+    path: '/vendor/new-apply',
+    modules: ['src/features/vendor-application/routes/new-apply.tsx'],
+    catalog: 'vendor-application',
+    budgeted: false,
+  },
   // Online payment: the short-link pages a vendor opens from a text message
-  { path: '/m/{code}', modules: ['src/features/online-payment/routes/public-request.tsx'], budgeted: true },
-  { path: '/r/{code}', modules: ['src/features/online-payment/routes/reminder.tsx'], budgeted: true },
-  { path: '/p/{code}', modules: ['src/features/online-payment/routes/payment.tsx'], budgeted: true },
-  { path: '/p/success', modules: ['src/features/online-payment/routes/payment-success.tsx'], budgeted: true },
-  { path: '/p/cancel', modules: ['src/features/online-payment/routes/payment-cancel.tsx'], budgeted: true },
+  {
+    path: '/m/{code}',
+    modules: ['src/features/online-payment/routes/public-request.tsx'],
+    catalog: 'online-payment',
+    budgeted: true,
+  },
+  {
+    path: '/r/{code}',
+    modules: ['src/features/online-payment/routes/reminder.tsx'],
+    catalog: 'online-payment',
+    budgeted: true,
+  },
+  {
+    path: '/p/{code}',
+    modules: ['src/features/online-payment/routes/payment.tsx'],
+    catalog: 'online-payment',
+    budgeted: true,
+  },
+  {
+    path: '/p/success',
+    modules: ['src/features/online-payment/routes/payment-success.tsx'],
+    catalog: 'online-payment',
+    budgeted: true,
+  },
+  {
+    path: '/p/cancel',
+    modules: ['src/features/online-payment/routes/payment-cancel.tsx'],
+    catalog: 'online-payment',
+    budgeted: true,
+  },
   // Waitlist: the offer page a vendor opens from a text message
-  { path: '/w/{code}', modules: ['src/features/waitlist/routes/offer.tsx'], budgeted: true },
+  { path: '/w/{code}', modules: ['src/features/waitlist/routes/offer.tsx'], catalog: 'waitlist', budgeted: true },
   {
     path: '/user/payment-methods',
     modules: ['src/features/payment-methods/routes/user-payment-methods.tsx'],
+    catalog: 'payment-methods',
     budgeted: false,
   },
 ];
@@ -52,12 +112,14 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteWeight {
   path: string;
+  language: Language;
   budgeted: boolean;
   jsBytes: number;
   cssBytes: number;
@@ -104,6 +166,10 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>
   return seen;
 }
 
+/** The Spanish of the shared message modules these chunks bind: each binding's import of it is a dynamic import. */
+const spanishSharedModules = (manifest: Manifest, chunks: Iterable<string>) =>
+  [...chunks].flatMap((key) => (manifest[key]!.dynamicImports ?? []).filter((i) => i.includes('shared/locales/es/')));
+
 export function measureRoutes(distDir: string, routes: readonly PublicRoute[] = PUBLIC_ROUTES): RouteWeight[] {
   const manifest = readManifest(distDir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -118,8 +184,16 @@ export function measureRoutes(distDir: string, routes: readonly PublicRoute[] = 
     return size;
   };
 
-  return routes.map((route) => {
-    const chunks = staticClosure(manifest, [entryKey, ...route.modules]);
+  return LANGUAGES.flatMap((language) => routes.map((route) => measureRoute(route, language)));
+
+  function measureRoute(route: PublicRoute, language: Language): RouteWeight {
+    const code = staticClosure(manifest, [entryKey!, ...route.modules]);
+    const catalogs = [
+      ...startupCatalogs(language),
+      ...(route.catalog ? [`src/features/${route.catalog}/locales/${language}.po`] : []),
+    ];
+    const spanish = language === 'es' ? spanishSharedModules(manifest, code) : [];
+    const chunks = staticClosure(manifest, [...code, ...catalogs.filter((key) => key in manifest), ...spanish]);
     const jsFiles = new Set<string>();
     const cssFiles = new Set<string>();
     for (const key of chunks) {
@@ -130,13 +204,14 @@ export function measureRoutes(distDir: string, routes: readonly PublicRoute[] = 
     const sum = (files: Set<string>) => [...files].reduce((total, file) => total + sizeOf(file), 0);
     return {
       path: route.path,
+      language,
       budgeted: route.budgeted,
       jsBytes: sum(jsFiles),
       cssBytes: sum(cssFiles),
       jsFiles: [...jsFiles].sort(),
       cssFiles: [...cssFiles].sort(),
     };
-  });
+  }
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -145,21 +220,30 @@ export function overBudget(weight: RouteWeight): string[] {
   if (!weight.budgeted) return [];
   const problems: string[] = [];
   if (weight.jsBytes > BUDGET.jsKb * 1024) {
-    problems.push(`${weight.path}: ${kb(weight.jsBytes)} KB of JavaScript`);
+    problems.push(`${weight.path} (${weight.language}): ${kb(weight.jsBytes)} KB of JavaScript`);
   }
-  if (weight.cssBytes > BUDGET.cssKb * 1024) problems.push(`${weight.path}: ${kb(weight.cssBytes)} KB of CSS`);
+  if (weight.cssBytes > BUDGET.cssKb * 1024)
+    problems.push(`${weight.path} (${weight.language}): ${kb(weight.cssBytes)} KB of CSS`);
   return problems;
 }
 
 export function formatTable(weights: readonly RouteWeight[]): string {
   const rows = weights.map((w) => [
     w.path,
+    w.language,
     kb(w.jsBytes),
     kb(w.cssBytes),
     String(w.jsFiles.length + w.cssFiles.length),
     w.budgeted ? (overBudget(w).length ? 'OVER' : 'ok') : '-',
   ]);
-  const header = ['first visit to', 'JS KB gzip', 'CSS KB gzip', 'files', `budget ${BUDGET.jsKb}/${BUDGET.cssKb}`];
+  const header = [
+    'first visit to',
+    'language',
+    'JS KB gzip',
+    'CSS KB gzip',
+    'files',
+    `budget ${BUDGET.jsKb}/${BUDGET.cssKb}`,
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');

@@ -15,7 +15,7 @@ import { theme } from './theme';
 
 /** In English: the HTML is one file for every visitor, and the app redraws it in the visitor's language. */
 export async function renderStartupShell(): Promise<string> {
-  await activateLocale('en');
+  await activateLocale('en', 'all');
   return renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariablesResolver} defaultColorScheme="light">
       <I18nProvider i18n={i18n}>

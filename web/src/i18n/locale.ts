@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { setFormatLocale } from '@shared/date-format';
 import { DEFAULT_LOCALE, intlTag, isLocale, localeFromLanguages, type Locale } from '@shared/locale';
 import { storageKeys } from '@/config/storage-keys';
-import { loadCatalogs, STARTUP_CATALOGS } from './catalogs';
+import { loadCatalogs, startupCatalogs } from './catalogs';
 import { applySharedLanguage } from './shared-messages';
 
 /** The visitor's language: their choice on this device, else the browser's (Spanish for es-*). */
@@ -27,7 +27,7 @@ function remember(locale: Locale) {
 }
 
 /** The catalogues the screens shown so far need; `all` once somebody is signed in. */
-let wanted: Set<string> | 'all' = new Set(STARTUP_CATALOGS);
+let wanted: Set<string> | 'all' = new Set(startupCatalogs(typeof location === 'undefined' ? '/' : location.pathname));
 
 /** Loads the language's messages and makes it the one every screen, date and amount is written in. */
 export async function activateLocale(locale: Locale, more: readonly string[] | 'all' = []): Promise<void> {

@@ -1,5 +1,3 @@
-import { SHARED_MODULES } from './shared-modules';
-
 /**
  * The spec's shared strings (shared/*-messages.ts) in the language being read. Screens import a module's messages
  * from web/src/i18n/shared/<module>.ts, whose exports are live: the English module's until Spanish is chosen, then
@@ -7,13 +5,13 @@ import { SHARED_MODULES } from './shared-modules';
  * Only the modules the loaded screens import are downloaded in Spanish.
  */
 type MessageModule = Record<string, unknown>;
-type ModuleName = keyof typeof SHARED_MODULES;
 
 interface Bound {
   english: MessageModule;
+  spanish: () => Promise<MessageModule>;
   use: (module: MessageModule) => void;
 }
-const bound = new Map<ModuleName, Bound>();
+const bound: Bound[] = [];
 let spanish = false;
 let pending: Promise<unknown>[] = [];
 
@@ -27,18 +25,22 @@ function collect(english: unknown, translated: unknown) {
   }
 }
 
-async function loadSpanish(name: ModuleName, module: Bound) {
-  const translated = (await SHARED_MODULES[name]()) as MessageModule;
+async function loadSpanish(module: Bound) {
+  const translated = await module.spanish();
   if (!spanish) return;
   module.use(translated);
   collect(module.english, translated);
 }
 
-/** A wrapper's exports, and how a language switch replaces them. */
-export function bindShared<M extends MessageModule>(name: ModuleName, english: M, use: (module: M) => void): M {
-  const module = { english, use: use as (module: MessageModule) => void };
-  bound.set(name, module);
-  if (spanish) pending.push(loadSpanish(name, module));
+/** A wrapper's exports: the English module's, its Spanish, and how a language switch replaces them. */
+export function bindShared<M extends MessageModule>(
+  english: M,
+  spanishModule: () => Promise<MessageModule>,
+  use: (module: M) => void,
+): M {
+  const module = { english, spanish: spanishModule, use: use as (module: MessageModule) => void };
+  bound.push(module);
+  if (spanish) pending.push(loadSpanish(module));
   return english;
 }
 
@@ -46,8 +48,8 @@ export function bindShared<M extends MessageModule>(name: ModuleName, english: M
 export async function applySharedLanguage(toSpanish: boolean): Promise<void> {
   spanish = toSpanish;
   translations.clear();
-  if (!toSpanish) for (const module of bound.values()) module.use(module.english);
-  else await Promise.all([...bound].map(([name, module]) => loadSpanish(name, module)));
+  if (!toSpanish) for (const module of bound) module.use(module.english);
+  else await Promise.all(bound.map(loadSpanish));
 }
 
 /** Resolves once the modules bound by the screens loaded so far are in the language. */

@@ -2,6 +2,10 @@ import * as english from '@shared/admin-users-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/admin-users-messages in the reader's language (see ../shared-messages.ts). */
-export let { ADMIN_USERS_MSG } = bindShared('admin-users-messages', english, (module) => {
-  ({ ADMIN_USERS_MSG } = module);
-});
+export let { ADMIN_USERS_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/admin-users-messages'),
+  (module) => {
+    ({ ADMIN_USERS_MSG } = module);
+  },
+);

@@ -2,6 +2,10 @@ import * as english from '@shared/export-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/export-messages in the reader's language (see ../shared-messages.ts). */
-export let { EXPORT_MSG } = bindShared('export-messages', english, (module) => {
-  ({ EXPORT_MSG } = module);
-});
+export let { EXPORT_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/export-messages'),
+  (module) => {
+    ({ EXPORT_MSG } = module);
+  },
+);

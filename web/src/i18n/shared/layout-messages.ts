@@ -2,6 +2,10 @@ import * as english from '@shared/layout-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/layout-messages in the reader's language (see ../shared-messages.ts). */
-export let { LAYOUT_MSG } = bindShared('layout-messages', english, (module) => {
-  ({ LAYOUT_MSG } = module);
-});
+export let { LAYOUT_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/layout-messages'),
+  (module) => {
+    ({ LAYOUT_MSG } = module);
+  },
+);

@@ -2,6 +2,10 @@ import * as english from '@shared/market-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/market-messages in the reader's language (see ../shared-messages.ts). */
-export let { MARKET_MSG, WEEKDAY_NAMES } = bindShared('market-messages', english, (module) => {
-  ({ MARKET_MSG, WEEKDAY_NAMES } = module);
-});
+export let { MARKET_MSG, WEEKDAY_NAMES } = bindShared(
+  english,
+  () => import('@shared/locales/es/market-messages'),
+  (module) => {
+    ({ MARKET_MSG, WEEKDAY_NAMES } = module);
+  },
+);

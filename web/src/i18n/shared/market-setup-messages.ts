@@ -2,6 +2,10 @@ import * as english from '@shared/market-setup-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/market-setup-messages in the reader's language (see ../shared-messages.ts). */
-export let { SETUP_MSG } = bindShared('market-setup-messages', english, (module) => {
-  ({ SETUP_MSG } = module);
-});
+export let { SETUP_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/market-setup-messages'),
+  (module) => {
+    ({ SETUP_MSG } = module);
+  },
+);

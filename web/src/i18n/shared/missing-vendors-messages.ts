@@ -2,6 +2,10 @@ import * as english from '@shared/missing-vendors-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/missing-vendors-messages in the reader's language (see ../shared-messages.ts). */
-export let { MISSING_MSG } = bindShared('missing-vendors-messages', english, (module) => {
-  ({ MISSING_MSG } = module);
-});
+export let { MISSING_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/missing-vendors-messages'),
+  (module) => {
+    ({ MISSING_MSG } = module);
+  },
+);

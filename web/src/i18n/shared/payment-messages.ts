@@ -2,6 +2,10 @@ import * as english from '@shared/payment-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/payment-messages in the reader's language (see ../shared-messages.ts). */
-export let { PAY_MSG, PAY_RULE_MSG } = bindShared('payment-messages', english, (module) => {
-  ({ PAY_MSG, PAY_RULE_MSG } = module);
-});
+export let { PAY_MSG, PAY_RULE_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/payment-messages'),
+  (module) => {
+    ({ PAY_MSG, PAY_RULE_MSG } = module);
+  },
+);

@@ -2,6 +2,10 @@ import * as english from '@shared/people-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/people-messages in the reader's language (see ../shared-messages.ts). */
-export let { PEOPLE_MSG } = bindShared('people-messages', english, (module) => {
-  ({ PEOPLE_MSG } = module);
-});
+export let { PEOPLE_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/people-messages'),
+  (module) => {
+    ({ PEOPLE_MSG } = module);
+  },
+);

@@ -2,6 +2,10 @@ import * as english from '@shared/public-map-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/public-map-messages in the reader's language (see ../shared-messages.ts). */
-export let { MAP_MSG } = bindShared('public-map-messages', english, (module) => {
-  ({ MAP_MSG } = module);
-});
+export let { MAP_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/public-map-messages'),
+  (module) => {
+    ({ MAP_MSG } = module);
+  },
+);

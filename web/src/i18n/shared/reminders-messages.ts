@@ -2,6 +2,10 @@ import * as english from '@shared/reminders-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/reminders-messages in the reader's language (see ../shared-messages.ts). */
-export let { REMINDERS_MSG } = bindShared('reminders-messages', english, (module) => {
-  ({ REMINDERS_MSG } = module);
-});
+export let { REMINDERS_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/reminders-messages'),
+  (module) => {
+    ({ REMINDERS_MSG } = module);
+  },
+);

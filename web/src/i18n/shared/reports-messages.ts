@@ -2,6 +2,10 @@ import * as english from '@shared/reports-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/reports-messages in the reader's language (see ../shared-messages.ts). */
-export let { REPORTS_MSG } = bindShared('reports-messages', english, (module) => {
-  ({ REPORTS_MSG } = module);
-});
+export let { REPORTS_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/reports-messages'),
+  (module) => {
+    ({ REPORTS_MSG } = module);
+  },
+);

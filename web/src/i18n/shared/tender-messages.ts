@@ -2,6 +2,10 @@ import * as english from '@shared/tender-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/tender-messages in the reader's language (see ../shared-messages.ts). */
-export let { TENDER_MSG } = bindShared('tender-messages', english, (module) => {
-  ({ TENDER_MSG } = module);
-});
+export let { TENDER_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/tender-messages'),
+  (module) => {
+    ({ TENDER_MSG } = module);
+  },
+);

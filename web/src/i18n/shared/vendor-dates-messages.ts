@@ -2,6 +2,10 @@ import * as english from '@shared/vendor-dates-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/vendor-dates-messages in the reader's language (see ../shared-messages.ts). */
-export let { VENDOR_DATES_MSG } = bindShared('vendor-dates-messages', english, (module) => {
-  ({ VENDOR_DATES_MSG } = module);
-});
+export let { VENDOR_DATES_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/vendor-dates-messages'),
+  (module) => {
+    ({ VENDOR_DATES_MSG } = module);
+  },
+);

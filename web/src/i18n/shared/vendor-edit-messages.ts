@@ -2,6 +2,10 @@ import * as english from '@shared/vendor-edit-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/vendor-edit-messages in the reader's language (see ../shared-messages.ts). */
-export let { VENDOR_EDIT_MSG } = bindShared('vendor-edit-messages', english, (module) => {
-  ({ VENDOR_EDIT_MSG } = module);
-});
+export let { VENDOR_EDIT_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/vendor-edit-messages'),
+  (module) => {
+    ({ VENDOR_EDIT_MSG } = module);
+  },
+);

@@ -2,6 +2,10 @@ import * as english from '@shared/waitlist-messages';
 import { bindShared } from '../shared-messages';
 
 /** @shared/waitlist-messages in the reader's language (see ../shared-messages.ts). */
-export let { WAITLIST_MSG } = bindShared('waitlist-messages', english, (module) => {
-  ({ WAITLIST_MSG } = module);
-});
+export let { WAITLIST_MSG } = bindShared(
+  english,
+  () => import('@shared/locales/es/waitlist-messages'),
+  (module) => {
+    ({ WAITLIST_MSG } = module);
+  },
+);

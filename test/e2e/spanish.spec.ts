@@ -1,0 +1,53 @@
+import { checkPage, expect, test, type Page } from './fixtures.js';
+import { DEMO_PASSWORD, DEMO_VENDOR, paymentLinkCode } from './helpers.js';
+import { createOnlinePaymentData } from './online-payment-data.js';
+import { englishOfCatalogues, englishOfSharedModules } from './spanish-words.js';
+
+// A vendor whose phone reads Spanish (issue: Spanish as well as English).
+test.use({ locale: 'es-US', viewport: { width: 375, height: 812 } });
+
+/** The page, once loaded, shows none of the English its catalogues and the shared messages have in Spanish. */
+async function readsInSpanish(page: Page, name: string, catalogues: string[], shared: string[]) {
+  await checkPage(page, name);
+  const text = await page.locator('body').innerText();
+  const english = [...englishOfCatalogues(['common', ...catalogues]), ...shared].filter((e) => text.includes(e));
+  expect(english, `${name} shows English`).toEqual([]);
+}
+
+test('a Spanish reader applies, signs in, reads the dashboard and the requests, and opens a payment link in Spanish', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const shared = await englishOfSharedModules();
+  const { request } = await createOnlinePaymentData();
+
+  // The browser's language chooses the first page's: no switch touched.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await readsInSpanish(page, 'landing-es', [], shared);
+
+  await page.goto('/vendor/new-apply');
+  await expect(page.locator('form')).toBeVisible();
+  await readsInSpanish(page, 'apply-es', ['vendor-application'], shared);
+
+  await page.goto('/auth');
+  await page.locator('input[name="emailOrPhone"]').fill(DEMO_VENDOR);
+  await readsInSpanish(page, 'auth-es', ['auth'], shared);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+
+  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  await expect(page.getByTestId('card-value').first()).toBeVisible();
+  await readsInSpanish(page, 'vendor-dashboard-es', ['vendor-dashboard'], shared);
+
+  await page.goto('/vendor/space-requests');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await readsInSpanish(page, 'space-requests-es', ['space-requests'], shared);
+
+  // The payment link from a text message, opened signed out.
+  const shortCode = await paymentLinkCode(page, request.id);
+  await page.goto(`/p/${shortCode}`);
+  await expect(page.getByRole('button', { name: /\$45\.00/ })).toBeVisible();
+  await readsInSpanish(page, 'payment-es', ['online-payment'], shared);
+});
