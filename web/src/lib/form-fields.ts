@@ -1,6 +1,7 @@
 import type { UseFieldReturnType } from '@mantine/form';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { FormEvent } from 'react';
+import { translateShared } from '@/i18n/shared-messages';
 
 type Input<S extends StandardSchemaV1> = StandardSchemaV1.InferInput<S>;
 type Output<S extends StandardSchemaV1> = StandardSchemaV1.InferOutput<S>;
@@ -15,6 +16,7 @@ export type SchemaFields<Schema extends StandardSchemaV1> = {
  * fraction of `useForm` and so keeps the sign-in page within its first-visit budget (architecture §9). It behaves as
  * a `useSchemaForm` form does: the shared schema validates every field on submit, the first message per field shows
  * under it until that field is changed, and `handler` receives what the schema gives out (trimmed, defaults filled).
+ * A message shows in the reader's language (`translateShared`: the schemas hold the shared English).
  */
 export function onSchemaSubmit<Schema extends StandardSchemaV1>(
   schema: Schema,
@@ -32,7 +34,7 @@ export function onSchemaSubmit<Schema extends StandardSchemaV1>(
         const first = candidate.path?.[0];
         return (typeof first === 'object' ? first.key : first) === name;
       });
-      field.setError(issue?.message ?? null);
+      field.setError(issue ? translateShared(issue.message) : null);
     }
     if (!result.issues) handler(result.value);
   };

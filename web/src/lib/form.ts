@@ -1,5 +1,6 @@
 import { schemaResolver, useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { translateShared } from '@/i18n/shared-messages';
 
 type Values = Record<string, unknown>;
 type Input<S extends StandardSchemaV1> = StandardSchemaV1.InferInput<S>;
@@ -17,6 +18,9 @@ type Options<V extends Values, Schema extends StandardSchemaV1> = Omit<
  *
  * A form whose fields are not the body itself (one screen for two kinds of request) passes `toInput`, which must
  * keep the field names so each message lands under its field.
+ *
+ * The schemas' messages are the shared English ones, fixed when their module loaded: each shows in the reader's
+ * language (`translateShared`).
  */
 export function useSchemaForm<Schema extends StandardSchemaV1>(
   schema: Schema,
@@ -37,7 +41,13 @@ export function useSchemaForm(
   return useForm<Values, unknown>({
     mode: 'controlled',
     ...options,
-    validate: (values) => resolve(shape(values)),
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(resolve(shape(values))).map(([field, message]) => [
+          field,
+          typeof message === 'string' ? translateShared(message) : message,
+        ]),
+      ),
     // Runs only once validation has passed, so the value is there.
     transformValues: (values) => {
       const result = schema['~standard'].validate(shape(values));
