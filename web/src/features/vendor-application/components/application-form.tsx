@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG } from '@shared/messages';
+import { MSG } from '@/i18n/shared/messages';
 import { spaceTypesFor, vendorApplicationSchema, type VendorApplication } from '@shared/schemas/vendor-application';
 import { US_STATES } from '@shared/us-states';
-import { VENDOR_MSG } from '@shared/vendor-messages';
+import { VENDOR_MSG } from '@/i18n/shared/vendor-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { publicPaths as paths } from '@/config/public-paths';
 import { errorMessage } from '@/lib/errors';
@@ -12,7 +13,7 @@ import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSpaceTypes, useVendorTypes } from '@/lib/public-catalog';
 import { usePublicMarkets } from '@/lib/public-markets';
-import { MARKET_MSG } from '@shared/market-messages';
+import { MARKET_MSG } from '@/i18n/shared/market-messages';
 import { duplicateRefusalOf, invalidFieldOf, useApplyAsVendor } from '../api/apply';
 import { useCheckDuplicates } from '../api/check-duplicates';
 import { DuplicateRefusal, type Refusal } from './duplicate-refusal';
@@ -42,6 +43,7 @@ const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.name} (
 
 /** Spec 1 §2.7: the application, checked for duplicates before it is sent. */
 export function ApplicationForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const vendorTypes = useVendorTypes();
   const spaceTypes = useSpaceTypes();
@@ -155,13 +157,13 @@ export function ApplicationForm() {
   const text = (field: Field) => ({ name: field, ...form.getInputProps(field) });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Vendor application">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t`Vendor application`}>
       <Stack gap="lg">
         {refusal && <DuplicateRefusal ref={refusalRef} refusal={refusal} />}
 
-        <Fieldset legend="Your business" variant="unstyled">
+        <Fieldset legend={t`Your business`} variant="unstyled">
           <Stack gap="md">
-            <TextInput label="Business name" required autoComplete="organization" {...text('name')} />
+            <TextInput label={t`Business name`} required autoComplete="organization" {...text('name')} />
             {vendorTypes.isError && (
               <Alert color="red" variant="light" icon={<IconAlert />}>
                 {VENDOR_MSG.vendorTypesFailed}
@@ -169,11 +171,11 @@ export function ApplicationForm() {
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Select
-                label="Vendor type"
+                label={t`Vendor type`}
                 required
                 name="vendorTypeId"
-                placeholder={vendorTypes.isPending ? 'Loading...' : 'Choose what you sell'}
-                data={(vendorTypes.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
+                placeholder={vendorTypes.isPending ? t`Loading...` : t`Choose what you sell`}
+                data={(vendorTypes.data ?? []).map((type) => ({ value: type.id, label: type.label }))}
                 value={values.vendorTypeId || null}
                 onChange={setVendorType}
                 error={form.errors.vendorTypeId}
@@ -181,11 +183,11 @@ export function ApplicationForm() {
                 allowDeselect={false}
               />
               <Select
-                label="Preferred space type"
+                label={t`Preferred space type`}
                 name="defaultSpaceTypeId"
-                placeholder={values.vendorTypeId ? 'No preference' : 'Choose a vendor type first'}
-                description="Optional"
-                data={offeredSpaceTypes.map((t) => ({ value: t.id, label: t.name }))}
+                placeholder={values.vendorTypeId ? t`No preference` : t`Choose a vendor type first`}
+                description={t`Optional`}
+                data={offeredSpaceTypes.map((type) => ({ value: type.id, label: type.name }))}
                 {...form.getInputProps('defaultSpaceTypeId')}
                 value={values.defaultSpaceTypeId || null}
                 onChange={(v) => form.setFieldValue('defaultSpaceTypeId', v ?? '')}
@@ -199,21 +201,21 @@ export function ApplicationForm() {
               </Alert>
             )}
             <Textarea
-              label="Description"
+              label={t`Description`}
               required
-              description="What you sell and how you make or grow it"
+              description={t`What you sell and how you make or grow it`}
               rows={4}
               resize="vertical"
               {...text('description')}
             />
-            <TextInput label="Website" description="Optional" autoComplete="url" inputMode="url" {...text('website')} />
+            <TextInput label={t`Website`} description={t`Optional`} autoComplete="url" inputMode="url" {...text('website')} />
           </Stack>
         </Fieldset>
 
         {asksMarkets && (
           <Checkbox.Group
-            label="Markets"
-            description="Which markets would you like to sell at?"
+            label={t`Markets`}
+            description={t`Which markets would you like to sell at?`}
             required
             value={marketIds}
             onChange={(ids) => {
@@ -230,12 +232,12 @@ export function ApplicationForm() {
           </Checkbox.Group>
         )}
 
-        <Fieldset legend="Contact" variant="unstyled">
+        <Fieldset legend={t`Contact`} variant="unstyled">
           <Stack gap="md">
-            <TextInput label="Contact name" required autoComplete="name" {...text('contactName')} />
+            <TextInput label={t`Contact name`} required autoComplete="name" {...text('contactName')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label="Email"
+                label={t`Email`}
                 required
                 type="email"
                 autoComplete="email"
@@ -244,28 +246,28 @@ export function ApplicationForm() {
                 spellCheck={false}
                 {...text('email')}
               />
-              <TextInput label="Phone" required type="tel" autoComplete="tel" inputMode="tel" {...text('phone')} />
+              <TextInput label={t`Phone`} required type="tel" autoComplete="tel" inputMode="tel" {...text('phone')} />
             </SimpleGrid>
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Address" variant="unstyled">
+        <Fieldset legend={t`Address`} variant="unstyled">
           <Stack gap="md">
-            <TextInput label="Street address" required autoComplete="address-line1" {...text('addressLine1')} />
+            <TextInput label={t`Street address`} required autoComplete="address-line1" {...text('addressLine1')} />
             <TextInput
-              label="Address line 2"
-              description="Optional"
+              label={t`Address line 2`}
+              description={t`Optional`}
               autoComplete="address-line2"
               {...text('addressLine2')}
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput label="City" required autoComplete="address-level2" {...text('city')} />
+              <TextInput label={t`City`} required autoComplete="address-level2" {...text('city')} />
               <Select
-                label="State"
+                label={t`State`}
                 required
                 name="state"
                 searchable
-                placeholder="Choose a state"
+                placeholder={t`Choose a state`}
                 data={STATE_OPTIONS}
                 {...form.getInputProps('state')}
                 value={values.state || null}
@@ -273,7 +275,7 @@ export function ApplicationForm() {
                 autoComplete="address-level1"
               />
               <TextInput
-                label="ZIP code"
+                label={t`ZIP code`}
                 required
                 autoComplete="postal-code"
                 inputMode="numeric"
@@ -285,7 +287,7 @@ export function ApplicationForm() {
 
         <Stack gap={6}>
           <Checkbox
-            label="I have read and agree to the market regulations"
+            label={t`I have read and agree to the market regulations`}
             checked={agreed}
             onChange={(e) => setAgreed(e.currentTarget.checked)}
           />
@@ -298,7 +300,7 @@ export function ApplicationForm() {
         </Stack>
 
         <Button type="submit" size="md" disabled={!agreed || submitting} loading={submitting}>
-          Submit Application
+          <Trans>Submit Application</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
@@ -16,20 +17,21 @@ export const DuplicateRefusal = forwardRef<HTMLDivElement, { refusal: Refusal }>
   { refusal },
   ref,
 ) {
+  const { t } = useLingui();
   return (
     <Alert
       ref={ref}
       color="red"
       variant="light"
       icon={<IconAlert />}
-      title="Application not submitted"
+      title={t`Application not submitted`}
       role="alert"
       tabIndex={-1}
     >
       <Stack gap="xs">
         <Text size="sm">{refusal.message}</Text>
         {refusal.details.length > 0 && (
-          <List size="sm" spacing={2} aria-label="What matched">
+          <List size="sm" spacing={2} aria-label={t`What matched`}>
             {refusal.details.map((d) => (
               <List.Item key={d}>{d}</List.Item>
             ))}
@@ -38,22 +40,26 @@ export const DuplicateRefusal = forwardRef<HTMLDivElement, { refusal: Refusal }>
         {refusal.similarVendors.length > 0 && (
           <div>
             <Text size="sm" fw={700}>
-              Similar vendors
+              <Trans>Similar vendors</Trans>
             </Text>
-            <List size="sm" spacing={2} aria-label="Similar vendors">
-              {refusal.similarVendors.map((v) => (
-                <List.Item key={v.name}>
-                  {v.name} — {v.similarity}% similar
+            <List size="sm" spacing={2} aria-label={t`Similar vendors`}>
+              {refusal.similarVendors.map(({ name, similarity }) => (
+                <List.Item key={name}>
+                  <Trans>
+                    {name} — {similarity}% similar
+                  </Trans>
                 </List.Item>
               ))}
             </List>
           </div>
         )}
         <Text size="sm">
-          Already a vendor?{' '}
-          <Anchor component={Link} to={paths.auth} fw={600} c="inherit" underline="always">
-            Log in
-          </Anchor>
+          <Trans>
+            Already a vendor?{' '}
+            <Anchor component={Link} to={paths.auth} fw={600} c="inherit" underline="always">
+              Log in
+            </Anchor>
+          </Trans>
         </Text>
       </Stack>
     </Alert>

@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { mockApi, unauthorized } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const VENDOR_TYPES = [
@@ -58,6 +59,15 @@ async function fillApplication(user: UserEvent) {
 }
 
 describe('the vendor application (/vendor/new-apply)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    api();
+    renderApp('/vendor/new-apply');
+    expect(await screen.findByRole('button', { name: 'Enviar solicitud' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Solicitud de vendedor' })).toBeInTheDocument();
+    expect(screen.getByText('Llueva o haga sol, todas las semanas del año.')).toBeInTheDocument();
+  });
+
   it('shows the heading, the "Already registered?" warning, the form and the info cards', async () => {
     api();
     renderApp('/vendor/new-apply');

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { VENDOR_MSG } from '@shared/vendor-messages';
+import { VENDOR_MSG } from '@/i18n/shared/vendor-messages';
 import { IconCheck } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { publicPaths as paths } from '@/config/public-paths';
@@ -8,7 +9,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 
 /** Spec 1 §2.7: after a successful application. */
 export function RegistrationConfirmationRoute() {
-  usePageTitle('Application Received');
+  const { t } = useLingui();
+  usePageTitle(t`Application Received`);
   return (
     <PageContainer size="sm">
       <Card withBorder padding="xl">
@@ -19,13 +21,17 @@ export function RegistrationConfirmationRoute() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {VENDOR_MSG.confirmationHeading}
           </Title>
-          <Text>Your application has been received and will be reviewed by the market team.</Text>
+          <Text>
+            <Trans>Your application has been received and will be reviewed by the market team.</Trans>
+          </Text>
           <Text c="dimmed">
-            We will contact you about approval and next steps. Once approved, you will get an e-mail with a link to set
-            your password.
+            <Trans>
+              We will contact you about approval and next steps. Once approved, you will get an e-mail with a link to
+              set your password.
+            </Trans>
           </Text>
           <Button component={Link} to={paths.login} size="md">
-            Continue to Login
+            <Trans>Continue to Login</Trans>
           </Button>
         </Stack>
       </Card>
