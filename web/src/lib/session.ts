@@ -1,7 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { LOCALES, type Locale } from '@shared/locale';
 import { MSG } from '@shared/messages';
 import { sessionUserSchema, type SessionUserDto } from '@shared/schemas/session';
 import { publicPaths as paths } from '@/config/public-paths';
+import { chooseLocale, currentLocale } from '@/i18n/locale';
 import { api, ApiError } from './api-client';
 import { apiPath } from '@shared/api-path';
 
@@ -52,11 +55,28 @@ async function getSessionUser(signal?: AbortSignal): Promise<SessionUser | 'unau
   }
 }
 
+/**
+ * A signed-in user reads the language they chose on any device: when it differs from the one in use, it is switched
+ * to (and remembered on this device) before the session's screens show. A language that fails to load leaves the
+ * current one.
+ */
+async function followSavedLocale(answer: SessionUser | 'unauthorized'): Promise<void> {
+  if (answer === 'unauthorized' || !answer.locale || answer.locale === currentLocale()) return;
+  try {
+    await chooseLocale(answer.locale);
+  } catch {
+    // The screens stay in the language they are in; the next check tries again.
+  }
+}
+
 const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.user(),
-    queryFn: async ({ client, signal }): Promise<SessionState> =>
-      nextSessionState(client.getQueryData<SessionState>(sessionKeys.user()), await getSessionUser(signal)),
+    queryFn: async ({ client, signal }): Promise<SessionState> => {
+      const answer = await getSessionUser(signal);
+      await followSavedLocale(answer);
+      return nextSessionState(client.getQueryData<SessionState>(sessionKeys.user()), answer);
+    },
     refetchInterval: SESSION_REFETCH_MS,
     // Many components read the session; only the timer, a window focus after 5 minutes or a sign-in refresh it.
     staleTime: SESSION_REFETCH_MS,
@@ -81,9 +101,23 @@ export function useSession() {
   };
 }
 
-/** After a sign-in the server's answer is the session. */
+/** After a sign-in the server's answer is the session (and the user's saved language, the one read). */
 export function setSessionUser(client: QueryClient, user: SessionUser) {
   client.setQueryData<SessionState>(sessionKeys.user(), { user, consecutive401: 0, expired: false });
+  void followSavedLocale(user);
+}
+
+const savedLocaleSchema = v.object({ locale: v.optional(v.picklist(LOCALES)) });
+
+/**
+ * Saves the language on the signed-in user (PATCH /api/users/{id}/profile), so it follows them to any device. The
+ * session holds the new choice at once, so a user check meanwhile does not switch back to the old one.
+ */
+export async function saveLocale(client: QueryClient, user: Pick<SessionUser, 'id'>, locale: Locale): Promise<void> {
+  client.setQueryData<SessionState>(sessionKeys.user(), (state) =>
+    state?.user?.id === user.id ? { ...state, user: { ...state.user, locale } } : state,
+  );
+  await api.patch(apiPath('/api/users/{id}/profile', { id: user.id }), savedLocaleSchema, { locale });
 }
 
 export function clearSession(client: QueryClient) {

@@ -1,7 +1,10 @@
-import { Alert, Button, Card, Group, MultiSelect, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { PEOPLE_MSG } from '@shared/people-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Card, Group, MultiSelect, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@shared/locale';
 import { updateProfileSchema } from '@shared/schemas/vendor-users';
 import { IconAlert } from '@/components/ui/icons';
+import { chooseLocale, currentLocale } from '@/i18n/locale';
+import { PEOPLE_MSG } from '@/i18n/shared/people-messages';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
@@ -12,7 +15,11 @@ import { notify } from '@/lib/notify';
 import { useSession, type SessionUser } from '@/lib/session';
 import { useUpdateProfile, useVendorTypeChoices } from '../api/people';
 
+/** Each language named in itself, so a reader finds theirs whichever one the page is in. */
+const LANGUAGE_CHOICES = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
+
 function ProfileForm({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
   const isAdmin = user.role === 'admin';
   const form = useSchemaForm(updateProfileSchema, {
     initialValues: {
@@ -22,6 +29,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       emailNotifications: user.emailNotifications ?? true,
       textNotifications: user.textNotifications ?? false,
       defaultVendorTypes: user.defaultVendorTypes,
+      locale: user.locale ?? currentLocale(),
     },
   });
   const types = useVendorTypeChoices(isAdmin);
@@ -29,7 +37,11 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const mutate = useGuardedMutate(update);
   const submit = form.onSubmit((body) =>
     mutate(isAdmin ? body : { ...body, defaultVendorTypes: undefined }, {
-      onSuccess: () => notify.success(PEOPLE_MSG.profileUpdatedTitle, PEOPLE_MSG.profileUpdated),
+      onSuccess: async () => {
+        // The chosen language is read at once; the saved-settings toast already speaks it.
+        if (body.locale && body.locale !== currentLocale()) await chooseLocale(body.locale);
+        notify.success(PEOPLE_MSG.profileUpdatedTitle, PEOPLE_MSG.profileUpdated);
+      },
       onError: (error) => notify.error(PEOPLE_MSG.profileFailedTitle, errorMessage(error, PEOPLE_MSG.emptyResponse)),
     }),
   );
@@ -38,17 +50,27 @@ function ProfileForm({ user }: { user: SessionUser }) {
     <Card withBorder radius="md" padding="lg" maw={640}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Name" required autoComplete="name" {...form.getInputProps('username')} />
-          <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <Switch label="Email notifications" {...form.getInputProps('emailNotifications', { type: 'checkbox' })} />
-          <Switch label="Text notifications" {...form.getInputProps('textNotifications', { type: 'checkbox' })} />
+          <TextInput label={t`Name`} required autoComplete="name" {...form.getInputProps('username')} />
+          <TextInput label={t`Email`} type="email" required autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t`Phone`} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <Switch label={t`Email notifications`} {...form.getInputProps('emailNotifications', { type: 'checkbox' })} />
+          <Switch label={t`Text notifications`} {...form.getInputProps('textNotifications', { type: 'checkbox' })} />
+          <Select
+            label={t`Language`}
+            description={t`Used on every device you sign in on.`}
+            data={LANGUAGE_CHOICES}
+            allowDeselect={false}
+            {...form.getInputProps('locale')}
+            onChange={(value) => {
+              if (isLocale(value)) form.setFieldValue('locale', value);
+            }}
+          />
           {isAdmin && (
             <MultiSelect
-              label="Default vendor types"
-              description="Admin screens start filtered to these vendor types."
-              data={(types.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
-              placeholder={types.isPending ? 'Loading vendor types…' : undefined}
+              label={t`Default vendor types`}
+              description={t`Admin screens start filtered to these vendor types.`}
+              data={(types.data ?? []).map((type) => ({ value: type.id, label: type.label }))}
+              placeholder={types.isPending ? t`Loading vendor types…` : undefined}
               error={types.isError ? errorMessage(types.error) : undefined}
               searchable
               clearable
@@ -62,7 +84,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>
@@ -73,13 +95,16 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
 /** /profile/settings (spec 3 §2 Profile Settings). */
 export function ProfileSettingsRoute() {
-  usePageTitle('Profile Settings');
+  const { t } = useLingui();
+  usePageTitle(t`Profile Settings`);
   const { user, isPending } = useSession();
   if (isPending || !user) return <PageLoader />;
   return (
     <PageContainer>
       <Stack gap="lg">
-        <Title order={1}>Profile Settings</Title>
+        <Title order={1}>
+          <Trans>Profile Settings</Trans>
+        </Title>
         <ProfileForm user={user} />
       </Stack>
     </PageContainer>
