@@ -7,6 +7,7 @@ import { accountNavigation } from '@/config/navigation';
 import type { NavLayout } from '@/hooks/use-chrome-preferences';
 import { useLogout } from '@/lib/logout';
 import type { SessionUser } from '@/lib/session';
+import { LanguageMenuItems } from './language-menu';
 import { visibleEntries } from './nav-links';
 
 const ENTRY_ICONS: Record<string, ReactNode> = {
@@ -55,6 +56,8 @@ export function AccountMenu({
         >
           {otherLayout === 'sidebar' ? 'Use sidebar navigation' : 'Use top toolbar'}
         </Menu.Item>
+        <Menu.Divider />
+        <LanguageMenuItems />
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
           Log out

@@ -4,6 +4,7 @@ import { MSG } from '@shared/messages';
 import { IconMail, IconPhone } from '@/components/ui/contact-icons';
 import { HOURS_PLACEHOLDER, marketContacts, supportEmail } from '@/config/market';
 import { FooterHoursLine } from './footer-hours-line';
+import { LanguageSwitch } from './language-switch';
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
@@ -74,9 +75,12 @@ export function SiteFooter() {
             </Anchor>
           </Stack>
         </SimpleGrid>
-        <Text size="xs" c="leaf.2" mt="xl">
-          © {new Date().getFullYear()} {MSG.productName}
-        </Text>
+        <Group justify="space-between" align="center" mt="xl" gap="sm">
+          <Text size="xs" c="leaf.2">
+            © {new Date().getFullYear()} {MSG.productName}
+          </Text>
+          <LanguageSwitch />
+        </Group>
       </Container>
     </Box>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { publicPaths as paths } from '@/config/public-paths';
+import { LanguageSwitch } from './language-switch';
 import { shellStyle } from './shell-styles';
 import { SiteFooter } from './site-footer';
 
@@ -36,16 +37,19 @@ export function VisitorShell({
       >
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Logo />
-          {signInActions && (
-            <Group gap={8} wrap="nowrap">
-              <Button component={Link} to={paths.vendorApply} variant="light" size="compact-sm">
-                Apply as Vendor
-              </Button>
-              <Button component={Link} to={paths.auth} size="compact-sm">
-                Login
-              </Button>
-            </Group>
-          )}
+          <Group gap={8} wrap="nowrap">
+            <LanguageSwitch iconOnly />
+            {signInActions && (
+              <Group gap={8} wrap="nowrap">
+                <Button component={Link} to={paths.vendorApply} variant="light" size="compact-sm">
+                  Apply as Vendor
+                </Button>
+                <Button component={Link} to={paths.auth} size="compact-sm">
+                  Login
+                </Button>
+              </Group>
+            )}
+          </Group>
         </Group>
       </Box>
       {/* The page fills the screen below the header, so the footer starts below the fold and does not move in
