@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconAlert } from '@/components/ui/icons';
@@ -14,11 +15,11 @@ export function PageMessage({ title, text, onRetry }: { title?: string; text: st
       <Stack gap="xs" align="flex-start">
         {onRetry && (
           <Button variant="light" onClick={onRetry}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         )}
         <Button component={Link} to={paths.home} variant="default">
-          Return to Home
+          <Trans>Return to Home</Trans>
         </Button>
       </Stack>
     </Stack>

@@ -1,6 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PAY_MSG } from '@shared/payment-messages';
+import { PAY_MSG } from '@/i18n/shared/payment-messages';
 import type { PaymentServiceAnswer, PublicSavedCardAnswer } from '@shared/schemas/public-payments-answers';
 
 /** A choice's value: `card:{id}` for a saved card, else a payment service code ('stripe' is a new card). */
@@ -62,7 +63,7 @@ export function PaymentMethodsChoice(props: {
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <Text component="legend" size="sm" fw={600} mb="xs" p={0}>
-        Payment Method
+        <Trans>Payment Method</Trans>
       </Text>
       <Stack gap="xs">
         {options.map((option) => {

@@ -1,8 +1,10 @@
+import { sharedMessagesReady } from '@/i18n/shared-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAY_MSG } from '@shared/payment-messages';
+import { PAY_MSG } from '@/i18n/shared/payment-messages';
 import type { PublicRequestAnswer } from '@shared/schemas/public-payments-answers';
 
 import { publicPaths as paths } from '@/config/public-paths';
@@ -22,7 +24,11 @@ import { DetailRows } from './detail-rows';
 import { LazyConfirmAction, LazySalesDialog } from './lazy-dialogs';
 
 /** The vendor screens' strings, fetched with the first toast rather than with the page (a phone's first visit). */
-const requestMessages = () => import('@shared/request-messages').then((m) => m.REQUESTS_MSG);
+const requestMessages = () =>
+  import('@/i18n/shared/request-messages').then(async (m) => {
+    await sharedMessagesReady();
+    return m.REQUESTS_MSG;
+  });
 
 /** The fee lines of spec 3 §2; fees that are 0 and do not apply are left out. */
 function feeRows(r: PublicRequestAnswer) {
@@ -44,6 +50,7 @@ function feeRows(r: PublicRequestAnswer) {
 
 /** The public space request page's content (spec 3 §2) for a request the short code opened. */
 export function RequestView({ code, request: r }: { code: string; request: PublicRequestAnswer }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const banner = statusBanner(r.status);
   const client = useQueryClient();
@@ -113,6 +120,8 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
       }
     });
 
+  const lateFee = formatDollars(r.lateCancellationFee);
+  const balance = formatDollars(r.amountBalance);
   const active = hasActions(r);
   const salesBased = isSalesBased(r);
 
@@ -120,7 +129,7 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
     <Stack gap="lg">
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          Space Request
+          <Trans>Space Request</Trans>
         </Text>
         <Title order={1}>{formatLongDate(r.marketDate)}</Title>
       </Stack>
@@ -129,7 +138,7 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
         {banner.text}
         {r.status === 'canceled' && r.lateCancellationFee > 0 && r.amountBalance > 0 && (
           <Text size="sm" mt="xs">
-            {`A late cancellation fee of ${formatDollars(r.lateCancellationFee)} is due.`}
+            {t`A late cancellation fee of ${lateFee} is due.`}
           </Text>
         )}
       </Alert>
@@ -144,7 +153,7 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} size="h4">
-              Space
+              <Trans>Space</Trans>
             </Title>
             <Text fw={700}>{r.spaceDisplay}</Text>
           </Group>
@@ -168,12 +177,12 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
           )}
           {requestPagePayShown(r) && (
             <Button onClick={() => void pay()} loading={linkBusy}>
-              {`Pay ${formatDollars(r.amountBalance)}`}
+              {t`Pay ${balance}`}
             </Button>
           )}
           {cancelShown(r) && (
             <Button variant="outline" color="red" onClick={() => setConfirmCancel(true)}>
-              Cancel Request
+              <Trans>Cancel Request</Trans>
             </Button>
           )}
         </Stack>
@@ -181,11 +190,11 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
 
       <Card withBorder radius="md" padding="lg">
         <Text size="sm" c="dimmed">
-          Vendor
+          <Trans>Vendor</Trans>
         </Text>
         <Text fw={700}>{r.vendorName}</Text>
         <Text size="sm" c="dimmed">
-          Market hours: Sundays 9:00 AM to 1:00 PM
+          <Trans>Market hours: Sundays 9:00 AM to 1:00 PM</Trans>
         </Text>
       </Card>
 
@@ -203,15 +212,17 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
       )}
       <LazyConfirmAction
         opened={confirmCancel}
-        title="Cancel Space Request?"
-        confirmLabel="Cancel Request"
-        cancelLabel="Keep Request"
+        title={t`Cancel Space Request?`}
+        confirmLabel={t`Cancel Request`}
+        cancelLabel={t`Keep Request`}
         loading={busy === 'cancel'}
         onConfirm={doCancel}
         onCancel={() => setConfirmCancel(false)}
       >
-        Cancelling cannot be undone without contacting market management. Cancelling after the Tuesday deadline before
-        the market date incurs a late cancellation fee.
+        <Trans>
+          Cancelling cannot be undone without contacting market management. Cancelling after the Tuesday deadline
+          before the market date incurs a late cancellation fee.
+        </Trans>
       </LazyConfirmAction>
     </Stack>
   );

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { PAY_MSG } from '@shared/payment-messages';
+import { PAY_MSG } from '@/i18n/shared/payment-messages';
 import { salesBasedFee } from '@shared/pricing';
-import { TENDER_MSG } from '@shared/tender-messages';
+import { TENDER_MSG } from '@/i18n/shared/tender-messages';
 import { leftToSplit, splitToSend, TenderSplitFields, type SplitValues } from '@/components/form/tender-split-fields';
 import { formatDollars } from '@/lib/money';
 import { parseGrossSales } from '../lib/payment-rules';
@@ -22,15 +23,17 @@ export function SalesDialog(props: {
   onSubmit: (cents: number, salesByTender: Record<string, number> | null) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState(() =>
     props.grossSales === null ? '' : formatDollars(props.grossSales, 'decimal'),
   );
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [splitOpen, setSplitOpen] = useState(() => props.tenders.some((t) => t.cents > 0));
+  const [splitOpen, setSplitOpen] = useState(() => props.tenders.some((tender) => tender.cents > 0));
   const [split, setSplit] = useState<SplitValues>(() =>
-    Object.fromEntries(props.tenders.map((t) => [t.code, t.cents > 0 ? t.cents : null])),
+    Object.fromEntries(props.tenders.map((tender) => [tender.code, tender.cents > 0 ? tender.cents : null])),
   );
   const [splitError, setSplitError] = useState<string | null>(null);
+  const rate = props.salesBasedRate;
   const parsed = parseGrossSales(typed);
   const estimate = 'cents' in parsed ? salesBasedFee(parsed.cents, props.salesBasedRate, false) : null;
 
@@ -69,7 +72,7 @@ export function SalesDialog(props: {
             data-autofocus
           />
           <Text size="sm">
-            {`Estimated sales-based amount (${props.salesBasedRate}%): `}
+            {t`Estimated sales-based amount (${rate}%): `}
             <strong>{estimate === null ? '—' : formatDollars(estimate)}</strong>
           </Text>
           <TenderSplitFields
@@ -83,10 +86,10 @@ export function SalesDialog(props: {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose} disabled={props.busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={props.busy}>
-              Submit
+              <Trans>Submit</Trans>
             </Button>
           </Group>
         </Stack>

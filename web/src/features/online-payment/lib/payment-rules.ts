@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 /**
  * The display rules of the public request and payment pages (spec 3 §2, §4), kept apart from the screens so each
  * can be tested alone.
  */
 import { offersPay, payability } from '@shared/amount-owed';
 import { formatDayLong } from '@shared/date-format';
-import { PAY_MSG } from '@shared/payment-messages';
+import { PAY_MSG } from '@/i18n/shared/payment-messages';
 import type { RequestStatus } from '@shared/space-request-rules';
 
 interface Amounts {
@@ -54,24 +55,24 @@ export function statusBanner(status: RequestStatus): StatusBanner {
       return {
         color: 'red',
         title: PAY_MSG.requestCancelledBanner,
-        text: 'This request has been cancelled. Please contact market management with any questions.',
+        text: t`This request has been cancelled. Please contact market management with any questions.`,
       };
     case 'skipped':
-      return { color: 'orange', title: PAY_MSG.requestSkippedBanner, text: 'You are not attending this market date.' };
+      return { color: 'orange', title: PAY_MSG.requestSkippedBanner, text: t`You are not attending this market date.` };
     case 'requested':
       return {
         color: 'blue',
         title: PAY_MSG.requestReceivedBanner,
-        text: 'Your request is awaiting approval from market management.',
+        text: t`Your request is awaiting approval from market management.`,
       };
     default:
-      return { color: 'green', title: PAY_MSG.requestApprovedBanner, text: 'You have a space at this market date.' };
+      return { color: 'green', title: PAY_MSG.requestApprovedBanner, text: t`You have a space at this market date.` };
   }
 }
 
 /** "Sunday, June 1, 2025": the market date of a calendar day, never shifted into the browser's zone. */
 export function formatLongDate(isoDate: string): string {
-  if (Number.isNaN(Date.parse(`${isoDate.slice(0, 10)}T12:00:00Z`))) return 'Invalid date';
+  if (Number.isNaN(Date.parse(`${isoDate.slice(0, 10)}T12:00:00Z`))) return t`Invalid date`;
   return formatDayLong(isoDate.slice(0, 10));
 }
 

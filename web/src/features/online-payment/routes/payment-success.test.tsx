@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PAY_MSG } from '@shared/payment-messages';
 import { mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-import { SKIPPED_NEXT } from './payment-success';
+import { skippedNext } from './payment-success';
 
 const SESSION = '/api/public-payments/session/cs_test_1';
 const session = (nextMarket: unknown, over: Record<string, unknown> = {}) => ({
@@ -43,7 +43,7 @@ describe('the payment success page (spec 3 §2)', () => {
   it('a skipped next date shows the contact message and a disabled "Market Date Skipped"', async () => {
     mockApi({ 'GET /api/auth/user': unauthorized, [`GET ${SESSION}`]: { body: session(next('skipped')) } });
     renderApp('/p/success?session_id=cs_test_1');
-    expect(await screen.findByText(SKIPPED_NEXT)).toBeInTheDocument();
+    expect(await screen.findByText(skippedNext())).toBeInTheDocument();
     expect(screen.getByRole('button', { name: PAY_MSG.marketDateSkippedButton })).toBeDisabled();
   });
 

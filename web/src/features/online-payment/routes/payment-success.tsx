@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PAY_MSG } from '@shared/payment-messages';
+import { PAY_MSG } from '@/i18n/shared/payment-messages';
 import type { PaymentSessionAnswer } from '@shared/schemas/public-payments-answers';
 import { IconCheck } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
@@ -16,30 +18,33 @@ import { publicPaymentKeys } from '../api/public-request';
 import { PageMessage } from '../components/page-message';
 import { formatLongDate } from '../lib/payment-rules';
 
-export const SKIPPED_NEXT = 'You skipped this market date. Please contact market management if you would like a space.';
-const STATUS_TEXT: Record<string, string> = {
-  requested: 'Requested: awaiting approval',
-  approved: 'Approved',
-  confirmed: 'Confirmed',
-  canceled: 'Cancelled',
-};
+export const skippedNext = () =>
+  t`You skipped this market date. Please contact market management if you would like a space.`;
+const statusText = (): Record<string, string> => ({
+  requested: t`Requested: awaiting approval`,
+  approved: t`Approved`,
+  confirmed: t`Confirmed`,
+  canceled: t`Cancelled`,
+});
 
 /** /p/success?session_id= (spec 3 §2 "Payment success"). */
 export function PaymentSuccessRoute() {
-  usePageTitle('Payment Successful');
+  usePageTitle(t`Payment Successful`);
   const [search] = useSearchParams();
   const sessionId = search.get('session_id') ?? '';
   const session = usePaymentSession(sessionId);
 
   let body;
   if (!sessionId) body = <PageMessage text={PAY_MSG.noSessionId} />;
-  else if (session.isPending) body = <PageLoader label="Checking payment" />;
+  else if (session.isPending) body = <PageLoader label={t`Checking payment`} />;
   else if (session.isError) body = <PageMessage text={PAY_MSG.verifyFailed} onRetry={() => void session.refetch()} />;
   else body = <SuccessView sessionId={sessionId} session={session.data} />;
   return <PageContainer size="sm">{body}</PageContainer>;
 }
 
 function SuccessView({ sessionId, session: s }: { sessionId: string; session: PaymentSessionAnswer }) {
+  const { paidFor } = s;
+  const marketDate = formatLongDate(s.marketDate);
   return (
     <Stack gap="lg">
       <Stack gap="xs" align="center" ta="center">
@@ -49,11 +54,11 @@ function SuccessView({ sessionId, session: s }: { sessionId: string; session: Pa
           {formatDollars(s.amount)}
         </Text>
         <Text fw={600} data-testid="paid-for">
-          {`${s.paidFor} for the market on ${formatLongDate(s.marketDate)}`}
+          {t`${paidFor} for the market on ${marketDate}`}
         </Text>
         {s.status !== 'paid' && (
           <Text size="sm" c="dimmed" role="status">
-            Your payment is being confirmed.
+            <Trans>Your payment is being confirmed.</Trans>
           </Text>
         )}
       </Stack>
@@ -62,7 +67,7 @@ function SuccessView({ sessionId, session: s }: { sessionId: string; session: Pa
 
       <Card withBorder radius="md" padding="lg">
         <Text size="sm" c="dimmed">
-          Vendor
+          <Trans>Vendor</Trans>
         </Text>
         <Text fw={700}>{s.vendorName}</Text>
       </Card>
@@ -95,7 +100,7 @@ function NextMarketCard({ sessionId, session: s }: { sessionId: string; session:
         setError(PAY_MSG.fetchRequestFailed);
       }
     } catch (e) {
-      setError(errorMessage(e, choice === 'request' ? 'Failed to request market date' : 'Failed to skip market date'));
+      setError(errorMessage(e, choice === 'request' ? t`Failed to request market date` : t`Failed to skip market date`));
     } finally {
       inFlight.current = false;
       setBusy(null);
@@ -110,7 +115,7 @@ function NextMarketCard({ sessionId, session: s }: { sessionId: string; session:
         </Title>
         {!next ? (
           <Text size="sm" c="dimmed">
-            No upcoming market date is scheduled yet.
+            <Trans>No upcoming market date is scheduled yet.</Trans>
           </Text>
         ) : (
           <>
@@ -122,14 +127,16 @@ function NextMarketCard({ sessionId, session: s }: { sessionId: string; session:
             )}
             {next.status === 'skipped' ? (
               <>
-                <Text size="sm">{SKIPPED_NEXT}</Text>
+                <Text size="sm">{skippedNext()}</Text>
                 <Button disabled>{PAY_MSG.marketDateSkippedButton}</Button>
               </>
             ) : next.status ? (
               <Group gap="xs">
-                <Text size="sm">Your request:</Text>
+                <Text size="sm">
+                  <Trans>Your request:</Trans>
+                </Text>
                 <Badge variant="light" color={next.status === 'canceled' ? 'red' : 'leaf'}>
-                  {STATUS_TEXT[next.status] ?? next.status}
+                  {statusText()[next.status] ?? next.status}
                 </Badge>
               </Group>
             ) : (

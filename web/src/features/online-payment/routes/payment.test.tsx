@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_MSG } from '@shared/payment-messages';
 import { mockApi, unauthorized } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { leavePage } from './payment';
 
@@ -59,6 +60,16 @@ const payButton = () => screen.findByRole('button', { name: /^Pay \$30\.00$/ });
 afterEach(() => vi.restoreAllMocks());
 
 describe('the public payment page (spec 3 §2)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    page();
+    renderApp(`/p/${CODE}`);
+    expect(await screen.findByText('domingo, 7 de junio de 2099')).toBeInTheDocument();
+    expect(screen.getByText('Fecha de mercado')).toBeInTheDocument();
+    expect(await screen.findByText('Forma de pago')).toBeInTheDocument();
+    expect(screen.getByText(/para guardar una tarjeta/)).toBeInTheDocument();
+  });
+
   it('says it is loading, then shows Payment Details with the server’s amounts', async () => {
     page();
     renderApp(`/p/${CODE}`);

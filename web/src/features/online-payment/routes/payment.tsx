@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PAY_MSG } from '@shared/payment-messages';
+import { PAY_MSG } from '@/i18n/shared/payment-messages';
 import type { PublicPaymentAnswer } from '@shared/schemas/public-payments-answers';
 import { PageContainer } from '@/components/ui/page-container';
 import { publicPaths as paths } from '@/config/public-paths';
@@ -29,7 +30,6 @@ import { formatLongDate, isSalesBased, payControlsShown } from '../lib/payment-r
 export const leavePage = { to: (url: string) => window.location.assign(url) };
 
 const successPath = (sessionId: string) => `/p/success?session_id=${encodeURIComponent(sessionId)}`;
-const LOGIN_HINT = 'to save a card on file for faster payments next time.';
 
 /** Spec 3 §2 Payment Details: a canceled request shows only its late cancellation fee. */
 function detailRows(p: PublicPaymentAnswer) {
@@ -52,7 +52,8 @@ function detailRows(p: PublicPaymentAnswer) {
 /** /p/{shortCode} (spec 3 §2 "Public payment page"): no sign-in needed. */
 export function PaymentRoute() {
   const { code = '' } = useParams();
-  usePageTitle('Payment');
+  const { t } = useLingui();
+  usePageTitle(t`Payment`);
   const payment = usePublicPayment(code);
 
   let body;
@@ -75,6 +76,7 @@ export function PaymentRoute() {
 }
 
 function PaymentView({ code, payment: p }: { code: string; payment: PublicPaymentAnswer }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
@@ -167,6 +169,7 @@ function PaymentView({ code, payment: p }: { code: string; payment: PublicPaymen
   const salesBased = isSalesBased(p);
   const showPay = payControlsShown(p);
   const nothingOffered = savedCards.length === 0 && !cardOffered && others.length === 0;
+  const loginPath = `${paths.auth}?returnTo=${encodeURIComponent(`/p/${code}`)}`;
 
   return (
     <Stack gap="lg">
@@ -175,9 +178,9 @@ function PaymentView({ code, payment: p }: { code: string; payment: PublicPaymen
         <Stack gap="md">
           <DetailRows
             rows={[
-              ['Market Date', formatLongDate(p.marketDate)],
-              ['Vendor', p.vendorName],
-              ['Space', p.spaceDisplay],
+              [t`Market Date`, formatLongDate(p.marketDate)],
+              [t`Vendor`, p.vendorName],
+              [t`Space`, p.spaceDisplay],
             ]}
           />
           <DetailRows rows={detailRows(p)} />
@@ -211,7 +214,7 @@ function PaymentView({ code, payment: p }: { code: string; payment: PublicPaymen
 
       {showPay && cards.isPending && (
         <Text size="sm" c="dimmed" role="status">
-          Loading payment methods...
+          <Trans>Loading payment methods...</Trans>
         </Text>
       )}
 
@@ -231,7 +234,7 @@ function PaymentView({ code, payment: p }: { code: string; payment: PublicPaymen
               disabled={busy}
             />
             {instructions && (
-              <Alert color="blue" variant="light" title="Payment Instructions">
+              <Alert color="blue" variant="light" title={t`Payment Instructions`}>
                 <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                   {instructions}
                 </Text>
@@ -246,10 +249,12 @@ function PaymentView({ code, payment: p }: { code: string; payment: PublicPaymen
 
       {!p.signedIn && (
         <Text size="sm" c="dimmed">
-          <Anchor component={Link} underline="always" to={`${paths.auth}?returnTo=${encodeURIComponent(`/p/${code}`)}`}>
-            Log in
-          </Anchor>{' '}
-          {LOGIN_HINT}
+          <Trans>
+            <Anchor component={Link} underline="always" to={loginPath}>
+              Log in
+            </Anchor>{' '}
+            to save a card on file for faster payments next time.
+          </Trans>
         </Text>
       )}
 

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { PAY_MSG } from '@shared/payment-messages';
+import { PAY_MSG } from '@/i18n/shared/payment-messages';
 import type { ReminderAnswer } from '@shared/schemas/public-payments-answers';
 
 import { PageContainer } from '@/components/ui/page-container';
@@ -23,7 +24,8 @@ const notFound = (error: unknown) => isApiStatus(error, 404, 400);
  */
 export function ReminderRoute() {
   const { code = '' } = useParams();
-  usePageTitle('Space Request');
+  const { t } = useLingui();
+  usePageTitle(t`Space Request`);
   const reminder = useReminder(code);
   const requestWanted = reminder.isError && notFound(reminder.error);
   const isReminder = !requestWanted;
@@ -32,7 +34,7 @@ export function ReminderRoute() {
 
   let body;
   if (reminder.isPending || (requestWanted && request.isPending)) {
-    body = <PageLoader label="Loading request details" />;
+    body = <PageLoader label={t`Loading request details`} />;
   } else if (isReminder && reminder.isError) {
     body = <PageMessage text={PAY_MSG.requestLoadFailed} onRetry={() => void reminder.refetch()} />;
   } else if (isReminder && reminder.data) {
@@ -60,7 +62,10 @@ function ReminderQuestion({ code, reminder }: { code: string; reminder: Reminder
   const [busy, setBusy] = useState<'request' | 'skip' | null>(null);
   // One click, one call: a second click lands before React shows the button as busy.
   const inFlight = useRef(false);
+  const { t } = useLingui();
   const existing = reminder.existingRequest;
+  const marketDate = formatLongDate(reminder.marketDate);
+  const existingStatus = existing?.status;
 
   const send = async (choice: 'request' | 'skip') => {
     if (inFlight.current) return;
@@ -70,7 +75,7 @@ function ReminderQuestion({ code, reminder }: { code: string; reminder: Reminder
     try {
       await answerReminder(code, choice, reminder.marketDateId);
     } catch (e) {
-      setError(errorMessage(e, choice === 'request' ? 'Failed to request market date' : 'Failed to skip market date'));
+      setError(errorMessage(e, choice === 'request' ? t`Failed to request market date` : t`Failed to skip market date`));
     }
     setConfirmSkip(false);
     // With the answer recorded the page moves on to the request (/m/{shortCode}).
@@ -90,16 +95,18 @@ function ReminderQuestion({ code, reminder }: { code: string; reminder: Reminder
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           <Text>
-            Would you like a space at the market on <strong>{formatLongDate(reminder.marketDate)}</strong>?
+            <Trans>
+              Would you like a space at the market on <strong>{marketDate}</strong>?
+            </Trans>
           </Text>
           <Text size="sm" c="dimmed">
-            Market hours: Sundays 9:00 AM to 1:00 PM
+            <Trans>Market hours: Sundays 9:00 AM to 1:00 PM</Trans>
           </Text>
         </Stack>
       </Card>
       {existing && !reminder.manageShortCode && (
         <Alert color="blue" variant="light" title={PAY_MSG.requestReceivedBanner}>
-          {`Your answer for this date is recorded (${existing.status}).`}
+          {t`Your answer for this date is recorded (${existingStatus}).`}
         </Alert>
       )}
       {error && (
@@ -121,13 +128,13 @@ function ReminderQuestion({ code, reminder }: { code: string; reminder: Reminder
         opened={confirmSkip}
         title={PAY_MSG.confirmSkip}
         confirmLabel={PAY_MSG.confirmSkip}
-        cancelLabel="Cancel"
+        cancelLabel={t`Cancel`}
         color="orange"
         loading={busy === 'skip'}
         onConfirm={() => void send('skip')}
         onCancel={() => setConfirmSkip(false)}
       >
-        {`You will not have a space at the market on ${formatLongDate(reminder.marketDate)}.`}
+        {t`You will not have a space at the market on ${marketDate}.`}
       </LazyConfirmAction>
     </Stack>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DashboardCounts } from '@shared/schemas/vendor-dates';
@@ -15,46 +17,49 @@ interface OverviewCard {
 
 /** Spec 1 §2.8's overview cards, in its order; Average Sales only when the server sent an average. */
 export function overviewCards(counts: DashboardCounts): OverviewCard[] {
+  const due = formatWholeDollars(counts.pendingPayments.amount);
+  const overdue = formatWholeDollars(counts.overduePayments.amount);
   const cards: OverviewCard[] = [
     {
-      title: 'Pending Payments',
+      title: t`Pending Payments`,
       value: String(counts.pendingPayments.count),
-      detail: counts.pendingPayments.count ? `${formatWholeDollars(counts.pendingPayments.amount)} due` : undefined,
+      detail: counts.pendingPayments.count ? t`${due} due` : undefined,
       attention: counts.pendingPayments.count > 0,
       money: true,
     },
     {
-      title: 'Upcoming Dates w/o Requests',
+      title: t`Upcoming Dates w/o Requests`,
       value: String(counts.upcomingDatesWithoutRequests),
       attention: counts.upcomingDatesWithoutRequests > 0,
     },
     {
-      title: 'Documents Expiring/Expired',
+      title: t`Documents Expiring/Expired`,
       value: String(counts.documentsExpiring),
       attention: counts.documentsExpiring > 0,
     },
     {
-      title: 'Pending Space Requests',
+      title: t`Pending Space Requests`,
       value: String(counts.pendingSpaceRequests),
       attention: false,
     },
     {
-      title: 'Overdue Payments',
+      title: t`Overdue Payments`,
       value: String(counts.overduePayments.count),
-      detail: counts.overduePayments.count ? `${formatWholeDollars(counts.overduePayments.amount)} overdue` : undefined,
+      detail: counts.overduePayments.count ? t`${overdue} overdue` : undefined,
       attention: counts.overduePayments.count > 0,
       money: true,
     },
   ];
   if (counts.averageSales !== null) {
-    cards.push({ title: 'Average Sales', value: formatWholeDollars(counts.averageSales), attention: false });
+    cards.push({ title: t`Average Sales`, value: formatWholeDollars(counts.averageSales), attention: false });
   }
   return cards;
 }
 
 export function OverviewCards({ counts, paymentsPath }: { counts: DashboardCounts; paymentsPath?: string }) {
+  const { t: tr } = useLingui();
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }} component="section" aria-label="Overview">
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }} component="section" aria-label={tr`Overview`}>
       {overviewCards(counts).map((card) => (
         <Card key={card.title} padding="md" role="group" aria-label={card.title}>
           <Text size="sm" c="dimmed" fw={600}>

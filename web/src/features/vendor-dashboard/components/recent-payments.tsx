@@ -1,6 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DashboardPayment } from '@shared/schemas/vendor-dates';
-import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { VENDOR_DATES_MSG } from '@/i18n/shared/vendor-dates-messages';
 import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import { formatMarketDate } from '@/lib/format-date';
 import { formatDollars } from '@/lib/money';
@@ -11,7 +12,7 @@ export function RecentPayments({ payments }: { payments: readonly DashboardPayme
   return (
     <Card component="section" aria-labelledby="recent-payments">
       <Title order={2} size="h4" id="recent-payments" mb="sm">
-        Recent Payments
+        <Trans>Recent Payments</Trans>
       </Title>
       {payments.length === 0 ? (
         <Text c="dimmed">{VENDOR_DATES_MSG.noPayments}</Text>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text } from '@mantine/core';
 import type { VendorAlert } from '@shared/schemas/vendor-dates';
 import { IconAlert } from '@/components/ui/icons';
@@ -7,9 +8,10 @@ import { splitAlertBody } from './alert-body';
 const COLOR: Record<VendorAlert['priority'], string> = { high: 'red', medium: 'blue', low: 'gray' };
 
 export function VendorAlerts({ alerts }: { alerts: readonly VendorAlert[] }) {
+  const { t } = useLingui();
   if (!alerts.length) return null;
   return (
-    <Stack gap="sm" component="section" aria-label="Alerts">
+    <Stack gap="sm" component="section" aria-label={t`Alerts`}>
       {alerts.map((alert) => (
         <Alert
           key={alert.id}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import type { VendorDashboardResponse } from '@shared/schemas/vendor-dates';
 import { makeUser, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const dashboard: VendorDashboardResponse = {
@@ -38,6 +39,18 @@ const dashboard: VendorDashboardResponse = {
 };
 
 describe('the vendor dashboard (spec 1 §2.8)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeUser() },
+      'GET /api/vendor/dashboard': { body: dashboard },
+    });
+    renderApp('/vendor/dashboard');
+    expect(await screen.findByRole('group', { name: 'Pagos pendientes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pagos recientes' })).toBeInTheDocument();
+    expect(screen.getByText('$156 pendientes')).toBeInTheDocument();
+  });
+
   it('greets the vendor and shows alerts, tiles, the overview cards and the payments', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeUser() },

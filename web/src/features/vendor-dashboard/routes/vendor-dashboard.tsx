@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '@shared/messages';
+import { MSG } from '@/i18n/shared/messages';
 import { hasPermission } from '@shared/permissions';
-import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { VENDOR_DATES_MSG } from '@/i18n/shared/vendor-dates-messages';
 import { IconAlert, IconCalendar, IconCreditCard } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
@@ -39,7 +40,8 @@ function Tile({ to, icon, title, text }: { to: string; icon: ReactNode; title: s
 
 /** Spec 1 §2.8: the vendor's home. */
 export function VendorDashboardRoute() {
-  usePageTitle('Vendor Dashboard');
+  const { t } = useLingui();
+  usePageTitle(t`Vendor Dashboard`);
   const { user } = useSession();
   const vendorId = user?.vendorId ?? null;
   // The dashboard's counts are the vendor's space requests: the API serves them only with this permission.
@@ -50,7 +52,7 @@ export function VendorDashboardRoute() {
   if (!vendorId) {
     return (
       <PageContainer>
-        <Alert color="red" variant="light" icon={<IconAlert />} title="Vendor account needed">
+        <Alert color="red" variant="light" icon={<IconAlert />} title={t`Vendor account needed`}>
           {MSG.noVendorForDashboard}
         </Alert>
       </PageContainer>
@@ -62,7 +64,7 @@ export function VendorDashboardRoute() {
     <PageContainer>
       <Stack gap="lg">
         {loading ? (
-          <Skeleton height={38} width="60%" radius="md" role="status" aria-label="Loading dashboard" />
+          <Skeleton height={38} width="60%" radius="md" role="status" aria-label={t`Loading dashboard`} />
         ) : (
           // A vendor the API could not show still gets a greeting.
           <Title order={1}>{MSG.hello(data?.vendor.name || MSG.vendorFallbackName)}</Title>
@@ -83,13 +85,13 @@ export function VendorDashboardRoute() {
             to={paths.vendorSpaceRequests}
             icon={<IconCalendar size={24} />}
             title={VENDOR_DATES_MSG.manageSpaceRequests}
-            text="Request space or skip upcoming market dates"
+            text={t`Request space or skip upcoming market dates`}
           />
           <Tile
             to={paths.vendorPayments(vendorId)}
             icon={<IconCreditCard size={24} />}
             title={VENDOR_DATES_MSG.paymentHistory}
-            text="See what you paid and what is due"
+            text={t`See what you paid and what is due`}
           />
         </SimpleGrid>
         {data && (
