@@ -42,8 +42,8 @@ export function TokenReimbursementRoute() {
   else if (report.data.rows.length === 0) body = <ListEmpty text={TENDER_MSG.noTokens} />;
   else {
     const { rows, tenders, totals, marketDates } = report.data;
-    const vendorCount = t(plural(rows.length, { one: '# vendor', other: '# vendors' }));
-    const dateCount = t(plural(marketDates, { one: '# market date', other: '# market dates' }));
+    const vendorCount = plural(rows.length, { one: '# vendor', other: '# vendors' });
+    const dateCount = plural(marketDates, { one: '# market date', other: '# market dates' });
     const columns: ListColumn<Row>[] = [
       { key: 'vendor', header: t`Vendor`, hideInCard: true, render: (r) => r.vendorName },
       ...tenders.map((tender): ListColumn<Row> => ({
