@@ -52,6 +52,7 @@ describe('message catalogue in Spanish', () => {
     expect(m.text).toContain('Hola, Granja Sol:');
     expect(m.text).toContain('su solicitud de puesto para el mercado del domingo, 6 de diciembre de 2026');
     expect(m.html).toContain('<a href="https://market.example/r/abc">Solicitar su puesto (u omitir la fecha)</a>');
+    expect(m.html).toContain('<html lang="es">');
     // English stays the default
     expect(renderMessage('request_reminder', { vendorName: 'A', marketDate: 'B', link: 'C' }).subject).toBe(
       'Will we see you on B?',

@@ -422,10 +422,11 @@ function fill(template: string, variables: Record<string, string>, encode: (s: s
   return template.replace(PLACEHOLDER, (_m, name: string) => encode(variables[name] ?? ''));
 }
 
-const htmlLayout = (title: string, body: string) =>
+const htmlLayout = (title: string, body: string, locale: Locale) =>
   [
     '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${title}</title></head>`,
+    // A Spanish message says so, for screen readers and translation offers; English stays as it always was.
+    `<html${locale === 'en' ? '' : ` lang="${locale}"`}><head><meta charset="utf-8"><title>${title}</title></head>`,
     '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1f2933">',
     body,
     `<p style="color: #7b8794; font-size: 12px">${MSG.productName}</p>`,
@@ -455,7 +456,7 @@ export function renderMessage(
   return {
     subject,
     text: fill(t.text, variables),
-    ...(t.html ? { html: htmlLayout(escapeHtml(subject), fill(t.html, variables, escapeHtml)) } : {}),
+    ...(t.html ? { html: htmlLayout(escapeHtml(subject), fill(t.html, variables, escapeHtml), locale) } : {}),
     ...(t.sms ? { sms: fill(t.sms, variables) } : {}),
   };
 }
