@@ -1,31 +1,30 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import {
-  VENDOR_AUDIT_SHOWN,
-  VENDOR_STATUS_LABELS,
-  VENDOR_STATUS_VALUES,
-  type VendorAuditEntry,
-} from '@shared/schemas/vendors';
-import { VENDOR_MSG } from '@shared/vendor-messages';
+import { VENDOR_AUDIT_SHOWN, VENDOR_STATUS_VALUES, type VendorAuditEntry } from '@shared/schemas/vendors';
 import { LoadMore } from '@/components/admin-list/load-more';
 import { IconAlert } from '@/components/ui/icons';
+import { VENDOR_MSG } from '@/i18n/shared/vendor-messages';
 import { formatDateTime } from '@/lib/format-date';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { useVendorAuditLog } from '../api/get-vendor-audit-log';
+import { VENDOR_STATUS_TEXT } from '../lib/status-labels';
 
 /** Status values read as their labels ("HOLD" → "On Hold"). */
-function readable(entry: VendorAuditEntry, value: string | null): string {
+function readable(i18n: I18n, entry: VendorAuditEntry, value: string | null): string {
   if (value === null) return '—';
   if (entry.fieldName === 'status' && (VENDOR_STATUS_VALUES as readonly string[]).includes(value)) {
-    return VENDOR_STATUS_LABELS[value as keyof typeof VENDOR_STATUS_LABELS];
+    return i18n._(VENDOR_STATUS_TEXT[value as keyof typeof VENDOR_STATUS_TEXT]);
   }
   return value;
 }
 
-const CHANGE: Record<VendorAuditEntry['changeType'], string> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
+const CHANGE: Record<VendorAuditEntry['changeType'], MessageDescriptor> = {
+  create: msg`Created`,
+  update: msg`Updated`,
+  delete: msg`Deleted`,
 };
 
 /**
@@ -33,19 +32,21 @@ const CHANGE: Record<VendorAuditEntry['changeType'], string> = {
  * edit screen): three columns that wrap instead of a wide table that scrolls.
  */
 export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string; compact?: boolean }) {
+  const { t, i18n } = useLingui();
   const timeZone = useMarketTimeZone();
   const log = useVendorAuditLog(vendorId);
   const [showAll, setShowAll] = useState(false);
   const entries = log.data ?? [];
+  const total = entries.length;
   const shown = showAll ? entries : entries.slice(0, VENDOR_AUDIT_SHOWN);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="audit-heading">
       <Title order={2} fz="lg" id="audit-heading">
-        Change history
+        <Trans>Change history</Trans>
       </Title>
       {log.isPending ? (
-        <Skeleton height={80} radius="sm" role="status" aria-label="Loading audit log" />
+        <Skeleton height={80} radius="sm" role="status" aria-label={t`Loading audit log`} />
       ) : log.isError ? (
         <Alert color="red" variant="light" icon={<IconAlert />}>
           {VENDOR_MSG.auditFailed}
@@ -55,23 +56,29 @@ export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string
       ) : (
         <>
           {compact ? (
-            <Table verticalSpacing="xs" aria-label="Audit log">
+            <Table verticalSpacing="xs" aria-label={t`Audit log`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Change</Table.Th>
-                  <Table.Th>From → To</Table.Th>
-                  <Table.Th>When, by</Table.Th>
+                  <Table.Th>
+                    <Trans>Change</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>From → To</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>When, by</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {shown.map((e) => (
                   <Table.Tr key={e.id}>
                     <Table.Td>
-                      {CHANGE[e.changeType]}
+                      {i18n._(CHANGE[e.changeType])}
                       {e.fieldName ? ` ${e.fieldName}` : ''}
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      {readable(e, e.oldValue)} → {readable(e, e.newValue)}
+                      {readable(i18n, e, e.oldValue)} → {readable(i18n, e, e.newValue)}
                     </Table.Td>
                     <Table.Td>
                       <Text size="xs">{formatDateTime(e.createdAt, timeZone)}</Text>
@@ -85,14 +92,24 @@ export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string
             </Table>
           ) : (
             <Table.ScrollContainer minWidth={520}>
-              <Table verticalSpacing="xs" aria-label="Audit log">
+              <Table verticalSpacing="xs" aria-label={t`Audit log`}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>Change</Table.Th>
-                    <Table.Th>From</Table.Th>
-                    <Table.Th>To</Table.Th>
-                    <Table.Th>By</Table.Th>
+                    <Table.Th>
+                      <Trans>When</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Change</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>From</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>To</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>By</Trans>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -100,11 +117,11 @@ export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string
                     <Table.Tr key={e.id}>
                       <Table.Td>{formatDateTime(e.createdAt, timeZone)}</Table.Td>
                       <Table.Td>
-                        {CHANGE[e.changeType]}
+                        {i18n._(CHANGE[e.changeType])}
                         {e.fieldName ? ` ${e.fieldName}` : ''}
                       </Table.Td>
-                      <Table.Td>{readable(e, e.oldValue)}</Table.Td>
-                      <Table.Td>{readable(e, e.newValue)}</Table.Td>
+                      <Table.Td>{readable(i18n, e, e.oldValue)}</Table.Td>
+                      <Table.Td>{readable(i18n, e, e.newValue)}</Table.Td>
                       <Table.Td>{e.userName ?? '—'}</Table.Td>
                     </Table.Tr>
                   ))}
@@ -115,7 +132,7 @@ export function VendorAuditLog({ vendorId, compact = false }: { vendorId: string
           {entries.length > VENDOR_AUDIT_SHOWN && (
             <Group>
               <Button variant="subtle" size="xs" onClick={() => setShowAll((v) => !v)}>
-                {showAll ? 'Show fewer' : `Show all (${entries.length})`}
+                {showAll ? t`Show fewer` : t`Show all (${total})`}
               </Button>
               {showAll && <LoadMore list={log} inline />}
             </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Checkbox,
@@ -13,22 +14,21 @@ import {
 import { useState, type ReactNode } from 'react';
 import {
   adminVendorFieldsSchema,
-  VENDOR_STATUS_LABELS,
   VENDOR_STATUS_VALUES,
   type AdminVendor,
   type AdminVendorFields,
   type AdminVendorFieldsInput,
 } from '@shared/schemas/vendors';
 import { US_STATES } from '@shared/us-states';
-import { MARKET_MSG } from '@shared/market-messages';
 import { FIRST_MARKET_ID } from '@shared/markets';
 import { FormError } from '@/components/form/form-error';
 import { MoneyInput, RateInput } from '@/components/form/money-input';
+import { MARKET_MSG } from '@/i18n/shared/market-messages';
 import { useSchemaForm } from '@/lib/form';
 import { useVendorFormChoices } from '../api/save-vendor';
+import { VENDOR_STATUS_TEXT } from '../lib/status-labels';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
-const STATUS_OPTIONS = VENDOR_STATUS_VALUES.map((s) => ({ value: s, label: VENDOR_STATUS_LABELS[s] }));
 
 /** What a new vendor's form starts with. */
 const BLANK: AdminVendorFieldsInput = {
@@ -75,10 +75,6 @@ const fieldsOf = (v: AdminVendor): AdminVendorFieldsInput => ({
   zipCode: v.zipCode,
 });
 
-/** An option for every entry, retired ones marked, so a vendor's current choice always shows. */
-const options = (list: { id: string; isActive: boolean }[] | undefined, label: (e: never) => string) =>
-  (list ?? []).map((e) => ({ value: e.id, label: `${label(e as never)}${e.isActive ? '' : ' (inactive)'}` }));
-
 /**
  * Every vendor field of spec 2 §3 an admin edits, in one form: who the vendor is, its place in the market (type,
  * status, default space type and area, override prices, automatic requests and payments) and its address. The
@@ -94,6 +90,13 @@ export function VendorForm(props: {
   /** Shown above the buttons: e.g. the "reload" action after a refused save. */
   footer?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
+  /** A name, marked when retired, so a vendor's current choice always shows. */
+  const withActivity = (name: string, isActive: boolean) => (isActive ? name : t`${name} (inactive)`);
+  /** An option for every entry, retired ones marked. */
+  const options = (list: { id: string; isActive: boolean }[] | undefined, label: (e: never) => string) =>
+    (list ?? []).map((e) => ({ value: e.id, label: withActivity(label(e as never), e.isActive) }));
+  const statusOptions = VENDOR_STATUS_VALUES.map((s) => ({ value: s, label: i18n._(VENDOR_STATUS_TEXT[s]) }));
   const form = useSchemaForm(adminVendorFieldsSchema, {
     initialValues: props.vendor ? fieldsOf(props.vendor) : BLANK,
   });
@@ -116,77 +119,77 @@ export function VendorForm(props: {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={props.vendor ? 'Edit vendor' : 'New vendor'}>
+    <form onSubmit={submit} noValidate aria-label={props.vendor ? t`Edit vendor` : t`New vendor`}>
       <Stack gap="lg">
         <FormError error={props.error} />
-        <Fieldset legend="Business and contact">
+        <Fieldset legend={t`Business and contact`}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Business name" required {...form.getInputProps('name')} />
-            <TextInput label="Contact name" required {...form.getInputProps('contactName')} />
-            <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-            <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} />
+            <TextInput label={t`Business name`} required {...form.getInputProps('name')} />
+            <TextInput label={t`Contact name`} required {...form.getInputProps('contactName')} />
+            <TextInput label={t`Email`} type="email" required {...form.getInputProps('email')} />
+            <TextInput label={t`Phone`} type="tel" required {...form.getInputProps('phone')} />
             <TextInput
-              label="Website"
+              label={t`Website`}
               {...form.getInputProps('website')}
               value={typeof values.website === 'string' ? values.website : ''}
               onChange={(e) => form.setFieldValue('website', e.currentTarget.value || null)}
             />
           </SimpleGrid>
-          <Textarea label="Description" rows={3} mt="md" {...form.getInputProps('description')} />
+          <Textarea label={t`Description`} rows={3} mt="md" {...form.getInputProps('description')} />
         </Fieldset>
 
-        <Fieldset legend="Market">
+        <Fieldset legend={t`Market`}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
-              label="Vendor type"
+              label={t`Vendor type`}
               required
-              data={options(vendorTypes.data, (t: { label: string }) => t.label)}
+              data={options(vendorTypes.data, (type: { label: string }) => type.label)}
               {...form.getInputProps('vendorTypeId')}
               value={values.vendorTypeId || null}
               onChange={(v) => form.setFieldValue('vendorTypeId', v ?? '')}
               allowDeselect={false}
             />
             <Select
-              label="Status"
+              label={t`Status`}
               required
-              data={STATUS_OPTIONS}
+              data={statusOptions}
               {...form.getInputProps('status')}
               allowDeselect={false}
             />
             <Select
-              label="Default space type"
-              placeholder="None"
+              label={t`Default space type`}
+              placeholder={t`None`}
               clearable
-              data={options(spaceTypes.data, (t: { name: string }) => t.name)}
+              data={options(spaceTypes.data, (type: { name: string }) => type.name)}
               {...form.getInputProps('defaultSpaceTypeId')}
             />
             <Select
-              label="Default area"
-              placeholder="None"
+              label={t`Default area`}
+              placeholder={t`None`}
               clearable
               data={options(areas.data, (a: { name: string }) => a.name)}
               {...form.getInputProps('defaultAreaId')}
             />
             <MoneyInput
-              label="Override base price"
-              description="Empty: use the default pricing"
+              label={t`Override base price`}
+              description={t`Empty: use the default pricing`}
               {...form.getInputProps('overrideBasePrice')}
             />
             <RateInput
-              label="Override sales based rate"
-              description="Empty: use the default pricing"
+              label={t`Override sales based rate`}
+              description={t`Empty: use the default pricing`}
               {...form.getInputProps('overrideSalesBasedRate')}
             />
           </SimpleGrid>
           <Group gap="xl" mt="md">
-            <Switch label="Auto Request" {...form.getInputProps('autoRequest', { type: 'checkbox' })} />
-            <Switch label="Auto Payment" {...form.getInputProps('autoPayment', { type: 'checkbox' })} />
+            <Switch label={t`Auto Request`} {...form.getInputProps('autoRequest', { type: 'checkbox' })} />
+            <Switch label={t`Auto Payment`} {...form.getInputProps('autoPayment', { type: 'checkbox' })} />
           </Group>
           {asksMarkets && (
             <Checkbox.Group
               mt="md"
-              label="Markets"
-              description="The markets whose dates the vendor may request. A vendor can be added to another market later."
+              label={t`Markets`}
+              description={t`The markets whose dates the vendor may request. A vendor can be added to another market later.`}
               value={marketIds}
               onChange={(ids) => {
                 setMarketIds(ids);
@@ -196,38 +199,38 @@ export function VendorForm(props: {
             >
               <Group gap="lg" mt="xs">
                 {marketChoices.map((m) => (
-                  <Checkbox key={m.id} value={m.id} label={`${m.name}${m.isActive ? '' : ' (inactive)'}`} />
+                  <Checkbox key={m.id} value={m.id} label={withActivity(m.name, m.isActive)} />
                 ))}
               </Group>
             </Checkbox.Group>
           )}
         </Fieldset>
 
-        <Fieldset legend="Address">
+        <Fieldset legend={t`Address`}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Street address" {...form.getInputProps('addressLine1')} />
+            <TextInput label={t`Street address`} {...form.getInputProps('addressLine1')} />
             <TextInput
-              label="Address line 2"
+              label={t`Address line 2`}
               {...form.getInputProps('addressLine2')}
               value={typeof values.addressLine2 === 'string' ? values.addressLine2 : ''}
               onChange={(e) => form.setFieldValue('addressLine2', e.currentTarget.value || null)}
             />
-            <TextInput label="City" {...form.getInputProps('city')} />
+            <TextInput label={t`City`} {...form.getInputProps('city')} />
             <Select
-              label="State"
+              label={t`State`}
               required
               searchable
               data={STATE_OPTIONS}
               {...form.getInputProps('state')}
               allowDeselect={false}
             />
-            <TextInput label="ZIP code" {...form.getInputProps('zipCode')} />
+            <TextInput label={t`ZIP code`} {...form.getInputProps('zipCode')} />
           </SimpleGrid>
         </Fieldset>
 
         {!props.vendor && (
           <Checkbox
-            label="Create the vendor's user with the contact's e-mail and send a link to set a password"
+            label={t`Create the vendor's user with the contact's e-mail and send a link to set a password`}
             checked={createUser}
             onChange={(e) => setCreateUser(e.currentTarget.checked)}
           />
@@ -235,7 +238,7 @@ export function VendorForm(props: {
         {props.footer}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={props.saving}>
             {props.submitLabel}

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { REQUESTS_MSG } from '@shared/request-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import { paths } from '@/config/paths';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
 import { formatMarketDate } from '@/lib/format-date';
 import { formatDollars } from '@/lib/money';
 import { paymentMethodLabel, vendorPaymentsQueryOptions } from '@/lib/vendor-money';
@@ -14,15 +15,18 @@ const RECENT_PAYMENTS_SHOWN = 3;
 
 /** The vendor's page: the newest payments, and the way to Payment History and Space History. */
 export function VendorMoneySection({ vendorId }: { vendorId: string }) {
+  const { t } = useLingui();
   const payments = useQuery(vendorPaymentsQueryOptions(vendorId));
   const recent = payments.data?.payments.slice(0, RECENT_PAYMENTS_SHOWN) ?? [];
+  const total = formatDollars(payments.data?.total ?? 0);
+  const count = payments.data?.payments.length ?? 0;
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="payments-heading">
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Title order={2} fz="lg" id="payments-heading">
-            Payments
+            <Trans>Payments</Trans>
           </Title>
           <Group gap="xs">
             <Button component={Link} to={paths.vendorRequestHistory(vendorId)} variant="default" size="xs">
@@ -34,7 +38,7 @@ export function VendorMoneySection({ vendorId }: { vendorId: string }) {
           </Group>
         </Group>
         {payments.isPending ? (
-          <Skeleton height={60} aria-label="Loading payments" role="status" />
+          <Skeleton height={60} aria-label={t`Loading payments`} role="status" />
         ) : payments.isError ? (
           <Alert color="red" variant="light" icon={<IconAlert />}>
             {REQUESTS_MSG.paymentsLoadFailed}
@@ -43,7 +47,7 @@ export function VendorMoneySection({ vendorId }: { vendorId: string }) {
           <Text c="dimmed">{REQUESTS_MSG.noPaymentInformation}</Text>
         ) : (
           <>
-            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recent payments">
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Recent payments`}>
               {recent.map((p) => (
                 <Group key={p.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
                   <Stack gap={0} miw={0}>
@@ -66,11 +70,11 @@ export function VendorMoneySection({ vendorId }: { vendorId: string }) {
             </Stack>
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed">
-                Total paid {formatDollars(payments.data.total)}
+                <Trans>Total paid {total}</Trans>
               </Text>
               {payments.data.payments.length > RECENT_PAYMENTS_SHOWN && (
                 <Anchor component={Link} to={paths.vendorPayments(vendorId)} size="sm">
-                  All {payments.data.payments.length} payments
+                  <Trans>All {count} payments</Trans>
                 </Anchor>
               )}
             </Group>

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { daysUntil } from '@shared/market-time';
-import { REQUESTS_MSG } from '@shared/request-messages';
 import { NOTE_MAX, vendorNoteCreateSchema } from '@shared/schemas/vendor-notes';
 import { MarketDateInput } from '@/components/form/market-date-input';
 import { IconAlert } from '@/components/ui/icons';
 import { useGuardedSubmit } from '@/hooks/use-guarded-mutate';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { formatInstant, formatMarketDate } from '@/lib/format-date';
@@ -15,42 +17,44 @@ import { useAddVendorNote, useVendorNotes } from '../api/vendor-notes';
 
 /** The section's own words; the spec's (required, load failure) come from REQUESTS_MSG. */
 export const NOTES_TEXT = {
-  noNotes: 'No notes for this vendor yet.',
-  noteAdded: 'Note added',
-  addNoteFailed: 'Failed to add note',
+  noNotes: msg`No notes for this vendor yet.`,
+  noteAdded: msg`Note added`,
+  addNoteFailed: msg`Failed to add note`,
 } as const;
 
 function AddNoteForm({ vendorId, timeZone }: { vendorId: string; timeZone: string }) {
+  const { t, i18n } = useLingui();
   const form = useSchemaForm(vendorNoteCreateSchema, { initialValues: { note: '', reminderDate: null } });
   const add = useAddVendorNote(vendorId);
   const mutate = useGuardedSubmit(add);
   const submit = form.onSubmit((body) =>
     mutate(body, {
       onSuccess: () => {
-        notify.success(
-          NOTES_TEXT.noteAdded,
-          body.reminderDate ? `Reminder ${formatMarketDate(body.reminderDate)}` : '',
-        );
+        const day = body.reminderDate ? formatMarketDate(body.reminderDate) : null;
+        notify.success(i18n._(NOTES_TEXT.noteAdded), day ? t`Reminder ${day}` : '');
         form.reset();
       },
-      onError: (error) => notify.error(NOTES_TEXT.addNoteFailed, errorMessage(error, NOTES_TEXT.addNoteFailed)),
+      onError: (error) => {
+        const failed = i18n._(NOTES_TEXT.addNoteFailed);
+        notify.error(failed, errorMessage(error, failed));
+      },
     }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a note">
+    <form onSubmit={submit} noValidate aria-label={t`Add a note`}>
       <Stack gap="xs">
-        <Textarea label="New note" rows={3} maxLength={NOTE_MAX} required {...form.getInputProps('note')} />
+        <Textarea label={t`New note`} rows={3} maxLength={NOTE_MAX} required {...form.getInputProps('note')} />
         <Group align="flex-end" gap="sm">
           <MarketDateInput
-            label="Reminder date"
-            description="Optional"
+            label={t`Reminder date`}
+            description={t`Optional`}
             clearable
             timeZone={timeZone}
             style={{ flex: 1, minWidth: 180 }}
             {...form.getInputProps('reminderDate')}
           />
           <Button type="submit" loading={add.isPending}>
-            Add Note
+            <Trans>Add Note</Trans>
           </Button>
         </Group>
       </Stack>
@@ -60,26 +64,32 @@ function AddNoteForm({ vendorId, timeZone }: { vendorId: string; timeZone: strin
 
 /** The vendor's page: the admins' notes on the vendor, newest first, and a form to add one (a reminder if dated). */
 export function VendorNotesSection({ vendorId }: { vendorId: string }) {
+  const { t, i18n } = useLingui();
   const notes = useVendorNotes(vendorId);
   const timeZone = useMarketTimeZone();
   const now = new Date();
+  const reminderBadge = (date: string) => {
+    const day = formatMarketDate(date);
+    const when = relativeDays(daysUntil(date, now, timeZone));
+    return t`Reminder ${day} (${when})`;
+  };
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="notes-heading">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="notes-heading">
-          Notes
+          <Trans>Notes</Trans>
         </Title>
         {notes.isPending ? (
-          <Skeleton height={60} aria-label="Loading notes" role="status" />
+          <Skeleton height={60} aria-label={t`Loading notes`} role="status" />
         ) : notes.isError ? (
           <Alert color="red" variant="light" icon={<IconAlert />}>
             {REQUESTS_MSG.notesLoadFailed}
           </Alert>
         ) : notes.data.length === 0 ? (
-          <Text c="dimmed">{NOTES_TEXT.noNotes}</Text>
+          <Text c="dimmed">{i18n._(NOTES_TEXT.noNotes)}</Text>
         ) : (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Vendor notes">
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Vendor notes`}>
             {notes.data.map((n) => (
               <Stack key={n.id} component="li" gap={2}>
                 <Group gap="xs">
@@ -89,8 +99,7 @@ export function VendorNotesSection({ vendorId }: { vendorId: string }) {
                   </Text>
                   {n.reminderDate && (
                     <Badge variant="light" color="blue" size="sm">
-                      Reminder {formatMarketDate(n.reminderDate)} (
-                      {relativeDays(daysUntil(n.reminderDate, now, timeZone))})
+                      {reminderBadge(n.reminderDate)}
                     </Badge>
                   )}
                 </Group>

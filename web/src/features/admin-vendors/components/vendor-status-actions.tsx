@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { VENDOR_STATUS_LABELS, type VendorStatusValue } from '@shared/schemas/vendors';
-import { VENDOR_MSG } from '@shared/vendor-messages';
+import type { VendorStatusValue } from '@shared/schemas/vendors';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { VENDOR_MSG } from '@/i18n/shared/vendor-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useSetVendorStatus } from '../api/set-vendor-status';
@@ -18,35 +19,40 @@ interface ReviewedVendor {
 
 interface Action {
   status: VendorStatusValue;
-  label: string;
+  label: () => string;
   color: string;
   title: (v: ReviewedVendor) => string;
   text: (v: ReviewedVendor) => string;
+  /** The toast's line once done. */
+  done: (name: string) => string;
 }
 
 /** The review actions (approve, hold, reject); each asks for confirmation first. */
 const ACTIONS: readonly Action[] = [
   {
     status: 'APPROVED',
-    label: 'Approve',
+    label: () => t`Approve`,
     color: 'leaf',
-    title: (v) => `Approve ${v.name}?`,
-    text: (v) =>
-      `${v.contactName} gets a vendor account, and ${v.email} receives an e-mail with a link to set a password and sign in.`,
+    title: ({ name }) => t`Approve ${name}?`,
+    text: ({ contactName, email }) =>
+      t`${contactName} gets a vendor account, and ${email} receives an e-mail with a link to set a password and sign in.`,
+    done: (name) => t`${name} is now approved.`,
   },
   {
     status: 'HOLD',
-    label: 'Hold',
+    label: () => t`Hold`,
     color: 'orange',
-    title: (v) => `Put ${v.name} on hold?`,
-    text: () => 'The vendor stays on file but cannot request space until approved.',
+    title: ({ name }) => t`Put ${name} on hold?`,
+    text: () => t`The vendor stays on file but cannot request space until approved.`,
+    done: (name) => t`${name} is now on hold.`,
   },
   {
     status: 'REJECTED',
-    label: 'Reject',
+    label: () => t`Reject`,
     color: 'red',
-    title: (v) => `Reject ${v.name}?`,
-    text: () => 'The application is declined. You can approve it later if things change.',
+    title: ({ name }) => t`Reject ${name}?`,
+    text: () => t`The application is declined. You can approve it later if things change.`,
+    done: (name) => t`${name} is now rejected.`,
   },
 ];
 
@@ -66,7 +72,7 @@ export function VendorStatusActions({ vendor, size = 'xs' }: { vendor: ReviewedV
           const detail =
             action.status === 'APPROVED' && result.welcomeSent
               ? VENDOR_MSG.welcomeSent(result.vendor.email)
-              : `${result.vendor.name} is now ${VENDOR_STATUS_LABELS[action.status].toLowerCase()}.`;
+              : action.done(result.vendor.name);
           notify.success(VENDOR_MSG.statusDone[action.status], detail);
         },
         onError: (error) => {
@@ -87,16 +93,16 @@ export function VendorStatusActions({ vendor, size = 'xs' }: { vendor: ReviewedV
             variant="light"
             color={a.color}
             onClick={() => setPending(a)}
-            aria-label={`${a.label} ${vendor.name}`}
+            aria-label={`${a.label()} ${vendor.name}`}
           >
-            {a.label}
+            {a.label()}
           </Button>
         ))}
       </Group>
       <ConfirmAction
         opened={pending !== null}
         title={pending?.title(vendor) ?? ''}
-        confirmLabel={pending?.label ?? ''}
+        confirmLabel={pending?.label() ?? ''}
         color={pending?.color}
         loading={mutation.isPending}
         onConfirm={confirm}

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import { VENDOR_STATUS_LABELS, type VendorStatusValue } from '@shared/schemas/vendors';
+import type { VendorStatusValue } from '@shared/schemas/vendors';
+import { VENDOR_STATUS_TEXT } from '../lib/status-labels';
 
 const COLOR: Record<VendorStatusValue, string> = {
   PENDING: 'yellow',
@@ -10,10 +12,11 @@ const COLOR: Record<VendorStatusValue, string> = {
 };
 
 export function VendorStatusBadge({ status }: { status: VendorStatusValue }) {
+  const { i18n } = useLingui();
   return (
     // Never shortened to "PENDI…" by a narrow table column.
     <Badge color={COLOR[status]} variant="light" radius="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
-      {VENDOR_STATUS_LABELS[status]}
+      {i18n._(VENDOR_STATUS_TEXT[status])}
     </Badge>
   );
 }

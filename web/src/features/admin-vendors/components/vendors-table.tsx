@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -29,12 +30,13 @@ const NameLink = ({ vendor }: { vendor: VendorListItem }) => (
 );
 
 export function VendorsTable({ vendors, typeLabels }: { vendors: VendorListItem[]; typeLabels: Map<string, string> }) {
+  const { t } = useLingui();
   const narrow = useMediaQuery(NARROW, undefined, { getInitialValueInEffect: false });
   const typeOf = (v: VendorListItem) => typeLabels.get(v.vendorTypeId) ?? v.vendorTypeId;
 
   if (narrow) {
     return (
-      <Stack gap="sm" aria-label="Vendors">
+      <Stack gap="sm" aria-label={t`Vendors`}>
         {vendors.map((v) => (
           <Card key={v.id} withBorder padding="md" component="article" aria-label={v.name}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -59,15 +61,27 @@ export function VendorsTable({ vendors, typeLabels }: { vendors: VendorListItem[
 
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Vendors">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t`Vendors`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Contact</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>E-mail / Phone</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>
+              <Trans>Name</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Contact</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Type</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Status</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>E-mail / Phone</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Actions</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { storageKeys } from '@/config/storage-keys';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const VENDOR_TYPES = [
@@ -40,6 +41,16 @@ const listUrls = (calls: ReturnType<typeof mockApi>) =>
     .filter((u) => u.pathname === '/api/vendors');
 
 describe('the admin vendor list (/admin/vendors)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    api();
+    renderApp('/admin/vendors');
+    const table = await screen.findByRole('table', { name: 'Vendedores' });
+    expect(within(table).getAllByText('Pendiente')).toHaveLength(2);
+    expect(within(table).getByRole('button', { name: 'Aprobar Bee Happy Honey' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Solicitudes pendientes' })).toBeInTheDocument();
+  });
+
   it('lists vendors with contact, type, status and e-mail/phone, each linked to its details', async () => {
     api();
     renderApp('/admin/vendors');

@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { VENDOR_MSG } from '@shared/vendor-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { VENDOR_MSG } from '@/i18n/shared/vendor-messages';
 import { isApiStatus } from '@/lib/errors';
 import { formatDate } from '@/lib/format-date';
 import { useMarketTimeZone } from '@/lib/system-settings';
@@ -34,7 +35,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** /vendor/{id} (admins): the vendor's details, its review actions and its status history. */
 export function VendorDetailsRoute() {
-  usePageTitle('Vendor Details');
+  const { t } = useLingui();
+  usePageTitle(t`Vendor Details`);
   const { id = '' } = useParams();
   const timeZone = useMarketTimeZone();
   const vendor = useVendorDetails(id);
@@ -43,14 +45,14 @@ export function VendorDetailsRoute() {
 
   const back = (
     <Anchor component={Link} to={paths.adminVendors} size="sm">
-      ← All vendors
+      <Trans>← All vendors</Trans>
     </Anchor>
   );
 
   if (vendor.isPending) {
     return (
       <PageContainer>
-        <Stack gap="md" role="status" aria-label="Loading vendor">
+        <Stack gap="md" role="status" aria-label={t`Loading vendor`}>
           <Skeleton height={36} width="50%" />
           <Skeleton height={200} />
         </Stack>
@@ -71,6 +73,7 @@ export function VendorDetailsRoute() {
   }
 
   const v = vendor.data;
+  const applied = formatDate(v.createdAt, timeZone);
   const spaceType = spaceTypes.data?.find((t) => t.id === v.defaultSpaceTypeId);
   return (
     <PageContainer>
@@ -82,13 +85,13 @@ export function VendorDetailsRoute() {
             <Group gap="xs">
               <VendorStatusBadge status={v.status} />
               <Text size="sm" c="dimmed">
-                Applied {formatDate(v.createdAt, timeZone)}
+                <Trans>Applied {applied}</Trans>
               </Text>
             </Group>
           </Stack>
           <Group gap="xs">
             <Button component={Link} to={paths.adminVendorEdit(v.id)} size="sm" variant="light">
-              Edit Vendor
+              <Trans>Edit Vendor</Trans>
             </Button>
             <VendorStatusActions vendor={v} size="sm" />
           </Group>
@@ -96,16 +99,16 @@ export function VendorDetailsRoute() {
 
         <Card withBorder padding="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Field label="Contact">{v.contactName}</Field>
-            <Field label="Vendor type">{typeLabels.get(v.vendorTypeId) ?? v.vendorTypeId}</Field>
-            <Field label="E-mail">
+            <Field label={t`Contact`}>{v.contactName}</Field>
+            <Field label={t`Vendor type`}>{typeLabels.get(v.vendorTypeId) ?? v.vendorTypeId}</Field>
+            <Field label={t`E-mail`}>
               <Anchor href={`mailto:${v.email}`}>{v.email}</Anchor>
             </Field>
-            <Field label="Phone">{v.phone}</Field>
-            <Field label="Preferred space type">
-              {v.defaultSpaceTypeId ? (spaceType?.name ?? v.defaultSpaceTypeId) : 'No preference'}
+            <Field label={t`Phone`}>{v.phone}</Field>
+            <Field label={t`Preferred space type`}>
+              {v.defaultSpaceTypeId ? (spaceType?.name ?? v.defaultSpaceTypeId) : t`No preference`}
             </Field>
-            <Field label="Website">
+            <Field label={t`Website`}>
               {v.website ? (
                 <Anchor href={v.website} target="_blank" rel="noreferrer">
                   {v.website}
@@ -114,7 +117,7 @@ export function VendorDetailsRoute() {
                 '—'
               )}
             </Field>
-            <Field label="Address">
+            <Field label={t`Address`}>
               {v.addressLine1}
               {v.addressLine2 ? <br /> : null}
               {v.addressLine2}
@@ -123,16 +126,16 @@ export function VendorDetailsRoute() {
             </Field>
           </SimpleGrid>
           <Divider my="md" />
-          <Field label="Description">{v.description || '—'}</Field>
+          <Field label={t`Description`}>{v.description || '—'}</Field>
         </Card>
 
         {/* The vendor's own settings and users, opened on this vendor's behalf (spec 3 §6: ?vendorId=). */}
-        <Group gap="md" component="nav" aria-label="Vendor settings and users">
+        <Group gap="md" component="nav" aria-label={t`Vendor settings and users`}>
           <Anchor component={Link} to={`${paths.vendorBusinessDetails}?vendorId=${encodeURIComponent(v.id)}`}>
-            Business Details and Settings
+            <Trans>Business Details and Settings</Trans>
           </Anchor>
           <Anchor component={Link} to={`${paths.vendorUsers}?vendorId=${encodeURIComponent(v.id)}`}>
-            Users / Employees
+            <Trans>Users / Employees</Trans>
           </Anchor>
         </Group>
 

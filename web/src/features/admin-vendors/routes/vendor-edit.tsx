@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Grid, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { VENDOR_EDIT_MSG } from '@shared/vendor-edit-messages';
-import { VENDOR_MSG } from '@shared/vendor-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { VENDOR_EDIT_MSG } from '@/i18n/shared/vendor-edit-messages';
+import { VENDOR_MSG } from '@/i18n/shared/vendor-messages';
+import { translateShared } from '@/i18n/shared-messages';
 import { isApiStatus } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useAdminVendor, useUpdateVendor } from '../api/save-vendor';
@@ -19,6 +21,7 @@ import { VendorForm } from '../components/vendor-form';
  * theirs.
  */
 export function VendorEditRoute() {
+  const { t } = useLingui();
   usePageTitle(VENDOR_EDIT_MSG.editTitle);
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -28,14 +31,14 @@ export function VendorEditRoute() {
 
   const back = (
     <Anchor component={Link} to={paths.vendorDetails(id)} size="sm">
-      ← Vendor details
+      <Trans>← Vendor details</Trans>
     </Anchor>
   );
 
   if (vendor.isPending) {
     return (
       <PageContainer size="xl">
-        <Stack gap="md" aria-label="Loading vendor" role="status">
+        <Stack gap="md" aria-label={t`Loading vendor`} role="status">
           <Skeleton height={36} width="40%" />
           <Skeleton height={420} />
         </Stack>
@@ -51,7 +54,7 @@ export function VendorEditRoute() {
             {isApiStatus(vendor.error, 404) ? VENDOR_MSG.vendorNotFound : VENDOR_MSG.vendorFailed}
           </Alert>
           <Button variant="default" w="fit-content" onClick={() => void vendor.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </Stack>
       </PageContainer>
@@ -59,7 +62,8 @@ export function VendorEditRoute() {
   }
 
   const v = vendor.data;
-  const stale = isApiStatus(update.error, 409) && update.error.message === VENDOR_EDIT_MSG.changedMeanwhile;
+  const stale =
+    isApiStatus(update.error, 409) && translateShared(update.error.message) === VENDOR_EDIT_MSG.changedMeanwhile;
   return (
     <PageContainer size="xl">
       <Stack gap="lg">
@@ -73,7 +77,7 @@ export function VendorEditRoute() {
               // A newer version (after a save, or a reload after a refused one) starts the form afresh.
               key={v.updatedAt}
               vendor={v}
-              submitLabel="Save"
+              submitLabel={t`Save`}
               saving={update.isPending}
               error={update.error}
               onCancel={() => void navigate(paths.vendorDetails(id))}
@@ -87,7 +91,7 @@ export function VendorEditRoute() {
                       void vendor.refetch();
                     }}
                   >
-                    Reload
+                    <Trans>Reload</Trans>
                   </Button>
                 ) : null
               }
