@@ -11,8 +11,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { REQUESTS_MSG } from '@shared/request-messages';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
 import { financialEditSchema, type SpaceRequestDetail } from '@shared/schemas/space-requests';
 import { MoneyInput, RateInput } from '@/components/form/money-input';
 import { TenderSplitFields } from '@/components/form/tender-split-fields';
@@ -41,6 +42,7 @@ function FinancialForm(props: {
   onConflict: (message: string | null) => void;
 }) {
   const { request, roundCents, onClose, onChanged, onConflict } = props;
+  const { t } = useLingui();
   const form = useSchemaForm(financialEditSchema, {
     initialValues: financialValues(request),
     toInput: (values) => toFinancialEdit(values, request, roundCents),
@@ -98,29 +100,33 @@ function FinancialForm(props: {
           </Tabs.List>
           <Tabs.Panel value="financial" pt="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <MoneyInput label="Base amount" required {...form.getInputProps('amountBase')} />
-              <RateInput label="Sales based rate" required {...form.getInputProps('salesBasedRate')} />
-              <MoneyInput label="Gross sales" {...form.getInputProps('grossSales')} />
+              <MoneyInput label={t`Base amount`} required {...form.getInputProps('amountBase')} />
+              <RateInput label={t`Sales based rate`} required {...form.getInputProps('salesBasedRate')} />
+              <MoneyInput label={t`Gross sales`} {...form.getInputProps('grossSales')} />
               <ReadOnlyAmount
-                label="Sales-based fee"
+                label={t`Sales-based fee`}
                 cents={calculated.salesBasedFee}
-                description={roundCents ? 'Gross sales × rate, rounded' : 'Gross sales × rate'}
+                description={roundCents ? t`Gross sales × rate, rounded` : t`Gross sales × rate`}
               />
-              <MoneyInput label="Late cancellation fee" {...form.getInputProps('lateCancellationFee')} />
-              <MoneyInput label="Late payment fee" {...form.getInputProps('amountLatePaymentFee')} />
+              <MoneyInput label={t`Late cancellation fee`} {...form.getInputProps('lateCancellationFee')} />
+              <MoneyInput label={t`Late payment fee`} {...form.getInputProps('amountLatePaymentFee')} />
               <ReadOnlyAmount
-                label="Amount due"
+                label={t`Amount due`}
                 cents={calculated.amountDue}
                 description={
                   request.status === 'canceled'
-                    ? 'Late fees (cancelled)'
+                    ? t`Late fees (cancelled)`
                     : request.status === 'skipped'
-                      ? 'Nothing (skipped)'
-                      : 'Larger of base and fee, plus late fees'
+                      ? t`Nothing (skipped)`
+                      : t`Larger of base and fee, plus late fees`
                 }
               />
-              <ReadOnlyAmount label="Amount paid" cents={request.amountPaid} description="From the recorded payments" />
-              <ReadOnlyAmount label="Balance" cents={calculated.amountBalance} description="Due minus paid" />
+              <ReadOnlyAmount
+                label={t`Amount paid`}
+                cents={request.amountPaid}
+                description={t`From the recorded payments`}
+              />
+              <ReadOnlyAmount label={t`Balance`} cents={calculated.amountBalance} description={t`Due minus paid`} />
             </SimpleGrid>
             <Stack mt="md">
               <TenderSplitFields
@@ -136,8 +142,8 @@ function FinancialForm(props: {
           </Tabs.Panel>
           <Tabs.Panel value="notes" pt="md">
             <Stack gap="sm">
-              <Textarea label="Notes" rows={3} maxLength={1000} {...form.getInputProps('notes')} />
-              <Textarea label="Pricing notes" rows={3} maxLength={1000} {...form.getInputProps('pricingNotes')} />
+              <Textarea label={t`Notes`} rows={3} maxLength={1000} {...form.getInputProps('notes')} />
+              <Textarea label={t`Pricing notes`} rows={3} maxLength={1000} {...form.getInputProps('pricingNotes')} />
             </Stack>
           </Tabs.Panel>
         </Tabs>
@@ -147,10 +153,10 @@ function FinancialForm(props: {
           </Button>
           <Group gap="sm">
             <Button variant="subtle" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={save.isPending} disabled={busy}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Group>
@@ -171,6 +177,7 @@ export function FinancialEditDialog(props: {
   onChanged?: () => void;
 }) {
   const { requestId, opened, onClose } = props;
+  const { t } = useLingui();
   const request = useSpaceRequest(requestId, opened);
   const roundCents = useRoundCents(opened);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -180,9 +187,9 @@ export function FinancialEditDialog(props: {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Edit Space Request" size="lg">
+    <Modal opened={opened} onClose={close} title={t`Edit Space Request`} size="lg">
       {request.isPending || (opened && roundCents.isPending) ? (
-        <Stack gap="sm" aria-label="Loading space request" role="status">
+        <Stack gap="sm" aria-label={t`Loading space request`} role="status">
           <Skeleton height={36} />
           <Skeleton height={200} />
         </Stack>

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { REQUESTS_MSG } from '@shared/request-messages';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
 import { AUDIT_LOG_SHOWN, type RequestAuditEntry } from '@shared/schemas/space-requests';
 import { LoadMore } from '@/components/admin-list/load-more';
 import { IconAlert } from '@/components/ui/icons';
@@ -10,10 +13,10 @@ import { formatInstant } from '@/lib/format-date';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { useRequestAuditLog } from './api';
 
-const CHANGE: Record<RequestAuditEntry['changeType'], string> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
+const CHANGE: Record<RequestAuditEntry['changeType'], MessageDescriptor> = {
+  create: msg`Created`,
+  update: msg`Updated`,
+  delete: msg`Deleted`,
 };
 
 const value = (v: string | null) => (v === null || v === '' ? '—' : v);
@@ -31,17 +34,19 @@ export function RequestHistoryDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const timeZone = useMarketTimeZone();
   const log = useRequestAuditLog(requestId, opened);
   const [showAll, setShowAll] = useState(false);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const entries = log.data ?? [];
   const shown = showAll ? entries : entries.slice(0, AUDIT_LOG_SHOWN);
+  const count = entries.length;
 
   return (
     <Modal opened={opened} onClose={onClose} title={REQUESTS_MSG.spaceRequestHistory} size="xl">
       {log.isPending ? (
-        <Skeleton height={120} aria-label="Loading audit log" role="status" />
+        <Skeleton height={120} aria-label={t`Loading audit log`} role="status" />
       ) : log.isError ? (
         <Alert color="red" variant="light" icon={<IconAlert />} title={REQUESTS_MSG.auditFetchFailed} role="alert">
           {REQUESTS_MSG.auditLoadFailed}
@@ -51,7 +56,7 @@ export function RequestHistoryDialog({
       ) : (
         <Stack gap="sm">
           {narrow ? (
-            <Stack gap="xs" role="list" aria-label="Audit log">
+            <Stack gap="xs" role="list" aria-label={t`Audit log`}>
               {shown.map((e) => (
                 <Stack
                   key={e.id}
@@ -61,7 +66,7 @@ export function RequestHistoryDialog({
                   style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
                 >
                   <Text size="sm" fw={600}>
-                    {CHANGE[e.changeType]} {e.fieldName ?? ''}
+                    {i18n._(CHANGE[e.changeType])} {e.fieldName ?? ''}
                   </Text>
                   <Text size="sm">
                     {value(e.oldValue)} → {value(e.newValue)}
@@ -74,14 +79,24 @@ export function RequestHistoryDialog({
             </Stack>
           ) : (
             <Table.ScrollContainer minWidth={600}>
-              <Table verticalSpacing="xs" striped aria-label="Audit log">
+              <Table verticalSpacing="xs" striped aria-label={t`Audit log`}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>Field</Table.Th>
-                    <Table.Th>Change</Table.Th>
-                    <Table.Th>Old → New</Table.Th>
-                    <Table.Th>User</Table.Th>
+                    <Table.Th>
+                      <Trans>When</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Field</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Change</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Old → New</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>User</Trans>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -89,7 +104,7 @@ export function RequestHistoryDialog({
                     <Table.Tr key={e.id}>
                       <Table.Td>{formatInstant(e.timestamp, timeZone)}</Table.Td>
                       <Table.Td>{e.fieldName ?? '—'}</Table.Td>
-                      <Table.Td>{CHANGE[e.changeType]}</Table.Td>
+                      <Table.Td>{i18n._(CHANGE[e.changeType])}</Table.Td>
                       <Table.Td>
                         {value(e.oldValue)} → {value(e.newValue)}
                       </Table.Td>
@@ -103,7 +118,7 @@ export function RequestHistoryDialog({
           {entries.length > AUDIT_LOG_SHOWN && (
             <Group>
               <Button variant="subtle" size="xs" onClick={() => setShowAll((v) => !v)}>
-                {showAll ? `Show the latest ${AUDIT_LOG_SHOWN}` : `Show all (${entries.length})`}
+                {showAll ? t`Show the latest ${AUDIT_LOG_SHOWN}` : t`Show all (${count})`}
               </Button>
               {showAll && <LoadMore list={log} inline />}
             </Group>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FEE_WAIVER_MSG } from '@shared/fee-waiver';
 import { makeAdmin, mockApi } from '@/test/api-mock';
 import { makeRequestDetail, makeSummary } from '@/test/money-fixtures';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const LATE_CANCEL = makeRequestDetail({
@@ -67,5 +68,30 @@ describe('waiving a late fee from the request', () => {
     await waitFor(() =>
       expect(within(edit).queryByRole('button', { name: /Waive Late Cancellation Fee/ })).not.toBeInTheDocument(),
     );
+  });
+
+  it('reads in Spanish: the edit dialog, its amounts and the waiver', async () => {
+    await readInSpanish();
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/vendors/v1/requests': {
+        body: {
+          vendor: { id: 'v1', name: 'Bee Happy Honey', status: 'APPROVED' },
+          today: '2026-06-10',
+          summary: makeSummary({ lateCancel: 1500, due: 1500, balance: 1500 }),
+          requests: [LATE_CANCEL],
+        },
+      },
+      'GET /api/space-requests/sr-7': { body: LATE_CANCEL },
+      'GET /api/system-settings/round_cents': { body: { value: false } },
+    });
+    renderApp('/vendor/v1/requests');
+    await user.click(await screen.findByRole('button', { name: /^(Edit|Editar) / }));
+    const edit = await screen.findByRole('dialog', { name: 'Editar solicitud de puesto' });
+    expect(within(edit).getByRole('textbox', { name: /Importe base/ })).toBeInTheDocument();
+    await user.click(within(edit).getByRole('button', { name: 'Condonar tarifa por cancelación tardía ($15.00)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Condonar tarifa por cancelación tardía' });
+    expect(within(dialog).getByRole('button', { name: 'Condonar tarifa' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { FEE_WAIVER_MSG, WAIVABLE_FEES, WAIVED_FIELD, type WaivableFee } from '@shared/fee-waiver';
+import { WAIVABLE_FEES, WAIVED_FIELD, type WaivableFee } from '@shared/fee-waiver';
 import { waiveFeeSchema } from '@shared/schemas/payments';
 import type { SpaceRequestDetail } from '@shared/schemas/space-requests';
 import { IconAlert } from '@/components/ui/icons';
@@ -12,6 +13,20 @@ import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useWaiveFee } from './api';
 
+/** The words of shared/fee-waiver.ts's FEE_WAIVER_MSG, in the reader's language. */
+function useWaiverWords() {
+  const { t } = useLingui();
+  return {
+    waive: { lateCancellation: t`Waive Late Cancellation Fee`, latePayment: t`Waive Late Payment Fee` },
+    dialogText: (fee: string) =>
+      t`The fee of ${fee} is taken off what the vendor owes. The reason is kept in the audit log.`,
+    reasonLabel: t`Reason`,
+    confirm: t`Waive Fee`,
+    waived: t`Fee waived`,
+    waiveFailed: t`Failed to waive fee`,
+  };
+}
+
 function WaiveFeeDialog(props: {
   request: SpaceRequestDetail;
   fee: WaivableFee;
@@ -19,6 +34,7 @@ function WaiveFeeDialog(props: {
   onChanged?: () => void;
 }) {
   const { request, fee, onClose } = props;
+  const FEE_WAIVER_MSG = useWaiverWords();
   const form = useSchemaForm(waiveFeeSchema, { initialValues: { fee, reason: '' } });
   const waive = useWaiveFee(request);
   const waiveOnce = useGuardedMutate(waive);
@@ -37,7 +53,7 @@ function WaiveFeeDialog(props: {
   });
 
   return (
-    <Modal opened onClose={onClose} title={FEE_WAIVER_MSG.dialogTitle[fee]}>
+    <Modal opened onClose={onClose} title={FEE_WAIVER_MSG.waive[fee]}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{FEE_WAIVER_MSG.dialogText(formatDollars(request[WAIVED_FIELD[fee]]))}</Text>
@@ -56,7 +72,7 @@ function WaiveFeeDialog(props: {
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="subtle" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" color="red" loading={waive.isPending}>
               {FEE_WAIVER_MSG.confirm}
@@ -70,6 +86,7 @@ function WaiveFeeDialog(props: {
 
 /** A Waive button per late fee the request carries, each opening the dialog that asks why. */
 export function WaiveFeeButtons({ request, onChanged }: { request: SpaceRequestDetail; onChanged?: () => void }) {
+  const FEE_WAIVER_MSG = useWaiverWords();
   const [open, setOpen] = useState<WaivableFee | null>(null);
   const fees = WAIVABLE_FEES.filter((f) => request[WAIVED_FIELD[f]] > 0);
   if (!fees.length) return null;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NOTES_MAX_LENGTH, requestActionBodySchema } from '@shared/schemas/vendor-dates';
@@ -13,7 +14,7 @@ export function NoteDialog({
   description,
   label,
   confirms,
-  dismissLabel = 'Cancel',
+  dismissLabel,
   pending,
   onClose,
 }: {
@@ -46,7 +47,7 @@ export function NoteDialog({
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close} disabled={pending}>
-              {dismissLabel}
+              {dismissLabel ?? <Trans>Cancel</Trans>}
             </Button>
             {others.map((c) => (
               <Button

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { VendorMarketDate, VendorSpaceRequest } from '@shared/schemas/vendor-dates';
 import { formatInstant } from '@/lib/format-date';
@@ -19,44 +21,46 @@ function receiptLines(r: VendorSpaceRequest): [string, number][] {
   const lines: [string, number][] = [];
   // A skipped or cancelled date is not charged for its space: only a late fee can remain.
   if (r.status !== 'skipped' && r.status !== 'canceled') {
-    lines.push(['Base amount', r.amountBase]);
-    if (r.grossSales !== null || r.salesBasedFee > 0)
-      lines.push([`Sales-based fee (${r.salesBasedRate}%)`, r.salesBasedFee]);
+    lines.push([t`Base amount`, r.amountBase]);
+    const rate = r.salesBasedRate;
+    if (r.grossSales !== null || r.salesBasedFee > 0) lines.push([t`Sales-based fee (${rate}%)`, r.salesBasedFee]);
   }
-  if (r.lateCancellationFee > 0) lines.push(['Late cancellation fee', r.lateCancellationFee]);
-  if (r.amountLatePaymentFee > 0) lines.push(['Late payment fee', r.amountLatePaymentFee]);
+  if (r.lateCancellationFee > 0) lines.push([t`Late cancellation fee`, r.lateCancellationFee]);
+  if (r.amountLatePaymentFee > 0) lines.push([t`Late payment fee`, r.amountLatePaymentFee]);
   return lines;
 }
 
 /** A row's expanded part: the request's details and its receipt (spec 3 §2). */
 export function RequestDetails({ date, timeZone }: { date: VendorMarketDate; timeZone: string }) {
+  const { t } = useLingui();
   const r = date.spaceRequest;
   if (!r) {
     return (
       <Text size="sm" c="dimmed">
-        No request for this date yet.
+        <Trans>No request for this date yet.</Trans>
       </Text>
     );
   }
+  const day = date.date;
   const when = (iso: string | null) => (iso ? formatInstant(iso, timeZone) : '—');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="request-details">
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Request details
+          <Trans>Request details</Trans>
         </Title>
-        <Fact label="Requested" value={when(r.createdAt)} />
-        {r.approvedAt && <Fact label="Approved" value={when(r.approvedAt)} />}
-        {r.cancelledAt && <Fact label="Cancelled" value={when(r.cancelledAt)} />}
-        {r.cancelledReason && <Fact label="Reason" value={r.cancelledReason} />}
-        {r.notes && <Fact label="Notes" value={r.notes} />}
-        {r.grossSales !== null && <Fact label="Gross sales" value={formatDollars(r.grossSales)} />}
+        <Fact label={t`Requested`} value={when(r.createdAt)} />
+        {r.approvedAt && <Fact label={t`Approved`} value={when(r.approvedAt)} />}
+        {r.cancelledAt && <Fact label={t`Cancelled`} value={when(r.cancelledAt)} />}
+        {r.cancelledReason && <Fact label={t`Reason`} value={r.cancelledReason} />}
+        {r.notes && <Fact label={t`Notes`} value={r.notes} />}
+        {r.grossSales !== null && <Fact label={t`Gross sales`} value={formatDollars(r.grossSales)} />}
       </Stack>
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Receipt
+          <Trans>Receipt</Trans>
         </Title>
-        <Table withRowBorders={false} verticalSpacing={2} aria-label={`Receipt for ${date.date}`}>
+        <Table withRowBorders={false} verticalSpacing={2} aria-label={t`Receipt for ${day}`}>
           <Table.Tbody>
             {receiptLines(r).map(([label, cents]) => (
               <Table.Tr key={label}>
@@ -65,20 +69,26 @@ export function RequestDetails({ date, timeZone }: { date: VendorMarketDate; tim
               </Table.Tr>
             ))}
             <Table.Tr>
-              <Table.Td fw={700}>Amount due</Table.Td>
+              <Table.Td fw={700}>
+                <Trans>Amount due</Trans>
+              </Table.Td>
               <Table.Td ta="right" fw={700}>
                 {formatDollars(r.amountDue)}
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Td>Paid</Table.Td>
+              <Table.Td>
+                <Trans>Paid</Trans>
+              </Table.Td>
               <Table.Td ta="right">{formatDollars(r.amountPaid)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
         <Divider />
         <Group justify="space-between" px="xs">
-          <Text fw={700}>Balance</Text>
+          <Text fw={700}>
+            <Trans>Balance</Trans>
+          </Text>
           <Text fw={700} c={r.amountBalance > 0 ? 'red.9' : undefined} data-testid="receipt-balance">
             {formatDollars(r.amountBalance)}
           </Text>

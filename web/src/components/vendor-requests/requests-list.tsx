@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Card, Collapse, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
-import { REQUESTS_MSG } from '@shared/request-messages';
-import { WAITLIST_MSG } from '@shared/waitlist-messages';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
+import { WAITLIST_MSG } from '@/i18n/shared/waitlist-messages';
 import { RequestStatusBadge } from '@/components/ui/request-status-badge';
+import { translateShared } from '@/i18n/shared-messages';
 import { formatMarketDate } from '@/lib/format-date';
 import type { OfferedAction, RowAction } from './row-actions';
 import { RequestDetails } from './request-details';
@@ -15,16 +17,18 @@ interface DateRow {
   payNotice?: string;
 }
 
-const ACTION_LABEL: Record<RowAction, string> = {
-  request: REQUESTS_MSG.request,
-  skip: REQUESTS_MSG.skip,
-  unskip: REQUESTS_MSG.unskip,
-  cancel: REQUESTS_MSG.cancel,
-  approve: REQUESTS_MSG.approve,
-  reject: REQUESTS_MSG.reject,
-  reopen: REQUESTS_MSG.reopen,
-  pay: REQUESTS_MSG.pay,
-};
+/** A row button's label, in the reader's language. */
+const actionLabel = (action: RowAction): string =>
+  ({
+    request: REQUESTS_MSG.request,
+    skip: REQUESTS_MSG.skip,
+    unskip: REQUESTS_MSG.unskip,
+    cancel: REQUESTS_MSG.cancel,
+    approve: REQUESTS_MSG.approve,
+    reject: REQUESTS_MSG.reject,
+    reopen: REQUESTS_MSG.reopen,
+    pay: REQUESTS_MSG.pay,
+  })[action];
 
 const DANGER: ReadonlySet<RowAction> = new Set(['cancel', 'reject']);
 
@@ -33,7 +37,7 @@ function Status({ date }: { date: VendorMarketDate }) {
   if (!r) {
     return (
       <Badge color="gray" variant="outline" style={{ flexShrink: 0 }}>
-        No request
+        <Trans>No request</Trans>
       </Badge>
     );
   }
@@ -65,9 +69,11 @@ function Space({ date }: { date: VendorMarketDate }) {
 
 function Actions({ row, busy, onAction }: { row: DateRow; busy: boolean; onAction: Props['onAction'] }) {
   const day = formatMarketDate(row.date.date);
+  const { t } = useLingui();
   return (
     <Group gap="xs" wrap="wrap">
       {row.actions.map(({ action, disabledReason }) => {
+        const label = actionLabel(action);
         const button = (
           <Button
             key={action}
@@ -76,13 +82,13 @@ function Actions({ row, busy, onAction }: { row: DateRow; busy: boolean; onActio
             color={DANGER.has(action) ? 'red' : undefined}
             disabled={busy || !!disabledReason}
             onClick={() => onAction(action, row.date)}
-            aria-label={`${ACTION_LABEL[action]} ${day}`}
+            aria-label={t`${label} ${day}`}
           >
-            {ACTION_LABEL[action]}
+            {label}
           </Button>
         );
         return disabledReason ? (
-          <Tooltip key={action} label={disabledReason} withArrow>
+          <Tooltip key={action} label={translateShared(disabledReason)} withArrow>
             <span>{button}</span>
           </Tooltip>
         ) : (
@@ -99,13 +105,15 @@ function Actions({ row, busy, onAction }: { row: DateRow; busy: boolean; onActio
 }
 
 function ExpandButton({ open, date, onToggle }: { open: boolean; date: string; onToggle: () => void }) {
+  const { t } = useLingui();
+  const day = formatMarketDate(date);
   return (
     <ActionIcon
       variant="subtle"
       color="gray"
       onClick={onToggle}
       aria-expanded={open}
-      aria-label={`${open ? 'Hide' : 'Show'} details of ${formatMarketDate(date)}`}
+      aria-label={open ? t`Hide details of ${day}` : t`Show details of ${day}`}
     >
       <span aria-hidden style={{ display: 'inline-block', transform: open ? 'rotate(90deg)' : undefined }}>
         ›
@@ -171,7 +179,7 @@ export function RequestsList({ rows, view, timeZone, showMarket = false, busyDat
                 )}
                 <Group gap="xs">
                   <Text size="sm" c="dimmed">
-                    Space
+                    <Trans>Space</Trans>
                   </Text>
                   <Space date={row.date} />
                 </Group>
@@ -194,10 +202,18 @@ export function RequestsList({ rows, view, timeZone, showMarket = false, busyDat
       <Table verticalSpacing="sm" aria-label={REQUESTS_MSG.spaceRequestsTitle}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Market Date</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Space</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>
+              <Trans>Market Date</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Status</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Space</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Actions</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

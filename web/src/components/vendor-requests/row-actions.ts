@@ -1,5 +1,5 @@
 import { offersPay, payability } from '@shared/amount-owed';
-import { PAY_MSG } from '@shared/payment-messages';
+import { PAY_MSG } from '@/i18n/shared/payment-messages';
 import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
 import {
   decide,

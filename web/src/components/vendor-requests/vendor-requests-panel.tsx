@@ -1,18 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { hasPermission } from '@shared/permissions';
-import { REQUESTS_MSG } from '@shared/request-messages';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
 import type { VendorMarketDate } from '@shared/schemas/vendor-dates';
-import { RULE_MESSAGES, type RequestAction } from '@shared/space-request-rules';
-import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { RULE_MESSAGES, type RequestAction } from '@/i18n/shared/space-request-rules';
+import { VENDOR_DATES_MSG } from '@/i18n/shared/vendor-dates-messages';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { IconAlert } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { translateShared } from '@/i18n/shared-messages';
 import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { formatDollars } from '@/lib/money';
@@ -28,26 +30,29 @@ import { payNotice, rowActions, type RowAction } from './row-actions';
 /** Spec 3 §9: 5 entries first, then Show More. */
 const INITIAL_ROWS = 5;
 
-const SUCCESS: Record<RequestAction, string> = {
-  request: REQUESTS_MSG.requested,
-  skip: REQUESTS_MSG.skipped,
-  unskip: REQUESTS_MSG.unskipped,
-  cancel: REQUESTS_MSG.cancelled,
-  approve: REQUESTS_MSG.approved,
-  'reject-skip': REQUESTS_MSG.skipped,
-  'reject-cancel': REQUESTS_MSG.cancelled,
-  reopen: REQUESTS_MSG.reopened,
-};
-const FAILURE: Record<RequestAction, string> = {
-  request: REQUESTS_MSG.requestFailed,
-  skip: REQUESTS_MSG.skipFailed,
-  unskip: REQUESTS_MSG.unskipFailed,
-  cancel: REQUESTS_MSG.cancelFailed,
-  approve: REQUESTS_MSG.approveFailed,
-  'reject-skip': REQUESTS_MSG.skipFailed,
-  'reject-cancel': REQUESTS_MSG.cancelFailed,
-  reopen: REQUESTS_MSG.reopenFailed,
-};
+/** What a change's toast says, in the reader's language (read when it shows). */
+const success = (action: RequestAction): string =>
+  ({
+    request: REQUESTS_MSG.requested,
+    skip: REQUESTS_MSG.skipped,
+    unskip: REQUESTS_MSG.unskipped,
+    cancel: REQUESTS_MSG.cancelled,
+    approve: REQUESTS_MSG.approved,
+    'reject-skip': REQUESTS_MSG.skipped,
+    'reject-cancel': REQUESTS_MSG.cancelled,
+    reopen: REQUESTS_MSG.reopened,
+  })[action];
+const failure = (action: RequestAction): string =>
+  ({
+    request: REQUESTS_MSG.requestFailed,
+    skip: REQUESTS_MSG.skipFailed,
+    unskip: REQUESTS_MSG.unskipFailed,
+    cancel: REQUESTS_MSG.cancelFailed,
+    approve: REQUESTS_MSG.approveFailed,
+    'reject-skip': REQUESTS_MSG.skipFailed,
+    'reject-cancel': REQUESTS_MSG.cancelFailed,
+    reopen: REQUESTS_MSG.reopenFailed,
+  })[action];
 
 type Dialog = { kind: 'request' | 'skip' | 'cancel' | 'reject'; date: VendorMarketDate };
 
@@ -57,6 +62,7 @@ type Dialog = { kind: 'request' | 'skip' | 'cancel' | 'reject'; date: VendorMark
  * signed-in user's own vendor; an admin names the vendor. Hidden without vendor.spaceRequests.view.
  */
 export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?: string; headingOrder?: 1 | 2 }) {
+  const { t } = useLingui();
   const { user } = useSession();
   const navigate = useNavigate();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
@@ -84,13 +90,13 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
         onSuccess: (answer) => {
           setDialog(null);
           if (answer.lateCancellationFee > 0) {
-            notify.warning(SUCCESS[action], REQUESTS_MSG.lateCancellation(formatDollars(answer.lateCancellationFee)));
+            notify.warning(success(action), REQUESTS_MSG.lateCancellation(formatDollars(answer.lateCancellationFee)));
           } else {
-            notify.success(SUCCESS[action], formatMarketDate(date.date));
+            notify.success(success(action), formatMarketDate(date.date));
           }
         },
         // The server's own message when it sent one (e.g. the past-due refusal), else the action's failure text.
-        onError: (error) => notify.error(REQUESTS_MSG.errorTitle, errorMessage(error, FAILURE[action])),
+        onError: (error) => notify.error(REQUESTS_MSG.errorTitle, errorMessage(error, failure(action))),
       },
     );
   };
@@ -141,6 +147,8 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
       payNotice: payNotice(date, date.today ?? data.today),
     })) ?? [];
   const shown = showAll ? rows : rows.slice(0, INITIAL_ROWS);
+  const vendorName = scope && data ? data.vendor.name : null;
+  const title = REQUESTS_MSG.spaceRequestsTitle;
   const lateFees = (data?.dates ?? []).filter(
     (d) =>
       d.spaceRequest?.status === 'canceled' &&
@@ -151,10 +159,7 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={headingOrder}>
-          {REQUESTS_MSG.spaceRequestsTitle}
-          {scope && data ? ` of ${data.vendor.name}` : ''}
-        </Title>
+        <Title order={headingOrder}>{vendorName ? t`${title} of ${vendorName}` : title}</Title>
         {ownVendorId && (
           <Group gap="xs">
             <Button component={Link} to={paths.vendorRequestHistory(ownVendorId)} variant="default" size="xs">
@@ -177,13 +182,13 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
         />
         {!narrow && (
           <SegmentedControl
-            aria-label="View"
+            aria-label={t`View`}
             size="xs"
             value={chosenView}
             onChange={(v) => setView(v as 'table' | 'cards')}
             data={[
-              { value: 'table', label: 'Table' },
-              { value: 'cards', label: 'Cards' },
+              { value: 'table', label: t`Table` },
+              { value: 'cards', label: t`Cards` },
             ]}
           />
         )}
@@ -196,7 +201,7 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
       )}
       {data && data.vendor.status !== 'APPROVED' && user.role !== 'admin' && (
         <Alert color="yellow" variant="light" icon={<IconAlert />}>
-          {RULE_MESSAGES.notApproved}
+          {translateShared(RULE_MESSAGES.notApproved)}
         </Alert>
       )}
       {data?.hasPastDueBalance && (
@@ -213,7 +218,7 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
         </Alert>
       ))}
 
-      {dates.isPending && dates.fetchStatus === 'fetching' && <ListLoading label="Loading market dates" />}
+      {dates.isPending && dates.fetchStatus === 'fetching' && <ListLoading label={t`Loading market dates`} />}
       {dates.isError && (
         <ListError title={REQUESTS_MSG.datesLoadFailed} error={dates.error} onRetry={() => void dates.refetch()} />
       )}
@@ -241,13 +246,13 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
         opened={dialog !== null && dialog.kind !== 'cancel'}
         title={
           dialog?.kind === 'skip'
-            ? 'Skip Market Date'
+            ? t`Skip Market Date`
             : dialog?.kind === 'reject'
-              ? 'Reject Space Request'
+              ? t`Reject Space Request`
               : VENDOR_DATES_MSG.requestSpace
         }
         description={dialog ? formatMarketDate(dialog.date.date) : ''}
-        label={dialog?.kind === 'request' ? 'Notes (optional)' : 'Reason (optional)'}
+        label={dialog?.kind === 'request' ? t`Notes (optional)` : t`Reason (optional)`}
         confirms={
           dialog?.kind === 'reject'
             ? [
@@ -262,15 +267,15 @@ export function VendorRequestsPanel({ vendorId, headingOrder = 2 }: { vendorId?:
               ? [{ label: VENDOR_DATES_MSG.confirmSkip, onConfirm: (n) => run('skip', dialog.date, n) }]
               : [{ label: VENDOR_DATES_MSG.submitRequest, onConfirm: (n) => dialog && run('request', dialog.date, n) }]
         }
-        dismissLabel={dialog?.kind === 'reject' ? 'Back' : 'Cancel'}
+        dismissLabel={dialog?.kind === 'reject' ? t`Back` : t`Cancel`}
         pending={change.isPending}
         onClose={() => setDialog(null)}
       />
       <ConfirmAction
         opened={dialog?.kind === 'cancel'}
-        title="Cancel Market Date"
-        confirmLabel="Confirm Cancel"
-        cancelLabel="Keep Request"
+        title={t`Cancel Market Date`}
+        confirmLabel={t`Confirm Cancel`}
+        cancelLabel={t`Keep Request`}
         loading={change.isPending}
         onCancel={() => setDialog(null)}
         onConfirm={() => dialog && run('cancel', dialog.date, null)}

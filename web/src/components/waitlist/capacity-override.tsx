@@ -1,12 +1,22 @@
 import { Checkbox, Textarea } from '@mantine/core';
 import type { ChangeEventHandler, ReactNode } from 'react';
-import { WAITLIST_MSG, type Placement } from '@shared/waitlist';
+import type { Placement } from '@shared/waitlist';
+import { WAITLIST_MSG } from '@/i18n/shared/waitlist-messages';
 
-/** Where an admin's move left the vendor on the date: placed, on its waitlist, or over its limit. */
+/**
+ * Where an admin's move left the vendor on the date: placed, on its waitlist, or over its limit. Each is read when
+ * shown, so it is in the reader's language.
+ */
 export const PLACEMENT_TEXT: Record<Placement, string> = {
-  placed: WAITLIST_MSG.placed,
-  waitlisted: WAITLIST_MSG.placedOnWaitlist,
-  override: WAITLIST_MSG.placedByOverride,
+  get placed() {
+    return WAITLIST_MSG.placed;
+  },
+  get waitlisted() {
+    return WAITLIST_MSG.placedOnWaitlist;
+  },
+  get override() {
+    return WAITLIST_MSG.placedByOverride;
+  },
 };
 
 interface FieldProps<E> {

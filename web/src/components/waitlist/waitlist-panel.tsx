@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { WAITLIST_MSG } from '@shared/waitlist-messages';
+import { WAITLIST_MSG } from '@/i18n/shared/waitlist-messages';
 import type { WaitlistEntry } from '@shared/schemas/waitlist';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { errorMessage } from '@/lib/errors';
@@ -11,13 +12,15 @@ import { useWaitlist, useWaitlistAction } from './waitlist-api';
 
 function OfferCell({ e, when }: { e: WaitlistEntry; when: (iso: string) => string }) {
   if (!e.offer) return <Text size="sm">—</Text>;
+  const { spaceLabel, deadline } = e.offer;
+  const until = when(deadline);
   return (
     <Stack gap={2}>
       <Badge color="yellow" variant="light" miw="max-content">
-        Offered {e.offer.spaceLabel}
+        <Trans>Offered {spaceLabel}</Trans>
       </Badge>
       <Text size="xs" c="dimmed">
-        Until {when(e.offer.deadline)}
+        <Trans>Until {until}</Trans>
       </Text>
     </Stack>
   );
@@ -28,6 +31,7 @@ function OfferCell({ e, when }: { e: WaitlistEntry; when: (iso: string) => strin
  * its deadline; an admin moves a vendor up or down, or offers a free space by hand.
  */
 export function WaitlistPanel({ marketDateId }: { marketDateId: string }) {
+  const { t } = useLingui();
   const timeZone = useMarketTimeZone();
   const waitlist = useWaitlist(marketDateId);
   const act = useWaitlistAction(marketDateId);
@@ -37,7 +41,7 @@ export function WaitlistPanel({ marketDateId }: { marketDateId: string }) {
   const run = (a: Parameters<typeof act.mutate>[0], done: string, who: string) =>
     act.mutate(a, {
       onSuccess: () => notify.success(done, who),
-      onError: (error) => notify.error('Error', errorMessage(error)),
+      onError: (error) => notify.error(t`Error`, errorMessage(error)),
     });
 
   let body;
@@ -49,82 +53,95 @@ export function WaitlistPanel({ marketDateId }: { marketDateId: string }) {
     const { entries, freeSpaces } = waitlist.data;
     body = (
       <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="xs" aria-label="Waitlist">
+        <Table verticalSpacing="xs" aria-label={t`Waitlist`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Place</Table.Th>
-              <Table.Th>Vendor</Table.Th>
-              <Table.Th>Requested</Table.Th>
-              <Table.Th>Offer</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>
+                <Trans>Place</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Vendor</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Requested</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Offer</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Actions</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {entries.map((e, i) => (
-              <Table.Tr key={e.vendorId}>
-                <Table.Td>#{e.place}</Table.Td>
-                <Table.Td>{e.vendorName}</Table.Td>
-                <Table.Td>{when(e.requestedAt)}</Table.Td>
-                <Table.Td>
-                  <OfferCell e={e} when={when} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <ActionIcon
-                      variant="default"
-                      disabled={i === 0 || act.isPending}
-                      aria-label={`Move ${e.vendorName} up`}
-                      onClick={() =>
-                        run({ kind: 'order', vendorId: e.vendorId, direction: 'up' }, 'Waitlist updated', e.vendorName)
-                      }
-                    >
-                      ↑
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="default"
-                      disabled={i === entries.length - 1 || act.isPending}
-                      aria-label={`Move ${e.vendorName} down`}
-                      onClick={() =>
-                        run(
-                          { kind: 'order', vendorId: e.vendorId, direction: 'down' },
-                          'Waitlist updated',
-                          e.vendorName,
-                        )
-                      }
-                    >
-                      ↓
-                    </ActionIcon>
-                    {!e.offer && freeSpaces.length > 0 && (
-                      <>
-                        <Select
-                          size="xs"
-                          w={110}
-                          placeholder="Space"
-                          aria-label={`Space to offer ${e.vendorName}`}
-                          data={freeSpaces.map((s) => ({ value: s.id, label: s.label }))}
-                          value={spaceFor[e.vendorId] ?? null}
-                          onChange={(v) => setSpaceFor((m) => ({ ...m, [e.vendorId]: v }))}
-                        />
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          disabled={!spaceFor[e.vendorId] || act.isPending}
-                          onClick={() =>
-                            run(
-                              { kind: 'offer', vendorId: e.vendorId, spaceId: spaceFor[e.vendorId]! },
-                              'Space offered',
-                              e.vendorName,
-                            )
-                          }
-                        >
-                          Offer
-                        </Button>
-                      </>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {entries.map((e, i) => {
+              const { vendorName } = e;
+              return (
+                <Table.Tr key={e.vendorId}>
+                  <Table.Td>#{e.place}</Table.Td>
+                  <Table.Td>{e.vendorName}</Table.Td>
+                  <Table.Td>{when(e.requestedAt)}</Table.Td>
+                  <Table.Td>
+                    <OfferCell e={e} when={when} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <ActionIcon
+                        variant="default"
+                        disabled={i === 0 || act.isPending}
+                        aria-label={t`Move ${vendorName} up`}
+                        onClick={() =>
+                          run({ kind: 'order', vendorId: e.vendorId, direction: 'up' }, t`Waitlist updated`, vendorName)
+                        }
+                      >
+                        ↑
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="default"
+                        disabled={i === entries.length - 1 || act.isPending}
+                        aria-label={t`Move ${vendorName} down`}
+                        onClick={() =>
+                          run(
+                            { kind: 'order', vendorId: e.vendorId, direction: 'down' },
+                            t`Waitlist updated`,
+                            vendorName,
+                          )
+                        }
+                      >
+                        ↓
+                      </ActionIcon>
+                      {!e.offer && freeSpaces.length > 0 && (
+                        <>
+                          <Select
+                            size="xs"
+                            w={110}
+                            placeholder={t`Space`}
+                            aria-label={t`Space to offer ${vendorName}`}
+                            data={freeSpaces.map((s) => ({ value: s.id, label: s.label }))}
+                            value={spaceFor[e.vendorId] ?? null}
+                            onChange={(v) => setSpaceFor((m) => ({ ...m, [e.vendorId]: v }))}
+                          />
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            disabled={!spaceFor[e.vendorId] || act.isPending}
+                            onClick={() =>
+                              run(
+                                { kind: 'offer', vendorId: e.vendorId, spaceId: spaceFor[e.vendorId]! },
+                                t`Space offered`,
+                                vendorName,
+                              )
+                            }
+                          >
+                            <Trans>Offer</Trans>
+                          </Button>
+                        </>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -135,7 +152,7 @@ export function WaitlistPanel({ marketDateId }: { marketDateId: string }) {
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Waitlist
+          <Trans>Waitlist</Trans>
         </Title>
         {body}
       </Stack>
