@@ -6,6 +6,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { StartupShell } from '@/components/layouts/startup-shell';
@@ -19,9 +20,11 @@ export async function renderStartupShell(): Promise<string> {
   return renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariablesResolver} defaultColorScheme="light">
       <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <StartupShell view="all" />
-        </MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <StartupShell view="all" />
+          </MemoryRouter>
+        </QueryClientProvider>
       </I18nProvider>
     </MantineProvider>,
   );
