@@ -8,6 +8,7 @@ import { RULE_MESSAGES } from '@shared/space-request-rules';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
 import { makeAdmin, makeUser, mockApi } from '@/test/api-mock';
 import { fakeMatchMedia, isNarrowQuery } from '@/test/match-media';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const request = (status: string, over: Record<string, unknown> = {}) => ({
@@ -465,5 +466,17 @@ describe('the requests panel on an admin’s vendor page', () => {
     const made = api.callsTo('POST', '/api/public-payments/create-shortcode');
     expect(made).toHaveLength(2);
     expect(made[1]!.body).toEqual({ spaceRequestId: 'r-approved', skipMessage: true });
+  });
+});
+
+// Last in the file: the other tests read the screen in English from a clean start.
+describe('the vendor space requests screen in Spanish', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({ 'GET /api/auth/user': { body: vendor() }, 'GET /api/vendor/market-dates': { body: answer() } });
+    renderApp('/vendor/space-requests');
+    expect(await screen.findByRole('heading', { name: 'Solicitudes de puesto' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mostrar más' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Historial de pagos' })).toBeInTheDocument();
   });
 });

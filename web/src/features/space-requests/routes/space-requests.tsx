@@ -1,6 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { hasPermission } from '@shared/permissions';
-import { REQUESTS_MSG } from '@shared/request-messages';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
