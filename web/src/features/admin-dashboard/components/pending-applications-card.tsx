@@ -1,22 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminDashboardResponse } from '@shared/schemas/admin-dashboard';
-import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
 import { paths } from '@/config/paths';
+import { VENDOR_DATES_MSG } from '@/i18n/shared/vendor-dates-messages';
 import { formatInstant } from '@/lib/format-date';
 import { useMarketTimeZone } from '@/lib/system-settings';
 
 /** Applications waiting for review: how many, the newest few, and the way to the filtered vendor list. */
 export function PendingApplicationsCard({ pending }: { pending: AdminDashboardResponse['pendingApplications'] }) {
+  const { t } = useLingui();
   const timeZone = useMarketTimeZone();
   return (
     <Card component="section" aria-labelledby="pending-applications">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h3" id="pending-applications">
-            Pending Applications
+            <Trans>Pending Applications</Trans>
           </Title>
-          <Badge size="lg" color={pending.count ? 'harvest' : 'gray'} aria-label="Pending applications count">
+          <Badge size="lg" color={pending.count ? 'harvest' : 'gray'} aria-label={t`Pending applications count`}>
             {pending.count}
           </Badge>
         </Group>
@@ -30,14 +32,16 @@ export function PendingApplicationsCard({ pending }: { pending: AdminDashboardRe
                   {v.name}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {v.contactName} · {v.email} · applied {formatInstant(v.createdAt, timeZone)}
+                  <Trans>
+                    {v.contactName} · {v.email} · applied {formatInstant(v.createdAt, timeZone)}
+                  </Trans>
                 </Text>
               </Stack>
             ))}
           </Stack>
         )}
         <Anchor component={Link} to={paths.adminPendingVendors} fw={600}>
-          Review applications
+          <Trans>Review applications</Trans>
         </Anchor>
       </Stack>
     </Card>

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PROFILE_MSG } from '@shared/profile-messages';
-import { countOf } from '@shared/plural';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 import { usePendingContentCount } from '../api/get-pending-content';
 
 // Not in config/paths, whose every entry weighs on each public page's first visit (the SPA's weight budget).
@@ -9,8 +10,13 @@ const CONTENT_REVIEW_PATH = '/admin/content-review';
 
 /** Vendors' new images and products that are not public until an admin approves them. */
 export function PendingContentCard() {
+  const { t } = useLingui();
   const pending = usePendingContentCount();
-  const total = pending.data ? pending.data.images + pending.data.products : 0;
+  const { images, products } = pending.data ?? { images: 0, products: 0 };
+  const total = images + products;
+  const heading = PROFILE_MSG.reviewHeading;
+  const imageCount = plural(images, { one: '# image', other: '# images' });
+  const productCount = plural(products, { one: '# product', other: '# products' });
   return (
     <Card component="section" aria-labelledby="pending-content">
       <Stack gap="md">
@@ -19,12 +25,12 @@ export function PendingContentCard() {
             {PROFILE_MSG.reviewHeading}
           </Title>
           {pending.data && (
-            <Badge size="lg" color={total ? 'harvest' : 'gray'} aria-label={`${PROFILE_MSG.reviewHeading} count`}>
+            <Badge size="lg" color={total ? 'harvest' : 'gray'} aria-label={t`${heading} count`}>
               {total}
             </Badge>
           )}
         </Group>
-        {pending.isPending && <Skeleton height={24} role="status" aria-label="Loading content awaiting approval" />}
+        {pending.isPending && <Skeleton height={24} role="status" aria-label={t`Loading content awaiting approval`} />}
         {pending.isError && (
           <Alert color="red" variant="light">
             {PROFILE_MSG.reviewLoadFailed}
@@ -34,11 +40,11 @@ export function PendingContentCard() {
           <Text c={total ? undefined : 'dimmed'}>
             {total === 0
               ? PROFILE_MSG.reviewEmpty
-              : `${countOf(pending.data.images, 'image')} and ${countOf(pending.data.products, 'product')} from vendors' profiles.`}
+              : t`${imageCount} and ${productCount} from vendors' profiles.`}
           </Text>
         )}
         <Anchor component={Link} to={CONTENT_REVIEW_PATH} fw={600}>
-          Review content
+          <Trans>Review content</Trans>
         </Anchor>
       </Stack>
     </Card>

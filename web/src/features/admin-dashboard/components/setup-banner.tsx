@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
-import { FIRST_RUN_MSG } from '@shared/first-run-messages';
 import { paths } from '@/config/paths';
+import { FIRST_RUN_MSG } from '@/i18n/shared/first-run-messages';
 import { setupShown, useSetupNeeded } from '@/lib/markets';
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminDashboardResponse } from '@shared/schemas/admin-dashboard';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { makeMarket } from '@/test/market-fixtures';
 
@@ -43,6 +44,19 @@ const market = (id: string, name: string) =>
   });
 
 describe('the admin dashboard', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin({ username: 'Market Admin' }) },
+      'GET /api/dashboard/admin': { body: data },
+    });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Panel' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Solicitudes pendientes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Revisar solicitudes' })).toBeInTheDocument();
+    expect(screen.getByText('Puestos asignados')).toBeInTheDocument();
+  });
+
   it('shows the next date of the market chosen, kept in the address', async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin({ username: 'Market Admin' }) },

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@shared/messages';
-import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
 import { MarketFilter, useMarketFilter } from '@/components/admin-list/market-filter';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { MSG } from '@/i18n/shared/messages';
+import { VENDOR_DATES_MSG } from '@/i18n/shared/vendor-dates-messages';
 import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
@@ -15,7 +16,8 @@ import { SetupBanner } from '../components/setup-banner';
 
 /** The admin home (/admin, /admin/dashboard); ?market=<id>: the next date of one market. */
 export function AdminDashboardRoute() {
-  usePageTitle('Dashboard');
+  const { t } = useLingui();
+  usePageTitle(t`Dashboard`);
   const { user } = useSession();
   const filter = useMarketFilter();
   const dashboard = useAdminDashboard(filter.marketId);
@@ -23,7 +25,9 @@ export function AdminDashboardRoute() {
     <PageContainer>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Dashboard</Title>
+          <Title order={1}>
+            <Trans>Dashboard</Trans>
+          </Title>
           <Text size="lg">{MSG.hello(user?.username ?? '')}</Text>
         </Stack>
         <SetupBanner />
@@ -34,7 +38,7 @@ export function AdminDashboardRoute() {
           </Alert>
         )}
         {dashboard.isPending && (
-          <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label="Loading dashboard">
+          <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label={t`Loading dashboard`}>
             <Skeleton height={260} radius="lg" />
             <Skeleton height={260} radius="lg" />
           </SimpleGrid>
