@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const pendingImage = {
@@ -33,6 +34,19 @@ const pendingProduct = {
 };
 
 describe('Content review (/admin/content-review)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/admin/content-review': { body: { images: [pendingImage], products: [pendingProduct] } },
+    });
+    renderApp('/admin/content-review');
+    expect(await screen.findByRole('region', { name: 'Imágenes' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Productos' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar Foto del puesto de Bee Happy Honey' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aprobar seleccionados' })).toBeDisabled();
+  });
+
   it('lists pending images and products with their vendors and approves one', async () => {
     let queue = { images: [pendingImage], products: [pendingProduct] };
     const api = mockApi({

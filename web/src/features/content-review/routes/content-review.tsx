@@ -1,7 +1,8 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Checkbox, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PROFILE_MSG } from '@shared/profile-messages';
 import type { PendingImage, PendingProduct } from '@shared/schemas/vendor-profile';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
@@ -9,6 +10,7 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 import { notify } from '@/lib/notify';
 import {
   useBulkReview,
@@ -19,11 +21,11 @@ import {
   type ReviewTarget,
 } from '@/lib/content-review';
 import { ReviewButtons } from '@/components/content-review/review-buttons';
-import { IMAGE_TYPE_LABELS, notifyReviewFailed, reviewedTitle, reviewToasts } from '@/components/content-review/review-outcome';
+import { notifyReviewFailed, reviewedTitle, reviewToasts } from '@/components/content-review/review-outcome';
 
 const keyOf = (kind: ContentKind, item: { vendorId: string; id: string }) => `${kind}:${item.vendorId}:${item.id}`;
-const imageName = (image: PendingImage) => `${IMAGE_TYPE_LABELS[image.imageType]} of ${image.vendorName}`;
-const productName = (product: PendingProduct) => `${product.name} of ${product.vendorName}`;
+/** What an image is, as the list names it. */
+const IMAGE_TYPES = { logo: msg`Logo`, booth: msg`Booth photo`, product: msg`Product photo` } as const;
 
 const vendorLink = (item: { vendorId: string; vendorName: string }) => (
   <Anchor component={Link} to={paths.vendorDetails(item.vendorId)}>
@@ -33,7 +35,15 @@ const vendorLink = (item: { vendorId: string; vendorName: string }) => (
 
 /** /admin/content-review: the images and products waiting for approval, one by one or in bulk. */
 export function ContentReviewRoute() {
-  usePageTitle('Content Review');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Content Review`);
+  const imageType = (image: PendingImage) => i18n._(IMAGE_TYPES[image.imageType]);
+  const imageName = (image: PendingImage) => {
+    const type = imageType(image);
+    const vendor = image.vendorName;
+    return t`${type} of ${vendor}`;
+  };
+  const productName = ({ name, vendorName: vendor }: PendingProduct) => t`${name} of ${vendor}`;
   const pending = usePendingContent();
   const review = useReviewItem();
   const bulk = useBulkReview();
@@ -92,10 +102,10 @@ export function ContentReviewRoute() {
   const imageColumns: ListColumn<PendingImage>[] = [
     {
       key: 'select',
-      header: 'Select',
+      header: t`Select`,
       render: (image) => (
         <Checkbox
-          aria-label={`Select ${imageName(image)}`}
+          aria-label={t`Select ${imageName(image)}`}
           checked={selected.has(keyOf('image', image))}
           onChange={() => toggle(keyOf('image', image))}
         />
@@ -103,7 +113,7 @@ export function ContentReviewRoute() {
     },
     {
       key: 'image',
-      header: 'Image',
+      header: t`Image`,
       render: (image) => (
         <Image
           src={image.thumbnailUrl || image.imageUrl}
@@ -114,32 +124,32 @@ export function ContentReviewRoute() {
         />
       ),
     },
-    { key: 'type', header: 'Type', render: (image) => IMAGE_TYPE_LABELS[image.imageType] },
-    { key: 'caption', header: 'Caption', render: (image) => image.caption || '—' },
-    { key: 'vendor', header: 'Vendor', render: vendorLink, hideInCard: true },
+    { key: 'type', header: t`Type`, render: imageType },
+    { key: 'caption', header: t`Caption`, render: (image) => image.caption || '—' },
+    { key: 'vendor', header: t`Vendor`, render: vendorLink, hideInCard: true },
   ];
 
   const productColumns: ListColumn<PendingProduct>[] = [
     {
       key: 'select',
-      header: 'Select',
+      header: t`Select`,
       render: (product) => (
         <Checkbox
-          aria-label={`Select ${productName(product)}`}
+          aria-label={t`Select ${productName(product)}`}
           checked={selected.has(keyOf('product', product))}
           onChange={() => toggle(keyOf('product', product))}
         />
       ),
     },
-    { key: 'name', header: 'Product', render: (product) => product.name, hideInCard: true },
-    { key: 'category', header: 'Category', render: (product) => product.category },
-    { key: 'description', header: 'Description', render: (product) => product.description || '—' },
-    { key: 'price', header: 'Price range', render: (product) => product.priceRange || '—' },
-    { key: 'vendor', header: 'Vendor', render: vendorLink },
+    { key: 'name', header: t`Product`, render: (product) => product.name, hideInCard: true },
+    { key: 'category', header: t`Category`, render: (product) => product.category },
+    { key: 'description', header: t`Description`, render: (product) => product.description || '—' },
+    { key: 'price', header: t`Price range`, render: (product) => product.priceRange || '—' },
+    { key: 'vendor', header: t`Vendor`, render: vendorLink },
   ];
 
   let body;
-  if (pending.isPending) body = <ListLoading label="Loading content awaiting approval" />;
+  if (pending.isPending) body = <ListLoading label={t`Loading content awaiting approval`} />;
   else if (pending.isError)
     body = (
       <ListError title={PROFILE_MSG.reviewLoadFailed} error={pending.error} onRetry={() => void pending.refetch()} />
@@ -152,7 +162,9 @@ export function ContentReviewRoute() {
       <Stack gap="xl">
         <Paper withBorder p="sm" radius="md">
           <Group justify="space-between" gap="sm">
-            <Text aria-live="polite">{selected.size} selected</Text>
+            <Text aria-live="polite">
+              <Trans>{selected.size} selected</Trans>
+            </Text>
             <Group gap="xs">
               <Button
                 size="sm"
@@ -161,7 +173,7 @@ export function ContentReviewRoute() {
                 loading={bulk.isPending && bulk.variables?.action === 'approve'}
                 onClick={() => reviewSelected('approve')}
               >
-                Approve Selected
+                <Trans>Approve Selected</Trans>
               </Button>
               <Button
                 size="sm"
@@ -170,7 +182,7 @@ export function ContentReviewRoute() {
                 disabled={selected.size === 0 || busy}
                 onClick={() => setConfirm({ action: 'reject' })}
               >
-                Reject Selected
+                <Trans>Reject Selected</Trans>
               </Button>
             </Group>
           </Group>
@@ -179,12 +191,12 @@ export function ContentReviewRoute() {
           <Stack gap="sm" component="section" aria-labelledby="review-images">
             <Group gap="xs">
               <Title order={2} size="h3" id="review-images">
-                Images
+                <Trans>Images</Trans>
               </Title>
               <Badge variant="light">{images.length}</Badge>
             </Group>
             <ResponsiveList
-              label="Images awaiting approval"
+              label={t`Images awaiting approval`}
               rows={images}
               rowKey={(image) => keyOf('image', image)}
               columns={imageColumns}
@@ -206,12 +218,12 @@ export function ContentReviewRoute() {
           <Stack gap="sm" component="section" aria-labelledby="review-products">
             <Group gap="xs">
               <Title order={2} size="h3" id="review-products">
-                Products
+                <Trans>Products</Trans>
               </Title>
               <Badge variant="light">{products.length}</Badge>
             </Group>
             <ResponsiveList
-              label="Products awaiting approval"
+              label={t`Products awaiting approval`}
               rows={products}
               rowKey={(product) => keyOf('product', product)}
               columns={productColumns}
@@ -236,19 +248,23 @@ export function ContentReviewRoute() {
     );
   }
 
+  const heading = PROFILE_MSG.reviewHeading;
+  const confirmName = confirm?.target?.name;
   return (
     <PageContainer>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Content Review</Title>
-          <Text c="dimmed">{PROFILE_MSG.reviewHeading}: vendors’ images and products become public once approved.</Text>
+          <Title order={1}>
+            <Trans>Content Review</Trans>
+          </Title>
+          <Text c="dimmed">{t`${heading}: vendors’ images and products become public once approved.`}</Text>
         </Stack>
         {body}
       </Stack>
       <ConfirmAction
         opened={!!confirm}
-        title={confirm?.target ? 'Reject Content' : 'Reject Selected'}
-        confirmLabel="Reject"
+        title={confirm?.target ? t`Reject Content` : t`Reject Selected`}
+        confirmLabel={t`Reject`}
         loading={busy}
         onConfirm={() => {
           if (confirm?.target) reviewOne('reject', confirm.target);
@@ -256,9 +272,12 @@ export function ContentReviewRoute() {
         }}
         onCancel={() => setConfirm(null)}
       >
-        {confirm?.target
-          ? `Reject ${confirm.target.name}? A rejected image is deleted; a rejected product is hidden.`
-          : `Reject ${selected.size} selected item(s)? Rejected images are deleted; rejected products are hidden.`}
+        {confirmName
+          ? t`Reject ${confirmName}? A rejected image is deleted; a rejected product is hidden.`
+          : plural(selected.size, {
+              one: 'Reject # selected item(s)? Rejected images are deleted; rejected products are hidden.',
+              other: 'Reject # selected item(s)? Rejected images are deleted; rejected products are hidden.',
+            })}
       </ConfirmAction>
     </PageContainer>
   );
