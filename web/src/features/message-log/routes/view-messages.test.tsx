@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_LOG_MSG, type MessageLogEntry } from '@shared/schemas/message-log';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const message = (over: Partial<MessageLogEntry>): MessageLogEntry => ({
@@ -23,6 +24,20 @@ const message = (over: Partial<MessageLogEntry>): MessageLogEntry => ({
 });
 
 describe('View Messages (/admin/messages)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/messages': { body: { messages: [message({})], nextCursor: null } },
+    });
+    renderApp('/admin/messages');
+    expect(await screen.findByRole('heading', { name: 'Ver mensajes' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Mensajes' });
+    expect(within(table).getByText('Fallido')).toBeInTheDocument();
+    expect(within(table).getByText('Correo electrónico')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: /^Reenviar el mensaje a/ })).toBeInTheDocument();
+  });
+
   it('shows a failed message with its reason, sends the filters from the address, and resends it', async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },

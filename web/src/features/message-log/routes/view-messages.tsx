@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGE_TEMPLATES, TEMPLATE_IDS } from '@shared/message-templates';
 import {
   MESSAGE_CHANNELS,
-  MESSAGE_LOG_MSG,
   MESSAGE_STATUSES,
   type MessageLogEntry,
   type MessageStatus,
@@ -20,14 +22,19 @@ import { useMarketTimeZone } from '@/lib/system-settings';
 import { formatDateTime } from '@/lib/format-date';
 import { useMessageLog, useResendMessage, type MessageLogFilters } from '../api/messages';
 
-const STATUS_LABEL: Record<MessageStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
+const STATUS_LABEL: Record<MessageStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  sent: msg`Sent`,
+  failed: msg`Failed`,
+};
 const STATUS_COLOR: Record<MessageStatus, string> = { pending: 'yellow', sent: 'leaf', failed: 'red' };
-const CHANNEL_LABEL: Record<string, string> = { email: 'Email', sms: 'SMS' };
+const CHANNEL_LABEL: Record<string, MessageDescriptor> = { email: msg`Email`, sms: msg`SMS` };
 
 function StatusBadge({ status }: { status: MessageStatus }) {
+  const { i18n } = useLingui();
   return (
     <Badge miw="max-content" color={STATUS_COLOR[status]} variant="light">
-      {STATUS_LABEL[status]}
+      {i18n._(STATUS_LABEL[status])}
     </Badge>
   );
 }
@@ -45,7 +52,13 @@ function recipientText(m: MessageLogEntry): string {
  * view can be shared or reloaded.
  */
 export function ViewMessagesRoute() {
-  usePageTitle(MESSAGE_LOG_MSG.title);
+  const { t, i18n } = useLingui();
+  const title = t`View Messages`;
+  usePageTitle(title);
+  const channelLabel = (channel: string) => {
+    const label = CHANNEL_LABEL[channel];
+    return label ? i18n._(label) : channel;
+  };
   const timeZone = useMarketTimeZone();
   const [params, setParams] = useSearchParams();
   const filters: MessageLogFilters = Object.fromEntries(
@@ -67,37 +80,35 @@ export function ViewMessagesRoute() {
       { replace: true },
     );
 
-  const sendAgain = (m: MessageLogEntry) =>
+  const sendAgain = (m: MessageLogEntry) => {
+    const to = m.recipient.email ?? m.recipient.phone ?? '';
     resend.mutate(m.id, {
-      onSuccess: () =>
-        notify.success(
-          MESSAGE_LOG_MSG.resent,
-          MESSAGE_LOG_MSG.resentText(m.recipient.email ?? m.recipient.phone ?? ''),
-        ),
-      onError: (error) => notify.error(MESSAGE_LOG_MSG.resendFailed, errorMessage(error)),
+      onSuccess: () => notify.success(t`Message queued again`, t`A new copy is on its way to ${to}.`),
+      onError: (error) => notify.error(t`Failed to resend message`, errorMessage(error)),
     });
+  };
 
   const rows = log.data?.pages.flatMap((p) => p.messages) ?? [];
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
 
   let body: ReactNode;
-  if (log.isPending) body = <ListLoading label="Loading messages" />;
+  if (log.isPending) body = <ListLoading label={t`Loading messages`} />;
   else if (log.isError)
-    body = <ListError title={MESSAGE_LOG_MSG.loadFailed} error={log.error} onRetry={() => void log.refetch()} />;
-  else if (rows.length === 0) body = <ListEmpty text={MESSAGE_LOG_MSG.empty} />;
+    body = <ListError title={t`Failed to load messages`} error={log.error} onRetry={() => void log.refetch()} />;
+  else if (rows.length === 0) body = <ListEmpty text={t`No messages found`} />;
   else
     body = (
       <Stack gap="sm">
         <ResponsiveList
-          label="Messages"
+          label={t`Messages`}
           rows={rows}
           rowKey={(m) => m.id}
           cardTitle={(m) => m.subject ?? m.templateName}
           columns={[
-            { key: 'time', header: 'Time', render: (m) => when(m.createdAt) },
+            { key: 'time', header: t`Time`, render: (m) => when(m.createdAt) },
             {
               key: 'recipient',
-              header: 'Recipient',
+              header: t`Recipient`,
               // A long address breaks anywhere rather than pushing the card wider than a phone.
               render: (m) => (
                 <Text span inherit style={{ overflowWrap: 'anywhere' }}>
@@ -105,12 +116,12 @@ export function ViewMessagesRoute() {
                 </Text>
               ),
             },
-            { key: 'channel', header: 'Channel', render: (m) => CHANNEL_LABEL[m.channel] },
-            { key: 'template', header: 'Template', render: (m) => m.templateName },
-            { key: 'subject', header: 'Subject', render: (m) => m.subject ?? '—', hideInCard: true },
+            { key: 'channel', header: t`Channel`, render: (m) => channelLabel(m.channel) },
+            { key: 'template', header: t`Template`, render: (m) => m.templateName },
+            { key: 'subject', header: t`Subject`, render: (m) => m.subject ?? '—', hideInCard: true },
             {
               key: 'status',
-              header: 'Status',
+              header: t`Status`,
               render: (m) => (
                 <Stack gap={2} align="flex-start">
                   <StatusBadge status={m.status} />
@@ -121,7 +132,7 @@ export function ViewMessagesRoute() {
                   )}
                   {m.resentAs && (
                     <Text size="xs" c="dimmed">
-                      Resent
+                      <Trans>Resent</Trans>
                     </Text>
                   )}
                 </Stack>
@@ -135,13 +146,17 @@ export function ViewMessagesRoute() {
                 variant="light"
                 disabled={!m.canResend}
                 title={
-                  m.canResend ? undefined : m.resentAs ? MESSAGE_LOG_MSG.alreadyResent : MESSAGE_LOG_MSG.heldSecret
+                  m.canResend
+                    ? undefined
+                    : m.resentAs
+                      ? t`This message has already been resent.`
+                      : t`This message held a one-time link and cannot be resent; ask the person to request a new one.`
                 }
                 loading={resend.isPending && resend.variables === m.id}
                 onClick={() => sendAgain(m)}
-                aria-label={`Resend the message to ${recipientText(m)}`}
+                aria-label={t`Resend the message to ${recipientText(m)}`}
               >
-                {MESSAGE_LOG_MSG.resend}
+                <Trans>Resend</Trans>
               </Button>
             ) : null
           }
@@ -149,7 +164,7 @@ export function ViewMessagesRoute() {
         {log.hasNextPage && (
           <Group justify="center">
             <Button variant="default" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-              {MESSAGE_LOG_MSG.loadMore}
+              <Trans>Load more</Trans>
             </Button>
           </Group>
         )}
@@ -160,31 +175,33 @@ export function ViewMessagesRoute() {
     <PageContainer size="xl">
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={1}>{MESSAGE_LOG_MSG.title}</Title>
-          <Text c="dimmed">{MESSAGE_LOG_MSG.intro}</Text>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">
+            <Trans>Every e-mail and text message the market sent, newest first.</Trans>
+          </Text>
         </Stack>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
-            label="Status"
-            placeholder="All"
+            label={t`Status`}
+            placeholder={t({ message: 'All', context: 'messages' })}
             clearable
-            data={MESSAGE_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+            data={MESSAGE_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABEL[s]) }))}
             value={filters.status ?? null}
             onChange={(v) => setFilter({ status: v })}
             w={{ base: '100%', xs: 150 }}
           />
           <Select
-            label="Channel"
-            placeholder="All"
+            label={t`Channel`}
+            placeholder={t({ message: 'All', context: 'messages' })}
             clearable
-            data={MESSAGE_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABEL[c]! }))}
+            data={MESSAGE_CHANNELS.map((c) => ({ value: c, label: channelLabel(c) }))}
             value={filters.channel ?? null}
             onChange={(v) => setFilter({ channel: v })}
             w={{ base: '100%', xs: 150 }}
           />
           <Select
-            label="Template"
-            placeholder="All"
+            label={t`Template`}
+            placeholder={t({ message: 'All', context: 'messages' })}
             clearable
             data={TEMPLATE_IDS.map((id) => ({ value: id, label: MESSAGE_TEMPLATES[id].name }))}
             value={filters.templateId ?? null}
@@ -192,9 +209,9 @@ export function ViewMessagesRoute() {
             w={{ base: '100%', xs: 240 }}
           />
           <MarketDateRangeInput
-            label="Dates"
+            label={t`Dates`}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear the dates' }}
+            clearButtonProps={{ 'aria-label': t`Clear the dates` }}
             timeZone={timeZone}
             value={[filters.from ?? null, filters.to ?? null]}
             onChange={([from, to]) => {
