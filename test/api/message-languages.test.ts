@@ -96,6 +96,27 @@ describe('Messages in the recipient’s language', () => {
     expect(edited.text).toMatch(/Responda aquí: https?:\/\//);
   });
 
+  it('sends a bulk message as the admin wrote it, with its footer in the vendor’s language', async () => {
+    const date = await fx.marketDate('2096-12-09');
+    const es = await vendorReading('es');
+    const en = await vendorReading('en');
+    for (const v of [es, en]) await fx.request(v, date);
+    const res = await admin.post('/api/messages/bulk', {
+      channel: 'email',
+      subject: 'Market news for {{vendorName}}',
+      body: 'Bring shade, {{vendorName}}.',
+      audience: { marketDateId: date.id, requestStatuses: ['requested'], statuses: ['APPROVED'] },
+    });
+    expect(res.status, res.text).toBe(200);
+
+    const spanish = await waitForMessageTo(baseUrl, es.email, { channel: 'email' });
+    expect(spanish.subject).toBe(`Market news for ${es.name}`);
+    expect(spanish.text).toContain(`Bring shade, ${es.name}.`);
+    expect(spanish.text).toContain('Recibe este mensaje como vendedor del mercado. Elija qué mensajes recibe:');
+    const english = await waitForMessageTo(baseUrl, en.email, { channel: 'email' });
+    expect(english.text).toContain('You get this message as a vendor of the market.');
+  });
+
   it('a Spanish edit that is switched off sends the Spanish default again', async () => {
     const off = await admin.put('/api/message-templates/request_reminder', spanishEdit({ isActive: false }));
     expect(off.status, off.text).toBe(200);
