@@ -1,13 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import * as z from '@shared/zod';
-import { FIRST_RUN_MSG } from '@shared/first-run-messages';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import { createSpaceTypeSchema, createVendorTypeSchema } from '@shared/schemas/catalog';
 import { ListError, ListLoading } from '@/components/admin-list/list-states';
 import { FormError } from '@/components/form/form-error';
 import { MoneyInput } from '@/components/form/money-input';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { FIRST_RUN_MSG } from '@/i18n/shared/first-run-messages';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { useSchemaForm } from '@/lib/form';
 import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
@@ -63,6 +64,7 @@ function SoFar({ title, names }: { title: string; names: string[] }) {
 
 /** Step 3: vendor types and space types with their prices (POST /api/vendor-types, POST /api/space-types). */
 export function CatalogStep({ onDone, onBack }: StepProps) {
+  const { t } = useLingui();
   const vendorTypes = useVendorTypes();
   const spaceTypes = useSpaceTypes();
   const form = useSchemaForm(schema, { initialValues: blank, toInput });
@@ -91,11 +93,11 @@ export function CatalogStep({ onDone, onBack }: StepProps) {
   };
 
   let soFar;
-  if (vendorTypes.isPending || spaceTypes.isPending) soFar = <ListLoading label="Loading vendor and space types" />;
+  if (vendorTypes.isPending || spaceTypes.isPending) soFar = <ListLoading label={t`Loading vendor and space types`} />;
   else if (vendorTypes.isError || spaceTypes.isError)
     soFar = (
       <ListError
-        title={SETUP_MSG.loadFailed('vendor and space types')}
+        title={SETUP_MSG.loadFailed(t`vendor and space types`)}
         error={vendorTypes.error ?? spaceTypes.error}
         onRetry={() => void Promise.all([vendorTypes.refetch(), spaceTypes.refetch()])}
       />
@@ -105,13 +107,13 @@ export function CatalogStep({ onDone, onBack }: StepProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <SoFar
           title={FIRST_RUN_MSG.vendorTypesSoFar}
-          names={vendorTypes.data.map((t) => `${t.label} · ${formatDollars(t.defaultBasePrice)}`)}
+          names={vendorTypes.data.map((vt) => `${vt.label} · ${formatDollars(vt.defaultBasePrice)}`)}
         />
         <SoFar
           title={FIRST_RUN_MSG.spaceTypesSoFar}
           names={spaceTypes.data.map(
-            (t) =>
-              `${t.name} (${t.size})${t.defaultBasePrice === null ? '' : ` · ${formatDollars(t.defaultBasePrice)}`}`,
+            (st) =>
+              `${st.name} (${st.size})${st.defaultBasePrice === null ? '' : ` · ${formatDollars(st.defaultBasePrice)}`}`,
           )}
         />
       </SimpleGrid>
@@ -125,26 +127,26 @@ export function CatalogStep({ onDone, onBack }: StepProps) {
         <FormError error={add.error} />
         <Fieldset legend={FIRST_RUN_MSG.vendorTypeLegend}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label="Label" maxLength={100} {...form.getInputProps('vendorType.label')} />
+            <TextInput label={t`Label`} maxLength={100} {...form.getInputProps('vendorType.label')} />
             <TextInput
-              label="Code"
-              description="A short code, such as FARM"
+              label={t`Code`}
+              description={t`A short code, such as FARM`}
               maxLength={20}
               {...form.getInputProps('vendorType.code')}
             />
-            <MoneyInput label="Default price" {...form.getInputProps('vendorType.defaultBasePrice')} />
+            <MoneyInput label={t`Default price`} {...form.getInputProps('vendorType.defaultBasePrice')} />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend={FIRST_RUN_MSG.spaceTypeLegend}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label="Name" maxLength={100} {...form.getInputProps('spaceType.name')} />
+            <TextInput label={t`Name`} maxLength={100} {...form.getInputProps('spaceType.name')} />
             <TextInput
-              label="Size"
-              description="Width x height in feet, e.g. 10x10"
+              label={t`Size`}
+              description={t`Width x height in feet, e.g. 10x10`}
               maxLength={7}
               {...form.getInputProps('spaceType.size')}
             />
-            <MoneyInput label="Price" {...form.getInputProps('spaceType.defaultBasePrice')} />
+            <MoneyInput label={t`Price`} {...form.getInputProps('spaceType.defaultBasePrice')} />
           </SimpleGrid>
         </Fieldset>
         <StepActions onBack={onBack} onSkip={() => onDone('skipped')} saving={add.isPending} addAnother />

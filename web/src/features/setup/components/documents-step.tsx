@@ -1,12 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Fieldset, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import * as z from '@shared/zod';
-import { FIRST_RUN_MSG } from '@shared/first-run-messages';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import { documentTypeInputSchema, type DocumentType } from '@shared/schemas/documents';
 import { ListError, ListLoading } from '@/components/admin-list/list-states';
 import { FormError } from '@/components/form/form-error';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { FIRST_RUN_MSG } from '@/i18n/shared/first-run-messages';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useDocumentTypes, useSaveDocumentTypes } from '../api/setup';
@@ -28,23 +29,29 @@ function RequiredTable({
   required: Record<string, boolean>;
   onToggle: (id: string, value: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const requiredLabel = (name: string) => t`${name} is required to sell`;
   return (
-    <Table aria-label="Document types" verticalSpacing="xs">
+    <Table aria-label={t`Document types`} verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Document type</Table.Th>
-          <Table.Th>Required to sell</Table.Th>
+          <Table.Th>
+            <Trans>Document type</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Required to sell</Trans>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {types.map((t) => (
-          <Table.Tr key={t.id}>
-            <Table.Td>{t.name}</Table.Td>
+        {types.map((type) => (
+          <Table.Tr key={type.id}>
+            <Table.Td>{type.name}</Table.Td>
             <Table.Td>
               <Checkbox
-                aria-label={`${t.name} is required to sell`}
-                checked={required[t.id] ?? t.requiredToSell}
-                onChange={(e) => onToggle(t.id, e.currentTarget.checked)}
+                aria-label={requiredLabel(type.name)}
+                checked={required[type.id] ?? type.requiredToSell}
+                onChange={(e) => onToggle(type.id, e.currentTarget.checked)}
               />
             </Table.Td>
           </Table.Tr>
@@ -59,6 +66,7 @@ function RequiredTable({
  * /api/documents/document-types/{id}), and a new type (POST /api/documents/document-types), as Document Types does.
  */
 export function DocumentsStep({ onDone, onBack }: StepProps) {
+  const { t } = useLingui();
   const types = useDocumentTypes();
   const [required, setRequired] = useState<Record<string, boolean>>({});
   const form = useSchemaForm(schema, { initialValues: blank, toInput });
@@ -69,17 +77,17 @@ export function DocumentsStep({ onDone, onBack }: StepProps) {
     const stay = (event?.nativeEvent as SubmitEvent | undefined)?.submitter?.getAttribute('data-stay') === 'true';
     form.onSubmit((body) => {
       const changed = (types.data ?? [])
-        .filter((t) => required[t.id] !== undefined && required[t.id] !== t.requiredToSell)
-        .map((t) => ({ id: t.id, body: { requiredToSell: required[t.id]! } }));
+        .filter((type) => required[type.id] !== undefined && required[type.id] !== type.requiredToSell)
+        .map((type) => ({ id: type.id, body: { requiredToSell: required[type.id]! } }));
       if (!body.added && changed.length === 0) {
         if (stay) return form.setFieldError('added.name', FIRST_RUN_MSG.nothingToSave);
-        return onDone(types.data?.some((t) => t.requiredToSell) ? 'saved' : 'skipped');
+        return onDone(types.data?.some((type) => type.requiredToSell) ? 'saved' : 'skipped');
       }
       mutate(
         { changed, added: body.added },
         {
           onSuccess: () => {
-            if (body.added) notify.success(SETUP_MSG.created('Document type'), body.added.name);
+            if (body.added) notify.success(SETUP_MSG.created(t`Document type`), body.added.name);
             setRequired({});
             form.setValues(blank);
             if (!stay) onDone('saved');
@@ -90,11 +98,11 @@ export function DocumentsStep({ onDone, onBack }: StepProps) {
   };
 
   let list;
-  if (types.isPending) list = <ListLoading label="Loading document types" />;
+  if (types.isPending) list = <ListLoading label={t`Loading document types`} />;
   else if (types.isError)
     list = (
       <ListError
-        title={SETUP_MSG.loadFailed('document types')}
+        title={SETUP_MSG.loadFailed(t`document types`)}
         error={types.error}
         onRetry={() => void types.refetch()}
       />
@@ -102,7 +110,7 @@ export function DocumentsStep({ onDone, onBack }: StepProps) {
   else if (types.data.length === 0)
     list = (
       <Text size="sm" c="dimmed">
-        No document types yet.
+        <Trans>No document types yet.</Trans>
       </Text>
     );
   else
@@ -123,18 +131,18 @@ export function DocumentsStep({ onDone, onBack }: StepProps) {
         <Fieldset legend={FIRST_RUN_MSG.documentTypeLegend}>
           <Stack gap="sm">
             <TextInput
-              label="Name"
-              description="Such as Certificate of Insurance"
+              label={t`Name`}
+              description={t`Such as Certificate of Insurance`}
               maxLength={100}
               {...form.getInputProps('added.name')}
             />
             <Group gap="lg">
               <Checkbox
-                label="Required to sell"
+                label={t`Required to sell`}
                 {...form.getInputProps('added.requiredToSell', { type: 'checkbox' })}
               />
               <Checkbox
-                label="Has an expiration date"
+                label={t`Has an expiration date`}
                 {...form.getInputProps('added.requiresExpiration', { type: 'checkbox' })}
               />
             </Group>

@@ -1,6 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { FIRST_RUN_MSG } from '@shared/first-run-messages';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import { createMarketSchema, type Market } from '@shared/schemas/markets';
 import { FormError } from '@/components/form/form-error';
 import { MarketDateInput } from '@/components/form/market-date-input';
@@ -11,6 +10,8 @@ import {
   type MarketFormValues,
 } from '@/components/market-form/market-fields';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { FIRST_RUN_MSG } from '@/i18n/shared/first-run-messages';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateFirstMarket } from '../api/setup';
@@ -27,6 +28,7 @@ export function MarketStep({
   onDone,
   onBack,
 }: StepProps & { market: Market | undefined; defaultTimeZone: string }) {
+  const { t } = useLingui();
   const form = useSchemaForm(createMarketSchema, {
     initialValues: marketFormValues(undefined, defaultTimeZone),
     toInput: (values: MarketFormValues) => marketFormBody(values, undefined),
@@ -50,7 +52,9 @@ export function MarketStep({
           ) : (
             <span />
           )}
-          <Button onClick={() => onDone('saved')}>Continue</Button>
+          <Button onClick={() => onDone('saved')}>
+            <Trans>Continue</Trans>
+          </Button>
         </Group>
       </Stack>
     );
@@ -64,7 +68,7 @@ export function MarketStep({
       {
         onSuccess: ({ market: saved, dates }) => {
           notify.success(
-            SETUP_MSG.created('Market'),
+            SETUP_MSG.created(t`Market`),
             season ? `${saved.name} · ${SETUP_MSG.seasonCreated(dates, 0)}` : saved.name,
           );
           onDone('saved');

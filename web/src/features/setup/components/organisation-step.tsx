@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { FIRST_RUN_MSG } from '@shared/first-run-messages';
-import { SETTING_DEFINITIONS, type SystemSetting } from '@shared/schemas/settings';
+import type { SystemSetting } from '@shared/schemas/settings';
 import { FormError } from '@/components/form/form-error';
+import { FIRST_RUN_MSG } from '@/i18n/shared/first-run-messages';
+import { SETTING_LABELS } from './setting-labels';
 import { StepActions, type StepProps } from './step-actions';
 import { useSettingsStep } from './use-settings-step';
 
@@ -9,6 +11,8 @@ const KEYS = ['organisation_name', 'organisation_logo_url', 'contact_email', 'co
 
 /** Step 1: the organisation's name, logo and contacts, saved as system settings. */
 export function OrganisationStep({ settings, onDone, onBack }: StepProps & { settings: readonly SystemSetting[] }) {
+  const { t, i18n } = useLingui();
+  const label = (key: (typeof KEYS)[number]) => i18n._(SETTING_LABELS[key]!);
   const { form, save, submit } = useSettingsStep(KEYS, settings, onDone);
 
   return (
@@ -17,26 +21,26 @@ export function OrganisationStep({ settings, onDone, onBack }: StepProps & { set
         <Text c="dimmed">{FIRST_RUN_MSG.organisationHelp}</Text>
         <FormError error={save.error} />
         <TextInput
-          label={SETTING_DEFINITIONS.organisation_name.label}
+          label={label('organisation_name')}
           maxLength={100}
           autoComplete="organization"
           {...form.getInputProps('organisation_name')}
         />
         <TextInput
-          label={SETTING_DEFINITIONS.organisation_logo_url.label}
-          description="A web address starting with https://"
+          label={label('organisation_logo_url')}
+          description={t`A web address starting with https://`}
           type="url"
           {...form.getInputProps('organisation_logo_url')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={SETTING_DEFINITIONS.contact_email.label}
+            label={label('contact_email')}
             type="email"
             autoComplete="email"
             {...form.getInputProps('contact_email')}
           />
           <TextInput
-            label={SETTING_DEFINITIONS.contact_phone.label}
+            label={label('contact_phone')}
             type="tel"
             autoComplete="tel"
             {...form.getInputProps('contact_phone')}

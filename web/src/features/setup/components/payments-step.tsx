@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, Textarea } from '@mantine/core';
-import { FIRST_RUN_MSG } from '@shared/first-run-messages';
-import { SETTING_DEFINITIONS, type SystemSetting } from '@shared/schemas/settings';
+import type { SystemSetting } from '@shared/schemas/settings';
 import { FormError } from '@/components/form/form-error';
+import { FIRST_RUN_MSG } from '@/i18n/shared/first-run-messages';
+import { SETTING_LABELS } from './setting-labels';
 import { StepActions, type StepProps } from './step-actions';
 import { useSettingsStep } from './use-settings-step';
 
@@ -12,6 +14,8 @@ const KEYS = ['zelle_instructions', 'manual_payment_instructions'] as const;
  * Settings' Zelle and other payment instructions); card payments need nothing here.
  */
 export function PaymentsStep({ settings, onDone, onBack }: StepProps & { settings: readonly SystemSetting[] }) {
+  const { t, i18n } = useLingui();
+  const label = (key: (typeof KEYS)[number]) => i18n._(SETTING_LABELS[key]!);
   const { form, save, submit } = useSettingsStep(KEYS, settings, onDone);
 
   return (
@@ -20,15 +24,15 @@ export function PaymentsStep({ settings, onDone, onBack }: StepProps & { setting
         <Text c="dimmed">{FIRST_RUN_MSG.paymentsHelp}</Text>
         <FormError error={save.error} />
         <Textarea
-          label={SETTING_DEFINITIONS.zelle_instructions.label}
-          description="Such as: Send to payments@example.org and put your business name in the memo"
+          label={label('zelle_instructions')}
+          description={t`Such as: Send to payments@example.org and put your business name in the memo`}
           rows={3}
           maxLength={1000}
           {...form.getInputProps('zelle_instructions')}
         />
         <Textarea
-          label={SETTING_DEFINITIONS.manual_payment_instructions.label}
-          description="Such as: Pay by cash or check at the market office"
+          label={label('manual_payment_instructions')}
+          description={t`Such as: Pay by cash or check at the market office`}
           rows={3}
           maxLength={1000}
           {...form.getInputProps('manual_payment_instructions')}

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { FIRST_RUN_MSG } from '@shared/first-run-messages';
+import { FIRST_RUN_MSG } from '@/i18n/shared/first-run-messages';
 
 /** What ends a step: back to the one before, skip it for now, or save it and go on (the form's submit). */
 export function StepActions({

@@ -6,6 +6,7 @@ import { MARKET_MSG } from '@shared/market-messages';
 import { SETUP_MSG } from '@shared/market-setup-messages';
 import { SETTING_DEFINITIONS, SETTING_KEYS, type SystemSetting } from '@shared/schemas/settings';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { makeMarket } from '@/test/market-fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -231,5 +232,14 @@ describe('the first-run setup (/admin/setup)', () => {
       'href',
       '/admin/setup',
     );
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    emptyDeployment();
+    renderApp('/admin/setup');
+    expect(await title('Paso 1 de 6: ')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre de la organización')).toBeInTheDocument();
+    expect(screen.getByText('Una dirección web que empiece con https://')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { FIRST_RUN_MSG } from '@shared/first-run-messages';
 import type { Market } from '@shared/schemas/markets';
 import { ListError, ListLoading } from '@/components/admin-list/list-states';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { FIRST_RUN_MSG } from '@/i18n/shared/first-run-messages';
 import { markSetupShown, useAdminMarkets } from '@/lib/markets';
 import { systemSettingsQueryOptions, useMarketTimeZone } from '@/lib/system-settings';
 import { CatalogStep } from '../components/catalog-step';
@@ -22,31 +24,37 @@ import type { StepOutcome } from '../components/step-actions';
 const STEPS = [
   {
     key: 'organisation',
-    label: FIRST_RUN_MSG.organisationStep,
-    short: 'Organisation',
-    screen: 'System Settings',
+    label: () => FIRST_RUN_MSG.organisationStep,
+    short: msg`Organisation`,
+    screen: msg`System Settings`,
     to: paths.adminSystemSettings,
   },
-  { key: 'market', label: FIRST_RUN_MSG.marketStep, short: 'Market', screen: 'Markets', to: paths.adminMarkets },
+  {
+    key: 'market',
+    label: () => FIRST_RUN_MSG.marketStep,
+    short: msg`Market`,
+    screen: msg`Markets`,
+    to: paths.adminMarkets,
+  },
   {
     key: 'catalog',
-    label: FIRST_RUN_MSG.catalogStep,
-    short: 'Spaces',
-    screen: 'Vendor Types',
+    label: () => FIRST_RUN_MSG.catalogStep,
+    short: msg`Spaces`,
+    screen: msg`Vendor Types`,
     to: paths.adminVendorTypes,
   },
   {
     key: 'documents',
-    label: FIRST_RUN_MSG.documentsStep,
-    short: 'Documents',
-    screen: 'Document Types',
+    label: () => FIRST_RUN_MSG.documentsStep,
+    short: msg`Documents`,
+    screen: msg`Document Types`,
     to: paths.adminDocumentTypes,
   },
   {
     key: 'payments',
-    label: FIRST_RUN_MSG.paymentsStep,
-    short: 'Payments',
-    screen: 'System Settings',
+    label: () => FIRST_RUN_MSG.paymentsStep,
+    short: msg`Payments`,
+    screen: msg`System Settings`,
     to: paths.adminSystemSettings,
   },
 ] as const;
@@ -62,6 +70,7 @@ function ReadyStep({
   market: Market | undefined;
   onBack: () => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="md">
       <Title order={3} fz="lg">
@@ -72,7 +81,7 @@ function ReadyStep({
           {market.name}: {market.hours}
         </Text>
       )}
-      <List spacing="xs" listStyleType="none" aria-label="What was set up" p={0}>
+      <List spacing="xs" listStyleType="none" aria-label={t`What was set up`} p={0}>
         {STEPS.map((s) => {
           const saved = outcomes[s.key] === 'saved' || (s.key === 'market' && !!market);
           return (
@@ -82,11 +91,11 @@ function ReadyStep({
                   {saved ? FIRST_RUN_MSG.saved : FIRST_RUN_MSG.skipped}
                 </Badge>
                 <Text span fw={600}>
-                  {s.label}
+                  {s.label()}
                 </Text>
                 {!saved && (
                   <Anchor component={Link} to={s.to} size="sm">
-                    {FIRST_RUN_MSG.finishLater(s.screen)}
+                    {FIRST_RUN_MSG.finishLater(i18n._(s.screen))}
                   </Anchor>
                 )}
               </Group>
@@ -116,6 +125,7 @@ function ReadyStep({
  * through the admin screens' own calls and can be skipped; the last says what is done and what is left.
  */
 export function SetupRoute() {
+  const { t, i18n } = useLingui();
   usePageTitle(FIRST_RUN_MSG.pageTitle);
   // The step names fit beside their numbers on a wide screen; below it only the numbers show, and the step's
   // heading names it.
@@ -134,9 +144,10 @@ export function SetupRoute() {
   };
   const back = () => setActive((a) => Math.max(0, a - 1));
   const firstMarket = markets.data?.[0];
+  const stepTitle = (step: number, count: number, label: string) => t`Step ${step} of ${count}: ${label}`;
 
   let body;
-  if (markets.isPending || settings.isPending) body = <ListLoading label="Loading the setup" />;
+  if (markets.isPending || settings.isPending) body = <ListLoading label={t`Loading the setup`} />;
   else if (markets.isError || settings.isError)
     body = (
       <ListError
@@ -154,8 +165,8 @@ export function SetupRoute() {
       <PaymentsStep key="payments" settings={settings.data} onDone={done('payments')} onBack={back} />,
       <ReadyStep key="ready" outcomes={outcomes} market={firstMarket} onBack={back} />,
     ];
-    const labels = [...STEPS.map((s) => s.label), FIRST_RUN_MSG.readyStep];
-    const shortLabels = [...STEPS.map((s) => s.short), FIRST_RUN_MSG.readyStep];
+    const labels = [...STEPS.map((s) => s.label()), FIRST_RUN_MSG.readyStep];
+    const shortLabels = [...STEPS.map((s) => i18n._(s.short)), FIRST_RUN_MSG.readyStep];
     body = (
       <Stack gap="lg">
         <Stepper
@@ -165,7 +176,7 @@ export function SetupRoute() {
           size="sm"
           iconSize={wide ? undefined : 30}
           styles={{ separator: { marginInline: 6 } }}
-          aria-label="Setup steps"
+          aria-label={t`Setup steps`}
         >
           {labels.map((label, i) => (
             <Stepper.Step
@@ -179,7 +190,7 @@ export function SetupRoute() {
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
             <Title order={2} id="setup-step-title" fz="xl">
-              {`Step ${active + 1} of ${labels.length}: ${labels[active]}`}
+              {stepTitle(active + 1, labels.length, labels[active] ?? '')}
             </Title>
             {steps[active]}
           </Stack>
