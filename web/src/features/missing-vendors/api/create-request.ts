@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from '@shared/zod';
-import { MISSING_MSG } from '@shared/missing-vendors-messages';
+import { MISSING_MSG } from '@/i18n/shared/missing-vendors-messages';
 import { adminRequestResponseSchema } from '@shared/schemas/missing-vendors';
 import { spaceSchema } from '@shared/schemas/spaces';
 import type { Placement } from '@shared/waitlist';

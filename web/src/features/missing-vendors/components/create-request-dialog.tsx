@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { MISSING_MSG } from '@shared/missing-vendors-messages';
 import { createRequestFormSchema, type MissingVendor } from '@shared/schemas/missing-vendors';
 import { NOTES_MAX_LENGTH } from '@shared/schemas/vendor-dates';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { MISSING_MSG } from '@/i18n/shared/missing-vendors-messages';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -19,11 +20,12 @@ interface Props {
 
 /** Create Request (spec 2 §2.3, §4): notes, approve at once, and an optional space to assign. */
 export function CreateRequestDialog(props: Props) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={!!props.vendor}
       onClose={props.onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       title={props.vendor ? MISSING_MSG.createTitle(props.vendor.name) : ''}
       size="md"
     >
@@ -33,6 +35,7 @@ export function CreateRequestDialog(props: Props) {
 }
 
 function CreateRequestForm({ vendor, marketDateId, spaces, onClose }: Props & { vendor: MissingVendor }) {
+  const { t } = useLingui();
   const create = useCreateRequest(marketDateId);
   const createOnce = useGuardedMutate(create);
   const form = useSchemaForm(createRequestFormSchema, {
@@ -78,13 +81,13 @@ function CreateRequestForm({ vendor, marketDateId, spaces, onClose }: Props & { 
           disabled={!spaces}
           searchable
           clearable
-          nothingFoundMessage="No spaces found"
+          nothingFoundMessage={t`No spaces found`}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('spaceId')}
         />
         {spaces && spaces.length === 0 && (
           <Text size="xs" c="dimmed">
-            Every space of this date is taken.
+            <Trans>Every space of this date is taken.</Trans>
           </Text>
         )}
         <CapacityOverrideFields
@@ -93,7 +96,7 @@ function CreateRequestForm({ vendor, marketDateId, spaces, onClose }: Props & { 
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={create.isPending}>
             {MISSING_MSG.createRequest}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Badge,
@@ -13,11 +14,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { MISSING_MSG } from '@shared/missing-vendors-messages';
 import type { MissingVendor } from '@shared/schemas/missing-vendors';
 import { SelectAllCheckbox } from '@/components/admin-list/select-all';
 import { paths } from '@/config/paths';
-import { formatLastAttended, SORT_LABELS, type SortKey, type SortState } from '../lib/missing-view';
+import { MISSING_MSG } from '@/i18n/shared/missing-vendors-messages';
+import { formatLastAttended, sortLabel, type SortKey, type SortState } from '../lib/missing-view';
 
 export interface MissingListProps {
   vendors: MissingVendor[];
@@ -51,7 +52,7 @@ function SortHeader({ column, sort, onSort }: { column: SortKey; sort: SortState
     <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <UnstyledButton onClick={() => onSort(column)} fw={600} fz="sm">
         <Group gap={4} wrap="nowrap">
-          {SORT_LABELS[column]}
+          {sortLabel(column)}
           <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden>
             {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
           </Text>
@@ -79,7 +80,9 @@ export function MissingVendorsTable(props: MissingListProps & { onSort: (key: So
             <SortHeader column="vendor" sort={props.sort} onSort={props.onSort} />
             <SortHeader column="lastAttended" sort={props.sort} onSort={props.onSort} />
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>Actions</Trans>
+              </VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -113,26 +116,29 @@ export function MissingVendorsTable(props: MissingListProps & { onSort: (key: So
   );
 }
 
-const SORT_OPTIONS = (['vendor', 'lastAttended'] as const).flatMap((key) => [
-  { value: `${key}:asc`, label: `${SORT_LABELS[key]} (A-Z)` },
-  { value: `${key}:desc`, label: `${SORT_LABELS[key]} (Z-A)` },
-]);
+/** Read at render: the column names follow the reader's language. */
+const sortOptions = () =>
+  (['vendor', 'lastAttended'] as const).flatMap((key) => [
+    { value: `${key}:asc`, label: `${sortLabel(key)} (A-Z)` },
+    { value: `${key}:desc`, label: `${sortLabel(key)} (Z-A)` },
+  ]);
 
 /** Under 768 px: select all, a sort dropdown, and one card per vendor. */
 export function MissingVendorCards(props: MissingListProps & { onSortChange: (sort: SortState) => void }) {
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <SelectAllCheckbox
-          label="Select all"
+          label={t`Select all`}
           ids={props.vendors.map((v) => v.id)}
           selected={props.selected}
           onToggleAll={props.onToggleAll}
         />
         <Select
-          label="Sort by"
+          label={t`Sort by`}
           w={190}
-          data={SORT_OPTIONS}
+          data={sortOptions()}
           value={`${props.sort.key}:${props.sort.direction}`}
           allowDeselect={false}
           onChange={(value) => {

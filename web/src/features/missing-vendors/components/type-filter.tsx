@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Select } from '@mantine/core';
 import { ALL } from '../lib/missing-view';
 
@@ -8,10 +9,11 @@ export function TypeFilter(props: {
   narrow: boolean;
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
   if (props.narrow) {
     return (
       <Select
-        label="Vendor type"
+        label={t`Vendor type`}
         data={props.options}
         value={props.value}
         onChange={(v) => props.onChange(v ?? ALL)}
@@ -20,7 +22,7 @@ export function TypeFilter(props: {
     );
   }
   return (
-    <Group gap={6} role="group" aria-label="Vendor type">
+    <Group gap={6} role="group" aria-label={t`Vendor type`}>
       {props.options.map((o) => (
         <Button
           key={o.value}

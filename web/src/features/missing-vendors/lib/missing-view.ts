@@ -1,8 +1,8 @@
 import { compareLabels, compareNames } from '@shared/collation';
 import { formatMonthDay } from '@shared/date-format';
-import { MISSING_MSG } from '@shared/missing-vendors-messages';
 import type { MissingVendor } from '@shared/schemas/missing-vendors';
 import type { SpacesResponse } from '@shared/schemas/spaces';
+import { MISSING_MSG } from '@/i18n/shared/missing-vendors-messages';
 
 export const ALL = 'all';
 
@@ -12,10 +12,8 @@ export interface SortState {
   direction: 'asc' | 'desc';
 }
 export const DEFAULT_SORT: SortState = { key: 'vendor', direction: 'asc' };
-export const SORT_LABELS: Record<SortKey, string> = {
-  vendor: MISSING_MSG.vendor,
-  lastAttended: MISSING_MSG.lastAttended,
-};
+/** A sort column's name in the reader's language (read when shown: MISSING_MSG follows the language). */
+export const sortLabel = (key: SortKey): string => (key === 'vendor' ? MISSING_MSG.vendor : MISSING_MSG.lastAttended);
 
 /** "Mar 8": a market date as the report's Last Attended column shows it (calendar dates are never zone-shifted). */
 export function formatLastAttended(isoDate: string | null): string {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MissingVendorsResponse } from '@shared/schemas/missing-vendors';
 import type { SpacesResponse } from '@shared/schemas/spaces';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { fakeMatchMedia, isNarrowQuery } from '@/test/match-media';
 
@@ -72,9 +73,7 @@ describe('the missing vendors screen (/date/{id}/missing)', () => {
   it('lists the vendors with links and last attended dates, sorts, and filters by type from the address', async () => {
     mockReport();
     const app = renderApp('/date/d1/missing');
-    expect(
-      await screen.findByRole('heading', { name: 'Missing Vendors — Sunday, June 6, 2032' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Missing Vendors — Sunday, June 6, 2032' })).toBeInTheDocument();
     expect(rowNames()).toEqual(['Clay & Kiln', 'Mossy Rock Mushrooms', 'Two Rivers Ranch']);
     const ranch = rows()[2]!;
     expect(within(ranch).getByRole('link', { name: 'Two Rivers Ranch' })).toHaveAttribute('href', '/vendor/v1');
@@ -287,5 +286,14 @@ describe('the missing vendors screen (/date/{id}/missing)', () => {
     expect(await screen.findByText('This vendor already has a request for this market date.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Create Request for Clay & Kiln' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/market-dates/d1/approve')).toHaveLength(0);
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockReport();
+    renderApp('/date/d1/missing');
+    expect(await screen.findByRole('group', { name: 'Tipo de vendedor' })).toBeInTheDocument();
+    expect(screen.getByLabelText('0 seleccionados')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Clay & Kiln/ })).toBeInTheDocument();
   });
 });

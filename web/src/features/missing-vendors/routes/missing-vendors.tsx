@@ -1,16 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, CloseButton, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { MISSING_MSG } from '@shared/missing-vendors-messages';
 import type { MissingVendor } from '@shared/schemas/missing-vendors';
-import { formatMarketDay } from '@shared/spaces-messages';
 import { ListEmpty, ListError } from '@/components/admin-list/list-states';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { PageContainer } from '@/components/ui/page-container';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { MISSING_MSG } from '@/i18n/shared/missing-vendors-messages';
+import { formatMarketDay } from '@/i18n/shared/spaces-messages';
 import { useQueuedSearchParams } from '@/hooks/use-queued-search-params';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
 import { errorMessage } from '@/lib/errors';
@@ -37,6 +38,7 @@ import {
  * every selected vendor; Create Request makes the request for them, may approve it and give them a space.
  */
 export function MissingVendorsRoute() {
+  const { t } = useLingui();
   usePageTitle(MISSING_MSG.heading);
   const { id = '' } = useParams();
   const [params, updateParams] = useQueuedSearchParams();
@@ -70,6 +72,7 @@ export function MissingVendorsRoute() {
   const all = report.data?.vendors;
   const visible = useMemo(() => sortVendors(filterByType(all ?? [], type), sort), [all, type, sort]);
   const chosen = visible.filter((v) => selected.has(v.id));
+  const chosenCount = chosen.length;
   const spaceChoices = useMemo(
     () => (spaces.data ? availableSpaces(spaces.data.spaces) : spaces.isError ? [] : undefined),
     [spaces.data, spaces.isError],
@@ -107,7 +110,7 @@ export function MissingVendorsRoute() {
   let body: ReactNode;
   if (report.isPending) {
     body = (
-      <Stack gap="xs" aria-label="Loading missing vendors" role="status">
+      <Stack gap="xs" aria-label={t`Loading missing vendors`} role="status">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} height={44} radius="md" />
         ))}
@@ -140,7 +143,7 @@ export function MissingVendorsRoute() {
             loading={remind.isPending}
             onClick={sendReminders}
             rightSection={
-              <Badge size="sm" variant="white" color="dark" aria-label={`${chosen.length} selected`}>
+              <Badge size="sm" variant="white" color="dark" aria-label={t`${chosenCount} selected`}>
                 {chosen.length}
               </Badge>
             }
