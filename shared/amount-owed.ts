@@ -72,12 +72,21 @@ export const PAID_FOR = {
 
 /** What a payment of the request's balance pays for, in words: "Late Cancellation Fee", "Space Fee and Late Payment Fee". */
 export function paymentPurpose(r: { status: string; lateCancellationFee: number; amountLatePaymentFee: number }) {
+  return describePaymentPurpose(r, PAID_FOR, ' and ');
+}
+
+/** paymentPurpose in other words (the Spanish in shared/locales/es/amount-owed.ts). */
+export function describePaymentPurpose(
+  r: { status: string; lateCancellationFee: number; amountLatePaymentFee: number },
+  words: { readonly [K in keyof typeof PAID_FOR]: string },
+  and: string,
+) {
   const parts: string[] = [];
   if (r.status === 'canceled') {
-    if (r.lateCancellationFee > 0 || r.amountLatePaymentFee <= 0) parts.push(PAID_FOR.lateCancellation);
+    if (r.lateCancellationFee > 0 || r.amountLatePaymentFee <= 0) parts.push(words.lateCancellation);
   } else {
-    parts.push(PAID_FOR.space);
+    parts.push(words.space);
   }
-  if (r.amountLatePaymentFee > 0) parts.push(PAID_FOR.latePayment);
-  return parts.join(' and ');
+  if (r.amountLatePaymentFee > 0) parts.push(words.latePayment);
+  return parts.join(and);
 }

@@ -55,7 +55,8 @@ export type PaymentStatusCode = 'required' | 'requested' | 'received' | 'none';
 export type PaymentGroup = 'unpaid' | 'paid' | 'not-required';
 export const PAYMENT_TABS = ['unpaid', 'paid', 'not-required'] as const;
 
-const PAYMENT_STATUS_LABELS: Record<PaymentStatusCode, string> = {
+/** A payment status's words (the Spanish in shared/locales/es/date-dashboard.ts). */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatusCode, string> = {
   required: 'Payment Required',
   requested: 'Partially Paid',
   received: 'Paid',
@@ -115,12 +116,25 @@ export function expiryDayColor(days: number): 'red' | 'amber' | 'blue' {
   return 'blue';
 }
 
+/** The publication stages' words (the Spanish in shared/locales/es/date-dashboard.ts). */
+export const PUBLICATION_STAGES = {
+  draft: 'Draft',
+  layoutCreated: 'Layout Created',
+  readyToPublish: 'Ready to Publish',
+  published: 'Published',
+} as const;
+
 /** Publication progress labels (spec 2 §4). */
 export function publicationStage(percentage: number): 'Draft' | 'Layout Created' | 'Ready to Publish' | 'Published' {
-  if (percentage >= 100) return 'Published';
-  if (percentage >= 66) return 'Ready to Publish';
-  if (percentage >= 33) return 'Layout Created';
-  return 'Draft';
+  return PUBLICATION_STAGES[publicationStageOf(percentage)];
+}
+
+/** The publication stage of a layout's progress, as a key of PUBLICATION_STAGES. */
+export function publicationStageOf(percentage: number): keyof typeof PUBLICATION_STAGES {
+  if (percentage >= 100) return 'published';
+  if (percentage >= 66) return 'readyToPublish';
+  if (percentage >= 33) return 'layoutCreated';
+  return 'draft';
 }
 
 // ---- helpers ----

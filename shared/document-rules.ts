@@ -27,13 +27,16 @@ export function expiryBadge(
   const days = daysUntil(expirationDate, now, timeZone);
   const color: ExpiryBadgeColor =
     days < 0 ? 'destructive' : days <= 7 ? 'warning' : days <= 15 ? 'info' : days <= 30 ? 'secondary' : 'success';
-  const label =
-    days < 0
-      ? `Expired ${-days} day${days === -1 ? '' : 's'} ago`
-      : days === 0
-        ? 'Expires today'
-        : `Expires in ${days} day${days === 1 ? '' : 's'}`;
-  return { days, color, label };
+  return { days, color, label: expiryLabel(days) };
+}
+
+/** The badge's words for the days until expiry (negative: past); the Spanish in shared/locales/es/document-rules.ts. */
+export function expiryLabel(days: number): string {
+  return days < 0
+    ? `Expired ${-days} day${days === -1 ? '' : 's'} ago`
+    : days === 0
+      ? 'Expires today'
+      : `Expires in ${days} day${days === 1 ? '' : 's'}`;
 }
 
 export const DOCUMENTS_MSG = {

@@ -79,25 +79,52 @@ function clockText(hhmm: string): string {
   return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/**
- * "Every Sunday 9:00 AM to 1:00 PM"; days with the same hours share one phrase ("Every Saturday and Sunday …"),
- * other hours follow after a semicolon. Days are listed Monday first, Sunday last, as a week is read.
- */
-export function marketHoursText(days: readonly MarketDay[]): string {
+/** The words of a market's hours, in one language (the Spanish in shared/locales/es/markets.ts). */
+export interface MarketHoursWords {
+  /** Sunday first (0 = Sunday). */
+  weekdayNames: readonly string[];
+  /** "Saturday and Sunday": the last two names of a list. */
+  and: (before: string, last: string) => string;
+  /** "9:00 AM" from "09:00". */
+  clock: (hhmm: string) => string;
+  /** "Sunday 9:00 AM to 1:00 PM". */
+  phrase: (days: string, opens: string, closes: string) => string;
+  /** "Every …" before the phrases joined by "; ". */
+  every: (phrases: string) => string;
+}
+
+export const MARKET_HOURS_WORDS: MarketHoursWords = {
+  weekdayNames: WEEKDAY_NAMES,
+  and: (before, last) => `${before} and ${last}`,
+  clock: clockText,
+  phrase: (days, opens, closes) => `${days} ${opens} to ${closes}`,
+  every: (phrases) => `Every ${phrases}`,
+};
+
+/** A market's hours in the words given (see marketHoursText). */
+export function describeMarketHours(days: readonly MarketDay[], words: MarketHoursWords): string {
   const order = (w: number) => (w + 6) % 7;
   const sorted = [...days].sort((a, b) => order(a.weekday) - order(b.weekday));
   const groups: { names: string[]; opens: string; closes: string }[] = [];
   for (const d of sorted) {
     const g = groups.find((x) => x.opens === d.opens && x.closes === d.closes);
-    if (g) g.names.push(WEEKDAY_NAMES[d.weekday]!);
-    else groups.push({ names: [WEEKDAY_NAMES[d.weekday]!], opens: d.opens, closes: d.closes });
+    if (g) g.names.push(words.weekdayNames[d.weekday]!);
+    else groups.push({ names: [words.weekdayNames[d.weekday]!], opens: d.opens, closes: d.closes });
   }
   const phrase = (g: (typeof groups)[number]) => {
     const names =
-      g.names.length === 1 ? g.names[0] : `${g.names.slice(0, -1).join(', ')} and ${g.names[g.names.length - 1]}`;
-    return `${names} ${clockText(g.opens)} to ${clockText(g.closes)}`;
+      g.names.length === 1 ? g.names[0]! : words.and(g.names.slice(0, -1).join(', '), g.names[g.names.length - 1]!);
+    return words.phrase(names, words.clock(g.opens), words.clock(g.closes));
   };
-  return groups.length ? `Every ${groups.map(phrase).join('; ')}` : '';
+  return groups.length ? words.every(groups.map(phrase).join('; ')) : '';
+}
+
+/**
+ * "Every Sunday 9:00 AM to 1:00 PM"; days with the same hours share one phrase ("Every Saturday and Sunday …"),
+ * other hours follow after a semicolon. Days are listed Monday first, Sunday last, as a week is read.
+ */
+export function marketHoursText(days: readonly MarketDay[]): string {
+  return describeMarketHours(days, MARKET_HOURS_WORDS);
 }
 
 /** The dates from `fromIso` to `toIso` inclusive that fall on one of the weekdays (0 = Sunday). */

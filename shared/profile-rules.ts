@@ -62,6 +62,39 @@ export const MONTH_NAMES = [
 
 export const monthName = (month: number | null | undefined): string => (month ? (MONTH_NAMES[month - 1] ?? '') : '');
 
+/**
+ * What a reader sees for a stored category or certification: the stored value stays English (it is data), the label
+ * is in the reader's language (Spanish in shared/locales/es/profile-rules.ts). Here the label is the value.
+ */
+export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
+  Produce: 'Produce',
+  'Meat & Poultry': 'Meat & Poultry',
+  'Dairy & Eggs': 'Dairy & Eggs',
+  'Baked Goods': 'Baked Goods',
+  'Prepared Foods': 'Prepared Foods',
+  'Plants & Flowers': 'Plants & Flowers',
+  Crafts: 'Crafts',
+  Other: 'Other',
+};
+
+export const CERTIFICATION_LABELS: Record<Certification, string> = {
+  Organic: 'Organic',
+  'Non-GMO': 'Non-GMO',
+  'Naturally Grown': 'Naturally Grown',
+  'Free Range': 'Free Range',
+  'Grass Fed': 'Grass Fed',
+  Local: 'Local',
+  'Fair Trade': 'Fair Trade',
+};
+
+/** A stored category's label; a value the list does not know shows as stored. */
+export const productCategoryLabel = (category: string): string =>
+  PRODUCT_CATEGORY_LABELS[category as ProductCategory] ?? category;
+
+/** A stored certification's label; a value the list does not know shows as stored. */
+export const certificationLabel = (certification: string): string =>
+  CERTIFICATION_LABELS[certification as Certification] ?? certification;
+
 /** Spec 3 §5: http:// is prepended when the address does not start with http, on save and on display. */
 export function normalizeWebsite(website: string | null | undefined): string | null {
   const trimmed = (website ?? '').trim();

@@ -48,6 +48,20 @@ import * as esVendorDates from './vendor-dates-messages.js';
 import * as esVendorEdit from './vendor-edit-messages.js';
 import * as esVendor from './vendor-messages.js';
 import * as esWaitlist from './waitlist-messages.js';
+import * as enAmountOwed from '../../amount-owed.js';
+import * as enDateDashboard from '../../date-dashboard.js';
+import * as enDocumentRules from '../../document-rules.js';
+import * as enMarkets from '../../markets.js';
+import * as enProfileRules from '../../profile-rules.js';
+import * as enSpaceRequestRules from '../../space-request-rules.js';
+import * as enVendors from '../../schemas/vendors.js';
+import * as esAmountOwed from './amount-owed.js';
+import * as esDateDashboard from './date-dashboard.js';
+import * as esDocumentRules from './document-rules.js';
+import * as esMarkets from './markets.js';
+import * as esProfileRules from './profile-rules.js';
+import * as esSpaceRequestRules from './space-request-rules.js';
+import * as esVendors from './vendors.js';
 
 type Module = Record<string, unknown>;
 
@@ -74,10 +88,48 @@ const PAIRS: [name: string, english: Module, spanish: Module][] = [
   ['spaces-messages', enSpaces, esSpaces],
   ['vendor-dates-messages', enVendorDates, esVendorDates],
   ['vendor-edit-messages', enVendorEdit, esVendorEdit],
+  // The words of modules that mix rules and words: the English module's words beside their Spanish module.
+  ['markets', { marketHoursText: enMarkets.marketHoursText }, esMarkets],
+  [
+    'profile-rules',
+    {
+      MONTH_NAMES: enProfileRules.MONTH_NAMES,
+      monthName: enProfileRules.monthName,
+      PRODUCT_CATEGORY_LABELS: enProfileRules.PRODUCT_CATEGORY_LABELS,
+      CERTIFICATION_LABELS: enProfileRules.CERTIFICATION_LABELS,
+      productCategoryLabel: enProfileRules.productCategoryLabel,
+      certificationLabel: enProfileRules.certificationLabel,
+    },
+    esProfileRules,
+  ],
+  [
+    'document-rules',
+    {
+      DOCUMENTS_MSG: enDocumentRules.DOCUMENTS_MSG,
+      expiryLabel: enDocumentRules.expiryLabel,
+      expiryBadge: enDocumentRules.expiryBadge,
+    },
+    esDocumentRules,
+  ],
+  ['space-request-rules', { RULE_MESSAGES: enSpaceRequestRules.RULE_MESSAGES }, esSpaceRequestRules],
+  ['amount-owed', { PAID_FOR: enAmountOwed.PAID_FOR, paymentPurpose: enAmountOwed.paymentPurpose }, esAmountOwed],
+  ['vendors', { VENDOR_STATUS_LABELS: enVendors.VENDOR_STATUS_LABELS }, esVendors],
+  [
+    'date-dashboard',
+    {
+      PAYMENT_STATUS_LABELS: enDateDashboard.PAYMENT_STATUS_LABELS,
+      PUBLICATION_STAGES: enDateDashboard.PUBLICATION_STAGES,
+      publicationStage: enDateDashboard.publicationStage,
+    },
+    esDateDashboard,
+  ],
 ];
 
 /** Strings that read the same in Spanish: the brand, and the word "Error". */
 const SAME_IN_SPANISH = new Set(['MarketDay', 'Error']);
+
+/** Functions whose answer is an object: its `label` is the text compared. */
+const LABELLED = new Set(['document-rules.expiryBadge']);
 
 /** Strings that are codes, not words: the Spanish module re-exports them. */
 const CODES = new Set(['import-messages.IMPORT_DEFAULT_STATE']);
@@ -102,6 +154,31 @@ const ARGUMENTS: Record<string, unknown[][]> = {
   ],
   'profile-messages.imageLimitMessage': [['logo'], ['booth'], ['product']],
   'spaces-messages.formatMarketDay': [['2026-12-06']],
+  'markets.marketHoursText': [
+    [[{ weekday: 0, opens: '09:00', closes: '13:00' }]],
+    [
+      [
+        { weekday: 6, opens: '08:00', closes: '12:30' },
+        { weekday: 0, opens: '08:00', closes: '12:30' },
+        { weekday: 3, opens: '16:00', closes: '20:00' },
+      ],
+    ],
+  ],
+  'profile-rules.monthName': [[1], [12]],
+  'profile-rules.productCategoryLabel': [['Produce'], ['Meat & Poultry']],
+  'profile-rules.certificationLabel': [['Organic'], ['Local']],
+  'document-rules.expiryLabel': [[-1], [-12], [0], [1], [30]],
+  'document-rules.expiryBadge': [
+    ['2026-12-01', new Date('2026-12-06T12:00:00Z'), 'America/New_York'],
+    ['2026-12-06', new Date('2026-12-06T12:00:00Z'), 'America/New_York'],
+    ['2026-12-07', new Date('2026-12-06T12:00:00Z'), 'America/New_York'],
+  ],
+  'amount-owed.paymentPurpose': [
+    [{ status: 'approved', lateCancellationFee: 0, amountLatePaymentFee: 0 }],
+    [{ status: 'approved', lateCancellationFee: 0, amountLatePaymentFee: 500 }],
+    [{ status: 'canceled', lateCancellationFee: 1000, amountLatePaymentFee: 500 }],
+  ],
+  'date-dashboard.publicationStage': [[0], [40], [70], [100]],
 };
 
 /** Numbers for every argument, once with 1 (the singular) and once with numbers no message holds. */
@@ -167,8 +244,9 @@ describe.each(PAIRS)('the Spanish of shared/%s', (name, english, spanish) => {
       }
       expect(esFn, `${path} is not the English function`).not.toBe(enFn);
       for (const args of ARGUMENTS[path] ?? defaultArguments(enFn.length)) {
-        const enText = enFn(...args);
-        const esText = esFn(...args);
+        const label = (answer: unknown) => (LABELLED.has(path) ? (answer as { label: string }).label : answer);
+        const enText = label(enFn(...args));
+        const esText = label(esFn(...args));
         const call = `${path}(${args.map((a) => JSON.stringify(a)).join(', ')})`;
         expect(esText, call).toBeTypeOf('string');
         expect((esText as string).trim(), call).not.toBe('');
@@ -218,5 +296,39 @@ describe('the Spanish reads as Spanish is written', () => {
     expect(esMarket.WEEKDAY_NAMES).toHaveLength(enMarket.WEEKDAY_NAMES.length);
     expect(esMarket.WEEKDAY_NAMES[0]).toBe('domingo');
     expect(esMarket.WEEKDAY_NAMES[6]).toBe('sábado');
+  });
+});
+
+describe('the words of the rules read in Spanish', () => {
+  it("says a market's hours in Spanish", () => {
+    expect(esMarkets.marketHoursText([{ weekday: 0, opens: '09:00', closes: '13:00' }])).toBe(
+      'Todos los domingos de 9:00 a. m. a 1:00 p. m.',
+    );
+    expect(
+      esMarkets.marketHoursText([
+        { weekday: 6, opens: '08:00', closes: '12:30' },
+        { weekday: 0, opens: '08:00', closes: '12:30' },
+        { weekday: 3, opens: '16:00', closes: '20:00' },
+      ]),
+    ).toBe('Todos los miércoles de 4:00 p. m. a 8:00 p. m.; los sábados y domingos de 8:00 a. m. a 12:30 p. m.');
+  });
+
+  it('counts the days of the expiry badge in the number they are, keeping the colour', () => {
+    expect(esDocumentRules.expiryLabel(-1)).toBe('Venció hace 1 día');
+    expect(esDocumentRules.expiryLabel(-3)).toBe('Venció hace 3 días');
+    expect(esDocumentRules.expiryLabel(0)).toBe('Vence hoy');
+    const now = new Date('2026-12-06T12:00:00Z');
+    expect(esDocumentRules.expiryBadge('2026-12-10', now, 'America/New_York')).toEqual({
+      ...enDocumentRules.expiryBadge('2026-12-10', now, 'America/New_York'),
+      label: 'Vence en 4 días',
+    });
+  });
+
+  it('names what a payment pays for, and a stored category, in Spanish', () => {
+    const late = { status: 'approved', lateCancellationFee: 0, amountLatePaymentFee: 500 };
+    expect(esAmountOwed.paymentPurpose(late)).toBe('Tarifa del puesto y Tarifa por pago tardío');
+    expect(esProfileRules.productCategoryLabel('Dairy & Eggs')).toBe('Lácteos y huevos');
+    expect(esProfileRules.productCategoryLabel('Honey')).toBe('Honey');
+    expect(esProfileRules.monthName(5)).toBe('mayo');
   });
 });

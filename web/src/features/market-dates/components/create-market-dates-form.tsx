@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { planSeason } from '@shared/market-season';
 import { weekdayOf } from '@shared/market-time';
-import { FIRST_MARKET_ID, marketHoursText } from '@shared/markets';
+import { FIRST_MARKET_ID, marketHoursText } from '@/i18n/shared/markets';
 import { createMarketDatesSchema, type MarketDate } from '@shared/schemas/market-dates';
 import type { Market } from '@shared/schemas/markets';
 import { FormError } from '@/components/form/form-error';

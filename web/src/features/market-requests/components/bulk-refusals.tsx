@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, List } from '@mantine/core';
-import { RULE_MESSAGES } from '@shared/space-request-rules';
+import { RULE_MESSAGES } from '@/i18n/shared/space-request-rules';
 import { IconAlert } from '@/components/ui/icons';
 import { translateShared } from '@/i18n/shared-messages';
 
