@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, Text } from '@mantine/core';
-import { MARKET_MSG } from '@shared/market-messages';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import { createAreaSchema, type Area } from '@shared/schemas/catalog';
 import type { Market } from '@shared/schemas/markets';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { MARKET_MSG } from '@/i18n/shared/market-messages';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSaveArea } from '../api/areas';
@@ -25,6 +26,7 @@ export function AreaForm({
   marketId?: string | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const several = markets.length > 1;
   const form = useSchemaForm(createAreaSchema, {
     initialValues: {
@@ -38,6 +40,8 @@ export function AreaForm({
   });
   const save = useSaveArea();
   const mutate = useGuardedMutate(save);
+  const areaName = area?.name ?? '';
+  const areaMarket = area ? (markets.find((m) => m.id === area.marketId)?.name ?? area.marketId) : '';
   const chosenMarket = form.values.marketId as string | null;
 
   const submit = form.onSubmit((body) => {
@@ -46,7 +50,7 @@ export function AreaForm({
       { id: area?.id, body },
       {
         onSuccess: (saved) => {
-          notify.success(area ? SETUP_MSG.updated('Area') : SETUP_MSG.created('Area'), saved.name);
+          notify.success(area ? SETUP_MSG.updated(t`Area`) : SETUP_MSG.created(t`Area`), saved.name);
           onClose();
         },
       },
@@ -55,7 +59,7 @@ export function AreaForm({
 
   return (
     <CatalogFormModal
-      title={area ? `Edit Area ${area.name}` : 'New Area'}
+      title={area ? t`Edit Area ${areaName}` : t`New Area`}
       onClose={onClose}
       onSubmit={submit}
       saving={save.isPending}
@@ -63,10 +67,12 @@ export function AreaForm({
     >
       {several &&
         (area ? (
-          <Text size="sm">Market: {markets.find((m) => m.id === area.marketId)?.name ?? area.marketId}</Text>
+          <Text size="sm">
+            <Trans>Market: {areaMarket}</Trans>
+          </Text>
         ) : (
           <Select
-            label="Market"
+            label={t`Market`}
             placeholder={MARKET_MSG.marketRequired}
             required
             data={markets.map((m) => ({ value: m.id, label: m.name }))}
@@ -76,8 +82,8 @@ export function AreaForm({
         ))}
       <NameField form={form} />
       <NumberInput
-        label="Sort order"
-        description="Areas are listed by sort order, then name"
+        label={t`Sort order`}
+        description={t`Areas are listed by sort order, then name`}
         allowDecimal={false}
         {...form.getInputProps('sortOrder')}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
@@ -9,7 +10,7 @@ type CatalogForm = Pick<UseFormReturnType<any>, 'getInputProps' | 'key'>;
 export function NameField({
   form,
   field = 'name',
-  label = 'Name',
+  label,
   description,
 }: {
   form: CatalogForm;
@@ -17,9 +18,10 @@ export function NameField({
   label?: string;
   description?: string;
 }) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label={label}
+      label={label ?? t`Name`}
       required
       description={description}
       data-autofocus
@@ -30,10 +32,16 @@ export function NameField({
 }
 
 export function DescriptionField({ form }: { form: CatalogForm }) {
-  return <Textarea label="Description" rows={3} key={form.key('description')} {...form.getInputProps('description')} />;
+  const { t } = useLingui();
+  return (
+    <Textarea label={t`Description`} rows={3} key={form.key('description')} {...form.getInputProps('description')} />
+  );
 }
 
 /** Whether the entry is offered in new choices; inactive ones stay on what already uses them. */
 export function ActiveSwitch({ form }: { form: CatalogForm }) {
-  return <Switch label="Active" key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />;
+  const { t } = useLingui();
+  return (
+    <Switch label={t`Active`} key={form.key('isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+  );
 }

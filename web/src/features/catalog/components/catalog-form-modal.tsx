@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormError } from '@/components/form/form-error';
@@ -19,10 +20,10 @@ export function CatalogFormModal(props: {
           {props.children}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={props.saving}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MultiSelect, Stack, Switch } from '@mantine/core';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import { documentTypeInputSchema, type DocumentType } from '@shared/schemas/documents';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSaveDocumentType } from '../api/document-types';
@@ -10,14 +12,16 @@ import { ActiveSwitch, NameField } from './catalog-fields';
 import { CatalogFormModal } from './catalog-form-modal';
 
 const FLAGS = [
-  ['requiresExpiration', 'Requires an expiration date'],
-  ['requiresCertificateNumber', 'Requires a certificate number'],
-  ['requiresCountyName', 'Requires a county name'],
-  ['requiresDescription', 'Requires a description'],
+  ['requiresExpiration', msg`Requires an expiration date`],
+  ['requiresCertificateNumber', msg`Requires a certificate number`],
+  ['requiresCountyName', msg`Requires a county name`],
+  ['requiresDescription', msg`Requires a description`],
 ] as const;
 
 /** Create a document type (documentType = undefined) or edit one, with every flag of spec 2 §3 and requiredToSell. */
 export function DocumentTypeForm({ documentType, onClose }: { documentType?: DocumentType; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const typeName = documentType?.name ?? '';
   const form = useSchemaForm(documentTypeInputSchema, {
     initialValues: {
       name: documentType?.name ?? '',
@@ -40,7 +44,7 @@ export function DocumentTypeForm({ documentType, onClose }: { documentType?: Doc
       {
         onSuccess: (saved) => {
           notify.success(
-            documentType ? SETUP_MSG.updated('Document type') : SETUP_MSG.created('Document type'),
+            documentType ? SETUP_MSG.updated(t`Document type`) : SETUP_MSG.created(t`Document type`),
             saved.name,
           );
           onClose();
@@ -51,7 +55,7 @@ export function DocumentTypeForm({ documentType, onClose }: { documentType?: Doc
 
   return (
     <CatalogFormModal
-      title={documentType ? `Edit Document Type ${documentType.name}` : 'New Document Type'}
+      title={documentType ? t`Edit Document Type ${typeName}` : t`New Document Type`}
       onClose={onClose}
       onSubmit={submit}
       saving={save.isPending}
@@ -60,20 +64,20 @@ export function DocumentTypeForm({ documentType, onClose }: { documentType?: Doc
       <NameField form={form} />
       <Stack gap="xs">
         {FLAGS.map(([field, label]) => (
-          <Switch key={form.key(field)} label={label} {...form.getInputProps(field, { type: 'checkbox' })} />
+          <Switch key={form.key(field)} label={i18n._(label)} {...form.getInputProps(field, { type: 'checkbox' })} />
         ))}
       </Stack>
       <Switch
-        label="Required to sell"
-        description="Requests are not approved, nor spaces assigned, without a current approved document of this type"
+        label={t`Required to sell`}
+        description={t`Requests are not approved, nor spaces assigned, without a current approved document of this type`}
         key={form.key('requiredToSell')}
         {...form.getInputProps('requiredToSell', { type: 'checkbox' })}
       />
       {form.getValues().requiredToSell && (
         <MultiSelect
-          label="Required of vendor types"
-          description="Leave empty to require it of every vendor"
-          data={(vendorTypes.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
+          label={t`Required of vendor types`}
+          description={t`Leave empty to require it of every vendor`}
+          data={(vendorTypes.data ?? []).map((row) => ({ value: row.id, label: row.label }))}
           key={form.key('requiredForVendorTypeIds')}
           {...form.getInputProps('requiredForVendorTypeIds')}
         />

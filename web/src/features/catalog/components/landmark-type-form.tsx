@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select, TextInput } from '@mantine/core';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import {
   createLandmarkTypeSchema,
   DEFAULT_LANDMARK_COLOR,
@@ -7,16 +9,25 @@ import {
   type LandmarkType,
 } from '@shared/schemas/catalog';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSaveLandmarkType } from '../api/landmark-types';
 import { ActiveSwitch, DescriptionField, NameField } from './catalog-fields';
 import { CatalogFormModal } from './catalog-form-modal';
 
-const SHAPE_OPTIONS = LANDMARK_SHAPES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
+/** How each shape reads (the value sent is the shape's name). */
+export const SHAPE_LABELS: Record<(typeof LANDMARK_SHAPES)[number], MessageDescriptor> = {
+  icon: msg`Icon`,
+  rectangle: msg`Rectangle`,
+  circle: msg`Circle`,
+};
 
 /** Create a landmark type (landmarkType = undefined) or edit one. */
 export function LandmarkTypeForm({ landmarkType, onClose }: { landmarkType?: LandmarkType; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const typeName = landmarkType?.name ?? '';
+  const shapeOptions = LANDMARK_SHAPES.map((s) => ({ value: s, label: i18n._(SHAPE_LABELS[s]) }));
   const form = useSchemaForm(createLandmarkTypeSchema, {
     initialValues: {
       name: landmarkType?.name ?? '',
@@ -36,7 +47,7 @@ export function LandmarkTypeForm({ landmarkType, onClose }: { landmarkType?: Lan
       {
         onSuccess: (saved) => {
           notify.success(
-            landmarkType ? SETUP_MSG.updated('Landmark type') : SETUP_MSG.created('Landmark type'),
+            landmarkType ? SETUP_MSG.updated(t`Landmark type`) : SETUP_MSG.created(t`Landmark type`),
             saved.name,
           );
           onClose();
@@ -47,7 +58,7 @@ export function LandmarkTypeForm({ landmarkType, onClose }: { landmarkType?: Lan
 
   return (
     <CatalogFormModal
-      title={landmarkType ? `Edit Landmark Type ${landmarkType.name}` : 'New Landmark Type'}
+      title={landmarkType ? t`Edit Landmark Type ${typeName}` : t`New Landmark Type`}
       onClose={onClose}
       onSubmit={submit}
       saving={save.isPending}
@@ -56,14 +67,14 @@ export function LandmarkTypeForm({ landmarkType, onClose }: { landmarkType?: Lan
       <NameField form={form} />
       <DescriptionField form={form} />
       <TextInput
-        label="Icon"
+        label={t`Icon`}
         required
-        description="An icon class, e.g. fas fa-restroom"
+        description={t`An icon class, e.g. fas fa-restroom`}
         {...form.getInputProps('icon')}
       />
       <Group grow align="flex-start">
-        <TextInput label="Color" description="A color name or #hex" {...form.getInputProps('color')} />
-        <Select label="Shape" data={SHAPE_OPTIONS} allowDeselect={false} {...form.getInputProps('shape')} />
+        <TextInput label={t`Color`} description={t`A color name or #hex`} {...form.getInputProps('color')} />
+        <Select label={t`Shape`} data={shapeOptions} allowDeselect={false} {...form.getInputProps('shape')} />
       </Group>
       <ActiveSwitch form={form} />
     </CatalogFormModal>

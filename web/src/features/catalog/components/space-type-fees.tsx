@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { output } from 'zod/v4/core';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import { putSpaceTypeFeesSchema, type SpaceType, type VendorType } from '@shared/schemas/catalog';
 import { FormError } from '@/components/form/form-error';
 import { MoneyInput, RateInput } from '@/components/form/money-input';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { notify } from '@/lib/notify';
 import { usePutSpaceTypeFees } from '../api/space-types';
 
@@ -25,17 +26,19 @@ interface FeeRow {
  * rows on screen); only checked rows are sent.
  */
 export function SpaceTypeFees(props: { spaceType: SpaceType; vendorTypes: VendorType[]; onClose: () => void }) {
+  const { t } = useLingui();
   const { spaceType, onClose } = props;
+  const typeName = spaceType.name;
   const form = useForm<{ fees: FeeRow[] }, output<typeof putSpaceTypeFeesSchema>>({
     mode: 'controlled',
     initialValues: {
       fees: props.vendorTypes
-        .filter((t) => t.isActive || spaceType.fees.some((f) => f.vendorTypeId === t.id))
-        .map((t) => {
-          const fee = spaceType.fees.find((f) => f.vendorTypeId === t.id);
+        .filter((row) => row.isActive || spaceType.fees.some((f) => f.vendorTypeId === row.id))
+        .map((row) => {
+          const fee = spaceType.fees.find((f) => f.vendorTypeId === row.id);
           return {
-            vendorTypeId: t.id,
-            label: t.label,
+            vendorTypeId: row.id,
+            label: row.label,
             enabled: !!fee,
             basePrice: fee?.basePrice ?? null,
             salesBasedRate: fee?.salesBasedRate ?? null,
@@ -73,37 +76,39 @@ export function SpaceTypeFees(props: { spaceType: SpaceType; vendorTypes: Vendor
   );
 
   return (
-    <Modal opened onClose={onClose} title={`Fees for ${spaceType.name}`} size="xl" centered>
+    <Modal opened onClose={onClose} title={t`Fees for ${typeName}`} size="xl" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            A vendor type&apos;s fee comes before the space type&apos;s defaults. Leave an amount empty to use the
-            default.
+            <Trans>
+              A vendor type&apos;s fee comes before the space type&apos;s defaults. Leave an amount empty to use the
+              default.
+            </Trans>
           </Text>
           <FormError error={save.error ?? (form.errors.fees as string | undefined)} />
           {rows.length === 0 && <Text c="dimmed">{SETUP_MSG.noVendorTypes}</Text>}
-          {rows.map((r, i) => (
-            <Paper key={r.vendorTypeId} withBorder radius="md" p="sm" aria-label={`Fee for ${r.label}`} role="group">
+          {rows.map(({ label, ...r }, i) => (
+            <Paper key={r.vendorTypeId} withBorder radius="md" p="sm" aria-label={t`Fee for ${label}`} role="group">
               <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm" verticalSpacing="xs">
                 <Checkbox
-                  label={r.label}
+                  label={label}
                   styles={{ label: { fontWeight: 600 } }}
                   {...form.getInputProps(`fees.${i}.enabled`, { type: 'checkbox' })}
                 />
                 <MoneyInput
-                  aria-label={`Base price for ${r.label}`}
-                  placeholder="Default"
+                  aria-label={t`Base price for ${label}`}
+                  placeholder={t`Default`}
                   disabled={!r.enabled}
                   {...form.getInputProps(`fees.${i}.basePrice`)}
                 />
                 <RateInput
-                  aria-label={`Sales based rate for ${r.label}`}
-                  placeholder="Default"
+                  aria-label={t`Sales based rate for ${label}`}
+                  placeholder={t`Default`}
                   disabled={!r.enabled}
                   {...form.getInputProps(`fees.${i}.salesBasedRate`)}
                 />
                 <Switch
-                  label="Active"
+                  label={t`Active`}
                   disabled={!r.enabled}
                   {...form.getInputProps(`fees.${i}.isActive`, { type: 'checkbox' })}
                 />
@@ -112,10 +117,10 @@ export function SpaceTypeFees(props: { spaceType: SpaceType; vendorTypes: Vendor
           ))}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save Fees
+              <Trans>Save Fees</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select, TextInput } from '@mantine/core';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import { createSpaceTypeSchema, type SpaceType, type VendorType } from '@shared/schemas/catalog';
 import { MoneyInput, RateInput } from '@/components/form/money-input';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSaveSpaceType } from '../api/space-types';
@@ -14,7 +15,9 @@ const ANY = 'any';
 
 /** Create a space type (spaceType = undefined) or edit one. An empty price or rate means "not set". */
 export function SpaceTypeForm(props: { spaceType?: SpaceType; vendorTypes: VendorType[]; onClose: () => void }) {
+  const { t } = useLingui();
   const { spaceType, onClose } = props;
+  const typeName = spaceType?.name ?? '';
   const form = useSchemaForm(createSpaceTypeSchema, {
     initialValues: {
       name: spaceType?.name ?? '',
@@ -34,7 +37,7 @@ export function SpaceTypeForm(props: { spaceType?: SpaceType; vendorTypes: Vendo
       { id: spaceType?.id, body },
       {
         onSuccess: (saved) => {
-          notify.success(spaceType ? SETUP_MSG.updated('Space type') : SETUP_MSG.created('Space type'), saved.name);
+          notify.success(spaceType ? SETUP_MSG.updated(t`Space type`) : SETUP_MSG.created(t`Space type`), saved.name);
           onClose();
         },
       },
@@ -44,7 +47,7 @@ export function SpaceTypeForm(props: { spaceType?: SpaceType; vendorTypes: Vendo
   const vendorType = form.getInputProps('vendorTypeId');
   return (
     <CatalogFormModal
-      title={spaceType ? `Edit Space Type ${spaceType.name}` : 'New Space Type'}
+      title={spaceType ? t`Edit Space Type ${typeName}` : t`New Space Type`}
       onClose={onClose}
       onSubmit={submit}
       saving={save.isPending}
@@ -52,30 +55,30 @@ export function SpaceTypeForm(props: { spaceType?: SpaceType; vendorTypes: Vendo
     >
       <NameField form={form} />
       <TextInput
-        label="Size (feet)"
+        label={t`Size (feet)`}
         required
-        description="Width x height, e.g. 10x10"
+        description={t`Width x height, e.g. 10x10`}
         {...form.getInputProps('size')}
       />
       <DescriptionField form={form} />
       <Group grow align="flex-start">
         <MoneyInput
-          label="Default base price"
-          description="Empty: not set"
+          label={t`Default base price`}
+          description={t`Empty: not set`}
           {...form.getInputProps('defaultBasePrice')}
         />
         <RateInput
-          label="Default sales based rate"
-          description="Percent; empty: not set"
+          label={t`Default sales based rate`}
+          description={t`Percent; empty: not set`}
           {...form.getInputProps('defaultSalesBasedRate')}
         />
       </Group>
       <Select
-        label="For vendor type"
-        description="Leave as any when every vendor type may use it"
+        label={t`For vendor type`}
+        description={t`Leave as any when every vendor type may use it`}
         data={[
-          { value: ANY, label: 'Any vendor type' },
-          ...props.vendorTypes.map((t) => ({ value: t.id, label: t.label })),
+          { value: ANY, label: t`Any vendor type` },
+          ...props.vendorTypes.map((row) => ({ value: row.id, label: row.label })),
         ]}
         allowDeselect={false}
         {...vendorType}

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Switch, TextInput } from '@mantine/core';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import { createVendorTypeSchema, DEFAULT_VENDOR_TYPE_ICON, type VendorType } from '@shared/schemas/catalog';
 import { MoneyInput } from '@/components/form/money-input';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSaveVendorType } from '@/lib/vendor-types';
@@ -11,6 +12,8 @@ import { CatalogFormModal } from './catalog-form-modal';
 
 /** Create a vendor type (vendorType = undefined) or edit one. Prices are typed in dollars and sent in cents. */
 export function VendorTypeForm({ vendorType, onClose }: { vendorType?: VendorType; onClose: () => void }) {
+  const { t } = useLingui();
+  const typeLabel = vendorType?.label ?? '';
   const form = useSchemaForm(createVendorTypeSchema, {
     initialValues: {
       code: vendorType?.code ?? '',
@@ -31,7 +34,10 @@ export function VendorTypeForm({ vendorType, onClose }: { vendorType?: VendorTyp
       { id: vendorType?.id, body },
       {
         onSuccess: (saved) => {
-          notify.success(vendorType ? SETUP_MSG.updated('Vendor type') : SETUP_MSG.created('Vendor type'), saved.label);
+          notify.success(
+            vendorType ? SETUP_MSG.updated(t`Vendor type`) : SETUP_MSG.created(t`Vendor type`),
+            saved.label,
+          );
           onClose();
         },
       },
@@ -40,27 +46,27 @@ export function VendorTypeForm({ vendorType, onClose }: { vendorType?: VendorTyp
 
   return (
     <CatalogFormModal
-      title={vendorType ? `Edit Vendor Type ${vendorType.label}` : 'New Vendor Type'}
+      title={vendorType ? t`Edit Vendor Type ${typeLabel}` : t`New Vendor Type`}
       onClose={onClose}
       onSubmit={submit}
       saving={save.isPending}
       error={save.error}
     >
       <Group grow align="flex-start">
-        <NameField form={form} field="code" label="Code" description="Short and unique, e.g. FARM" />
-        <TextInput label="Label" required {...form.getInputProps('label')} />
+        <NameField form={form} field="code" label={t`Code`} description={t`Short and unique, e.g. FARM`} />
+        <TextInput label={t`Label`} required {...form.getInputProps('label')} />
       </Group>
       <DescriptionField form={form} />
       <MoneyInput
-        label="Default base price"
-        description="Used when no space, vendor or space type price is set"
+        label={t`Default base price`}
+        description={t`Used when no space, vendor or space type price is set`}
         {...form.getInputProps('defaultBasePrice')}
       />
-      <TextInput label="Icon" description="An icon class, e.g. fas fa-carrot" {...form.getInputProps('icon')} />
-      <Switch label="Requires prepayment" {...form.getInputProps('requiresPrepayment', { type: 'checkbox' })} />
+      <TextInput label={t`Icon`} description={t`An icon class, e.g. fas fa-carrot`} {...form.getInputProps('icon')} />
+      <Switch label={t`Requires prepayment`} {...form.getInputProps('requiresPrepayment', { type: 'checkbox' })} />
       <Switch
-        label="Auto Payment available"
-        description="Vendors of this type may turn on Auto Payment in their business settings"
+        label={t`Auto Payment available`}
+        description={t`Vendors of this type may turn on Auto Payment in their business settings`}
         {...form.getInputProps('autoPaymentAvailable', { type: 'checkbox' })}
       />
       <ActiveSwitch form={form} />

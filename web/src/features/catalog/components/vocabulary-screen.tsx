@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 
 interface ListQuery<T> {
   data: T[] | undefined;
@@ -36,7 +37,9 @@ export function VocabularyScreen<T extends { id: string; isActive: boolean }>(pr
   keep?: (row: T) => boolean;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
+  const { what } = props;
   const [showInactive, setShowInactive] = useState(true);
   const { query } = props;
   const term = search.trim().toLowerCase();
@@ -48,7 +51,7 @@ export function VocabularyScreen<T extends { id: string; isActive: boolean }>(pr
   );
 
   let body: ReactNode;
-  if (query.isPending) body = <ListLoading label={`Loading ${props.what}`} />;
+  if (query.isPending) body = <ListLoading label={t`Loading ${what}`} />;
   else if (query.isError)
     body = (
       <ListError title={SETUP_MSG.loadFailed(props.what)} error={query.error} onRetry={() => void query.refetch()} />
@@ -79,14 +82,14 @@ export function VocabularyScreen<T extends { id: string; isActive: boolean }>(pr
         <Group gap="md" align="flex-end">
           {props.filters}
           <TextInput
-            placeholder="Search"
-            aria-label={`Search ${props.what}`}
+            placeholder={t`Search`}
+            aria-label={t`Search ${what}`}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             w={{ base: '100%', sm: 320 }}
           />
           <Switch
-            label="Show inactive"
+            label={t`Show inactive`}
             checked={showInactive}
             onChange={(e) => setShowInactive(e.currentTarget.checked)}
           />
@@ -101,11 +104,11 @@ export function VocabularyScreen<T extends { id: string; isActive: boolean }>(pr
 export function ActiveBadge({ active }: { active: boolean }) {
   return active ? (
     <Badge miw="max-content" color="leaf" variant="light">
-      Active
+      <Trans>Active</Trans>
     </Badge>
   ) : (
     <Badge miw="max-content" color="gray" variant="light">
-      Inactive
+      <Trans>Inactive</Trans>
     </Badge>
   );
 }
@@ -119,11 +122,13 @@ export function RowActions(props: {
   busy?: boolean;
   extra?: ReactNode;
 }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
+  const { name } = props;
   return (
     <>
-      <Button size="compact-sm" variant="light" onClick={props.onEdit} aria-label={`Edit ${props.name}`}>
-        Edit
+      <Button size="compact-sm" variant="light" onClick={props.onEdit} aria-label={t`Edit ${name}`}>
+        <Trans>Edit</Trans>
       </Button>
       {props.extra}
       <Button
@@ -132,14 +137,14 @@ export function RowActions(props: {
         color={props.active ? 'red' : 'leaf'}
         onClick={() => (props.active ? setConfirming(true) : props.onToggleActive())}
         loading={props.busy}
-        aria-label={`${props.active ? 'Deactivate' : 'Reactivate'} ${props.name}`}
+        aria-label={props.active ? t`Deactivate ${name}` : t`Reactivate ${name}`}
       >
-        {props.active ? 'Deactivate' : 'Reactivate'}
+        {props.active ? t`Deactivate` : t`Reactivate`}
       </Button>
       <ConfirmAction
         opened={confirming}
         title={SETUP_MSG.deactivateTitle(props.name)}
-        confirmLabel="Deactivate"
+        confirmLabel={t`Deactivate`}
         onConfirm={() => {
           setConfirming(false);
           props.onToggleActive();

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { Area } from '@shared/schemas/catalog';
 import { MarketFilter, useMarketFilter } from '@/components/admin-list/market-filter';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useAreas, useSaveArea } from '../api/areas';
@@ -14,7 +15,8 @@ import { ActiveBadge, RowActions, VocabularyScreen } from '../components/vocabul
  * one market, whose layouts offer it.
  */
 export function AreasRoute() {
-  usePageTitle('Areas');
+  const { t } = useLingui();
+  usePageTitle(t`Areas`);
   const areas = useAreas();
   const filter = useMarketFilter();
   // With every market shown, each row names its market.
@@ -27,27 +29,27 @@ export function AreasRoute() {
       { id: area.id, body: { isActive } },
       {
         onSuccess: () =>
-          notify.success(isActive ? SETUP_MSG.reactivated('Area') : SETUP_MSG.deactivated('Area'), area.name),
-        onError: (error) => notify.error(SETUP_MSG.saveFailed('the area'), errorMessage(error)),
+          notify.success(isActive ? SETUP_MSG.reactivated(t`Area`) : SETUP_MSG.deactivated(t`Area`), area.name),
+        onError: (error) => notify.error(SETUP_MSG.saveFailed(t`the area`), errorMessage(error)),
       },
     );
 
   return (
     <VocabularyScreen
-      title="Areas"
-      intro="The parts of the market spaces belong to."
-      what="areas"
+      title={t`Areas`}
+      intro={t`The parts of the market spaces belong to.`}
+      what={t`areas`}
       emptyText={SETUP_MSG.noAreas}
       query={areas}
       searchText={(a) => a.name}
       cardTitle={(a) => a.name}
       columns={[
-        { key: 'name', header: 'Name', render: (a) => a.name, hideInCard: true },
+        { key: 'name', header: t`Name`, render: (a) => a.name, hideInCard: true },
         ...(showMarket
-          ? [{ key: 'market', header: 'Market', render: (a: Area) => filter.shortNameOf(a.marketId) }]
+          ? [{ key: 'market', header: t`Market`, render: (a: Area) => filter.shortNameOf(a.marketId) }]
           : []),
-        { key: 'sortOrder', header: 'Sort order', render: (a) => a.sortOrder, numeric: true },
-        { key: 'status', header: 'Status', render: (a) => <ActiveBadge active={a.isActive} /> },
+        { key: 'sortOrder', header: t`Sort order`, render: (a) => a.sortOrder, numeric: true },
+        { key: 'status', header: t`Status`, render: (a) => <ActiveBadge active={a.isActive} /> },
       ]}
       actions={(a) => (
         <RowActions
@@ -58,7 +60,7 @@ export function AreasRoute() {
           busy={toggle.isPending && toggle.variables?.id === a.id}
         />
       )}
-      createLabel="New Area"
+      createLabel={t`New Area`}
       onCreate={() => setEditing('new')}
       filters={<MarketFilter filter={filter} />}
       keep={(a) => !filter.marketId || a.marketId === filter.marketId}

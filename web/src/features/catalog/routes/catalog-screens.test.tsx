@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Area, SpaceType, VendorType } from '@shared/schemas/catalog';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { makeMarket } from '@/test/market-fixtures';
 
@@ -47,6 +48,19 @@ const spaceType = (over: Partial<SpaceType>): SpaceType => ({
 });
 
 describe('areas (/admin/areas)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/areas': { body: [area({}), area({ id: 'a2', name: 'Food Court', isActive: false, sortOrder: 3 })] },
+    });
+    renderApp('/admin/areas');
+    const table = await screen.findByRole('table', { name: 'Áreas' });
+    expect(within(table).getByText('Inactivo')).toBeInTheDocument();
+    expect(screen.getByLabelText('Buscar áreas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nueva área' })).toBeInTheDocument();
+  });
+
   it('lists areas, finds them by search, and says "No areas found" when nothing matches', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeAdmin() },

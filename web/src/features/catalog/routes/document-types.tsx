@@ -1,9 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DOCUMENTS_MSG } from '@shared/document-rules';
-import { SETUP_MSG } from '@shared/market-setup-messages';
+import { DOCUMENTS_MSG } from '@/i18n/shared/document-rules';
 import type { DocumentType } from '@shared/schemas/documents';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useDocumentTypes, useSaveDocumentType } from '../api/document-types';
@@ -11,81 +14,84 @@ import { useVendorTypes } from '@/lib/vendor-types';
 import { DocumentTypeForm } from '../components/document-type-form';
 import { ActiveBadge, RowActions, VocabularyScreen } from '../components/vocabulary-screen';
 
-function requirements(t: DocumentType): string {
+function requirements(i18n: I18n, row: DocumentType): string {
   const asked = [
-    t.requiresExpiration && 'expiration date',
-    t.requiresCertificateNumber && 'certificate number',
-    t.requiresCountyName && 'county name',
-    t.requiresDescription && 'description',
-  ].filter(Boolean);
-  return asked.length ? asked.join(', ') : 'file only';
+    row.requiresExpiration && msg`expiration date`,
+    row.requiresCertificateNumber && msg`certificate number`,
+    row.requiresCountyName && msg`county name`,
+    row.requiresDescription && msg`description`,
+  ].flatMap((field) => (field ? [i18n._(field)] : []));
+  return asked.length ? asked.join(', ') : i18n._(msg`file only`);
 }
 
 /** /admin/document-types: what vendors upload, what each asks for, and what the market requires to sell. */
 export function DocumentTypesRoute() {
-  usePageTitle('Document Types');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Document Types`);
   const types = useDocumentTypes();
   const vendorTypes = useVendorTypes();
   const toggle = useSaveDocumentType();
   const [editing, setEditing] = useState<DocumentType | 'new' | null>(null);
   const vendorTypeName = (id: string) => vendorTypes.data?.find((v) => v.id === id)?.label ?? id;
 
-  const setActive = (t: DocumentType, isActive: boolean) =>
+  const setActive = (row: DocumentType, isActive: boolean) =>
     toggle.mutate(
-      { id: t.id, body: { isActive } },
+      { id: row.id, body: { isActive } },
       {
         onSuccess: () =>
           notify.success(
-            isActive ? SETUP_MSG.reactivated('Document type') : SETUP_MSG.deactivated('Document type'),
-            t.name,
+            isActive ? SETUP_MSG.reactivated(t`Document type`) : SETUP_MSG.deactivated(t`Document type`),
+            row.name,
           ),
-        onError: (error) => notify.error(SETUP_MSG.saveFailed('the document type'), errorMessage(error)),
+        onError: (error) => notify.error(SETUP_MSG.saveFailed(t`the document type`), errorMessage(error)),
       },
     );
 
   return (
     <VocabularyScreen
-      title="Document Types"
-      intro="What vendors upload: the fields each type asks for, and which the market requires before a vendor sells."
-      what="document types"
+      title={t`Document Types`}
+      intro={t`What vendors upload: the fields each type asks for, and which the market requires before a vendor sells.`}
+      what={t`document types`}
       emptyText={DOCUMENTS_MSG.typesEmpty}
       query={types}
-      searchText={(t) => t.name}
-      cardTitle={(t) => t.name}
+      searchText={(row) => row.name}
+      cardTitle={(row) => row.name}
       columns={[
-        { key: 'name', header: 'Name', render: (t) => t.name, hideInCard: true },
-        { key: 'asks', header: 'Asks for', render: (t) => requirements(t) },
+        { key: 'name', header: t`Name`, render: (row) => row.name, hideInCard: true },
+        { key: 'asks', header: t`Asks for`, render: (row) => requirements(i18n, row) },
         {
           key: 'required',
-          header: 'Required to sell',
-          render: (t) =>
-            t.requiredToSell ? (
+          header: t`Required to sell`,
+          render: (row) =>
+            row.requiredToSell ? (
               <Group gap={6} wrap="nowrap">
                 <Badge color="orange" variant="light" miw="max-content">
-                  Required
+                  <Trans>Required</Trans>
                 </Badge>
                 <Text size="sm">
-                  {t.requiredForVendorTypeIds.length
-                    ? t.requiredForVendorTypeIds.map(vendorTypeName).join(', ')
-                    : 'All vendors'}
+                  {row.requiredForVendorTypeIds.length
+                    ? row.requiredForVendorTypeIds.map(vendorTypeName).join(', ')
+                    : t`All vendors`}
                 </Text>
               </Group>
             ) : (
-              <Text size="sm">No</Text>
+              <Text size="sm">
+                <Trans>No</Trans>
+              </Text>
             ),
         },
-        { key: 'status', header: 'Status', render: (t) => <ActiveBadge active={t.isActive} /> },
+        { key: 'status', header: t`Status`, render: (row) => <ActiveBadge active={row.isActive} /> },
       ]}
-      actions={(t) => (
+      actions={(row) => (
         <RowActions
-          name={t.name}
-          active={t.isActive}
-          onEdit={() => setEditing(t)}
-          onToggleActive={() => setActive(t, !t.isActive)}
-          busy={toggle.isPending && toggle.variables?.id === t.id}
+          name={row.name}
+          active={row.isActive}
+          onEdit={() => setEditing(row)}
+          onToggleActive={() => setActive(row, !row.isActive)}
+          busy={toggle.isPending && toggle.variables?.id === row.id}
         />
       )}
-      createLabel="New Document Type"
+      createLabel={t`New Document Type`}
       onCreate={() => setEditing('new')}
     >
       {editing && (

@@ -1,69 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
 import { Code, ColorSwatch, Group } from '@mantine/core';
 import { useState } from 'react';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { LandmarkType } from '@shared/schemas/catalog';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useLandmarkTypes, useSaveLandmarkType } from '../api/landmark-types';
-import { LandmarkTypeForm } from '../components/landmark-type-form';
+import { LandmarkTypeForm, SHAPE_LABELS } from '../components/landmark-type-form';
 import { ActiveBadge, RowActions, VocabularyScreen } from '../components/vocabulary-screen';
 
 /** /admin/landmark-types: entrances, restrooms, info booths and the like, as the market map draws them. */
 export function LandmarkTypesRoute() {
-  usePageTitle('Landmark Types');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Landmark Types`);
   const types = useLandmarkTypes();
   const toggle = useSaveLandmarkType();
   const [editing, setEditing] = useState<LandmarkType | 'new' | null>(null);
 
-  const setActive = (t: LandmarkType, isActive: boolean) =>
+  const setActive = (row: LandmarkType, isActive: boolean) =>
     toggle.mutate(
-      { id: t.id, body: { isActive } },
+      { id: row.id, body: { isActive } },
       {
         onSuccess: () =>
           notify.success(
-            isActive ? SETUP_MSG.reactivated('Landmark type') : SETUP_MSG.deactivated('Landmark type'),
-            t.name,
+            isActive ? SETUP_MSG.reactivated(t`Landmark type`) : SETUP_MSG.deactivated(t`Landmark type`),
+            row.name,
           ),
-        onError: (error) => notify.error(SETUP_MSG.saveFailed('the landmark type'), errorMessage(error)),
+        onError: (error) => notify.error(SETUP_MSG.saveFailed(t`the landmark type`), errorMessage(error)),
       },
     );
 
   return (
     <VocabularyScreen
-      title="Landmark Types"
-      intro="What the market map can mark besides spaces."
-      what="landmark types"
+      title={t`Landmark Types`}
+      intro={t`What the market map can mark besides spaces.`}
+      what={t`landmark types`}
       emptyText={SETUP_MSG.noLandmarkTypes}
       query={types}
-      searchText={(t) => `${t.name} ${t.description}`}
-      cardTitle={(t) => t.name}
+      searchText={(row) => `${row.name} ${row.description}`}
+      cardTitle={(row) => row.name}
       columns={[
-        { key: 'name', header: 'Name', render: (t) => t.name, hideInCard: true },
-        { key: 'icon', header: 'Icon', render: (t) => <Code>{t.icon}</Code> },
+        { key: 'name', header: t`Name`, render: (row) => row.name, hideInCard: true },
+        { key: 'icon', header: t`Icon`, render: (row) => <Code>{row.icon}</Code> },
         {
           key: 'color',
-          header: 'Color',
-          render: (t) => (
+          header: t`Color`,
+          render: (row) => (
             <Group gap={6} wrap="nowrap">
-              <ColorSwatch color={t.color} size={14} />
-              {t.color}
+              <ColorSwatch color={row.color} size={14} />
+              {row.color}
             </Group>
           ),
         },
-        { key: 'shape', header: 'Shape', render: (t) => t.shape },
-        { key: 'status', header: 'Status', render: (t) => <ActiveBadge active={t.isActive} /> },
+        {
+          key: 'shape',
+          header: t`Shape`,
+          render: (row) => {
+            const label = SHAPE_LABELS[row.shape as keyof typeof SHAPE_LABELS];
+            return label ? i18n._(label) : row.shape;
+          },
+        },
+        { key: 'status', header: t`Status`, render: (row) => <ActiveBadge active={row.isActive} /> },
       ]}
-      actions={(t) => (
+      actions={(row) => (
         <RowActions
-          name={t.name}
-          active={t.isActive}
-          onEdit={() => setEditing(t)}
-          onToggleActive={() => setActive(t, !t.isActive)}
-          busy={toggle.isPending && toggle.variables?.id === t.id}
+          name={row.name}
+          active={row.isActive}
+          onEdit={() => setEditing(row)}
+          onToggleActive={() => setActive(row, !row.isActive)}
+          busy={toggle.isPending && toggle.variables?.id === row.id}
         />
       )}
-      createLabel="New Landmark Type"
+      createLabel={t`New Landmark Type`}
       onCreate={() => setEditing('new')}
     >
       {editing && (

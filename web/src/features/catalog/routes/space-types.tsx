@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { SpaceType } from '@shared/schemas/catalog';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { errorMessage } from '@/lib/errors';
 import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
@@ -17,51 +18,55 @@ const rate = (r: number | null) => (r === null ? '—' : `${r}%`);
 
 /** /admin/space-types: space types with their default price and rate, and their fees per vendor type. */
 export function SpaceTypesRoute() {
-  usePageTitle('Space Types');
+  const { t } = useLingui();
+  usePageTitle(t`Space Types`);
   const spaceTypes = useSpaceTypes();
   const vendorTypes = useVendorTypes();
   const toggle = useSaveSpaceType();
   const [editing, setEditing] = useState<SpaceType | 'new' | null>(null);
   const [feesOf, setFeesOf] = useState<SpaceType | null>(null);
   const types = vendorTypes.data ?? [];
-  const labelOf = (id: string | null) => (id ? (types.find((t) => t.id === id)?.label ?? id) : 'Any');
+  const labelOf = (id: string | null) => (id ? (types.find((row) => row.id === id)?.label ?? id) : t`Any`);
 
-  const setActive = (t: SpaceType, isActive: boolean) =>
+  const setActive = (row: SpaceType, isActive: boolean) =>
     toggle.mutate(
-      { id: t.id, body: { isActive } },
+      { id: row.id, body: { isActive } },
       {
         onSuccess: () =>
-          notify.success(isActive ? SETUP_MSG.reactivated('Space type') : SETUP_MSG.deactivated('Space type'), t.name),
-        onError: (error) => notify.error(SETUP_MSG.saveFailed('the space type'), errorMessage(error)),
+          notify.success(
+            isActive ? SETUP_MSG.reactivated(t`Space type`) : SETUP_MSG.deactivated(t`Space type`),
+            row.name,
+          ),
+        onError: (error) => notify.error(SETUP_MSG.saveFailed(t`the space type`), errorMessage(error)),
       },
     );
 
   return (
     <VocabularyScreen
-      title="Space Types"
-      intro="Sizes and default prices of spaces, and the fee each vendor type pays for them."
-      what="space types"
+      title={t`Space Types`}
+      intro={t`Sizes and default prices of spaces, and the fee each vendor type pays for them.`}
+      what={t`space types`}
       emptyText={SETUP_MSG.noSpaceTypes}
       query={spaceTypes}
-      searchText={(t) => `${t.name} ${t.size} ${t.description}`}
-      cardTitle={(t) => t.name}
+      searchText={(row) => `${row.name} ${row.size} ${row.description}`}
+      cardTitle={(row) => row.name}
       columns={[
-        { key: 'name', header: 'Name', render: (t) => t.name, hideInCard: true },
-        { key: 'size', header: 'Size (ft)', render: (t) => t.size },
-        { key: 'price', header: 'Default base price', render: (t) => price(t.defaultBasePrice), numeric: true },
-        { key: 'rate', header: 'Default rate', render: (t) => rate(t.defaultSalesBasedRate), numeric: true },
-        { key: 'vendorType', header: 'For', render: (t) => labelOf(t.vendorTypeId) },
+        { key: 'name', header: t`Name`, render: (row) => row.name, hideInCard: true },
+        { key: 'size', header: t`Size (ft)`, render: (row) => row.size },
+        { key: 'price', header: t`Default base price`, render: (row) => price(row.defaultBasePrice), numeric: true },
+        { key: 'rate', header: t`Default rate`, render: (row) => rate(row.defaultSalesBasedRate), numeric: true },
+        { key: 'vendorType', header: t`For`, render: (row) => labelOf(row.vendorTypeId) },
         {
           key: 'fees',
-          header: 'Fees',
-          render: (t) =>
-            t.fees.length === 0 ? (
+          header: t`Fees`,
+          render: (row) =>
+            row.fees.length === 0 ? (
               <Text size="sm" c="dimmed">
-                None
+                <Trans>None</Trans>
               </Text>
             ) : (
               <Group gap={4}>
-                {t.fees.map((f) => (
+                {row.fees.map((f) => (
                   <Badge miw="max-content" key={f.id} variant="light" color={f.isActive ? 'leaf' : 'gray'}>
                     {labelOf(f.vendorTypeId)}: {price(f.basePrice)}
                     {f.salesBasedRate ? ` / ${f.salesBasedRate}%` : ''}
@@ -70,30 +75,33 @@ export function SpaceTypesRoute() {
               </Group>
             ),
         },
-        { key: 'status', header: 'Status', render: (t) => <ActiveBadge active={t.isActive} /> },
+        { key: 'status', header: t`Status`, render: (row) => <ActiveBadge active={row.isActive} /> },
       ]}
-      actions={(t) => (
-        <RowActions
-          name={t.name}
-          active={t.isActive}
-          onEdit={() => setEditing(t)}
-          onToggleActive={() => setActive(t, !t.isActive)}
-          busy={toggle.isPending && toggle.variables?.id === t.id}
-          extra={
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="harvest"
-              onClick={() => setFeesOf(t)}
-              disabled={!vendorTypes.data}
-              aria-label={`Fees for ${t.name}`}
-            >
-              Fees
-            </Button>
-          }
-        />
-      )}
-      createLabel="New Space Type"
+      actions={(row) => {
+        const { name } = row;
+        return (
+          <RowActions
+            name={row.name}
+            active={row.isActive}
+            onEdit={() => setEditing(row)}
+            onToggleActive={() => setActive(row, !row.isActive)}
+            busy={toggle.isPending && toggle.variables?.id === row.id}
+            extra={
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="harvest"
+                onClick={() => setFeesOf(row)}
+                disabled={!vendorTypes.data}
+                aria-label={t`Fees for ${name}`}
+              >
+                <Trans>Fees</Trans>
+              </Button>
+            }
+          />
+        );
+      }}
+      createLabel={t`New Space Type`}
       onCreate={() => setEditing('new')}
     >
       {editing && (

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Code } from '@mantine/core';
 import { useState } from 'react';
-import { SETUP_MSG } from '@shared/market-setup-messages';
 import type { VendorType } from '@shared/schemas/catalog';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { SETUP_MSG } from '@/i18n/shared/market-setup-messages';
 import { errorMessage } from '@/lib/errors';
 import { formatDollars } from '@/lib/money';
 import { notify } from '@/lib/notify';
@@ -12,67 +13,73 @@ import { ActiveBadge, RowActions, VocabularyScreen } from '../components/vocabul
 
 /** /admin/vendor-types: what kinds of vendors sell at the market, their default price and prepayment rule. */
 export function VendorTypesRoute() {
-  usePageTitle('Vendor Types');
+  const { t } = useLingui();
+  usePageTitle(t`Vendor Types`);
   const types = useVendorTypes();
   const toggle = useSaveVendorType();
   const [editing, setEditing] = useState<VendorType | 'new' | null>(null);
 
-  const setActive = (t: VendorType, isActive: boolean) =>
+  const setActive = (row: VendorType, isActive: boolean) =>
     toggle.mutate(
-      { id: t.id, body: { isActive } },
+      { id: row.id, body: { isActive } },
       {
         onSuccess: () =>
           notify.success(
-            isActive ? SETUP_MSG.reactivated('Vendor type') : SETUP_MSG.deactivated('Vendor type'),
-            t.label,
+            isActive ? SETUP_MSG.reactivated(t`Vendor type`) : SETUP_MSG.deactivated(t`Vendor type`),
+            row.label,
           ),
-        onError: (error) => notify.error(SETUP_MSG.saveFailed('the vendor type'), errorMessage(error)),
+        onError: (error) => notify.error(SETUP_MSG.saveFailed(t`the vendor type`), errorMessage(error)),
       },
     );
 
   return (
     <VocabularyScreen
-      title="Vendor Types"
-      intro="Kinds of vendors, their default base price and whether they pay ahead."
-      what="vendor types"
+      title={t`Vendor Types`}
+      intro={t`Kinds of vendors, their default base price and whether they pay ahead.`}
+      what={t`vendor types`}
       emptyText={SETUP_MSG.noVendorTypes}
       query={types}
-      searchText={(t) => `${t.code} ${t.label} ${t.description}`}
-      cardTitle={(t) => t.label}
+      searchText={(row) => `${row.code} ${row.label} ${row.description}`}
+      cardTitle={(row) => row.label}
       columns={[
-        { key: 'code', header: 'Code', render: (t) => <Code>{t.code}</Code> },
-        { key: 'label', header: 'Label', render: (t) => t.label, hideInCard: true },
-        { key: 'price', header: 'Default base price', render: (t) => formatDollars(t.defaultBasePrice), numeric: true },
+        { key: 'code', header: t`Code`, render: (row) => <Code>{row.code}</Code> },
+        { key: 'label', header: t`Label`, render: (row) => row.label, hideInCard: true },
+        {
+          key: 'price',
+          header: t`Default base price`,
+          render: (row) => formatDollars(row.defaultBasePrice),
+          numeric: true,
+        },
         {
           key: 'prepay',
-          header: 'Prepayment',
-          render: (t) =>
-            t.requiresPrepayment ? (
+          header: t`Prepayment`,
+          render: (row) =>
+            row.requiresPrepayment ? (
               <Badge miw="max-content" variant="light">
-                Required
+                <Trans>Required</Trans>
               </Badge>
             ) : (
-              'No'
+              t`No`
             ),
         },
         {
           key: 'autoPayment',
-          header: 'Auto Payment',
-          render: (t) => (t.autoPaymentAvailable ? 'Available' : 'Not offered'),
+          header: t`Auto Payment`,
+          render: (row) => (row.autoPaymentAvailable ? t`Available` : t`Not offered`),
         },
-        { key: 'icon', header: 'Icon', render: (t) => <Code>{t.icon}</Code> },
-        { key: 'status', header: 'Status', render: (t) => <ActiveBadge active={t.isActive} /> },
+        { key: 'icon', header: t`Icon`, render: (row) => <Code>{row.icon}</Code> },
+        { key: 'status', header: t`Status`, render: (row) => <ActiveBadge active={row.isActive} /> },
       ]}
-      actions={(t) => (
+      actions={(row) => (
         <RowActions
-          name={t.label}
-          active={t.isActive}
-          onEdit={() => setEditing(t)}
-          onToggleActive={() => setActive(t, !t.isActive)}
-          busy={toggle.isPending && toggle.variables?.id === t.id}
+          name={row.label}
+          active={row.isActive}
+          onEdit={() => setEditing(row)}
+          onToggleActive={() => setActive(row, !row.isActive)}
+          busy={toggle.isPending && toggle.variables?.id === row.id}
         />
       )}
-      createLabel="New Vendor Type"
+      createLabel={t`New Vendor Type`}
       onCreate={() => setEditing('new')}
     >
       {editing && (
