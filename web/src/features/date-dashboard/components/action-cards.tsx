@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
@@ -6,8 +7,8 @@ import {
   NOTE_PREVIEW_LENGTH,
   paymentBadgeVariant,
   publicationStage,
-} from '@shared/date-dashboard';
-import { formatMarketDay } from '@shared/spaces-messages';
+} from '@/i18n/shared/date-dashboard';
+import { formatMarketDay } from '@/i18n/shared/spaces-messages';
 import { formatDate } from '@/lib/format-date';
 import { formatWholeDollars } from '@/lib/money';
 import { useMarketTimeZone } from '@/lib/system-settings';
@@ -18,9 +19,11 @@ import { CardShell, Figure } from './card-shell';
 
 const PAYMENT_BADGE = { destructive: 'red', warning: 'orange', secondary: 'gray', success: 'green' } as const;
 const EXPIRY_BADGE = { red: 'red', amber: 'orange', blue: 'blue' } as const;
-const shortDay = (iso: string) => formatMarketDay(iso).replace(/^\w+, /, '');
+/** The day without its weekday, in either language ("June 7, 2026", "7 de junio de 2026"). */
+const shortDay = (iso: string) => formatMarketDay(iso).replace(/^[^,\s]+, /, '');
 
 export function ActionCards({ id, type }: { id: string; type: string }) {
+  const { t } = useLingui();
   const timeZone = useMarketTimeZone();
   const base = `/date/${encodeURIComponent(id)}`;
   const typeQ = type && type !== 'all' ? `&type=${encodeURIComponent(type)}` : '';
@@ -32,67 +35,77 @@ export function ActionCards({ id, type }: { id: string; type: string }) {
   const documents = useCard(id, 'expiring-documents', type);
   const notes = useCard(id, 'vendor-notes', type);
   const publish = usePublishLayout(id);
+  const processedLine = (percent: number, newCount: number, returning: number) =>
+    t`${percent}% processed · ${newCount} new · ${returning} returning`;
+  const percentFilled = (percent: number) => t`${percent}% filled`;
+  const percentPaid = (percent: number) => t`${percent}% paid`;
+  const availableLine = (available: number, conflicts: number) => t`${available} available · ${conflicts} conflicts`;
+  const collectedLine = (collectedCents: number, outstandingCents: number, totalCents: number) => {
+    const collected = formatWholeDollars(collectedCents);
+    const outstanding = formatWholeDollars(outstandingCents);
+    const total = formatWholeDollars(totalCents);
+    return t`${collected} collected · ${outstanding} outstanding of ${total}`;
+  };
+  const assignedLine = (assigned: number, total: number) => t`${assigned} of ${total} spaces assigned`;
+  const publishedOn = (day: string) => t` · published ${day}`;
+  const daysLeft = (days: number) => t`${days} days`;
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      <CardShell title="Pending Requests" what="pending requests" query={pending}>
+      <CardShell title={t`Pending Requests`} what={t`pending requests`} query={pending}>
         {(d) => (
           <Stack gap="xs">
-            <Figure value={d.totalPending} caption="requests waiting for a decision" />
-            <Progress value={d.completionPercentage} aria-label="Requests processed" />
-            <Text size="sm">
-              {d.completionPercentage}% processed · {d.newVendors} new · {d.returningVendors} returning
-            </Text>
+            <Figure value={d.totalPending} caption={t`requests waiting for a decision`} />
+            <Progress value={d.completionPercentage} aria-label={t`Requests processed`} />
+            <Text size="sm">{processedLine(d.completionPercentage, d.newVendors, d.returningVendors)}</Text>
             <Anchor component={Link} to={`${base}/requests?status=requested${typeQ}`} size="sm">
-              Review requests
+              <Trans>Review requests</Trans>
             </Anchor>
           </Stack>
         )}
       </CardShell>
 
-      <CardShell title="Missing Requests" what="missing requests" query={missing}>
+      <CardShell title={t`Missing Requests`} what={t`missing requests`} query={missing}>
         {(d) => (
           <Stack gap="xs">
-            <Figure value={d.totalCount} caption="regular vendors without a request" />
+            <Figure value={d.totalCount} caption={t`regular vendors without a request`} />
             {d.vendors.map((v) => (
               <Group key={v.id} justify="space-between" wrap="nowrap">
                 <Anchor component={Link} to={`/vendor/${encodeURIComponent(v.id)}`} size="sm">
                   {v.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {v.lastAttendedDate ? shortDay(v.lastAttendedDate) : 'N/A'}
+                  {v.lastAttendedDate ? shortDay(v.lastAttendedDate) : t`N/A`}
                 </Text>
               </Group>
             ))}
             <Anchor component={Link} to={`${base}/missing`} size="sm">
-              View missing vendors
+              <Trans>View missing vendors</Trans>
             </Anchor>
           </Stack>
         )}
       </CardShell>
 
       <CardShell
-        title="Space Assignment"
-        what="space assignment"
+        title={t`Space Assignment`}
+        what={t`space assignment`}
         query={spaces}
-        badge={(d) => <Badge color={fillBadgeColor(d.fillPercentage)}>{d.fillPercentage}% filled</Badge>}
+        badge={(d) => <Badge color={fillBadgeColor(d.fillPercentage)}>{percentFilled(d.fillPercentage)}</Badge>}
       >
         {(d) => (
           <Stack gap="xs">
-            <Figure value={`${d.assignedSpaces} / ${d.totalSpaces}`} caption="spaces assigned" />
-            <Progress value={d.fillPercentage} color={fillBadgeColor(d.fillPercentage)} aria-label="Spaces filled" />
-            <Text size="sm">
-              {d.unassignedSpaces} available · {d.conflictCount} conflicts
-            </Text>
+            <Figure value={`${d.assignedSpaces} / ${d.totalSpaces}`} caption={t`spaces assigned`} />
+            <Progress value={d.fillPercentage} color={fillBadgeColor(d.fillPercentage)} aria-label={t`Spaces filled`} />
+            <Text size="sm">{availableLine(d.unassignedSpaces, d.conflictCount)}</Text>
             <Group gap="md">
               <Anchor component={Link} to={`${base}/layout`} size="sm">
-                Open layout
+                <Trans>Open layout</Trans>
               </Anchor>
               <Anchor component={Link} to={`${base}/spaces?status=available`} size="sm">
-                Available spaces
+                <Trans>Available spaces</Trans>
               </Anchor>
               <Anchor component={Link} to={`${base}/spaces?status=assigned`} size="sm">
-                Assigned spaces
+                <Trans>Assigned spaces</Trans>
               </Anchor>
             </Group>
           </Stack>
@@ -100,49 +113,48 @@ export function ActionCards({ id, type }: { id: string; type: string }) {
       </CardShell>
 
       <CardShell
-        title="Payment Status"
-        what="payment status"
+        title={t`Payment Status`}
+        what={t`payment status`}
         query={payment}
         badge={(d) => (
-          <Badge color={PAYMENT_BADGE[paymentBadgeVariant(d.paymentPercentage)]}>{d.paymentPercentage}% paid</Badge>
-        )}
-      >
-        {(d) => (
-          <Stack gap="xs">
-            <Figure value={`${d.paidVendors} / ${d.totalVendors}`} caption="vendors paid" />
-            <Text size="sm">
-              {formatWholeDollars(d.collectedAmount)} collected · {formatWholeDollars(d.outstandingAmount)} outstanding
-              of {formatWholeDollars(d.totalAmount)}
-            </Text>
-            <Group gap="md">
-              <Anchor component={Link} to={`${base}/payments?tab=unpaid${typeQ}`} size="sm">
-                View unpaid
-              </Anchor>
-              <Anchor component={Link} to={`${base}/payments?tab=paid${typeQ}`} size="sm">
-                View paid
-              </Anchor>
-            </Group>
-          </Stack>
-        )}
-      </CardShell>
-
-      <CardShell
-        title="Publication Status"
-        what="publication status"
-        query={publication}
-        badge={(d) => (
-          <Badge color={d.isPublished ? 'green' : d.readyToPublish ? 'blue' : 'gray'}>
-            {d.isPublished ? 'Published' : d.readyToPublish ? 'Ready to Publish' : 'Draft'}
+          <Badge color={PAYMENT_BADGE[paymentBadgeVariant(d.paymentPercentage)]}>
+            {percentPaid(d.paymentPercentage)}
           </Badge>
         )}
       >
         {(d) => (
           <Stack gap="xs">
-            <Progress value={d.publicationPercentage} aria-label="Publication progress" />
+            <Figure value={`${d.paidVendors} / ${d.totalVendors}`} caption={t`vendors paid`} />
+            <Text size="sm">{collectedLine(d.collectedAmount, d.outstandingAmount, d.totalAmount)}</Text>
+            <Group gap="md">
+              <Anchor component={Link} to={`${base}/payments?tab=unpaid${typeQ}`} size="sm">
+                <Trans>View unpaid</Trans>
+              </Anchor>
+              <Anchor component={Link} to={`${base}/payments?tab=paid${typeQ}`} size="sm">
+                <Trans>View paid</Trans>
+              </Anchor>
+            </Group>
+          </Stack>
+        )}
+      </CardShell>
+
+      <CardShell
+        title={t`Publication Status`}
+        what={t`publication status`}
+        query={publication}
+        badge={(d) => (
+          <Badge color={d.isPublished ? 'green' : d.readyToPublish ? 'blue' : 'gray'}>
+            {d.isPublished ? t`Published` : d.readyToPublish ? t`Ready to Publish` : t`Draft`}
+          </Badge>
+        )}
+      >
+        {(d) => (
+          <Stack gap="xs">
+            <Progress value={d.publicationPercentage} aria-label={t`Publication progress`} />
             <Text size="sm">{publicationStage(d.publicationPercentage)}</Text>
             <Text size="sm" c="dimmed">
-              {d.assignedSpaces} of {d.totalSpaces} spaces assigned
-              {d.publishedAt ? ` · published ${formatDate(d.publishedAt, timeZone)}` : ''}
+              {assignedLine(d.assignedSpaces, d.totalSpaces)}
+              {d.publishedAt ? publishedOn(formatDate(d.publishedAt, timeZone)) : ''}
             </Text>
             <Group gap="md">
               <Button
@@ -151,25 +163,25 @@ export function ActionCards({ id, type }: { id: string; type: string }) {
                 loading={publish.isPending}
                 onClick={() =>
                   publish.mutate(undefined, {
-                    onSuccess: () => notify.success('Layout Published', 'Vendors can now see their spaces.'),
-                    onError: (err) => notify.error('Publication Failed', errorMessage(err)),
+                    onSuccess: () => notify.success(t`Layout Published`, t`Vendors can now see their spaces.`),
+                    onError: (err) => notify.error(t`Publication Failed`, errorMessage(err)),
                   })
                 }
               >
-                {d.isPublished ? 'Published' : 'Publish Layout'}
+                {d.isPublished ? t`Published` : t`Publish Layout`}
               </Button>
               <Anchor component={Link} to={`${base}/layout`} size="sm">
-                Open layout
+                <Trans>Open layout</Trans>
               </Anchor>
             </Group>
           </Stack>
         )}
       </CardShell>
 
-      <CardShell title="Expiring Documents" what="expiring documents" query={documents}>
+      <CardShell title={t`Expiring Documents`} what={t`expiring documents`} query={documents}>
         {(d) => (
           <Stack gap="xs">
-            <Figure value={d.totalCount} caption="documents expiring within 7 days" />
+            <Figure value={d.totalCount} caption={t`documents expiring within 7 days`} />
             {d.documents.map((doc) => (
               <Group key={doc.id} justify="space-between" wrap="nowrap">
                 <Text size="sm" lineClamp={1}>
@@ -183,21 +195,21 @@ export function ActionCards({ id, type }: { id: string; type: string }) {
                   variant="light"
                   style={{ flexShrink: 0 }}
                 >
-                  {doc.daysUntilExpiry} days
+                  {daysLeft(doc.daysUntilExpiry)}
                 </Badge>
               </Group>
             ))}
             <Anchor component={Link} to="/admin/documents?filter=expiring" size="sm">
-              Review documents
+              <Trans>Review documents</Trans>
             </Anchor>
           </Stack>
         )}
       </CardShell>
 
-      <CardShell title="Vendor Notes" what="vendor notes" query={notes}>
+      <CardShell title={t`Vendor Notes`} what={t`vendor notes`} query={notes}>
         {(d) => (
           <Stack gap="xs">
-            <Figure value={d.totalCount} caption="notes for this date" />
+            <Figure value={d.totalCount} caption={t`notes for this date`} />
             {d.notes.map((n) => (
               <div key={n.id}>
                 <Anchor component={Link} to={`/vendor/${encodeURIComponent(n.vendorId)}`} size="sm">
@@ -210,18 +222,21 @@ export function ActionCards({ id, type }: { id: string; type: string }) {
             ))}
             <Group gap="md">
               <Anchor component={Link} to={`${base}/notes`} size="sm">
-                All notes
+                <Trans>All notes</Trans>
               </Anchor>
               <Anchor component={Link} to="/admin/reminders" size="sm">
-                Reminders
+                <Trans>Reminders</Trans>
               </Anchor>
             </Group>
           </Stack>
         )}
       </CardShell>
 
-      <ComingSoon title="Pre-Market Checklist" items={['Confirm tent weights', 'Post signage', 'Check restrooms']} />
-      <ComingSoon title="New Vendors" items={['Welcome packet', 'Orientation walk-through']} />
+      <ComingSoon
+        title={t`Pre-Market Checklist`}
+        items={[t`Confirm tent weights`, t`Post signage`, t`Check restrooms`]}
+      />
+      <ComingSoon title={t`New Vendors`} items={[t`Welcome packet`, t`Orientation walk-through`]} />
     </SimpleGrid>
   );
 }
@@ -235,7 +250,9 @@ function ComingSoon({ title, items }: { title: string; items: string[] }) {
           <Title order={3} size="h5">
             {title}
           </Title>
-          <Badge color="gray">Coming Soon</Badge>
+          <Badge color="gray">
+            <Trans>Coming Soon</Trans>
+          </Badge>
         </Group>
         {items.map((i) => (
           <Text key={i} size="sm" c="dimmed">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -13,7 +14,8 @@ export function CardShell<T>(props: {
   badge?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  const { query } = props;
+  const { t } = useLingui();
+  const { query, what } = props;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={props.title}>
       <Stack gap="sm">
@@ -24,7 +26,7 @@ export function CardShell<T>(props: {
           {query.data !== undefined && props.badge?.(query.data)}
         </Group>
         {query.isPending ? (
-          <Stack gap={6} aria-busy="true" role="status" aria-label={`Loading ${props.what}`}>
+          <Stack gap={6} aria-busy="true" role="status" aria-label={t`Loading ${what}`}>
             <Skeleton height={28} width="40%" />
             <Skeleton height={12} />
             <Skeleton height={12} width="70%" />
@@ -32,9 +34,11 @@ export function CardShell<T>(props: {
         ) : query.isError ? (
           <Alert color="red" variant="light">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">Unable to load {props.what} data. Please try again.</Text>
+              <Text size="sm">
+                <Trans>Unable to load {what} data. Please try again.</Trans>
+              </Text>
               <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             </Stack>
           </Alert>

@@ -1,4 +1,7 @@
 import '@mantine/charts/styles.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Alert, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -9,14 +12,31 @@ import { countAxis } from '../lib/count-axis';
 
 const MIX_COLORS = ['leaf.6', 'blue.6', 'orange.6', 'grape.6', 'teal.6', 'red.6', 'yellow.6', 'gray.6'];
 
-/** "+12.5% vs May 4" or nothing when there is no earlier date to compare with. */
-function Change({ value, unit = '%', previous }: { value: number | null; unit?: string; previous: string | null }) {
+/** A request status's name under its bar of the Vendor Status chart. */
+const REQUEST_STATUS_TEXT: Record<string, MessageDescriptor> = {
+  requested: msg`Requested`,
+  approved: msg`Approved`,
+  confirmed: msg`Confirmed`,
+  canceled: msg`Canceled`,
+  skipped: msg`Skipped`,
+};
+
+/** "+12.5% vs previous market" or nothing when there is no earlier date to compare with. */
+function Change({
+  value,
+  unit = 'percent',
+  previous,
+}: {
+  value: number | null;
+  unit?: 'percent' | 'points';
+  previous: string | null;
+}) {
+  const { t } = useLingui();
   if (value === null || !previous) return null;
+  const change = `${value >= 0 ? '+' : ''}${value}`;
   return (
     <Text size="xs" c={value >= 0 ? 'leaf.8' : 'red.8'}>
-      {value >= 0 ? '+' : ''}
-      {value}
-      {unit} vs previous market
+      {unit === 'points' ? t`${change} pts vs previous market` : t`${change}% vs previous market`}
     </Text>
   );
 }
@@ -43,6 +63,7 @@ function Big({ children }: { children: ReactNode }) {
 }
 
 export function StatisticsPanels({ id, type }: { id: string; type: string }) {
+  const { t } = useLingui();
   const stats = useCard(id, 'statistics', type);
   if (stats.isPending)
     return (
@@ -50,7 +71,7 @@ export function StatisticsPanels({ id, type }: { id: string; type: string }) {
         cols={{ base: 1, sm: 2, lg: 3 }}
         aria-busy="true"
         role="status"
-        aria-label="Loading market statistics"
+        aria-label={t`Loading market statistics`}
       >
         {Array.from({ length: 9 }, (_, i) => (
           <Skeleton key={i} height={140} radius="md" />
@@ -60,55 +81,75 @@ export function StatisticsPanels({ id, type }: { id: string; type: string }) {
   if (stats.isError)
     return (
       <Alert color="red" variant="light">
-        Failed to load market statistics. Please try refreshing the page.
+        <Trans>Failed to load market statistics. Please try refreshing the page.</Trans>
       </Alert>
     );
   return <Panels s={stats.data} />;
 }
 
 function Panels({ s }: { s: Statistics }) {
+  const { t, i18n } = useLingui();
   const prev = s.previousDate;
   const paymentData = [
-    { name: 'Paid', value: s.paymentGroups.paid, color: 'green.6' },
-    { name: 'Unpaid', value: s.paymentGroups.unpaid, color: 'red.6' },
-    { name: 'N/A', value: s.paymentGroups['not-required'], color: 'gray.5' },
+    { name: t`Paid`, value: s.paymentGroups.paid, color: 'green.6' },
+    { name: t`Unpaid`, value: s.paymentGroups.unpaid, color: 'red.6' },
+    { name: t`N/A`, value: s.paymentGroups['not-required'], color: 'gray.5' },
   ].filter((d) => d.value > 0);
   const statusData = Object.entries(s.requestStatusCounts).map(([status, count]) => ({
-    status: status[0]!.toUpperCase() + status.slice(1),
+    status: REQUEST_STATUS_TEXT[status] ? i18n._(REQUEST_STATUS_TEXT[status]) : status,
     count,
   }));
+  const {
+    approvedRequests: approved,
+    canceledRequests: canceled,
+    totalRequests: requests,
+    assignedSpaces: assigned,
+    totalSpaces,
+    totalVendors,
+    paymentCompletionRate: completion,
+  } = s;
+  const { paid, unpaid, 'not-required': notRequired } = s.paymentGroups;
+  const available = totalSpaces - assigned;
+  const spacePrice = formatDollars(s.averageSpacePrice);
+  const collected = formatDollars(s.totalCollected);
+  const outstanding = formatDollars(s.totalOutstanding);
+  const vendorAverage = formatDollars(s.averageVendorProceedsPerVendor);
   const statusAxis = countAxis(Math.max(0, ...statusData.map((d) => d.count)));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      <Panel title="Market Proceeds">
+      <Panel title={t`Market Proceeds`}>
         <Big>{formatDollars(s.marketRevenue)}</Big>
         <Change value={s.marketRevenueChange} previous={prev} />
         <Text size="sm" c="dimmed">
-          {s.approvedRequests} approved · {s.canceledRequests} canceled · {s.totalRequests} requests
+          <Trans>
+            {approved} approved · {canceled} canceled · {requests} requests
+          </Trans>
         </Text>
       </Panel>
-      <Panel title="Avg. Market Proceeds per Vendor">
+      <Panel title={t`Avg. Market Proceeds per Vendor`}>
         <Big>{formatDollars(s.averageMarketRevenuePerVendor)}</Big>
         <Change value={s.avgMarketRevenueChange} previous={prev} />
         <Text size="sm" c="dimmed">
-          Average space price {formatDollars(s.averageSpacePrice)}
+          <Trans>Average space price {spacePrice}</Trans>
         </Text>
       </Panel>
-      <Panel title="Space Utilization">
+      <Panel title={t`Space Utilization`}>
         <Big>{s.spaceUtilization}%</Big>
-        <Progress value={s.spaceUtilization} aria-label="Space utilization" />
-        <Change value={s.utilizationChange} unit=" pts" previous={prev} />
+        <Progress value={s.spaceUtilization} aria-label={t`Space utilization`} />
+        <Change value={s.utilizationChange} unit="points" previous={prev} />
         <Text size="sm" c="dimmed">
-          {s.assignedSpaces} of {s.totalSpaces} spaces assigned
+          <Trans>
+            {assigned} of {totalSpaces} spaces assigned
+          </Trans>
         </Text>
       </Panel>
-      <Panel title="Vendor Retention Rate">
-        <Big>{s.vendorRetentionRate === null ? 'N/A' : `${s.vendorRetentionRate}%`}</Big>
+      <Panel title={t`Vendor Retention Rate`}>
+        <Big>{s.vendorRetentionRate === null ? t`N/A` : `${s.vendorRetentionRate}%`}</Big>
         <Text size="sm" c="dimmed">
-          {prev ? 'of the previous market’s vendors are back' : 'No previous market date to compare with'}
+          {prev ? t`of the previous market’s vendors are back` : t`No previous market date to compare with`}
         </Text>
       </Panel>
-      <Panel title="Payment Status">
+      <Panel title={t`Payment Status`}>
         <Group wrap="nowrap" align="center">
           {paymentData.length > 0 && (
             <DonutChart
@@ -122,29 +163,47 @@ function Panels({ s }: { s: Statistics }) {
             />
           )}
           <Stack gap={2}>
-            <Text size="sm">{s.paymentCompletionRate}% of the amount due collected</Text>
-            <Text size="sm">Collected {formatDollars(s.totalCollected)}</Text>
-            <Text size="sm">Outstanding {formatDollars(s.totalOutstanding)}</Text>
+            <Text size="sm">
+              <Trans>{completion}% of the amount due collected</Trans>
+            </Text>
+            <Text size="sm">
+              <Trans>Collected {collected}</Trans>
+            </Text>
+            <Text size="sm">
+              <Trans>Outstanding {outstanding}</Trans>
+            </Text>
             <Text size="sm" c="dimmed">
-              {s.paymentGroups.paid} paid · {s.paymentGroups.unpaid} unpaid · {s.paymentGroups['not-required']} N/A
+              <Trans>
+                {paid} paid · {unpaid} unpaid · {notRequired} N/A
+              </Trans>
             </Text>
           </Stack>
         </Group>
       </Panel>
-      <Panel title="Vendor Gross Sales">
+      <Panel title={t`Vendor Gross Sales`}>
         <Big>{formatDollars(s.totalVendorProceeds)}</Big>
         <Text size="sm" c="dimmed">
-          Average {formatDollars(s.averageVendorProceedsPerVendor)} per reporting vendor
+          <Trans>Average {vendorAverage} per reporting vendor</Trans>
         </Text>
       </Panel>
-      <Panel title="Space Details">
-        <Text size="sm">Total spaces: {s.totalSpaces}</Text>
-        <Text size="sm">Assigned: {s.assignedSpaces}</Text>
-        <Text size="sm">Available: {s.totalSpaces - s.assignedSpaces}</Text>
-        <Text size="sm">Average space price: {formatDollars(s.averageSpacePrice)}</Text>
+      <Panel title={t`Space Details`}>
+        <Text size="sm">
+          <Trans>Total spaces: {totalSpaces}</Trans>
+        </Text>
+        <Text size="sm">
+          <Trans>Assigned: {assigned}</Trans>
+        </Text>
+        <Text size="sm">
+          <Trans>Available: {available}</Trans>
+        </Text>
+        <Text size="sm">
+          <Trans>Average space price: {spacePrice}</Trans>
+        </Text>
       </Panel>
-      <Panel title="Vendor Status">
-        <Text size="sm">{s.totalVendors} vendors approved</Text>
+      <Panel title={t`Vendor Status`}>
+        <Text size="sm">
+          <Trans>{totalVendors} vendors approved</Trans>
+        </Text>
         {statusData.length > 0 && (
           <BarChart
             h={140}
@@ -159,10 +218,10 @@ function Panels({ s }: { s: Statistics }) {
           />
         )}
       </Panel>
-      <Panel title="Vendor Mix">
+      <Panel title={t`Vendor Mix`}>
         {s.vendorMix.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No approved vendors yet.
+            <Trans>No approved vendors yet.</Trans>
           </Text>
         ) : (
           <Group wrap="nowrap" align="center">

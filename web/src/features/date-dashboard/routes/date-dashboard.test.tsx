@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentsReport } from '@shared/schemas/date-dashboard';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const marketDate = {
@@ -201,5 +202,21 @@ describe('the payments report (/date/{id}/payments)', () => {
     renderApp('/date/d1/payments');
     expect(await screen.findByText('No payment information available.')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: /Unpaid/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the market date dashboard in Spanish', () => {
+  it('reads its cards in Spanish', async () => {
+    await readInSpanish();
+    mockDashboard();
+    renderApp('/date/d1');
+    expect(await screen.findByRole('heading', { name: 'Panel — 6 de junio' })).toBeInTheDocument();
+    const payment = await screen.findByRole('region', { name: 'Estado de pagos' });
+    expect(await within(payment).findByText('75% pagado')).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: 'Ver no pagados' })).toBeInTheDocument();
+    const notes = screen.getByRole('region', { name: 'Notas de vendedores' });
+    expect(
+      await within(notes).findByText('No se pudieron cargar los datos de notas de vendedores. Vuelva a intentarlo.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Select, Stack, Tabs, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -17,12 +18,14 @@ const monthDay = formatMonthDayLong;
 
 /** /date/{id} (spec 2 §2.2): the Action Items cards and the Market Statistics tab (?tab=stats). */
 export function DateDashboardRoute() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const [params, updateParams] = useQueuedSearchParams();
   const [type, setType] = useVendorTypeFilter();
   const types = useVendorTypes();
   const date = useMarketDate(id).data?.date;
-  const title = date ? `Dashboard — ${monthDay(date)}` : 'Dashboard';
+  const day = date ? monthDay(date) : '';
+  const title = date ? t`Dashboard — ${day}` : t`Dashboard`;
   usePageTitle(title);
   const tab = params.get('tab') === 'stats' ? 'stats' : 'actions';
 
@@ -38,14 +41,14 @@ export function DateDashboardRoute() {
         <Group justify="space-between" align="flex-end">
           <Title order={1}>{title}</Title>
           <Select
-            label="Vendor type"
+            label={t`Vendor type`}
             w={220}
             value={type}
             allowDeselect={false}
             onChange={(v) => setType(v ?? 'all')}
             data={[
-              { value: 'all', label: 'All Types' },
-              ...(types.data ?? []).map((t) => ({ value: t.id, label: t.label })),
+              { value: 'all', label: t`All Types` },
+              ...(types.data ?? []).map((vt) => ({ value: vt.id, label: vt.label })),
             ]}
           />
         </Group>
@@ -59,8 +62,12 @@ export function DateDashboardRoute() {
           }
         >
           <Tabs.List>
-            <Tabs.Tab value="actions">Action Items</Tabs.Tab>
-            <Tabs.Tab value="stats">Market Statistics</Tabs.Tab>
+            <Tabs.Tab value="actions">
+              <Trans>Action Items</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="stats">
+              <Trans>Market Statistics</Trans>
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="actions" pt="md">
             <ActionCards id={id} type={type} />

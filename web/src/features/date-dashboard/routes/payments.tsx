@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -16,16 +19,16 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PAYMENT_TABS, type PaymentGroup } from '@shared/date-dashboard';
+import { PAYMENT_TABS, type PaymentGroup } from '@/i18n/shared/date-dashboard';
 import type { PaymentsReport } from '@shared/schemas/date-dashboard';
-import { formatMarketDay } from '@shared/spaces-messages';
-import { countOf } from '@shared/plural';
 import { CursorPager } from '@/components/admin-list/cursor-pager';
 import { ListEmpty, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { translateShared } from '@/i18n/shared-messages';
+import { formatMarketDay } from '@/i18n/shared/spaces-messages';
 import { useCursorPages } from '@/hooks/use-cursor-pages';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
 import { formatDollars } from '@/lib/money';
@@ -36,15 +39,21 @@ import { dateDashboardKeys, useAreas, usePaymentsReport, useSendPaymentReminders
 
 type Row = PaymentsReport['items'][number];
 const STATUS_COLOR = { green: 'green', yellow: 'yellow', red: 'red', other: 'gray' } as const;
-const EMPTY: Record<PaymentGroup, string> = {
-  unpaid: 'No unpaid requests found',
-  paid: 'No paid requests found',
-  'not-required': 'No requests found',
+const EMPTY: Record<PaymentGroup, MessageDescriptor> = {
+  unpaid: msg`No unpaid requests found`,
+  paid: msg`No paid requests found`,
+  'not-required': msg`No requests found`,
+};
+const LIST_LABEL: Record<PaymentGroup, MessageDescriptor> = {
+  unpaid: msg`Unpaid requests`,
+  paid: msg`Paid requests`,
+  'not-required': msg`N/A requests`,
 };
 
 /** /date/{id}/payments (spec 2 §2.4): who has paid for the date, and reminders for who has not. */
 export function PaymentsRoute() {
-  usePageTitle('Market Payments');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Market Payments`);
   const { id = '' } = useParams();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const pages = useCursorPages(() => setSelected(new Set()));
@@ -60,6 +69,7 @@ export function PaymentsRoute() {
   const areas = useAreas();
   const remind = useSendPaymentReminders(id);
   const client = useQueryClient();
+  const selectLabel = (name: string) => t`Select ${name}`;
 
   const rows = report.data?.items ?? [];
   const summary = report.data?.summary;
@@ -70,20 +80,20 @@ export function PaymentsRoute() {
       onSuccess: (r) => {
         setSelected(new Set());
         void client.invalidateQueries({ queryKey: dateDashboardKeys.date(id) });
-        if (requestIds.length === 1) notify.success('Payment reminder sent', 'The vendor will receive an e-mail.');
+        if (requestIds.length === 1) notify.success(t`Payment reminder sent`, t`The vendor will receive an e-mail.`);
         else
           notify.success(
-            `Payment reminders sent to ${countOf(r.sent, 'vendor')}`,
-            'Each vendor will receive an e-mail.',
+            plural(r.sent, { one: 'Payment reminders sent to # vendor', other: 'Payment reminders sent to # vendors' }),
+            t`Each vendor will receive an e-mail.`,
           );
       },
-      onError: () => notify.error('Failed to send reminder', 'Failed to send payment reminder'),
+      onError: () => notify.error(t`Failed to send reminder`, t`Failed to send payment reminder`),
     });
 
   const columns: ListColumn<Row>[] = [
     {
       key: 'vendor',
-      header: 'Vendor',
+      header: t`Vendor`,
       hideInCard: true,
       render: (r) => (
         <Anchor component={Link} to={`/vendor/${encodeURIComponent(r.vendor.id)}`}>
@@ -91,31 +101,32 @@ export function PaymentsRoute() {
         </Anchor>
       ),
     },
-    { key: 'type', header: 'Type', render: (r) => r.vendor.vendorType.label },
-    { key: 'space', header: 'Space', render: (r) => r.spaceAssignment?.label ?? '—' },
-    { key: 'due', header: 'Due', numeric: true, render: (r) => formatDollars(r.amountDue) },
-    { key: 'paid', header: 'Paid', numeric: true, render: (r) => formatDollars(r.amountPaid) },
-    { key: 'balance', header: 'Balance', numeric: true, render: (r) => formatDollars(r.amountBalance) },
+    { key: 'type', header: t`Type`, render: (r) => r.vendor.vendorType.label },
+    { key: 'space', header: t`Space`, render: (r) => r.spaceAssignment?.label ?? '—' },
+    { key: 'due', header: t`Due`, numeric: true, render: (r) => formatDollars(r.amountDue) },
+    { key: 'paid', header: t`Paid`, numeric: true, render: (r) => formatDollars(r.amountPaid) },
+    { key: 'balance', header: t`Balance`, numeric: true, render: (r) => formatDollars(r.amountBalance) },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       render: (r) => (
         <Badge color={STATUS_COLOR[r.paymentStatus.color]} variant="light">
-          {r.paymentStatus.label}
+          {translateShared(r.paymentStatus.label)}
         </Badge>
       ),
     },
   ];
 
   const date = report.data?.marketDate.date;
+  const day = date ? formatMarketDay(date) : '';
   return (
     <PageContainer>
       <Stack gap="md">
         <MarketDateNav marketDateId={id} current="payments" />
-        <Title order={1}>Market Payments{date ? ` — ${formatMarketDay(date)}` : ''}</Title>
+        <Title order={1}>{date ? t`Market Payments — ${day}` : t`Market Payments`}</Title>
         <Group gap="md" align="flex-end">
           <Select
-            label="Vendor type"
+            label={t`Vendor type`}
             w={200}
             value={type}
             allowDeselect={false}
@@ -124,54 +135,65 @@ export function PaymentsRoute() {
               setFilter('type', v ?? 'all');
             }}
             data={[
-              { value: 'all', label: 'All Types' },
-              ...(types.data ?? []).map((t) => ({ value: t.id, label: t.label })),
+              { value: 'all', label: t`All Types` },
+              ...(types.data ?? []).map((vt) => ({ value: vt.id, label: vt.label })),
             ]}
           />
           <Select
-            label="Area"
+            label={t`Area`}
             w={200}
             value={area}
             allowDeselect={false}
             onChange={(v) => setFilter('area', v ?? 'all')}
             data={[
-              { value: 'all', label: 'All Areas' },
+              { value: 'all', label: t`All Areas` },
               ...(areas.data ?? []).map((a) => ({ value: a.id, label: a.name })),
             ]}
           />
         </Group>
         {report.isPending ? (
-          <ListLoading label="Loading payments" />
+          <ListLoading label={t`Loading payments`} />
         ) : report.isError ? (
           <Alert color="red" variant="light">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">No payment information available.</Text>
+              <Text size="sm">
+                <Trans>No payment information available.</Trans>
+              </Text>
               <Button size="xs" variant="default" onClick={() => void report.refetch()}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             </Stack>
           </Alert>
         ) : report.data.summary.requests === 0 ? (
-          <ListEmpty text="No payment information available." />
+          <ListEmpty text={t`No payment information available.`} />
         ) : (
           <>
             <SummaryCards summary={report.data.summary} />
             {(type !== 'all' || area !== 'all') && (
               <Text size="sm" c="dimmed">
-                The totals and the unpaid count are for the whole market date; the list shows the chosen type and area.
+                <Trans>
+                  The totals and the unpaid count are for the whole market date; the list shows the chosen type and
+                  area.
+                </Trans>
               </Text>
             )}
             <Tabs value={tab} onChange={(v) => setFilter('tab', v ?? 'unpaid')}>
               <Tabs.List>
-                <Tabs.Tab value="unpaid">Unpaid ({unpaidCount})</Tabs.Tab>
-                <Tabs.Tab value="paid">Paid</Tabs.Tab>
-                <Tabs.Tab value="not-required">N/A</Tabs.Tab>
+                <Tabs.Tab value="unpaid">
+                  <Trans>Unpaid ({unpaidCount})</Trans>
+                </Tabs.Tab>
+                <Tabs.Tab value="paid">
+                  <Trans>Paid</Trans>
+                </Tabs.Tab>
+                <Tabs.Tab value="not-required">
+                  <Trans>N/A</Trans>
+                </Tabs.Tab>
               </Tabs.List>
             </Tabs>
             {tab === 'unpaid' && rows.length > 0 && (
               <Group justify="space-between">
                 <Checkbox
-                  label="Select all"
+                  label={t`Select all`}
                   checked={rows.every((r) => selected.has(r.id))}
                   indeterminate={selected.size > 0 && !rows.every((r) => selected.has(r.id))}
                   onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map((r) => r.id)) : new Set())}
@@ -188,15 +210,15 @@ export function PaymentsRoute() {
                     ) : undefined
                   }
                 >
-                  Send Payment Reminders
+                  <Trans>Send Payment Reminders</Trans>
                 </Button>
               </Group>
             )}
             {rows.length === 0 ? (
-              !cursor && !report.data.nextCursor && <ListEmpty text={EMPTY[tab]} />
+              !cursor && !report.data.nextCursor && <ListEmpty text={i18n._(EMPTY[tab])} />
             ) : (
               <ResponsiveList
-                label={`${tab === 'unpaid' ? 'Unpaid' : tab === 'paid' ? 'Paid' : 'N/A'} requests`}
+                label={i18n._(LIST_LABEL[tab])}
                 rows={rows}
                 rowKey={(r) => r.id}
                 cardTitle={(r) => r.vendor.name}
@@ -205,10 +227,10 @@ export function PaymentsRoute() {
                     ? [
                         {
                           key: 'select',
-                          header: 'Select',
+                          header: t`Select`,
                           render: (r: Row) => (
                             <Checkbox
-                              aria-label={`Select ${r.vendor.name}`}
+                              aria-label={selectLabel(r.vendor.name)}
                               checked={selected.has(r.id)}
                               onChange={(e) => {
                                 const next = new Set(selected);
@@ -227,7 +249,7 @@ export function PaymentsRoute() {
                   tab === 'unpaid'
                     ? (r) => (
                         <Button size="xs" variant="default" disabled={remind.isPending} onClick={() => send([r.id])}>
-                          Send reminder
+                          <Trans>Send reminder</Trans>
                         </Button>
                       )
                     : undefined
@@ -250,6 +272,7 @@ export function PaymentsRoute() {
 
 /** The whole date's figures, as its tally keeps them. */
 function SummaryCards({ summary }: { summary: PaymentsReport['summary'] }) {
+  const { t } = useLingui();
   const { totalDue: due, totalPaid: paid, owing, owingPaid: paidVendors } = summary;
   const amountPct = due > 0 ? Math.round((paid / due) * 100) : 0;
   const vendorPct = owing ? Math.round((paidVendors / owing) * 100) : 0;
@@ -257,7 +280,7 @@ function SummaryCards({ summary }: { summary: PaymentsReport['summary'] }) {
     <SimpleGrid cols={{ base: 2, md: 4 }}>
       <Card withBorder radius="md" padding="md">
         <Text size="sm" c="dimmed">
-          Total Due
+          <Trans>Total Due</Trans>
         </Text>
         <Text fz={24} fw={700}>
           {formatDollars(due)}
@@ -265,7 +288,7 @@ function SummaryCards({ summary }: { summary: PaymentsReport['summary'] }) {
       </Card>
       <Card withBorder radius="md" padding="md">
         <Text size="sm" c="dimmed">
-          Total Paid
+          <Trans>Total Paid</Trans>
         </Text>
         <Text fz={24} fw={700}>
           {formatDollars(paid)}
@@ -273,21 +296,21 @@ function SummaryCards({ summary }: { summary: PaymentsReport['summary'] }) {
       </Card>
       <Card withBorder radius="md" padding="md">
         <Text size="sm" c="dimmed">
-          Amount Progress
+          <Trans>Amount Progress</Trans>
         </Text>
         <Text fz={24} fw={700}>
           {amountPct}%
         </Text>
-        <Progress value={amountPct} aria-label="Amount paid" />
+        <Progress value={amountPct} aria-label={t`Amount paid`} />
       </Card>
       <Card withBorder radius="md" padding="md">
         <Text size="sm" c="dimmed">
-          Vendor Progress
+          <Trans>Vendor Progress</Trans>
         </Text>
         <Text fz={24} fw={700}>
           {paidVendors} / {owing}
         </Text>
-        <Progress value={vendorPct} aria-label="Vendors paid" />
+        <Progress value={vendorPct} aria-label={t`Vendors paid`} />
       </Card>
     </SimpleGrid>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -17,8 +20,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProceedsReport } from '@shared/schemas/date-dashboard';
-import { formatMarketDay } from '@shared/spaces-messages';
-import { countOf } from '@shared/plural';
 import { CursorPager } from '@/components/admin-list/cursor-pager';
 import { ListEmpty, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
@@ -26,6 +27,7 @@ import { MarketDateNav } from '@/components/market-date/market-date-nav';
 import { PageContainer } from '@/components/ui/page-container';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { formatMarketDay } from '@/i18n/shared/spaces-messages';
 import { useCursorPages } from '@/hooks/use-cursor-pages';
 import { useVendorTypeFilter } from '@/hooks/use-vendor-type-filter';
 import { formatDollars } from '@/lib/money';
@@ -36,18 +38,17 @@ import { useProceedsReport } from '../api/date-dashboard';
 type Report = ProceedsReport;
 type Row = Report['items'][number];
 type SortKey = 'grossSales' | 'marketRevenue' | 'vendorName' | 'amountPaid';
-const SORTS: { value: SortKey; label: string }[] = [
-  { value: 'grossSales', label: 'Gross sales (highest first)' },
-  { value: 'marketRevenue', label: 'Market revenue (highest first)' },
-  { value: 'amountPaid', label: 'Amount paid (highest first)' },
-  { value: 'vendorName', label: 'Vendor name (A–Z)' },
+const SORTS: { value: SortKey; label: MessageDescriptor }[] = [
+  { value: 'grossSales', label: msg`Gross sales (highest first)` },
+  { value: 'marketRevenue', label: msg`Market revenue (highest first)` },
+  { value: 'amountPaid', label: msg`Amount paid (highest first)` },
+  { value: 'vendorName', label: msg`Vendor name (A–Z)` },
 ];
-const ATTENTION_LABEL = {
-  both: 'Missing sales and payment',
-  sales: 'Missing sales',
-  payment: 'Missing payment',
-} as const;
-const EMPTY_TEXT = 'No proceeds data available for this market date.';
+const ATTENTION_LABEL: Record<'both' | 'sales' | 'payment', MessageDescriptor> = {
+  both: msg`Missing sales and payment`,
+  sales: msg`Missing sales`,
+  payment: msg`Missing payment`,
+};
 
 /** The rows of one page in the order the phone's sort chose (the server's order is gross sales first). */
 function sortRows(rows: readonly Row[], key: SortKey): Row[] {
@@ -72,7 +73,9 @@ function dateSplitRows(summary: Report['summary']) {
  * sales by tender are the whole date's, as its tally keeps them.
  */
 export function ProceedsRoute() {
-  usePageTitle('Market Proceeds');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Market Proceeds`);
+  const emptyText = t`No proceeds data available for this market date.`;
   const { id = '' } = useParams();
   const pages = useCursorPages(() => undefined);
   const { params, cursor, setFilter } = pages;
@@ -92,7 +95,7 @@ export function ProceedsRoute() {
   const columns: ListColumn<Row>[] = [
     {
       key: 'vendor',
-      header: 'Vendor',
+      header: t`Vendor`,
       hideInCard: true,
       render: (r) => (
         <Anchor component={Link} to={`/vendor/${encodeURIComponent(r.vendorId)}`}>
@@ -100,33 +103,34 @@ export function ProceedsRoute() {
         </Anchor>
       ),
     },
-    { key: 'type', header: 'Type', render: (r) => r.vendorType.label },
-    { key: 'space', header: 'Space', render: (r) => r.spaceAssignment?.label ?? '—' },
+    { key: 'type', header: t`Type`, render: (r) => r.vendorType.label },
+    { key: 'space', header: t`Space`, render: (r) => r.spaceAssignment?.label ?? '—' },
     {
       key: 'gross',
-      header: 'Gross Sales',
+      header: t`Gross Sales`,
       numeric: true,
-      render: (r) => (r.grossSales === null ? 'Not reported' : formatDollars(r.grossSales)),
+      render: (r) => (r.grossSales === null ? t`Not reported` : formatDollars(r.grossSales)),
     },
     {
       key: 'tenders',
-      header: 'By Tender',
+      header: t`By Tender`,
       render: (r) => splitText(r.salesByTender, report.data?.tenders ?? []),
     },
-    { key: 'spaceFee', header: 'Space Fee', numeric: true, render: (r) => formatDollars(r.spaceFee) },
-    { key: 'rate', header: 'Rate', numeric: true, render: (r) => `${r.salesBasedRate}%` },
-    { key: 'salesFee', header: 'Sales Fee', numeric: true, render: (r) => formatDollars(r.salesBasedFee) },
-    { key: 'revenue', header: 'Market Revenue', numeric: true, render: (r) => formatDollars(r.marketRevenue) },
-    { key: 'paid', header: 'Paid', numeric: true, render: (r) => formatDollars(r.amountPaid) },
+    { key: 'spaceFee', header: t`Space Fee`, numeric: true, render: (r) => formatDollars(r.spaceFee) },
+    { key: 'rate', header: t`Rate`, numeric: true, render: (r) => `${r.salesBasedRate}%` },
+    { key: 'salesFee', header: t`Sales Fee`, numeric: true, render: (r) => formatDollars(r.salesBasedFee) },
+    { key: 'revenue', header: t`Market Revenue`, numeric: true, render: (r) => formatDollars(r.marketRevenue) },
+    { key: 'paid', header: t`Paid`, numeric: true, render: (r) => formatDollars(r.amountPaid) },
   ];
 
   const date = report.data?.marketDate.date;
   const summary = report.data?.summary;
+  const day = date ? formatMarketDay(date) : '';
   return (
     <PageContainer>
       <Stack gap="md">
         <MarketDateNav marketDateId={id} current="proceeds" />
-        <Title order={1}>Market Proceeds{date ? ` — ${formatMarketDay(date)}` : ''}</Title>
+        <Title order={1}>{date ? t`Market Proceeds — ${day}` : t`Market Proceeds`}</Title>
         <Group gap="md" align="center">
           <Chip.Group
             value={type}
@@ -136,66 +140,69 @@ export function ProceedsRoute() {
               setFilter('type', value);
             }}
           >
-            <Group gap="xs" role="group" aria-label="Vendor type">
-              <Chip value="all">All Types</Chip>
-              {(types.data ?? []).map((t) => (
-                <Chip key={t.id} value={t.id}>
-                  {t.label}
+            <Group gap="xs" role="group" aria-label={t`Vendor type`}>
+              <Chip value="all">
+                <Trans>All Types</Trans>
+              </Chip>
+              {(types.data ?? []).map((vt) => (
+                <Chip key={vt.id} value={vt.id}>
+                  {vt.label}
                 </Chip>
               ))}
             </Group>
           </Chip.Group>
           <Checkbox
-            label="Paid only"
+            label={t`Paid only`}
             checked={paidOnly}
             onChange={(e) => setFilter('paidOnly', e.currentTarget.checked ? 'true' : '')}
           />
         </Group>
         {report.isPending ? (
-          <ListLoading label="Loading proceeds" />
+          <ListLoading label={t`Loading proceeds`} />
         ) : report.isError ? (
           <Alert color="red" variant="light">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{EMPTY_TEXT}</Text>
+              <Text size="sm">{emptyText}</Text>
               <Button size="xs" variant="default" onClick={() => void report.refetch()}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             </Stack>
           </Alert>
         ) : !summary || summary.vendors === 0 ? (
-          <ListEmpty text={EMPTY_TEXT} />
+          <ListEmpty text={emptyText} />
         ) : (
           <>
             <SimpleGrid cols={{ base: 2, md: 4 }}>
-              <Summary label="Total Gross Sales" value={formatDollars(summary.grossSales)} />
-              <Summary label="Market Revenue" value={formatDollars(summary.marketRevenue)} />
-              <Summary label="Amount Paid" value={formatDollars(summary.amountPaid)} />
-              <Summary label="Vendors Reporting Sales" value={`${summary.reporting} / ${summary.vendors}`} />
+              <Summary label={t`Total Gross Sales`} value={formatDollars(summary.grossSales)} />
+              <Summary label={t`Market Revenue`} value={formatDollars(summary.marketRevenue)} />
+              <Summary label={t`Amount Paid`} value={formatDollars(summary.amountPaid)} />
+              <Summary label={t`Vendors Reporting Sales`} value={`${summary.reporting} / ${summary.vendors}`} />
             </SimpleGrid>
             {(type !== 'all' || paidOnly) && (
               <Text size="sm" c="dimmed">
-                The totals, the attention counts and the sales by tender are for the whole market date; the list shows
-                the chosen type{paidOnly ? ' and paid vendors only' : ''}.
+                {paidOnly
+                  ? t`The totals, the attention counts and the sales by tender are for the whole market date; the list shows the chosen type and paid vendors only.`
+                  : t`The totals, the attention counts and the sales by tender are for the whole market date; the list shows the chosen type.`}
               </Text>
             )}
             <TenderSplit rows={dateSplitRows(summary)} tenders={report.data.tenders} />
             <AttentionPanel attention={summary.attention} flagged={flagged} />
             {rows.length === 0 ? (
-              !cursor && !report.data.nextCursor && <ListEmpty text={EMPTY_TEXT} />
+              !cursor && !report.data.nextCursor && <ListEmpty text={emptyText} />
             ) : (
               <>
                 {narrow && (
                   <Select
-                    label="Sort by"
-                    description="Orders the vendors on this page; pages follow gross sales."
+                    label={t`Sort by`}
+                    description={t`Orders the vendors on this page; pages follow gross sales.`}
                     value={sort}
                     allowDeselect={false}
                     onChange={(v) => setSort((v as SortKey | null) ?? 'grossSales')}
-                    data={SORTS}
+                    data={SORTS.map((s) => ({ value: s.value, label: i18n._(s.label) }))}
                   />
                 )}
                 <ResponsiveList
-                  label="Vendor proceeds"
+                  label={t`Vendor proceeds`}
                   rows={rows}
                   rowKey={(r) => r.id}
                   cardTitle={(r) => r.vendorName}
@@ -222,15 +229,21 @@ export function ProceedsRoute() {
  * this page, linked.
  */
 function AttentionPanel({ attention, flagged }: { attention: Report['summary']['attention']; flagged: Row[] }) {
+  const { t, i18n } = useLingui();
   const total = attention.both + attention.sales + attention.payment;
   if (total === 0) return null;
+  const counted = (kind: 'both' | 'sales' | 'payment') => {
+    const count = attention[kind];
+    if (kind === 'both') return t`${count} missing sales and payment`;
+    return kind === 'sales' ? t`${count} missing sales` : t`${count} missing payment`;
+  };
   const kinds = (['both', 'sales', 'payment'] as const).filter((k) => attention[k] > 0);
   return (
-    <Alert color="orange" variant="light" title="Needs attention">
+    <Alert color="orange" variant="light" title={t`Needs attention`}>
       <Stack gap={4}>
         <Text size="sm">
-          {countOf(total, 'vendor')} on this date:{' '}
-          {kinds.map((k) => `${attention[k]} ${ATTENTION_LABEL[k].toLowerCase()}`).join(', ')}
+          {plural(total, { one: '# vendor on this date:', other: '# vendors on this date:' })}{' '}
+          {kinds.map(counted).join(', ')}
         </Text>
         {flagged.map((r) => (
           <Group key={r.id} gap="xs">
@@ -238,7 +251,7 @@ function AttentionPanel({ attention, flagged }: { attention: Report['summary']['
               {r.vendorName}
             </Anchor>
             <Badge color={r.attention === 'both' ? 'red' : 'orange'} variant="light">
-              {ATTENTION_LABEL[r.attention!]}
+              {i18n._(ATTENTION_LABEL[r.attention!])}
             </Badge>
           </Group>
         ))}
