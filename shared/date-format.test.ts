@@ -9,6 +9,7 @@ import {
   formatTime,
   formatZonedDateTime,
   wallClock,
+  withFormatLocale,
 } from './date-format.js';
 
 const LA = 'America/Los_Angeles';
@@ -74,5 +75,16 @@ describe('wall clock', () => {
       second: 0,
       weekday: 4,
     });
+  });
+});
+
+describe('the wall clock in any reader language', () => {
+  it('reads the weekday and fields the same while dates are written in Spanish', () => {
+    const at = new Date('2026-12-04T18:30:00Z');
+    const english = wallClock(at, 'America/Chicago');
+    const spanish = withFormatLocale('es-US', () => wallClock(at, 'America/Denver'));
+    expect(english.weekday).toBe(5);
+    expect(spanish.weekday).toBe(5);
+    expect(withFormatLocale('es-US', () => wallClock(at, 'America/Chicago'))).toEqual(english);
   });
 });

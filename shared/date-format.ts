@@ -161,7 +161,8 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export function wallClock(instant: Date, timeZone: string): WallClock {
   let clock = clocks.get(timeZone);
   if (!clock) {
-    clock = formatter({
+    // Read, not shown: always in English, whatever the reader's language (the weekday is matched against WEEKDAYS).
+    clock = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
