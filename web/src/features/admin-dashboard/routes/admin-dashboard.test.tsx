@@ -44,19 +44,6 @@ const market = (id: string, name: string) =>
   });
 
 describe('the admin dashboard', () => {
-  it('reads in Spanish', async () => {
-    await readInSpanish();
-    mockApi({
-      'GET /api/auth/user': { body: makeAdmin({ username: 'Market Admin' }) },
-      'GET /api/dashboard/admin': { body: data },
-    });
-    renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Panel' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Solicitudes pendientes' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Revisar solicitudes' })).toBeInTheDocument();
-    expect(screen.getByText('Puestos asignados')).toBeInTheDocument();
-  });
-
   it('shows the next date of the market chosen, kept in the address', async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin({ username: 'Market Admin' }) },
@@ -125,5 +112,18 @@ describe('the admin dashboard', () => {
     mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/dashboard/admin': { status: 500, body: {} } });
     renderApp('/admin');
     expect(await screen.findByText(VENDOR_DATES_MSG.adminDashboardFailed)).toBeInTheDocument();
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin({ username: 'Market Admin' }) },
+      'GET /api/dashboard/admin': { body: data },
+    });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Panel' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Solicitudes pendientes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Revisar solicitudes' })).toBeInTheDocument();
+    expect(screen.getByText('Puestos asignados')).toBeInTheDocument();
   });
 });

@@ -34,19 +34,6 @@ const pendingProduct = {
 };
 
 describe('Content review (/admin/content-review)', () => {
-  it('reads in Spanish', async () => {
-    await readInSpanish();
-    mockApi({
-      'GET /api/auth/user': { body: makeAdmin() },
-      'GET /api/admin/content-review': { body: { images: [pendingImage], products: [pendingProduct] } },
-    });
-    renderApp('/admin/content-review');
-    expect(await screen.findByRole('region', { name: 'Imágenes' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Productos' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Seleccionar Foto del puesto de Bee Happy Honey' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Aprobar seleccionados' })).toBeDisabled();
-  });
-
   it('lists pending images and products with their vendors and approves one', async () => {
     let queue = { images: [pendingImage], products: [pendingProduct] };
     const api = mockApi({
@@ -105,5 +92,20 @@ describe('Content review (/admin/content-review)', () => {
     renderApp('/admin/content-review');
     expect(await screen.findByText('Failed to load content awaiting approval.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/admin/content-review': { body: { images: [pendingImage], products: [pendingProduct] } },
+    });
+    renderApp('/admin/content-review');
+    expect(await screen.findByRole('region', { name: 'Imágenes' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Productos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Seleccionar Foto del puesto de Bee Happy Honey' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aprobar seleccionados' })).toBeDisabled();
   });
 });

@@ -27,16 +27,6 @@ const settings = [
 ];
 
 describe('system settings (/admin/system-settings)', () => {
-  it('reads in Spanish', async () => {
-    await readInSpanish();
-    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/system-settings': { body: settings } });
-    renderApp('/admin/system-settings');
-    expect(await screen.findByRole('heading', { name: 'Configuración del sistema' })).toBeInTheDocument();
-    expect(await screen.findByRole('switch', { name: 'Redondear tarifas basadas en ventas' })).toBeInTheDocument();
-    expect(screen.getByText('Contraseña establecida')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Borrar contraseña' })).toBeInTheDocument();
-  });
-
   it('offers the export of all data as a plain download link, saying what the ZIP holds', async () => {
     mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/system-settings': { body: settings } });
     renderApp('/admin/system-settings');
@@ -158,5 +148,15 @@ describe('system settings (/admin/system-settings)', () => {
     await user.click(within(group).getByRole('button', { name: 'Save Sales tenders' }));
     expect(await within(group).findByText('Tender code card is listed twice')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/system-settings/sales_tenders')).toHaveLength(1);
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/system-settings': { body: settings } });
+    renderApp('/admin/system-settings');
+    expect(await screen.findByRole('heading', { name: 'Configuración del sistema' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Redondear tarifas basadas en ventas' })).toBeInTheDocument();
+    expect(screen.getByText('Contraseña establecida')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Borrar contraseña' })).toBeInTheDocument();
   });
 });

@@ -29,16 +29,6 @@ const dateTokens = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('Tokens Redeemed (/date/{id}/tokens)', () => {
-  it('reads in Spanish', async () => {
-    await readInSpanish();
-    mockApi({ ...common, [`GET ${TOKENS}`]: { body: dateTokens() } });
-    renderApp('/date/md1/tokens');
-    expect(await screen.findByRole('heading', { name: /^Fichas canjeadas — / })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Fichas canjeadas' });
-    expect(within(table).getByRole('columnheader', { name: 'Vendedor' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Guardar fichas de Apple Acres' })).toBeInTheDocument();
-  });
-
   it('lists the date’s vendors with a field per reimbursable tender and saves one row with its version', async () => {
     const api = mockApi({
       ...common,
@@ -77,6 +67,16 @@ describe('Tokens Redeemed (/date/{id}/tokens)', () => {
     mockApi({ ...common, [`GET ${TOKENS}`]: { body: dateTokens({ vendors: [] }) } });
     renderApp('/date/md1/tokens');
     expect(await screen.findByText(TENDER_MSG.noVendors)).toBeInTheDocument();
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({ ...common, [`GET ${TOKENS}`]: { body: dateTokens() } });
+    renderApp('/date/md1/tokens');
+    expect(await screen.findByRole('heading', { name: /^Fichas canjeadas — / })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Fichas canjeadas' });
+    expect(within(table).getByRole('columnheader', { name: 'Vendedor' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar fichas de Apple Acres' })).toBeInTheDocument();
   });
 });
 
