@@ -37,7 +37,7 @@ export function VisitorShell({
       >
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Logo />
-          <Group gap={8} wrap="nowrap">
+          <Group gap={4} wrap="nowrap">
             <LanguageSwitch iconOnly />
             {signInActions && (
               <Group gap={8} wrap="nowrap">
