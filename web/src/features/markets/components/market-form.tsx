@@ -1,6 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MARKET_MSG } from '@shared/market-messages';
 import { updateMarketSchema, type Market } from '@shared/schemas/markets';
 import { FormError } from '@/components/form/form-error';
 import {
@@ -10,6 +10,7 @@ import {
   type MarketFormValues,
 } from '@/components/market-form/market-fields';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
+import { MARKET_MSG } from '@/i18n/shared/market-messages';
 import { useSchemaForm } from '@/lib/form';
 import { useSaveMarket } from '@/lib/markets';
 import { notify } from '@/lib/notify';
@@ -49,10 +50,10 @@ export function MarketForm({ market, onClose }: { market?: Market; onClose: () =
           <MarketFields form={form} market={market} defaultTimeZone={defaultTimeZone} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

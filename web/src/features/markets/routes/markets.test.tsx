@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKET_MSG } from '@shared/market-messages';
 import type { Market } from '@shared/schemas/markets';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { makeMarket } from '@/test/market-fixtures';
 
@@ -129,5 +130,17 @@ describe('markets (/admin/markets)', () => {
     });
     expect(body).not.toHaveProperty('mapPassword');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/markets': { body: { markets: [market(), evening] } },
+    });
+    renderApp('/admin/markets');
+    expect(await screen.findByText('Inactivo')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Nombre corto' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Zona horaria' })).toBeInTheDocument();
   });
 });
