@@ -1,14 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { ADMIN_USERS_MSG } from '@shared/admin-users-messages';
 import { createAdminUserSchema, type AdminUser } from '@shared/schemas/admin-users';
 import { FormError } from '@/components/form/form-error';
 import { useGuardedMutate, useGuardedSubmit } from '@/hooks/use-guarded-mutate';
+import { ADMIN_USERS_MSG } from '@/i18n/shared/admin-users-messages';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateAdminUser, useUpdateAdminUser } from '../api/admin-users';
 
 /** A new admin (name, e-mail, optional phone), or an admin's new name. E-mail and phone are fixed once made. */
 export function AdminUserForm({ user, onClose }: { user?: AdminUser; onClose: () => void }) {
+  const { t } = useLingui();
   const form = useSchemaForm(createAdminUserSchema, {
     initialValues: { username: user?.username ?? '', email: user?.email ?? '', phone: user?.phone ?? '' },
   });
@@ -40,27 +42,27 @@ export function AdminUserForm({ user, onClose }: { user?: AdminUser; onClose: ()
   });
 
   return (
-    <Modal opened onClose={onClose} title={user ? `Edit ${user.username}` : ADMIN_USERS_MSG.create} centered>
+    <Modal opened onClose={onClose} title={user ? t`Edit ${user.username}` : ADMIN_USERS_MSG.create} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError
             error={user ? update.error : create.error}
             fallback={user ? ADMIN_USERS_MSG.updateFailed : ADMIN_USERS_MSG.createFailed}
           />
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('username')} />
-          <TextInput label="Email" type="email" required disabled={!!user} {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" disabled={!!user} {...form.getInputProps('phone')} />
+          <TextInput label={t`Name`} required data-autofocus {...form.getInputProps('username')} />
+          <TextInput label={t`Email`} type="email" required disabled={!!user} {...form.getInputProps('email')} />
+          <TextInput label={t`Phone`} type="tel" disabled={!!user} {...form.getInputProps('phone')} />
           {!user && (
             <Text size="sm" c="dimmed">
-              The new admin receives an e-mail with a link to set a password.
+              <Trans>The new admin receives an e-mail with a link to set a password.</Trans>
             </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={saving}>
-              {user ? 'Save' : 'Create Admin'}
+              {user ? t`Save` : t`Create Admin`}
             </Button>
           </Group>
         </Stack>

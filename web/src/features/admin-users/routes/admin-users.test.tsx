@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_USERS_MSG } from '@shared/admin-users-messages';
 import type { AdminUser } from '@shared/schemas/admin-users';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const adminUser = (over: Partial<AdminUser>): AdminUser => ({
@@ -75,5 +76,18 @@ describe('admin users (/admin/users)', () => {
       email: 'riley@example.com',
       phone: null,
     });
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin({ id: 'me' }) },
+      'GET /api/admin/users': { body: [adminUser({ id: 'u2', username: 'Old Hand', isActive: false })] },
+    });
+    renderApp('/admin/users');
+    expect(await screen.findByText('Inactivo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reactivar Old Hand' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Último inicio de sesión' })).toBeInTheDocument();
+    expect(screen.getByText('Nunca')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { ADMIN_USERS_MSG } from '@shared/admin-users-messages';
 import type { AdminUser } from '@shared/schemas/admin-users';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList } from '@/components/admin-list/responsive-list';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { ADMIN_USERS_MSG } from '@/i18n/shared/admin-users-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -15,12 +16,11 @@ import { useMarketTimeZone } from '@/lib/system-settings';
 import { useAdminUsers, useResetAdminPassword, useUpdateAdminUser } from '../api/admin-users';
 import { AdminUserForm } from '../components/admin-user-form';
 
-const when = (iso: string | null, timeZone: string) => (iso ? formatDate(iso, timeZone) : 'Never');
-
 function StatusBadge({ active }: { active: boolean }) {
+  const { t } = useLingui();
   return (
     <Badge miw="max-content" color={active ? 'leaf' : 'gray'} variant="light">
-      {active ? 'Active' : 'Inactive'}
+      {active ? t({ message: 'Active', context: 'person' }) : t({ message: 'Inactive', context: 'person' })}
     </Badge>
   );
 }
@@ -30,7 +30,9 @@ function StatusBadge({ active }: { active: boolean }) {
  * deactivate / reactivate and a password reset. Nobody can deactivate themselves.
  */
 export function AdminUsersRoute() {
+  const { t } = useLingui();
   const timeZone = useMarketTimeZone();
+  const when = (iso: string | null) => (iso ? formatDate(iso, timeZone) : t`Never`);
   usePageTitle(ADMIN_USERS_MSG.title);
   const me = useSession().user;
   const users = useAdminUsers();
@@ -74,7 +76,7 @@ export function AdminUsersRoute() {
   );
 
   let body: ReactNode;
-  if (users.isPending) body = <ListLoading label="Loading admin users" />;
+  if (users.isPending) body = <ListLoading label={t`Loading admin users`} />;
   else if (users.isError)
     body = <ListError title={ADMIN_USERS_MSG.loadFailed} error={users.error} onRetry={() => void users.refetch()} />;
   else if (rows.length === 0)
@@ -87,18 +89,19 @@ export function AdminUsersRoute() {
         rowKey={(u) => u.id}
         cardTitle={(u) => u.username}
         columns={[
-          { key: 'name', header: 'Name', render: (u) => u.username, hideInCard: true },
-          { key: 'email', header: 'Email', render: (u) => u.email },
-          { key: 'phone', header: 'Phone', render: (u) => u.phone ?? '—' },
-          { key: 'lastLogin', header: 'Last sign-in', render: (u) => when(u.lastLogin, timeZone) },
-          { key: 'status', header: 'Status', render: (u) => <StatusBadge active={u.isActive} /> },
+          { key: 'name', header: t`Name`, render: (u) => u.username, hideInCard: true },
+          { key: 'email', header: t`Email`, render: (u) => u.email },
+          { key: 'phone', header: t`Phone`, render: (u) => u.phone ?? '—' },
+          { key: 'lastLogin', header: t`Last sign-in`, render: (u) => when(u.lastLogin) },
+          { key: 'status', header: t`Status`, render: (u) => <StatusBadge active={u.isActive} /> },
         ]}
         actions={(u) => {
           const self = u.id === me?.id;
+          const name = u.username;
           return (
             <>
-              <Button size="compact-sm" variant="light" onClick={() => setEditing(u)} aria-label={`Edit ${u.username}`}>
-                Edit
+              <Button size="compact-sm" variant="light" onClick={() => setEditing(u)} aria-label={t`Edit ${name}`}>
+                <Trans>Edit</Trans>
               </Button>
               <Button
                 size="compact-sm"
@@ -106,9 +109,9 @@ export function AdminUsersRoute() {
                 onClick={() => sendReset(u)}
                 loading={reset.isPending && reset.variables === u.id}
                 disabled={!u.isActive}
-                aria-label={`Send a password reset to ${u.username}`}
+                aria-label={t`Send a password reset to ${name}`}
               >
-                Reset Password
+                <Trans>Reset Password</Trans>
               </Button>
               <Button
                 size="compact-sm"
@@ -118,9 +121,9 @@ export function AdminUsersRoute() {
                 title={self && u.isActive ? ADMIN_USERS_MSG.cannotDeactivateSelf : undefined}
                 loading={update.isPending && update.variables?.id === u.id}
                 onClick={() => (u.isActive ? setDeactivating(u) : setActive(u, true))}
-                aria-label={`${u.isActive ? 'Deactivate' : 'Reactivate'} ${u.username}`}
+                aria-label={u.isActive ? t`Deactivate ${name}` : t`Reactivate ${name}`}
               >
-                {u.isActive ? 'Deactivate' : 'Reactivate'}
+                {u.isActive ? t`Deactivate` : t`Reactivate`}
               </Button>
             </>
           );
@@ -128,6 +131,7 @@ export function AdminUsersRoute() {
       />
     );
 
+  const deactivatingName = deactivating?.username ?? '';
   return (
     <PageContainer size="xl">
       <Stack gap="md">
@@ -140,14 +144,14 @@ export function AdminUsersRoute() {
         </Group>
         <Group gap="md" align="center">
           <TextInput
-            placeholder="Search"
-            aria-label="Search admin users"
+            placeholder={t`Search`}
+            aria-label={t`Search admin users`}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             w={{ base: '100%', sm: 320 }}
           />
           <Switch
-            label="Show inactive"
+            label={t`Show inactive`}
             checked={showInactive}
             onChange={(e) => setShowInactive(e.currentTarget.checked)}
           />
@@ -157,13 +161,13 @@ export function AdminUsersRoute() {
       {editing && <AdminUserForm user={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       <ConfirmAction
         opened={deactivating !== null}
-        title={`Deactivate ${deactivating?.username ?? ''}?`}
-        confirmLabel="Deactivate"
+        title={t`Deactivate ${deactivatingName}?`}
+        confirmLabel={t`Deactivate`}
         loading={update.isPending}
         onConfirm={() => deactivating && setActive(deactivating, false)}
         onCancel={() => setDeactivating(null)}
       >
-        They will be signed out everywhere and cannot sign in until reactivated.
+        <Trans>They will be signed out everywhere and cannot sign in until reactivated.</Trans>
       </ConfirmAction>
     </PageContainer>
   );
