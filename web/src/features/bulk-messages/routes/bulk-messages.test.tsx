@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BULK_MSG } from '@shared/schemas/bulk-messages';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { makeMarket } from '@/test/market-fixtures';
 
@@ -114,7 +115,8 @@ describe('Bulk Messages (/admin/bulk-messages)', () => {
     mockApi({ ...common, 'GET /api/market-dates': { body: [day('d1', '2026-12-06'), day('d2', '2027-01-03')] } });
     renderApp('/admin/bulk-messages');
     await userEvent.click(await screen.findByRole('combobox', { name: 'Market date' }));
-    const options = await screen.findAllByRole('option');
+    // The date's own list: the page has other options (the language switch's).
+    const options = within(await screen.findByRole('listbox', { name: 'Market date' })).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Sun, Dec 6, 2026', 'Sun, Jan 3, 2027']);
     expect(screen.queryByText('2026-12-06')).not.toBeInTheDocument();
   });
@@ -144,7 +146,7 @@ describe('Bulk Messages (/admin/bulk-messages)', () => {
     await userEvent.click(await screen.findByRole('combobox', { name: 'Market' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Riverside' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Market date' }));
-    const options = await screen.findAllByRole('option');
+    const options = within(await screen.findByRole('listbox', { name: 'Market date' })).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Wed, Dec 9, 2026']);
     await userEvent.click(options[0]!);
     await writeMessage();
@@ -153,5 +155,15 @@ describe('Bulk Messages (/admin/bulk-messages)', () => {
     expect(api.callsTo('POST', '/api/messages/bulk/preview')[0]!.body).toMatchObject({
       audience: { marketId: 'eve', marketDateId: 'd2' },
     });
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi(common);
+    renderApp('/admin/bulk-messages');
+    expect(await screen.findByRole('heading', { name: 'Mensajes masivos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Destinatarios' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vista previa' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Asunto/)).toBeInTheDocument();
   });
 });

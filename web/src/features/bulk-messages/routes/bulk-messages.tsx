@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -14,10 +16,10 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { useRef, useState } from 'react';
 import {
   BULK_BODY_MAX,
-  BULK_MSG,
   BULK_SUBJECT_MAX,
   BULK_TEMPLATES,
   BULK_VARIABLES,
@@ -26,55 +28,69 @@ import {
   type BulkPreview,
   type RequestAudience,
 } from '@shared/schemas/bulk-messages';
-import { VENDOR_STATUS_LABELS, VENDOR_STATUS_VALUES, type VendorStatusValue } from '@shared/schemas/vendors';
-import { countOf } from '@shared/plural';
+import { VENDOR_STATUS_VALUES, type VendorStatusValue } from '@shared/schemas/vendors';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { MARKET_MSG } from '@/i18n/shared/market-messages';
 import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import { useVendorTypes } from '@/lib/public-catalog';
 import { useMarketDates } from '@/lib/market-dates';
 import { useAdminMarkets } from '@/lib/markets';
-import { MARKET_MSG } from '@shared/market-messages';
 import { useBulkProgress, usePreviewBulkMessage, useSendBulkMessage } from '../api/bulk-messages';
 
-const TITLE = 'Bulk Messages';
-const CHANNELS: { value: BulkChannel; label: string }[] = [
-  { value: 'email', label: 'Email' },
-  { value: 'sms', label: 'SMS' },
-  { value: 'both', label: 'Both' },
-];
-const REQUEST_LABELS: Record<RequestAudience, string> = {
-  requested: 'Requested',
-  approved: 'Approved',
-  unpaid: 'Approved, not paid',
-  missing: 'Missing',
+const TITLE = msg`Bulk Messages`;
+const CHANNELS = [
+  { value: 'email', label: msg`Email` },
+  { value: 'sms', label: msg`SMS` },
+  { value: 'both', label: msg`Both` },
+] as const satisfies readonly { value: BulkChannel; label: MessageDescriptor }[];
+const REQUEST_LABELS: Record<RequestAudience, MessageDescriptor> = {
+  requested: msg({ message: 'Requested', context: 'space request' }),
+  approved: msg({ message: 'Approved', context: 'space request' }),
+  unpaid: msg({ message: 'Approved, not paid', context: 'space request' }),
+  missing: msg({ message: 'Missing', context: 'space request' }),
+};
+const STATUS_LABELS: Record<VendorStatusValue, MessageDescriptor> = {
+  PENDING: msg({ message: 'Pending', context: 'vendor status' }),
+  APPROVED: msg({ message: 'Approved', context: 'vendor status' }),
+  HOLD: msg({ message: 'On Hold', context: 'vendor status' }),
+  REJECTED: msg({ message: 'Rejected', context: 'vendor status' }),
+  ARCHIVED: msg({ message: 'Archived', context: 'vendor status' }),
+};
+/** The ready-made messages' names in the template select (their subject and body are sent as they are). */
+const TEMPLATE_NAMES: Record<(typeof BULK_TEMPLATES)[number]['id'], MessageDescriptor> = {
+  weather_update: msg`Weather update`,
+  market_day_reminder: msg`Market day reminder`,
+  general_announcement: msg`General announcement`,
 };
 
 const newKey = () => `bulk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 function ProgressPanel({ batchId, queued }: { batchId: string; queued: number }) {
+  const { t } = useLingui();
   const progress = useBulkProgress(batchId);
   const p = progress.data ?? { queued, sent: 0, failed: 0 };
+  const { sent, failed } = p;
+  const total = p.queued;
   const done = p.sent + p.failed;
   const finished = done >= p.queued;
   return (
     <Card withBorder padding="md" aria-live="polite">
       <Stack gap="xs">
-        <Text fw={600}>{finished ? 'All messages are out' : 'Sending…'}</Text>
+        <Text fw={600}>{finished ? t`All messages are out` : t`Sending…`}</Text>
         <Progress
           value={p.queued ? (done / p.queued) * 100 : 100}
           color={p.failed ? 'orange' : 'leaf'}
-          aria-label="Messages sent"
+          aria-label={t`Messages sent`}
         />
         <Text size="sm" data-testid="bulk-progress">
-          Sent {p.sent} of {p.queued}
-          {p.failed ? `, ${p.failed} failed (see View Messages)` : ''}
+          {failed ? t`Sent ${sent} of ${total}, ${failed} failed (see View Messages)` : t`Sent ${sent} of ${total}`}
         </Text>
         {progress.isError && (
           <Text size="sm" c="red.9">
-            Could not read the progress: {errorMessage(progress.error)}
+            <Trans>Could not read the progress: {errorMessage(progress.error)}</Trans>
           </Text>
         )}
       </Stack>
@@ -88,7 +104,9 @@ function ProgressPanel({ batchId, queued }: { batchId: string; queued: number })
  * and the screen follows the batch until every message is out.
  */
 export function BulkMessagesRoute() {
-  usePageTitle(TITLE);
+  const { t, i18n } = useLingui();
+  const title = i18n._(TITLE);
+  usePageTitle(title);
   const types = useVendorTypes();
   const dates = useMarketDates('upcoming');
   const markets = useAdminMarkets();
@@ -126,10 +144,10 @@ export function BulkMessagesRoute() {
 
   const chooseTemplate = (id: string | null) => {
     setTemplateId(id);
-    const t = BULK_TEMPLATES.find((x) => x.id === id);
-    if (t) {
-      setSubject(t.subject);
-      setBody(t.body);
+    const template = BULK_TEMPLATES.find((x) => x.id === id);
+    if (template) {
+      setSubject(template.subject);
+      setBody(template.body);
     }
     setPreview(null);
     key.current = newKey();
@@ -138,7 +156,7 @@ export function BulkMessagesRoute() {
   const showPreview = () =>
     previewing.mutate(message, {
       onSuccess: setPreview,
-      onError: (error) => notify.error('Preview failed', errorMessage(error)),
+      onError: (error) => notify.error(t`Preview failed`, errorMessage(error)),
     });
 
   const send = () =>
@@ -148,11 +166,14 @@ export function BulkMessagesRoute() {
         onSuccess: (r) => {
           setConfirming(false);
           setBatch(r);
-          notify.success('Message sent', BULK_MSG.sent(r.queued));
+          notify.success(
+            t`Message sent`,
+            plural(r.queued, { one: 'Message queued for # vendor', other: 'Message queued for # vendors' }),
+          );
         },
         onError: (error) => {
           setConfirming(false);
-          notify.error('Failed to send message', errorMessage(error));
+          notify.error(t`Failed to send message`, errorMessage(error));
         },
       },
     );
@@ -163,36 +184,44 @@ export function BulkMessagesRoute() {
     key.current = newKey();
   };
 
+  const recipients = preview?.recipients ?? 0;
+  const reach = plural(recipients, { one: '# vendor', other: '# vendors' });
+  const messages = plural(preview?.messages ?? 0, { one: '# message', other: '# messages' });
+  const previewName = preview?.vendor?.name;
+  const variables = BULK_VARIABLES.map((v) => `{{${v}}}`).join(', ');
+
   return (
     <PageContainer size="md">
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={1}>{TITLE}</Title>
-          <Text c="dimmed">One message to many vendors, by e-mail, text or both, as each person chose to hear.</Text>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">
+            <Trans>One message to many vendors, by e-mail, text or both, as each person chose to hear.</Trans>
+          </Text>
         </Stack>
 
         <Card withBorder padding="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              Audience
+              <Trans>Audience</Trans>
             </Title>
             <MultiSelect
-              label="Vendor types"
-              placeholder={vendorTypeIds.length ? undefined : 'All types'}
-              data={(types.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
+              label={t`Vendor types`}
+              placeholder={vendorTypeIds.length ? undefined : t`All types`}
+              data={(types.data ?? []).map((type) => ({ value: type.id, label: type.label }))}
               value={vendorTypeIds}
               onChange={changed(setVendorTypeIds)}
               clearable
             />
             <MultiSelect
-              label="Vendor statuses"
-              data={VENDOR_STATUS_VALUES.map((s) => ({ value: s, label: VENDOR_STATUS_LABELS[s] }))}
+              label={t`Vendor statuses`}
+              data={VENDOR_STATUS_VALUES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
               value={statuses}
               onChange={changed((v: string[]) => setStatuses(v as VendorStatusValue[]))}
             />
             {(markets.data?.length ?? 0) > 1 && (
               <Select
-                label="Market"
+                label={t`Market`}
                 placeholder={MARKET_MSG.allMarkets}
                 clearable
                 data={(markets.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
@@ -205,8 +234,8 @@ export function BulkMessagesRoute() {
               />
             )}
             <Select
-              label="Market date"
-              placeholder="Any date"
+              label={t`Market date`}
+              placeholder={t`Any date`}
               clearable
               data={(dates.data ?? [])
                 .filter((d) => !marketId || d.marketId === marketId)
@@ -218,10 +247,10 @@ export function BulkMessagesRoute() {
               })}
             />
             <MultiSelect
-              label="Vendors who, for that date, are"
-              placeholder={marketDateId ? 'Any' : 'Choose a market date first'}
+              label={t`Vendors who, for that date, are`}
+              placeholder={marketDateId ? t`Any` : t`Choose a market date first`}
               disabled={!marketDateId}
-              data={REQUEST_AUDIENCES.map((r) => ({ value: r, label: REQUEST_LABELS[r] }))}
+              data={REQUEST_AUDIENCES.map((r) => ({ value: r, label: i18n._(REQUEST_LABELS[r]) }))}
               value={requestStatuses}
               onChange={changed((v: string[]) => setRequestStatuses(v as RequestAudience[]))}
             />
@@ -231,30 +260,33 @@ export function BulkMessagesRoute() {
         <Card withBorder padding="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              Message
+              <Trans>Message</Trans>
             </Title>
             <div>
               <Text size="sm" fw={500} mb={4} id="bulk-channel-label">
-                Channel
+                <Trans>Channel</Trans>
               </Text>
               <SegmentedControl
                 aria-labelledby="bulk-channel-label"
-                data={CHANNELS}
+                data={CHANNELS.map((c) => ({ value: c.value, label: i18n._(c.label) }))}
                 value={channel}
                 onChange={changed((v: string) => setChannel(v as BulkChannel))}
               />
             </div>
             <Select
-              label="Template"
-              placeholder="Free text"
+              label={t`Template`}
+              placeholder={t`Free text`}
               clearable
-              data={BULK_TEMPLATES.map((t) => ({ value: t.id, label: t.name }))}
+              data={BULK_TEMPLATES.map((template) => ({
+                value: template.id,
+                label: i18n._(TEMPLATE_NAMES[template.id]),
+              }))}
               value={templateId}
               onChange={chooseTemplate}
             />
             {channel !== 'sms' && (
               <TextInput
-                label="Subject"
+                label={t`Subject`}
                 required
                 maxLength={BULK_SUBJECT_MAX}
                 value={subject}
@@ -262,21 +294,21 @@ export function BulkMessagesRoute() {
               />
             )}
             <Textarea
-              label="Message"
+              label={t`Message`}
               required
               autosize
               minRows={5}
               maxLength={BULK_BODY_MAX}
-              description={`Variables: ${BULK_VARIABLES.map((v) => `{{${v}}}`).join(', ')} (marketDate needs a market date).`}
+              description={t`Variables: ${variables} (marketDate needs a market date).`}
               value={body}
               onChange={(e) => changed(setBody)(e.currentTarget.value)}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={showPreview} loading={previewing.isPending} disabled={!body.trim()}>
-                Preview
+                <Trans>Preview</Trans>
               </Button>
               <Button onClick={() => setConfirming(true)} disabled={!preview || preview.recipients === 0 || !!batch}>
-                Send
+                <Trans>Send</Trans>
               </Button>
             </Group>
           </Stack>
@@ -286,14 +318,11 @@ export function BulkMessagesRoute() {
           <Card withBorder padding="md" data-testid="bulk-preview">
             <Stack gap="xs">
               <Title order={2} size="h4">
-                Preview
+                <Trans>Preview</Trans>
               </Title>
               {preview.vendor ? (
                 <>
-                  <Text size="sm">
-                    Reaches {countOf(preview.recipients, 'vendor')} ({countOf(preview.messages, 'message')}). As{' '}
-                    {preview.vendor.name} would get it:
-                  </Text>
+                  <Text size="sm">{t`Reaches ${reach} (${messages}). As ${previewName} would get it:`}</Text>
                   {channel !== 'sms' && (
                     <>
                       <Text fw={600}>{preview.subject}</Text>
@@ -304,12 +333,14 @@ export function BulkMessagesRoute() {
                   )}
                   {channel !== 'email' && (
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      SMS: {preview.sms}
+                      <Trans>SMS: {preview.sms}</Trans>
                     </Text>
                   )}
                 </>
               ) : (
-                <Alert color="yellow">{BULK_MSG.noRecipients}</Alert>
+                <Alert color="yellow">
+                  <Trans>No vendors match this audience</Trans>
+                </Alert>
               )}
             </Stack>
           </Card>
@@ -320,24 +351,22 @@ export function BulkMessagesRoute() {
             <ProgressPanel batchId={batch.batchId} queued={batch.queued} />
             <Group justify="flex-end">
               <Button variant="default" onClick={startOver}>
-                Write another
+                <Trans>Write another</Trans>
               </Button>
             </Group>
           </Stack>
         )}
       </Stack>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Send this message?" centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t`Send this message?`} centered>
         <Stack gap="md">
-          <Text>
-            It goes to {countOf(preview?.recipients ?? 0, 'vendor')} ({countOf(preview?.messages ?? 0, 'message')}).
-          </Text>
+          <Text>{t`It goes to ${reach} (${messages}).`}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button onClick={send} loading={sending.isPending}>
-              Send to {preview?.recipients ?? 0}
+              <Trans>Send to {recipients}</Trans>
             </Button>
           </Group>
         </Stack>
