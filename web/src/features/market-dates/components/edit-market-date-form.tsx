@@ -12,9 +12,9 @@ import { notify } from '@/lib/notify';
 import { useUpdateMarketDate } from '@/lib/market-dates';
 
 const STATUS_LABEL = {
-  upcoming: msg`Upcoming`,
-  completed: msg`Completed`,
-  canceled: msg`Canceled`,
+  upcoming: msg({ message: 'Upcoming', context: 'market date' }),
+  completed: msg({ message: 'Completed', context: 'market date' }),
+  canceled: msg({ message: 'Canceled', context: 'market date' }),
 } as const;
 
 /** Edit a date's max vendors, notes and status. */

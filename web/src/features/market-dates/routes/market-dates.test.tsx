@@ -43,21 +43,6 @@ const markets = {
 };
 
 describe('market dates (/admin/market-dates)', () => {
-  it('reads in Spanish', async () => {
-    await readInSpanish();
-    mockApi({
-      'GET /api/auth/user': { body: makeAdmin() },
-      'GET /api/layouts/default': layout,
-      'GET /api/market-dates': { body: [date({ id: 'md-1', maxVendors: null })] },
-    });
-    renderApp('/admin/market-dates');
-    const table = await screen.findByRole('table', { name: 'Fechas de mercado' });
-    expect(within(table).getByText('6 / 24 puestos')).toBeInTheDocument();
-    expect(within(table).getByText('Sin límite de vendedores')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Puestos' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Nueva temporada' })).toBeInTheDocument();
-  });
-
   it('lists each date with its status, published state, fill and notes, the date opening its dashboard', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeAdmin() },
@@ -299,6 +284,21 @@ describe('market dates (/admin/market-dates)', () => {
       notes: 'Rain plan',
       status: 'upcoming',
     });
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/layouts/default': layout,
+      'GET /api/market-dates': { body: [date({ id: 'md-1', maxVendors: null })] },
+    });
+    renderApp('/admin/market-dates');
+    const table = await screen.findByRole('table', { name: 'Fechas de mercado' });
+    expect(within(table).getByText('6 / 24 puestos')).toBeInTheDocument();
+    expect(within(table).getByText('Sin límite de vendedores')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Puestos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nueva temporada' })).toBeInTheDocument();
   });
 });
 

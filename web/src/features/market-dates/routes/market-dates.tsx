@@ -22,7 +22,11 @@ import { FillBadge } from '../components/fill-badge';
 
 const STATUS_COLOR = { upcoming: 'blue', completed: 'gray', canceled: 'red' } as const;
 /** Lower case, as the badge capitalizes it. */
-const STATUS_TEXT = { upcoming: msg`upcoming`, completed: msg`completed`, canceled: msg`canceled` } as const;
+const STATUS_TEXT = {
+  upcoming: msg({ message: 'upcoming', context: 'market date' }),
+  completed: msg({ message: 'completed', context: 'market date' }),
+  canceled: msg({ message: 'canceled', context: 'market date' }),
+} as const;
 
 /**
  * /admin/market-dates: the markets' calendar (one market's with ?market=<id>); create a date or a season, edit a
