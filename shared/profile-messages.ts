@@ -94,6 +94,25 @@ export const PROFILE_MSG = {
   rejectFailed: 'Failed to reject content',
   bulkDone: (action: 'approve' | 'reject', succeeded: number, failed: number) =>
     `${succeeded} ${action === 'approve' ? 'approved' : 'rejected'}${failed ? `, ${failed} failed` : ''}.`,
+  // the profile's and products' field checks (shared/schemas/vendor-profile.ts)
+  fieldChecks: {
+    /** "Use at most N characters" for each limit the profile's texts have. */
+    useAtMost: {
+      100: 'Use at most 100 characters',
+      200: 'Use at most 200 characters',
+      500: 'Use at most 500 characters',
+      2000: 'Use at most 2000 characters',
+      5000: 'Use at most 5000 characters',
+    },
+    yearsWhole: 'Years at the market must be a whole number',
+    yearsNegative: 'Years at the market cannot be negative',
+    yearsTooMany: 'Years at the market must be at most 200',
+    emailInvalid: 'Invalid email address',
+    phoneTooShort: 'Phone number must be at least 10 digits',
+    imageTypeInvalid: 'Choose an image type: logo, booth or product',
+    reviewActionInvalid: 'Choose approve or reject',
+    reviewNothingSelected: 'Select at least one image or product',
+  },
 } as const;
 
 /** The spec's per-type count message (spec 3 §5). */

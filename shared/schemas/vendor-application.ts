@@ -8,34 +8,33 @@ import { answerText, TEXT_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
 import { phoneDigits } from '../phone.js';
 import { US_STATE_CODES } from '../us-states.js';
+import { VENDOR_MSG } from '../vendor-messages.js';
+
+/** The words under each field (in vendor-messages, so a Spanish reader reads them in Spanish). */
+const FIELD_MSG = VENDOR_MSG.application;
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
-const requiredText = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
 
-const optionalText = (max: number, label: string) =>
-  z.pipe(
-    z.transform(blankToNull),
-    z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
-  );
+const optionalText = (max: number, tooLong: string) =>
+  z.pipe(z.transform(blankToNull), z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLong))));
 
 const id = (message: string) => idSchema(message);
 
 const applicationEmailSchema = z.pipe(
   z
-    .string({ error: 'Email is required' })
-    .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, 'Email must be at most 254 characters')),
-  z.email({ error: 'Please enter a valid email address' }),
+    .string({ error: FIELD_MSG.emailRequired })
+    .check(z.trim(), z.minLength(1, FIELD_MSG.emailRequired), z.maxLength(254, FIELD_MSG.emailTooLong)),
+  z.email({ error: FIELD_MSG.emailInvalid }),
 );
 
-const applicationPhoneSchema = z.string({ error: 'Phone number is required' }).check(
+const applicationPhoneSchema = z.string({ error: FIELD_MSG.phoneRequired }).check(
   z.trim(),
-  z.minLength(1, 'Phone number is required'),
-  z.maxLength(30, 'Please enter a 10-digit US phone number'),
-  z.refine((v) => /^\d{10}$/.test(phoneDigits(v)), 'Please enter a 10-digit US phone number'),
+  z.minLength(1, FIELD_MSG.phoneRequired),
+  z.maxLength(30, FIELD_MSG.phoneInvalid),
+  z.refine((v) => /^\d{10}$/.test(phoneDigits(v)), FIELD_MSG.phoneInvalid),
 );
 
 /** A bare "example.com" is read as https://example.com. */
@@ -44,41 +43,41 @@ const websiteSchema = z.pipe(
   z.nullable(
     z.pipe(
       z.pipe(
-        z.string().check(z.trim(), z.maxLength(300, 'Website must be at most 300 characters')),
+        z.string().check(z.trim(), z.maxLength(300, FIELD_MSG.websiteTooLong)),
         z.transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`)),
       ),
       z.url({
         protocol: /^https?$/,
         hostname: /^[^.\s]+(\.[^.\s]+)+$/,
-        error: 'Please enter a valid website address, e.g. https://example.com',
+        error: FIELD_MSG.websiteInvalid,
       }),
     ),
   ),
 );
 
 export const vendorApplicationSchema = z.object({
-  name: requiredText('Business name is required', 120, 'Business name'),
-  contactName: requiredText('Contact name is required', 100, 'Contact name'),
+  name: requiredText(FIELD_MSG.nameRequired, 120, FIELD_MSG.nameTooLong),
+  contactName: requiredText(FIELD_MSG.contactNameRequired, 100, FIELD_MSG.contactNameTooLong),
   email: applicationEmailSchema,
   phone: applicationPhoneSchema,
-  vendorTypeId: id('Please choose a vendor type'),
-  defaultSpaceTypeId: z.pipe(z.transform(blankToNull), z.nullable(id('Please choose a preferred space type'))),
-  description: requiredText('Please tell us about your business and what you sell', 2000, 'Description'),
+  vendorTypeId: id(FIELD_MSG.vendorTypeRequired),
+  defaultSpaceTypeId: z.pipe(z.transform(blankToNull), z.nullable(id(FIELD_MSG.spaceTypeRequired))),
+  description: requiredText(FIELD_MSG.descriptionRequired, 2000, FIELD_MSG.descriptionTooLong),
   website: websiteSchema,
-  addressLine1: requiredText('Street address is required', 200, 'Street address'),
-  addressLine2: optionalText(200, 'Address line 2'),
-  city: requiredText('City is required', 100, 'City'),
+  addressLine1: requiredText(FIELD_MSG.streetRequired, 200, FIELD_MSG.streetTooLong),
+  addressLine2: optionalText(200, FIELD_MSG.addressLine2TooLong),
+  city: requiredText(FIELD_MSG.cityRequired, 100, FIELD_MSG.cityTooLong),
   state: z.pipe(
     z.transform((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)),
-    z.enum(US_STATE_CODES, { error: 'Please choose a US state' }),
+    z.enum(US_STATE_CODES, { error: FIELD_MSG.stateRequired }),
   ),
   zipCode: z
-    .string({ error: 'ZIP code is required' })
+    .string({ error: FIELD_MSG.zipRequired })
     .check(
       z.trim(),
-      z.minLength(1, 'ZIP code is required'),
-      z.maxLength(10, 'Please enter a 5-digit ZIP code'),
-      z.regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code'),
+      z.minLength(1, FIELD_MSG.zipRequired),
+      z.maxLength(10, FIELD_MSG.zipInvalid),
+      z.regex(/^\d{5}(-\d{4})?$/, FIELD_MSG.zipInvalid),
     ),
   /** The markets the applicant wants to sell at; left out, the first market. */
   marketIds: z.optional(vendorMarketIdsSchema),

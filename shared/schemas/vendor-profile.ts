@@ -31,6 +31,13 @@ const PROFILE_TEXT_MAX = {
   priceRange: 100,
 } as const;
 
+/** The words under each field (in profile-messages, so a Spanish reader reads them in Spanish). */
+const FIELD_MSG = PROFILE_MSG.fieldChecks;
+
+/** "Use at most N characters", from the messages for the limits they hold. */
+const useAtMost = (max: number): string =>
+  (FIELD_MSG.useAtMost as Record<number, string>)[max] ?? `Use at most ${max} characters`;
+
 /** Spec 3 §5: yearsAtMarket left empty is sent and stored as null. */
 const YEARS_MAX = 200;
 
@@ -59,7 +66,7 @@ export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 /** Optional text: blank becomes null. */
 const optionalText = (max: number) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, useAtMost(max)))),
     z.transform((v) => (v ? v : null)),
   );
 
@@ -67,14 +74,14 @@ const handle = z.pipe(
   z.nullish(
     z
       .string()
-      .check(z.trim(), z.maxLength(PROFILE_TEXT_MAX.handle, `Use at most ${PROFILE_TEXT_MAX.handle} characters`)),
+      .check(z.trim(), z.maxLength(PROFILE_TEXT_MAX.handle, useAtMost(PROFILE_TEXT_MAX.handle))),
   ),
   z.transform((v) => normalizeHandle(v)),
 );
 
 const website = (max: number) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, useAtMost(max)))),
     z.transform((v) => normalizeWebsite(v)),
   );
 
@@ -92,26 +99,26 @@ export const updateVendorProfileRequestSchema = z.object({
       ),
       z.nullable(
         z
-          .number({ error: 'Years at the market must be a whole number' })
+          .number({ error: FIELD_MSG.yearsWhole })
           .check(
-            z.int('Years at the market must be a whole number'),
-            z.minimum(0, 'Years at the market cannot be negative'),
-            z.maximum(YEARS_MAX, `Years at the market must be at most ${YEARS_MAX}`),
+            z.int(FIELD_MSG.yearsWhole),
+            z.minimum(0, FIELD_MSG.yearsNegative),
+            z.maximum(YEARS_MAX, FIELD_MSG.yearsTooMany),
           ),
       ),
     ),
   ),
   email: z.optional(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX.email, 'Invalid email address')),
-      z.email({ error: 'Invalid email address' }),
+      z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX.email, FIELD_MSG.emailInvalid)),
+      z.email({ error: FIELD_MSG.emailInvalid }),
     ),
   ),
   phone: z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(PROFILE_TEXT_MAX.phone, 'Phone number must be at least 10 digits'),
-      z.refine((v) => v.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits'),
+      z.maxLength(PROFILE_TEXT_MAX.phone, FIELD_MSG.phoneTooShort),
+      z.refine((v) => v.replace(/\D/g, '').length >= 10, FIELD_MSG.phoneTooShort),
     ),
   ),
   website: z.optional(website(PROFILE_TEXT_MAX.url)),
@@ -126,7 +133,7 @@ export type UpdateVendorProfile = z.output<typeof updateVendorProfileRequestSche
 
 // ---------- images ----------
 
-const imageTypeSchema = z.enum(IMAGE_TYPES, { error: 'Choose an image type: logo, booth or product' });
+const imageTypeSchema = z.enum(IMAGE_TYPES, { error: FIELD_MSG.imageTypeInvalid });
 const imageContentTypeSchema = z.enum(IMAGE_CONTENT_TYPES, { error: PROFILE_MSG.notAnImage });
 
 /** Spec 3 §3 vendor image. URLs are root-relative (/media/...) and load in an <img> locally and in AWS. */
@@ -211,7 +218,7 @@ export const productRequestSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, PROFILE_MSG.productNameRequired),
-      z.maxLength(PROFILE_TEXT_MAX.productName, `Use at most ${PROFILE_TEXT_MAX.productName} characters`),
+      z.maxLength(PROFILE_TEXT_MAX.productName, useAtMost(PROFILE_TEXT_MAX.productName)),
     ),
   description: z.optional(optionalText(PROFILE_TEXT_MAX.productDescription)),
   category: productCategorySchema,
@@ -252,11 +259,11 @@ export type ContentReviewResponse = z.infer<typeof contentReviewResponseSchema>;
 const contentRef = z.object({ vendorId: idSchema(), id: idSchema() });
 export const bulkReviewRequestSchema = z
   .object({
-    action: z.enum(['approve', 'reject'], { error: 'Choose approve or reject' }),
+    action: z.enum(['approve', 'reject'], { error: FIELD_MSG.reviewActionInvalid }),
     images: z._default(z.array(contentRef).check(z.maxLength(BULK_IDS_MAX)), []),
     products: z._default(z.array(contentRef).check(z.maxLength(BULK_IDS_MAX)), []),
   })
-  .check(z.refine((b) => b.images.length + b.products.length > 0, 'Select at least one image or product'));
+  .check(z.refine((b) => b.images.length + b.products.length > 0, FIELD_MSG.reviewNothingSelected));
 
 export const bulkReviewResponseSchema = z.object({
   succeeded: z.int(),

@@ -95,6 +95,23 @@ export const PROFILE_MSG: Localized<typeof EN> = {
   rejectFailed: 'No se pudo rechazar el contenido',
   bulkDone: (action: 'approve' | 'reject', succeeded: number, failed: number) =>
     `${succeeded} ${action === 'approve' ? 'aprobado' : 'rechazado'}${succeeded === 1 ? '' : 's'}${failed ? `, ${failed} con error` : ''}.`,
+  fieldChecks: {
+    useAtMost: {
+      100: 'Use como máximo 100 caracteres',
+      200: 'Use como máximo 200 caracteres',
+      500: 'Use como máximo 500 caracteres',
+      2000: 'Use como máximo 2000 caracteres',
+      5000: 'Use como máximo 5000 caracteres',
+    },
+    yearsWhole: 'Los años en el mercado deben ser un número entero',
+    yearsNegative: 'Los años en el mercado no pueden ser negativos',
+    yearsTooMany: 'Los años en el mercado deben ser como máximo 200',
+    emailInvalid: 'Correo electrónico no válido',
+    phoneTooShort: 'El número de teléfono debe tener al menos 10 dígitos',
+    imageTypeInvalid: 'Elija un tipo de imagen: logotipo, puesto o producto',
+    reviewActionInvalid: 'Elija aprobar o rechazar',
+    reviewNothingSelected: 'Seleccione al menos una imagen o un producto',
+  },
 };
 
 /** The spec's per-type count message (spec 3 §5), in Spanish. */
