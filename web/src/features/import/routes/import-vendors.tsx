@@ -55,7 +55,10 @@ interface Options {
   allOrNothing: boolean;
 }
 
-const STATUS_LABELS = { APPROVED: msg`Approved`, PENDING: msg`Pending` } as const;
+const STATUS_LABELS = {
+  APPROVED: msg({ message: 'Approved', context: 'vendor status' }),
+  PENDING: msg({ message: 'Pending', context: 'vendor status' }),
+} as const;
 const REQUIRED = new Set<VendorCsvField>(REQUIRED_IMPORT_FIELDS);
 const noMapping = (): Mapping => Object.fromEntries(VENDOR_CSV_COLUMNS.map((c) => [c.field, null])) as Mapping;
 
@@ -371,7 +374,7 @@ export function ImportVendorsRoute() {
                   disabled={ready === 0 || blockedByAllOrNothing}
                   onClick={() => send(false)}
                 >
-                  {t(plural(ready, { one: 'Import # vendor', other: 'Import # vendors' }))}
+                  {plural(ready, { one: 'Import # vendor', other: 'Import # vendors' })}
                 </Button>
               )}
             </Group>
