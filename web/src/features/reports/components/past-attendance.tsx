@@ -1,11 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileInput, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { REPORTS_MSG } from '@shared/reports-messages';
-import { countOf } from '@shared/plural';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList } from '@/components/admin-list/responsive-list';
 import { dollarsToCents } from '@/components/form/money-input';
 import { ConfirmAction } from '@/components/ui/confirm-action';
+import { REPORTS_MSG } from '@/i18n/shared/reports-messages';
 import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { useAdminMarkets } from '@/lib/markets';
@@ -43,6 +44,7 @@ function attendanceRowOf(row: Record<string, string | undefined>) {
 }
 
 function ImportAttendanceDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const importRows = useImportAttendance();
   const markets = useAdminMarkets();
   const [marketId, setMarketId] = useState<string | null>(null);
@@ -65,6 +67,7 @@ function ImportAttendanceDialog({ opened, onClose }: { opened: boolean; onClose:
       },
     );
 
+  const count = rows.length;
   const several = (markets.data ?? []).length > 1;
   return (
     <Modal opened={opened} onClose={close} title={REPORTS_MSG.attendanceImport} centered size="lg">
@@ -79,14 +82,14 @@ function ImportAttendanceDialog({ opened, onClose }: { opened: boolean; onClose:
             allowDeselect={false}
           />
         )}
-        <FileInput label="CSV file" accept=".csv,text/csv" clearable onChange={read} />
+        <FileInput label={t`CSV file`} accept=".csv,text/csv" clearable onChange={read} />
         <ImportProblems problem={problem} errors={errors} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button disabled={!rows.length} loading={importRows.isPending} onClick={submit}>
-            {rows.length ? `Import ${countOf(rows.length, 'row')}` : 'Import'}
+            {rows.length ? plural(count, { one: 'Import # row', other: 'Import # rows' }) : t`Import`}
           </Button>
         </Group>
       </Stack>
@@ -99,13 +102,19 @@ function ImportAttendanceDialog({ opened, onClose }: { opened: boolean; onClose:
  * sign-in sheets, one line per past date (how many vendors came and what they sold), each removable to import again.
  */
 export function PastAttendance() {
+  const { t } = useLingui();
   const summary = useAttendanceSummary();
   const remove = useDeleteAttendanceDate();
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
 
+  const noLongerCounts = (marketDate: string) => {
+    const date = formatMarketDate(marketDate);
+    return t`The attendance imported for ${date} will no longer count in the reports.`;
+  };
+
   let body;
-  if (summary.isPending) body = <ListLoading label="Loading past attendance" />;
+  if (summary.isPending) body = <ListLoading label={t`Loading past attendance`} />;
   else if (summary.isError)
     body = (
       <ListError
@@ -123,14 +132,19 @@ export function PastAttendance() {
         label={REPORTS_MSG.attendanceTitle}
         cardTitle={(r) => formatMarketDate(r.marketDate)}
         columns={[
-          { key: 'date', header: 'Market date', render: (r) => formatMarketDate(r.marketDate), hideInCard: true },
-          { key: 'vendors', header: 'Vendors', render: (r) => r.vendors, numeric: true },
-          { key: 'attended', header: 'Attended', render: (r) => r.attended, numeric: true },
-          { key: 'sales', header: 'Gross sales', render: (r) => formatDollars(r.grossSales), numeric: true },
+          { key: 'date', header: t`Market date`, render: (r) => formatMarketDate(r.marketDate), hideInCard: true },
+          { key: 'vendors', header: t`Vendors`, render: (r) => r.vendors, numeric: true },
+          {
+            key: 'attended',
+            header: t({ message: 'Attended', context: 'report count' }),
+            render: (r) => r.attended,
+            numeric: true,
+          },
+          { key: 'sales', header: t`Gross sales`, render: (r) => formatDollars(r.grossSales), numeric: true },
         ]}
         actions={(r) => (
           <Button size="xs" variant="light" color="red" onClick={() => setDeleting(r.marketDate)}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         )}
       />
@@ -150,8 +164,8 @@ export function PastAttendance() {
       <ImportAttendanceDialog opened={importing} onClose={() => setImporting(false)} />
       <ConfirmAction
         opened={deleting !== null}
-        title="Delete this date's attendance?"
-        confirmLabel="Delete"
+        title={t`Delete this date's attendance?`}
+        confirmLabel={t`Delete`}
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
@@ -168,9 +182,7 @@ export function PastAttendance() {
           })
         }
       >
-        {deleting
-          ? `The attendance imported for ${formatMarketDate(deleting)} will no longer count in the reports.`
-          : ''}
+        {deleting ? noLongerCounts(deleting) : ''}
       </ConfirmAction>
     </Stack>
   );

@@ -1,12 +1,14 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
+import { useLingui } from '@lingui/react/macro';
 import { Paper, Title } from '@mantine/core';
-import { REPORTS_MSG } from '@shared/reports-messages';
 import type { ReportName, ReportRow } from '@shared/schemas/reports';
+import { REPORTS_MSG } from '@/i18n/shared/reports-messages';
 import { formatDollars, formatWholeDollars } from '@/lib/money';
 
 /** Attendance and proceeds across the season: a trend reads better as a line than as a column of numbers. */
 export function ReportChart({ name, series }: { name: ReportName; series: readonly ReportRow[] }) {
+  const { t } = useLingui();
   if (series.length < 2) return null;
   const data = series.map((s) => ({ ...s }));
   return (
@@ -22,9 +24,9 @@ export function ReportChart({ name, series }: { name: ReportName; series: readon
           withLegend
           curveType="monotone"
           series={[
-            { name: 'approved', label: 'Approved', color: 'blue.6' },
-            { name: 'attended', label: 'Attended', color: 'teal.7' },
-            { name: 'canceled', label: 'Canceled', color: 'red.6' },
+            { name: 'approved', label: t({ message: 'Approved', context: 'report count' }), color: 'blue.6' },
+            { name: 'attended', label: t({ message: 'Attended', context: 'report count' }), color: 'teal.7' },
+            { name: 'canceled', label: t({ message: 'Canceled', context: 'report count' }), color: 'red.6' },
           ]}
         />
       ) : (
@@ -36,9 +38,9 @@ export function ReportChart({ name, series }: { name: ReportName; series: readon
           valueFormatter={(cents) => formatDollars(cents)}
           yAxisProps={{ tickFormatter: (cents: number) => formatWholeDollars(cents) }}
           series={[
-            { name: 'grossSales', label: 'Gross sales', color: 'blue.6' },
-            { name: 'marketRevenue', label: 'Market revenue', color: 'teal.7' },
-            { name: 'collected', label: 'Collected', color: 'grape.6' },
+            { name: 'grossSales', label: t`Gross sales`, color: 'blue.6' },
+            { name: 'marketRevenue', label: t`Market revenue`, color: 'teal.7' },
+            { name: 'collected', label: t`Collected`, color: 'grape.6' },
           ]}
         />
       )}

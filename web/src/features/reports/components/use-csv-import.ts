@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Papa from 'papaparse';
 import { useState } from 'react';
 import * as z from '@shared/zod';
@@ -31,7 +32,7 @@ export function useCsvImport<R>(
       skipEmptyLines: 'greedy',
       complete: (result) => {
         const parsed = result.data.map(toRow);
-        if (!parsed.length) setProblem('The file has no rows');
+        if (!parsed.length) setProblem(t`The file has no rows`);
         setErrors(check ? check(parsed) : []);
         setRows(parsed);
       },

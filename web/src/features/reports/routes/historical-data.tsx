@@ -1,8 +1,8 @@
 import * as z from '@shared/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileInput, Group, Modal, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { REPORTS_MSG } from '@shared/reports-messages';
-import { countOf } from '@shared/plural';
 import {
   historicalEntrySchema,
   type HistoricalEntry,
@@ -16,6 +16,8 @@ import { dollarsToCents, MoneyInput } from '@/components/form/money-input';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { REPORTS_MSG } from '@/i18n/shared/reports-messages';
+import { translateShared } from '@/i18n/shared-messages';
 import { errorMessage } from '@/lib/errors';
 import { formatMarketDate } from '@/lib/format-date';
 import { useSchemaForm } from '@/lib/form';
@@ -51,6 +53,7 @@ function fromCsv(row: Record<string, string | undefined>) {
 }
 
 function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const importRows = useImportHistorical();
   const { rows, errors, problem, read, reset, refused } = useCsvImport(fromCsv, (parsed) => {
     // The vendor type is checked by the server, which knows the codes and labels too.
@@ -61,9 +64,9 @@ function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
       if (!check.success)
         found.push({
           row: i + 1,
-          message: `${check.error.issues[0]!.path.join('.')}: ${check.error.issues[0]!.message}`,
+          message: `${check.error.issues[0]!.path.join('.')}: ${translateShared(check.error.issues[0]!.message)}`,
         });
-      else if (!r.vendorTypeId) found.push({ row: i + 1, message: 'vendorType: Vendor type is required' });
+      else if (!r.vendorTypeId) found.push({ row: i + 1, message: `vendorType: ${t`Vendor type is required`}` });
     });
     return found;
   });
@@ -78,18 +81,19 @@ function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
       onError: refused,
     });
 
+  const count = rows.length;
   return (
     <Modal opened={opened} onClose={onClose} title={REPORTS_MSG.importTitle} centered size="lg">
       <Stack gap="sm">
         <Text size="sm">{REPORTS_MSG.importHelp}</Text>
-        <FileInput label="CSV file" accept=".csv,text/csv" clearable onChange={read} />
+        <FileInput label={t`CSV file`} accept=".csv,text/csv" clearable onChange={read} />
         <ImportProblems problem={problem} errors={errors} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button disabled={!rows.length || errors.length > 0} loading={importRows.isPending} onClick={submit}>
-            {rows.length ? `Import ${countOf(rows.length, 'row')}` : 'Import'}
+            {rows.length ? plural(count, { one: 'Import # row', other: 'Import # rows' }) : t`Import`}
           </Button>
         </Group>
       </Stack>
@@ -98,6 +102,7 @@ function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
 }
 
 function EntryForm({ entry, onDone }: { entry: HistoricalRow | null; onDone: () => void }) {
+  const { t } = useLingui();
   const zone = useMarketTimeZone();
   const types = useVendorTypes();
   const save = useSaveHistorical();
@@ -127,23 +132,28 @@ function EntryForm({ entry, onDone }: { entry: HistoricalRow | null; onDone: () 
       )}
     >
       <Stack gap="sm">
-        <MarketDateInput label="Market date" timeZone={zone} disabled={!!entry} {...form.getInputProps('marketDate')} />
-        <Select
-          label="Vendor type"
+        <MarketDateInput
+          label={t`Market date`}
+          timeZone={zone}
           disabled={!!entry}
-          data={(types.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
+          {...form.getInputProps('marketDate')}
+        />
+        <Select
+          label={t`Vendor type`}
+          disabled={!!entry}
+          data={(types.data ?? []).map((type) => ({ value: type.id, label: type.label }))}
           {...form.getInputProps('vendorTypeId')}
         />
-        <NumberInput label="Vendor count" min={0} allowDecimal={false} {...form.getInputProps('vendorCount')} />
-        <MoneyInput label="Gross sales" {...form.getInputProps('grossSales')} />
-        <MoneyInput label="Proceeds" {...form.getInputProps('proceeds')} />
-        <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+        <NumberInput label={t`Vendor count`} min={0} allowDecimal={false} {...form.getInputProps('vendorCount')} />
+        <MoneyInput label={t`Gross sales`} {...form.getInputProps('grossSales')} />
+        <MoneyInput label={t`Proceeds`} {...form.getInputProps('proceeds')} />
+        <Textarea label={t`Notes`} autosize minRows={2} {...form.getInputProps('notes')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </Stack>
@@ -156,6 +166,7 @@ function EntryForm({ entry, onDone }: { entry: HistoricalRow | null; onDone: () 
  * seasons before the product, entered one at a time or imported from a CSV file; the reports' trends include them.
  */
 export function HistoricalDataRoute() {
+  const { t } = useLingui();
   usePageTitle(REPORTS_MSG.historicalTitle);
   const data = useHistoricalData();
   const remove = useDeleteHistorical();
@@ -163,8 +174,14 @@ export function HistoricalDataRoute() {
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<HistoricalRow | null>(null);
 
+  const noLongerCounts = (row: HistoricalRow) => {
+    const date = formatMarketDate(row.marketDate);
+    const type = row.vendorType;
+    return t`${date} · ${type} will no longer count in the reports.`;
+  };
+
   let body;
-  if (data.isPending) body = <ListLoading label="Loading historical data" />;
+  if (data.isPending) body = <ListLoading label={t`Loading historical data`} />;
   else if (data.isError)
     body = (
       <ListError title={REPORTS_MSG.historicalLoadFailed} error={data.error} onRetry={() => void data.refetch()} />
@@ -178,20 +195,20 @@ export function HistoricalDataRoute() {
         label={REPORTS_MSG.historicalTitle}
         cardTitle={(r) => `${formatMarketDate(r.marketDate)} · ${r.vendorType}`}
         columns={[
-          { key: 'date', header: 'Market date', render: (r) => formatMarketDate(r.marketDate), hideInCard: true },
-          { key: 'type', header: 'Vendor type', render: (r) => r.vendorType, hideInCard: true },
-          { key: 'count', header: 'Vendors', render: (r) => r.vendorCount, numeric: true },
-          { key: 'sales', header: 'Gross sales', render: (r) => formatDollars(r.grossSales), numeric: true },
-          { key: 'proceeds', header: 'Proceeds', render: (r) => formatDollars(r.proceeds), numeric: true },
-          { key: 'notes', header: 'Notes', render: (r) => r.notes ?? '' },
+          { key: 'date', header: t`Market date`, render: (r) => formatMarketDate(r.marketDate), hideInCard: true },
+          { key: 'type', header: t`Vendor type`, render: (r) => r.vendorType, hideInCard: true },
+          { key: 'count', header: t`Vendors`, render: (r) => r.vendorCount, numeric: true },
+          { key: 'sales', header: t`Gross sales`, render: (r) => formatDollars(r.grossSales), numeric: true },
+          { key: 'proceeds', header: t`Proceeds`, render: (r) => formatDollars(r.proceeds), numeric: true },
+          { key: 'notes', header: t`Notes`, render: (r) => r.notes ?? '' },
         ]}
         actions={(r) => (
           <>
             <Button size="xs" variant="default" onClick={() => setEditing(r)}>
-              Edit
+              <Trans>Edit</Trans>
             </Button>
             <Button size="xs" variant="light" color="red" onClick={() => setDeleting(r)}>
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </>
         )}
@@ -207,7 +224,9 @@ export function HistoricalDataRoute() {
             <Button variant="default" onClick={() => setImporting(true)}>
               {REPORTS_MSG.importTitle}
             </Button>
-            <Button onClick={() => setEditing('new')}>Add market date</Button>
+            <Button onClick={() => setEditing('new')}>
+              <Trans>Add market date</Trans>
+            </Button>
           </Group>
         </Group>
         {body}
@@ -216,7 +235,7 @@ export function HistoricalDataRoute() {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Add historical data' : 'Edit historical data'}
+        title={editing === 'new' ? t`Add historical data` : t`Edit historical data`}
         centered
       >
         {editing !== null && (
@@ -230,8 +249,8 @@ export function HistoricalDataRoute() {
       <ImportDialog opened={importing} onClose={() => setImporting(false)} />
       <ConfirmAction
         opened={deleting !== null}
-        title="Delete historical data?"
-        confirmLabel="Delete"
+        title={t`Delete historical data?`}
+        confirmLabel={t`Delete`}
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
@@ -251,9 +270,7 @@ export function HistoricalDataRoute() {
           })
         }
       >
-        {deleting
-          ? `${formatMarketDate(deleting.marketDate)} · ${deleting.vendorType} will no longer count in the reports.`
-          : ''}
+        {deleting ? noLongerCounts(deleting) : ''}
       </ConfirmAction>
     </PageContainer>
   );

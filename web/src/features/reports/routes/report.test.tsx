@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REPORTS_MSG } from '@shared/reports-messages';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { makeMarket } from '@/test/market-fixtures';
 
@@ -91,5 +92,35 @@ describe('a report screen (/reports/{name})', () => {
     renderApp('/reports/attendance?from=2031-06-01&to=2031-01-01');
     expect(await screen.findByText(REPORTS_MSG.loadFailed)).toBeInTheDocument();
     expect(screen.getByText('The date range is reversed')).toBeInTheDocument();
+  });
+
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      ...common,
+      'GET /api/reports/past-due-payments': {
+        body: {
+          name: 'past-due-payments',
+          from: '2031-01-01',
+          to: '2031-06-30',
+          rows: [
+            {
+              date: '2031-05-04',
+              vendorName: 'Clay, Co',
+              vendorType: 'Crafts',
+              status: 'approved',
+              amountDue: 3500,
+              amountPaid: 0,
+              amountBalance: 3500,
+              daysPastDue: 30,
+            },
+          ],
+          totals: { count: 1, amountDue: 3500, amountPaid: 0, amountBalance: 3500 },
+        },
+      },
+    });
+    renderApp('/reports/past-due-payments?from=2031-01-01&to=2031-06-30');
+    expect(await screen.findByRole('table', { name: 'Pagos vencidos' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Días de atraso' })).toBeInTheDocument();
   });
 });

@@ -1,20 +1,19 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, NumberInput, Select, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { formatCell } from '@shared/report-csv';
-import { REPORTS_MSG } from '@shared/reports-messages';
 import {
   DEFAULT_STALE_DAYS,
   REPORT_COLUMNS,
   REPORT_NAMES,
-  REPORT_TITLES,
   type ReportCell,
   type ReportColumn,
   type ReportName,
   type ReportRow,
 } from '@shared/schemas/reports';
 import { isoDateInZone } from '@shared/market-time';
-import { countOf } from '@shared/plural';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
 import { MarketDateRangeInput } from '@/components/form/market-date-input';
@@ -22,11 +21,13 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import { RequestStatusBadge } from '@/components/ui/request-status-badge';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { REPORTS_MSG } from '@/i18n/shared/reports-messages';
 import { formatDollars } from '@/lib/money';
 import { useVendorTypes } from '@/lib/public-catalog';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { reportPath, useReport, useReportAreas, type ReportFilters } from '../api/reports';
 import { ReportChart } from '../components/report-chart';
+import { COLUMN_LABELS, REPORT_TITLE_LABELS } from '../components/report-labels';
 import { MarketFilter, useMarketFilter } from '@/components/admin-list/market-filter';
 import { ReportTitleBar, ReportTotals } from '@/components/reports/report-frame';
 
@@ -58,7 +59,12 @@ export function ReportRoute() {
  * (cards under 768 px) with its totals, and the CSV of exactly those rows.
  */
 function Report({ name }: { name: ReportName }) {
-  const title = REPORT_TITLES[name];
+  const { t, i18n } = useLingui();
+  const title = i18n._(REPORT_TITLE_LABELS[name]);
+  const columnLabel = (label: string) => {
+    const words = COLUMN_LABELS[label];
+    return words ? i18n._(words) : label;
+  };
   usePageTitle(title);
   const zone = useMarketTimeZone();
   const [search, setSearch] = useSearchParams();
@@ -96,7 +102,7 @@ function Report({ name }: { name: ReportName }) {
 
   const listColumns: ListColumn<ReportRow>[] = columns.map((c) => ({
     key: c.key,
-    header: c.label,
+    header: columnLabel(c.label),
     numeric: c.kind === 'money' || c.kind === 'count',
     render: (row) => {
       const value = row[c.key];
@@ -112,6 +118,7 @@ function Report({ name }: { name: ReportName }) {
   else if (report.data.rows.length === 0) body = <ListEmpty text={REPORTS_MSG.empty} />;
   else {
     const { rows, totals, series } = report.data;
+    const count = rows.length;
     const totalCells = columns.filter((c) => c.key in totals);
     body = (
       <Stack gap="md">
@@ -124,8 +131,12 @@ function Report({ name }: { name: ReportName }) {
           label={title}
         />
         <ReportTotals
-          caption={`${REPORTS_MSG.totals} (${countOf(rows.length, 'row')})`}
-          figures={totalCells.map((c) => ({ key: c.key, label: c.label, value: display(totals[c.key], c.kind) }))}
+          caption={`${REPORTS_MSG.totals} (${plural(count, { one: '# row', other: '# rows' })})`}
+          figures={totalCells.map((c) => ({
+            key: c.key,
+            label: columnLabel(c.label),
+            value: display(totals[c.key], c.kind),
+          }))}
         />
       </Stack>
     );
@@ -163,17 +174,17 @@ function Report({ name }: { name: ReportName }) {
           )}
           {byMarket && <MarketFilter filter={market} />}
           <Select
-            label="Vendor type"
+            label={t`Vendor type`}
             placeholder={REPORTS_MSG.allVendorTypes}
             clearable
             w={220}
-            data={(types.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
+            data={(types.data ?? []).map((type) => ({ value: type.id, label: type.label }))}
             value={vendorTypeId ?? null}
             onChange={(v) => setFilter({ vendorTypeId: v })}
           />
           {!NO_AREA.has(name) && (
             <Select
-              label="Area"
+              label={t`Area`}
               placeholder={REPORTS_MSG.allAreas}
               clearable
               w={220}
