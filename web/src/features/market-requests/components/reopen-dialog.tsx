@@ -40,8 +40,8 @@ export function ReopenDialog(props: {
         <Stack gap="md">
           <Text size="sm">
             <Trans>
-              The request is asked for again. If the market date is full, the vendor joins its waitlist unless you
-              place it over the limit.
+              The request is asked for again. If the market date is full, the vendor joins its waitlist unless you place
+              it over the limit.
             </Trans>
           </Text>
           <CapacityOverrideFields

@@ -1,4 +1,4 @@
-import { msg, plural, t } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { BulkRequestResult, MarketRequestRow, RequestChangeResponse } from '@shared/schemas/space-requests';
 import { DEFAULT_MARKET_TIME_ZONE } from '@shared/market-time';
@@ -9,11 +9,11 @@ export const ALL = 'all';
 export const STATUS_FILTERS = ['all', 'requested', 'approved', 'canceled', 'skipped'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const STATUS_FILTER_LABELS: Record<StatusFilter, MessageDescriptor> = {
-  all: msg`All`,
-  requested: msg`Requested`,
-  approved: msg`Approved`,
-  canceled: msg`Canceled`,
-  skipped: msg`Skipped`,
+  all: msg({ message: 'All', context: 'request status filter' }),
+  requested: msg({ message: 'Requested', context: 'request status filter' }),
+  approved: msg({ message: 'Approved', context: 'request status filter' }),
+  canceled: msg({ message: 'Canceled', context: 'request status filter' }),
+  skipped: msg({ message: 'Skipped', context: 'request status filter' }),
 };
 export const parseStatusFilter = (value: string | null): StatusFilter =>
   (STATUS_FILTERS as readonly string[]).includes(value ?? '') ? (value as StatusFilter) : ALL;
@@ -88,14 +88,12 @@ export function placementSummary(result: BulkRequestResult): string | null {
   const over = count('override');
   const parts = [
     waitlisted
-      ? t(
-          plural(waitlisted, {
-            one: '# vendor on the waitlist of the full date',
-            other: '# vendors on the waitlist of the full date',
-          }),
-        )
+      ? plural(waitlisted, {
+          one: '# vendor on the waitlist of the full date',
+          other: '# vendors on the waitlist of the full date',
+        })
       : '',
-    over ? t(plural(over, { one: '# vendor placed over the limit', other: '# vendors placed over the limit' })) : '',
+    over ? plural(over, { one: '# vendor placed over the limit', other: '# vendors placed over the limit' }) : '',
   ].filter(Boolean);
   return parts.length ? `${parts.join('; ')}.` : null;
 }

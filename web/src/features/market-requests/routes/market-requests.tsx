@@ -1,4 +1,4 @@
-import { plural, t as translate } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Modal, Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -57,8 +57,7 @@ function changeMessages(change: RequestChange): { done: string; failed: string }
 }
 
 /** "3 selected requests", as the reject and reopen dialogs name a selection. */
-const selectedRequests = (count: number) =>
-  translate(plural(count, { one: '# selected request', other: '# selected requests' }));
+const selectedRequests = (count: number) => plural(count, { one: '# selected request', other: '# selected requests' });
 
 /** Whose request(s) the reject or reopen dialog is about: one row, or the selection. */
 type RejectTarget = { row: MarketRequestRow } | { bulk: string[] };
@@ -290,11 +289,7 @@ export function MarketRequestsRoute() {
 
       <RejectDialog
         subject={
-          !rejecting
-            ? null
-            : 'row' in rejecting
-              ? rejecting.row.vendorName
-              : selectedRequests(rejecting.bulk.length)
+          !rejecting ? null : 'row' in rejecting ? rejecting.row.vendorName : selectedRequests(rejecting.bulk.length)
         }
         pending={rejectPending}
         onReject={reject}
@@ -302,11 +297,7 @@ export function MarketRequestsRoute() {
       />
       <ReopenDialog
         subject={
-          !reopening
-            ? null
-            : 'row' in reopening
-              ? reopening.row.vendorName
-              : selectedRequests(reopening.bulk.length)
+          !reopening ? null : 'row' in reopening ? reopening.row.vendorName : selectedRequests(reopening.bulk.length)
         }
         pending={change.isPending || bulk.isPending}
         onReopen={reopen}

@@ -152,7 +152,10 @@ export function AlertDialog(props: {
               );
             }}
           />
-          <Checkbox label={t`Active`} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Checkbox
+            label={t({ message: 'Active', context: 'vendor alert' })}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               <Trans>Cancel</Trans>
