@@ -208,7 +208,13 @@ export function ApplicationForm() {
               resize="vertical"
               {...text('description')}
             />
-            <TextInput label={t`Website`} description={t`Optional`} autoComplete="url" inputMode="url" {...text('website')} />
+            <TextInput
+              label={t`Website`}
+              description={t`Optional`}
+              autoComplete="url"
+              inputMode="url"
+              {...text('website')}
+            />
           </Stack>
         </Fieldset>
 

@@ -91,7 +91,9 @@ describe('the vendor application (/vendor/new-apply)', () => {
     await choose(user, 'Vendor type', 'Prepared Food');
     await waitFor(() => expect(field('Preferred space type')).toBeEnabled());
     await user.click(field('Preferred space type'));
-    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Standard', 'Food Truck']);
     await user.click(screen.getByRole('option', { name: 'Food Truck' }));
     expect(field('Preferred space type')).toHaveValue('Food Truck');
@@ -99,7 +101,11 @@ describe('the vendor application (/vendor/new-apply)', () => {
     await choose(user, 'Vendor type', 'Farmers/Produce');
     expect(field('Preferred space type')).toHaveValue('');
     await user.click(field('Preferred space type'));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Standard', 'Farm Stand']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Standard', 'Farm Stand']);
   });
 
   it('keeps Submit disabled until the market regulations are agreed to', async () => {

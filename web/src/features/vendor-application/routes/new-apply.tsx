@@ -30,8 +30,8 @@ export function NewApplyRoute() {
             </List.Item>
             <List.Item>
               <Trans>
-                Once approved, you receive an e-mail with a link to set your password, then you can sign in and
-                request space for market dates.
+                Once approved, you receive an e-mail with a link to set your password, then you can sign in and request
+                space for market dates.
               </Trans>
             </List.Item>
           </List>

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentCreateSchema, type PaymentRow } from '@shared/schemas/payments';
-import { REQUESTS_MSG } from '@shared/request-messages';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
 import type { SpaceRequestDetail } from '@shared/schemas/space-requests';
 import { FormError } from '@/components/form/form-error';
 import { MoneyInput } from '@/components/form/money-input';
@@ -14,16 +16,19 @@ import { paymentMethodLabel, paymentStatusLabel } from '@/lib/vendor-money';
 import { useSavePayment } from '../api';
 import { editPaymentValues, newPaymentValues, toPaymentInput } from './payment-form';
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(m) }));
-const STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentStatusLabel(s) }));
+/** Built at render: the labels follow the reader's language. */
+const methodOptions = () => PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(m) }));
+const statusOptions = () => PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentStatusLabel(s) }));
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "Sun, Jun 1, 2025 · Approved · $40.00 open". */
-const requestOption = (r: SpaceRequestDetail) => ({
-  value: r.id,
-  label: `${formatMarketDate(r.marketDate)} · ${capitalized(r.status)}${r.amountBalance > 0 ? ` · ${formatDollars(r.amountBalance)} open` : ''}`,
-});
+const requestOption = (r: SpaceRequestDetail) => {
+  const date = formatMarketDate(r.marketDate);
+  const status = capitalized(r.status);
+  const balance = formatDollars(r.amountBalance);
+  return { value: r.id, label: r.amountBalance > 0 ? t`${date} · ${status} · ${balance} open` : `${date} · ${status}` };
+};
 
 function PaymentForm(props: {
   vendorId: string;
@@ -76,8 +81,8 @@ function PaymentForm(props: {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Select
-          label="Market date"
-          placeholder="Select a market date"
+          label={t`Market date`}
+          placeholder={t`Select a market date`}
           required
           data={options}
           disabled={!!payment}
@@ -86,23 +91,23 @@ function PaymentForm(props: {
           {...form.getInputProps('spaceRequestId')}
           onChange={(v) => form.setFieldValue('spaceRequestId', v ?? '')}
         />
-        <MoneyInput label="Amount" required {...form.getInputProps('amount')} />
+        <MoneyInput label={t`Amount`} required {...form.getInputProps('amount')} />
         <Group grow align="flex-start">
-          <Select label="Payment method" required data={METHOD_OPTIONS} {...form.getInputProps('paymentMethod')} />
-          <Select label="Status" required data={STATUS_OPTIONS} {...form.getInputProps('status')} />
+          <Select label={t`Payment method`} required data={methodOptions()} {...form.getInputProps('paymentMethod')} />
+          <Select label={t`Status`} required data={statusOptions()} {...form.getInputProps('status')} />
         </Group>
-        <TextInput label="Confirmation number" maxLength={255} {...form.getInputProps('stripePaymentId')} />
-        <Textarea label="Notes" rows={2} maxLength={1000} {...form.getInputProps('notes')} />
+        <TextInput label={t`Confirmation number`} maxLength={255} {...form.getInputProps('stripePaymentId')} />
+        <Textarea label={t`Notes`} rows={2} maxLength={1000} {...form.getInputProps('notes')} />
         <FormError
           error={save.error}
           fallback={payment ? REQUESTS_MSG.updatePaymentFailed : REQUESTS_MSG.addPaymentFailed}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="subtle" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {payment ? 'Save Payment' : 'Record Payment'}
+            {payment ? t`Save Payment` : t`Record Payment`}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { PaymentRow } from '@shared/schemas/payments';
 import { formatInstant, formatMarketDate } from '@/lib/format-date';
@@ -33,26 +34,27 @@ export function ReceiptDialog(props: {
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const timeZone = useMarketTimeZone();
   const { vendorName, payment, opened, onClose } = props;
   return (
-    <Modal opened={opened} onClose={onClose} title="Payment Receipt" size="sm">
+    <Modal opened={opened} onClose={onClose} title={t`Payment Receipt`} size="sm">
       <style>{PRINT_CSS}</style>
       {payment && (
         <Stack gap="xs" className="payment-receipt">
           <Title order={2} fz="lg">
             {vendorName}
           </Title>
-          <Line label="Date">{formatInstant(payment.paidDate ?? payment.createdAt, timeZone)}</Line>
-          <Line label="Market date">{formatMarketDate(payment.marketDate)}</Line>
-          <Line label="Method">{paymentMethodLabel(payment.paymentMethod)}</Line>
-          <Line label="Status">{paymentStatusLabel(payment.status)}</Line>
-          <Line label="Confirmation">{payment.stripePaymentId ?? '—'}</Line>
+          <Line label={t`Date`}>{formatInstant(payment.paidDate ?? payment.createdAt, timeZone)}</Line>
+          <Line label={t`Market date`}>{formatMarketDate(payment.marketDate)}</Line>
+          <Line label={t`Method`}>{paymentMethodLabel(payment.paymentMethod)}</Line>
+          <Line label={t`Status`}>{paymentStatusLabel(payment.status)}</Line>
+          <Line label={t`Confirmation`}>{payment.stripePaymentId ?? '—'}</Line>
           <Divider />
-          <Line label="Amount">{formatDollars(payment.amount)}</Line>
+          <Line label={t`Amount`}>{formatDollars(payment.amount)}</Line>
           <Group justify="flex-end" className="no-print" mt="sm">
             <Button variant="default" onClick={() => window.print()}>
-              Print
+              <Trans>Print</Trans>
             </Button>
           </Group>
         </Stack>

@@ -5,6 +5,7 @@ import { REQUESTS_MSG } from '@shared/request-messages';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { makeAdmin, makeUser, mockApi } from '@/test/api-mock';
 import { makePayment, makeRequestDetail, makeSummary } from '@/test/money-fixtures';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const CASH = makePayment({ id: 'pay-1', amount: 2500, notes: 'Paid at the booth' });
@@ -45,6 +46,19 @@ const headers = () =>
     .map((h) => h.textContent);
 
 describe('Payment History (/vendor/{id}/payments)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeUser({ vendorId: 'v1' }) },
+      'GET /api/vendors/v1/payments': paymentsReply(),
+    });
+    renderApp('/vendor/v1/payments');
+    const table = await screen.findByRole('table', { name: 'Pagos' });
+    expect(within(table).getByRole('columnheader', { name: 'N.º de confirmación' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Monto' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Total' })).toBeInTheDocument();
+  });
+
   it('lists a vendor user’s payments and their total, without the admins’ notes and actions', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeUser({ vendorId: 'v1' }) },

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REQUESTS_MSG } from '@shared/request-messages';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
 import type { PaymentRow } from '@shared/schemas/payments';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
@@ -28,6 +30,9 @@ import { useRefundPayment } from '../api';
 import { PaymentDialog } from '../components/payment-dialog';
 import { ReceiptDialog } from '../components/receipt-dialog';
 
+/** The card processor's name, the same in every language. */
+const STRIPE = 'Stripe';
+
 /** The day a payment was made: a calendar date as written, an instant in the market's zone. */
 const paymentDay = (p: Pick<PaymentRow, 'paidDate' | 'createdAt'>, timeZone: string): string =>
   formatDayOf(p.paidDate ?? p.createdAt, timeZone);
@@ -37,20 +42,20 @@ const isRefundable = (p: PaymentRow) =>
   p.status === 'completed' && p.paymentMethod === 'credit' && p.providerDashboardUrl !== null;
 
 const baseColumns = (timeZone: string): ListColumn<PaymentRow>[] => [
-  { key: 'date', header: 'Date', render: (p) => paymentDay(p, timeZone), hideInCard: true },
-  { key: 'marketDate', header: 'Market Date', render: (p) => formatMarketDate(p.marketDate) },
+  { key: 'date', header: t`Date`, render: (p) => paymentDay(p, timeZone), hideInCard: true },
+  { key: 'marketDate', header: t`Market Date`, render: (p) => formatMarketDate(p.marketDate) },
   {
     key: 'status',
-    header: 'Status',
+    header: t`Status`,
     render: (p) => <PaymentStatusBadge status={p.status} />,
   },
-  { key: 'method', header: 'Method', render: (p) => paymentMethodLabel(p.paymentMethod) },
-  { key: 'confirmation', header: 'Confirmation #', render: (p) => p.stripePaymentId ?? '—' },
-  { key: 'amount', header: 'Amount', render: (p) => formatDollars(p.amount), numeric: true },
+  { key: 'method', header: t`Method`, render: (p) => paymentMethodLabel(p.paymentMethod) },
+  { key: 'confirmation', header: t`Confirmation #`, render: (p) => p.stripePaymentId ?? '—' },
+  { key: 'amount', header: t`Amount`, render: (p) => formatDollars(p.amount), numeric: true },
 ];
-const NOTES_COLUMN: ListColumn<PaymentRow> = {
+const notesColumn = (): ListColumn<PaymentRow> => ({
   key: 'notes',
-  header: 'Notes',
+  header: t`Notes`,
   render: (p) =>
     p.notes ? (
       <Text size="sm" lineClamp={2} maw={260}>
@@ -59,11 +64,11 @@ const NOTES_COLUMN: ListColumn<PaymentRow> = {
     ) : (
       '—'
     ),
-};
+});
 
 /** What each audience sees (spec 3 §2, §6): admins also the notes. */
 const paymentColumns = (isAdmin: boolean, timeZone: string) =>
-  isAdmin ? [...baseColumns(timeZone), NOTES_COLUMN] : baseColumns(timeZone);
+  isAdmin ? [...baseColumns(timeZone), notesColumn()] : baseColumns(timeZone);
 
 interface Dialogs {
   kind: 'form' | 'receipt' | 'refund';
@@ -77,6 +82,7 @@ interface Dialogs {
  * 404 for any other).
  */
 export function PaymentHistoryRoute() {
+  const { t: tr } = useLingui();
   const { vendorId: id, isAdmin, mayView } = useVendorMoneyViewer();
   const timeZone = useMarketTimeZone();
   const payments = useQuery({ ...vendorPaymentsQueryOptions(id), enabled: mayView && !!id });
@@ -113,7 +119,7 @@ export function PaymentHistoryRoute() {
   let body;
   // A user with no vendor of its own at /vendor/payments has no payments to load.
   if (!id) body = <VendorMoneyNotFound />;
-  else if (payments.isPending) body = <ListLoading label="Loading payments" />;
+  else if (payments.isPending) body = <ListLoading label={tr`Loading payments`} />;
   else if (isApiStatus(payments.error, 404)) body = <VendorMoneyNotFound />;
   else if (payments.isError) {
     body = (
@@ -129,7 +135,7 @@ export function PaymentHistoryRoute() {
     body = (
       <Stack gap="sm">
         <ResponsiveList
-          label="Payments"
+          label={tr`Payments`}
           rows={payments.data.payments}
           rowKey={(p) => p.id}
           columns={paymentColumns(isAdmin, timeZone)}
@@ -138,30 +144,33 @@ export function PaymentHistoryRoute() {
             isAdmin
               ? (p) => {
                   const link = p.providerDashboardUrl;
+                  const amount = formatDollars(p.amount);
+                  const day = paymentDay(p, timeZone);
+                  const { refund: refundLabel } = REQUESTS_MSG;
                   return (
                     <>
                       <Button
                         size="xs"
                         variant="light"
-                        aria-label={`Edit payment of ${formatDollars(p.amount)} on ${paymentDay(p, timeZone)}`}
+                        aria-label={tr`Edit payment of ${amount} on ${day}`}
                         onClick={() => setDialog({ kind: 'form', payment: p, opened: true })}
                       >
-                        Edit
+                        <Trans>Edit</Trans>
                       </Button>
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={`Receipt for ${formatDollars(p.amount)} on ${paymentDay(p, timeZone)}`}
+                        aria-label={tr`Receipt for ${amount} on ${day}`}
                         onClick={() => setDialog({ kind: 'receipt', payment: p, opened: true })}
                       >
-                        Receipt
+                        <Trans>Receipt</Trans>
                       </Button>
                       {isRefundable(p) && (
                         <Button
                           size="xs"
                           variant="light"
                           color="red"
-                          aria-label={`${REQUESTS_MSG.refund} ${formatDollars(p.amount)} paid on ${paymentDay(p, timeZone)}`}
+                          aria-label={tr`${refundLabel} ${amount} paid on ${day}`}
                           onClick={() => setDialog({ kind: 'refund', payment: p, opened: true })}
                         >
                           {REQUESTS_MSG.refund}
@@ -175,7 +184,7 @@ export function PaymentHistoryRoute() {
                           size="xs"
                           aria-label={`${REQUESTS_MSG.viewInDashboard}: ${p.stripePaymentId ?? ''}`}
                         >
-                          Stripe
+                          {STRIPE}
                         </Anchor>
                       )}
                     </>
@@ -184,8 +193,10 @@ export function PaymentHistoryRoute() {
               : undefined
           }
         />
-        <Group justify="flex-end" gap="xs" role="group" aria-label="Total">
-          <Text fw={600}>Total</Text>
+        <Group justify="flex-end" gap="xs" role="group" aria-label={tr`Total`}>
+          <Text fw={600}>
+            <Trans>Total</Trans>
+          </Text>
           <Text fw={750} data-testid="payments-total">
             {formatDollars(payments.data.total)}
           </Text>
