@@ -1,27 +1,29 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RequestsSummary } from '@shared/schemas/payments';
 import { formatDollars } from '@/lib/money';
 
 /** Spec 3 §2's summary, in its order; the server counts approved requests and the fees of cancelled ones. */
-const SUMMARY_ITEMS: { key: keyof RequestsSummary; label: string }[] = [
-  { key: 'totalBase', label: 'Total Base' },
-  { key: 'sales', label: 'Sales' },
-  { key: 'fees', label: 'Fees' },
-  { key: 'lateCancel', label: 'Late Cancel' },
-  { key: 'latePay', label: 'Late Pay' },
-  { key: 'due', label: 'Due' },
-  { key: 'paid', label: 'Paid' },
-  { key: 'balance', label: 'Balance' },
+const summaryItems = (): { key: keyof RequestsSummary; label: string }[] => [
+  { key: 'totalBase', label: t`Total Base` },
+  { key: 'sales', label: t`Sales` },
+  { key: 'fees', label: t`Fees` },
+  { key: 'lateCancel', label: t`Late Cancel` },
+  { key: 'latePay', label: t`Late Pay` },
+  { key: 'due', label: t`Due` },
+  { key: 'paid', label: t`Paid` },
+  { key: 'balance', label: t`Balance` },
 ];
 
 export function RequestsSummaryCard({ summary }: { summary: RequestsSummary }) {
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="summary-heading">
       <Title order={2} fz="lg" id="summary-heading" mb="sm">
-        Summary
+        <Trans>Summary</Trans>
       </Title>
       <SimpleGrid cols={{ base: 2, xs: 4, md: 8 }} spacing="sm">
-        {SUMMARY_ITEMS.map(({ key, label }) => (
+        {summaryItems().map(({ key, label }) => (
           <Stack key={key} gap={0} role="group" aria-label={label}>
             <Text size="xs" c="dimmed" fw={700} tt="uppercase">
               {label}
@@ -33,7 +35,7 @@ export function RequestsSummaryCard({ summary }: { summary: RequestsSummary }) {
         ))}
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt="xs">
-        Approved requests, and the late fees of cancelled ones.
+        <Trans>Approved requests, and the late fees of cancelled ones.</Trans>
       </Text>
     </Card>
   );

@@ -5,6 +5,7 @@ import { REQUESTS_MSG } from '@shared/request-messages';
 import { VENDOR_MSG } from '@shared/vendor-messages';
 import { makeAdmin, makeUser, mockApi } from '@/test/api-mock';
 import { makeAuditEntry, makeRequestDetail, makeSummary } from '@/test/money-fixtures';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const JUNE_7 = makeRequestDetail({
@@ -51,6 +52,16 @@ const columnHeaders = () =>
     .map((h) => h.textContent);
 
 describe('Space History (/vendor/{id}/requests)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/vendors/v1/requests': historyReply() });
+    renderApp('/vendor/v1/requests');
+    const summary = await screen.findByRole('region', { name: 'Resumen' });
+    expect(within(summary).getByRole('group', { name: 'Cancelación tardía' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Solicitudes de puesto' });
+    expect(within(table).getByRole('columnheader', { name: 'Saldo' })).toBeInTheDocument();
+  });
+
   it('shows an admin the vendor’s name, the approved-only summary and every date with its money and actions', async () => {
     mockApi({ 'GET /api/auth/user': { body: makeAdmin() }, 'GET /api/vendors/v1/requests': historyReply() });
     renderApp('/vendor/v1/requests');

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REQUESTS_MSG } from '@shared/request-messages';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
 import type { SpaceRequestDetail } from '@shared/schemas/space-requests';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ResponsiveList, type ListColumn } from '@/components/admin-list/responsive-list';
@@ -25,11 +27,11 @@ import { RequestsSummaryCard } from '../components/requests-summary';
 
 const money = (cents: number | null) => (cents === null ? '—' : formatDollars(cents));
 
-const SPACE_HISTORY_COLUMNS: readonly ListColumn<SpaceRequestDetail>[] = [
-  { key: 'date', header: 'Market Date', render: (r) => formatMarketDate(r.marketDate), hideInCard: true },
+const spaceHistoryColumns = (): readonly ListColumn<SpaceRequestDetail>[] => [
+  { key: 'date', header: t`Market Date`, render: (r) => formatMarketDate(r.marketDate), hideInCard: true },
   {
     key: 'status',
-    header: 'Status',
+    header: t`Status`,
     render: (r) => (
       <Group gap={4} wrap="nowrap">
         <RequestStatusBadge status={r.status} />
@@ -41,15 +43,15 @@ const SPACE_HISTORY_COLUMNS: readonly ListColumn<SpaceRequestDetail>[] = [
       </Group>
     ),
   },
-  { key: 'space', header: 'Space', render: (r) => r.spaceDisplay },
-  { key: 'base', header: 'Base', render: (r) => money(r.amountBase), numeric: true },
-  { key: 'sales', header: 'Sales', render: (r) => money(r.grossSales), numeric: true },
-  { key: 'fee', header: 'Fee', render: (r) => money(r.salesBasedFee), numeric: true },
-  { key: 'due', header: 'Due', render: (r) => money(r.amountDue), numeric: true },
-  { key: 'paid', header: 'Paid', render: (r) => money(r.amountPaid), numeric: true },
+  { key: 'space', header: t`Space`, render: (r) => r.spaceDisplay },
+  { key: 'base', header: t`Base`, render: (r) => money(r.amountBase), numeric: true },
+  { key: 'sales', header: t`Sales`, render: (r) => money(r.grossSales), numeric: true },
+  { key: 'fee', header: t`Fee`, render: (r) => money(r.salesBasedFee), numeric: true },
+  { key: 'due', header: t`Due`, render: (r) => money(r.amountDue), numeric: true },
+  { key: 'paid', header: t`Paid`, render: (r) => money(r.amountPaid), numeric: true },
   {
     key: 'balance',
-    header: 'Balance',
+    header: t`Balance`,
     render: (r) => (
       <Text span fw={r.amountBalance > 0 ? 700 : undefined} size="sm">
         {money(r.amountBalance)}
@@ -72,6 +74,7 @@ interface Dialog {
  * answers 404 for any other.
  */
 export function SpaceHistoryRoute() {
+  const { t: tr } = useLingui();
   const { vendorId: id, isAdmin, mayView } = useVendorMoneyViewer();
   const history = useQuery({ ...vendorRequestsQueryOptions(id), enabled: mayView && !!id });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'edit', requestId: '', opened: false });
@@ -86,7 +89,7 @@ export function SpaceHistoryRoute() {
   if (!mayView || isApiStatus(history.error, 403)) return <VendorMoneyDenied />;
 
   let body;
-  if (history.isPending) body = <ListLoading label="Loading space requests" />;
+  if (history.isPending) body = <ListLoading label={tr`Loading space requests`} />;
   else if (isApiStatus(history.error, 404)) body = <VendorMoneyNotFound />;
   else if (history.isError) {
     body = (
@@ -101,33 +104,36 @@ export function SpaceHistoryRoute() {
           <ListEmpty text={REQUESTS_MSG.noRequests} />
         ) : (
           <ResponsiveList
-            label="Space requests"
+            label={tr`Space requests`}
             rows={requests}
             rowKey={(r) => r.id}
-            columns={SPACE_HISTORY_COLUMNS}
+            columns={spaceHistoryColumns()}
             cardTitle={(r) => formatMarketDate(r.marketDate)}
             actions={
               isAdmin
-                ? (r) => (
-                    <>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Edit ${formatMarketDate(r.marketDate)}`}
-                        onClick={() => setDialog({ kind: 'edit', requestId: r.id, opened: true })}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={`History ${formatMarketDate(r.marketDate)}`}
-                        onClick={() => setDialog({ kind: 'history', requestId: r.id, opened: true })}
-                      >
-                        History
-                      </Button>
-                    </>
-                  )
+                ? (r) => {
+                    const date = formatMarketDate(r.marketDate);
+                    return (
+                      <>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={tr`Edit ${date}`}
+                          onClick={() => setDialog({ kind: 'edit', requestId: r.id, opened: true })}
+                        >
+                          <Trans>Edit</Trans>
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={tr`History ${date}`}
+                          onClick={() => setDialog({ kind: 'history', requestId: r.id, opened: true })}
+                        >
+                          <Trans>History</Trans>
+                        </Button>
+                      </>
+                    );
+                  }
                 : undefined
             }
           />
