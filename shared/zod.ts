@@ -8,6 +8,9 @@ import en from 'zod/v4/locales/en.js';
 
 config(en());
 
+/** zod's English messages, to put back after another language (web/src/i18n/zod-locale.ts). */
+export const zodEnglish = en;
+
 export * from 'zod/mini';
 
 /** A field that is `schema` or null, and null when absent: the product's "not set". */
