@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Text } from '@mantine/core';
-import { expiryBadge, type ExpiryBadgeColor } from '@shared/document-rules';
+import { expiryBadge, type ExpiryBadgeColor } from '@/i18n/shared/document-rules';
 import { formatMarketDate } from '@/lib/format-date';
 
 const COLORS: Record<ExpiryBadgeColor, string> = {
@@ -20,7 +22,12 @@ export function ExpiryBadge({
   timeZone: string;
   now?: Date;
 }) {
-  if (!expirationDate) return <Text size="sm">No expiration</Text>;
+  if (!expirationDate)
+    return (
+      <Text size="sm">
+        <Trans>No expiration</Trans>
+      </Text>
+    );
   const badge = expiryBadge(expirationDate, now, timeZone);
   return (
     <Badge color={COLORS[badge.color]} variant="light" miw="max-content" title={formatMarketDate(expirationDate)}>
@@ -30,12 +37,13 @@ export function ExpiryBadge({
 }
 
 const STATUS_COLORS = { pending: 'yellow', approved: 'leaf', rejected: 'red' } as const;
-const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
+/** Read at render: the labels follow the reader's language. */
+const statusLabels = () => ({ pending: t`Pending`, approved: t`Approved`, rejected: t`Rejected` });
 
 export function DocumentStatusBadge({ status }: { status: keyof typeof STATUS_COLORS }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" miw="max-content">
-      {STATUS_LABELS[status]}
+      {statusLabels()[status]}
     </Badge>
   );
 }

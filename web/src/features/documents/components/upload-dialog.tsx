@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, FileInput, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { DOCUMENTS_MSG } from '@shared/document-rules';
+import { DOCUMENTS_MSG } from '@/i18n/shared/document-rules';
 import {
   documentContentType,
   documentUploadFormSchema,
@@ -26,7 +28,7 @@ export function UploadDialog({
   types: readonly DocumentType[];
   onClose: () => void;
 }) {
-  const active = types.filter((t) => t.isActive);
+  const active = types.filter((type) => type.isActive);
   const form = useSchemaForm(documentUploadFormSchema, {
     initialValues: {
       typeId: null,
@@ -43,7 +45,7 @@ export function UploadDialog({
   const requires = form.getValues().requires;
 
   const chooseType = (typeId: string | null) => {
-    const type = active.find((t) => t.id === typeId);
+    const type = active.find((candidate) => candidate.id === typeId);
     form.setFieldValue('typeId', typeId);
     form.setFieldValue(
       'requires',
@@ -81,32 +83,32 @@ export function UploadDialog({
   });
 
   return (
-    <Modal opened onClose={onClose} title="Upload Document" centered>
+    <Modal opened onClose={onClose} title={t`Upload Document`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError error={upload.error} />
           <Select
-            label="Document type"
+            label={t`Document type`}
             required
             data-autofocus
-            data={active.map((t) => ({ value: t.id, label: t.name }))}
+            data={active.map((type) => ({ value: type.id, label: type.name }))}
             key={form.key('typeId')}
             {...form.getInputProps('typeId')}
             onChange={chooseType}
           />
           <FileInput
-            label="File"
+            label={t`File`}
             required
-            description="PDF, JPEG, PNG or HEIC, up to 10 MB"
+            description={t`PDF, JPEG, PNG or HEIC, up to 10 MB`}
             accept={ACCEPT}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear file' }}
+            clearButtonProps={{ 'aria-label': t`Clear file` }}
             key={form.key('file')}
             {...form.getInputProps('file')}
           />
           {requires.description && (
             <Textarea
-              label="Description"
+              label={t`Description`}
               required
               rows={2}
               key={form.key('description')}
@@ -115,7 +117,7 @@ export function UploadDialog({
           )}
           {requires.certificateNumber && (
             <TextInput
-              label="Certificate number"
+              label={t`Certificate number`}
               required
               key={form.key('certificateNumber')}
               {...form.getInputProps('certificateNumber')}
@@ -123,7 +125,7 @@ export function UploadDialog({
           )}
           {requires.countyName && (
             <TextInput
-              label="County name"
+              label={t`County name`}
               required
               key={form.key('countyName')}
               {...form.getInputProps('countyName')}
@@ -131,17 +133,17 @@ export function UploadDialog({
           )}
           <TextInput
             type="date"
-            label="Expiration date"
+            label={t`Expiration date`}
             required={requires.expiration}
             key={form.key('expirationDate')}
             {...form.getInputProps('expirationDate')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={upload.isPending}>
-              Upload
+              <Trans>Upload</Trans>
             </Button>
           </Group>
         </Stack>

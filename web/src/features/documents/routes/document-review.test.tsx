@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTS_MSG } from '@shared/document-rules';
 import { makeAdmin, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const doc = (id: string, vendorName: string) => ({
@@ -25,6 +26,18 @@ const doc = (id: string, vendorName: string) => ({
 });
 
 describe('the document review list (/admin/documents)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/admin/documents': { body: { documents: [doc('d1', 'Bee Happy Honey')], nextCursor: null } },
+    });
+    renderApp('/admin/documents');
+    expect(await screen.findByRole('heading', { name: 'Documentos' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Aprobar Insurance de Bee Happy Honey' })).toBeInTheDocument();
+    expect(screen.getByText('Pendientes de revisión')).toBeInTheDocument();
+  });
+
   it('shows the first page and loads the next from its cursor, keeping the filter', async () => {
     const calls = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },

@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Anchor, Button, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DOCUMENTS_MSG } from '@shared/document-rules';
+import { DOCUMENTS_MSG } from '@/i18n/shared/document-rules';
 import type { ReviewDocument, ReviewFilter } from '@shared/schemas/documents';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { LoadMore } from '@/components/admin-list/load-more';
@@ -17,17 +19,24 @@ import { useMarketTimeZone } from '@/lib/system-settings';
 import { downloadDocument, useDecideDocument, useReviewDocuments } from '../api/documents';
 import { DocumentStatusBadge, ExpiryBadge } from '../components/expiry-badge';
 
-const FILTERS = [
-  { value: 'pending', label: 'Pending Review' },
-  { value: 'expiring', label: 'Expiring & Expired' },
+/** Built at render: the labels follow the reader's language. */
+const filters = () => [
+  { value: 'pending', label: t`Pending Review` },
+  { value: 'expiring', label: t`Expiring & Expired` },
 ];
+
+const rejectTitle = (rejecting: ReviewDocument | null) => {
+  const typeName = rejecting?.typeName ?? t`document`;
+  const vendorName = rejecting?.vendorName ?? '';
+  return t`Reject ${typeName} of ${vendorName}?`;
+};
 
 /**
  * /admin/documents (and ?filter=expiring, where the dashboards link): documents waiting for review, to approve or
  * reject, and documents expiring within 30 days or already expired, across all vendors, each linking to its vendor.
  */
 export function DocumentReviewRoute() {
-  usePageTitle('Documents');
+  usePageTitle(t`Documents`);
   const [params, setParams] = useSearchParams();
   const filter: ReviewFilter = params.get('filter') === 'expiring' ? 'expiring' : 'pending';
   const timeZone = useMarketTimeZone();
@@ -47,7 +56,7 @@ export function DocumentReviewRoute() {
     );
 
   let body;
-  if (documents.isPending) body = <ListLoading label="Loading documents" />;
+  if (documents.isPending) body = <ListLoading label={t`Loading documents`} />;
   else if (documents.isError)
     body = (
       <ListError
@@ -58,19 +67,19 @@ export function DocumentReviewRoute() {
     );
   else if (documents.data.length === 0)
     body = (
-      <ListEmpty text={filter === 'pending' ? DOCUMENTS_MSG.reviewEmpty : 'No documents expiring within 30 days'} />
+      <ListEmpty text={filter === 'pending' ? DOCUMENTS_MSG.reviewEmpty : t`No documents expiring within 30 days`} />
     );
   else
     body = (
       <ResponsiveList
-        label={filter === 'pending' ? 'Documents pending review' : 'Expiring and expired documents'}
+        label={filter === 'pending' ? t`Documents pending review` : t`Expiring and expired documents`}
         rows={documents.data}
         rowKey={(d) => d.id}
         cardTitle={(d) => d.vendorName}
         columns={[
           {
             key: 'vendor',
-            header: 'Vendor',
+            header: t`Vendor`,
             hideInCard: true,
             render: (d) => (
               <Anchor component={Link} to={paths.vendorDetails(d.vendorId)}>
@@ -78,10 +87,10 @@ export function DocumentReviewRoute() {
               </Anchor>
             ),
           },
-          { key: 'type', header: 'Type', render: (d) => d.typeName },
+          { key: 'type', header: t`Type`, render: (d) => d.typeName },
           {
             key: 'file',
-            header: 'File',
+            header: t`File`,
             render: (d) =>
               d.hasFile ? (
                 <Anchor
@@ -100,46 +109,47 @@ export function DocumentReviewRoute() {
                 d.fileName
               ),
           },
-          { key: 'status', header: 'Status', render: (d) => <DocumentStatusBadge status={d.status} /> },
+          { key: 'status', header: t`Status`, render: (d) => <DocumentStatusBadge status={d.status} /> },
           {
             key: 'expires',
-            header: 'Expires',
+            header: t`Expires`,
             render: (d) => <ExpiryBadge expirationDate={d.expirationDate} timeZone={timeZone} />,
           },
-          { key: 'uploaded', header: 'Uploaded', render: (d) => formatInstant(d.uploadDate, timeZone) },
+          { key: 'uploaded', header: t`Uploaded`, render: (d) => formatInstant(d.uploadDate, timeZone) },
         ]}
-        actions={(d) =>
-          d.status === 'pending' ? (
+        actions={(d) => {
+          const { typeName, vendorName } = d;
+          return d.status === 'pending' ? (
             <>
               <Button
                 size="compact-sm"
                 variant="light"
                 color="leaf"
-                aria-label={`Approve ${d.typeName} of ${d.vendorName}`}
+                aria-label={t`Approve ${typeName} of ${vendorName}`}
                 loading={decide.isPending && decide.variables?.id === d.id}
                 onClick={() => act(d, 'approve')}
               >
-                Approve
+                <Trans>Approve</Trans>
               </Button>
               <Button
                 size="compact-sm"
                 variant="subtle"
                 color="red"
-                aria-label={`Reject ${d.typeName} of ${d.vendorName}`}
+                aria-label={t`Reject ${typeName} of ${vendorName}`}
                 onClick={() => {
                   setReason('');
                   setRejecting(d);
                 }}
               >
-                Reject
+                <Trans>Reject</Trans>
               </Button>
             </>
           ) : (
             <Anchor component={Link} to={paths.vendorDetails(d.vendorId)} size="sm">
-              View vendor
+              <Trans>View vendor</Trans>
             </Anchor>
-          )
-        }
+          );
+        }}
       />
     );
 
@@ -147,12 +157,16 @@ export function DocumentReviewRoute() {
     <PageContainer size="xl">
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={1}>Documents</Title>
-          <Text c="dimmed">Review what vendors upload, and follow up on what runs out.</Text>
+          <Title order={1}>
+            <Trans>Documents</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Review what vendors upload, and follow up on what runs out.</Trans>
+          </Text>
         </Stack>
         <SegmentedControl
-          aria-label="Which documents"
-          data={FILTERS}
+          aria-label={t`Which documents`}
+          data={filters()}
           value={filter}
           onChange={(value) => setParams(value === 'pending' ? {} : { filter: value }, { replace: true })}
           w={{ base: '100%', sm: 'auto' }}
@@ -163,8 +177,8 @@ export function DocumentReviewRoute() {
       </Stack>
       <ConfirmAction
         opened={!!rejecting}
-        title={`Reject ${rejecting?.typeName ?? 'document'} of ${rejecting?.vendorName ?? ''}?`}
-        confirmLabel="Reject"
+        title={rejectTitle(rejecting)}
+        confirmLabel={t`Reject`}
         onConfirm={() => {
           const d = rejecting;
           setRejecting(null);
@@ -173,7 +187,7 @@ export function DocumentReviewRoute() {
         onCancel={() => setRejecting(null)}
       >
         <Textarea
-          label="Reason (the vendor sees it)"
+          label={t`Reason (the vendor sees it)`}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           rows={2}

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Anchor, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DOCUMENTS_MSG } from '@shared/document-rules';
-import { MSG } from '@shared/messages';
+import { DOCUMENTS_MSG } from '@/i18n/shared/document-rules';
+import { MSG } from '@/i18n/shared/messages';
 import { hasPermission } from '@shared/permissions';
 import type { VendorDocument } from '@shared/schemas/documents';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
@@ -26,12 +28,17 @@ import {
 import { DocumentStatusBadge, ExpiryBadge } from '../components/expiry-badge';
 import { UploadDialog } from '../components/upload-dialog';
 
+const deleteTitle = (deleting: VendorDocument | null) => {
+  const fileName = deleting?.fileName ?? t`document`;
+  return t`Delete ${fileName}?`;
+};
+
 /**
  * /vendor/profile/documents (spec 3 §2 Documents): the vendor's documents with their expiry badges; upload, archive,
  * delete and download, each shown only with its permission; Show Archived. An admin names the vendor with ?vendorId=.
  */
 export function VendorDocumentsRoute() {
-  usePageTitle('Documents');
+  usePageTitle(t`Documents`);
   const { user } = useSession();
   const [params] = useSearchParams();
   const vendorId = user?.role === 'admin' ? params.get('vendorId') : (user?.vendorId ?? null);
@@ -61,10 +68,10 @@ export function VendorDocumentsRoute() {
   } else if (!vendorId) {
     body = (
       <Alert color="yellow" variant="light" icon={<IconAlert />}>
-        Choose a vendor from the vendor list to see its documents.
+        <Trans>Choose a vendor from the vendor list to see its documents.</Trans>
       </Alert>
     );
-  } else if (documents.isPending) body = <ListLoading label="Loading documents" />;
+  } else if (documents.isPending) body = <ListLoading label={t`Loading documents`} />;
   else if (documents.isError)
     body = (
       <ListError title={DOCUMENTS_MSG.fetchFailed} error={documents.error} onRetry={() => void documents.refetch()} />
@@ -73,15 +80,15 @@ export function VendorDocumentsRoute() {
   else
     body = (
       <ResponsiveList
-        label="Documents"
+        label={t`Documents`}
         rows={documents.data}
         rowKey={(d) => d.id}
         cardTitle={(d) => d.typeName}
         columns={[
-          { key: 'type', header: 'Type', render: (d) => d.typeName, hideInCard: true },
+          { key: 'type', header: t`Type`, render: (d) => d.typeName, hideInCard: true },
           {
             key: 'file',
-            header: 'File',
+            header: t`File`,
             render: (d) =>
               d.hasFile ? (
                 <Anchor component="button" type="button" onClick={() => void download(d)} ta="left">
@@ -93,75 +100,83 @@ export function VendorDocumentsRoute() {
           },
           {
             key: 'status',
-            header: 'Status',
+            header: t`Status`,
             render: (d) => (
               <Group gap={6} wrap="nowrap">
                 <DocumentStatusBadge status={d.status} />
-                {d.archived && <Text size="sm">Archived</Text>}
+                {d.archived && (
+                  <Text size="sm">
+                    <Trans>Archived</Trans>
+                  </Text>
+                )}
               </Group>
             ),
           },
           {
             key: 'expires',
-            header: 'Expires',
+            header: t`Expires`,
             render: (d) => <ExpiryBadge expirationDate={d.expirationDate} timeZone={timeZone} />,
           },
           {
             key: 'details',
-            header: 'Details',
-            render: (d) =>
+            header: t`Details`,
+            render: ({ certificateNumber, countyName, ...d }) =>
               [
-                d.certificateNumber && `Certificate ${d.certificateNumber}`,
-                d.countyName && `${d.countyName} County`,
+                certificateNumber && t`Certificate ${certificateNumber}`,
+                countyName && t`${countyName} County`,
                 d.description,
                 d.reviewNote,
               ]
                 .filter(Boolean)
                 .join(' · ') || '—',
           },
-          { key: 'uploaded', header: 'Uploaded', render: (d) => formatInstant(d.uploadDate, timeZone) },
+          { key: 'uploaded', header: t`Uploaded`, render: (d) => formatInstant(d.uploadDate, timeZone) },
         ]}
-        actions={(d) => (
-          <>
-            {d.hasFile && (
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() => void download(d)}
-                aria-label={`Download ${d.fileName}`}
-              >
-                Download
-              </Button>
-            )}
-            {can('vendor.documents.archive') && !d.archived && (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                loading={archive.isPending && archive.variables === d.id}
-                aria-label={`Archive ${d.fileName}`}
-                onClick={() =>
-                  archive.mutate(d.id, {
-                    onSuccess: () => notify.success(DOCUMENTS_MSG.archived, d.fileName),
-                    onError: (error) => notify.error(MSG.errorTitle, errorMessage(error, DOCUMENTS_MSG.archiveFailed)),
-                  })
-                }
-              >
-                Archive
-              </Button>
-            )}
-            {can('vendor.documents.delete') && (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${d.fileName}`}
-                onClick={() => setDeleting(d)}
-              >
-                Delete
-              </Button>
-            )}
-          </>
-        )}
+        actions={(d) => {
+          const { fileName } = d;
+          return (
+            <>
+              {d.hasFile && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => void download(d)}
+                  aria-label={t`Download ${fileName}`}
+                >
+                  <Trans>Download</Trans>
+                </Button>
+              )}
+              {can('vendor.documents.archive') && !d.archived && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  loading={archive.isPending && archive.variables === d.id}
+                  aria-label={t`Archive ${fileName}`}
+                  onClick={() =>
+                    archive.mutate(d.id, {
+                      onSuccess: () => notify.success(DOCUMENTS_MSG.archived, d.fileName),
+                      onError: (error) =>
+                        notify.error(MSG.errorTitle, errorMessage(error, DOCUMENTS_MSG.archiveFailed)),
+                    })
+                  }
+                >
+                  <Trans>Archive</Trans>
+                </Button>
+              )}
+              {can('vendor.documents.delete') && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={t`Delete ${fileName}`}
+                  onClick={() => setDeleting(d)}
+                >
+                  <Trans>Delete</Trans>
+                </Button>
+              )}
+            </>
+          );
+        }}
       />
     );
 
@@ -170,18 +185,22 @@ export function VendorDocumentsRoute() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={2}>
-            <Title order={1}>Documents</Title>
-            <Text c="dimmed">Licenses, permits and insurance the market keeps on file.</Text>
+            <Title order={1}>
+              <Trans>Documents</Trans>
+            </Title>
+            <Text c="dimmed">
+              <Trans>Licenses, permits and insurance the market keeps on file.</Trans>
+            </Text>
           </Stack>
           {canView && vendorId && can('vendor.documents.upload') && (
             <Button onClick={() => setUploading(true)} disabled={!types.data}>
-              Upload Document
+              <Trans>Upload Document</Trans>
             </Button>
           )}
         </Group>
         {canView && vendorId && (
           <Switch
-            label="Show Archived"
+            label={t`Show Archived`}
             checked={showArchived}
             onChange={(e) => setShowArchived(e.currentTarget.checked)}
           />
@@ -193,8 +212,8 @@ export function VendorDocumentsRoute() {
       )}
       <ConfirmAction
         opened={!!deleting}
-        title={`Delete ${deleting?.fileName ?? 'document'}?`}
-        confirmLabel="Delete"
+        title={deleteTitle(deleting)}
+        confirmLabel={t`Delete`}
         onConfirm={() => {
           const d = deleting;
           setDeleting(null);
@@ -206,7 +225,7 @@ export function VendorDocumentsRoute() {
         }}
         onCancel={() => setDeleting(null)}
       >
-        Deleting a document cannot be undone.
+        <Trans>Deleting a document cannot be undone.</Trans>
       </ConfirmAction>
     </PageContainer>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationDto } from '@shared/schemas/notifications';
 import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
 import { makeUser, mockApi, unauthorized } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const note = (i: number, isRead = false): NotificationDto => ({
@@ -19,6 +20,18 @@ const note = (i: number, isRead = false): NotificationDto => ({
 });
 
 describe('the notifications page', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeUser() },
+      'GET /api/notifications': { body: { notifications: [note(2), note(1, true)], nextCursor: null, unreadCount: 1 } },
+    });
+    renderApp('/notifications');
+    expect(await screen.findByText('1 sin leer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Marcar "Note 2" como leída' })).toBeInTheDocument();
+    expect(screen.getByText('Leída')).toBeInTheDocument();
+  });
+
   it('lists read and unread notifications newest first and loads more', async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeUser() },

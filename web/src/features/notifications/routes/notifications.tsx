@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { VENDOR_DATES_MSG } from '@/i18n/shared/vendor-dates-messages';
 import { NotificationItem } from '@/components/notifications/notification-item';
 import {
   useMarkAllNotificationsRead,
@@ -19,7 +21,7 @@ import { useSession } from '@/lib/session';
  * at a time. The route is public, but shows its content only to a signed-in user.
  */
 export function NotificationsRoute() {
-  usePageTitle('Notifications');
+  usePageTitle(t`Notifications`);
   const { user } = useSession();
   const pages = useNotificationPages(user?.id ?? null);
   const markAll = useMarkAllNotificationsRead();
@@ -33,7 +35,7 @@ export function NotificationsRoute() {
           <Text>{VENDOR_DATES_MSG.signInForNotifications}</Text>
           <Group>
             <Button component={Link} to={paths.auth}>
-              Login
+              <Trans>Login</Trans>
             </Button>
           </Group>
         </Stack>
@@ -50,7 +52,7 @@ export function NotificationsRoute() {
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>
             <Title order={1}>{VENDOR_DATES_MSG.notificationsTitle}</Title>
-            <Text c="dimmed">{unreadCount ? `${unreadCount} unread` : 'All caught up'}</Text>
+            <Text c="dimmed">{unreadCount ? t`${unreadCount} unread` : t`All caught up`}</Text>
           </Stack>
           {unreadCount > 0 && (
             <Button variant="light" loading={markAll.isPending} onClick={() => markAll.mutate()}>
@@ -59,7 +61,7 @@ export function NotificationsRoute() {
           )}
         </Group>
 
-        {pages.isPending && <Loader role="status" aria-label="Loading notifications" />}
+        {pages.isPending && <Loader role="status" aria-label={t`Loading notifications`} />}
         {pages.isError && (
           <Alert color="red" variant="light" icon={<IconAlert />} title={VENDOR_DATES_MSG.notificationsLoadFailed}>
             {errorMessage(pages.error, VENDOR_DATES_MSG.notificationsFetchFailed)}
@@ -69,41 +71,44 @@ export function NotificationsRoute() {
         {notifications.length > 0 && (
           <Card padding="md">
             <Stack gap={0}>
-              {notifications.map((n, i) => (
-                <Stack key={n.id} gap={0}>
-                  {i > 0 && <Divider my="sm" />}
-                  <Group
-                    wrap="nowrap"
-                    align="flex-start"
-                    gap="sm"
-                    style={{ borderLeft: `3px solid ${n.isRead ? 'transparent' : 'var(--mantine-color-leaf-6)'}` }}
-                    pl="sm"
-                  >
-                    <div style={{ flex: 1, minWidth: 0 }}>
-                      <NotificationItem
-                        notification={n}
-                        showVendorShortcut={user.role === 'admin'}
-                        actions={
-                          n.isRead ? (
-                            <Text size="xs" c="dimmed">
-                              Read
-                            </Text>
-                          ) : (
-                            <Button
-                              size="compact-xs"
-                              variant="subtle"
-                              onClick={() => markOne.mutate(n.id)}
-                              aria-label={`Mark "${n.title}" read`}
-                            >
-                              Mark read
-                            </Button>
-                          )
-                        }
-                      />
-                    </div>
-                  </Group>
-                </Stack>
-              ))}
+              {notifications.map((n, i) => {
+                const { title } = n;
+                return (
+                  <Stack key={n.id} gap={0}>
+                    {i > 0 && <Divider my="sm" />}
+                    <Group
+                      wrap="nowrap"
+                      align="flex-start"
+                      gap="sm"
+                      style={{ borderLeft: `3px solid ${n.isRead ? 'transparent' : 'var(--mantine-color-leaf-6)'}` }}
+                      pl="sm"
+                    >
+                      <div style={{ flex: 1, minWidth: 0 }}>
+                        <NotificationItem
+                          notification={n}
+                          showVendorShortcut={user.role === 'admin'}
+                          actions={
+                            n.isRead ? (
+                              <Text size="xs" c="dimmed">
+                                <Trans>Read</Trans>
+                              </Text>
+                            ) : (
+                              <Button
+                                size="compact-xs"
+                                variant="subtle"
+                                onClick={() => markOne.mutate(n.id)}
+                                aria-label={t`Mark "${title}" read`}
+                              >
+                                <Trans>Mark read</Trans>
+                              </Button>
+                            )
+                          }
+                        />
+                      </div>
+                    </Group>
+                  </Stack>
+                );
+              })}
             </Stack>
           </Card>
         )}
