@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordFormSchema } from '@shared/schemas/auth';
-import { MSG } from '@shared/messages';
+import { MSG } from '@/i18n/shared/messages';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { useSchemaForm } from '@/lib/form';
@@ -27,13 +28,13 @@ export function ChangePasswordForm() {
     >
       <Stack gap="md">
         <PasswordInput
-          label="Current password"
+          label={t`Current password`}
           name="currentPassword"
           autoComplete="current-password"
           {...form.getInputProps('currentPassword')}
         />
         <PasswordInput
-          label="New password"
+          label={t`New password`}
           name="newPassword"
           autoComplete="new-password"
           aria-describedby="change-password-rules"
@@ -42,13 +43,13 @@ export function ChangePasswordForm() {
         />
         <PasswordChecklist id="change-password-rules" password={form.values.newPassword} />
         <PasswordInput
-          label="Confirm password"
+          label={t`Confirm password`}
           name="confirmPassword"
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" size="md" disabled={!form.isValid() || change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change Password'}
+          {change.isPending ? t`Changing...` : t`Change Password`}
         </Button>
       </Stack>
     </form>

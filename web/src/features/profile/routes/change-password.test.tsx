@@ -3,9 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { makeUser, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 describe('change password (/profile/change-password)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({ 'GET /api/auth/user': { body: makeUser() } });
+    renderApp('/profile/change-password');
+    expect(await screen.findByRole('heading', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña actual')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+  });
+
   it('needs the current password and a valid new one, then shows the server failure', async () => {
     const api = mockApi({
       'GET /api/auth/user': { body: makeUser() },

@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DashboardCounts } from '@shared/schemas/vendor-dates';
@@ -57,9 +56,13 @@ export function overviewCards(counts: DashboardCounts): OverviewCard[] {
 }
 
 export function OverviewCards({ counts, paymentsPath }: { counts: DashboardCounts; paymentsPath?: string }) {
-  const { t: tr } = useLingui();
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }} component="section" aria-label={tr`Overview`}>
+    <SimpleGrid
+      cols={{ base: 2, sm: 3 }}
+      spacing={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label={t`Overview`}
+    >
       {overviewCards(counts).map((card) => (
         <Card key={card.title} padding="md" role="group" aria-label={card.title}>
           <Text size="sm" c="dimmed" fw={600}>
