@@ -62,6 +62,18 @@ import * as esMarkets from './markets.js';
 import * as esProfileRules from './profile-rules.js';
 import * as esSpaceRequestRules from './space-request-rules.js';
 import * as esVendors from './vendors.js';
+import * as enFeeWaiver from '../../fee-waiver.js';
+import * as enRequiredDocuments from '../../required-documents.js';
+import * as enMessageLog from '../../schemas/message-log.js';
+import * as enTemplatesSchema from '../../schemas/message-templates.js';
+import * as enPage from '../../schemas/page.js';
+import * as enBulk from '../../schemas/bulk-messages.js';
+import * as esFeeWaiver from './fee-waiver.js';
+import * as esRequiredDocuments from './required-documents.js';
+import * as esMessageLog from './message-log.js';
+import * as esTemplatesSchema from './message-templates-schema.js';
+import * as esPage from './page.js';
+import * as esBulk from './bulk-messages.js';
 
 type Module = Record<string, unknown>;
 
@@ -123,6 +135,20 @@ const PAIRS: [name: string, english: Module, spanish: Module][] = [
     },
     esDateDashboard,
   ],
+  ['fee-waiver', { FEE_WAIVER_MSG: enFeeWaiver.FEE_WAIVER_MSG }, esFeeWaiver],
+  [
+    'required-documents',
+    {
+      REQUIRED_DOCUMENTS_MSG: enRequiredDocuments.REQUIRED_DOCUMENTS_MSG,
+      MISSING_DOCUMENTS_PREFIX: enRequiredDocuments.MISSING_DOCUMENTS_PREFIX,
+      missingDocumentsMessage: enRequiredDocuments.missingDocumentsMessage,
+    },
+    esRequiredDocuments,
+  ],
+  ['message-log', { MESSAGE_LOG_MSG: enMessageLog.MESSAGE_LOG_MSG }, esMessageLog],
+  ['message-templates-schema', { TEMPLATES_MSG: enTemplatesSchema.TEMPLATES_MSG }, esTemplatesSchema],
+  ['page', { PAGE_MSG: enPage.PAGE_MSG }, esPage],
+  ['bulk-messages', { BULK_MSG: enBulk.BULK_MSG }, esBulk],
 ];
 
 /** Strings that read the same in Spanish: the brand, and the word "Error". */
@@ -179,6 +205,10 @@ const ARGUMENTS: Record<string, unknown[][]> = {
     [{ status: 'canceled', lateCancellationFee: 1000, amountLatePaymentFee: 500 }],
   ],
   'date-dashboard.publicationStage': [[0], [40], [70], [100]],
+  'required-documents.missingDocumentsMessage': [[[{ name: 'Permit' }, { name: 'Insurance' }]]],
+  'message-templates-schema.TEMPLATES_MSG.unknownVariables': [[['foo']], [['foo', 'bar']]],
+  'message-templates-schema.TEMPLATES_MSG.linkRequired': [['link']],
+  'bulk-messages.BULK_MSG.unknownVariables': [[['foo']], [['foo', 'bar']]],
 };
 
 /** Numbers for every argument, once with 1 (the singular) and once with numbers no message holds. */

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { assignVendorFormSchema, type AssignmentData, type SpaceListItem } from '@shared/schemas/spaces';
-import { REQUIRED_DOCUMENTS_MSG } from '@shared/required-documents';
+import { REQUIRED_DOCUMENTS_MSG } from '@/i18n/shared/required-documents';
 import { useState } from 'react';
 import {
   MissingDocumentsOverride,
