@@ -91,9 +91,12 @@ describe('password link checks', () => {
       expect((await check(guesser, randomBytes(32).toString('base64url'))).body).toEqual({ isValid: false });
     }
     const over = await check(guesser, randomBytes(32).toString('base64url'));
-    expect([over.status, over.body]).toEqual([429, { message: MSG.tooManyLinkChecks }]);
+    expect([over.status, over.body]).toEqual([429, { message: MSG.tooManyLinkChecks, code: 'MSG.tooManyLinkChecks' }]);
     const setting = await guesser.post('/api/auth/reset-password', { token, newPassword: 'Guessed-pass-1' });
-    expect([setting.status, setting.body]).toEqual([429, { message: MSG.tooManyLinkChecks }]);
+    expect([setting.status, setting.body]).toEqual([
+      429,
+      { message: MSG.tooManyLinkChecks, code: 'MSG.tooManyLinkChecks' },
+    ]);
 
     // The link was not used up by the refusal: its owner sets the password from elsewhere.
     const done = await owner.post('/api/auth/reset-password', { token, newPassword: 'Own-new-pass-2' });
@@ -139,7 +142,10 @@ describe('public vendor applications', () => {
     expect(statuses).toEqual([...Array(limit).fill(201), ...Array(12 - limit).fill(429)]);
 
     const refused = await applicant.post('/api/public/apply', application());
-    expect(refused.body).toEqual({ message: VENDOR_MSG.tooManyApplications });
+    expect(refused.body).toEqual({
+      message: VENDOR_MSG.tooManyApplications,
+      code: 'VENDOR_MSG.tooManyApplications',
+    });
     const pending = await admin.get(
       `/api/vendors?status=PENDING&search=${encodeURIComponent('Limit Test Stand')}&limit=100`,
     );

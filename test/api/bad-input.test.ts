@@ -35,7 +35,7 @@ describe('a malformed percent-escape in a path', () => {
       for (const path of ['/api/vendors/%zz', '/api/vendors/%', '/api/market-dates/%E0%A4%A', '/api/areas/%ED%A0%80']) {
         const res = path.startsWith('/api/areas') ? await client.patch(path, {}) : await client.get(path);
         expect(res.status, path).toBe(400);
-        expect(res.body).toEqual({ message: MSG.malformedPath });
+        expect(res.body).toEqual({ message: MSG.malformedPath, code: 'MSG.malformedPath' });
       }
     }
   });
@@ -51,7 +51,7 @@ describe('ids of thousands of characters', () => {
   it('answers 404 for one in a path, after the access check', async () => {
     const res = await admin.get(`/api/vendors/${huge(5000)}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: MSG.notFound });
+    expect(res.body).toEqual({ message: MSG.notFound, code: 'MSG.notFound' });
     expect((await admin.patch(`/api/spaces/${huge(3000)}`, { marketDateId: 'x', label: 'A' })).status).toBe(404);
     expect((await anonymous().get(`/api/vendors/${huge(5000)}`)).status).toBe(401);
     // The key separator cannot hide in an id either.
@@ -96,7 +96,7 @@ describe('strings of a megabyte', () => {
       vendorType: huge(1 << 20),
     });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: MSG.bodyTooLarge });
+    expect(res.body).toEqual({ message: MSG.bodyTooLarge, code: 'MSG.bodyTooLarge' });
   });
 
   it('refuses a vendorType longer than its bound with the field’s message, and keeps the space as it was', async () => {
@@ -171,6 +171,7 @@ describe('bodies no client of ours sends', () => {
   it('refuses prototype field names, deep nesting and lone surrogates with 400', async () => {
     expect((await send('{"name":"Proto","__proto__":{"isActive":false}}')).body).toEqual({
       message: MSG.bodyForbiddenKey,
+      code: 'MSG.bodyForbiddenKey',
     });
     expect((await send('{"name":"Ctor","constructor":{"prototype":{}}}')).status).toBe(400);
     const deep = await send(`{"name":${'['.repeat(5000)}${']'.repeat(5000)}}`);
@@ -179,7 +180,7 @@ describe('bodies no client of ours sends', () => {
     const surrogate = await send('{"name":"Half \\ud800 a pair"}');
     expect(surrogate.status).toBe(400);
     expect(surrogate.body.message).toBe(MSG.bodyInvalidText);
-    expect((await send('{"name":')).body).toEqual({ message: MSG.invalidJson });
+    expect((await send('{"name":')).body).toEqual({ message: MSG.invalidJson, code: 'MSG.invalidJson' });
   });
 
   it('still takes whole unicode text', async () => {

@@ -42,6 +42,7 @@ describe('sign-in limits', () => {
     expect(count(answers, 429)).toBe(15);
     expect(answers.find((a) => a.status === 429)!.body).toEqual({
       message: 'Too many failed login attempts. Please try again in 15 minutes.',
+      code: 'MSG.tooManyAttempts',
     });
     expect((await api.post('/api/auth/login', { emailOrPhone: user.email, password: TEST_PASSWORD })).status).toBe(429);
     // By phone it is the same account, so the same lock.
@@ -175,6 +176,7 @@ describe('public limits per client address', () => {
     expect(answers.filter((a) => a.status === 429).map((a) => a.body)).toEqual(
       Array(25 - RATE_LIMITS.checkDuplicates.limit).fill({
         message: 'Too many requests. Please wait a minute and try again.',
+        code: 'MSG.tooManyRequests',
       }),
     );
     const applicant = makeClient(baseUrl, { sourceAddress: ownAddress() });

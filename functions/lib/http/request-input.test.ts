@@ -67,7 +67,7 @@ describe('the request pipeline, before any handler runs', () => {
 
   it('answers 400 to a malformed escape in a path parameter', async () => {
     const res = await call(event('POST', '/api/notifications/%zz/read', { body: '{}', pathParameters: { id: '%zz' } }));
-    expect(res).toEqual({ status: 400, body: { message: MSG.malformedPath } });
+    expect(res).toEqual({ status: 400, body: { message: MSG.malformedPath, code: 'MSG.malformedPath' } });
   });
 
   it('answers 404 to a path parameter that cannot be an id, and never calls the handler', async () => {
@@ -77,7 +77,7 @@ describe('the request pipeline, before any handler runs', () => {
         event('POST', `/api/notifications/${id}/read`, { body: '{}', pathParameters: { id } }),
         seen,
       );
-      expect(res, id).toEqual({ status: 404, body: { message: MSG.notFound } });
+      expect(res, id).toEqual({ status: 404, body: { message: MSG.notFound, code: 'MSG.notFound' } });
       expect(seen).toEqual([]);
     }
   });
@@ -86,7 +86,7 @@ describe('the request pipeline, before any handler runs', () => {
     const body = JSON.stringify({ notes: 'x'.repeat(MAX_BODY_BYTES) });
     expect(await call(event('POST', '/api/notifications/read-all', { body }))).toEqual({
       status: 413,
-      body: { message: MSG.bodyTooLarge },
+      body: { message: MSG.bodyTooLarge, code: 'MSG.bodyTooLarge' },
     });
   });
 
@@ -102,7 +102,8 @@ describe('the request pipeline, before any handler runs', () => {
     for (const [body, message] of cases) {
       expect(await call(event('POST', '/api/notifications/read-all', { body })), body.slice(0, 40)).toEqual({
         status: 400,
-        body: { message },
+        // Each is a shared message: its code is its path (MSG.bodyTooDeep, …).
+        body: { message, code: expect.stringMatching(/^MSG\.\w+$/) },
       });
     }
   });
