@@ -215,7 +215,9 @@ function DetailsBody({ vendorId, user, can }: VendorScope) {
               {v.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {v.status === 'APPROVED' ? t`Approved` : t`Pending`}
+              {v.status === 'APPROVED'
+                ? t({ message: 'Approved', context: 'vendor status' })
+                : t({ message: 'Pending', context: 'vendor status' })}
             </Text>
           </Group>
           {FIELDS.filter((f) => !f.adminOnly || user.role === 'admin').map((f) => (

@@ -79,7 +79,14 @@ export function DateNotesRoute() {
   else if (notes.data.notes.length === 0) body = <ListEmpty text={REMINDERS_MSG.notesEmpty} />;
   else
     body = (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Vendor notes`}>
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t({ message: 'Vendor notes', context: 'date notes' })}
+      >
         {notes.data.notes.map((n) => (
           <NoteCard key={n.id} note={n} />
         ))}

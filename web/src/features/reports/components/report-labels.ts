@@ -46,3 +46,13 @@ export const COLUMN_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'Last attended': msg`Last attended`,
   'Days since': msg`Days since`,
 };
+
+/** The words the API writes in a report's Source and Field cells (functions/reports/report-rows.ts), to read. */
+export const CELL_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  Market: msg({ message: 'Market', context: 'report source' }),
+  Historical: msg({ message: 'Historical', context: 'report source' }),
+  'Base amount': msg`Base amount`,
+  'Sales-based fee': msg`Sales-based fee`,
+  'Amount due': msg`Amount due`,
+  Balance: msg`Balance`,
+};

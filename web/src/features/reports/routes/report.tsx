@@ -27,7 +27,7 @@ import { useVendorTypes } from '@/lib/public-catalog';
 import { useMarketTimeZone } from '@/lib/system-settings';
 import { reportPath, useReport, useReportAreas, type ReportFilters } from '../api/reports';
 import { ReportChart } from '../components/report-chart';
-import { COLUMN_LABELS, REPORT_TITLE_LABELS } from '../components/report-labels';
+import { CELL_LABELS, COLUMN_LABELS, REPORT_TITLE_LABELS } from '../components/report-labels';
 import { MarketFilter, useMarketFilter } from '@/components/admin-list/market-filter';
 import { ReportTitleBar, ReportTotals } from '@/components/reports/report-frame';
 
@@ -107,7 +107,10 @@ function Report({ name }: { name: ReportName }) {
     render: (row) => {
       const value = row[c.key];
       const badge = c.key === 'status' ? STATUS_BADGES[name] : undefined;
-      return badge && typeof value === 'string' ? badge(value) : display(value, c.kind);
+      if (badge && typeof value === 'string') return badge(value);
+      const words =
+        (c.key === 'source' || c.key === 'field') && typeof value === 'string' ? CELL_LABELS[value] : undefined;
+      return words ? i18n._(words) : display(value, c.kind);
     },
   }));
 
