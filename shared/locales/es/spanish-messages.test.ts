@@ -74,6 +74,10 @@ import * as esMessageLog from './message-log.js';
 import * as esTemplatesSchema from './message-templates-schema.js';
 import * as esPage from './page.js';
 import * as esBulk from './bulk-messages.js';
+import * as enPermissions from '../../permissions.js';
+import * as enReportNames from '../../report-names.js';
+import * as esPermissions from './permissions.js';
+import * as esReportNames from './report-names.js';
 
 type Module = Record<string, unknown>;
 
@@ -149,6 +153,8 @@ const PAIRS: [name: string, english: Module, spanish: Module][] = [
   ['message-templates-schema', { TEMPLATES_MSG: enTemplatesSchema.TEMPLATES_MSG }, esTemplatesSchema],
   ['page', { PAGE_MSG: enPage.PAGE_MSG }, esPage],
   ['bulk-messages', { BULK_MSG: enBulk.BULK_MSG }, esBulk],
+  ['permissions', { PERMISSION_INFO: enPermissions.PERMISSION_INFO }, esPermissions],
+  ['report-names', { REPORT_TITLES: enReportNames.REPORT_TITLES }, esReportNames],
 ];
 
 /** Strings that read the same in Spanish: the brand, and the word "Error". */
