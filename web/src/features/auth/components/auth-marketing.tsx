@@ -6,26 +6,26 @@ import { IconCalendar, IconCreditCard, IconLayoutGrid, IconStore } from '@/compo
 const usePoints = (): { title: string; text: string; icon: ReactNode }[] => {
   const { t } = useLingui();
   return [
-  {
-    title: t`Manage your market presence`,
-    text: t`Keep your vendor profile, products and photos up to date for shoppers.`,
-    icon: <IconStore />,
-  },
-  {
-    title: t`Easy space request process`,
-    text: t`Ask for space on the market days you want in a few taps.`,
-    icon: <IconCalendar />,
-  },
-  {
-    title: t`Secure payments for market fees`,
-    text: t`Pay your fees online and keep every receipt in one place.`,
-    icon: <IconCreditCard />,
-  },
-  {
-    title: t`Space management`,
-    text: t`See where you are set up each week and your history at a glance.`,
-    icon: <IconLayoutGrid />,
-  },
+    {
+      title: t`Manage your market presence`,
+      text: t`Keep your vendor profile, products and photos up to date for shoppers.`,
+      icon: <IconStore />,
+    },
+    {
+      title: t`Easy space request process`,
+      text: t`Ask for space on the market days you want in a few taps.`,
+      icon: <IconCalendar />,
+    },
+    {
+      title: t`Secure payments for market fees`,
+      text: t`Pay your fees online and keep every receipt in one place.`,
+      icon: <IconCreditCard />,
+    },
+    {
+      title: t`Space management`,
+      text: t`See where you are set up each week and your history at a glance.`,
+      icon: <IconLayoutGrid />,
+    },
   ];
 };
 

@@ -14,7 +14,6 @@ import { useResetPassword } from '../api/reset-password';
 /** What the link was sent for: a forgotten password, or a new account's first one (the welcome e-mail). */
 export type PasswordLinkPurpose = 'reset' | 'set';
 
-
 export function ResetPasswordForm({ token, purpose = 'reset' }: { token: string; purpose?: PasswordLinkPurpose }) {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -220,8 +220,8 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
         onCancel={() => setConfirmCancel(false)}
       >
         <Trans>
-          Cancelling cannot be undone without contacting market management. Cancelling after the Tuesday deadline
-          before the market date incurs a late cancellation fee.
+          Cancelling cannot be undone without contacting market management. Cancelling after the Tuesday deadline before
+          the market date incurs a late cancellation fee.
         </Trans>
       </LazyConfirmAction>
     </Stack>

@@ -100,7 +100,9 @@ function NextMarketCard({ sessionId, session: s }: { sessionId: string; session:
         setError(PAY_MSG.fetchRequestFailed);
       }
     } catch (e) {
-      setError(errorMessage(e, choice === 'request' ? t`Failed to request market date` : t`Failed to skip market date`));
+      setError(
+        errorMessage(e, choice === 'request' ? t`Failed to request market date` : t`Failed to skip market date`),
+      );
     } finally {
       inFlight.current = false;
       setBusy(null);

@@ -75,7 +75,9 @@ function ReminderQuestion({ code, reminder }: { code: string; reminder: Reminder
     try {
       await answerReminder(code, choice, reminder.marketDateId);
     } catch (e) {
-      setError(errorMessage(e, choice === 'request' ? t`Failed to request market date` : t`Failed to skip market date`));
+      setError(
+        errorMessage(e, choice === 'request' ? t`Failed to request market date` : t`Failed to skip market date`),
+      );
     }
     setConfirmSkip(false);
     // With the answer recorded the page moves on to the request (/m/{shortCode}).
