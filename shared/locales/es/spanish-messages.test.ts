@@ -78,6 +78,8 @@ import * as enPermissions from '../../permissions.js';
 import * as enReportNames from '../../report-names.js';
 import * as esPermissions from './permissions.js';
 import * as esReportNames from './report-names.js';
+import { SETTING_DEFINITIONS } from '../../schemas/settings.js';
+import * as esSettings from './settings.js';
 
 type Module = Record<string, unknown>;
 
@@ -155,6 +157,15 @@ const PAIRS: [name: string, english: Module, spanish: Module][] = [
   ['bulk-messages', { BULK_MSG: enBulk.BULK_MSG }, esBulk],
   ['permissions', { PERMISSION_INFO: enPermissions.PERMISSION_INFO }, esPermissions],
   ['report-names', { REPORT_TITLES: enReportNames.REPORT_TITLES }, esReportNames],
+  [
+    'settings',
+    {
+      SETTING_TEXT: Object.fromEntries(
+        Object.entries(SETTING_DEFINITIONS).map(([key, { label, description }]) => [key, { label, description }]),
+      ),
+    },
+    esSettings,
+  ],
 ];
 
 /** Strings that read the same in Spanish: the brand, and the word "Error". */
