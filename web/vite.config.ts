@@ -118,6 +118,29 @@ function screenChunks(): Plugin {
   };
 }
 
+/**
+ * Marks React Router's top-level `forwardRef`, `memo` and `createContext` calls pure, as React's own compiler output
+ * would: the bundler then drops the components no screen uses (NavLink, Form and the form submission code they bring)
+ * instead of keeping every one because a call might have side effects.
+ */
+function pureReactRouterComponents(): Plugin {
+  return {
+    name: 'marketday-pure-react-router-components',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/ },
+      handler(code) {
+        const marked = code
+          .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2')
+          // A top-level name for React's developer tools would keep its component alive too.
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+        // No line moves: the library's own source map still holds (map: null keeps it).
+        return { code: marked, map: null };
+      },
+    },
+  };
+}
+
 // The local runtime mounts this config in middleware mode on the API's own server, so /api needs no proxy.
 export default defineConfig(({ command }) => ({
   root: fromHere('.'),
@@ -137,6 +160,7 @@ export default defineConfig(({ command }) => ({
     prerenderedShell(),
     entryAfterFirstPaint(),
     screenChunks(),
+    pureReactRouterComponents(),
   ],
   resolve: {
     alias: [
