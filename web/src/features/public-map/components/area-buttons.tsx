@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import type { PublicArea } from '@shared/schemas/public-map';
 
@@ -7,6 +8,7 @@ export function AreaButtons(props: {
   selected: string | null;
   onSelect: (areaId: string | null) => void;
 }) {
+  const { t } = useLingui();
   const { areas, selected, onSelect } = props;
   const button = (id: string | null, label: string) => (
     <Button
@@ -20,8 +22,8 @@ export function AreaButtons(props: {
     </Button>
   );
   return (
-    <Group gap="xs" role="group" aria-label="Areas">
-      {button(null, 'All Areas')}
+    <Group gap="xs" role="group" aria-label={t`Areas`}>
+      {button(null, t`All Areas`)}
       {areas.map((a) => button(a.id, a.name))}
     </Group>
   );

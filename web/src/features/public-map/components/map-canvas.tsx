@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import type { Ref } from 'react';
 import { feetToPx, landmarkBox, MAP_HEIGHT_VH, mapExtent, spaceBox } from '@shared/map-geometry';
@@ -38,6 +39,7 @@ interface MapCanvasProps {
  * area 70 % of the viewport high.
  */
 export function MapCanvas({ spaces, landmarks, vendorBySpace, zoom, showGrid, frameRef }: MapCanvasProps) {
+  const { t } = useLingui();
   const spaceBoxes = spaces.map((s) => ({ space: s, box: spaceBox(s, zoom) }));
   const landmarkBoxes = landmarks.map((l) => ({ landmark: l, box: landmarkBox(l, zoom) }));
   const extent = mapExtent(
@@ -52,7 +54,7 @@ export function MapCanvas({ spaces, landmarks, vendorBySpace, zoom, showGrid, fr
     <Box
       ref={frameRef}
       role="region"
-      aria-label="Market map"
+      aria-label={t`Market map`}
       tabIndex={0}
       h={`${MAP_HEIGHT_VH}vh`}
       style={{
@@ -109,6 +111,8 @@ export function MapCanvas({ spaces, landmarks, vendorBySpace, zoom, showGrid, fr
         })}
         {spaceBoxes.map(({ space, box }) => {
           const vendor = vendorBySpace.get(space.id);
+          const { label } = space;
+          const occupant = vendor ? vendor.name : t`Available`;
           const colors = vendor ? SPACE_COLORS.vendor : SPACE_COLORS.available;
           // As many lines of the name as the box holds under its label (1 to 3); the title shows it whole.
           const nameLines = Math.min(
@@ -119,8 +123,8 @@ export function MapCanvas({ spaces, landmarks, vendorBySpace, zoom, showGrid, fr
             <div
               key={space.id}
               role="img"
-              aria-label={`Space ${space.label}: ${vendor ? vendor.name : 'Available'}`}
-              title={vendor ? `${space.label}: ${vendor.name}` : `${space.label}: Available`}
+              aria-label={t`Space ${label}: ${occupant}`}
+              title={`${label}: ${occupant}`}
               data-testid="map-space"
               data-status={vendor ? 'vendor' : 'available'}
               style={{

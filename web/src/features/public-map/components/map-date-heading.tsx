@@ -1,6 +1,7 @@
+import { translateShared } from '@/i18n/shared-messages';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { MAP_MSG } from '@shared/public-map-messages';
+import { MAP_MSG } from '@/i18n/shared/public-map-messages';
 import { fallbackMarketHours } from '@/config/market';
 import { publicPaths as paths } from '@/config/public-paths';
 
@@ -12,7 +13,7 @@ export interface MapHeadingMarket {
 
 /** "Town Square Market · Every Sunday 9:00 AM to 1:00 PM"; the first market's hours when the market is not known. */
 const marketLine = (market: MapHeadingMarket | null | undefined) =>
-  market ? `${market.name ? `${market.name} · ` : ''}${market.hours}` : fallbackMarketHours;
+  market ? `${market.name ? `${market.name} · ` : ''}${market.hours}` : translateShared(fallbackMarketHours);
 
 /**
  * The top of /map/{id}: the way back to the list, the date written out (`title`), the date's market with its hours

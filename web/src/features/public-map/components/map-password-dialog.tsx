@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { MAP_MSG } from '@shared/public-map-messages';
+import { MAP_MSG } from '@/i18n/shared/public-map-messages';
 import { unlockMapRequestSchema } from '@shared/schemas/public-map';
 import { useGuardedMutate } from '@/hooks/use-guarded-mutate';
 import { errorMessage, isApiStatus } from '@/lib/errors';
@@ -20,6 +21,7 @@ export function MapPasswordDialog({
   /** The date whose map is asked for: a market with a password of its own checks that one. */
   marketDateId?: string;
 }) {
+  const { t } = useLingui();
   const form = useSchemaForm(unlockMapRequestSchema, { initialValues: { password: '', marketDateId } });
   const unlock = useUnlockMap({ onSuccess: onClose });
   const mutate = useGuardedMutate(unlock);
@@ -40,14 +42,14 @@ export function MapPasswordDialog({
         <Stack gap="md">
           <Text size="sm">{MAP_MSG.protectedText}</Text>
           <PasswordInput
-            label="Map password"
+            label={t`Map password`}
             name="map-password"
             autoComplete="current-password"
             data-autofocus
             {...form.getInputProps('password')}
           />
           <Button type="submit" loading={unlock.isPending}>
-            View Map
+            <Trans>View Map</Trans>
           </Button>
         </Stack>
       </form>

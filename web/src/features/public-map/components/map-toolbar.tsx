@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { ZOOM, zoomIn, zoomLabel, zoomOut } from '@shared/map-geometry';
-import { MAP_MSG } from '@shared/public-map-messages';
+import { MAP_MSG } from '@/i18n/shared/public-map-messages';
 import { SPACE_COLORS } from './map-canvas';
 
 function Swatch({ colors, label }: { colors: { background: string; border: string }; label: string }) {
@@ -34,6 +35,7 @@ export function MapToolbar(props: {
   showGrid: boolean;
   onShowGrid: (show: boolean) => void;
 }) {
+  const { t } = useLingui();
   const { zoom, onZoom, floor, onFit, showGrid, onShowGrid } = props;
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -42,7 +44,7 @@ export function MapToolbar(props: {
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label="Zoom out"
+            aria-label={t`Zoom out`}
             disabled={zoom <= floor}
             onClick={() => onZoom(zoomOut(zoom, floor))}
           >
@@ -56,7 +58,7 @@ export function MapToolbar(props: {
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label="Zoom in"
+            aria-label={t`Zoom in`}
             disabled={zoom >= ZOOM.max}
             onClick={() => onZoom(zoomIn(zoom))}
           >
@@ -64,8 +66,8 @@ export function MapToolbar(props: {
               +
             </span>
           </ActionIcon>
-          <Button variant="default" title="Show the whole market" onClick={onFit}>
-            Fit
+          <Button variant="default" title={t`Show the whole market`} onClick={onFit}>
+            <Trans>Fit</Trans>
           </Button>
         </Group>
         {/* A toggle button rather than Mantine's Switch, whose input code would weigh on the map's first visit. */}
@@ -75,10 +77,10 @@ export function MapToolbar(props: {
           variant={showGrid ? 'light' : 'default'}
           onClick={() => onShowGrid(!showGrid)}
         >
-          Show grid
+          <Trans>Show grid</Trans>
         </Button>
       </Group>
-      <Group gap="md" aria-label="Legend" role="group">
+      <Group gap="md" aria-label={t`Legend`} role="group">
         <Swatch colors={SPACE_COLORS.available} label={MAP_MSG.legendAvailable} />
         <Swatch colors={SPACE_COLORS.vendor} label={MAP_MSG.legendVendor} />
       </Group>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/ui/page-container';
@@ -19,7 +20,7 @@ export function MarketMapFrame({ children, note = <NarrowScreenBanner /> }: { ch
 }
 
 /** The map's loading status inside the screen's frame. */
-export const MarketMapLoadingStatus = () => <PageLoader label="Loading market map" />;
+export const MarketMapLoadingStatus = () => <PageLoader label={t`Loading market map`} />;
 
 /** The date's heading from the early answer startup-view.js read, while the app waits for its own copy. */
 export function StartupMapHeading({ marketDateId }: { marketDateId?: string }) {

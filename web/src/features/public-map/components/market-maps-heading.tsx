@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MAP_MSG } from '@shared/public-map-messages';
+import { MAP_MSG } from '@/i18n/shared/public-map-messages';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';
 import { publicPaths as paths } from '@/config/public-paths';
@@ -26,7 +27,7 @@ export function MarketMapsLoading() {
   return (
     <PageContainer>
       <MarketMapsBody>
-        <PageLoader label="Loading market dates" />
+        <PageLoader label={t`Loading market dates`} />
       </MarketMapsBody>
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MAP_MSG } from '@shared/public-map-messages';
+import { MAP_MSG } from '@/i18n/shared/public-map-messages';
 
 const NARROW = '(max-width: 767.98px)';
 

@@ -1,6 +1,6 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { MAP_MSG } from '@shared/public-map-messages';
+import { MAP_MSG } from '@/i18n/shared/public-map-messages';
 import { publicPaths as paths } from '@/config/public-paths';
 
 /** A map address without a market date, or with one that does not exist. */

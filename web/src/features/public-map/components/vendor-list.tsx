@@ -1,6 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { MAP_MSG } from '@shared/public-map-messages';
+import { MAP_MSG } from '@/i18n/shared/public-map-messages';
 import type { PublicVendor } from '@shared/schemas/public-map';
 
 /**
@@ -25,7 +26,7 @@ export function VendorList(props: { vendors: readonly PublicVendor[]; published:
           component="ul"
           style={{ listStyle: 'none', padding: 0 }}
         >
-          {vendors.map((v) => (
+          {vendors.map(({ spaceLabel, ...v }) => (
             <Card key={`${v.id}-${v.spaceId}`} component="li" padding="sm" withBorder>
               <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                 <Stack gap={2} miw={0}>
@@ -43,7 +44,7 @@ export function VendorList(props: { vendors: readonly PublicVendor[]; published:
                   )}
                 </Stack>
                 <Badge variant="light" style={{ flexShrink: 0 }}>
-                  Space {v.spaceLabel}
+                  <Trans>Space {spaceLabel}</Trans>
                 </Badge>
               </Group>
             </Card>

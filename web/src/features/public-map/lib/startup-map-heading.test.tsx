@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -64,11 +66,13 @@ describe("/map/{id}'s heading before the app runs", () => {
     const view = (path: string) => {
       window.history.pushState({}, '', path);
       return render(
-        <MantineProvider>
-          <MemoryRouter>
-            <MarketMapLoading />
-          </MemoryRouter>
-        </MantineProvider>,
+        <I18nProvider i18n={i18n}>
+          <MantineProvider>
+            <MemoryRouter>
+              <MarketMapLoading />
+            </MemoryRouter>
+          </MantineProvider>
+        </I18nProvider>,
       );
     };
     const first = view('/map/d1');

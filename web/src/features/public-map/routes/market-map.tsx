@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { MAP_MSG } from '@shared/public-map-messages';
+import { MAP_MSG } from '@/i18n/shared/public-map-messages';
 import type { PublicMap } from '@shared/schemas/public-map';
 import { IconAlert } from '@/components/ui/icons';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -20,7 +21,8 @@ import { VendorList } from '../components/vendor-list';
 
 /** /map/{id}?area={areaId}: one market date's map (spec 2 §2.8). */
 export function MarketMapRoute() {
-  usePageTitle('Market Map');
+  const { t } = useLingui();
+  usePageTitle(t`Market Map`);
   const { id = '' } = useParams();
   const map = useMarketMap(id);
 
@@ -42,7 +44,7 @@ export function MarketMapRoute() {
           <Stack gap="xs" align="flex-start">
             <Text>{MAP_MSG.loadFailed}</Text>
             <Button size="compact-sm" variant="light" color="red" onClick={() => void map.refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </Stack>
         </Alert>
@@ -66,7 +68,9 @@ function ProtectedMap({ marketDateId }: { marketDateId: string }) {
         {MAP_MSG.protectedTitle}
       </Title>
       <Text c="dimmed">{MAP_MSG.protectedText}</Text>
-      <Button onClick={() => setOpened(true)}>Enter Password</Button>
+      <Button onClick={() => setOpened(true)}>
+        <Trans>Enter Password</Trans>
+      </Button>
       <Suspense fallback={null}>
         <MapPasswordDialog opened={opened} onClose={() => setOpened(false)} marketDateId={marketDateId} />
       </Suspense>

@@ -1,9 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, unauthorized } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 describe('the Market Maps list (/map)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': unauthorized,
+      'GET /api/public/market-dates': {
+        body: [
+          { id: 'md-1', date: '2033-06-05', status: 'upcoming', notes: null, publishedAt: '2033-06-01T19:00:00Z' },
+          { id: 'md-2', date: '2033-06-12', status: 'upcoming', notes: null, publishedAt: null },
+        ],
+      },
+    });
+    renderApp('/map');
+    expect(await screen.findByText('Vendedores anunciados')).toBeInTheDocument();
+    expect(screen.getByText('Vista previa del plano')).toBeInTheDocument();
+    expect(screen.getAllByText('Ver mapa →')).toHaveLength(2);
+  });
+
   it('shows a card per upcoming date, linking to its map, and a way back home', async () => {
     mockApi({
       'GET /api/auth/user': unauthorized,

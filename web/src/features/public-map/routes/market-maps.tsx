@@ -1,7 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { marketIdOf } from '@shared/markets';
-import { MAP_MSG } from '@shared/public-map-messages';
+import { MAP_MSG } from '@/i18n/shared/public-map-messages';
 import type { PublicMarketDate } from '@shared/schemas/public-map';
 import { IconAlert, IconCalendar, IconClock, IconMapPin } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
@@ -31,7 +32,7 @@ export function MarketMapsRoute() {
             <Stack gap="xs" align="flex-start">
               <Text>{MAP_MSG.listLoadFailed}</Text>
               <Button size="compact-sm" variant="light" color="red" onClick={() => void dates.refetch()}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             </Stack>
           </Alert>
@@ -119,14 +120,16 @@ function DateCards({ dates, hours }: { dates: PublicMarketDate[]; hours: string 
             {d.notes && <Text size="sm">{d.notes}</Text>}
             <Group justify="space-between" mt="xs">
               {d.publishedAt ? (
-                <Badge variant="light">Vendors announced</Badge>
+                <Badge variant="light">
+                  <Trans>Vendors announced</Trans>
+                </Badge>
               ) : (
                 <Badge variant="light" color="gray">
-                  Layout preview
+                  <Trans>Layout preview</Trans>
                 </Badge>
               )}
               <Text size="sm" fw={600} c="leaf.8">
-                View map →
+                <Trans>View map →</Trans>
               </Text>
             </Group>
           </Stack>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, unauthorized } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const image = (id: string, imageType: string, caption: string) => ({
@@ -51,6 +52,15 @@ const PAGE = {
 };
 
 describe('Public vendor page (/map/vendor/{id})', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({ 'GET /api/auth/user': unauthorized, 'GET /api/public/vendors/nope': { status: 404 } });
+    renderApp('/map/vendor/nope');
+    expect(await screen.findByRole('heading', { name: 'Vendedor no encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el mapa del mercado' })).toHaveAttribute('href', '/map');
+    expect(screen.getByRole('link', { name: /Volver al mapa del mercado/ })).toBeInTheDocument();
+  });
+
   it('shows the vendor to a visitor without a login, as spec 3 renders a profile', async () => {
     const api = mockApi({ 'GET /api/auth/user': unauthorized, 'GET /api/public/vendors/v1': { body: PAGE } });
     renderApp('/map/vendor/v1');

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { PROFILE_MSG } from '@shared/profile-messages';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -13,8 +14,9 @@ import { usePublicVendor } from '../api/get-public-vendor';
 /** /map/vendor/{id} (spec 3 §2 "Public vendor page"): a vendor's public profile, open to anyone, with only approved content. */
 export function PublicVendorRoute() {
   const { id = '' } = useParams();
+  const { t } = useLingui();
   const vendor = usePublicVendor(id);
-  usePageTitle(vendor.data?.vendor.name ?? 'Vendor');
+  usePageTitle(vendor.data?.vendor.name ?? t`Vendor`);
 
   const back = (
     <Anchor component={Link} to={paths.map} size="sm">
@@ -24,7 +26,7 @@ export function PublicVendorRoute() {
 
   let body;
   if (vendor.isPending) {
-    body = <PageLoader label="Loading vendor" />;
+    body = <PageLoader label={t`Loading vendor`} />;
   } else if (vendor.isError && isApiStatus(vendor.error, 404)) {
     body = (
       <Stack gap="md" align="flex-start" py="xl">
@@ -41,7 +43,7 @@ export function PublicVendorRoute() {
         <Stack gap="xs" align="flex-start">
           <Text>{PROFILE_MSG.loadFailed}</Text>
           <Button size="compact-sm" variant="light" color="red" onClick={() => void vendor.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </Stack>
       </Alert>
