@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * Saved cards of a vendor (shared by its users) or of one user (GET|POST /api/public-payments/{vendors|users}/{id}/
  * payment-methods, POST …/setup, DELETE …/{stripePaymentMethodId}, PATCH …/{stripePaymentMethodId}/set-default).
@@ -114,7 +115,7 @@ export async function confirmLocalSetup(
   } | null;
   if (!response.ok) {
     const message = json?.error?.message;
-    return { error: typeof message === 'string' && message ? message : 'Your card could not be saved.' };
+    return { error: typeof message === 'string' && message ? message : t`Your card could not be saved.` };
   }
   return { paymentMethodId: paymentMethodOf(json?.payment_method) };
 }

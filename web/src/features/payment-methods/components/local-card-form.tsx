@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { confirmLocalSetup, type SetupResult } from '../api/payment-methods';
@@ -31,9 +33,9 @@ export function LocalCardForm(props: {
     const digits = number.replace(/\D/g, '');
     const exp = parseExpiry(expiry);
     const next = {
-      number: digits.length >= 12 && digits.length <= 19 ? undefined : 'Enter the card number',
-      expiry: exp ? undefined : 'Enter the expiry as MM/YY',
-      cvc: /^\d{3,4}$/.test(cvc.trim()) ? undefined : 'Enter the 3 or 4 digit security code',
+      number: digits.length >= 12 && digits.length <= 19 ? undefined : t`Enter the card number`,
+      expiry: exp ? undefined : t`Enter the expiry as MM/YY`,
+      cvc: /^\d{3,4}$/.test(cvc.trim()) ? undefined : t`Enter the 3 or 4 digit security code`,
     };
     setErrors(next);
     if (next.number || next.expiry || next.cvc || !exp) return;
@@ -48,7 +50,7 @@ export function LocalCardForm(props: {
         }),
       );
     } catch {
-      props.onConfirmed({ error: 'Your card could not be saved.' });
+      props.onConfirmed({ error: t`Your card could not be saved.` });
     } finally {
       setBusy(false);
     }
@@ -63,10 +65,10 @@ export function LocalCardForm(props: {
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Test card checkout: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.
+          <Trans>Test card checkout: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.</Trans>
         </Text>
         <TextInput
-          label="Card number"
+          label={t`Card number`}
           inputMode="numeric"
           autoComplete="cc-number"
           value={number}
@@ -76,14 +78,14 @@ export function LocalCardForm(props: {
         />
         <Group grow align="flex-start">
           <TextInput
-            label="Expiry (MM/YY)"
+            label={t`Expiry (MM/YY)`}
             autoComplete="cc-exp"
             value={expiry}
             onChange={(e) => setExpiry(e.currentTarget.value)}
             error={errors.expiry}
           />
           <TextInput
-            label="CVC"
+            label={t`CVC`}
             inputMode="numeric"
             autoComplete="cc-csc"
             value={cvc}
@@ -93,10 +95,10 @@ export function LocalCardForm(props: {
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={busy}>
-            Save Card
+            <Trans>Save Card</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { PAY_MSG } from '@shared/payment-messages';
+import { PAY_MSG } from '@/i18n/shared/payment-messages';
 import type { SavedCardAnswer, SetupIntentAnswer } from '@shared/schemas/public-payments-answers';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -22,11 +24,20 @@ import { LocalCardForm } from './local-card-form';
 // Stripe.js and its React bindings load only when a card is added in 'stripe' mode.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-export const NO_CARDS = 'No saved cards yet.';
+export const noCards = () => t`No saved cards yet.`;
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
-const expiry = (card: SavedCardAnswer) =>
-  `Expires ${String(card.expirationMonth).padStart(2, '0')}/${String(card.expirationYear).slice(-2)}`;
+const expiry = (card: SavedCardAnswer) => {
+  const month = String(card.expirationMonth).padStart(2, '0');
+  const year = String(card.expirationYear).slice(-2);
+  return t`Expires ${month}/${year}`;
+};
+
+const deleteQuestion = (card: SavedCardAnswer) => {
+  const brand = brandName(card.cardBrand);
+  const { last4 } = card;
+  return t`Delete ${brand} ending ${last4}? This cannot be undone.`;
+};
 
 /** The saved cards of a vendor or a user (spec 3 §2 payment-method screens): list, add, set default, delete. */
 export function PaymentMethodsPage(props: {
@@ -69,7 +80,7 @@ function CardsOf({ owner }: { owner: CardOwner }) {
       setFormError(null);
       setSetup(await startCardSetup(owner));
     } catch {
-      notify.error('Error', PAY_MSG.setupFailed);
+      notify.error(t`Error`, PAY_MSG.setupFailed);
     } finally {
       busy.current = false;
       setSetupBusy(false);
@@ -83,17 +94,17 @@ function CardsOf({ owner }: { owner: CardOwner }) {
     }
     if (!result.paymentMethodId) {
       setSetup(null);
-      notify.error('Error', PAY_MSG.noPaymentMethodReturned);
+      notify.error(t`Error`, PAY_MSG.noPaymentMethodReturned);
       return;
     }
     save.mutate(result.paymentMethodId, {
       onSuccess: () => {
         setSetup(null);
-        notify.success('Card Saved', PAY_MSG.methodSaved);
+        notify.success(t`Card Saved`, PAY_MSG.methodSaved);
       },
       onError: () => {
         setSetup(null);
-        notify.error('Error', PAY_MSG.saveMethodFailed);
+        notify.error(t`Error`, PAY_MSG.saveMethodFailed);
       },
     });
   };
@@ -103,68 +114,69 @@ function CardsOf({ owner }: { owner: CardOwner }) {
     <Stack gap="md">
       <Group justify="flex-end">
         <Button onClick={() => void addCard()} loading={setupBusy}>
-          Add Card
+          <Trans>Add Card</Trans>
         </Button>
       </Group>
-      {cards.isPending && <ListLoading label="Loading payment methods" />}
+      {cards.isPending && <ListLoading label={t`Loading payment methods`} />}
       {cards.isError && (
         <ListError title={PAY_MSG.fetchMethodsFailed} error={cards.error} onRetry={() => void cards.refetch()} />
       )}
-      {cards.isSuccess && list.length === 0 && <ListEmpty text={NO_CARDS} />}
+      {cards.isSuccess && list.length === 0 && <ListEmpty text={noCards()} />}
       {list.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {list.map((card) => (
-            <Card key={card.id} withBorder radius="md" padding="md" data-testid="saved-card">
-              <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={700}>{`${brandName(card.cardBrand)} •••• ${card.last4}`}</Text>
-                  {card.isDefault && (
-                    <Badge variant="light" color="leaf">
-                      {PAY_MSG.defaultCard}
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {expiry(card)}
-                </Text>
-                <Group gap="xs">
-                  {!card.isDefault && (
+          {list.map((card) => {
+            const brand = brandName(card.cardBrand);
+            const { last4 } = card;
+            return (
+              <Card key={card.id} withBorder radius="md" padding="md" data-testid="saved-card">
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={700}>{`${brandName(card.cardBrand)} •••• ${card.last4}`}</Text>
+                    {card.isDefault && (
+                      <Badge variant="light" color="leaf">
+                        {PAY_MSG.defaultCard}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {expiry(card)}
+                  </Text>
+                  <Group gap="xs">
+                    {!card.isDefault && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={setDefault.isPending && setDefault.variables === card.stripePaymentMethodId}
+                        onClick={() =>
+                          setDefault.mutate(card.stripePaymentMethodId, {
+                            onSuccess: () =>
+                              notify.success(t`Default Card`, t`${brand} •••• ${last4} is now the default card.`),
+                            onError: () => notify.error(t`Error`, PAY_MSG.setDefaultFailed),
+                          })
+                        }
+                        aria-label={t`Set ${brand} ending ${last4} as default`}
+                      >
+                        <Trans>Set as Default</Trans>
+                      </Button>
+                    )}
                     <Button
                       size="xs"
-                      variant="default"
-                      loading={setDefault.isPending && setDefault.variables === card.stripePaymentMethodId}
-                      onClick={() =>
-                        setDefault.mutate(card.stripePaymentMethodId, {
-                          onSuccess: () =>
-                            notify.success(
-                              'Default Card',
-                              `${brandName(card.cardBrand)} •••• ${card.last4} is now the default card.`,
-                            ),
-                          onError: () => notify.error('Error', PAY_MSG.setDefaultFailed),
-                        })
-                      }
-                      aria-label={`Set ${brandName(card.cardBrand)} ending ${card.last4} as default`}
+                      variant="outline"
+                      color="red"
+                      onClick={() => setToDelete(card)}
+                      aria-label={t`Delete ${brand} ending ${last4}`}
                     >
-                      Set as Default
+                      <Trans>Delete</Trans>
                     </Button>
-                  )}
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    color="red"
-                    onClick={() => setToDelete(card)}
-                    aria-label={`Delete ${brandName(card.cardBrand)} ending ${card.last4}`}
-                  >
-                    Delete
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
-          ))}
+                  </Group>
+                </Stack>
+              </Card>
+            );
+          })}
         </SimpleGrid>
       )}
 
-      <Modal opened={!!setup} onClose={() => setSetup(null)} title="Add a Card" centered>
+      <Modal opened={!!setup} onClose={() => setSetup(null)} title={t`Add a Card`} centered>
         {setup && (
           <Stack gap="sm">
             {formError && (
@@ -173,7 +185,7 @@ function CardsOf({ owner }: { owner: CardOwner }) {
               </Alert>
             )}
             {setup.cardMode === 'stripe' && setup.publishableKey ? (
-              <Suspense fallback={<PageLoader label="Loading card form" />}>
+              <Suspense fallback={<PageLoader label={t`Loading card form`} />}>
                 <StripeCardForm
                   publishableKey={setup.publishableKey}
                   clientSecret={setup.clientSecret}
@@ -190,8 +202,8 @@ function CardsOf({ owner }: { owner: CardOwner }) {
 
       <ConfirmAction
         opened={!!toDelete}
-        title="Delete Card?"
-        confirmLabel="Delete"
+        title={t`Delete Card?`}
+        confirmLabel={t`Delete`}
         loading={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
@@ -199,16 +211,16 @@ function CardsOf({ owner }: { owner: CardOwner }) {
           remove.mutate(toDelete.stripePaymentMethodId, {
             onSuccess: () => {
               setToDelete(null);
-              notify.success('Card Deleted', 'The card was removed.');
+              notify.success(t`Card Deleted`, t`The card was removed.`);
             },
             onError: () => {
               setToDelete(null);
-              notify.error('Error', PAY_MSG.deleteMethodFailed);
+              notify.error(t`Error`, PAY_MSG.deleteMethodFailed);
             },
           });
         }}
       >
-        {toDelete ? `Delete ${brandName(toDelete.cardBrand)} ending ${toDelete.last4}? This cannot be undone.` : ''}
+        {toDelete ? deleteQuestion(toDelete) : ''}
       </ConfirmAction>
     </Stack>
   );

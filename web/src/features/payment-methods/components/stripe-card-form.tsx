@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 /**
  * The card form in 'stripe' mode: Stripe Elements confirms the SetupIntent in the browser, so card numbers never
  * reach our servers. Loaded only when a card is being added on the payment-method screens.
@@ -42,7 +44,7 @@ function CardForm(props: { clientSecret: string; onConfirmed: (r: SetupResult) =
     setBusy(true);
     const { setupIntent, error } = await stripe.confirmCardSetup(props.clientSecret, { payment_method: { card } });
     setBusy(false);
-    if (error) props.onConfirmed({ error: error.message ?? 'Your card could not be saved.' });
+    if (error) props.onConfirmed({ error: error.message ?? t`Your card could not be saved.` });
     else props.onConfirmed({ paymentMethodId: paymentMethodOf(setupIntent?.payment_method) });
   };
 
@@ -55,17 +57,17 @@ function CardForm(props: { clientSecret: string; onConfirmed: (r: SetupResult) =
     >
       <Stack gap="sm">
         <Text size="sm" fw={500}>
-          Card details
+          <Trans>Card details</Trans>
         </Text>
         <div style={{ padding: 12, border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
           <CardElement options={{ hidePostalCode: false }} />
         </div>
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={busy} disabled={!stripe}>
-            Save Card
+            <Trans>Save Card</Trans>
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAY_MSG } from '@shared/payment-messages';
 import { makeUser, mockApi, unauthorized } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 
 const VENDOR_CARDS = '/api/public-payments/vendors/vendor-1/payment-methods';
@@ -22,6 +23,16 @@ const CARDS = [card('c1', 'visa', '4242', true), card('c2', 'amex', '0005', fals
 const cardsOnScreen = () => screen.findAllByTestId('saved-card');
 
 describe('the vendor payment methods screen (spec 3 §2)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({ 'GET /api/auth/user': { body: makeUser() }, [`GET ${VENDOR_CARDS}`]: { body: CARDS } });
+    renderApp('/vendor/payment-methods');
+    const [visa] = await cardsOnScreen();
+    expect(visa).toHaveTextContent('Vence 04/31');
+    expect(screen.getByRole('heading', { name: 'Métodos de pago del vendedor' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar tarjeta' })).toBeInTheDocument();
+  });
+
   it('says "Access Denied" without vendor.payment-methods.view', async () => {
     const api = mockApi({ 'GET /api/auth/user': { body: makeUser({ permissions: ['vendor.spaceRequests.view'] }) } });
     renderApp('/vendor/payment-methods');

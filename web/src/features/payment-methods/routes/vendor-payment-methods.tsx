@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { hasPermission } from '@shared/permissions';
-import { PAY_MSG } from '@shared/payment-messages';
+import { PAY_MSG } from '@/i18n/shared/payment-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -13,7 +15,7 @@ import { PaymentMethodsPage } from '../components/payment-methods-page';
  * vendor.payment-methods.view; an admin names the vendor with ?vendorId=.
  */
 export function VendorPaymentMethodsRoute() {
-  usePageTitle('Vendor Payment Methods');
+  usePageTitle(t`Vendor Payment Methods`);
   const { user } = useSession();
   const [search] = useSearchParams();
   if (!user) return null;
@@ -21,7 +23,7 @@ export function VendorPaymentMethodsRoute() {
     return (
       <PageContainer size="md">
         <Title order={1} mb="md">
-          Access Denied
+          <Trans>Access Denied</Trans>
         </Title>
         <Alert color="red" variant="light" icon={<IconAlert />}>
           {PAY_MSG.vendorMethodsNoPermission}
@@ -32,10 +34,14 @@ export function VendorPaymentMethodsRoute() {
   const vendorId = (user.role === 'admin' ? search.get('vendorId') : null) ?? user.vendorId;
   return (
     <PaymentMethodsPage
-      title="Vendor Payment Methods"
-      intro="Cards saved for your business are shared by all of its users."
+      title={t`Vendor Payment Methods`}
+      intro={t`Cards saved for your business are shared by all of its users.`}
       owner={vendorId ? { kind: 'vendors', id: vendorId } : null}
-      ownerMissing={<Text c="dimmed">Choose a vendor: open this page with ?vendorId= from the vendor's details.</Text>}
+      ownerMissing={
+        <Text c="dimmed">
+          <Trans>Choose a vendor: open this page with ?vendorId= from the vendor's details.</Trans>
+        </Text>
+      }
     />
   );
 }

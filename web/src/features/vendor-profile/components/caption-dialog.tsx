@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
@@ -14,7 +16,7 @@ export function CaptionDialog(props: {
     props.onCancel();
   };
   return (
-    <Modal opened={!!props.file} onClose={close} title="Add a caption" centered>
+    <Modal opened={!!props.file} onClose={close} title={t`Add a caption`} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -27,8 +29,8 @@ export function CaptionDialog(props: {
             {props.file?.name}
           </Text>
           <TextInput
-            label="Caption"
-            description="Optional"
+            label={t`Caption`}
+            description={t`Optional`}
             value={caption}
             maxLength={200}
             onChange={(event) => setCaption(event.currentTarget.value)}
@@ -36,10 +38,10 @@ export function CaptionDialog(props: {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={props.uploading}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={props.uploading}>
-              Upload
+              <Trans>Upload</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,13 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Chip, Group, Input, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { CERTIFICATIONS, MONTH_NAMES, PRODUCT_CATEGORIES } from '@shared/profile-rules';
+import {
+  certificationLabel,
+  CERTIFICATIONS,
+  MONTH_NAMES,
+  PRODUCT_CATEGORIES,
+  productCategoryLabel,
+} from '@/i18n/shared/profile-rules';
 import {
   productRequestSchema,
   type ProductInput,
@@ -8,7 +16,9 @@ import {
 } from '@shared/schemas/vendor-profile';
 import { useSchemaForm } from '@/lib/form';
 
-const MONTH_OPTIONS = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
+/** Built at render: the month names and category labels follow the reader's language. */
+const monthOptions = () => MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
+const categoryOptions = () => PRODUCT_CATEGORIES.map((value) => ({ value, label: productCategoryLabel(value) }));
 
 type ProductValues = {
   name: string;
@@ -52,20 +62,30 @@ function ProductForm(props: {
   return (
     <form onSubmit={form.onSubmit(props.onSave)} noValidate>
       <Stack gap="md">
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-        <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
-        <Select label="Category" required data={PRODUCT_CATEGORIES} {...form.getInputProps('category')} />
+        <TextInput label={t`Name`} required data-autofocus {...form.getInputProps('name')} />
+        <Textarea label={t`Description`} rows={3} {...form.getInputProps('description')} />
+        <Select label={t`Category`} required data={categoryOptions()} {...form.getInputProps('category')} />
         <SimpleGrid cols={2} spacing="sm">
-          <Select label="Available from" data={MONTH_OPTIONS} clearable {...form.getInputProps('seasonalityStart')} />
-          <Select label="Available until" data={MONTH_OPTIONS} clearable {...form.getInputProps('seasonalityEnd')} />
+          <Select
+            label={t`Available from`}
+            data={monthOptions()}
+            clearable
+            {...form.getInputProps('seasonalityStart')}
+          />
+          <Select
+            label={t`Available until`}
+            data={monthOptions()}
+            clearable
+            {...form.getInputProps('seasonalityEnd')}
+          />
         </SimpleGrid>
-        <TextInput label="Price range" placeholder="$4 - $8" {...form.getInputProps('priceRange')} />
-        <Input.Wrapper label="Certifications">
+        <TextInput label={t`Price range`} placeholder="$4 - $8" {...form.getInputProps('priceRange')} />
+        <Input.Wrapper label={t`Certifications`}>
           <Chip.Group multiple {...form.getInputProps('certifications')}>
             <Group gap="xs" mt={4}>
               {CERTIFICATIONS.map((certification) => (
                 <Chip key={certification} value={certification} size="sm">
-                  {certification}
+                  {certificationLabel(certification)}
                 </Chip>
               ))}
             </Group>
@@ -73,10 +93,10 @@ function ProductForm(props: {
         </Input.Wrapper>
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel} disabled={props.saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={props.saving}>
-            {props.product ? 'Save Changes' : 'Add Product'}
+            {props.product ? t`Save Changes` : t`Add Product`}
           </Button>
         </Group>
       </Stack>
@@ -96,7 +116,7 @@ export function ProductDialog(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={props.product ? 'Edit Product' : 'Add Product'}
+      title={props.product ? t`Edit Product` : t`Add Product`}
       centered
     >
       {props.opened && (

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { PROFILE_MSG } from '@shared/profile-messages';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 import { updateVendorProfileRequestSchema, type VendorProfile } from '@shared/schemas/vendor-profile';
 import { useSchemaForm } from '@/lib/form';
 import { errorMessage } from '@/lib/errors';
@@ -20,18 +22,22 @@ const initialValues = (profile: VendorProfile) => ({
   etsy: profile.etsy ?? '',
 });
 
-const HANDLE = 'Handle without the @';
-
-const CONTACT_FIELDS = [
-  { name: 'email', label: 'Email', type: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel' },
-  { name: 'website', label: 'Website', placeholder: 'www.example.com' },
-  { name: 'instagram', label: 'Instagram', description: HANDLE },
-  { name: 'facebook', label: 'Facebook', description: 'Page name or address' },
-  { name: 'twitter', label: 'Twitter', description: HANDLE },
-  { name: 'tiktok', label: 'TikTok', description: HANDLE },
-  { name: 'etsy', label: 'Etsy shop URL', placeholder: 'https://www.etsy.com/shop/...' },
-] as const;
+/** Built at render: the labels follow the reader's language (brand names stay as they are). */
+const contactFields = () => {
+  const handle = t`Handle without the @`;
+  return [
+    { name: 'email', label: t`Email`, type: 'email' },
+    { name: 'phone', label: t`Phone`, type: 'tel' },
+    { name: 'website', label: t`Website`, placeholder: 'www.example.com' },
+    { name: 'instagram', label: BRANDS.instagram, description: handle },
+    { name: 'facebook', label: BRANDS.facebook, description: t`Page name or address` },
+    { name: 'twitter', label: BRANDS.twitter, description: handle },
+    { name: 'tiktok', label: BRANDS.tiktok, description: handle },
+    { name: 'etsy', label: t`Etsy shop URL`, placeholder: 'https://www.etsy.com/shop/...' },
+  ] as const;
+};
+// eslint-disable-next-line lingui/no-unlocalized-strings -- brand names, the same in every language
+const BRANDS = { instagram: 'Instagram', facebook: 'Facebook', twitter: 'Twitter', tiktok: 'TikTok' } as const;
 
 /** Spec 3 §2 "Vendor public profile edit": Business Information, then Contact & Social. */
 export function ProfileForm({ profile, canEdit }: { profile: VendorProfile; canEdit: boolean }) {
@@ -60,19 +66,19 @@ export function ProfileForm({ profile, canEdit }: { profile: VendorProfile; canE
         <Card withBorder padding="lg" component="section" aria-labelledby="business-information">
           <Stack gap="md">
             <Title order={2} size="h3" id="business-information">
-              Business Information
+              <Trans>Business Information</Trans>
             </Title>
-            <TextInput label="Tagline" disabled={!canEdit} {...form.getInputProps('tagline')} />
+            <TextInput label={t`Tagline`} disabled={!canEdit} {...form.getInputProps('tagline')} />
             <Textarea
-              label="Our Story"
-              description="Tell shoppers about your business"
+              label={t`Our Story`}
+              description={t`Tell shoppers about your business`}
               rows={5}
               disabled={!canEdit}
               {...form.getInputProps('businessStory')}
             />
             <NumberInput
-              label="Years at the market"
-              description="Optional"
+              label={t`Years at the market`}
+              description={t`Optional`}
               min={0}
               allowDecimal={false}
               allowNegative={false}
@@ -84,10 +90,10 @@ export function ProfileForm({ profile, canEdit }: { profile: VendorProfile; canE
         <Card withBorder padding="lg" component="section" aria-labelledby="contact-social">
           <Stack gap="md">
             <Title order={2} size="h3" id="contact-social">
-              Contact & Social
+              <Trans>Contact & Social</Trans>
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {CONTACT_FIELDS.map(({ name, ...field }) => (
+              {contactFields().map(({ name, ...field }) => (
                 <TextInput key={name} {...field} disabled={!canEdit} {...form.getInputProps(name)} />
               ))}
             </SimpleGrid>
@@ -96,7 +102,7 @@ export function ProfileForm({ profile, canEdit }: { profile: VendorProfile; canE
         {canEdit && (
           <Group justify="flex-end">
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? PROFILE_MSG.saving : 'Save'}
+              {update.isPending ? PROFILE_MSG.saving : t`Save`}
             </Button>
           </Group>
         )}

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { hasPermission } from '@shared/permissions';
-import { PROFILE_MSG } from '@shared/profile-messages';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
@@ -15,12 +16,14 @@ export interface ProfileAccess {
   search: string;
 }
 
-const SECTIONS = [
-  { label: 'Details', to: paths.vendorProfile('edit') },
-  { label: 'Images', to: paths.vendorProfile('images') },
-  { label: 'Products', to: paths.vendorProfile('products') },
-  { label: 'Preview', to: paths.vendorProfile('preview') },
-] as const;
+/** Built at render: the labels follow the reader's language. */
+const sections = () =>
+  [
+    { label: t`Details`, to: paths.vendorProfile('edit') },
+    { label: t`Images`, to: paths.vendorProfile('images') },
+    { label: t`Products`, to: paths.vendorProfile('products') },
+    { label: t`Preview`, to: paths.vendorProfile('preview') },
+  ] as const;
 
 /**
  * The frame of the four profile pages: the title, the way between them, and the gate. A vendor user works on the
@@ -65,8 +68,8 @@ export function ProfilePage(props: {
           {props.subtitle && <Text c="dimmed">{props.subtitle}</Text>}
         </Stack>
         {canView && vendorId && (
-          <Group gap="md" component="nav" aria-label="Public profile">
-            {SECTIONS.map((section) =>
+          <Group gap="md" component="nav" aria-label={t`Public profile`}>
+            {sections().map((section) =>
               section.to === pathname ? (
                 <Text key={section.to} fw={700} aria-current="page">
                   {section.label}

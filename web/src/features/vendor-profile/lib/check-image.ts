@@ -1,5 +1,5 @@
-import { PROFILE_MSG } from '@shared/profile-messages';
-import { imageLimitMessage } from '@shared/profile-messages';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
+import { imageLimitMessage } from '@/i18n/shared/profile-messages';
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, IMAGE_MAX_COUNT, type ImageType } from '@shared/profile-rules';
 
 export interface ImageRefusal {

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { PROFILE_MSG } from '@shared/profile-messages';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
@@ -11,7 +12,7 @@ function EditBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean })
   const profile = useVendorProfile(vendorId);
   if (profile.isPending) {
     return (
-      <Stack gap="md" role="status" aria-label="Loading profile">
+      <Stack gap="md" role="status" aria-label={t`Loading profile`}>
         <Skeleton height={60} />
         <Skeleton height={240} />
         <Skeleton height={240} />
@@ -30,9 +31,9 @@ function EditBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean })
 
 /** /vendor/profile/edit (spec 3 §2). */
 export function ProfileEditRoute() {
-  usePageTitle('Edit Public Profile');
+  usePageTitle(t`Edit Public Profile`);
   return (
-    <ProfilePage title="Public Profile" subtitle="What shoppers see on your page of the market map.">
+    <ProfilePage title={t`Public Profile`} subtitle={t`What shoppers see on your page of the market map.`}>
       {({ vendorId, canEdit }) => <EditBody vendorId={vendorId} canEdit={canEdit} />}
     </ProfilePage>
   );

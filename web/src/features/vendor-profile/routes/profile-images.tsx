@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { MSG } from '@shared/messages';
-import { PROFILE_MSG } from '@shared/profile-messages';
+import { MSG } from '@/i18n/shared/messages';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 import { IMAGE_TYPES, type ImageType } from '@shared/profile-rules';
 import type { VendorImage } from '@shared/schemas/vendor-profile';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -24,7 +25,7 @@ function ImagesBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean 
 
   if (images.isPending) {
     return (
-      <Stack gap="md" role="status" aria-label="Loading images">
+      <Stack gap="md" role="status" aria-label={t`Loading images`}>
         <Skeleton height={180} />
         <Skeleton height={180} />
         <Skeleton height={180} />
@@ -91,8 +92,8 @@ function ImagesBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean 
       />
       <ConfirmAction
         opened={!!deleting}
-        title="Delete Image"
-        confirmLabel="Delete"
+        title={t`Delete Image`}
+        confirmLabel={t`Delete`}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
@@ -105,9 +106,9 @@ function ImagesBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolean 
 
 /** /vendor/profile/images (spec 3 §2 "Manage Profile Images"). */
 export function ProfileImagesRoute() {
-  usePageTitle('Profile Images');
+  usePageTitle(t`Profile Images`);
   return (
-    <ProfilePage title="Profile Images" subtitle="Your logo, booth photos and product photos.">
+    <ProfilePage title={t`Profile Images`} subtitle={t`Your logo, booth photos and product photos.`}>
       {({ vendorId, canEdit }) => <ImagesBody vendorId={vendorId} canEdit={canEdit} />}
     </ProfilePage>
   );

@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { MSG } from '@shared/messages';
-import { PROFILE_MSG } from '@shared/profile-messages';
+import { MSG } from '@/i18n/shared/messages';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { ProfileView } from '@/components/vendor-profile/profile-view';
 import { paths } from '@/config/paths';
@@ -21,7 +23,7 @@ function PreviewBody({ vendorId, canEdit, search }: ProfileAccess) {
 
   if (profile.isPending || images.isPending || products.isPending) {
     return (
-      <Stack gap="md" role="status" aria-label="Loading preview">
+      <Stack gap="md" role="status" aria-label={t`Loading preview`}>
         <Skeleton height={80} />
         <Skeleton height={200} />
       </Stack>
@@ -57,20 +59,22 @@ function PreviewBody({ vendorId, canEdit, search }: ProfileAccess) {
       <Card withBorder padding="md">
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
-            <Text fw={600}>Status:</Text>
+            <Text fw={600}>
+              <Trans>Status:</Trans>
+            </Text>
             <Badge color={published ? 'leaf' : 'gray'} variant="light">
-              {published ? 'Published' : 'Not published'}
+              {published ? t`Published` : t`Not published`}
             </Badge>
           </Group>
           <Group gap="xs">
             <Button component={Link} to={`${paths.vendorProfile('edit')}${search}`} variant="default" size="sm">
-              Edit Details
+              <Trans>Edit Details</Trans>
             </Button>
             <Button component={Link} to={`${paths.vendorProfile('images')}${search}`} variant="default" size="sm">
-              Manage Images
+              <Trans>Manage Images</Trans>
             </Button>
             <Button component={Link} to={`${paths.vendorProfile('products')}${search}`} variant="default" size="sm">
-              Manage Products
+              <Trans>Manage Products</Trans>
             </Button>
             {canEdit && (
               <Button size="sm" color={published ? 'red' : 'leaf'} loading={publish.isPending} onClick={toggle}>
@@ -92,9 +96,9 @@ function PreviewBody({ vendorId, canEdit, search }: ProfileAccess) {
 
 /** /vendor/profile/preview (spec 3 §2 "Public Profile Preview"). */
 export function ProfilePreviewRoute() {
-  usePageTitle('Profile Preview');
+  usePageTitle(t`Profile Preview`);
   return (
-    <ProfilePage title="Profile Preview" subtitle="Your public page as shoppers will see it.">
+    <ProfilePage title={t`Profile Preview`} subtitle={t`Your public page as shoppers will see it.`}>
       {(access) => <PreviewBody {...access} />}
     </ProfilePage>
   );

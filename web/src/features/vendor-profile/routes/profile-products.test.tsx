@@ -3,10 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { VendorProduct } from '@shared/schemas/vendor-profile';
 import { makeUser, mockApi } from '@/test/api-mock';
+import { readInSpanish } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { makeProduct } from '../test/profile-fixtures';
 
 describe('Manage Products (/vendor/profile/products)', () => {
+  it('reads in Spanish', async () => {
+    await readInSpanish();
+    mockApi({
+      'GET /api/auth/user': { body: makeUser() },
+      'GET /api/vendors/vendor-1/products': { body: { products: [makeProduct()] } },
+    });
+    renderApp('/vendor/profile/products');
+    expect(await screen.findByRole('button', { name: 'Editar Heirloom Tomatoes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar producto' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Perfil público' })).toBeInTheDocument();
+  });
+
   it('shows a card per product with its category, certifications, season and pending label', async () => {
     mockApi({
       'GET /api/auth/user': { body: makeUser() },

@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MSG } from '@shared/messages';
-import { PROFILE_MSG } from '@shared/profile-messages';
+import { MSG } from '@/i18n/shared/messages';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 import type { ProductInput, VendorProduct } from '@shared/schemas/vendor-profile';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { IconAlert } from '@/components/ui/icons';
@@ -52,7 +54,7 @@ function ProductsBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolea
   let list;
   if (products.isPending) {
     list = (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-label="Loading products">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-label={t`Loading products`}>
         <Skeleton height={160} />
         <Skeleton height={160} />
         <Skeleton height={160} />
@@ -79,33 +81,36 @@ function ProductsBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolea
           spacing="md"
           component="ul"
           style={{ listStyle: 'none', padding: 0 }}
-          aria-label="Products"
+          aria-label={t`Products`}
         >
-          {active.map((product) => (
-            <ProductCard key={product.id} product={product} level={2} pending={!product.isApproved}>
-              {canEdit && (
-                <Group gap="xs" mt="auto" pt="xs">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => setEditing({ product })}
-                    aria-label={`Edit ${product.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setDeleting(product)}
-                    aria-label={`Delete ${product.name}`}
-                  >
-                    Delete
-                  </Button>
-                </Group>
-              )}
-            </ProductCard>
-          ))}
+          {active.map((product) => {
+            const { name } = product;
+            return (
+              <ProductCard key={product.id} product={product} level={2} pending={!product.isApproved}>
+                {canEdit && (
+                  <Group gap="xs" mt="auto" pt="xs">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setEditing({ product })}
+                      aria-label={t`Edit ${name}`}
+                    >
+                      <Trans>Edit</Trans>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setDeleting(product)}
+                      aria-label={t`Delete ${name}`}
+                    >
+                      <Trans>Delete</Trans>
+                    </Button>
+                  </Group>
+                )}
+              </ProductCard>
+            );
+          })}
         </SimpleGrid>
       );
   }
@@ -114,7 +119,9 @@ function ProductsBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolea
     <Stack gap="lg">
       {canEdit && (
         <Group>
-          <Button onClick={() => setEditing({ product: null })}>Add Product</Button>
+          <Button onClick={() => setEditing({ product: null })}>
+            <Trans>Add Product</Trans>
+          </Button>
         </Group>
       )}
       {list}
@@ -127,8 +134,8 @@ function ProductsBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolea
       />
       <ConfirmAction
         opened={!!deleting}
-        title="Delete Product"
-        confirmLabel="Delete"
+        title={t`Delete Product`}
+        confirmLabel={t`Delete`}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
@@ -141,9 +148,9 @@ function ProductsBody({ vendorId, canEdit }: { vendorId: string; canEdit: boolea
 
 /** /vendor/profile/products (spec 3 §2 "Manage Products"). */
 export function ProfileProductsRoute() {
-  usePageTitle('Products');
+  usePageTitle(t`Products`);
   return (
-    <ProfilePage title="Products" subtitle="What you sell, shown on your public page once approved.">
+    <ProfilePage title={t`Products`} subtitle={t`What you sell, shown on your public page once approved.`}>
       {({ vendorId, canEdit }) => <ProductsBody vendorId={vendorId} canEdit={canEdit} />}
     </ProfilePage>
   );

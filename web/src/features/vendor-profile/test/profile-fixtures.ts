@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data: the server's answers as the tests send them */
 import type { VendorImage, VendorProduct } from '@shared/schemas/vendor-profile';
 
 /** Small builders of the profile answers, as the server sends them. */
