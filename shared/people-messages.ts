@@ -48,4 +48,18 @@ export const PEOPLE_MSG = {
   profileUpdated: 'Your profile has been saved.',
   profileFailedTitle: 'Update Failed',
   emptyResponse: 'Empty response from server',
+  // Business Details' field checks (shared/schemas/vendor-settings.ts)
+  businessFields: {
+    nameRequired: 'Business name is required',
+    nameTooLong: 'Business name must be at most 120 characters',
+    websiteTooLong: 'Website must be at most 300 characters',
+    websiteInvalid: 'Please enter a valid website address',
+    addressRequired: 'Address is required',
+    addressTooLong: 'Address must be at most 200 characters',
+    addressLine2TooLong: 'Address line 2 must be at most 200 characters',
+    cityRequired: 'City is required',
+    cityTooLong: 'City must be at most 100 characters',
+    stateRequired: 'Please choose a state',
+    zipInvalid: 'Please enter a 5-digit ZIP code',
+  },
 } as const;

@@ -8,14 +8,11 @@ import { phoneDigits } from '../phone.js';
 import { US_STATE_CODES } from '../us-states.js';
 import { TEXT_MAX } from './bounds.js';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
+/** The words under each field (in people-messages, so a Spanish reader reads them in Spanish). */
+const FIELD_MSG = PEOPLE_MSG.businessFields;
+
+const text = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
 /** Spec 3 §5: "http://" is put in front of a website that does not start with http. Blank removes it. */
 const withScheme = (v: string) => (v === '' || /^http/i.test(v) ? v : `http://${v}`);
@@ -34,7 +31,7 @@ export type VendorSettingField =
   | 'autoPayment';
 
 export const updateVendorFieldSchema = z.discriminatedUnion('field', [
-  z.object({ field: z.literal('name'), value: text('Business name', 120) }),
+  z.object({ field: z.literal('name'), value: text(FIELD_MSG.nameRequired, 120, FIELD_MSG.nameTooLong) }),
   z.object({
     field: z.literal('email'),
     value: z.pipe(
@@ -62,8 +59,8 @@ export const updateVendorFieldSchema = z.discriminatedUnion('field', [
         z.pipe(
           z.string().check(
             z.trim(),
-            z.maxLength(300, 'Website must be at most 300 characters'),
-            z.refine((v) => !/\s/.test(v), 'Please enter a valid website address'),
+            z.maxLength(300, FIELD_MSG.websiteTooLong),
+            z.refine((v) => !/\s/.test(v), FIELD_MSG.websiteInvalid),
           ),
           z.transform(withScheme),
         ),
@@ -71,27 +68,27 @@ export const updateVendorFieldSchema = z.discriminatedUnion('field', [
       z.transform((v) => v || null),
     ),
   }),
-  z.object({ field: z.literal('addressLine1'), value: text('Address', 200) }),
+  z.object({ field: z.literal('addressLine1'), value: text(FIELD_MSG.addressRequired, 200, FIELD_MSG.addressTooLong) }),
   z.object({
     field: z.literal('addressLine2'),
     value: z.pipe(
-      z.nullable(z.string().check(z.trim(), z.maxLength(200, 'Address line 2 must be at most 200 characters'))),
+      z.nullable(z.string().check(z.trim(), z.maxLength(200, FIELD_MSG.addressLine2TooLong))),
       z.transform((v) => v || null),
     ),
   }),
-  z.object({ field: z.literal('city'), value: text('City', 100) }),
+  z.object({ field: z.literal('city'), value: text(FIELD_MSG.cityRequired, 100, FIELD_MSG.cityTooLong) }),
   z.object({
     field: z.literal('state'),
     value: z.pipe(
-      z.string({ error: 'Please choose a state' }).check(z.trim(), z.toUpperCase()),
-      z.enum(US_STATE_CODES, { error: 'Please choose a state' }),
+      z.string({ error: FIELD_MSG.stateRequired }).check(z.trim(), z.toUpperCase()),
+      z.enum(US_STATE_CODES, { error: FIELD_MSG.stateRequired }),
     ),
   }),
   z.object({
     field: z.literal('zipCode'),
     value: z
-      .string({ error: 'Please enter a 5-digit ZIP code' })
-      .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code')),
+      .string({ error: FIELD_MSG.zipInvalid })
+      .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, FIELD_MSG.zipInvalid)),
   }),
   z.object({ field: z.literal('autoRequest'), value: z.boolean() }),
   z.object({ field: z.literal('autoPayment'), value: z.boolean() }),

@@ -48,4 +48,17 @@ export const PEOPLE_MSG: Localized<typeof EN> = {
   profileUpdated: 'Su perfil se ha guardado.',
   profileFailedTitle: 'No se pudo actualizar',
   emptyResponse: 'Respuesta vacía del servidor',
+  businessFields: {
+    nameRequired: 'El nombre del negocio es obligatorio',
+    nameTooLong: 'El nombre del negocio debe tener como máximo 120 caracteres',
+    websiteTooLong: 'El sitio web debe tener como máximo 300 caracteres',
+    websiteInvalid: 'Ingrese una dirección de sitio web válida',
+    addressRequired: 'La dirección es obligatoria',
+    addressTooLong: 'La dirección debe tener como máximo 200 caracteres',
+    addressLine2TooLong: 'La línea 2 de la dirección debe tener como máximo 200 caracteres',
+    cityRequired: 'La ciudad es obligatoria',
+    cityTooLong: 'La ciudad debe tener como máximo 100 caracteres',
+    stateRequired: 'Elija un estado',
+    zipInvalid: 'Ingrese un código ZIP de 5 dígitos',
+  },
 };
