@@ -1,4 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const FONT_FAMILY =
+  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 /** Leaf green: fresh produce, readable as a button colour (shade 7 passes AA contrast with white text). */
 const leaf: MantineColorsTuple = [
@@ -36,11 +40,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // A ring on :focus-visible (keyboard), none on mouse clicks; the keyboard browser test holds every control to it.
   focusRing: 'auto',
-  fontFamily:
-    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: FONT_FAMILY,
   headings: {
-    fontFamily:
-      'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: FONT_FAMILY,
     fontWeight: '750',
   },
   components: {
@@ -51,10 +53,25 @@ export const theme = createTheme({
     // Close buttons are icons: without a name a screen reader announces only "button".
     // A toast's text under its title is Mantine's grey 6 (3.3:1 on white); dimmed text is darkened to pass AA.
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+      defaultProps: {
+        closeButtonProps: {
+          // Read when a toast shows, so it is in the reader's language.
+          get 'aria-label'() {
+            return t`Dismiss notification`;
+          },
+        },
+      },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Modal: {
+      defaultProps: {
+        closeButtonProps: {
+          get 'aria-label'() {
+            return t`Close dialog`;
+          },
+        },
+      },
+    },
     // A menu holds only menu items: Mantine's focus placeholder (a role="presentation" child) breaks the menu role
     // for screen readers (axe: aria-required-children). Opening by keyboard still focuses the first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { vendorPaymentsResponseSchema, vendorRequestsResponseSchema } from '@shared/schemas/payments';
 import { api } from './api-client';
@@ -38,28 +40,34 @@ export const vendorPaymentsQueryOptions = (vendorId: string) =>
 export const refreshVendorMoney = (queryClient: QueryClient, vendorId?: string) =>
   queryClient.invalidateQueries({ queryKey: vendorId ? vendorMoneyKeys.vendor(vendorId) : vendorMoneyKeys.all });
 
-/** Spec 3 §5's method codes as people read them. */
-const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  ach: 'ACH',
-  cash: 'Cash',
-  check: 'Check',
-  credit: 'Credit',
-  card: 'Card',
-  paypal: 'PayPal',
-  venmo: 'Venmo',
-  zelle: 'Zelle',
-  other: 'Other',
+/** A code's label in the reader's language; an unknown code as it came. */
+const labelOf = (labels: Record<string, MessageDescriptor>, code: string) => {
+  const label = labels[code];
+  return label ? i18n._(label) : code;
 };
-export const paymentMethodLabel = (code: string) => PAYMENT_METHOD_LABELS[code] ?? code;
 
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  completed: 'Completed',
-  processing: 'Processing',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  requested: 'Requested',
+/** Spec 3 §5's method codes as people read them. */
+const PAYMENT_METHOD_LABELS: Record<string, MessageDescriptor> = {
+  ach: msg`ACH`,
+  cash: msg`Cash`,
+  check: msg`Check`,
+  credit: msg`Credit`,
+  card: msg`Card`,
+  paypal: msg`PayPal`,
+  venmo: msg`Venmo`,
+  zelle: msg`Zelle`,
+  other: msg`Other`,
 };
-export const paymentStatusLabel = (code: string) => PAYMENT_STATUS_LABELS[code] ?? code;
+export const paymentMethodLabel = (code: string) => labelOf(PAYMENT_METHOD_LABELS, code);
+
+const PAYMENT_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  completed: msg`Completed`,
+  processing: msg`Processing`,
+  failed: msg`Failed`,
+  refunded: msg`Refunded`,
+  requested: msg`Requested`,
+};
+export const paymentStatusLabel = (code: string) => labelOf(PAYMENT_STATUS_LABELS, code);
 /** Completed green, failed red, refunded and requested yellow, processing grey. */
 export const paymentStatusColor = (code: string) =>
   code === 'completed' ? 'leaf' : code === 'failed' ? 'red' : code === 'processing' ? 'gray' : 'yellow';

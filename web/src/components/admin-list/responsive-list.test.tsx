@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,17 +18,19 @@ function renderAt(narrow: boolean) {
   );
   return render(
     <MantineProvider>
-      <ResponsiveList
-        label="Areas"
-        rows={rows}
-        rowKey={(r) => r.id}
-        cardTitle={(r) => r.name}
-        columns={[
-          { key: 'name', header: 'Name', render: (r) => r.name },
-          { key: 'order', header: 'Sort order', render: (r) => r.order },
-        ]}
-        actions={(r) => <button type="button">Edit {r.name}</button>}
-      />
+      <I18nProvider i18n={i18n}>
+        <ResponsiveList
+          label="Areas"
+          rows={rows}
+          rowKey={(r) => r.id}
+          cardTitle={(r) => r.name}
+          columns={[
+            { key: 'name', header: 'Name', render: (r) => r.name },
+            { key: 'order', header: 'Sort order', render: (r) => r.order },
+          ]}
+          actions={(r) => <button type="button">Edit {r.name}</button>}
+        />
+      </I18nProvider>
     </MantineProvider>,
   );
 }

@@ -1,17 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 
 /** Approve and Reject for one item; the names say which item, since a list repeats the buttons. */
 export function ReviewButtons(props: { name: string; busy: boolean; onApprove: () => void; onReject: () => void }) {
+  const { t } = useLingui();
+  const { name } = props;
   return (
     <>
-      <Button
-        size="xs"
-        color="leaf"
-        disabled={props.busy}
-        onClick={props.onApprove}
-        aria-label={`Approve ${props.name}`}
-      >
-        Approve
+      <Button size="xs" color="leaf" disabled={props.busy} onClick={props.onApprove} aria-label={t`Approve ${name}`}>
+        <Trans>Approve</Trans>
       </Button>
       <Button
         size="xs"
@@ -19,9 +16,9 @@ export function ReviewButtons(props: { name: string; busy: boolean; onApprove: (
         color="red"
         disabled={props.busy}
         onClick={props.onReject}
-        aria-label={`Reject ${props.name}`}
+        aria-label={t`Reject ${name}`}
       >
-        Reject
+        <Trans>Reject</Trans>
       </Button>
     </>
   );

@@ -1,10 +1,12 @@
-import { MSG } from '@shared/messages';
-import { PROFILE_MSG } from '@shared/profile-messages';
+import { msg } from '@lingui/core/macro';
+import { MSG } from '@/i18n/shared/messages';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import type { ReviewAction } from '@/lib/content-review';
 
-export const IMAGE_TYPE_LABELS = { logo: 'Logo', booth: 'Booth photo', product: 'Product photo' } as const;
+/** An image's kind as people read it: render with `i18n._(IMAGE_TYPE_LABELS[type])`. */
+export const IMAGE_TYPE_LABELS = { logo: msg`Logo`, booth: msg`Booth photo`, product: msg`Product photo` } as const;
 
 export const reviewedTitle = (action: ReviewAction) =>
   action === 'approve' ? PROFILE_MSG.approved : PROFILE_MSG.rejected;

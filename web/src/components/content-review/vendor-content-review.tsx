@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PROFILE_MSG } from '@shared/profile-messages';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 import type { VendorImage, VendorProduct } from '@shared/schemas/vendor-profile';
 import { IconAlert } from '@/components/ui/icons';
 import { ApprovalBadge } from '@/components/vendor-profile/approval-badge';
@@ -15,13 +16,14 @@ import { ReviewButtons } from './review-buttons';
  * on what waits for review, and the ways to the vendor's preview and public page.
  */
 export function VendorContentReview({ vendorId }: { vendorId: string }) {
+  const { t, i18n } = useLingui();
   const content = useVendorContent(vendorId);
   const review = useReviewItem();
   const act = (action: ReviewAction, target: ReviewTarget, name: string) =>
     review.mutate({ target, action }, reviewToasts(action, name));
 
   let body;
-  if (content.isPending) body = <Skeleton height={120} role="status" aria-label="Loading profile content" />;
+  if (content.isPending) body = <Skeleton height={120} role="status" aria-label={t`Loading profile content`} />;
   else if (content.isError)
     body = (
       <Alert color="red" variant="light" icon={<IconAlert />} title={PROFILE_MSG.loadFailed}>
@@ -31,11 +33,13 @@ export function VendorContentReview({ vendorId }: { vendorId: string }) {
   else {
     const images = content.data.images.filter((image) => image.isActive);
     const products = content.data.products.filter((product) => product.isActive);
-    const imageName = (image: VendorImage) => image.caption || IMAGE_TYPE_LABELS[image.imageType];
+    const imageName = (image: VendorImage) => image.caption || i18n._(IMAGE_TYPE_LABELS[image.imageType]);
     const productName = (product: VendorProduct) => product.name;
     body =
       images.length + products.length === 0 ? (
-        <Text c="dimmed">No images or products yet.</Text>
+        <Text c="dimmed">
+          <Trans>No images or products yet.</Trans>
+        </Text>
       ) : (
         <Stack gap="md">
           {images.length > 0 && (
@@ -44,14 +48,14 @@ export function VendorContentReview({ vendorId }: { vendorId: string }) {
               spacing="sm"
               component="ul"
               style={{ listStyle: 'none', padding: 0 }}
-              aria-label="Profile images"
+              aria-label={t`Profile images`}
             >
               {images.map((image) => (
                 <Card key={image.id} withBorder padding="xs" component="li">
                   <Stack gap={6}>
                     <Image src={image.thumbnailUrl || image.imageUrl} alt={imageName(image)} h={100} radius="sm" />
                     <Text size="sm">
-                      {IMAGE_TYPE_LABELS[image.imageType]}
+                      {i18n._(IMAGE_TYPE_LABELS[image.imageType])}
                       {image.caption ? `: ${image.caption}` : ''}
                     </Text>
                     <ApprovalBadge approved={image.isApproved} />
@@ -71,7 +75,7 @@ export function VendorContentReview({ vendorId }: { vendorId: string }) {
             </SimpleGrid>
           )}
           {products.length > 0 && (
-            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Products">
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Products`}>
               {products.map((product) => (
                 <Group key={product.id} component="li" justify="space-between" gap="xs">
                   <Group gap="xs">
@@ -108,14 +112,14 @@ export function VendorContentReview({ vendorId }: { vendorId: string }) {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3" id="vendor-profile-content">
-            Profile
+            <Trans>Profile</Trans>
           </Title>
           <Group gap="md">
             <Anchor component={Link} to={`${paths.vendorProfile('preview')}?vendorId=${encodeURIComponent(vendorId)}`}>
-              Preview profile
+              <Trans>Preview profile</Trans>
             </Anchor>
             <Anchor component={Link} to={`/map/vendor/${encodeURIComponent(vendorId)}`}>
-              Public page
+              <Trans>Public page</Trans>
             </Anchor>
           </Group>
         </Group>

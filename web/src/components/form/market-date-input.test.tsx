@@ -1,13 +1,18 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readInSpanish } from '@/test/locale';
 import { MarketDateInput } from './market-date-input';
 
 const renderInput = (value: string) =>
   render(
     <MantineProvider>
-      <MarketDateInput label="Reminder date" timeZone="America/Los_Angeles" value={value} />
+      <I18nProvider i18n={i18n}>
+        <MarketDateInput label="Reminder date" timeZone="America/Los_Angeles" value={value} />
+      </I18nProvider>
     </MantineProvider>,
   );
 
@@ -31,5 +36,14 @@ describe('MarketDateInput', () => {
     const calendar = await screen.findByRole('dialog', { name: 'Reminder date', hidden: true });
     expect(within(calendar).getByRole('button', { name: 'Previous month', hidden: true })).toBeInTheDocument();
     expect(within(calendar).getByRole('button', { name: 'Next month', hidden: true })).toBeInTheDocument();
+  });
+
+  it('reads in Spanish: the date, the empty field and the calendar’s controls', async () => {
+    await readInSpanish();
+    renderInput('2026-12-06');
+    expect(screen.getByLabelText('Reminder date')).toHaveTextContent('dom, 6 de dic de 2026');
+    await userEvent.click(screen.getByLabelText('Reminder date'));
+    const calendar = await screen.findByRole('dialog', { name: 'Reminder date', hidden: true });
+    expect(within(calendar).getByRole('button', { name: 'Mes anterior', hidden: true })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,34 @@
 import '@mantine/dates/styles.css';
-import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { DatePickerInput, type DateFormatter, type DatePickerInputProps } from '@mantine/dates';
 import { useId } from '@mantine/hooks';
 import { isoDateInZone } from '@shared/market-time';
+import { useLingui } from '@lingui/react/macro';
+import { useLocale } from '@/i18n/locale';
+import { formatMarketDate } from '@/lib/format-date';
 
 /** Names for the calendar's controls, which Mantine leaves unnamed. */
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
+function useCalendarLabels() {
+  const { t } = useLingui();
+  return {
+    previousMonth: t`Previous month`,
+    nextMonth: t`Next month`,
+    previousYear: t`Previous year`,
+    nextYear: t`Next year`,
+    previousDecade: t`Previous decade`,
+    nextDecade: t`Next decade`,
+    monthLevelControl: t`Choose a month`,
+    yearLevelControl: t`Choose a year`,
+  };
+}
+
+/** The picked date(s) as every screen writes a market date ("Sun, Dec 6, 2026"), in the reader's language. */
+const formatPicked: DateFormatter = ({ type, date, labelSeparator }) => {
+  const one = (value: unknown) => (typeof value === 'string' && value ? formatMarketDate(value.slice(0, 10)) : '');
+  if (type === 'range' && Array.isArray(date)) {
+    if (date[0] && date[1]) return `${one(date[0])} ${labelSeparator} ${one(date[1])}`;
+    return date[0] ? `${one(date[0])} ${labelSeparator} ` : '';
+  }
+  return Array.isArray(date) ? date.map(one).join(', ') : one(date);
 };
 
 /**
@@ -23,12 +39,14 @@ function useMarketDayProps(timeZone: string, id: string | undefined, placeholder
   const today = isoDateInZone(new Date(), timeZone);
   // One id for the field, its label and the picker's popover, which the open calendar is then labelled by.
   const fieldId = useId(id);
+  const ariaLabels = useCalendarLabels();
+  const locale = useLocale();
   return {
     id: fieldId,
     // The open calendar is named by the field's text, so an empty field says what to do rather than nothing.
     placeholder,
     popoverProps: { id: fieldId },
-    ariaLabels: CALENDAR_LABELS,
+    ariaLabels,
     // Mantine's pale days of the next and previous months and its red weekends are below the contrast a reader
     // needs; a market's calendar gains nothing from either.
     hideOutsideDates: true,
@@ -37,7 +55,8 @@ function useMarketDayProps(timeZone: string, id: string | undefined, placeholder
     // Mantine's own "today" follows the browser's clock: it is switched off and given to the market's today alone.
     highlightToday: false,
     getDayProps: (date: string) => (date === today ? { highlightToday: true, 'aria-current': 'date' as const } : {}),
-    valueFormat: 'ddd, MMM D, YYYY',
+    valueFormatter: formatPicked,
+    locale,
   };
 }
 
@@ -51,9 +70,10 @@ export function MarketDateInput({
   ...props
 }: Omit<DatePickerInputProps<'default'>, 'value' | 'onChange' | 'type'> &
   Common & { value?: string | null; onChange?: (value: string | null) => void }) {
+  const { t } = useLingui();
   return (
     <DatePickerInput
-      {...useMarketDayProps(timeZone, props.id, 'Pick a date')}
+      {...useMarketDayProps(timeZone, props.id, t`Pick a date`)}
       {...props}
       // A form's empty string is "no date", not a date to format ("Invalid Date").
       value={value || null}
@@ -70,11 +90,12 @@ export function MarketDateRangeInput({
   ...props
 }: Omit<DatePickerInputProps<'range'>, 'value' | 'onChange' | 'type'> &
   Common & { value: [string | null, string | null]; onChange: (value: [string | null, string | null]) => void }) {
+  const { t } = useLingui();
   return (
     <DatePickerInput
       type="range"
       allowSingleDateInRange
-      {...useMarketDayProps(timeZone, props.id, 'Pick the first and last dates')}
+      {...useMarketDayProps(timeZone, props.id, t`Pick the first and last dates`)}
       {...props}
       value={[value[0] || null, value[1] || null]}
       onChange={(next) => onChange([next[0] ?? null, next[1] ?? null])}

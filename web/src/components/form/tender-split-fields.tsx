@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Collapse, Group, SimpleGrid, Switch, Text } from '@mantine/core';
 import { formatDollars } from '@/lib/money';
 import { MoneyInput } from './money-input';
@@ -17,16 +18,18 @@ export function leftToSplit(grossSales: number | null, values: SplitValues): num
 }
 
 function SplitBalance({ left }: { left: number }) {
+  const { t } = useLingui();
   if (left === 0) {
     return (
       <Text size="sm" c="green.8">
-        The parts add up to the gross sales.
+        <Trans>The parts add up to the gross sales.</Trans>
       </Text>
     );
   }
+  const amount = formatDollars(Math.abs(left));
   return (
     <Text size="sm" c={left < 0 ? 'red.8' : undefined}>
-      {left > 0 ? `Left to split: ${formatDollars(left)}` : `Over the gross sales by ${formatDollars(-left)}`}
+      {left > 0 ? t`Left to split: ${amount}` : t`Over the gross sales by ${amount}`}
     </Text>
   );
 }
@@ -45,24 +48,25 @@ export function TenderSplitFields(props: {
   onChange: (values: SplitValues) => void;
   error?: string | null;
 }) {
+  const { t } = useLingui();
   if (props.tenders.length === 0) return null;
   return (
     <div>
       <Switch
-        label="Split by tender"
-        description="Optional: how customers paid, for the market's token reimbursement"
+        label={t`Split by tender`}
+        description={t`Optional: how customers paid, for the market's token reimbursement`}
         checked={props.open}
         onChange={(e) => props.onOpenChange(e.currentTarget.checked)}
         error={props.error ?? undefined}
       />
       <Collapse expanded={props.open}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
-          {props.tenders.map((t) => (
+          {props.tenders.map((tender) => (
             <MoneyInput
-              key={t.code}
-              label={t.label}
-              value={props.values[t.code] ?? null}
-              onChange={(cents) => props.onChange({ ...props.values, [t.code]: cents })}
+              key={tender.code}
+              label={tender.label}
+              value={props.values[tender.code] ?? null}
+              onChange={(cents) => props.onChange({ ...props.values, [tender.code]: cents })}
             />
           ))}
         </SimpleGrid>

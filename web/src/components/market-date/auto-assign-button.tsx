@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AutoAssignResult } from '@shared/schemas/spaces';
@@ -11,6 +12,7 @@ import { useAutoAssign } from './auto-assign-api';
  * reads the same on a phone.
  */
 export function AutoAssignButton({ marketDateId, onApplied }: { marketDateId: string; onApplied?: () => void }) {
+  const { t } = useLingui();
   const run = useAutoAssign(marketDateId, onApplied);
   const [opened, setOpened] = useState(false);
   const [proposal, setProposal] = useState<AutoAssignResult | null>(null);
@@ -40,9 +42,10 @@ export function AutoAssignButton({ marketDateId, onApplied }: { marketDateId: st
         onSuccess: (result) => {
           setOpened(false);
           const left = result.unplaced.filter((u) => picked.has(u.vendorId)).length;
+          const assigned = result.assignments.length;
           notify.success(
-            'Auto-assign applied',
-            `${result.assignments.length} assigned${left ? `, ${left} could not be placed` : ''}.`,
+            t`Auto-assign applied`,
+            left ? t`${assigned} assigned, ${left} could not be placed.` : t`${assigned} assigned.`,
           );
         },
         onError: (e) => setError(errorMessage(e)),
@@ -61,22 +64,22 @@ export function AutoAssignButton({ marketDateId, onApplied }: { marketDateId: st
   return (
     <>
       <Button variant="default" onClick={propose}>
-        Auto-assign
+        <Trans>Auto-assign</Trans>
       </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title="Auto-assign"
+        title={t`Auto-assign`}
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <Stack gap="md">
           {error && (
-            <Alert color="red" title="Auto-assign failed">
+            <Alert color="red" title={t`Auto-assign failed`}>
               {error}
               <Group mt="xs">
                 <Button size="xs" variant="default" onClick={propose}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               </Group>
             </Alert>
@@ -84,18 +87,22 @@ export function AutoAssignButton({ marketDateId, onApplied }: { marketDateId: st
           {!proposal && !error && (
             <Group gap="sm">
               <Loader size="sm" />
-              <Text size="sm">Working out a proposal…</Text>
+              <Text size="sm">
+                <Trans>Working out a proposal…</Trans>
+              </Text>
             </Group>
           )}
           {proposal && (
             <>
               <Title order={2} fz="h4">
-                Proposed spaces
+                <Trans>Proposed spaces</Trans>
               </Title>
               {proposal.assignments.length === 0 ? (
-                <Text size="sm">No approved vendor is waiting for a space.</Text>
+                <Text size="sm">
+                  <Trans>No approved vendor is waiting for a space.</Trans>
+                </Text>
               ) : (
-                <Stack gap="xs" aria-label="Proposed spaces">
+                <Stack gap="xs" aria-label={t`Proposed spaces`}>
                   {proposal.assignments.map((a) => (
                     <Paper key={a.vendorId} withBorder p="xs">
                       <Checkbox
@@ -111,7 +118,7 @@ export function AutoAssignButton({ marketDateId, onApplied }: { marketDateId: st
               {proposal.unplaced.length > 0 && (
                 <>
                   <Title order={2} fz="h4">
-                    Not placed
+                    <Trans>Not placed</Trans>
                   </Title>
                   <Stack gap={4}>
                     {proposal.unplaced.map((u) => (
@@ -124,10 +131,10 @@ export function AutoAssignButton({ marketDateId, onApplied }: { marketDateId: st
               )}
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setOpened(false)}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button onClick={apply} disabled={picked.size === 0} loading={run.isPending}>
-                  Apply selected
+                  <Trans>Apply selected</Trans>
                 </Button>
               </Group>
             </>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { MARKET_DATE_SCREENS, marketDateScreenHref } from './market-date-links';
 
@@ -12,7 +13,7 @@ describe('the market-date navigation bar', () => {
   });
 
   it('lists Dashboard, Requests, Spaces, Layout, Missing, Payments, Proceeds, Notes and Tokens, in that order', () => {
-    expect(MARKET_DATE_SCREENS.map((s) => s.label)).toEqual([
+    expect(MARKET_DATE_SCREENS.map((s) => i18n._(s.label))).toEqual([
       'Dashboard',
       'Requests',
       'Spaces',

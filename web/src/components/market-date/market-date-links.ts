@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * The screens of one market date (spec 2 §2) that exist in the SPA, in the navigation bar's order. A screen is
  * listed here once it is built; the bar keeps the vendor-type (`type`) and `area` filters across them.
@@ -5,7 +8,8 @@
 export interface MarketDateScreen {
   /** Path after /date/{id}; '' is the date's dashboard. */
   segment: string;
-  label: string;
+  /** Rendered with `i18n._(screen.label)`. */
+  label: MessageDescriptor;
 }
 
 /**
@@ -13,16 +17,16 @@ export interface MarketDateScreen {
  * is listed ahead of its screen: the dashboard's cards and the other screens already link to it.
  */
 const SPEC_SCREENS: readonly (MarketDateScreen & { built: boolean })[] = [
-  { segment: '', label: 'Dashboard', built: true },
-  { segment: 'requests', label: 'Requests', built: true },
-  { segment: 'spaces', label: 'Spaces', built: true },
-  { segment: 'layout', label: 'Layout', built: true },
-  { segment: 'missing', label: 'Missing', built: true },
-  { segment: 'payments', label: 'Payments', built: true },
-  { segment: 'proceeds', label: 'Proceeds', built: true },
-  { segment: 'notes', label: 'Notes', built: true },
+  { segment: '', label: msg`Dashboard`, built: true },
+  { segment: 'requests', label: msg`Requests`, built: true },
+  { segment: 'spaces', label: msg`Spaces`, built: true },
+  { segment: 'layout', label: msg`Layout`, built: true },
+  { segment: 'missing', label: msg`Missing`, built: true },
+  { segment: 'payments', label: msg`Payments`, built: true },
+  { segment: 'proceeds', label: msg`Proceeds`, built: true },
+  { segment: 'notes', label: msg`Notes`, built: true },
   // Sales by tender: the tokens and coupons vendors turned in on the date
-  { segment: 'tokens', label: 'Tokens', built: true },
+  { segment: 'tokens', label: msg`Tokens`, built: true },
 ];
 
 export const MARKET_DATE_SCREENS: readonly MarketDateScreen[] = SPEC_SCREENS.filter((screen) => screen.built).map(

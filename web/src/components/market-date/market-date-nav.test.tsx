@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ describe('the market-date navigation bar (spec 2 §2)', () => {
     renderNav('/date/d1/spaces?type=2&area=north&status=assigned');
     const nav = screen.getByRole('navigation', { name: 'Market date' });
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(MARKET_DATE_SCREENS.map((s) => s.label));
+    expect(links.map((link) => link.textContent)).toEqual(MARKET_DATE_SCREENS.map((s) => i18n._(s.label)));
     expect(nav).toContainElement(links[0]!);
     expect(screen.getByRole('link', { name: 'Spaces' })).toHaveAttribute('href', '/date/d1/spaces?type=2&area=north');
   });

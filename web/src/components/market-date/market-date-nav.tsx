@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, UnstyledButton } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { MARKET_DATE_SCREENS, marketDateScreenHref } from './market-date-links';
@@ -8,11 +9,12 @@ import { MARKET_DATE_SCREENS, marketDateScreenHref } from './market-date-links';
  * filters. On a phone the tabs wrap onto a second row: a bar that scrolled sideways hid its last tabs ("L…").
  */
 export function MarketDateNav({ marketDateId, current }: { marketDateId: string; current: string }) {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   return (
     <Group
       component="nav"
-      aria-label="Market date"
+      aria-label={t`Market date`}
       gap={0}
       wrap="wrap"
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
@@ -36,7 +38,7 @@ export function MarketDateNav({ marketDateId, current }: { marketDateId: string;
               borderBottom: `2px solid ${active ? 'var(--mantine-color-leaf-7)' : 'transparent'}`,
             }}
           >
-            {screen.label}
+            {i18n._(screen.label)}
           </UnstyledButton>
         );
       })}

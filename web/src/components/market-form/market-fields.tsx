@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Checkbox,
   Fieldset,
@@ -13,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { WEEKDAY_NAMES } from '@shared/market-messages';
+import { WEEKDAY_NAMES } from '@/i18n/shared/market-messages';
 import { SUNDAY_DEADLINE } from '@shared/markets';
 import type { CreateMarket, Market, UpdateMarket } from '@shared/schemas/markets';
 import { MarketDateInput } from '@/components/form/market-date-input';
@@ -112,9 +113,10 @@ const daysError = (errors: Record<string, unknown>) =>
 
 /** The market's days, each with its opening and closing time. */
 function MarketDaysFieldset({ form }: { form: MarketForm }) {
+  const { t } = useLingui();
   const dayProblem = daysError(form.errors);
   return (
-    <Fieldset legend="Days and hours">
+    <Fieldset legend={t`Days and hours`}>
       <Stack gap="xs">
         {WEEKDAY_NAMES.map((name, weekday) => {
           const runs = form.values.week[weekday]?.runs ?? false;
@@ -125,18 +127,18 @@ function MarketDaysFieldset({ form }: { form: MarketForm }) {
               <Group gap="xs" wrap="nowrap" align="center" maw={360} style={{ flex: '1 1 240px', minWidth: 0 }}>
                 <TextInput
                   type="time"
-                  aria-label={`${name} opens`}
+                  aria-label={t`${name} opens`}
                   disabled={!runs}
                   style={{ flex: 1, minWidth: 0 }}
                   styles={{ input: { paddingInline: 6 } }}
                   {...form.getInputProps(`week.${weekday}.opens`)}
                 />
                 <Text size="sm" c="dimmed">
-                  to
+                  {t`to`}
                 </Text>
                 <TextInput
                   type="time"
-                  aria-label={`${name} closes`}
+                  aria-label={t`${name} closes`}
                   disabled={!runs}
                   style={{ flex: 1, minWidth: 0 }}
                   styles={{ input: { paddingInline: 6 } }}
@@ -172,10 +174,11 @@ export function MarketFields({
   defaultTimeZone: string;
   essentials?: boolean;
 }) {
+  const { t } = useLingui();
   const zone = form.values.timeZone;
   const timeZone = (
     <Select
-      label="Time zone"
+      label={t`Time zone`}
       searchable
       allowDeselect={false}
       data={TIME_ZONES.includes(zone) || !zone ? TIME_ZONES : [zone, ...TIME_ZONES]}
@@ -183,50 +186,50 @@ export function MarketFields({
     />
   );
   const deadline = (
-    <Fieldset legend="Cancellation deadline">
+    <Fieldset legend={t`Cancellation deadline`}>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <NumberInput
-          label="Days before the market date"
+          label={t`Days before the market date`}
           min={0}
           max={30}
           allowDecimal={false}
           w={{ base: '100%', xs: 220 }}
           {...form.getInputProps('deadline.daysBefore')}
         />
-        <TextInput type="time" label="At" w={{ base: '100%', xs: 140 }} {...form.getInputProps('deadline.time')} />
+        <TextInput type="time" label={t`At`} w={{ base: '100%', xs: 140 }} {...form.getInputProps('deadline.time')} />
       </Group>
     </Fieldset>
   );
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Market name" required maxLength={100} {...form.getInputProps('name')} />
+        <TextInput label={t`Market name`} required maxLength={100} {...form.getInputProps('name')} />
         <TextInput
-          label="Short name"
-          description="Where space is tight (30 characters)"
+          label={t`Short name`}
+          description={t`Where space is tight (30 characters)`}
           required
           maxLength={30}
           {...form.getInputProps('shortName')}
         />
       </SimpleGrid>
-      <TextInput label="Address" maxLength={200} {...form.getInputProps('address')} />
+      <TextInput label={t`Address`} maxLength={200} {...form.getInputProps('address')} />
       {!essentials && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Map link"
-              description="A web address starting with https://"
+              label={t`Map link`}
+              description={t`A web address starting with https://`}
               type="url"
               {...form.getInputProps('mapLink')}
             />
             <TextInput
-              label="Photo or logo"
-              description="A web address starting with https://"
+              label={t`Photo or logo`}
+              description={t`A web address starting with https://`}
               type="url"
               {...form.getInputProps('logoUrl')}
             />
           </SimpleGrid>
-          <Textarea label="Description" rows={3} maxLength={2000} {...form.getInputProps('description')} />
+          <Textarea label={t`Description`} rows={3} maxLength={2000} {...form.getInputProps('description')} />
         </>
       )}
 
@@ -239,8 +242,8 @@ export function MarketFields({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {timeZone}
             <OptionalNumberInput
-              label="Default maximum vendors"
-              description="For each new date; blank for no limit"
+              label={t`Default maximum vendors`}
+              description={t`For each new date; blank for no limit`}
               min={1}
               max={1000}
               allowDecimal={false}
@@ -249,13 +252,13 @@ export function MarketFields({
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <MarketDateInput
-              label="Season starts"
+              label={t`Season starts`}
               timeZone={zone || defaultTimeZone}
               clearable
               {...form.getInputProps('seasonStart')}
             />
             <MarketDateInput
-              label="Season ends"
+              label={t`Season ends`}
               timeZone={zone || defaultTimeZone}
               clearable
               {...form.getInputProps('seasonEnd')}
@@ -270,11 +273,11 @@ export function MarketFields({
         <>
           <Stack gap={6}>
             <PasswordInput
-              label="Map password"
+              label={t`Map password`}
               description={
                 market?.mapPasswordSet
-                  ? 'A password is set: leave blank to keep it'
-                  : 'Visitors need it to see this market’s maps; leave blank to keep the maps open'
+                  ? t`A password is set: leave blank to keep it`
+                  : t`Visitors need it to see this market’s maps; leave blank to keep the maps open`
               }
               autoComplete="new-password"
               disabled={form.values.clearMapPassword}
@@ -282,12 +285,12 @@ export function MarketFields({
             />
             {market?.mapPasswordSet && (
               <Checkbox
-                label="Remove the map password"
+                label={t`Remove the map password`}
                 {...form.getInputProps('clearMapPassword', { type: 'checkbox' })}
               />
             )}
           </Stack>
-          <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Switch label={t`Active`} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         </>
       )}
     </>

@@ -11,9 +11,10 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { VENDOR_DATES_MSG } from '@shared/vendor-dates-messages';
+import { VENDOR_DATES_MSG } from '@/i18n/shared/vendor-dates-messages';
 import { IconBell } from '@/components/ui/shell-icons';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
@@ -26,6 +27,7 @@ import { unreadCountText } from './unread-count-text';
  * and "View All". A critical unread notification turns it red.
  */
 export function NotificationBell({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const unread = useUnreadNotifications(user.id);
   const markAll = useMarkAllNotificationsRead();
@@ -46,7 +48,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
             size="lg"
             radius="xl"
             onClick={() => setOpened((o) => !o)}
-            aria-label={count ? `Notifications (${count} unread)` : 'Notifications'}
+            aria-label={count ? t`Notifications (${count} unread)` : t`Notifications`}
             data-critical={critical}
           >
             <IconBell size={22} />
@@ -73,7 +75,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
           </Badge>
         )}
       </Box>
-      <Popover.Dropdown p={0} aria-label="Unread notifications" data-testid="notification-bell-dropdown">
+      <Popover.Dropdown p={0} aria-label={t`Unread notifications`} data-testid="notification-bell-dropdown">
         <Group justify="space-between" px="md" py="sm">
           <Text fw={700}>{VENDOR_DATES_MSG.notificationsTitle}</Text>
           {count > 0 && (
@@ -85,7 +87,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
         <Divider />
         <ScrollArea.Autosize mah={360} type="auto">
           <Stack gap={0} px="md" py="xs">
-            {unread.isPending && <Loader size="sm" my="sm" role="status" aria-label="Loading notifications" />}
+            {unread.isPending && <Loader size="sm" my="sm" role="status" aria-label={t`Loading notifications`} />}
             {unread.isError && !unread.data && (
               <Text c="red" size="sm" py="sm">
                 {VENDOR_DATES_MSG.notificationsLoadFailed}
@@ -96,26 +98,29 @@ export function NotificationBell({ user }: { user: SessionUser }) {
                 {VENDOR_DATES_MSG.noNewNotifications}
               </Text>
             )}
-            {unread.data?.notifications.map((n, i) => (
-              <Stack key={n.id} gap={0}>
-                {i > 0 && <Divider my={6} />}
-                <NotificationItem
-                  notification={n}
-                  showVendorShortcut={user.role === 'admin'}
-                  onNavigate={close}
-                  actions={
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() => markOne.mutate(n.id)}
-                      aria-label={`Mark "${n.title}" read`}
-                    >
-                      Mark read
-                    </Button>
-                  }
-                />
-              </Stack>
-            ))}
+            {unread.data?.notifications.map((n, i) => {
+              const { title } = n;
+              return (
+                <Stack key={n.id} gap={0}>
+                  {i > 0 && <Divider my={6} />}
+                  <NotificationItem
+                    notification={n}
+                    showVendorShortcut={user.role === 'admin'}
+                    onNavigate={close}
+                    actions={
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => markOne.mutate(n.id)}
+                        aria-label={t`Mark "${title}" read`}
+                      >
+                        <Trans>Mark read</Trans>
+                      </Button>
+                    }
+                  />
+                </Stack>
+              );
+            })}
           </Stack>
         </ScrollArea.Autosize>
         <Divider />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +14,13 @@ const TYPE_COLOR: Record<NotificationDto['type'], string> = {
   warning: 'yellow',
   error: 'red',
   success: 'leaf',
+};
+
+const TYPE_LABEL: Record<NotificationDto['type'], MessageDescriptor> = {
+  info: msg`info`,
+  warning: msg`warning`,
+  error: msg`error`,
+  success: msg`success`,
 };
 
 /**
@@ -28,6 +38,7 @@ export function NotificationItem({
   onNavigate?: () => void;
   actions?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const timeZone = useMarketTimeZone();
   const vendorId = notification.metadata.vendorId;
   return (
@@ -39,12 +50,12 @@ export function NotificationItem({
           </Text>
           {notification.isCritical && (
             <Badge size="xs" color="red" variant="filled">
-              Critical
+              <Trans>Critical</Trans>
             </Badge>
           )}
           {!notification.isCritical && notification.type !== 'info' && (
             <Badge size="xs" color={TYPE_COLOR[notification.type]} variant="light">
-              {notification.type}
+              {i18n._(TYPE_LABEL[notification.type])}
             </Badge>
           )}
         </Group>
@@ -59,7 +70,7 @@ export function NotificationItem({
         </Text>
         {showVendorShortcut && vendorId && (
           <Anchor component={Link} to={paths.vendorDetails(vendorId)} size="xs" onClick={onNavigate}>
-            View vendor
+            <Trans>View vendor</Trans>
           </Anchor>
         )}
       </Group>

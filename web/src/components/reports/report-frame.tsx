@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { REPORTS_MSG } from '@shared/reports-messages';
+import { REPORTS_MSG } from '@/i18n/shared/reports-messages';
 
 /** A report's title with its Download CSV link (the server's CSV of exactly the rows shown). */
 export function ReportTitleBar(props: { title: string; csvHref: string; csvDisabled: boolean }) {

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { MISSING_DOCUMENTS_CODE, OVERRIDE_REASON_MAX, REQUIRED_DOCUMENTS_MSG } from '@shared/required-documents';
+import { MISSING_DOCUMENTS_CODE, OVERRIDE_REASON_MAX, REQUIRED_DOCUMENTS_MSG } from '@/i18n/shared/required-documents';
 import { IconAlert } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
 
@@ -22,6 +23,7 @@ export function MissingDocumentsOverride(props: {
   onOverride: (reason: string) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const go = () => {
@@ -30,7 +32,7 @@ export function MissingDocumentsOverride(props: {
   };
   return (
     <Stack gap="sm">
-      <Alert color="orange" variant="light" icon={<IconAlert />} title="Documents required to sell">
+      <Alert color="orange" variant="light" icon={<IconAlert />} title={t`Documents required to sell`}>
         {props.message}
       </Alert>
       <Textarea
@@ -48,7 +50,7 @@ export function MissingDocumentsOverride(props: {
       <Group justify="flex-end">
         {props.onCancel && (
           <Button variant="default" onClick={props.onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button color="orange" loading={props.pending} onClick={go}>

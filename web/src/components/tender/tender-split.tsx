@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { tenderSplit, type Tender, type TenderAmounts } from '@shared/tenders';
 import { formatDollars } from '@/lib/money';
@@ -22,12 +23,14 @@ export function TenderSplit(props: {
   rows: readonly { grossSales: number | null; salesByTender: TenderAmounts | null }[];
   tenders: Tender[];
 }) {
+  const { t } = useLingui();
   const split = tenderSplit(props.rows, props.tenders);
   if (split.splitTotal === 0) return null;
+  const unsplit = formatDollars(split.unsplit);
   return (
-    <Card withBorder radius="md" padding="md" aria-label="Sales by tender" component="section">
+    <Card withBorder radius="md" padding="md" aria-label={t`Sales by tender`} component="section">
       <Text fw={700} mb="xs">
-        Sales by tender
+        <Trans>Sales by tender</Trans>
       </Text>
       <Stack gap={8}>
         {split.lines
@@ -46,7 +49,7 @@ export function TenderSplit(props: {
       </Stack>
       {split.unsplit > 0 && (
         <Text size="sm" c="dimmed" mt="xs">
-          Not split by tender: {formatDollars(split.unsplit)}
+          <Trans>Not split by tender: {unsplit}</Trans>
         </Text>
       )}
     </Card>

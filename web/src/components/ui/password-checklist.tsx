@@ -20,6 +20,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
     <List id={id} spacing={4} size="sm" center aria-label={t`Password requirements`} aria-live="polite">
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(password);
+        const label = RULE_LABELS[rule.label];
         return (
           <List.Item
             key={rule.label}
@@ -31,7 +32,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
             }
           >
             <Text span size="sm" c={met ? 'leaf.8' : 'dimmed'}>
-              {rule.label in RULE_LABELS ? i18n._(RULE_LABELS[rule.label]) : rule.label}
+              {label ? i18n._(label) : rule.label}
             </Text>
             <VisuallyHidden>{met ? t` (met)` : t` (not met)`}</VisuallyHidden>
           </List.Item>

@@ -1,9 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { hasPermission } from '@shared/permissions';
-import { REQUESTS_MSG } from '@shared/request-messages';
-import { VENDOR_MSG } from '@shared/vendor-messages';
+import { REQUESTS_MSG } from '@/i18n/shared/request-messages';
+import { VENDOR_MSG } from '@/i18n/shared/vendor-messages';
 import { IconAlert } from '@/components/ui/icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
@@ -67,7 +68,7 @@ export function VendorMoneyPage({
     <PageContainer>
       <Stack gap="lg">
         <Anchor component={Link} to={isAdmin ? paths.vendorDetails(vendorId) : paths.vendorDashboard} size="sm">
-          {isAdmin ? '← Vendor details' : '← Dashboard'}
+          {isAdmin ? <Trans>← Vendor details</Trans> : <Trans>← Dashboard</Trans>}
         </Anchor>
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title order={1}>{title}</Title>

@@ -1,5 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import { PROFILE_MSG } from '@shared/profile-messages';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 
 export function PendingBadge({ show = true }: { show?: boolean }) {
   if (!show) return null;
@@ -15,7 +16,7 @@ export function ApprovalBadge({ approved }: { approved: boolean }) {
   if (!approved) return <PendingBadge />;
   return (
     <Badge color="leaf" variant="light" size="sm">
-      Approved
+      <Trans>Approved</Trans>
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 /** How a vendor's public profile shows its details (spec 3 §2 "Profile rendering", §5, §9). */
-import { PROFILE_MSG } from '@shared/profile-messages';
-import { formatProfilePhone, monthName, normalizeWebsite } from '@shared/profile-rules';
+import { t } from '@lingui/core/macro';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
+import { formatProfilePhone, monthName, normalizeWebsite } from '@/i18n/shared/profile-rules';
 
 /** "{n} year(s) at the market", or nothing when the count is empty or zero. */
 export function yearsAtMarketLabel(years: number | null | undefined): string | null {
@@ -15,6 +16,12 @@ export const websiteHref = (website: string | null | undefined) => normalizeWebs
 const handle = (value: string | null) => (value ?? '').trim().replace(/^@/, '');
 const isUrl = (value: string | null) => /^https?:\/\//i.test((value ?? '').trim());
 
+// The networks' names, which stay as they are in every language.
+const INSTAGRAM = 'Instagram';
+const FACEBOOK = 'Facebook';
+const TWITTER = 'Twitter';
+const TIKTOK = 'TikTok';
+
 /** A social field holds a handle (entered without the @) or, for Facebook, a page address. */
 export const socialLinks = (profile: {
   instagram: string | null;
@@ -23,10 +30,10 @@ export const socialLinks = (profile: {
   tiktok: string | null;
 }) =>
   [
-    { network: 'Instagram', value: profile.instagram, href: (h: string) => `https://www.instagram.com/${h}` },
-    { network: 'Facebook', value: profile.facebook, href: (h: string) => `https://www.facebook.com/${h}` },
-    { network: 'Twitter', value: profile.twitter, href: (h: string) => `https://twitter.com/${h}` },
-    { network: 'TikTok', value: profile.tiktok, href: (h: string) => `https://www.tiktok.com/@${h}` },
+    { network: INSTAGRAM, value: profile.instagram, href: (h: string) => `https://www.instagram.com/${h}` },
+    { network: FACEBOOK, value: profile.facebook, href: (h: string) => `https://www.facebook.com/${h}` },
+    { network: TWITTER, value: profile.twitter, href: (h: string) => `https://twitter.com/${h}` },
+    { network: TIKTOK, value: profile.tiktok, href: (h: string) => `https://www.tiktok.com/@${h}` },
   ]
     .filter((link) => handle(link.value))
     .map((link) => ({
@@ -39,5 +46,6 @@ export const socialLinks = (profile: {
 export function seasonLabel(start: number | null, end: number | null): string | null {
   if (!start && !end) return null;
   if (start && end) return PROFILE_MSG.available(monthName(start), monthName(end));
-  return `Available: ${monthName(start ?? end)}`;
+  const month = monthName(start ?? end);
+  return t`Available: ${month}`;
 }

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Flex, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PROFILE_MSG } from '@shared/profile-messages';
+import { PROFILE_MSG } from '@/i18n/shared/profile-messages';
 import { IconMail, IconPhone } from '@/components/ui/icons';
 import { PendingBadge } from './approval-badge';
 import { ProductCard, type ProductCardProduct } from './product-card';

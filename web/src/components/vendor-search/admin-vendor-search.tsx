@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Combobox, Loader, ScrollArea, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { VENDOR_SEARCH_MIN_CHARS } from '@shared/schemas/vendors';
-import { VENDOR_MSG } from '@shared/vendor-messages';
+import { VENDOR_MSG } from '@/i18n/shared/vendor-messages';
 import { paths } from '@/config/paths';
 import { useVendorSearch } from './search-vendors';
 
@@ -26,6 +27,7 @@ export function AdminVendorSearch({
   /** False inside a popover, so choosing a suggestion is not a click outside it. */
   withinPortal?: boolean;
 } = {}) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const [debounced] = useDebouncedValue(term.trim(), VENDOR_SEARCH_PAUSE_MS);
@@ -57,7 +59,7 @@ export function AdminVendorSearch({
         {term.trim().length < VENDOR_SEARCH_MIN_CHARS ? (
           VENDOR_MSG.searchTooShort
         ) : (
-          <Loader size="xs" aria-label="Searching" />
+          <Loader size="xs" aria-label={t`Searching`} />
         )}
       </Combobox.Empty>
     );
@@ -92,7 +94,7 @@ export function AdminVendorSearch({
       <Combobox.Target>
         <TextInput
           type="search"
-          aria-label="Search vendors"
+          aria-label={t`Search vendors`}
           placeholder={VENDOR_MSG.searchPlaceholder}
           value={term}
           size="sm"
@@ -109,7 +111,7 @@ export function AdminVendorSearch({
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!term.trim()} miw={260}>
-        <Combobox.Options aria-label="Vendors found">
+        <Combobox.Options aria-label={t`Vendors found`}>
           <ScrollArea.Autosize mah={VENDOR_SEARCH_LIST_MAX_HEIGHT} type="auto">
             {content}
           </ScrollArea.Autosize>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Popover } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ const SearchIcon = () => (
 
 /** The admin vendor search in the signed-in header: the box itself, or a button that opens it on a phone. */
 export function HeaderVendorSearch() {
+  const { t } = useLingui();
   const { layout } = useChromePreferences();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, undefined, { getInitialValueInEffect: false });
   const crowded = useMediaQuery(TOOLBAR_CROWDED_QUERY, undefined, { getInitialValueInEffect: false });
@@ -37,7 +39,7 @@ export function HeaderVendorSearch() {
         <ActionIcon
           variant="subtle"
           size="lg"
-          aria-label="Open vendor search"
+          aria-label={t`Open vendor search`}
           aria-expanded={opened}
           onClick={() => setOpened((o) => !o)}
         >
