@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { MSG } from '@shared/messages';
+import { MSG } from '@/i18n/shared/messages';
 import { IconMail, IconPhone } from '@/components/ui/contact-icons';
 import { HOURS_PLACEHOLDER, marketContacts, supportEmail } from '@/config/market';
 import { FooterHoursLine } from './footer-hours-line';
@@ -14,6 +15,7 @@ const FooterHours = lazy(() => import('./footer-hours').then((m) => ({ default: 
 
 /** Contacts, market hours and support, on every page (spec 1 §1). */
 export function SiteFooter() {
+  const { i18n } = useLingui();
   return (
     <Box
       component="footer"
@@ -31,7 +33,7 @@ export function SiteFooter() {
               {MSG.productName}
             </Text>
             <Text size="sm" c="leaf.1">
-              Our weekly open-air farmers market: local growers, bakers and makers under open skies.
+              <Trans>Our weekly open-air farmers market: local growers, bakers and makers under open skies.</Trans>
             </Text>
             <Suspense fallback={<FooterHoursLine text={HOURS_PLACEHOLDER} />}>
               <FooterHours />
@@ -40,12 +42,12 @@ export function SiteFooter() {
 
           <Stack gap="sm">
             <Text fw={700} size="sm" tt="uppercase" c="leaf.1">
-              Contacts
+              <Trans>Contacts</Trans>
             </Text>
             {marketContacts.map((contact) => (
-              <Stack key={contact.role} gap={2}>
+              <Stack key={contact.email} gap={2}>
                 <Text size="sm" fw={600}>
-                  {contact.role}
+                  {i18n._(contact.role)}
                 </Text>
                 <Group gap={6} wrap="nowrap">
                   <IconMail size={16} />
@@ -67,11 +69,13 @@ export function SiteFooter() {
 
           <Stack gap="sm">
             <Text fw={700} size="sm" tt="uppercase" c="leaf.1">
-              Help
+              <Trans>Help</Trans>
             </Text>
-            <Text size="sm">Questions about your account, space or payments?</Text>
+            <Text size="sm">
+              <Trans>Questions about your account, space or payments?</Trans>
+            </Text>
             <Anchor href={`mailto:${supportEmail}`} size="sm" c="white" fw={600} underline="always">
-              Contact support
+              <Trans>Contact support</Trans>
             </Anchor>
           </Stack>
         </SimpleGrid>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -42,10 +43,10 @@ export function VisitorShell({
             {signInActions && (
               <Group gap={8} wrap="nowrap">
                 <Button component={Link} to={paths.vendorApply} variant="light" size="compact-sm">
-                  Apply as Vendor
+                  <Trans>Apply as Vendor</Trans>
                 </Button>
                 <Button component={Link} to={paths.auth} size="compact-sm">
-                  Login
+                  <Trans>Login</Trans>
                 </Button>
               </Group>
             )}
