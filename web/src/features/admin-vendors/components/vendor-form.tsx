@@ -165,7 +165,7 @@ export function VendorForm(props: {
             />
             <Select
               label={t`Default area`}
-              placeholder={t`None`}
+              placeholder={t({ message: 'None', context: 'area' })}
               clearable
               data={options(areas.data, (a: { name: string }) => a.name)}
               {...form.getInputProps('defaultAreaId')}

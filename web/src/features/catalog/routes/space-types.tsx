@@ -62,7 +62,7 @@ export function SpaceTypesRoute() {
           render: (row) =>
             row.fees.length === 0 ? (
               <Text size="sm" c="dimmed">
-                <Trans>None</Trans>
+                <Trans context="fees">None</Trans>
               </Text>
             ) : (
               <Group gap={4}>

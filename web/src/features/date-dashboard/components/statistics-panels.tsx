@@ -14,11 +14,11 @@ const MIX_COLORS = ['leaf.6', 'blue.6', 'orange.6', 'grape.6', 'teal.6', 'red.6'
 
 /** A request status's name under its bar of the Vendor Status chart. */
 const REQUEST_STATUS_TEXT: Record<string, MessageDescriptor> = {
-  requested: msg`Requested`,
-  approved: msg`Approved`,
-  confirmed: msg`Confirmed`,
-  canceled: msg`Canceled`,
-  skipped: msg`Skipped`,
+  requested: msg({ message: 'Requested', context: 'request count' }),
+  approved: msg({ message: 'Approved', context: 'request count' }),
+  confirmed: msg({ message: 'Confirmed', context: 'request count' }),
+  canceled: msg({ message: 'Canceled', context: 'request count' }),
+  skipped: msg({ message: 'Skipped', context: 'request count' }),
 };
 
 /** "+12.5% vs previous market" or nothing when there is no earlier date to compare with. */
