@@ -75,4 +75,22 @@ export const VENDOR_MSG = {
     vendorTypeRequired: 'Please choose a vendor type',
     spaceTypeRequired: 'Please choose a preferred space type',
   },
+  // the admin's vendor form's field checks (shared/schemas/vendors.ts)
+  adminFields: {
+    /** "At most N characters" for each limit the vendor form's texts have. */
+    atMost: {
+      100: 'At most 100 characters',
+      120: 'At most 120 characters',
+      200: 'At most 200 characters',
+      300: 'At most 300 characters',
+      2000: 'At most 2000 characters',
+    },
+    statusInvalid: 'Choose a status: APPROVED, HOLD, REJECTED, PENDING or ARCHIVED',
+    searchTooLong: 'Search for at most 100 characters',
+    overridePriceInvalid: 'Override base price must be a positive amount',
+    overrideRateInvalid: 'Override sales based rate must be between 0 and 100',
+    autoRequestInvalid: 'Auto Request is on or off',
+    autoPaymentInvalid: 'Auto Payment is on or off',
+    reloadAndSave: 'Reload the vendor and save again',
+  },
 } as const;

@@ -71,11 +71,7 @@ const optionalText = (max: number) =>
   );
 
 const handle = z.pipe(
-  z.nullish(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(PROFILE_TEXT_MAX.handle, useAtMost(PROFILE_TEXT_MAX.handle))),
-  ),
+  z.nullish(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT_MAX.handle, useAtMost(PROFILE_TEXT_MAX.handle)))),
   z.transform((v) => normalizeHandle(v)),
 );
 

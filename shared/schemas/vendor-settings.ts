@@ -86,9 +86,7 @@ export const updateVendorFieldSchema = z.discriminatedUnion('field', [
   }),
   z.object({
     field: z.literal('zipCode'),
-    value: z
-      .string({ error: FIELD_MSG.zipInvalid })
-      .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, FIELD_MSG.zipInvalid)),
+    value: z.string({ error: FIELD_MSG.zipInvalid }).check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, FIELD_MSG.zipInvalid)),
   }),
   z.object({ field: z.literal('autoRequest'), value: z.boolean() }),
   z.object({ field: z.literal('autoPayment'), value: z.boolean() }),

@@ -6,6 +6,17 @@ import { idSchema } from './ids.js';
 import { US_STATE_CODES } from '../us-states.js';
 import { MARKET_MSG } from '../market-messages.js';
 import { FIRST_MARKET_ID } from '../markets.js';
+import { PEOPLE_MSG } from '../people-messages.js';
+import { SETUP_MSG } from '../market-setup-messages.js';
+import { VENDOR_MSG } from '../vendor-messages.js';
+
+/** The words under each field (in the message modules, so a Spanish reader reads them in Spanish). */
+const FIELD_MSG = VENDOR_MSG.adminFields;
+const APPLICATION_MSG = VENDOR_MSG.application;
+
+/** "At most N characters", from the messages for the limits they hold. */
+const atMost = (max: number): string =>
+  (FIELD_MSG.atMost as Record<number, string>)[max] ?? `At most ${max} characters`;
 
 export const VENDOR_STATUS_VALUES = ['PENDING', 'APPROVED', 'HOLD', 'REJECTED', 'ARCHIVED'] as const;
 export type VendorStatusValue = (typeof VENDOR_STATUS_VALUES)[number];
@@ -18,7 +29,7 @@ export const VENDOR_STATUS_LABELS: Record<VendorStatusValue, string> = {
 };
 
 export const vendorStatusSchema = z.enum(VENDOR_STATUS_VALUES, {
-  error: 'Choose a status: APPROVED, HOLD, REJECTED, PENDING or ARCHIVED',
+  error: FIELD_MSG.statusInvalid,
 });
 
 /** A row of the admin vendor list: what the list shows, nothing more. */
@@ -56,11 +67,11 @@ export const VENDOR_SEARCH_MIN_CHARS = 3;
 export const VENDOR_SEARCH_MAX_RESULTS = 10;
 export const vendorSearchQuerySchema = z.object({
   q: z
-    .string({ error: 'Type at least 3 characters to search' })
+    .string({ error: VENDOR_MSG.searchTooShort })
     .check(
       z.trim(),
-      z.minLength(VENDOR_SEARCH_MIN_CHARS, 'Type at least 3 characters to search'),
-      z.maxLength(100, 'Search for at most 100 characters'),
+      z.minLength(VENDOR_SEARCH_MIN_CHARS, VENDOR_MSG.searchTooShort),
+      z.maxLength(100, FIELD_MSG.searchTooLong),
     ),
 });
 
@@ -130,35 +141,35 @@ const blankToEmpty = (v: unknown) => (v === undefined || v === null ? '' : v);
 
 /** The e-mail and phone rules of the vendor forms (spec 3 §5), shared with the vendor's own Business Details. */
 export const vendorEmailFieldSchema = z.pipe(
-  z.string({ error: 'Invalid email address' }).check(z.trim(), z.maxLength(TEXT_MAX.email, 'Invalid email address')),
-  z.email({ error: 'Invalid email address' }),
+  z.string({ error: PEOPLE_MSG.invalidEmail }).check(z.trim(), z.maxLength(TEXT_MAX.email, PEOPLE_MSG.invalidEmail)),
+  z.email({ error: PEOPLE_MSG.invalidEmail }),
 );
-export const vendorPhoneFieldSchema = z.string({ error: 'Phone number must be at least 10 digits' }).check(
+export const vendorPhoneFieldSchema = z.string({ error: PEOPLE_MSG.phoneTooShort }).check(
   z.trim(),
-  z.maxLength(TEXT_MAX.phone, 'Phone number must be at least 10 digits'),
-  z.refine((v) => v.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits'),
+  z.maxLength(TEXT_MAX.phone, PEOPLE_MSG.phoneTooShort),
+  z.refine((v) => v.replace(/\D/g, '').length >= 10, PEOPLE_MSG.phoneTooShort),
 );
 
 const requiredVendorText = (message: string, max: number) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters`));
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, atMost(max)));
 const optionalVendorText = (max: number) =>
-  z.pipe(z.transform(blankToEmpty), z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
+  z.pipe(z.transform(blankToEmpty), z.string().check(z.trim(), z.maxLength(max, atMost(max))));
 
 /** Integer cents, or null for "no override: use the pricing chain". */
 const overridePriceSchema = z.nullable(
   z
-    .number({ error: 'Override base price must be a positive amount' })
+    .number({ error: FIELD_MSG.overridePriceInvalid })
     .check(
-      z.int('Override base price must be a positive amount'),
-      z.minimum(0, 'Override base price must be a positive amount'),
-      z.maximum(CENTS_MAX, 'Override base price must be a positive amount'),
+      z.int(FIELD_MSG.overridePriceInvalid),
+      z.minimum(0, FIELD_MSG.overridePriceInvalid),
+      z.maximum(CENTS_MAX, FIELD_MSG.overridePriceInvalid),
     ),
 );
 const overrideRateSchema = z.nullable(
-  z.number({ error: 'Override sales based rate must be between 0 and 100' }).check(
-    z.minimum(0, 'Override sales based rate must be between 0 and 100'),
-    z.maximum(100, 'Override sales based rate must be between 0 and 100'),
-    z.refine((r) => Math.round(r * 10) / 10 === r, 'Override sales based rate must be between 0 and 100'),
+  z.number({ error: FIELD_MSG.overrideRateInvalid }).check(
+    z.minimum(0, FIELD_MSG.overrideRateInvalid),
+    z.maximum(100, FIELD_MSG.overrideRateInvalid),
+    z.refine((r) => Math.round(r * 10) / 10 === r, FIELD_MSG.overrideRateInvalid),
   ),
 );
 
@@ -166,7 +177,7 @@ const vendorWebsiteSchema = z.pipe(
   z.transform(blankToNull),
   z.nullable(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(300, 'At most 300 characters')),
+      z.string().check(z.trim(), z.maxLength(300, atMost(300))),
       z.transform((v) => (/^https?:\/\//i.test(v) ? v : `http://${v}`)),
     ),
   ),
@@ -174,29 +185,26 @@ const vendorWebsiteSchema = z.pipe(
 
 /** Every field an admin edits on a vendor (spec 2 §3 vendors, without the public profile's texts). */
 export const adminVendorFieldsSchema = z.object({
-  name: requiredVendorText('Business name is required', 120),
-  contactName: requiredVendorText('Contact name is required', 100),
+  name: requiredVendorText(APPLICATION_MSG.nameRequired, 120),
+  contactName: requiredVendorText(APPLICATION_MSG.contactNameRequired, 100),
   email: vendorEmailFieldSchema,
   phone: vendorPhoneFieldSchema,
-  vendorTypeId: idSchema('Please choose a vendor type'),
-  defaultSpaceTypeId: z.pipe(z.transform(blankToNull), z.nullable(idSchema('Space type not found'))),
-  defaultAreaId: z.pipe(z.transform(blankToNull), z.nullable(idSchema('Area not found'))),
+  vendorTypeId: idSchema(APPLICATION_MSG.vendorTypeRequired),
+  defaultSpaceTypeId: z.pipe(z.transform(blankToNull), z.nullable(idSchema(SETUP_MSG.spaceTypeNotFound))),
+  defaultAreaId: z.pipe(z.transform(blankToNull), z.nullable(idSchema(SETUP_MSG.areaNotFound))),
   overrideBasePrice: overridePriceSchema,
   overrideSalesBasedRate: overrideRateSchema,
   description: optionalVendorText(2000),
   status: vendorStatusSchema,
-  autoRequest: z.boolean({ error: 'Auto Request is on or off' }),
-  autoPayment: z.boolean({ error: 'Auto Payment is on or off' }),
+  autoRequest: z.boolean({ error: FIELD_MSG.autoRequestInvalid }),
+  autoPayment: z.boolean({ error: FIELD_MSG.autoPaymentInvalid }),
   website: vendorWebsiteSchema,
   addressLine1: optionalVendorText(200),
-  addressLine2: z.pipe(
-    z.transform(blankToNull),
-    z.nullable(z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters'))),
-  ),
+  addressLine2: z.pipe(z.transform(blankToNull), z.nullable(z.string().check(z.trim(), z.maxLength(200, atMost(200))))),
   city: optionalVendorText(100),
   state: z.pipe(
     z.transform((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)),
-    z.enum(US_STATE_CODES, { error: 'Please choose a US state' }),
+    z.enum(US_STATE_CODES, { error: APPLICATION_MSG.stateRequired }),
   ),
   zipCode: z.pipe(
     z.transform(blankToEmpty),
@@ -204,8 +212,8 @@ export const adminVendorFieldsSchema = z.object({
       .string()
       .check(
         z.trim(),
-        z.maxLength(10, 'Please enter a 5-digit ZIP code'),
-        z.regex(/^(\d{5}(-\d{4})?)?$/, 'Please enter a 5-digit ZIP code'),
+        z.maxLength(10, APPLICATION_MSG.zipInvalid),
+        z.regex(/^(\d{5}(-\d{4})?)?$/, APPLICATION_MSG.zipInvalid),
       ),
   ),
 });
@@ -225,7 +233,7 @@ export type AdminVendorFieldsInput = z.input<typeof adminVendorFieldsSchema>;
 
 /** PUT /api/vendors/{id}: the whole form, saved only if the vendor is still the version the form was opened on. */
 export const updateVendorRequestSchema = z.extend(adminVendorFieldsSchema, {
-  expectedUpdatedAt: z.string({ error: 'Reload the vendor and save again' }).check(z.minLength(1), z.maxLength(40)),
+  expectedUpdatedAt: z.string({ error: FIELD_MSG.reloadAndSave }).check(z.minLength(1), z.maxLength(40)),
   marketIds: z.optional(vendorMarketIdsSchema),
 });
 export type UpdateVendorRequest = z.infer<typeof updateVendorRequestSchema>;

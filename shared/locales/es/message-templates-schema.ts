@@ -15,6 +15,7 @@ export const TEMPLATES_MSG: Localized<typeof EN> = {
   emailRequired: 'El cuerpo del correo electrónico es obligatorio',
   unknownVariables: (names) =>
     `Variable${names.length === 1 ? '' : 's'} desconocida${names.length === 1 ? '' : 's'}: ${names.map((n) => `{{${n}}}`).join(', ')}`,
-  linkRequired: (name) => `El correo electrónico debe conservar {{${name}}}: es el enlace para el que existe el mensaje`,
+  linkRequired: (name) =>
+    `El correo electrónico debe conservar {{${name}}}: es el enlace para el que existe el mensaje`,
   reset: 'Usar el predeterminado',
 };

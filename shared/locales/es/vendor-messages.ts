@@ -79,4 +79,20 @@ export const VENDOR_MSG: Localized<typeof EN> = {
     vendorTypeRequired: 'Elija un tipo de vendedor',
     spaceTypeRequired: 'Elija un tipo de puesto preferido',
   },
+  adminFields: {
+    atMost: {
+      100: 'Como máximo 100 caracteres',
+      120: 'Como máximo 120 caracteres',
+      200: 'Como máximo 200 caracteres',
+      300: 'Como máximo 300 caracteres',
+      2000: 'Como máximo 2000 caracteres',
+    },
+    statusInvalid: 'Elija un estado: APPROVED, HOLD, REJECTED, PENDING o ARCHIVED',
+    searchTooLong: 'Busque como máximo 100 caracteres',
+    overridePriceInvalid: 'El precio base especial debe ser un monto positivo',
+    overrideRateInvalid: 'La tasa especial sobre ventas debe estar entre 0 y 100',
+    autoRequestInvalid: 'La solicitud automática está activada o desactivada',
+    autoPaymentInvalid: 'El pago automático está activado o desactivado',
+    reloadAndSave: 'Vuelva a cargar el vendedor y guarde de nuevo',
+  },
 };
