@@ -80,6 +80,8 @@ import * as esPermissions from './permissions.js';
 import * as esReportNames from './report-names.js';
 import { SETTING_DEFINITIONS } from '../../schemas/settings.js';
 import * as esSettings from './settings.js';
+import { REPORT_COLUMNS } from '../../schemas/reports.js';
+import * as esReports2 from './reports.js';
 
 type Module = Record<string, unknown>;
 
@@ -165,6 +167,18 @@ const PAIRS: [name: string, english: Module, spanish: Module][] = [
       ),
     },
     esSettings,
+  ],
+  [
+    'reports',
+    {
+      REPORT_COLUMN_LABELS: Object.fromEntries(
+        Object.entries(REPORT_COLUMNS).map(([name, columns]) => [
+          name,
+          Object.fromEntries(columns.map((column) => [column.key, column.label])),
+        ]),
+      ),
+    },
+    esReports2,
   ],
 ];
 
