@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { messageIn } from '../lib/messaging/recipient-locale.js';
 import { MSG } from '../../shared/messages.js';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../lib/http/errors.js';
 import { hashResetToken as hashToken, issuePasswordLink } from '../lib/auth/password-links.js';
@@ -119,7 +120,7 @@ export function makeAuthService(deps: AuthDeps) {
           purpose: 'reset',
         });
         await deps.queue.enqueue([
-          {
+          messageIn(user.locale, () => ({
             id: ulid(),
             channel: 'email',
             to: user.email,
@@ -129,7 +130,7 @@ export function makeAuthService(deps: AuthDeps) {
               username: user.username,
               link,
             },
-          },
+          })),
         ]);
       }
       return { message: MSG.resetSentText };

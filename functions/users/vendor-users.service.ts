@@ -21,9 +21,10 @@ import { issuePasswordLink } from '../lib/auth/password-links.js';
 import { signInChangedNotice } from '../lib/auth/sign-in-notice.js';
 import type { SessionUser } from '../lib/auth/session-user.js';
 import type { UserChanges, UserItem } from '../lib/data/users/users.repository.js';
+import { messageIn } from '../lib/messaging/recipient-locale.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/http/errors.js';
 import { assertVendorAccess } from '../lib/http/ownership.js';
-import type { MessageQueue, NewUser, ResetTokenStore, UserRecord } from '../lib/ports.js';
+import type { MessageQueue, NewUser, OutgoingMessage, ResetTokenStore, UserRecord } from '../lib/ports.js';
 
 /** A new user's set-password link works once, for a week, as the vendor welcome's does. */
 const INVITE_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -112,7 +113,8 @@ export function makeVendorUsersService(deps: VendorUsersDeps) {
       purpose: kind === 'invite' ? 'set' : 'reset',
     });
     await deps.queue.enqueue([
-      {
+      // A user just invited has chosen no language yet: English until they do.
+      messageIn('locale' in user ? user.locale : undefined, (): OutgoingMessage => ({
         id: ulid(),
         channel: 'email',
         to: user.email,
@@ -120,7 +122,7 @@ export function makeVendorUsersService(deps: VendorUsersDeps) {
         ...(kind === 'invite'
           ? { templateId: 'vendor_user_invite', variables: { username: user.username, vendorName, link } }
           : { templateId: 'password_reset', variables: { username: user.username, link } }),
-      },
+      })),
     ]);
   }
 

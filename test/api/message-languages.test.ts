@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.js';
 import type { VendorItem } from '../../functions/lib/data/vendors/vendor.items.js';
 import { directoryEntryItem } from '../../functions/lib/data/vendors/vendor-directory.js';
-import type { ApiClient } from './client.js';
+import { makeClient, type ApiClient } from './client.js';
 import { createTestUser, DEMO, signedInClient } from './factories.js';
 import { waitForMessageTo } from './mailbox.js';
 import { makeMarketFixtures } from './market-fixtures.js';
@@ -63,7 +63,9 @@ describe('Messages in the recipient’s language', () => {
     const spanish = await waitForMessageTo(baseUrl, es.email, { channel: 'email' });
     expect(spanish.subject).toBe(`¿Contamos con usted el ${MARKET_DAY_ES}?`);
     expect(spanish.text).toContain(`Hola, ${es.name}:`);
-    expect(spanish.text).toContain(`Todavía no hemos recibido su solicitud de puesto para el mercado del ${MARKET_DAY_ES}.`);
+    expect(spanish.text).toContain(
+      `Todavía no hemos recibido su solicitud de puesto para el mercado del ${MARKET_DAY_ES}.`,
+    );
     expect(spanish.text).toMatch(/aquí:\n\nhttps?:\/\//);
     expect(spanish.html).toContain('Solicitar su puesto (u omitir la fecha)</a>');
 
@@ -125,5 +127,17 @@ describe('Messages in the recipient’s language', () => {
     await remind(es);
     const plain = await waitForMessageTo(baseUrl, es.email, { channel: 'email' });
     expect(plain.subject).toBe(`¿Contamos con usted el ${MARKET_DAY_ES}?`);
+  });
+
+  it('sends a forgotten-password link in the language its user chose', async () => {
+    const user = await createTestUser();
+    await fx.table.update(keys.user(user.id), { set: { locale: 'es' } });
+    const res = await makeClient(baseUrl, { sourceAddress: '127.0.88.30' }).post('/api/auth/forgot-password', {
+      emailOrPhone: user.email,
+    });
+    expect(res.status, res.text).toBe(200);
+    const reset = await waitForMessageTo(baseUrl, user.email, { channel: 'email' });
+    expect(reset.subject).toBe('Restablezca su contraseña de MarketDay');
+    expect(reset.text).toContain('Hola, Test User:');
   });
 });
