@@ -55,6 +55,24 @@ describe('the message catalogues', () => {
     expect(behind).toEqual([]);
   });
 
+  it('gives a message one Spanish in every catalogue (a screen reads them merged: the last would win)', () => {
+    const spanishOf = new Map<string, { catalog: string; translation: string }>();
+    const differing: string[] = [];
+    for (const { catalog, collected, spanish } of found) {
+      for (const id of Object.keys(collected)) {
+        const translation = spanish[id]?.translation;
+        if (!translation) continue;
+        const seen = spanishOf.get(id);
+        if (!seen) spanishOf.set(id, { catalog, translation });
+        else if (seen.translation !== translation)
+          differing.push(
+            `"${collected[id]!.message}": "${seen.translation}" (${seen.catalog}) / "${translation}" (${catalog}) — give one a context`,
+          );
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
   it('has the Spanish of every message, with the same placeholders, in valid ICU', () => {
     const problems: string[] = [];
     for (const { catalog, collected, spanish } of found) {
