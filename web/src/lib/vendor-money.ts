@@ -61,11 +61,11 @@ const PAYMENT_METHOD_LABELS: Record<string, MessageDescriptor> = {
 export const paymentMethodLabel = (code: string) => labelOf(PAYMENT_METHOD_LABELS, code);
 
 const PAYMENT_STATUS_LABELS: Record<string, MessageDescriptor> = {
-  completed: msg`Completed`,
-  processing: msg`Processing`,
-  failed: msg`Failed`,
-  refunded: msg`Refunded`,
-  requested: msg`Requested`,
+  completed: msg({ message: 'Completed', context: 'payment status' }),
+  processing: msg({ message: 'Processing', context: 'payment status' }),
+  failed: msg({ message: 'Failed', context: 'payment status' }),
+  refunded: msg({ message: 'Refunded', context: 'payment status' }),
+  requested: msg({ message: 'Requested', context: 'payment status' }),
 };
 export const paymentStatusLabel = (code: string) => labelOf(PAYMENT_STATUS_LABELS, code);
 /** Completed green, failed red, refunded and requested yellow, processing grey. */

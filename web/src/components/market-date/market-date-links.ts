@@ -21,7 +21,7 @@ const SPEC_SCREENS: readonly (MarketDateScreen & { built: boolean })[] = [
   { segment: 'requests', label: msg`Requests`, built: true },
   { segment: 'spaces', label: msg`Spaces`, built: true },
   { segment: 'layout', label: msg`Layout`, built: true },
-  { segment: 'missing', label: msg`Missing`, built: true },
+  { segment: 'missing', label: msg({ message: 'Missing', context: 'market date screen' }), built: true },
   { segment: 'payments', label: msg`Payments`, built: true },
   { segment: 'proceeds', label: msg`Proceeds`, built: true },
   { segment: 'notes', label: msg`Notes`, built: true },

@@ -290,7 +290,10 @@ export function MarketFields({
               />
             )}
           </Stack>
-          <Switch label={t`Active`} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Switch
+            label={t({ message: 'Active', context: 'market' })}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
         </>
       )}
     </>

@@ -13,13 +13,13 @@ const COLOR: Record<ReturnType<typeof statusBadge>, string> = {
 };
 
 const LABEL: Record<string, MessageDescriptor> = {
-  requested: msg`Requested`,
-  approved: msg`Approved`,
-  confirmed: msg`Confirmed`,
-  skipped: msg`Skipped`,
-  canceled: msg`Canceled`,
-  cancelled: msg`Cancelled`,
-  rejected: msg`Rejected`,
+  requested: msg({ message: 'Requested', context: 'space request status' }),
+  approved: msg({ message: 'Approved', context: 'space request status' }),
+  confirmed: msg({ message: 'Confirmed', context: 'space request status' }),
+  skipped: msg({ message: 'Skipped', context: 'space request status' }),
+  canceled: msg({ message: 'Canceled', context: 'space request status' }),
+  cancelled: msg({ message: 'Cancelled', context: 'space request status' }),
+  rejected: msg({ message: 'Rejected', context: 'space request status' }),
 };
 
 /** A space request's status as a badge: approved green, rejected and canceled red, skipped yellow, others grey. */

@@ -16,7 +16,7 @@ export function ApprovalBadge({ approved }: { approved: boolean }) {
   if (!approved) return <PendingBadge />;
   return (
     <Badge color="leaf" variant="light" size="sm">
-      <Trans>Approved</Trans>
+      <Trans context="profile item">Approved</Trans>
     </Badge>
   );
 }

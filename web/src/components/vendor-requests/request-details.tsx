@@ -49,9 +49,13 @@ export function RequestDetails({ date, timeZone }: { date: VendorMarketDate; tim
         <Title order={3} size="h5">
           <Trans>Request details</Trans>
         </Title>
-        <Fact label={t`Requested`} value={when(r.createdAt)} />
-        {r.approvedAt && <Fact label={t`Approved`} value={when(r.approvedAt)} />}
-        {r.cancelledAt && <Fact label={t`Cancelled`} value={when(r.cancelledAt)} />}
+        <Fact label={t({ message: 'Requested', context: 'space request event' })} value={when(r.createdAt)} />
+        {r.approvedAt && (
+          <Fact label={t({ message: 'Approved', context: 'space request event' })} value={when(r.approvedAt)} />
+        )}
+        {r.cancelledAt && (
+          <Fact label={t({ message: 'Cancelled', context: 'space request event' })} value={when(r.cancelledAt)} />
+        )}
         {r.cancelledReason && <Fact label={t`Reason`} value={r.cancelledReason} />}
         {r.notes && <Fact label={t`Notes`} value={r.notes} />}
         {r.grossSales !== null && <Fact label={t`Gross sales`} value={formatDollars(r.grossSales)} />}

@@ -63,7 +63,7 @@ export function WaitlistPanel({ marketDateId }: { marketDateId: string }) {
                 <Trans>Vendor</Trans>
               </Table.Th>
               <Table.Th>
-                <Trans>Requested</Trans>
+                <Trans context="waitlist column">Requested</Trans>
               </Table.Th>
               <Table.Th>
                 <Trans>Offer</Trans>
