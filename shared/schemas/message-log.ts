@@ -3,7 +3,18 @@ import * as z from '../zod.js';
 import { answerText, TEXT_MAX, pageLimit } from './bounds.js';
 import { calendarDate, FILTER_RANGE } from './calendar-date.js';
 
-const isoDate = calendarDate(FILTER_RANGE, 'Invalid date');
+/** The checks of the log's filters (the Spanish in shared/locales/es/message-log.ts). */
+export const MESSAGE_LOG_CHECK_MSG = {
+  invalidDate: 'Invalid date',
+  invalidStatus: 'Invalid status',
+  invalidChannel: 'Invalid channel',
+  invalidTemplate: 'Invalid template',
+  invalidCursor: 'Invalid cursor',
+  invalidLimit: 'Invalid limit',
+  rangeReversed: 'The start date must be on or before the end date',
+} as const;
+
+const isoDate = calendarDate(FILTER_RANGE, MESSAGE_LOG_CHECK_MSG.invalidDate);
 
 const MESSAGE_LOG_PAGE_SIZE = 25;
 const MESSAGE_LOG_MAX_PAGE_SIZE = 100;
@@ -15,17 +26,17 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** GET /api/messages?status=&channel=&templateId=&from=&to=&cursor=&limit= (from/to: market-time calendar dates) */
 export const messageLogQuerySchema = z
   .object({
-    status: z.optional(z.enum(MESSAGE_STATUSES, { error: 'Invalid status' })),
-    channel: z.optional(z.enum(MESSAGE_CHANNELS, { error: 'Invalid channel' })),
-    templateId: z.optional(z.string().check(z.regex(/^[a-z0-9_]{1,60}$/, 'Invalid template'))),
+    status: z.optional(z.enum(MESSAGE_STATUSES, { error: MESSAGE_LOG_CHECK_MSG.invalidStatus })),
+    channel: z.optional(z.enum(MESSAGE_CHANNELS, { error: MESSAGE_LOG_CHECK_MSG.invalidChannel })),
+    templateId: z.optional(z.string().check(z.regex(/^[a-z0-9_]{1,60}$/, MESSAGE_LOG_CHECK_MSG.invalidTemplate))),
     from: z.optional(isoDate),
     to: z.optional(isoDate),
-    cursor: z.optional(z.string().check(z.regex(/^[0-9A-Za-z:.#_-]{1,200}$/, 'Invalid cursor'))),
-    limit: pageLimit(MESSAGE_LOG_MAX_PAGE_SIZE, MESSAGE_LOG_PAGE_SIZE, 'Invalid limit'),
+    cursor: z.optional(z.string().check(z.regex(/^[0-9A-Za-z:.#_-]{1,200}$/, MESSAGE_LOG_CHECK_MSG.invalidCursor))),
+    limit: pageLimit(MESSAGE_LOG_MAX_PAGE_SIZE, MESSAGE_LOG_PAGE_SIZE, MESSAGE_LOG_CHECK_MSG.invalidLimit),
   })
   .check(
     z.refine((q) => !q.from || !q.to || q.from <= q.to, {
-      message: 'The start date must be on or before the end date',
+      message: MESSAGE_LOG_CHECK_MSG.rangeReversed,
     }),
   );
 export type MessageLogQuery = z.infer<typeof messageLogQuerySchema>;

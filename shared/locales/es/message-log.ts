@@ -1,5 +1,5 @@
 /** shared/schemas/message-log.ts's words in Spanish: the log of messages sent. */
-import type { MESSAGE_LOG_MSG as EN } from '../../schemas/message-log.js';
+import type { MESSAGE_LOG_CHECK_MSG as EN_CHECKS, MESSAGE_LOG_MSG as EN } from '../../schemas/message-log.js';
 import type { Localized } from '../localized.js';
 
 export const MESSAGE_LOG_MSG: Localized<typeof EN> = {
@@ -17,4 +17,14 @@ export const MESSAGE_LOG_MSG: Localized<typeof EN> = {
   alreadyResent: 'Este mensaje ya se reenvió.',
   heldSecret:
     'Este mensaje contenía un enlace de un solo uso y no se puede reenviar; pida a la persona que solicite uno nuevo.',
+};
+
+export const MESSAGE_LOG_CHECK_MSG: Localized<typeof EN_CHECKS> = {
+  invalidDate: 'Fecha no válida',
+  invalidStatus: 'Estado no válido',
+  invalidChannel: 'Canal no válido',
+  invalidTemplate: 'Plantilla no válida',
+  invalidCursor: 'Cursor no válido',
+  invalidLimit: 'Límite no válido',
+  rangeReversed: 'La fecha de inicio debe ser igual o anterior a la fecha de fin',
 };

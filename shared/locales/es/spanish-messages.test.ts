@@ -153,7 +153,11 @@ const PAIRS: [name: string, english: Module, spanish: Module][] = [
     },
     esRequiredDocuments,
   ],
-  ['message-log', { MESSAGE_LOG_MSG: enMessageLog.MESSAGE_LOG_MSG }, esMessageLog],
+  [
+    'message-log',
+    { MESSAGE_LOG_MSG: enMessageLog.MESSAGE_LOG_MSG, MESSAGE_LOG_CHECK_MSG: enMessageLog.MESSAGE_LOG_CHECK_MSG },
+    esMessageLog,
+  ],
   ['message-templates-schema', { TEMPLATES_MSG: enTemplatesSchema.TEMPLATES_MSG }, esTemplatesSchema],
   ['page', { PAGE_MSG: enPage.PAGE_MSG }, esPage],
   ['bulk-messages', { BULK_MSG: enBulk.BULK_MSG }, esBulk],
