@@ -1,7 +1,6 @@
 import { useContext } from 'react';
 import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query';
-import { fallbackMarketHours } from '@/config/market';
-import { translateShared } from '@/i18n/shared-messages';
+import { MSG } from '@/i18n/shared/messages';
 import { publicMarketsQueryOptions, type PublicMarket } from './public-markets';
 
 /** Stands in where no query client runs (the startup shell the build writes into index.html): it never fetches. */
@@ -22,7 +21,7 @@ export function useShownMarkets(): ShownMarket[] | undefined {
   );
   if (!context || markets.isPending) return undefined;
   if (markets.isError || markets.data.length === 0) {
-    return [{ id: 'main', name: '', shortName: '', hours: translateShared(fallbackMarketHours) }];
+    return [{ id: 'main', name: '', shortName: '', hours: MSG.marketHours }];
   }
   return markets.data;
 }
