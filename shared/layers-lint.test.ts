@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const untyped: ESLint.Options = {
   overrideConfig: {
     languageOptions: { parserOptions: { projectService: false, project: null } },
-    rules: { '@typescript-eslint/no-floating-promises': 'off' },
+    // The rules that read types are off: the untranslated-text rule reads literal types, the promise rule return types.
+    rules: { '@typescript-eslint/no-floating-promises': 'off', 'lingui/no-unlocalized-strings': 'off' },
   },
 };
 const eslint = new ESLint(untyped);

@@ -36,6 +36,9 @@ export async function activateLocale(locale: Locale, more: readonly string[] | '
   const [messages] = await Promise.all([
     loadCatalogs(locale, wanted === 'all' ? 'all' : [...wanted]),
     applySharedLanguage(locale === 'es'),
+    // zod's own messages: only the signed-in screens validate with zod (the public pages with valibot), so a first
+    // visit downloads none of it.
+    wanted === 'all' ? import('./zod-locale').then((zod) => zod.applyZodLanguage(locale)) : undefined,
   ]);
   i18n.load(locale, messages);
   setFormatLocale(intlTag(locale));

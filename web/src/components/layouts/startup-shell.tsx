@@ -31,14 +31,16 @@ const startupViewFor = (pathname: string): StartupView =>
  */
 function AllViews() {
   const named = Object.keys(STARTUP_VIEWS) as (keyof typeof STARTUP_VIEWS)[];
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not words
   const shown = named.map((name) => `html[data-startup-view="${name}"] div[data-startup-view="${name}"]`);
   const others = named.map((name) => `:not([data-startup-view="${name}"])`).join('');
+  // The views are divs: html carries the attribute too (startup-view.js), and must not be hidden with them.
+  const viewStyles = `div[data-startup-view]{display:none}
+html${others} div[data-startup-view="loading"],
+${shown.join(',\n')}{display:block}`;
   return (
     <>
-      {/* The views are divs: html carries the attribute too (startup-view.js), and must not be hidden with them. */}
-      <style>{`div[data-startup-view]{display:none}
-html${others} div[data-startup-view="loading"],
-${shown.join(',\n')}{display:block}`}</style>
+      <style>{viewStyles}</style>
       {named.map((name) => (
         <div key={name} data-startup-view={name}>
           {STARTUP_VIEWS[name].view(true)}
