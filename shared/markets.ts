@@ -93,7 +93,7 @@ export interface MarketHoursWords {
   every: (phrases: string) => string;
 }
 
-export const MARKET_HOURS_WORDS: MarketHoursWords = {
+const MARKET_HOURS_WORDS: MarketHoursWords = {
   weekdayNames: WEEKDAY_NAMES,
   and: (before, last) => `${before} and ${last}`,
   clock: clockText,

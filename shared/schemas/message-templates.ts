@@ -44,7 +44,7 @@ export const templatePreviewSchema = z.extend(templateEditSchema, {
 });
 
 /** One language's wording of a template: the admin's edit, or the language's default when there is none. */
-export const templateWordingSchema = z.object({
+const templateWordingSchema = z.object({
   name: answerText(),
   subject: answerText(),
   emailBody: answerText(),

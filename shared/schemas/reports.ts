@@ -7,7 +7,7 @@ import * as z from '../zod.js';
 import { REPORT_NAMES, type ReportName } from '../report-names.js';
 import { calendarDate, FILTER_RANGE, HISTORY_RANGE } from './calendar-date.js';
 
-export { REPORT_NAMES, REPORT_TITLES, type ReportName } from '../report-names.js';
+export { REPORT_NAMES, type ReportName } from '../report-names.js';
 
 /** A season is at most this long: a longer range is refused rather than read. */
 export const MAX_REPORT_RANGE_DAYS = 400;
@@ -188,7 +188,9 @@ export const attendanceImportSchema = z.strictObject({
 /** One row: the date, the vendor (its e-mail address or its business name) and what it sold. */
 export const attendanceRowSchema = z.strictObject({
   marketDate: historicalDateField,
-  vendor: z.string({ error: 'Vendor is required' }).check(z.trim(), z.minLength(1, 'Vendor is required'), z.maxLength(200)),
+  vendor: z
+    .string({ error: 'Vendor is required' })
+    .check(z.trim(), z.minLength(1, 'Vendor is required'), z.maxLength(200)),
   attended: z._default(z.boolean({ error: 'Attended is yes or no' }), true),
   grossSales: z._default(z.nullable(centsField), null),
 });
@@ -198,8 +200,6 @@ export const attendanceImportResultSchema = z.object({ imported: z.int(), vendor
 
 /** GET /api/admin/historical-data/attendance: per date, how many vendors came and what they sold. */
 export const attendanceSummarySchema = z.object({
-  dates: z.array(
-    z.object({ marketDate: z.string(), vendors: z.int(), attended: z.int(), grossSales: z.int() }),
-  ),
+  dates: z.array(z.object({ marketDate: z.string(), vendors: z.int(), attended: z.int(), grossSales: z.int() })),
 });
 export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;

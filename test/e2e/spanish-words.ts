@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A PO file's entries, msgid → msgstr (continuation lines joined, escapes read). */
-export function readPo(path: string): Map<string, string> {
+function readPo(path: string): Map<string, string> {
   const entries = new Map<string, string>();
   let field: 'msgid' | 'msgstr' | null = null;
   let id = '';

@@ -12,7 +12,7 @@ import { batchGetAll } from '../data/toolkit/index.js';
 import type { OutgoingMessage } from '../ports.js';
 
 /** The language a stored `locale` names: English when it names none. */
-export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 /** Whose language a message follows. */
 export interface RecipientLocales {
@@ -21,12 +21,6 @@ export interface RecipientLocales {
   /** Each user's language (the user item's `locale`), read in batches. */
   users(userIds: readonly string[]): Promise<Map<string, Locale>>;
 }
-
-/** Everyone reads English: for tests and for callers without a table. */
-export const ENGLISH_ONLY: RecipientLocales = {
-  vendors: async () => new Map(),
-  users: async () => new Map(),
-};
 
 export function makeRecipientLocales(ddb: DynamoDBDocumentClient, tableName: string): RecipientLocales {
   async function read(ids: readonly string[], key: (id: string) => { pk: string; sk: string }) {
@@ -42,7 +36,7 @@ export function makeRecipientLocales(ddb: DynamoDBDocumentClient, tableName: str
 }
 
 /** Runs `render` with dates and money written in the language. */
-export const inLocale = <T>(locale: Locale, render: () => T): T => withFormatLocale(intlTag(locale), render);
+const inLocale = <T>(locale: Locale, render: () => T): T => withFormatLocale(intlTag(locale), render);
 
 /**
  * A message built in its recipient's language: the dates and money `build` formats are written in it, and the message

@@ -6,6 +6,7 @@ export * from '@shared/profile-rules';
 /**
  * @shared/profile-rules with its words in the reader's language (see ../shared-messages.ts): the month names and the
  * labels of the stored categories and certifications. PRODUCT_CATEGORIES and CERTIFICATIONS stay the stored values.
+ * Every name is kept, used or not: @public
  */
 export let {
   MONTH_NAMES,

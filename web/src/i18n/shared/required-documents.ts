@@ -3,7 +3,7 @@ import { bindShared } from '../shared-messages';
 
 export * from '@shared/required-documents';
 
-/** @shared/required-documents with its words in the reader's language (see ../shared-messages.ts). */
+/** @shared/required-documents with its words in the reader's language (see ../shared-messages.ts). Every name of the module is kept, used or not: @public */
 export let { REQUIRED_DOCUMENTS_MSG, MISSING_DOCUMENTS_PREFIX, missingDocumentsMessage } = bindShared(
   {
     REQUIRED_DOCUMENTS_MSG: english.REQUIRED_DOCUMENTS_MSG,

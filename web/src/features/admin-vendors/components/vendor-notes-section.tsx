@@ -16,7 +16,7 @@ import { useMarketTimeZone } from '@/lib/system-settings';
 import { useAddVendorNote, useVendorNotes } from '../api/vendor-notes';
 
 /** The section's own words; the spec's (required, load failure) come from REQUESTS_MSG. */
-export const NOTES_TEXT = {
+const NOTES_TEXT = {
   noNotes: msg`No notes for this vendor yet.`,
   noteAdded: msg`Note added`,
   addNoteFailed: msg`Failed to add note`,
