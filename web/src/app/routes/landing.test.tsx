@@ -41,7 +41,13 @@ describe('the landing page (/)', () => {
   });
 
   it('shows each market with its hours and place, from the markets themselves', async () => {
-    const market = (id: string, name: string, shortName: string, hours: string) => ({
+    // The hours are written from the days, in the reader's language (the answer's English `hours` is not shown).
+    const market = (
+      id: string,
+      name: string,
+      shortName: string,
+      day: { weekday: number; opens: string; closes: string },
+    ) => ({
       id,
       name,
       shortName,
@@ -49,8 +55,8 @@ describe('the landing page (/)', () => {
       mapLink: null,
       description: '',
       logoUrl: null,
-      hours,
-      days: [],
+      hours: 'as the server writes it',
+      days: [day],
       timeZone: 'America/Los_Angeles',
       mapPasswordSet: false,
     });
@@ -59,8 +65,8 @@ describe('the landing page (/)', () => {
       'GET /api/public/markets': {
         body: {
           markets: [
-            market('main', 'Town Square Market', 'Town Square', 'Every Sunday 9:00 AM to 1:00 PM'),
-            market('m2', 'Riverside Evening Market', 'Riverside', 'Every Wednesday 4:00 PM to 8:00 PM'),
+            market('main', 'Town Square Market', 'Town Square', { weekday: 0, opens: '09:00', closes: '13:00' }),
+            market('m2', 'Riverside Evening Market', 'Riverside', { weekday: 3, opens: '16:00', closes: '20:00' }),
           ],
         },
       },

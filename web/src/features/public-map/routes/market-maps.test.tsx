@@ -61,6 +61,11 @@ describe('the Market Maps list (/map)', () => {
   });
 
   it('lists each market with its hours and place, and under it its own dates', async () => {
+    // The hours are written from the days, in the reader's language.
+    const DAYS: Record<string, { weekday: number; opens: string; closes: string }> = {
+      'Every Sunday 9:00 AM to 1:00 PM': { weekday: 0, opens: '09:00', closes: '13:00' },
+      'Every Wednesday 4:00 PM to 8:00 PM': { weekday: 3, opens: '16:00', closes: '20:00' },
+    };
     const market = (id: string, name: string, hours: string, address = '') => ({
       id,
       name,
@@ -70,7 +75,7 @@ describe('the Market Maps list (/map)', () => {
       description: '',
       logoUrl: null,
       hours,
-      days: [],
+      days: [DAYS[hours]!],
       timeZone: 'America/Los_Angeles',
       mapPasswordSet: false,
     });
