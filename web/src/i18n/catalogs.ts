@@ -2,8 +2,8 @@ import type { Messages } from '@lingui/core';
 import type { Locale } from '@shared/locale';
 
 /**
- * The compiled catalogues (lingui.config.ts): one per feature beside its code, and `common` for the app shell, the
- * shared components and lib/. Each is its own file, loaded only in the language being read and only when a screen of
+ * The compiled catalogues (lingui.config.ts): one per feature beside its code, `common` for the app shell, the
+ * components the public pages draw and lib/, and one for the signed-in screens' other shared components. Each is its own file, loaded only in the language being read and only when a screen of
  * its feature is about to show. The catalogues a visitor's first page can need are listed here one by one; the rest
  * are found by ./signed-in-catalogs.ts, which loads with the signed-in screens: a list of every catalogue's file in
  * the entry would cost each first visit about 2 KB.
