@@ -40,10 +40,15 @@ function readPo(path: string): Map<string, string> {
 /** Sentences only: a lone word ("Email", "Total") can be a name or the same in both languages. */
 const isSentence = (text: string) => /^[A-Z][^{}<>]*\s\S+/.test(text) && !/[{}<>#]/.test(text);
 
-/** The English messages of the catalogues (feature folder names, or common) whose Spanish is written differently. */
+/** The English messages of the catalogues (feature folder names, common or signed-in) whose Spanish differs. */
 export function englishOfCatalogues(names: readonly string[]): string[] {
   return names.flatMap((name) => {
-    const folder = name === 'common' ? 'web/src/locales' : `web/src/features/${name}/locales`;
+    const folder =
+      name === 'common'
+        ? 'web/src/locales'
+        : name === 'signed-in'
+          ? 'web/src/locales/signed-in'
+          : `web/src/features/${name}/locales`;
     return [...readPo(`${root}${folder}/es.po`)]
       .filter(([english, spanish]) => spanish && spanish !== english && isSentence(english))
       .map(([english]) => english);
