@@ -20,11 +20,11 @@ export const BUDGET = { jsKb: 150, cssKb: 30 } as const;
 export const LANGUAGES = ['en', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-/** The catalogues the first paint loads (STARTUP_CATALOGS of web/src/i18n/catalogs.ts), as the manifest names them. */
-const startupCatalogs = (language: Language) => [
-  `src/locales/${language}.po`,
-  `src/features/public-map/locales/${language}.po`,
-];
+/**
+ * The catalogue the first paint loads on every address (startupCatalogs of web/src/i18n/catalogs.ts; the maps' one
+ * is their routes' own), as the manifest names it.
+ */
+const startupCatalogs = (language: Language) => [`src/locales/${language}.po`];
 
 export interface PublicRoute {
   /** The address as a person types it. */
@@ -216,10 +216,11 @@ export function measureRoutes(distDir: string, routes: readonly PublicRoute[] = 
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-export function overBudget(weight: RouteWeight): string[] {
+/** What a budgeted page downloads beyond `jsKb` (the budget unless a test holds pages to another limit). */
+export function overBudget(weight: RouteWeight, jsKb: number = BUDGET.jsKb): string[] {
   if (!weight.budgeted) return [];
   const problems: string[] = [];
-  if (weight.jsBytes > BUDGET.jsKb * 1024) {
+  if (weight.jsBytes > jsKb * 1024) {
     problems.push(`${weight.path} (${weight.language}): ${kb(weight.jsBytes)} KB of JavaScript`);
   }
   if (weight.cssBytes > BUDGET.cssKb * 1024)

@@ -50,15 +50,22 @@ export function createAppRoutes(): RouteObject[] {
         // Public
         { index: true, lazy: screen(() => import('./routes/landing').then((m) => m.LandingRoute)) },
         { path: 'login', Component: LoginRedirect },
-        { path: 'auth', lazy: publicScreen('auth', () => import('@/features/auth/routes/auth').then((m) => m.AuthRoute)) },
+        {
+          path: 'auth',
+          lazy: publicScreen('auth', () => import('@/features/auth/routes/auth').then((m) => m.AuthRoute)),
+        },
         {
           path: 'reset-password',
-          lazy: publicScreen('auth', () => import('@/features/auth/routes/reset-password').then((m) => m.ResetPasswordRoute)),
+          lazy: publicScreen('auth', () =>
+            import('@/features/auth/routes/reset-password').then((m) => m.ResetPasswordRoute),
+          ),
         },
         // The vendor application (spec 1 §2.7): no login
         {
           path: 'vendor/new-apply',
-          lazy: publicScreen('vendor-application', () => import('@/features/vendor-application/routes/new-apply').then((m) => m.NewApplyRoute)),
+          lazy: publicScreen('vendor-application', () =>
+            import('@/features/vendor-application/routes/new-apply').then((m) => m.NewApplyRoute),
+          ),
         },
         {
           path: 'vendor/registration-confirmation',
@@ -71,21 +78,29 @@ export function createAppRoutes(): RouteObject[] {
         // The public market maps (spec 2 §2.8): no login
         {
           path: 'map',
-          lazy: publicScreen('public-map', () => import('@/features/public-map/routes/market-maps').then((m) => m.MarketMapsRoute)),
+          lazy: publicScreen('public-map', () =>
+            import('@/features/public-map/routes/market-maps').then((m) => m.MarketMapsRoute),
+          ),
         },
         {
           path: 'map/:id',
-          lazy: publicScreen('public-map', () => import('@/features/public-map/routes/market-map').then((m) => m.MarketMapRoute)),
+          lazy: publicScreen('public-map', () =>
+            import('@/features/public-map/routes/market-map').then((m) => m.MarketMapRoute),
+          ),
         },
         // A vendor's public page (spec 3 §2): no login
         {
           path: 'map/vendor/:id',
-          lazy: publicScreen('public-vendor', () => import('@/features/public-vendor/routes/public-vendor').then((m) => m.PublicVendorRoute)),
+          lazy: publicScreen('public-vendor', () =>
+            import('@/features/public-vendor/routes/public-vendor').then((m) => m.PublicVendorRoute),
+          ),
         },
         // Public by the spec; shows the notifications only to a signed-in user
         {
           path: 'notifications',
-          lazy: publicScreen('notifications', () => import('@/features/notifications/routes/notifications').then((m) => m.NotificationsRoute)),
+          lazy: publicScreen('notifications', () =>
+            import('@/features/notifications/routes/notifications').then((m) => m.NotificationsRoute),
+          ),
         },
 
         // Online payment (spec 3 §2): short-link request, reminder and payment pages, no login
@@ -97,12 +112,16 @@ export function createAppRoutes(): RouteObject[] {
         })),
         {
           path: 'r/:code',
-          lazy: publicScreen('online-payment', () => import('@/features/online-payment/routes/reminder').then((m) => m.ReminderRoute)),
+          lazy: publicScreen('online-payment', () =>
+            import('@/features/online-payment/routes/reminder').then((m) => m.ReminderRoute),
+          ),
         },
         // Waitlist: a waitlisted vendor's offer of a freed space, from the e-mail or text
         {
           path: 'w/:code',
-          lazy: publicScreen('waitlist', () => import('@/features/waitlist/routes/offer').then((m) => m.WaitlistOfferRoute)),
+          lazy: publicScreen('waitlist', () =>
+            import('@/features/waitlist/routes/offer').then((m) => m.WaitlistOfferRoute),
+          ),
         },
         {
           path: 'p/success',
@@ -118,7 +137,9 @@ export function createAppRoutes(): RouteObject[] {
         },
         {
           path: 'p/:code',
-          lazy: publicScreen('online-payment', () => import('@/features/online-payment/routes/payment').then((m) => m.PaymentRoute)),
+          lazy: publicScreen('online-payment', () =>
+            import('@/features/online-payment/routes/payment').then((m) => m.PaymentRoute),
+          ),
         },
         {
           path: 'user/payment-methods',
