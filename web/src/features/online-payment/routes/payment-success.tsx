@@ -22,9 +22,9 @@ export const skippedNext = () =>
   t`You skipped this market date. Please contact market management if you would like a space.`;
 const statusText = (): Record<string, string> => ({
   requested: t`Requested: awaiting approval`,
-  approved: t`Approved`,
-  confirmed: t`Confirmed`,
-  canceled: t`Cancelled`,
+  approved: t({ message: 'Approved', context: 'space request status' }),
+  confirmed: t({ message: 'Confirmed', context: 'space request status' }),
+  canceled: t({ message: 'Cancelled', context: 'space request status' }),
 });
 
 /** /p/success?session_id= (spec 3 §2 "Payment success"). */

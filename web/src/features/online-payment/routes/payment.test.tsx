@@ -66,7 +66,7 @@ describe('the public payment page (spec 3 §2)', () => {
     renderApp(`/p/${CODE}`);
     expect(await screen.findByText('domingo, 7 de junio de 2099')).toBeInTheDocument();
     expect(screen.getByText('Fecha de mercado')).toBeInTheDocument();
-    expect(await screen.findByText('Forma de pago')).toBeInTheDocument();
+    expect(await screen.findByText('Método de pago')).toBeInTheDocument();
     expect(screen.getByText(/para guardar una tarjeta/)).toBeInTheDocument();
   });
 

@@ -55,7 +55,7 @@ describe('Payment History (/vendor/{id}/payments)', () => {
     renderApp('/vendor/v1/payments');
     const table = await screen.findByRole('table', { name: 'Pagos' });
     expect(within(table).getByRole('columnheader', { name: 'N.º de confirmación' })).toBeInTheDocument();
-    expect(within(table).getByRole('columnheader', { name: 'Monto' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Importe' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Total' })).toBeInTheDocument();
   });
 
