@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import { MSG } from '@/i18n/shared/messages';
 import { StartupShell } from '@/components/layouts/startup-shell';
@@ -10,10 +10,11 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { publicPaths as paths } from '@/config/public-paths';
 import { loadSignedInMessages } from '@/i18n/locale';
 import { useSession } from '@/lib/session';
+import { lazyInLanguage } from '@/i18n/lazy';
 
 // A visitor never sees the signed-in chrome (menus, vendor search, the bell), so its code and styles load only
 // once somebody is signed in; a first visit to a public page stays within its weight budget (architecture §9).
-const SignedInShell = lazy(async () => {
+const SignedInShell = lazyInLanguage(async () => {
   const [module] = await Promise.all([import('@/components/layouts/signed-in-shell'), loadSignedInMessages()]);
   return { default: module.SignedInShell };
 });

@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MSG } from '@/i18n/shared/messages';
 import { IconMail, IconPhone } from '@/components/ui/contact-icons';
 import { HOURS_PLACEHOLDER, marketContacts, supportEmail } from '@/config/market';
 import { FooterHoursLine } from './footer-hours-line';
 import { LanguageSwitch } from './language-switch';
+import { lazyInLanguage } from '@/i18n/lazy';
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
 // The markets' hours load after the page: every first visit carries the footer, and the query and its schema need
 // not be part of that download. Their line stays meanwhile, empty, so nothing moves when it fills.
-const FooterHours = lazy(() => import('./footer-hours').then((m) => ({ default: m.FooterHours })));
+const FooterHours = lazyInLanguage(() => import('./footer-hours').then((m) => ({ default: m.FooterHours })));
 
 /** Contacts, market hours and support, on every page (spec 1 §1). */
 export function SiteFooter() {

@@ -46,7 +46,7 @@ export function VisitorShell({
                   <Trans>Apply as Vendor</Trans>
                 </Button>
                 <Button component={Link} to={paths.auth} size="compact-sm">
-                  <Trans>Login</Trans>
+                  <Trans context="header">Login</Trans>
                 </Button>
               </Group>
             )}

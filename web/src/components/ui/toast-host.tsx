@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { toastDemand } from '@/lib/notify';
+import { lazyInLanguage } from '@/i18n/lazy';
 
-const Toasts = lazy(() => import('./toasts'));
+const Toasts = lazyInLanguage(() => import('./toasts'));
 
 /** Where toasts appear (spec 1 §9); the container and its styles load with the first toast. */
 export function ToastHost() {

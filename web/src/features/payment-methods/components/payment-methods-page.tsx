@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { PAY_MSG } from '@/i18n/shared/payment-messages';
 import type { SavedCardAnswer, SetupIntentAnswer } from '@shared/schemas/public-payments-answers';
 import { ListEmpty, ListError, ListLoading } from '@/components/admin-list/list-states';
@@ -20,9 +20,10 @@ import {
   type SetupResult,
 } from '../api/payment-methods';
 import { LocalCardForm } from './local-card-form';
+import { lazyInLanguage } from '@/i18n/lazy';
 
 // Stripe.js and its React bindings load only when a card is added in 'stripe' mode.
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+const StripeCardForm = lazyInLanguage(() => import('./stripe-card-form'));
 
 export const noCards = () => t`No saved cards yet.`;
 

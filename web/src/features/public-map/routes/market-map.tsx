@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { MAP_MSG } from '@/i18n/shared/public-map-messages';
 import type { PublicMap } from '@shared/schemas/public-map';
@@ -18,6 +18,7 @@ import { formatMarketDate } from '../lib/format-market-date';
 import { MarketMapFrame, MarketMapLoadingStatus, StartupMapHeading } from '../components/market-map-frame';
 import { NoMarketSelected } from '../components/no-market-selected';
 import { VendorList } from '../components/vendor-list';
+import { lazyInLanguage } from '@/i18n/lazy';
 
 /** /map/{id}?area={areaId}: one market date's map (spec 2 §2.8). */
 export function MarketMapRoute() {
@@ -55,7 +56,7 @@ export function MarketMapRoute() {
 }
 
 // Only a protected map asks for a password, so the dialog (and the modal code under it) loads just then.
-const MapPasswordDialog = lazy(() =>
+const MapPasswordDialog = lazyInLanguage(() =>
   import('../components/map-password-dialog').then((module) => ({ default: module.MapPasswordDialog })),
 );
 
