@@ -59,7 +59,7 @@ test('an admin reminds two missing vendors and creates a request with a space fo
   await checkPage(page, 'create-request-dialog');
   await dialog.getByLabel('Notes').fill('Phoned on Thursday: coming with the spring lambs');
   await dialog.getByRole('combobox', { name: 'Space (optional)' }).click();
-  const option = page.getByRole('option').first();
+  const option = page.getByRole('listbox').getByRole('option').first();
   const label = ((await option.textContent()) ?? '').split(' · ')[0]!.trim();
   await option.click();
   await dialog.getByRole('button', { name: 'Create Request' }).click();
