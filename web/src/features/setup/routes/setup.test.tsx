@@ -240,6 +240,6 @@ describe('the first-run setup (/admin/setup)', () => {
     renderApp('/admin/setup');
     expect(await title('Paso 1 de 6: ')).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre de la organización')).toBeInTheDocument();
-    expect(screen.getByText('Una dirección web que empiece con https://')).toBeInTheDocument();
+    expect(screen.getByText('Una dirección web que empiece por https://')).toBeInTheDocument();
   });
 });
