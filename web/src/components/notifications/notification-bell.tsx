@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { VENDOR_DATES_MSG } from '@/i18n/shared/vendor-dates-messages';
@@ -21,6 +21,7 @@ import type { SessionUser } from '@/lib/session';
 import { NotificationItem } from './notification-item';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useUnreadNotifications } from './notifications-api';
 import { unreadCountText } from './unread-count-text';
+import { MarkReadButton } from './mark-read-button';
 
 /**
  * The bell in the signed-in header (spec 1 §2.4): the unread notifications, polled every 30 s, with "Mark all read"
@@ -107,16 +108,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
                     notification={n}
                     showVendorShortcut={user.role === 'admin'}
                     onNavigate={close}
-                    actions={
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={() => markOne.mutate(n.id)}
-                        aria-label={t`Mark "${title}" read`}
-                      >
-                        <Trans>Mark read</Trans>
-                      </Button>
-                    }
+                    actions={<MarkReadButton title={title} onMark={() => markOne.mutate(n.id)} />}
                   />
                 </Stack>
               );

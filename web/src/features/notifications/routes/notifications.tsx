@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
+import { MarkReadButton } from '@/components/notifications/mark-read-button';
 
 /**
  * /notifications (spec 1 §2.1, §2.4): every notification of the signed-in user, read and unread, newest first, a page
@@ -93,14 +94,7 @@ export function NotificationsRoute() {
                                 <Trans>Read</Trans>
                               </Text>
                             ) : (
-                              <Button
-                                size="compact-xs"
-                                variant="subtle"
-                                onClick={() => markOne.mutate(n.id)}
-                                aria-label={t`Mark "${title}" read`}
-                              >
-                                <Trans>Mark read</Trans>
-                              </Button>
+                              <MarkReadButton title={title} onMark={() => markOne.mutate(n.id)} />
                             )
                           }
                         />
