@@ -33,76 +33,64 @@ export interface PublicRoute {
   modules: readonly string[];
   /** Pages the weight budget binds (architecture §9); the others are printed for information. */
   budgeted: boolean;
-  /** The feature whose catalogue the route loads beside its code (publicScreen in web/src/app/router.tsx). */
-  catalog?: string;
 }
 
 /** Each public page and the screen module its route loads; a new public page adds a row here. */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', modules: ['src/app/routes/landing.tsx'], budgeted: true },
-  { path: '/auth', modules: ['src/features/auth/routes/auth.tsx'], catalog: 'auth', budgeted: true },
-  { path: '/map', modules: ['src/features/public-map/routes/market-maps.tsx'], catalog: 'public-map', budgeted: true },
+  { path: '/auth', modules: ['src/features/auth/routes/auth.tsx'], budgeted: true },
+  { path: '/map', modules: ['src/features/public-map/routes/market-maps.tsx'], budgeted: true },
   {
     path: '/map/{id}',
     modules: ['src/features/public-map/routes/market-map.tsx'],
-    catalog: 'public-map',
     budgeted: true,
   },
   {
     path: '/map/vendor/{id}',
     modules: ['src/features/public-vendor/routes/public-vendor.tsx'],
-    catalog: 'public-vendor',
     budgeted: true,
   },
   {
     path: '/reset-password',
     modules: ['src/features/auth/routes/reset-password.tsx'],
-    catalog: 'auth',
     budgeted: false,
   },
   {
     path: '/vendor/new-apply',
     modules: ['src/features/vendor-application/routes/new-apply.tsx'],
-    catalog: 'vendor-application',
     budgeted: false,
   },
   // Online payment: the short-link pages a vendor opens from a text message
   {
     path: '/m/{code}',
     modules: ['src/features/online-payment/routes/public-request.tsx'],
-    catalog: 'online-payment',
     budgeted: true,
   },
   {
     path: '/r/{code}',
     modules: ['src/features/online-payment/routes/reminder.tsx'],
-    catalog: 'online-payment',
     budgeted: true,
   },
   {
     path: '/p/{code}',
     modules: ['src/features/online-payment/routes/payment.tsx'],
-    catalog: 'online-payment',
     budgeted: true,
   },
   {
     path: '/p/success',
     modules: ['src/features/online-payment/routes/payment-success.tsx'],
-    catalog: 'online-payment',
     budgeted: true,
   },
   {
     path: '/p/cancel',
     modules: ['src/features/online-payment/routes/payment-cancel.tsx'],
-    catalog: 'online-payment',
     budgeted: true,
   },
   // Waitlist: the offer page a vendor opens from a text message
-  { path: '/w/{code}', modules: ['src/features/waitlist/routes/offer.tsx'], catalog: 'waitlist', budgeted: true },
+  { path: '/w/{code}', modules: ['src/features/waitlist/routes/offer.tsx'], budgeted: true },
   {
     path: '/user/payment-methods',
     modules: ['src/features/payment-methods/routes/user-payment-methods.tsx'],
-    catalog: 'payment-methods',
     budgeted: false,
   },
 ];
@@ -190,7 +178,11 @@ export function measureRoutes(distDir: string, routes: readonly PublicRoute[] = 
     const code = staticClosure(manifest, [entryKey!, ...route.modules]);
     const catalogs = [
       ...startupCatalogs(language),
-      ...(route.catalog ? [`src/features/${route.catalog}/locales/${language}.po`] : []),
+      // A feature's screen loads its feature's catalogue beside its code (publicScreen in web/src/app/router.tsx).
+      ...route.modules.flatMap((module) => {
+        const feature = /^src\/features\/([^/]+)\//.exec(module)?.[1];
+        return feature ? [`src/features/${feature}/locales/${language}.po`] : [];
+      }),
     ];
     const spanish = language === 'es' ? spanishSharedModules(manifest, code) : [];
     const chunks = staticClosure(manifest, [...code, ...catalogs.filter((key) => key in manifest), ...spanish]);
