@@ -1,13 +1,7 @@
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { untypedEslint } from '../test/lint/untyped-eslint';
 
-/** The rule reads syntax, not types: without the TypeScript programs each lint takes milliseconds. */
-const eslint = new ESLint({
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false, project: null } },
-    rules: { '@typescript-eslint/no-floating-promises': 'off' },
-  },
-});
+const eslint = untypedEslint();
 
 /** Lints a snippet as if it were the named file, with the project's own configuration. */
 async function apiLiteralsFlagged(code: string, filePath: string): Promise<number[]> {

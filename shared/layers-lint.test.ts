@@ -1,15 +1,8 @@
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { untypedEslint } from '../test/lint/untyped-eslint';
 
-/** The layer rules read imports, not types: without the TypeScript programs each lint takes milliseconds. */
-const untyped: ESLint.Options = {
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false, project: null } },
-    // The rules that read types are off: the untranslated-text rule reads literal types, the promise rule return types.
-    rules: { '@typescript-eslint/no-floating-promises': 'off', 'lingui/no-unlocalized-strings': 'off' },
-  },
-};
-const eslint = new ESLint(untyped);
+const eslint = untypedEslint();
 const typedEslint = new ESLint();
 
 /** Lints a snippet as if it were the named file, with the project's own configuration, and keeps one rule's words. */

@@ -14,14 +14,6 @@ import {
 
 const webSrc = new URL('../../web/src/', import.meta.url).pathname;
 
-/**
- * NOT MET: the budget is 150 KB (the table marks each page over it OVER). Since every screen reads in English or
- * Spanish, a first visit also downloads Lingui, its language's catalogues and, in Spanish, the shared messages' Spanish:
- * the public pages are 149–160 KB (docs/measurements.md). Until the cuts named there land, the test holds every public
- * page at today's figures, so none can grow further unnoticed.
- */
-const HELD_AT_KB = 161;
-
 describe('a first visit to a public page (architecture §9)', () => {
   let dist: string;
   let weights: RouteWeight[];
@@ -53,7 +45,7 @@ describe('a first visit to a public page (architecture §9)', () => {
       // Waitlist: the offer page a vendor opens from a text message
       '/w/{code}',
     ]);
-    expect(weights.flatMap((weight) => overBudget(weight, HELD_AT_KB))).toEqual([]);
+    expect(weights.flatMap((weight) => overBudget(weight))).toEqual([]);
   });
 
   it('paints the header, the front door on /, the top of /map, the frame of /map/{id} and a loading status elsewhere from index.html alone', () => {

@@ -208,11 +208,11 @@ export function measureRoutes(distDir: string, routes: readonly PublicRoute[] = 
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** What a budgeted page downloads beyond `jsKb` (the budget unless a test holds pages to another limit). */
-export function overBudget(weight: RouteWeight, jsKb: number = BUDGET.jsKb): string[] {
+/** What a budgeted page downloads beyond the budget. */
+export function overBudget(weight: RouteWeight): string[] {
   if (!weight.budgeted) return [];
   const problems: string[] = [];
-  if (weight.jsBytes > jsKb * 1024) {
+  if (weight.jsBytes > BUDGET.jsKb * 1024) {
     problems.push(`${weight.path} (${weight.language}): ${kb(weight.jsBytes)} KB of JavaScript`);
   }
   if (weight.cssBytes > BUDGET.cssKb * 1024)
@@ -255,7 +255,7 @@ async function main(args: string[]) {
   try {
     const weights = measureRoutes(distDir);
     console.log(formatTable(weights));
-    const problems = weights.flatMap(overBudget);
+    const problems = weights.flatMap((weight) => overBudget(weight));
     if (problems.length) {
       console.error(
         `\nOver the budget of ${BUDGET.jsKb} KB JavaScript / ${BUDGET.cssKb} KB CSS:\n  ${problems.join('\n  ')}`,

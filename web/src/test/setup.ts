@@ -31,6 +31,7 @@ window.getComputedStyle = ((element: Element) =>
   (element as HTMLElement).style ?? emptyStyle) as typeof window.getComputedStyle;
 // jsdom lacks a few browser APIs Mantine uses.
 window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: fakeMatchMedia(() => false),

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MSG } from '@/i18n/shared/messages';
 import { StartupShell } from '@/components/layouts/startup-shell';
 import { VisitorShell } from '@/components/layouts/visitor-shell';
@@ -11,6 +11,9 @@ import { publicPaths as paths } from '@/config/public-paths';
 import { loadSignedInMessages } from '@/i18n/locale';
 import { useSession } from '@/lib/session';
 import { lazyInLanguage } from '@/i18n/lazy';
+import { screenLoads } from '../screen-loading';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+import { ScrollReset } from './scroll-reset';
 
 // A visitor never sees the signed-in chrome (menus, vendor search, the bell), so its code and styles load only
 // once somebody is signed in; a first visit to a public page stays within its weight budget (architecture §9).
@@ -19,11 +22,11 @@ const SignedInShell = lazyInLanguage(async () => {
   return { default: module.SignedInShell };
 });
 
-/** A thin bar while the next screen's code or data loads. */
+/** A thin bar while the next screen's code loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
+  const busy = useSyncExternalStore(screenLoads.subscribe, screenLoads.busy, () => false);
   const { t } = useLingui();
-  if (navigation.state === 'idle') return null;
+  if (!busy) return null;
   return (
     <Box
       role="progressbar"
@@ -35,8 +38,23 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * The root of the route table: until the first screen's code has loaded the startup shell stays (as the HTML drew it);
+ * a screen that fails shows the error page until the person goes elsewhere.
+ */
+export function RootRoute() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary resetKey={pathname} fallback={<RootErrorBoundary />}>
+      <Suspense fallback={<StartupShell />}>
+        <RootLayout />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
 /** Every screen sits in here: the chrome that suits the visitor, and the session rule of spec 1 §4. */
-export function RootLayout() {
+function RootLayout() {
   const { user, isPending, expired } = useSession();
   const navigate = useNavigate();
 
@@ -50,7 +68,7 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
-      <ScrollRestoration />
+      <ScrollReset />
       {user ? (
         <Suspense fallback={<PageLoader />}>
           <SignedInShell user={user}>

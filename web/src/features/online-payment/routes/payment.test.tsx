@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_MSG } from '@shared/payment-messages';
@@ -178,7 +178,7 @@ describe('the public payment page (spec 3 §2)', () => {
     await userEvent.click(await payButton());
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/_stripe/paypal/ORDER-1'));
 
-    await app.router.navigate(`/p/${CODE}?token=ORDER-1`);
+    await act(async () => void app.navigate(`/p/${CODE}?token=ORDER-1`));
     await waitFor(() => expect(app.location().pathname).toBe('/p/success'));
     expect(app.location().search).toBe('?session_id=paypal_ORDER-1');
     expect(api.callsTo('POST', `${BASE}/capture-paypal-order`).map((c) => c.body)).toEqual([{ orderId: 'ORDER-1' }]);
