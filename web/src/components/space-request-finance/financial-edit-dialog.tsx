@@ -28,6 +28,7 @@ import { useSalesTenders } from '@/lib/system-settings';
 import { useRecalculate, useRoundCents, useSaveFinancials, useSpaceRequest } from './api';
 import { calculate, financialValues, toFinancialEdit } from './financial-form';
 import { WaiveFeeButtons } from './waive-fee';
+import { spaceDisplayIn } from '@/lib/space-display';
 
 /** A calculated amount: shown, never typed. */
 function ReadOnlyAmount({ label, cents, description }: { label: string; cents: number; description?: string }) {
@@ -202,7 +203,7 @@ export function FinancialEditDialog(props: {
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {request.data.vendorName} · {formatMarketDate(request.data.marketDate)} · {request.data.spaceDisplay}
+            {request.data.vendorName} · {formatMarketDate(request.data.marketDate)} · {spaceDisplayIn(request.data.spaceDisplay)}
           </Text>
           <WaiveFeeButtons request={request.data} onChanged={props.onChanged} />
           {conflict && (

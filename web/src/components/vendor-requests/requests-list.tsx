@@ -9,6 +9,7 @@ import { translateShared } from '@/i18n/shared-messages';
 import { formatMarketDate } from '@/lib/format-date';
 import type { OfferedAction, RowAction } from './row-actions';
 import { RequestDetails } from './request-details';
+import { spaceDisplayIn } from '@/lib/space-display';
 
 interface DateRow {
   date: VendorMarketDate;
@@ -64,7 +65,7 @@ function Space({ date }: { date: VendorMarketDate }) {
   const r = date.spaceRequest;
   // A skipped or cancelled date holds no space and will not get one: "TBD" would promise otherwise.
   if (!r || r.status === 'skipped' || r.status === 'canceled') return <Text c="dimmed">—</Text>;
-  return <Text fw={r.spaceLabel ? 600 : 400}>{r.spaceDisplay}</Text>;
+  return <Text fw={r.spaceLabel ? 600 : 400}>{spaceDisplayIn(r.spaceDisplay)}</Text>;
 }
 
 function Actions({ row, busy, onAction }: { row: DateRow; busy: boolean; onAction: Props['onAction'] }) {

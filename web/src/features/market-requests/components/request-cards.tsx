@@ -7,6 +7,7 @@ import { Amount } from './request-amounts';
 import { RequestActions, type RequestActionHandlers } from './request-actions';
 import { RequestVendor } from './request-vendor';
 import type { SelectionProps } from './requests-table';
+import { spaceDisplayIn } from '@/lib/space-display';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -57,7 +58,7 @@ export function RequestCards({
               <RequestStatusBadge status={r.status} style={{ flexShrink: 0 }} />
             </Group>
             <SimpleGrid cols={3} mt="sm" spacing="xs">
-              <Field label={t`Space`}>{r.spaceDisplay}</Field>
+              <Field label={t`Space`}>{spaceDisplayIn(r.spaceDisplay)}</Field>
               <Field label={t`Due`}>
                 <Amount cents={r.amountDue} />
               </Field>

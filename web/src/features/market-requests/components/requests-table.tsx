@@ -6,6 +6,7 @@ import { RequestStatusBadge } from '@/components/ui/request-status-badge';
 import { Amount } from './request-amounts';
 import { RequestActions, type RequestActionHandlers } from './request-actions';
 import { RequestVendor } from './request-vendor';
+import { spaceDisplayIn } from '@/lib/space-display';
 
 export type { SelectionProps };
 
@@ -75,7 +76,7 @@ export function RequestsTable({
               <Table.Td>
                 <RequestStatusBadge status={r.status} />
               </Table.Td>
-              <Table.Td>{r.spaceDisplay}</Table.Td>
+              <Table.Td>{spaceDisplayIn(r.spaceDisplay)}</Table.Td>
               <Table.Td maw={260}>
                 <Text size="sm" c={r.notes ? undefined : 'dimmed'} lineClamp={3}>
                   {r.notes ?? '—'}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PAY_MSG } from '@/i18n/shared/payment-messages';
@@ -41,6 +41,7 @@ export function PaymentMethodsChoice(props: {
   onChange: (choice: MethodChoice) => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const options: Option[] = [
     ...props.cards.map((card) => ({
       value: cardChoice(card.id),
@@ -58,7 +59,11 @@ export function PaymentMethodsChoice(props: {
     ...(props.cardOffered
       ? [{ value: 'stripe' as const, label: props.cards.length > 0 ? PAY_MSG.differentCard : PAY_MSG.debitCreditCard }]
       : []),
-    ...props.others.map((service) => ({ value: service.code, label: service.name })),
+    // The manual method's name is ours (the others are brands): it reads in the reader's language.
+    ...props.others.map((service) => ({
+      value: service.code,
+      label: service.code === 'manual' ? t`Manual Payment` : service.name,
+    })),
   ];
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>

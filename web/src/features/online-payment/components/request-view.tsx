@@ -22,6 +22,7 @@ import {
 } from '../lib/payment-rules';
 import { DetailRows } from './detail-rows';
 import { LazyConfirmAction, LazySalesDialog } from './lazy-dialogs';
+import { spaceDisplayIn } from '@/lib/space-display';
 
 /** The vendor screens' strings, fetched with the first toast rather than with the page (a phone's first visit). */
 const requestMessages = () =>
@@ -155,7 +156,7 @@ export function RequestView({ code, request: r }: { code: string; request: Publi
             <Title order={2} size="h4">
               <Trans>Space</Trans>
             </Title>
-            <Text fw={700}>{r.spaceDisplay}</Text>
+            <Text fw={700}>{spaceDisplayIn(r.spaceDisplay)}</Text>
           </Group>
           <DetailRows rows={feeRows(r)} />
         </Stack>

@@ -62,11 +62,15 @@ afterEach(() => vi.restoreAllMocks());
 describe('the public payment page (spec 3 §2)', () => {
   it('reads in Spanish', async () => {
     await readInSpanish();
-    page();
+    // The server writes the space and the manual method's name in English; the page shows them in Spanish.
+    const manual = { code: 'manual', name: 'Manual Payment', instructions: 'Cash at the booth' };
+    page({}, { spaceDisplay: 'Space #A4', paymentServices: [...view().paymentServices, manual] });
     renderApp(`/p/${CODE}`);
     expect(await screen.findByText('domingo, 7 de junio de 2099')).toBeInTheDocument();
     expect(screen.getByText('Fecha de mercado')).toBeInTheDocument();
+    expect(screen.getByText('Puesto n.º A4')).toBeInTheDocument();
     expect(await screen.findByText('Método de pago')).toBeInTheDocument();
+    expect(screen.getByText('Pago manual')).toBeInTheDocument();
     expect(screen.getByText(/para guardar una tarjeta/)).toBeInTheDocument();
   });
 

@@ -25,6 +25,7 @@ import { PageMessage } from '../components/page-message';
 import { initialChoice, PaymentMethodsChoice, type MethodChoice } from '../components/payment-methods-choice';
 import { LazySalesDialog } from '../components/lazy-dialogs';
 import { formatLongDate, isSalesBased, payControlsShown } from '../lib/payment-rules';
+import { spaceDisplayIn } from '@/lib/space-display';
 
 /** Where the browser goes for a hosted page (the card checkout, PayPal's approval); replaced in tests. */
 export const leavePage = { to: (url: string) => window.location.assign(url) };
@@ -180,7 +181,7 @@ function PaymentView({ code, payment: p }: { code: string; payment: PublicPaymen
             rows={[
               [t`Market Date`, formatLongDate(p.marketDate)],
               [t`Vendor`, p.vendorName],
-              [t`Space`, p.spaceDisplay],
+              [t`Space`, spaceDisplayIn(p.spaceDisplay)],
             ]}
           />
           <DetailRows rows={detailRows(p)} />

@@ -24,6 +24,7 @@ import { formatMarketDate } from '@/lib/format-date';
 import { formatDollars } from '@/lib/money';
 import { vendorRequestsQueryOptions } from '@/lib/vendor-money';
 import { RequestsSummaryCard } from '../components/requests-summary';
+import { spaceDisplayIn } from '@/lib/space-display';
 
 const money = (cents: number | null) => (cents === null ? '—' : formatDollars(cents));
 
@@ -43,7 +44,7 @@ const spaceHistoryColumns = (): readonly ListColumn<SpaceRequestDetail>[] => [
       </Group>
     ),
   },
-  { key: 'space', header: t`Space`, render: (r) => r.spaceDisplay },
+  { key: 'space', header: t`Space`, render: (r) => spaceDisplayIn(r.spaceDisplay) },
   { key: 'base', header: t`Base`, render: (r) => money(r.amountBase), numeric: true },
   { key: 'sales', header: t`Sales`, render: (r) => money(r.grossSales), numeric: true },
   { key: 'fee', header: t`Fee`, render: (r) => money(r.salesBasedFee), numeric: true },
