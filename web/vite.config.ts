@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type * as Prerender from './src/app/prerender';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -141,6 +142,65 @@ function pureReactRouterComponents(): Plugin {
   };
 }
 
+/**
+ * Market Day on a phone with no signal (issue 31): a web app manifest, and a service worker that keeps the app's files
+ * so the screen reloads offline. Only Market Day registers it (features/market-day/lib/offline-app.ts): nothing of it
+ * reaches the entry, so the public pages' first visit is as light as before (index.html gains the manifest link only).
+ *
+ * It keeps every built script and stylesheet: a signed-in screen loads the signed-in chrome and every catalogue lazily,
+ * so a list of "the market-day chunks" would miss what the reload needs; files are hashed, so a release fetches only
+ * what changed. Navigations get index.html (as the server's fallback does), except the API and the local runtime's
+ * pages. Of the API it keeps only what Market Day needs to open with no signal, the session and the day's answers, and
+ * always asks the network first; every other screen's calls pass through untouched.
+ */
+function offlineMarketDay() {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    includeAssets: [],
+    manifest: {
+      name: 'MarketDay — Market Day',
+      short_name: 'Market Day',
+      description: "The market's check-in on a phone, even offline",
+      start_url: '/market-day',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#2e7d32',
+      icons: [
+        { src: '/icons/market-day-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/market-day-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/market-day-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/market-day-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['index.html', 'startup-view.js', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/_/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && (url.pathname === '/api/auth/user' || url.pathname.startsWith('/api/market-day')),
+          handler: 'NetworkFirst',
+          method: 'GET',
+          options: {
+            cacheName: 'market-day-api',
+            networkTimeoutSeconds: 6,
+            expiration: { maxEntries: 30, maxAgeSeconds: 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 // The local runtime mounts this config in middleware mode on the API's own server, so /api needs no proxy.
 export default defineConfig(({ command }) => ({
   root: fromHere('.'),
@@ -161,6 +221,7 @@ export default defineConfig(({ command }) => ({
     entryAfterFirstPaint(),
     screenChunks(),
     pureReactRouterComponents(),
+    offlineMarketDay(),
   ],
   resolve: {
     alias: [
