@@ -179,7 +179,8 @@ function offlineMarketDay() {
       globPatterns: ['index.html', 'startup-view.js', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/_/],
+      // A file's address (a document, an image) is never a screen: the server answers those itself.
+      navigateFallbackDenylist: [/^\/api\//, /^\/_/, /\/[^/?]+\.[^/?]+(\?.*)?$/],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,

@@ -91,6 +91,11 @@ export function useQueueSync(marketDateId: string) {
     () => states.get(marketDateId) ?? IDLE,
   );
 
+  // A page loaded with no signal starts offline (the query library assumes a connection until told otherwise).
+  useEffect(() => {
+    if (!navigator.onLine) onlineManager.setOnline(false);
+  }, []);
+
   useEffect(() => {
     if (!online || waiting === 0) return;
     const soon = setTimeout(() => void syncNow(queryClient, marketDateId, userId), GATHER_MS);
