@@ -203,6 +203,31 @@ export const MESSAGE_TEMPLATES = {
     ].join('\n'),
     sms: `${MSG.productName}: you are now an administrator. Set your password at {{link}}`,
   },
+  // A new market staff member's first password (issue 31): made by an admin under Admin Users
+  staff_welcome: {
+    name: 'New market staff: set a password',
+    variables: ['username', 'link'],
+    secretVariables: ['link'],
+    subject: `You are market staff of ${MSG.productName}`,
+    text: [
+      'Hello {{username}},',
+      '',
+      `A market staff account of ${MSG.productName} was made for you: you check vendors in on market day.`,
+      'Set your password with this link, then sign in to open Market Day:',
+      '',
+      '{{link}}',
+      '',
+      'The link works once, for 7 days. When it has expired, ask for a new one with "Forgot Password" on the sign-in page.',
+    ].join('\n'),
+    html: [
+      '<p>Hello {{username}},</p>',
+      `<p>A market staff account of ${MSG.productName} was made for you: you check vendors in on market day.</p>`,
+      '<p>Set your password with this link, then sign in to open Market Day:</p>',
+      '<p><a href="{{link}}">Set my password</a></p>',
+      '<p>The link works once, for 7 days. When it has expired, ask for a new one with "Forgot Password" on the sign-in page.</p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: you are now market staff. Set your password at {{link}}`,
+  },
   // The scheduled jobs: auto-request, auto-payment, the past-due scan and document expiry
   auto_request_blocked: {
     name: 'Auto request not made',

@@ -1,7 +1,8 @@
 /**
  * The scope of the Missing Vendors report (spec 2 §4 "Missing report scope"), as one pure rule: approved vendors
  * with no request at all on the date (a skip or a cancel is an answer, so it leaves them out too) who attended the
- * market (an approved or confirmed request) on an earlier date within the last 31 days. Attending is in the past:
+ * market (an approved or confirmed request, unless market day marked the vendor a no-show) on an earlier date within
+ * the last 31 days. Attending is in the past:
  * a date not yet held (today or later in the market's zone) is a plan, not attendance, even when the report looks
  * at a date weeks ahead.
  */
@@ -41,6 +42,8 @@ export interface EarlierRequest {
   status: string;
   /** Area of the space the vendor held that day, if any. */
   areaId?: string | null;
+  /** Market day's mark (issue 31): a no-show did not attend. */
+  attendanceStatus?: string | null;
 }
 
 export interface MissingVendor<V extends ScopeVendor> {
@@ -63,7 +66,14 @@ export function missingVendors<V extends ScopeVendor>(input: {
   const { from } = attendanceWindow(input.date);
   const last = new Map<string, { date: string; areaId: string | null }>();
   for (const r of input.earlierRequests) {
-    if (!ATTENDED.has(r.status) || r.date < from || r.date >= input.date || r.date >= input.today) continue;
+    if (
+      !ATTENDED.has(r.status) ||
+      r.attendanceStatus === 'no_show' ||
+      r.date < from ||
+      r.date >= input.date ||
+      r.date >= input.today
+    )
+      continue;
     const seen = last.get(r.vendorId);
     if (!seen || r.date > seen.date) last.set(r.vendorId, { date: r.date, areaId: r.areaId ?? null });
   }

@@ -1,5 +1,9 @@
-/** Roles and permission codes of spec 3 §6. Admins implicitly hold every permission. */
-export const ROLES = ['admin', 'vendor_user'] as const;
+/**
+ * Roles and permission codes of spec 3 §6. Admins implicitly hold every permission. Market staff (`staff`, issue 31)
+ * are the market-day volunteers: they hold no permission and reach only the routes the manifest opens to them (the
+ * market-day routes and their own session, profile and notifications).
+ */
+export const ROLES = ['admin', 'vendor_user', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PERMISSION_CODES = [

@@ -87,14 +87,23 @@ export function salesBasedFee(grossSalesCents: number | null | undefined, ratePe
   return roundCents ? roundFeeCents(cents) : cents;
 }
 
-/** Amount due = the larger of the base amount and the sales-based fee, plus the late cancellation and payment fees. */
+/**
+ * Amount due = the larger of the base amount and the sales-based fee, plus the late cancellation and payment fees and
+ * the market-day no-show fee.
+ */
 export function amountDue(f: {
   amountBase: number;
   salesBasedFee: number;
   lateCancellationFee?: number;
   amountLatePaymentFee?: number;
+  noShowFee?: number;
 }): number {
-  return Math.max(f.amountBase, f.salesBasedFee) + (f.lateCancellationFee ?? 0) + (f.amountLatePaymentFee ?? 0);
+  return (
+    Math.max(f.amountBase, f.salesBasedFee) +
+    (f.lateCancellationFee ?? 0) +
+    (f.amountLatePaymentFee ?? 0) +
+    (f.noShowFee ?? 0)
+  );
 }
 
 export const amountBalance = (due: number, paid: number) => due - paid;
@@ -123,6 +132,7 @@ export function priceRequest(
     grossSales?: number | null;
     lateCancellationFee?: number;
     amountLatePaymentFee?: number;
+    noShowFee?: number;
     amountPaid?: number;
   },
   roundCents: boolean,
@@ -133,6 +143,7 @@ export function priceRequest(
     salesBasedFee: fee,
     lateCancellationFee: request.lateCancellationFee,
     amountLatePaymentFee: request.amountLatePaymentFee,
+    noShowFee: request.noShowFee,
   });
   return {
     amountBase: price.basePrice,
@@ -150,10 +161,16 @@ export function priceRequest(
  */
 export function requestAmountDue(
   status: string,
-  f: { amountBase: number; salesBasedFee: number; lateCancellationFee?: number; amountLatePaymentFee?: number },
+  f: {
+    amountBase: number;
+    salesBasedFee: number;
+    lateCancellationFee?: number;
+    amountLatePaymentFee?: number;
+    noShowFee?: number;
+  },
 ): number {
   if (status === 'skipped') return 0;
-  if (status === 'canceled') return (f.lateCancellationFee ?? 0) + (f.amountLatePaymentFee ?? 0);
+  if (status === 'canceled') return (f.lateCancellationFee ?? 0) + (f.amountLatePaymentFee ?? 0) + (f.noShowFee ?? 0);
   return amountDue(f);
 }
 

@@ -33,6 +33,7 @@ import { tenderRoutes } from './route-manifest/tender.js';
 import { marketsRoutes } from './route-manifest/markets.js';
 import { exportRoutes } from './route-manifest/export.js';
 import { importRoutes } from './route-manifest/import.js';
+import { marketDayRoutes } from './route-manifest/market-day.js';
 
 export * from './route-manifest/route-def.js';
 
@@ -66,6 +67,7 @@ const BY_GROUP = {
   markets: marketsRoutes,
   export: exportRoutes,
   import: importRoutes,
+  'market-day': marketDayRoutes,
 } satisfies Record<RouteGroup, readonly RouteDef[]>;
 
 /** Every route of the manifest with its literal method and path: the types the SPA's path builder checks against. */

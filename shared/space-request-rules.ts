@@ -6,6 +6,7 @@
 import { addDays, instantInZone, isoDateInZone, weekdayOf } from './market-time.js';
 import { MARKET_MSG } from './market-messages.js';
 import type { DeadlineRule } from './markets.js';
+import type { Role } from './permissions.js';
 
 export const REQUEST_STATUSES = ['requested', 'approved', 'confirmed', 'skipped', 'canceled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -20,7 +21,7 @@ export const ADMIN_REQUEST_ACTIONS = ['approve', 'reject-skip', 'reject-cancel',
 export type AdminRequestAction = (typeof ADMIN_REQUEST_ACTIONS)[number];
 
 export interface Actor {
-  role: 'admin' | 'vendor_user';
+  role: Role;
   permissions: readonly string[];
 }
 

@@ -1,6 +1,12 @@
 import { ulid } from 'ulid';
 import { ADMIN_USERS_MSG } from '../../shared/admin-users-messages.js';
-import type { AdminUser, CreateAdminUser, UpdateAdminUser } from '../../shared/schemas/admin-users.js';
+import {
+  ADMIN_USER_ROLES,
+  type AdminUser,
+  type AdminUserRole,
+  type CreateAdminUser,
+  type UpdateAdminUser,
+} from '../../shared/schemas/admin-users.js';
 import { compareNames } from '../../shared/collation.js';
 import { signInChangeRefusal } from '../../shared/sign-in-rules.js';
 import { issuePasswordLink } from '../lib/auth/password-links.js';
@@ -18,7 +24,12 @@ const ADMIN_RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export interface AdminUsersDeps {
   admins: {
     list(): Promise<UserItem[]>;
-    update(userId: string, change: { username?: string; isActive?: boolean }, at: string): Promise<boolean>;
+    update(
+      userId: string,
+      role: AdminUserRole,
+      change: { username?: string; isActive?: boolean },
+      at: string,
+    ): Promise<boolean>;
   };
   users: {
     get(userId: string): Promise<UserItem | undefined>;
@@ -34,8 +45,12 @@ export interface AdminUsersDeps {
   log?: (message: string, error: unknown) => void;
 }
 
+/** The users Admin Users lists and changes: admins and market staff. */
+const isAdminUser = (u: Pick<UserItem, 'role'>): u is Pick<UserItem, 'role'> & { role: AdminUserRole } =>
+  (ADMIN_USER_ROLES as readonly string[]).includes(u.role);
+
 const toAdminUser = (
-  u: Pick<UserItem, 'id' | 'username' | 'email' | 'phone' | 'isActive' | 'createdAt'> & {
+  u: Pick<UserItem, 'id' | 'username' | 'email' | 'phone' | 'role' | 'isActive' | 'createdAt'> & {
     lastLogin?: string;
   },
 ): AdminUser => ({
@@ -43,6 +58,7 @@ const toAdminUser = (
   username: u.username,
   email: u.email,
   phone: u.phone ?? null,
+  role: u.role === 'staff' ? 'staff' : 'admin',
   isActive: u.isActive,
   lastLogin: u.lastLogin ?? null,
   createdAt: u.createdAt,
@@ -52,7 +68,10 @@ export function makeAdminUsersService(deps: AdminUsersDeps) {
   const now = deps.now;
   const log = deps.log ?? (() => undefined);
 
-  async function sendLink(user: Pick<UserItem, 'id' | 'username' | 'email' | 'locale'>, kind: 'welcome' | 'reset') {
+  async function sendLink(
+    user: Pick<UserItem, 'id' | 'username' | 'email' | 'locale' | 'role'>,
+    kind: 'welcome' | 'reset',
+  ) {
     const link = await issuePasswordLink(deps, {
       userId: user.id,
       ttlMs: kind === 'welcome' ? ADMIN_WELCOME_LINK_TTL_MS : ADMIN_RESET_LINK_TTL_MS,
@@ -66,15 +85,15 @@ export function makeAdminUsersService(deps: AdminUsersDeps) {
         channel: 'email',
         to: user.email,
         recipientId: user.id,
-        templateId: kind === 'welcome' ? 'admin_welcome' : 'password_reset',
+        templateId: kind === 'reset' ? 'password_reset' : user.role === 'staff' ? 'staff_welcome' : 'admin_welcome',
         variables: { username: user.username, link },
       })),
     ]);
   }
 
-  async function adminOrNotFound(userId: string): Promise<UserItem> {
+  async function adminOrNotFound(userId: string): Promise<UserItem & { role: AdminUserRole }> {
     const user = await deps.users.get(userId);
-    if (!user || user.role !== 'admin') throw new NotFoundError(ADMIN_USERS_MSG.userNotFound);
+    if (!user || !isAdminUser(user)) throw new NotFoundError(ADMIN_USERS_MSG.userNotFound);
     return user;
   }
 
@@ -85,7 +104,7 @@ export function makeAdminUsersService(deps: AdminUsersDeps) {
   }
 
   const service = {
-    /** Every admin, active first, then by name. */
+    /** Every admin and market staff member, active first, then by name. */
     async list(): Promise<AdminUser[]> {
       const admins = await deps.admins.list();
       return admins
@@ -94,7 +113,7 @@ export function makeAdminUsersService(deps: AdminUsersDeps) {
     },
 
     /**
-     * A new admin, without a password: the e-mail carries a single-use link to set one. A taken e-mail or phone is
+     * A new admin or market staff member, without a password: the e-mail carries a single-use link to set one. A taken e-mail or phone is
      * refused by the creation's own transaction, with nothing written.
      */
     async create(input: CreateAdminUser): Promise<AdminUser> {
@@ -102,7 +121,7 @@ export function makeAdminUsersService(deps: AdminUsersDeps) {
         username: input.username,
         email: input.email,
         ...(input.phone ? { phone: input.phone } : {}),
-        role: 'admin',
+        role: input.role,
         vendorId: null,
         emailNotifications: true,
       });
@@ -117,7 +136,7 @@ export function makeAdminUsersService(deps: AdminUsersDeps) {
       }
       const before = await adminOrNotFound(userId);
       if (change.isActive !== undefined && change.isActive !== before.isActive) assertMayChangeSignIn(caller, before);
-      if (!(await deps.admins.update(userId, change, now().toISOString()))) {
+      if (!(await deps.admins.update(userId, before.role, change, now().toISOString()))) {
         throw new NotFoundError(ADMIN_USERS_MSG.userNotFound);
       }
       if (change.isActive === false) {
@@ -146,7 +165,7 @@ export function makeAdminUsersService(deps: AdminUsersDeps) {
       if (await deps.users.findByEmailOrPhone(email.trim().toLowerCase())) return 'exists';
       const username = email.trim().split('@')[0] || 'Admin';
       try {
-        await service.create({ username, email: email.trim().toLowerCase(), phone: null });
+        await service.create({ username, email: email.trim().toLowerCase(), phone: null, role: 'admin' });
       } catch (err) {
         // A second run at the same moment made it first.
         if (err instanceof ConflictError) return 'exists';

@@ -50,7 +50,11 @@ export function makeWaiveFeeService(deps: WaiveFeeDeps) {
         const fee = r[field] ?? 0;
         if (fee <= 0) return detail(found);
 
-        const fees = { lateCancellationFee: r.lateCancellationFee, amountLatePaymentFee: r.amountLatePaymentFee };
+        const fees = {
+          lateCancellationFee: r.lateCancellationFee,
+          amountLatePaymentFee: r.amountLatePaymentFee,
+          noShowFee: r.noShowFee ?? 0,
+        };
         fees[field] = 0;
         const due = requestAmountDue(r.status, { amountBase: r.amountBase, salesBasedFee: r.salesBasedFee, ...fees });
         const at = nextVersion(r.updatedAt, now());

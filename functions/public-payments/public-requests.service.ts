@@ -60,6 +60,7 @@ export async function enterGrossSales(
     salesBasedFee: fee,
     lateCancellationFee: request.lateCancellationFee,
     amountLatePaymentFee: request.amountLatePaymentFee,
+    noShowFee: request.noShowFee,
   });
   const written = await deps.store.updateFinancials(
     request,

@@ -34,7 +34,7 @@ export function isAutoPayment(item: Record<string, unknown>): boolean {
 }
 
 /** The item types a date's aggregate is computed from (recomputeDate). */
-const AGGREGATE_INPUTS = new Set(['market_date', 'space_request', 'space']);
+const AGGREGATE_INPUTS = new Set(['market_date', 'space_request', 'space', 'attendance']);
 
 /**
  * Whether a change in a date's partition can move its aggregate: its counters (the tally a card read recounts), guards
@@ -82,6 +82,7 @@ export function makeReportAggregator(deps: AggregatorDeps) {
         salesBasedFee: num(i.salesBasedFee),
         lateCancellationFee: num(i.lateCancellationFee),
         amountLatePaymentFee: num(i.amountLatePaymentFee),
+        noShowFee: num(i.noShowFee),
         amountDue: num(i.amountDue),
         amountPaid: num(i.amountPaid),
         amountBalance: num(i.amountBalance),
@@ -118,6 +119,9 @@ export function makeReportAggregator(deps: AggregatorDeps) {
       ),
       catalog: indexPriceCatalog(catalog),
       roundCents: settings.roundCents,
+      noShows: new Set(
+        items.filter((i) => i._type === 'attendance' && i.status === 'no_show').map((i) => String(i.vendorId)),
+      ),
     });
     await deps.store.putAggregate(aggregate, now().toISOString());
   }

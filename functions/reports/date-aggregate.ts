@@ -18,6 +18,7 @@ export interface AggregateRequest {
   salesBasedFee: number;
   lateCancellationFee: number;
   amountLatePaymentFee: number;
+  noShowFee?: number;
   amountDue: number;
   amountPaid: number;
   amountBalance: number;
@@ -44,6 +45,11 @@ export interface AggregateInput {
   >;
   catalog: PriceCatalog;
   roundCents: boolean;
+  /**
+   * Vendors marked a no-show on market day (issue 31): they held a space but did not attend, so they count neither as
+   * placed (the Attendance report's attended) nor as last attended (Stale Vendors).
+   */
+  noShows?: ReadonlySet<string>;
 }
 
 /** An unknown vendor (deleted since) still counts, under a type nobody filters by. */
@@ -88,7 +94,7 @@ export function computeDateAggregate(input: AggregateInput): DateAggregate {
       cell.grossSales += r.grossSales ?? 0;
       cell.spaceFees += r.amountBase;
       cell.salesBasedFees += r.salesBasedFee;
-      if (space) {
+      if (space && !input.noShows?.has(r.vendorId)) {
         cell.placed += 1;
         placed.add(r.vendorId);
       }
@@ -133,6 +139,7 @@ export function computeDateAggregate(input: AggregateInput): DateAggregate {
         salesBasedFee: r.salesBasedFee,
         lateCancellationFee: r.lateCancellationFee,
         amountLatePaymentFee: r.amountLatePaymentFee,
+        noShowFee: r.noShowFee,
       }),
     );
     error('amountBalance', r.amountBalance, r.amountDue - r.amountPaid);

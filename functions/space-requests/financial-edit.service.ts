@@ -51,6 +51,7 @@ export function makeFinancialEditService(deps: SpaceRequestsDeps, requests: Pick
         salesBasedFee: fee,
         lateCancellationFee,
         amountLatePaymentFee,
+        noShowFee: request.noShowFee,
       });
       if (input.amountDue !== due) throw new ValidationError(REQUESTS_MSG.amountDueMismatch, { field: 'amountDue' });
       if (input.amountPaid !== request.amountPaid) {

@@ -1,9 +1,9 @@
 /** The `notifications` route group's routes: its Lambda imports only these. */
-import { signedIn, groupRoutes } from './route-def.js';
+import { everyUser, groupRoutes } from './route-def.js';
 
 export const notificationsRoutes = groupRoutes('notifications', [
   // The signed-in user's own notifications
-  { method: 'GET', path: '/api/notifications', access: signedIn },
-  { method: 'POST', path: '/api/notifications/read-all', access: signedIn },
-  { method: 'POST', path: '/api/notifications/{id}/read', access: signedIn },
+  { method: 'GET', path: '/api/notifications', access: everyUser },
+  { method: 'POST', path: '/api/notifications/read-all', access: everyUser },
+  { method: 'POST', path: '/api/notifications/{id}/read', access: everyUser },
 ]);

@@ -5,8 +5,17 @@
  */
 import type { PermissionCode } from '../permissions.js';
 
+/**
+ * Who may call a route. `signed-in` is every admin and vendor user; with `staff: true` market staff too (their own
+ * session, profile and notifications). `market-day` is admins and market staff (issue 31). Market staff reach no other
+ * route: this table is the one place that opens a route to them.
+ */
 export type Access =
-  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'admin' } | { kind: 'permission'; code: PermissionCode };
+  | { kind: 'public' }
+  | { kind: 'signed-in'; staff?: true }
+  | { kind: 'admin' }
+  | { kind: 'market-day' }
+  | { kind: 'permission'; code: PermissionCode };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -73,11 +82,33 @@ export const ROUTE_GROUPS = [
   'export',
   // Import Vendors: a vendor list saved from a spreadsheet as CSV
   'import',
+  // Market day (issue 31): the day's check-in list and the offline phone's sync of its queued actions
+  'market-day',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 export const publicAccess: Access = { kind: 'public' };
 export const signedIn: Access = { kind: 'signed-in' };
+/** Every signed-in user, market staff included: routes about the caller alone. */
+export const everyUser: Access = { kind: 'signed-in', staff: true };
+/** Admins and market staff: the market-day screen (issue 31). */
+export const marketDayAccess: Access = { kind: 'market-day' };
+
+/** Whether a user of this role may call a route of this access at all (permission codes aside). */
+export function roleMayCall(role: string, access: Access): boolean {
+  switch (access.kind) {
+    case 'public':
+      return true;
+    case 'signed-in':
+      return role !== 'staff' || access.staff === true;
+    case 'admin':
+      return role === 'admin';
+    case 'market-day':
+      return role === 'admin' || role === 'staff';
+    case 'permission':
+      return role !== 'staff';
+  }
+}
 export const permission = (code: PermissionCode): Access => ({ kind: 'permission', code });
 export const vendorInPath: VendorScope = { in: 'path', name: 'id' };
 /** Vendor users act on their own vendor; admins name the vendor with ?vendorId=. */

@@ -1,8 +1,8 @@
 /** The `users` route group's routes: its Lambda imports only these. */
-import { signedIn, permission, groupRoutes } from './route-def.js';
+import { everyUser, permission, groupRoutes } from './route-def.js';
 
 export const usersRoutes = groupRoutes('users', [
-  { method: 'GET', path: '/api/users/{id}/permissions', access: signedIn },
+  { method: 'GET', path: '/api/users/{id}/permissions', access: everyUser },
   // Employees, their permissions, business details and settings, profile settings (spec 3 §2, §7 "Business settings
   // and users", "Profile"): a vendor user acts on its own vendor; the services check the user belongs to it.
   {
@@ -25,5 +25,5 @@ export const usersRoutes = groupRoutes('users', [
     vendorScope: { in: 'path', name: 'vendorId' },
   },
   { method: 'GET', path: '/api/users/permissions', access: permission('vendor.users.view') },
-  { method: 'PATCH', path: '/api/users/{id}/profile', access: signedIn },
+  { method: 'PATCH', path: '/api/users/{id}/profile', access: everyUser },
 ]);

@@ -83,6 +83,14 @@ export const SETTING_DEFINITIONS = {
     schema: wholeNumber,
     defaultValue: 0,
   },
+  // Market day (issue 31): charged once on a vendor's request when the vendor is marked a no-show; waivable.
+  no_show_fee_cents: {
+    label: 'No-show fee',
+    description: 'Fee added once to the request of a vendor marked a no-show on market day (0: no fee)',
+    kind: 'cents',
+    schema: wholeNumber,
+    defaultValue: 0,
+  },
   late_payment_grace_days: {
     label: 'Late payment grace period (days)',
     description: 'Days after a market date before a balance is past due',

@@ -45,6 +45,8 @@ export const spaceRequestDetailSchema = z.object({
   salesBasedFee: money,
   lateCancellationFee: money,
   amountLatePaymentFee: money,
+  /** Market day (issue 31): the no-show fee on the request; absent when none. */
+  noShowFee: z.optional(money),
   amountDue: money,
   amountPaid: money,
   amountBalance: money,

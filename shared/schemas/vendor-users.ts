@@ -5,7 +5,7 @@
 import * as z from '../zod.js';
 import { LOCALE_INVALID, LOCALES } from '../locale.js';
 import { PEOPLE_MSG } from '../people-messages.js';
-import { PERMISSION_CODES } from '../permissions.js';
+import { PERMISSION_CODES, ROLES } from '../permissions.js';
 import { phoneDigits } from '../phone.js';
 import { answerText, TEXT_MAX } from './bounds.js';
 import { idSchema } from './ids.js';
@@ -70,7 +70,7 @@ export const vendorUserSchema = z.object({
   username: answerText(),
   email: answerText(),
   phone: z.nullable(answerText()),
-  role: z.enum(['admin', 'vendor_user']),
+  role: z.enum(ROLES),
   vendorId: z.nullable(answerText()),
   isActive: z.boolean(),
   isPrimary: z.boolean(),
@@ -121,7 +121,7 @@ export const userProfileSchema = z.object({
   textNotifications: z.boolean(),
   emailNotifications: z.boolean(),
   defaultVendorTypes: z.array(answerText()),
-  role: z.enum(['admin', 'vendor_user']),
+  role: z.enum(ROLES),
   vendorId: z.nullable(answerText()),
   /** Absent until the user chooses a language. */
   locale: z.optional(z.enum(LOCALES)),

@@ -387,6 +387,18 @@ const ACCESS_PATTERNS: AccessPattern[] = [
     use('tenderAggregate', '<date>', '<marketDateId>'),
   ]),
 
+  // Market day (issue 31)
+  row(
+    "a vendor's attendance on a date; every vendor's (the day's screen, the aggregator, missing vendors)",
+    [use('attendance', '<marketDateId>', '<vendorId>'), use('marketDatePartition', '<marketDateId>')],
+    { how: '`begins_with(sk, ATTENDANCE#)`; written conditioned on the action that set it' },
+  ),
+  row(
+    "one action of the day's log (once per action id); the day's whole log",
+    [use('dayAction', '<marketDateId>', '<actionId>'), use('marketDatePartition', '<marketDateId>')],
+    { how: 'conditional put (`attribute_not_exists`); the log is `begins_with(sk, DAY_ACTION#)`' },
+  ),
+
   // Reports
   row("a date's report aggregate", [use('reportDateAggregate', '<marketDateId>')]),
   row(

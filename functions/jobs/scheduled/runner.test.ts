@@ -14,6 +14,7 @@ const settings = (zone: string): MarketSettings => ({
   waitlistOfferHours: 24,
   salesTenders: DEFAULT_TENDERS,
   latePaymentGraceDays: 7,
+  noShowFeeCents: 0,
   mapPasswordSet: false,
   zelleInstructions: '',
   manualPaymentInstructions: '',

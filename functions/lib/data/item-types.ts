@@ -35,5 +35,8 @@ export const ITEM_TYPES = [
   // Sales by tender: tokens redeemed per vendor and date, and each date's tender aggregate
   'vendor_tokens',
   'tender_aggregate',
+  // Market day (issue 31): a vendor's attendance on a date, and each action of the day's log
+  'attendance',
+  'day_action',
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];

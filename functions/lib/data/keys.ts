@@ -232,6 +232,22 @@ export const keys = {
     sk: `ASSIGNED#${vendorId}`,
   }),
   /**
+   * Market day (issue 31): a vendor's attendance on the date (arrived, late, no-show, or cleared), under the date so
+   * the day's screen reads every vendor's in one Query of the ATTENDANCE# range.
+   */
+  attendance: (marketDateId: string, vendorId: string) => ({
+    pk: `MARKET_DATE#${marketDateId}`,
+    sk: `ATTENDANCE#${vendorId}`,
+  }),
+  /**
+   * Market day: one action of the day's log, keyed by the id the phone gave it, so an action synced twice (or by two
+   * phones at once) is written once: a conditional put on this key.
+   */
+  dayAction: (marketDateId: string, actionId: string) => ({
+    pk: `MARKET_DATE#${marketDateId}`,
+    sk: `DAY_ACTION#${actionId}`,
+  }),
+  /**
    * A layout template ("default"): the spaces and landmarks a new market date starts with. Its spaces may name a
    * vendor with isDefault, who is then pre-assigned on every new date. The head item names the current version;
    * a version's items live in their own partition, so saving a new layout writes the new version whole and then

@@ -5,6 +5,7 @@ import * as firstRun from '../../../shared/first-run-messages.js';
 import * as importMessages from '../../../shared/import-messages.js';
 import * as layout from '../../../shared/layout-messages.js';
 import * as market from '../../../shared/market-messages.js';
+import * as marketDay from '../../../shared/market-day-messages.js';
 import * as marketSetup from '../../../shared/market-setup-messages.js';
 import * as missingVendors from '../../../shared/missing-vendors-messages.js';
 import * as payment from '../../../shared/payment-messages.js';
@@ -35,6 +36,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   importMessages,
   layout,
   market,
+  marketDay,
   marketSetup,
   missingVendors,
   payment,

@@ -3,7 +3,7 @@ import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { MSG } from '../../../shared/messages.js';
 import { hasPermission } from '../../../shared/permissions.js';
-import { routeKey, type RouteDef } from '../../../shared/route-manifest/route-def.js';
+import { roleMayCall, routeKey, type RouteDef } from '../../../shared/route-manifest/route-def.js';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { errorCode } from './error-codes.js';
 import { AppError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors.js';
@@ -163,7 +163,7 @@ async function authorize(req: HttpRequest, session: SessionResolver | undefined)
   }
   if (access.kind === 'public') return;
   if (!req.user) throw new UnauthorizedError(MSG.notSignedIn);
-  if (access.kind === 'admin' && req.user.role !== 'admin') throw new ForbiddenError(MSG.forbidden);
+  if (!roleMayCall(req.user.role, access)) throw new ForbiddenError(MSG.forbidden);
   if (access.kind === 'permission' && !hasPermission(req.user.role, req.user.permissions, access.code)) {
     throw new ForbiddenError(MSG.forbidden);
   }

@@ -44,6 +44,7 @@ export async function missingOnDate(
         vendorId: r.vendorId,
         date: earlierDates[i]!.date,
         status: r.status,
+        attendanceStatus: r.attendanceStatus ?? null,
         areaId: r.spaceId ? (areas[i]?.get(r.spaceId) ?? null) : null,
       })),
     ),

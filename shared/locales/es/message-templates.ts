@@ -168,6 +168,29 @@ export const ES_MESSAGE_TEMPLATES: SpanishTemplates = {
     sms: `${MSG.productName}: ahora usted es administrador. Elija su contraseña en {{link}}`,
   },
 
+  staff_welcome: {
+    name: 'Nuevo personal del mercado: elegir una contraseña',
+    subject: `Usted es personal del mercado de ${MSG.productName}`,
+    text: [
+      'Hola, {{username}}:',
+      '',
+      `Se creó para usted una cuenta de personal del mercado de ${MSG.productName}: registra la llegada de los vendedores el día de mercado.`,
+      'Elija su contraseña con este enlace y luego inicie sesión para abrir el Día de mercado:',
+      '',
+      '{{link}}',
+      '',
+      'El enlace funciona una sola vez, durante 7 días. Si ya venció, pida uno nuevo con "¿Olvidó su contraseña?" en la página de inicio de sesión.',
+    ].join('\n'),
+    html: [
+      '<p>Hola, {{username}}:</p>',
+      `<p>Se creó para usted una cuenta de personal del mercado de ${MSG.productName}: registra la llegada de los vendedores el día de mercado.</p>`,
+      '<p>Elija su contraseña con este enlace y luego inicie sesión para abrir el Día de mercado:</p>',
+      '<p><a href="{{link}}">Elegir mi contraseña</a></p>',
+      '<p>El enlace funciona una sola vez, durante 7 días. Si ya venció, pida uno nuevo con "¿Olvidó su contraseña?" en la página de inicio de sesión.</p>',
+    ].join('\n'),
+    sms: `${MSG.productName}: ahora usted es personal del mercado. Elija su contraseña en {{link}}`,
+  },
+
   auto_request_blocked: {
     name: 'Solicitud automática no realizada',
     subject: 'No pudimos solicitar su puesto para el {{marketDate}}',

@@ -27,6 +27,11 @@ export const SETTING_TEXT: SettingText = {
     label: 'Recargo por pago atrasado',
     description: 'Tarifa que se agrega una vez a un saldo no pagado después del período de gracia',
   },
+  no_show_fee_cents: {
+    label: 'Tarifa por no presentarse',
+    description:
+      'Tarifa que se agrega una vez a la solicitud de un vendedor marcado como no presentado el día de mercado (0: sin tarifa)',
+  },
   late_payment_grace_days: {
     label: 'Período de gracia para pago tardío (días)',
     description: 'Días después de una fecha de mercado antes de que un saldo esté vencido',

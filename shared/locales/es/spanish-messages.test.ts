@@ -10,6 +10,7 @@ import * as enFirstRun from '../../first-run-messages.js';
 import * as enImport from '../../import-messages.js';
 import * as enLayout from '../../layout-messages.js';
 import * as enMarket from '../../market-messages.js';
+import * as enMarketDay from '../../market-day-messages.js';
 import * as enMarketSetup from '../../market-setup-messages.js';
 import * as enMessages from '../../messages.js';
 import * as enMissingVendors from '../../missing-vendors-messages.js';
@@ -32,6 +33,7 @@ import * as esFirstRun from './first-run-messages.js';
 import * as esImport from './import-messages.js';
 import * as esLayout from './layout-messages.js';
 import * as esMarket from './market-messages.js';
+import * as esMarketDay from './market-day-messages.js';
 import * as esMarketSetup from './market-setup-messages.js';
 import * as esMessages from './messages.js';
 import * as esMissingVendors from './missing-vendors-messages.js';
@@ -94,6 +96,7 @@ const PAIRS: [name: string, english: Module, spanish: Module][] = [
   ['profile-messages', enProfile, esProfile],
   ['public-map-messages', enPublicMap, esPublicMap],
   ['tender-messages', enTender, esTender],
+  ['market-day-messages', enMarketDay, esMarketDay],
   ['waitlist-messages', enWaitlist, esWaitlist],
   ['admin-users-messages', enAdminUsers, esAdminUsers],
   ['export-messages', enExport, esExport],

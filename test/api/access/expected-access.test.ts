@@ -4,8 +4,10 @@ import { EXPECTED_ACCESS, type ExpectedAccess } from './expected-access.js';
 
 /** What a row means in the manifest's own terms. */
 function declarationFor(row: ExpectedAccess): Pick<RouteDef, 'access' | 'vendorScope'> {
-  if (row === 'public' || row === 'signed-in' || row === 'admin') return { access: { kind: row } };
+  if (row === 'public' || row === 'signed-in' || row === 'admin' || row === 'market-day')
+    return { access: { kind: row } };
   if (row === 'owner') return { access: { kind: 'signed-in' } };
+  if (row === 'every-user' || row === 'own-user') return { access: { kind: 'signed-in', staff: true } };
   if (typeof row === 'string') return { access: { kind: 'permission', code: row } };
   const [where, name] = row.vendorIn.split(':') as ['path' | 'query', string];
   return { access: { kind: 'permission', code: row.permission }, vendorScope: { in: where, name } };
@@ -13,6 +15,7 @@ function declarationFor(row: ExpectedAccess): Pick<RouteDef, 'access' | 'vendorS
 
 const describeDeclaration = (d: Pick<RouteDef, 'access' | 'vendorScope'>) =>
   (d.access.kind === 'permission' ? d.access.code : d.access.kind) +
+  (d.access.kind === 'signed-in' && d.access.staff ? ' (market staff too)' : '') +
   (d.vendorScope ? ` (vendor in ${d.vendorScope.in} ${d.vendorScope.name})` : '');
 
 /** Every disagreement between the manifest and the table, one line each, so one run names them all. */
@@ -28,7 +31,8 @@ function disagreements(manifest: readonly RouteDef[], table: Record<string, Expe
     const declared = describeDeclaration(route);
     const expected = describeDeclaration(declarationFor(row));
     if (declared !== expected) found.push(`${key}: declared ${declared}, expected ${expected}`);
-    if (row === 'owner' && !route.path.includes('{id}')) found.push(`${key}: an owner route names no {id}`);
+    if ((row === 'owner' || row === 'own-user') && !route.path.includes('{id}'))
+      found.push(`${key}: an owner route names no {id}`);
   }
   const keys = new Set(manifest.map(routeKey));
   for (const key of Object.keys(table)) if (!keys.has(key)) found.push(`${key}: a row for a route not in the manifest`);

@@ -8,6 +8,9 @@
  * - 'signed-in': any signed-in user; the answer is about the caller alone or is shared market data.
  * - 'owner': a signed-in user acting on their own user record, named by `{id}` in the path; the manifest declares it
  *   signed-in and the handler refuses anyone else's id.
+ * - 'every-user' / 'own-user': as 'signed-in' / 'owner', and market staff too (issue 31): their own session, profile
+ *   and notifications are the only routes market staff reach besides market day.
+ * - 'market-day': admins and market staff (issue 31); vendor users are refused.
  * - 'admin': market administrators only.
  * - a permission code (spec 3 §6): vendor users holding it, on their own vendor's object found from the id in the
  *   path or body; admins hold every code.
@@ -20,6 +23,9 @@ export type ExpectedAccess =
   | 'public'
   | 'signed-in'
   | 'owner'
+  | 'every-user'
+  | 'own-user'
+  | 'market-day'
   | 'admin'
   | PermissionCode
   | { permission: PermissionCode; vendorIn: `${'path' | 'query'}:${string}` };
@@ -27,7 +33,7 @@ export type ExpectedAccess =
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // auth
   'POST /api/auth/login': 'public',
-  'GET /api/auth/user': 'signed-in',
+  'GET /api/auth/user': 'every-user',
   'POST /api/auth/logout': 'public',
   'POST /api/auth/forgot-password': 'public',
   'GET /api/auth/validate-reset-token/{token}': 'public',
@@ -36,11 +42,11 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/auth/apple': 'public',
   'GET /api/auth/callback': 'public',
   'POST /api/auth/google/callback': 'public',
-  'POST /api/change-password': 'signed-in',
+  'POST /api/change-password': 'every-user',
   'GET /api/health': 'public',
 
   // users
-  'GET /api/users/{id}/permissions': 'owner',
+  'GET /api/users/{id}/permissions': 'own-user',
   'GET /api/users/vendors/{vendorId}/users': { permission: 'vendor.users.view', vendorIn: 'path:vendorId' },
   'POST /api/users/vendor': 'vendor.users.add',
   'PATCH /api/users/vendor/{vendorId}/users/{userId}': { permission: 'vendor.users.edit', vendorIn: 'path:vendorId' },
@@ -49,7 +55,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
     vendorIn: 'path:vendorId',
   },
   'GET /api/users/permissions': 'vendor.users.view',
-  'PATCH /api/users/{id}/profile': 'owner',
+  'PATCH /api/users/{id}/profile': 'own-user',
 
   // vendors
   'GET /api/vendors': 'admin',
@@ -139,9 +145,9 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/vendor-alerts/vendor/{vendorId}': { permission: 'vendor.spaceRequests.view', vendorIn: 'path:vendorId' },
 
   // notifications
-  'GET /api/notifications': 'signed-in',
-  'POST /api/notifications/read-all': 'signed-in',
-  'POST /api/notifications/{id}/read': 'owner',
+  'GET /api/notifications': 'every-user',
+  'POST /api/notifications/read-all': 'every-user',
+  'POST /api/notifications/{id}/read': 'own-user',
 
   // dashboard
   'GET /api/dashboard/admin': 'admin',
@@ -334,4 +340,9 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
 
   // import
   'POST /api/import/vendors': 'admin',
+
+  // market-day
+  'GET /api/market-day': 'market-day',
+  'GET /api/market-day/{marketDateId}': 'market-day',
+  'POST /api/market-day/{marketDateId}/sync': 'market-day',
 };

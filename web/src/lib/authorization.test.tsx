@@ -1,8 +1,29 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
 import { makeAdmin, makeUser, mockApi, unauthorized, vendorDashboardReply } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-import { canAccess } from './authorization';
+import { canAccess, RequireRoles } from './authorization';
+import { makeQueryClient } from './react-query';
+
+/** A screen of admins and staff only, and where the others land. */
+function renderRolesScreen() {
+  render(
+    <AppProvider queryClient={makeQueryClient({ retry: false })} env="test">
+      <MemoryRouter initialEntries={['/day']}>
+        <Routes>
+          <Route element={<RequireRoles roles={['admin', 'staff']} />}>
+            <Route path="/day" element={<p>the day</p>} />
+          </Route>
+          {['/auth', '/admin', '/vendor/dashboard'].map((path) => (
+            <Route key={path} path={path} element={<p>landed on {path}</p>} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
 
 describe('route guards', () => {
   it.each(['/admin', '/admin/dashboard', '/vendor/dashboard', '/profile/change-password'])(
@@ -32,6 +53,22 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Hello admin!')).toBeInTheDocument();
     expect(document.title).toBe('MarketDay - Dashboard');
+  });
+});
+
+describe('a screen of some roles only (RequireRoles)', () => {
+  it('lets those roles in and sends the others home, visitors to sign in', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeUser({ role: 'staff', vendorId: null, permissions: [] }) } });
+    renderRolesScreen();
+    expect(await screen.findByText('the day')).toBeInTheDocument();
+
+    mockApi({ 'GET /api/auth/user': { body: makeUser() } });
+    renderRolesScreen();
+    expect(await screen.findByText('landed on /vendor/dashboard')).toBeInTheDocument();
+
+    mockApi({ 'GET /api/auth/user': unauthorized });
+    renderRolesScreen();
+    expect(await screen.findByText('landed on /auth')).toBeInTheDocument();
   });
 });
 

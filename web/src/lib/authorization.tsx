@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { hasPermission, type PermissionCode, type Role } from '@shared/permissions';
 import { PageLoader } from '@/components/ui/page-loader';
 import { publicPaths as paths } from '@/config/public-paths';
-import { useSession, type SessionUser } from './session';
+import { homePathFor, useSession, type SessionUser } from './session';
 
 /** Who may see a screen or a menu entry. */
 export interface Access {
@@ -34,5 +34,17 @@ export function RequireAdmin() {
   if (isPending) return <PageLoader />;
   if (!user) return <Navigate to={paths.auth} replace />;
   if (user.role !== 'admin') return <Navigate to={paths.vendorDashboard} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Route guard for screens of some roles only (Market Day: admins and market staff): visitors go to sign in, anyone
+ * else to their own home.
+ */
+export function RequireRoles({ roles }: { roles: readonly Role[] }) {
+  const { user, isPending } = useSession();
+  if (isPending) return <PageLoader />;
+  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!roles.includes(user.role)) return <Navigate to={homePathFor(user)} replace />;
   return <Outlet />;
 }

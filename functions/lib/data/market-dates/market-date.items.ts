@@ -141,6 +141,8 @@ export const spaceRequestItemSchema = z.object({
   salesBasedRate: z._default(rate, 0),
   salesBasedFee: z._default(cents, 0),
   amountLatePaymentFee: z._default(cents, 0),
+  /** Market day (issue 31): the no-show fee charged once when the vendor was marked a no-show; absent = none. */
+  noShowFee: z.optional(cents),
   amountDue: z._default(cents, 0),
   amountPaid: z._default(cents, 0),
   amountBalance: z._default(cents, 0),
@@ -152,6 +154,13 @@ export const spaceRequestItemSchema = z.object({
    * so the date's list sorts, searches and filters on the server (keys.dateRequestListing).
    */
   vendorSortName: z.optional(z.string()),
+  /**
+   * Market day (issue 31): the vendor's mark on the date, copied from its attendance record in the same transaction,
+   * so the date's list index tells who came (the missing-vendors rule) without reading the records. Absent: unmarked.
+   */
+  attendanceStatus: z.optional(z.enum(['arrived', 'late', 'no_show'])),
+  /** The vendor's name as shown, copied beside vendorSortName, so the market-day list reads no vendor item. */
+  vendorName: z.optional(z.string()),
   vendorTypeId: z.nullish(z.string()),
 });
 export type SpaceRequestItem = z.infer<typeof spaceRequestItemSchema>;

@@ -38,21 +38,23 @@ export function makeMissingVendorsRepository(ddb: DynamoDBDocumentClient, tableN
     },
 
     /**
-     * The date's approved and confirmed requests (what attending is), vendor, status and space alone: the two statuses'
-     * key range of the date's list index (keys.dateRequestsOfStatus; they rank next to each other), never the date's
-     * other requests, its spaces or landmarks.
+     * The date's approved and confirmed requests (what attending is), vendor, status, space and market day's mark
+     * alone: the two statuses' key range of the date's list index (keys.dateRequestsOfStatus; they rank next to each
+     * other), never the date's other requests, its spaces or landmarks.
      */
     async attendedRequests(
       marketDateId: string,
-    ): Promise<{ vendorId: string; status: string; spaceId: string | null }[]> {
+    ): Promise<{ vendorId: string; status: string; spaceId: string | null; attendanceStatus?: string | null }[]> {
       const items = await table.queryAll({
         ...fromKey(keys.dateRequestsListed(marketDateId)),
         sk: activeRequestsRange(marketDateId),
-        projection: ['vendorId', 'status', 'spaceId'],
+        projection: ['vendorId', 'status', 'spaceId', 'attendanceStatus'],
       });
       return items.flatMap((i) => {
         const vendorId = str(i.vendorId);
-        return vendorId ? [{ vendorId, status: String(i.status), spaceId: str(i.spaceId) }] : [];
+        return vendorId
+          ? [{ vendorId, status: String(i.status), spaceId: str(i.spaceId), attendanceStatus: str(i.attendanceStatus) }]
+          : [];
       });
     },
 

@@ -35,6 +35,7 @@ const AUDITED_REQUEST_FIELDS = [
   'salesBasedFee',
   'lateCancellationFee',
   'amountLatePaymentFee',
+  'noShowFee',
   'amountDue',
   'amountPaid',
   'amountBalance',

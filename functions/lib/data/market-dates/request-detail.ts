@@ -54,6 +54,7 @@ export function toSpaceRequestDetail(r: SpaceRequestItem, ctx: DetailContext): S
     salesBasedFee: r.salesBasedFee,
     lateCancellationFee: r.lateCancellationFee,
     amountLatePaymentFee: r.amountLatePaymentFee,
+    ...(r.noShowFee !== undefined ? { noShowFee: r.noShowFee } : {}),
     amountDue: r.amountDue,
     amountPaid: r.amountPaid,
     amountBalance: r.amountBalance,

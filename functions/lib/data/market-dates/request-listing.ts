@@ -11,7 +11,11 @@ import type { SpaceRequestItem } from './market-date.items.js';
 
 /** What a new request copies from its vendor. */
 export function requestVendorFields(vendor: { name: string; vendorTypeId?: string | null }) {
-  return { vendorSortName: foldForSearch(vendor.name), vendorTypeId: vendor.vendorTypeId ?? null };
+  return {
+    vendorSortName: foldForSearch(vendor.name),
+    vendorName: vendor.name,
+    vendorTypeId: vendor.vendorTypeId ?? null,
+  };
 }
 
 /**

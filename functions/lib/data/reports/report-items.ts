@@ -7,7 +7,7 @@ export interface AggregateCell {
   areaId: string | null;
   requested: number;
   approved: number;
-  /** Approved requests that held a space: the vendor was on the map. */
+  /** Approved requests that held a space and were not marked a no-show on market day: the vendor attended. */
   placed: number;
   skipped: number;
   canceled: number;

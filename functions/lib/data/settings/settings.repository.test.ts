@@ -27,6 +27,7 @@ describe('typed settings', () => {
       lateCancellationFeeCents: 0,
       latePaymentFeeCents: 0,
       latePaymentGraceDays: 7,
+      noShowFeeCents: 0,
       mapPasswordSet: false,
       zelleInstructions: '',
       manualPaymentInstructions: '',

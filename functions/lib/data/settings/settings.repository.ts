@@ -27,6 +27,8 @@ export interface MarketSettings {
   lateCancellationFeeCents: number;
   latePaymentFeeCents: number;
   latePaymentGraceDays: number;
+  /** Market day (issue 31): charged once on the request of a vendor marked a no-show; 0 = no fee. */
+  noShowFeeCents: number;
   /** Whether the public map asks for a password; the password itself is never part of the settings. */
   mapPasswordSet: boolean;
   /** Payment instructions of the methods paid outside the app; empty when not offered. */
@@ -90,6 +92,7 @@ export function toMarketSettings(
     lateCancellationFeeCents: valueOf(items, 'late_cancellation_fee_cents') as number,
     latePaymentFeeCents: valueOf(items, 'late_payment_fee_cents') as number,
     latePaymentGraceDays: valueOf(items, 'late_payment_grace_days') as number,
+    noShowFeeCents: valueOf(items, 'no_show_fee_cents') as number,
     mapPasswordSet: typeof stored === 'string' && stored.length > 0,
     zelleInstructions: valueOf(items, 'zelle_instructions') as string,
     manualPaymentInstructions: valueOf(items, 'manual_payment_instructions') as string,

@@ -17,7 +17,11 @@ import { useWaiveFee } from './api';
 function useWaiverWords() {
   const { t } = useLingui();
   return {
-    waive: { lateCancellation: t`Waive Late Cancellation Fee`, latePayment: t`Waive Late Payment Fee` },
+    waive: {
+      lateCancellation: t`Waive Late Cancellation Fee`,
+      latePayment: t`Waive Late Payment Fee`,
+      noShow: t`Waive No-show Fee`,
+    },
     dialogText: (fee: string) =>
       t`The fee of ${fee} is taken off what the vendor owes. The reason is kept in the audit log.`,
     reasonLabel: t`Reason`,
@@ -56,7 +60,7 @@ function WaiveFeeDialog(props: {
     <Modal opened onClose={onClose} title={FEE_WAIVER_MSG.waive[fee]}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Text size="sm">{FEE_WAIVER_MSG.dialogText(formatDollars(request[WAIVED_FIELD[fee]]))}</Text>
+          <Text size="sm">{FEE_WAIVER_MSG.dialogText(formatDollars(request[WAIVED_FIELD[fee]] ?? 0))}</Text>
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
               {failure}
@@ -88,13 +92,13 @@ function WaiveFeeDialog(props: {
 export function WaiveFeeButtons({ request, onChanged }: { request: SpaceRequestDetail; onChanged?: () => void }) {
   const FEE_WAIVER_MSG = useWaiverWords();
   const [open, setOpen] = useState<WaivableFee | null>(null);
-  const fees = WAIVABLE_FEES.filter((f) => request[WAIVED_FIELD[f]] > 0);
+  const fees = WAIVABLE_FEES.filter((f) => (request[WAIVED_FIELD[f]] ?? 0) > 0);
   if (!fees.length) return null;
   return (
     <Group gap="xs">
       {fees.map((f) => (
         <Button key={f} size="xs" variant="light" color="red" onClick={() => setOpen(f)}>
-          {`${FEE_WAIVER_MSG.waive[f]} (${formatDollars(request[WAIVED_FIELD[f]])})`}
+          {`${FEE_WAIVER_MSG.waive[f]} (${formatDollars(request[WAIVED_FIELD[f]] ?? 0)})`}
         </Button>
       ))}
       {open && <WaiveFeeDialog request={request} fee={open} onClose={() => setOpen(null)} onChanged={onChanged} />}

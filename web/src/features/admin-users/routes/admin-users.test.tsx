@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USERS_MSG } from '@shared/admin-users-messages';
@@ -12,6 +12,7 @@ const adminUser = (over: Partial<AdminUser>): AdminUser => ({
   username: 'Market Admin',
   email: 'admin@example.com',
   phone: null,
+  role: 'admin',
   isActive: true,
   lastLogin: null,
   createdAt: '2031-01-01T00:00:00Z',
@@ -72,10 +73,36 @@ describe('admin users (/admin/users)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
     expect(await within(dialog).findByText(ADMIN_USERS_MSG.emailTaken)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/users')[0]!.body).toEqual({
+      role: 'admin',
       username: 'Riley',
       email: 'riley@example.com',
       phone: null,
     });
+  });
+
+  it('creates a market staff member, who is listed with that role', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': { body: makeAdmin() },
+      'GET /api/admin/users': {
+        body: [adminUser({}), adminUser({ id: 'u3', username: 'Sam Volunteer', role: 'staff' })],
+      },
+      'POST /api/admin/users': {
+        status: 201,
+        body: adminUser({ id: 'u4', username: 'Dana', email: 'dana@example.com', role: 'staff' }),
+      },
+    });
+    renderApp('/admin/users');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Market staff')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'New Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Admin' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
+    await user.click(await screen.findByRole('option', { name: 'Market staff' }));
+    await user.type(within(dialog).getByLabelText(/Name/), 'Dana');
+    await user.type(within(dialog).getByLabelText(/Email/), 'dana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Market Staff' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/users')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/admin/users')[0]!.body).toMatchObject({ role: 'staff', username: 'Dana' });
   });
 
   it('reads in Spanish', async () => {

@@ -92,6 +92,11 @@ export function AdminUsersRoute() {
           { key: 'name', header: t`Name`, render: (u) => u.username, hideInCard: true },
           { key: 'email', header: t`Email`, render: (u) => u.email },
           { key: 'phone', header: t`Phone`, render: (u) => u.phone ?? '—' },
+          {
+            key: 'role',
+            header: t`Role`,
+            render: (u) => (u.role === 'staff' ? t`Market staff` : t({ message: 'Admin', context: 'role' })),
+          },
           { key: 'lastLogin', header: t`Last sign-in`, render: (u) => when(u.lastLogin) },
           { key: 'status', header: t`Status`, render: (u) => <StatusBadge active={u.isActive} /> },
         ]}

@@ -27,6 +27,10 @@ export const SETTING_TEXT: Record<SettingKey, { label: MessageDescriptor; descri
     label: msg`Late payment fee`,
     description: msg`Fee added once to a balance unpaid after the grace period`,
   },
+  no_show_fee_cents: {
+    label: msg`No-show fee`,
+    description: msg`Fee added once to the request of a vendor marked a no-show on market day (0: no fee)`,
+  },
   late_payment_grace_days: {
     label: msg`Late payment grace period (days)`,
     description: msg`Days after a market date before a balance is past due`,
