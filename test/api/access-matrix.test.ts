@@ -1,8 +1,8 @@
 /**
  * One access matrix from the route manifest (architecture §5, §10): every route of shared/routes.ts is called as a
  * visitor, as vendor A's user on A's objects and on B's, as vendor B's user on A's, as an employee of A without the
- * route's permission, and as an admin; each answer is checked against what the route's declared access and its
- * object's owner allow. A new route is covered by this test as soon as it is in the manifest (and, when its path
+ * route's permission, as an admin, and as market staff; each answer is checked against what the route's declared
+ * access and its object's owner allow. A new route is covered by this test as soon as it is in the manifest (and, when its path
  * takes an id, in access/route-subjects.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,7 @@ const COLUMNS: Column[] = [
     actor: (w, r) => w.actors.employeeOfA(r.access.kind === 'permission' ? r.access.code : undefined),
   },
   { label: 'admin on A', of: 'A', actor: (w) => w.actors.admin },
+  { label: 'staff on A', of: 'A', actor: (w) => w.actors.staff },
 ];
 
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -70,6 +71,11 @@ function expected(route: RouteDef, owner: SubjectOwner, actor: Actor | 'anonymou
   if (access.kind === 'public') return 'public';
   if (actor === 'anonymous') return 401;
   if (access.kind === 'admin' && actor.role !== 'admin') return 403;
+  if (access.kind === 'market-day' && actor.role === 'vendor_user') return 403;
+  // Market staff reach market day and, of the signed-in routes, only those opened to them.
+  if (actor.role === 'staff' && !(access.kind === 'market-day' || (access.kind === 'signed-in' && access.staff))) {
+    return 403;
+  }
   if (access.kind === 'permission' && !hasPermission(actor.role, actor.permissions, access.code)) return 403;
   const isAdmin = actor.role === 'admin';
   const ownsUser = actor.userId === world.primaryUser[of].userId;

@@ -1,7 +1,8 @@
 /**
  * The people and data the access matrix calls the API with: two vendors (A and B) on a market date of their own,
  * each with a space, an approved request and a primary user holding every permission; employees of A who each lack
- * one permission (or all of them); and an admin of the test's own, so signing it out touches nobody else.
+ * one permission (or all of them); an admin of the test's own, so signing it out touches nobody else; and a market
+ * staff member.
  */
 import { ulid } from 'ulid';
 import { documentKeys, keys, queuedMessageKeys } from '../../../functions/lib/data/keys.js';
@@ -19,7 +20,7 @@ export type Owner = 'A' | 'B';
 export interface Actor {
   api: ApiClient;
   userId: string;
-  role: 'admin' | 'vendor_user';
+  role: 'admin' | 'vendor_user' | 'staff';
   vendor: Owner | null;
   permissions: readonly string[];
 }
@@ -60,10 +61,11 @@ export async function makeAccessWorld() {
   };
 
   const codes = requiredCodes();
-  const [primaryA, primaryB, admin, employeeWithout, ...lacking] = await Promise.all([
+  const [primaryA, primaryB, admin, staff, employeeWithout, ...lacking] = await Promise.all([
     actor('vendor_user', 'A', vendorA.id, PERMISSION_CODES),
     actor('vendor_user', 'B', vendorB.id, PERMISSION_CODES),
     actor('admin', null, null, []),
+    actor('staff', null, null, []),
     actor('vendor_user', 'A', vendorA.id, []),
     ...codes.map((code) =>
       actor(
@@ -272,6 +274,8 @@ export async function makeAccessWorld() {
       primaryA,
       primaryB,
       admin,
+      /** Market staff (issue 31): market day alone, besides their own session, profile and notifications. */
+      staff,
       /** An employee of A without the given code (holding every other), or without any when none is given. */
       employeeOfA: (code?: PermissionCode) => (code ? employeeLacking.get(code)! : employeeWithout),
     },

@@ -287,4 +287,7 @@ export const ROUTE_SUBJECTS: Record<string, RouteSubject> = {
     params: { id: w.marketDate.id, vendorId: w.vendorId.A },
   })),
   'GET /api/reports/token-reimbursement': market(() => ({ query: { from: '2026-01-01', to: '2026-12-31' } })),
+  // Market day: the matrix's date; the sync's body `[]` is refused before any action is written.
+  'GET /api/market-day/{marketDateId}': onDateNamed,
+  'POST /api/market-day/{marketDateId}/sync': onDateNamed,
 };
