@@ -72,15 +72,26 @@ export function withActions(day: MarketDay, actions: readonly DayAction[], by: s
   };
 }
 
-export function dayCounts(rows: readonly VendorRow[], emptySpaces: number): DayCounts {
+export function dayCounts(rows: readonly VendorRow[], emptySpaces: MarketDay['emptySpaces']): DayCounts {
   const count = (status: AttendanceStatus) => rows.filter((row) => row.mark?.status === status).length;
-  const noShowStalls = rows.filter((row) => row.mark?.status === 'no_show' && row.spaceId).length;
+  // The server's empty spaces include its no-shows' stalls: a stall is empty when nobody holds it, or when the
+  // phone's latest mark for its vendor is a no-show.
+  const holder = new Map(rows.flatMap((row) => (row.spaceId ? [[row.spaceId, row] as const] : [])));
+  const empty = new Set(
+    emptySpaces
+      .filter(({ spaceId }) => {
+        const row = holder.get(spaceId);
+        return !row || row.mark?.status === 'no_show';
+      })
+      .map(({ spaceId }) => spaceId),
+  );
+  for (const row of rows) if (row.mark?.status === 'no_show' && row.spaceId) empty.add(row.spaceId);
   return {
     expected: rows.length,
     arrived: count('arrived') + count('late'),
     late: count('late'),
     noShows: count('no_show'),
-    emptyStalls: emptySpaces + noShowStalls,
+    emptyStalls: empty.size,
   };
 }
 

@@ -113,7 +113,7 @@ function MarketDayScreen({ marketDateId }: { marketDateId: string }) {
   }
 
   const { marketDate } = day.data;
-  const counts = dayCounts(rows, day.data.emptySpaces.length);
+  const counts = dayCounts(rows, day.data.emptySpaces);
   const date = formatMarketDate(marketDate.date);
   const waiting = pending?.length ?? 0;
 
