@@ -1,4 +1,5 @@
 /** The strings of the admin users screen (/admin/users). */
+import { registerMessageCodes } from './message-codes.js';
 export const ADMIN_USERS_MSG = {
   title: 'Admin Users',
   intro: 'The people who run the market. A new admin receives an e-mail with a link to set a password.',
@@ -24,3 +25,5 @@ export const ADMIN_USERS_MSG = {
   emailTaken: 'An account with this email already exists',
   phoneTaken: 'An account with this phone number already exists',
 } as const;
+
+registerMessageCodes({ ADMIN_USERS_MSG });

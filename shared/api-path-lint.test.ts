@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { untypedEslint } from '../test/lint/untyped-eslint';
+import { untypedEslint } from '../test/lint/untyped-eslint.js';
 
 const eslint = untypedEslint();
 

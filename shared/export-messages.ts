@@ -1,4 +1,5 @@
 /** What the export's buttons say: the organisation's export (System Settings) and a vendor's own (Business Details). */
+import { registerMessageCodes } from './message-codes.js';
 export const EXPORT_MSG = {
   allTitle: 'Export all data',
   allButton: 'Export all data',
@@ -9,3 +10,5 @@ export const EXPORT_MSG = {
   vendorContents:
     "One ZIP of spreadsheet (CSV) files with this business's details, its users, space requests, payments, documents' details (not the files) and the messages sent to it.",
 } as const;
+
+registerMessageCodes({ EXPORT_MSG });

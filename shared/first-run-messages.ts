@@ -3,6 +3,7 @@
  * dashboard's reminder while no market exists. The admin screens' own strings (market, catalog, settings) are used
  * where a step shares them.
  */
+import { registerMessageCodes } from './message-codes.js';
 export const FIRST_RUN_MSG = {
   pageTitle: 'Set up MarketDay',
   intro:
@@ -51,3 +52,5 @@ export const FIRST_RUN_MSG = {
   goToDashboard: 'Go to the dashboard',
   nothingToSave: 'Nothing entered: skip the step, or fill it in',
 } as const;
+
+registerMessageCodes({ FIRST_RUN_MSG });

@@ -3,6 +3,7 @@
  * problems (one answer for the whole file, nothing written) and each row's problems (the row is not written).
  */
 import type { UsStateCode } from './us-states.js';
+import { registerMessageCodes } from './message-codes.js';
 
 /** The largest CSV text an import takes, in bytes (UTF-8). */
 export const IMPORT_MAX_CSV_BYTES = 1024 * 1024;
@@ -68,3 +69,5 @@ export const IMPORT_MSG = {
   skipped: (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'} skipped.`,
   invited: (n: number) => `${count(n)} set-password ${n === 1 ? 'e-mail' : 'e-mails'} sent.`,
 } as const;
+
+registerMessageCodes({ IMPORT_MSG });

@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { untypedEslint } from '../test/lint/untyped-eslint';
+import { untypedEslint } from '../test/lint/untyped-eslint.js';
 
 const eslint = untypedEslint();
 const typedEslint = new ESLint();

@@ -1,4 +1,5 @@
 import { countOf } from './plural.js';
+import { registerMessageCodes } from './message-codes.js';
 
 /** The strings of the market layout editor and its calls, for the API and the SPA alike. */
 export const LAYOUT_MSG = {
@@ -34,3 +35,5 @@ export const LAYOUT_MSG = {
   noUnassigned: 'Every approved vendor has a space.',
   marketDateNotFound: 'Market date not found',
 } as const;
+
+registerMessageCodes({ LAYOUT_MSG });

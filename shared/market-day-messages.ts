@@ -1,4 +1,5 @@
 /** Market day (issue 31): the messages a market manager or market staff reads about the day's check-in. */
+import { registerMessageCodes } from './message-codes.js';
 export const MARKET_DAY_MSG = {
   marketDateNotFound: 'Market date not found',
   tooManyActions: 'Send at most 500 actions at a time',
@@ -14,3 +15,5 @@ export const MARKET_DAY_MSG = {
   dateCanceled: 'This market date was canceled',
   busy: 'The day changed while this action was saved. Sync again.',
 } as const;
+
+registerMessageCodes({ MARKET_DAY_MSG });

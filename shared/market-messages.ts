@@ -3,6 +3,7 @@
  * the admin's Markets screen, its validation messages and the rule that keeps a vendor to the markets it is approved
  * for.
  */
+import { registerMessageCodes } from './message-codes.js';
 export const MARKET_MSG = {
   pageTitle: 'Markets',
   addMarket: 'Add Market',
@@ -41,3 +42,5 @@ export const MARKET_MSG = {
 } as const;
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+registerMessageCodes({ MARKET_MSG });

@@ -1,4 +1,5 @@
 import { countOf } from './plural.js';
+import { registerMessageCodes } from './message-codes.js';
 
 /**
  * Strings of the admin tools that set up a season: the market's vocabulary (areas, space types and fees, vendor
@@ -82,3 +83,5 @@ export const SETUP_MSG = {
   defaultLayoutSaved: 'Default layout saved',
   published: 'Published',
 } as const;
+
+registerMessageCodes({ SETUP_MSG });

@@ -1,4 +1,5 @@
 /** The spec's user-facing strings, in one place. Server and SPA both read them from here. */
+import { registerMessageCodes } from './message-codes.js';
 export const MSG = {
   productName: 'MarketDay',
   // sign-in (spec 1 §5, §8)
@@ -87,3 +88,5 @@ export const MSG = {
   noVendorForDashboard: 'System Error - You must be associated with a Vendor account to view the Vendor dashboard.',
   marketHours: 'Every Sunday 9:00 AM to 1:00 PM',
 } as const;
+
+registerMessageCodes({ MSG });

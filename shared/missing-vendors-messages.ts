@@ -1,4 +1,5 @@
 import { countOf } from './plural.js';
+import { registerMessageCodes } from './message-codes.js';
 
 /** The strings of the Missing Vendors report and its calls (spec 2 §2.3, §4, §8), for the API and the SPA alike. */
 export const MISSING_MSG = {
@@ -41,3 +42,5 @@ export const MISSING_MSG = {
   tooManyVendors: (max: number) => `At most ${max} vendors can be reminded at once`,
   requestExists: 'This vendor already has a request for this market date.',
 } as const;
+
+registerMessageCodes({ MISSING_MSG });

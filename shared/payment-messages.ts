@@ -2,6 +2,7 @@
  * The strings of the public request, reminder and payment pages, the success and cancel pages and the saved cards
  * (spec 3 §2, §5, §8). One place for the API and the SPA alike.
  */
+import { registerMessageCodes } from './message-codes.js';
 export const PAY_MSG = {
   // public request page (/r, /m, /v)
   requestNotFound: 'Space Request not found or link has expired.',
@@ -87,3 +88,5 @@ export const PAY_RULE_MSG = {
   paymentLinkFailed: 'Failed to create payment link',
   useVenmoButton: 'Venmo payments start from the Venmo button.',
 } as const;
+
+registerMessageCodes({ PAY_MSG, PAY_RULE_MSG });

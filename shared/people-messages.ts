@@ -2,6 +2,7 @@
  * The strings of a vendor's people and settings (spec 3 §2, §5, §8): the employees screen and its permission editor,
  * Business Details and Settings, and Profile Settings. Read by the API and the SPA alike.
  */
+import { registerMessageCodes } from './message-codes.js';
 export const PEOPLE_MSG = {
   accessDenied: 'Access Denied',
   noUsersPermission: "You don't have permission to view users.",
@@ -63,3 +64,5 @@ export const PEOPLE_MSG = {
     zipInvalid: 'Please enter a 5-digit ZIP code',
   },
 } as const;
+
+registerMessageCodes({ PEOPLE_MSG });

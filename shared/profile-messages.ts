@@ -4,6 +4,7 @@
  */
 import { IMAGE_MAX_COUNT, type ImageType } from './profile-rules.js';
 import { countOf } from './plural.js';
+import { registerMessageCodes } from './message-codes.js';
 
 export const PROFILE_MSG = {
   // profile edit (spec 3 §2)
@@ -119,3 +120,5 @@ export const PROFILE_MSG = {
 export function imageLimitMessage(type: ImageType): string {
   return type === 'logo' ? PROFILE_MSG.oneLogo : PROFILE_MSG.tooManyPhotos(IMAGE_MAX_COUNT[type], type);
 }
+
+registerMessageCodes({ PROFILE_MSG });

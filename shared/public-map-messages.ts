@@ -1,4 +1,5 @@
 /** The public market map's strings (spec 2 §2.8, §8), read by the API and the SPA alike. */
+import { registerMessageCodes } from './message-codes.js';
 export const MAP_MSG = {
   listTitle: 'Market Maps',
   noUpcoming: 'No upcoming markets are currently scheduled.',
@@ -21,3 +22,5 @@ export const MAP_MSG = {
   loadFailed: 'Unable to load the market map. Please try again.',
   listLoadFailed: 'Unable to load upcoming markets. Please try again.',
 } as const;
+
+registerMessageCodes({ MAP_MSG });

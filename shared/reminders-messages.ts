@@ -1,4 +1,5 @@
 /** Strings of the Reminders, Vendor Alerts and date vendor-notes screens (spec 2 §2.6, §8; spec 1 §2.8). */
+import { registerMessageCodes } from './message-codes.js';
 export const REMINDERS_MSG = {
   remindersTitle: 'Reminders',
   tabToday: 'Due Today',
@@ -48,3 +49,5 @@ export const REMINDERS_MSG = {
   viewInvalid: 'View must be today, upcoming or overdue',
   limitInvalid: 'Limit must be a whole number from 1 to 100',
 } as const;
+
+registerMessageCodes({ REMINDERS_MSG });

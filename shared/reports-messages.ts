@@ -1,4 +1,5 @@
 import { countOf } from './plural.js';
+import { registerMessageCodes } from './message-codes.js';
 
 /** What the report and historical-data screens say; the spec names the screens but gives them no strings. */
 export const REPORTS_MSG = {
@@ -36,3 +37,5 @@ export const REPORTS_MSG = {
   attendanceDeleteFailed: 'Failed to delete attendance',
   attendanceMarket: 'Market the dates were held by',
 } as const;
+
+registerMessageCodes({ REPORTS_MSG });

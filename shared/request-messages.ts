@@ -1,4 +1,5 @@
 import { countOf } from './plural.js';
+import { registerMessageCodes } from './message-codes.js';
 
 /**
  * The strings of a request's life after "requested" and of the money owed (spec 3 §2, §4, §5, §8; spec 2 §2.7, §8):
@@ -125,3 +126,5 @@ export const REQUESTS_MSG = {
   refundDeclined: 'The card processor refused the refund',
   viewInDashboard: 'View in the card processor',
 } as const;
+
+registerMessageCodes({ REQUESTS_MSG });

@@ -2,6 +2,7 @@
 import type { PriceSource } from './pricing.js';
 import { formatDayLong } from './date-format.js';
 import { countOf } from './plural.js';
+import { registerMessageCodes } from './message-codes.js';
 
 export const SPACES_MSG = {
   heading: 'Spaces',
@@ -79,3 +80,5 @@ export const PRICE_SOURCE_LABELS: Record<PriceSource, string> = {
 
 /** A market date as people read it: "Sunday, June 7, 2026". The ISO date is a calendar date, so no zone shifts it. */
 export const formatMarketDay = formatDayLong;
+
+registerMessageCodes({ SPACES_MSG });

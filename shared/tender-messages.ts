@@ -1,5 +1,6 @@
 /** Sales by tender and token reimbursement: the messages a vendor or admin reads. */
 import { formatDollars as usd } from './money.js';
+import { registerMessageCodes } from './message-codes.js';
 
 export const TENDER_MSG = {
   splitMismatch: (sum: number, gross: number) =>
@@ -26,3 +27,5 @@ export const TENDER_MSG = {
   noVendors: 'No vendors on this date',
   loadFailed: (what: string) => `Failed to load ${what}`,
 } as const;
+
+registerMessageCodes({ TENDER_MSG });

@@ -1,4 +1,5 @@
 /** The strings of the vendor dashboard, the vendor market-dates page (spec 1 §2.8, §2.9, §8) and the bell (§2.4). */
+import { registerMessageCodes } from './message-codes.js';
 export const VENDOR_DATES_MSG = {
   // market dates page (spec 1 §2.9, §8)
   pageTitle: 'Market Dates',
@@ -55,3 +56,5 @@ export const VENDOR_DATES_MSG = {
   noNextMarket: 'No upcoming market date is scheduled.',
   noPendingApplications: 'No applications are waiting for review.',
 } as const;
+
+registerMessageCodes({ VENDOR_DATES_MSG });

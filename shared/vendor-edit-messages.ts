@@ -1,4 +1,5 @@
 /** The strings of the admin's vendor edit and create screens (/admin/vendors/{id}/edit, /admin/vendors/new). */
+import { registerMessageCodes } from './message-codes.js';
 export const VENDOR_EDIT_MSG = {
   editTitle: 'Edit Vendor',
   createTitle: 'New Vendor',
@@ -21,3 +22,5 @@ export const VENDOR_EDIT_MSG = {
   userEmailTaken: (email: string) =>
     `The vendor was created, but no user was made: a user with ${email} already exists.`,
 } as const;
+
+registerMessageCodes({ VENDOR_EDIT_MSG });

@@ -1,4 +1,5 @@
 /** The strings of the vendor application (spec 1 §2.7, §8) and of the admins' vendor review screens. */
+import { registerMessageCodes } from './message-codes.js';
 export const VENDOR_MSG = {
   // application page (spec 1 §2.7)
   applyHeading: 'Apply to Join Our Market',
@@ -94,3 +95,5 @@ export const VENDOR_MSG = {
     reloadAndSave: 'Reload the vendor and save again',
   },
 } as const;
+
+registerMessageCodes({ VENDOR_MSG });

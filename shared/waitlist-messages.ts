@@ -1,4 +1,5 @@
 /** The waitlist's words (issue 15), apart from its rules so the public offer page loads only these. */
+import { registerMessageCodes } from './message-codes.js';
 export const WAITLIST_MSG = {
   waitlisted: 'Waitlisted',
   waitlistedPlace: (place: number) => `Waitlisted — #${place}`,
@@ -34,3 +35,5 @@ export const WAITLIST_MSG = {
       'No free space fits this vendor. Approve anyway with a reason, or keep the vendor on the waitlist.',
   },
 } as const;
+
+registerMessageCodes({ WAITLIST_MSG });
