@@ -52,7 +52,7 @@ export interface MarketDayDeps {
 /** How often one action is tried again after another write on the same vendor got in first. */
 const WRITE_ATTEMPTS = 6;
 /** Vendors whose actions are written side by side; one vendor's actions are written in their order. */
-const VENDORS_AT_ONCE = 8;
+const VENDORS_AT_ONCE = 16;
 
 type Refusal = { id: string; message: string; code: string };
 

@@ -174,6 +174,8 @@ export class ApiStack extends Stack {
         // An export reads the whole organisation a page at a time while its ZIP uploads: memory stays flat
         // (docs/measurements.md), and the function may run as long as the API waits for it.
         ...(group === 'export' ? { memorySize: 512, timeout: Duration.seconds(30) } : {}),
+        // A phone's sync writes up to 500 actions, one transaction each: it may run as long as the API waits for it.
+        ...(group === 'market-day' ? { timeout: Duration.seconds(30) } : {}),
         // Saving a message template cleans its HTML body with sanitize-html, from a layer of its own.
         ...(group === 'messages'
           ? { externalModules: ['sanitize-html'], layers: [makeHtmlToolsLayer(this, 'HtmlToolsLayer')] }
