@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DayAction, MarketDay, TodaysDates } from '@shared/schemas/market-day';
 import { AppProvider } from '@/app/provider';
 import { makeQueryClient } from '@/lib/react-query';
@@ -55,7 +55,7 @@ function makeDay(id: string, vendors: MarketDay['vendors']): MarketDay {
   return {
     marketDate: { id, date: '2032-06-06', marketId: 'm1', marketName: 'Riverside Market', status: 'upcoming' },
     counts: { expected: vendors.length, arrived: 0, late: 0, noShows: 0, emptyStalls: 1 },
-    vendors,
+    vendors: [...vendors],
     emptySpaces: [{ spaceId: 's-A9', label: 'A9' }],
     log: [],
   };
@@ -206,6 +206,37 @@ describe('Market Day (/market-day/{marketDateId})', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('list', { name: 'Not recorded' })).not.toBeInTheDocument();
     view.unmount();
+  });
+
+  it('prints a check-in sheet of the same list, with the marks made so far', async () => {
+    const id = nextDateId();
+    const day = makeDay(id, THREE);
+    day.vendors[1] = { ...day.vendors[1]!, attendance: { status: 'no_show', at: '2032-06-06T13:05:00Z', by: 'x' } };
+    fakeServer(day);
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderMarketDay(`/market-day/${id}`);
+    await screen.findByRole('list', { name: 'Expected vendors' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Print sheet' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const sheet = screen.getByRole('table');
+    expect(
+      screen.getByRole('heading', { name: 'Check-in sheet — Riverside Market, Sun, Jun 6, 2032' }),
+    ).toBeInTheDocument();
+    const rows = within(sheet).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'Two Rivers Ranch',
+      'Clay & Kiln',
+      'Mossy Rock Mushrooms',
+    ]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['A10', 'Clay & Kiln', '☐', '☐', '✔', expect.stringMatching(/\d:05/)]);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('undoes a mark with a clear action', async () => {

@@ -122,7 +122,7 @@ function MarketDayScreen({ marketDateId }: { marketDateId: string }) {
       <style>{PRINT_CSS}</style>
       {printing && <CheckInSheet marketName={marketDate.marketName} date={marketDate.date} rows={shown} />}
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <div>
+        <div style={{ minWidth: 0 }}>
           <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
             {marketDate.marketName}
           </Title>
@@ -130,7 +130,7 @@ function MarketDayScreen({ marketDateId }: { marketDateId: string }) {
             {date}
           </Text>
         </div>
-        <Button variant="default" size="sm" onClick={print}>
+        <Button variant="default" size="sm" onClick={print} style={{ flexShrink: 0 }}>
           <Trans>Print sheet</Trans>
         </Button>
       </Group>
