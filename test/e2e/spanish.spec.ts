@@ -18,18 +18,20 @@ async function readsInSpanish(page: Page, name: string, catalogues: string[], sh
 }
 
 /**
- * The vendor's saved choice is Spanish, as a Spanish reader's would be: the demo vendor is shared with tests in English
- * (saving Profile Settings from an English browser saves English, and signing in follows the saved choice).
+ * Saves the vendor's language as its Profile Settings would. The demo vendor is shared with tests in English: signing
+ * in follows the saved choice, so this test reads as a vendor who chose Spanish and gives English back after.
  */
-async function choosesSpanish(page: Page, emailOrPhone: string) {
+async function savesLanguage(page: Page, emailOrPhone: string, locale: 'en' | 'es') {
   const headers = { 'x-requested-with': 'marketday' };
   const login = await page.request.post('/api/auth/login', { data: { emailOrPhone, password: DEMO_PASSWORD }, headers });
   expect(login.ok()).toBe(true);
   const { id } = (await login.json()) as { id: string };
-  const saved = await page.request.patch(`/api/users/${id}/profile`, { data: { locale: 'es' }, headers });
+  const saved = await page.request.patch(`/api/users/${id}/profile`, { data: { locale }, headers });
   expect(saved.ok()).toBe(true);
   await page.context().clearCookies();
 }
+
+test.afterEach(({ page }) => savesLanguage(page, DEMO_VENDOR, 'en'));
 
 test('a Spanish reader applies, signs in, reads the dashboard and the requests, and opens a payment link in Spanish', async ({
   page,
@@ -48,7 +50,7 @@ test('a Spanish reader applies, signs in, reads the dashboard and the requests, 
   await expect(page.locator('form')).toBeVisible();
   await readsInSpanish(page, 'apply-es', ['vendor-application'], shared);
 
-  await choosesSpanish(page, DEMO_VENDOR);
+  await savesLanguage(page, DEMO_VENDOR, 'es');
   await page.goto('/auth');
   await page.locator('input[name="emailOrPhone"]').fill(DEMO_VENDOR);
   await readsInSpanish(page, 'auth-es', ['auth'], shared);
