@@ -2,6 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { makeClient } from './client.js';
 import { createTestUser, DEMO, signedInClient, TEST_PASSWORD } from './factories.js';
 import { linksIn, waitForMessageTo } from './mailbox.js';
+import { awayFromWindowEdge } from './rate-windows.js';
+import { RATE_LIMITS } from '../../functions/lib/auth/rate-limits.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -47,6 +49,7 @@ describe('signing in and out', () => {
   it('answers 429 after repeated failed sign-ins to one account, even with the right password', async () => {
     const user = await createTestUser();
     const api = makeClient(baseUrl);
+    await awayFromWindowEdge(RATE_LIMITS.loginPerAccount.windowMs);
     for (let i = 0; i < 5; i++) {
       expect((await api.post('/api/auth/login', { emailOrPhone: user.email, password: 'Wrong-pass-1' })).status).toBe(
         401,
@@ -56,7 +59,7 @@ describe('signing in and out', () => {
     expect(locked.status).toBe(429);
     // Other accounts are not affected.
     expect((await api.post('/api/auth/login', { emailOrPhone: DEMO.admin, password: DEMO.password })).status).toBe(200);
-  });
+  }, 60_000);
 
   it('refreshes an expired access token on the server from the refresh cookie', async () => {
     const api = await signedInClient(DEMO.admin, DEMO.password);

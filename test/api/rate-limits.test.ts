@@ -3,6 +3,7 @@ import { RATE_LIMITS } from '../../functions/lib/auth/rate-limits.js';
 import { hashMapPassword, makeSettingsRepository } from '../../functions/lib/data/settings/settings.repository.js';
 import { makeClient, type ApiResponse } from './client.js';
 import { createTestUser, localStores, signedInClient, TEST_PASSWORD } from './factories.js';
+import { awayFromWindowEdge } from './rate-windows.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -18,12 +19,6 @@ const ownAddress = () => `127.0.71.${nextAddress++}`;
  * API tests' usual 30 s is not enough for both.
  */
 vi.setConfig({ testTimeout: 90_000 });
-
-/** Counters are per fixed window: start well inside one, so that one test's calls all land in the same window. */
-async function awayFromWindowEdge(windowMs: number, marginMs = 10_000) {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < marginMs) await new Promise((r) => setTimeout(r, left + 50));
-}
 
 const statuses = (answers: ApiResponse[]) => answers.map((a) => a.status).sort();
 const count = (answers: ApiResponse[], status: number) => answers.filter((a) => a.status === status).length;
