@@ -45,7 +45,7 @@ function LoginRedirect() {
 }
 
 /** Spec 1 §2.1, as far as the screens exist. */
-export function createAppRoutes(): RouteObject[] {
+function createAppRoutes(): RouteObject[] {
   return [
     {
       path: '/',

@@ -85,7 +85,7 @@ function RootLayout() {
 }
 
 /** A screen failed to load or render (e.g. a new release replaced its code): offer a reload, show no internals. */
-export function RootErrorBoundary() {
+function RootErrorBoundary() {
   return (
     <PageContainer size="sm">
       <Stack align="center" ta="center" py="xl">
