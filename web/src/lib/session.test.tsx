@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { makeAdmin, mockApi, unauthorized } from '@/test/api-mock';
 import { renderApp } from '@/test/render-app';
-import { nextSessionState, sessionKeys, signedOut, type SessionState } from './session';
+import { homePathFor, nextSessionState, sessionKeys, signedOut, type SessionState } from './session';
+
+describe('homePathFor', () => {
+  it('sends admins to /admin, market staff to Market Day and vendor users to their dashboard', () => {
+    expect(homePathFor({ role: 'admin' })).toBe('/admin');
+    expect(homePathFor({ role: 'staff' })).toBe('/market-day');
+    expect(homePathFor({ role: 'vendor_user' })).toBe('/vendor/dashboard');
+  });
+});
 
 describe('nextSessionState', () => {
   const admin = makeAdmin();

@@ -124,7 +124,11 @@ export function clearSession(client: QueryClient) {
   client.setQueryData<SessionState>(sessionKeys.user(), signedOut);
 }
 
-/** Where a signed-in person belongs (spec 1 §2.5): admins to /admin, everyone else to the vendor dashboard. */
+/**
+ * Where a signed-in person belongs (spec 1 §2.5): admins to /admin, market staff (issue 31) to Market Day, the only
+ * screen they may use, everyone else to the vendor dashboard.
+ */
 export function homePathFor(user: Pick<SessionUser, 'role'>): string {
+  if (user.role === 'staff') return '/market-day';
   return user.role === 'admin' ? paths.admin : paths.vendorDashboard;
 }
