@@ -7,7 +7,7 @@ import { marketDaySchema } from '@shared/schemas/market-day';
 const getMarketDay = (marketDateId: string, signal?: AbortSignal) =>
   api.get(apiPath('/api/market-day/{marketDateId}', { marketDateId }), marketDaySchema, { signal });
 
-export const marketDayQueryOptions = (marketDateId: string) =>
+const marketDayQueryOptions = (marketDateId: string) =>
   queryOptions({
     queryKey: marketDayKeys.day(marketDateId),
     queryFn: ({ signal }) => getMarketDay(marketDateId, signal),

@@ -14,7 +14,7 @@ export interface RefusedAction {
  * What the phone holds for one market date: the actions not yet sent (in the order they were tapped), and what the
  * last syncs said of the ones it did not record, or recorded under another phone's later mark.
  */
-export interface DayQueue {
+interface DayQueue {
   pending: readonly DayAction[];
   refused: readonly RefusedAction[];
   overridden: readonly DayAction[];
@@ -68,7 +68,7 @@ function change(marketDateId: string, next: (queue: DayQueue) => DayQueue): Prom
 }
 
 /** Reads a date's queue from the phone's storage (once per page load) and shows it. */
-export const loadQueue = (marketDateId: string) => change(marketDateId, (queue) => queue);
+const loadQueue = (marketDateId: string) => change(marketDateId, (queue) => queue);
 
 /** Queues one tap. */
 export const enqueue = (marketDateId: string, action: DayAction) =>

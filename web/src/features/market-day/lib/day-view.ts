@@ -3,7 +3,7 @@ import { compareSpaceLabels } from '@shared/space-labels';
 import type { AttendanceStatus, DayVendor, MarketDay, DayAction } from '@shared/schemas/market-day';
 
 /** A vendor's mark as the phone shows it: the server's, or the latest tap still waiting to be sent. */
-export interface Mark {
+interface Mark {
   status: AttendanceStatus;
   at: string;
   /** Tapped on this phone and not yet recorded by the server. */

@@ -14,7 +14,7 @@ const GATHER_MS = 300;
 /** While actions wait, the phone tries again this often (a network that says it is up may not be). */
 const RETRY_MS = 15_000;
 
-export interface SyncState {
+interface SyncState {
   syncing: boolean;
   /** Why the last try failed; null once a sync went through. */
   error: unknown;
@@ -69,7 +69,7 @@ export function syncNow(queryClient: QueryClient, marketDateId: string, userId: 
   return run;
 }
 
-export const useOnline = () =>
+const useOnline = () =>
   useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
 
 /**
