@@ -124,6 +124,23 @@ describe('per-date aggregate and the reports built on it', () => {
     expect(attendanceReport([may5], [], names, {}, '2026-05-03').totals.attended).toBe(0);
   });
 
+  it('does not count a vendor marked a no-show on market day as attended, nor as last attended', () => {
+    const input: AggregateInput = {
+      marketDateId: 'M5',
+      date: '2026-05-03',
+      spaces: [{ id: 'S1', areaId: 'north', spaceTypeId: null, basePrice: null, salesBasedRate: null }],
+      requests: [request({ id: 'R1', vendorId: 'farm', status: 'approved', spaceId: 'S1' })],
+      vendors,
+      catalog,
+      roundCents: false,
+    };
+    const came = computeDateAggregate(input);
+    const noShow = computeDateAggregate({ ...input, noShows: new Set(['farm']) });
+    expect(attendanceReport([came], [], names, {}, '2026-06-01').totals).toMatchObject({ approved: 1, attended: 1 });
+    expect(attendanceReport([noShow], [], names, {}, '2026-06-01').totals).toMatchObject({ approved: 1, attended: 0 });
+    expect([came.placedVendorIds, noShow.placedVendorIds]).toEqual([['farm'], []]);
+  });
+
   it('adds historical entries to the trend, but not under an area filter they do not have', () => {
     const historical = [
       { marketDate: '2019-05-05', vendorTypeId: 'T1', vendorCount: 25, grossSales: 1_000_000, proceeds: 50_000 },
