@@ -11,7 +11,7 @@ import type { DayVendor, MarketDay } from '../../shared/schemas/market-day.js';
 import type { DayState } from '../lib/data/market-day/market-day.repository.js';
 
 /** Requests of the vendors expected on the date. */
-export const expectedRequests = (state: Pick<DayState, 'requests'>) =>
+const expectedRequests = (state: Pick<DayState, 'requests'>) =>
   state.requests.filter((r) => isApprovedStatus(r.status));
 
 /** The log in the order the actions were taken (the phone's time), ties by action id. */

@@ -7,14 +7,14 @@ import { MARKET_DAY_MSG } from '../market-day-messages.js';
 import { answerText } from './bounds.js';
 import { isId } from './ids.js';
 
-export const ATTENDANCE_STATUSES = ['arrived', 'late', 'no_show'] as const;
+const ATTENDANCE_STATUSES = ['arrived', 'late', 'no_show'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 /** What a phone may do to a vendor's mark: set one, or `clear` it (undo). */
 export const DAY_ACTION_TYPES = [...ATTENDANCE_STATUSES, 'clear'] as const;
 export type DayActionType = (typeof DAY_ACTION_TYPES)[number];
 
 /** At most this many actions in one sync call; more is refused whole (400). */
-export const SYNC_ACTIONS_MAX = 500;
+const SYNC_ACTIONS_MAX = 500;
 /** A phone's clock may run this far ahead of the server's before an action's time is refused as in the future. */
 export const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
@@ -60,7 +60,7 @@ const attendanceSchema = z.object({
   by: answerText(),
 });
 
-export const dayVendorSchema = z.object({
+const dayVendorSchema = z.object({
   vendorId: answerText(),
   businessName: answerText(),
   spaceId: z.optional(answerText()),
@@ -70,7 +70,7 @@ export const dayVendorSchema = z.object({
 });
 export type DayVendor = z.infer<typeof dayVendorSchema>;
 
-export const dayLogEntrySchema = z.object({
+const dayLogEntrySchema = z.object({
   actionId: answerText(),
   type: z.enum(DAY_ACTION_TYPES),
   vendorId: z.optional(answerText()),
@@ -80,7 +80,6 @@ export const dayLogEntrySchema = z.object({
   /** applied: the action is (or was, until undone by a later one) the vendor's mark; overridden: a later one won. */
   outcome: z.enum(['applied', 'overridden']),
 });
-export type DayLogEntry = z.infer<typeof dayLogEntrySchema>;
 
 /** GET /api/market-day/{marketDateId} */
 export const marketDaySchema = z.object({

@@ -21,7 +21,7 @@ import { makeVendorDirectory } from '../vendors/vendor-directory.js';
 import type { AuditActor } from '../../http/request-origin.js';
 import { attendanceEntity, dayActionEntity, type AttendanceItem, type DayActionItem } from './market-day.items.js';
 
-export interface DaySpace {
+interface DaySpace {
   id: string;
   label: string;
   vendorId: string | null;
