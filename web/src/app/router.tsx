@@ -2,7 +2,7 @@ import { createElement, useState, type ComponentType, type ReactElement } from '
 import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { publicPaths as paths } from '@/config/public-paths';
 import { REPORT_NAMES } from '@shared/report-names';
-import { RequireAdmin, RequireSignedIn } from '@/lib/authorization';
+import { RequireAdmin, RequireRoles, RequireSignedIn } from '@/lib/authorization';
 import { loadScreenMessages } from '@/i18n/locale';
 import { sharedMessagesReady } from '@/i18n/shared-messages';
 import { RootRoute } from './routes/root';
@@ -224,6 +224,22 @@ function createAppRoutes(): RouteObject[] {
           ],
         },
 
+        // Market Day (issue 31): admins and market staff, on a phone, with or without signal
+        {
+          element: <RequireRoles roles={['admin', 'staff']} />,
+          children: [
+            {
+              path: 'market-day',
+              element: screen(() =>
+                import('@/features/market-day/routes/market-day-index').then((m) => m.MarketDayIndexRoute),
+              ),
+            },
+            {
+              path: 'market-day/:marketDateId',
+              element: screen(() => import('@/features/market-day/routes/market-day').then((m) => m.MarketDayRoute)),
+            },
+          ],
+        },
         // Admins only
         {
           Component: RequireAdmin,

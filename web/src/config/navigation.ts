@@ -65,8 +65,12 @@ export const mainNavigation: readonly NavEntry[] = [
       { label: msg`Historical Data`, to: paths.adminHistoricalData, access: admins },
       // Import Vendors: a vendor list saved from a spreadsheet as CSV
       { label: msg`Import Vendors`, to: paths.adminImport, access: admins },
+      // Market Day: the morning's check-in on a phone
+      { label: msg`Market Day`, to: paths.marketDay, access: admins },
     ],
   },
+  // Market staff see Market Day alone
+  { label: msg`Market Day`, to: paths.marketDay, access: { roles: ['staff'] } },
   { label: msg`Dashboard`, to: paths.vendorDashboard, access: vendorUsers },
   { label: msg`Space Requests`, to: paths.vendorSpaceRequests, access: vendorUsers },
   // One entry: the profile pages link to one another, and every entry weighs on each public page's first visit.

@@ -57,6 +57,8 @@ export const paths = {
   /** Import Vendors: a vendor list saved from a spreadsheet as CSV. */
   adminImport: '/admin/import',
   adminUsers: '/admin/users',
+  // Market Day (issue 31): the morning's check-in, for admins and market staff
+  marketDay: '/market-day',
   /** Employees, business details and settings (spec 3 §2); an admin adds ?vendorId=. */
   vendorUsers: '/vendor/profile/users',
   vendorBusinessDetails: '/vendor/profile/business-details',
