@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as Prerender from './src/app/prerender';
+import { OFFLINE_API_CACHE } from './src/config/storage-keys';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -191,7 +192,7 @@ function offlineMarketDay() {
           handler: 'NetworkFirst',
           method: 'GET',
           options: {
-            cacheName: 'market-day-api',
+            cacheName: OFFLINE_API_CACHE,
             networkTimeoutSeconds: 6,
             expiration: { maxEntries: 30, maxAgeSeconds: 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },

@@ -9,3 +9,9 @@ export const storageKeys = {
   sidebarCollapsed: 'marketday.sidebarCollapsed',
   sidebarSticky: 'marketday.sidebarSticky',
 } as const;
+
+/**
+ * The service worker's cache of the answers Market Day needs with no signal (the session, the day's list): emptied on
+ * logout, so a shared phone offline does not open as the person who left.
+ */
+export const OFFLINE_API_CACHE = 'market-day-api';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { MSG } from '@/i18n/shared/messages';
 import { messageResponseSchema } from '@shared/schemas/session';
 import { publicPaths as paths } from '@/config/public-paths';
-import { storageKeys } from '@/config/storage-keys';
+import { OFFLINE_API_CACHE, storageKeys } from '@/config/storage-keys';
 import { api } from './api-client';
 import { notify } from './notify';
 import { clearSession, sessionKeys } from './session';
@@ -33,6 +33,7 @@ export function useLogout() {
     } finally {
       // Signed out on this device either way: forget the user and the filter, and leave the signed-in screens.
       sessionStorage.removeItem(storageKeys.vendorTypeFilter);
+      if (typeof caches !== 'undefined') await caches.delete(OFFLINE_API_CACHE).catch(() => false);
       clearSession(client);
       await navigate(paths.auth, { replace: true });
       client.removeQueries({ type: 'inactive', predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@shared/messages';
-import { storageKeys } from '@/config/storage-keys';
+import { OFFLINE_API_CACHE, storageKeys } from '@/config/storage-keys';
 import { NARROW_SCREEN_QUERY } from '@/hooks/use-chrome-preferences';
 import { makeAdmin, makeUser, mockApi, vendorDashboardReply } from '@/test/api-mock';
 import { readInSpanish } from '@/test/locale';
@@ -10,7 +10,9 @@ import { renderApp } from '@/test/render-app';
 import { fakeMatchMedia } from '@/test/match-media';
 
 describe('the signed-in chrome', () => {
-  it('logs out: goodbye toast, filter cleared, back to /auth, and a double click calls once', async () => {
+  it('logs out: goodbye toast, filter cleared, offline answers forgotten, back to /auth, and a double click calls once', async () => {
+    const deleted = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: deleted });
     const api = mockApi({
       'GET /api/auth/user': { body: makeAdmin() },
       'POST /api/auth/logout': { body: { message: MSG.goodbyeText } },
@@ -25,6 +27,7 @@ describe('the signed-in chrome', () => {
     expect(await screen.findByText(MSG.goodbyeTitle)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
     expect(sessionStorage.getItem(storageKeys.vendorTypeFilter)).toBeNull();
+    expect(deleted).toHaveBeenCalledWith(OFFLINE_API_CACHE);
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
