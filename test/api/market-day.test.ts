@@ -262,8 +262,9 @@ describe('syncing the queued actions', () => {
   });
 
   it('refuses a call of more than 500 actions whole, writing nothing', async () => {
-    const { marketDate, vendors } = await dayWith(1);
-    const actions = Array.from({ length: 501 }, () => action({ vendorId: vendors[0]!.id }));
+    // A phone's queue of a whole morning: many vendors, several marks each.
+    const { marketDate, vendors } = await dayWith(25);
+    const actions = Array.from({ length: 501 }, (_, i) => action({ vendorId: vendors[i % vendors.length]!.id }));
     const res = await staff.api.post(`/api/market-day/${marketDate.id}/sync`, { actions });
     expect(res).toMatchObject({ status: 400, body: { message: MARKET_DAY_MSG.tooManyActions } });
     expect((await staff.api.post(`/api/market-day/${marketDate.id}/sync`, { actions: 'all' })).status).toBe(400);
